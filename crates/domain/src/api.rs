@@ -1,0 +1,404 @@
+//! The JSON bodies of the interface: requests, responses and the
+//! `userData` / `sessionData` objects, with the spec's field names exactly.
+//!
+//! Rules of shape (DESIGN 3): every response carries `success` and `code`;
+//! every failure also carries `msg`; `decodedData` is present only on
+//! success; `refresh_token` fields only in the code grant's `REFRESH_TOKEN`
+//! answer; userData fields a scope does not grant are omitted, and every
+//! other field is present, `""` when unknown.
+
+use serde::{Deserialize, Serialize};
+
+use crate::claims::Claims;
+use crate::codes::ResultCode;
+use crate::ids::UserId;
+use crate::kinds::{GrantType, RequestedTokenType, TokenType};
+use crate::records::{SessionRecord, UserRecord};
+use crate::scope::UserInfoView;
+use crate::timestamp::UtcTimestamp;
+
+/// Body of `POST /accounts/oauth2/v1/verify-token`.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct VerifyTokenRequest {
+    /// Which kind of token `token` is.
+    pub token_type: TokenType,
+    /// The token to verify.
+    pub token: String,
+    /// The client asking; must be the token's audience.
+    pub client_id: String,
+    /// The client's secret: required for `token`, optional for `id_token`.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub client_secret: Option<String>,
+}
+
+/// Answer of verify-token (always HTTP 200 when the request was well formed).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct VerifyTokenResponse {
+    /// True only for `VERIFICATION_SUCCESS`.
+    pub success: bool,
+    /// `VERIFICATION_SUCCESS`, `INVALID_TOKEN` or `EXPIRED_TOKEN`.
+    pub code: ResultCode,
+    /// The interface's fixed message for `code`.
+    pub msg: &'static str,
+    /// The verified token's claims; present on success only.
+    #[serde(rename = "decodedData", skip_serializing_if = "Option::is_none")]
+    pub decoded_data: Option<Claims>,
+}
+
+impl VerifyTokenResponse {
+    /// A successful verification carrying the token's claims.
+    pub fn success(claims: Claims) -> Self {
+        Self::with(ResultCode::VerificationSuccess, Some(claims))
+    }
+
+    /// `INVALID_TOKEN`.
+    pub fn invalid() -> Self {
+        Self::with(ResultCode::InvalidToken, None)
+    }
+
+    /// `EXPIRED_TOKEN`.
+    pub fn expired() -> Self {
+        Self::with(ResultCode::ExpiredToken, None)
+    }
+
+    fn with(code: ResultCode, decoded_data: Option<Claims>) -> Self {
+        Self {
+            success: code.is_success(),
+            code,
+            msg: code.message(),
+            decoded_data,
+        }
+    }
+}
+
+/// Body of `POST /accounts/oauth2/v1/token` (both grants).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct TokenRequest {
+    /// `code` (alias `authorization_code`) or `refresh_token`.
+    pub grant_type: GrantType,
+    /// The authorization code (code grant).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub code: Option<String>,
+    /// The refresh token (refresh grant).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub refresh_token: Option<String>,
+    /// `refresh_token` (token + refresh token; code grant only) or `token`.
+    pub token_type: RequestedTokenType,
+    /// The client.
+    pub client_id: String,
+    /// The client's secret.
+    pub client_secret: String,
+    /// Must equal the `redirect_uri` of the authorization request, when that had one.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub redirect_uri: Option<String>,
+    /// PKCE verifier; required when the code was issued with a challenge.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub code_verifier: Option<String>,
+}
+
+/// Answer of the code grant with `token_type=refresh_token` (code `REFRESH_TOKEN`).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct TokenWithRefreshResponse {
+    /// Always true.
+    pub success: bool,
+    /// `REFRESH_TOKEN`.
+    pub code: ResultCode,
+    /// The access token.
+    pub token: String,
+    /// The refresh token.
+    pub refresh_token: String,
+    /// When `token` expires.
+    pub token_expiry: UtcTimestamp,
+    /// When `refresh_token` expires.
+    pub refresh_token_expiry: UtcTimestamp,
+}
+
+impl TokenWithRefreshResponse {
+    /// The `REFRESH_TOKEN` answer.
+    pub fn new(
+        token: String,
+        token_expiry: UtcTimestamp,
+        refresh_token: String,
+        refresh_token_expiry: UtcTimestamp,
+    ) -> Self {
+        Self {
+            success: true,
+            code: ResultCode::RefreshToken,
+            token,
+            refresh_token,
+            token_expiry,
+            refresh_token_expiry,
+        }
+    }
+}
+
+/// Answer of a grant with `token_type=token` (code `TOKEN`): no refresh fields.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct TokenResponse {
+    /// Always true.
+    pub success: bool,
+    /// `TOKEN`.
+    pub code: ResultCode,
+    /// The access token.
+    pub token: String,
+    /// When `token` expires.
+    pub token_expiry: UtcTimestamp,
+}
+
+impl TokenResponse {
+    /// The `TOKEN` answer.
+    pub fn new(token: String, token_expiry: UtcTimestamp) -> Self {
+        Self {
+            success: true,
+            code: ResultCode::Token,
+            token,
+            token_expiry,
+        }
+    }
+}
+
+/// The body of every failure: `{success: false, code, msg}`.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ErrorResponse {
+    /// Always false.
+    pub success: bool,
+    /// The failure code (DESIGN 3.1).
+    pub code: ResultCode,
+    /// Human-readable detail; never a secret, SQL or a stack trace.
+    pub msg: String,
+}
+
+impl ErrorResponse {
+    /// A failure with the code's default message.
+    pub fn new(code: ResultCode) -> Self {
+        Self::with_msg(code, code.message())
+    }
+
+    /// A failure with a specific message.
+    pub fn with_msg(code: ResultCode, msg: impl Into<String>) -> Self {
+        Self {
+            success: false,
+            code,
+            msg: msg.into(),
+        }
+    }
+}
+
+/// `userData`: the user's profile as userinfo shows it.
+///
+/// With the `email` scope only `userId` and `email` are present; with
+/// `profile` or `authorization` every field is, `""` when unknown.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct UserData {
+    /// Email address.
+    pub email: String,
+    /// Mobile number with country prefix.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub mobile: Option<String>,
+    /// The user's id.
+    pub user_id: UserId,
+    /// URL of the profile picture.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub profile_picture: Option<String>,
+    /// Full name.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub name: Option<String>,
+    /// Country code.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub country_code: Option<String>,
+    /// Country.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub country: Option<String>,
+    /// Region (state) code.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub country_region_code: Option<String>,
+    /// Region (state).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub country_region: Option<String>,
+    /// City.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub city: Option<String>,
+    /// Postal code.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub postal_code: Option<String>,
+}
+
+impl UserData {
+    /// What userinfo shows of `user` under `view`.
+    pub fn of(user: &UserRecord, view: UserInfoView) -> Self {
+        let full = view == UserInfoView::Full;
+        let field = |value: &String| full.then(|| value.clone());
+        let p = &user.profile;
+        Self {
+            email: user.email.as_str().to_owned(),
+            user_id: user.id,
+            mobile: field(&p.mobile),
+            profile_picture: field(&p.picture),
+            name: field(&p.name),
+            country_code: field(&p.country_code),
+            country: field(&p.country),
+            country_region_code: field(&p.country_region_code),
+            country_region: field(&p.country_region),
+            city: field(&p.city),
+            postal_code: field(&p.postal_code),
+        }
+    }
+}
+
+/// `deviceData.os`.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct OsData {
+    /// Operating system version, e.g. `"13"`.
+    pub version: String,
+    /// Operating system name, e.g. `"Android"`.
+    pub name: String,
+    /// Platform (CPU architecture), e.g. `"ARM"`.
+    pub platform: String,
+}
+
+/// `deviceData.device`. `brand` and `model` are strings: the spec's "int"
+/// is an error, brands are names (DESIGN 3.4).
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct DeviceInfo {
+    /// Device brand, e.g. `"Samsung"`.
+    pub brand: String,
+    /// Device model, e.g. `"SM-S918B"`.
+    pub model: String,
+    /// Device type, e.g. `"smartphone"`.
+    #[serde(rename = "type")]
+    pub device_type: String,
+}
+
+/// `deviceData.client`: the app or browser that signed in.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct ClientData {
+    /// Client version.
+    pub version: String,
+    /// Rendering engine, e.g. `"Blink"`.
+    pub engine: String,
+    /// Client name, e.g. `"Chrome Mobile"`.
+    pub name: String,
+    /// Client type, e.g. `"browser"`.
+    #[serde(rename = "type")]
+    pub client_type: String,
+    /// Engine version.
+    pub engine_version: String,
+}
+
+/// `deviceData`: parsed from the login request's User-Agent.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct DeviceData {
+    /// Operating system.
+    pub os: OsData,
+    /// Hardware.
+    pub device: DeviceInfo,
+    /// App or browser.
+    pub client: ClientData,
+}
+
+/// `geoData`: where the login came from, `""` where unknown. Also the
+/// location part of `userData`.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct GeoData {
+    /// Country code.
+    pub country_code: String,
+    /// Country.
+    pub country: String,
+    /// Region (state) code.
+    pub country_region_code: String,
+    /// Region (state).
+    pub country_region: String,
+    /// City.
+    pub city: String,
+    /// Postal code.
+    pub postal_code: String,
+}
+
+/// `sessionData`: the login session behind a bearer token.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct SessionData {
+    /// User-Agent of the login request.
+    pub user_agent: String,
+    /// Client IP of the login request.
+    pub ip: String,
+    /// Locale of the login request.
+    pub locale: String,
+    /// Parsed User-Agent.
+    pub device_data: DeviceData,
+    /// Location of the login.
+    pub geo_data: GeoData,
+    /// Last activity in the session (login, refresh, userinfo).
+    pub last_session_timestamp: UtcTimestamp,
+    /// The client app's package name, or `""`.
+    pub package_name: String,
+}
+
+impl SessionData {
+    /// What sessioninfo shows of `session`.
+    pub fn of(session: &SessionRecord) -> Self {
+        let d = &session.details;
+        Self {
+            user_agent: d.user_agent.clone(),
+            ip: d.ip.clone(),
+            locale: d.locale.clone(),
+            device_data: d.device.clone(),
+            geo_data: d.geo.clone(),
+            last_session_timestamp: UtcTimestamp::new(session.last_seen_at),
+            package_name: d
+                .package_name
+                .as_ref()
+                .map(|p| p.as_str().to_owned())
+                .unwrap_or_default(),
+        }
+    }
+}
+
+/// Answer of userinfo (code `USERDATA`).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct UserInfoResponse {
+    /// Always true.
+    pub success: bool,
+    /// `USERDATA`.
+    pub code: ResultCode,
+    /// The profile.
+    #[serde(rename = "userData")]
+    pub user_data: UserData,
+}
+
+impl UserInfoResponse {
+    /// The `USERDATA` answer.
+    pub fn new(user_data: UserData) -> Self {
+        Self {
+            success: true,
+            code: ResultCode::UserData,
+            user_data,
+        }
+    }
+}
+
+/// Answer of sessioninfo (code `USERDATA`, as the interface names it).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SessionInfoResponse {
+    /// Always true.
+    pub success: bool,
+    /// `USERDATA`.
+    pub code: ResultCode,
+    /// The session.
+    #[serde(rename = "sessionData")]
+    pub session_data: SessionData,
+}
+
+impl SessionInfoResponse {
+    /// The `USERDATA` answer.
+    pub fn new(session_data: SessionData) -> Self {
+        Self {
+            success: true,
+            code: ResultCode::UserData,
+            session_data,
+        }
+    }
+}

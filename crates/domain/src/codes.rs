@@ -1,0 +1,202 @@
+//! Result codes: the `code` string every response carries, and the `msg`
+//! that goes with it.
+//!
+//! The three verification messages are the interface's own and must never
+//! change; clients compare them. The others are ours (DESIGN 3.1).
+
+use std::fmt;
+
+use serde::{Deserialize, Serialize};
+
+/// Every `code` value the service answers with.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "SCREAMING_SNAKE_CASE")]
+pub enum ResultCode {
+    /// verify-token: the token is valid for the client.
+    VerificationSuccess,
+    /// verify-token / userinfo / sessioninfo: malformed, wrong client, revoked.
+    InvalidToken,
+    /// verify-token / userinfo / sessioninfo: valid but expired.
+    ExpiredToken,
+    /// token: access token and refresh token issued from a code.
+    RefreshToken,
+    /// token: access token issued.
+    Token,
+    /// userinfo / sessioninfo success.
+    #[serde(rename = "USERDATA")]
+    UserData,
+    /// Device login succeeded.
+    LoginSuccess,
+    /// Device code endpoint issued an authorization code.
+    AuthCode,
+    /// Device id-token endpoint issued an id_token.
+    IdToken,
+    /// Malformed request: bad JSON, wrong content type, missing or bad field.
+    InvalidRequest,
+    /// `grant_type` is neither `code` nor `refresh_token`.
+    UnsupportedGrantType,
+    /// Code or refresh token unknown, expired, used, revoked or not this client's.
+    InvalidGrant,
+    /// Unknown client_id or wrong client_secret on the token endpoint.
+    InvalidClient,
+    /// Device login: unknown email or wrong password (one answer for both).
+    InvalidCredentials,
+    /// The bearer token's scope does not allow the call.
+    InsufficientScope,
+    /// Unknown path.
+    NotFound,
+    /// Known path, wrong method.
+    MethodNotAllowed,
+    /// Body over the size limit.
+    PayloadTooLarge,
+    /// Too many requests; see `Retry-After`.
+    RateLimited,
+    /// A bug; details are in the server log only.
+    ServerError,
+    /// The database is unreachable; see `Retry-After`.
+    ServiceUnavailable,
+}
+
+impl ResultCode {
+    /// The wire string, e.g. `"VERIFICATION_SUCCESS"`.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            ResultCode::VerificationSuccess => "VERIFICATION_SUCCESS",
+            ResultCode::InvalidToken => "INVALID_TOKEN",
+            ResultCode::ExpiredToken => "EXPIRED_TOKEN",
+            ResultCode::RefreshToken => "REFRESH_TOKEN",
+            ResultCode::Token => "TOKEN",
+            ResultCode::UserData => "USERDATA",
+            ResultCode::LoginSuccess => "LOGIN_SUCCESS",
+            ResultCode::AuthCode => "AUTH_CODE",
+            ResultCode::IdToken => "ID_TOKEN",
+            ResultCode::InvalidRequest => "INVALID_REQUEST",
+            ResultCode::UnsupportedGrantType => "UNSUPPORTED_GRANT_TYPE",
+            ResultCode::InvalidGrant => "INVALID_GRANT",
+            ResultCode::InvalidClient => "INVALID_CLIENT",
+            ResultCode::InvalidCredentials => "INVALID_CREDENTIALS",
+            ResultCode::InsufficientScope => "INSUFFICIENT_SCOPE",
+            ResultCode::NotFound => "NOT_FOUND",
+            ResultCode::MethodNotAllowed => "METHOD_NOT_ALLOWED",
+            ResultCode::PayloadTooLarge => "PAYLOAD_TOO_LARGE",
+            ResultCode::RateLimited => "RATE_LIMITED",
+            ResultCode::ServerError => "SERVER_ERROR",
+            ResultCode::ServiceUnavailable => "SERVICE_UNAVAILABLE",
+        }
+    }
+
+    /// Whether the code reports success (`success: true`).
+    pub fn is_success(self) -> bool {
+        matches!(
+            self,
+            ResultCode::VerificationSuccess
+                | ResultCode::RefreshToken
+                | ResultCode::Token
+                | ResultCode::UserData
+                | ResultCode::LoginSuccess
+                | ResultCode::AuthCode
+                | ResultCode::IdToken
+        )
+    }
+
+    /// The default human-readable `msg` for the code.
+    ///
+    /// The verification messages are fixed by the interface (never change
+    /// them); a handler may give a more specific `msg` for the others.
+    pub fn message(self) -> &'static str {
+        match self {
+            ResultCode::VerificationSuccess => "Token Verification success",
+            ResultCode::ExpiredToken => "Token Expired!",
+            ResultCode::InvalidToken => "Token Invalid for given ClientId/ClientSecret",
+            ResultCode::RefreshToken => "Token and refresh token issued",
+            ResultCode::Token => "Token issued",
+            ResultCode::UserData => "User data",
+            ResultCode::LoginSuccess => "Login success",
+            ResultCode::AuthCode => "Authorization code issued",
+            ResultCode::IdToken => "id_token issued",
+            ResultCode::InvalidRequest => "The request is malformed",
+            ResultCode::UnsupportedGrantType => "grant_type must be code or refresh_token",
+            ResultCode::InvalidGrant => {
+                "The code or refresh_token is invalid, expired, revoked or was issued to another client"
+            }
+            ResultCode::InvalidClient => "Client authentication failed",
+            ResultCode::InvalidCredentials => "Email or password is wrong",
+            ResultCode::InsufficientScope => "The token's scope does not allow this request",
+            ResultCode::NotFound => "No such resource",
+            ResultCode::MethodNotAllowed => "Method not allowed for this resource",
+            ResultCode::PayloadTooLarge => "The request body is too large",
+            ResultCode::RateLimited => "Too many requests; retry later",
+            ResultCode::ServerError => "Internal server error",
+            ResultCode::ServiceUnavailable => "The service is temporarily unavailable; retry later",
+        }
+    }
+}
+
+impl fmt::Display for ResultCode {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const ALL: [ResultCode; 21] = [
+        ResultCode::VerificationSuccess,
+        ResultCode::InvalidToken,
+        ResultCode::ExpiredToken,
+        ResultCode::RefreshToken,
+        ResultCode::Token,
+        ResultCode::UserData,
+        ResultCode::LoginSuccess,
+        ResultCode::AuthCode,
+        ResultCode::IdToken,
+        ResultCode::InvalidRequest,
+        ResultCode::UnsupportedGrantType,
+        ResultCode::InvalidGrant,
+        ResultCode::InvalidClient,
+        ResultCode::InvalidCredentials,
+        ResultCode::InsufficientScope,
+        ResultCode::NotFound,
+        ResultCode::MethodNotAllowed,
+        ResultCode::PayloadTooLarge,
+        ResultCode::RateLimited,
+        ResultCode::ServerError,
+        ResultCode::ServiceUnavailable,
+    ];
+
+    #[test]
+    fn serde_name_equals_as_str_for_every_code() {
+        for code in ALL {
+            assert_eq!(
+                serde_json::to_value(code).unwrap(),
+                code.as_str(),
+                "{code:?}"
+            );
+            let back: ResultCode = serde_json::from_value(code.as_str().into()).unwrap();
+            assert_eq!(back, code);
+        }
+    }
+
+    #[test]
+    fn the_interface_messages_are_exact() {
+        assert_eq!(
+            ResultCode::VerificationSuccess.message(),
+            "Token Verification success"
+        );
+        assert_eq!(ResultCode::ExpiredToken.message(), "Token Expired!");
+        assert_eq!(
+            ResultCode::InvalidToken.message(),
+            "Token Invalid for given ClientId/ClientSecret"
+        );
+    }
+
+    #[test]
+    fn success_codes() {
+        let successes: Vec<_> = ALL.into_iter().filter(|c| c.is_success()).collect();
+        assert_eq!(successes.len(), 7);
+        assert!(!ResultCode::InvalidToken.is_success());
+        assert!(ResultCode::UserData.is_success());
+    }
+}

@@ -1,0 +1,166 @@
+//! Identifiers: ULIDs behind one newtype per kind of thing.
+//!
+//! A `UserId` can never be passed where a `SessionId` is expected, and a
+//! string from a request only becomes an id through [`std::str::FromStr`],
+//! which accepts exactly the 26-character Crockford base32 form.
+
+use std::fmt;
+use std::str::FromStr;
+
+use serde::{Deserialize, Deserializer, Serialize, Serializer};
+use time::OffsetDateTime;
+use ulid::Ulid;
+
+use crate::secrets::random_bytes;
+
+/// A string that is not a valid identifier.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("not a valid {kind} (expected a 26-character ULID)")]
+pub struct IdParseError {
+    /// Which kind of id was expected, e.g. `"client_id"`.
+    pub kind: &'static str,
+}
+
+/// Makes a new ULID for `now` with 80 bits from the operating system's CSPRNG.
+fn new_ulid(now: OffsetDateTime) -> Ulid {
+    let millis = u64::try_from(now.unix_timestamp_nanos() / 1_000_000).unwrap_or(0);
+    let random = u128::from_be_bytes(random_bytes::<16>());
+    Ulid::from_parts(millis, random)
+}
+
+macro_rules! ulid_id {
+    ($(#[$doc:meta])* $name:ident, $kind:literal) => {
+        $(#[$doc])*
+        #[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+        pub struct $name(Ulid);
+
+        impl $name {
+            /// A fresh id whose time part is `now`.
+            pub fn generate(now: OffsetDateTime) -> Self {
+                Self(new_ulid(now))
+            }
+
+            /// The underlying ULID.
+            pub fn as_ulid(&self) -> Ulid {
+                self.0
+            }
+        }
+
+        impl From<Ulid> for $name {
+            fn from(ulid: Ulid) -> Self {
+                Self(ulid)
+            }
+        }
+
+        impl FromStr for $name {
+            type Err = IdParseError;
+
+            fn from_str(s: &str) -> Result<Self, Self::Err> {
+                Ulid::from_string(s)
+                    .map(Self)
+                    .map_err(|_| IdParseError { kind: $kind })
+            }
+        }
+
+        impl fmt::Display for $name {
+            fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+                fmt::Display::fmt(&self.0, f)
+            }
+        }
+
+        impl fmt::Debug for $name {
+            fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+                write!(f, "{}({})", stringify!($name), self.0)
+            }
+        }
+
+        impl Serialize for $name {
+            fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+                serializer.collect_str(&self.0)
+            }
+        }
+
+        impl<'de> Deserialize<'de> for $name {
+            fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+                let s = <std::borrow::Cow<'de, str>>::deserialize(deserializer)?;
+                s.parse().map_err(serde::de::Error::custom)
+            }
+        }
+    };
+}
+
+ulid_id!(
+    /// Identifies a user account (`userId`, and `sub` of id_tokens).
+    UserId,
+    "userId"
+);
+ulid_id!(
+    /// Identifies a login session (`sessionId`).
+    SessionId,
+    "sessionId"
+);
+ulid_id!(
+    /// Identifies one issued access token or refresh token (`tokenId`).
+    TokenId,
+    "tokenId"
+);
+ulid_id!(
+    /// Identifies an OAuth client application (`client_id`).
+    ClientId,
+    "client_id"
+);
+ulid_id!(
+    /// Identifies one authorization grant: a code and every token issued
+    /// from it, so that a replayed code can revoke them together.
+    GrantId,
+    "grant id"
+);
+ulid_id!(
+    /// Identifies a signing key (`kid` in token headers and the JWKS).
+    KeyId,
+    "kid"
+);
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use time::macros::datetime;
+
+    #[test]
+    fn generated_ids_round_trip_through_strings_and_json() {
+        let id = UserId::generate(datetime!(2026-11-21 17:04:05 UTC));
+        let text = id.to_string();
+        assert_eq!(text.len(), 26);
+        assert_eq!(text.parse::<UserId>(), Ok(id));
+        let json = serde_json::to_string(&id).unwrap();
+        assert_eq!(json, format!("\"{text}\""));
+        assert_eq!(serde_json::from_str::<UserId>(&json).unwrap(), id);
+    }
+
+    #[test]
+    fn ids_carry_their_creation_time_and_differ() {
+        let now = datetime!(2026-11-21 17:04:05.123 UTC);
+        let a = SessionId::generate(now);
+        let b = SessionId::generate(now);
+        assert_ne!(a, b);
+        assert_eq!(a.as_ulid().timestamp_ms(), 1_795_280_645_123);
+    }
+
+    #[test]
+    fn malformed_ids_are_rejected_with_their_kind() {
+        for bad in [
+            "",
+            "abc",
+            "01ARZ3NDEKTSV4RRFFQ69G5FAVX",
+            "01ARZ3NDEKTSV4RRFFQ69G5FA!",
+            "ü",
+        ] {
+            assert_eq!(
+                bad.parse::<ClientId>(),
+                Err(IdParseError { kind: "client_id" })
+            );
+        }
+        assert!(serde_json::from_str::<ClientId>("\"nope\"").is_err());
+        assert!(serde_json::from_str::<ClientId>("42").is_err());
+    }
+}

@@ -1,0 +1,29 @@
+//! The domain of the user account service: what a client, user, session,
+//! code and token are; how tokens are signed, sealed and verified; and the
+//! storage contract the service is written against.
+//!
+//! This crate owns the rules (verify-token's verdicts, scope rules, secret
+//! handling) and the exact JSON shapes of the interface. It must not do I/O
+//! of its own: no HTTP, no SQL, no global state, and no clock but the
+//! [`clock::Clock`] it is given. Client teams depend on it to verify
+//! id_tokens offline ([`offline::OfflineVerifier`]).
+
+pub mod api;
+pub mod claims;
+pub mod clock;
+pub mod codes;
+pub mod ids;
+mod jws;
+pub mod keys;
+pub mod kinds;
+pub mod offline;
+pub mod pkce;
+pub mod records;
+pub mod repository;
+pub mod scope;
+pub mod secrets;
+pub mod timestamp;
+pub mod values;
+pub mod verify;
+
+pub use jws::MAX_TOKEN_LEN;

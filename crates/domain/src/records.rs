@@ -1,0 +1,351 @@
+//! The records the repositories store and return.
+//!
+//! They hold only typed values: digests instead of secrets, sealed bytes
+//! instead of private keys, validated emails, URIs and scopes. Storage maps
+//! them to rows; it does not decide anything about them.
+
+use time::OffsetDateTime;
+
+use crate::api::{DeviceData, GeoData};
+use crate::ids::{ClientId, GrantId, KeyId, SessionId, TokenId, UserId};
+use crate::keys::{KeyAlgorithm, SealedKey};
+use crate::pkce::CodeChallenge;
+use crate::scope::Scopes;
+use crate::secrets::{PasswordHash, SecretDigest};
+use crate::values::{Email, PackageName, RedirectUri};
+
+/// An OAuth client application.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ClientRecord {
+    /// The client's id.
+    pub id: ClientId,
+    /// A name for people (shown on the login page).
+    pub name: String,
+    /// Digest of the client_secret.
+    pub secret_digest: SecretDigest,
+    /// Redirect URIs the client registered; authorize requests must use one exactly.
+    pub redirect_uris: Vec<RedirectUri>,
+    /// App package names the client registered (`package_name` must be one).
+    pub package_names: Vec<PackageName>,
+    /// The scopes the client may be granted.
+    pub allowed_scopes: Scopes,
+    /// A disabled client authenticates nowhere and its tokens stop verifying.
+    pub enabled: bool,
+    /// When the client was registered.
+    pub created_at: OffsetDateTime,
+    /// When the record last changed (secret rotation, disabling); caches
+    /// refresh by it.
+    pub updated_at: OffsetDateTime,
+}
+
+impl ClientRecord {
+    /// Whether `presented` is this client's secret and the client is enabled.
+    /// The comparison runs in constant time.
+    pub fn authenticates(&self, presented: &str) -> bool {
+        // Compare first so a disabled client takes the same time as a wrong secret.
+        let matches = self.secret_digest.matches(presented);
+        matches && self.enabled
+    }
+}
+
+/// A user's profile fields; `""` where unknown.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct UserProfile {
+    /// Full name.
+    pub name: String,
+    /// Mobile number with country prefix.
+    pub mobile: String,
+    /// URL of the profile picture.
+    pub picture: String,
+    /// Country code.
+    pub country_code: String,
+    /// Country.
+    pub country: String,
+    /// Region (state) code.
+    pub country_region_code: String,
+    /// Region (state).
+    pub country_region: String,
+    /// City.
+    pub city: String,
+    /// Postal code.
+    pub postal_code: String,
+}
+
+/// A user account.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct UserRecord {
+    /// The user's id (`userId`, `sub`).
+    pub id: UserId,
+    /// Sign-in address; unique case-insensitively.
+    pub email: Email,
+    /// argon2id hash of the password.
+    pub password: PasswordHash,
+    /// Profile fields.
+    pub profile: UserProfile,
+    /// A disabled user cannot sign in.
+    pub enabled: bool,
+    /// When the account was made.
+    pub created_at: OffsetDateTime,
+    /// When the record last changed.
+    pub updated_at: OffsetDateTime,
+}
+
+/// What the service learned about the login request that opened a session.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct SessionDetails {
+    /// The request's User-Agent header.
+    pub user_agent: String,
+    /// The client IP.
+    pub ip: String,
+    /// The locale (`ui_locales`, else Accept-Language).
+    pub locale: String,
+    /// The app's package name, when one was given (and registered).
+    pub package_name: Option<PackageName>,
+    /// Parsed from `user_agent` once, at login.
+    pub device: DeviceData,
+    /// Location of `ip`, where known.
+    pub geo: GeoData,
+}
+
+/// A login session.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct SessionRecord {
+    /// The session's id (`sessionId`).
+    pub id: SessionId,
+    /// Who signed in.
+    pub user_id: UserId,
+    /// When the user authenticated (`auth_time`).
+    pub authenticated_at: OffsetDateTime,
+    /// Last activity: login, refresh, userinfo (`lastSessionTimestamp`).
+    pub last_seen_at: OffsetDateTime,
+    /// Set when the session was ended (logout, admin, code replay); every
+    /// token issued in it stops verifying.
+    pub revoked_at: Option<OffsetDateTime>,
+    /// The login request's data.
+    pub details: SessionDetails,
+}
+
+/// An authorization code, stored by digest.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct AuthorizationCodeRecord {
+    /// Digest of the code.
+    pub digest: SecretDigest,
+    /// The grant this code starts; every token issued from it carries it.
+    pub grant_id: GrantId,
+    /// The client the code was issued to.
+    pub client_id: ClientId,
+    /// The user who signed in.
+    pub user_id: UserId,
+    /// The session the code belongs to.
+    pub session_id: SessionId,
+    /// The scopes granted.
+    pub scope: Scopes,
+    /// The redirect URI of the authorization request, if it had one.
+    pub redirect_uri: Option<RedirectUri>,
+    /// PKCE challenge, if one was sent.
+    pub code_challenge: Option<CodeChallenge>,
+    /// OpenID Connect nonce, copied into the id_token issued from the code.
+    pub nonce: Option<String>,
+    /// When the code was issued.
+    pub created_at: OffsetDateTime,
+    /// When the code stops being accepted.
+    pub expires_at: OffsetDateTime,
+    /// When the code was exchanged; a second exchange is a replay.
+    pub consumed_at: Option<OffsetDateTime>,
+}
+
+/// A refresh token, stored by digest.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct RefreshTokenRecord {
+    /// The token's id.
+    pub id: TokenId,
+    /// Digest of the token.
+    pub digest: SecretDigest,
+    /// The grant (code) it was issued from.
+    pub grant_id: GrantId,
+    /// The client it was issued to.
+    pub client_id: ClientId,
+    /// The user it speaks for.
+    pub user_id: UserId,
+    /// The session it belongs to.
+    pub session_id: SessionId,
+    /// The scopes of the access tokens it yields.
+    pub scope: Scopes,
+    /// When it was issued.
+    pub created_at: OffsetDateTime,
+    /// When it stops being accepted.
+    pub expires_at: OffsetDateTime,
+    /// When it was revoked.
+    pub revoked_at: Option<OffsetDateTime>,
+}
+
+/// What storage remembers of an issued access token: enough to revoke it,
+/// alone or with its grant. The JWT itself is not stored.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct AccessTokenRecord {
+    /// `tokenId`.
+    pub id: TokenId,
+    /// The grant it was issued from.
+    pub grant_id: GrantId,
+    /// The client it was issued to.
+    pub client_id: ClientId,
+    /// The session it belongs to.
+    pub session_id: SessionId,
+    /// When it was issued.
+    pub issued_at: OffsetDateTime,
+    /// `exp`: after this, revocation no longer matters and the row can go.
+    pub expires_at: OffsetDateTime,
+    /// When it was revoked.
+    pub revoked_at: Option<OffsetDateTime>,
+}
+
+/// Where a signing key is in its life (DESIGN 4, rotation).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum KeyState {
+    /// Published in the JWKS but not yet signing, so that verifiers can
+    /// fetch it before the first token signed with it arrives.
+    Pending,
+    /// Signing (one per purpose) and verifying.
+    Active,
+    /// Verifying only, until its last token expires.
+    Retired,
+}
+
+impl KeyState {
+    /// The stored name.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            KeyState::Pending => "pending",
+            KeyState::Active => "active",
+            KeyState::Retired => "retired",
+        }
+    }
+
+    /// Parses a stored name.
+    pub fn parse(s: &str) -> Option<Self> {
+        match s {
+            "pending" => Some(KeyState::Pending),
+            "active" => Some(KeyState::Active),
+            "retired" => Some(KeyState::Retired),
+            _ => None,
+        }
+    }
+}
+
+/// A signing key as stored: private material sealed under the master key.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct SigningKeyRecord {
+    /// The key id (`kid`).
+    pub kid: KeyId,
+    /// The JWS algorithm the key signs with.
+    pub algorithm: KeyAlgorithm,
+    /// The private (or symmetric) key, sealed.
+    pub sealed: SealedKey,
+    /// Life-cycle state.
+    pub state: KeyState,
+    /// When the key was made.
+    pub created_at: OffsetDateTime,
+    /// When it began signing.
+    pub activated_at: Option<OffsetDateTime>,
+    /// When it stopped signing.
+    pub retired_at: Option<OffsetDateTime>,
+}
+
+/// What happened, for the audit log.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum AuditAction {
+    /// A client was registered.
+    ClientCreated,
+    /// A client's secret was replaced.
+    ClientSecretRotated,
+    /// A client was disabled.
+    ClientDisabled,
+    /// A user account was made.
+    UserCreated,
+    /// A user account was disabled.
+    UserDisabled,
+    /// A user's password was set by an administrator.
+    UserPasswordSet,
+    /// A new signing key was made or activated.
+    KeysRotated,
+    /// A user signed in.
+    LoginSucceeded,
+    /// A sign-in failed (unknown email or wrong password).
+    LoginFailed,
+    /// A session was ended.
+    SessionRevoked,
+    /// An authorization code was used twice; its tokens were revoked.
+    CodeReplayed,
+}
+
+impl AuditAction {
+    /// Every action, for parsing and listing.
+    pub const ALL: [AuditAction; 11] = [
+        AuditAction::ClientCreated,
+        AuditAction::ClientSecretRotated,
+        AuditAction::ClientDisabled,
+        AuditAction::UserCreated,
+        AuditAction::UserDisabled,
+        AuditAction::UserPasswordSet,
+        AuditAction::KeysRotated,
+        AuditAction::LoginSucceeded,
+        AuditAction::LoginFailed,
+        AuditAction::SessionRevoked,
+        AuditAction::CodeReplayed,
+    ];
+
+    /// The stored name, e.g. `"login.failed"`.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            AuditAction::ClientCreated => "client.created",
+            AuditAction::ClientSecretRotated => "client.secret_rotated",
+            AuditAction::ClientDisabled => "client.disabled",
+            AuditAction::UserCreated => "user.created",
+            AuditAction::UserDisabled => "user.disabled",
+            AuditAction::UserPasswordSet => "user.password_set",
+            AuditAction::KeysRotated => "keys.rotated",
+            AuditAction::LoginSucceeded => "login.succeeded",
+            AuditAction::LoginFailed => "login.failed",
+            AuditAction::SessionRevoked => "session.revoked",
+            AuditAction::CodeReplayed => "code.replayed",
+        }
+    }
+
+    /// Parses a stored name.
+    pub fn parse(s: &str) -> Option<Self> {
+        Self::ALL.into_iter().find(|a| a.as_str() == s)
+    }
+}
+
+/// One entry of the audit log. Never holds a secret or a password.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct AuditEvent {
+    /// When it happened.
+    pub at: OffsetDateTime,
+    /// What happened.
+    pub action: AuditAction,
+    /// Who did it: `"admin"`, `"cli"`, a user id, or `""`.
+    pub actor: String,
+    /// What it was done to: a client id, user id, session id, email, kid.
+    pub subject: String,
+    /// The client IP, where there was a request.
+    pub ip: String,
+    /// A short free-text detail (never a secret).
+    pub detail: String,
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn stored_names_round_trip() {
+        for action in AuditAction::ALL {
+            assert_eq!(AuditAction::parse(action.as_str()), Some(action));
+        }
+        for state in [KeyState::Pending, KeyState::Active, KeyState::Retired] {
+            assert_eq!(KeyState::parse(state.as_str()), Some(state));
+        }
+        assert_eq!(KeyState::parse("Active"), None);
+    }
+}

@@ -1,0 +1,188 @@
+//! The storage contract: one trait per table family, implemented by
+//! `accounts-storage` for SQLite and PostgreSQL.
+//!
+//! Rules every implementation follows:
+//! - look-ups answer `Ok(None)` for "no such row" and `Err` only for failures;
+//!   an outage is never reported as "not found";
+//! - secrets arrive and are looked up as [`SecretDigest`]s, keys as
+//!   [`crate::keys::SealedKey`]s;
+//! - the methods documented as atomic are one transaction;
+//! - storage stores and fetches, it does not decide: which code may be
+//!   redeemed, which key signs, who may sign in is decided by the caller.
+
+use time::OffsetDateTime;
+
+use crate::ids::{ClientId, GrantId, KeyId, SessionId, TokenId, UserId};
+use crate::records::{
+    AccessTokenRecord, AuditEvent, AuthorizationCodeRecord, ClientRecord, KeyState,
+    RefreshTokenRecord, SessionRecord, SigningKeyRecord, UserRecord,
+};
+use crate::secrets::{PasswordHash, SecretDigest};
+use crate::values::Email;
+
+/// A storage failure.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum RepoError {
+    /// The row to update does not exist.
+    #[error("not found")]
+    NotFound,
+    /// A uniqueness rule was broken (duplicate email, id or digest).
+    #[error("conflict: {0}")]
+    Conflict(String),
+    /// The database cannot be reached or is going away; worth retrying later.
+    #[error("storage unavailable: {0}")]
+    Unavailable(String),
+    /// Anything else (a bug, corrupt data).
+    #[error("storage error: {0}")]
+    Other(String),
+}
+
+/// Shorthand for repository results.
+pub type RepoResult<T> = Result<T, RepoError>;
+
+/// OAuth clients.
+pub trait ClientRepository: Send + Sync {
+    /// Stores a new client; `Conflict` when the id exists.
+    fn insert(&self, client: &ClientRecord) -> RepoResult<()>;
+    /// The client with `id`.
+    fn find(&self, id: ClientId) -> RepoResult<Option<ClientRecord>>;
+    /// Every client, oldest first.
+    fn list(&self) -> RepoResult<Vec<ClientRecord>>;
+    /// Clients whose `updated_at` is at or after `since`: the cache refresh.
+    fn changed_since(&self, since: OffsetDateTime) -> RepoResult<Vec<ClientRecord>>;
+    /// Replaces the secret digest; `NotFound` when there is no such client.
+    fn update_secret(
+        &self,
+        id: ClientId,
+        digest: &SecretDigest,
+        now: OffsetDateTime,
+    ) -> RepoResult<()>;
+    /// Enables or disables; `NotFound` when there is no such client.
+    fn set_enabled(&self, id: ClientId, enabled: bool, now: OffsetDateTime) -> RepoResult<()>;
+}
+
+/// User accounts.
+pub trait UserRepository: Send + Sync {
+    /// Stores a new user; `Conflict` when the email (compared
+    /// case-insensitively) or the id exists.
+    fn insert(&self, user: &UserRecord) -> RepoResult<()>;
+    /// The user with `id`.
+    fn find(&self, id: UserId) -> RepoResult<Option<UserRecord>>;
+    /// The user with this email, compared case-insensitively.
+    fn find_by_email(&self, email: &Email) -> RepoResult<Option<UserRecord>>;
+    /// Every user, oldest first.
+    fn list(&self) -> RepoResult<Vec<UserRecord>>;
+    /// Enables or disables; `NotFound` when there is no such user.
+    fn set_enabled(&self, id: UserId, enabled: bool, now: OffsetDateTime) -> RepoResult<()>;
+    /// Replaces the password hash; `NotFound` when there is no such user.
+    fn set_password(&self, id: UserId, hash: &PasswordHash, now: OffsetDateTime) -> RepoResult<()>;
+}
+
+/// Login sessions.
+pub trait SessionRepository: Send + Sync {
+    /// Stores a new session.
+    fn insert(&self, session: &SessionRecord) -> RepoResult<()>;
+    /// The session with `id`, revoked or not.
+    fn find(&self, id: SessionId) -> RepoResult<Option<SessionRecord>>;
+    /// Moves `last_seen_at` to `now`; `NotFound` when there is no such session.
+    fn touch(&self, id: SessionId, now: OffsetDateTime) -> RepoResult<()>;
+    /// Atomic: marks the session and all its refresh and access tokens
+    /// revoked. `Ok(false)` when it was already revoked, `NotFound` when absent.
+    fn revoke(&self, id: SessionId, now: OffsetDateTime) -> RepoResult<bool>;
+    /// Sessions revoked at or after `since`: the revocation cache refresh.
+    fn revoked_since(&self, since: OffsetDateTime) -> RepoResult<Vec<(SessionId, OffsetDateTime)>>;
+}
+
+/// What a code exchange issues, recorded in the same transaction that
+/// consumes the code.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct IssuedTokens {
+    /// The access token.
+    pub access: AccessTokenRecord,
+    /// The refresh token, for `token_type=refresh_token`.
+    pub refresh: Option<RefreshTokenRecord>,
+}
+
+/// The outcome of [`AuthorizationCodeRepository::redeem`].
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Redemption {
+    /// The code was unconsumed; it is now consumed and the tokens recorded.
+    Redeemed,
+    /// The code had been consumed before: a replay. Nothing was written.
+    AlreadyConsumed,
+    /// No such code.
+    NotFound,
+}
+
+/// Authorization codes.
+pub trait AuthorizationCodeRepository: Send + Sync {
+    /// Stores a new code.
+    fn insert(&self, code: &AuthorizationCodeRecord) -> RepoResult<()>;
+    /// The code with this digest, consumed or not.
+    fn find_by_digest(&self, digest: &SecretDigest) -> RepoResult<Option<AuthorizationCodeRecord>>;
+    /// Atomic: consumes the code if it is unconsumed and records `issued`.
+    /// Of any number of concurrent calls for one code, exactly one answers
+    /// `Redeemed`.
+    fn redeem(
+        &self,
+        digest: &SecretDigest,
+        now: OffsetDateTime,
+        issued: &IssuedTokens,
+    ) -> RepoResult<Redemption>;
+    /// Deletes codes that expired before `before`; returns how many.
+    fn delete_expired(&self, before: OffsetDateTime) -> RepoResult<u64>;
+}
+
+/// Refresh tokens and the record of issued access tokens.
+pub trait TokenRepository: Send + Sync {
+    /// The refresh token with this digest, revoked or not.
+    fn find_refresh_token(&self, digest: &SecretDigest) -> RepoResult<Option<RefreshTokenRecord>>;
+    /// Records an access token issued outside a code exchange (refresh grant).
+    fn insert_access_token(&self, token: &AccessTokenRecord) -> RepoResult<()>;
+    /// Atomic: revokes every refresh and access token of the grant (code
+    /// replay, RFC 6749 10.5); returns how many were newly revoked.
+    fn revoke_grant(&self, grant: GrantId, now: OffsetDateTime) -> RepoResult<u64>;
+    /// Revokes one refresh token; `Ok(false)` when unknown or already revoked.
+    fn revoke_refresh_token(&self, digest: &SecretDigest, now: OffsetDateTime) -> RepoResult<bool>;
+    /// Revokes one access token; `Ok(false)` when unknown or already revoked.
+    fn revoke_access_token(&self, id: TokenId, now: OffsetDateTime) -> RepoResult<bool>;
+    /// Access tokens revoked at or after `since` that have not expired by
+    /// `now`: the revocation cache refresh.
+    fn revoked_access_tokens_since(
+        &self,
+        since: OffsetDateTime,
+        now: OffsetDateTime,
+    ) -> RepoResult<Vec<TokenId>>;
+    /// Deletes refresh and access token records that expired before `before`.
+    fn delete_expired(&self, before: OffsetDateTime) -> RepoResult<u64>;
+}
+
+/// One state change of a signing key.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct KeyStateChange {
+    /// The key.
+    pub kid: KeyId,
+    /// Its new state.
+    pub state: KeyState,
+    /// When (sets `activated_at` or `retired_at`).
+    pub at: OffsetDateTime,
+}
+
+/// Signing keys (sealed).
+pub trait SigningKeyRepository: Send + Sync {
+    /// Stores a new key; `Conflict` when the kid exists.
+    fn insert(&self, key: &SigningKeyRecord) -> RepoResult<()>;
+    /// Every stored key, oldest first.
+    fn list(&self) -> RepoResult<Vec<SigningKeyRecord>>;
+    /// Atomic: applies all changes or none (a rotation retires one key and
+    /// activates another); `NotFound` when a kid is unknown.
+    fn apply(&self, changes: &[KeyStateChange]) -> RepoResult<()>;
+}
+
+/// The audit log: append-only.
+pub trait AuditRepository: Send + Sync {
+    /// Appends an event.
+    fn append(&self, event: &AuditEvent) -> RepoResult<()>;
+    /// The newest `limit` events, newest first.
+    fn recent(&self, limit: u32) -> RepoResult<Vec<AuditEvent>>;
+}

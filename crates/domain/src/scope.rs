@@ -1,0 +1,260 @@
+//! Scopes: what an access token lets its bearer read.
+//!
+//! The seed's scopes are `email`, `profile` and `authorization` (DESIGN 3.4);
+//! `openid` is accepted too because the standard OpenID Connect face asks for
+//! it (DESIGN 6). A scope string is space-separated; any other word is an error.
+
+use std::fmt;
+use std::str::FromStr;
+
+use serde::{Deserialize, Deserializer, Serialize, Serializer};
+
+/// One scope value.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Scope {
+    /// `openid`: the token response also carries an id_token (standard face).
+    OpenId,
+    /// `email`: userinfo with `userId` and `email` only.
+    Email,
+    /// `profile`: the full userinfo.
+    Profile,
+    /// `authorization`: the full userinfo and sessioninfo.
+    Authorization,
+}
+
+impl Scope {
+    /// Every scope, in the order a [`Scopes`] set is written.
+    pub const ALL: [Scope; 4] = [
+        Scope::OpenId,
+        Scope::Email,
+        Scope::Profile,
+        Scope::Authorization,
+    ];
+
+    /// The scope's wire name.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Scope::OpenId => "openid",
+            Scope::Email => "email",
+            Scope::Profile => "profile",
+            Scope::Authorization => "authorization",
+        }
+    }
+
+    fn bit(self) -> u8 {
+        match self {
+            Scope::OpenId => 1,
+            Scope::Email => 2,
+            Scope::Profile => 4,
+            Scope::Authorization => 8,
+        }
+    }
+}
+
+/// A scope string that cannot be accepted.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum ScopeError {
+    /// A word that is not one of the known scopes.
+    #[error("unknown scope {0:?}")]
+    Unknown(String),
+    /// No scope at all.
+    #[error("the scope is empty")]
+    Empty,
+}
+
+impl FromStr for Scope {
+    type Err = ScopeError;
+
+    fn from_str(s: &str) -> Result<Self, Self::Err> {
+        Scope::ALL
+            .into_iter()
+            .find(|scope| scope.as_str() == s)
+            .ok_or_else(|| ScopeError::Unknown(s.chars().take(64).collect()))
+    }
+}
+
+/// A non-empty set of scopes, written space-separated in a fixed order
+/// (`openid email profile authorization`).
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Scopes(u8);
+
+/// What userinfo may show for a set of scopes.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum UserInfoView {
+    /// `userId` and `email` only.
+    EmailOnly,
+    /// Every field of `userData`.
+    Full,
+}
+
+impl Scopes {
+    /// A set holding exactly `scope`.
+    pub fn one(scope: Scope) -> Self {
+        Self(scope.bit())
+    }
+
+    /// A set holding `scopes` (empty input gives [`ScopeError::Empty`]).
+    pub fn from_iter_checked(scopes: impl IntoIterator<Item = Scope>) -> Result<Self, ScopeError> {
+        let bits = scopes.into_iter().fold(0, |acc, s| acc | s.bit());
+        if bits == 0 {
+            Err(ScopeError::Empty)
+        } else {
+            Ok(Self(bits))
+        }
+    }
+
+    /// Parses a space-separated scope string. Repeated words are allowed
+    /// (RFC 6749 calls the order and repetition insignificant); unknown
+    /// words and an empty string are errors.
+    pub fn parse(s: &str) -> Result<Self, ScopeError> {
+        let scopes = s
+            .split(' ')
+            .filter(|w| !w.is_empty())
+            .map(Scope::from_str)
+            .collect::<Result<Vec<_>, _>>()?;
+        Self::from_iter_checked(scopes)
+    }
+
+    /// Whether `scope` is in the set.
+    pub fn contains(self, scope: Scope) -> bool {
+        self.0 & scope.bit() != 0
+    }
+
+    /// Whether every scope of `self` is also in `allowed`.
+    pub fn is_subset_of(self, allowed: Scopes) -> bool {
+        self.0 & !allowed.0 == 0
+    }
+
+    /// The scopes in the set, in canonical order.
+    pub fn iter(self) -> impl Iterator<Item = Scope> {
+        Scope::ALL.into_iter().filter(move |s| self.contains(*s))
+    }
+
+    /// What userinfo shows for this set, or `None` when it grants no userinfo
+    /// at all (a token with only `openid`).
+    pub fn userinfo_view(self) -> Option<UserInfoView> {
+        if self.contains(Scope::Profile) || self.contains(Scope::Authorization) {
+            Some(UserInfoView::Full)
+        } else if self.contains(Scope::Email) {
+            Some(UserInfoView::EmailOnly)
+        } else {
+            None
+        }
+    }
+
+    /// Whether sessioninfo may be read (only with `authorization`).
+    pub fn allows_sessioninfo(self) -> bool {
+        self.contains(Scope::Authorization)
+    }
+}
+
+impl FromStr for Scopes {
+    type Err = ScopeError;
+
+    fn from_str(s: &str) -> Result<Self, Self::Err> {
+        Self::parse(s)
+    }
+}
+
+impl fmt::Display for Scopes {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        for (i, scope) in self.iter().enumerate() {
+            if i > 0 {
+                f.write_str(" ")?;
+            }
+            f.write_str(scope.as_str())?;
+        }
+        Ok(())
+    }
+}
+
+impl fmt::Debug for Scopes {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "Scopes({self})")
+    }
+}
+
+impl Serialize for Scopes {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.collect_str(self)
+    }
+}
+
+impl<'de> Deserialize<'de> for Scopes {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        let s = <std::borrow::Cow<'de, str>>::deserialize(deserializer)?;
+        Self::parse(&s).map_err(serde::de::Error::custom)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn parses_and_writes_in_canonical_order() {
+        let s = Scopes::parse("authorization  email openid email").unwrap();
+        assert_eq!(s.to_string(), "openid email authorization");
+        assert_eq!(
+            Scopes::parse("profile").unwrap(),
+            Scopes::one(Scope::Profile)
+        );
+    }
+
+    #[test]
+    fn unknown_and_empty_scopes_are_errors() {
+        assert_eq!(
+            Scopes::parse("email admin"),
+            Err(ScopeError::Unknown("admin".into()))
+        );
+        assert_eq!(
+            Scopes::parse("Email"),
+            Err(ScopeError::Unknown("Email".into()))
+        );
+        assert_eq!(Scopes::parse(""), Err(ScopeError::Empty));
+        assert_eq!(Scopes::parse("   "), Err(ScopeError::Empty));
+        assert!(
+            Scopes::parse("email\tprofile").is_err(),
+            "only spaces separate scopes"
+        );
+    }
+
+    #[test]
+    fn scope_rules_of_userinfo_and_sessioninfo() {
+        let table = [
+            ("email", Some(UserInfoView::EmailOnly), false),
+            ("profile", Some(UserInfoView::Full), false),
+            ("authorization", Some(UserInfoView::Full), true),
+            ("email profile", Some(UserInfoView::Full), false),
+            ("openid", None, false),
+            ("openid email", Some(UserInfoView::EmailOnly), false),
+        ];
+        for (scope, view, session) in table {
+            let s = Scopes::parse(scope).unwrap();
+            assert_eq!(s.userinfo_view(), view, "{scope}");
+            assert_eq!(s.allows_sessioninfo(), session, "{scope}");
+        }
+    }
+
+    #[test]
+    fn subsets() {
+        let allowed = Scopes::parse("email profile").unwrap();
+        assert!(Scopes::parse("email").unwrap().is_subset_of(allowed));
+        assert!(
+            !Scopes::parse("email authorization")
+                .unwrap()
+                .is_subset_of(allowed)
+        );
+    }
+
+    #[test]
+    fn serde_uses_the_scope_string() {
+        let s = Scopes::parse("email profile").unwrap();
+        assert_eq!(serde_json::to_string(&s).unwrap(), "\"email profile\"");
+        assert_eq!(
+            serde_json::from_str::<Scopes>("\"profile email\"").unwrap(),
+            s
+        );
+        assert!(serde_json::from_str::<Scopes>("\"root\"").is_err());
+    }
+}

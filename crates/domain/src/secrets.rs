@@ -1,0 +1,290 @@
+//! Secrets: client secrets, refresh tokens, authorization codes, account
+//! tokens and passwords.
+//!
+//! A plain secret exists once, when it is made, to be shown to its owner; it
+//! has a redacted `Debug` and no `Serialize`, so it cannot end up in a log
+//! line or a JSON body by accident. What is stored is a [`SecretDigest`]
+//! (SHA-256) or, for passwords, an argon2id [`PasswordHash`].
+
+use std::fmt;
+
+use argon2::Argon2;
+use argon2::password_hash::{PasswordHasher, PasswordVerifier, SaltString};
+use base64::Engine as _;
+use base64::engine::general_purpose::URL_SAFE_NO_PAD;
+use ring::digest::{SHA256, digest};
+use ring::rand::{SecureRandom, SystemRandom};
+
+/// Fills an array from the operating system's CSPRNG.
+///
+/// `SystemRandom` reads `getrandom(2)`; it fails only when the kernel cannot
+/// provide randomness at all, in which case no secret can be made safely and
+/// stopping the process is the only sound answer.
+pub(crate) fn random_bytes<const N: usize>() -> [u8; N] {
+    let mut bytes = [0u8; N];
+    #[allow(clippy::panic)]
+    if SystemRandom::new().fill(&mut bytes).is_err() {
+        panic!("the operating system's random number generator failed");
+    }
+    bytes
+}
+
+/// A secret in the clear: 256 random bits, base64url without padding
+/// (43 characters). Shown to its owner once, never stored.
+#[derive(Clone, PartialEq, Eq)]
+pub struct PlainSecret(String);
+
+impl PlainSecret {
+    /// Makes a new random secret.
+    pub fn generate() -> Self {
+        Self(URL_SAFE_NO_PAD.encode(random_bytes::<32>()))
+    }
+
+    /// Wraps a secret presented by a caller (a request field) so it is handled
+    /// with the same care as one we made.
+    pub fn from_presented(value: impl Into<String>) -> Self {
+        Self(value.into())
+    }
+
+    /// The secret's text, for the one response that shows it.
+    pub fn expose(&self) -> &str {
+        &self.0
+    }
+
+    /// The digest to store.
+    pub fn digest(&self) -> SecretDigest {
+        SecretDigest::of(&self.0)
+    }
+}
+
+impl fmt::Debug for PlainSecret {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("PlainSecret(<redacted>)")
+    }
+}
+
+/// The SHA-256 digest of a secret: what storage keeps and looks up by.
+///
+/// A full-entropy 256-bit secret needs no salt or slow hash: the digest is
+/// not reversible and there is nothing to guess.
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+pub struct SecretDigest([u8; 32]);
+
+/// Bytes that are not a 32-byte digest.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("a secret digest is 32 bytes, got {0}")]
+pub struct DigestLengthError(pub usize);
+
+impl SecretDigest {
+    /// The digest of `secret` as presented (no normalisation).
+    pub fn of(secret: &str) -> Self {
+        let d = digest(&SHA256, secret.as_bytes());
+        let mut bytes = [0u8; 32];
+        bytes.copy_from_slice(d.as_ref());
+        Self(bytes)
+    }
+
+    /// The raw digest bytes, for storage.
+    pub fn as_bytes(&self) -> &[u8; 32] {
+        &self.0
+    }
+
+    /// Rebuilds a digest read from storage.
+    pub fn from_slice(bytes: &[u8]) -> Result<Self, DigestLengthError> {
+        <[u8; 32]>::try_from(bytes)
+            .map(Self)
+            .map_err(|_| DigestLengthError(bytes.len()))
+    }
+
+    /// Whether `presented` is the secret this digest was made from, compared
+    /// in constant time.
+    pub fn matches(&self, presented: &str) -> bool {
+        constant_time_eq(&Self::of(presented).0, &self.0)
+    }
+}
+
+impl fmt::Debug for SecretDigest {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        // The first bytes identify a record in logs without revealing anything.
+        let prefix: String = self.0.iter().take(4).map(|b| format!("{b:02x}")).collect();
+        write!(f, "SecretDigest({prefix}…)")
+    }
+}
+
+/// Compares two byte strings in time that depends only on their lengths.
+pub fn constant_time_eq(a: &[u8], b: &[u8]) -> bool {
+    if a.len() != b.len() {
+        return false;
+    }
+    a.iter().zip(b).fold(0u8, |acc, (x, y)| acc | (x ^ y)) == 0
+}
+
+/// A password in the clear, as typed by a user. Redacted `Debug`, no `Serialize`.
+#[derive(Clone, PartialEq, Eq)]
+pub struct Password(String);
+
+/// A password that cannot be accepted.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum PasswordError {
+    /// Empty, or only white space.
+    #[error("the password is empty")]
+    Empty,
+    /// Longer than [`Password::MAX_LEN`] bytes.
+    #[error("the password is longer than {} bytes", Password::MAX_LEN)]
+    TooLong,
+    /// The hashing library failed (bad parameters; not the user's fault).
+    #[error("password hashing failed: {0}")]
+    Hashing(String),
+    /// A stored hash that is not a valid PHC string.
+    #[error("the stored password hash is not a valid PHC string")]
+    InvalidHash,
+}
+
+impl Password {
+    /// The longest password accepted; bounds the hashing work one request can cause.
+    pub const MAX_LEN: usize = 1024;
+
+    /// Accepts a non-blank password of at most [`Self::MAX_LEN`] bytes.
+    pub fn parse(value: impl Into<String>) -> Result<Self, PasswordError> {
+        let value = value.into();
+        if value.trim().is_empty() {
+            return Err(PasswordError::Empty);
+        }
+        if value.len() > Self::MAX_LEN {
+            return Err(PasswordError::TooLong);
+        }
+        Ok(Self(value))
+    }
+
+    /// Hashes the password with argon2id (default parameters) and a fresh salt.
+    pub fn hash(&self) -> Result<PasswordHash, PasswordError> {
+        let salt = SaltString::encode_b64(&random_bytes::<16>())
+            .map_err(|e| PasswordError::Hashing(e.to_string()))?;
+        Argon2::default()
+            .hash_password(self.0.as_bytes(), &salt)
+            .map(|h| PasswordHash(h.to_string()))
+            .map_err(|e| PasswordError::Hashing(e.to_string()))
+    }
+}
+
+impl fmt::Debug for Password {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("Password(<redacted>)")
+    }
+}
+
+/// An argon2id password hash in PHC string form (`$argon2id$v=19$...`).
+#[derive(Clone, PartialEq, Eq)]
+pub struct PasswordHash(String);
+
+impl PasswordHash {
+    /// Accepts a stored PHC string.
+    pub fn from_phc(phc: impl Into<String>) -> Result<Self, PasswordError> {
+        let phc = phc.into();
+        argon2::PasswordHash::new(&phc).map_err(|_| PasswordError::InvalidHash)?;
+        Ok(Self(phc))
+    }
+
+    /// The PHC string, for storage.
+    pub fn as_phc(&self) -> &str {
+        &self.0
+    }
+
+    /// Whether `presented` is the password this hash was made from. Any
+    /// failure (including a corrupt hash) is a mismatch.
+    pub fn verify(&self, presented: &str) -> bool {
+        match argon2::PasswordHash::new(&self.0) {
+            Ok(parsed) => Argon2::default()
+                .verify_password(presented.as_bytes(), &parsed)
+                .is_ok(),
+            Err(_) => false,
+        }
+    }
+}
+
+impl fmt::Debug for PasswordHash {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("PasswordHash(<redacted>)")
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn generated_secrets_are_43_base64url_chars_and_distinct() {
+        let a = PlainSecret::generate();
+        let b = PlainSecret::generate();
+        assert_eq!(a.expose().len(), 43);
+        assert!(
+            a.expose()
+                .bytes()
+                .all(|c| c.is_ascii_alphanumeric() || c == b'-' || c == b'_')
+        );
+        assert_ne!(a, b);
+        assert_eq!(URL_SAFE_NO_PAD.decode(a.expose()).unwrap().len(), 32);
+    }
+
+    #[test]
+    fn digests_match_only_their_secret() {
+        let secret = PlainSecret::generate();
+        let stored = secret.digest();
+        assert!(stored.matches(secret.expose()));
+        assert!(!stored.matches(""));
+        assert!(!stored.matches(&secret.expose()[1..]));
+        assert_eq!(SecretDigest::from_slice(stored.as_bytes()), Ok(stored));
+        assert_eq!(
+            SecretDigest::from_slice(&[0; 31]),
+            Err(DigestLengthError(31))
+        );
+    }
+
+    #[test]
+    fn secrets_never_show_in_debug_output() {
+        let secret = PlainSecret::generate();
+        let shown = format!("{secret:?} {:?}", Password::parse("hunter2").unwrap());
+        assert!(!shown.contains(secret.expose()));
+        assert!(!shown.contains("hunter2"));
+    }
+
+    #[test]
+    fn constant_time_eq_compares_contents_and_lengths() {
+        assert!(constant_time_eq(b"abc", b"abc"));
+        assert!(!constant_time_eq(b"abc", b"abd"));
+        assert!(!constant_time_eq(b"abc", b"ab"));
+        assert!(constant_time_eq(b"", b""));
+    }
+
+    #[test]
+    fn passwords_hash_to_argon2id_phc_and_verify() {
+        let password = Password::parse("correct horse battery staple").unwrap();
+        let hash = password.hash().unwrap();
+        assert!(hash.as_phc().starts_with("$argon2id$v=19$"));
+        assert!(hash.verify("correct horse battery staple"));
+        assert!(!hash.verify("correct horse battery stapl"));
+        assert!(!hash.verify(""));
+        let reloaded = PasswordHash::from_phc(hash.as_phc()).unwrap();
+        assert!(reloaded.verify("correct horse battery staple"));
+        assert_ne!(
+            password.hash().unwrap(),
+            hash,
+            "every hash has its own salt"
+        );
+    }
+
+    #[test]
+    fn unusable_passwords_and_hashes_are_rejected() {
+        assert_eq!(Password::parse(""), Err(PasswordError::Empty));
+        assert_eq!(Password::parse(" \t\n"), Err(PasswordError::Empty));
+        assert_eq!(
+            Password::parse("x".repeat(1025)),
+            Err(PasswordError::TooLong)
+        );
+        assert!(Password::parse("pässwörd ✓").is_ok());
+        assert_eq!(
+            PasswordHash::from_phc("plain"),
+            Err(PasswordError::InvalidHash)
+        );
+    }
+}

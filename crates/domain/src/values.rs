@@ -1,0 +1,307 @@
+//! Validated values that arrive as strings: email addresses, redirect URIs
+//! and app package names. Raw strings stop at the boundary; inside the
+//! service only these types travel.
+
+use std::fmt;
+
+use serde::{Deserialize, Deserializer, Serialize, Serializer};
+use url::Url;
+
+/// A value that failed validation; the message is safe to show the caller.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("invalid {field}: {reason}")]
+pub struct ValueError {
+    /// The field that was wrong, e.g. `"email"`.
+    pub field: &'static str,
+    /// Why, in a few words.
+    pub reason: &'static str,
+}
+
+fn invalid(field: &'static str, reason: &'static str) -> ValueError {
+    ValueError { field, reason }
+}
+
+/// An email address: trimmed, at most 254 bytes, one `@` with a non-empty
+/// local part and a dotted domain, no white space or control characters.
+///
+/// The address keeps the case it was given (the local part may be case
+/// sensitive to its mail server); [`Email::normalized`] is what uniqueness
+/// and look-ups use, so `Ann@Example.com` and `ann@example.com` are one account.
+#[derive(Clone, PartialEq, Eq, Hash)]
+pub struct Email(String);
+
+impl Email {
+    /// The longest address accepted (RFC 5321's path limit less the brackets).
+    pub const MAX_LEN: usize = 254;
+
+    /// Validates an address.
+    pub fn parse(value: &str) -> Result<Self, ValueError> {
+        let value = value.trim();
+        if value.is_empty() {
+            return Err(invalid("email", "empty"));
+        }
+        if value.len() > Self::MAX_LEN {
+            return Err(invalid("email", "longer than 254 bytes"));
+        }
+        if value.chars().any(|c| c.is_whitespace() || c.is_control()) {
+            return Err(invalid(
+                "email",
+                "contains white space or control characters",
+            ));
+        }
+        let Some((local, domain)) = value.rsplit_once('@') else {
+            return Err(invalid("email", "missing @"));
+        };
+        if local.is_empty() || local.contains('@') {
+            return Err(invalid(
+                "email",
+                "the part before @ must be one non-empty word",
+            ));
+        }
+        let labels_ok = domain.split('.').all(|l| !l.is_empty());
+        if !domain.contains('.') || !labels_ok {
+            return Err(invalid("email", "the domain must be a dotted name"));
+        }
+        Ok(Self(value.to_owned()))
+    }
+
+    /// The address as given.
+    pub fn as_str(&self) -> &str {
+        &self.0
+    }
+
+    /// The lower-cased address used for uniqueness and look-ups.
+    pub fn normalized(&self) -> String {
+        self.0.to_lowercase()
+    }
+}
+
+impl fmt::Display for Email {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+
+impl fmt::Debug for Email {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "Email({:?})", self.0)
+    }
+}
+
+impl Serialize for Email {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.serialize_str(&self.0)
+    }
+}
+
+impl<'de> Deserialize<'de> for Email {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        let s = <std::borrow::Cow<'de, str>>::deserialize(deserializer)?;
+        Self::parse(&s).map_err(serde::de::Error::custom)
+    }
+}
+
+/// A registered redirect URI (RFC 6749 3.1.2, RFC 8252 for native apps):
+/// absolute, no fragment; `https`, or `http` only for a loopback host, or a
+/// private-use scheme with a dot in it (`com.example.app:/callback`).
+/// Compared by exact string, as OAuth 2.1 requires.
+#[derive(Clone, PartialEq, Eq, Hash)]
+pub struct RedirectUri(String);
+
+impl RedirectUri {
+    /// The longest URI accepted.
+    pub const MAX_LEN: usize = 2048;
+
+    /// Validates a URI.
+    pub fn parse(value: &str) -> Result<Self, ValueError> {
+        const FIELD: &str = "redirect_uri";
+        if value.is_empty() {
+            return Err(invalid(FIELD, "empty"));
+        }
+        if value.len() > Self::MAX_LEN {
+            return Err(invalid(FIELD, "longer than 2048 bytes"));
+        }
+        let url = Url::parse(value).map_err(|_| invalid(FIELD, "not an absolute URI"))?;
+        if url.fragment().is_some() {
+            return Err(invalid(FIELD, "must not have a fragment"));
+        }
+        match url.scheme() {
+            "https" => {}
+            "http" => {
+                let loopback = matches!(
+                    url.host(),
+                    Some(url::Host::Ipv4(ip)) if ip.is_loopback()
+                ) || matches!(url.host(), Some(url::Host::Ipv6(ip)) if ip.is_loopback())
+                    || url.host_str() == Some("localhost");
+                if !loopback {
+                    return Err(invalid(FIELD, "http is allowed only for loopback hosts"));
+                }
+            }
+            scheme if scheme.contains('.') => {}
+            _ => {
+                return Err(invalid(
+                    FIELD,
+                    "scheme must be https, loopback http, or a reverse-DNS app scheme",
+                ));
+            }
+        }
+        if matches!(url.scheme(), "http" | "https") {
+            // The url crate reads `https:///x` as `https://x/`; the string we
+            // register must say what it means, because matching is by string.
+            let authority = value.split_once("://").map(|(_, rest)| rest);
+            if !authority.is_some_and(|a| !a.is_empty() && !a.starts_with('/')) {
+                return Err(invalid(FIELD, "missing host"));
+            }
+        }
+        Ok(Self(value.to_owned()))
+    }
+
+    /// The URI exactly as registered.
+    pub fn as_str(&self) -> &str {
+        &self.0
+    }
+}
+
+impl fmt::Display for RedirectUri {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+
+impl fmt::Debug for RedirectUri {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "RedirectUri({:?})", self.0)
+    }
+}
+
+/// An app's package name (`packageName`), reverse-DNS form as Android and
+/// iOS bundle ids use: two or more dot-separated segments, each starting with
+/// a letter and made of ASCII letters, digits and `_` (iOS also allows `-`),
+/// at most 255 bytes.
+#[derive(Clone, PartialEq, Eq, Hash)]
+pub struct PackageName(String);
+
+impl PackageName {
+    /// The longest package name accepted.
+    pub const MAX_LEN: usize = 255;
+
+    /// Validates a package name.
+    pub fn parse(value: &str) -> Result<Self, ValueError> {
+        const FIELD: &str = "package_name";
+        if value.is_empty() {
+            return Err(invalid(FIELD, "empty"));
+        }
+        if value.len() > Self::MAX_LEN {
+            return Err(invalid(FIELD, "longer than 255 bytes"));
+        }
+        let segments: Vec<&str> = value.split('.').collect();
+        if segments.len() < 2 {
+            return Err(invalid(FIELD, "needs at least two dot-separated segments"));
+        }
+        let segment_ok = |s: &&str| {
+            s.chars().next().is_some_and(|c| c.is_ascii_alphabetic())
+                && s.chars()
+                    .all(|c| c.is_ascii_alphanumeric() || c == '_' || c == '-')
+        };
+        if !segments.iter().all(segment_ok) {
+            return Err(invalid(
+                FIELD,
+                "each segment starts with a letter and holds only letters, digits, _ or -",
+            ));
+        }
+        Ok(Self(value.to_owned()))
+    }
+
+    /// The package name.
+    pub fn as_str(&self) -> &str {
+        &self.0
+    }
+}
+
+impl fmt::Display for PackageName {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+
+impl fmt::Debug for PackageName {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "PackageName({:?})", self.0)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn emails() {
+        let e = Email::parse("  Ann.Lee+tag@Example.COM ").unwrap();
+        assert_eq!(e.as_str(), "Ann.Lee+tag@Example.COM");
+        assert_eq!(e.normalized(), "ann.lee+tag@example.com");
+        assert!(Email::parse("jürgen@bücher.de").is_ok());
+        for bad in [
+            "",
+            "plain",
+            "@example.com",
+            "a@",
+            "a@b",
+            "a@b..c",
+            "a b@c.d",
+            "a@@b.c",
+            "a@b.c\u{0}",
+        ] {
+            assert!(Email::parse(bad).is_err(), "{bad:?}");
+        }
+        let long = format!("{}@example.com", "a".repeat(250));
+        assert!(Email::parse(&long).is_err());
+    }
+
+    #[test]
+    fn redirect_uris() {
+        for good in [
+            "https://app.example.com/cb",
+            "https://app.example.com/cb?x=1",
+            "http://127.0.0.1:8080/cb",
+            "http://localhost/cb",
+            "http://[::1]:9/cb",
+            "com.example.app:/oauth2redirect",
+        ] {
+            assert!(RedirectUri::parse(good).is_ok(), "{good}");
+        }
+        for bad in [
+            "",
+            "/relative",
+            "http://example.com/cb",
+            "https://example.com/cb#frag",
+            "javascript:alert(1)",
+            "ftp://example.com/",
+            "https:///nohost",
+        ] {
+            assert!(RedirectUri::parse(bad).is_err(), "{bad}");
+        }
+    }
+
+    #[test]
+    fn package_names() {
+        for good in [
+            "com.example.app",
+            "org.example.my_app2",
+            "com.example.My-App",
+        ] {
+            assert!(PackageName::parse(good).is_ok(), "{good}");
+        }
+        for bad in [
+            "",
+            "app",
+            "com..app",
+            "com.1app",
+            ".com.app",
+            "com.app.",
+            "com.app/x",
+            "com.äpp",
+        ] {
+            assert!(PackageName::parse(bad).is_err(), "{bad}");
+        }
+    }
+}
