@@ -402,3 +402,7 @@ impl SessionInfoResponse {
         }
     }
 }
+
+#[cfg(test)]
+#[path = "api_tests.rs"]
+mod tests;

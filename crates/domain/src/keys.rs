@@ -385,7 +385,8 @@ impl SigningKey {
         })
     }
 
-    fn sign(&self, typ: TokenType, payload: &[u8]) -> Result<String, KeyError> {
+    /// Signs `payload` as it is; callers guarantee it is the claims of `typ`.
+    pub(crate) fn sign(&self, typ: TokenType, payload: &[u8]) -> Result<String, KeyError> {
         let mut header = JwsHeader::new();
         header.set_token_type(typ.jws_typ());
         header.set_key_id(self.kid.to_string());
@@ -667,4 +668,26 @@ impl KeyRing {
     pub(crate) fn verifying_keys(&self) -> &VerifyingKeys {
         &self.verifying
     }
+
+    #[cfg(test)]
+    pub(crate) fn id_signer(&self) -> &SigningKey {
+        &self.id_signer
+    }
+
+    #[cfg(test)]
+    pub(crate) fn access_signer(&self) -> Option<&SigningKey> {
+        self.access_signer.as_ref()
+    }
 }
+
+#[cfg(test)]
+impl SigningKey {
+    /// The raw secret, for tests that forge tokens with it.
+    pub(crate) fn secret_for_tests(&self) -> &[u8] {
+        &self.secret
+    }
+}
+
+#[cfg(test)]
+#[path = "keys_tests.rs"]
+mod tests;

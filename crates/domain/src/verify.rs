@@ -150,16 +150,7 @@ pub fn verify_token(
     if request.token_type == TokenType::Token && secret.is_none() {
         return Err(VerificationRequestError::MissingClientSecret);
     }
-    let verdict = check(
-        request.token_type,
-        request.token,
-        request.client_id,
-        secret,
-        client,
-        keys,
-        issuer,
-        revocations,
-    );
+    let verdict = check(request, secret, client, keys, issuer, revocations);
     Ok(match verdict {
         Err(reason) => Verification::Invalid(reason),
         Ok(claims) if now.unix_timestamp() >= claims.exp() => Verification::Expired,
@@ -167,17 +158,20 @@ pub fn verify_token(
     })
 }
 
-#[allow(clippy::too_many_arguments)]
 fn check(
-    kind: TokenType,
-    token: &str,
-    client_id: &str,
+    request: &VerificationRequest<'_>,
     secret: Option<&str>,
     client: Option<&ClientRecord>,
     keys: &KeyRing,
     issuer: &str,
     revocations: &dyn RevocationState,
 ) -> Result<Claims, InvalidReason> {
+    let VerificationRequest {
+        token_type: kind,
+        token,
+        client_id,
+        ..
+    } = *request;
     let keys = keys.verifying_keys();
     let claims = match kind {
         TokenType::IdToken => Claims::IdToken(signed_claims::<IdTokenClaims>(
@@ -217,3 +211,7 @@ fn check(
     }
     Ok(claims)
 }
+
+#[cfg(test)]
+#[path = "verify_tests.rs"]
+mod tests;

@@ -1,0 +1,27 @@
+# Recipes for everyday work. The README's two commands are plain cargo, so
+# nothing here is needed to start; `cargo install just --locked` to use it.
+
+# Start the service (dev mode once the HTTP layer lands).
+run *ARGS:
+    cargo run -- {{ARGS}}
+
+# The whole test suite: the README's test command.
+test:
+    cargo test --workspace
+
+# Formatting and lints, as CI runs them.
+lint:
+    cargo fmt --all -- --check
+    cargo clippy --workspace --all-targets -- -D warnings
+
+# Format the code.
+fmt:
+    cargo fmt --all
+
+# Sign/verify costs per algorithm, as ratios to an in-run baseline.
+bench:
+    env -u RUST_BACKTRACE cargo bench -p accounts-domain --bench tokens
+
+# What CI runs.
+ci:
+    bash .ci/run
