@@ -1,0 +1,217 @@
+//! One connection type over both backends, an r2d2 pool, and migrations.
+//!
+//! Diesel's `MultiConnection` lets every query be written once. Its derived
+//! `establish` tries each backend in turn and swallows the errors (SQLite
+//! accepts almost any string as a file name), so the pool uses its own
+//! manager that picks the backend from the URL scheme and reports the real
+//! error.
+
+use std::time::Duration;
+
+use accounts_domain::repository::RepoError;
+use diesel::connection::SimpleConnection;
+use diesel::r2d2::{ManageConnection, Pool, PooledConnection};
+use diesel::{Connection, ConnectionError, PgConnection, SqliteConnection};
+use diesel_migrations::{EmbeddedMigrations, MigrationHarness, embed_migrations};
+
+use crate::errors::map_error;
+
+const POSTGRES_MIGRATIONS: EmbeddedMigrations = embed_migrations!("../../migrations/postgres");
+const SQLITE_MIGRATIONS: EmbeddedMigrations = embed_migrations!("../../migrations/sqlite");
+
+/// A connection to either backend.
+#[derive(diesel::MultiConnection)]
+pub(crate) enum DbConnection {
+    Postgres(PgConnection),
+    Sqlite(SqliteConnection),
+}
+
+/// Which database engine a [`Database`] talks to.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Backend {
+    /// An embedded SQLite file.
+    Sqlite,
+    /// A PostgreSQL server.
+    Postgres,
+}
+
+#[derive(Debug, Clone)]
+enum Target {
+    Sqlite(String),
+    Postgres(String),
+}
+
+impl Target {
+    /// Reads a database URL. Errors never echo the URL: it may hold a password.
+    fn parse(url: &str) -> Result<Self, RepoError> {
+        if url == "sqlite::memory:" {
+            return Ok(Target::Sqlite(":memory:".into()));
+        }
+        if let Some(path) = url.strip_prefix("sqlite://") {
+            if path.is_empty() {
+                return Err(RepoError::Unavailable(
+                    "a sqlite:// URL needs a file path".into(),
+                ));
+            }
+            return Ok(Target::Sqlite(path.into()));
+        }
+        if url.starts_with("postgres://") || url.starts_with("postgresql://") {
+            return Ok(Target::Postgres(url.into()));
+        }
+        Err(RepoError::Unavailable(
+            "unsupported database URL: expected sqlite://PATH, sqlite::memory: or postgres://..."
+                .into(),
+        ))
+    }
+
+    fn backend(&self) -> Backend {
+        match self {
+            Target::Sqlite(_) => Backend::Sqlite,
+            Target::Postgres(_) => Backend::Postgres,
+        }
+    }
+}
+
+/// Settings that apply to every connection of a SQLite database: WAL so
+/// readers never block the writer, a busy timeout so concurrent writers wait
+/// instead of failing, and foreign keys (off by default in SQLite).
+const SQLITE_PRAGMAS: &str = "PRAGMA journal_mode = WAL; \
+     PRAGMA busy_timeout = 10000; \
+     PRAGMA foreign_keys = ON; \
+     PRAGMA synchronous = NORMAL;";
+
+#[derive(Debug)]
+struct Manager {
+    target: Target,
+}
+
+impl ManageConnection for Manager {
+    type Connection = DbConnection;
+    type Error = ConnectionError;
+
+    fn connect(&self) -> Result<DbConnection, ConnectionError> {
+        match &self.target {
+            Target::Postgres(url) => PgConnection::establish(url).map(DbConnection::Postgres),
+            Target::Sqlite(path) => {
+                let mut connection = SqliteConnection::establish(path)?;
+                connection
+                    .batch_execute(SQLITE_PRAGMAS)
+                    .map_err(ConnectionError::CouldntSetupConfiguration)?;
+                Ok(DbConnection::Sqlite(connection))
+            }
+        }
+    }
+
+    fn is_valid(&self, connection: &mut DbConnection) -> Result<(), ConnectionError> {
+        connection
+            .batch_execute("SELECT 1")
+            .map_err(ConnectionError::CouldntSetupConfiguration)
+    }
+
+    fn has_broken(&self, _connection: &mut DbConnection) -> bool {
+        false
+    }
+}
+
+/// Pool settings.
+#[derive(Debug, Clone, Copy)]
+pub struct DatabaseOptions {
+    /// Most connections open at once (SQLite `:memory:` always uses one).
+    pub max_connections: u32,
+    /// How long a caller waits for a connection before `Unavailable`.
+    pub connect_timeout: Duration,
+}
+
+impl Default for DatabaseOptions {
+    fn default() -> Self {
+        Self {
+            max_connections: 10,
+            connect_timeout: Duration::from_secs(5),
+        }
+    }
+}
+
+/// A pool of connections to one database; implements every repository trait.
+#[derive(Clone)]
+pub struct Database {
+    pool: Pool<Manager>,
+    backend: Backend,
+}
+
+impl std::fmt::Debug for Database {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Database")
+            .field("backend", &self.backend)
+            .field("state", &self.pool.state())
+            .finish()
+    }
+}
+
+impl Database {
+    /// Connects to `url` (`sqlite://PATH`, `sqlite::memory:`,
+    /// `postgres://...`) and checks that one connection works. A wrong URL,
+    /// an unreachable server or an unopenable file is `Unavailable`.
+    pub fn connect(url: &str, options: DatabaseOptions) -> Result<Self, RepoError> {
+        let target = Target::parse(url)?;
+        let backend = target.backend();
+        // Each :memory: connection would be its own empty database.
+        let max_size = match &target {
+            Target::Sqlite(path) if path == ":memory:" => 1,
+            _ => options.max_connections.max(1),
+        };
+        let pool = Pool::builder()
+            .max_size(max_size)
+            .min_idle(Some(0))
+            .connection_timeout(options.connect_timeout)
+            .build_unchecked(Manager { target });
+        let database = Self { pool, backend };
+        database.conn()?;
+        Ok(database)
+    }
+
+    /// Which engine this is.
+    pub fn backend(&self) -> Backend {
+        self.backend
+    }
+
+    /// Applies pending migrations; returns how many ran.
+    pub fn migrate(&self) -> Result<usize, RepoError> {
+        let mut connection = self.conn()?;
+        let applied = match &mut *connection {
+            DbConnection::Postgres(c) => c
+                .run_pending_migrations(POSTGRES_MIGRATIONS)
+                .map(|v| v.len()),
+            DbConnection::Sqlite(c) => c.run_pending_migrations(SQLITE_MIGRATIONS).map(|v| v.len()),
+        };
+        applied.map_err(|e| RepoError::Other(format!("migration failed: {e}")))
+    }
+
+    /// A pooled connection, or `Unavailable` after the connect timeout.
+    fn conn(&self) -> Result<PooledConnection<Manager>, RepoError> {
+        self.pool
+            .get()
+            .map_err(|e| RepoError::Unavailable(e.to_string()))
+    }
+
+    /// Runs `f` on a pooled connection, mapping Diesel's errors.
+    pub(crate) fn with<T>(
+        &self,
+        f: impl FnOnce(&mut DbConnection) -> diesel::QueryResult<T>,
+    ) -> Result<T, RepoError> {
+        let mut connection = self.conn()?;
+        f(&mut connection).map_err(map_error)
+    }
+
+    /// Runs `f` in a transaction. On SQLite, every write transaction here
+    /// begins with a write statement, so it takes the write lock (waiting on
+    /// the busy timeout) before it reads anything and cannot hit a stale
+    /// snapshot.
+    pub(crate) fn transaction<T>(
+        &self,
+        f: impl FnOnce(&mut DbConnection) -> diesel::QueryResult<T>,
+    ) -> Result<T, RepoError> {
+        let mut connection = self.conn()?;
+        let connection: &mut DbConnection = &mut connection;
+        connection.transaction(f).map_err(map_error)
+    }
+}

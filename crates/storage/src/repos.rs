@@ -1,0 +1,511 @@
+//! The repository traits of `accounts-domain`, implemented once for both
+//! backends on [`Database`].
+
+use accounts_domain::ids::{ClientId, GrantId, SessionId, TokenId, UserId};
+use accounts_domain::records::{
+    AccessTokenRecord, AuditEvent, AuthorizationCodeRecord, ClientRecord, KeyState,
+    RefreshTokenRecord, SessionRecord, SigningKeyRecord, UserRecord,
+};
+use accounts_domain::repository::{
+    AuditRepository, AuthorizationCodeRepository, ClientRepository, IssuedTokens, KeyStateChange,
+    Redemption, RepoError, RepoResult, SessionRepository, SigningKeyRepository, TokenRepository,
+    UserRepository,
+};
+use accounts_domain::secrets::{PasswordHash, SecretDigest};
+use accounts_domain::values::Email;
+use diesel::prelude::*;
+use time::OffsetDateTime;
+
+use crate::connection::{Database, DbConnection};
+use crate::rows::{
+    AccessRow, AuditRow, ClientRow, CodeRow, KeyRow, NewAuditRow, RefreshRow, SessionRow, UserRow,
+    convert_all,
+};
+use crate::schema::{
+    access_tokens, audit_events, authorization_codes, clients, refresh_tokens, sessions,
+    signing_keys, users,
+};
+use crate::time_codec::{from_micros, to_micros};
+
+/// `Ok(())` when an update touched a row, `NotFound` when it touched none.
+fn one_row(affected: usize) -> RepoResult<()> {
+    if affected == 0 {
+        Err(RepoError::NotFound)
+    } else {
+        Ok(())
+    }
+}
+
+impl ClientRepository for Database {
+    fn insert(&self, client: &ClientRecord) -> RepoResult<()> {
+        let row = ClientRow::from(client);
+        self.with(|c| diesel::insert_into(clients::table).values(&row).execute(c))
+            .map(drop)
+    }
+
+    fn find(&self, id: ClientId) -> RepoResult<Option<ClientRecord>> {
+        let row = self.with(|c| {
+            clients::table
+                .find(id.to_string())
+                .select(ClientRow::as_select())
+                .first(c)
+                .optional()
+        })?;
+        row.map(ClientRecord::try_from).transpose()
+    }
+
+    fn list(&self) -> RepoResult<Vec<ClientRecord>> {
+        let rows = self.with(|c| {
+            clients::table
+                .order((clients::created_at, clients::id))
+                .select(ClientRow::as_select())
+                .load(c)
+        })?;
+        convert_all(rows)
+    }
+
+    fn changed_since(&self, since: OffsetDateTime) -> RepoResult<Vec<ClientRecord>> {
+        let rows = self.with(|c| {
+            clients::table
+                .filter(clients::updated_at.ge(to_micros(since)))
+                .order((clients::updated_at, clients::id))
+                .select(ClientRow::as_select())
+                .load(c)
+        })?;
+        convert_all(rows)
+    }
+
+    fn update_secret(
+        &self,
+        id: ClientId,
+        digest: &SecretDigest,
+        now: OffsetDateTime,
+    ) -> RepoResult<()> {
+        let affected = self.with(|c| {
+            diesel::update(clients::table.find(id.to_string()))
+                .set((
+                    clients::secret_digest.eq(digest.as_bytes().to_vec()),
+                    clients::updated_at.eq(to_micros(now)),
+                ))
+                .execute(c)
+        })?;
+        one_row(affected)
+    }
+
+    fn set_enabled(&self, id: ClientId, enabled: bool, now: OffsetDateTime) -> RepoResult<()> {
+        let affected = self.with(|c| {
+            diesel::update(clients::table.find(id.to_string()))
+                .set((
+                    clients::enabled.eq(enabled),
+                    clients::updated_at.eq(to_micros(now)),
+                ))
+                .execute(c)
+        })?;
+        one_row(affected)
+    }
+}
+
+impl UserRepository for Database {
+    fn insert(&self, user: &UserRecord) -> RepoResult<()> {
+        let row = UserRow::from(user);
+        self.with(|c| diesel::insert_into(users::table).values(&row).execute(c))
+            .map(drop)
+    }
+
+    fn find(&self, id: UserId) -> RepoResult<Option<UserRecord>> {
+        let row = self.with(|c| {
+            users::table
+                .find(id.to_string())
+                .select(UserRow::as_select())
+                .first(c)
+                .optional()
+        })?;
+        row.map(UserRecord::try_from).transpose()
+    }
+
+    fn find_by_email(&self, email: &Email) -> RepoResult<Option<UserRecord>> {
+        let row = self.with(|c| {
+            users::table
+                .filter(users::email_normalized.eq(email.normalized()))
+                .select(UserRow::as_select())
+                .first(c)
+                .optional()
+        })?;
+        row.map(UserRecord::try_from).transpose()
+    }
+
+    fn list(&self) -> RepoResult<Vec<UserRecord>> {
+        let rows = self.with(|c| {
+            users::table
+                .order((users::created_at, users::id))
+                .select(UserRow::as_select())
+                .load(c)
+        })?;
+        convert_all(rows)
+    }
+
+    fn set_enabled(&self, id: UserId, enabled: bool, now: OffsetDateTime) -> RepoResult<()> {
+        let affected = self.with(|c| {
+            diesel::update(users::table.find(id.to_string()))
+                .set((
+                    users::enabled.eq(enabled),
+                    users::updated_at.eq(to_micros(now)),
+                ))
+                .execute(c)
+        })?;
+        one_row(affected)
+    }
+
+    fn set_password(&self, id: UserId, hash: &PasswordHash, now: OffsetDateTime) -> RepoResult<()> {
+        let affected = self.with(|c| {
+            diesel::update(users::table.find(id.to_string()))
+                .set((
+                    users::password_hash.eq(hash.as_phc()),
+                    users::updated_at.eq(to_micros(now)),
+                ))
+                .execute(c)
+        })?;
+        one_row(affected)
+    }
+}
+
+/// Revokes every refresh and access token matching a filter column value.
+fn revoke_tokens_where_session(c: &mut DbConnection, session: &str, at: i64) -> QueryResult<usize> {
+    let refresh = diesel::update(
+        refresh_tokens::table
+            .filter(refresh_tokens::session_id.eq(session))
+            .filter(refresh_tokens::revoked_at.is_null()),
+    )
+    .set(refresh_tokens::revoked_at.eq(at))
+    .execute(c)?;
+    let access = diesel::update(
+        access_tokens::table
+            .filter(access_tokens::session_id.eq(session))
+            .filter(access_tokens::revoked_at.is_null()),
+    )
+    .set(access_tokens::revoked_at.eq(at))
+    .execute(c)?;
+    Ok(refresh + access)
+}
+
+impl SessionRepository for Database {
+    fn insert(&self, session: &SessionRecord) -> RepoResult<()> {
+        let row = SessionRow::try_from(session)?;
+        self.with(|c| diesel::insert_into(sessions::table).values(&row).execute(c))
+            .map(drop)
+    }
+
+    fn find(&self, id: SessionId) -> RepoResult<Option<SessionRecord>> {
+        let row = self.with(|c| {
+            sessions::table
+                .find(id.to_string())
+                .select(SessionRow::as_select())
+                .first(c)
+                .optional()
+        })?;
+        row.map(SessionRecord::try_from).transpose()
+    }
+
+    fn touch(&self, id: SessionId, now: OffsetDateTime) -> RepoResult<()> {
+        let affected = self.with(|c| {
+            diesel::update(sessions::table.find(id.to_string()))
+                .set(sessions::last_seen_at.eq(to_micros(now)))
+                .execute(c)
+        })?;
+        one_row(affected)
+    }
+
+    fn revoke(&self, id: SessionId, now: OffsetDateTime) -> RepoResult<bool> {
+        let session = id.to_string();
+        let at = to_micros(now);
+        let outcome = self.transaction(|c| {
+            let revoked = diesel::update(
+                sessions::table
+                    .find(&session)
+                    .filter(sessions::revoked_at.is_null()),
+            )
+            .set(sessions::revoked_at.eq(at))
+            .execute(c)?;
+            if revoked == 0 {
+                let exists = sessions::table
+                    .find(&session)
+                    .count()
+                    .get_result::<i64>(c)?
+                    > 0;
+                return Ok(exists.then_some(false));
+            }
+            revoke_tokens_where_session(c, &session, at)?;
+            Ok(Some(true))
+        })?;
+        outcome.ok_or(RepoError::NotFound)
+    }
+
+    fn revoked_since(&self, since: OffsetDateTime) -> RepoResult<Vec<(SessionId, OffsetDateTime)>> {
+        let rows: Vec<(String, Option<i64>)> = self.with(|c| {
+            sessions::table
+                .filter(sessions::revoked_at.ge(to_micros(since)))
+                .select((sessions::id, sessions::revoked_at))
+                .load(c)
+        })?;
+        rows.into_iter()
+            .map(|(id, at)| {
+                let id = id
+                    .parse()
+                    .map_err(|e| crate::errors::corrupt("session id", e))?;
+                Ok((id, from_micros(at.unwrap_or_default())?))
+            })
+            .collect()
+    }
+}
+
+impl AuthorizationCodeRepository for Database {
+    fn insert(&self, code: &AuthorizationCodeRecord) -> RepoResult<()> {
+        let row = CodeRow::from(code);
+        self.with(|c| {
+            diesel::insert_into(authorization_codes::table)
+                .values(&row)
+                .execute(c)
+        })
+        .map(drop)
+    }
+
+    fn find_by_digest(&self, digest: &SecretDigest) -> RepoResult<Option<AuthorizationCodeRecord>> {
+        let row = self.with(|c| {
+            authorization_codes::table
+                .find(digest.as_bytes().to_vec())
+                .select(CodeRow::as_select())
+                .first(c)
+                .optional()
+        })?;
+        row.map(AuthorizationCodeRecord::try_from).transpose()
+    }
+
+    fn redeem(
+        &self,
+        digest: &SecretDigest,
+        now: OffsetDateTime,
+        issued: &IssuedTokens,
+    ) -> RepoResult<Redemption> {
+        let key = digest.as_bytes().to_vec();
+        let access = AccessRow::from(&issued.access);
+        let refresh = issued.refresh.as_ref().map(RefreshRow::from);
+        self.transaction(|c| {
+            // The conditional update is the lock: of concurrent redemptions
+            // exactly one sees an unconsumed row.
+            let consumed = diesel::update(
+                authorization_codes::table
+                    .find(&key)
+                    .filter(authorization_codes::consumed_at.is_null()),
+            )
+            .set(authorization_codes::consumed_at.eq(to_micros(now)))
+            .execute(c)?;
+            if consumed == 0 {
+                let exists = authorization_codes::table
+                    .find(&key)
+                    .count()
+                    .get_result::<i64>(c)?
+                    > 0;
+                return Ok(if exists {
+                    Redemption::AlreadyConsumed
+                } else {
+                    Redemption::NotFound
+                });
+            }
+            diesel::insert_into(access_tokens::table)
+                .values(&access)
+                .execute(c)?;
+            if let Some(refresh) = &refresh {
+                diesel::insert_into(refresh_tokens::table)
+                    .values(refresh)
+                    .execute(c)?;
+            }
+            Ok(Redemption::Redeemed)
+        })
+    }
+
+    fn delete_expired(&self, before: OffsetDateTime) -> RepoResult<u64> {
+        let deleted = self.with(|c| {
+            diesel::delete(
+                authorization_codes::table
+                    .filter(authorization_codes::expires_at.lt(to_micros(before))),
+            )
+            .execute(c)
+        })?;
+        Ok(deleted as u64)
+    }
+}
+
+impl TokenRepository for Database {
+    fn find_refresh_token(&self, digest: &SecretDigest) -> RepoResult<Option<RefreshTokenRecord>> {
+        let row = self.with(|c| {
+            refresh_tokens::table
+                .filter(refresh_tokens::digest.eq(digest.as_bytes().to_vec()))
+                .select(RefreshRow::as_select())
+                .first(c)
+                .optional()
+        })?;
+        row.map(RefreshTokenRecord::try_from).transpose()
+    }
+
+    fn insert_access_token(&self, token: &AccessTokenRecord) -> RepoResult<()> {
+        let row = AccessRow::from(token);
+        self.with(|c| {
+            diesel::insert_into(access_tokens::table)
+                .values(&row)
+                .execute(c)
+        })
+        .map(drop)
+    }
+
+    fn revoke_grant(&self, grant: GrantId, now: OffsetDateTime) -> RepoResult<u64> {
+        let grant = grant.to_string();
+        let at = to_micros(now);
+        let revoked = self.transaction(|c| {
+            let refresh = diesel::update(
+                refresh_tokens::table
+                    .filter(refresh_tokens::grant_id.eq(&grant))
+                    .filter(refresh_tokens::revoked_at.is_null()),
+            )
+            .set(refresh_tokens::revoked_at.eq(at))
+            .execute(c)?;
+            let access = diesel::update(
+                access_tokens::table
+                    .filter(access_tokens::grant_id.eq(&grant))
+                    .filter(access_tokens::revoked_at.is_null()),
+            )
+            .set(access_tokens::revoked_at.eq(at))
+            .execute(c)?;
+            Ok(refresh + access)
+        })?;
+        Ok(revoked as u64)
+    }
+
+    fn revoke_refresh_token(&self, digest: &SecretDigest, now: OffsetDateTime) -> RepoResult<bool> {
+        let affected = self.with(|c| {
+            diesel::update(
+                refresh_tokens::table
+                    .filter(refresh_tokens::digest.eq(digest.as_bytes().to_vec()))
+                    .filter(refresh_tokens::revoked_at.is_null()),
+            )
+            .set(refresh_tokens::revoked_at.eq(to_micros(now)))
+            .execute(c)
+        })?;
+        Ok(affected > 0)
+    }
+
+    fn revoke_access_token(&self, id: TokenId, now: OffsetDateTime) -> RepoResult<bool> {
+        let affected = self.with(|c| {
+            diesel::update(
+                access_tokens::table
+                    .find(id.to_string())
+                    .filter(access_tokens::revoked_at.is_null()),
+            )
+            .set(access_tokens::revoked_at.eq(to_micros(now)))
+            .execute(c)
+        })?;
+        Ok(affected > 0)
+    }
+
+    fn revoked_access_tokens_since(
+        &self,
+        since: OffsetDateTime,
+        now: OffsetDateTime,
+    ) -> RepoResult<Vec<TokenId>> {
+        let ids: Vec<String> = self.with(|c| {
+            access_tokens::table
+                .filter(access_tokens::revoked_at.ge(to_micros(since)))
+                .filter(access_tokens::expires_at.gt(to_micros(now)))
+                .select(access_tokens::id)
+                .load(c)
+        })?;
+        ids.iter()
+            .map(|id| {
+                id.parse()
+                    .map_err(|e| crate::errors::corrupt("token id", e))
+            })
+            .collect()
+    }
+
+    fn delete_expired(&self, before: OffsetDateTime) -> RepoResult<u64> {
+        let before = to_micros(before);
+        let deleted = self.transaction(|c| {
+            let refresh =
+                diesel::delete(refresh_tokens::table.filter(refresh_tokens::expires_at.lt(before)))
+                    .execute(c)?;
+            let access =
+                diesel::delete(access_tokens::table.filter(access_tokens::expires_at.lt(before)))
+                    .execute(c)?;
+            Ok(refresh + access)
+        })?;
+        Ok(deleted as u64)
+    }
+}
+
+impl SigningKeyRepository for Database {
+    fn insert(&self, key: &SigningKeyRecord) -> RepoResult<()> {
+        let row = KeyRow::from(key);
+        self.with(|c| {
+            diesel::insert_into(signing_keys::table)
+                .values(&row)
+                .execute(c)
+        })
+        .map(drop)
+    }
+
+    fn list(&self) -> RepoResult<Vec<SigningKeyRecord>> {
+        let rows = self.with(|c| {
+            signing_keys::table
+                .order((signing_keys::created_at, signing_keys::kid))
+                .select(KeyRow::as_select())
+                .load(c)
+        })?;
+        convert_all(rows)
+    }
+
+    fn apply(&self, changes: &[KeyStateChange]) -> RepoResult<()> {
+        self.transaction(|c| {
+            for change in changes {
+                let target = signing_keys::table.find(change.kid.to_string());
+                let state = signing_keys::state.eq(change.state.as_str());
+                let at = to_micros(change.at);
+                let affected = match change.state {
+                    KeyState::Pending => diesel::update(target).set(state).execute(c)?,
+                    KeyState::Active => diesel::update(target)
+                        .set((state, signing_keys::activated_at.eq(at)))
+                        .execute(c)?,
+                    KeyState::Retired => diesel::update(target)
+                        .set((state, signing_keys::retired_at.eq(at)))
+                        .execute(c)?,
+                };
+                if affected == 0 {
+                    // Rolls the whole change set back.
+                    return Err(diesel::result::Error::NotFound);
+                }
+            }
+            Ok(())
+        })
+    }
+}
+
+impl AuditRepository for Database {
+    fn append(&self, event: &AuditEvent) -> RepoResult<()> {
+        let row = NewAuditRow::from(event);
+        self.with(|c| {
+            diesel::insert_into(audit_events::table)
+                .values(&row)
+                .execute(c)
+        })
+        .map(drop)
+    }
+
+    fn recent(&self, limit: u32) -> RepoResult<Vec<AuditEvent>> {
+        let rows = self.with(|c| {
+            audit_events::table
+                .order(audit_events::id.desc())
+                .limit(i64::from(limit))
+                .select(AuditRow::as_select())
+                .load(c)
+        })?;
+        convert_all(rows)
+    }
+}

@@ -1,0 +1,121 @@
+//! Diesel's view of the tables in `migrations/`. Kept by hand, identical for
+//! both backends (only types both support).
+
+diesel::table! {
+    clients (id) {
+        id -> Text,
+        name -> Text,
+        secret_digest -> Binary,
+        redirect_uris -> Text,
+        package_names -> Text,
+        allowed_scopes -> Text,
+        enabled -> Bool,
+        created_at -> BigInt,
+        updated_at -> BigInt,
+    }
+}
+
+diesel::table! {
+    users (id) {
+        id -> Text,
+        email -> Text,
+        email_normalized -> Text,
+        password_hash -> Text,
+        name -> Text,
+        mobile -> Text,
+        picture -> Text,
+        country_code -> Text,
+        country -> Text,
+        country_region_code -> Text,
+        country_region -> Text,
+        city -> Text,
+        postal_code -> Text,
+        enabled -> Bool,
+        created_at -> BigInt,
+        updated_at -> BigInt,
+    }
+}
+
+diesel::table! {
+    sessions (id) {
+        id -> Text,
+        user_id -> Text,
+        authenticated_at -> BigInt,
+        last_seen_at -> BigInt,
+        revoked_at -> Nullable<BigInt>,
+        user_agent -> Text,
+        ip -> Text,
+        locale -> Text,
+        package_name -> Nullable<Text>,
+        device -> Text,
+        geo -> Text,
+    }
+}
+
+diesel::table! {
+    authorization_codes (digest) {
+        digest -> Binary,
+        grant_id -> Text,
+        client_id -> Text,
+        user_id -> Text,
+        session_id -> Text,
+        scope -> Text,
+        redirect_uri -> Nullable<Text>,
+        code_challenge -> Nullable<Text>,
+        nonce -> Nullable<Text>,
+        created_at -> BigInt,
+        expires_at -> BigInt,
+        consumed_at -> Nullable<BigInt>,
+    }
+}
+
+diesel::table! {
+    refresh_tokens (id) {
+        id -> Text,
+        digest -> Binary,
+        grant_id -> Text,
+        client_id -> Text,
+        user_id -> Text,
+        session_id -> Text,
+        scope -> Text,
+        created_at -> BigInt,
+        expires_at -> BigInt,
+        revoked_at -> Nullable<BigInt>,
+    }
+}
+
+diesel::table! {
+    access_tokens (id) {
+        id -> Text,
+        grant_id -> Text,
+        client_id -> Text,
+        session_id -> Text,
+        issued_at -> BigInt,
+        expires_at -> BigInt,
+        revoked_at -> Nullable<BigInt>,
+    }
+}
+
+diesel::table! {
+    signing_keys (kid) {
+        kid -> Text,
+        algorithm -> Text,
+        sealed -> Binary,
+        state -> Text,
+        created_at -> BigInt,
+        activated_at -> Nullable<BigInt>,
+        retired_at -> Nullable<BigInt>,
+    }
+}
+
+diesel::table! {
+    audit_events (id) {
+        id -> BigInt,
+        at -> BigInt,
+        action -> Text,
+        actor -> Text,
+        subject -> Text,
+        ip -> Text,
+        detail -> Text,
+    }
+}

@@ -1,0 +1,183 @@
+//! Records for the suite, at a fixed `NOW`.
+
+use std::sync::OnceLock;
+
+use accounts_domain::api::{ClientData, DeviceData, DeviceInfo, GeoData, OsData};
+use accounts_domain::ids::{ClientId, GrantId, SessionId, TokenId, UserId};
+use accounts_domain::pkce::CodeChallenge;
+use accounts_domain::records::{
+    AccessTokenRecord, AuthorizationCodeRecord, ClientRecord, RefreshTokenRecord, SessionDetails,
+    SessionRecord, UserProfile, UserRecord,
+};
+use accounts_domain::repository::IssuedTokens;
+use accounts_domain::scope::Scopes;
+use accounts_domain::secrets::{Password, PasswordHash, PlainSecret};
+use accounts_domain::values::{Email, PackageName, RedirectUri};
+use time::macros::datetime;
+use time::{Duration, OffsetDateTime};
+
+pub const NOW: OffsetDateTime = datetime!(2026-11-21 17:04:05.123456 UTC);
+
+/// One argon2 hash for every user: hashing is not what storage tests test.
+pub fn password_hash() -> PasswordHash {
+    static HASH: OnceLock<PasswordHash> = OnceLock::new();
+    HASH.get_or_init(|| Password::parse("correct horse").unwrap().hash().unwrap())
+        .clone()
+}
+
+pub fn client() -> (ClientRecord, PlainSecret) {
+    let secret = PlainSecret::generate();
+    let record = ClientRecord {
+        id: ClientId::generate(NOW),
+        name: "Demo app".into(),
+        secret_digest: secret.digest(),
+        redirect_uris: vec![
+            RedirectUri::parse("https://app.example.com/callback").unwrap(),
+            RedirectUri::parse("com.example.app:/oauth2").unwrap(),
+        ],
+        package_names: vec![PackageName::parse("com.example.app").unwrap()],
+        allowed_scopes: Scopes::parse("email profile authorization").unwrap(),
+        enabled: true,
+        created_at: NOW,
+        updated_at: NOW,
+    };
+    (record, secret)
+}
+
+pub fn user(email: &str) -> UserRecord {
+    UserRecord {
+        id: UserId::generate(NOW),
+        email: Email::parse(email).unwrap(),
+        password: password_hash(),
+        profile: UserProfile {
+            name: "Ann Lee".into(),
+            mobile: "+4915112345678".into(),
+            picture: "https://cdn.example.com/ann.png".into(),
+            country_code: "DE".into(),
+            country: "Germany".into(),
+            country_region_code: "BE".into(),
+            country_region: "Berlin".into(),
+            city: "Berlin".into(),
+            postal_code: "10115".into(),
+        },
+        enabled: true,
+        created_at: NOW,
+        updated_at: NOW,
+    }
+}
+
+pub fn session(user: UserId) -> SessionRecord {
+    SessionRecord {
+        id: SessionId::generate(NOW),
+        user_id: user,
+        authenticated_at: NOW,
+        last_seen_at: NOW,
+        revoked_at: None,
+        details: SessionDetails {
+            user_agent: "Mozilla/5.0 (Linux; Android 13; SM-S918B) AppleWebKit/537.36 Chrome/120.0.6099.144 Mobile Safari/537.36".into(),
+            ip: "203.0.113.7".into(),
+            locale: "de-DE".into(),
+            package_name: Some(PackageName::parse("com.example.app").unwrap()),
+            device: DeviceData {
+                os: OsData { version: "13".into(), name: "Android".into(), platform: "ARM".into() },
+                device: DeviceInfo { brand: "Samsung".into(), model: "SM-S918B".into(), device_type: "smartphone".into() },
+                client: ClientData {
+                    version: "120.0.6099.144".into(),
+                    engine: "Blink".into(),
+                    name: "Chrome Mobile".into(),
+                    client_type: "browser".into(),
+                    engine_version: "120.0.6099.144".into(),
+                },
+            },
+            geo: GeoData { country_code: "DE".into(), city: "Berlin".into(), ..GeoData::default() },
+        },
+    }
+}
+
+/// A user, a client and a session, stored.
+pub struct World {
+    pub client: ClientRecord,
+    pub user: UserRecord,
+    pub session: SessionRecord,
+}
+
+pub fn world(db: &accounts_storage::Database) -> World {
+    use accounts_domain::repository::{ClientRepository, SessionRepository, UserRepository};
+    let (client, _) = client();
+    let user = user(&format!("user-{}@example.com", UserId::generate(NOW)));
+    let session = session(user.id);
+    ClientRepository::insert(db, &client).unwrap();
+    UserRepository::insert(db, &user).unwrap();
+    SessionRepository::insert(db, &session).unwrap();
+    World {
+        client,
+        user,
+        session,
+    }
+}
+
+pub fn code(world: &World, ttl: Duration) -> (AuthorizationCodeRecord, PlainSecret) {
+    let plain = PlainSecret::generate();
+    let record = AuthorizationCodeRecord {
+        digest: plain.digest(),
+        grant_id: GrantId::generate(NOW),
+        client_id: world.client.id,
+        user_id: world.user.id,
+        session_id: world.session.id,
+        scope: Scopes::parse("authorization").unwrap(),
+        redirect_uri: Some(RedirectUri::parse("https://app.example.com/callback").unwrap()),
+        code_challenge: Some(
+            CodeChallenge::parse("E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM", Some("S256"))
+                .unwrap(),
+        ),
+        nonce: Some("n-0S6_WzA2Mj".into()),
+        created_at: NOW,
+        expires_at: NOW + ttl,
+        consumed_at: None,
+    };
+    (record, plain)
+}
+
+pub fn access_token(code: &AuthorizationCodeRecord, ttl: Duration) -> AccessTokenRecord {
+    AccessTokenRecord {
+        id: TokenId::generate(NOW),
+        grant_id: code.grant_id,
+        client_id: code.client_id,
+        session_id: code.session_id,
+        issued_at: NOW,
+        expires_at: NOW + ttl,
+        revoked_at: None,
+    }
+}
+
+pub fn refresh_token(
+    code: &AuthorizationCodeRecord,
+    ttl: Duration,
+) -> (RefreshTokenRecord, PlainSecret) {
+    let plain = PlainSecret::generate();
+    let record = RefreshTokenRecord {
+        id: TokenId::generate(NOW),
+        digest: plain.digest(),
+        grant_id: code.grant_id,
+        client_id: code.client_id,
+        user_id: code.user_id,
+        session_id: code.session_id,
+        scope: code.scope,
+        created_at: NOW,
+        expires_at: NOW + ttl,
+        revoked_at: None,
+    };
+    (record, plain)
+}
+
+/// What a `token_type=refresh_token` exchange of `code` issues.
+pub fn issued_with_refresh(code: &AuthorizationCodeRecord) -> (IssuedTokens, PlainSecret) {
+    let (refresh, plain) = refresh_token(code, Duration::days(30));
+    (
+        IssuedTokens {
+            access: access_token(code, Duration::hours(1)),
+            refresh: Some(refresh),
+        },
+        plain,
+    )
+}

@@ -1,0 +1,77 @@
+//! The repository conformance suite: every test is written once in `suite`
+//! and runs against SQLite and against a throwaway PostgreSQL, each in a
+//! database of its own.
+
+// Test code: a panic is a failing test.
+#![allow(
+    clippy::unwrap_used,
+    clippy::expect_used,
+    clippy::panic,
+    clippy::indexing_slicing
+)]
+
+mod fixtures;
+mod suite;
+
+use accounts_storage::{Database, DatabaseOptions};
+use accounts_testkit::pg::TestDatabase;
+use accounts_testkit::sqlite::TempSqlite;
+
+/// A migrated database and the guard that deletes it (dropped after the pool).
+#[derive(Debug)]
+pub(crate) struct Backend<G> {
+    pub(crate) database: Database,
+    _guard: G,
+}
+
+pub(crate) fn sqlite() -> Backend<TempSqlite> {
+    let guard = TempSqlite::new();
+    let database = Database::connect(guard.url(), DatabaseOptions::default()).expect("open SQLite");
+    database.migrate().expect("migrate SQLite");
+    Backend {
+        database,
+        _guard: guard,
+    }
+}
+
+pub(crate) fn postgres() -> Backend<TestDatabase> {
+    let guard = TestDatabase::new();
+    let database =
+        Database::connect(guard.url(), DatabaseOptions::default()).expect("connect PostgreSQL");
+    database.migrate().expect("migrate PostgreSQL");
+    Backend {
+        database,
+        _guard: guard,
+    }
+}
+
+macro_rules! conformance {
+    ($($name:ident),* $(,)?) => {
+        mod sqlite {
+            $( #[test] fn $name() { crate::suite::$name(&crate::sqlite().database); } )*
+        }
+        mod postgres {
+            $( #[test] fn $name() { crate::suite::$name(&crate::postgres().database); } )*
+        }
+    };
+}
+
+conformance!(
+    migrations_are_idempotent,
+    clients_round_trip,
+    client_updates_and_change_feed,
+    users_round_trip,
+    email_is_unique_case_insensitively,
+    user_updates,
+    unicode_and_maximum_length_values_round_trip,
+    sessions_round_trip_and_touch,
+    sessions_need_an_existing_user,
+    revoking_a_session_revokes_its_tokens,
+    codes_redeem_once,
+    a_code_redeemed_by_50_threads_succeeds_once,
+    replay_revokes_the_whole_grant,
+    single_tokens_revoke,
+    expired_rows_are_filtered_and_deleted,
+    signing_keys_rotate_atomically,
+    audit_log_appends_and_lists_newest_first,
+);

@@ -1,0 +1,628 @@
+//! The suite: one function per rule, each given a fresh migrated database.
+//! The trait is named at each call because `Database` implements them all.
+
+use std::sync::{Arc, Barrier};
+use std::thread;
+
+use accounts_domain::ids::{ClientId, KeyId, SessionId, TokenId, UserId};
+use accounts_domain::keys::{KeyAlgorithm, MasterKey, SigningKey};
+use accounts_domain::records::{AuditAction, AuditEvent, ClientRecord, KeyState};
+use accounts_domain::repository::{
+    AuditRepository, AuthorizationCodeRepository, ClientRepository, IssuedTokens, KeyStateChange,
+    Redemption, RepoError, SessionRepository, SigningKeyRepository, TokenRepository,
+    UserRepository,
+};
+use accounts_domain::secrets::{Password, PlainSecret};
+use accounts_domain::values::{Email, PackageName, RedirectUri};
+use accounts_storage::Database;
+use time::Duration;
+
+use crate::fixtures::{self, NOW};
+
+/// Every timestamp goes through storage at microsecond precision.
+fn micros(at: time::OffsetDateTime) -> time::OffsetDateTime {
+    at.replace_nanosecond(at.nanosecond() / 1_000 * 1_000)
+        .unwrap()
+}
+
+pub fn migrations_are_idempotent(db: &Database) {
+    assert_eq!(
+        db.migrate().unwrap(),
+        0,
+        "a migrated database has nothing pending"
+    );
+}
+
+pub fn clients_round_trip(db: &Database) {
+    let (client, secret) = fixtures::client();
+    ClientRepository::insert(db, &client).unwrap();
+    let found = ClientRepository::find(db, client.id).unwrap().unwrap();
+    assert_eq!(found, client);
+    assert!(found.authenticates(secret.expose()));
+    assert_eq!(
+        ClientRepository::find(db, ClientId::generate(NOW)).unwrap(),
+        None
+    );
+    assert!(matches!(
+        ClientRepository::insert(db, &client),
+        Err(RepoError::Conflict(_))
+    ));
+
+    let (second, _) = fixtures::client();
+    let second = ClientRecord {
+        created_at: NOW + Duration::seconds(1),
+        ..second
+    };
+    ClientRepository::insert(db, &second).unwrap();
+    let ids: Vec<ClientId> = ClientRepository::list(db)
+        .unwrap()
+        .iter()
+        .map(|c| c.id)
+        .collect();
+    assert_eq!(ids, vec![client.id, second.id], "oldest first");
+}
+
+pub fn client_updates_and_change_feed(db: &Database) {
+    let (client, old_secret) = fixtures::client();
+    ClientRepository::insert(db, &client).unwrap();
+    let later = NOW + Duration::minutes(5);
+    let new_secret = PlainSecret::generate();
+    ClientRepository::update_secret(db, client.id, &new_secret.digest(), later).unwrap();
+    let found = ClientRepository::find(db, client.id).unwrap().unwrap();
+    assert!(found.authenticates(new_secret.expose()));
+    assert!(!found.authenticates(old_secret.expose()));
+    assert_eq!(found.updated_at, later);
+
+    let even_later = later + Duration::minutes(5);
+    ClientRepository::set_enabled(db, client.id, false, even_later).unwrap();
+    let found = ClientRepository::find(db, client.id).unwrap().unwrap();
+    assert!(!found.enabled);
+    assert!(!found.authenticates(new_secret.expose()));
+
+    assert_eq!(
+        ClientRepository::changed_since(db, even_later)
+            .unwrap()
+            .len(),
+        1
+    );
+    assert!(
+        ClientRepository::changed_since(db, even_later + Duration::seconds(1))
+            .unwrap()
+            .is_empty()
+    );
+
+    let unknown = ClientId::generate(NOW);
+    assert_eq!(
+        ClientRepository::set_enabled(db, unknown, true, NOW),
+        Err(RepoError::NotFound)
+    );
+    assert_eq!(
+        ClientRepository::update_secret(db, unknown, &new_secret.digest(), NOW),
+        Err(RepoError::NotFound)
+    );
+}
+
+pub fn users_round_trip(db: &Database) {
+    let user = fixtures::user("ann@example.com");
+    UserRepository::insert(db, &user).unwrap();
+    assert_eq!(
+        UserRepository::find(db, user.id).unwrap().as_ref(),
+        Some(&user)
+    );
+    let by_email =
+        UserRepository::find_by_email(db, &Email::parse("ann@example.com").unwrap()).unwrap();
+    assert_eq!(by_email.as_ref(), Some(&user));
+    assert!(by_email.unwrap().password.verify("correct horse"));
+    assert_eq!(
+        UserRepository::find(db, UserId::generate(NOW)).unwrap(),
+        None
+    );
+    assert_eq!(
+        UserRepository::find_by_email(db, &Email::parse("bob@example.com").unwrap()).unwrap(),
+        None
+    );
+    assert_eq!(UserRepository::list(db).unwrap(), vec![user]);
+}
+
+pub fn email_is_unique_case_insensitively(db: &Database) {
+    let user = fixtures::user("Ann.Lee@Example.COM");
+    UserRepository::insert(db, &user).unwrap();
+    let found =
+        UserRepository::find_by_email(db, &Email::parse("ann.lee@example.com").unwrap()).unwrap();
+    assert_eq!(found.map(|u| u.id), Some(user.id));
+    assert_eq!(
+        UserRepository::find(db, user.id)
+            .unwrap()
+            .unwrap()
+            .email
+            .as_str(),
+        "Ann.Lee@Example.COM",
+        "the address keeps the case it was given"
+    );
+    let twin = fixtures::user("ANN.LEE@example.com");
+    assert!(matches!(
+        UserRepository::insert(db, &twin),
+        Err(RepoError::Conflict(_))
+    ));
+    assert_eq!(UserRepository::list(db).unwrap().len(), 1);
+}
+
+pub fn user_updates(db: &Database) {
+    let user = fixtures::user("ann@example.com");
+    UserRepository::insert(db, &user).unwrap();
+    let later = NOW + Duration::hours(1);
+    UserRepository::set_enabled(db, user.id, false, later).unwrap();
+    let new_hash = Password::parse("new password").unwrap().hash().unwrap();
+    UserRepository::set_password(db, user.id, &new_hash, later).unwrap();
+    let found = UserRepository::find(db, user.id).unwrap().unwrap();
+    assert!(!found.enabled);
+    assert!(found.password.verify("new password"));
+    assert!(!found.password.verify("correct horse"));
+    assert_eq!(found.updated_at, later);
+    let unknown = UserId::generate(NOW);
+    assert_eq!(
+        UserRepository::set_enabled(db, unknown, true, NOW),
+        Err(RepoError::NotFound)
+    );
+    assert_eq!(
+        UserRepository::set_password(db, unknown, &new_hash, NOW),
+        Err(RepoError::NotFound)
+    );
+}
+
+pub fn unicode_and_maximum_length_values_round_trip(db: &Database) {
+    let local = "ü".repeat(100) + &"a".repeat(30);
+    let domain = format!(
+        "{}.example.com",
+        "b".repeat(254 - local.len() - 1 - ".example.com".len())
+    );
+    let email = format!("{local}@{domain}");
+    assert_eq!(email.len(), Email::MAX_LEN);
+    let mut user = fixtures::user(&email);
+    user.profile.name =
+        "Zoë 山田 🚀 \u{202e}right-to-left\u{202c} O'Brien \"quoted\" \\ back".into();
+    user.profile.picture = format!("https://cdn.example.com/{}", "p".repeat(2000));
+    user.profile.city = "Saint-Étienne-du-Rouvray – Ñuñoa – Zürich – Київ".into();
+    user.profile.postal_code = "\0 nul and\ttab".replace('\0', "");
+    UserRepository::insert(db, &user).unwrap();
+    assert_eq!(
+        UserRepository::find(db, user.id).unwrap().as_ref(),
+        Some(&user)
+    );
+    assert_eq!(
+        UserRepository::find_by_email(db, &user.email)
+            .unwrap()
+            .as_ref(),
+        Some(&user)
+    );
+
+    let (mut client, _) = fixtures::client();
+    client.name = "アプリ 🚀 ".repeat(50);
+    let long_uri = format!(
+        "https://app.example.com/{}",
+        "x".repeat(RedirectUri::MAX_LEN - 24)
+    );
+    assert_eq!(long_uri.len(), RedirectUri::MAX_LEN);
+    client
+        .redirect_uris
+        .push(RedirectUri::parse(&long_uri).unwrap());
+    let long_package = format!("com.{}", "a".repeat(PackageName::MAX_LEN - 4));
+    client
+        .package_names
+        .push(PackageName::parse(&long_package).unwrap());
+    ClientRepository::insert(db, &client).unwrap();
+    assert_eq!(
+        ClientRepository::find(db, client.id).unwrap().as_ref(),
+        Some(&client)
+    );
+
+    let mut session = fixtures::session(user.id);
+    session.details.user_agent = format!("Mozilla/5.0 {}", "Ω".repeat(1000));
+    session.details.device.device.brand = "Xiaomi 小米".into();
+    SessionRepository::insert(db, &session).unwrap();
+    assert_eq!(
+        SessionRepository::find(db, session.id).unwrap().as_ref(),
+        Some(&session)
+    );
+}
+
+pub fn sessions_round_trip_and_touch(db: &Database) {
+    let world = fixtures::world(db);
+    let found = SessionRepository::find(db, world.session.id)
+        .unwrap()
+        .unwrap();
+    assert_eq!(found, world.session);
+    assert_eq!(found.details.device.device.model, "SM-S918B");
+    let later = NOW + Duration::minutes(7);
+    SessionRepository::touch(db, world.session.id, later).unwrap();
+    let found = SessionRepository::find(db, world.session.id)
+        .unwrap()
+        .unwrap();
+    assert_eq!(found.last_seen_at, micros(later));
+    assert_eq!(found.authenticated_at, micros(NOW));
+    assert_eq!(
+        SessionRepository::find(db, SessionId::generate(NOW)).unwrap(),
+        None
+    );
+    assert_eq!(
+        SessionRepository::touch(db, SessionId::generate(NOW), later),
+        Err(RepoError::NotFound)
+    );
+    let mut anonymous = fixtures::session(world.user.id);
+    anonymous.details.package_name = None;
+    SessionRepository::insert(db, &anonymous).unwrap();
+    assert_eq!(
+        SessionRepository::find(db, anonymous.id)
+            .unwrap()
+            .unwrap()
+            .details
+            .package_name,
+        None
+    );
+}
+
+pub fn sessions_need_an_existing_user(db: &Database) {
+    let orphan = fixtures::session(UserId::generate(NOW));
+    assert!(matches!(
+        SessionRepository::insert(db, &orphan),
+        Err(RepoError::Conflict(_))
+    ));
+    assert_eq!(SessionRepository::find(db, orphan.id).unwrap(), None);
+}
+
+pub fn revoking_a_session_revokes_its_tokens(db: &Database) {
+    let world = fixtures::world(db);
+    let (code, _) = fixtures::code(&world, Duration::seconds(60));
+    AuthorizationCodeRepository::insert(db, &code).unwrap();
+    let (issued, refresh_plain) = fixtures::issued_with_refresh(&code);
+    assert_eq!(
+        AuthorizationCodeRepository::redeem(db, &code.digest, NOW, &issued).unwrap(),
+        Redemption::Redeemed
+    );
+
+    let at = NOW + Duration::minutes(1);
+    assert_eq!(
+        SessionRepository::revoke(db, world.session.id, at),
+        Ok(true)
+    );
+    assert_eq!(
+        SessionRepository::revoke(db, world.session.id, at),
+        Ok(false),
+        "already revoked"
+    );
+    assert_eq!(
+        SessionRepository::revoke(db, SessionId::generate(NOW), at),
+        Err(RepoError::NotFound)
+    );
+
+    let session = SessionRepository::find(db, world.session.id)
+        .unwrap()
+        .unwrap();
+    assert_eq!(session.revoked_at, Some(at));
+    let refresh = TokenRepository::find_refresh_token(db, &refresh_plain.digest())
+        .unwrap()
+        .unwrap();
+    assert_eq!(refresh.revoked_at, Some(at));
+    let revoked = TokenRepository::revoked_access_tokens_since(db, at, at).unwrap();
+    assert_eq!(revoked, vec![issued.access.id]);
+    assert_eq!(
+        SessionRepository::revoked_since(db, at).unwrap(),
+        vec![(world.session.id, at)]
+    );
+    assert!(
+        SessionRepository::revoked_since(db, at + Duration::seconds(1))
+            .unwrap()
+            .is_empty()
+    );
+}
+
+pub fn codes_redeem_once(db: &Database) {
+    let world = fixtures::world(db);
+    let (code, plain) = fixtures::code(&world, Duration::seconds(60));
+    AuthorizationCodeRepository::insert(db, &code).unwrap();
+    assert!(matches!(
+        AuthorizationCodeRepository::insert(db, &code),
+        Err(RepoError::Conflict(_))
+    ));
+    assert_eq!(
+        AuthorizationCodeRepository::find_by_digest(db, &plain.digest())
+            .unwrap()
+            .as_ref(),
+        Some(&code)
+    );
+
+    let issued = IssuedTokens {
+        access: fixtures::access_token(&code, Duration::hours(1)),
+        refresh: None,
+    };
+    assert_eq!(
+        AuthorizationCodeRepository::redeem(db, &code.digest, NOW, &issued).unwrap(),
+        Redemption::Redeemed
+    );
+    let consumed = AuthorizationCodeRepository::find_by_digest(db, &code.digest)
+        .unwrap()
+        .unwrap();
+    assert_eq!(consumed.consumed_at, Some(micros(NOW)));
+
+    // A replay writes nothing: its access token id is never recorded.
+    let replay = IssuedTokens {
+        access: fixtures::access_token(&code, Duration::hours(1)),
+        refresh: None,
+    };
+    assert_eq!(
+        AuthorizationCodeRepository::redeem(db, &code.digest, NOW, &replay).unwrap(),
+        Redemption::AlreadyConsumed
+    );
+    assert!(!TokenRepository::revoke_access_token(db, replay.access.id, NOW).unwrap());
+    assert!(TokenRepository::revoke_access_token(db, issued.access.id, NOW).unwrap());
+
+    let unknown = PlainSecret::generate().digest();
+    assert_eq!(
+        AuthorizationCodeRepository::find_by_digest(db, &unknown).unwrap(),
+        None
+    );
+    let stray = IssuedTokens {
+        access: fixtures::access_token(&code, Duration::hours(1)),
+        refresh: None,
+    };
+    assert_eq!(
+        AuthorizationCodeRepository::redeem(db, &unknown, NOW, &stray).unwrap(),
+        Redemption::NotFound
+    );
+}
+
+pub fn a_code_redeemed_by_50_threads_succeeds_once(db: &Database) {
+    const THREADS: usize = 50;
+    let world = fixtures::world(db);
+    let (code, _) = fixtures::code(&world, Duration::seconds(60));
+    AuthorizationCodeRepository::insert(db, &code).unwrap();
+    let barrier = Arc::new(Barrier::new(THREADS));
+    let outcomes: Vec<(Redemption, IssuedTokens)> = thread::scope(|scope| {
+        let handles: Vec<_> = (0..THREADS)
+            .map(|_| {
+                let barrier = Arc::clone(&barrier);
+                let (issued, _) = fixtures::issued_with_refresh(&code);
+                scope.spawn(move || {
+                    barrier.wait();
+                    let outcome =
+                        AuthorizationCodeRepository::redeem(db, &code.digest, NOW, &issued);
+                    (
+                        outcome.expect("redeem must not fail under contention"),
+                        issued,
+                    )
+                })
+            })
+            .collect();
+        handles.into_iter().map(|h| h.join().unwrap()).collect()
+    });
+    let winners: Vec<&IssuedTokens> = outcomes
+        .iter()
+        .filter(|(o, _)| *o == Redemption::Redeemed)
+        .map(|(_, i)| i)
+        .collect();
+    let replays = outcomes
+        .iter()
+        .filter(|(o, _)| *o == Redemption::AlreadyConsumed)
+        .count();
+    println!(
+        "{:?}: 50 concurrent redemptions -> {} redeemed, {replays} already consumed",
+        db.backend(),
+        winners.len()
+    );
+    assert_eq!(winners.len(), 1);
+    assert_eq!(replays, THREADS - 1);
+    // Exactly the winner's tokens were recorded: one access and one refresh token.
+    assert_eq!(
+        TokenRepository::revoke_grant(db, code.grant_id, NOW).unwrap(),
+        2
+    );
+    let winner = winners[0];
+    assert!(
+        TokenRepository::revoked_access_tokens_since(db, NOW, NOW)
+            .unwrap()
+            .contains(&winner.access.id)
+    );
+}
+
+pub fn replay_revokes_the_whole_grant(db: &Database) {
+    let world = fixtures::world(db);
+    let (code, _) = fixtures::code(&world, Duration::seconds(60));
+    AuthorizationCodeRepository::insert(db, &code).unwrap();
+    let (issued, refresh_plain) = fixtures::issued_with_refresh(&code);
+    AuthorizationCodeRepository::redeem(db, &code.digest, NOW, &issued).unwrap();
+    // An access token issued later through the refresh token.
+    let refreshed = fixtures::access_token(&code, Duration::hours(1));
+    TokenRepository::insert_access_token(db, &refreshed).unwrap();
+    // Another grant in the same session stays untouched.
+    let (other_code, _) = fixtures::code(&world, Duration::seconds(60));
+    AuthorizationCodeRepository::insert(db, &other_code).unwrap();
+    let (other, _) = fixtures::issued_with_refresh(&other_code);
+    AuthorizationCodeRepository::redeem(db, &other_code.digest, NOW, &other).unwrap();
+
+    let at = NOW + Duration::seconds(30);
+    assert_eq!(
+        TokenRepository::revoke_grant(db, code.grant_id, at).unwrap(),
+        3
+    );
+    assert_eq!(
+        TokenRepository::revoke_grant(db, code.grant_id, at).unwrap(),
+        0,
+        "idempotent"
+    );
+    let mut revoked = TokenRepository::revoked_access_tokens_since(db, at, at).unwrap();
+    revoked.sort();
+    let mut expected = vec![issued.access.id, refreshed.id];
+    expected.sort();
+    assert_eq!(revoked, expected);
+    let refresh = TokenRepository::find_refresh_token(db, &refresh_plain.digest())
+        .unwrap()
+        .unwrap();
+    assert_eq!(refresh.revoked_at, Some(at));
+    assert!(
+        TokenRepository::revoke_access_token(db, other.access.id, at).unwrap(),
+        "other grant untouched"
+    );
+}
+
+pub fn single_tokens_revoke(db: &Database) {
+    let world = fixtures::world(db);
+    let (code, _) = fixtures::code(&world, Duration::seconds(60));
+    AuthorizationCodeRepository::insert(db, &code).unwrap();
+    let (issued, refresh_plain) = fixtures::issued_with_refresh(&code);
+    AuthorizationCodeRepository::redeem(db, &code.digest, NOW, &issued).unwrap();
+    let record = TokenRepository::find_refresh_token(db, &refresh_plain.digest())
+        .unwrap()
+        .unwrap();
+    assert_eq!(Some(&record), issued.refresh.as_ref());
+    assert!(TokenRepository::revoke_refresh_token(db, &refresh_plain.digest(), NOW).unwrap());
+    assert!(!TokenRepository::revoke_refresh_token(db, &refresh_plain.digest(), NOW).unwrap());
+    assert!(
+        !TokenRepository::revoke_refresh_token(db, &PlainSecret::generate().digest(), NOW).unwrap()
+    );
+    assert!(TokenRepository::revoke_access_token(db, issued.access.id, NOW).unwrap());
+    assert!(!TokenRepository::revoke_access_token(db, issued.access.id, NOW).unwrap());
+    assert!(!TokenRepository::revoke_access_token(db, TokenId::generate(NOW), NOW).unwrap());
+    assert_eq!(
+        TokenRepository::find_refresh_token(db, &PlainSecret::generate().digest()).unwrap(),
+        None
+    );
+}
+
+pub fn expired_rows_are_filtered_and_deleted(db: &Database) {
+    let world = fixtures::world(db);
+    let (fresh, _) = fixtures::code(&world, Duration::seconds(60));
+    let (stale, _) = fixtures::code(&world, Duration::seconds(-1));
+    AuthorizationCodeRepository::insert(db, &fresh).unwrap();
+    AuthorizationCodeRepository::insert(db, &stale).unwrap();
+    assert_eq!(
+        AuthorizationCodeRepository::delete_expired(db, NOW).unwrap(),
+        1
+    );
+    assert!(
+        AuthorizationCodeRepository::find_by_digest(db, &stale.digest)
+            .unwrap()
+            .is_none()
+    );
+    assert!(
+        AuthorizationCodeRepository::find_by_digest(db, &fresh.digest)
+            .unwrap()
+            .is_some()
+    );
+
+    let short = IssuedTokens {
+        access: fixtures::access_token(&fresh, Duration::minutes(5)),
+        refresh: None,
+    };
+    AuthorizationCodeRepository::redeem(db, &fresh.digest, NOW, &short).unwrap();
+    TokenRepository::revoke_access_token(db, short.access.id, NOW).unwrap();
+    assert_eq!(
+        TokenRepository::revoked_access_tokens_since(db, NOW, NOW).unwrap(),
+        vec![short.access.id]
+    );
+    let after_expiry = NOW + Duration::minutes(5);
+    assert!(
+        TokenRepository::revoked_access_tokens_since(db, NOW, after_expiry)
+            .unwrap()
+            .is_empty(),
+        "an expired token needs no revocation entry"
+    );
+    assert_eq!(TokenRepository::delete_expired(db, NOW).unwrap(), 0);
+    assert_eq!(
+        TokenRepository::delete_expired(db, after_expiry + Duration::seconds(1)).unwrap(),
+        1
+    );
+}
+
+pub fn signing_keys_rotate_atomically(db: &Database) {
+    let master = MasterKey::generate();
+    let old = SigningKey::generate(KeyAlgorithm::Es256, NOW).unwrap();
+    let hs = SigningKey::generate(KeyAlgorithm::Hs256, NOW).unwrap();
+    let new = SigningKey::generate(KeyAlgorithm::Es256, NOW + Duration::seconds(1)).unwrap();
+    let records = [
+        old.to_record(&master, KeyState::Active, NOW).unwrap(),
+        hs.to_record(&master, KeyState::Active, NOW).unwrap(),
+        new.to_record(&master, KeyState::Pending, NOW + Duration::seconds(1))
+            .unwrap(),
+    ];
+    for record in &records {
+        SigningKeyRepository::insert(db, record).unwrap();
+    }
+    assert!(matches!(
+        SigningKeyRepository::insert(db, &records[0]),
+        Err(RepoError::Conflict(_))
+    ));
+    let stored = SigningKeyRepository::list(db).unwrap();
+    assert_eq!(stored.len(), 3);
+    for record in &records {
+        let found = stored.iter().find(|k| k.kid == record.kid).unwrap();
+        assert_eq!(found, record);
+        // Sealed material comes back intact and opens under the master key.
+        SigningKey::unseal(found.kid, found.algorithm, &found.sealed, &master).unwrap();
+    }
+
+    let at = NOW + Duration::hours(1);
+    let rotation = [
+        KeyStateChange {
+            kid: old.kid(),
+            state: KeyState::Retired,
+            at,
+        },
+        KeyStateChange {
+            kid: new.kid(),
+            state: KeyState::Active,
+            at,
+        },
+    ];
+    // A change set naming an unknown key changes nothing.
+    let broken = [
+        rotation[0],
+        KeyStateChange {
+            kid: KeyId::generate(NOW),
+            state: KeyState::Active,
+            at,
+        },
+    ];
+    assert_eq!(
+        SigningKeyRepository::apply(db, &broken),
+        Err(RepoError::NotFound)
+    );
+    assert_eq!(SigningKeyRepository::list(db).unwrap(), stored);
+
+    SigningKeyRepository::apply(db, &rotation).unwrap();
+    let rotated = SigningKeyRepository::list(db).unwrap();
+    let state = |kid: KeyId| rotated.iter().find(|k| k.kid == kid).unwrap().clone();
+    assert_eq!(
+        (state(old.kid()).state, state(old.kid()).retired_at),
+        (KeyState::Retired, Some(at))
+    );
+    assert_eq!(
+        (state(new.kid()).state, state(new.kid()).activated_at),
+        (KeyState::Active, Some(at))
+    );
+    assert_eq!(state(hs.kid()).state, KeyState::Active);
+}
+
+pub fn audit_log_appends_and_lists_newest_first(db: &Database) {
+    let events: Vec<AuditEvent> = [
+        AuditAction::UserCreated,
+        AuditAction::LoginFailed,
+        AuditAction::LoginSucceeded,
+    ]
+    .into_iter()
+    .enumerate()
+    .map(|(i, action)| AuditEvent {
+        at: NOW + Duration::seconds(i as i64),
+        action,
+        actor: "cli".into(),
+        subject: "zoë@example.com".into(),
+        ip: "2001:db8::1".into(),
+        detail: format!("attempt {i} – ✓"),
+    })
+    .collect();
+    for event in &events {
+        AuditRepository::append(db, event).unwrap();
+    }
+    let recent = AuditRepository::recent(db, 2).unwrap();
+    assert_eq!(recent, vec![events[2].clone(), events[1].clone()]);
+    assert_eq!(AuditRepository::recent(db, 100).unwrap().len(), 3);
+}

@@ -1,0 +1,125 @@
+//! Connections: wrong URLs, unreachable servers and vanishing databases give
+//! `Unavailable`, never a panic; SQLite runs in WAL mode.
+
+// Test code: a panic is a failing test.
+#![allow(
+    clippy::unwrap_used,
+    clippy::expect_used,
+    clippy::panic,
+    clippy::indexing_slicing
+)]
+
+use std::time::Duration;
+
+use accounts_domain::ids::UserId;
+use accounts_domain::repository::{RepoError, UserRepository};
+use accounts_storage::{Backend, Database, DatabaseOptions};
+use accounts_testkit::pg::TestDatabase;
+use accounts_testkit::sqlite::TempSqlite;
+use diesel::{Connection, PgConnection, RunQueryDsl};
+
+fn quick() -> DatabaseOptions {
+    DatabaseOptions {
+        max_connections: 2,
+        connect_timeout: Duration::from_millis(500),
+    }
+}
+
+fn unavailable(result: Result<Database, RepoError>) -> String {
+    match result {
+        Err(RepoError::Unavailable(message)) => message,
+        other => panic!("expected Unavailable, got {other:?}"),
+    }
+}
+
+#[test]
+fn unsupported_urls_are_unavailable_and_never_echo_the_url() {
+    for url in [
+        "",
+        "mysql://root:hunter2@localhost/db",
+        "sqlite://",
+        "file.db",
+        "http://x",
+    ] {
+        let message = unavailable(Database::connect(url, quick()));
+        assert!(!message.contains("hunter2"), "{message}");
+    }
+}
+
+#[test]
+fn an_unopenable_sqlite_path_is_unavailable() {
+    let url = "sqlite:///nonexistent-directory-for-accounts-tests/sub/accounts.db";
+    unavailable(Database::connect(url, quick()));
+}
+
+#[test]
+fn an_unreachable_postgres_server_is_unavailable() {
+    // Port 1 on loopback: nothing listens there.
+    let message = unavailable(Database::connect(
+        "postgres://postgres@127.0.0.1:1/accounts",
+        quick(),
+    ));
+    assert!(
+        message.to_lowercase().contains("connect"),
+        "libpq's reason is kept: {message}"
+    );
+}
+
+#[test]
+fn a_postgres_database_that_goes_away_is_unavailable() {
+    let guard = TestDatabase::new();
+    let database = Database::connect(guard.url(), quick()).unwrap();
+    database.migrate().unwrap();
+    assert_eq!(database.backend(), Backend::Postgres);
+    assert_eq!(
+        UserRepository::find(
+            &database,
+            UserId::generate(time::OffsetDateTime::UNIX_EPOCH)
+        ),
+        Ok(None)
+    );
+
+    // Drop the database under the pool's feet (this terminates its sessions).
+    let name = guard
+        .url()
+        .split('/')
+        .nth(3)
+        .and_then(|rest| rest.split('?').next())
+        .unwrap()
+        .to_owned();
+    let admin_url = guard.url().replace(&name, "postgres");
+    let mut admin = PgConnection::establish(&admin_url).unwrap();
+    diesel::sql_query(format!("DROP DATABASE \"{name}\" WITH (FORCE)"))
+        .execute(&mut admin)
+        .unwrap();
+
+    let result = UserRepository::find(
+        &database,
+        UserId::generate(time::OffsetDateTime::UNIX_EPOCH),
+    );
+    assert!(
+        matches!(result, Err(RepoError::Unavailable(_))),
+        "{result:?}"
+    );
+}
+
+#[test]
+fn sqlite_runs_in_wal_mode_with_foreign_keys() {
+    let guard = TempSqlite::new();
+    let database = Database::connect(guard.url(), DatabaseOptions::default()).unwrap();
+    assert_eq!(database.backend(), Backend::Sqlite);
+    database.migrate().unwrap();
+    let wal = guard.dir().join("accounts.db-wal");
+    assert!(
+        wal.exists(),
+        "WAL journal file expected at {}",
+        wal.display()
+    );
+}
+
+#[test]
+fn in_memory_sqlite_works_through_a_single_connection() {
+    let database = Database::connect("sqlite::memory:", DatabaseOptions::default()).unwrap();
+    assert!(database.migrate().unwrap() > 0);
+    assert_eq!(UserRepository::list(&database), Ok(vec![]));
+}
