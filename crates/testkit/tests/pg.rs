@@ -35,19 +35,28 @@ fn each_test_database_is_its_own_and_is_dropped_afterwards() {
     let first_took = started.elapsed();
     let second = TestDatabase::new();
     if let Some(ms) = startup_millis() {
-        println!("cluster start (initdb + pg_ctl start): {ms} ms; first database ready after {first_took:?}");
+        println!(
+            "cluster start (initdb + pg_ctl start): {ms} ms; first database ready after {first_took:?}"
+        );
     }
-    let (a, b) = (current_database(first.url()), current_database(second.url()));
+    let (a, b) = (
+        current_database(first.url()),
+        current_database(second.url()),
+    );
     assert_ne!(a, b);
 
     let mut c = PgConnection::establish(first.url()).unwrap();
-    diesel::sql_query("CREATE TABLE t (x TEXT)").execute(&mut c).unwrap();
+    diesel::sql_query("CREATE TABLE t (x TEXT)")
+        .execute(&mut c)
+        .unwrap();
     drop(c);
     let admin = second.url().replace(&b, "postgres");
     drop(first);
     let mut admin = PgConnection::establish(&admin).unwrap();
-    let left = diesel::sql_query(format!("SELECT count(*) AS n FROM pg_database WHERE datname = '{a}'"))
-        .get_result::<Count>(&mut admin)
-        .unwrap();
+    let left = diesel::sql_query(format!(
+        "SELECT count(*) AS n FROM pg_database WHERE datname = '{a}'"
+    ))
+    .get_result::<Count>(&mut admin)
+    .unwrap();
     assert_eq!(left.n, 0, "the dropped test database is gone");
 }
