@@ -22,6 +22,7 @@ pub mod records;
 pub mod repository;
 pub mod scope;
 pub mod secrets;
+pub mod service;
 pub mod timestamp;
 pub mod values;
 pub mod verify;

@@ -1,0 +1,88 @@
+//! The command line: `dev` (the default, what `cargo run` does), `serve`
+//! (production) and `migrate`.
+
+use std::path::PathBuf;
+use std::sync::Arc;
+
+use accounts_domain::clock::SystemClock;
+use accounts_storage::Database;
+use anyhow::Context;
+use clap::{Parser, Subcommand};
+
+use crate::settings::{DEV_DATA_DIR, Mode, Resolved, Settings};
+use crate::startup::Application;
+
+/// The user account service.
+#[derive(Debug, Parser)]
+#[command(name = "accounts-server", version, about)]
+pub struct Cli {
+    /// A TOML configuration file; `ACCOUNTS__SECTION__KEY` variables override it.
+    #[arg(long, global = true, value_name = "FILE")]
+    pub config: Option<PathBuf>,
+    /// What to do (default: dev).
+    #[command(subcommand)]
+    pub command: Option<Command>,
+}
+
+/// Subcommands.
+#[derive(Debug, Subcommand)]
+pub enum Command {
+    /// Run locally: SQLite under ./data/, a generated master key there.
+    Dev,
+    /// Run in production: needs ACCOUNTS__DATABASE__URL and ACCOUNTS__KEYS__MASTER_KEY.
+    Serve,
+    /// Apply pending database migrations and exit.
+    Migrate,
+}
+
+/// Parses the command line and runs it.
+pub fn run() -> anyhow::Result<()> {
+    let cli = Cli::parse();
+    env_logger::Builder::from_env(env_logger::Env::default().default_filter_or("info")).init();
+    let settings = Settings::load(cli.config.as_deref())?;
+    match cli.command.unwrap_or(Command::Dev) {
+        Command::Dev => {
+            let config = settings.resolve(Mode::Dev)?;
+            serve(&config, true)
+        }
+        Command::Serve => {
+            let config = settings.resolve(Mode::Serve)?;
+            serve(&config, false)
+        }
+        Command::Migrate => {
+            let url = settings
+                .database
+                .url
+                .clone()
+                .unwrap_or_else(|| format!("sqlite://{DEV_DATA_DIR}/accounts.db"));
+            if url.starts_with("sqlite://") {
+                std::fs::create_dir_all(DEV_DATA_DIR).ok();
+            }
+            let db = Database::connect(&url, settings.resolve_database_options())
+                .context("connecting to the database")?;
+            let applied = db.migrate().context("applying migrations")?;
+            println!("{{\"applied\":{applied}}}");
+            Ok(())
+        }
+    }
+}
+
+fn serve(config: &Resolved, dev: bool) -> anyhow::Result<()> {
+    actix_web::rt::System::new().block_on(async {
+        let app = Application::build(config, Arc::new(SystemClock))?;
+        let base = format!("http://{}:{}", config.bind.ip(), app.port());
+        if dev {
+            println!(
+                "accounts-server (dev mode) listening on {base}\n  \
+                 database: {}\n  issuer:   {}\n  \
+                 API description: {base}/openapi.json (see docs/api.md for curl examples)",
+                config.database_url, config.issuer
+            );
+        } else {
+            log::info!("listening on {base}");
+        }
+        app.run_until_stopped()
+            .await
+            .context("running the HTTP server")
+    })
+}

@@ -1,0 +1,261 @@
+//! The OpenAPI 3.0 description of the HTTP interface, served at
+//! `/openapi.json` and committed as `docs/openapi.json`.
+//!
+//! Kept by hand beside the routes; the API tests hold it to the truth: the
+//! committed copy must equal this document, and every response body the
+//! tests receive is validated against the schema named for it here.
+
+use serde_json::{Value, json};
+
+use crate::routes::paths;
+
+fn error_response(description: &str) -> Value {
+    json!({
+        "description": description,
+        "content": {"application/json": {"schema": {"$ref": "#/components/schemas/ErrorResponse"}}}
+    })
+}
+
+fn error_with_header(description: &str, header: &str, kind: &str) -> Value {
+    json!({
+        "description": description,
+        "headers": {header: {"schema": {"type": kind}}},
+        "content": {"application/json": {"schema": {"$ref": "#/components/schemas/ErrorResponse"}}}
+    })
+}
+
+fn bearer_error(description: &str) -> Value {
+    error_with_header(description, "WWW-Authenticate", "string")
+}
+
+fn unavailable() -> Value {
+    error_with_header(
+        "SERVICE_UNAVAILABLE: the database is unreachable; retry after `Retry-After` seconds.",
+        "Retry-After",
+        "integer",
+    )
+}
+
+fn json_body(schema: &str) -> Value {
+    json!({"required": true, "content": {"application/json": {"schema": {"$ref": format!("#/components/schemas/{schema}")}}}})
+}
+
+fn ok(description: &str, schema: Value) -> Value {
+    json!({"description": description, "content": {"application/json": {"schema": schema}}})
+}
+
+fn schema_ref(name: &str) -> Value {
+    json!({"$ref": format!("#/components/schemas/{name}")})
+}
+
+fn string() -> Value {
+    json!({"type": "string"})
+}
+
+fn object(required: &[&str], properties: Value) -> Value {
+    json!({"type": "object", "additionalProperties": false, "required": required, "properties": properties})
+}
+
+/// The whole document.
+pub fn document() -> Value {
+    json!({
+        "openapi": "3.0.3",
+        "info": {
+            "title": "User account service",
+            "version": env!("CARGO_PKG_VERSION"),
+            "description": "OAuth 2.0-style token verification, token issuance and user/session information. Interface revision 1.0; gap-filling decisions are in docs/api.md."
+        },
+        "paths": {
+            paths::VERIFY_TOKEN: {"post": {
+                "summary": "Verify an id_token or access token for a client",
+                "operationId": "verifyToken",
+                "requestBody": json_body("VerifyTokenRequest"),
+                "responses": {
+                    "200": ok("A verdict: VERIFICATION_SUCCESS (with decodedData), INVALID_TOKEN or EXPIRED_TOKEN.", schema_ref("VerifyTokenResponse")),
+                    "400": error_response("INVALID_REQUEST: malformed body, missing field, unknown token_type, client_secret missing for token_type=token."),
+                    "413": error_response("PAYLOAD_TOO_LARGE"),
+                    "503": unavailable()
+                }
+            }},
+            paths::TOKEN: {"post": {
+                "summary": "Exchange an authorization code or a refresh_token for tokens",
+                "operationId": "token",
+                "requestBody": {"required": true, "content": {"application/json": {"schema": {"oneOf": [
+                    schema_ref("CodeGrantRequest"), schema_ref("RefreshGrantRequest")
+                ]}}}},
+                "responses": {
+                    "200": ok("REFRESH_TOKEN (code grant, token_type=refresh_token) or TOKEN.", json!({"oneOf": [
+                        schema_ref("TokenWithRefreshResponse"), schema_ref("TokenResponse")
+                    ]})),
+                    "400": error_response("INVALID_REQUEST, UNSUPPORTED_GRANT_TYPE, or INVALID_GRANT (code/refresh_token unknown, expired, used, revoked, another client's, redirect_uri or PKCE mismatch)."),
+                    "401": error_response("INVALID_CLIENT: unknown client_id or wrong client_secret."),
+                    "413": error_response("PAYLOAD_TOO_LARGE"),
+                    "503": unavailable()
+                }
+            }},
+            paths::USERINFO: {"get": {
+                "summary": "Profile of the user behind a bearer access token",
+                "operationId": "userinfo",
+                "security": [{"bearer": []}],
+                "responses": {
+                    "200": ok("USERDATA", schema_ref("UserInfoResponse")),
+                    "401": bearer_error("INVALID_TOKEN (missing, malformed, revoked) or EXPIRED_TOKEN."),
+                    "403": bearer_error("INSUFFICIENT_SCOPE: the token has none of email, profile, authorization."),
+                    "503": unavailable()
+                }
+            }},
+            paths::SESSIONINFO: {"get": {
+                "summary": "Login session behind a bearer access token",
+                "operationId": "sessioninfo",
+                "security": [{"bearer": []}],
+                "responses": {
+                    "200": ok("USERDATA", schema_ref("SessionInfoResponse")),
+                    "401": bearer_error("INVALID_TOKEN (missing, malformed, revoked) or EXPIRED_TOKEN."),
+                    "403": bearer_error("INSUFFICIENT_SCOPE: sessioninfo needs the authorization scope."),
+                    "503": unavailable()
+                }
+            }},
+            paths::OPENAPI: {"get": {
+                "summary": "This document",
+                "operationId": "openapi",
+                "responses": {"200": {"description": "OpenAPI 3.0 document", "content": {"application/json": {}}}}
+            }}
+        },
+        "components": {
+            "securitySchemes": {"bearer": {"type": "http", "scheme": "bearer", "bearerFormat": "JWT (at+jwt)"}},
+            "schemas": schemas()
+        }
+    })
+}
+
+fn schemas() -> Value {
+    let success_codes = ["VERIFICATION_SUCCESS", "REFRESH_TOKEN", "TOKEN", "USERDATA"];
+    let failure_codes = [
+        "INVALID_TOKEN",
+        "EXPIRED_TOKEN",
+        "INVALID_REQUEST",
+        "UNSUPPORTED_GRANT_TYPE",
+        "INVALID_GRANT",
+        "INVALID_CLIENT",
+        "INVALID_CREDENTIALS",
+        "INSUFFICIENT_SCOPE",
+        "NOT_FOUND",
+        "METHOD_NOT_ALLOWED",
+        "PAYLOAD_TOO_LARGE",
+        "RATE_LIMITED",
+        "SERVER_ERROR",
+        "SERVICE_UNAVAILABLE",
+    ];
+    let _ = success_codes;
+    let timestamp =
+        json!({"type": "string", "format": "date-time", "example": "2026-11-21T17:04:05Z"});
+    let ulid = json!({"type": "string", "pattern": "^[0-9A-HJKMNP-TV-Z]{26}$"});
+    let integer = json!({"type": "integer", "format": "int64"});
+    json!({
+        "VerifyTokenRequest": object(&["token_type", "token", "client_id"], json!({
+            "token_type": {"type": "string", "enum": ["id_token", "token"]},
+            "token": string(),
+            "client_id": string(),
+            "client_secret": {"type": "string", "description": "Required when token_type is token."}
+        })),
+        "VerifyTokenResponse": object(&["success", "code", "msg"], json!({
+            "success": {"type": "boolean"},
+            "code": {"type": "string", "enum": ["VERIFICATION_SUCCESS", "INVALID_TOKEN", "EXPIRED_TOKEN"]},
+            "msg": {"type": "string", "enum": ["Token Verification success", "Token Invalid for given ClientId/ClientSecret", "Token Expired!"]},
+            "decodedData": {"oneOf": [schema_ref("IdTokenClaims"), schema_ref("AccessTokenClaims")]}
+        })),
+        "IdTokenClaims": object(
+            &["iss", "sub", "aud", "exp", "iat", "auth_time", "email", "mobile", "userId", "name", "picture", "countryCode"],
+            json!({
+                "iss": string(), "sub": ulid, "aud": ulid, "exp": integer, "iat": integer, "auth_time": integer,
+                "email": string(), "mobile": string(), "userId": ulid, "name": string(), "picture": string(),
+                "countryCode": string(), "nonce": string()
+            })
+        ),
+        "AccessTokenClaims": object(
+            &["iss", "tokenId", "aud", "sessionId", "userId", "scope", "iat", "exp"],
+            json!({
+                "iss": string(), "tokenId": ulid, "aud": ulid, "sessionId": ulid, "userId": ulid,
+                "scope": {"type": "string", "description": "Space-separated subset of openid email profile authorization."},
+                "iat": integer, "exp": integer
+            })
+        ),
+        "CodeGrantRequest": object(&["grant_type", "code", "token_type", "client_id", "client_secret"], json!({
+            "grant_type": {"type": "string", "enum": ["code", "authorization_code"]},
+            "code": string(),
+            "token_type": {"type": "string", "enum": ["refresh_token", "token"]},
+            "client_id": string(),
+            "client_secret": string(),
+            "redirect_uri": {"type": "string", "description": "Must equal the authorization request's, when it had one."},
+            "code_verifier": {"type": "string", "description": "PKCE (S256); required when the code was issued with a code_challenge."}
+        })),
+        "RefreshGrantRequest": object(&["grant_type", "refresh_token", "token_type", "client_id", "client_secret"], json!({
+            "grant_type": {"type": "string", "enum": ["refresh_token"]},
+            "refresh_token": string(),
+            "token_type": {"type": "string", "enum": ["token"]},
+            "client_id": string(),
+            "client_secret": string()
+        })),
+        "TokenWithRefreshResponse": object(
+            &["success", "code", "token", "refresh_token", "token_expiry", "refresh_token_expiry"],
+            json!({
+                "success": {"type": "boolean", "enum": [true]},
+                "code": {"type": "string", "enum": ["REFRESH_TOKEN"]},
+                "token": string(), "refresh_token": string(),
+                "token_expiry": timestamp, "refresh_token_expiry": timestamp
+            })
+        ),
+        "TokenResponse": object(&["success", "code", "token", "token_expiry"], json!({
+            "success": {"type": "boolean", "enum": [true]},
+            "code": {"type": "string", "enum": ["TOKEN"]},
+            "token": string(),
+            "token_expiry": timestamp
+        })),
+        "UserInfoResponse": object(&["success", "code", "userData"], json!({
+            "success": {"type": "boolean", "enum": [true]},
+            "code": {"type": "string", "enum": ["USERDATA"]},
+            "userData": schema_ref("UserData")
+        })),
+        "UserData": object(&["email", "userId"], json!({
+            "email": string(), "mobile": string(), "userId": ulid, "profilePicture": string(), "name": string(),
+            "countryCode": string(), "country": string(), "countryRegionCode": string(), "countryRegion": string(),
+            "city": string(), "postalCode": string()
+        })),
+        "SessionInfoResponse": object(&["success", "code", "sessionData"], json!({
+            "success": {"type": "boolean", "enum": [true]},
+            "code": {"type": "string", "enum": ["USERDATA"]},
+            "sessionData": schema_ref("SessionData")
+        })),
+        "SessionData": object(
+            &["userAgent", "ip", "locale", "deviceData", "geoData", "lastSessionTimestamp", "packageName"],
+            json!({
+                "userAgent": string(), "ip": string(), "locale": string(),
+                "deviceData": schema_ref("DeviceData"), "geoData": schema_ref("GeoData"),
+                "lastSessionTimestamp": timestamp, "packageName": string()
+            })
+        ),
+        "DeviceData": object(&["os", "device", "client"], json!({
+            "os": object(&["version", "name", "platform"], json!({"version": string(), "name": string(), "platform": string()})),
+            "device": object(&["brand", "model", "type"], json!({
+                "brand": {"type": "string", "description": "A name (the interface's \"int\" is an error)."},
+                "model": {"type": "string", "description": "A name (the interface's \"int\" is an error)."},
+                "type": string()
+            })),
+            "client": object(&["version", "engine", "name", "type", "engineVersion"], json!({
+                "version": string(), "engine": string(), "name": string(), "type": string(), "engineVersion": string()
+            }))
+        })),
+        "GeoData": object(
+            &["countryCode", "country", "countryRegionCode", "countryRegion", "city", "postalCode"],
+            json!({
+                "countryCode": string(), "country": string(), "countryRegionCode": string(),
+                "countryRegion": string(), "city": string(), "postalCode": string()
+            })
+        ),
+        "ErrorResponse": object(&["success", "code", "msg"], json!({
+            "success": {"type": "boolean", "enum": [false]},
+            "code": {"type": "string", "enum": failure_codes},
+            "msg": string()
+        }))
+    })
+}

@@ -1,0 +1,112 @@
+//! Routes and the request-level error handling: every failure, including
+//! malformed bodies, unknown paths and wrong methods, is a JSON error with
+//! a `code` (DESIGN 3.1), never actix's default text.
+
+mod tokens;
+mod users;
+
+use accounts_domain::codes::ResultCode;
+use actix_web::error::JsonPayloadError;
+use actix_web::http::StatusCode;
+use actix_web::http::header::{self, HeaderValue};
+use actix_web::{HttpResponse, web};
+
+use crate::error::ApiError;
+
+/// Paths of the interface.
+pub mod paths {
+    /// verify-token.
+    pub const VERIFY_TOKEN: &str = "/accounts/oauth2/v1/verify-token";
+    /// token (both grants).
+    pub const TOKEN: &str = "/accounts/oauth2/v1/token";
+    /// userinfo.
+    pub const USERINFO: &str = "/accounts/users/v1/userinfo";
+    /// sessioninfo.
+    pub const SESSIONINFO: &str = "/accounts/users/v1/sessioninfo";
+    /// The OpenAPI description.
+    pub const OPENAPI: &str = "/openapi.json";
+}
+
+/// Registers every route; `body_limit` bounds JSON bodies.
+pub fn configure(cfg: &mut web::ServiceConfig, body_limit: usize) {
+    cfg.app_data(
+        web::JsonConfig::default()
+            .limit(body_limit)
+            .error_handler(|error, _req| json_error(error).into()),
+    )
+    .app_data(web::PayloadConfig::new(body_limit))
+    .service(resource(paths::VERIFY_TOKEN, "POST").route(web::post().to(tokens::verify_token)))
+    .service(resource(paths::TOKEN, "POST").route(web::post().to(tokens::token)))
+    .service(resource(paths::USERINFO, "GET").route(web::get().to(users::userinfo)))
+    .service(resource(paths::SESSIONINFO, "GET").route(web::get().to(users::sessioninfo)))
+    .service(resource(paths::OPENAPI, "GET").route(web::get().to(openapi)))
+    .default_service(web::to(not_found));
+}
+
+/// A resource whose other methods answer 405 with `Allow`.
+fn resource(path: &str, allow: &'static str) -> actix_web::Resource {
+    web::resource(path).default_service(web::to(move || async move {
+        Err::<HttpResponse, _>(
+            ApiError::new(StatusCode::METHOD_NOT_ALLOWED, ResultCode::MethodNotAllowed)
+                .header(header::ALLOW, allow),
+        )
+    }))
+}
+
+async fn not_found() -> Result<HttpResponse, ApiError> {
+    Err(ApiError::new(StatusCode::NOT_FOUND, ResultCode::NotFound))
+}
+
+async fn openapi() -> HttpResponse {
+    HttpResponse::Ok().json(crate::openapi::document())
+}
+
+/// Maps the JSON extractor's failures to our errors.
+fn json_error(error: JsonPayloadError) -> ApiError {
+    match error {
+        JsonPayloadError::OverflowKnownLength { .. } | JsonPayloadError::Overflow { .. } => {
+            ApiError::new(StatusCode::PAYLOAD_TOO_LARGE, ResultCode::PayloadTooLarge)
+        }
+        JsonPayloadError::ContentType => {
+            ApiError::invalid_request("Content-Type must be application/json")
+        }
+        JsonPayloadError::Deserialize(e) => ApiError::invalid_request(describe_json_error(&e)),
+        other => ApiError::invalid_request(format!("the request body could not be read: {other}")),
+    }
+}
+
+/// A short description of a body that is not the expected JSON. serde's
+/// messages name the field and the expected type; values are not repeated.
+fn describe_json_error(error: &serde_json::Error) -> String {
+    use serde_json::error::Category;
+    match error.classify() {
+        Category::Syntax | Category::Eof => format!(
+            "the body is not valid JSON (line {}, column {})",
+            error.line(),
+            error.column()
+        ),
+        Category::Data => {
+            let text = error.to_string();
+            // Keep serde's own words up to the position suffix.
+            let text = text.split(" at line ").next().unwrap_or("invalid field");
+            format!("the body does not have the expected fields: {text}")
+        }
+        Category::Io => "the body could not be read".into(),
+    }
+}
+
+/// A required string field: present and not empty.
+pub(crate) fn required(name: &str, value: Option<String>) -> Result<String, ApiError> {
+    match value {
+        Some(v) if !v.is_empty() => Ok(v),
+        _ => Err(ApiError::invalid_request(format!("{name} is required"))),
+    }
+}
+
+/// Token responses must not be cached (RFC 6749 5.1).
+pub(crate) fn no_store(mut response: HttpResponse) -> HttpResponse {
+    response
+        .headers_mut()
+        .insert(header::CACHE_CONTROL, HeaderValue::from_static("no-store"));
+    response
+}

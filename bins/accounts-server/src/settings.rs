@@ -1,0 +1,390 @@
+//! Configuration: defaults, then an optional TOML file, then environment
+//! variables `ACCOUNTS__SECTION__KEY` (DESIGN 5). Unknown keys are errors,
+//! so a typo never silently falls back to a default.
+
+use std::net::SocketAddr;
+use std::path::{Path, PathBuf};
+
+use accounts_domain::keys::{AccessTokenSigning, KeyAlgorithm, MasterKey};
+use accounts_domain::service::Lifetimes;
+use serde::Deserialize;
+use time::Duration;
+
+/// A configuration problem, naming the key at fault.
+#[derive(Debug, thiserror::Error)]
+pub enum SettingsError {
+    /// The sources could not be read or do not fit the settings' shape.
+    #[error("invalid configuration: {0}")]
+    Load(#[from] config::ConfigError),
+    /// A value that has the right type but cannot be used.
+    #[error("invalid configuration: {key}: {reason}")]
+    Invalid {
+        /// The key, e.g. `tokens.access_ttl_secs`.
+        key: &'static str,
+        /// Why.
+        reason: String,
+    },
+    /// The data directory of dev mode could not be prepared.
+    #[error("cannot prepare {path}: {source}")]
+    DataDir {
+        /// The path.
+        path: PathBuf,
+        /// The I/O error.
+        source: std::io::Error,
+    },
+}
+
+fn invalid(key: &'static str, reason: impl Into<String>) -> SettingsError {
+    SettingsError::Invalid {
+        key,
+        reason: reason.into(),
+    }
+}
+
+/// Everything that can be configured.
+#[derive(Debug, Clone, Default, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Settings {
+    /// `[server]`
+    #[serde(default)]
+    pub server: ServerSettings,
+    /// `[database]`
+    #[serde(default)]
+    pub database: DatabaseSettings,
+    /// `[tokens]`
+    #[serde(default)]
+    pub tokens: TokenSettings,
+    /// `[keys]`
+    #[serde(default)]
+    pub keys: KeySettings,
+    /// `[cache]`
+    #[serde(default)]
+    pub cache: CacheSettings,
+}
+
+/// `[server]`
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields, default)]
+pub struct ServerSettings {
+    /// Listen address (`ACCOUNTS__SERVER__BIND`).
+    pub bind: String,
+    /// The service's public base URL, which is also the token issuer
+    /// (`ACCOUNTS__SERVER__PUBLIC_URL`). Required by `serve`; `dev` uses
+    /// `http://{bind}`.
+    pub public_url: Option<String>,
+    /// HTTP worker threads.
+    pub workers: usize,
+    /// Largest request body accepted, in bytes.
+    pub body_limit_bytes: usize,
+}
+
+impl Default for ServerSettings {
+    fn default() -> Self {
+        Self {
+            bind: "127.0.0.1:8080".into(),
+            public_url: None,
+            workers: std::thread::available_parallelism()
+                .map(usize::from)
+                .unwrap_or(2),
+            body_limit_bytes: 16 * 1024,
+        }
+    }
+}
+
+/// `[database]`
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields, default)]
+pub struct DatabaseSettings {
+    /// `sqlite://PATH` or `postgres://...` (`ACCOUNTS__DATABASE__URL`).
+    /// Required by `serve`; `dev` defaults to `sqlite://data/accounts.db`.
+    pub url: Option<String>,
+    /// Pool size.
+    pub max_connections: u32,
+    /// Seconds to wait for a connection before answering 503.
+    pub connect_timeout_secs: u64,
+}
+
+impl Default for DatabaseSettings {
+    fn default() -> Self {
+        Self {
+            url: None,
+            max_connections: 10,
+            connect_timeout_secs: 5,
+        }
+    }
+}
+
+/// `[tokens]`
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields, default)]
+pub struct TokenSettings {
+    /// Access token lifetime.
+    pub access_ttl_secs: i64,
+    /// id_token lifetime.
+    pub id_ttl_secs: i64,
+    /// Refresh token lifetime.
+    pub refresh_ttl_secs: i64,
+    /// Authorization code lifetime.
+    pub code_ttl_secs: i64,
+    /// Algorithm of new id_token keys: `ES256`, `EdDSA` or `RS256`.
+    pub alg: String,
+    /// `HS256` (default) or `asymmetric` (access tokens signed like id_tokens).
+    pub access_alg: String,
+}
+
+impl Default for TokenSettings {
+    fn default() -> Self {
+        let d = Lifetimes::default();
+        Self {
+            access_ttl_secs: d.access.whole_seconds(),
+            id_ttl_secs: d.id_token.whole_seconds(),
+            refresh_ttl_secs: d.refresh.whole_seconds(),
+            code_ttl_secs: d.code.whole_seconds(),
+            alg: "ES256".into(),
+            access_alg: "HS256".into(),
+        }
+    }
+}
+
+/// `[keys]`
+#[derive(Debug, Clone, Default, Deserialize)]
+#[serde(deny_unknown_fields, default)]
+pub struct KeySettings {
+    /// 32 random bytes, base64 (`ACCOUNTS__KEYS__MASTER_KEY`). Required by
+    /// `serve`; `dev` keeps a generated one in `data/master.key`.
+    pub master_key: Option<String>,
+}
+
+/// `[cache]`
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields, default)]
+pub struct CacheSettings {
+    /// How often the client and revocation caches pick up changes made by
+    /// other instances.
+    pub refresh_millis: u64,
+}
+
+impl Default for CacheSettings {
+    fn default() -> Self {
+        Self {
+            refresh_millis: 1000,
+        }
+    }
+}
+
+impl Settings {
+    /// Loads defaults, then `file` (when given), then `ACCOUNTS__*` variables.
+    pub fn load(file: Option<&Path>) -> Result<Self, SettingsError> {
+        let mut builder = config::Config::builder();
+        if let Some(file) = file {
+            builder = builder.add_source(config::File::from(file).required(true));
+        }
+        let settings = builder
+            .add_source(
+                config::Environment::with_prefix("ACCOUNTS")
+                    .prefix_separator("__")
+                    .separator("__")
+                    .try_parsing(true),
+            )
+            .build()?
+            .try_deserialize()?;
+        Ok(settings)
+    }
+}
+
+/// How the binary runs: dev fills in what production must state.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Mode {
+    /// SQLite under `./data/`, a generated master key there.
+    Dev,
+    /// Production: database URL and master key are required.
+    Serve,
+}
+
+impl Settings {
+    /// Pool options alone (for commands that need no keys).
+    pub fn resolve_database_options(&self) -> accounts_storage::DatabaseOptions {
+        accounts_storage::DatabaseOptions {
+            max_connections: self.database.max_connections.max(1),
+            connect_timeout: std::time::Duration::from_secs(
+                self.database.connect_timeout_secs.max(1),
+            ),
+        }
+    }
+}
+
+/// Settings checked and turned into the values the service runs on.
+#[derive(Debug, Clone)]
+pub struct Resolved {
+    /// Listen address.
+    pub bind: SocketAddr,
+    /// The issuer (public URL without a trailing slash).
+    pub issuer: String,
+    /// Worker threads.
+    pub workers: usize,
+    /// Largest body accepted.
+    pub body_limit: usize,
+    /// Database URL.
+    pub database_url: String,
+    /// Pool options.
+    pub database: accounts_storage::DatabaseOptions,
+    /// Seals the signing keys.
+    pub master_key: MasterKey,
+    /// Lifetimes of issued tokens and codes.
+    pub lifetimes: Lifetimes,
+    /// Algorithm of new id_token keys.
+    pub id_alg: KeyAlgorithm,
+    /// Which key signs access tokens.
+    pub access_signing: AccessTokenSigning,
+    /// Cache refresh interval.
+    pub cache_refresh: std::time::Duration,
+}
+
+/// Where dev mode keeps its database and master key.
+pub const DEV_DATA_DIR: &str = "data";
+
+impl Settings {
+    /// Checks every value and fills in dev defaults; errors name the key.
+    pub fn resolve(&self, mode: Mode) -> Result<Resolved, SettingsError> {
+        let bind: SocketAddr = self
+            .server
+            .bind
+            .parse()
+            .map_err(|_| invalid("server.bind", "expected host:port, e.g. 127.0.0.1:8080"))?;
+        let public_url = match (&self.server.public_url, mode) {
+            (Some(url), _) => url.clone(),
+            (None, Mode::Dev) => format!("http://{bind}"),
+            (None, Mode::Serve) => {
+                return Err(invalid(
+                    "server.public_url",
+                    "required by `serve`: the public base URL, which is also the token issuer (ACCOUNTS__SERVER__PUBLIC_URL)",
+                ));
+            }
+        };
+        let public = url::Url::parse(&public_url).map_err(|_| {
+            invalid(
+                "server.public_url",
+                "expected an absolute URL, e.g. https://accounts.example.com",
+            )
+        })?;
+        if !matches!(public.scheme(), "http" | "https")
+            || public.query().is_some()
+            || public.fragment().is_some()
+        {
+            return Err(invalid(
+                "server.public_url",
+                "must be http(s) with no query or fragment",
+            ));
+        }
+        let issuer = public_url.trim_end_matches('/').to_owned();
+        if self.server.workers == 0 {
+            return Err(invalid("server.workers", "must be at least 1"));
+        }
+        if self.server.body_limit_bytes < 1024 {
+            return Err(invalid("server.body_limit_bytes", "must be at least 1024"));
+        }
+        let ttl = |key: &'static str, secs: i64| {
+            if secs > 0 {
+                Ok(Duration::seconds(secs))
+            } else {
+                Err(invalid(key, "must be a positive number of seconds"))
+            }
+        };
+        let lifetimes = Lifetimes {
+            access: ttl("tokens.access_ttl_secs", self.tokens.access_ttl_secs)?,
+            id_token: ttl("tokens.id_ttl_secs", self.tokens.id_ttl_secs)?,
+            refresh: ttl("tokens.refresh_ttl_secs", self.tokens.refresh_ttl_secs)?,
+            code: ttl("tokens.code_ttl_secs", self.tokens.code_ttl_secs)?,
+        };
+        let id_alg = KeyAlgorithm::parse(&self.tokens.alg)
+            .filter(|a| !a.is_symmetric())
+            .ok_or_else(|| invalid("tokens.alg", "expected ES256, EdDSA or RS256"))?;
+        let access_signing = match self.tokens.access_alg.as_str() {
+            "HS256" => AccessTokenSigning::Hmac,
+            "asymmetric" => AccessTokenSigning::Asymmetric,
+            _ => return Err(invalid("tokens.access_alg", "expected HS256 or asymmetric")),
+        };
+        if self.database.max_connections == 0 {
+            return Err(invalid("database.max_connections", "must be at least 1"));
+        }
+        if self.cache.refresh_millis == 0 {
+            return Err(invalid("cache.refresh_millis", "must be at least 1"));
+        }
+        let (database_url, master_key) = match mode {
+            Mode::Serve => {
+                let url = self.database.url.clone().ok_or_else(|| {
+                    invalid("database.url", "required by `serve` (ACCOUNTS__DATABASE__URL=postgres://... or sqlite://PATH)")
+                })?;
+                let key = self.keys.master_key.as_deref().ok_or_else(|| {
+                    invalid("keys.master_key", "required by `serve` (ACCOUNTS__KEYS__MASTER_KEY; `openssl rand -base64 32` makes one)")
+                })?;
+                (url, parse_master_key(key)?)
+            }
+            Mode::Dev => {
+                let dir = Path::new(DEV_DATA_DIR);
+                std::fs::create_dir_all(dir).map_err(|source| SettingsError::DataDir {
+                    path: dir.into(),
+                    source,
+                })?;
+                let url = self
+                    .database
+                    .url
+                    .clone()
+                    .unwrap_or_else(|| format!("sqlite://{DEV_DATA_DIR}/accounts.db"));
+                let key = match self.keys.master_key.as_deref() {
+                    Some(key) => parse_master_key(key)?,
+                    None => dev_master_key(&dir.join("master.key"))?,
+                };
+                (url, key)
+            }
+        };
+        Ok(Resolved {
+            bind,
+            issuer,
+            workers: self.server.workers,
+            body_limit: self.server.body_limit_bytes,
+            database_url,
+            database: accounts_storage::DatabaseOptions {
+                max_connections: self.database.max_connections,
+                connect_timeout: std::time::Duration::from_secs(
+                    self.database.connect_timeout_secs.max(1),
+                ),
+            },
+            master_key,
+            lifetimes,
+            id_alg,
+            access_signing,
+            cache_refresh: std::time::Duration::from_millis(self.cache.refresh_millis),
+        })
+    }
+}
+
+fn parse_master_key(text: &str) -> Result<MasterKey, SettingsError> {
+    MasterKey::from_base64(text)
+        .map_err(|_| invalid("keys.master_key", "expected 32 bytes in base64"))
+}
+
+/// Reads dev mode's master key, or makes one (file mode 0600).
+fn dev_master_key(path: &Path) -> Result<MasterKey, SettingsError> {
+    use std::io::Write;
+    use std::os::unix::fs::OpenOptionsExt;
+    let io = |source| SettingsError::DataDir {
+        path: path.into(),
+        source,
+    };
+    match std::fs::read_to_string(path) {
+        Ok(text) => parse_master_key(&text),
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => {
+            let key = MasterKey::generate();
+            let mut file = std::fs::OpenOptions::new()
+                .write(true)
+                .create_new(true)
+                .mode(0o600)
+                .open(path)
+                .map_err(io)?;
+            file.write_all(key.to_base64().as_bytes()).map_err(io)?;
+            Ok(key)
+        }
+        Err(e) => Err(io(e)),
+    }
+}

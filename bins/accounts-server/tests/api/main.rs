@@ -1,0 +1,61 @@
+//! HTTP tests: the real application on 127.0.0.1:0 over real HTTP, each
+//! test instantiated for SQLite and for a throwaway PostgreSQL.
+
+// Test code: a panic is a failing test.
+#![allow(
+    clippy::unwrap_used,
+    clippy::expect_used,
+    clippy::panic,
+    clippy::indexing_slicing
+)]
+
+mod bad_input;
+mod helpers;
+mod openapi;
+mod schema;
+mod token;
+mod users;
+mod verify;
+
+/// Instantiates each named test function (taking `&TestApp`) per backend.
+macro_rules! on_both_backends {
+    ($($module:ident :: $name:ident),* $(,)?) => {
+        mod sqlite {
+            $( #[test] fn $name() { crate::$module::$name(&crate::helpers::spawn_app(crate::helpers::Backend::Sqlite)); } )*
+        }
+        mod postgres {
+            $( #[test] fn $name() { crate::$module::$name(&crate::helpers::spawn_app(crate::helpers::Backend::Postgres)); } )*
+        }
+    };
+}
+
+on_both_backends!(
+    token::code_grant_with_refresh_token_issues_both,
+    token::code_grant_with_token_type_token_issues_an_access_token_only,
+    token::refresh_grant_issues_a_new_access_token_and_moves_the_session,
+    token::a_replayed_code_fails_and_revokes_what_its_first_use_issued,
+    token::code_failures_are_invalid_grant,
+    token::client_failures_are_invalid_client,
+    token::request_failures_are_invalid_request_or_unsupported_grant_type,
+    token::pkce_and_redirect_uri_must_match,
+    token::refresh_failures_are_invalid_grant,
+    verify::access_tokens_and_id_tokens_verify_with_their_claims,
+    verify::wrong_clients_and_bad_tokens_are_invalid,
+    verify::expired_tokens_are_expired_only_for_their_client,
+    verify::request_errors_are_invalid_request,
+    verify::disabled_clients_tokens_stop_verifying,
+    users::userinfo_follows_the_scope_rules,
+    users::sessioninfo_needs_the_authorization_scope,
+    users::bearer_failures_are_401_with_a_challenge,
+    users::revoked_sessions_tokens_fail_everywhere,
+    users::another_instances_revocation_arrives_through_the_refresher,
+    users::userinfo_moves_the_last_session_timestamp,
+    bad_input::unknown_paths_and_methods_are_json_errors,
+    bad_input::hostile_bodies_and_headers_get_4xx_json_errors,
+    openapi::the_served_document_is_the_committed_one,
+);
+
+#[test]
+fn postgres_going_away_answers_503_with_retry_after() {
+    bad_input::database_outage_is_503(&helpers::spawn_app(helpers::Backend::Postgres));
+}

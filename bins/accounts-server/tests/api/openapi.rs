@@ -1,0 +1,43 @@
+//! The OpenAPI document: served, committed, and describing real routes.
+
+use std::path::PathBuf;
+
+use serde_json::Value;
+
+use crate::helpers::TestApp;
+
+fn committed_path() -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../docs/openapi.json")
+}
+
+pub fn the_served_document_is_the_committed_one(app: &TestApp) {
+    let served = app.send(app.http.get(app.url("/openapi.json")));
+    assert_eq!(served.status, 200);
+    assert_eq!(served.body, accounts_server::openapi::document());
+    let path = committed_path();
+    if std::env::var_os("UPDATE_OPENAPI").is_some() {
+        let text = serde_json::to_string_pretty(&served.body).unwrap() + "\n";
+        std::fs::write(&path, text).unwrap();
+    }
+    let committed: Value = serde_json::from_str(
+        &std::fs::read_to_string(&path)
+            .expect("docs/openapi.json exists (UPDATE_OPENAPI=1 cargo test writes it)"),
+    )
+    .unwrap();
+    assert_eq!(
+        committed, served.body,
+        "docs/openapi.json is stale: run `UPDATE_OPENAPI=1 cargo test -p accounts-server --test api the_served_document`"
+    );
+    // Every documented path is routed (a wrong method gets 405, not 404).
+    for (path, operations) in served.body["paths"].as_object().unwrap() {
+        for method in operations.as_object().unwrap().keys() {
+            let other = if method == "get" {
+                reqwest::Method::PUT
+            } else {
+                reqwest::Method::GET
+            };
+            let reply = app.send(app.http.request(other, app.url(path)));
+            reply.assert_error(405, "METHOD_NOT_ALLOWED");
+        }
+    }
+}

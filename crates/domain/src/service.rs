@@ -1,0 +1,399 @@
+//! Use cases written against the repository traits: the token endpoint's
+//! two grants and the bearer check of userinfo/sessioninfo.
+//!
+//! These functions decide; storage only stores. They take `now` and every
+//! collaborator as arguments, so the server can run them on any backend and
+//! tests can run them at any instant.
+
+use time::{Duration, OffsetDateTime};
+
+use crate::api::{TokenResponse, TokenWithRefreshResponse};
+use crate::claims::AccessTokenClaims;
+use crate::codes::ResultCode;
+use crate::ids::{GrantId, SessionId, TokenId};
+use crate::keys::{KeyError, KeyRing};
+use crate::kinds::{RequestedTokenType, TokenType};
+use crate::records::{AccessTokenRecord, ClientRecord, RefreshTokenRecord};
+use crate::repository::{
+    AuditRepository, AuthorizationCodeRepository, ClientRepository, IssuedTokens, Redemption,
+    RepoError, SessionRepository, SigningKeyRepository, TokenRepository, UserRepository,
+};
+use crate::scope::Scopes;
+use crate::secrets::{PlainSecret, SecretDigest};
+use crate::timestamp::UtcTimestamp;
+use crate::verify::{InvalidReason, RevocationState, signed_claims};
+
+/// Every repository at once: what the use cases need. Implemented for any
+/// type that implements all the traits (the storage crate's `Database`).
+pub trait Store:
+    ClientRepository
+    + UserRepository
+    + SessionRepository
+    + AuthorizationCodeRepository
+    + TokenRepository
+    + SigningKeyRepository
+    + AuditRepository
+{
+}
+
+impl<T> Store for T where
+    T: ClientRepository
+        + UserRepository
+        + SessionRepository
+        + AuthorizationCodeRepository
+        + TokenRepository
+        + SigningKeyRepository
+        + AuditRepository
+{
+}
+
+/// Token lifetimes (DESIGN 4).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Lifetimes {
+    /// Access token: 1 hour by default.
+    pub access: Duration,
+    /// id_token: 1 hour by default.
+    pub id_token: Duration,
+    /// Refresh token: 30 days by default.
+    pub refresh: Duration,
+    /// Authorization code: 60 seconds by default.
+    pub code: Duration,
+}
+
+impl Default for Lifetimes {
+    fn default() -> Self {
+        Self {
+            access: Duration::hours(1),
+            id_token: Duration::hours(1),
+            refresh: Duration::days(30),
+            code: Duration::seconds(60),
+        }
+    }
+}
+
+impl Lifetimes {
+    /// The longest lifetime of a signed token: how long a retired key must
+    /// keep verifying.
+    pub fn longest_signed(&self) -> Duration {
+        self.access.max(self.id_token)
+    }
+}
+
+/// What a grant needs besides the request.
+#[derive(Clone, Copy)]
+pub struct GrantContext<'a> {
+    /// Storage.
+    pub store: &'a dyn Store,
+    /// Signing keys.
+    pub keys: &'a KeyRing,
+    /// Our issuer URL.
+    pub issuer: &'a str,
+    /// Lifetimes of what is issued.
+    pub lifetimes: Lifetimes,
+    /// The current instant.
+    pub now: OffsetDateTime,
+}
+
+impl std::fmt::Debug for GrantContext<'_> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("GrantContext")
+            .field("issuer", &self.issuer)
+            .field("now", &self.now)
+            .finish_non_exhaustive()
+    }
+}
+
+/// A token request after its fields were checked for presence.
+#[derive(Debug, Clone, Copy)]
+pub enum Grant<'a> {
+    /// `grant_type=code`.
+    Code {
+        /// The authorization code.
+        code: &'a str,
+        /// `refresh_token` (token and refresh token) or `token`.
+        token_type: RequestedTokenType,
+        /// Must equal the authorization request's, when that had one.
+        redirect_uri: Option<&'a str>,
+        /// PKCE verifier.
+        code_verifier: Option<&'a str>,
+    },
+    /// `grant_type=refresh_token`.
+    Refresh {
+        /// The refresh token.
+        refresh_token: &'a str,
+    },
+}
+
+/// What the token endpoint answers on success.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Issued {
+    /// `REFRESH_TOKEN`: access and refresh token.
+    WithRefresh(TokenWithRefreshResponse),
+    /// `TOKEN`: access token only.
+    Token(TokenResponse),
+}
+
+/// Why a grant failed.
+#[derive(Debug, thiserror::Error)]
+pub enum GrantError {
+    /// Unknown client, disabled client or wrong secret (INVALID_CLIENT).
+    #[error("client authentication failed")]
+    InvalidClient,
+    /// The code or refresh token cannot be used (INVALID_GRANT); the reason
+    /// is for logs.
+    #[error("invalid grant: {0}")]
+    InvalidGrant(&'static str),
+    /// A consumed code was presented again: everything issued from it was
+    /// revoked (INVALID_GRANT; revocation caches should refresh now).
+    #[error("authorization code replayed; its grant was revoked")]
+    Replayed,
+    /// Storage failed.
+    #[error(transparent)]
+    Repo(#[from] RepoError),
+    /// Signing failed.
+    #[error(transparent)]
+    Key(#[from] KeyError),
+}
+
+impl GrantError {
+    /// The result code the caller answers with (storage and key failures
+    /// are the caller's to map to 5xx).
+    pub fn code(&self) -> ResultCode {
+        match self {
+            GrantError::InvalidClient => ResultCode::InvalidClient,
+            GrantError::InvalidGrant(_) | GrantError::Replayed => ResultCode::InvalidGrant,
+            GrantError::Repo(RepoError::Unavailable(_)) => ResultCode::ServiceUnavailable,
+            GrantError::Repo(_) | GrantError::Key(_) => ResultCode::ServerError,
+        }
+    }
+}
+
+/// Runs the token endpoint for an authenticated client.
+///
+/// `client` is the record of the request's client_id (`None` if unknown);
+/// `client_secret` is checked against it first, in constant time.
+pub fn exchange(
+    ctx: &GrantContext<'_>,
+    client: Option<&ClientRecord>,
+    client_secret: &str,
+    grant: Grant<'_>,
+) -> Result<Issued, GrantError> {
+    let client = client
+        .filter(|c| c.authenticates(client_secret))
+        .ok_or(GrantError::InvalidClient)?;
+    match grant {
+        Grant::Code {
+            code,
+            token_type,
+            redirect_uri,
+            code_verifier,
+        } => exchange_code(ctx, client, code, token_type, redirect_uri, code_verifier),
+        Grant::Refresh { refresh_token } => refresh(ctx, client, refresh_token),
+    }
+}
+
+fn exchange_code(
+    ctx: &GrantContext<'_>,
+    client: &ClientRecord,
+    code: &str,
+    token_type: RequestedTokenType,
+    redirect_uri: Option<&str>,
+    code_verifier: Option<&str>,
+) -> Result<Issued, GrantError> {
+    let digest = SecretDigest::of(code);
+    let record = ctx
+        .store
+        .find_by_digest(&digest)?
+        .ok_or(GrantError::InvalidGrant("unknown code"))?;
+    if record.consumed_at.is_some() {
+        // RFC 6749 10.5: a replayed code revokes what its first use issued.
+        ctx.store.revoke_grant(record.grant_id, ctx.now)?;
+        return Err(GrantError::Replayed);
+    }
+    if record.client_id != client.id {
+        return Err(GrantError::InvalidGrant("code issued to another client"));
+    }
+    if ctx.now >= record.expires_at {
+        return Err(GrantError::InvalidGrant("code expired"));
+    }
+    if let Some(registered) = &record.redirect_uri
+        && redirect_uri != Some(registered.as_str())
+    {
+        return Err(GrantError::InvalidGrant("redirect_uri does not match"));
+    }
+    if let Some(challenge) = &record.code_challenge
+        && !code_verifier.is_some_and(|v| challenge.is_answered_by(v))
+    {
+        return Err(GrantError::InvalidGrant(
+            "code_verifier does not match the code_challenge",
+        ));
+    }
+    ensure_session_usable(ctx, record.session_id)?;
+
+    let access = new_access_token(ctx, client, record.grant_id, record.session_id);
+    let refresh = (token_type == RequestedTokenType::RefreshToken).then(|| {
+        let plain = PlainSecret::generate();
+        let row = RefreshTokenRecord {
+            id: TokenId::generate(ctx.now),
+            digest: plain.digest(),
+            grant_id: record.grant_id,
+            client_id: client.id,
+            user_id: record.user_id,
+            session_id: record.session_id,
+            scope: record.scope,
+            created_at: ctx.now,
+            expires_at: ctx.now + ctx.lifetimes.refresh,
+            revoked_at: None,
+        };
+        (plain, row)
+    });
+    let claims = access_claims(ctx, &access, record.user_id, record.scope);
+    // Sign before storing: a signing failure must not consume the code.
+    let token = ctx.keys.sign_access_token(&claims)?;
+    let issued = IssuedTokens {
+        access: access.clone(),
+        refresh: refresh.as_ref().map(|(_, row)| row.clone()),
+    };
+    match ctx.store.redeem(&digest, ctx.now, &issued)? {
+        Redemption::Redeemed => {}
+        Redemption::AlreadyConsumed => {
+            // Lost a race with a concurrent exchange of the same code.
+            ctx.store.revoke_grant(record.grant_id, ctx.now)?;
+            return Err(GrantError::Replayed);
+        }
+        Redemption::NotFound => return Err(GrantError::InvalidGrant("unknown code")),
+    }
+    let token_expiry = UtcTimestamp::new(access.expires_at);
+    Ok(match refresh {
+        Some((plain, row)) => Issued::WithRefresh(TokenWithRefreshResponse::new(
+            token,
+            token_expiry,
+            plain.expose().to_owned(),
+            UtcTimestamp::new(row.expires_at),
+        )),
+        None => Issued::Token(TokenResponse::new(token, token_expiry)),
+    })
+}
+
+fn refresh(
+    ctx: &GrantContext<'_>,
+    client: &ClientRecord,
+    refresh_token: &str,
+) -> Result<Issued, GrantError> {
+    let record = ctx
+        .store
+        .find_refresh_token(&SecretDigest::of(refresh_token))?
+        .ok_or(GrantError::InvalidGrant("unknown refresh_token"))?;
+    if record.client_id != client.id {
+        return Err(GrantError::InvalidGrant(
+            "refresh_token issued to another client",
+        ));
+    }
+    if record.revoked_at.is_some() {
+        return Err(GrantError::InvalidGrant("refresh_token revoked"));
+    }
+    if ctx.now >= record.expires_at {
+        return Err(GrantError::InvalidGrant("refresh_token expired"));
+    }
+    ensure_session_usable(ctx, record.session_id)?;
+    let access = new_access_token(ctx, client, record.grant_id, record.session_id);
+    let claims = access_claims(ctx, &access, record.user_id, record.scope);
+    let token = ctx.keys.sign_access_token(&claims)?;
+    ctx.store.insert_access_token(&access)?;
+    ctx.store.touch(record.session_id, ctx.now)?;
+    Ok(Issued::Token(TokenResponse::new(
+        token,
+        UtcTimestamp::new(access.expires_at),
+    )))
+}
+
+/// A grant is usable only while its session is open and its user enabled.
+fn ensure_session_usable(ctx: &GrantContext<'_>, session: SessionId) -> Result<(), GrantError> {
+    let session = SessionRepository::find(ctx.store, session)?
+        .ok_or(GrantError::InvalidGrant("session not found"))?;
+    if session.revoked_at.is_some() {
+        return Err(GrantError::InvalidGrant("session revoked"));
+    }
+    let user = UserRepository::find(ctx.store, session.user_id)?;
+    if !user.is_some_and(|u| u.enabled) {
+        return Err(GrantError::InvalidGrant("user disabled or deleted"));
+    }
+    Ok(())
+}
+
+fn new_access_token(
+    ctx: &GrantContext<'_>,
+    client: &ClientRecord,
+    grant_id: GrantId,
+    session_id: SessionId,
+) -> AccessTokenRecord {
+    AccessTokenRecord {
+        id: TokenId::generate(ctx.now),
+        grant_id,
+        client_id: client.id,
+        session_id,
+        issued_at: ctx.now,
+        expires_at: ctx.now + ctx.lifetimes.access,
+        revoked_at: None,
+    }
+}
+
+fn access_claims(
+    ctx: &GrantContext<'_>,
+    access: &AccessTokenRecord,
+    user_id: crate::ids::UserId,
+    scope: Scopes,
+) -> AccessTokenClaims {
+    AccessTokenClaims {
+        iss: ctx.issuer.to_owned(),
+        token_id: access.id,
+        aud: access.client_id,
+        session_id: access.session_id,
+        user_id,
+        scope,
+        iat: ctx.now.unix_timestamp(),
+        exp: access.expires_at.unix_timestamp(),
+    }
+}
+
+/// Why a bearer token was refused by userinfo/sessioninfo.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum BearerError {
+    /// INVALID_TOKEN (401).
+    Invalid(InvalidReason),
+    /// EXPIRED_TOKEN (401): valid in every respect but time.
+    Expired,
+}
+
+/// Checks an access token presented as a bearer credential: signature,
+/// kind, issuer, that its client still exists and is enabled, revocation,
+/// then expiry.
+pub fn verify_bearer(
+    token: &str,
+    keys: &KeyRing,
+    issuer: &str,
+    client: impl FnOnce(crate::ids::ClientId) -> Option<ClientRecord>,
+    revocations: &dyn RevocationState,
+    now: OffsetDateTime,
+) -> Result<AccessTokenClaims, BearerError> {
+    let claims: AccessTokenClaims = signed_claims(
+        keys.verifying_keys(),
+        token,
+        TokenType::Token,
+        issuer,
+        |c: &AccessTokenClaims| &c.iss,
+    )
+    .map_err(BearerError::Invalid)?;
+    match client(claims.aud) {
+        None => return Err(BearerError::Invalid(InvalidReason::UnknownClient)),
+        Some(c) if !c.enabled => return Err(BearerError::Invalid(InvalidReason::DisabledClient)),
+        Some(_) => {}
+    }
+    if revocations.is_revoked(&claims) {
+        return Err(BearerError::Invalid(InvalidReason::Revoked));
+    }
+    if now.unix_timestamp() >= claims.exp {
+        return Err(BearerError::Expired);
+    }
+    Ok(claims)
+}
