@@ -25,3 +25,7 @@ bench:
 # What CI runs.
 ci:
     bash .ci/run
+
+# verify-token requests/s with wrk, as ratios to a 404 baseline of the same run.
+bench-http seconds="8":
+    bash scripts/bench-http.sh {{seconds}}

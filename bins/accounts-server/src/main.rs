@@ -1,5 +1,14 @@
 //! `accounts-server`: see `accounts-server --help`.
 
-fn main() -> anyhow::Result<()> {
-    accounts_server::cli::run()
+use std::process::ExitCode;
+
+fn main() -> ExitCode {
+    match accounts_server::cli::run() {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(error) => {
+            // One line with the cause chain; no backtrace for an operator's typo.
+            eprintln!("error: {error:#}");
+            ExitCode::FAILURE
+        }
+    }
 }

@@ -15,7 +15,7 @@ use time::Duration;
 pub enum SettingsError {
     /// The sources could not be read or do not fit the settings' shape.
     #[error("invalid configuration: {0}")]
-    Load(#[from] config::ConfigError),
+    Load(config::ConfigError),
     /// A value that has the right type but cannot be used.
     #[error("invalid configuration: {key}: {reason}")]
     Invalid {
@@ -32,6 +32,12 @@ pub enum SettingsError {
         /// The I/O error.
         source: std::io::Error,
     },
+}
+
+impl From<config::ConfigError> for SettingsError {
+    fn from(error: config::ConfigError) -> Self {
+        Self::Load(error)
+    }
 }
 
 fn invalid(key: &'static str, reason: impl Into<String>) -> SettingsError {

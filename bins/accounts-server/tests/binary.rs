@@ -1,0 +1,209 @@
+//! The real binary: configuration errors name their key, `serve` refuses to
+//! run without a database URL and master key, `dev` (what `cargo run` does)
+//! makes its data directory and serves, and the request log has one line per
+//! request with no token or secret in it.
+
+#![allow(
+    clippy::unwrap_used,
+    clippy::expect_used,
+    clippy::panic,
+    clippy::indexing_slicing
+)]
+
+use std::io::{BufRead, BufReader, Read};
+use std::os::unix::fs::PermissionsExt;
+use std::process::{Command, Stdio};
+
+const BIN: &str = env!("CARGO_BIN_EXE_accounts-server");
+
+/// Runs the binary to completion in `dir` with `env`; returns (success, stderr).
+fn run(dir: &std::path::Path, args: &[&str], env: &[(&str, &str)]) -> (bool, String) {
+    let output = Command::new(BIN)
+        .args(args)
+        .current_dir(dir)
+        .env_remove("RUST_BACKTRACE")
+        .envs(env.iter().copied())
+        .stdin(Stdio::null())
+        .output()
+        .unwrap();
+    (
+        output.status.success(),
+        String::from_utf8_lossy(&output.stderr).into_owned(),
+    )
+}
+
+#[test]
+fn configuration_errors_name_the_key_and_stop_start_up() {
+    let dir = tempfile::tempdir().unwrap();
+    let key = "AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA=";
+    let cases: Vec<(Vec<&str>, Vec<(&str, &str)>, &str)> = vec![
+        (vec!["serve"], vec![], "server.public_url"),
+        (
+            vec!["serve"],
+            vec![("ACCOUNTS__SERVER__PUBLIC_URL", "https://a.example")],
+            "database.url",
+        ),
+        (
+            vec!["serve"],
+            vec![
+                ("ACCOUNTS__SERVER__PUBLIC_URL", "https://a.example"),
+                ("ACCOUNTS__DATABASE__URL", "sqlite://x.db"),
+            ],
+            "keys.master_key",
+        ),
+        (
+            vec!["serve"],
+            vec![
+                ("ACCOUNTS__KEYS__MASTER_KEY", "short"),
+                ("ACCOUNTS__SERVER__PUBLIC_URL", "https://a.example"),
+                ("ACCOUNTS__DATABASE__URL", "sqlite://x.db"),
+            ],
+            "keys.master_key",
+        ),
+        (
+            vec!["dev"],
+            vec![("ACCOUNTS__TOKENS__ACCESS_TTL_SECS", "abc")],
+            "tokens.access_ttl_secs",
+        ),
+        (
+            vec!["dev"],
+            vec![("ACCOUNTS__TOKENS__ACCESS_TTL_SECS", "0")],
+            "tokens.access_ttl_secs",
+        ),
+        (
+            vec!["dev"],
+            vec![("ACCOUNTS__TOKENS__ALG", "HS512")],
+            "tokens.alg",
+        ),
+        (
+            vec!["dev"],
+            vec![("ACCOUNTS__SERVER__BIND", "nowhere")],
+            "server.bind",
+        ),
+        (
+            vec!["dev"],
+            vec![("ACCOUNTS__SERVER__COLOUR", "blue")],
+            "colour",
+        ),
+        (
+            vec!["dev"],
+            vec![("ACCOUNTS__SERVER__PUBLIC_URL", "not a url")],
+            "server.public_url",
+        ),
+        (
+            vec!["serve"],
+            vec![
+                ("ACCOUNTS__SERVER__PUBLIC_URL", "https://a.example"),
+                ("ACCOUNTS__DATABASE__URL", "mysql://x"),
+                ("ACCOUNTS__KEYS__MASTER_KEY", key),
+            ],
+            "database",
+        ),
+    ];
+    for (args, env, key) in cases {
+        let (ok, stderr) = run(dir.path(), &args, &env);
+        assert!(!ok, "{args:?} {env:?} should fail");
+        assert!(
+            stderr.contains(key),
+            "{env:?}: the error names {key}: {stderr}"
+        );
+        assert!(!stderr.contains("backtrace"), "{stderr}");
+    }
+    let file = dir.path().join("bad.toml");
+    std::fs::write(&file, "[tokens]\nrefresh_ttl_secs = -5\n").unwrap();
+    let (ok, stderr) = run(
+        dir.path(),
+        &["--config", file.to_str().unwrap(), "dev"],
+        &[],
+    );
+    assert!(!ok);
+    assert!(stderr.contains("tokens.refresh_ttl_secs"), "{stderr}");
+}
+
+#[test]
+fn dev_mode_serves_and_logs_one_line_per_request_without_secrets() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut child = Command::new(BIN)
+        .current_dir(dir.path())
+        .env_remove("RUST_BACKTRACE")
+        .env("ACCOUNTS__SERVER__BIND", "127.0.0.1:0")
+        .env("RUST_LOG", "info")
+        .stdin(Stdio::null())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut stdout = BufReader::new(child.stdout.take().unwrap());
+    let mut banner = String::new();
+    let base = loop {
+        let mut line = String::new();
+        assert!(
+            stdout.read_line(&mut line).unwrap() > 0,
+            "dev mode exited early; printed {banner}"
+        );
+        banner.push_str(&line);
+        if let Some(rest) = line.split("listening on ").nth(1) {
+            break rest.trim().to_owned();
+        }
+    };
+
+    let secret = "s3cr3t-client-secret-value";
+    let token = "eyJhbGciOiJIUzI1NiJ9.eyJzZWNyZXQiOnRydWV9.c2lnbmF0dXJl";
+    let http = reqwest::blocking::Client::new();
+    let verify = http
+        .post(format!("{base}/accounts/oauth2/v1/verify-token?debug={secret}"))
+        .json(&serde_json::json!({"token_type": "token", "token": token, "client_id": "01JD00000000000000000000ZZ", "client_secret": secret}))
+        .send()
+        .unwrap();
+    assert_eq!(verify.status(), 200);
+    let userinfo = http
+        .get(format!("{base}/accounts/users/v1/userinfo"))
+        .header("Authorization", format!("Bearer {token}"))
+        .send()
+        .unwrap();
+    assert_eq!(userinfo.status(), 401);
+    let jwks_less = http.get(format!("{base}/openapi.json")).send().unwrap();
+    assert_eq!(jwks_less.status(), 200);
+
+    child.kill().unwrap();
+    child.wait().unwrap();
+    let mut stderr = String::new();
+    child
+        .stderr
+        .take()
+        .unwrap()
+        .read_to_string(&mut stderr)
+        .unwrap();
+    let mut rest = String::new();
+    stdout.read_to_string(&mut rest).unwrap();
+    let everything = format!("{banner}{rest}{stderr}");
+    assert!(
+        !everything.contains(secret),
+        "a secret reached the output:\n{everything}"
+    );
+    assert!(
+        !everything.contains(token),
+        "a token reached the output:\n{everything}"
+    );
+    for line in [
+        "POST /accounts/oauth2/v1/verify-token 200 ",
+        "GET /accounts/users/v1/userinfo 401 ",
+        "GET /openapi.json 200 ",
+    ] {
+        assert_eq!(
+            stderr.matches(line).count(),
+            1,
+            "one log line `{line}…ms` expected in:\n{stderr}"
+        );
+    }
+
+    // Dev mode's data directory: the SQLite file and a private master key.
+    let data = dir.path().join("data");
+    assert!(data.join("accounts.db").exists());
+    let mode = std::fs::metadata(data.join("master.key"))
+        .unwrap()
+        .permissions()
+        .mode()
+        & 0o777;
+    assert_eq!(mode, 0o600);
+}

@@ -1,0 +1,35 @@
+#!/usr/bin/env bash
+# verify-token throughput against an in-run baseline (a 404 answer of the
+# same server), with wrk on this machine. Prints requests/s and ratios.
+#   bash scripts/bench-http.sh [seconds]        (needs: wrk, a release build)
+set -euo pipefail
+cd "$(dirname "${BASH_SOURCE[0]}")/.."
+seconds="${1:-8}"
+command -v wrk >/dev/null || { echo "wrk is not installed (Debian: apt-get install wrk)" >&2; exit 1; }
+cargo build --release -q -p accounts-server --bin accounts-server --example seed_demo
+root="$PWD"
+work="$(mktemp -d)"
+port=18181
+cleanup() { kill "${server:-0}" 2>/dev/null || true; rm -rf "$work"; }
+trap cleanup EXIT
+cd "$work"
+# josekit records backtraces on errors when RUST_BACKTRACE is set.
+env -u RUST_BACKTRACE RUST_LOG=warn ACCOUNTS__SERVER__BIND="127.0.0.1:$port" \
+  "$root/target/release/accounts-server" dev >server.log 2>&1 &
+server=$!
+for _ in $(seq 50); do curl -s "http://127.0.0.1:$port/openapi.json" >/dev/null && break; sleep 0.1; done
+eval "$(env -u RUST_BACKTRACE ACCOUNTS__SERVER__BIND="127.0.0.1:$port" "$root/target/release/examples/seed_demo" authorization)"
+token=$(curl -s "$BASE/accounts/oauth2/v1/token" -H 'Content-Type: application/json' \
+  -d "{\"grant_type\":\"code\",\"code\":\"$CODE\",\"token_type\":\"token\",\"client_id\":\"$CLIENT_ID\",\"client_secret\":\"$CLIENT_SECRET\"}" |
+  python3 -c 'import json,sys; print(json.load(sys.stdin)["token"])')
+lua() { printf 'wrk.method = "POST"\nwrk.headers["Content-Type"] = "application/json"\nwrk.body = %s\n' "'$1'"; }
+lua "{\"token_type\":\"token\",\"token\":\"$token\",\"client_id\":\"$CLIENT_ID\",\"client_secret\":\"$CLIENT_SECRET\"}" >access.lua
+lua "{\"token_type\":\"id_token\",\"token\":\"$ID_TOKEN\",\"client_id\":\"$CLIENT_ID\"}" >id_token.lua
+rps() { wrk -t2 -c64 -d"${seconds}s" "$@" | awk '/Requests\/sec/ {print $2} /Non-2xx/ {print "  (non-2xx answers: " $5 "; expected only for the 404 baseline)" > "/dev/stderr"}'; }
+base=$(rps "$BASE/nope")
+access=$(rps -s access.lua "$BASE/accounts/oauth2/v1/verify-token")
+id=$(rps -s id_token.lua "$BASE/accounts/oauth2/v1/verify-token")
+printf '%-40s %12s %8s\n' "target (wrk -t2 -c64, ${seconds}s)" "req/s" "ratio"
+printf '%-40s %12.0f %8.2f\n' "baseline: GET unknown path (404)" "$base" 1
+printf '%-40s %12.0f %8.2f\n' "verify-token, access token (HS256)" "$access" "$(echo "$access/$base" | bc -l)"
+printf '%-40s %12.0f %8.2f\n' "verify-token, id_token (ES256)" "$id" "$(echo "$id/$base" | bc -l)"
