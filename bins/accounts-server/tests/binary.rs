@@ -36,7 +36,8 @@ fn run(dir: &std::path::Path, args: &[&str], env: &[(&str, &str)]) -> (bool, Str
 fn configuration_errors_name_the_key_and_stop_start_up() {
     let dir = tempfile::tempdir().unwrap();
     let key = "AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA=";
-    let cases: Vec<(Vec<&str>, Vec<(&str, &str)>, &str)> = vec![
+    type Case<'a> = (Vec<&'a str>, Vec<(&'a str, &'a str)>, &'a str);
+    let cases: Vec<Case> = vec![
         (vec!["serve"], vec![], "server.public_url"),
         (
             vec!["serve"],
