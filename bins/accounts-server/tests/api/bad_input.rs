@@ -186,6 +186,15 @@ pub fn hostile_bodies_and_headers_get_4xx_json_errors(app: &TestApp) {
             .body(vec![0xffu8; 1000]);
         assert_eq!(app.send(with_body).status, 200, "a GET body is ignored");
     }
+    for path in POSTS {
+        let oversized = format!(r#"{{"token":"{}"}}"#, "x".repeat(17 * 1024));
+        let request = app
+            .http
+            .post(app.url(path))
+            .header(CONTENT_TYPE, "application/json")
+            .body(oversized);
+        app.send(request).assert_error(413, "PAYLOAD_TOO_LARGE");
+    }
     // Still serving after all of that.
     assert_eq!(app.get_bearer(GETS[0], &token).status, 200);
 }
@@ -220,5 +229,37 @@ pub fn database_outage_is_503(app: &TestApp) {
     assert_eq!(
         app.post_json(POSTS[0], &verify).code(),
         "VERIFICATION_SUCCESS"
+    );
+}
+
+/// Runs SQL on the app's database behind its back.
+fn execute(app: &TestApp, sql: &str) {
+    if let Some(path) = app.database_url.strip_prefix("sqlite://") {
+        let mut c = diesel::SqliteConnection::establish(path).unwrap();
+        diesel::sql_query(sql).execute(&mut c).unwrap();
+    } else {
+        let mut c = PgConnection::establish(&app.database_url).unwrap();
+        diesel::sql_query(sql).execute(&mut c).unwrap();
+    }
+}
+
+pub fn corrupt_data_is_a_generic_500(app: &TestApp) {
+    let seeded = app.seed();
+    let code = app.code(&seeded, "email", None);
+    // A client row no release of ours could have written.
+    execute(
+        app,
+        &format!(
+            "UPDATE clients SET allowed_scopes = 'bogus-scope' WHERE id = '{}'",
+            seeded.client.id
+        ),
+    );
+    let reply = app.post_json(POSTS[1], &app.code_request(&seeded, &code, "token"));
+    reply.assert_error(500, "SERVER_ERROR");
+    assert_eq!(reply.body["msg"], "Internal server error");
+    assert!(
+        !reply.body.to_string().contains("bogus"),
+        "no detail leaks: {}",
+        reply.body
     );
 }

@@ -52,6 +52,7 @@ on_both_backends!(
     users::userinfo_moves_the_last_session_timestamp,
     bad_input::unknown_paths_and_methods_are_json_errors,
     bad_input::hostile_bodies_and_headers_get_4xx_json_errors,
+    bad_input::corrupt_data_is_a_generic_500,
     openapi::the_served_document_is_the_committed_one,
 );
 
