@@ -4,5 +4,6 @@
 //! It must never be a regular dependency of a shipped crate, and it never
 //! silently skips: without PostgreSQL it fails with what to install.
 
+pub mod fixtures;
 pub mod pg;
 pub mod sqlite;

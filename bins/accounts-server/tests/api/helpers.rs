@@ -6,15 +6,12 @@ use std::sync::Arc;
 use std::sync::mpsc;
 use std::thread::JoinHandle;
 
-use accounts_domain::api::{ClientData, DeviceData, DeviceInfo, GeoData, OsData};
 use accounts_domain::claims::IdTokenClaims;
 use accounts_domain::clock::ManualClock;
 use accounts_domain::ids::{ClientId, GrantId, SessionId, UserId};
 use accounts_domain::keys::MasterKey;
 use accounts_domain::pkce::CodeChallenge;
-use accounts_domain::records::{
-    AuthorizationCodeRecord, ClientRecord, SessionDetails, SessionRecord, UserProfile, UserRecord,
-};
+use accounts_domain::records::{AuthorizationCodeRecord, ClientRecord, SessionRecord, UserRecord};
 use accounts_domain::repository::{
     AuthorizationCodeRepository, ClientRepository, SessionRepository, UserRepository,
 };
@@ -218,17 +215,7 @@ impl TestApp {
             id: UserId::generate(now),
             email: Email::parse(&format!("ann-{}@example.com", UserId::generate(now))).unwrap(),
             password: password_hash(),
-            profile: UserProfile {
-                name: "Ann Lee".into(),
-                mobile: "+4915112345678".into(),
-                picture: "https://cdn.example.com/ann.png".into(),
-                country_code: "DE".into(),
-                country: "Germany".into(),
-                country_region_code: "BE".into(),
-                country_region: "Berlin".into(),
-                city: "Berlin".into(),
-                postal_code: "10115".into(),
-            },
+            profile: accounts_testkit::fixtures::profile(),
             enabled: true,
             created_at: now,
             updated_at: now,
@@ -240,24 +227,7 @@ impl TestApp {
             authenticated_at: now,
             last_seen_at: now,
             revoked_at: None,
-            details: SessionDetails {
-                user_agent: "Mozilla/5.0 (Linux; Android 13; SM-S918B) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.6099.144 Mobile Safari/537.36".into(),
-                ip: "203.0.113.7".into(),
-                locale: "de-DE".into(),
-                package_name: Some(PackageName::parse("com.example.app").unwrap()),
-                device: DeviceData {
-                    os: OsData { version: "13".into(), name: "Android".into(), platform: String::new() },
-                    device: DeviceInfo { brand: "Samsung".into(), model: "SM-S918B".into(), device_type: "smartphone".into() },
-                    client: ClientData {
-                        version: "120.0.6099.144".into(),
-                        engine: "Blink".into(),
-                        name: "Chrome Mobile".into(),
-                        client_type: "browser".into(),
-                        engine_version: "120.0.6099.144".into(),
-                    },
-                },
-                geo: GeoData::default(),
-            },
+            details: accounts_testkit::fixtures::session_details(),
         };
         SessionRepository::insert(&self.state.db, &session).unwrap();
         Seeded {

@@ -2,12 +2,12 @@
 
 use std::sync::OnceLock;
 
-use accounts_domain::api::{ClientData, DeviceData, DeviceInfo, GeoData, OsData};
+use accounts_domain::api::GeoData;
 use accounts_domain::ids::{ClientId, GrantId, SessionId, TokenId, UserId};
 use accounts_domain::pkce::CodeChallenge;
 use accounts_domain::records::{
     AccessTokenRecord, AuthorizationCodeRecord, ClientRecord, RefreshTokenRecord, SessionDetails,
-    SessionRecord, UserProfile, UserRecord,
+    SessionRecord, UserRecord,
 };
 use accounts_domain::repository::IssuedTokens;
 use accounts_domain::scope::Scopes;
@@ -49,17 +49,7 @@ pub fn user(email: &str) -> UserRecord {
         id: UserId::generate(NOW),
         email: Email::parse(email).unwrap(),
         password: password_hash(),
-        profile: UserProfile {
-            name: "Ann Lee".into(),
-            mobile: "+4915112345678".into(),
-            picture: "https://cdn.example.com/ann.png".into(),
-            country_code: "DE".into(),
-            country: "Germany".into(),
-            country_region_code: "BE".into(),
-            country_region: "Berlin".into(),
-            city: "Berlin".into(),
-            postal_code: "10115".into(),
-        },
+        profile: accounts_testkit::fixtures::profile(),
         enabled: true,
         created_at: NOW,
         updated_at: NOW,
@@ -74,22 +64,12 @@ pub fn session(user: UserId) -> SessionRecord {
         last_seen_at: NOW,
         revoked_at: None,
         details: SessionDetails {
-            user_agent: "Mozilla/5.0 (Linux; Android 13; SM-S918B) AppleWebKit/537.36 Chrome/120.0.6099.144 Mobile Safari/537.36".into(),
-            ip: "203.0.113.7".into(),
-            locale: "de-DE".into(),
-            package_name: Some(PackageName::parse("com.example.app").unwrap()),
-            device: DeviceData {
-                os: OsData { version: "13".into(), name: "Android".into(), platform: "ARM".into() },
-                device: DeviceInfo { brand: "Samsung".into(), model: "SM-S918B".into(), device_type: "smartphone".into() },
-                client: ClientData {
-                    version: "120.0.6099.144".into(),
-                    engine: "Blink".into(),
-                    name: "Chrome Mobile".into(),
-                    client_type: "browser".into(),
-                    engine_version: "120.0.6099.144".into(),
-                },
+            geo: GeoData {
+                country_code: "DE".into(),
+                city: "Berlin".into(),
+                ..GeoData::default()
             },
-            geo: GeoData { country_code: "DE".into(), city: "Berlin".into(), ..GeoData::default() },
+            ..accounts_testkit::fixtures::session_details()
         },
     }
 }
