@@ -9,7 +9,11 @@ use accounts_storage::Database;
 use anyhow::Context;
 use clap::{Parser, Subcommand};
 
-use crate::settings::{DEV_DATA_DIR, Mode, Resolved, Settings};
+use accounts_domain::clock::Clock;
+use accounts_domain::manage::ManageError;
+
+use crate::commands::{self, ClientCommand, KeysCommand, UserCommand};
+use crate::settings::{Mode, Resolved, Settings};
 use crate::startup::Application;
 
 /// The user account service.
@@ -33,6 +37,24 @@ pub enum Command {
     Serve,
     /// Apply pending database migrations and exit.
     Migrate,
+    /// Manage OAuth clients.
+    Client {
+        /// What to do.
+        #[command(subcommand)]
+        command: ClientCommand,
+    },
+    /// Manage users.
+    User {
+        /// What to do.
+        #[command(subcommand)]
+        command: UserCommand,
+    },
+    /// Manage signing keys.
+    Keys {
+        /// What to do.
+        #[command(subcommand)]
+        command: KeysCommand,
+    },
 }
 
 /// Parses the command line and runs it.
@@ -50,21 +72,59 @@ pub fn run() -> anyhow::Result<()> {
             serve(&config, false)
         }
         Command::Migrate => {
-            let url = settings
-                .database
-                .url
-                .clone()
-                .unwrap_or_else(|| format!("sqlite://{DEV_DATA_DIR}/accounts.db"));
-            if url.starts_with("sqlite://") {
-                std::fs::create_dir_all(DEV_DATA_DIR).ok();
-            }
-            let db = Database::connect(&url, settings.resolve_database_options())
-                .context("connecting to the database")?;
+            let db = Database::connect(
+                &settings.command_database_url()?,
+                settings.resolve_database_options(),
+            )
+            .context("connecting to the database")?;
             let applied = db.migrate().context("applying migrations")?;
-            println!("{{\"applied\":{applied}}}");
+            println!("{}", serde_json::json!({"applied": applied}));
             Ok(())
         }
+        Command::Client { command } => {
+            let db = open_store(&settings)?;
+            print(commands::client(&db, &command, SystemClock.now()))
+        }
+        Command::User { command } => {
+            let db = open_store(&settings)?;
+            print(commands::user(
+                &db,
+                &command,
+                &mut std::io::stdin().lock(),
+                SystemClock.now(),
+            ))
+        }
+        Command::Keys { command } => {
+            let master = settings.command_master_key()?;
+            let algorithm = settings.id_algorithm()?;
+            let db = open_store(&settings)?;
+            print(commands::keys(
+                &db,
+                &master,
+                algorithm,
+                &command,
+                SystemClock.now(),
+            ))
+        }
     }
+}
+
+/// Opens (and migrates) the configured database for a command.
+fn open_store(settings: &Settings) -> anyhow::Result<Database> {
+    let db = Database::connect(
+        &settings.command_database_url()?,
+        settings.resolve_database_options(),
+    )
+    .context("connecting to the database")?;
+    db.migrate().context("applying migrations")?;
+    Ok(db)
+}
+
+/// Prints a command's JSON answer, or fails with its one-line reason.
+fn print(result: Result<serde_json::Value, ManageError>) -> anyhow::Result<()> {
+    let value = result?;
+    println!("{value}");
+    Ok(())
 }
 
 fn serve(config: &Resolved, dev: bool) -> anyhow::Result<()> {

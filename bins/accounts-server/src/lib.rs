@@ -7,6 +7,7 @@
 //! codes of DESIGN 3.1. Database work runs on actix's blocking pool.
 
 pub mod cli;
+pub mod commands;
 pub mod error;
 pub mod openapi;
 pub mod routes;

@@ -208,6 +208,42 @@ pub enum Mode {
 }
 
 impl Settings {
+    /// The database URL for commands: the configured one, else dev mode's
+    /// SQLite file (whose directory is made).
+    pub fn command_database_url(&self) -> Result<String, SettingsError> {
+        match &self.database.url {
+            Some(url) => Ok(url.clone()),
+            None => {
+                let dir = Path::new(DEV_DATA_DIR);
+                std::fs::create_dir_all(dir).map_err(|source| SettingsError::DataDir {
+                    path: dir.into(),
+                    source,
+                })?;
+                Ok(format!("sqlite://{DEV_DATA_DIR}/accounts.db"))
+            }
+        }
+    }
+
+    /// The master key for commands: the configured one; else, for dev
+    /// mode's database, the key kept in `data/master.key`.
+    pub fn command_master_key(&self) -> Result<MasterKey, SettingsError> {
+        match (&self.keys.master_key, &self.database.url) {
+            (Some(key), _) => parse_master_key(key),
+            (None, None) => dev_master_key(&Path::new(DEV_DATA_DIR).join("master.key")),
+            (None, Some(_)) => Err(invalid(
+                "keys.master_key",
+                "required with an explicit database.url (ACCOUNTS__KEYS__MASTER_KEY)",
+            )),
+        }
+    }
+
+    /// The algorithm of new id_token keys.
+    pub fn id_algorithm(&self) -> Result<KeyAlgorithm, SettingsError> {
+        KeyAlgorithm::parse(&self.tokens.alg)
+            .filter(|a| !a.is_symmetric())
+            .ok_or_else(|| invalid("tokens.alg", "expected ES256, EdDSA or RS256"))
+    }
+
     /// Pool options alone (for commands that need no keys).
     pub fn resolve_database_options(&self) -> accounts_storage::DatabaseOptions {
         accounts_storage::DatabaseOptions {
@@ -365,13 +401,13 @@ impl Settings {
     }
 }
 
-fn parse_master_key(text: &str) -> Result<MasterKey, SettingsError> {
+pub(crate) fn parse_master_key(text: &str) -> Result<MasterKey, SettingsError> {
     MasterKey::from_base64(text)
         .map_err(|_| invalid("keys.master_key", "expected 32 bytes in base64"))
 }
 
 /// Reads dev mode's master key, or makes one (file mode 0600).
-fn dev_master_key(path: &Path) -> Result<MasterKey, SettingsError> {
+pub(crate) fn dev_master_key(path: &Path) -> Result<MasterKey, SettingsError> {
     use std::io::Write;
     use std::os::unix::fs::OpenOptionsExt;
     let io = |source| SettingsError::DataDir {

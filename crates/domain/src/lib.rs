@@ -16,6 +16,7 @@ pub mod ids;
 mod jws;
 pub mod keys;
 pub mod kinds;
+pub mod manage;
 pub mod offline;
 pub mod pkce;
 pub mod records;

@@ -42,6 +42,7 @@ pub struct TestApp {
     pub state: Arc<AppState>,
     pub clock: Arc<ManualClock>,
     pub database_url: String,
+    pub master_key: MasterKey,
     handle: ServerHandle,
     thread: Option<JoinHandle<()>>,
     _guard: Box<dyn std::any::Any + Send>,
@@ -64,7 +65,8 @@ pub fn spawn_app(backend: Backend) -> TestApp {
     settings.server.workers = 2;
     settings.database.url = Some(database_url.clone());
     settings.database.connect_timeout_secs = 1;
-    settings.keys.master_key = Some(MasterKey::generate().to_base64());
+    let master_key = MasterKey::generate();
+    settings.keys.master_key = Some(master_key.to_base64());
     settings.cache.refresh_millis = 100;
     let config = settings
         .resolve(Mode::Serve)
@@ -91,6 +93,7 @@ pub fn spawn_app(backend: Backend) -> TestApp {
         state,
         clock,
         database_url,
+        master_key,
         handle,
         thread: Some(thread),
         _guard: guard,

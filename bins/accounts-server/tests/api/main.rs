@@ -10,6 +10,7 @@
 )]
 
 mod bad_input;
+mod commands;
 mod helpers;
 mod openapi;
 mod schema;
@@ -54,6 +55,9 @@ on_both_backends!(
     bad_input::hostile_bodies_and_headers_get_4xx_json_errors,
     bad_input::corrupt_data_is_a_generic_500,
     openapi::the_served_document_is_the_committed_one,
+    commands::client_commands_make_working_clients_and_say_why_they_fail,
+    commands::user_commands_make_users_that_can_be_found_and_say_why_they_fail,
+    commands::keys_rotate_publishes_then_activates,
 );
 
 #[test]

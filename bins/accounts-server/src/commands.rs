@@ -1,0 +1,275 @@
+//! The account manager's commands (`client ...`, `user ...`, `keys rotate`):
+//! parse arguments, call the domain's use cases, answer JSON. Plain
+//! functions over a `Store`, so tests run them against both backends.
+
+use std::io::Read;
+
+use accounts_domain::keys::{KeyAlgorithm, MasterKey};
+use accounts_domain::manage::{self, Actor, ManageError, NewClient, NewUser, Rotation};
+use accounts_domain::records::UserProfile;
+use accounts_domain::repository::{ClientRepository, UserRepository};
+use accounts_domain::service::Store;
+use accounts_domain::timestamp::UtcTimestamp;
+use clap::{Args, Subcommand};
+use serde_json::{Value, json};
+use time::OffsetDateTime;
+
+const CLI: Actor<'static> = Actor {
+    name: "cli",
+    ip: "",
+};
+
+/// `client ...`
+#[derive(Debug, Subcommand)]
+pub enum ClientCommand {
+    /// Register a client; prints {"client_id","client_secret"} (the secret is shown only now).
+    Create {
+        /// A name for people (shown on the login page).
+        #[arg(long)]
+        name: String,
+        /// A redirect URI (repeat for several).
+        #[arg(long = "redirect-uri", required = true)]
+        redirect_uris: Vec<String>,
+        /// An app package name it may use (repeat for several).
+        #[arg(long = "package-name")]
+        package_names: Vec<String>,
+        /// A scope it may be granted (repeat; default: all).
+        #[arg(long = "scope")]
+        scopes: Vec<String>,
+    },
+    /// List clients (never their secrets).
+    List,
+    /// Replace a client's secret; prints {"client_id","client_secret"}.
+    RotateSecret {
+        /// The client_id.
+        id: String,
+    },
+    /// Disable a client: it authenticates nowhere and its tokens stop verifying.
+    Disable {
+        /// The client_id.
+        id: String,
+    },
+}
+
+/// Profile options of `user create`.
+#[derive(Debug, Args, Default)]
+pub struct ProfileArgs {
+    /// Full name.
+    #[arg(long, default_value = "")]
+    name: String,
+    /// Mobile number with country prefix.
+    #[arg(long, default_value = "")]
+    mobile: String,
+    /// URL of the profile picture.
+    #[arg(long, default_value = "")]
+    picture: String,
+    /// Country code, e.g. DE.
+    #[arg(long = "country-code", default_value = "")]
+    country_code: String,
+    /// Country.
+    #[arg(long, default_value = "")]
+    country: String,
+    /// Region (state) code.
+    #[arg(long = "country-region-code", default_value = "")]
+    country_region_code: String,
+    /// Region (state).
+    #[arg(long = "country-region", default_value = "")]
+    country_region: String,
+    /// City.
+    #[arg(long, default_value = "")]
+    city: String,
+    /// Postal code.
+    #[arg(long = "postal-code", default_value = "")]
+    postal_code: String,
+}
+
+/// `user ...`
+#[derive(Debug, Subcommand)]
+pub enum UserCommand {
+    /// Create a user; the password is read from standard input; prints {"userId"}.
+    Create {
+        /// Sign-in email address.
+        #[arg(long)]
+        email: String,
+        /// Read the password from standard input (required: never on the command line).
+        #[arg(long = "password-stdin", required = true)]
+        password_stdin: bool,
+        /// Profile fields.
+        #[command(flatten)]
+        profile: ProfileArgs,
+    },
+    /// List users (never their password hashes).
+    List,
+    /// Disable a user: no new sign-ins.
+    Disable {
+        /// The userId.
+        id: String,
+    },
+    /// Set a user's password, read from standard input.
+    SetPassword {
+        /// The userId.
+        id: String,
+        /// Read the password from standard input.
+        #[arg(long = "password-stdin", required = true)]
+        password_stdin: bool,
+    },
+}
+
+/// `keys ...`
+#[derive(Debug, Subcommand)]
+pub enum KeysCommand {
+    /// Rotate signing keys in two steps: the first run publishes a new
+    /// id_token key in the JWKS, the next activates it (and a new HS256 key).
+    Rotate,
+}
+
+fn stamp(at: OffsetDateTime) -> String {
+    UtcTimestamp::new(at).to_string()
+}
+
+/// Runs a `client` command.
+pub fn client(
+    store: &dyn Store,
+    command: &ClientCommand,
+    now: OffsetDateTime,
+) -> Result<Value, ManageError> {
+    match command {
+        ClientCommand::Create {
+            name,
+            redirect_uris,
+            package_names,
+            scopes,
+        } => {
+            let input = NewClient {
+                name: name.clone(),
+                redirect_uris: redirect_uris.clone(),
+                package_names: package_names.clone(),
+                scopes: scopes.clone(),
+            };
+            let (client, secret) = manage::create_client(store, &input, CLI, now)?;
+            Ok(json!({"client_id": client.id.to_string(), "client_secret": secret.expose()}))
+        }
+        ClientCommand::List => {
+            let clients = ClientRepository::list(store).map_err(ManageError::Repo)?;
+            Ok(Value::Array(
+                clients
+                    .iter()
+                    .map(|c| {
+                        json!({
+                            "client_id": c.id.to_string(),
+                            "name": c.name,
+                            "redirect_uris": c.redirect_uris.iter().map(|u| u.as_str()).collect::<Vec<_>>(),
+                            "package_names": c.package_names.iter().map(|p| p.as_str()).collect::<Vec<_>>(),
+                            "scopes": c.allowed_scopes.to_string(),
+                            "enabled": c.enabled,
+                            "created_at": stamp(c.created_at),
+                        })
+                    })
+                    .collect(),
+            ))
+        }
+        ClientCommand::RotateSecret { id } => {
+            let (id, secret) = manage::rotate_client_secret(store, id, CLI, now)?;
+            Ok(json!({"client_id": id.to_string(), "client_secret": secret.expose()}))
+        }
+        ClientCommand::Disable { id } => {
+            let id = manage::disable_client(store, id, CLI, now)?;
+            Ok(json!({"client_id": id.to_string(), "enabled": false}))
+        }
+    }
+}
+
+/// Reads a password from `input`: everything, less one trailing newline.
+fn read_password(input: &mut dyn Read) -> Result<String, ManageError> {
+    let mut text = String::new();
+    input.take(4096).read_to_string(&mut text).map_err(|e| {
+        ManageError::Invalid(format!("cannot read the password from standard input: {e}"))
+    })?;
+    let text = text.strip_suffix('\n').unwrap_or(&text);
+    Ok(text.strip_suffix('\r').unwrap_or(text).to_owned())
+}
+
+/// Runs a `user` command; passwords come from `stdin`.
+pub fn user(
+    store: &dyn Store,
+    command: &UserCommand,
+    stdin: &mut dyn Read,
+    now: OffsetDateTime,
+) -> Result<Value, ManageError> {
+    match command {
+        UserCommand::Create { email, profile, .. } => {
+            let password = read_password(stdin)?;
+            let p = profile;
+            let input = NewUser {
+                email: email.clone(),
+                profile: UserProfile {
+                    name: p.name.clone(),
+                    mobile: p.mobile.clone(),
+                    picture: p.picture.clone(),
+                    country_code: p.country_code.clone(),
+                    country: p.country.clone(),
+                    country_region_code: p.country_region_code.clone(),
+                    country_region: p.country_region.clone(),
+                    city: p.city.clone(),
+                    postal_code: p.postal_code.clone(),
+                },
+            };
+            let user = manage::create_user(store, &input, &password, CLI, now)?;
+            Ok(json!({"userId": user.id.to_string()}))
+        }
+        UserCommand::List => {
+            let users = UserRepository::list(store).map_err(ManageError::Repo)?;
+            Ok(Value::Array(
+                users
+                    .iter()
+                    .map(|u| {
+                        json!({
+                            "userId": u.id.to_string(),
+                            "email": u.email.as_str(),
+                            "name": u.profile.name,
+                            "enabled": u.enabled,
+                            "created_at": stamp(u.created_at),
+                        })
+                    })
+                    .collect(),
+            ))
+        }
+        UserCommand::Disable { id } => {
+            let id = manage::disable_user(store, id, CLI, now)?;
+            Ok(json!({"userId": id.to_string(), "enabled": false}))
+        }
+        UserCommand::SetPassword { id, .. } => {
+            let password = read_password(stdin)?;
+            let id = manage::set_password(store, id, &password, CLI, now)?;
+            Ok(json!({"userId": id.to_string()}))
+        }
+    }
+}
+
+/// Runs a `keys` command.
+pub fn keys(
+    store: &dyn Store,
+    master: &MasterKey,
+    algorithm: KeyAlgorithm,
+    command: &KeysCommand,
+    now: OffsetDateTime,
+) -> Result<Value, ManageError> {
+    match command {
+        KeysCommand::Rotate => Ok(
+            match manage::rotate_keys(store, master, algorithm, CLI, now)? {
+                Rotation::Published { kid } => json!({
+                    "published": kid.to_string(),
+                    "next": "run `keys rotate` again once clients have refreshed the JWKS to make it sign"
+                }),
+                Rotation::Activated {
+                    id_token_kid,
+                    access_token_kid,
+                    retired,
+                } => json!({
+                    "activated": [id_token_kid.to_string(), access_token_kid.to_string()],
+                    "retired": retired.iter().map(ToString::to_string).collect::<Vec<_>>()
+                }),
+            },
+        ),
+    }
+}

@@ -1,0 +1,405 @@
+//! The account manager's use cases: registering clients and users, rotating
+//! secrets, disabling. The CLI and the admin API both call these, so the
+//! validation and the audit trail are the same whichever way an operator
+//! works.
+
+use time::OffsetDateTime;
+
+use crate::ids::{ClientId, KeyId, UserId};
+use crate::keys::{KeyAlgorithm, KeyError, MasterKey, SigningKey};
+use crate::records::{AuditAction, AuditEvent, ClientRecord, KeyState, UserProfile, UserRecord};
+use crate::repository::KeyStateChange;
+use crate::repository::RepoError;
+use crate::scope::{Scope, Scopes};
+use crate::secrets::{Password, PlainSecret};
+use crate::service::Store;
+use crate::values::{Email, PackageName, RedirectUri};
+
+/// Why an account-manager operation failed; the message is one line, safe
+/// to show to the operator.
+#[derive(Debug, thiserror::Error)]
+pub enum ManageError {
+    /// Input that does not validate.
+    #[error("{0}")]
+    Invalid(String),
+    /// No such client or user.
+    #[error("{0} not found")]
+    NotFound(&'static str),
+    /// A user with that email exists (compared case-insensitively).
+    #[error("a user with that email already exists")]
+    DuplicateEmail,
+    /// Storage failed.
+    #[error(transparent)]
+    Repo(RepoError),
+    /// A key could not be made or sealed.
+    #[error(transparent)]
+    Key(#[from] KeyError),
+}
+
+fn invalid(e: impl std::fmt::Display) -> ManageError {
+    ManageError::Invalid(e.to_string())
+}
+
+/// Who did it and from where, for the audit log.
+#[derive(Debug, Clone, Copy)]
+pub struct Actor<'a> {
+    /// `"cli"`, `"admin"`, or a user id.
+    pub name: &'a str,
+    /// The client IP, or `""`.
+    pub ip: &'a str,
+}
+
+fn audit(
+    store: &dyn Store,
+    actor: Actor<'_>,
+    action: AuditAction,
+    subject: String,
+    now: OffsetDateTime,
+) -> Result<(), ManageError> {
+    store
+        .append(&AuditEvent {
+            at: now,
+            action,
+            actor: actor.name.to_owned(),
+            subject,
+            ip: actor.ip.to_owned(),
+            detail: String::new(),
+        })
+        .map_err(ManageError::Repo)
+}
+
+/// A client to register, as typed by an operator.
+#[derive(Debug, Clone, Default)]
+pub struct NewClient {
+    /// A name for people.
+    pub name: String,
+    /// At least one redirect URI.
+    pub redirect_uris: Vec<String>,
+    /// App package names (may be empty).
+    pub package_names: Vec<String>,
+    /// Scopes the client may be granted; empty means all of
+    /// `openid email profile authorization`.
+    pub scopes: Vec<String>,
+}
+
+/// Registers a client; the plain secret is returned once and never stored.
+pub fn create_client(
+    store: &dyn Store,
+    input: &NewClient,
+    actor: Actor<'_>,
+    now: OffsetDateTime,
+) -> Result<(ClientRecord, PlainSecret), ManageError> {
+    let name = input.name.trim();
+    if name.is_empty() || name.chars().count() > 200 {
+        return Err(ManageError::Invalid(
+            "the client name must have 1 to 200 characters".into(),
+        ));
+    }
+    if input.redirect_uris.is_empty() {
+        return Err(ManageError::Invalid(
+            "at least one redirect URI is required".into(),
+        ));
+    }
+    let redirect_uris = input
+        .redirect_uris
+        .iter()
+        .map(|u| RedirectUri::parse(u))
+        .collect::<Result<Vec<_>, _>>()
+        .map_err(invalid)?;
+    let package_names = input
+        .package_names
+        .iter()
+        .map(|p| PackageName::parse(p))
+        .collect::<Result<Vec<_>, _>>()
+        .map_err(invalid)?;
+    let allowed_scopes = if input.scopes.is_empty() {
+        Scopes::from_iter_checked(Scope::ALL).map_err(invalid)?
+    } else {
+        Scopes::parse(&input.scopes.join(" ")).map_err(invalid)?
+    };
+    let secret = PlainSecret::generate();
+    let client = ClientRecord {
+        id: ClientId::generate(now),
+        name: name.to_owned(),
+        secret_digest: secret.digest(),
+        redirect_uris,
+        package_names,
+        allowed_scopes,
+        enabled: true,
+        created_at: now,
+        updated_at: now,
+    };
+    crate::repository::ClientRepository::insert(store, &client).map_err(ManageError::Repo)?;
+    audit(
+        store,
+        actor,
+        AuditAction::ClientCreated,
+        client.id.to_string(),
+        now,
+    )?;
+    Ok((client, secret))
+}
+
+fn client_id(text: &str) -> Result<ClientId, ManageError> {
+    text.parse().map_err(|_| ManageError::NotFound("client"))
+}
+
+fn user_id(text: &str) -> Result<UserId, ManageError> {
+    text.parse().map_err(|_| ManageError::NotFound("user"))
+}
+
+fn not_found(kind: &'static str) -> impl Fn(RepoError) -> ManageError {
+    move |e| match e {
+        RepoError::NotFound => ManageError::NotFound(kind),
+        other => ManageError::Repo(other),
+    }
+}
+
+/// Replaces a client's secret; the new plain secret is returned once.
+pub fn rotate_client_secret(
+    store: &dyn Store,
+    id: &str,
+    actor: Actor<'_>,
+    now: OffsetDateTime,
+) -> Result<(ClientId, PlainSecret), ManageError> {
+    let id = client_id(id)?;
+    let secret = PlainSecret::generate();
+    store
+        .update_secret(id, &secret.digest(), now)
+        .map_err(not_found("client"))?;
+    audit(
+        store,
+        actor,
+        AuditAction::ClientSecretRotated,
+        id.to_string(),
+        now,
+    )?;
+    Ok((id, secret))
+}
+
+/// Disables a client: it authenticates nowhere and its tokens stop verifying.
+pub fn disable_client(
+    store: &dyn Store,
+    id: &str,
+    actor: Actor<'_>,
+    now: OffsetDateTime,
+) -> Result<ClientId, ManageError> {
+    let id = client_id(id)?;
+    crate::repository::ClientRepository::set_enabled(store, id, false, now)
+        .map_err(not_found("client"))?;
+    audit(
+        store,
+        actor,
+        AuditAction::ClientDisabled,
+        id.to_string(),
+        now,
+    )?;
+    Ok(id)
+}
+
+/// A user to create.
+#[derive(Debug, Clone, Default)]
+pub struct NewUser {
+    /// Sign-in address.
+    pub email: String,
+    /// Profile fields (`""` where unknown).
+    pub profile: UserProfile,
+}
+
+/// Longest profile field accepted.
+const MAX_PROFILE_FIELD: usize = 2048;
+
+/// Creates a user with `password` (hashed with argon2id).
+pub fn create_user(
+    store: &dyn Store,
+    input: &NewUser,
+    password: &str,
+    actor: Actor<'_>,
+    now: OffsetDateTime,
+) -> Result<UserRecord, ManageError> {
+    let email = Email::parse(&input.email).map_err(invalid)?;
+    let password = Password::parse(password).map_err(invalid)?;
+    let p = &input.profile;
+    let fields = [
+        &p.name,
+        &p.mobile,
+        &p.picture,
+        &p.country_code,
+        &p.country,
+        &p.country_region_code,
+        &p.country_region,
+        &p.city,
+        &p.postal_code,
+    ];
+    if fields.iter().any(|f| f.len() > MAX_PROFILE_FIELD) {
+        return Err(ManageError::Invalid(format!(
+            "profile fields are limited to {MAX_PROFILE_FIELD} bytes"
+        )));
+    }
+    if store
+        .find_by_email(&email)
+        .map_err(ManageError::Repo)?
+        .is_some()
+    {
+        return Err(ManageError::DuplicateEmail);
+    }
+    let user = UserRecord {
+        id: UserId::generate(now),
+        email,
+        password: password.hash().map_err(invalid)?,
+        profile: input.profile.clone(),
+        enabled: true,
+        created_at: now,
+        updated_at: now,
+    };
+    match crate::repository::UserRepository::insert(store, &user) {
+        Ok(()) => {}
+        // Lost a race with another creation of the same address.
+        Err(RepoError::Conflict(_)) => return Err(ManageError::DuplicateEmail),
+        Err(e) => return Err(ManageError::Repo(e)),
+    }
+    audit(
+        store,
+        actor,
+        AuditAction::UserCreated,
+        user.id.to_string(),
+        now,
+    )?;
+    Ok(user)
+}
+
+/// Disables a user: no new sign-ins, and grants of their sessions stop working.
+pub fn disable_user(
+    store: &dyn Store,
+    id: &str,
+    actor: Actor<'_>,
+    now: OffsetDateTime,
+) -> Result<UserId, ManageError> {
+    let id = user_id(id)?;
+    crate::repository::UserRepository::set_enabled(store, id, false, now)
+        .map_err(not_found("user"))?;
+    audit(store, actor, AuditAction::UserDisabled, id.to_string(), now)?;
+    Ok(id)
+}
+
+/// Sets a user's password.
+pub fn set_password(
+    store: &dyn Store,
+    id: &str,
+    password: &str,
+    actor: Actor<'_>,
+    now: OffsetDateTime,
+) -> Result<UserId, ManageError> {
+    let id = user_id(id)?;
+    let hash = Password::parse(password)
+        .map_err(invalid)?
+        .hash()
+        .map_err(invalid)?;
+    store
+        .set_password(id, &hash, now)
+        .map_err(not_found("user"))?;
+    audit(
+        store,
+        actor,
+        AuditAction::UserPasswordSet,
+        id.to_string(),
+        now,
+    )?;
+    Ok(id)
+}
+
+/// What one `keys rotate` did.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Rotation {
+    /// A new id_token key is in the JWKS but does not sign yet, so clients
+    /// can fetch it before the first token signed with it arrives. The next
+    /// rotation activates it.
+    Published {
+        /// The new key.
+        kid: KeyId,
+    },
+    /// The published key now signs id_tokens and a new HS256 key signs
+    /// access tokens; the keys they replace verify until their last token
+    /// expires.
+    Activated {
+        /// The id_token key now signing.
+        id_token_kid: KeyId,
+        /// The access-token key now signing.
+        access_token_kid: KeyId,
+        /// The keys that stopped signing.
+        retired: Vec<KeyId>,
+    },
+}
+
+/// Rotates the signing keys in two steps (see [`Rotation`]); running
+/// servers pick the change up within their cache refresh interval.
+pub fn rotate_keys(
+    store: &dyn Store,
+    master: &MasterKey,
+    algorithm: KeyAlgorithm,
+    actor: Actor<'_>,
+    now: OffsetDateTime,
+) -> Result<Rotation, ManageError> {
+    let keys = crate::repository::SigningKeyRepository::list(store).map_err(ManageError::Repo)?;
+    let pending = keys
+        .iter()
+        .find(|k| k.state == KeyState::Pending && !k.algorithm.is_symmetric());
+    let Some(pending) = pending else {
+        let key = SigningKey::generate(algorithm, now)?;
+        crate::repository::SigningKeyRepository::insert(
+            store,
+            &key.to_record(master, KeyState::Pending, now)?,
+        )
+        .map_err(ManageError::Repo)?;
+        audit(
+            store,
+            actor,
+            AuditAction::KeysRotated,
+            format!("published {}", key.kid()),
+            now,
+        )?;
+        return Ok(Rotation::Published { kid: key.kid() });
+    };
+    let access = SigningKey::generate(KeyAlgorithm::Hs256, now)?;
+    crate::repository::SigningKeyRepository::insert(
+        store,
+        &access.to_record(master, KeyState::Pending, now)?,
+    )
+    .map_err(ManageError::Repo)?;
+    let retired: Vec<KeyId> = keys
+        .iter()
+        .filter(|k| k.state == KeyState::Active)
+        .map(|k| k.kid)
+        .collect();
+    let mut changes: Vec<KeyStateChange> = retired
+        .iter()
+        .map(|&kid| KeyStateChange {
+            kid,
+            state: KeyState::Retired,
+            at: now,
+        })
+        .collect();
+    changes.push(KeyStateChange {
+        kid: pending.kid,
+        state: KeyState::Active,
+        at: now,
+    });
+    changes.push(KeyStateChange {
+        kid: access.kid(),
+        state: KeyState::Active,
+        at: now,
+    });
+    store.apply(&changes).map_err(ManageError::Repo)?;
+    audit(
+        store,
+        actor,
+        AuditAction::KeysRotated,
+        format!("activated {} and {}", pending.kid, access.kid()),
+        now,
+    )?;
+    Ok(Rotation::Activated {
+        id_token_kid: pending.kid,
+        access_token_kid: access.kid(),
+        retired,
+    })
+}
