@@ -96,7 +96,7 @@ pub enum UserCommand {
         password_stdin: bool,
         /// Profile fields.
         #[command(flatten)]
-        profile: ProfileArgs,
+        profile: Box<ProfileArgs>,
     },
     /// List users (never their password hashes).
     List,
