@@ -93,6 +93,7 @@ fn main() -> anyhow::Result<()> {
         authenticated_at: now,
         last_seen_at: now,
         revoked_at: None,
+        account_token: None,
         details: SessionDetails {
             user_agent: "curl (seed_demo)".into(),
             ip: "127.0.0.1".into(),

@@ -46,6 +46,15 @@ impl ApiError {
         self
     }
 
+    /// Adds a response header with a computed value (dropped if it is not a
+    /// valid header value, which our own values always are).
+    pub fn header_value(mut self, name: HeaderName, value: String) -> Self {
+        if let Ok(value) = HeaderValue::try_from(value) {
+            self.headers.push((name, value));
+        }
+        self
+    }
+
     /// 400 INVALID_REQUEST.
     pub fn invalid_request(msg: impl Into<String>) -> Self {
         Self::with_msg(StatusCode::BAD_REQUEST, ResultCode::InvalidRequest, msg)

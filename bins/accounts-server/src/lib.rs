@@ -8,9 +8,11 @@
 
 pub mod cli;
 pub mod commands;
+pub mod device;
 pub mod error;
 pub mod openapi;
 pub mod routes;
 pub mod settings;
 pub mod startup;
 pub mod state;
+pub mod throttle;

@@ -115,6 +115,53 @@ pub fn document() -> Value {
                     "503": unavailable()
                 }
             }},
+            paths::LOGIN: {"post": {
+                "summary": "Device sign-in: email and password for an account token and a new session",
+                "description": "The session records the request's User-Agent (parsed into deviceData), client IP, locale (ui_locales, else Accept-Language) and package_name.",
+                "operationId": "login",
+                "requestBody": json_body("LoginRequest"),
+                "responses": {
+                    "200": ok("LOGIN_SUCCESS", schema_ref("LoginResponse")),
+                    "400": error_response("INVALID_REQUEST"),
+                    "401": error_response("INVALID_CREDENTIALS: unknown email, wrong password or disabled user (one answer for all)."),
+                    "429": error_with_header("RATE_LIMITED: too many failures for this email from this address.", "Retry-After", "integer"),
+                    "503": unavailable()
+                }
+            }},
+            paths::CODE: {"post": {
+                "summary": "An authorization code for a client app, for the signed-in device account",
+                "operationId": "deviceCode",
+                "security": [{"accountToken": []}],
+                "requestBody": json_body("CodeRequest"),
+                "responses": {
+                    "200": ok("AUTH_CODE", schema_ref("AuthCodeResponse")),
+                    "400": error_response("INVALID_REQUEST: bad scope (or outside the client's), unregistered package_name or redirect_uri, bad code_challenge."),
+                    "401": bearer_error("INVALID_TOKEN (account token missing, unknown or signed out) or INVALID_CLIENT (client_id unknown or disabled)."),
+                    "503": unavailable()
+                }
+            }},
+            paths::ID_TOKEN: {"post": {
+                "summary": "An id_token for a client app, for the signed-in device account",
+                "operationId": "deviceIdToken",
+                "security": [{"accountToken": []}],
+                "requestBody": json_body("IdTokenRequest"),
+                "responses": {
+                    "200": ok("ID_TOKEN", schema_ref("IdTokenResponse")),
+                    "400": error_response("INVALID_REQUEST"),
+                    "401": bearer_error("INVALID_TOKEN or INVALID_CLIENT."),
+                    "503": unavailable()
+                }
+            }},
+            paths::LOGOUT: {"post": {
+                "summary": "Device sign-out: revokes the session and every token issued in it",
+                "operationId": "logout",
+                "security": [{"accountToken": []}],
+                "responses": {
+                    "200": ok("LOGGED_OUT", schema_ref("DoneResponse")),
+                    "401": bearer_error("INVALID_TOKEN"),
+                    "503": unavailable()
+                }
+            }},
             paths::OPENAPI: {"get": {
                 "summary": "This document",
                 "operationId": "openapi",
@@ -122,7 +169,10 @@ pub fn document() -> Value {
             }}
         },
         "components": {
-            "securitySchemes": {"bearer": {"type": "http", "scheme": "bearer", "bearerFormat": "JWT (at+jwt)"}},
+            "securitySchemes": {
+                "bearer": {"type": "http", "scheme": "bearer", "bearerFormat": "JWT (at+jwt)"},
+                "accountToken": {"type": "http", "scheme": "bearer", "description": "The accountToken of device sign-in."}
+            },
             "schemas": schemas()
         }
     })
@@ -252,6 +302,43 @@ fn schemas() -> Value {
                 "countryRegion": string(), "city": string(), "postalCode": string()
             })
         ),
+        "LoginRequest": object(&["email", "password"], json!({
+            "email": string(), "password": string(),
+            "package_name": {"type": "string", "description": "The app's package name (reverse-DNS)."},
+            "ui_locales": {"type": "string", "description": "Space-separated language tags; the first becomes the session's locale."}
+        })),
+        "LoginResponse": object(&["success", "code", "accountToken", "sessionId"], json!({
+            "success": {"type": "boolean", "enum": [true]},
+            "code": {"type": "string", "enum": ["LOGIN_SUCCESS"]},
+            "accountToken": string(),
+            "sessionId": ulid
+        })),
+        "CodeRequest": object(&["client_id", "scope"], json!({
+            "client_id": string(),
+            "scope": {"type": "string", "description": "Space-separated subset of the client's scopes."},
+            "package_name": string(),
+            "redirect_uri": string(),
+            "code_challenge": {"type": "string", "description": "PKCE S256 challenge."},
+            "code_challenge_method": {"type": "string", "enum": ["S256"]},
+            "nonce": string()
+        })),
+        "AuthCodeResponse": object(&["success", "code", "authCode", "expiry"], json!({
+            "success": {"type": "boolean", "enum": [true]},
+            "code": {"type": "string", "enum": ["AUTH_CODE"]},
+            "authCode": string(),
+            "expiry": timestamp
+        })),
+        "IdTokenRequest": object(&["client_id"], json!({"client_id": string(), "nonce": string()})),
+        "IdTokenResponse": object(&["success", "code", "id_token"], json!({
+            "success": {"type": "boolean", "enum": [true]},
+            "code": {"type": "string", "enum": ["ID_TOKEN"]},
+            "id_token": string()
+        })),
+        "DoneResponse": object(&["success", "code", "msg"], json!({
+            "success": {"type": "boolean", "enum": [true]},
+            "code": {"type": "string", "enum": ["LOGGED_OUT"]},
+            "msg": string()
+        })),
         "ErrorResponse": object(&["success", "code", "msg"], json!({
             "success": {"type": "boolean", "enum": [false]},
             "code": {"type": "string", "enum": failure_codes},

@@ -66,6 +66,28 @@ pub struct Settings {
     /// `[cache]`
     #[serde(default)]
     pub cache: CacheSettings,
+    /// `[login]`
+    #[serde(default)]
+    pub login: LoginSettings,
+}
+
+/// `[login]`: throttling of failed device sign-ins.
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields, default)]
+pub struct LoginSettings {
+    /// Failures (per email and client IP, within 15 minutes) before a lockout.
+    pub max_failures: u32,
+    /// First lockout in seconds; it doubles with each further failure, up to 15 minutes.
+    pub lockout_secs: i64,
+}
+
+impl Default for LoginSettings {
+    fn default() -> Self {
+        Self {
+            max_failures: 5,
+            lockout_secs: 30,
+        }
+    }
 }
 
 /// `[server]`
@@ -82,6 +104,10 @@ pub struct ServerSettings {
     pub workers: usize,
     /// Largest request body accepted, in bytes.
     pub body_limit_bytes: usize,
+    /// IP addresses of reverse proxies whose `X-Forwarded-For` is believed
+    /// (`ACCOUNTS__SERVER__TRUSTED_PROXIES`, comma-separated). Empty: the
+    /// socket peer is the client.
+    pub trusted_proxies: Vec<String>,
 }
 
 impl Default for ServerSettings {
@@ -93,6 +119,7 @@ impl Default for ServerSettings {
                 .map(usize::from)
                 .unwrap_or(2),
             body_limit_bytes: 16 * 1024,
+            trusted_proxies: Vec::new(),
         }
     }
 }
@@ -190,6 +217,8 @@ impl Settings {
                 config::Environment::with_prefix("ACCOUNTS")
                     .prefix_separator("__")
                     .separator("__")
+                    .list_separator(",")
+                    .with_list_parse_key("server.trusted_proxies")
                     .try_parsing(true),
             )
             .build()?
@@ -280,6 +309,12 @@ pub struct Resolved {
     pub access_signing: AccessTokenSigning,
     /// Cache refresh interval.
     pub cache_refresh: std::time::Duration,
+    /// Proxies whose `X-Forwarded-For` is believed.
+    pub trusted_proxies: Vec<std::net::IpAddr>,
+    /// Failures before a sign-in lockout.
+    pub login_max_failures: u32,
+    /// The first lockout.
+    pub login_lockout: Duration,
 }
 
 /// Where dev mode keeps its database and master key.
@@ -349,6 +384,22 @@ impl Settings {
         if self.database.max_connections == 0 {
             return Err(invalid("database.max_connections", "must be at least 1"));
         }
+        let trusted_proxies = self
+            .server
+            .trusted_proxies
+            .iter()
+            .map(|p| p.trim().parse())
+            .collect::<Result<Vec<std::net::IpAddr>, _>>()
+            .map_err(|_| {
+                invalid(
+                    "server.trusted_proxies",
+                    "expected IP addresses, e.g. 10.0.0.2,10.0.0.3",
+                )
+            })?;
+        if self.login.max_failures == 0 {
+            return Err(invalid("login.max_failures", "must be at least 1"));
+        }
+        let login_lockout = ttl("login.lockout_secs", self.login.lockout_secs)?;
         if self.cache.refresh_millis == 0 {
             return Err(invalid("cache.refresh_millis", "must be at least 1"));
         }
@@ -397,6 +448,9 @@ impl Settings {
             id_alg,
             access_signing,
             cache_refresh: std::time::Duration::from_millis(self.cache.refresh_millis),
+            trusted_proxies,
+            login_max_failures: self.login.max_failures,
+            login_lockout,
         })
     }
 }

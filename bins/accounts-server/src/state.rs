@@ -42,6 +42,10 @@ pub struct AppState {
     pub issuer: String,
     /// Token lifetimes.
     pub lifetimes: Lifetimes,
+    /// Failed sign-ins.
+    pub throttle: crate::throttle::Throttle,
+    /// Proxies whose `X-Forwarded-For` is believed.
+    pub trusted_proxies: Vec<std::net::IpAddr>,
     master_key: MasterKey,
     access_signing: AccessTokenSigning,
     keys: RwLock<Arc<KeyRing>>,
@@ -107,6 +111,11 @@ impl AppState {
             clock,
             issuer: config.issuer.clone(),
             lifetimes: config.lifetimes,
+            throttle: crate::throttle::Throttle::new(
+                config.login_max_failures,
+                config.login_lockout,
+            ),
+            trusted_proxies: config.trusted_proxies.clone(),
             master_key: config.master_key.clone(),
             access_signing: config.access_signing,
             keys: RwLock::new(Arc::new(ring)),

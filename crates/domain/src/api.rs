@@ -184,6 +184,69 @@ impl ErrorResponse {
     }
 }
 
+/// Answer of device sign-in (`LOGIN_SUCCESS`).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct LoginResponse {
+    /// Always true.
+    pub success: bool,
+    /// `LOGIN_SUCCESS`.
+    pub code: ResultCode,
+    /// The long-lived account credential for the code, id-token and logout
+    /// endpoints (`Authorization: Bearer`). Shown once; stored hashed.
+    #[serde(rename = "accountToken")]
+    pub account_token: String,
+    /// The new session.
+    #[serde(rename = "sessionId")]
+    pub session_id: crate::ids::SessionId,
+}
+
+/// Answer of the device code endpoint (`AUTH_CODE`).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct AuthCodeResponse {
+    /// Always true.
+    pub success: bool,
+    /// `AUTH_CODE`.
+    pub code: ResultCode,
+    /// The single-use authorization code.
+    #[serde(rename = "authCode")]
+    pub auth_code: String,
+    /// When the code stops being accepted.
+    pub expiry: UtcTimestamp,
+}
+
+/// Answer of the device id-token endpoint (`ID_TOKEN`).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct IdTokenResponse {
+    /// Always true.
+    pub success: bool,
+    /// `ID_TOKEN`.
+    pub code: ResultCode,
+    /// The signed id_token.
+    pub id_token: String,
+}
+
+/// A success that carries nothing but its code (e.g. `LOGGED_OUT`).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct DoneResponse {
+    /// Always true.
+    pub success: bool,
+    /// The success code.
+    pub code: ResultCode,
+    /// What happened.
+    pub msg: String,
+}
+
+impl DoneResponse {
+    /// The answer for `code` with its default message.
+    pub fn new(code: ResultCode) -> Self {
+        Self {
+            success: true,
+            code,
+            msg: code.message().to_owned(),
+        }
+    }
+}
+
 /// `userData`: the user's profile as userinfo shows it.
 ///
 /// With the `email` scope only `userId` and `email` are present; with

@@ -266,6 +266,7 @@ fn sessioninfo_has_every_field_and_string_brand_and_model() {
         authenticated_at: datetime!(2026-11-21 17:00:00 UTC),
         last_seen_at: datetime!(2026-11-21 17:04:05.5 UTC),
         revoked_at: None,
+        account_token: None,
         details: SessionDetails {
             user_agent: "Mozilla/5.0 (Linux; Android 13; SM-S918B)".into(),
             ip: "203.0.113.7".into(),

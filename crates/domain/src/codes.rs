@@ -31,6 +31,8 @@ pub enum ResultCode {
     AuthCode,
     /// Device id-token endpoint issued an id_token.
     IdToken,
+    /// Device logout ended the session.
+    LoggedOut,
     /// Malformed request: bad JSON, wrong content type, missing or bad field.
     InvalidRequest,
     /// `grant_type` is neither `code` nor `refresh_token`.
@@ -70,6 +72,7 @@ impl ResultCode {
             ResultCode::LoginSuccess => "LOGIN_SUCCESS",
             ResultCode::AuthCode => "AUTH_CODE",
             ResultCode::IdToken => "ID_TOKEN",
+            ResultCode::LoggedOut => "LOGGED_OUT",
             ResultCode::InvalidRequest => "INVALID_REQUEST",
             ResultCode::UnsupportedGrantType => "UNSUPPORTED_GRANT_TYPE",
             ResultCode::InvalidGrant => "INVALID_GRANT",
@@ -96,6 +99,7 @@ impl ResultCode {
                 | ResultCode::LoginSuccess
                 | ResultCode::AuthCode
                 | ResultCode::IdToken
+                | ResultCode::LoggedOut
         )
     }
 
@@ -114,6 +118,7 @@ impl ResultCode {
             ResultCode::LoginSuccess => "Login success",
             ResultCode::AuthCode => "Authorization code issued",
             ResultCode::IdToken => "id_token issued",
+            ResultCode::LoggedOut => "Signed out; the session and its tokens are revoked",
             ResultCode::InvalidRequest => "The request is malformed",
             ResultCode::UnsupportedGrantType => "grant_type must be code or refresh_token",
             ResultCode::InvalidGrant => {
@@ -142,7 +147,7 @@ impl fmt::Display for ResultCode {
 mod tests {
     use super::*;
 
-    const ALL: [ResultCode; 21] = [
+    const ALL: [ResultCode; 22] = [
         ResultCode::VerificationSuccess,
         ResultCode::InvalidToken,
         ResultCode::ExpiredToken,
@@ -152,6 +157,7 @@ mod tests {
         ResultCode::LoginSuccess,
         ResultCode::AuthCode,
         ResultCode::IdToken,
+        ResultCode::LoggedOut,
         ResultCode::InvalidRequest,
         ResultCode::UnsupportedGrantType,
         ResultCode::InvalidGrant,
@@ -195,7 +201,7 @@ mod tests {
     #[test]
     fn success_codes() {
         let successes: Vec<_> = ALL.into_iter().filter(|c| c.is_success()).collect();
-        assert_eq!(successes.len(), 7);
+        assert_eq!(successes.len(), 8);
         assert!(!ResultCode::InvalidToken.is_success());
         assert!(ResultCode::UserData.is_success());
     }

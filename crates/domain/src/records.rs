@@ -121,6 +121,9 @@ pub struct SessionRecord {
     /// Set when the session was ended (logout, admin, code replay); every
     /// token issued in it stops verifying.
     pub revoked_at: Option<OffsetDateTime>,
+    /// Digest of the account token a device sign-in handed out (`None` for
+    /// other sessions).
+    pub account_token: Option<SecretDigest>,
     /// The login request's data.
     pub details: SessionDetails,
 }

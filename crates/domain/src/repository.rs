@@ -84,6 +84,8 @@ pub trait SessionRepository: Send + Sync {
     fn insert(&self, session: &SessionRecord) -> RepoResult<()>;
     /// The session with `id`, revoked or not.
     fn find(&self, id: SessionId) -> RepoResult<Option<SessionRecord>>;
+    /// The session a device account token was issued for, revoked or not.
+    fn find_by_account_token(&self, digest: &SecretDigest) -> RepoResult<Option<SessionRecord>>;
     /// Moves `last_seen_at` to `now`; `NotFound` when there is no such session.
     fn touch(&self, id: SessionId, now: OffsetDateTime) -> RepoResult<()>;
     /// Atomic: marks the session and all its refresh and access tokens

@@ -206,6 +206,17 @@ impl SessionRepository for Database {
         row.map(SessionRecord::try_from).transpose()
     }
 
+    fn find_by_account_token(&self, digest: &SecretDigest) -> RepoResult<Option<SessionRecord>> {
+        let row = self.with(|c| {
+            sessions::table
+                .filter(sessions::account_token_digest.eq(digest.as_bytes().to_vec()))
+                .select(SessionRow::as_select())
+                .first(c)
+                .optional()
+        })?;
+        row.map(SessionRecord::try_from).transpose()
+    }
+
     fn touch(&self, id: SessionId, now: OffsetDateTime) -> RepoResult<()> {
         let affected = self.with(|c| {
             diesel::update(sessions::table.find(id.to_string()))

@@ -189,6 +189,7 @@ pub(crate) struct SessionRow {
     pub package_name: Option<String>,
     pub device: String,
     pub geo: String,
+    pub account_token_digest: Option<Vec<u8>>,
 }
 
 impl TryFrom<&SessionRecord> for SessionRow {
@@ -209,6 +210,7 @@ impl TryFrom<&SessionRecord> for SessionRow {
             package_name: d.package_name.as_ref().map(|p| p.as_str().to_owned()),
             device: json(serde_json::to_string(&d.device))?,
             geo: json(serde_json::to_string(&d.geo))?,
+            account_token_digest: s.account_token.map(|t| t.as_bytes().to_vec()),
         })
     }
 }
@@ -230,6 +232,7 @@ impl TryFrom<SessionRow> for SessionRecord {
             authenticated_at: from_micros(r.authenticated_at)?,
             last_seen_at: from_micros(r.last_seen_at)?,
             revoked_at: from_micros_opt(r.revoked_at)?,
+            account_token: r.account_token_digest.as_deref().map(digest).transpose()?,
             details: SessionDetails {
                 user_agent: r.user_agent,
                 ip: r.ip,

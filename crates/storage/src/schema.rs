@@ -49,6 +49,7 @@ diesel::table! {
         package_name -> Nullable<Text>,
         device -> Text,
         geo -> Text,
+        account_token_digest -> Nullable<Binary>,
     }
 }
 

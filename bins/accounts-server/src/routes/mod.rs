@@ -2,6 +2,7 @@
 //! malformed bodies, unknown paths and wrong methods, is a JSON error with
 //! a `code` (DESIGN 3.1), never actix's default text.
 
+mod device;
 mod tokens;
 mod users;
 
@@ -25,6 +26,14 @@ pub mod paths {
     pub const SESSIONINFO: &str = "/accounts/users/v1/sessioninfo";
     /// The OpenAPI description.
     pub const OPENAPI: &str = "/openapi.json";
+    /// Device sign-in.
+    pub const LOGIN: &str = "/accounts/users/v1/login";
+    /// Device sign-out.
+    pub const LOGOUT: &str = "/accounts/users/v1/logout";
+    /// Device authorization codes.
+    pub const CODE: &str = "/accounts/oauth2/v1/code";
+    /// Device id_tokens.
+    pub const ID_TOKEN: &str = "/accounts/oauth2/v1/id-token";
 }
 
 /// Registers every route; `body_limit` bounds JSON bodies.
@@ -40,6 +49,10 @@ pub fn configure(cfg: &mut web::ServiceConfig, body_limit: usize) {
     .service(resource(paths::USERINFO, "GET").route(web::get().to(users::userinfo)))
     .service(resource(paths::SESSIONINFO, "GET").route(web::get().to(users::sessioninfo)))
     .service(resource(paths::OPENAPI, "GET").route(web::get().to(openapi)))
+    .service(resource(paths::LOGIN, "POST").route(web::post().to(device::login)))
+    .service(resource(paths::LOGOUT, "POST").route(web::post().to(device::logout)))
+    .service(resource(paths::CODE, "POST").route(web::post().to(device::code)))
+    .service(resource(paths::ID_TOKEN, "POST").route(web::post().to(device::id_token)))
     .default_service(web::to(not_found));
 }
 

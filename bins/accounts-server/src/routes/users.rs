@@ -13,7 +13,7 @@ use crate::state::AppState;
 
 /// The token of `Authorization: Bearer <token>` (scheme case-insensitive,
 /// one or more spaces, RFC 7235).
-fn bearer(req: &HttpRequest) -> Result<String, ApiError> {
+pub(crate) fn bearer(req: &HttpRequest) -> Result<String, ApiError> {
     let invalid = || ApiError::bearer(ResultCode::InvalidToken);
     let value = req
         .headers()

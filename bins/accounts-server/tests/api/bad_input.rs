@@ -8,10 +8,15 @@ use serde_json::json;
 
 use crate::helpers::{Reply, TestApp};
 
-const POSTS: [&str; 2] = [
+const POSTS: [&str; 5] = [
     "/accounts/oauth2/v1/verify-token",
     "/accounts/oauth2/v1/token",
+    "/accounts/users/v1/login",
+    "/accounts/oauth2/v1/code",
+    "/accounts/oauth2/v1/id-token",
 ];
+/// Reads no body, but gets the same hostile requests.
+const LOGOUT: &str = "/accounts/users/v1/logout";
 const GETS: [&str; 2] = [
     "/accounts/users/v1/userinfo",
     "/accounts/users/v1/sessioninfo",
@@ -116,7 +121,7 @@ pub fn hostile_bodies_and_headers_get_4xx_json_errors(app: &TestApp) {
             br#"{"token_type":{"a":1},"token":[],"client_id":true,"client_secret":1.5}"#.to_vec(),
         ),
     ];
-    for path in POSTS {
+    for path in POSTS.iter().copied().chain([LOGOUT]) {
         for (what, body) in &bodies {
             let request = app
                 .http

@@ -49,6 +49,11 @@ pub struct TestApp {
 }
 
 pub fn spawn_app(backend: Backend) -> TestApp {
+    spawn_app_with(backend, |_| {})
+}
+
+/// `spawn_app` with settings changed by `adjust`.
+pub fn spawn_app_with(backend: Backend, adjust: impl FnOnce(&mut Settings)) -> TestApp {
     let (database_url, guard): (String, Box<dyn std::any::Any + Send>) = match backend {
         Backend::Sqlite => {
             let g = accounts_testkit::sqlite::TempSqlite::new();
@@ -68,6 +73,7 @@ pub fn spawn_app(backend: Backend) -> TestApp {
     let master_key = MasterKey::generate();
     settings.keys.master_key = Some(master_key.to_base64());
     settings.cache.refresh_millis = 100;
+    adjust(&mut settings);
     let config = settings
         .resolve(Mode::Serve)
         .expect("test settings resolve");
@@ -230,6 +236,7 @@ impl TestApp {
             authenticated_at: now,
             last_seen_at: now,
             revoked_at: None,
+            account_token: None,
             details: accounts_testkit::fixtures::session_details(),
         };
         SessionRepository::insert(&self.state.db, &session).unwrap();

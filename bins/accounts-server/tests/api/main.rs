@@ -11,6 +11,7 @@
 
 mod bad_input;
 mod commands;
+mod device;
 mod helpers;
 mod openapi;
 mod schema;
@@ -58,9 +59,23 @@ on_both_backends!(
     commands::client_commands_make_working_clients_and_say_why_they_fail,
     commands::user_commands_make_users_that_can_be_found_and_say_why_they_fail,
     commands::keys_rotate_publishes_then_activates,
+    device::the_whole_chain_from_cli_to_logout,
+    device::repeated_wrong_passwords_are_throttled_and_audited,
+    device::sign_in_failures_look_alike,
+    device::code_requests_are_checked_against_the_client,
 );
 
 #[test]
 fn postgres_going_away_answers_503_with_retry_after() {
     bad_input::database_outage_is_503(&helpers::spawn_app(helpers::Backend::Postgres));
+}
+
+#[test]
+fn sqlite_client_ip_comes_from_trusted_proxies_only() {
+    device::the_client_ip_comes_from_trusted_proxies_only(helpers::Backend::Sqlite);
+}
+
+#[test]
+fn postgres_client_ip_comes_from_trusted_proxies_only() {
+    device::the_client_ip_comes_from_trusted_proxies_only(helpers::Backend::Postgres);
 }

@@ -63,6 +63,7 @@ pub fn session(user: UserId) -> SessionRecord {
         authenticated_at: NOW,
         last_seen_at: NOW,
         revoked_at: None,
+        account_token: None,
         details: SessionDetails {
             geo: GeoData {
                 country_code: "DE".into(),

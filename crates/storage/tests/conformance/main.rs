@@ -66,6 +66,7 @@ conformance!(
     unicode_and_maximum_length_values_round_trip,
     sessions_round_trip_and_touch,
     sessions_need_an_existing_user,
+    sessions_are_found_by_their_account_token,
     revoking_a_session_revokes_its_tokens,
     codes_redeem_once,
     a_code_redeemed_by_50_threads_succeeds_once,

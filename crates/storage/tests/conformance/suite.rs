@@ -626,3 +626,25 @@ pub fn audit_log_appends_and_lists_newest_first(db: &Database) {
     assert_eq!(recent, vec![events[2].clone(), events[1].clone()]);
     assert_eq!(AuditRepository::recent(db, 100).unwrap().len(), 3);
 }
+
+pub fn sessions_are_found_by_their_account_token(db: &Database) {
+    let world = fixtures::world(db);
+    let token = PlainSecret::generate();
+    let mut device = fixtures::session(world.user.id);
+    device.account_token = Some(token.digest());
+    SessionRepository::insert(db, &device).unwrap();
+    let found = SessionRepository::find_by_account_token(db, &token.digest()).unwrap();
+    assert_eq!(found.as_ref(), Some(&device));
+    assert_eq!(
+        SessionRepository::find_by_account_token(db, &PlainSecret::generate().digest()).unwrap(),
+        None
+    );
+    // Sessions without a token do not collide with each other, tokens do.
+    assert_eq!(world.session.account_token, None);
+    let mut twin = fixtures::session(world.user.id);
+    twin.account_token = Some(token.digest());
+    assert!(matches!(
+        SessionRepository::insert(db, &twin),
+        Err(RepoError::Conflict(_))
+    ));
+}

@@ -1,0 +1,418 @@
+//! The device account API (DESIGN 5): a native app signs the user in with
+//! email and password and receives an account token; with it, the app asks
+//! for authorization codes and id_tokens for client apps, and signs out.
+
+use std::net::IpAddr;
+use std::str::FromStr;
+
+use accounts_domain::api::{AuthCodeResponse, DoneResponse, IdTokenResponse, LoginResponse};
+use accounts_domain::claims::IdTokenClaims;
+use accounts_domain::codes::ResultCode;
+use accounts_domain::ids::{ClientId, GrantId, SessionId};
+use accounts_domain::pkce::CodeChallenge;
+use accounts_domain::records::{
+    AuditAction, AuditEvent, AuthorizationCodeRecord, ClientRecord, SessionDetails, SessionRecord,
+    UserRecord,
+};
+use accounts_domain::repository::{
+    AuditRepository, AuthorizationCodeRepository, SessionRepository, UserRepository,
+};
+use accounts_domain::scope::Scopes;
+use accounts_domain::secrets::{Password, PasswordHash, PlainSecret, SecretDigest};
+use accounts_domain::timestamp::UtcTimestamp;
+use accounts_domain::values::{Email, PackageName, RedirectUri};
+use actix_web::http::StatusCode;
+use actix_web::http::header;
+use actix_web::{HttpRequest, HttpResponse, web};
+use serde::Deserialize;
+
+use super::{no_store, required};
+use crate::error::ApiError;
+use crate::state::AppState;
+
+/// The client's IP: the socket peer, or, when the peer is a trusted proxy,
+/// the nearest `X-Forwarded-For` hop (from the right) that is not one.
+pub(crate) fn client_ip(req: &HttpRequest, trusted: &[IpAddr]) -> String {
+    let Some(peer) = req.peer_addr().map(|a| a.ip()) else {
+        return String::new();
+    };
+    if !trusted.contains(&peer) {
+        return peer.to_string();
+    }
+    let hops: Vec<IpAddr> = req
+        .headers()
+        .get_all("x-forwarded-for")
+        .filter_map(|v| v.to_str().ok())
+        .flat_map(|v| v.split(','))
+        .filter_map(|hop| hop.trim().parse().ok())
+        .collect();
+    hops.iter()
+        .rev()
+        .find(|hop| !trusted.contains(hop))
+        .or(hops.first())
+        .unwrap_or(&peer)
+        .to_string()
+}
+
+/// The first language of `ui_locales`, else of `Accept-Language`.
+fn locale(ui_locales: Option<&str>, req: &HttpRequest) -> String {
+    let accept = req
+        .headers()
+        .get(header::ACCEPT_LANGUAGE)
+        .and_then(|v| v.to_str().ok());
+    let first = |list: &str, separator: char| {
+        list.split(separator)
+            .map(|tag| tag.split(';').next().unwrap_or_default().trim())
+            .find(|tag| {
+                !tag.is_empty()
+                    && *tag != "*"
+                    && tag.len() <= 35
+                    && tag.chars().all(|c| c.is_ascii_alphanumeric() || c == '-')
+            })
+            .map(str::to_owned)
+    };
+    ui_locales
+        .and_then(|l| first(l, ' '))
+        .or_else(|| accept.and_then(|a| first(a, ',')))
+        .unwrap_or_default()
+}
+
+/// A password hash to check against when the email is unknown, so that an
+/// unknown address costs the same time as a wrong password.
+fn decoy_hash() -> Option<&'static PasswordHash> {
+    static DECOY: std::sync::OnceLock<Option<PasswordHash>> = std::sync::OnceLock::new();
+    DECOY
+        .get_or_init(|| {
+            Password::parse(PlainSecret::generate().expose())
+                .ok()?
+                .hash()
+                .ok()
+        })
+        .as_ref()
+}
+
+/// Body of `POST /accounts/users/v1/login`.
+#[derive(Debug, Deserialize)]
+pub(crate) struct LoginBody {
+    email: Option<String>,
+    password: Option<String>,
+    package_name: Option<String>,
+    ui_locales: Option<String>,
+}
+
+fn invalid_credentials() -> ApiError {
+    ApiError::new(StatusCode::UNAUTHORIZED, ResultCode::InvalidCredentials)
+}
+
+fn rate_limited(retry_after: time::Duration) -> ApiError {
+    let seconds = retry_after.whole_seconds().max(1);
+    ApiError::new(StatusCode::TOO_MANY_REQUESTS, ResultCode::RateLimited)
+        .header_value(header::RETRY_AFTER, seconds.to_string())
+}
+
+pub(crate) async fn login(
+    state: web::Data<AppState>,
+    req: HttpRequest,
+    body: web::Json<LoginBody>,
+) -> Result<HttpResponse, ApiError> {
+    let body = body.into_inner();
+    let email = required("email", body.email)?;
+    let password = required("password", body.password)?;
+    if password.len() > Password::MAX_LEN {
+        return Err(ApiError::invalid_request("password is too long"));
+    }
+    let package_name = body
+        .package_name
+        .filter(|p| !p.is_empty())
+        .map(|p| PackageName::parse(&p))
+        .transpose()
+        .map_err(|e| ApiError::invalid_request(e.to_string()))?;
+    let ip = client_ip(&req, &state.trusted_proxies);
+    let user_agent = req
+        .headers()
+        .get(header::USER_AGENT)
+        .and_then(|v| v.to_str().ok())
+        .unwrap_or_default()
+        .chars()
+        .take(1024)
+        .collect::<String>();
+    let locale = locale(body.ui_locales.as_deref(), &req);
+    let state = state.into_inner();
+    let response = web::block(move || -> Result<LoginResponse, ApiError> {
+        let now = state.clock.now();
+        // An unparseable address cannot be an account: same answer as a wrong password.
+        let parsed = Email::parse(&email).ok();
+        let key = format!(
+            "{}|{ip}",
+            parsed
+                .as_ref()
+                .map_or_else(|| email.to_lowercase(), Email::normalized)
+        );
+        state.throttle.check(&key, now).map_err(rate_limited)?;
+        let user = match &parsed {
+            Some(email) => {
+                UserRepository::find_by_email(&state.db, email).map_err(ApiError::from_repo)?
+            }
+            None => None,
+        };
+        let accepted = match &user {
+            Some(user) => user.password.verify(&password) && user.enabled,
+            None => {
+                let _ = decoy_hash().map(|h| h.verify(&password));
+                false
+            }
+        };
+        let audit = |action, actor: String| AuditEvent {
+            at: now,
+            action,
+            actor,
+            subject: parsed.as_ref().map_or_else(String::new, Email::normalized),
+            ip: ip.clone(),
+            detail: String::new(),
+        };
+        let user = match (accepted, user) {
+            (true, Some(user)) => user,
+            _ => {
+                AuditRepository::append(&state.db, &audit(AuditAction::LoginFailed, String::new()))
+                    .map_err(ApiError::from_repo)?;
+                if let Some(retry_after) = state.throttle.failure(&key, now) {
+                    return Err(rate_limited(retry_after));
+                }
+                return Err(invalid_credentials());
+            }
+        };
+        state.throttle.success(&key);
+        let account_token = PlainSecret::generate();
+        let session = SessionRecord {
+            id: SessionId::generate(now),
+            user_id: user.id,
+            authenticated_at: now,
+            last_seen_at: now,
+            revoked_at: None,
+            account_token: Some(account_token.digest()),
+            details: SessionDetails {
+                device: crate::device::parse(&user_agent),
+                user_agent,
+                ip: ip.clone(),
+                locale,
+                package_name,
+                geo: accounts_domain::api::GeoData::default(),
+            },
+        };
+        SessionRepository::insert(&state.db, &session).map_err(ApiError::from_repo)?;
+        AuditRepository::append(
+            &state.db,
+            &audit(AuditAction::LoginSucceeded, user.id.to_string()),
+        )
+        .map_err(ApiError::from_repo)?;
+        Ok(LoginResponse {
+            success: true,
+            code: ResultCode::LoginSuccess,
+            account_token: account_token.expose().to_owned(),
+            session_id: session.id,
+        })
+    })
+    .await??;
+    Ok(no_store(HttpResponse::Ok().json(response)))
+}
+
+/// The session and user behind `Authorization: Bearer <account token>`
+/// (blocking). Revoked sessions and disabled users are refused.
+fn account(state: &AppState, req_token: &str) -> Result<(SessionRecord, UserRecord), ApiError> {
+    let invalid = || ApiError::bearer(ResultCode::InvalidToken);
+    let session = SessionRepository::find_by_account_token(&state.db, &SecretDigest::of(req_token))
+        .map_err(ApiError::from_repo)?
+        .filter(|s| s.revoked_at.is_none())
+        .ok_or_else(invalid)?;
+    let user = UserRepository::find(&state.db, session.user_id)
+        .map_err(ApiError::from_repo)?
+        .filter(|u| u.enabled)
+        .ok_or_else(invalid)?;
+    Ok((session, user))
+}
+
+/// The enabled client named by `client_id`, else INVALID_CLIENT (blocking).
+fn client(state: &AppState, client_id: &str) -> Result<ClientRecord, ApiError> {
+    let unknown = || {
+        ApiError::with_msg(
+            StatusCode::UNAUTHORIZED,
+            ResultCode::InvalidClient,
+            "client_id is unknown or disabled",
+        )
+    };
+    let id = ClientId::from_str(client_id).map_err(|_| unknown())?;
+    state
+        .client(id)
+        .map_err(ApiError::from_repo)?
+        .filter(|c| c.enabled)
+        .ok_or_else(unknown)
+}
+
+/// Body of `POST /accounts/oauth2/v1/code`.
+#[derive(Debug, Deserialize)]
+pub(crate) struct CodeBody {
+    client_id: Option<String>,
+    scope: Option<String>,
+    package_name: Option<String>,
+    redirect_uri: Option<String>,
+    code_challenge: Option<String>,
+    code_challenge_method: Option<String>,
+    nonce: Option<String>,
+}
+
+pub(crate) async fn code(
+    state: web::Data<AppState>,
+    req: HttpRequest,
+    body: web::Json<CodeBody>,
+) -> Result<HttpResponse, ApiError> {
+    let token = super::users::bearer(&req)?;
+    let body = body.into_inner();
+    let client_id = required("client_id", body.client_id)?;
+    let scope = Scopes::parse(&required("scope", body.scope)?)
+        .map_err(|e| ApiError::invalid_request(e.to_string()))?;
+    let challenge = body
+        .code_challenge
+        .map(|c| CodeChallenge::parse(&c, body.code_challenge_method.as_deref()))
+        .transpose()
+        .map_err(|e| ApiError::invalid_request(e.to_string()))?;
+    let redirect_uri = body
+        .redirect_uri
+        .map(|u| RedirectUri::parse(&u))
+        .transpose()
+        .map_err(|e| ApiError::invalid_request(e.to_string()))?;
+    let package_name = body
+        .package_name
+        .filter(|p| !p.is_empty())
+        .map(|p| PackageName::parse(&p))
+        .transpose()
+        .map_err(|e| ApiError::invalid_request(e.to_string()))?;
+    if body.nonce.as_ref().is_some_and(|n| n.len() > 255) {
+        return Err(ApiError::invalid_request("nonce is longer than 255 bytes"));
+    }
+    let state = state.into_inner();
+    let response = web::block(move || -> Result<AuthCodeResponse, ApiError> {
+        let (session, user) = account(&state, &token)?;
+        let client = client(&state, &client_id)?;
+        if !scope.is_subset_of(client.allowed_scopes) {
+            return Err(ApiError::invalid_request(format!(
+                "scope must be within the client's scopes ({})",
+                client.allowed_scopes
+            )));
+        }
+        // The package the request names, else the one the session signed in with.
+        if let Some(package) = package_name
+            .as_ref()
+            .or(session.details.package_name.as_ref())
+            && !client.package_names.contains(package)
+        {
+            return Err(ApiError::invalid_request(
+                "package_name is not registered for this client",
+            ));
+        }
+        if let Some(uri) = &redirect_uri
+            && !client.redirect_uris.contains(uri)
+        {
+            return Err(ApiError::invalid_request(
+                "redirect_uri is not registered for this client",
+            ));
+        }
+        let now = state.clock.now();
+        let code = PlainSecret::generate();
+        let record = AuthorizationCodeRecord {
+            digest: code.digest(),
+            grant_id: GrantId::generate(now),
+            client_id: client.id,
+            user_id: user.id,
+            session_id: session.id,
+            scope,
+            redirect_uri,
+            code_challenge: challenge,
+            nonce: body.nonce,
+            created_at: now,
+            expires_at: now + state.lifetimes.code,
+            consumed_at: None,
+        };
+        AuthorizationCodeRepository::insert(&state.db, &record).map_err(ApiError::from_repo)?;
+        Ok(AuthCodeResponse {
+            success: true,
+            code: ResultCode::AuthCode,
+            auth_code: code.expose().to_owned(),
+            expiry: UtcTimestamp::new(record.expires_at),
+        })
+    })
+    .await??;
+    Ok(no_store(HttpResponse::Ok().json(response)))
+}
+
+/// Body of `POST /accounts/oauth2/v1/id-token`.
+#[derive(Debug, Deserialize)]
+pub(crate) struct IdTokenBody {
+    client_id: Option<String>,
+    nonce: Option<String>,
+}
+
+pub(crate) async fn id_token(
+    state: web::Data<AppState>,
+    req: HttpRequest,
+    body: web::Json<IdTokenBody>,
+) -> Result<HttpResponse, ApiError> {
+    let token = super::users::bearer(&req)?;
+    let body = body.into_inner();
+    let client_id = required("client_id", body.client_id)?;
+    if body.nonce.as_ref().is_some_and(|n| n.len() > 255) {
+        return Err(ApiError::invalid_request("nonce is longer than 255 bytes"));
+    }
+    let state = state.into_inner();
+    let response = web::block(move || -> Result<IdTokenResponse, ApiError> {
+        let (session, user) = account(&state, &token)?;
+        let client = client(&state, &client_id)?;
+        let now = state.clock.now();
+        let claims = IdTokenClaims::for_user(
+            &state.issuer,
+            &user,
+            client.id,
+            session.authenticated_at,
+            now,
+            state.lifetimes.id_token,
+            body.nonce,
+        );
+        let id_token = state
+            .key_ring()
+            .sign_id_token(&claims)
+            .map_err(ApiError::internal)?;
+        Ok(IdTokenResponse {
+            success: true,
+            code: ResultCode::IdToken,
+            id_token,
+        })
+    })
+    .await??;
+    Ok(no_store(HttpResponse::Ok().json(response)))
+}
+
+pub(crate) async fn logout(
+    state: web::Data<AppState>,
+    req: HttpRequest,
+) -> Result<HttpResponse, ApiError> {
+    let token = super::users::bearer(&req)?;
+    let ip = client_ip(&req, &state.trusted_proxies);
+    let state = state.into_inner();
+    web::block(move || -> Result<(), ApiError> {
+        let (session, user) = account(&state, &token)?;
+        let now = state.clock.now();
+        SessionRepository::revoke(&state.db, session.id, now).map_err(ApiError::from_repo)?;
+        // Every token of the session must stop verifying on this instance now.
+        state.refresh().map_err(ApiError::from_repo)?;
+        let event = AuditEvent {
+            at: now,
+            action: AuditAction::SessionRevoked,
+            actor: user.id.to_string(),
+            subject: session.id.to_string(),
+            ip,
+            detail: "logout".into(),
+        };
+        AuditRepository::append(&state.db, &event).map_err(ApiError::from_repo)
+    })
+    .await??;
+    Ok(HttpResponse::Ok().json(DoneResponse::new(ResultCode::LoggedOut)))
+}
