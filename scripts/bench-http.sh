@@ -6,7 +6,7 @@ set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 seconds="${1:-8}"
 command -v wrk >/dev/null || { echo "wrk is not installed (Debian: apt-get install wrk)" >&2; exit 1; }
-cargo build --release -q -p accounts-server --bin accounts-server --example seed_demo
+cargo build --release -q -p accounts-server --bin accounts-server
 root="$PWD"
 work="$(mktemp -d)"
 port=18181
@@ -17,11 +17,20 @@ cd "$work"
 env -u RUST_BACKTRACE RUST_LOG=warn ACCOUNTS__SERVER__BIND="127.0.0.1:$port" \
   "$root/target/release/accounts-server" dev >server.log 2>&1 &
 server=$!
-for _ in $(seq 50); do curl -s "http://127.0.0.1:$port/openapi.json" >/dev/null && break; sleep 0.1; done
-eval "$(env -u RUST_BACKTRACE ACCOUNTS__SERVER__BIND="127.0.0.1:$port" "$root/target/release/examples/seed_demo" authorization)"
+for _ in $(seq 100); do curl -s "http://127.0.0.1:$port/openapi.json" >/dev/null && [ -s data/demo.json ] && break; sleep 0.1; done
+# Dev mode seeded a demo client and user into data/demo.json.
+field() { python3 -c "import json,sys; print(json.load(sys.stdin)[sys.argv[1]])" "$1"; }
+BASE="http://127.0.0.1:$port"
+CLIENT_ID=$(field client_id <data/demo.json)
+CLIENT_SECRET=$(field client_secret <data/demo.json)
+account=$(curl -s "$BASE/accounts/users/v1/login" -H 'Content-Type: application/json' \
+  -d "{\"email\":\"$(field email <data/demo.json)\",\"password\":\"$(field password <data/demo.json)\"}" | field accountToken)
+code=$(curl -s "$BASE/accounts/oauth2/v1/code" -H "Authorization: Bearer $account" -H 'Content-Type: application/json' \
+  -d "{\"client_id\":\"$CLIENT_ID\",\"scope\":\"authorization\"}" | field authCode)
 token=$(curl -s "$BASE/accounts/oauth2/v1/token" -H 'Content-Type: application/json' \
-  -d "{\"grant_type\":\"code\",\"code\":\"$CODE\",\"token_type\":\"token\",\"client_id\":\"$CLIENT_ID\",\"client_secret\":\"$CLIENT_SECRET\"}" |
-  python3 -c 'import json,sys; print(json.load(sys.stdin)["token"])')
+  -d "{\"grant_type\":\"code\",\"code\":\"$code\",\"token_type\":\"token\",\"client_id\":\"$CLIENT_ID\",\"client_secret\":\"$CLIENT_SECRET\"}" | field token)
+ID_TOKEN=$(curl -s "$BASE/accounts/oauth2/v1/id-token" -H "Authorization: Bearer $account" -H 'Content-Type: application/json' \
+  -d "{\"client_id\":\"$CLIENT_ID\"}" | field id_token)
 lua() { printf 'wrk.method = "POST"\nwrk.headers["Content-Type"] = "application/json"\nwrk.body = %s\n' "'$1'"; }
 lua "{\"token_type\":\"token\",\"token\":\"$token\",\"client_id\":\"$CLIENT_ID\",\"client_secret\":\"$CLIENT_SECRET\"}" >access.lua
 lua "{\"token_type\":\"id_token\",\"token\":\"$ID_TOKEN\",\"client_id\":\"$CLIENT_ID\"}" >id_token.lua

@@ -132,12 +132,16 @@ fn serve(config: &Resolved, dev: bool) -> anyhow::Result<()> {
         let app = Application::build(config, Arc::new(SystemClock))?;
         let base = format!("http://{}:{}", config.bind.ip(), app.port());
         if dev {
+            let demo = crate::dev::seed_if_empty(&app.state().db, SystemClock.now())?;
             println!(
                 "accounts-server (dev mode) listening on {base}\n  \
                  database: {}\n  issuer:   {}\n  \
-                 API description: {base}/openapi.json (see docs/api.md for curl examples)",
+                 API description: {base}/openapi.json (docs/api.md explains every endpoint)\n",
                 config.database_url, config.issuer
             );
+            if let Some(demo) = demo {
+                println!("{}", crate::dev::walkthrough(&base, &demo));
+            }
         } else {
             log::info!("listening on {base}");
         }

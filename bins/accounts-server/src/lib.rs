@@ -8,6 +8,7 @@
 
 pub mod cli;
 pub mod commands;
+pub mod dev;
 pub mod device;
 pub mod error;
 pub mod openapi;

@@ -166,6 +166,29 @@ fn dev_mode_serves_and_logs_one_line_per_request_without_secrets() {
     let jwks_less = http.get(format!("{base}/openapi.json")).send().unwrap();
     assert_eq!(jwks_less.status(), 200);
 
+    // The seeded demo account signs in; its password and account token are secrets too.
+    let demo: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(dir.path().join("data/demo.json")).unwrap())
+            .unwrap();
+    let login: serde_json::Value = http
+        .post(format!("{base}/accounts/users/v1/login"))
+        .json(&serde_json::json!({"email": demo["email"], "password": demo["password"]}))
+        .send()
+        .unwrap()
+        .json()
+        .unwrap();
+    assert_eq!(login["code"], "LOGIN_SUCCESS", "{login}");
+    let account_token = login["accountToken"].as_str().unwrap().to_owned();
+    let code: serde_json::Value = http
+        .post(format!("{base}/accounts/oauth2/v1/code"))
+        .bearer_auth(&account_token)
+        .json(&serde_json::json!({"client_id": demo["client_id"], "scope": "authorization"}))
+        .send()
+        .unwrap()
+        .json()
+        .unwrap();
+    assert_eq!(code["code"], "AUTH_CODE", "{code}");
+
     child.kill().unwrap();
     child.wait().unwrap();
     let mut stderr = String::new();
@@ -190,6 +213,8 @@ fn dev_mode_serves_and_logs_one_line_per_request_without_secrets() {
         "POST /accounts/oauth2/v1/verify-token 200 ",
         "GET /accounts/users/v1/userinfo 401 ",
         "GET /openapi.json 200 ",
+        "POST /accounts/users/v1/login 200 ",
+        "POST /accounts/oauth2/v1/code 200 ",
     ] {
         assert_eq!(
             stderr.matches(line).count(),

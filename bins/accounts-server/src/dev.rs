@@ -1,0 +1,110 @@
+//! Dev mode's demo data: on an empty database, a demo client and a demo
+//! user, remembered in `data/demo.json` (mode 0600; dev mode only) so that
+//! every dev start can print a working curl walk-through.
+
+use std::io::Write;
+use std::os::unix::fs::OpenOptionsExt;
+use std::path::Path;
+
+use accounts_domain::manage::{self, Actor, NewClient, NewUser};
+use accounts_domain::records::UserProfile;
+use accounts_domain::repository::{ClientRepository, UserRepository};
+use accounts_domain::secrets::PlainSecret;
+use accounts_domain::service::Store;
+use anyhow::Context;
+use serde::{Deserialize, Serialize};
+use time::OffsetDateTime;
+
+/// Where the demo credentials are kept.
+pub const DEMO_FILE: &str = "data/demo.json";
+
+/// The demo client and user, as dev mode made them.
+#[derive(Debug, Serialize, Deserialize)]
+pub struct Demo {
+    /// The demo client's id.
+    pub client_id: String,
+    /// Its secret (dev only; production never writes a secret to disk).
+    pub client_secret: String,
+    /// The demo user's email.
+    pub email: String,
+    /// The demo user's password.
+    pub password: String,
+}
+
+/// Seeds the demo client and user when the database has no client and no
+/// user, and writes [`DEMO_FILE`]; returns the demo data if the file exists.
+pub fn seed_if_empty(store: &dyn Store, now: OffsetDateTime) -> anyhow::Result<Option<Demo>> {
+    let path = Path::new(DEMO_FILE);
+    let empty =
+        ClientRepository::list(store)?.is_empty() && UserRepository::list(store)?.is_empty();
+    if empty {
+        let actor = Actor {
+            name: "dev",
+            ip: "",
+        };
+        let client = NewClient {
+            name: "Demo app".into(),
+            redirect_uris: vec!["http://localhost:3000/callback".into()],
+            package_names: vec!["com.example.demo".into()],
+            scopes: vec![],
+        };
+        let (client, secret) = manage::create_client(store, &client, actor, now)?;
+        let password: String = PlainSecret::generate().expose().chars().take(16).collect();
+        let user = NewUser {
+            email: "demo@example.com".into(),
+            profile: UserProfile {
+                name: "Demo User".into(),
+                country_code: "DE".into(),
+                country: "Germany".into(),
+                city: "Berlin".into(),
+                ..UserProfile::default()
+            },
+        };
+        manage::create_user(store, &user, &password, actor, now)?;
+        let demo = Demo {
+            client_id: client.id.to_string(),
+            client_secret: secret.expose().to_owned(),
+            email: user.email,
+            password,
+        };
+        let mut file = std::fs::OpenOptions::new()
+            .write(true)
+            .create(true)
+            .truncate(true)
+            .mode(0o600)
+            .open(path)
+            .with_context(|| format!("writing {DEMO_FILE}"))?;
+        file.write_all(serde_json::to_string_pretty(&demo)?.as_bytes())?;
+        return Ok(Some(demo));
+    }
+    match std::fs::read_to_string(path) {
+        Ok(text) => Ok(serde_json::from_str(&text).ok()),
+        Err(_) => Ok(None),
+    }
+}
+
+/// The copy-paste curl sequence: login, code, token, verify-token,
+/// userinfo, sessioninfo. Values are extracted with sed so nothing but curl
+/// is needed.
+pub fn walkthrough(base: &str, demo: &Demo) -> String {
+    let pick = |field: &str| format!(r#"sed -E 's/.*"{field}":"([^"]*)".*/\1/'"#);
+    format!(
+        r#"Try it (demo client and user from {DEMO_FILE}):
+
+B={base}; CID={cid}; CSECRET={secret}
+ACCOUNT=$(curl -s $B/accounts/users/v1/login -H 'Content-Type: application/json' -d '{{"email":"{email}","password":"{password}","package_name":"com.example.demo"}}' | {account})
+CODE=$(curl -s $B/accounts/oauth2/v1/code -H "Authorization: Bearer $ACCOUNT" -H 'Content-Type: application/json' -d '{{"client_id":"'$CID'","scope":"authorization"}}' | {code})
+TOKEN=$(curl -s $B/accounts/oauth2/v1/token -H 'Content-Type: application/json' -d '{{"grant_type":"code","code":"'$CODE'","token_type":"refresh_token","client_id":"'$CID'","client_secret":"'$CSECRET'"}}' | {token})
+curl -s $B/accounts/oauth2/v1/verify-token -H 'Content-Type: application/json' -d '{{"token_type":"token","token":"'$TOKEN'","client_id":"'$CID'","client_secret":"'$CSECRET'"}}'; echo
+curl -s $B/accounts/users/v1/userinfo -H "Authorization: Bearer $TOKEN"; echo
+curl -s $B/accounts/users/v1/sessioninfo -H "Authorization: Bearer $TOKEN"; echo
+"#,
+        cid = demo.client_id,
+        secret = demo.client_secret,
+        email = demo.email,
+        password = demo.password,
+        account = pick("accountToken"),
+        code = pick("authCode"),
+        token = pick("token"),
+    )
+}
