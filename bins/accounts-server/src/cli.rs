@@ -83,7 +83,12 @@ pub fn run() -> anyhow::Result<()> {
         }
         Command::Client { command } => {
             let db = open_store(&settings)?;
-            print(commands::client(&db, &command, SystemClock.now()))
+            print(commands::client(
+                &db,
+                &command,
+                commands::CLI,
+                SystemClock.now(),
+            ))
         }
         Command::User { command } => {
             let db = open_store(&settings)?;
@@ -103,6 +108,7 @@ pub fn run() -> anyhow::Result<()> {
                 &master,
                 algorithm,
                 &command,
+                commands::CLI,
                 SystemClock.now(),
             ))
         }

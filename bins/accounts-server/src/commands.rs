@@ -14,7 +14,8 @@ use clap::{Args, Subcommand};
 use serde_json::{Value, json};
 use time::OffsetDateTime;
 
-const CLI: Actor<'static> = Actor {
+/// The actor of commands typed on the command line.
+pub const CLI: Actor<'static> = Actor {
     name: "cli",
     ip: "",
 };
@@ -56,31 +57,31 @@ pub enum ClientCommand {
 pub struct ProfileArgs {
     /// Full name.
     #[arg(long, default_value = "")]
-    name: String,
+    pub name: String,
     /// Mobile number with country prefix.
     #[arg(long, default_value = "")]
-    mobile: String,
+    pub mobile: String,
     /// URL of the profile picture.
     #[arg(long, default_value = "")]
-    picture: String,
+    pub picture: String,
     /// Country code, e.g. DE.
     #[arg(long = "country-code", default_value = "")]
-    country_code: String,
+    pub country_code: String,
     /// Country.
     #[arg(long, default_value = "")]
-    country: String,
+    pub country: String,
     /// Region (state) code.
     #[arg(long = "country-region-code", default_value = "")]
-    country_region_code: String,
+    pub country_region_code: String,
     /// Region (state).
     #[arg(long = "country-region", default_value = "")]
-    country_region: String,
+    pub country_region: String,
     /// City.
     #[arg(long, default_value = "")]
-    city: String,
+    pub city: String,
     /// Postal code.
     #[arg(long = "postal-code", default_value = "")]
-    postal_code: String,
+    pub postal_code: String,
 }
 
 /// `user ...`
@@ -127,10 +128,11 @@ fn stamp(at: OffsetDateTime) -> String {
     UtcTimestamp::new(at).to_string()
 }
 
-/// Runs a `client` command.
+/// Runs a `client` command on behalf of `actor`.
 pub fn client(
     store: &dyn Store,
     command: &ClientCommand,
+    actor: Actor<'_>,
     now: OffsetDateTime,
 ) -> Result<Value, ManageError> {
     match command {
@@ -146,7 +148,7 @@ pub fn client(
                 package_names: package_names.clone(),
                 scopes: scopes.clone(),
             };
-            let (client, secret) = manage::create_client(store, &input, CLI, now)?;
+            let (client, secret) = manage::create_client(store, &input, actor, now)?;
             Ok(json!({"client_id": client.id.to_string(), "client_secret": secret.expose()}))
         }
         ClientCommand::List => {
@@ -169,11 +171,11 @@ pub fn client(
             ))
         }
         ClientCommand::RotateSecret { id } => {
-            let (id, secret) = manage::rotate_client_secret(store, id, CLI, now)?;
+            let (id, secret) = manage::rotate_client_secret(store, id, actor, now)?;
             Ok(json!({"client_id": id.to_string(), "client_secret": secret.expose()}))
         }
         ClientCommand::Disable { id } => {
-            let id = manage::disable_client(store, id, CLI, now)?;
+            let id = manage::disable_client(store, id, actor, now)?;
             Ok(json!({"client_id": id.to_string(), "enabled": false}))
         }
     }
@@ -189,16 +191,31 @@ fn read_password(input: &mut dyn Read) -> Result<String, ManageError> {
     Ok(text.strip_suffix('\r').unwrap_or(text).to_owned())
 }
 
-/// Runs a `user` command; passwords come from `stdin`.
+/// Runs a `user` command typed on the command line; passwords come from `stdin`.
 pub fn user(
     store: &dyn Store,
     command: &UserCommand,
     stdin: &mut dyn Read,
     now: OffsetDateTime,
 ) -> Result<Value, ManageError> {
+    let password = match command {
+        UserCommand::Create { .. } | UserCommand::SetPassword { .. } => read_password(stdin)?,
+        UserCommand::List | UserCommand::Disable { .. } => String::new(),
+    };
+    user_with_password(store, command, &password, CLI, now)
+}
+
+/// Runs a `user` command on behalf of `actor`, with the password (if the
+/// command needs one) already in hand.
+pub fn user_with_password(
+    store: &dyn Store,
+    command: &UserCommand,
+    password: &str,
+    actor: Actor<'_>,
+    now: OffsetDateTime,
+) -> Result<Value, ManageError> {
     match command {
         UserCommand::Create { email, profile, .. } => {
-            let password = read_password(stdin)?;
             let p = profile;
             let input = NewUser {
                 email: email.clone(),
@@ -214,7 +231,7 @@ pub fn user(
                     postal_code: p.postal_code.clone(),
                 },
             };
-            let user = manage::create_user(store, &input, &password, CLI, now)?;
+            let user = manage::create_user(store, &input, password, actor, now)?;
             Ok(json!({"userId": user.id.to_string()}))
         }
         UserCommand::List => {
@@ -235,28 +252,28 @@ pub fn user(
             ))
         }
         UserCommand::Disable { id } => {
-            let id = manage::disable_user(store, id, CLI, now)?;
+            let id = manage::disable_user(store, id, actor, now)?;
             Ok(json!({"userId": id.to_string(), "enabled": false}))
         }
         UserCommand::SetPassword { id, .. } => {
-            let password = read_password(stdin)?;
-            let id = manage::set_password(store, id, &password, CLI, now)?;
+            let id = manage::set_password(store, id, password, actor, now)?;
             Ok(json!({"userId": id.to_string()}))
         }
     }
 }
 
-/// Runs a `keys` command.
+/// Runs a `keys` command on behalf of `actor`.
 pub fn keys(
     store: &dyn Store,
     master: &MasterKey,
     algorithm: KeyAlgorithm,
     command: &KeysCommand,
+    actor: Actor<'_>,
     now: OffsetDateTime,
 ) -> Result<Value, ManageError> {
     match command {
         KeysCommand::Rotate => Ok(
-            match manage::rotate_keys(store, master, algorithm, CLI, now)? {
+            match manage::rotate_keys(store, master, algorithm, actor, now)? {
                 Rotation::Published { kid } => json!({
                     "published": kid.to_string(),
                     "next": "run `keys rotate` again once clients have refreshed the JWKS to make it sign"

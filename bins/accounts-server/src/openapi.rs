@@ -56,6 +56,26 @@ fn object(required: &[&str], properties: Value) -> Value {
     json!({"type": "object", "additionalProperties": false, "required": required, "properties": properties})
 }
 
+fn admin_operation(id: &str, summary: &str, body: Option<&str>, answer: &str) -> Value {
+    let mut operation = json!({
+        "summary": summary,
+        "operationId": id,
+        "tags": ["admin"],
+        "security": [{"adminKey": []}],
+        "responses": {
+            "200": ok("OK", schema_ref(answer)),
+            "400": error_response("INVALID_REQUEST: a value that does not validate, or a duplicate email."),
+            "401": bearer_error("INVALID_TOKEN: missing or wrong admin key."),
+            "404": error_response("NOT_FOUND: no such client or user, or the admin API is disabled (no admin.api_key)."),
+            "503": unavailable()
+        }
+    });
+    if let (Some(body), Some(map)) = (body, operation.as_object_mut()) {
+        map.insert("requestBody".into(), json_body(body));
+    }
+    operation
+}
+
 /// The whole document.
 pub fn document() -> Value {
     json!({
@@ -162,6 +182,19 @@ pub fn document() -> Value {
                     "503": unavailable()
                 }
             }},
+            paths::ADMIN_CLIENTS: {
+                "get": admin_operation("listClients", "List clients (never their secrets)", None, "AdminClients"),
+                "post": admin_operation("createClient", "Register a client; the secret is shown only in this answer", Some("AdminNewClient"), "AdminClientSecret")
+            },
+            paths::ADMIN_CLIENT_SECRET: {"post": admin_operation("rotateClientSecret", "Replace a client's secret; shown only in this answer", None, "AdminClientSecret")},
+            paths::ADMIN_CLIENT_DISABLE: {"post": admin_operation("disableClient", "Disable a client: it authenticates nowhere and its tokens stop verifying", None, "AdminDone")},
+            paths::ADMIN_USERS: {
+                "get": admin_operation("listUsers", "List users (never password hashes)", None, "AdminUsers"),
+                "post": admin_operation("createUser", "Create a user", Some("AdminNewUser"), "AdminUserId")
+            },
+            paths::ADMIN_USER_DISABLE: {"post": admin_operation("disableUser", "Disable a user: no new sign-ins", None, "AdminDone")},
+            paths::ADMIN_USER_PASSWORD: {"post": admin_operation("setPassword", "Set a user's password", Some("AdminPassword"), "AdminDone")},
+            paths::ADMIN_KEYS_ROTATE: {"post": admin_operation("rotateKeys", "Rotate signing keys: the first call publishes a new id_token key, the next makes it sign", None, "AdminDone")},
             paths::OPENAPI: {"get": {
                 "summary": "This document",
                 "operationId": "openapi",
@@ -171,7 +204,8 @@ pub fn document() -> Value {
         "components": {
             "securitySchemes": {
                 "bearer": {"type": "http", "scheme": "bearer", "bearerFormat": "JWT (at+jwt)"},
-                "accountToken": {"type": "http", "scheme": "bearer", "description": "The accountToken of device sign-in."}
+                "accountToken": {"type": "http", "scheme": "bearer", "description": "The accountToken of device sign-in."},
+                "adminKey": {"type": "http", "scheme": "bearer", "description": "The configured admin.api_key; without one the admin API answers 404."}
             },
             "schemas": schemas()
         }
@@ -339,6 +373,46 @@ fn schemas() -> Value {
             "code": {"type": "string", "enum": ["LOGGED_OUT"]},
             "msg": string()
         })),
+        "AdminNewClient": object(&["name", "redirect_uris"], json!({
+            "name": string(),
+            "redirect_uris": {"type": "array", "items": string()},
+            "package_names": {"type": "array", "items": string()},
+            "scopes": {"type": "array", "items": string(), "description": "Default: all of openid email profile authorization."}
+        })),
+        "AdminClientSecret": object(&["success", "code", "client_id", "client_secret"], json!({
+            "success": {"type": "boolean", "enum": [true]}, "code": {"type": "string", "enum": ["OK"]},
+            "client_id": ulid, "client_secret": string()
+        })),
+        "AdminClients": object(&["success", "code", "clients"], json!({
+            "success": {"type": "boolean", "enum": [true]}, "code": {"type": "string", "enum": ["OK"]},
+            "clients": {"type": "array", "items": object(
+                &["client_id", "name", "redirect_uris", "package_names", "scopes", "enabled", "created_at"],
+                json!({
+                    "client_id": ulid, "name": string(),
+                    "redirect_uris": {"type": "array", "items": string()},
+                    "package_names": {"type": "array", "items": string()},
+                    "scopes": string(), "enabled": {"type": "boolean"}, "created_at": timestamp
+                })
+            )}
+        })),
+        "AdminNewUser": object(&["email", "password"], json!({
+            "email": string(), "password": string(), "name": string(), "mobile": string(), "picture": string(),
+            "countryCode": string(), "country": string(), "countryRegionCode": string(),
+            "countryRegion": string(), "city": string(), "postalCode": string()
+        })),
+        "AdminUserId": object(&["success", "code", "userId"], json!({
+            "success": {"type": "boolean", "enum": [true]}, "code": {"type": "string", "enum": ["OK"]}, "userId": ulid
+        })),
+        "AdminUsers": object(&["success", "code", "users"], json!({
+            "success": {"type": "boolean", "enum": [true]}, "code": {"type": "string", "enum": ["OK"]},
+            "users": {"type": "array", "items": object(&["userId", "email", "name", "enabled", "created_at"], json!({
+                "userId": ulid, "email": string(), "name": string(), "enabled": {"type": "boolean"}, "created_at": timestamp
+            }))}
+        })),
+        "AdminPassword": object(&["password"], json!({"password": string()})),
+        "AdminDone": {"type": "object", "required": ["success", "code"], "properties": {
+            "success": {"type": "boolean", "enum": [true]}, "code": {"type": "string", "enum": ["OK"]}
+        }},
         "ErrorResponse": object(&["success", "code", "msg"], json!({
             "success": {"type": "boolean", "enum": [false]},
             "code": {"type": "string", "enum": failure_codes},

@@ -69,6 +69,18 @@ pub struct Settings {
     /// `[login]`
     #[serde(default)]
     pub login: LoginSettings,
+    /// `[admin]`
+    #[serde(default)]
+    pub admin: AdminSettings,
+}
+
+/// `[admin]`
+#[derive(Debug, Clone, Default, Deserialize)]
+#[serde(deny_unknown_fields, default)]
+pub struct AdminSettings {
+    /// Bearer key of the admin API (`ACCOUNTS__ADMIN__API_KEY`), at least
+    /// 32 characters. Unset: the admin API answers 404.
+    pub api_key: Option<String>,
 }
 
 /// `[login]`: throttling of failed device sign-ins.
@@ -315,6 +327,8 @@ pub struct Resolved {
     pub login_max_failures: u32,
     /// The first lockout.
     pub login_lockout: Duration,
+    /// Digest of the admin API key; `None` disables the admin API.
+    pub admin_key: Option<accounts_domain::secrets::SecretDigest>,
 }
 
 /// Where dev mode keeps its database and master key.
@@ -400,6 +414,16 @@ impl Settings {
             return Err(invalid("login.max_failures", "must be at least 1"));
         }
         let login_lockout = ttl("login.lockout_secs", self.login.lockout_secs)?;
+        let admin_key = match self.admin.api_key.as_deref().map(str::trim) {
+            None | Some("") => None,
+            Some(key) if key.chars().count() < 32 => {
+                return Err(invalid(
+                    "admin.api_key",
+                    "must be at least 32 characters (`openssl rand -base64 32` makes one)",
+                ));
+            }
+            Some(key) => Some(accounts_domain::secrets::SecretDigest::of(key)),
+        };
         if self.cache.refresh_millis == 0 {
             return Err(invalid("cache.refresh_millis", "must be at least 1"));
         }
@@ -451,6 +475,7 @@ impl Settings {
             trusted_proxies,
             login_max_failures: self.login.max_failures,
             login_lockout,
+            admin_key,
         })
     }
 }

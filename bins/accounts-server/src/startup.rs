@@ -62,11 +62,12 @@ impl Application {
             .port();
         let data = web::Data::from(Arc::clone(&state));
         let body_limit = config.body_limit;
+        let admin_enabled = config.admin_key.is_some();
         let server = HttpServer::new(move || {
             App::new()
                 .wrap(request_logger())
                 .app_data(data.clone())
-                .configure(|cfg| routes::configure(cfg, body_limit))
+                .configure(|cfg| routes::configure(cfg, body_limit, admin_enabled))
         })
         .workers(config.workers)
         .listen(listener)

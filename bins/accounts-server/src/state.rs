@@ -46,6 +46,10 @@ pub struct AppState {
     pub throttle: crate::throttle::Throttle,
     /// Proxies whose `X-Forwarded-For` is believed.
     pub trusted_proxies: Vec<std::net::IpAddr>,
+    /// Digest of the admin API key; `None` disables the admin API.
+    pub admin_key: Option<accounts_domain::secrets::SecretDigest>,
+    /// Algorithm of new id_token keys.
+    pub id_alg: accounts_domain::keys::KeyAlgorithm,
     master_key: MasterKey,
     access_signing: AccessTokenSigning,
     keys: RwLock<Arc<KeyRing>>,
@@ -116,6 +120,8 @@ impl AppState {
                 config.login_lockout,
             ),
             trusted_proxies: config.trusted_proxies.clone(),
+            admin_key: config.admin_key,
+            id_alg: config.id_alg,
             master_key: config.master_key.clone(),
             access_signing: config.access_signing,
             keys: RwLock::new(Arc::new(ring)),
@@ -129,6 +135,11 @@ impl AppState {
         };
         state.full_reload(now)?;
         Ok(state)
+    }
+
+    /// The master key (for key rotation through the admin API).
+    pub(crate) fn master_key(&self) -> &MasterKey {
+        &self.master_key
     }
 
     /// The key ring in force.

@@ -33,6 +33,8 @@ pub enum ResultCode {
     IdToken,
     /// Device logout ended the session.
     LoggedOut,
+    /// An admin API operation succeeded.
+    Ok,
     /// Malformed request: bad JSON, wrong content type, missing or bad field.
     InvalidRequest,
     /// `grant_type` is neither `code` nor `refresh_token`.
@@ -73,6 +75,7 @@ impl ResultCode {
             ResultCode::AuthCode => "AUTH_CODE",
             ResultCode::IdToken => "ID_TOKEN",
             ResultCode::LoggedOut => "LOGGED_OUT",
+            ResultCode::Ok => "OK",
             ResultCode::InvalidRequest => "INVALID_REQUEST",
             ResultCode::UnsupportedGrantType => "UNSUPPORTED_GRANT_TYPE",
             ResultCode::InvalidGrant => "INVALID_GRANT",
@@ -100,6 +103,7 @@ impl ResultCode {
                 | ResultCode::AuthCode
                 | ResultCode::IdToken
                 | ResultCode::LoggedOut
+                | ResultCode::Ok
         )
     }
 
@@ -119,6 +123,7 @@ impl ResultCode {
             ResultCode::AuthCode => "Authorization code issued",
             ResultCode::IdToken => "id_token issued",
             ResultCode::LoggedOut => "Signed out; the session and its tokens are revoked",
+            ResultCode::Ok => "Done",
             ResultCode::InvalidRequest => "The request is malformed",
             ResultCode::UnsupportedGrantType => "grant_type must be code or refresh_token",
             ResultCode::InvalidGrant => {
@@ -147,7 +152,7 @@ impl fmt::Display for ResultCode {
 mod tests {
     use super::*;
 
-    const ALL: [ResultCode; 22] = [
+    const ALL: [ResultCode; 23] = [
         ResultCode::VerificationSuccess,
         ResultCode::InvalidToken,
         ResultCode::ExpiredToken,
@@ -158,6 +163,7 @@ mod tests {
         ResultCode::AuthCode,
         ResultCode::IdToken,
         ResultCode::LoggedOut,
+        ResultCode::Ok,
         ResultCode::InvalidRequest,
         ResultCode::UnsupportedGrantType,
         ResultCode::InvalidGrant,
@@ -201,7 +207,7 @@ mod tests {
     #[test]
     fn success_codes() {
         let successes: Vec<_> = ALL.into_iter().filter(|c| c.is_success()).collect();
-        assert_eq!(successes.len(), 8);
+        assert_eq!(successes.len(), 9);
         assert!(!ResultCode::InvalidToken.is_success());
         assert!(ResultCode::UserData.is_success());
     }

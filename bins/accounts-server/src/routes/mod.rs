@@ -2,6 +2,7 @@
 //! malformed bodies, unknown paths and wrong methods, is a JSON error with
 //! a `code` (DESIGN 3.1), never actix's default text.
 
+mod admin;
 mod device;
 mod tokens;
 mod users;
@@ -34,10 +35,47 @@ pub mod paths {
     pub const CODE: &str = "/accounts/oauth2/v1/code";
     /// Device id_tokens.
     pub const ID_TOKEN: &str = "/accounts/oauth2/v1/id-token";
+    /// The admin API's prefix.
+    pub const ADMIN: &str = "/accounts/admin/v1";
+    /// Admin API: clients.
+    pub const ADMIN_CLIENTS: &str = "/accounts/admin/v1/clients";
+    /// Admin API: a client's secret.
+    pub const ADMIN_CLIENT_SECRET: &str = "/accounts/admin/v1/clients/{id}/rotate-secret";
+    /// Admin API: disable a client.
+    pub const ADMIN_CLIENT_DISABLE: &str = "/accounts/admin/v1/clients/{id}/disable";
+    /// Admin API: users.
+    pub const ADMIN_USERS: &str = "/accounts/admin/v1/users";
+    /// Admin API: disable a user.
+    pub const ADMIN_USER_DISABLE: &str = "/accounts/admin/v1/users/{id}/disable";
+    /// Admin API: set a user's password.
+    pub const ADMIN_USER_PASSWORD: &str = "/accounts/admin/v1/users/{id}/password";
+    /// Admin API: rotate signing keys.
+    pub const ADMIN_KEYS_ROTATE: &str = "/accounts/admin/v1/keys/rotate";
+
+    /// Every routed path; the OpenAPI document must describe each.
+    pub const ALL: [&str; 16] = [
+        VERIFY_TOKEN,
+        TOKEN,
+        USERINFO,
+        SESSIONINFO,
+        OPENAPI,
+        LOGIN,
+        LOGOUT,
+        CODE,
+        ID_TOKEN,
+        ADMIN_CLIENTS,
+        ADMIN_CLIENT_SECRET,
+        ADMIN_CLIENT_DISABLE,
+        ADMIN_USERS,
+        ADMIN_USER_DISABLE,
+        ADMIN_USER_PASSWORD,
+        ADMIN_KEYS_ROTATE,
+    ];
 }
 
-/// Registers every route; `body_limit` bounds JSON bodies.
-pub fn configure(cfg: &mut web::ServiceConfig, body_limit: usize) {
+/// Registers every route; `body_limit` bounds JSON bodies; the admin API
+/// exists only when `admin_enabled`.
+pub fn configure(cfg: &mut web::ServiceConfig, body_limit: usize, admin_enabled: bool) {
     cfg.app_data(
         web::JsonConfig::default()
             .limit(body_limit)
@@ -54,6 +92,48 @@ pub fn configure(cfg: &mut web::ServiceConfig, body_limit: usize) {
     .service(resource(paths::CODE, "POST").route(web::post().to(device::code)))
     .service(resource(paths::ID_TOKEN, "POST").route(web::post().to(device::id_token)))
     .default_service(web::to(not_found));
+    if admin_enabled {
+        cfg.service(
+            web::scope(paths::ADMIN)
+                .wrap(actix_web::middleware::from_fn(admin::guard))
+                .service(
+                    resource(admin_path(paths::ADMIN_CLIENTS), "GET, POST")
+                        .route(web::get().to(admin::list_clients))
+                        .route(web::post().to(admin::create_client)),
+                )
+                .service(
+                    resource(admin_path(paths::ADMIN_CLIENT_SECRET), "POST")
+                        .route(web::post().to(admin::rotate_client_secret)),
+                )
+                .service(
+                    resource(admin_path(paths::ADMIN_CLIENT_DISABLE), "POST")
+                        .route(web::post().to(admin::disable_client)),
+                )
+                .service(
+                    resource(admin_path(paths::ADMIN_USERS), "GET, POST")
+                        .route(web::get().to(admin::list_users))
+                        .route(web::post().to(admin::create_user)),
+                )
+                .service(
+                    resource(admin_path(paths::ADMIN_USER_DISABLE), "POST")
+                        .route(web::post().to(admin::disable_user)),
+                )
+                .service(
+                    resource(admin_path(paths::ADMIN_USER_PASSWORD), "POST")
+                        .route(web::post().to(admin::set_password)),
+                )
+                .service(
+                    resource(admin_path(paths::ADMIN_KEYS_ROTATE), "POST")
+                        .route(web::post().to(admin::rotate_keys)),
+                )
+                .default_service(web::to(not_found)),
+        );
+    }
+}
+
+/// An admin path relative to the admin scope.
+fn admin_path(full: &'static str) -> &'static str {
+    full.strip_prefix(paths::ADMIN).unwrap_or(full)
 }
 
 /// A resource whose other methods answer 405 with `Allow`.

@@ -44,7 +44,7 @@ fn run(app: &TestApp, line: &str, stdin: &str) -> Result<Value, ManageError> {
         .expect("a valid command line")
         .command
     {
-        Top::Client { command } => commands::client(&app.state.db, &command, now),
+        Top::Client { command } => commands::client(&app.state.db, &command, commands::CLI, now),
         Top::User { command } => {
             commands::user(&app.state.db, &command, &mut stdin.as_bytes(), now)
         }
@@ -53,6 +53,7 @@ fn run(app: &TestApp, line: &str, stdin: &str) -> Result<Value, ManageError> {
             &app.master_key,
             KeyAlgorithm::Es256,
             &command,
+            commands::CLI,
             now,
         ),
     }

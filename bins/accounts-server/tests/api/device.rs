@@ -48,6 +48,7 @@ fn provision(app: &TestApp) -> Account {
             package_names: vec!["com.example.app".into()],
             scopes: vec![],
         },
+        commands::CLI,
         now,
     )
     .unwrap();
@@ -322,6 +323,7 @@ pub fn code_requests_are_checked_against_the_client(app: &TestApp) {
             package_names: vec!["com.example.app".into()],
             scopes: vec!["email".into()],
         },
+        commands::CLI,
         app.clock.now(),
     )
     .unwrap();

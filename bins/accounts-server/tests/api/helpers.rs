@@ -29,6 +29,8 @@ use time::{Duration, OffsetDateTime};
 pub const NOW: OffsetDateTime = datetime!(2026-11-21 17:04:05 UTC);
 pub const ISSUER: &str = "https://accounts.test";
 pub const REDIRECT_URI: &str = "https://app.example.com/callback";
+/// The admin key every test app has (unless a test removes it).
+pub const ADMIN_KEY: &str = "admin-key-0123456789-abcdefghijklmnop";
 
 #[derive(Debug, Clone, Copy)]
 pub enum Backend {
@@ -73,6 +75,7 @@ pub fn spawn_app_with(backend: Backend, adjust: impl FnOnce(&mut Settings)) -> T
     let master_key = MasterKey::generate();
     settings.keys.master_key = Some(master_key.to_base64());
     settings.cache.refresh_millis = 100;
+    settings.admin.api_key = Some(ADMIN_KEY.into());
     adjust(&mut settings);
     let config = settings
         .resolve(Mode::Serve)

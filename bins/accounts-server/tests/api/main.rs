@@ -9,6 +9,7 @@
     clippy::indexing_slicing
 )]
 
+mod admin;
 mod bad_input;
 mod commands;
 mod device;
@@ -78,4 +79,19 @@ fn sqlite_client_ip_comes_from_trusted_proxies_only() {
 #[test]
 fn postgres_client_ip_comes_from_trusted_proxies_only() {
     device::the_client_ip_comes_from_trusted_proxies_only(helpers::Backend::Postgres);
+}
+
+#[test]
+fn sqlite_admin_api_is_absent_without_a_key() {
+    admin::without_a_configured_key_the_admin_api_does_not_exist(helpers::Backend::Sqlite);
+}
+
+#[test]
+fn sqlite_admin_api_manages_clients_users_and_keys() {
+    admin::the_admin_api_manages_clients_users_and_keys(helpers::Backend::Sqlite);
+}
+
+#[test]
+fn postgres_admin_api_manages_clients_users_and_keys() {
+    admin::the_admin_api_manages_clients_users_and_keys(helpers::Backend::Postgres);
 }

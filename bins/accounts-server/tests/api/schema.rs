@@ -1,5 +1,6 @@
 //! Holds response bodies to the OpenAPI document: a small validator for
-//! the subset of JSON Schema the document uses ($ref, oneOf, enum, type,
+//! the subset of JSON Schema the document uses ($ref, oneOf, enum, type
+//! (object, array, string, integer, boolean),
 //! required, properties, additionalProperties: false, the ULID pattern and
 //! date-time format).
 
@@ -89,6 +90,15 @@ fn check(document: &Value, schema: &Value, value: &Value, path: &str) -> Result<
             }
             if schema["format"] == "date-time" && UtcTimestamp::parse(s).is_err() {
                 return Err(format!("{path}: {s:?} is not an RFC 3339 timestamp"));
+            }
+            Ok(())
+        }
+        Some("array") => {
+            let items = value
+                .as_array()
+                .ok_or_else(|| format!("{path}: expected an array, got {value}"))?;
+            for (i, item) in items.iter().enumerate() {
+                check(document, &schema["items"], item, &format!("{path}[{i}]"))?;
             }
             Ok(())
         }
