@@ -11,6 +11,7 @@ pub mod commands;
 pub mod dev;
 pub mod device;
 pub mod error;
+pub mod geo;
 pub mod openapi;
 pub mod routes;
 pub mod settings;

@@ -72,6 +72,18 @@ pub struct Settings {
     /// `[admin]`
     #[serde(default)]
     pub admin: AdminSettings,
+    /// `[geo]`
+    #[serde(default)]
+    pub geo: GeoSettings,
+}
+
+/// `[geo]`
+#[derive(Debug, Clone, Default, Deserialize)]
+#[serde(deny_unknown_fields, default)]
+pub struct GeoSettings {
+    /// A MaxMind-format City database (GeoIP2/GeoLite2) for `geoData`
+    /// (`ACCOUNTS__GEO__MMDB_PATH`). Unset: `geoData` values are `""`.
+    pub mmdb_path: Option<PathBuf>,
 }
 
 /// `[admin]`
@@ -329,6 +341,8 @@ pub struct Resolved {
     pub login_lockout: Duration,
     /// Digest of the admin API key; `None` disables the admin API.
     pub admin_key: Option<accounts_domain::secrets::SecretDigest>,
+    /// The GeoIP database, opened.
+    pub geo: Option<std::sync::Arc<crate::geo::GeoDb>>,
 }
 
 /// Where dev mode keeps its database and master key.
@@ -424,6 +438,17 @@ impl Settings {
             }
             Some(key) => Some(accounts_domain::secrets::SecretDigest::of(key)),
         };
+        let geo = match &self.geo.mmdb_path {
+            None => None,
+            Some(path) => Some(std::sync::Arc::new(crate::geo::GeoDb::open(path).map_err(
+                |e| {
+                    invalid(
+                        "geo.mmdb_path",
+                        format!("cannot open {}: {e}", path.display()),
+                    )
+                },
+            )?)),
+        };
         if self.cache.refresh_millis == 0 {
             return Err(invalid("cache.refresh_millis", "must be at least 1"));
         }
@@ -476,6 +501,7 @@ impl Settings {
             login_max_failures: self.login.max_failures,
             login_lockout,
             admin_key,
+            geo,
         })
     }
 }

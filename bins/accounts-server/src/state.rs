@@ -50,6 +50,8 @@ pub struct AppState {
     pub admin_key: Option<accounts_domain::secrets::SecretDigest>,
     /// Algorithm of new id_token keys.
     pub id_alg: accounts_domain::keys::KeyAlgorithm,
+    /// The GeoIP database, when configured.
+    pub geo: Option<Arc<crate::geo::GeoDb>>,
     master_key: MasterKey,
     access_signing: AccessTokenSigning,
     keys: RwLock<Arc<KeyRing>>,
@@ -122,6 +124,7 @@ impl AppState {
             trusted_proxies: config.trusted_proxies.clone(),
             admin_key: config.admin_key,
             id_alg: config.id_alg,
+            geo: config.geo.clone(),
             master_key: config.master_key.clone(),
             access_signing: config.access_signing,
             keys: RwLock::new(Arc::new(ring)),

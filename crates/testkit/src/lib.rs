@@ -5,5 +5,6 @@
 //! silently skips: without PostgreSQL it fails with what to install.
 
 pub mod fixtures;
+pub mod mmdb;
 pub mod pg;
 pub mod sqlite;

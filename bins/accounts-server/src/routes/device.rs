@@ -196,7 +196,11 @@ pub(crate) async fn login(
                 ip: ip.clone(),
                 locale,
                 package_name,
-                geo: accounts_domain::api::GeoData::default(),
+                geo: state
+                    .geo
+                    .as_ref()
+                    .map(|g| g.lookup(&ip))
+                    .unwrap_or_default(),
             },
         };
         SessionRepository::insert(&state.db, &session).map_err(ApiError::from_repo)?;

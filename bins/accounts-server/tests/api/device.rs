@@ -339,11 +339,30 @@ pub fn code_requests_are_checked_against_the_client(app: &TestApp) {
 }
 
 pub fn the_client_ip_comes_from_trusted_proxies_only(backend: crate::helpers::Backend) {
+    let place = accounts_testkit::mmdb::Place {
+        country_code: "FR".into(),
+        country: "France".into(),
+        region_code: "IDF".into(),
+        region: "Île-de-France".into(),
+        city: "Paris".into(),
+        postal_code: "75001".into(),
+    };
+    let dir = tempfile::tempdir().unwrap();
+    let mmdb = dir.path().join("city.mmdb");
+    let database =
+        accounts_testkit::mmdb::city_database("198.51.100.0".parse().unwrap(), 24, &place);
+    std::fs::write(&mmdb, database).unwrap();
     let direct = crate::helpers::spawn_app(backend);
     let proxied = crate::helpers::spawn_app_with(backend, |s| {
-        s.server.trusted_proxies = vec!["127.0.0.1".into()]
+        s.server.trusted_proxies = vec!["127.0.0.1".into()];
+        s.geo.mmdb_path = Some(mmdb.clone());
     });
-    for (app, expected) in [(&direct, "127.0.0.1"), (&proxied, "198.51.100.7")] {
+    let paris = json!({"countryCode": "FR", "country": "France", "countryRegionCode": "IDF", "countryRegion": "Île-de-France", "city": "Paris", "postalCode": "75001"});
+    let nowhere = json!({"countryCode": "", "country": "", "countryRegionCode": "", "countryRegion": "", "city": "", "postalCode": ""});
+    for (app, expected, geo) in [
+        (&direct, "127.0.0.1", &nowhere),
+        (&proxied, "198.51.100.7", &paris),
+    ] {
         let account = provision(app);
         let request = app
             .http
@@ -369,6 +388,7 @@ pub fn the_client_ip_comes_from_trusted_proxies_only(backend: crate::helpers::Ba
         );
         let session = app.get_bearer(SESSIONINFO, access.body["token"].as_str().unwrap());
         assert_eq!(session.body["sessionData"]["ip"], expected);
+        assert_eq!(&session.body["sessionData"]["geoData"], geo);
         assert_eq!(session.body["sessionData"]["locale"], "", "no locale sent");
     }
 }
