@@ -91,6 +91,26 @@ fn decoy_hash() -> Option<&'static PasswordHash> {
         .as_ref()
 }
 
+/// An optional `package_name` field: absent or empty is none; otherwise it
+/// must be a valid package name.
+fn package_name(field: Option<String>) -> Result<Option<PackageName>, ApiError> {
+    field
+        .filter(|p| !p.is_empty())
+        .map(|p| PackageName::parse(&p))
+        .transpose()
+        .map_err(|e| ApiError::invalid_request(e.to_string()))
+}
+
+/// A nonce is echoed into id_tokens; bound its size.
+fn check_nonce(nonce: Option<&str>) -> Result<(), ApiError> {
+    match nonce {
+        Some(n) if n.len() > 255 => {
+            Err(ApiError::invalid_request("nonce is longer than 255 bytes"))
+        }
+        _ => Ok(()),
+    }
+}
+
 /// Body of `POST /accounts/users/v1/login`.
 #[derive(Debug, Deserialize)]
 pub(crate) struct LoginBody {
@@ -121,12 +141,7 @@ pub(crate) async fn login(
     if password.len() > Password::MAX_LEN {
         return Err(ApiError::invalid_request("password is too long"));
     }
-    let package_name = body
-        .package_name
-        .filter(|p| !p.is_empty())
-        .map(|p| PackageName::parse(&p))
-        .transpose()
-        .map_err(|e| ApiError::invalid_request(e.to_string()))?;
+    let package_name = package_name(body.package_name)?;
     let ip = client_ip(&req, &state.trusted_proxies);
     let user_agent = req
         .headers()
@@ -284,15 +299,8 @@ pub(crate) async fn code(
         .map(|u| RedirectUri::parse(&u))
         .transpose()
         .map_err(|e| ApiError::invalid_request(e.to_string()))?;
-    let package_name = body
-        .package_name
-        .filter(|p| !p.is_empty())
-        .map(|p| PackageName::parse(&p))
-        .transpose()
-        .map_err(|e| ApiError::invalid_request(e.to_string()))?;
-    if body.nonce.as_ref().is_some_and(|n| n.len() > 255) {
-        return Err(ApiError::invalid_request("nonce is longer than 255 bytes"));
-    }
+    let package_name = package_name(body.package_name)?;
+    check_nonce(body.nonce.as_deref())?;
     let state = state.into_inner();
     let response = web::block(move || -> Result<AuthCodeResponse, ApiError> {
         let (session, user) = account(&state, &token)?;
@@ -363,9 +371,7 @@ pub(crate) async fn id_token(
     let token = super::users::bearer(&req)?;
     let body = body.into_inner();
     let client_id = required("client_id", body.client_id)?;
-    if body.nonce.as_ref().is_some_and(|n| n.len() > 255) {
-        return Err(ApiError::invalid_request("nonce is longer than 255 bytes"));
-    }
+    check_nonce(body.nonce.as_deref())?;
     let state = state.into_inner();
     let response = web::block(move || -> Result<IdTokenResponse, ApiError> {
         let (session, user) = account(&state, &token)?;
