@@ -17,7 +17,8 @@ use accounts_domain::ids::{ClientId, KeyId};
 use accounts_domain::keys::{AccessTokenSigning, KeyError, KeyRing, MasterKey, SigningKey};
 use accounts_domain::records::{ClientRecord, KeyState};
 use accounts_domain::repository::{
-    ClientRepository, RepoError, SessionRepository, SigningKeyRepository, TokenRepository,
+    AuthorizationCodeRepository, ClientRepository, RepoError, SessionRepository,
+    SigningKeyRepository, TokenRepository,
 };
 use accounts_domain::service::Lifetimes;
 use accounts_domain::verify::RevokedSet;
@@ -29,8 +30,11 @@ use crate::settings::Resolved;
 /// Overlap of consecutive incremental refreshes, absorbing clock skew
 /// between instances (changes are merged, so re-reading is harmless).
 const REFRESH_OVERLAP: Duration = Duration::seconds(5);
-/// How often the caches are rebuilt from scratch (drops expired entries).
+/// How often the caches are rebuilt from scratch (drops expired entries)
+/// and expired rows are deleted.
 const FULL_RELOAD_EVERY: Duration = Duration::minutes(5);
+/// How long expired codes and token records stay before deletion.
+const EXPIRED_ROWS_KEPT: Duration = Duration::days(1);
 
 /// Shared state of one server instance.
 pub struct AppState {
@@ -180,6 +184,7 @@ impl AppState {
         let mut marks = self.marks.lock().unwrap_or_else(PoisonError::into_inner);
         if now - marks.last_full >= FULL_RELOAD_EVERY {
             self.full_reload(now)?;
+            self.delete_expired(now)?;
             marks.last_full = now;
         } else {
             let since = marks.last_refresh - REFRESH_OVERLAP;
@@ -199,6 +204,19 @@ impl AppState {
         }
         marks.last_refresh = now;
         self.reload_keys_if_changed(&mut marks, now)
+    }
+
+    /// Deletes codes and token records that expired more than a day ago
+    /// (the day keeps a replayed code recognisable for a while). Every
+    /// instance may run it; it is idempotent.
+    fn delete_expired(&self, now: OffsetDateTime) -> Result<(), RepoError> {
+        let before = now - EXPIRED_ROWS_KEPT;
+        let codes = AuthorizationCodeRepository::delete_expired(&self.db, before)?;
+        let tokens = TokenRepository::delete_expired(&self.db, before)?;
+        if codes + tokens > 0 {
+            log::info!("deleted {codes} expired codes and {tokens} expired token records");
+        }
+        Ok(())
     }
 
     fn full_reload(&self, now: OffsetDateTime) -> Result<(), RepoError> {

@@ -42,6 +42,7 @@ on_both_backends!(
     token::request_failures_are_invalid_request_or_unsupported_grant_type,
     token::pkce_and_redirect_uri_must_match,
     token::refresh_failures_are_invalid_grant,
+    token::expired_codes_and_tokens_are_deleted_a_day_after_expiry,
     verify::access_tokens_and_id_tokens_verify_with_their_claims,
     verify::wrong_clients_and_bad_tokens_are_invalid,
     verify::expired_tokens_are_expired_only_for_their_client,

@@ -293,3 +293,32 @@ pub fn refresh_failures_are_invalid_grant(app: &TestApp) {
     app.post_json(TOKEN, &request(&seeded, &refresh))
         .assert_error(400, "INVALID_GRANT");
 }
+
+pub fn expired_codes_and_tokens_are_deleted_a_day_after_expiry(app: &TestApp) {
+    use accounts_domain::repository::{AuthorizationCodeRepository, TokenRepository};
+    use accounts_domain::secrets::SecretDigest;
+    let seeded = app.seed();
+    let used = app.code(&seeded, "email", None);
+    let (_, refresh) = app.tokens(&seeded, "email");
+    let unused = app.code(&seeded, "email", None);
+    // The refresh token lives 30 days: one day after that, everything is gone.
+    app.advance(Duration::days(31) + Duration::minutes(5));
+    app.refresh_caches();
+    for code in [&used, &unused] {
+        assert_eq!(
+            AuthorizationCodeRepository::find_by_digest(&app.state.db, &SecretDigest::of(code))
+                .unwrap(),
+            None
+        );
+    }
+    assert_eq!(
+        TokenRepository::find_refresh_token(&app.state.db, &SecretDigest::of(&refresh)).unwrap(),
+        None
+    );
+    // Sessions are not expired rows: the user's session stays.
+    assert!(
+        SessionRepository::find(&app.state.db, seeded.session.id)
+            .unwrap()
+            .is_some()
+    );
+}
