@@ -37,9 +37,10 @@ fn parser() -> Option<&'static UserAgentParser> {
         .as_ref()
 }
 
-/// Loads the rules now (about 0.1 s) so the first sign-in does not pay for it.
+/// Builds every lazily compiled rule set now (uap-core's and woothee's) by
+/// parsing one real User-Agent, so the first sign-in does not pay for it.
 pub fn warm_up() {
-    let _ = parser();
+    let _ = parse("Mozilla/5.0 (Linux; Android 13; SM-S918B) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Mobile Safari/537.36");
 }
 
 fn known(value: &str) -> String {
