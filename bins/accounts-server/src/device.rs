@@ -37,10 +37,13 @@ fn parser() -> Option<&'static UserAgentParser> {
         .as_ref()
 }
 
-/// Builds every lazily compiled rule set now (uap-core's and woothee's) by
-/// parsing one real User-Agent, so the first sign-in does not pay for it.
+/// Loads uap-core's rules and woothee's lazily built regexes now, by parsing
+/// one real User-Agent, so loading them does not land on a sign-in. (The
+/// regex crate still builds its search caches per thread on first use.)
 pub fn warm_up() {
-    let _ = parse("Mozilla/5.0 (Linux; Android 13; SM-S918B) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Mobile Safari/537.36");
+    let _ = parse(
+        "Mozilla/5.0 (Linux; Android 13; SM-S918B) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Mobile Safari/537.36",
+    );
 }
 
 fn known(value: &str) -> String {

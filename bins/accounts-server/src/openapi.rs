@@ -195,6 +195,12 @@ pub fn document() -> Value {
             paths::ADMIN_USER_DISABLE: {"post": admin_operation("disableUser", "Disable a user: no new sign-ins", None, "AdminDone")},
             paths::ADMIN_USER_PASSWORD: {"post": admin_operation("setPassword", "Set a user's password", Some("AdminPassword"), "AdminDone")},
             paths::ADMIN_KEYS_ROTATE: {"post": admin_operation("rotateKeys", "Rotate signing keys: the first call publishes a new id_token key, the next makes it sign", None, "AdminDone")},
+            paths::JWKS: {"get": {
+                "summary": "The public keys that verify id_tokens (JWK Set, RFC 7517)",
+                "description": "Asymmetric keys only; includes pre-published and retired keys still in use. Cache-Control: public, max-age=300.",
+                "operationId": "jwks",
+                "responses": {"200": ok("JWK Set", schema_ref("Jwks"))}
+            }},
             paths::OPENAPI: {"get": {
                 "summary": "This document",
                 "operationId": "openapi",
@@ -213,6 +219,23 @@ pub fn document() -> Value {
 }
 
 fn schemas() -> Value {
+    let mut schemas = schemas_of_bodies();
+    if let Some(map) = schemas.as_object_mut() {
+        map.insert("Jwks".into(), jwks_schema());
+    }
+    schemas
+}
+
+fn jwks_schema() -> Value {
+    let ulid = json!({"type": "string", "pattern": "^[0-9A-HJKMNP-TV-Z]{26}$"});
+    json!({"type": "object", "required": ["keys"], "properties": {"keys": {"type": "array", "items": {
+        "type": "object",
+        "required": ["kty", "kid", "alg", "use"],
+        "properties": {"kty": string(), "kid": ulid, "alg": {"type": "string", "enum": ["ES256", "EdDSA", "RS256"]}, "use": {"type": "string", "enum": ["sig"]}}
+    }}}})
+}
+
+fn schemas_of_bodies() -> Value {
     let success_codes = ["VERIFICATION_SUCCESS", "REFRESH_TOKEN", "TOKEN", "USERDATA"];
     let failure_codes = [
         "INVALID_TOKEN",

@@ -35,6 +35,8 @@ pub mod paths {
     pub const CODE: &str = "/accounts/oauth2/v1/code";
     /// Device id_tokens.
     pub const ID_TOKEN: &str = "/accounts/oauth2/v1/id-token";
+    /// The public signing keys.
+    pub const JWKS: &str = "/accounts/oauth2/v1/jwks";
     /// The admin API's prefix.
     pub const ADMIN: &str = "/accounts/admin/v1";
     /// Admin API: clients.
@@ -53,8 +55,9 @@ pub mod paths {
     pub const ADMIN_KEYS_ROTATE: &str = "/accounts/admin/v1/keys/rotate";
 
     /// Every routed path; the OpenAPI document must describe each.
-    pub const ALL: [&str; 16] = [
+    pub const ALL: [&str; 17] = [
         VERIFY_TOKEN,
+        JWKS,
         TOKEN,
         USERINFO,
         SESSIONINFO,
@@ -87,6 +90,7 @@ pub fn configure(cfg: &mut web::ServiceConfig, body_limit: usize, admin_enabled:
     .service(resource(paths::USERINFO, "GET").route(web::get().to(users::userinfo)))
     .service(resource(paths::SESSIONINFO, "GET").route(web::get().to(users::sessioninfo)))
     .service(resource(paths::OPENAPI, "GET").route(web::get().to(openapi)))
+    .service(resource(paths::JWKS, "GET").route(web::get().to(jwks)))
     .service(resource(paths::LOGIN, "POST").route(web::post().to(device::login)))
     .service(resource(paths::LOGOUT, "POST").route(web::post().to(device::logout)))
     .service(resource(paths::CODE, "POST").route(web::post().to(device::code)))
@@ -148,6 +152,16 @@ fn resource(path: &str, allow: &'static str) -> actix_web::Resource {
 
 async fn not_found() -> Result<HttpResponse, ApiError> {
     Err(ApiError::new(StatusCode::NOT_FOUND, ResultCode::NotFound))
+}
+
+/// The public keys that verify id_tokens (never a private or symmetric key).
+/// Cached briefly: a pre-published key appears here a full rotation step
+/// before it signs, so clients refreshing every few minutes never miss one.
+async fn jwks(state: web::Data<crate::state::AppState>) -> HttpResponse {
+    let ring = state.key_ring();
+    HttpResponse::Ok()
+        .insert_header((header::CACHE_CONTROL, "public, max-age=300"))
+        .json(ring.jwks())
 }
 
 async fn openapi() -> HttpResponse {

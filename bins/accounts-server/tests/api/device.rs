@@ -392,3 +392,41 @@ pub fn the_client_ip_comes_from_trusted_proxies_only(backend: crate::helpers::Ba
         assert_eq!(session.body["sessionData"]["locale"], "", "no locale sent");
     }
 }
+
+pub fn id_tokens_verify_offline_with_the_served_jwks(app: &TestApp) {
+    let account = provision(app);
+    let token = login(app, &account.email, "correct horse").body["accountToken"]
+        .as_str()
+        .unwrap()
+        .to_owned();
+    let id_token = with_account(
+        app,
+        ID_TOKEN,
+        &token,
+        &json!({"client_id": account.client_id, "nonce": "n"}),
+    );
+    let id_token = id_token.body["id_token"].as_str().unwrap().to_owned();
+    let response = app
+        .http
+        .get(app.url("/accounts/oauth2/v1/jwks"))
+        .send()
+        .unwrap();
+    assert_eq!(response.headers()["cache-control"], "public, max-age=300");
+    let jwks = response.text().unwrap();
+    let document: Value = serde_json::from_str(&jwks).unwrap();
+    assert_valid(&document, "Jwks");
+    for secret_part in ["\"d\"", "\"k\"", "\"p\"", "\"q\""] {
+        assert!(
+            !jwks.contains(secret_part),
+            "the JWKS has no private member {secret_part}"
+        );
+    }
+    let verifier =
+        accounts_domain::offline::OfflineVerifier::from_jwks_json(&jwks, crate::helpers::ISSUER)
+            .unwrap();
+    let claims = verifier
+        .verify_id_token(&id_token, &account.client_id, app.clock.now())
+        .unwrap();
+    assert_eq!(claims.email, account.email);
+    assert_eq!(claims.nonce.as_deref(), Some("n"));
+}

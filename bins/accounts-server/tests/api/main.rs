@@ -65,6 +65,7 @@ on_both_backends!(
     device::repeated_wrong_passwords_are_throttled_and_audited,
     device::sign_in_failures_look_alike,
     device::code_requests_are_checked_against_the_client,
+    device::id_tokens_verify_offline_with_the_served_jwks,
 );
 
 #[test]
