@@ -296,11 +296,14 @@ fn ensure_signing_keys(
     }
     for alg in wanted {
         let key = SigningKey::generate(alg, now)?;
-        SigningKeyRepository::insert(
-            db,
-            &key.to_record(&config.master_key, KeyState::Active, now)?,
-        )?;
-        log::info!("generated {alg} signing key {}", key.kid());
+        let record = key.to_record(&config.master_key, KeyState::Active, now)?;
+        match SigningKeyRepository::insert(db, &record) {
+            Ok(()) => log::info!("generated {alg} signing key {}", key.kid()),
+            // Another instance starting at the same moment made it first;
+            // the database allows one active key per purpose.
+            Err(RepoError::Conflict(_)) => log::info!("another instance made the first {alg} key"),
+            Err(e) => return Err(e.into()),
+        }
     }
     Ok(())
 }

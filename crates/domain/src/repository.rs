@@ -172,12 +172,15 @@ pub struct KeyStateChange {
 
 /// Signing keys (sealed).
 pub trait SigningKeyRepository: Send + Sync {
-    /// Stores a new key; `Conflict` when the kid exists.
+    /// Stores a new key; `Conflict` when the kid exists, or when the key is
+    /// active and an active key of the same purpose (id_token: asymmetric,
+    /// access token: HS256) exists already.
     fn insert(&self, key: &SigningKeyRecord) -> RepoResult<()>;
     /// Every stored key, oldest first.
     fn list(&self) -> RepoResult<Vec<SigningKeyRecord>>;
     /// Atomic: applies all changes or none (a rotation retires one key and
-    /// activates another); `NotFound` when a kid is unknown.
+    /// activates another; list the retirements first); `NotFound` when a kid
+    /// is unknown, `Conflict` when two keys of a purpose would be active.
     fn apply(&self, changes: &[KeyStateChange]) -> RepoResult<()>;
 }
 

@@ -397,6 +397,8 @@ pub(crate) struct KeyRow {
     pub created_at: i64,
     pub activated_at: Option<i64>,
     pub retired_at: Option<i64>,
+    /// Derived from the algorithm; only the unique index reads it.
+    pub purpose: String,
 }
 
 impl From<&SigningKeyRecord> for KeyRow {
@@ -409,6 +411,12 @@ impl From<&SigningKeyRecord> for KeyRow {
             created_at: to_micros(k.created_at),
             activated_at: k.activated_at.map(to_micros),
             retired_at: k.retired_at.map(to_micros),
+            purpose: if k.algorithm.is_symmetric() {
+                "access_token"
+            } else {
+                "id_token"
+            }
+            .to_owned(),
         }
     }
 }

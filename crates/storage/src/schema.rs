@@ -106,6 +106,7 @@ diesel::table! {
         created_at -> BigInt,
         activated_at -> Nullable<BigInt>,
         retired_at -> Nullable<BigInt>,
+        purpose -> Text,
     }
 }
 

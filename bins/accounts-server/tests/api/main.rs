@@ -97,3 +97,63 @@ fn sqlite_admin_api_manages_clients_users_and_keys() {
 fn postgres_admin_api_manages_clients_users_and_keys() {
     admin::the_admin_api_manages_clients_users_and_keys(helpers::Backend::Postgres);
 }
+
+/// Two instances starting at once on an empty database agree on one key set.
+fn instances_starting_together_share_one_key_set(backend: helpers::Backend) {
+    use accounts_domain::records::KeyState;
+    use accounts_domain::repository::SigningKeyRepository;
+    use accounts_server::settings::{Mode, Settings};
+    let (url, _guard): (String, Box<dyn std::any::Any>) = match backend {
+        helpers::Backend::Sqlite => {
+            let g = accounts_testkit::sqlite::TempSqlite::new();
+            (g.url().to_owned(), Box::new(g))
+        }
+        helpers::Backend::Postgres => {
+            let g = accounts_testkit::pg::TestDatabase::new();
+            (g.url().to_owned(), Box::new(g))
+        }
+    };
+    let mut settings = Settings::default();
+    settings.server.public_url = Some(helpers::ISSUER.into());
+    settings.database.url = Some(url.clone());
+    settings.keys.master_key = Some(accounts_domain::keys::MasterKey::generate().to_base64());
+    let config = settings.resolve(Mode::Serve).unwrap();
+    let setup = accounts_storage::Database::connect(&url, config.database).unwrap();
+    setup.migrate().unwrap();
+    for _ in 0..5 {
+        let barrier = std::sync::Barrier::new(2);
+        let states: Vec<_> = std::thread::scope(|scope| {
+            let start = || {
+                barrier.wait();
+                let db = accounts_storage::Database::connect(&url, config.database).unwrap();
+                accounts_server::state::AppState::build(
+                    db,
+                    std::sync::Arc::new(accounts_domain::clock::SystemClock),
+                    &config,
+                )
+            };
+            let a = scope.spawn(start);
+            let b = scope.spawn(start);
+            vec![a.join().unwrap(), b.join().unwrap()]
+        });
+        for state in &states {
+            assert!(state.is_ok(), "{:?}", state.as_ref().err());
+        }
+        let active = SigningKeyRepository::list(&setup)
+            .unwrap()
+            .into_iter()
+            .filter(|k| k.state == KeyState::Active)
+            .count();
+        assert_eq!(active, 2, "one id_token key and one access-token key");
+    }
+}
+
+#[test]
+fn sqlite_instances_starting_together_share_one_key_set() {
+    instances_starting_together_share_one_key_set(helpers::Backend::Sqlite);
+}
+
+#[test]
+fn postgres_instances_starting_together_share_one_key_set() {
+    instances_starting_together_share_one_key_set(helpers::Backend::Postgres);
+}

@@ -74,5 +74,6 @@ conformance!(
     single_tokens_revoke,
     expired_rows_are_filtered_and_deleted,
     signing_keys_rotate_atomically,
+    only_one_key_per_purpose_can_be_active,
     audit_log_appends_and_lists_newest_first,
 );

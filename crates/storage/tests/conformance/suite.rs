@@ -648,3 +648,55 @@ pub fn sessions_are_found_by_their_account_token(db: &Database) {
         Err(RepoError::Conflict(_))
     ));
 }
+
+pub fn only_one_key_per_purpose_can_be_active(db: &Database) {
+    let master = MasterKey::generate();
+    let record = |alg, state| {
+        SigningKey::generate(alg, NOW)
+            .unwrap()
+            .to_record(&master, state, NOW)
+            .unwrap()
+    };
+    let first = record(KeyAlgorithm::Es256, KeyState::Active);
+    SigningKeyRepository::insert(db, &first).unwrap();
+    SigningKeyRepository::insert(db, &record(KeyAlgorithm::Hs256, KeyState::Active)).unwrap();
+    // A second active id_token key (any asymmetric algorithm) is refused...
+    for alg in [KeyAlgorithm::Es256, KeyAlgorithm::EdDsa] {
+        assert!(matches!(
+            SigningKeyRepository::insert(db, &record(alg, KeyState::Active)),
+            Err(RepoError::Conflict(_))
+        ));
+    }
+    assert!(matches!(
+        SigningKeyRepository::insert(db, &record(KeyAlgorithm::Hs256, KeyState::Active)),
+        Err(RepoError::Conflict(_))
+    ));
+    // ...pending and retired ones are not.
+    let pending = record(KeyAlgorithm::Es256, KeyState::Pending);
+    SigningKeyRepository::insert(db, &pending).unwrap();
+    SigningKeyRepository::insert(db, &record(KeyAlgorithm::Es256, KeyState::Retired)).unwrap();
+    // Activating without retiring is refused and changes nothing.
+    let at = NOW + Duration::hours(1);
+    let activate = KeyStateChange {
+        kid: pending.kid,
+        state: KeyState::Active,
+        at,
+    };
+    assert!(matches!(
+        SigningKeyRepository::apply(db, &[activate]),
+        Err(RepoError::Conflict(_))
+    ));
+    let retire = KeyStateChange {
+        kid: first.kid,
+        state: KeyState::Retired,
+        at,
+    };
+    SigningKeyRepository::apply(db, &[retire, activate]).unwrap();
+    let active: Vec<KeyId> = SigningKeyRepository::list(db)
+        .unwrap()
+        .into_iter()
+        .filter(|k| k.state == KeyState::Active && !k.algorithm.is_symmetric())
+        .map(|k| k.kid)
+        .collect();
+    assert_eq!(active, vec![pending.kid]);
+}
