@@ -37,14 +37,51 @@ fn parser() -> Option<&'static UserAgentParser> {
         .as_ref()
 }
 
-/// Loads uap-core's rules and woothee's lazily built regexes now, by parsing
-/// one real User-Agent, so loading them does not land on a sign-in. (The
-/// regex crate still builds its search caches per thread on first use.)
-pub fn warm_up() {
-    let _ = parse(
-        "Mozilla/5.0 (Linux; Android 13; SM-S918B) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Mobile Safari/537.36",
-    );
+/// Parses User-Agents on one dedicated thread.
+///
+/// The regex crate builds its search caches per thread on first use, and
+/// uap-core has about a thousand patterns: parsing on whatever pool thread
+/// handles a sign-in made the first sign-in on every such thread slow
+/// (0.6 s in debug builds). One thread, warmed at start, pays once; at tens
+/// of microseconds a parse it is never the bottleneck of sign-in, which
+/// argon2 bounds at milliseconds.
+#[derive(Debug, Clone)]
+pub struct DeviceParser {
+    requests: std::sync::mpsc::Sender<(String, std::sync::mpsc::Sender<DeviceData>)>,
 }
+
+impl DeviceParser {
+    /// Starts the thread; it loads the rules and parses one real
+    /// User-Agent before taking requests.
+    pub fn start() -> std::io::Result<Self> {
+        let (requests, incoming) =
+            std::sync::mpsc::channel::<(String, std::sync::mpsc::Sender<DeviceData>)>();
+        std::thread::Builder::new()
+            .name("user-agents".into())
+            .spawn(move || {
+                let _ = parse(WARM_UP_UA);
+                for (user_agent, reply) in incoming {
+                    let _ = reply.send(parse(&user_agent));
+                }
+            })?;
+        Ok(Self { requests })
+    }
+
+    /// Parses `user_agent` (blocking; call from the blocking pool). If the
+    /// parser thread is gone, parses here rather than failing a sign-in.
+    pub fn parse(&self, user_agent: &str) -> DeviceData {
+        let (reply, answer) = std::sync::mpsc::channel();
+        if self.requests.send((user_agent.to_owned(), reply)).is_ok()
+            && let Ok(data) = answer.recv()
+        {
+            return data;
+        }
+        parse(user_agent)
+    }
+}
+
+const WARM_UP_UA: &str = "Mozilla/5.0 (Linux; Android 13; SM-S918B) AppleWebKit/537.36 (KHTML, like Gecko) \
+     Chrome/120.0.0.0 Mobile Safari/537.36";
 
 fn known(value: &str) -> String {
     match value {

@@ -56,6 +56,8 @@ pub struct AppState {
     pub id_alg: accounts_domain::keys::KeyAlgorithm,
     /// The GeoIP database, when configured.
     pub geo: Option<Arc<crate::geo::GeoDb>>,
+    /// Parses sign-ins' User-Agents on its own thread.
+    pub devices: crate::device::DeviceParser,
     master_key: MasterKey,
     access_signing: AccessTokenSigning,
     keys: RwLock<Arc<KeyRing>>,
@@ -129,6 +131,9 @@ impl AppState {
             admin_key: config.admin_key,
             id_alg: config.id_alg,
             geo: config.geo.clone(),
+            devices: crate::device::DeviceParser::start().map_err(|e| {
+                RepoError::Other(format!("cannot start the User-Agent parser: {e}"))
+            })?,
             master_key: config.master_key.clone(),
             access_signing: config.access_signing,
             keys: RwLock::new(Arc::new(ring)),

@@ -206,7 +206,7 @@ pub(crate) async fn login(
             revoked_at: None,
             account_token: Some(account_token.digest()),
             details: SessionDetails {
-                device: crate::device::parse(&user_agent),
+                device: state.devices.parse(&user_agent),
                 user_agent,
                 ip: ip.clone(),
                 locale,
