@@ -56,6 +56,10 @@ fn object(required: &[&str], properties: Value) -> Value {
     json!({"type": "object", "additionalProperties": false, "required": required, "properties": properties})
 }
 
+fn oauth_error(description: &str) -> Value {
+    json!({"description": description, "content": {"application/json": {"schema": {"$ref": "#/components/schemas/OAuthError"}}}})
+}
+
 fn admin_operation(id: &str, summary: &str, body: Option<&str>, answer: &str) -> Value {
     let mut operation = json!({
         "summary": summary,
@@ -76,8 +80,41 @@ fn admin_operation(id: &str, summary: &str, body: Option<&str>, answer: &str) ->
     operation
 }
 
+fn revoke_path() -> Value {
+    json!({"post": {
+        "summary": "Revoke an access or refresh token (RFC 7009)",
+        "description": "Client authentication by client_secret_basic or client_secret_post. Unknown, invalid or other clients' tokens also answer 200 (and nothing is revoked).",
+        "operationId": "revoke",
+        "requestBody": {"required": true, "content": {"application/x-www-form-urlencoded": {"schema": {
+            "type": "object",
+            "required": ["token"],
+            "properties": {
+                "token": string(),
+                "token_type_hint": {"type": "string", "enum": ["access_token", "refresh_token"]},
+                "client_id": string(),
+                "client_secret": string()
+            }
+        }}}},
+        "responses": {
+            "200": ok("OK", schema_ref("DoneResponse")),
+            "400": oauth_error("invalid_request"),
+            "401": oauth_error("invalid_client (with WWW-Authenticate: Basic)"),
+            "413": oauth_error("invalid_request: body over 16 KiB"),
+            "503": oauth_error("temporarily_unavailable")
+        }
+    }})
+}
+
 /// The whole document.
 pub fn document() -> Value {
+    let mut document = whole();
+    if let Some(paths) = document.get_mut("paths").and_then(Value::as_object_mut) {
+        paths.insert(paths::REVOKE.into(), revoke_path());
+    }
+    document
+}
+
+fn whole() -> Value {
     json!({
         "openapi": "3.0.3",
         "info": {
@@ -222,6 +259,13 @@ fn schemas() -> Value {
     let mut schemas = schemas_of_bodies();
     if let Some(map) = schemas.as_object_mut() {
         map.insert("Jwks".into(), jwks_schema());
+        map.insert(
+            "OAuthError".into(),
+            json!({"type": "object", "additionalProperties": false, "required": ["error"], "properties": {
+                "error": {"type": "string", "enum": ["invalid_request", "invalid_client", "temporarily_unavailable", "server_error"]},
+                "error_description": string()
+            }}),
+        );
     }
     schemas
 }
@@ -393,7 +437,7 @@ fn schemas_of_bodies() -> Value {
         })),
         "DoneResponse": object(&["success", "code", "msg"], json!({
             "success": {"type": "boolean", "enum": [true]},
-            "code": {"type": "string", "enum": ["LOGGED_OUT"]},
+            "code": {"type": "string", "enum": ["LOGGED_OUT", "OK"]},
             "msg": string()
         })),
         "AdminNewClient": object(&["name", "redirect_uris"], json!({

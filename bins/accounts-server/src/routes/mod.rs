@@ -4,6 +4,7 @@
 
 mod admin;
 mod device;
+mod revoke;
 mod tokens;
 mod users;
 
@@ -37,6 +38,8 @@ pub mod paths {
     pub const ID_TOKEN: &str = "/accounts/oauth2/v1/id-token";
     /// The public signing keys.
     pub const JWKS: &str = "/accounts/oauth2/v1/jwks";
+    /// RFC 7009 token revocation.
+    pub const REVOKE: &str = "/accounts/oauth2/v1/revoke";
     /// The admin API's prefix.
     pub const ADMIN: &str = "/accounts/admin/v1";
     /// Admin API: clients.
@@ -55,9 +58,10 @@ pub mod paths {
     pub const ADMIN_KEYS_ROTATE: &str = "/accounts/admin/v1/keys/rotate";
 
     /// Every routed path; the OpenAPI document must describe each.
-    pub const ALL: [&str; 17] = [
+    pub const ALL: [&str; 18] = [
         VERIFY_TOKEN,
         JWKS,
+        REVOKE,
         TOKEN,
         USERINFO,
         SESSIONINFO,
@@ -91,6 +95,7 @@ pub fn configure(cfg: &mut web::ServiceConfig, body_limit: usize, admin_enabled:
     .service(resource(paths::SESSIONINFO, "GET").route(web::get().to(users::sessioninfo)))
     .service(resource(paths::OPENAPI, "GET").route(web::get().to(openapi)))
     .service(resource(paths::JWKS, "GET").route(web::get().to(jwks)))
+    .service(resource(paths::REVOKE, "POST").route(web::post().to(revoke::revoke)))
     .service(resource(paths::LOGIN, "POST").route(web::post().to(device::login)))
     .service(resource(paths::LOGOUT, "POST").route(web::post().to(device::logout)))
     .service(resource(paths::CODE, "POST").route(web::post().to(device::code)))
