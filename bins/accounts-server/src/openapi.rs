@@ -111,7 +111,62 @@ pub fn document() -> Value {
     if let Some(paths) = document.get_mut("paths").and_then(Value::as_object_mut) {
         paths.insert(paths::REVOKE.into(), revoke_path());
     }
+    add_standard_token_face(&mut document);
     document
+}
+
+/// The token endpoint also takes RFC 6749 form requests and answers them
+/// in the standard shape.
+fn add_standard_token_face(document: &mut Value) {
+    let post = "/paths/~1accounts~1oauth2~1v1~1token/post";
+    if let Some(content) = document
+        .pointer_mut(&format!("{post}/requestBody/content"))
+        .and_then(Value::as_object_mut)
+    {
+        content.insert(
+            "application/x-www-form-urlencoded".into(),
+            json!({"schema": {
+                "type": "object",
+                "description": "RFC 6749: grant_type authorization_code (with code, redirect_uri?, code_verifier?) or refresh_token (with refresh_token); client credentials by HTTP Basic or client_id/client_secret here.",
+                "required": ["grant_type"],
+                "properties": {
+                    "grant_type": {"type": "string", "enum": ["authorization_code", "refresh_token"]},
+                    "code": string(), "redirect_uri": string(), "code_verifier": string(),
+                    "refresh_token": string(), "client_id": string(), "client_secret": string()
+                }
+            }}),
+        );
+    }
+    if let Some(options) = document
+        .pointer_mut(&format!(
+            "{post}/responses/200/content/application~1json/schema/oneOf"
+        ))
+        .and_then(Value::as_array_mut)
+    {
+        options.push(schema_ref("StandardTokenResponse"));
+    }
+    if let Some(schemas) = document
+        .pointer_mut("/components/schemas")
+        .and_then(Value::as_object_mut)
+    {
+        schemas.insert(
+            "StandardTokenResponse".into(),
+            json!({
+                "type": "object",
+                "description": "RFC 6749 5.1, for form-encoded requests; id_token when openid was granted. Errors are OAuthError.",
+                "additionalProperties": false,
+                "required": ["access_token", "token_type", "expires_in", "scope"],
+                "properties": {
+                    "access_token": string(),
+                    "token_type": {"type": "string", "enum": ["Bearer"]},
+                    "expires_in": {"type": "integer"},
+                    "refresh_token": string(),
+                    "id_token": string(),
+                    "scope": string()
+                }
+            }),
+        );
+    }
 }
 
 fn whole() -> Value {
@@ -262,7 +317,7 @@ fn schemas() -> Value {
         map.insert(
             "OAuthError".into(),
             json!({"type": "object", "additionalProperties": false, "required": ["error"], "properties": {
-                "error": {"type": "string", "enum": ["invalid_request", "invalid_client", "temporarily_unavailable", "server_error"]},
+                "error": {"type": "string", "enum": ["invalid_request", "invalid_client", "invalid_grant", "unsupported_grant_type", "temporarily_unavailable", "server_error"]},
                 "error_description": string()
             }}),
         );

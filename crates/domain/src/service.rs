@@ -8,12 +8,14 @@
 use time::{Duration, OffsetDateTime};
 
 use crate::api::{TokenResponse, TokenWithRefreshResponse};
-use crate::claims::AccessTokenClaims;
+use crate::claims::{AccessTokenClaims, IdTokenClaims};
 use crate::codes::ResultCode;
 use crate::ids::{GrantId, SessionId, TokenId};
 use crate::keys::{KeyError, KeyRing};
 use crate::kinds::{RequestedTokenType, TokenType};
-use crate::records::{AccessTokenRecord, ClientRecord, RefreshTokenRecord};
+use crate::records::{
+    AccessTokenRecord, ClientRecord, RefreshTokenRecord, SessionRecord, UserRecord,
+};
 use crate::repository::{
     AuditRepository, AuthorizationCodeRepository, ClientRepository, IssuedTokens, Redemption,
     RepoError, SessionRepository, SigningKeyRepository, TokenRepository, UserRepository,
@@ -124,7 +126,40 @@ pub enum Grant<'a> {
     },
 }
 
-/// What the token endpoint answers on success.
+/// What a grant issued, in neither wire shape yet: the seed's JSON face
+/// answers [`TokenGrant::seed_response`], the standard face renders RFC 6749.
+#[derive(Debug, Clone)]
+pub struct TokenGrant {
+    /// The access token.
+    pub access_token: String,
+    /// When it expires.
+    pub access_expires_at: OffsetDateTime,
+    /// The refresh token and its expiry (code grant asking for one).
+    pub refresh: Option<(PlainSecret, OffsetDateTime)>,
+    /// The scopes granted.
+    pub scope: Scopes,
+    /// An id_token, when asked for and the scope has `openid`.
+    pub id_token: Option<String>,
+}
+
+impl TokenGrant {
+    /// The seed interface's answer: `REFRESH_TOKEN` with a refresh token,
+    /// `TOKEN` without.
+    pub fn seed_response(&self) -> Issued {
+        let token_expiry = UtcTimestamp::new(self.access_expires_at);
+        match &self.refresh {
+            Some((plain, expires_at)) => Issued::WithRefresh(TokenWithRefreshResponse::new(
+                self.access_token.clone(),
+                token_expiry,
+                plain.expose().to_owned(),
+                UtcTimestamp::new(*expires_at),
+            )),
+            None => Issued::Token(TokenResponse::new(self.access_token.clone(), token_expiry)),
+        }
+    }
+}
+
+/// The seed interface's token answers.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Issued {
     /// `REFRESH_TOKEN`: access and refresh token.
@@ -171,13 +206,16 @@ impl GrantError {
 /// Runs the token endpoint for an authenticated client.
 ///
 /// `client` is the record of the request's client_id (`None` if unknown);
-/// `client_secret` is checked against it first, in constant time.
+/// `client_secret` is checked against it first, in constant time. With
+/// `with_id_token` (the standard face) an id_token is issued too when the
+/// granted scope has `openid`.
 pub fn exchange(
     ctx: &GrantContext<'_>,
     client: Option<&ClientRecord>,
     client_secret: &str,
     grant: Grant<'_>,
-) -> Result<Issued, GrantError> {
+    with_id_token: bool,
+) -> Result<TokenGrant, GrantError> {
     let client = client
         .filter(|c| c.authenticates(client_secret))
         .ok_or(GrantError::InvalidClient)?;
@@ -187,9 +225,42 @@ pub fn exchange(
             token_type,
             redirect_uri,
             code_verifier,
-        } => exchange_code(ctx, client, code, token_type, redirect_uri, code_verifier),
-        Grant::Refresh { refresh_token } => refresh(ctx, client, refresh_token),
+        } => exchange_code(
+            ctx,
+            client,
+            code,
+            token_type,
+            redirect_uri,
+            code_verifier,
+            with_id_token,
+        ),
+        Grant::Refresh { refresh_token } => refresh(ctx, client, refresh_token, with_id_token),
     }
+}
+
+/// The id_token a grant carries when asked for and `openid` was granted.
+fn grant_id_token(
+    ctx: &GrantContext<'_>,
+    client: &ClientRecord,
+    scope: Scopes,
+    session: &SessionRecord,
+    user: &UserRecord,
+    nonce: Option<String>,
+    wanted: bool,
+) -> Result<Option<String>, GrantError> {
+    if !(wanted && scope.contains(crate::scope::Scope::OpenId)) {
+        return Ok(None);
+    }
+    let claims = IdTokenClaims::for_user(
+        ctx.issuer,
+        user,
+        client.id,
+        session.authenticated_at,
+        ctx.now,
+        ctx.lifetimes.id_token,
+        nonce,
+    );
+    Ok(Some(ctx.keys.sign_id_token(&claims)?))
 }
 
 fn exchange_code(
@@ -199,7 +270,8 @@ fn exchange_code(
     token_type: RequestedTokenType,
     redirect_uri: Option<&str>,
     code_verifier: Option<&str>,
-) -> Result<Issued, GrantError> {
+    with_id_token: bool,
+) -> Result<TokenGrant, GrantError> {
     let digest = SecretDigest::of(code);
     let record = ctx
         .store
@@ -228,7 +300,16 @@ fn exchange_code(
             "code_verifier does not match the code_challenge",
         ));
     }
-    ensure_session_usable(ctx, record.session_id)?;
+    let (session, user) = ensure_session_usable(ctx, record.session_id)?;
+    let id_token = grant_id_token(
+        ctx,
+        client,
+        record.scope,
+        &session,
+        &user,
+        record.nonce.clone(),
+        with_id_token,
+    )?;
 
     let access = new_access_token(ctx, client, record.grant_id, record.session_id);
     let refresh = (token_type == RequestedTokenType::RefreshToken).then(|| {
@@ -263,15 +344,12 @@ fn exchange_code(
         }
         Redemption::NotFound => return Err(GrantError::InvalidGrant("unknown code")),
     }
-    let token_expiry = UtcTimestamp::new(access.expires_at);
-    Ok(match refresh {
-        Some((plain, row)) => Issued::WithRefresh(TokenWithRefreshResponse::new(
-            token,
-            token_expiry,
-            plain.expose().to_owned(),
-            UtcTimestamp::new(row.expires_at),
-        )),
-        None => Issued::Token(TokenResponse::new(token, token_expiry)),
+    Ok(TokenGrant {
+        access_token: token,
+        access_expires_at: access.expires_at,
+        refresh: refresh.map(|(plain, row)| (plain, row.expires_at)),
+        scope: record.scope,
+        id_token,
     })
 }
 
@@ -279,7 +357,8 @@ fn refresh(
     ctx: &GrantContext<'_>,
     client: &ClientRecord,
     refresh_token: &str,
-) -> Result<Issued, GrantError> {
+    with_id_token: bool,
+) -> Result<TokenGrant, GrantError> {
     let record = ctx
         .store
         .find_refresh_token(&SecretDigest::of(refresh_token))?
@@ -295,30 +374,44 @@ fn refresh(
     if ctx.now >= record.expires_at {
         return Err(GrantError::InvalidGrant("refresh_token expired"));
     }
-    ensure_session_usable(ctx, record.session_id)?;
+    let (session, user) = ensure_session_usable(ctx, record.session_id)?;
+    let id_token = grant_id_token(
+        ctx,
+        client,
+        record.scope,
+        &session,
+        &user,
+        None,
+        with_id_token,
+    )?;
     let access = new_access_token(ctx, client, record.grant_id, record.session_id);
     let claims = access_claims(ctx, &access, record.user_id, record.scope);
     let token = ctx.keys.sign_access_token(&claims)?;
     ctx.store.insert_access_token(&access)?;
     ctx.store.touch(record.session_id, ctx.now)?;
-    Ok(Issued::Token(TokenResponse::new(
-        token,
-        UtcTimestamp::new(access.expires_at),
-    )))
+    Ok(TokenGrant {
+        access_token: token,
+        access_expires_at: access.expires_at,
+        refresh: None,
+        scope: record.scope,
+        id_token,
+    })
 }
 
 /// A grant is usable only while its session is open and its user enabled.
-fn ensure_session_usable(ctx: &GrantContext<'_>, session: SessionId) -> Result<(), GrantError> {
+fn ensure_session_usable(
+    ctx: &GrantContext<'_>,
+    session: SessionId,
+) -> Result<(SessionRecord, UserRecord), GrantError> {
     let session = SessionRepository::find(ctx.store, session)?
         .ok_or(GrantError::InvalidGrant("session not found"))?;
     if session.revoked_at.is_some() {
         return Err(GrantError::InvalidGrant("session revoked"));
     }
-    let user = UserRepository::find(ctx.store, session.user_id)?;
-    if !user.is_some_and(|u| u.enabled) {
-        return Err(GrantError::InvalidGrant("user disabled or deleted"));
-    }
-    Ok(())
+    let user = UserRepository::find(ctx.store, session.user_id)?
+        .filter(|u| u.enabled)
+        .ok_or(GrantError::InvalidGrant("user disabled or deleted"))?;
+    Ok((session, user))
 }
 
 fn new_access_token(

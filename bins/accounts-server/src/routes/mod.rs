@@ -4,7 +4,9 @@
 
 mod admin;
 mod device;
+mod oauth;
 mod revoke;
+mod standard;
 mod tokens;
 mod users;
 
@@ -90,7 +92,18 @@ pub fn configure(cfg: &mut web::ServiceConfig, body_limit: usize, admin_enabled:
     )
     .app_data(web::PayloadConfig::new(body_limit))
     .service(resource(paths::VERIFY_TOKEN, "POST").route(web::post().to(tokens::verify_token)))
-    .service(resource(paths::TOKEN, "POST").route(web::post().to(tokens::token)))
+    .service(
+        resource(paths::TOKEN, "POST")
+            // Form-encoded requests are the standard face (RFC 6749); JSON the seed's.
+            .route(
+                web::post()
+                    .guard(actix_web::guard::fn_guard(|ctx| {
+                        oauth::is_form(ctx.head().headers())
+                    }))
+                    .to(standard::token),
+            )
+            .route(web::post().to(tokens::token)),
+    )
     .service(resource(paths::USERINFO, "GET").route(web::get().to(users::userinfo)))
     .service(resource(paths::SESSIONINFO, "GET").route(web::get().to(users::sessioninfo)))
     .service(resource(paths::OPENAPI, "GET").route(web::get().to(openapi)))

@@ -6,6 +6,7 @@ use accounts_domain::codes::ResultCode;
 use accounts_domain::ids::ClientId;
 use accounts_domain::kinds::{RequestedTokenType, TokenType};
 use accounts_domain::service::{Grant, GrantContext, GrantError, Issued, exchange};
+
 use accounts_domain::verify::{VerificationRequest, verify_token as verify};
 use actix_web::http::StatusCode;
 use actix_web::{HttpResponse, web};
@@ -148,7 +149,8 @@ pub(crate) async fn token(
                 refresh_token: &secret_or_code,
             }
         };
-        let result = exchange(&ctx, client.as_ref(), &client_secret, grant);
+        let result = exchange(&ctx, client.as_ref(), &client_secret, grant, false)
+            .map(|g| g.seed_response());
         if matches!(result, Err(GrantError::Replayed)) {
             // The revocation must be visible on this instance before we answer.
             if let Err(e) = state.refresh() {

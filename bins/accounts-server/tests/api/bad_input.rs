@@ -142,10 +142,14 @@ pub fn hostile_bodies_and_headers_get_4xx_json_errors(app: &TestApp) {
                 .post(app.url(path))
                 .header(CONTENT_TYPE, content_type)
                 .body("{}");
-            assert_json_4xx(
-                &app.send(request),
-                &format!("{path} content-type {content_type:?}"),
-            );
+            let reply = app.send(request);
+            if path == POSTS[1] && content_type == "application/x-www-form-urlencoded" {
+                // The token endpoint's standard face answers RFC 6749 errors.
+                assert!((400..500).contains(&reply.status), "{}", reply.body);
+                assert!(reply.body["error"].is_string(), "{}", reply.body);
+            } else {
+                assert_json_4xx(&reply, &format!("{path} content-type {content_type:?}"));
+            }
         }
         let request = app.http.post(app.url(path)).body("{}");
         assert_json_4xx(&app.send(request), &format!("{path} without content-type"));

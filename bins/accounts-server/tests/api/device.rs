@@ -430,3 +430,156 @@ pub fn id_tokens_verify_offline_with_the_served_jwks(app: &TestApp) {
     assert_eq!(claims.email, account.email);
     assert_eq!(claims.nonce.as_deref(), Some("n"));
 }
+
+pub fn the_token_endpoint_speaks_rfc_6749_to_form_requests(app: &TestApp) {
+    use base64::Engine as _;
+    let account = provision(app);
+    let token = login(app, &account.email, "correct horse").body["accountToken"]
+        .as_str()
+        .unwrap()
+        .to_owned();
+    let code = with_account(
+        app,
+        CODE,
+        &token,
+        &json!({"client_id": account.client_id, "scope": "openid email", "nonce": "n-42"}),
+    );
+    let code = code.body["authCode"].as_str().unwrap().to_owned();
+    let basic = format!(
+        "Basic {}",
+        base64::engine::general_purpose::STANDARD
+            .encode(format!("{}:{}", account.client_id, account.client_secret))
+    );
+    let reply = app.send(
+        app.http
+            .post(app.url(TOKEN))
+            .header("Authorization", &basic)
+            .form(&[("grant_type", "authorization_code"), ("code", &code)]),
+    );
+    assert_eq!(reply.status, 200, "{}", reply.body);
+    assert_eq!(reply.header("cache-control"), Some("no-store"));
+    let body = &reply.body;
+    assert_eq!(
+        (
+            body["token_type"].as_str(),
+            body["expires_in"].as_i64(),
+            body["scope"].as_str()
+        ),
+        (Some("Bearer"), Some(3600), Some("openid email"))
+    );
+    assert!(
+        body.get("success").is_none(),
+        "the standard shape, not the seed's: {body}"
+    );
+    assert_valid(body, "StandardTokenResponse");
+    let access = body["access_token"].as_str().unwrap().to_owned();
+    let refresh = body["refresh_token"].as_str().unwrap().to_owned();
+    // The id_token verifies offline with the served JWKS and carries the nonce.
+    let jwks = app
+        .http
+        .get(app.url("/accounts/oauth2/v1/jwks"))
+        .send()
+        .unwrap()
+        .text()
+        .unwrap();
+    let verifier =
+        accounts_domain::offline::OfflineVerifier::from_jwks_json(&jwks, crate::helpers::ISSUER)
+            .unwrap();
+    let claims = verifier
+        .verify_id_token(
+            body["id_token"].as_str().unwrap(),
+            &account.client_id,
+            app.clock.now(),
+        )
+        .unwrap();
+    assert_eq!(
+        (claims.email.as_str(), claims.nonce.as_deref()),
+        (account.email.as_str(), Some("n-42"))
+    );
+    assert_eq!(app.get_bearer(USERINFO, &access).status, 200);
+
+    // Refresh with client_secret_post; the JSON face is untouched.
+    let form = [
+        ("grant_type", "refresh_token"),
+        ("refresh_token", refresh.as_str()),
+        ("client_id", &account.client_id),
+        ("client_secret", &account.client_secret),
+    ];
+    let refreshed = app.send(app.http.post(app.url(TOKEN)).form(&form));
+    assert_eq!(refreshed.status, 200, "{}", refreshed.body);
+    assert!(refreshed.body["access_token"].is_string() && refreshed.body["id_token"].is_string());
+    assert!(refreshed.body.get("refresh_token").is_none());
+
+    // RFC 6749 errors.
+    let oauth_error = |reply: Reply, status: u16, error: &str| {
+        assert_eq!(
+            (reply.status, reply.body["error"].as_str()),
+            (status, Some(error)),
+            "{}",
+            reply.body
+        );
+        assert_valid(&reply.body, "OAuthError");
+        reply
+    };
+    let replay = app.send(
+        app.http
+            .post(app.url(TOKEN))
+            .header("Authorization", &basic)
+            .form(&[("grant_type", "authorization_code"), ("code", &code)]),
+    );
+    oauth_error(replay, 400, "invalid_grant");
+    assert_eq!(
+        app.get_bearer(USERINFO, &access).status,
+        401,
+        "the replay revoked the first use"
+    );
+    let wrong = format!(
+        "Basic {}",
+        base64::engine::general_purpose::STANDARD.encode(format!("{}:nope", account.client_id))
+    );
+    let reply = oauth_error(
+        app.send(
+            app.http
+                .post(app.url(TOKEN))
+                .header("Authorization", wrong)
+                .form(&[("grant_type", "authorization_code"), ("code", "x")]),
+        ),
+        401,
+        "invalid_client",
+    );
+    assert!(
+        reply
+            .header("www-authenticate")
+            .unwrap()
+            .starts_with("Basic")
+    );
+    oauth_error(
+        app.send(
+            app.http
+                .post(app.url(TOKEN))
+                .header("Authorization", &basic)
+                .form(&[("grant_type", "password")]),
+        ),
+        400,
+        "unsupported_grant_type",
+    );
+    oauth_error(
+        app.send(
+            app.http
+                .post(app.url(TOKEN))
+                .header("Authorization", &basic)
+                .form(&[("grant_type", "authorization_code")]),
+        ),
+        400,
+        "invalid_request",
+    );
+    oauth_error(
+        app.send(
+            app.http
+                .post(app.url(TOKEN))
+                .form(&[("grant_type", "authorization_code"), ("code", "x")]),
+        ),
+        401,
+        "invalid_client",
+    );
+}

@@ -67,6 +67,7 @@ on_both_backends!(
     device::sign_in_failures_look_alike,
     device::code_requests_are_checked_against_the_client,
     device::id_tokens_verify_offline_with_the_served_jwks,
+    device::the_token_endpoint_speaks_rfc_6749_to_form_requests,
     revoke::tokens_are_revoked_for_their_own_client_only,
     revoke::revocation_errors_are_rfc_6749_shaped,
 );
