@@ -154,6 +154,21 @@ impl AppState {
         &self.master_key
     }
 
+    /// What the grant use cases need, at `now`, with `keys`.
+    pub fn grant_context<'a>(
+        &'a self,
+        keys: &'a KeyRing,
+        now: OffsetDateTime,
+    ) -> accounts_domain::service::GrantContext<'a> {
+        accounts_domain::service::GrantContext {
+            store: &self.db,
+            keys,
+            issuer: &self.issuer,
+            lifetimes: self.lifetimes,
+            now,
+        }
+    }
+
     /// The key ring in force.
     pub fn key_ring(&self) -> Arc<KeyRing> {
         Arc::clone(&read(&self.keys))

@@ -7,7 +7,7 @@ use std::str::FromStr;
 use accounts_domain::api::DoneResponse;
 use accounts_domain::codes::ResultCode;
 use accounts_domain::ids::ClientId;
-use accounts_domain::service::{GrantContext, GrantError, revoke as revoke_token};
+use accounts_domain::service::{GrantError, revoke as revoke_token};
 use actix_web::http::StatusCode;
 use actix_web::http::header;
 use actix_web::{HttpRequest, HttpResponse, web};
@@ -64,13 +64,7 @@ pub(crate) async fn revoke(
             return Ok(None);
         };
         let ring = state.key_ring();
-        let ctx = GrantContext {
-            store: &state.db,
-            keys: &ring,
-            issuer: &state.issuer,
-            lifetimes: state.lifetimes,
-            now: state.clock.now(),
-        };
+        let ctx = state.grant_context(&ring, state.clock.now());
         let revoked = revoke_token(&ctx, &client, &token, hint.as_deref())?;
         // A revoked access token must fail on this instance before we answer.
         state.refresh()?;

@@ -8,7 +8,7 @@ use std::str::FromStr;
 use accounts_domain::ids::ClientId;
 use accounts_domain::kinds::RequestedTokenType;
 use accounts_domain::repository::RepoError;
-use accounts_domain::service::{Grant, GrantContext, GrantError, exchange};
+use accounts_domain::service::{Grant, GrantError, exchange};
 use actix_web::http::StatusCode;
 use actix_web::http::header;
 use actix_web::{HttpRequest, HttpResponse, web};
@@ -102,13 +102,7 @@ pub(crate) async fn token(
         };
         let ring = state.key_ring();
         let now = state.clock.now();
-        let ctx = GrantContext {
-            store: &state.db,
-            keys: &ring,
-            issuer: &state.issuer,
-            lifetimes: state.lifetimes,
-            now,
-        };
+        let ctx = state.grant_context(&ring, now);
         let grant = if is_code_grant {
             // The standard face always issues a refresh token with a code.
             Grant::Code {

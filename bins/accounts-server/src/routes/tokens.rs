@@ -5,7 +5,7 @@ use std::str::FromStr;
 use accounts_domain::codes::ResultCode;
 use accounts_domain::ids::ClientId;
 use accounts_domain::kinds::{RequestedTokenType, TokenType};
-use accounts_domain::service::{Grant, GrantContext, GrantError, Issued, exchange};
+use accounts_domain::service::{Grant, GrantError, Issued, exchange};
 
 use accounts_domain::verify::{VerificationRequest, verify_token as verify};
 use actix_web::http::StatusCode;
@@ -130,13 +130,7 @@ pub(crate) async fn token(
     let issued = web::block(move || {
         let client = state.client(client_id)?;
         let ring = state.key_ring();
-        let ctx = GrantContext {
-            store: &state.db,
-            keys: &ring,
-            issuer: &state.issuer,
-            lifetimes: state.lifetimes,
-            now: state.clock.now(),
-        };
+        let ctx = state.grant_context(&ring, state.clock.now());
         let grant = if is_code_grant {
             Grant::Code {
                 code: &secret_or_code,
