@@ -111,11 +111,6 @@ impl ApiError {
             other => Self::internal(other),
         }
     }
-
-    /// The result code.
-    pub fn code(&self) -> ResultCode {
-        self.code
-    }
 }
 
 impl fmt::Display for ApiError {

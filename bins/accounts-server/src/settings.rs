@@ -486,12 +486,7 @@ impl Settings {
             workers: self.server.workers,
             body_limit: self.server.body_limit_bytes,
             database_url,
-            database: accounts_storage::DatabaseOptions {
-                max_connections: self.database.max_connections,
-                connect_timeout: std::time::Duration::from_secs(
-                    self.database.connect_timeout_secs.max(1),
-                ),
-            },
+            database: self.resolve_database_options(),
             master_key,
             lifetimes,
             id_alg,

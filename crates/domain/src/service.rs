@@ -9,7 +9,6 @@ use time::{Duration, OffsetDateTime};
 
 use crate::api::{TokenResponse, TokenWithRefreshResponse};
 use crate::claims::{AccessTokenClaims, IdTokenClaims};
-use crate::codes::ResultCode;
 use crate::ids::{GrantId, SessionId, TokenId};
 use crate::keys::{KeyError, KeyRing};
 use crate::kinds::{RequestedTokenType, TokenType};
@@ -188,19 +187,6 @@ pub enum GrantError {
     /// Signing failed.
     #[error(transparent)]
     Key(#[from] KeyError),
-}
-
-impl GrantError {
-    /// The result code the caller answers with (storage and key failures
-    /// are the caller's to map to 5xx).
-    pub fn code(&self) -> ResultCode {
-        match self {
-            GrantError::InvalidClient => ResultCode::InvalidClient,
-            GrantError::InvalidGrant(_) | GrantError::Replayed => ResultCode::InvalidGrant,
-            GrantError::Repo(RepoError::Unavailable(_)) => ResultCode::ServiceUnavailable,
-            GrantError::Repo(_) | GrantError::Key(_) => ResultCode::ServerError,
-        }
-    }
 }
 
 /// Runs the token endpoint for an authenticated client.

@@ -72,12 +72,7 @@ fn ok(value: Value, key: &str) -> HttpResponse {
             body.insert(key.into(), other);
         }
     }
-    let mut response = HttpResponse::Ok().json(Value::Object(body));
-    response.headers_mut().insert(
-        header::CACHE_CONTROL,
-        header::HeaderValue::from_static("no-store"),
-    );
-    response
+    super::no_store(HttpResponse::Ok().json(Value::Object(body)))
 }
 
 /// Runs `operation` on the blocking pool as the admin, then refreshes this

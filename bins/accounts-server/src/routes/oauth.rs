@@ -2,6 +2,8 @@
 //! client authentication by `client_secret_basic` or `client_secret_post`,
 //! and `{"error": ...}` error bodies.
 
+use accounts_domain::repository::RepoError;
+use accounts_domain::service::GrantError;
 use actix_web::http::StatusCode;
 use actix_web::http::header;
 use actix_web::{HttpRequest, HttpResponse, web};
@@ -125,4 +127,49 @@ pub(crate) fn client_credentials(
             .map(|(_, v)| v.into_owned())
     };
     Ok(unescape(id).zip(unescape(secret)))
+}
+
+/// `temporarily_unavailable` (503): the database or the blocking pool is not there.
+pub(crate) fn unavailable() -> HttpResponse {
+    error(
+        StatusCode::SERVICE_UNAVAILABLE,
+        "temporarily_unavailable",
+        "retry later",
+    )
+}
+
+/// The RFC 6749 answer for a failed grant use case.
+pub(crate) fn grant_failure(failure: GrantError) -> HttpResponse {
+    match failure {
+        GrantError::InvalidClient => error(
+            StatusCode::UNAUTHORIZED,
+            "invalid_client",
+            "client authentication failed",
+        ),
+        GrantError::InvalidGrant(reason) => {
+            log::info!("token request refused: {reason}");
+            error(
+                StatusCode::BAD_REQUEST,
+                "invalid_grant",
+                "the code or refresh_token is invalid",
+            )
+        }
+        GrantError::Replayed => error(
+            StatusCode::BAD_REQUEST,
+            "invalid_grant",
+            "the code or refresh_token is invalid",
+        ),
+        GrantError::Repo(RepoError::Unavailable(cause)) => {
+            log::warn!("database unavailable: {cause}");
+            unavailable()
+        }
+        other => {
+            log::error!("grant request failed: {other}");
+            error(
+                StatusCode::INTERNAL_SERVER_ERROR,
+                "server_error",
+                "internal error",
+            )
+        }
+    }
 }

@@ -9,11 +9,10 @@ use accounts_domain::codes::ResultCode;
 use accounts_domain::ids::ClientId;
 use accounts_domain::service::{GrantError, revoke as revoke_token};
 use actix_web::http::StatusCode;
-use actix_web::http::header;
 use actix_web::{HttpRequest, HttpResponse, web};
 use serde::Deserialize;
 
-use super::oauth::{client_credentials, error, read_form};
+use super::oauth::{client_credentials, error, grant_failure, read_form, unavailable};
 
 use crate::state::AppState;
 
@@ -74,38 +73,14 @@ pub(crate) async fn revoke(
     match outcome {
         Ok(Ok(Some(revoked))) => {
             log::info!("revocation: {revoked:?}");
-            let mut response = HttpResponse::Ok().json(DoneResponse::new(ResultCode::Ok));
-            response.headers_mut().insert(
-                header::CACHE_CONTROL,
-                header::HeaderValue::from_static("no-store"),
-            );
-            response
+            super::no_store(HttpResponse::Ok().json(DoneResponse::new(ResultCode::Ok)))
         }
         Ok(Ok(None)) => error(
             StatusCode::UNAUTHORIZED,
             "invalid_client",
             "client authentication failed",
         ),
-        Ok(Err(GrantError::Repo(accounts_domain::repository::RepoError::Unavailable(cause)))) => {
-            log::warn!("database unavailable: {cause}");
-            error(
-                StatusCode::SERVICE_UNAVAILABLE,
-                "temporarily_unavailable",
-                "retry later",
-            )
-        }
-        Ok(Err(e)) => {
-            log::error!("revocation failed: {e}");
-            error(
-                StatusCode::INTERNAL_SERVER_ERROR,
-                "server_error",
-                "internal error",
-            )
-        }
-        Err(_) => error(
-            StatusCode::SERVICE_UNAVAILABLE,
-            "temporarily_unavailable",
-            "retry later",
-        ),
+        Ok(Err(failure)) => grant_failure(failure),
+        Err(_) => unavailable(),
     }
 }

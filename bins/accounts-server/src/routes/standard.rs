@@ -7,14 +7,13 @@ use std::str::FromStr;
 
 use accounts_domain::ids::ClientId;
 use accounts_domain::kinds::RequestedTokenType;
-use accounts_domain::repository::RepoError;
 use accounts_domain::service::{Grant, GrantError, exchange};
 use actix_web::http::StatusCode;
 use actix_web::http::header;
 use actix_web::{HttpRequest, HttpResponse, web};
 use serde::{Deserialize, Serialize};
 
-use super::oauth::{client_credentials, error, read_form};
+use super::oauth::{client_credentials, error, grant_failure, read_form, unavailable};
 use crate::state::AppState;
 
 #[derive(Debug, Deserialize)]
@@ -137,44 +136,7 @@ pub(crate) async fn token(
                 id_token: grant.id_token,
                 scope: grant.scope.to_string(),
             }),
-        Ok(Err(GrantError::InvalidClient)) => error(
-            StatusCode::UNAUTHORIZED,
-            "invalid_client",
-            "client authentication failed",
-        ),
-        Ok(Err(GrantError::InvalidGrant(reason))) => {
-            log::info!("token request refused: {reason}");
-            error(
-                StatusCode::BAD_REQUEST,
-                "invalid_grant",
-                "the code or refresh_token is invalid",
-            )
-        }
-        Ok(Err(GrantError::Replayed)) => error(
-            StatusCode::BAD_REQUEST,
-            "invalid_grant",
-            "the code or refresh_token is invalid",
-        ),
-        Ok(Err(GrantError::Repo(RepoError::Unavailable(cause)))) => {
-            log::warn!("database unavailable: {cause}");
-            error(
-                StatusCode::SERVICE_UNAVAILABLE,
-                "temporarily_unavailable",
-                "retry later",
-            )
-        }
-        Err(_) => error(
-            StatusCode::SERVICE_UNAVAILABLE,
-            "temporarily_unavailable",
-            "retry later",
-        ),
-        Ok(Err(e)) => {
-            log::error!("token request failed: {e}");
-            error(
-                StatusCode::INTERNAL_SERVER_ERROR,
-                "server_error",
-                "internal error",
-            )
-        }
+        Ok(Err(failure)) => grant_failure(failure),
+        Err(_) => unavailable(),
     }
 }
