@@ -23,7 +23,8 @@ pub const CLI: Actor<'static> = Actor {
 /// `client ...`
 #[derive(Debug, Subcommand)]
 pub enum ClientCommand {
-    /// Register a client; prints {"client_id","client_secret"} (the secret is shown only now).
+    /// Register a client; prints {"client_id","client_secret"} (the secret is
+    /// shown only now; a public client gets none).
     Create {
         /// A name for people (shown on the login page).
         #[arg(long)]
@@ -37,6 +38,9 @@ pub enum ClientCommand {
         /// A scope it may be granted (repeat; default: all).
         #[arg(long = "scope")]
         scopes: Vec<String>,
+        /// A public client (browser or native app): no secret, PKCE required.
+        #[arg(long)]
+        public: bool,
     },
     /// List clients (never their secrets).
     List,
@@ -141,15 +145,21 @@ pub fn client(
             redirect_uris,
             package_names,
             scopes,
+            public,
         } => {
             let input = NewClient {
                 name: name.clone(),
                 redirect_uris: redirect_uris.clone(),
                 package_names: package_names.clone(),
                 scopes: scopes.clone(),
+                public: *public,
             };
             let (client, secret) = manage::create_client(store, &input, actor, now)?;
-            Ok(json!({"client_id": client.id.to_string(), "client_secret": secret.expose()}))
+            let mut answer = json!({"client_id": client.id.to_string(), "public": client.public});
+            if let (Some(secret), Some(fields)) = (secret, answer.as_object_mut()) {
+                fields.insert("client_secret".into(), secret.expose().into());
+            }
+            Ok(answer)
         }
         ClientCommand::List => {
             let clients = ClientRepository::list(store).map_err(ManageError::Repo)?;
@@ -164,6 +174,7 @@ pub fn client(
                             "package_names": c.package_names.iter().map(|p| p.as_str()).collect::<Vec<_>>(),
                             "scopes": c.allowed_scopes.to_string(),
                             "enabled": c.enabled,
+                            "public": c.public,
                             "created_at": stamp(c.created_at),
                         })
                     })

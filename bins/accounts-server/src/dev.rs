@@ -47,6 +47,7 @@ pub fn seed_if_empty(store: &dyn Store, now: OffsetDateTime) -> anyhow::Result<O
             redirect_uris: vec!["http://localhost:3000/callback".into()],
             package_names: vec!["com.example.demo".into()],
             scopes: vec![],
+            public: false,
         };
         let (client, secret) = manage::create_client(store, &client, actor, now)?;
         let password: String = PlainSecret::generate().expose().chars().take(16).collect();
@@ -63,7 +64,7 @@ pub fn seed_if_empty(store: &dyn Store, now: OffsetDateTime) -> anyhow::Result<O
         manage::create_user(store, &user, &password, actor, now)?;
         let demo = Demo {
             client_id: client.id.to_string(),
-            client_secret: secret.expose().to_owned(),
+            client_secret: secret.map(|s| s.expose().to_owned()).unwrap_or_default(),
             email: user.email,
             password,
         };

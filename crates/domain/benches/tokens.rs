@@ -59,6 +59,7 @@ fn main() {
         allowed_scopes: Scopes::parse("email profile authorization")
             .unwrap_or(Scopes::one(accounts_domain::scope::Scope::Email)),
         enabled: true,
+        public: false,
         created_at: now,
         updated_at: now,
     };

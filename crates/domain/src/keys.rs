@@ -161,6 +161,39 @@ impl MasterKey {
             .map(LessSafeKey::new)
             .map_err(crypto)
     }
+
+    /// A key for one `purpose` (e.g. `"csrf"`), derived with HMAC-SHA256 so
+    /// that every instance sharing the master key derives the same key
+    /// while the master key itself is used only for sealing.
+    pub fn derive(&self, purpose: &str) -> DerivedKey {
+        let master = hmac::Key::new(hmac::HMAC_SHA256, &self.0);
+        let derived = hmac::sign(&master, purpose.as_bytes());
+        DerivedKey(hmac::Key::new(hmac::HMAC_SHA256, derived.as_ref()))
+    }
+}
+
+/// A MAC key derived from the master key ([`MasterKey::derive`]).
+#[derive(Clone)]
+pub struct DerivedKey(hmac::Key);
+
+impl DerivedKey {
+    /// The tag of `data`, base64url without padding.
+    pub fn tag(&self, data: &[u8]) -> String {
+        URL_SAFE_NO_PAD.encode(hmac::sign(&self.0, data).as_ref())
+    }
+
+    /// Whether `tag` is the tag of `data`; the comparison runs in constant time.
+    pub fn verify(&self, data: &[u8], tag: &str) -> bool {
+        URL_SAFE_NO_PAD
+            .decode(tag)
+            .is_ok_and(|raw| hmac::verify(&self.0, data, &raw).is_ok())
+    }
+}
+
+impl fmt::Debug for DerivedKey {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("DerivedKey(<redacted>)")
+    }
 }
 
 impl fmt::Debug for MasterKey {

@@ -490,3 +490,21 @@ fn debug_output_never_shows_key_material() {
     assert!(!shown.contains(&URL_SAFE_NO_PAD.encode(&key.secret)));
     assert!(shown.contains(&key.kid().to_string()));
 }
+
+#[test]
+fn derived_keys_depend_on_master_and_purpose() {
+    let master = MasterKey::generate();
+    let same = MasterKey::from_base64(&master.to_base64()).unwrap();
+    let csrf = master.derive("csrf");
+    let tag = csrf.tag(b"cookie");
+    assert!(
+        same.derive("csrf").verify(b"cookie", &tag),
+        "instances agree"
+    );
+    assert!(!csrf.verify(b"other", &tag));
+    assert!(!master.derive("other").verify(b"cookie", &tag));
+    assert!(!MasterKey::generate().derive("csrf").verify(b"cookie", &tag));
+    assert!(!csrf.verify(b"cookie", "not base64 !"));
+    assert!(!csrf.verify(b"cookie", ""));
+    assert_eq!(format!("{csrf:?}"), "DerivedKey(<redacted>)");
+}

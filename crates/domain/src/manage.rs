@@ -80,15 +80,18 @@ pub struct NewClient {
     /// Scopes the client may be granted; empty means all of
     /// `openid email profile authorization`.
     pub scopes: Vec<String>,
+    /// A public client (browser or native app) gets no secret and must use PKCE.
+    pub public: bool,
 }
 
 /// Registers a client; the plain secret is returned once and never stored.
+/// A public client gets none (`None`).
 pub fn create_client(
     store: &dyn Store,
     input: &NewClient,
     actor: Actor<'_>,
     now: OffsetDateTime,
-) -> Result<(ClientRecord, PlainSecret), ManageError> {
+) -> Result<(ClientRecord, Option<PlainSecret>), ManageError> {
     let name = input.name.trim();
     if name.is_empty() || name.chars().count() > 200 {
         return Err(ManageError::Invalid(
@@ -117,6 +120,8 @@ pub fn create_client(
     } else {
         Scopes::parse(&input.scopes.join(" ")).map_err(invalid)?
     };
+    // A public client's stored digest is of a secret nobody ever sees, and
+    // `authenticates` refuses public clients anyway.
     let secret = PlainSecret::generate();
     let client = ClientRecord {
         id: ClientId::generate(now),
@@ -126,6 +131,7 @@ pub fn create_client(
         package_names,
         allowed_scopes,
         enabled: true,
+        public: input.public,
         created_at: now,
         updated_at: now,
     };
@@ -137,6 +143,7 @@ pub fn create_client(
         client.id.to_string(),
         now,
     )?;
+    let secret = (!client.public).then_some(secret);
     Ok((client, secret))
 }
 
@@ -163,6 +170,12 @@ pub fn rotate_client_secret(
     now: OffsetDateTime,
 ) -> Result<(ClientId, PlainSecret), ManageError> {
     let id = client_id(id)?;
+    let client = crate::repository::ClientRepository::find(store, id)
+        .map_err(ManageError::Repo)?
+        .ok_or(ManageError::NotFound("client"))?;
+    if client.public {
+        return Err(ManageError::Invalid("a public client has no secret".into()));
+    }
     let secret = PlainSecret::generate();
     store
         .update_secret(id, &secret.digest(), now)

@@ -31,6 +31,9 @@ pub struct ClientRecord {
     pub allowed_scopes: Scopes,
     /// A disabled client authenticates nowhere and its tokens stop verifying.
     pub enabled: bool,
+    /// A public client (a browser or native app, RFC 6749 2.1) holds no
+    /// secret: it names itself by client_id alone and must use PKCE.
+    pub public: bool,
     /// When the client was registered.
     pub created_at: OffsetDateTime,
     /// When the record last changed (secret rotation, disabling); caches
@@ -40,11 +43,22 @@ pub struct ClientRecord {
 
 impl ClientRecord {
     /// Whether `presented` is this client's secret and the client is enabled.
-    /// The comparison runs in constant time.
+    /// The comparison runs in constant time. A public client has no secret,
+    /// so this is always false for one.
     pub fn authenticates(&self, presented: &str) -> bool {
         // Compare first so a disabled client takes the same time as a wrong secret.
         let matches = self.secret_digest.matches(presented);
-        matches && self.enabled
+        matches && self.enabled && !self.public
+    }
+
+    /// Client authentication at the token endpoint: a confidential client
+    /// must present its secret; a public client must present none (a
+    /// secret sent by a public client is a misconfiguration, refused).
+    pub fn authenticates_at_token_endpoint(&self, presented: Option<&str>) -> bool {
+        match presented {
+            Some(secret) => self.authenticates(secret),
+            None => self.public && self.enabled,
+        }
     }
 }
 

@@ -198,12 +198,12 @@ pub enum GrantError {
 pub fn exchange(
     ctx: &GrantContext<'_>,
     client: Option<&ClientRecord>,
-    client_secret: &str,
+    client_secret: Option<&str>,
     grant: Grant<'_>,
     with_id_token: bool,
 ) -> Result<TokenGrant, GrantError> {
     let client = client
-        .filter(|c| c.authenticates(client_secret))
+        .filter(|c| c.authenticates_at_token_endpoint(client_secret))
         .ok_or(GrantError::InvalidClient)?;
     match grant {
         Grant::Code {
@@ -285,6 +285,11 @@ fn exchange_code(
         return Err(GrantError::InvalidGrant(
             "code_verifier does not match the code_challenge",
         ));
+    }
+    // Codes are issued to public clients only with a challenge; this holds
+    // even for a code issued before the client was made public.
+    if client.public && record.code_challenge.is_none() {
+        return Err(GrantError::InvalidGrant("a public client must use PKCE"));
     }
     let (session, user) = ensure_session_usable(ctx, record.session_id)?;
     let id_token = grant_id_token(

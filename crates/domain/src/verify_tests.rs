@@ -37,6 +37,7 @@ fn new_client(now: OffsetDateTime) -> (ClientRecord, PlainSecret) {
         package_names: vec![],
         allowed_scopes: Scopes::parse("email profile authorization").unwrap(),
         enabled: true,
+        public: false,
         created_at: now,
         updated_at: now,
     };

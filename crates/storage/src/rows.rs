@@ -67,6 +67,7 @@ pub(crate) struct ClientRow {
     pub enabled: bool,
     pub created_at: i64,
     pub updated_at: i64,
+    pub public: bool,
 }
 
 impl From<&ClientRecord> for ClientRow {
@@ -81,6 +82,7 @@ impl From<&ClientRecord> for ClientRow {
             enabled: c.enabled,
             created_at: to_micros(c.created_at),
             updated_at: to_micros(c.updated_at),
+            public: c.public,
         }
     }
 }
@@ -97,6 +99,7 @@ impl TryFrom<ClientRow> for ClientRecord {
             package_names: parse_list("package_names", &r.package_names, PackageName::parse)?,
             allowed_scopes: scopes(&r.allowed_scopes)?,
             enabled: r.enabled,
+            public: r.public,
             created_at: from_micros(r.created_at)?,
             updated_at: from_micros(r.updated_at)?,
         })

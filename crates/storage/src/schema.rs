@@ -12,6 +12,7 @@ diesel::table! {
         enabled -> Bool,
         created_at -> BigInt,
         updated_at -> BigInt,
+        public -> Bool,
     }
 }
 

@@ -110,6 +110,8 @@ pub(crate) struct NewClientBody {
     package_names: Vec<String>,
     #[serde(default)]
     scopes: Vec<String>,
+    #[serde(default)]
+    public: bool,
 }
 
 pub(crate) async fn create_client(
@@ -123,6 +125,7 @@ pub(crate) async fn create_client(
         redirect_uris: body.redirect_uris,
         package_names: body.package_names,
         scopes: body.scopes,
+        public: body.public,
     };
     run(state, req, "", move |s, actor| {
         commands::client(&s.db, &command, actor, s.clock.now())

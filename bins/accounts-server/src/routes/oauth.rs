@@ -93,16 +93,18 @@ pub(crate) async fn read_form<T: DeserializeOwned>(
 
 /// The client's credentials: `Authorization: Basic` (RFC 6749 2.3.1, each
 /// part form-urlencoded) if present, else `client_id` and `client_secret`
-/// from the form. `Err` answers malformed Basic credentials.
+/// from the form; a public client sends `client_id` alone. `Err` answers
+/// malformed Basic credentials.
 // The error is the response itself, built once and returned at once.
 #[allow(clippy::result_large_err)]
 pub(crate) fn client_credentials(
     req: &HttpRequest,
     form_id: Option<String>,
     form_secret: Option<String>,
-) -> Result<Option<(String, String)>, HttpResponse> {
+) -> Result<Option<(String, Option<String>)>, HttpResponse> {
     let Some(value) = req.headers().get(header::AUTHORIZATION) else {
-        return Ok(form_id.zip(form_secret));
+        let secret = form_secret.filter(|s| !s.is_empty());
+        return Ok(form_id.filter(|id| !id.is_empty()).map(|id| (id, secret)));
     };
     let malformed = || {
         error(
@@ -126,7 +128,7 @@ pub(crate) fn client_credentials(
             .next()
             .map(|(_, v)| v.into_owned())
     };
-    Ok(unescape(id).zip(unescape(secret)))
+    Ok(unescape(id).zip(unescape(secret).map(Some)))
 }
 
 /// `temporarily_unavailable` (503): the database or the blocking pool is not there.

@@ -59,7 +59,9 @@ pub(crate) async fn revoke(
             Ok(id) => state.client(id)?,
             Err(_) => None,
         };
-        let Some(client) = client.filter(|c| c.authenticates(&client_secret)) else {
+        let Some(client) =
+            client.filter(|c| c.authenticates_at_token_endpoint(client_secret.as_deref()))
+        else {
             return Ok(None);
         };
         let ring = state.key_ring();

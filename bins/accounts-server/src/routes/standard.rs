@@ -115,7 +115,7 @@ pub(crate) async fn token(
                 refresh_token: &secret,
             }
         };
-        let result = exchange(&ctx, client.as_ref(), &client_secret, grant, true);
+        let result = exchange(&ctx, client.as_ref(), client_secret.as_deref(), grant, true);
         if matches!(result, Err(GrantError::Replayed))
             && let Err(e) = state.refresh()
         {

@@ -143,7 +143,7 @@ pub(crate) async fn token(
                 refresh_token: &secret_or_code,
             }
         };
-        let result = exchange(&ctx, client.as_ref(), &client_secret, grant, false)
+        let result = exchange(&ctx, client.as_ref(), Some(&client_secret), grant, false)
             .map(|g| g.seed_response());
         if matches!(result, Err(GrantError::Replayed)) {
             // The revocation must be visible on this instance before we answer.

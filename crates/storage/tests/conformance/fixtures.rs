@@ -38,6 +38,7 @@ pub fn client() -> (ClientRecord, PlainSecret) {
         package_names: vec![PackageName::parse("com.example.app").unwrap()],
         allowed_scopes: Scopes::parse("email profile authorization").unwrap(),
         enabled: true,
+        public: false,
         created_at: NOW,
         updated_at: NOW,
     };

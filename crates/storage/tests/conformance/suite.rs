@@ -48,12 +48,20 @@ pub fn clients_round_trip(db: &Database) {
         Err(RepoError::Conflict(_))
     ));
 
-    let (second, _) = fixtures::client();
+    let (second, second_secret) = fixtures::client();
     let second = ClientRecord {
         created_at: NOW + Duration::seconds(1),
+        public: true,
         ..second
     };
     ClientRepository::insert(db, &second).unwrap();
+    let found = ClientRepository::find(db, second.id).unwrap().unwrap();
+    assert!(found.public, "the public flag round-trips");
+    assert!(
+        !found.authenticates(second_secret.expose()),
+        "a public client never authenticates by secret"
+    );
+    assert!(found.authenticates_at_token_endpoint(None));
     let ids: Vec<ClientId> = ClientRepository::list(db)
         .unwrap()
         .iter()
