@@ -83,7 +83,7 @@ fn admin_operation(id: &str, summary: &str, body: Option<&str>, answer: &str) ->
 fn revoke_path() -> Value {
     json!({"post": {
         "summary": "Revoke an access or refresh token (RFC 7009)",
-        "description": "Client authentication by client_secret_basic or client_secret_post. Unknown, invalid or other clients' tokens also answer 200 (and nothing is revoked).",
+        "description": "Client authentication by client_secret_basic or client_secret_post; a public client sends client_id alone. Unknown, invalid or other clients' tokens also answer 200 (and nothing is revoked).",
         "operationId": "revoke",
         "requestBody": {"required": true, "content": {"application/x-www-form-urlencoded": {"schema": {
             "type": "object",
@@ -105,11 +105,124 @@ fn revoke_path() -> Value {
     }})
 }
 
+fn html(description: &str) -> Value {
+    json!({"description": description, "content": {"text/html": {"schema": string()}}})
+}
+
+fn redirect(description: &str) -> Value {
+    json!({"description": description, "headers": {"Location": {"schema": string()}}})
+}
+
+fn form_body(required: &[&str], names: &[&str]) -> Value {
+    let properties: serde_json::Map<String, Value> = names
+        .iter()
+        .map(|name| ((*name).to_owned(), string()))
+        .collect();
+    json!({"required": true, "content": {"application/x-www-form-urlencoded": {
+        "schema": {"type": "object", "required": required, "properties": properties}
+    }}})
+}
+
+const AUTHORIZE_PARAMS: [&str; 13] = [
+    "response_type",
+    "client_id",
+    "redirect_uri",
+    "scope",
+    "state",
+    "nonce",
+    "code_challenge",
+    "code_challenge_method",
+    "package_name",
+    "ui_locales",
+    "prompt",
+    "max_age",
+    "login_hint",
+];
+
+fn authorize_path() -> Value {
+    let parameters: Vec<Value> = AUTHORIZE_PARAMS
+        .iter()
+        .map(|name| json!({"name": name, "in": "query", "required": false, "schema": string()}))
+        .collect();
+    let mut form_fields: Vec<&str> = AUTHORIZE_PARAMS[..10].to_vec();
+    form_fields.extend(["email", "password", "csrf_token"]);
+    json!({
+        "get": {
+            "summary": "Authorization endpoint (browser sign-in)",
+            "description": "response_type code (code in the query) or id_token (in the fragment; needs scope openid and a nonce). redirect_uri must equal a registered one; an unknown client or redirect_uri shows an error page and never redirects. Public clients must send code_challenge with code_challenge_method S256. A browser with a live session cookie skips the form unless prompt=login; prompt=none without one redirects with error=login_required. Redirects carry state and iss.",
+            "operationId": "authorize",
+            "parameters": parameters,
+            "responses": {
+                "200": html("The login page"),
+                "302": redirect("Back to redirect_uri with code or id_token, or with an RFC 6749 error"),
+                "400": html("Error page: unknown client, unregistered redirect_uri, malformed request"),
+                "503": html("Error page: the database is unavailable")
+            }
+        },
+        "post": {
+            "summary": "The login form",
+            "description": "The authorization request's parameters as hidden fields plus email, password and csrf_token (the MAC of the accounts_csrf cookie). Success sets the HttpOnly, SameSite=Lax accounts_session cookie (Secure when the issuer is https).",
+            "operationId": "signIn",
+            "requestBody": form_body(&["email", "password", "csrf_token"], &form_fields),
+            "responses": {
+                "303": redirect("Signed in: back to redirect_uri, or an RFC 6749 error"),
+                "400": html("The form again: a field is missing; or an error page"),
+                "401": html("The form again: wrong email or password (the email is kept)"),
+                "403": html("The form again: the CSRF token does not match"),
+                "429": html("The form again: too many failed attempts"),
+                "503": html("Error page: the database is unavailable")
+            }
+        }
+    })
+}
+
+fn browser_logout_path() -> Value {
+    let fields = ["client_id", "post_logout_redirect_uri", "state"];
+    let parameters: Vec<Value> = fields
+        .iter()
+        .map(|name| json!({"name": name, "in": "query", "required": false, "schema": string()}))
+        .collect();
+    json!({
+        "get": {
+            "summary": "Browser sign-out: confirmation page",
+            "description": "Signed in: a confirmation form. Signed out: back to post_logout_redirect_uri when it is registered for client_id, else a page.",
+            "operationId": "logoutPage",
+            "parameters": parameters,
+            "responses": {
+                "200": html("The confirmation form, or the signed-out page"),
+                "302": redirect("Already signed out: back to post_logout_redirect_uri with state")
+            }
+        },
+        "post": {
+            "summary": "Browser sign-out",
+            "description": "Ends the cookie's session and revokes every token issued in it; removes the cookie.",
+            "operationId": "logout",
+            "requestBody": form_body(&["csrf_token"], &["client_id", "post_logout_redirect_uri", "state", "csrf_token"]),
+            "responses": {
+                "200": html("Signed out"),
+                "303": redirect("Signed out: back to post_logout_redirect_uri with state"),
+                "403": html("The confirmation form again: the CSRF token does not match")
+            }
+        }
+    })
+}
+
+fn discovery_path() -> Value {
+    json!({"get": {
+        "summary": "OpenID Connect discovery",
+        "operationId": "discovery",
+        "responses": {"200": {"description": "The provider metadata", "content": {"application/json": {"schema": {"type": "object"}}}}}
+    }})
+}
+
 /// The whole document.
 pub fn document() -> Value {
     let mut document = whole();
     if let Some(paths) = document.get_mut("paths").and_then(Value::as_object_mut) {
         paths.insert(paths::REVOKE.into(), revoke_path());
+        paths.insert(paths::AUTHORIZE.into(), authorize_path());
+        paths.insert(paths::BROWSER_LOGOUT.into(), browser_logout_path());
+        paths.insert(paths::DISCOVERY.into(), discovery_path());
     }
     add_standard_token_face(&mut document);
     document
@@ -276,9 +389,9 @@ fn whole() -> Value {
             }},
             paths::ADMIN_CLIENTS: {
                 "get": admin_operation("listClients", "List clients (never their secrets)", None, "AdminClients"),
-                "post": admin_operation("createClient", "Register a client; the secret is shown only in this answer", Some("AdminNewClient"), "AdminClientSecret")
+                "post": admin_operation("createClient", "Register a client; the secret is shown only in this answer (public clients get none)", Some("AdminNewClient"), "AdminClientCreated")
             },
-            paths::ADMIN_CLIENT_SECRET: {"post": admin_operation("rotateClientSecret", "Replace a client's secret; shown only in this answer", None, "AdminClientSecret")},
+            paths::ADMIN_CLIENT_SECRET: {"post": admin_operation("rotateClientSecret", "Replace a client's secret; shown only in this answer (400 for a public client)", None, "AdminClientSecret")},
             paths::ADMIN_CLIENT_DISABLE: {"post": admin_operation("disableClient", "Disable a client: it authenticates nowhere and its tokens stop verifying", None, "AdminDone")},
             paths::ADMIN_USERS: {
                 "get": admin_operation("listUsers", "List users (never password hashes)", None, "AdminUsers"),
@@ -499,7 +612,13 @@ fn schemas_of_bodies() -> Value {
             "name": string(),
             "redirect_uris": {"type": "array", "items": string()},
             "package_names": {"type": "array", "items": string()},
-            "scopes": {"type": "array", "items": string(), "description": "Default: all of openid email profile authorization."}
+            "scopes": {"type": "array", "items": string(), "description": "Default: all of openid email profile authorization."},
+            "public": {"type": "boolean", "description": "A browser or native app: no secret, PKCE required. Default false."}
+        })),
+        "AdminClientCreated": object(&["success", "code", "client_id", "public"], json!({
+            "success": {"type": "boolean", "enum": [true]}, "code": {"type": "string", "enum": ["OK"]},
+            "client_id": ulid, "public": {"type": "boolean"},
+            "client_secret": {"type": "string", "description": "Confidential clients only"}
         })),
         "AdminClientSecret": object(&["success", "code", "client_id", "client_secret"], json!({
             "success": {"type": "boolean", "enum": [true]}, "code": {"type": "string", "enum": ["OK"]},
@@ -508,12 +627,12 @@ fn schemas_of_bodies() -> Value {
         "AdminClients": object(&["success", "code", "clients"], json!({
             "success": {"type": "boolean", "enum": [true]}, "code": {"type": "string", "enum": ["OK"]},
             "clients": {"type": "array", "items": object(
-                &["client_id", "name", "redirect_uris", "package_names", "scopes", "enabled", "created_at"],
+                &["client_id", "name", "redirect_uris", "package_names", "scopes", "enabled", "public", "created_at"],
                 json!({
                     "client_id": ulid, "name": string(),
                     "redirect_uris": {"type": "array", "items": string()},
                     "package_names": {"type": "array", "items": string()},
-                    "scopes": string(), "enabled": {"type": "boolean"}, "created_at": timestamp
+                    "scopes": string(), "enabled": {"type": "boolean"}, "public": {"type": "boolean"}, "created_at": timestamp
                 })
             )}
         })),

@@ -43,6 +43,19 @@ impl Application {
     /// the listener. Must run inside an actix system (the server starts its
     /// workers here).
     pub fn build(config: &Resolved, clock: Arc<dyn Clock>) -> anyhow::Result<Self> {
+        let listener =
+            TcpListener::bind(config.bind).with_context(|| format!("binding {}", config.bind))?;
+        Self::build_on(config, clock, listener)
+    }
+
+    /// [`Application::build`] on a listener bound beforehand, for callers
+    /// that must know the port before the configuration is final (tests
+    /// whose issuer is the server's own address).
+    pub fn build_on(
+        config: &Resolved,
+        clock: Arc<dyn Clock>,
+        listener: TcpListener,
+    ) -> anyhow::Result<Self> {
         let db = Database::connect(&config.database_url, config.database)
             .context("connecting to the database")?;
         let applied = db.migrate().context("applying database migrations")?;
@@ -54,8 +67,6 @@ impl Application {
         );
         let refresher = Refresher::start(Arc::clone(&state), config.cache_refresh)
             .context("starting the cache refresher")?;
-        let listener =
-            TcpListener::bind(config.bind).with_context(|| format!("binding {}", config.bind))?;
         let port = listener
             .local_addr()
             .context("reading the bound port")?

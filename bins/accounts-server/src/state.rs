@@ -58,6 +58,9 @@ pub struct AppState {
     pub geo: Option<Arc<crate::geo::GeoDb>>,
     /// Parses sign-ins' User-Agents on its own thread.
     pub devices: crate::device::DeviceParser,
+    /// Signs and checks the login forms' CSRF tokens; derived from the
+    /// master key so every instance accepts every instance's forms.
+    pub csrf: accounts_domain::keys::DerivedKey,
     master_key: MasterKey,
     access_signing: AccessTokenSigning,
     keys: RwLock<Arc<KeyRing>>,
@@ -134,6 +137,7 @@ impl AppState {
             devices: crate::device::DeviceParser::start().map_err(|e| {
                 RepoError::Other(format!("cannot start the User-Agent parser: {e}"))
             })?,
+            csrf: config.master_key.derive("csrf"),
             master_key: config.master_key.clone(),
             access_signing: config.access_signing,
             keys: RwLock::new(Arc::new(ring)),

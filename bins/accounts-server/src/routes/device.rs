@@ -93,7 +93,7 @@ fn decoy_hash() -> Option<&'static PasswordHash> {
 
 /// An optional `package_name` field: absent or empty is none; otherwise it
 /// must be a valid package name.
-fn package_name(field: Option<String>) -> Result<Option<PackageName>, ApiError> {
+pub(crate) fn package_name(field: Option<String>) -> Result<Option<PackageName>, ApiError> {
     field
         .filter(|p| !p.is_empty())
         .map(|p| PackageName::parse(&p))
@@ -102,7 +102,7 @@ fn package_name(field: Option<String>) -> Result<Option<PackageName>, ApiError> 
 }
 
 /// A nonce is echoed into id_tokens; bound its size.
-fn check_nonce(nonce: Option<&str>) -> Result<(), ApiError> {
+pub(crate) fn check_nonce(nonce: Option<&str>) -> Result<(), ApiError> {
     match nonce {
         Some(n) if n.len() > 255 => {
             Err(ApiError::invalid_request("nonce is longer than 255 bytes"))
@@ -130,6 +130,135 @@ fn rate_limited(retry_after: time::Duration) -> ApiError {
         .header_value(header::RETRY_AFTER, seconds.to_string())
 }
 
+/// A sign-in attempt: the credentials and where they came from.
+pub(crate) struct Attempt {
+    pub(crate) email: String,
+    pub(crate) password: String,
+    pub(crate) package_name: Option<PackageName>,
+    pub(crate) ip: String,
+    pub(crate) user_agent: String,
+    pub(crate) locale: String,
+}
+
+impl Attempt {
+    /// An attempt from `req` (IP, User-Agent, locale) with these credentials.
+    pub(crate) fn from_request(
+        state: &AppState,
+        req: &HttpRequest,
+        email: String,
+        password: String,
+        package_name: Option<PackageName>,
+        ui_locales: Option<&str>,
+    ) -> Self {
+        Self {
+            email,
+            password,
+            package_name,
+            ip: client_ip(req, &state.trusted_proxies),
+            user_agent: req
+                .headers()
+                .get(header::USER_AGENT)
+                .and_then(|v| v.to_str().ok())
+                .unwrap_or_default()
+                .chars()
+                .take(1024)
+                .collect(),
+            locale: locale(ui_locales, req),
+        }
+    }
+}
+
+/// Checks the password (throttled and audited) and opens a session bound to
+/// a new account token (blocking). Fails with 401 INVALID_CREDENTIALS or
+/// 429 RATE_LIMITED, or a storage failure.
+pub(crate) fn sign_in(
+    state: &AppState,
+    attempt: Attempt,
+) -> Result<(UserRecord, SessionRecord, PlainSecret), ApiError> {
+    let Attempt {
+        email,
+        password,
+        package_name,
+        ip,
+        user_agent,
+        locale,
+    } = attempt;
+    if password.len() > Password::MAX_LEN {
+        return Err(invalid_credentials());
+    }
+    let now = state.clock.now();
+    // An unparseable address cannot be an account: same answer as a wrong password.
+    let parsed = Email::parse(&email).ok();
+    let key = format!(
+        "{}|{ip}",
+        parsed
+            .as_ref()
+            .map_or_else(|| email.to_lowercase(), Email::normalized)
+    );
+    state.throttle.check(&key, now).map_err(rate_limited)?;
+    let user = match &parsed {
+        Some(email) => {
+            UserRepository::find_by_email(&state.db, email).map_err(ApiError::from_repo)?
+        }
+        None => None,
+    };
+    let accepted = match &user {
+        Some(user) => user.password.verify(&password) && user.enabled,
+        None => {
+            let _ = decoy_hash().map(|h| h.verify(&password));
+            false
+        }
+    };
+    let audit = |action, actor: String| AuditEvent {
+        at: now,
+        action,
+        actor,
+        subject: parsed.as_ref().map_or_else(String::new, Email::normalized),
+        ip: ip.clone(),
+        detail: String::new(),
+    };
+    let user = match (accepted, user) {
+        (true, Some(user)) => user,
+        _ => {
+            AuditRepository::append(&state.db, &audit(AuditAction::LoginFailed, String::new()))
+                .map_err(ApiError::from_repo)?;
+            if let Some(retry_after) = state.throttle.failure(&key, now) {
+                return Err(rate_limited(retry_after));
+            }
+            return Err(invalid_credentials());
+        }
+    };
+    state.throttle.success(&key);
+    let account_token = PlainSecret::generate();
+    let session = SessionRecord {
+        id: SessionId::generate(now),
+        user_id: user.id,
+        authenticated_at: now,
+        last_seen_at: now,
+        revoked_at: None,
+        account_token: Some(account_token.digest()),
+        details: SessionDetails {
+            device: state.devices.parse(&user_agent),
+            user_agent,
+            ip: ip.clone(),
+            locale,
+            package_name,
+            geo: state
+                .geo
+                .as_ref()
+                .map(|g| g.lookup(&ip))
+                .unwrap_or_default(),
+        },
+    };
+    SessionRepository::insert(&state.db, &session).map_err(ApiError::from_repo)?;
+    AuditRepository::append(
+        &state.db,
+        &audit(AuditAction::LoginSucceeded, user.id.to_string()),
+    )
+    .map_err(ApiError::from_repo)?;
+    Ok((user, session, account_token))
+}
+
 pub(crate) async fn login(
     state: web::Data<AppState>,
     req: HttpRequest,
@@ -142,112 +271,47 @@ pub(crate) async fn login(
         return Err(ApiError::invalid_request("password is too long"));
     }
     let package_name = package_name(body.package_name)?;
-    let ip = client_ip(&req, &state.trusted_proxies);
-    let user_agent = req
-        .headers()
-        .get(header::USER_AGENT)
-        .and_then(|v| v.to_str().ok())
-        .unwrap_or_default()
-        .chars()
-        .take(1024)
-        .collect::<String>();
-    let locale = locale(body.ui_locales.as_deref(), &req);
+    let attempt = Attempt::from_request(
+        &state,
+        &req,
+        email,
+        password,
+        package_name,
+        body.ui_locales.as_deref(),
+    );
     let state = state.into_inner();
-    let response = web::block(move || -> Result<LoginResponse, ApiError> {
-        let now = state.clock.now();
-        // An unparseable address cannot be an account: same answer as a wrong password.
-        let parsed = Email::parse(&email).ok();
-        let key = format!(
-            "{}|{ip}",
-            parsed
-                .as_ref()
-                .map_or_else(|| email.to_lowercase(), Email::normalized)
-        );
-        state.throttle.check(&key, now).map_err(rate_limited)?;
-        let user = match &parsed {
-            Some(email) => {
-                UserRepository::find_by_email(&state.db, email).map_err(ApiError::from_repo)?
-            }
-            None => None,
-        };
-        let accepted = match &user {
-            Some(user) => user.password.verify(&password) && user.enabled,
-            None => {
-                let _ = decoy_hash().map(|h| h.verify(&password));
-                false
-            }
-        };
-        let audit = |action, actor: String| AuditEvent {
-            at: now,
-            action,
-            actor,
-            subject: parsed.as_ref().map_or_else(String::new, Email::normalized),
-            ip: ip.clone(),
-            detail: String::new(),
-        };
-        let user = match (accepted, user) {
-            (true, Some(user)) => user,
-            _ => {
-                AuditRepository::append(&state.db, &audit(AuditAction::LoginFailed, String::new()))
-                    .map_err(ApiError::from_repo)?;
-                if let Some(retry_after) = state.throttle.failure(&key, now) {
-                    return Err(rate_limited(retry_after));
-                }
-                return Err(invalid_credentials());
-            }
-        };
-        state.throttle.success(&key);
-        let account_token = PlainSecret::generate();
-        let session = SessionRecord {
-            id: SessionId::generate(now),
-            user_id: user.id,
-            authenticated_at: now,
-            last_seen_at: now,
-            revoked_at: None,
-            account_token: Some(account_token.digest()),
-            details: SessionDetails {
-                device: state.devices.parse(&user_agent),
-                user_agent,
-                ip: ip.clone(),
-                locale,
-                package_name,
-                geo: state
-                    .geo
-                    .as_ref()
-                    .map(|g| g.lookup(&ip))
-                    .unwrap_or_default(),
-            },
-        };
-        SessionRepository::insert(&state.db, &session).map_err(ApiError::from_repo)?;
-        AuditRepository::append(
-            &state.db,
-            &audit(AuditAction::LoginSucceeded, user.id.to_string()),
-        )
-        .map_err(ApiError::from_repo)?;
-        Ok(LoginResponse {
-            success: true,
-            code: ResultCode::LoginSuccess,
-            account_token: account_token.expose().to_owned(),
-            session_id: session.id,
-        })
-    })
-    .await??;
-    Ok(no_store(HttpResponse::Ok().json(response)))
+    let (_, session, account_token) = web::block(move || sign_in(&state, attempt)).await??;
+    Ok(no_store(HttpResponse::Ok().json(LoginResponse {
+        success: true,
+        code: ResultCode::LoginSuccess,
+        account_token: account_token.expose().to_owned(),
+        session_id: session.id,
+    })))
+}
+
+/// The live session and enabled user behind an account token (the device
+/// API's bearer, the browser's session cookie), if any (blocking).
+pub(crate) fn session_of(
+    state: &AppState,
+    account_token: &str,
+) -> Result<Option<(SessionRecord, UserRecord)>, ApiError> {
+    let Some(session) =
+        SessionRepository::find_by_account_token(&state.db, &SecretDigest::of(account_token))
+            .map_err(ApiError::from_repo)?
+            .filter(|s| s.revoked_at.is_none())
+    else {
+        return Ok(None);
+    };
+    let user = UserRepository::find(&state.db, session.user_id)
+        .map_err(ApiError::from_repo)?
+        .filter(|u| u.enabled);
+    Ok(user.map(|user| (session, user)))
 }
 
 /// The session and user behind `Authorization: Bearer <account token>`
 /// (blocking). Revoked sessions and disabled users are refused.
 fn account(state: &AppState, req_token: &str) -> Result<(SessionRecord, UserRecord), ApiError> {
-    let invalid = || ApiError::bearer(ResultCode::InvalidToken);
-    let session = SessionRepository::find_by_account_token(&state.db, &SecretDigest::of(req_token))
-        .map_err(ApiError::from_repo)?
-        .filter(|s| s.revoked_at.is_none())
-        .ok_or_else(invalid)?;
-    let user = UserRepository::find(&state.db, session.user_id)
-        .map_err(ApiError::from_repo)?
-        .filter(|u| u.enabled)
-        .ok_or_else(invalid)?;
-    Ok((session, user))
+    session_of(state, req_token)?.ok_or_else(|| ApiError::bearer(ResultCode::InvalidToken))
 }
 
 /// The enabled client named by `client_id`, else INVALID_CLIENT (blocking).
@@ -305,6 +369,11 @@ pub(crate) async fn code(
     let response = web::block(move || -> Result<AuthCodeResponse, ApiError> {
         let (session, user) = account(&state, &token)?;
         let client = client(&state, &client_id)?;
+        if client.public && challenge.is_none() {
+            return Err(ApiError::invalid_request(
+                "code_challenge is required for public clients",
+            ));
+        }
         if !scope.is_subset_of(client.allowed_scopes) {
             return Err(ApiError::invalid_request(format!(
                 "scope must be within the client's scopes ({})",
@@ -409,20 +478,32 @@ pub(crate) async fn logout(
     let state = state.into_inner();
     web::block(move || -> Result<(), ApiError> {
         let (session, user) = account(&state, &token)?;
-        let now = state.clock.now();
-        SessionRepository::revoke(&state.db, session.id, now).map_err(ApiError::from_repo)?;
-        // Every token of the session must stop verifying on this instance now.
-        state.refresh().map_err(ApiError::from_repo)?;
-        let event = AuditEvent {
-            at: now,
-            action: AuditAction::SessionRevoked,
-            actor: user.id.to_string(),
-            subject: session.id.to_string(),
-            ip,
-            detail: "logout".into(),
-        };
-        AuditRepository::append(&state.db, &event).map_err(ApiError::from_repo)
+        end_session(&state, &session, &user, ip, "logout")
     })
     .await??;
     Ok(HttpResponse::Ok().json(DoneResponse::new(ResultCode::LoggedOut)))
+}
+
+/// Revokes a session with every token issued in it, makes that visible on
+/// this instance at once, and audits it (blocking).
+pub(crate) fn end_session(
+    state: &AppState,
+    session: &SessionRecord,
+    user: &UserRecord,
+    ip: String,
+    detail: &str,
+) -> Result<(), ApiError> {
+    let now = state.clock.now();
+    SessionRepository::revoke(&state.db, session.id, now).map_err(ApiError::from_repo)?;
+    // Every token of the session must stop verifying on this instance now.
+    state.refresh().map_err(ApiError::from_repo)?;
+    let event = AuditEvent {
+        at: now,
+        action: AuditAction::SessionRevoked,
+        actor: user.id.to_string(),
+        subject: session.id.to_string(),
+        ip,
+        detail: detail.into(),
+    };
+    AuditRepository::append(&state.db, &event).map_err(ApiError::from_repo)
 }

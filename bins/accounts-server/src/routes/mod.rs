@@ -3,6 +3,7 @@
 //! a `code` (DESIGN 3.1), never actix's default text.
 
 mod admin;
+mod browser;
 mod device;
 mod oauth;
 mod revoke;
@@ -42,6 +43,12 @@ pub mod paths {
     pub const JWKS: &str = "/accounts/oauth2/v1/jwks";
     /// RFC 7009 token revocation.
     pub const REVOKE: &str = "/accounts/oauth2/v1/revoke";
+    /// Browser sign-in: the authorization endpoint and its login form.
+    pub const AUTHORIZE: &str = "/accounts/oauth2/v1/authorize";
+    /// Browser sign-out.
+    pub const BROWSER_LOGOUT: &str = "/accounts/oauth2/v1/logout";
+    /// OpenID Connect discovery.
+    pub const DISCOVERY: &str = "/.well-known/openid-configuration";
     /// The admin API's prefix.
     pub const ADMIN: &str = "/accounts/admin/v1";
     /// Admin API: clients.
@@ -60,7 +67,10 @@ pub mod paths {
     pub const ADMIN_KEYS_ROTATE: &str = "/accounts/admin/v1/keys/rotate";
 
     /// Every routed path; the OpenAPI document must describe each.
-    pub const ALL: [&str; 18] = [
+    pub const ALL: [&str; 21] = [
+        DISCOVERY,
+        AUTHORIZE,
+        BROWSER_LOGOUT,
         VERIFY_TOKEN,
         JWKS,
         REVOKE,
@@ -113,6 +123,17 @@ pub fn configure(cfg: &mut web::ServiceConfig, body_limit: usize, admin_enabled:
     .service(resource(paths::LOGOUT, "POST").route(web::post().to(device::logout)))
     .service(resource(paths::CODE, "POST").route(web::post().to(device::code)))
     .service(resource(paths::ID_TOKEN, "POST").route(web::post().to(device::id_token)))
+    .service(
+        resource(paths::AUTHORIZE, "GET, POST")
+            .route(web::get().to(browser::authorize))
+            .route(web::post().to(browser::sign_in)),
+    )
+    .service(
+        resource(paths::BROWSER_LOGOUT, "GET, POST")
+            .route(web::get().to(browser::logout_page))
+            .route(web::post().to(browser::logout)),
+    )
+    .service(resource(paths::DISCOVERY, "GET").route(web::get().to(discovery)))
     .default_service(web::to(not_found));
     if admin_enabled {
         cfg.service(
@@ -180,6 +201,13 @@ async fn jwks(state: web::Data<crate::state::AppState>) -> HttpResponse {
     HttpResponse::Ok()
         .insert_header((header::CACHE_CONTROL, "public, max-age=300"))
         .json(ring.jwks())
+}
+
+/// OpenID Connect discovery: what off-the-shelf clients configure themselves from.
+async fn discovery(state: web::Data<crate::state::AppState>) -> HttpResponse {
+    HttpResponse::Ok()
+        .insert_header((header::CACHE_CONTROL, "public, max-age=3600"))
+        .json(crate::discovery::document(&state.issuer, state.id_alg))
 }
 
 async fn openapi() -> HttpResponse {

@@ -65,7 +65,7 @@ pub fn the_admin_api_manages_clients_users_and_keys(backend: Backend) {
         json!({"name": "Shop", "redirect_uris": ["https://shop.example.com/cb"], "package_names": ["com.example.app"]}),
     );
     assert_eq!(created.status, 200, "{}", created.body);
-    assert_valid(&created.body, "AdminClientSecret");
+    assert_valid(&created.body, "AdminClientCreated");
     let client_id = created.body["client_id"].as_str().unwrap().to_owned();
     let listed = admin(&app, reqwest::Method::GET, CLIENTS, None);
     assert_valid(&listed.body, "AdminClients");

@@ -56,6 +56,22 @@ pub fn spawn_app(backend: Backend) -> TestApp {
 
 /// `spawn_app` with settings changed by `adjust`.
 pub fn spawn_app_with(backend: Backend, adjust: impl FnOnce(&mut Settings)) -> TestApp {
+    spawn_app_on(backend, false, adjust)
+}
+
+/// An app whose issuer is its own address, as OpenID Connect clients need
+/// (they fetch discovery from the issuer and compare the two).
+pub fn spawn_self_issued_app(backend: Backend) -> TestApp {
+    spawn_app_on(backend, true, |_| {})
+}
+
+fn spawn_app_on(
+    backend: Backend,
+    self_issued: bool,
+    adjust: impl FnOnce(&mut Settings),
+) -> TestApp {
+    let listener = std::net::TcpListener::bind("127.0.0.1:0").unwrap();
+    let port = listener.local_addr().unwrap().port();
     let (database_url, guard): (String, Box<dyn std::any::Any + Send>) = match backend {
         Backend::Sqlite => {
             let g = accounts_testkit::sqlite::TempSqlite::new();
@@ -76,17 +92,26 @@ pub fn spawn_app_with(backend: Backend, adjust: impl FnOnce(&mut Settings)) -> T
     settings.keys.master_key = Some(master_key.to_base64());
     settings.cache.refresh_millis = 100;
     settings.admin.api_key = Some(ADMIN_KEY.into());
+    if self_issued {
+        settings.server.public_url = Some(format!("http://127.0.0.1:{port}"));
+    }
     adjust(&mut settings);
     let config = settings
         .resolve(Mode::Serve)
         .expect("test settings resolve");
-    let clock = Arc::new(ManualClock::new(NOW));
+    // Third-party clients check expiry against the real clock.
+    let clock = Arc::new(ManualClock::new(if self_issued {
+        OffsetDateTime::now_utc()
+    } else {
+        NOW
+    }));
     let server_clock = Arc::clone(&clock);
     let (tx, rx) = mpsc::channel();
     let thread = std::thread::spawn(move || {
         let system = actix_web::rt::System::new();
         system.block_on(async move {
-            let app = Application::build(&config, server_clock).expect("application builds");
+            let app =
+                Application::build_on(&config, server_clock, listener).expect("application builds");
             tx.send((app.port(), app.handle(), app.state()))
                 .expect("report port");
             app.run_until_stopped().await.expect("server runs");
@@ -213,6 +238,7 @@ impl TestApp {
             package_names: vec![PackageName::parse("com.example.app").unwrap()],
             allowed_scopes: Scopes::parse("openid email profile authorization").unwrap(),
             enabled: true,
+            public: false,
             created_at: now,
             updated_at: now,
         };

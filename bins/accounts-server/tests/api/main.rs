@@ -11,9 +11,12 @@
 
 mod admin;
 mod bad_input;
+mod browser;
+mod chromium;
 mod commands;
 mod device;
 mod helpers;
+mod oidc;
 mod openapi;
 mod revoke;
 mod schema;
@@ -70,7 +73,45 @@ on_both_backends!(
     device::the_token_endpoint_speaks_rfc_6749_to_form_requests,
     revoke::tokens_are_revoked_for_their_own_client_only,
     revoke::revocation_errors_are_rfc_6749_shaped,
+    browser::the_login_form_signs_in_and_redirects_with_a_code,
+    browser::a_signed_in_browser_skips_the_form,
+    browser::id_tokens_come_back_in_the_fragment,
+    browser::untrusted_requests_get_an_error_page_and_others_an_error_redirect,
+    browser::the_form_needs_its_csrf_token,
+    browser::browser_logout_ends_the_session_and_revokes_its_tokens,
+    browser::public_clients_use_pkce_and_no_secret,
+    browser::discovery_describes_the_endpoints,
 );
+
+/// Tests whose issuer must be the server's own address (third-party
+/// clients fetch discovery from the issuer), per backend.
+macro_rules! self_issued_on_both_backends {
+    ($($module:ident :: $name:ident),* $(,)?) => {
+        mod self_issued {
+            use crate::helpers::{Backend, spawn_self_issued_app};
+            $(
+                #[test] fn $name() { crate::$module::$name(&spawn_self_issued_app(Backend::Sqlite)); }
+            )*
+            mod postgres {
+                use crate::helpers::{Backend, spawn_self_issued_app};
+                $( #[test] fn $name() { crate::$module::$name(&spawn_self_issued_app(Backend::Postgres)); } )*
+            }
+        }
+    };
+}
+
+self_issued_on_both_backends!(
+    oidc::openidconnect_discovers_signs_in_and_verifies_the_id_token,
+    oidc::oauth2_exchanges_refreshes_and_revokes,
+);
+
+/// One real browser run (SQLite): a browser session is the expensive part.
+#[test]
+fn a_real_browser_signs_in_through_the_login_page() {
+    chromium::a_real_browser_signs_in_through_the_login_page(&helpers::spawn_self_issued_app(
+        helpers::Backend::Sqlite,
+    ));
+}
 
 #[test]
 fn postgres_going_away_answers_503_with_retry_after() {

@@ -1,0 +1,278 @@
+//! End to end in a real browser: headless Chromium, driven through
+//! ChromeDriver with `fantoccini`, opens the authorize URL, fills the login
+//! form, follows the redirect to a local callback, and the code it brings
+//! works at the token endpoint. A screenshot of the login page is written
+//! to the test's output directory (`CARGO_TARGET_TMPDIR`).
+
+use std::io::{BufRead, BufReader, Write};
+use std::net::{TcpListener, TcpStream};
+use std::path::{Path, PathBuf};
+use std::process::{Child, Command, Stdio};
+use std::sync::mpsc;
+use std::time::{Duration, Instant};
+
+use fantoccini::{ClientBuilder, Locator};
+use serde_json::json;
+
+use crate::browser::params_of;
+use crate::helpers::{ADMIN_KEY, TestApp};
+
+const CHROMEDRIVER: &str = "/usr/bin/chromedriver";
+const CHROMIUM: &str = "/usr/bin/chromium";
+// RFC 7636 appendix B.
+const VERIFIER: &str = "dBjftJeZ4CVP-mB92K27uhbUJU1p1r_wW1gFWFOEjXk";
+const CHALLENGE: &str = "E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM";
+
+/// Where screenshots go: the integration test's own output directory.
+pub fn output_dir() -> PathBuf {
+    PathBuf::from(env!("CARGO_TARGET_TMPDIR"))
+}
+
+/// ChromeDriver, stopped when dropped.
+struct Driver {
+    child: Child,
+    url: String,
+}
+
+impl Driver {
+    fn start() -> Self {
+        let port = TcpListener::bind("127.0.0.1:0")
+            .unwrap()
+            .local_addr()
+            .unwrap()
+            .port();
+        let child = Command::new(CHROMEDRIVER)
+            .arg(format!("--port={port}"))
+            .arg("--allowed-ips=127.0.0.1")
+            .stdout(Stdio::null())
+            .stderr(Stdio::null())
+            .spawn()
+            .expect("chromedriver starts");
+        // Readiness, not timing: wait until it accepts connections.
+        let deadline = Instant::now() + Duration::from_secs(30);
+        while TcpStream::connect(("127.0.0.1", port)).is_err() {
+            assert!(Instant::now() < deadline, "chromedriver never listened");
+            std::thread::sleep(Duration::from_millis(50));
+        }
+        Self {
+            child,
+            url: format!("http://127.0.0.1:{port}"),
+        }
+    }
+}
+
+impl Drop for Driver {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
+/// A client app's callback: answers every request with a small page and
+/// reports each request's path and query.
+fn callback_server() -> (String, mpsc::Receiver<String>) {
+    let listener = TcpListener::bind("127.0.0.1:0").unwrap();
+    let port = listener.local_addr().unwrap().port();
+    let (tx, rx) = mpsc::channel();
+    std::thread::spawn(move || {
+        for stream in listener.incoming() {
+            let Ok(mut stream) = stream else { continue };
+            let mut line = String::new();
+            if BufReader::new(&stream).read_line(&mut line).is_err() {
+                continue;
+            }
+            let target = line.split_whitespace().nth(1).unwrap_or_default();
+            let _ = tx.send(target.to_owned());
+            let body = "<!doctype html><title>Client app</title><h1>Back at the app</h1>";
+            let _ = write!(
+                stream,
+                "HTTP/1.1 200 OK\r\nContent-Type: text/html\r\nContent-Length: {}\r\nConnection: close\r\n\r\n{body}",
+                body.len()
+            );
+        }
+    });
+    (format!("http://127.0.0.1:{port}/callback"), rx)
+}
+
+fn capabilities(profile: &Path) -> serde_json::Map<String, serde_json::Value> {
+    // The flags this machine needs (see the env notes): no sandbox as root,
+    // and no background networking, which the closed network refuses.
+    let args = [
+        "--headless=new",
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-dev-shm-usage",
+        "--disable-quic",
+        "--no-first-run",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--disable-extensions",
+        // A phone-sized window: the login page must work there.
+        "--window-size=412,915",
+        &format!("--user-data-dir={}", profile.display()),
+    ];
+    let mut caps = serde_json::Map::new();
+    caps.insert(
+        "goog:chromeOptions".into(),
+        json!({
+            "binary": CHROMIUM,
+            "args": args,
+            // Headless windows are at least 500 px wide; emulate a phone.
+            "mobileEmulation": {"deviceMetrics": {"width": 390, "height": 844, "pixelRatio": 1.0}}
+        }),
+    );
+    caps
+}
+
+pub fn a_real_browser_signs_in_through_the_login_page(app: &TestApp) {
+    if !Path::new(CHROMEDRIVER).exists() {
+        // CI installs the browser (.ci/run); there a missing driver is a failure.
+        assert!(
+            std::env::var_os("CI").is_none(),
+            "{CHROMEDRIVER} is missing; .ci/run installs chromium and chromium-driver"
+        );
+        eprintln!("SKIPPED: {CHROMEDRIVER} is missing (apt-get install chromium chromium-driver)");
+        return;
+    }
+    let seeded = app.seed();
+    let (callback, requests) = callback_server();
+    let created = app.send(
+        app.http
+            .post(app.url("/accounts/admin/v1/clients"))
+            .bearer_auth(ADMIN_KEY)
+            .json(&json!({"name": "Photo Frame", "redirect_uris": [callback], "public": true})),
+    );
+    assert_eq!(created.status, 200, "{}", created.body);
+    let client_id = created.body["client_id"].as_str().unwrap().to_owned();
+    let authorize = {
+        let query = url::form_urlencoded::Serializer::new(String::new())
+            .append_pair("response_type", "code")
+            .append_pair("client_id", &client_id)
+            .append_pair("redirect_uri", &callback)
+            .append_pair("scope", "openid profile")
+            .append_pair("state", "chromium-state")
+            .append_pair("code_challenge", CHALLENGE)
+            .append_pair("code_challenge_method", "S256")
+            .finish();
+        app.url(&format!("/accounts/oauth2/v1/authorize?{query}"))
+    };
+
+    let driver = Driver::start();
+    let profile = tempfile::tempdir().unwrap();
+    let runtime = tokio::runtime::Builder::new_current_thread()
+        .enable_all()
+        .build()
+        .unwrap();
+    let landed = runtime.block_on(async {
+        let browser = ClientBuilder::new(hyper_util::client::legacy::connect::HttpConnector::new())
+            .capabilities(capabilities(profile.path()))
+            .connect(&driver.url)
+            .await
+            .expect("a Chromium session");
+        browser.goto(&authorize).await.unwrap();
+        assert_eq!(browser.title().await.unwrap(), "Sign in");
+        let shot = browser.screenshot().await.unwrap();
+        let path = output_dir().join("login-page.png");
+        std::fs::write(&path, &shot).unwrap();
+        eprintln!("login page screenshot: {}", path.display());
+
+        // A wrong password first: the form comes back with the email kept.
+        let email = seeded.user.email.as_str();
+        browser
+            .find(Locator::Css("#email"))
+            .await
+            .unwrap()
+            .send_keys(email)
+            .await
+            .unwrap();
+        let password = browser.find(Locator::Css("#password")).await.unwrap();
+        password.send_keys("not the password").await.unwrap();
+        browser
+            .find(Locator::Css("button[type=submit]"))
+            .await
+            .unwrap()
+            .click()
+            .await
+            .unwrap();
+        let alert = browser
+            .wait()
+            .for_element(Locator::Css("[role=alert]"))
+            .await
+            .unwrap();
+        assert!(alert.text().await.unwrap().contains("not right"));
+        let kept = browser
+            .find(Locator::Css("#email"))
+            .await
+            .unwrap()
+            .prop("value")
+            .await
+            .unwrap();
+        assert_eq!(kept.as_deref(), Some(email));
+        let shot = browser.screenshot().await.unwrap();
+        std::fs::write(output_dir().join("login-page-error.png"), &shot).unwrap();
+
+        browser
+            .find(Locator::Css("#password"))
+            .await
+            .unwrap()
+            .send_keys("correct horse")
+            .await
+            .unwrap();
+        browser
+            .find(Locator::Css("button[type=submit]"))
+            .await
+            .unwrap()
+            .click()
+            .await
+            .unwrap();
+        // Readiness, not timing: wait until the redirect has landed.
+        let deadline = Instant::now() + Duration::from_secs(30);
+        let landed = loop {
+            let url = browser.current_url().await.unwrap().to_string();
+            if url.starts_with(&callback) {
+                break url;
+            }
+            assert!(
+                Instant::now() < deadline,
+                "never reached the callback: {url}"
+            );
+            tokio::time::sleep(Duration::from_millis(50)).await;
+        };
+        // Signed in: the browser kept the session cookie, so the next
+        // authorize request skips the form.
+        browser.goto("about:blank").await.unwrap();
+        browser.goto(&authorize).await.unwrap();
+        let again = browser.current_url().await.unwrap().to_string();
+        assert!(again.starts_with(&callback), "{again}");
+        browser.close().await.unwrap();
+        landed
+    });
+
+    let params = params_of(&landed, '?');
+    assert_eq!(params["state"], "chromium-state");
+    let seen: Vec<String> = requests.try_iter().collect();
+    assert!(
+        seen.iter()
+            .any(|r| r.starts_with("/callback?") && r.contains(&params["code"])),
+        "the callback received the code: {seen:?}"
+    );
+    let tokens = app.send(app.http.post(app.url("/accounts/oauth2/v1/token")).form(&[
+        ("grant_type", "authorization_code"),
+        ("code", params["code"].as_str()),
+        ("redirect_uri", callback.as_str()),
+        ("client_id", client_id.as_str()),
+        ("code_verifier", VERIFIER),
+    ]));
+    assert_eq!(tokens.status, 200, "{}", tokens.body);
+    assert!(tokens.body["id_token"].is_string());
+    let access = tokens.body["access_token"].as_str().unwrap();
+    let userinfo = app.get_bearer("/accounts/users/v1/userinfo", access);
+    assert_eq!(userinfo.status, 200, "{}", userinfo.body);
+    assert_eq!(
+        userinfo.body["userData"]["userId"].as_str(),
+        Some(seeded.user.id.to_string().as_str()),
+        "{}",
+        userinfo.body
+    );
+}

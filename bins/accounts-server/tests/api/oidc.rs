@@ -1,0 +1,190 @@
+//! Clients nobody on this team wrote: the `openidconnect` crate (discovery,
+//! code flow with PKCE, id_token verified through the JWKS, nonce) and the
+//! `oauth2` crate (code exchange, refresh, revocation) against the real
+//! server. The browser part (the login form) is the test's cookie-keeping
+//! client; `chromium.rs` does it in a real browser.
+
+use oauth2::basic::BasicClient;
+use oauth2::{
+    AuthUrl, AuthorizationCode, ClientId, ClientSecret, CsrfToken, HttpClientError,
+    PkceCodeChallenge, RedirectUrl, RevocationUrl, Scope, StandardRevocableToken, SyncHttpClient,
+    TokenResponse, TokenUrl,
+};
+use openidconnect::core::{CoreAuthenticationFlow, CoreClient, CoreProviderMetadata};
+use openidconnect::{IssuerUrl, Nonce, TokenResponse as _};
+
+use crate::browser::{Browser, params_of};
+use crate::helpers::{REDIRECT_URI, TestApp};
+
+/// The password of every seeded user.
+const PASSWORD: &str = "correct horse";
+
+/// An HTTP client as the crates' docs recommend: no redirects followed.
+fn http() -> reqwest::blocking::Client {
+    reqwest::blocking::Client::builder()
+        .redirect(reqwest::redirect::Policy::none())
+        .build()
+        .unwrap()
+}
+
+/// Follows `authorize_url` through the login form; returns the redirect's
+/// query parameters.
+fn sign_in_through(
+    app: &TestApp,
+    authorize_url: &str,
+    email: &str,
+) -> std::collections::HashMap<String, String> {
+    let path = authorize_url
+        .strip_prefix(&app.base)
+        .expect("the authorization endpoint is on the issuer");
+    let mut browser = Browser::new(app);
+    let form = browser.get(path);
+    assert_eq!(form.status, 200, "{}", form.body);
+    let back = browser.sign_in(&form, email, PASSWORD);
+    assert_eq!(back.status, 303, "{}", back.body);
+    assert!(back.location().starts_with(REDIRECT_URI));
+    params_of(back.location(), '?')
+}
+
+pub fn openidconnect_discovers_signs_in_and_verifies_the_id_token(app: &TestApp) {
+    let seeded = app.seed();
+    let http = http();
+    let issuer = IssuerUrl::new(app.base.clone()).unwrap();
+    let metadata = CoreProviderMetadata::discover(&issuer, &http).expect("discovery");
+    // JWKS fetched from the advertised jwks_uri, as any relying party does.
+    assert!(!metadata.jwks().keys().is_empty());
+    let client = CoreClient::from_provider_metadata(
+        metadata,
+        openidconnect::ClientId::new(seeded.client.id.to_string()),
+        Some(openidconnect::ClientSecret::new(
+            seeded.secret.expose().to_owned(),
+        )),
+    )
+    .set_redirect_uri(openidconnect::RedirectUrl::new(REDIRECT_URI.into()).unwrap());
+    let (challenge, verifier) = openidconnect::PkceCodeChallenge::new_random_sha256();
+    let (url, csrf, nonce) = client
+        .authorize_url(
+            CoreAuthenticationFlow::AuthorizationCode,
+            openidconnect::CsrfToken::new_random,
+            Nonce::new_random,
+        )
+        .add_scope(openidconnect::Scope::new("profile".into()))
+        .set_pkce_challenge(challenge)
+        .url();
+
+    let params = sign_in_through(app, url.as_str(), seeded.user.email.as_str());
+    assert_eq!(&params["state"], csrf.secret());
+    let tokens = client
+        .exchange_code(openidconnect::AuthorizationCode::new(
+            params["code"].clone(),
+        ))
+        .unwrap()
+        .set_pkce_verifier(verifier)
+        .request(&http)
+        .expect("code exchange");
+    let id_token = tokens.id_token().expect("an id_token for the openid scope");
+    let verifier = client.id_token_verifier();
+    let claims = id_token
+        .claims(&verifier, &nonce)
+        .expect("a valid id_token");
+    assert_eq!(claims.subject().as_str(), seeded.user.id.to_string());
+    assert_eq!(
+        claims.email().map(|e| e.as_str()),
+        Some(seeded.user.email.as_str())
+    );
+    // A replayed id_token from another request's nonce is refused.
+    assert!(
+        id_token
+            .claims(&verifier, &Nonce::new("another".into()))
+            .is_err()
+    );
+    // The access token works on the seed's own endpoints.
+    let userinfo = app.get_bearer(
+        "/accounts/users/v1/userinfo",
+        tokens.access_token().secret(),
+    );
+    assert_eq!(userinfo.status, 200, "{}", userinfo.body);
+}
+
+/// oauth2 refuses a revocation URL that is not https (RFC 7009 says
+/// clients MUST check). The test server speaks plain HTTP on loopback, so
+/// this client stands in for a TLS terminator: it sends https requests to
+/// the same address over http.
+fn tls_terminated(
+    request: oauth2::HttpRequest,
+) -> Result<oauth2::HttpResponse, HttpClientError<reqwest::Error>> {
+    let mut request = request;
+    let plain = request.uri().to_string().replacen("https://", "http://", 1);
+    *request.uri_mut() = plain.parse().unwrap();
+    http().call(request)
+}
+
+pub fn oauth2_exchanges_refreshes_and_revokes(app: &TestApp) {
+    let seeded = app.seed();
+    let http = http();
+    let https_base = app.base.replacen("http://", "https://", 1);
+    let client = BasicClient::new(ClientId::new(seeded.client.id.to_string()))
+        .set_client_secret(ClientSecret::new(seeded.secret.expose().to_owned()))
+        .set_auth_uri(AuthUrl::new(app.url("/accounts/oauth2/v1/authorize")).unwrap())
+        .set_token_uri(TokenUrl::new(app.url("/accounts/oauth2/v1/token")).unwrap())
+        .set_revocation_url(
+            RevocationUrl::new(format!("{https_base}/accounts/oauth2/v1/revoke")).unwrap(),
+        )
+        .set_redirect_uri(RedirectUrl::new(REDIRECT_URI.into()).unwrap());
+    let (challenge, verifier) = PkceCodeChallenge::new_random_sha256();
+    let (url, csrf) = client
+        .authorize_url(CsrfToken::new_random)
+        .add_scope(Scope::new("authorization".into()))
+        .set_pkce_challenge(challenge)
+        .url();
+
+    let params = sign_in_through(app, url.as_str(), seeded.user.email.as_str());
+    assert_eq!(&params["state"], csrf.secret());
+    let tokens = client
+        .exchange_code(AuthorizationCode::new(params["code"].clone()))
+        .set_pkce_verifier(verifier)
+        .request(&http)
+        .expect("code exchange");
+    assert_eq!(tokens.token_type().as_ref(), "bearer");
+    assert!(tokens.expires_in().is_some());
+    let access = tokens.access_token().secret().clone();
+    let refresh = tokens.refresh_token().expect("a refresh token").clone();
+    assert_eq!(
+        app.get_bearer("/accounts/users/v1/sessioninfo", &access)
+            .status,
+        200
+    );
+
+    let refreshed = client
+        .exchange_refresh_token(&refresh)
+        .request(&http)
+        .expect("refresh");
+    let second = refreshed.access_token().secret().clone();
+    assert_ne!(second, access);
+    assert_eq!(
+        app.get_bearer("/accounts/users/v1/userinfo", &second)
+            .status,
+        200
+    );
+
+    client
+        .revoke_token(StandardRevocableToken::AccessToken(
+            refreshed.access_token().clone(),
+        ))
+        .unwrap()
+        .request(&tls_terminated)
+        .expect("access token revoked");
+    app.get_bearer("/accounts/users/v1/userinfo", &second)
+        .assert_error(401, "INVALID_TOKEN");
+    client
+        .revoke_token(StandardRevocableToken::RefreshToken(refresh.clone()))
+        .unwrap()
+        .request(&tls_terminated)
+        .expect("refresh token revoked");
+    let refused = client.exchange_refresh_token(&refresh).request(&http);
+    assert!(
+        matches!(&refused, Err(oauth2::RequestTokenError::ServerResponse(e))
+            if e.error().as_ref() == "invalid_grant"),
+        "{refused:?}"
+    );
+}
