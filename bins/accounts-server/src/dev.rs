@@ -18,6 +18,10 @@ use time::OffsetDateTime;
 /// Where the demo credentials are kept.
 pub const DEMO_FILE: &str = "data/demo.json";
 
+/// The demo client's redirect URI (nothing listens there; the browser's
+/// address bar shows the code).
+pub const DEMO_REDIRECT_URI: &str = "http://localhost:3000/callback";
+
 /// The demo client and user, as dev mode made them.
 #[derive(Debug, Serialize, Deserialize)]
 pub struct Demo {
@@ -44,7 +48,7 @@ pub fn seed_if_empty(store: &dyn Store, now: OffsetDateTime) -> anyhow::Result<O
         };
         let client = NewClient {
             name: "Demo app".into(),
-            redirect_uris: vec!["http://localhost:3000/callback".into()],
+            redirect_uris: vec![DEMO_REDIRECT_URI.into()],
             package_names: vec!["com.example.demo".into()],
             scopes: vec![],
             public: false,
@@ -99,7 +103,14 @@ TOKEN=$(curl -s $B/accounts/oauth2/v1/token -H 'Content-Type: application/json' 
 curl -s $B/accounts/oauth2/v1/verify-token -H 'Content-Type: application/json' -d '{{"token_type":"token","token":"'$TOKEN'","client_id":"'$CID'","client_secret":"'$CSECRET'"}}'; echo
 curl -s $B/accounts/users/v1/userinfo -H "Authorization: Bearer $TOKEN"; echo
 curl -s $B/accounts/users/v1/sessioninfo -H "Authorization: Bearer $TOKEN"; echo
+
+Or sign in with a browser: open
+  {base}/accounts/oauth2/v1/authorize?response_type=code&client_id={cid}&redirect_uri={redirect}&scope=openid%20profile&state=demo
+sign in as {email}; the browser lands on {redirect}?code=...&state=demo (nothing listens
+there: copy the code from the address bar within a minute), then:
+curl -s $B/accounts/oauth2/v1/token -u "$CID:$CSECRET" -d grant_type=authorization_code -d redirect_uri={redirect} -d code=PASTE_THE_CODE; echo
 "#,
+        redirect = DEMO_REDIRECT_URI,
         cid = demo.client_id,
         secret = demo.client_secret,
         email = demo.email,
