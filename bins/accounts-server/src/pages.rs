@@ -51,6 +51,18 @@ fn page(title: &str, body: &str) -> String {
     )
 }
 
+/// Hidden form fields carrying `fields` through a POST.
+fn hidden_inputs(body: &mut String, fields: &[(&str, &str)]) {
+    for (name, value) in fields {
+        let _ = writeln!(
+            body,
+            "<input type=\"hidden\" name=\"{}\" value=\"{}\">",
+            escape(name),
+            escape(value)
+        );
+    }
+}
+
 /// What the login page shows.
 #[derive(Debug)]
 pub struct LoginView<'a> {
@@ -89,14 +101,7 @@ pub fn login(view: &LoginView<'_>) -> String {
         "<form method=\"post\" action=\"{}\" novalidate>",
         escape(view.action)
     );
-    for (name, value) in view.hidden {
-        let _ = writeln!(
-            body,
-            "<input type=\"hidden\" name=\"{}\" value=\"{}\">",
-            escape(name),
-            escape(value)
-        );
-    }
+    hidden_inputs(&mut body, view.hidden);
     let _ = writeln!(
         body,
         "<input type=\"hidden\" name=\"csrf_token\" value=\"{}\">",
@@ -151,14 +156,7 @@ pub fn confirm_logout(action: &str, hidden: &[(&str, &str)], csrf_token: &str) -
         "<h1>Sign out</h1>\n<p class=\"lead\">Sign out of your account on this browser?</p>\n",
     );
     let _ = writeln!(body, "<form method=\"post\" action=\"{}\">", escape(action));
-    for (name, value) in hidden {
-        let _ = writeln!(
-            body,
-            "<input type=\"hidden\" name=\"{}\" value=\"{}\">",
-            escape(name),
-            escape(value)
-        );
-    }
+    hidden_inputs(&mut body, hidden);
     let _ = write!(
         body,
         "<input type=\"hidden\" name=\"csrf_token\" value=\"{}\">\n\

@@ -68,7 +68,7 @@ impl AuthorizeParams {
     /// The parameters the login form carries to its POST. `prompt` and
     /// `max_age` are not: the POST is the fresh sign-in they ask for.
     fn hidden(&self) -> Vec<(&'static str, &str)> {
-        [
+        present([
             ("response_type", &self.response_type),
             ("client_id", &self.client_id),
             ("redirect_uri", &self.redirect_uri),
@@ -79,11 +79,18 @@ impl AuthorizeParams {
             ("code_challenge_method", &self.code_challenge_method),
             ("package_name", &self.package_name),
             ("ui_locales", &self.ui_locales),
-        ]
+        ])
+    }
+}
+
+/// The fields that have a value, for hidden form inputs.
+fn present<'a, const N: usize>(
+    fields: [(&'static str, &'a Option<String>); N],
+) -> Vec<(&'static str, &'a str)> {
+    fields
         .into_iter()
         .filter_map(|(name, value)| value.as_deref().map(|v| (name, v)))
         .collect()
-    }
 }
 
 /// The login form's POST body.
@@ -685,14 +692,11 @@ pub(crate) struct LogoutParams {
 
 impl LogoutParams {
     fn hidden(&self) -> Vec<(&'static str, &str)> {
-        [
+        present([
             ("client_id", &self.client_id),
             ("post_logout_redirect_uri", &self.post_logout_redirect_uri),
             ("state", &self.state),
-        ]
-        .into_iter()
-        .filter_map(|(name, value)| value.as_deref().map(|v| (name, v)))
-        .collect()
+        ])
     }
 }
 

@@ -125,6 +125,16 @@ fn capabilities(profile: &Path) -> serde_json::Map<String, serde_json::Value> {
     caps
 }
 
+async fn type_into(browser: &fantoccini::Client, css: &str, text: &str) {
+    let field = browser.find(Locator::Css(css)).await.unwrap();
+    field.send_keys(text).await.unwrap();
+}
+
+async fn submit(browser: &fantoccini::Client) {
+    let button = browser.find(Locator::Css("button[type=submit]")).await;
+    button.unwrap().click().await.unwrap();
+}
+
 pub fn a_real_browser_signs_in_through_the_login_page(app: &TestApp) {
     if !Path::new(CHROMEDRIVER).exists() {
         // CI installs the browser (.ci/run); there a missing driver is a failure.
@@ -179,22 +189,9 @@ pub fn a_real_browser_signs_in_through_the_login_page(app: &TestApp) {
 
         // A wrong password first: the form comes back with the email kept.
         let email = seeded.user.email.as_str();
-        browser
-            .find(Locator::Css("#email"))
-            .await
-            .unwrap()
-            .send_keys(email)
-            .await
-            .unwrap();
-        let password = browser.find(Locator::Css("#password")).await.unwrap();
-        password.send_keys("not the password").await.unwrap();
-        browser
-            .find(Locator::Css("button[type=submit]"))
-            .await
-            .unwrap()
-            .click()
-            .await
-            .unwrap();
+        type_into(&browser, "#email", email).await;
+        type_into(&browser, "#password", "not the password").await;
+        submit(&browser).await;
         let alert = browser
             .wait()
             .for_element(Locator::Css("[role=alert]"))
@@ -212,20 +209,8 @@ pub fn a_real_browser_signs_in_through_the_login_page(app: &TestApp) {
         let shot = browser.screenshot().await.unwrap();
         std::fs::write(output_dir().join("login-page-error.png"), &shot).unwrap();
 
-        browser
-            .find(Locator::Css("#password"))
-            .await
-            .unwrap()
-            .send_keys("correct horse")
-            .await
-            .unwrap();
-        browser
-            .find(Locator::Css("button[type=submit]"))
-            .await
-            .unwrap()
-            .click()
-            .await
-            .unwrap();
+        type_into(&browser, "#password", "correct horse").await;
+        submit(&browser).await;
         // Readiness, not timing: wait until the redirect has landed.
         let deadline = Instant::now() + Duration::from_secs(30);
         let landed = loop {
