@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# verify-token throughput against an in-run baseline (a 404 answer of the
-# same server), with wrk on this machine. Prints requests/s and ratios.
+# verify-token and browser sign-in throughput against an in-run baseline (a
+# 404 answer of the same server), with wrk on this machine. Prints
+# requests/s and ratios.
 #   bash scripts/bench-http.sh [seconds]        (needs: wrk, a release build)
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
@@ -38,7 +39,15 @@ rps() { wrk -t2 -c64 -d"${seconds}s" "$@" | awk '/Requests\/sec/ {print $2} /Non
 base=$(rps "$BASE/nope")
 access=$(rps -s access.lua "$BASE/accounts/oauth2/v1/verify-token")
 id=$(rps -s id_token.lua "$BASE/accounts/oauth2/v1/verify-token")
+# The authorize endpoint: the login page, and a signed-in browser's redirect
+# with a new code (one database write each). The account token is the
+# session cookie's value, so the device sign-in above serves as a browser's.
+AUTHORIZE="$BASE/accounts/oauth2/v1/authorize?response_type=code&client_id=$CLIENT_ID&redirect_uri=http://localhost:3000/callback&scope=openid%20email&state=bench"
+page=$(rps "$AUTHORIZE")
+sso=$(rps -H "Cookie: accounts_session=$account" "$AUTHORIZE")
 printf '%-40s %12s %8s\n' "target (wrk -t2 -c64, ${seconds}s)" "req/s" "ratio"
 printf '%-40s %12.0f %8.2f\n' "baseline: GET unknown path (404)" "$base" 1
 printf '%-40s %12.0f %8.2f\n' "verify-token, access token (HS256)" "$access" "$(echo "$access/$base" | bc -l)"
 printf '%-40s %12.0f %8.2f\n' "verify-token, id_token (ES256)" "$id" "$(echo "$id/$base" | bc -l)"
+printf '%-40s %12.0f %8.2f\n' "authorize: login page" "$page" "$(echo "$page/$base" | bc -l)"
+printf '%-40s %12.0f %8.2f\n' "authorize: signed in, new code (write)" "$sso" "$(echo "$sso/$base" | bc -l)"
