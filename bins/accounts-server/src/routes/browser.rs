@@ -236,10 +236,13 @@ fn validate(state: &AppState, p: &AuthorizeParams) -> Result<Authorization, Refu
     let fail =
         |error, description: &str| Refusal::Redirect(back.clone(), error, description.into());
     let Some(response_type) = response_type else {
-        return Err(fail(
-            "unsupported_response_type",
-            "response_type must be code or id_token",
-        ));
+        return Err(match non_empty(p.response_type.as_ref()) {
+            None => fail("invalid_request", "response_type is required"),
+            Some(_) => fail(
+                "unsupported_response_type",
+                "response_type must be code or id_token",
+            ),
+        });
     };
     let scope =
         non_empty(p.scope.as_ref()).ok_or_else(|| fail("invalid_request", "scope is required"))?;

@@ -96,7 +96,7 @@ pub fn params_of(url: &str, separator: char) -> HashMap<String, String> {
 /// A cookie-keeping client that does not follow redirects.
 pub struct Browser<'a> {
     app: &'a TestApp,
-    http: reqwest::blocking::Client,
+    pub http: reqwest::blocking::Client,
     pub cookies: HashMap<String, String>,
 }
 
@@ -112,7 +112,7 @@ impl<'a> Browser<'a> {
         }
     }
 
-    fn send(&mut self, request: reqwest::blocking::RequestBuilder) -> Page {
+    pub fn send(&mut self, request: reqwest::blocking::RequestBuilder) -> Page {
         let cookie_header = self
             .cookies
             .iter()
@@ -381,7 +381,7 @@ pub fn untrusted_requests_get_an_error_page_and_others_an_error_redirect(app: &T
             &[("response_type", "token"), ("scope", "email")],
             "unsupported_response_type",
         ),
-        (&[("scope", "email")], "unsupported_response_type"),
+        (&[("scope", "email")], "invalid_request"),
         (&[("response_type", "code")], "invalid_request"),
         (
             &[("response_type", "code"), ("scope", "email admin")],
@@ -621,4 +621,47 @@ pub fn discovery_describes_the_endpoints(app: &TestApp) {
             .unwrap()
             .contains(&json!("openid"))
     );
+}
+
+pub fn browser_sessions_record_locale_package_and_device(app: &TestApp) {
+    let seeded = app.seed();
+    let mut browser = Browser::new(app);
+    let url = authorize_url(
+        &seeded.client.id.to_string(),
+        &[
+            ("response_type", "code"),
+            ("scope", "authorization"),
+            ("ui_locales", "de-DE en"),
+            ("package_name", "com.example.app"),
+            ("login_hint", seeded.user.email.as_str()),
+            ("code_challenge", CHALLENGE),
+            ("code_challenge_method", "S256"),
+        ],
+    );
+    let form = browser.get(&url);
+    assert_eq!(
+        form.input("email").as_deref(),
+        Some(seeded.user.email.as_str())
+    );
+    let mut fields = form.hidden_fields();
+    fields.push(("email".into(), seeded.user.email.as_str().into()));
+    fields.push(("password".into(), PASSWORD.into()));
+    let request = browser
+        .http
+        .post(app.url(AUTHORIZE))
+        .header("User-Agent", accounts_testkit::fixtures::ANDROID_CHROME_UA)
+        .form(&fields);
+    let back = browser.send(request);
+    assert_eq!(back.status, 303, "{}", back.body);
+    let code = params_of(back.location(), '?')["code"].clone();
+    let tokens = exchange(app, &seeded, &code);
+    let info = app.get_bearer(
+        "/accounts/users/v1/sessioninfo",
+        tokens["access_token"].as_str().unwrap(),
+    );
+    assert_eq!(info.status, 200, "{}", info.body);
+    let session = &info.body["sessionData"];
+    assert_eq!(session["locale"], "de-DE");
+    assert_eq!(session["packageName"], "com.example.app");
+    assert_eq!(session["deviceData"]["device"]["brand"], "Samsung");
 }

@@ -81,6 +81,7 @@ on_both_backends!(
     browser::browser_logout_ends_the_session_and_revokes_its_tokens,
     browser::public_clients_use_pkce_and_no_secret,
     browser::discovery_describes_the_endpoints,
+    browser::browser_sessions_record_locale_package_and_device,
 );
 
 /// Tests whose issuer must be the server's own address (third-party
