@@ -196,6 +196,17 @@ impl AppState {
         Ok(found)
     }
 
+    /// The client a request's `client_id` names, as [`AppState::client`];
+    /// text that is not a client id names none. Enabled or not: callers
+    /// that authenticate compare the secret first, so a disabled client
+    /// costs the same time as a wrong secret.
+    pub fn client_named(&self, client_id: &str) -> Result<Option<ClientRecord>, RepoError> {
+        match client_id.parse::<ClientId>() {
+            Ok(id) => self.client(id),
+            Err(_) => Ok(None),
+        }
+    }
+
     /// The revocation state for verification.
     pub fn revocations(&self) -> std::sync::RwLockReadGuard<'_, RevokedSet> {
         read(&self.revoked)

@@ -6,10 +6,8 @@
 //! page and is never redirected (RFC 6749 4.1.2.1); every later failure is
 //! sent back to the client's redirect_uri as an RFC 6749 error.
 
-use std::str::FromStr;
-
 use accounts_domain::claims::IdTokenClaims;
-use accounts_domain::ids::{ClientId, GrantId};
+use accounts_domain::ids::GrantId;
 use accounts_domain::pkce::CodeChallenge;
 use accounts_domain::records::{AuthorizationCodeRecord, ClientRecord, SessionRecord, UserRecord};
 use accounts_domain::repository::{AuthorizationCodeRepository, SessionRepository};
@@ -204,12 +202,11 @@ fn validate(state: &AppState, p: &AuthorizeParams) -> Result<Authorization, Refu
     let page = |message| Refusal::Page(StatusCode::BAD_REQUEST, message);
     let client_id =
         non_empty(p.client_id.as_ref()).ok_or(page("The request does not name an app."))?;
-    let client = match ClientId::from_str(client_id) {
-        Ok(id) => state.client(id).map_err(ApiError::from_repo)?,
-        Err(_) => None,
-    }
-    .filter(|c| c.enabled)
-    .ok_or(page("This app is not registered, or it was disabled."))?;
+    let client = state
+        .client_named(client_id)
+        .map_err(ApiError::from_repo)?
+        .filter(|c| c.enabled)
+        .ok_or(page("This app is not registered, or it was disabled."))?;
     let redirect_uri = non_empty(p.redirect_uri.as_ref()).ok_or(page(
         "The request does not say where to return to (redirect_uri).",
     ))?;
@@ -713,11 +710,9 @@ fn logout_target(state: &AppState, p: &LogoutParams) -> Result<Option<Back>, Api
     ) else {
         return Ok(None);
     };
-    let client = match ClientId::from_str(client_id) {
-        Ok(id) => state.client(id).map_err(ApiError::from_repo)?,
-        Err(_) => None,
-    };
-    let registered = client
+    let registered = state
+        .client_named(client_id)
+        .map_err(ApiError::from_repo)?
         .filter(|c| c.enabled)
         .and_then(|c| c.redirect_uris.into_iter().find(|u| u.as_str() == uri));
     Ok(registered.map(|redirect_uri| Back {

@@ -3,12 +3,11 @@
 //! for authorization codes and id_tokens for client apps, and signs out.
 
 use std::net::IpAddr;
-use std::str::FromStr;
 
 use accounts_domain::api::{AuthCodeResponse, DoneResponse, IdTokenResponse, LoginResponse};
 use accounts_domain::claims::IdTokenClaims;
 use accounts_domain::codes::ResultCode;
-use accounts_domain::ids::{ClientId, GrantId, SessionId};
+use accounts_domain::ids::{GrantId, SessionId};
 use accounts_domain::pkce::CodeChallenge;
 use accounts_domain::records::{
     AuditAction, AuditEvent, AuthorizationCodeRecord, ClientRecord, SessionDetails, SessionRecord,
@@ -323,9 +322,8 @@ fn client(state: &AppState, client_id: &str) -> Result<ClientRecord, ApiError> {
             "client_id is unknown or disabled",
         )
     };
-    let id = ClientId::from_str(client_id).map_err(|_| unknown())?;
     state
-        .client(id)
+        .client_named(client_id)
         .map_err(ApiError::from_repo)?
         .filter(|c| c.enabled)
         .ok_or_else(unknown)

@@ -2,11 +2,8 @@
 //! request, client authentication by `client_secret_basic` or
 //! `client_secret_post`, RFC 6749 error bodies (`{"error": ...}`).
 
-use std::str::FromStr;
-
 use accounts_domain::api::DoneResponse;
 use accounts_domain::codes::ResultCode;
-use accounts_domain::ids::ClientId;
 use accounts_domain::service::{GrantError, revoke as revoke_token};
 use actix_web::http::StatusCode;
 use actix_web::{HttpRequest, HttpResponse, web};
@@ -55,10 +52,7 @@ pub(crate) async fn revoke(
     let hint = form.token_type_hint;
     let state = state.into_inner();
     let outcome = web::block(move || {
-        let client = match ClientId::from_str(&client_id) {
-            Ok(id) => state.client(id)?,
-            Err(_) => None,
-        };
+        let client = state.client_named(&client_id)?;
         let Some(client) =
             client.filter(|c| c.authenticates_at_token_endpoint(client_secret.as_deref()))
         else {

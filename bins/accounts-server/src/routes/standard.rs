@@ -3,9 +3,6 @@
 //! shape, an id_token when `openid` was granted (DESIGN 6). JSON requests
 //! keep the seed's shape (`tokens::token`).
 
-use std::str::FromStr;
-
-use accounts_domain::ids::ClientId;
 use accounts_domain::kinds::RequestedTokenType;
 use accounts_domain::service::{Grant, GrantError, exchange};
 use actix_web::http::StatusCode;
@@ -95,10 +92,7 @@ pub(crate) async fn token(
     let (redirect_uri, code_verifier) = (form.redirect_uri, form.code_verifier);
     let state = state.into_inner();
     let outcome = web::block(move || {
-        let client = match ClientId::from_str(&client_id) {
-            Ok(id) => state.client(id)?,
-            Err(_) => None,
-        };
+        let client = state.client_named(&client_id)?;
         let ring = state.key_ring();
         let now = state.clock.now();
         let ctx = state.grant_context(&ring, now);
