@@ -6,11 +6,9 @@
 //! page and is never redirected (RFC 6749 4.1.2.1); every later failure is
 //! sent back to the client's redirect_uri as an RFC 6749 error.
 
-use accounts_domain::claims::IdTokenClaims;
-use accounts_domain::ids::GrantId;
 use accounts_domain::pkce::CodeChallenge;
-use accounts_domain::records::{AuthorizationCodeRecord, ClientRecord, SessionRecord, UserRecord};
-use accounts_domain::repository::{AuthorizationCodeRepository, SessionRepository};
+use accounts_domain::records::{ClientRecord, SessionRecord, UserRecord};
+use accounts_domain::repository::SessionRepository;
 use accounts_domain::scope::{Scope, Scopes};
 use accounts_domain::secrets::PlainSecret;
 use accounts_domain::values::{PackageName, RedirectUri};
@@ -352,43 +350,31 @@ fn issue(
     session: &SessionRecord,
     user: &UserRecord,
 ) -> Result<String, ApiError> {
-    let now = state.clock.now();
     match request.response_type {
         ResponseType::Code => {
-            let code = PlainSecret::generate();
-            let record = AuthorizationCodeRecord {
-                digest: code.digest(),
-                grant_id: GrantId::generate(now),
-                client_id: request.client.id,
-                user_id: user.id,
-                session_id: session.id,
-                scope: request.scope,
-                redirect_uri: Some(request.back.redirect_uri.clone()),
-                code_challenge: request.challenge.clone(),
-                nonce: request.nonce.clone(),
-                created_at: now,
-                expires_at: now + state.lifetimes.code,
-                consumed_at: None,
-            };
-            AuthorizationCodeRepository::insert(&state.db, &record).map_err(ApiError::from_repo)?;
+            let (code, _) = device::store_code(
+                state,
+                device::NewCode {
+                    client_id: request.client.id,
+                    session,
+                    scope: request.scope,
+                    redirect_uri: Some(request.back.redirect_uri.clone()),
+                    challenge: request.challenge.clone(),
+                    nonce: request.nonce.clone(),
+                },
+            )?;
             Ok(request
                 .back
                 .location(&[("code", code.expose())], Some(&state.issuer)))
         }
         ResponseType::IdToken => {
-            let claims = IdTokenClaims::for_user(
-                &state.issuer,
+            let id_token = device::sign_id_token(
+                state,
                 user,
                 request.client.id,
-                session.authenticated_at,
-                now,
-                state.lifetimes.id_token,
+                session,
                 request.nonce.clone(),
-            );
-            let id_token = state
-                .key_ring()
-                .sign_id_token(&claims)
-                .map_err(ApiError::internal)?;
+            )?;
             Ok(request
                 .back
                 .location(&[("id_token", &id_token)], Some(&state.issuer)))

@@ -7,7 +7,7 @@ use std::net::IpAddr;
 use accounts_domain::api::{AuthCodeResponse, DoneResponse, IdTokenResponse, LoginResponse};
 use accounts_domain::claims::IdTokenClaims;
 use accounts_domain::codes::ResultCode;
-use accounts_domain::ids::{GrantId, SessionId};
+use accounts_domain::ids::{ClientId, GrantId, SessionId};
 use accounts_domain::pkce::CodeChallenge;
 use accounts_domain::records::{
     AuditAction, AuditEvent, AuthorizationCodeRecord, ClientRecord, SessionDetails, SessionRecord,
@@ -24,6 +24,7 @@ use actix_web::http::StatusCode;
 use actix_web::http::header;
 use actix_web::{HttpRequest, HttpResponse, web};
 use serde::Deserialize;
+use time::OffsetDateTime;
 
 use super::{no_store, required};
 use crate::error::ApiError;
@@ -365,7 +366,8 @@ pub(crate) async fn code(
     check_nonce(body.nonce.as_deref())?;
     let state = state.into_inner();
     let response = web::block(move || -> Result<AuthCodeResponse, ApiError> {
-        let (session, user) = account(&state, &token)?;
+        // `account` also refuses a disabled user.
+        let (session, _) = account(&state, &token)?;
         let client = client(&state, &client_id)?;
         if client.public && challenge.is_none() {
             return Err(ApiError::invalid_request(
@@ -395,32 +397,88 @@ pub(crate) async fn code(
                 "redirect_uri is not registered for this client",
             ));
         }
-        let now = state.clock.now();
-        let code = PlainSecret::generate();
-        let record = AuthorizationCodeRecord {
-            digest: code.digest(),
-            grant_id: GrantId::generate(now),
-            client_id: client.id,
-            user_id: user.id,
-            session_id: session.id,
-            scope,
-            redirect_uri,
-            code_challenge: challenge,
-            nonce: body.nonce,
-            created_at: now,
-            expires_at: now + state.lifetimes.code,
-            consumed_at: None,
-        };
-        AuthorizationCodeRepository::insert(&state.db, &record).map_err(ApiError::from_repo)?;
+        let (code, expires_at) = store_code(
+            &state,
+            NewCode {
+                client_id: client.id,
+                session: &session,
+                scope,
+                redirect_uri,
+                challenge,
+                nonce: body.nonce,
+            },
+        )?;
         Ok(AuthCodeResponse {
             success: true,
             code: ResultCode::AuthCode,
             auth_code: code.expose().to_owned(),
-            expiry: UtcTimestamp::new(record.expires_at),
+            expiry: UtcTimestamp::new(expires_at),
         })
     })
     .await??;
     Ok(no_store(HttpResponse::Ok().json(response)))
+}
+
+/// What an authorization code is bound to.
+pub(crate) struct NewCode<'a> {
+    pub(crate) client_id: ClientId,
+    pub(crate) session: &'a SessionRecord,
+    pub(crate) scope: Scopes,
+    pub(crate) redirect_uri: Option<RedirectUri>,
+    pub(crate) challenge: Option<CodeChallenge>,
+    pub(crate) nonce: Option<String>,
+}
+
+/// Stores a new single-use authorization code for a session's user and
+/// returns it with its expiry (blocking). The device API and browser
+/// sign-in both issue codes through here.
+pub(crate) fn store_code(
+    state: &AppState,
+    new: NewCode<'_>,
+) -> Result<(PlainSecret, OffsetDateTime), ApiError> {
+    let now = state.clock.now();
+    let code = PlainSecret::generate();
+    let record = AuthorizationCodeRecord {
+        digest: code.digest(),
+        grant_id: GrantId::generate(now),
+        client_id: new.client_id,
+        user_id: new.session.user_id,
+        session_id: new.session.id,
+        scope: new.scope,
+        redirect_uri: new.redirect_uri,
+        code_challenge: new.challenge,
+        nonce: new.nonce,
+        created_at: now,
+        expires_at: now + state.lifetimes.code,
+        consumed_at: None,
+    };
+    AuthorizationCodeRepository::insert(&state.db, &record).map_err(ApiError::from_repo)?;
+    Ok((code, record.expires_at))
+}
+
+/// An id_token for `user` signed in to `client_id` in `session`, now (the
+/// device API's and browser sign-in's; the token endpoint's comes from
+/// the grant use case).
+pub(crate) fn sign_id_token(
+    state: &AppState,
+    user: &UserRecord,
+    client_id: ClientId,
+    session: &SessionRecord,
+    nonce: Option<String>,
+) -> Result<String, ApiError> {
+    let claims = IdTokenClaims::for_user(
+        &state.issuer,
+        user,
+        client_id,
+        session.authenticated_at,
+        state.clock.now(),
+        state.lifetimes.id_token,
+        nonce,
+    );
+    state
+        .key_ring()
+        .sign_id_token(&claims)
+        .map_err(ApiError::internal)
 }
 
 /// Body of `POST /accounts/oauth2/v1/id-token`.
@@ -443,20 +501,7 @@ pub(crate) async fn id_token(
     let response = web::block(move || -> Result<IdTokenResponse, ApiError> {
         let (session, user) = account(&state, &token)?;
         let client = client(&state, &client_id)?;
-        let now = state.clock.now();
-        let claims = IdTokenClaims::for_user(
-            &state.issuer,
-            &user,
-            client.id,
-            session.authenticated_at,
-            now,
-            state.lifetimes.id_token,
-            body.nonce,
-        );
-        let id_token = state
-            .key_ring()
-            .sign_id_token(&claims)
-            .map_err(ApiError::internal)?;
+        let id_token = sign_id_token(&state, &user, client.id, &session, body.nonce)?;
         Ok(IdTokenResponse {
             success: true,
             code: ResultCode::IdToken,
