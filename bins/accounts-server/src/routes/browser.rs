@@ -20,6 +20,7 @@ use serde::Deserialize;
 use serde::de::DeserializeOwned;
 
 use super::device::{self, Attempt};
+use super::oauth::FormError;
 use super::paths;
 use crate::error::ApiError;
 use crate::pages;
@@ -31,8 +32,6 @@ pub(crate) const SESSION_COOKIE: &str = "accounts_session";
 const CSRF_COOKIE: &str = "accounts_csrf";
 /// The session cookie is sent to every path of the service.
 const SESSION_PATH: &str = "/accounts/";
-/// Largest login or logout form accepted.
-const FORM_LIMIT: usize = 16 * 1024;
 /// `state` is echoed to the client; bound it.
 const MAX_STATE_LEN: usize = 2048;
 
@@ -605,25 +604,20 @@ async fn read_form<T: DeserializeOwned>(
     req: &HttpRequest,
     payload: web::Payload,
 ) -> Result<T, HttpResponse> {
-    let bad = || {
-        message(
-            StatusCode::BAD_REQUEST,
-            "Sign-in failed",
-            "The form could not be read. Please go back and try again.",
-        )
-    };
-    if !super::oauth::is_form(req.headers()) {
-        return Err(bad());
-    }
-    match payload.to_bytes_limited(FORM_LIMIT).await {
-        Ok(Ok(body)) => serde_urlencoded::from_bytes(&body).map_err(|_| bad()),
-        Ok(Err(_)) => Err(bad()),
-        Err(_) => Err(message(
-            StatusCode::PAYLOAD_TOO_LARGE,
-            "Sign-in failed",
-            "The form is too large.",
-        )),
-    }
+    super::oauth::parse_form(req, payload)
+        .await
+        .map_err(|failure| match failure {
+            FormError::TooLarge => message(
+                StatusCode::PAYLOAD_TOO_LARGE,
+                "Sign-in failed",
+                "The form is too large.",
+            ),
+            FormError::NotForm | FormError::Unreadable | FormError::Malformed => message(
+                StatusCode::BAD_REQUEST,
+                "Sign-in failed",
+                "The form could not be read. Please go back and try again.",
+            ),
+        })
 }
 
 fn secure(state: &AppState) -> bool {

@@ -51,43 +51,55 @@ pub(crate) fn is_form(headers: &header::HeaderMap) -> bool {
         })
 }
 
-/// Reads and parses a form body, or the error answer to give.
+/// Why a form body could not be read.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum FormError {
+    /// The Content-Type is not a form.
+    NotForm,
+    /// The body broke off.
+    Unreadable,
+    /// Over [`FORM_LIMIT`].
+    TooLarge,
+    /// Not `application/x-www-form-urlencoded` syntax or not the fields expected.
+    Malformed,
+}
+
+/// Reads and parses a form body of at most [`FORM_LIMIT`] bytes. Each face
+/// renders the failure its own way (RFC 6749 errors here, pages for the
+/// browser).
+pub(crate) async fn parse_form<T: DeserializeOwned>(
+    req: &HttpRequest,
+    payload: web::Payload,
+) -> Result<T, FormError> {
+    if !is_form(req.headers()) {
+        return Err(FormError::NotForm);
+    }
+    let body = match payload.to_bytes_limited(FORM_LIMIT).await {
+        Ok(Ok(body)) => body,
+        Ok(Err(_)) => return Err(FormError::Unreadable),
+        Err(_) => return Err(FormError::TooLarge),
+    };
+    serde_urlencoded::from_bytes(&body).map_err(|_| FormError::Malformed)
+}
+
+/// Reads and parses a form body, or the RFC 6749 error answer to give.
 // The error is the response itself, built once and returned at once.
 #[allow(clippy::result_large_err)]
 pub(crate) async fn read_form<T: DeserializeOwned>(
     req: &HttpRequest,
     payload: web::Payload,
 ) -> Result<T, HttpResponse> {
-    if !is_form(req.headers()) {
-        return Err(error(
-            StatusCode::BAD_REQUEST,
-            "invalid_request",
-            "Content-Type must be application/x-www-form-urlencoded",
-        ));
-    }
-    let body = match payload.to_bytes_limited(FORM_LIMIT).await {
-        Ok(Ok(body)) => body,
-        Ok(Err(_)) => {
-            return Err(error(
+    parse_form(req, payload).await.map_err(|failure| {
+        let (status, description) = match failure {
+            FormError::NotForm => (
                 StatusCode::BAD_REQUEST,
-                "invalid_request",
-                "the body could not be read",
-            ));
-        }
-        Err(_) => {
-            return Err(error(
-                StatusCode::PAYLOAD_TOO_LARGE,
-                "invalid_request",
-                "the body is too large",
-            ));
-        }
-    };
-    serde_urlencoded::from_bytes(&body).map_err(|_| {
-        error(
-            StatusCode::BAD_REQUEST,
-            "invalid_request",
-            "the body is not a valid form",
-        )
+                "Content-Type must be application/x-www-form-urlencoded",
+            ),
+            FormError::Unreadable => (StatusCode::BAD_REQUEST, "the body could not be read"),
+            FormError::TooLarge => (StatusCode::PAYLOAD_TOO_LARGE, "the body is too large"),
+            FormError::Malformed => (StatusCode::BAD_REQUEST, "the body is not a valid form"),
+        };
+        error(status, "invalid_request", description)
     })
 }
 

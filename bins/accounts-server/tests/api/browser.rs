@@ -466,6 +466,9 @@ pub fn the_form_needs_its_csrf_token(app: &TestApp) {
             .body("{}"),
     );
     assert_eq!(page.status, 400);
+    let huge = browser.post(AUTHORIZE, &[("email".into(), "a".repeat(20 * 1024))]);
+    assert_eq!(huge.status, 413);
+    assert!(huge.body.contains("<h1>"), "an HTML page");
 }
 
 pub fn browser_logout_ends_the_session_and_revokes_its_tokens(app: &TestApp) {
