@@ -5,6 +5,8 @@
 
 use std::collections::HashMap;
 
+use accounts_domain::repository::SessionRepository;
+use accounts_domain::secrets::SecretDigest;
 use serde_json::{Value, json};
 
 use crate::helpers::{ISSUER, REDIRECT_URI, Seeded, TestApp};
@@ -293,6 +295,14 @@ pub fn a_signed_in_browser_skips_the_form(app: &TestApp) {
     assert_eq!(browser.get(&url).status, 200);
     let url = format!("{}&max_age=3600", code_flow(&seeded));
     assert_eq!(browser.get(&url).status, 302);
+    // Skipping the form is session activity (lastSessionTimestamp).
+    let cookie = &browser.cookies["accounts_session"];
+    let session =
+        SessionRepository::find_by_account_token(&app.state.db, &SecretDigest::of(cookie))
+            .unwrap()
+            .unwrap();
+    assert_eq!(session.last_seen_at, app.clock_now());
+    assert!(session.authenticated_at < session.last_seen_at);
 
     // prompt=none never shows the form.
     let url = format!("{}&prompt=none", code_flow(&seeded));
@@ -667,4 +677,22 @@ pub fn browser_sessions_record_locale_package_and_device(app: &TestApp) {
     assert_eq!(session["locale"], "de-DE");
     assert_eq!(session["packageName"], "com.example.app");
     assert_eq!(session["deviceData"]["device"]["brand"], "Samsung");
+}
+
+pub fn repeated_wrong_passwords_lock_the_form(app: &TestApp) {
+    let seeded = app.seed();
+    let email = seeded.user.email.as_str();
+    let mut browser = Browser::new(app);
+    let form = browser.get(&code_flow(&seeded));
+    let statuses: Vec<u16> = (0..6)
+        .map(|_| browser.sign_in(&form, email, "wrong horse").status)
+        .collect();
+    assert_eq!(statuses[..4], [401; 4], "{statuses:?}");
+    assert!(statuses[4..].iter().all(|s| *s == 429), "{statuses:?}");
+    // Locked out: even the right password gets the form with the message.
+    let locked = browser.sign_in(&form, email, PASSWORD);
+    assert_eq!(locked.status, 429);
+    assert!(locked.body.contains("Too many failed attempts"));
+    assert_eq!(locked.input("email").as_deref(), Some(email));
+    assert!(locked.set_cookie("accounts_session").is_none());
 }

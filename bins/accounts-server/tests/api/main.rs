@@ -82,6 +82,7 @@ on_both_backends!(
     browser::public_clients_use_pkce_and_no_secret,
     browser::discovery_describes_the_endpoints,
     browser::browser_sessions_record_locale_package_and_device,
+    browser::repeated_wrong_passwords_lock_the_form,
 );
 
 /// Tests whose issuer must be the server's own address (third-party
