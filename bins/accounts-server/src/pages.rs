@@ -36,8 +36,7 @@ button{width:100%;margin-top:1.5rem;padding:.8rem;font-size:1rem;font-weight:600
 border:0;border-radius:.5rem;background:#1d4ed8;color:#fff;cursor:pointer}\
 button:hover{background:#1e40af}\
 .error{margin:0 0 1rem;padding:.75rem;border-radius:.5rem;background:#fef2f2;\
-color:#991b1b;border:1px solid #fecaca}\
-footer{margin-top:1rem;font-size:.875rem;color:#6b7280;text-align:center}";
+color:#991b1b;border:1px solid #fecaca}";
 
 /// A whole page around `body`.
 fn page(title: &str, body: &str) -> String {
