@@ -603,6 +603,25 @@ pub fn public_clients_use_pkce_and_no_secret(app: &TestApp) {
     let reply = token(&[("code_verifier", VERIFIER)]);
     assert_eq!(reply.status, 200, "{}", reply.body);
     assert!(reply.body["access_token"].is_string());
+
+    // The device API asks public clients for PKCE too.
+    let login = app.post_json(
+        "/accounts/users/v1/login",
+        &json!({"email": seeded.user.email.as_str(), "password": PASSWORD}),
+    );
+    let account = login.body["accountToken"].as_str().unwrap();
+    let code = |body: Value| {
+        app.send(
+            app.http
+                .post(app.url("/accounts/oauth2/v1/code"))
+                .bearer_auth(account)
+                .json(&body),
+        )
+    };
+    code(json!({"client_id": id, "scope": "email"})).assert_error(400, "INVALID_REQUEST");
+    let with_pkce = code(json!({"client_id": id, "scope": "email",
+        "code_challenge": CHALLENGE, "code_challenge_method": "S256"}));
+    assert_eq!(with_pkce.code(), "AUTH_CODE", "{}", with_pkce.body);
 }
 
 pub fn discovery_describes_the_endpoints(app: &TestApp) {

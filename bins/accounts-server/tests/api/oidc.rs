@@ -42,6 +42,9 @@ fn sign_in_through(
     assert_eq!(form.status, 200, "{}", form.body);
     let back = browser.sign_in(&form, email, PASSWORD);
     assert_eq!(back.status, 303, "{}", back.body);
+    // This issuer is http: the session cookie cannot be Secure there.
+    let cookie = back.set_cookie("accounts_session").unwrap();
+    assert!(!cookie.contains("Secure"), "{cookie}");
     assert!(back.location().starts_with(REDIRECT_URI));
     params_of(back.location(), '?')
 }
