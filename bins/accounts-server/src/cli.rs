@@ -4,17 +4,16 @@
 use std::path::PathBuf;
 use std::sync::Arc;
 
-use accounts_domain::clock::SystemClock;
+use accounts_domain::clock::{Clock, SystemClock};
+use accounts_domain::manage::ManageError;
+use accounts_http::config::{AppConfig, Mode, Settings};
+use accounts_http::startup::Application;
 use accounts_storage::Database;
 use anyhow::Context;
 use clap::{Parser, Subcommand};
 
-use accounts_domain::clock::Clock;
-use accounts_domain::manage::ManageError;
-
 use crate::commands::{self, ClientCommand, KeysCommand, UserCommand};
-use crate::settings::{Mode, Resolved, Settings};
-use crate::startup::Application;
+use crate::settings;
 
 /// The user account service.
 #[derive(Debug, Parser)]
@@ -61,9 +60,10 @@ pub enum Command {
 pub fn run() -> anyhow::Result<()> {
     let cli = Cli::parse();
     env_logger::Builder::from_env(env_logger::Env::default().default_filter_or("info")).init();
-    let settings = Settings::load(cli.config.as_deref())?;
+    let mut settings = settings::load(cli.config.as_deref())?;
     match cli.command.unwrap_or(Command::Dev) {
         Command::Dev => {
+            settings::prepare_dev(&mut settings)?;
             let config = settings.resolve(Mode::Dev)?;
             serve(&config, true)
         }
@@ -73,7 +73,7 @@ pub fn run() -> anyhow::Result<()> {
         }
         Command::Migrate => {
             let db = Database::connect(
-                &settings.command_database_url()?,
+                &settings::command_database_url(&settings)?,
                 settings.resolve_database_options(),
             )
             .context("connecting to the database")?;
@@ -100,7 +100,7 @@ pub fn run() -> anyhow::Result<()> {
             ))
         }
         Command::Keys { command } => {
-            let master = settings.command_master_key()?;
+            let master = settings::command_master_key(&settings)?;
             let algorithm = settings.id_algorithm()?;
             let db = open_store(&settings)?;
             print(commands::keys(
@@ -118,7 +118,7 @@ pub fn run() -> anyhow::Result<()> {
 /// Opens (and migrates) the configured database for a command.
 fn open_store(settings: &Settings) -> anyhow::Result<Database> {
     let db = Database::connect(
-        &settings.command_database_url()?,
+        &settings::command_database_url(settings)?,
         settings.resolve_database_options(),
     )
     .context("connecting to the database")?;
@@ -133,12 +133,12 @@ fn print(result: Result<serde_json::Value, ManageError>) -> anyhow::Result<()> {
     Ok(())
 }
 
-fn serve(config: &Resolved, dev: bool) -> anyhow::Result<()> {
+fn serve(config: &AppConfig, dev: bool) -> anyhow::Result<()> {
     actix_web::rt::System::new().block_on(async {
         let app = Application::build(config, Arc::new(SystemClock))?;
         let base = format!("http://{}:{}", config.bind.ip(), app.port());
         if dev {
-            let demo = crate::dev::seed_if_empty(&app.state().db, SystemClock.now())?;
+            let demo = crate::dev::seed_if_empty(app.state().accounts.store(), SystemClock.now())?;
             println!(
                 "accounts-server (dev mode) listening on {base}\n  \
                  database: {}\n  issuer:   {}\n  \

@@ -1,17 +1,22 @@
 //! The account manager's commands (`client ...`, `user ...`, `keys rotate`):
-//! parse arguments, call the domain's use cases, answer JSON. Plain
-//! functions over a `Store`, so tests run them against both backends.
+//! the clap definitions, and functions that call the domain's account
+//! manager use cases (the admin API calls the same ones) and answer with
+//! the admin API's bodies as JSON. Plain functions over a `Store`, so
+//! tests run them against both backends.
 
 use std::io::Read;
 
 use accounts_domain::keys::{KeyAlgorithm, MasterKey};
-use accounts_domain::manage::{self, Actor, ManageError, NewClient, NewUser, Rotation};
+use accounts_domain::manage::{self, Actor, ManageError, NewClient, NewUser};
 use accounts_domain::records::UserProfile;
-use accounts_domain::repository::{ClientRepository, UserRepository};
-use accounts_domain::service::Store;
-use accounts_domain::timestamp::UtcTimestamp;
+use accounts_domain::repository::Store;
+use accounts_http::wire::{
+    ClientCreated, ClientDisabled, ClientSummary, KeyRotation, SecretRotated, UserChanged,
+    UserSummary,
+};
 use clap::{Args, Subcommand};
-use serde_json::{Value, json};
+use serde::Serialize;
+use serde_json::Value;
 use time::OffsetDateTime;
 
 /// The actor of commands typed on the command line.
@@ -128,8 +133,9 @@ pub enum KeysCommand {
     Rotate,
 }
 
-fn stamp(at: OffsetDateTime) -> String {
-    UtcTimestamp::new(at).to_string()
+/// The JSON a command prints.
+fn json(answer: impl Serialize) -> Result<Value, ManageError> {
+    serde_json::to_value(answer).map_err(|e| ManageError::Invalid(e.to_string()))
 }
 
 /// Runs a `client` command on behalf of `actor`.
@@ -155,39 +161,31 @@ pub fn client(
                 public: *public,
             };
             let (client, secret) = manage::create_client(store, &input, actor, now)?;
-            let mut answer = json!({"client_id": client.id.to_string(), "public": client.public});
-            if let (Some(secret), Some(fields)) = (secret, answer.as_object_mut()) {
-                fields.insert("client_secret".into(), secret.expose().into());
-            }
-            Ok(answer)
+            json(ClientCreated {
+                client_id: client.id.to_string(),
+                public: client.public,
+                client_secret: secret.map(|s| s.expose().to_owned()),
+            })
         }
-        ClientCommand::List => {
-            let clients = ClientRepository::list(store).map_err(ManageError::Repo)?;
-            Ok(Value::Array(
-                clients
-                    .iter()
-                    .map(|c| {
-                        json!({
-                            "client_id": c.id.to_string(),
-                            "name": c.name,
-                            "redirect_uris": c.redirect_uris.iter().map(|u| u.as_str()).collect::<Vec<_>>(),
-                            "package_names": c.package_names.iter().map(|p| p.as_str()).collect::<Vec<_>>(),
-                            "scopes": c.allowed_scopes.to_string(),
-                            "enabled": c.enabled,
-                            "public": c.public,
-                            "created_at": stamp(c.created_at),
-                        })
-                    })
-                    .collect(),
-            ))
-        }
+        ClientCommand::List => json(
+            manage::list_clients(store)?
+                .iter()
+                .map(ClientSummary::of)
+                .collect::<Vec<_>>(),
+        ),
         ClientCommand::RotateSecret { id } => {
             let (id, secret) = manage::rotate_client_secret(store, id, actor, now)?;
-            Ok(json!({"client_id": id.to_string(), "client_secret": secret.expose()}))
+            json(SecretRotated {
+                client_id: id.to_string(),
+                client_secret: secret.expose().to_owned(),
+            })
         }
         ClientCommand::Disable { id } => {
             let id = manage::disable_client(store, id, actor, now)?;
-            Ok(json!({"client_id": id.to_string(), "enabled": false}))
+            json(ClientDisabled {
+                client_id: id.to_string(),
+                enabled: false,
+            })
         }
     }
 }
@@ -209,24 +207,10 @@ pub fn user(
     stdin: &mut dyn Read,
     now: OffsetDateTime,
 ) -> Result<Value, ManageError> {
-    let password = match command {
-        UserCommand::Create { .. } | UserCommand::SetPassword { .. } => read_password(stdin)?,
-        UserCommand::List | UserCommand::Disable { .. } => String::new(),
-    };
-    user_with_password(store, command, &password, CLI, now)
-}
-
-/// Runs a `user` command on behalf of `actor`, with the password (if the
-/// command needs one) already in hand.
-pub fn user_with_password(
-    store: &dyn Store,
-    command: &UserCommand,
-    password: &str,
-    actor: Actor<'_>,
-    now: OffsetDateTime,
-) -> Result<Value, ManageError> {
+    let actor = CLI;
     match command {
         UserCommand::Create { email, profile, .. } => {
+            let password = read_password(stdin)?;
             let p = profile;
             let input = NewUser {
                 email: email.clone(),
@@ -242,33 +226,32 @@ pub fn user_with_password(
                     postal_code: p.postal_code.clone(),
                 },
             };
-            let user = manage::create_user(store, &input, password, actor, now)?;
-            Ok(json!({"userId": user.id.to_string()}))
+            let user = manage::create_user(store, &input, &password, actor, now)?;
+            json(UserChanged {
+                user_id: user.id.to_string(),
+                enabled: None,
+            })
         }
-        UserCommand::List => {
-            let users = UserRepository::list(store).map_err(ManageError::Repo)?;
-            Ok(Value::Array(
-                users
-                    .iter()
-                    .map(|u| {
-                        json!({
-                            "userId": u.id.to_string(),
-                            "email": u.email.as_str(),
-                            "name": u.profile.name,
-                            "enabled": u.enabled,
-                            "created_at": stamp(u.created_at),
-                        })
-                    })
-                    .collect(),
-            ))
-        }
+        UserCommand::List => json(
+            manage::list_users(store)?
+                .iter()
+                .map(UserSummary::of)
+                .collect::<Vec<_>>(),
+        ),
         UserCommand::Disable { id } => {
             let id = manage::disable_user(store, id, actor, now)?;
-            Ok(json!({"userId": id.to_string(), "enabled": false}))
+            json(UserChanged {
+                user_id: id.to_string(),
+                enabled: Some(false),
+            })
         }
         UserCommand::SetPassword { id, .. } => {
-            let id = manage::set_password(store, id, password, actor, now)?;
-            Ok(json!({"userId": id.to_string()}))
+            let password = read_password(stdin)?;
+            let id = manage::set_password(store, id, &password, actor, now)?;
+            json(UserChanged {
+                user_id: id.to_string(),
+                enabled: None,
+            })
         }
     }
 }
@@ -283,21 +266,8 @@ pub fn keys(
     now: OffsetDateTime,
 ) -> Result<Value, ManageError> {
     match command {
-        KeysCommand::Rotate => Ok(
-            match manage::rotate_keys(store, master, algorithm, actor, now)? {
-                Rotation::Published { kid } => json!({
-                    "published": kid.to_string(),
-                    "next": "run `keys rotate` again once clients have refreshed the JWKS to make it sign"
-                }),
-                Rotation::Activated {
-                    id_token_kid,
-                    access_token_kid,
-                    retired,
-                } => json!({
-                    "activated": [id_token_kid.to_string(), access_token_kid.to_string()],
-                    "retired": retired.iter().map(ToString::to_string).collect::<Vec<_>>()
-                }),
-            },
-        ),
+        KeysCommand::Rotate => json(KeyRotation::of(manage::rotate_keys(
+            store, master, algorithm, actor, now,
+        )?)),
     }
 }

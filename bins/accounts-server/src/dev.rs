@@ -8,9 +8,8 @@ use std::path::Path;
 
 use accounts_domain::manage::{self, Actor, NewClient, NewUser};
 use accounts_domain::records::UserProfile;
-use accounts_domain::repository::{ClientRepository, UserRepository};
+use accounts_domain::repository::Store;
 use accounts_domain::secrets::PlainSecret;
-use accounts_domain::service::Store;
 use anyhow::Context;
 use serde::{Deserialize, Serialize};
 use time::OffsetDateTime;
@@ -39,8 +38,7 @@ pub struct Demo {
 /// user, and writes [`DEMO_FILE`]; returns the demo data if the file exists.
 pub fn seed_if_empty(store: &dyn Store, now: OffsetDateTime) -> anyhow::Result<Option<Demo>> {
     let path = Path::new(DEMO_FILE);
-    let empty =
-        ClientRepository::list(store)?.is_empty() && UserRepository::list(store)?.is_empty();
+    let empty = manage::list_clients(store)?.is_empty() && manage::list_users(store)?.is_empty();
     if empty {
         let actor = Actor {
             name: "dev",

@@ -11,10 +11,11 @@ use std::time::{Duration as StdDuration, Instant};
 
 use accounts_domain::claims::{AccessTokenClaims, IdTokenClaims};
 use accounts_domain::ids::{ClientId, SessionId, TokenId, UserId};
+use accounts_domain::keys::KeyState;
 use accounts_domain::keys::{AccessTokenSigning, KeyAlgorithm, KeyRing, SigningKey};
 use accounts_domain::kinds::TokenType;
 use accounts_domain::offline::OfflineVerifier;
-use accounts_domain::records::{ClientRecord, KeyState};
+use accounts_domain::records::ClientRecord;
 use accounts_domain::scope::Scopes;
 use accounts_domain::secrets::{Password, PlainSecret};
 use accounts_domain::verify::{RevokedSet, Verification, VerificationRequest, verify_token};

@@ -12,27 +12,14 @@ use serde::{Deserialize, Serialize};
 use crate::claims::Claims;
 use crate::codes::ResultCode;
 use crate::ids::UserId;
-use crate::kinds::{GrantType, RequestedTokenType, TokenType};
+use crate::origin::{DeviceData, GeoData};
 use crate::records::{SessionRecord, UserRecord};
 use crate::scope::UserInfoView;
 use crate::timestamp::UtcTimestamp;
 
-/// Body of `POST /accounts/oauth2/v1/verify-token`.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-pub struct VerifyTokenRequest {
-    /// Which kind of token `token` is.
-    pub token_type: TokenType,
-    /// The token to verify.
-    pub token: String,
-    /// The client asking; must be the token's audience.
-    pub client_id: String,
-    /// The client's secret: required for `token`, optional for `id_token`.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub client_secret: Option<String>,
-}
-
 /// Answer of verify-token (always HTTP 200 when the request was well formed).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct VerifyTokenResponse {
     /// True only for `VERIFICATION_SUCCESS`.
     pub success: bool,
@@ -42,6 +29,7 @@ pub struct VerifyTokenResponse {
     pub msg: &'static str,
     /// The verified token's claims; present on success only.
     #[serde(rename = "decodedData", skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "openapi", schema(value_type = Option<Object>))]
     pub decoded_data: Option<Claims>,
 }
 
@@ -71,33 +59,9 @@ impl VerifyTokenResponse {
     }
 }
 
-/// Body of `POST /accounts/oauth2/v1/token` (both grants).
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-pub struct TokenRequest {
-    /// `code` (alias `authorization_code`) or `refresh_token`.
-    pub grant_type: GrantType,
-    /// The authorization code (code grant).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub code: Option<String>,
-    /// The refresh token (refresh grant).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub refresh_token: Option<String>,
-    /// `refresh_token` (token + refresh token; code grant only) or `token`.
-    pub token_type: RequestedTokenType,
-    /// The client.
-    pub client_id: String,
-    /// The client's secret.
-    pub client_secret: String,
-    /// Must equal the `redirect_uri` of the authorization request, when that had one.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub redirect_uri: Option<String>,
-    /// PKCE verifier; required when the code was issued with a challenge.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub code_verifier: Option<String>,
-}
-
 /// Answer of the code grant with `token_type=refresh_token` (code `REFRESH_TOKEN`).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct TokenWithRefreshResponse {
     /// Always true.
     pub success: bool,
@@ -108,8 +72,10 @@ pub struct TokenWithRefreshResponse {
     /// The refresh token.
     pub refresh_token: String,
     /// When `token` expires.
+    #[cfg_attr(feature = "openapi", schema(value_type = String))]
     pub token_expiry: UtcTimestamp,
     /// When `refresh_token` expires.
+    #[cfg_attr(feature = "openapi", schema(value_type = String))]
     pub refresh_token_expiry: UtcTimestamp,
 }
 
@@ -134,6 +100,7 @@ impl TokenWithRefreshResponse {
 
 /// Answer of a grant with `token_type=token` (code `TOKEN`): no refresh fields.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct TokenResponse {
     /// Always true.
     pub success: bool,
@@ -142,6 +109,7 @@ pub struct TokenResponse {
     /// The access token.
     pub token: String,
     /// When `token` expires.
+    #[cfg_attr(feature = "openapi", schema(value_type = String))]
     pub token_expiry: UtcTimestamp,
 }
 
@@ -159,6 +127,7 @@ impl TokenResponse {
 
 /// The body of every failure: `{success: false, code, msg}`.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct ErrorResponse {
     /// Always false.
     pub success: bool,
@@ -186,6 +155,7 @@ impl ErrorResponse {
 
 /// Answer of device sign-in (`LOGIN_SUCCESS`).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct LoginResponse {
     /// Always true.
     pub success: bool,
@@ -197,11 +167,13 @@ pub struct LoginResponse {
     pub account_token: String,
     /// The new session.
     #[serde(rename = "sessionId")]
+    #[cfg_attr(feature = "openapi", schema(value_type = String))]
     pub session_id: crate::ids::SessionId,
 }
 
 /// Answer of the device code endpoint (`AUTH_CODE`).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct AuthCodeResponse {
     /// Always true.
     pub success: bool,
@@ -211,11 +183,13 @@ pub struct AuthCodeResponse {
     #[serde(rename = "authCode")]
     pub auth_code: String,
     /// When the code stops being accepted.
+    #[cfg_attr(feature = "openapi", schema(value_type = String))]
     pub expiry: UtcTimestamp,
 }
 
 /// Answer of the device id-token endpoint (`ID_TOKEN`).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct IdTokenResponse {
     /// Always true.
     pub success: bool,
@@ -227,6 +201,7 @@ pub struct IdTokenResponse {
 
 /// A success that carries nothing but its code (e.g. `LOGGED_OUT`).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct DoneResponse {
     /// Always true.
     pub success: bool,
@@ -252,6 +227,7 @@ impl DoneResponse {
 /// With the `email` scope only `userId` and `email` are present; with
 /// `profile` or `authorization` every field is, `""` when unknown.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "camelCase")]
 pub struct UserData {
     /// Email address.
@@ -260,6 +236,7 @@ pub struct UserData {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub mobile: Option<String>,
     /// The user's id.
+    #[cfg_attr(feature = "openapi", schema(value_type = String))]
     pub user_id: UserId,
     /// URL of the profile picture.
     #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -309,79 +286,9 @@ impl UserData {
     }
 }
 
-/// `deviceData.os`.
-#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
-pub struct OsData {
-    /// Operating system version, e.g. `"13"`.
-    pub version: String,
-    /// Operating system name, e.g. `"Android"`.
-    pub name: String,
-    /// Platform (CPU architecture), e.g. `"ARM"`.
-    pub platform: String,
-}
-
-/// `deviceData.device`. `brand` and `model` are strings: the spec's "int"
-/// is an error, brands are names (DESIGN 3.4).
-#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
-pub struct DeviceInfo {
-    /// Device brand, e.g. `"Samsung"`.
-    pub brand: String,
-    /// Device model, e.g. `"SM-S918B"`.
-    pub model: String,
-    /// Device type, e.g. `"smartphone"`.
-    #[serde(rename = "type")]
-    pub device_type: String,
-}
-
-/// `deviceData.client`: the app or browser that signed in.
-#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
-pub struct ClientData {
-    /// Client version.
-    pub version: String,
-    /// Rendering engine, e.g. `"Blink"`.
-    pub engine: String,
-    /// Client name, e.g. `"Chrome Mobile"`.
-    pub name: String,
-    /// Client type, e.g. `"browser"`.
-    #[serde(rename = "type")]
-    pub client_type: String,
-    /// Engine version.
-    pub engine_version: String,
-}
-
-/// `deviceData`: parsed from the login request's User-Agent.
-#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
-pub struct DeviceData {
-    /// Operating system.
-    pub os: OsData,
-    /// Hardware.
-    pub device: DeviceInfo,
-    /// App or browser.
-    pub client: ClientData,
-}
-
-/// `geoData`: where the login came from, `""` where unknown. Also the
-/// location part of `userData`.
-#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
-pub struct GeoData {
-    /// Country code.
-    pub country_code: String,
-    /// Country.
-    pub country: String,
-    /// Region (state) code.
-    pub country_region_code: String,
-    /// Region (state).
-    pub country_region: String,
-    /// City.
-    pub city: String,
-    /// Postal code.
-    pub postal_code: String,
-}
-
 /// `sessionData`: the login session behind a bearer token.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "camelCase")]
 pub struct SessionData {
     /// User-Agent of the login request.
@@ -395,6 +302,7 @@ pub struct SessionData {
     /// Location of the login.
     pub geo_data: GeoData,
     /// Last activity in the session (login, refresh, userinfo).
+    #[cfg_attr(feature = "openapi", schema(value_type = String))]
     pub last_session_timestamp: UtcTimestamp,
     /// The client app's package name, or `""`.
     pub package_name: String,
@@ -422,6 +330,7 @@ impl SessionData {
 
 /// Answer of userinfo (code `USERDATA`).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct UserInfoResponse {
     /// Always true.
     pub success: bool,
@@ -445,6 +354,7 @@ impl UserInfoResponse {
 
 /// Answer of sessioninfo (code `USERDATA`, as the interface names it).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct SessionInfoResponse {
     /// Always true.
     pub success: bool,

@@ -7,6 +7,7 @@ use time::macros::datetime;
 use super::*;
 use crate::claims::{AccessTokenClaims, IdTokenClaims};
 use crate::ids::{ClientId, SessionId, TokenId};
+use crate::origin::{ClientData, DeviceInfo, OsData};
 use crate::records::{SessionDetails, UserProfile};
 use crate::scope::Scopes;
 use crate::secrets::Password;
@@ -338,56 +339,6 @@ fn sessioninfo_has_every_field_and_string_brand_and_model() {
         to_json(&SessionData::of(&without_package))["packageName"],
         ""
     );
-}
-
-#[test]
-fn verify_token_requests_parse_with_and_without_a_secret() {
-    let request: VerifyTokenRequest = serde_json::from_value(json!({
-        "token_type": "id_token", "token": "t", "client_id": CLIENT
-    }))
-    .unwrap();
-    assert_eq!(request.token_type, TokenType::IdToken);
-    assert_eq!(request.client_secret, None);
-    let request: VerifyTokenRequest = serde_json::from_value(json!({
-        "token_type": "token", "token": "t", "client_id": CLIENT, "client_secret": "s", "extra": 1
-    }))
-    .unwrap();
-    assert_eq!(request.client_secret.as_deref(), Some("s"));
-    for bad in [
-        json!({"token_type": "refresh_token", "token": "t", "client_id": CLIENT}),
-        json!({"token_type": "id_token", "token": 5, "client_id": CLIENT}),
-        json!({"token_type": "id_token", "client_id": CLIENT}),
-        json!({"token_type": null, "token": "t", "client_id": CLIENT}),
-        json!([1, 2, 3]),
-    ] {
-        assert!(
-            serde_json::from_value::<VerifyTokenRequest>(bad.clone()).is_err(),
-            "{bad}"
-        );
-    }
-}
-
-#[test]
-fn token_requests_parse_both_grants() {
-    let code: TokenRequest = serde_json::from_value(json!({
-        "grant_type": "authorization_code", "code": "c", "token_type": "refresh_token",
-        "client_id": CLIENT, "client_secret": "s", "code_verifier": "v"
-    }))
-    .unwrap();
-    assert_eq!(code.grant_type, GrantType::Code);
-    assert_eq!(code.token_type, RequestedTokenType::RefreshToken);
-    assert_eq!(code.code_verifier.as_deref(), Some("v"));
-    let refresh: TokenRequest = serde_json::from_value(json!({
-        "grant_type": "refresh_token", "refresh_token": "r", "token_type": "token",
-        "client_id": CLIENT, "client_secret": "s"
-    }))
-    .unwrap();
-    assert_eq!(refresh.grant_type, GrantType::RefreshToken);
-    assert_eq!(refresh.refresh_token.as_deref(), Some("r"));
-    assert!(serde_json::from_value::<TokenRequest>(json!({
-        "grant_type": "password", "token_type": "token", "client_id": CLIENT, "client_secret": "s"
-    }))
-    .is_err());
 }
 
 #[test]

@@ -10,6 +10,7 @@ use serde::{Deserialize, Serialize};
 
 /// Every `code` value the service answers with.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "SCREAMING_SNAKE_CASE")]
 pub enum ResultCode {
     /// verify-token: the token is valid for the client.

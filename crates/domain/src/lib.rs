@@ -8,24 +8,34 @@
 //! [`clock::Clock`] it is given. Client teams depend on it to verify
 //! id_tokens offline ([`offline::OfflineVerifier`]).
 
+pub mod accounts;
 pub mod api;
+pub mod authorize;
+pub mod bearer;
+pub mod browser_sign_in;
 pub mod claims;
 pub mod clock;
 pub mod codes;
+pub mod grants;
 pub mod ids;
 mod jws;
 pub mod keys;
 pub mod kinds;
+pub mod lifetimes;
 pub mod manage;
 pub mod offline;
+pub mod origin;
 pub mod pkce;
 pub mod records;
 pub mod repository;
 pub mod scope;
 pub mod secrets;
-pub mod service;
+pub mod sessions;
+pub mod sign_in;
+pub mod throttle;
 pub mod timestamp;
 pub mod values;
 pub mod verify;
+pub mod verify_token;
 
 pub use jws::MAX_TOKEN_LEN;

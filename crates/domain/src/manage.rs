@@ -5,14 +5,17 @@
 
 use time::OffsetDateTime;
 
+use crate::accounts::Accounts;
+
 use crate::ids::{ClientId, KeyId, UserId};
+use crate::keys::KeyState;
 use crate::keys::{KeyAlgorithm, KeyError, MasterKey, SigningKey};
-use crate::records::{AuditAction, AuditEvent, ClientRecord, KeyState, UserProfile, UserRecord};
+use crate::records::{AuditAction, AuditEvent, ClientRecord, UserProfile, UserRecord};
 use crate::repository::KeyStateChange;
 use crate::repository::RepoError;
+use crate::repository::Store;
 use crate::scope::{Scope, Scopes};
 use crate::secrets::{Password, PlainSecret};
-use crate::service::Store;
 use crate::values::{Email, PackageName, RedirectUri};
 
 /// Why an account-manager operation failed; the message is one line, safe
@@ -415,4 +418,35 @@ pub fn rotate_keys(
         access_token_kid: access.kid(),
         retired,
     })
+}
+
+/// Every client, oldest first (never their secrets: only digests are stored).
+pub fn list_clients(store: &dyn Store) -> Result<Vec<ClientRecord>, ManageError> {
+    crate::repository::ClientRepository::list(store).map_err(ManageError::Repo)
+}
+
+/// Every user, oldest first.
+pub fn list_users(store: &dyn Store) -> Result<Vec<UserRecord>, ManageError> {
+    crate::repository::UserRepository::list(store).map_err(ManageError::Repo)
+}
+
+impl Accounts {
+    /// Runs an account-manager operation on the service's store at its
+    /// clock's `now`, then refreshes this instance's caches so the change
+    /// (a disabled client, a new secret) is in force here before the
+    /// caller answers (blocking).
+    pub fn administer<T>(
+        &self,
+        operation: impl FnOnce(&dyn Store, OffsetDateTime) -> Result<T, ManageError>,
+    ) -> Result<T, ManageError> {
+        let done = operation(&*self.store, self.clock.now())?;
+        self.refresh().map_err(ManageError::Repo)?;
+        Ok(done)
+    }
+
+    /// [`rotate_keys`] with the service's master key and algorithm.
+    pub fn rotate_keys(&self, actor: Actor<'_>) -> Result<Rotation, ManageError> {
+        let (master, algorithm) = (&self.config.master_key, self.config.id_alg);
+        self.administer(|store, now| rotate_keys(store, master, algorithm, actor, now))
+    }
 }

@@ -6,9 +6,8 @@
 
 use time::OffsetDateTime;
 
-use crate::api::{DeviceData, GeoData};
-use crate::ids::{ClientId, GrantId, KeyId, SessionId, TokenId, UserId};
-use crate::keys::{KeyAlgorithm, SealedKey};
+use crate::ids::{ClientId, GrantId, SessionId, TokenId, UserId};
+use crate::origin::{DeviceData, GeoData};
 use crate::pkce::CodeChallenge;
 use crate::scope::Scopes;
 use crate::secrets::{PasswordHash, SecretDigest};
@@ -216,58 +215,6 @@ pub struct AccessTokenRecord {
     pub revoked_at: Option<OffsetDateTime>,
 }
 
-/// Where a signing key is in its life (DESIGN 4, rotation).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub enum KeyState {
-    /// Published in the JWKS but not yet signing, so that verifiers can
-    /// fetch it before the first token signed with it arrives.
-    Pending,
-    /// Signing (one per purpose) and verifying.
-    Active,
-    /// Verifying only, until its last token expires.
-    Retired,
-}
-
-impl KeyState {
-    /// The stored name.
-    pub fn as_str(self) -> &'static str {
-        match self {
-            KeyState::Pending => "pending",
-            KeyState::Active => "active",
-            KeyState::Retired => "retired",
-        }
-    }
-
-    /// Parses a stored name.
-    pub fn parse(s: &str) -> Option<Self> {
-        match s {
-            "pending" => Some(KeyState::Pending),
-            "active" => Some(KeyState::Active),
-            "retired" => Some(KeyState::Retired),
-            _ => None,
-        }
-    }
-}
-
-/// A signing key as stored: private material sealed under the master key.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct SigningKeyRecord {
-    /// The key id (`kid`).
-    pub kid: KeyId,
-    /// The JWS algorithm the key signs with.
-    pub algorithm: KeyAlgorithm,
-    /// The private (or symmetric) key, sealed.
-    pub sealed: SealedKey,
-    /// Life-cycle state.
-    pub state: KeyState,
-    /// When the key was made.
-    pub created_at: OffsetDateTime,
-    /// When it began signing.
-    pub activated_at: Option<OffsetDateTime>,
-    /// When it stopped signing.
-    pub retired_at: Option<OffsetDateTime>,
-}
-
 /// What happened, for the audit log.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum AuditAction {
@@ -360,9 +307,5 @@ mod tests {
         for action in AuditAction::ALL {
             assert_eq!(AuditAction::parse(action.as_str()), Some(action));
         }
-        for state in [KeyState::Pending, KeyState::Active, KeyState::Retired] {
-            assert_eq!(KeyState::parse(state.as_str()), Some(state));
-        }
-        assert_eq!(KeyState::parse("Active"), None);
     }
 }

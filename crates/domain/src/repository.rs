@@ -13,9 +13,10 @@
 use time::OffsetDateTime;
 
 use crate::ids::{ClientId, GrantId, KeyId, SessionId, TokenId, UserId};
+use crate::keys::{KeyState, SigningKeyRecord};
 use crate::records::{
-    AccessTokenRecord, AuditEvent, AuthorizationCodeRecord, ClientRecord, KeyState,
-    RefreshTokenRecord, SessionRecord, SigningKeyRecord, UserRecord,
+    AccessTokenRecord, AuditEvent, AuthorizationCodeRecord, ClientRecord, RefreshTokenRecord,
+    SessionRecord, UserRecord,
 };
 use crate::secrets::{PasswordHash, SecretDigest};
 use crate::values::Email;
@@ -190,4 +191,28 @@ pub trait AuditRepository: Send + Sync {
     fn append(&self, event: &AuditEvent) -> RepoResult<()>;
     /// The newest `limit` events, newest first.
     fn recent(&self, limit: u32) -> RepoResult<Vec<AuditEvent>>;
+}
+
+/// Every repository at once: what the use cases need. Implemented for any
+/// type that implements all the traits (the storage crate's `Database`).
+pub trait Store:
+    ClientRepository
+    + UserRepository
+    + SessionRepository
+    + AuthorizationCodeRepository
+    + TokenRepository
+    + SigningKeyRepository
+    + AuditRepository
+{
+}
+
+impl<T> Store for T where
+    T: ClientRepository
+        + UserRepository
+        + SessionRepository
+        + AuthorizationCodeRepository
+        + TokenRepository
+        + SigningKeyRepository
+        + AuditRepository
+{
 }

@@ -9,8 +9,9 @@ use time::{Duration, OffsetDateTime};
 
 use super::*;
 use crate::ids::{ClientId, GrantId, UserId};
+use crate::keys::KeyState;
 use crate::keys::{AccessTokenSigning, KeyAlgorithm, SigningKey};
-use crate::records::{KeyState, UserProfile, UserRecord};
+use crate::records::{UserProfile, UserRecord};
 use crate::scope::Scopes;
 use crate::secrets::{Password, PlainSecret};
 use crate::values::Email;

@@ -2,9 +2,10 @@
 //! backends on [`Database`].
 
 use accounts_domain::ids::{ClientId, GrantId, SessionId, TokenId, UserId};
+use accounts_domain::keys::{KeyState, SigningKeyRecord};
 use accounts_domain::records::{
-    AccessTokenRecord, AuditEvent, AuthorizationCodeRecord, ClientRecord, KeyState,
-    RefreshTokenRecord, SessionRecord, SigningKeyRecord, UserRecord,
+    AccessTokenRecord, AuditEvent, AuthorizationCodeRecord, ClientRecord, RefreshTokenRecord,
+    SessionRecord, UserRecord,
 };
 use accounts_domain::repository::{
     AuditRepository, AuthorizationCodeRepository, ClientRepository, IssuedTokens, KeyStateChange,

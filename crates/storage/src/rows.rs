@@ -4,13 +4,14 @@
 
 use std::str::FromStr;
 
-use accounts_domain::api::{DeviceData, GeoData};
 use accounts_domain::ids::{ClientId, GrantId, KeyId, SessionId, TokenId, UserId};
 use accounts_domain::keys::{KeyAlgorithm, SealedKey};
+use accounts_domain::keys::{KeyState, SigningKeyRecord};
+use accounts_domain::origin::{DeviceData, GeoData};
 use accounts_domain::pkce::CodeChallenge;
 use accounts_domain::records::{
-    AccessTokenRecord, AuditAction, AuditEvent, AuthorizationCodeRecord, ClientRecord, KeyState,
-    RefreshTokenRecord, SessionDetails, SessionRecord, SigningKeyRecord, UserProfile, UserRecord,
+    AccessTokenRecord, AuditAction, AuditEvent, AuthorizationCodeRecord, ClientRecord,
+    RefreshTokenRecord, SessionDetails, SessionRecord, UserProfile, UserRecord,
 };
 use accounts_domain::repository::RepoError;
 use accounts_domain::scope::Scopes;

@@ -1,7 +1,7 @@
 //! Sample records shared by the storage and HTTP tests: one realistic user
 //! profile and one Android Chrome login.
 
-use accounts_domain::api::{ClientData, DeviceData, DeviceInfo, GeoData, OsData};
+use accounts_domain::origin::{ClientData, DeviceData, DeviceInfo, GeoData, OsData};
 use accounts_domain::records::{SessionDetails, UserProfile};
 use accounts_domain::values::PackageName;
 

@@ -1,10 +1,13 @@
 //! Test support for the account service (dev-dependency only): databases
-//! that exist for one test and vanish after it.
+//! that exist for one test and vanish after it, fixtures, and an HTTP test
+//! client over the real application ([`app`]).
 //!
 //! It must never be a regular dependency of a shipped crate, and it never
 //! silently skips: without PostgreSQL it fails with what to install.
 
+pub mod app;
 pub mod fixtures;
 pub mod mmdb;
 pub mod pg;
+pub mod schema;
 pub mod sqlite;

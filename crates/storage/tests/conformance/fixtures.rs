@@ -2,8 +2,8 @@
 
 use std::sync::OnceLock;
 
-use accounts_domain::api::GeoData;
 use accounts_domain::ids::{ClientId, GrantId, SessionId, TokenId, UserId};
+use accounts_domain::origin::GeoData;
 use accounts_domain::pkce::CodeChallenge;
 use accounts_domain::records::{
     AccessTokenRecord, AuthorizationCodeRecord, ClientRecord, RefreshTokenRecord, SessionDetails,

@@ -5,8 +5,9 @@ use std::sync::{Arc, Barrier};
 use std::thread;
 
 use accounts_domain::ids::{ClientId, KeyId, SessionId, TokenId, UserId};
+use accounts_domain::keys::KeyState;
 use accounts_domain::keys::{KeyAlgorithm, MasterKey, SigningKey};
-use accounts_domain::records::{AuditAction, AuditEvent, ClientRecord, KeyState};
+use accounts_domain::records::{AuditAction, AuditEvent, ClientRecord};
 use accounts_domain::repository::{
     AuditRepository, AuthorizationCodeRepository, ClientRepository, IssuedTokens, KeyStateChange,
     Redemption, RepoError, SessionRepository, SigningKeyRepository, TokenRepository,

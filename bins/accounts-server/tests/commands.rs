@@ -1,0 +1,290 @@
+//! The account manager's CLI commands, run against the app's database:
+//! their JSON, their one-line errors, the audit trail, and that what they
+//! make works over HTTP. Each test runs on SQLite and on PostgreSQL.
+
+// Test code: a panic is a failing test.
+#![allow(
+    clippy::unwrap_used,
+    clippy::expect_used,
+    clippy::panic,
+    clippy::indexing_slicing
+)]
+
+use accounts_domain::clock::Clock;
+use accounts_domain::ids::ClientId;
+use accounts_domain::keys::KeyAlgorithm;
+use accounts_domain::manage::ManageError;
+use accounts_domain::records::AuditAction;
+use accounts_domain::repository::{AuditRepository, ClientRepository, UserRepository};
+use accounts_server::commands::{self, ClientCommand, KeysCommand, UserCommand};
+use clap::Parser;
+use serde_json::Value;
+
+use accounts_testkit::app::{Backend, TestApp, jwt_part, spawn_app};
+
+/// Parses a command line the way the binary does.
+#[derive(Debug, Parser)]
+struct Line {
+    #[command(subcommand)]
+    command: Top,
+}
+
+#[derive(Debug, clap::Subcommand)]
+enum Top {
+    Client {
+        #[command(subcommand)]
+        command: ClientCommand,
+    },
+    User {
+        #[command(subcommand)]
+        command: UserCommand,
+    },
+    Keys {
+        #[command(subcommand)]
+        command: KeysCommand,
+    },
+}
+
+fn run(app: &TestApp, line: &str, stdin: &str) -> Result<Value, ManageError> {
+    let args = std::iter::once("accounts-server").chain(line.split(' '));
+    let now = app.clock.now();
+    match Line::try_parse_from(args)
+        .expect("a valid command line")
+        .command
+    {
+        Top::Client { command } => commands::client(app.store(), &command, commands::CLI, now),
+        Top::User { command } => commands::user(app.store(), &command, &mut stdin.as_bytes(), now),
+        Top::Keys { command } => commands::keys(
+            app.store(),
+            &app.master_key,
+            KeyAlgorithm::Es256,
+            &command,
+            commands::CLI,
+            now,
+        ),
+    }
+}
+
+fn error(result: Result<Value, ManageError>) -> String {
+    let message = result.expect_err("the command must fail").to_string();
+    assert!(!message.contains('\n'), "one-line reason: {message}");
+    message
+}
+
+fn client_commands_make_working_clients_and_say_why_they_fail(app: &TestApp) {
+    let created = run(
+        app,
+        "client create --name Demo --redirect-uri https://app.example.com/callback --package-name com.example.app --scope email --scope profile",
+        "",
+    )
+    .unwrap();
+    let id: ClientId = created["client_id"].as_str().unwrap().parse().unwrap();
+    let secret = created["client_secret"].as_str().unwrap().to_owned();
+    assert_eq!(secret.len(), 43);
+    let record = ClientRepository::find(app.store(), id).unwrap().unwrap();
+    assert!(record.authenticates(&secret));
+    assert_eq!(record.allowed_scopes.to_string(), "email profile");
+
+    let listed = run(app, "client list", "").unwrap();
+    assert_eq!(listed[0]["client_id"], id.to_string());
+    assert!(
+        !listed.to_string().contains(&secret),
+        "list never shows a secret"
+    );
+
+    let rotated = run(app, &format!("client rotate-secret {id}"), "").unwrap();
+    let new_secret = rotated["client_secret"].as_str().unwrap();
+    assert_ne!(new_secret, secret);
+    let record = ClientRepository::find(app.store(), id).unwrap().unwrap();
+    assert!(record.authenticates(new_secret) && !record.authenticates(&secret));
+    assert_eq!(
+        run(app, &format!("client disable {id}"), "").unwrap()["enabled"],
+        false
+    );
+
+    for (line, reason) in [
+        (
+            "client rotate-secret 01JD00000000000000000000ZZ",
+            "client not found",
+        ),
+        ("client disable not-an-id", "client not found"),
+        (
+            "client create --name X --redirect-uri http://example.com/cb",
+            "redirect_uri",
+        ),
+        (
+            "client create --name X --redirect-uri https://a.example/cb#frag",
+            "redirect_uri",
+        ),
+        (
+            "client create --name X --redirect-uri https://a.example/cb --package-name app",
+            "package_name",
+        ),
+        (
+            "client create --name X --redirect-uri https://a.example/cb --scope admin",
+            "scope",
+        ),
+    ] {
+        let message = error(run(app, line, ""));
+        assert!(message.contains(reason), "{line}: {message}");
+    }
+    let actions: Vec<AuditAction> = AuditRepository::recent(app.store(), 10)
+        .unwrap()
+        .iter()
+        .map(|e| e.action)
+        .collect();
+    assert_eq!(
+        actions,
+        [
+            AuditAction::ClientDisabled,
+            AuditAction::ClientSecretRotated,
+            AuditAction::ClientCreated
+        ]
+    );
+}
+
+fn user_commands_make_users_that_can_be_found_and_say_why_they_fail(app: &TestApp) {
+    let created = run(
+        app,
+        "user create --email Zoe@Example.com --password-stdin --name Zoë --country-code FR",
+        "pässwörd 1\n",
+    )
+    .unwrap();
+    let id = created["userId"].as_str().unwrap().to_owned();
+    let email = accounts_domain::values::Email::parse("zoe@example.com").unwrap();
+    let user = UserRepository::find_by_email(app.store(), &email)
+        .unwrap()
+        .unwrap();
+    assert_eq!(user.id.to_string(), id);
+    assert_eq!(
+        (
+            user.profile.name.as_str(),
+            user.profile.country_code.as_str()
+        ),
+        ("Zoë", "FR")
+    );
+    assert!(
+        user.password.verify("pässwörd 1"),
+        "one trailing newline is not part of the password"
+    );
+
+    for (line, stdin, reason) in [
+        (
+            "user create --email zoe@EXAMPLE.com --password-stdin",
+            "x",
+            "already exists",
+        ),
+        (
+            "user create --email not-an-email --password-stdin",
+            "x",
+            "email",
+        ),
+        (
+            "user create --email new@example.com --password-stdin",
+            "",
+            "password is empty",
+        ),
+        (
+            "user create --email new@example.com --password-stdin",
+            "   \n",
+            "password is empty",
+        ),
+        (
+            "user disable 01JD00000000000000000000ZZ",
+            "",
+            "user not found",
+        ),
+        (
+            "user set-password nope --password-stdin",
+            "x",
+            "user not found",
+        ),
+    ] {
+        let message = error(run(app, line, stdin));
+        assert!(message.contains(reason), "{line}: {message}");
+    }
+    run(
+        app,
+        &format!("user set-password {id} --password-stdin"),
+        "new secret\r\n",
+    )
+    .unwrap();
+    assert_eq!(
+        run(app, &format!("user disable {id}"), "").unwrap()["enabled"],
+        false
+    );
+    let user = UserRepository::find(app.store(), user.id).unwrap().unwrap();
+    assert!(user.password.verify("new secret") && !user.enabled);
+    let listed = run(app, "user list", "").unwrap();
+    assert_eq!(listed.as_array().unwrap().len(), 1);
+    assert!(
+        !listed.to_string().contains("argon2"),
+        "list never shows a hash"
+    );
+}
+
+fn keys_rotate_publishes_then_activates(app: &TestApp) {
+    let seeded = app.seed();
+    let (old_id_token, _) = app.id_token(&seeded);
+    let (old_access, _) = app.tokens(&seeded, "email");
+    let old_kid = jwt_part(&old_id_token, 0)["kid"].clone();
+
+    let published = run(app, "keys rotate", "").unwrap();
+    let kid = published["published"].as_str().unwrap().to_owned();
+    app.refresh_caches();
+    let jwks = app.state.accounts.key_ring().jwks().clone();
+    assert!(
+        jwks.keys.iter().any(|k| k["kid"] == kid.as_str()),
+        "published before it signs"
+    );
+    assert_eq!(
+        jwt_part(&app.id_token(&seeded).0, 0)["kid"],
+        old_kid,
+        "not signing yet"
+    );
+
+    let activated = run(app, "keys rotate", "").unwrap();
+    assert_eq!(activated["activated"][0], kid.as_str());
+    assert_eq!(
+        activated["retired"].as_array().unwrap().len(),
+        2,
+        "the ES256 and HS256 keys the app made"
+    );
+    app.refresh_caches();
+    let (new_id_token, _) = app.id_token(&seeded);
+    assert_eq!(jwt_part(&new_id_token, 0)["kid"], kid.as_str());
+    let (new_access, _) = app.tokens(&seeded, "email");
+    assert_eq!(jwt_part(&new_access, 0)["kid"], activated["activated"][1]);
+    // Tokens signed before the rotation still verify with the retired keys.
+    for token in [&old_access, &new_access] {
+        assert_eq!(
+            app.get_bearer("/accounts/users/v1/userinfo", token).status,
+            200
+        );
+    }
+    let verify = serde_json::json!({"token_type": "id_token", "token": old_id_token, "client_id": seeded.client.id.to_string()});
+    assert_eq!(
+        app.post_json("/accounts/oauth2/v1/verify-token", &verify)
+            .code(),
+        "VERIFICATION_SUCCESS"
+    );
+    let audit = AuditRepository::recent(app.store(), 2).unwrap();
+    assert!(audit.iter().all(|e| e.action == AuditAction::KeysRotated));
+}
+
+macro_rules! on_both_backends {
+    ($($name:ident),* $(,)?) => {
+        mod sqlite {
+            $( #[test] fn $name() { super::$name(&super::spawn_app(super::Backend::Sqlite)); } )*
+        }
+        mod postgres {
+            $( #[test] fn $name() { super::$name(&super::spawn_app(super::Backend::Postgres)); } )*
+        }
+    };
+}
+
+on_both_backends!(
+    client_commands_make_working_clients_and_say_why_they_fail,
+    user_commands_make_users_that_can_be_found_and_say_why_they_fail,
+    keys_rotate_publishes_then_activates,
+);

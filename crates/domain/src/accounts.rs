@@ -1,0 +1,378 @@
+//! The account service's use cases over one store: every face (HTTP
+//! handlers, the admin API, the CLI, tests) calls the methods of
+//! [`Accounts`], which own the rules; storage only stores.
+//!
+//! `Accounts` also keeps the in-memory caches that keep the hot paths off
+//! the database (docs/decisions.md, "Caches and several instances"):
+//! client records and revocations (revoked sessions, revoked access
+//! tokens). Another instance's change reaches this one within one
+//! [`Accounts::refresh`] interval; a change made through this instance is
+//! applied to its caches before the use case returns. Signing keys are
+//! reloaded when their stored states change (rotation by another instance
+//! or the CLI).
+//!
+//! The use cases themselves live beside their rules: [`crate::sign_in`],
+//! [`crate::authorize`], [`crate::sessions`], [`crate::grants`],
+//! [`crate::bearer`], [`crate::verify`] and [`crate::manage`].
+
+use std::collections::HashMap;
+use std::sync::{Arc, Mutex, PoisonError, RwLock, RwLockReadGuard, RwLockWriteGuard};
+
+use time::{Duration, OffsetDateTime};
+
+use crate::clock::Clock;
+use crate::ids::{ClientId, KeyId};
+use crate::keys::{
+    AccessTokenSigning, KeyAlgorithm, KeyError, KeyRing, KeyState, MasterKey, SigningKey,
+    SigningKeyRecord,
+};
+use crate::lifetimes::Lifetimes;
+use crate::origin::{DeviceParser, Locator};
+use crate::records::ClientRecord;
+use crate::repository::{
+    AuthorizationCodeRepository, ClientRepository, RepoError, SigningKeyRepository, Store,
+    TokenRepository,
+};
+use crate::secrets::{Password, PasswordHash, PlainSecret};
+use crate::throttle::Throttle;
+use crate::verify::RevokedSet;
+
+/// Overlap of consecutive incremental refreshes, absorbing clock skew
+/// between instances (changes are merged, so re-reading is harmless).
+const REFRESH_OVERLAP: Duration = Duration::seconds(5);
+/// How often the caches are rebuilt from scratch (drops expired entries)
+/// and expired rows are deleted.
+const FULL_RELOAD_EVERY: Duration = Duration::minutes(5);
+/// How long expired codes and token records stay before deletion (the
+/// day keeps a replayed code recognisable for a while).
+const EXPIRED_ROWS_KEPT: Duration = Duration::days(1);
+
+/// What the service is configured with, besides its collaborators.
+#[derive(Debug, Clone)]
+pub struct AccountsConfig {
+    /// Our issuer URL (`iss`).
+    pub issuer: String,
+    /// Token lifetimes.
+    pub lifetimes: Lifetimes,
+    /// Algorithm of new id_token keys.
+    pub id_alg: KeyAlgorithm,
+    /// Which key signs access tokens.
+    pub access_signing: AccessTokenSigning,
+    /// Seals the signing keys at rest.
+    pub master_key: MasterKey,
+    /// Failed sign-ins (per email and IP) before a lockout.
+    pub login_max_failures: u32,
+    /// The first lockout's length (doubling, at most 15 minutes).
+    pub login_lockout: Duration,
+}
+
+/// The collaborators the use cases are written against.
+pub struct Collaborators {
+    /// Storage.
+    pub store: Arc<dyn Store + Send + Sync>,
+    /// The time source.
+    pub clock: Arc<dyn Clock>,
+    /// Reads sign-ins' User-Agents.
+    pub devices: Arc<dyn DeviceParser>,
+    /// Places sign-ins' IP addresses.
+    pub locator: Arc<dyn Locator>,
+}
+
+impl std::fmt::Debug for Collaborators {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Collaborators").finish_non_exhaustive()
+    }
+}
+
+/// Why the service could not start.
+#[derive(Debug, thiserror::Error)]
+pub enum StartError {
+    /// Storage failed.
+    #[error(transparent)]
+    Repo(#[from] RepoError),
+    /// The keys could not be made or opened (wrong master key?).
+    #[error(transparent)]
+    Key(#[from] KeyError),
+}
+
+/// The account service: configuration, collaborators, key ring and caches.
+pub struct Accounts {
+    pub(crate) store: Arc<dyn Store + Send + Sync>,
+    pub(crate) clock: Arc<dyn Clock>,
+    pub(crate) devices: Arc<dyn DeviceParser>,
+    pub(crate) locator: Arc<dyn Locator>,
+    pub(crate) config: AccountsConfig,
+    pub(crate) throttle: Throttle,
+    /// Checked against when the email is unknown, so that an unknown
+    /// address costs the same time as a wrong password.
+    pub(crate) decoy_hash: Option<PasswordHash>,
+    keys: RwLock<Arc<KeyRing>>,
+    clients: RwLock<HashMap<ClientId, ClientRecord>>,
+    revoked: RwLock<RevokedSet>,
+    marks: Mutex<SyncMarks>,
+}
+
+impl std::fmt::Debug for Accounts {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Accounts")
+            .field("issuer", &self.config.issuer)
+            .finish_non_exhaustive()
+    }
+}
+
+#[derive(Debug)]
+struct SyncMarks {
+    last_refresh: OffsetDateTime,
+    last_full: OffsetDateTime,
+    key_states: Vec<(KeyId, KeyState)>,
+}
+
+fn read<T>(lock: &RwLock<T>) -> RwLockReadGuard<'_, T> {
+    lock.read().unwrap_or_else(PoisonError::into_inner)
+}
+
+fn write<T>(lock: &RwLock<T>) -> RwLockWriteGuard<'_, T> {
+    lock.write().unwrap_or_else(PoisonError::into_inner)
+}
+
+impl Accounts {
+    /// Starts the service: makes the first signing keys on an empty
+    /// database, opens the key ring, and fills the caches (blocking).
+    pub fn start(with: Collaborators, config: AccountsConfig) -> Result<Self, StartError> {
+        let now = with.clock.now();
+        ensure_signing_keys(&*with.store, &config, now)?;
+        let records = SigningKeyRepository::list(&*with.store)?;
+        let ring = KeyRing::from_records(
+            &records,
+            &config.master_key,
+            config.access_signing,
+            now,
+            config.lifetimes.longest_signed(),
+        )?;
+        let accounts = Self {
+            store: with.store,
+            clock: with.clock,
+            devices: with.devices,
+            locator: with.locator,
+            throttle: Throttle::new(config.login_max_failures, config.login_lockout),
+            decoy_hash: Password::parse(PlainSecret::generate().expose())
+                .ok()
+                .and_then(|p| p.hash().ok()),
+            config,
+            keys: RwLock::new(Arc::new(ring)),
+            clients: RwLock::new(HashMap::new()),
+            revoked: RwLock::new(RevokedSet::default()),
+            marks: Mutex::new(SyncMarks {
+                last_refresh: now,
+                last_full: now,
+                key_states: key_states(&records),
+            }),
+        };
+        accounts.full_reload(now)?;
+        Ok(accounts)
+    }
+
+    /// Our issuer URL.
+    pub fn issuer(&self) -> &str {
+        &self.config.issuer
+    }
+
+    /// The configured algorithm of id_token keys.
+    pub fn id_algorithm(&self) -> KeyAlgorithm {
+        self.config.id_alg
+    }
+
+    /// The configuration in force.
+    pub fn config(&self) -> &AccountsConfig {
+        &self.config
+    }
+
+    /// The current instant, from the service's clock.
+    pub fn now(&self) -> OffsetDateTime {
+        self.clock.now()
+    }
+
+    /// Storage, for the operations that are plain reads of it (tests, the
+    /// CLI's seeding); use cases go through the methods of `Accounts`.
+    pub fn store(&self) -> &(dyn Store + Send + Sync) {
+        &*self.store
+    }
+
+    /// The key ring in force.
+    pub fn key_ring(&self) -> Arc<KeyRing> {
+        Arc::clone(&read(&self.keys))
+    }
+
+    /// The client from the cache, without touching the database.
+    pub fn cached_client(&self, id: ClientId) -> Option<ClientRecord> {
+        read(&self.clients).get(&id).cloned()
+    }
+
+    /// The client from the cache, else from the database (a client made
+    /// moments ago by another instance). Blocking.
+    pub fn client(&self, id: ClientId) -> Result<Option<ClientRecord>, RepoError> {
+        if let Some(client) = self.cached_client(id) {
+            return Ok(Some(client));
+        }
+        let found = ClientRepository::find(&*self.store, id)?;
+        if let Some(client) = &found {
+            write(&self.clients).insert(client.id, client.clone());
+        }
+        Ok(found)
+    }
+
+    /// The client a request's `client_id` names, as [`Accounts::client`];
+    /// text that is not a client id names none. Enabled or not: callers
+    /// that authenticate compare the secret first, so a disabled client
+    /// costs the same time as a wrong secret.
+    pub fn client_named(&self, client_id: &str) -> Result<Option<ClientRecord>, RepoError> {
+        match client_id.parse::<ClientId>() {
+            Ok(id) => self.client(id),
+            Err(_) => Ok(None),
+        }
+    }
+
+    /// The revocation state for verification.
+    pub fn revocations(&self) -> RwLockReadGuard<'_, RevokedSet> {
+        read(&self.revoked)
+    }
+
+    /// Picks up changes since the last refresh (blocking). Called on a
+    /// timer by the server, and by every use case right after it revokes
+    /// something, so that this instance never answers from stale caches.
+    pub fn refresh(&self) -> Result<(), RepoError> {
+        let now = self.clock.now();
+        let mut marks = self.marks.lock().unwrap_or_else(PoisonError::into_inner);
+        if now - marks.last_full >= FULL_RELOAD_EVERY {
+            self.full_reload(now)?;
+            self.delete_expired(now)?;
+            marks.last_full = now;
+        } else {
+            let since = marks.last_refresh - REFRESH_OVERLAP;
+            let changed = self.store.changed_since(since)?;
+            let sessions = self.store.revoked_since(since)?;
+            let tokens = self.store.revoked_access_tokens_since(since, now)?;
+            let mut clients = write(&self.clients);
+            for client in changed {
+                clients.insert(client.id, client);
+            }
+            drop(clients);
+            let mut revoked = write(&self.revoked);
+            revoked
+                .sessions
+                .extend(sessions.into_iter().map(|(id, _)| id));
+            revoked.tokens.extend(tokens);
+        }
+        marks.last_refresh = now;
+        self.reload_keys_if_changed(&mut marks, now)
+    }
+
+    /// Deletes codes and token records that expired more than a day ago.
+    /// Every instance may run it; it is idempotent.
+    fn delete_expired(&self, now: OffsetDateTime) -> Result<(), RepoError> {
+        let before = now - EXPIRED_ROWS_KEPT;
+        let codes = AuthorizationCodeRepository::delete_expired(&*self.store, before)?;
+        let tokens = TokenRepository::delete_expired(&*self.store, before)?;
+        if codes + tokens > 0 {
+            log::info!("deleted {codes} expired codes and {tokens} expired token records");
+        }
+        Ok(())
+    }
+
+    fn full_reload(&self, now: OffsetDateTime) -> Result<(), RepoError> {
+        let clients: HashMap<_, _> = ClientRepository::list(&*self.store)?
+            .into_iter()
+            .map(|c| (c.id, c))
+            .collect();
+        // A revoked session matters only while an access token of it can
+        // still be unexpired; older revocations are dropped from memory.
+        let horizon = now - self.config.lifetimes.access - REFRESH_OVERLAP;
+        let sessions = self.store.revoked_since(horizon)?;
+        let tokens = self
+            .store
+            .revoked_access_tokens_since(OffsetDateTime::UNIX_EPOCH, now)?;
+        *write(&self.clients) = clients;
+        *write(&self.revoked) = RevokedSet {
+            sessions: sessions.into_iter().map(|(id, _)| id).collect(),
+            tokens: tokens.into_iter().collect(),
+        };
+        Ok(())
+    }
+
+    fn reload_keys_if_changed(
+        &self,
+        marks: &mut SyncMarks,
+        now: OffsetDateTime,
+    ) -> Result<(), RepoError> {
+        let records = SigningKeyRepository::list(&*self.store)?;
+        let states = key_states(&records);
+        if states == marks.key_states {
+            return Ok(());
+        }
+        match KeyRing::from_records(
+            &records,
+            &self.config.master_key,
+            self.config.access_signing,
+            now,
+            self.config.lifetimes.longest_signed(),
+        ) {
+            Ok(ring) => {
+                *write(&self.keys) = Arc::new(ring);
+                marks.key_states = states;
+                log::info!("signing keys reloaded");
+            }
+            // Keep signing with the ring we have; say why the new one failed.
+            Err(e) => log::error!("signing keys changed but cannot be loaded: {e}"),
+        }
+        Ok(())
+    }
+
+    /// Makes a change of this instance's visible in its own caches before
+    /// the use case answers; a failure is logged, not the caller's: the
+    /// change itself was stored, and the timer's refresh will pick it up.
+    pub(crate) fn refresh_after_change(&self) {
+        if let Err(e) = self.refresh() {
+            log::warn!("cache refresh after a change failed: {e}");
+        }
+    }
+}
+
+fn key_states(records: &[SigningKeyRecord]) -> Vec<(KeyId, KeyState)> {
+    let mut states: Vec<_> = records.iter().map(|r| (r.kid, r.state)).collect();
+    states.sort_by_key(|(kid, _)| *kid);
+    states
+}
+
+/// Makes the first keys of a fresh database: an asymmetric id_token key of
+/// the configured algorithm, and the HS256 access-token key when used.
+fn ensure_signing_keys(
+    store: &dyn Store,
+    config: &AccountsConfig,
+    now: OffsetDateTime,
+) -> Result<(), StartError> {
+    let records = SigningKeyRepository::list(store)?;
+    let active = |symmetric: bool| {
+        records
+            .iter()
+            .any(|r| r.state == KeyState::Active && r.algorithm.is_symmetric() == symmetric)
+    };
+    let mut wanted = Vec::new();
+    if !active(false) {
+        wanted.push(config.id_alg);
+    }
+    if config.access_signing == AccessTokenSigning::Hmac && !active(true) {
+        wanted.push(KeyAlgorithm::Hs256);
+    }
+    for alg in wanted {
+        let key = SigningKey::generate(alg, now)?;
+        let record = key.to_record(&config.master_key, KeyState::Active, now)?;
+        match SigningKeyRepository::insert(store, &record) {
+            Ok(()) => log::info!("generated {alg} signing key {}", key.kid()),
+            // Another instance starting at the same moment made it first;
+            // the database allows one active key per purpose.
+            Err(RepoError::Conflict(_)) => log::info!("another instance made the first {alg} key"),
+            Err(e) => return Err(e.into()),
+        }
+    }
+    Ok(())
+}

@@ -1,0 +1,161 @@
+//! The key ring: the keys in force, which signs what, and what verifies.
+
+use std::fmt;
+
+use time::{Duration, OffsetDateTime};
+
+use crate::claims::{AccessTokenClaims, IdTokenClaims};
+use crate::ids::KeyId;
+use crate::kinds::TokenType;
+
+use super::verifying::{Verifier, VerifyingKey};
+use super::*;
+
+/// The keys in use: one signs id_tokens, one signs access tokens, and every
+/// active, pending or retired key that may still matter verifies or is published.
+pub struct KeyRing {
+    pub(super) id_signer: SigningKey,
+    pub(super) access_signer: Option<SigningKey>,
+    pub(super) verifying: VerifyingKeys,
+    pub(super) jwks: Jwks,
+}
+
+impl fmt::Debug for KeyRing {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("KeyRing")
+            .field("id_signer", &self.id_signer.kid)
+            .field("access_signer", &self.access_signer.as_ref().map(|k| k.kid))
+            .field("verifying", &self.verifying)
+            .finish()
+    }
+}
+
+impl KeyRing {
+    /// Builds a ring from keys and their states.
+    ///
+    /// Exactly one active asymmetric key must exist (it signs id_tokens), and
+    /// with [`AccessTokenSigning::Hmac`] exactly one active HS256 key.
+    /// Active and retired keys verify; pending, active and retired
+    /// asymmetric keys are published in the JWKS. A pending key does not
+    /// verify: nothing legitimate has been signed with it yet.
+    pub fn new(
+        keys: Vec<(SigningKey, KeyState)>,
+        access: AccessTokenSigning,
+    ) -> Result<Self, KeyError> {
+        let mut id_signer = None;
+        let mut access_signer = None;
+        let mut verifying = VerifyingKeys::default();
+        let mut jwks = Jwks { keys: Vec::new() };
+        for (key, state) in keys {
+            if let Some(jwk) = &key.public_jwk {
+                jwks.keys.push(jwk.as_ref().clone());
+            }
+            if state == KeyState::Pending {
+                continue;
+            }
+            let verifier = match &key.verifier {
+                Verifier::Hmac(k) => Verifier::Hmac(k.clone()),
+                Verifier::Jose(v) => Verifier::Jose(v.box_clone()),
+            };
+            verifying.insert(
+                key.kid.to_string(),
+                VerifyingKey {
+                    alg: key.alg,
+                    verifier,
+                },
+            );
+            if state != KeyState::Active {
+                continue;
+            }
+            let slot = if key.alg.is_symmetric() {
+                (&mut access_signer, "HS256 access-token")
+            } else {
+                (&mut id_signer, "asymmetric id_token")
+            };
+            if slot.0.replace(key).is_some() {
+                return Err(KeyError::SeveralActiveKeys(slot.1));
+            }
+        }
+        let id_signer = id_signer.ok_or(KeyError::NoActiveKey("asymmetric id_token"))?;
+        let access_signer = match access {
+            AccessTokenSigning::Hmac => {
+                Some(access_signer.ok_or(KeyError::NoActiveKey("HS256 access-token"))?)
+            }
+            AccessTokenSigning::Asymmetric => None,
+        };
+        Ok(Self {
+            id_signer,
+            access_signer,
+            verifying,
+            jwks,
+        })
+    }
+
+    /// Builds the ring from stored records: unseals each key and leaves out
+    /// retired keys whose last token has expired (`retired_at +
+    /// max_token_lifetime <= now`), so they also leave the JWKS.
+    pub fn from_records(
+        records: &[SigningKeyRecord],
+        master: &MasterKey,
+        access: AccessTokenSigning,
+        now: OffsetDateTime,
+        max_token_lifetime: Duration,
+    ) -> Result<Self, KeyError> {
+        let mut keys = Vec::with_capacity(records.len());
+        for record in records {
+            let expired = record.state == KeyState::Retired
+                && record
+                    .retired_at
+                    .is_none_or(|at| at + max_token_lifetime <= now);
+            if expired {
+                continue;
+            }
+            let key = SigningKey::unseal(record.kid, record.algorithm, &record.sealed, master)?;
+            keys.push((key, record.state));
+        }
+        Self::new(keys, access)
+    }
+
+    /// Signs an id_token (`typ: JWT`) with the active asymmetric key.
+    pub fn sign_id_token(&self, claims: &IdTokenClaims) -> Result<String, KeyError> {
+        let payload = serde_json::to_vec(claims).map_err(crypto)?;
+        self.id_signer.sign(TokenType::IdToken, &payload)
+    }
+
+    /// Signs an access token (`typ: at+jwt`) with the access-token key.
+    pub fn sign_access_token(&self, claims: &AccessTokenClaims) -> Result<String, KeyError> {
+        let payload = serde_json::to_vec(claims).map_err(crypto)?;
+        let signer = self.access_signer.as_ref().unwrap_or(&self.id_signer);
+        signer.sign(TokenType::Token, &payload)
+    }
+
+    /// The kid that signs id_tokens now.
+    pub fn id_token_kid(&self) -> KeyId {
+        self.id_signer.kid
+    }
+
+    /// The public JWKS: every published asymmetric key, never a private or
+    /// symmetric one.
+    pub fn jwks(&self) -> &Jwks {
+        &self.jwks
+    }
+
+    /// How many keys verify.
+    pub fn verifying_key_count(&self) -> usize {
+        self.verifying.len()
+    }
+
+    pub(crate) fn verifying_keys(&self) -> &VerifyingKeys {
+        &self.verifying
+    }
+
+    #[cfg(test)]
+    pub(crate) fn id_signer(&self) -> &SigningKey {
+        &self.id_signer
+    }
+
+    #[cfg(test)]
+    pub(crate) fn access_signer(&self) -> Option<&SigningKey> {
+        self.access_signer.as_ref()
+    }
+}

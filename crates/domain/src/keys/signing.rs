@@ -1,0 +1,223 @@
+//! One signing key: generation, sealing to a stored record and back,
+//! signing.
+
+use std::fmt;
+
+use ::ring::aead::{Aad, NONCE_LEN, Nonce};
+use ::ring::hmac;
+use josekit::jwk::{Ed25519, Jwk, KeyPair};
+use josekit::jws::{ES256, EdDSA, HS256, JwsHeader, JwsSigner, RS256};
+use time::OffsetDateTime;
+
+use crate::ids::KeyId;
+use crate::kinds::TokenType;
+use crate::secrets::random_bytes;
+
+use super::master::{SEAL_VERSION, associated_data};
+use super::verifying::Verifier;
+use super::*;
+
+/// A private (or symmetric) key with its id and algorithm.
+pub struct SigningKey {
+    pub(super) kid: KeyId,
+    pub(super) alg: KeyAlgorithm,
+    /// PKCS#8 DER for asymmetric keys, the raw 32 bytes for HS256.
+    pub(super) secret: Vec<u8>,
+    pub(super) signer: Box<dyn JwsSigner>,
+    pub(super) verifier: Verifier,
+    pub(super) public_jwk: Option<Jwk>,
+}
+
+impl fmt::Debug for SigningKey {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("SigningKey")
+            .field("kid", &self.kid)
+            .field("alg", &self.alg)
+            .finish_non_exhaustive()
+    }
+}
+
+impl SigningKey {
+    /// Generates a new key for `alg`, with a fresh kid whose time part is `now`.
+    pub fn generate(alg: KeyAlgorithm, now: OffsetDateTime) -> Result<Self, KeyError> {
+        let secret = match alg {
+            KeyAlgorithm::Es256 => ES256
+                .generate_key_pair()
+                .map_err(crypto)?
+                .to_der_private_key(),
+            KeyAlgorithm::EdDsa => EdDSA
+                .generate_key_pair(Ed25519)
+                .map_err(crypto)?
+                .to_der_private_key(),
+            KeyAlgorithm::Rs256 => RS256
+                .generate_key_pair(2048)
+                .map_err(crypto)?
+                .to_der_private_key(),
+            KeyAlgorithm::Hs256 => random_bytes::<32>().to_vec(),
+        };
+        Self::from_secret(KeyId::generate(now), alg, secret)
+    }
+
+    pub(super) fn from_secret(
+        kid: KeyId,
+        alg: KeyAlgorithm,
+        secret: Vec<u8>,
+    ) -> Result<Self, KeyError> {
+        let invalid = |_| KeyError::InvalidKeyMaterial { kid, alg };
+        let (signer, verifier, public): (Box<dyn JwsSigner>, Verifier, Option<Jwk>) = match alg {
+            KeyAlgorithm::Hs256 => {
+                if secret.len() != 32 {
+                    return Err(KeyError::InvalidKeyMaterial { kid, alg });
+                }
+                let signer = HS256.signer_from_bytes(&secret).map_err(invalid)?;
+                let verifier = Verifier::Hmac(hmac::Key::new(hmac::HMAC_SHA256, &secret));
+                (Box::new(signer), verifier, None)
+            }
+            KeyAlgorithm::Es256 => {
+                let pair = ES256.key_pair_from_der(&secret).map_err(invalid)?;
+                let verifier = ES256
+                    .verifier_from_der(pair.to_der_public_key())
+                    .map_err(invalid)?;
+                let signer = ES256.signer_from_der(&secret).map_err(invalid)?;
+                (
+                    Box::new(signer),
+                    Verifier::Jose(Box::new(verifier)),
+                    Some(pair.to_jwk_public_key()),
+                )
+            }
+            KeyAlgorithm::EdDsa => {
+                let pair = EdDSA.key_pair_from_der(&secret).map_err(invalid)?;
+                let verifier = EdDSA
+                    .verifier_from_der(pair.to_der_public_key())
+                    .map_err(invalid)?;
+                let signer = EdDSA.signer_from_der(&secret).map_err(invalid)?;
+                (
+                    Box::new(signer),
+                    Verifier::Jose(Box::new(verifier)),
+                    Some(pair.to_jwk_public_key()),
+                )
+            }
+            KeyAlgorithm::Rs256 => {
+                let pair = RS256.key_pair_from_der(&secret).map_err(invalid)?;
+                let verifier = RS256
+                    .verifier_from_der(pair.to_der_public_key())
+                    .map_err(invalid)?;
+                let signer = RS256.signer_from_der(&secret).map_err(invalid)?;
+                (
+                    Box::new(signer),
+                    Verifier::Jose(Box::new(verifier)),
+                    Some(pair.to_jwk_public_key()),
+                )
+            }
+        };
+        let public_jwk = public.map(|mut jwk| {
+            jwk.set_key_id(kid.to_string());
+            jwk.set_algorithm(alg.as_str());
+            jwk.set_key_use("sig");
+            jwk
+        });
+        Ok(Self {
+            kid,
+            alg,
+            secret,
+            signer,
+            verifier,
+            public_jwk,
+        })
+    }
+
+    /// The key id.
+    pub fn kid(&self) -> KeyId {
+        self.kid
+    }
+
+    /// The algorithm.
+    pub fn algorithm(&self) -> KeyAlgorithm {
+        self.alg
+    }
+
+    /// The public key as a JWK (`kid`, `alg`, `use: sig` set); `None` for HS256.
+    pub fn public_jwk(&self) -> Option<&Jwk> {
+        self.public_jwk.as_ref()
+    }
+
+    /// Seals the private material under `master` for storage.
+    pub fn seal(&self, master: &MasterKey) -> Result<SealedKey, KeyError> {
+        let nonce_bytes = random_bytes::<NONCE_LEN>();
+        let mut in_out = self.secret.clone();
+        master
+            .aead_key()?
+            .seal_in_place_append_tag(
+                Nonce::assume_unique_for_key(nonce_bytes),
+                Aad::from(associated_data(self.kid, self.alg).as_bytes()),
+                &mut in_out,
+            )
+            .map_err(crypto)?;
+        let mut sealed = Vec::with_capacity(1 + NONCE_LEN + in_out.len());
+        sealed.push(SEAL_VERSION);
+        sealed.extend_from_slice(&nonce_bytes);
+        sealed.extend_from_slice(&in_out);
+        Ok(SealedKey(sealed))
+    }
+
+    /// Opens sealed material; a wrong master key or tampered bytes give
+    /// [`KeyError::Unseal`].
+    pub fn unseal(
+        kid: KeyId,
+        alg: KeyAlgorithm,
+        sealed: &SealedKey,
+        master: &MasterKey,
+    ) -> Result<Self, KeyError> {
+        let unseal_error = || KeyError::Unseal { kid };
+        let (version, rest) = sealed.0.split_first().ok_or_else(unseal_error)?;
+        if *version != SEAL_VERSION || rest.len() < NONCE_LEN {
+            return Err(unseal_error());
+        }
+        let (nonce_bytes, ciphertext) = rest.split_at(NONCE_LEN);
+        let nonce = Nonce::try_assume_unique_for_key(nonce_bytes).map_err(|_| unseal_error())?;
+        let mut in_out = ciphertext.to_vec();
+        let plain = master
+            .aead_key()?
+            .open_in_place(
+                nonce,
+                Aad::from(associated_data(kid, alg).as_bytes()),
+                &mut in_out,
+            )
+            .map_err(|_| unseal_error())?;
+        Self::from_secret(kid, alg, plain.to_vec())
+    }
+
+    /// The record to store for this key.
+    pub fn to_record(
+        &self,
+        master: &MasterKey,
+        state: KeyState,
+        now: OffsetDateTime,
+    ) -> Result<SigningKeyRecord, KeyError> {
+        Ok(SigningKeyRecord {
+            kid: self.kid,
+            algorithm: self.alg,
+            sealed: self.seal(master)?,
+            state,
+            created_at: now,
+            activated_at: (state == KeyState::Active).then_some(now),
+            retired_at: None,
+        })
+    }
+
+    /// Signs `payload` as it is; callers guarantee it is the claims of `typ`.
+    pub(crate) fn sign(&self, typ: TokenType, payload: &[u8]) -> Result<String, KeyError> {
+        let mut header = JwsHeader::new();
+        header.set_token_type(typ.jws_typ());
+        header.set_key_id(self.kid.to_string());
+        josekit::jws::serialize_compact(payload, &header, self.signer.as_ref()).map_err(crypto)
+    }
+}
+
+#[cfg(test)]
+impl SigningKey {
+    /// The raw secret, for tests that forge tokens with it.
+    pub(crate) fn secret_for_tests(&self) -> &[u8] {
+        &self.secret
+    }
+}

@@ -1,0 +1,35 @@
+//! How long what the service issues lives.
+
+use time::Duration;
+
+/// Token lifetimes (docs/decisions.md, "Tokens").
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Lifetimes {
+    /// Access token: 1 hour by default.
+    pub access: Duration,
+    /// id_token: 1 hour by default.
+    pub id_token: Duration,
+    /// Refresh token: 30 days by default.
+    pub refresh: Duration,
+    /// Authorization code: 60 seconds by default.
+    pub code: Duration,
+}
+
+impl Default for Lifetimes {
+    fn default() -> Self {
+        Self {
+            access: Duration::hours(1),
+            id_token: Duration::hours(1),
+            refresh: Duration::days(30),
+            code: Duration::seconds(60),
+        }
+    }
+}
+
+impl Lifetimes {
+    /// The longest lifetime of a signed token: how long a retired key must
+    /// keep verifying.
+    pub fn longest_signed(&self) -> Duration {
+        self.access.max(self.id_token)
+    }
+}

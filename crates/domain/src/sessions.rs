@@ -1,0 +1,237 @@
+//! Login sessions: finding the session behind an account token, issuing
+//! codes and id_tokens in it, and ending it.
+//!
+//! An account token (the device API's bearer, the browser's cookie) names
+//! a session; a revoked session or a disabled user makes it name nothing.
+//! Ending a session revokes every token issued in it, on this instance at
+//! once and on the others within one cache refresh.
+
+use time::OffsetDateTime;
+
+use crate::accounts::Accounts;
+use crate::authorize::{AuthorizationParams, AuthorizeError, Flow};
+use crate::claims::IdTokenClaims;
+use crate::ids::{ClientId, GrantId};
+use crate::keys::KeyError;
+use crate::pkce::CodeChallenge;
+use crate::records::{AuditAction, AuditEvent, AuthorizationCodeRecord, SessionRecord, UserRecord};
+use crate::repository::{
+    AuthorizationCodeRepository, RepoError, SessionRepository, UserRepository,
+};
+use crate::scope::Scopes;
+use crate::secrets::{PlainSecret, SecretDigest};
+use crate::values::RedirectUri;
+
+/// A live session and its enabled user.
+#[derive(Debug, Clone)]
+pub struct SignedInSession {
+    /// The session.
+    pub session: SessionRecord,
+    /// Its user.
+    pub user: UserRecord,
+}
+
+/// Why an account token was not accepted.
+#[derive(Debug, thiserror::Error)]
+pub enum AccountTokenError {
+    /// Unknown token, revoked session or disabled user.
+    #[error("the account token is unknown, or its session ended")]
+    Invalid,
+    /// Storage failed.
+    #[error(transparent)]
+    Repo(#[from] RepoError),
+}
+
+/// Why a use case of a signed-in device failed.
+#[derive(Debug, thiserror::Error)]
+pub enum DeviceError {
+    /// The account token names no live session.
+    #[error("the account token is unknown, or its session ended")]
+    InvalidAccountToken,
+    /// The authorization request was refused.
+    #[error(transparent)]
+    Authorization(#[from] AuthorizeError),
+    /// Signing failed.
+    #[error(transparent)]
+    Key(#[from] KeyError),
+    /// Storage failed.
+    #[error(transparent)]
+    Repo(#[from] RepoError),
+}
+
+impl From<AccountTokenError> for DeviceError {
+    fn from(error: AccountTokenError) -> Self {
+        match error {
+            AccountTokenError::Invalid => Self::InvalidAccountToken,
+            AccountTokenError::Repo(e) => Self::Repo(e),
+        }
+    }
+}
+
+/// What an authorization code is bound to.
+#[derive(Debug)]
+pub struct NewCode<'a> {
+    /// The client the code is for.
+    pub client_id: ClientId,
+    /// The session it is issued in.
+    pub session: &'a SessionRecord,
+    /// The granted scopes.
+    pub scope: Scopes,
+    /// The redirect URI the token request must repeat, if one was used.
+    pub redirect_uri: Option<RedirectUri>,
+    /// The PKCE challenge the token request must answer.
+    pub challenge: Option<CodeChallenge>,
+    /// Echoed into the id_token issued with the code.
+    pub nonce: Option<String>,
+}
+
+/// A new authorization code (the plain value is shown once).
+#[derive(Debug)]
+pub struct IssuedCode {
+    /// The code.
+    pub code: PlainSecret,
+    /// When it expires.
+    pub expires_at: OffsetDateTime,
+}
+
+impl Accounts {
+    /// The live session and enabled user behind an account token, if any
+    /// (blocking).
+    pub fn session_of(&self, account_token: &str) -> Result<Option<SignedInSession>, RepoError> {
+        let Some(session) = self
+            .store
+            .find_by_account_token(&SecretDigest::of(account_token))?
+            .filter(|s| s.revoked_at.is_none())
+        else {
+            return Ok(None);
+        };
+        let user = UserRepository::find(&*self.store, session.user_id)?.filter(|u| u.enabled);
+        Ok(user.map(|user| SignedInSession { session, user }))
+    }
+
+    /// [`Accounts::session_of`] for a bearer: no session is an error.
+    pub fn account(&self, account_token: &str) -> Result<SignedInSession, AccountTokenError> {
+        self.session_of(account_token)?
+            .ok_or(AccountTokenError::Invalid)
+    }
+
+    /// Records activity in a session (a signed-in browser that skipped the
+    /// form). A failure is only logged: activity is informational.
+    pub fn record_activity(&self, session: &SessionRecord) {
+        if let Err(e) = self.store.touch(session.id, self.clock.now()) {
+            log::warn!("could not record session activity: {e}");
+        }
+    }
+
+    /// Stores a new single-use authorization code for a session's user
+    /// (blocking). Every flow that issues codes issues them here.
+    pub fn issue_code(&self, new: NewCode<'_>) -> Result<IssuedCode, RepoError> {
+        let now = self.clock.now();
+        let code = PlainSecret::generate();
+        let record = AuthorizationCodeRecord {
+            digest: code.digest(),
+            grant_id: GrantId::generate(now),
+            client_id: new.client_id,
+            user_id: new.session.user_id,
+            session_id: new.session.id,
+            scope: new.scope,
+            redirect_uri: new.redirect_uri,
+            code_challenge: new.challenge,
+            nonce: new.nonce,
+            created_at: now,
+            expires_at: now + self.config.lifetimes.code,
+            consumed_at: None,
+        };
+        AuthorizationCodeRepository::insert(&*self.store, &record)?;
+        Ok(IssuedCode {
+            code,
+            expires_at: record.expires_at,
+        })
+    }
+
+    /// An id_token for the session's user signed in to `client_id`, now
+    /// (the device API's and browser sign-in's; the token endpoint's comes
+    /// from the grant).
+    pub fn issue_id_token(
+        &self,
+        signed_in: &SignedInSession,
+        client_id: ClientId,
+        nonce: Option<String>,
+    ) -> Result<String, KeyError> {
+        let claims = IdTokenClaims::for_user(
+            &self.config.issuer,
+            &signed_in.user,
+            client_id,
+            signed_in.session.authenticated_at,
+            self.clock.now(),
+            self.config.lifetimes.id_token,
+            nonce,
+        );
+        self.key_ring().sign_id_token(&claims)
+    }
+
+    /// Revokes a session with every token issued in it, makes that visible
+    /// on this instance at once, and audits it (blocking). `detail` says
+    /// which face ended it, for the audit log.
+    pub fn end_session(
+        &self,
+        signed_in: &SignedInSession,
+        ip: &str,
+        detail: &str,
+    ) -> Result<(), RepoError> {
+        let now = self.clock.now();
+        SessionRepository::revoke(&*self.store, signed_in.session.id, now)?;
+        // Every token of the session must stop verifying on this instance now.
+        self.refresh()?;
+        self.store.append(&AuditEvent {
+            at: now,
+            action: AuditAction::SessionRevoked,
+            actor: signed_in.user.id.to_string(),
+            subject: signed_in.session.id.to_string(),
+            ip: ip.to_owned(),
+            detail: detail.into(),
+        })
+    }
+
+    /// The device API's code: validates the request in the device flow
+    /// for the account token's session and issues a code (blocking).
+    pub fn device_code(
+        &self,
+        account_token: &str,
+        params: &AuthorizationParams,
+    ) -> Result<IssuedCode, DeviceError> {
+        let signed_in = self.account(account_token)?;
+        let request = self.validate_authorization(
+            params,
+            Flow::Device {
+                session_package: signed_in.session.details.package_name.as_ref(),
+            },
+        )?;
+        Ok(self.issue_code(NewCode {
+            client_id: request.client.id,
+            session: &signed_in.session,
+            scope: request.scope,
+            redirect_uri: request.redirect_uri,
+            challenge: request.challenge,
+            nonce: request.nonce,
+        })?)
+    }
+
+    /// The device API's id_token for an enabled client (blocking).
+    pub fn device_id_token(
+        &self,
+        account_token: &str,
+        client_id: &str,
+        nonce: Option<String>,
+    ) -> Result<String, DeviceError> {
+        let signed_in = self.account(account_token)?;
+        let client = self.enabled_client(client_id)?;
+        Ok(self.issue_id_token(&signed_in, client.id, nonce)?)
+    }
+
+    /// Device sign-out: ends the account token's session (blocking).
+    pub fn sign_out(&self, account_token: &str, ip: &str) -> Result<(), DeviceError> {
+        let signed_in = self.account(account_token)?;
+        Ok(self.end_session(&signed_in, ip, "logout")?)
+    }
+}

@@ -1,0 +1,150 @@
+//! Sign-in with email and password: the one path for the device API's
+//! login and the browser's login form.
+//!
+//! Rules (docs/decisions.md, "Sign-in"): the attempt is throttled per
+//! (email, client IP) before the password is looked at; an unknown email
+//! costs the same argon2 work as a wrong password and gets the same
+//! answer; a disabled user cannot sign in; every failure and success is
+//! audited; a success opens a session bound to a new account token (the
+//! device API's bearer and the browser's cookie).
+
+use time::Duration;
+
+use crate::accounts::Accounts;
+use crate::ids::SessionId;
+use crate::records::{AuditAction, AuditEvent, SessionDetails, SessionRecord, UserRecord};
+use crate::repository::{RepoError, SessionRepository};
+use crate::secrets::{Password, PlainSecret};
+use crate::values::{Email, PackageName};
+
+/// A sign-in attempt: the credentials and where they came from.
+#[derive(Debug, Clone)]
+pub struct Attempt {
+    /// The email as typed.
+    pub email: String,
+    /// The password as typed.
+    pub password: String,
+    /// The app's package name, already checked against its client.
+    pub package_name: Option<PackageName>,
+    /// The client IP (see the trusted-proxy rule of the HTTP layer).
+    pub ip: String,
+    /// The request's User-Agent, at most 1024 characters.
+    pub user_agent: String,
+    /// The preferred locale (`ui_locales`, else Accept-Language).
+    pub locale: String,
+}
+
+/// A successful sign-in.
+#[derive(Debug)]
+pub struct SignedIn {
+    /// Who signed in.
+    pub user: UserRecord,
+    /// The new session.
+    pub session: SessionRecord,
+    /// The session's credential: shown to the device once, or set as the
+    /// browser's cookie; only its digest is stored.
+    pub account_token: PlainSecret,
+}
+
+/// Why a sign-in failed.
+#[derive(Debug, thiserror::Error)]
+pub enum SignInError {
+    /// Unknown email, wrong password or disabled user: one answer for all.
+    #[error("the email address or password is not right")]
+    InvalidCredentials,
+    /// Too many failures for this email from this address.
+    #[error("too many failed sign-ins; retry after {retry_after}")]
+    RateLimited {
+        /// How long until the next attempt is looked at.
+        retry_after: Duration,
+    },
+    /// Storage failed.
+    #[error(transparent)]
+    Repo(#[from] RepoError),
+}
+
+impl Accounts {
+    /// Checks the password (throttled and audited) and opens a session
+    /// bound to a new account token (blocking).
+    pub fn sign_in(&self, attempt: Attempt) -> Result<SignedIn, SignInError> {
+        let Attempt {
+            email,
+            password,
+            package_name,
+            ip,
+            user_agent,
+            locale,
+        } = attempt;
+        if password.len() > Password::MAX_LEN {
+            return Err(SignInError::InvalidCredentials);
+        }
+        let now = self.clock.now();
+        // An unparseable address cannot be an account: same answer as a wrong password.
+        let parsed = Email::parse(&email).ok();
+        let key = format!(
+            "{}|{ip}",
+            parsed
+                .as_ref()
+                .map_or_else(|| email.to_lowercase(), Email::normalized)
+        );
+        self.throttle
+            .check(&key, now)
+            .map_err(|retry_after| SignInError::RateLimited { retry_after })?;
+        let user = match &parsed {
+            Some(email) => self.store.find_by_email(email)?,
+            None => None,
+        };
+        let accepted = match &user {
+            Some(user) => user.password.verify(&password) && user.enabled,
+            None => {
+                let _ = self.decoy_hash.as_ref().map(|h| h.verify(&password));
+                false
+            }
+        };
+        let audit = |action, actor: String| AuditEvent {
+            at: now,
+            action,
+            actor,
+            subject: parsed.as_ref().map_or_else(String::new, Email::normalized),
+            ip: ip.clone(),
+            detail: String::new(),
+        };
+        let user = match (accepted, user) {
+            (true, Some(user)) => user,
+            _ => {
+                self.store
+                    .append(&audit(AuditAction::LoginFailed, String::new()))?;
+                if let Some(retry_after) = self.throttle.failure(&key, now) {
+                    return Err(SignInError::RateLimited { retry_after });
+                }
+                return Err(SignInError::InvalidCredentials);
+            }
+        };
+        self.throttle.success(&key);
+        let account_token = PlainSecret::generate();
+        let session = SessionRecord {
+            id: SessionId::generate(now),
+            user_id: user.id,
+            authenticated_at: now,
+            last_seen_at: now,
+            revoked_at: None,
+            account_token: Some(account_token.digest()),
+            details: SessionDetails {
+                device: self.devices.parse(&user_agent),
+                user_agent,
+                geo: self.locator.locate(&ip),
+                ip: ip.clone(),
+                locale,
+                package_name,
+            },
+        };
+        SessionRepository::insert(&*self.store, &session)?;
+        self.store
+            .append(&audit(AuditAction::LoginSucceeded, user.id.to_string()))?;
+        Ok(SignedIn {
+            user,
+            session,
+            account_token,
+        })
+    }
+}

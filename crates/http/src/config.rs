@@ -1,0 +1,431 @@
+//! The service's configuration: its shape ([`Settings`], every key with
+//! its default; unknown keys are errors, so a typo never silently falls
+//! back to a default) and its checked form ([`AppConfig`]).
+//!
+//! Resolving is pure: it reads no file and creates nothing. Loading the
+//! layers (defaults, a TOML file, `ACCOUNTS__SECTION__KEY` variables) and
+//! dev mode's data directory and master key file are the binary's.
+
+use std::net::SocketAddr;
+use std::path::PathBuf;
+
+use accounts_domain::keys::{AccessTokenSigning, KeyAlgorithm, MasterKey};
+use accounts_domain::lifetimes::Lifetimes;
+use serde::Deserialize;
+use time::Duration;
+
+/// A configuration problem, naming the key at fault.
+#[derive(Debug, thiserror::Error)]
+pub enum SettingsError {
+    /// The sources could not be read or do not fit the settings' shape.
+    #[error("invalid configuration: {0}")]
+    Load(String),
+    /// A value that has the right type but cannot be used.
+    #[error("invalid configuration: {key}: {reason}")]
+    Invalid {
+        /// The key, e.g. `tokens.access_ttl_secs`.
+        key: &'static str,
+        /// Why.
+        reason: String,
+    },
+}
+
+fn invalid(key: &'static str, reason: impl Into<String>) -> SettingsError {
+    SettingsError::Invalid {
+        key,
+        reason: reason.into(),
+    }
+}
+
+/// Everything that can be configured.
+#[derive(Debug, Clone, Default, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Settings {
+    /// `[server]`
+    #[serde(default)]
+    pub server: ServerSettings,
+    /// `[database]`
+    #[serde(default)]
+    pub database: DatabaseSettings,
+    /// `[tokens]`
+    #[serde(default)]
+    pub tokens: TokenSettings,
+    /// `[keys]`
+    #[serde(default)]
+    pub keys: KeySettings,
+    /// `[cache]`
+    #[serde(default)]
+    pub cache: CacheSettings,
+    /// `[login]`
+    #[serde(default)]
+    pub login: LoginSettings,
+    /// `[admin]`
+    #[serde(default)]
+    pub admin: AdminSettings,
+    /// `[geo]`
+    #[serde(default)]
+    pub geo: GeoSettings,
+}
+
+/// `[geo]`
+#[derive(Debug, Clone, Default, Deserialize)]
+#[serde(deny_unknown_fields, default)]
+pub struct GeoSettings {
+    /// A MaxMind-format City database (GeoIP2/GeoLite2) for `geoData`
+    /// (`ACCOUNTS__GEO__MMDB_PATH`). Unset: `geoData` values are `""`.
+    pub mmdb_path: Option<PathBuf>,
+}
+
+/// `[admin]`
+#[derive(Debug, Clone, Default, Deserialize)]
+#[serde(deny_unknown_fields, default)]
+pub struct AdminSettings {
+    /// Bearer key of the admin API (`ACCOUNTS__ADMIN__API_KEY`), at least
+    /// 32 characters. Unset: the admin API answers 404.
+    pub api_key: Option<String>,
+}
+
+/// `[login]`: throttling of failed device sign-ins.
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields, default)]
+pub struct LoginSettings {
+    /// Failures (per email and client IP, within 15 minutes) before a lockout.
+    pub max_failures: u32,
+    /// First lockout in seconds; it doubles with each further failure, up to 15 minutes.
+    pub lockout_secs: i64,
+}
+
+impl Default for LoginSettings {
+    fn default() -> Self {
+        Self {
+            max_failures: 5,
+            lockout_secs: 30,
+        }
+    }
+}
+
+/// `[server]`
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields, default)]
+pub struct ServerSettings {
+    /// Listen address (`ACCOUNTS__SERVER__BIND`).
+    pub bind: String,
+    /// The service's public base URL, which is also the token issuer
+    /// (`ACCOUNTS__SERVER__PUBLIC_URL`). Required by `serve`; `dev` uses
+    /// `http://{bind}`.
+    pub public_url: Option<String>,
+    /// HTTP worker threads.
+    pub workers: usize,
+    /// Largest request body accepted, in bytes.
+    pub body_limit_bytes: usize,
+    /// IP addresses of reverse proxies whose `X-Forwarded-For` is believed
+    /// (`ACCOUNTS__SERVER__TRUSTED_PROXIES`, comma-separated). Empty: the
+    /// socket peer is the client.
+    pub trusted_proxies: Vec<String>,
+}
+
+impl Default for ServerSettings {
+    fn default() -> Self {
+        Self {
+            bind: "127.0.0.1:8080".into(),
+            public_url: None,
+            workers: std::thread::available_parallelism()
+                .map(usize::from)
+                .unwrap_or(2),
+            body_limit_bytes: 16 * 1024,
+            trusted_proxies: Vec::new(),
+        }
+    }
+}
+
+/// `[database]`
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields, default)]
+pub struct DatabaseSettings {
+    /// `sqlite://PATH` or `postgres://...` (`ACCOUNTS__DATABASE__URL`).
+    /// Required by `serve`; `dev` defaults to `sqlite://data/accounts.db`.
+    pub url: Option<String>,
+    /// Pool size.
+    pub max_connections: u32,
+    /// Seconds to wait for a connection before answering 503.
+    pub connect_timeout_secs: u64,
+}
+
+impl Default for DatabaseSettings {
+    fn default() -> Self {
+        Self {
+            url: None,
+            max_connections: 10,
+            connect_timeout_secs: 5,
+        }
+    }
+}
+
+/// `[tokens]`
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields, default)]
+pub struct TokenSettings {
+    /// Access token lifetime.
+    pub access_ttl_secs: i64,
+    /// id_token lifetime.
+    pub id_ttl_secs: i64,
+    /// Refresh token lifetime.
+    pub refresh_ttl_secs: i64,
+    /// Authorization code lifetime.
+    pub code_ttl_secs: i64,
+    /// Algorithm of new id_token keys: `ES256`, `EdDSA` or `RS256`.
+    pub alg: String,
+    /// `HS256` (default) or `asymmetric` (access tokens signed like id_tokens).
+    pub access_alg: String,
+}
+
+impl Default for TokenSettings {
+    fn default() -> Self {
+        let d = Lifetimes::default();
+        Self {
+            access_ttl_secs: d.access.whole_seconds(),
+            id_ttl_secs: d.id_token.whole_seconds(),
+            refresh_ttl_secs: d.refresh.whole_seconds(),
+            code_ttl_secs: d.code.whole_seconds(),
+            alg: "ES256".into(),
+            access_alg: "HS256".into(),
+        }
+    }
+}
+
+/// `[keys]`
+#[derive(Debug, Clone, Default, Deserialize)]
+#[serde(deny_unknown_fields, default)]
+pub struct KeySettings {
+    /// 32 random bytes, base64 (`ACCOUNTS__KEYS__MASTER_KEY`). Required by
+    /// `serve`; `dev` keeps a generated one in `data/master.key`.
+    pub master_key: Option<String>,
+}
+
+/// `[cache]`
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields, default)]
+pub struct CacheSettings {
+    /// How often the client and revocation caches pick up changes made by
+    /// other instances.
+    pub refresh_millis: u64,
+}
+
+impl Default for CacheSettings {
+    fn default() -> Self {
+        Self {
+            refresh_millis: 1000,
+        }
+    }
+}
+
+/// How the binary runs: dev fills in what production must state.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Mode {
+    /// SQLite under `./data/`, a generated master key there.
+    Dev,
+    /// Production: database URL and master key are required.
+    Serve,
+}
+
+impl Settings {
+    /// The algorithm of new id_token keys.
+    pub fn id_algorithm(&self) -> Result<KeyAlgorithm, SettingsError> {
+        KeyAlgorithm::parse(&self.tokens.alg)
+            .filter(|a| !a.is_symmetric())
+            .ok_or_else(|| invalid("tokens.alg", "expected ES256, EdDSA or RS256"))
+    }
+
+    /// Pool options alone (for commands that need no keys).
+    pub fn resolve_database_options(&self) -> accounts_storage::DatabaseOptions {
+        accounts_storage::DatabaseOptions {
+            max_connections: self.database.max_connections.max(1),
+            connect_timeout: std::time::Duration::from_secs(
+                self.database.connect_timeout_secs.max(1),
+            ),
+        }
+    }
+}
+
+/// Settings checked and turned into the values the service runs on.
+#[derive(Debug, Clone)]
+pub struct AppConfig {
+    /// Listen address.
+    pub bind: SocketAddr,
+    /// The issuer (public URL without a trailing slash).
+    pub issuer: String,
+    /// Worker threads.
+    pub workers: usize,
+    /// Largest body accepted.
+    pub body_limit: usize,
+    /// Database URL.
+    pub database_url: String,
+    /// Pool options.
+    pub database: accounts_storage::DatabaseOptions,
+    /// Seals the signing keys.
+    pub master_key: MasterKey,
+    /// Lifetimes of issued tokens and codes.
+    pub lifetimes: Lifetimes,
+    /// Algorithm of new id_token keys.
+    pub id_alg: KeyAlgorithm,
+    /// Which key signs access tokens.
+    pub access_signing: AccessTokenSigning,
+    /// Cache refresh interval.
+    pub cache_refresh: std::time::Duration,
+    /// Proxies whose `X-Forwarded-For` is believed.
+    pub trusted_proxies: Vec<std::net::IpAddr>,
+    /// Failures before a sign-in lockout.
+    pub login_max_failures: u32,
+    /// The first lockout.
+    pub login_lockout: Duration,
+    /// Digest of the admin API key; `None` disables the admin API.
+    pub admin_key: Option<accounts_domain::secrets::SecretDigest>,
+    /// A GeoIP database file, opened at start.
+    pub geo_path: Option<PathBuf>,
+}
+
+/// Where dev mode keeps its database and master key.
+pub const DEV_DATA_DIR: &str = "data";
+
+impl Settings {
+    /// Checks every value and fills in dev defaults; errors name the key.
+    pub fn resolve(&self, mode: Mode) -> Result<AppConfig, SettingsError> {
+        let bind: SocketAddr = self
+            .server
+            .bind
+            .parse()
+            .map_err(|_| invalid("server.bind", "expected host:port, e.g. 127.0.0.1:8080"))?;
+        let public_url = match (&self.server.public_url, mode) {
+            (Some(url), _) => url.clone(),
+            (None, Mode::Dev) => format!("http://{bind}"),
+            (None, Mode::Serve) => {
+                return Err(invalid(
+                    "server.public_url",
+                    "required by `serve`: the public base URL, which is also the token issuer (ACCOUNTS__SERVER__PUBLIC_URL)",
+                ));
+            }
+        };
+        let public = url::Url::parse(&public_url).map_err(|_| {
+            invalid(
+                "server.public_url",
+                "expected an absolute URL, e.g. https://accounts.example.com",
+            )
+        })?;
+        if !matches!(public.scheme(), "http" | "https")
+            || public.query().is_some()
+            || public.fragment().is_some()
+        {
+            return Err(invalid(
+                "server.public_url",
+                "must be http(s) with no query or fragment",
+            ));
+        }
+        let issuer = public_url.trim_end_matches('/').to_owned();
+        if self.server.workers == 0 {
+            return Err(invalid("server.workers", "must be at least 1"));
+        }
+        if self.server.body_limit_bytes < 1024 {
+            return Err(invalid("server.body_limit_bytes", "must be at least 1024"));
+        }
+        let ttl = |key: &'static str, secs: i64| {
+            if secs > 0 {
+                Ok(Duration::seconds(secs))
+            } else {
+                Err(invalid(key, "must be a positive number of seconds"))
+            }
+        };
+        let lifetimes = Lifetimes {
+            access: ttl("tokens.access_ttl_secs", self.tokens.access_ttl_secs)?,
+            id_token: ttl("tokens.id_ttl_secs", self.tokens.id_ttl_secs)?,
+            refresh: ttl("tokens.refresh_ttl_secs", self.tokens.refresh_ttl_secs)?,
+            code: ttl("tokens.code_ttl_secs", self.tokens.code_ttl_secs)?,
+        };
+        let id_alg = KeyAlgorithm::parse(&self.tokens.alg)
+            .filter(|a| !a.is_symmetric())
+            .ok_or_else(|| invalid("tokens.alg", "expected ES256, EdDSA or RS256"))?;
+        let access_signing = match self.tokens.access_alg.as_str() {
+            "HS256" => AccessTokenSigning::Hmac,
+            "asymmetric" => AccessTokenSigning::Asymmetric,
+            _ => return Err(invalid("tokens.access_alg", "expected HS256 or asymmetric")),
+        };
+        if self.database.max_connections == 0 {
+            return Err(invalid("database.max_connections", "must be at least 1"));
+        }
+        let trusted_proxies = self
+            .server
+            .trusted_proxies
+            .iter()
+            .map(|p| p.trim().parse())
+            .collect::<Result<Vec<std::net::IpAddr>, _>>()
+            .map_err(|_| {
+                invalid(
+                    "server.trusted_proxies",
+                    "expected IP addresses, e.g. 10.0.0.2,10.0.0.3",
+                )
+            })?;
+        if self.login.max_failures == 0 {
+            return Err(invalid("login.max_failures", "must be at least 1"));
+        }
+        let login_lockout = ttl("login.lockout_secs", self.login.lockout_secs)?;
+        let admin_key = match self.admin.api_key.as_deref().map(str::trim) {
+            None | Some("") => None,
+            Some(key) if key.chars().count() < 32 => {
+                return Err(invalid(
+                    "admin.api_key",
+                    "must be at least 32 characters (`openssl rand -base64 32` makes one)",
+                ));
+            }
+            Some(key) => Some(accounts_domain::secrets::SecretDigest::of(key)),
+        };
+        if self.cache.refresh_millis == 0 {
+            return Err(invalid("cache.refresh_millis", "must be at least 1"));
+        }
+        let (database_url, master_key) = match mode {
+            Mode::Serve => {
+                let url = self.database.url.clone().ok_or_else(|| {
+                    invalid("database.url", "required by `serve` (ACCOUNTS__DATABASE__URL=postgres://... or sqlite://PATH)")
+                })?;
+                let key = self.keys.master_key.as_deref().ok_or_else(|| {
+                    invalid("keys.master_key", "required by `serve` (ACCOUNTS__KEYS__MASTER_KEY; `openssl rand -base64 32` makes one)")
+                })?;
+                (url, parse_master_key(key)?)
+            }
+            Mode::Dev => {
+                let url = self
+                    .database
+                    .url
+                    .clone()
+                    .unwrap_or_else(|| format!("sqlite://{DEV_DATA_DIR}/accounts.db"));
+                // The binary fills in dev mode's generated key before resolving.
+                let key = self.keys.master_key.as_deref().ok_or_else(|| {
+                    invalid("keys.master_key", "dev mode keeps one in data/master.key")
+                })?;
+                (url, parse_master_key(key)?)
+            }
+        };
+        Ok(AppConfig {
+            bind,
+            issuer,
+            workers: self.server.workers,
+            body_limit: self.server.body_limit_bytes,
+            database_url,
+            database: self.resolve_database_options(),
+            master_key,
+            lifetimes,
+            id_alg,
+            access_signing,
+            cache_refresh: std::time::Duration::from_millis(self.cache.refresh_millis),
+            trusted_proxies,
+            login_max_failures: self.login.max_failures,
+            login_lockout,
+            admin_key,
+            geo_path: self.geo.mmdb_path.clone(),
+        })
+    }
+}
+
+/// A master key from its base64 text; the error names the key.
+pub fn parse_master_key(text: &str) -> Result<MasterKey, SettingsError> {
+    MasterKey::from_base64(text)
+        .map_err(|_| invalid("keys.master_key", "expected 32 bytes in base64"))
+}

@@ -1,0 +1,63 @@
+//! The OpenID Connect discovery document (OpenID Connect Discovery 1.0
+//! section 3): what an off-the-shelf client configures itself from.
+
+use accounts_domain::keys::KeyAlgorithm;
+use accounts_domain::scope::Scope;
+use serde_json::{Value, json};
+
+use crate::paths;
+
+/// The document for `issuer`, whose id_tokens are signed with `id_alg`.
+///
+/// No `userinfo_endpoint` is advertised: the seed's userinfo answers in its
+/// own shape, not the OpenID Connect claims a client library expects.
+pub fn document(issuer: &str, id_alg: KeyAlgorithm) -> Value {
+    let url = |path: &str| format!("{issuer}{path}");
+    let auth_methods = ["client_secret_basic", "client_secret_post", "none"];
+    let mut doc = json!({
+        "issuer": issuer,
+        "authorization_endpoint": url(paths::AUTHORIZE),
+        "token_endpoint": url(paths::TOKEN),
+        "jwks_uri": url(paths::JWKS),
+        "revocation_endpoint": url(paths::REVOKE),
+        "end_session_endpoint": url(paths::BROWSER_LOGOUT),
+        "response_types_supported": ["code", "id_token"],
+        "response_modes_supported": ["query", "fragment"],
+        "grant_types_supported": ["authorization_code", "refresh_token", "implicit"],
+        "subject_types_supported": ["public"],
+        "id_token_signing_alg_values_supported": [id_alg.as_str()],
+        "scopes_supported": Scope::ALL.iter().map(|s| s.as_str()).collect::<Vec<_>>(),
+        "token_endpoint_auth_methods_supported": auth_methods,
+        "revocation_endpoint_auth_methods_supported": auth_methods,
+        "code_challenge_methods_supported": ["S256"],
+    });
+    if let Some(fields) = doc.as_object_mut() {
+        fields.insert("claims_supported".into(), json!(CLAIMS));
+        fields.insert("prompt_values_supported".into(), json!(["none", "login"]));
+        fields.insert("ui_locales_supported".into(), json!(["en"]));
+        fields.insert(
+            "authorization_response_iss_parameter_supported".into(),
+            json!(true),
+        );
+        fields.insert("request_parameter_supported".into(), json!(false));
+        fields.insert("request_uri_parameter_supported".into(), json!(false));
+    }
+    doc
+}
+
+/// The id_token's claims (the interface's list plus `nonce`).
+const CLAIMS: [&str; 13] = [
+    "iss",
+    "sub",
+    "aud",
+    "exp",
+    "iat",
+    "auth_time",
+    "nonce",
+    "email",
+    "mobile",
+    "userId",
+    "name",
+    "picture",
+    "countryCode",
+];

@@ -1,0 +1,423 @@
+//! Errors reach HTTP here and nowhere else: the JSON faces' [`ApiError`]
+//! (a status, a result code and a message, rendered as `{success: false,
+//! code, msg}`) and the standard OAuth face's [`OAuthError`] (RFC 6749
+//! `{error, error_description}`). Each use-case error has one `From`
+//! impl below, so the status table of docs/api.md reads as these impls.
+//!
+//! 5xx answers are generic; their causes go to the log only.
+
+use std::fmt;
+
+use accounts_domain::api::ErrorResponse;
+use accounts_domain::authorize::AuthorizeError;
+use accounts_domain::bearer::{BearerError, ReadError};
+use accounts_domain::codes::ResultCode;
+use accounts_domain::grants::GrantError;
+use accounts_domain::keys::KeyError;
+use accounts_domain::manage::ManageError;
+use accounts_domain::repository::RepoError;
+use accounts_domain::sessions::{AccountTokenError, DeviceError};
+use accounts_domain::sign_in::SignInError;
+use accounts_domain::verify_token::VerifyTokenError;
+use serde::Serialize;
+
+use crate::blocking::Blocked;
+use actix_web::http::StatusCode;
+use actix_web::http::header::{self, HeaderName, HeaderValue};
+use actix_web::{HttpResponse, ResponseError};
+
+/// Seconds a client should wait after a 503.
+const RETRY_AFTER_SECS: &str = "5";
+
+/// A failed request.
+#[derive(Debug)]
+pub struct ApiError {
+    status: StatusCode,
+    code: ResultCode,
+    msg: String,
+    headers: Vec<(HeaderName, HeaderValue)>,
+}
+
+impl ApiError {
+    /// A failure with the code's default message.
+    pub fn new(status: StatusCode, code: ResultCode) -> Self {
+        Self::with_msg(status, code, code.message())
+    }
+
+    /// A failure with a specific message.
+    pub fn with_msg(status: StatusCode, code: ResultCode, msg: impl Into<String>) -> Self {
+        Self {
+            status,
+            code,
+            msg: msg.into(),
+            headers: Vec::new(),
+        }
+    }
+
+    /// The HTTP status.
+    pub fn status(&self) -> StatusCode {
+        self.status
+    }
+
+    /// Adds a response header.
+    pub fn header(mut self, name: HeaderName, value: &'static str) -> Self {
+        self.headers.push((name, HeaderValue::from_static(value)));
+        self
+    }
+
+    /// Adds a response header with a computed value (dropped if it is not a
+    /// valid header value, which our own values always are).
+    pub fn header_value(mut self, name: HeaderName, value: String) -> Self {
+        if let Ok(value) = HeaderValue::try_from(value) {
+            self.headers.push((name, value));
+        }
+        self
+    }
+
+    /// 400 INVALID_REQUEST.
+    pub fn invalid_request(msg: impl Into<String>) -> Self {
+        Self::with_msg(StatusCode::BAD_REQUEST, ResultCode::InvalidRequest, msg)
+    }
+
+    /// 401 for a bearer token (INVALID_TOKEN or EXPIRED_TOKEN), with the
+    /// `WWW-Authenticate` challenge of RFC 6750.
+    pub fn bearer(code: ResultCode) -> Self {
+        let (challenge, msg) = match code {
+            ResultCode::ExpiredToken => (
+                r#"Bearer realm="accounts", error="invalid_token", error_description="The access token expired""#,
+                code.message(),
+            ),
+            _ => (
+                r#"Bearer realm="accounts", error="invalid_token""#,
+                "An access token is required as `Authorization: Bearer <token>`; this one is missing, malformed or revoked",
+            ),
+        };
+        Self::with_msg(StatusCode::UNAUTHORIZED, code, msg)
+            .header(header::WWW_AUTHENTICATE, challenge)
+    }
+
+    /// 403 INSUFFICIENT_SCOPE.
+    pub fn insufficient_scope() -> Self {
+        Self::new(StatusCode::FORBIDDEN, ResultCode::InsufficientScope).header(
+            header::WWW_AUTHENTICATE,
+            r#"Bearer realm="accounts", error="insufficient_scope""#,
+        )
+    }
+
+    /// 503 SERVICE_UNAVAILABLE with `Retry-After`.
+    pub fn unavailable() -> Self {
+        Self::new(
+            StatusCode::SERVICE_UNAVAILABLE,
+            ResultCode::ServiceUnavailable,
+        )
+        .header(header::RETRY_AFTER, RETRY_AFTER_SECS)
+    }
+
+    /// 500 SERVER_ERROR; `cause` is logged, never sent.
+    pub fn internal(cause: impl fmt::Display) -> Self {
+        log::error!("internal error: {cause}");
+        Self::new(StatusCode::INTERNAL_SERVER_ERROR, ResultCode::ServerError)
+    }
+}
+
+impl fmt::Display for ApiError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{} {}: {}", self.status.as_u16(), self.code, self.msg)
+    }
+}
+
+impl ResponseError for ApiError {
+    fn status_code(&self) -> StatusCode {
+        self.status
+    }
+
+    fn error_response(&self) -> HttpResponse {
+        let mut response = HttpResponse::build(self.status);
+        for (name, value) in &self.headers {
+            response.insert_header((name.clone(), value.clone()));
+        }
+        response.json(ErrorResponse::with_msg(self.code, self.msg.clone()))
+    }
+}
+
+/// A use case run on the blocking pool: its own error, or 503 when the
+/// pool is shutting down.
+impl<E> From<Blocked<E>> for ApiError
+where
+    ApiError: From<E>,
+{
+    fn from(error: Blocked<E>) -> Self {
+        match error {
+            Blocked::Failed(e) => e.into(),
+            Blocked::PoolGone => Self::unavailable(),
+        }
+    }
+}
+
+/// A storage failure: 503 when the database is unreachable, 500 otherwise.
+impl From<RepoError> for ApiError {
+    fn from(error: RepoError) -> Self {
+        match error {
+            RepoError::Unavailable(cause) => {
+                log::warn!("database unavailable: {cause}");
+                Self::unavailable()
+            }
+            other => Self::internal(other),
+        }
+    }
+}
+
+/// Signing failed: a bug or a broken key, never the caller's fault.
+impl From<KeyError> for ApiError {
+    fn from(error: KeyError) -> Self {
+        Self::internal(error)
+    }
+}
+
+/// Device sign-in: 401 INVALID_CREDENTIALS (one answer for unknown email,
+/// wrong password and disabled user), 429 RATE_LIMITED with `Retry-After`.
+impl From<SignInError> for ApiError {
+    fn from(error: SignInError) -> Self {
+        match error {
+            SignInError::InvalidCredentials => {
+                Self::new(StatusCode::UNAUTHORIZED, ResultCode::InvalidCredentials)
+            }
+            SignInError::RateLimited { retry_after } => {
+                let seconds = retry_after.whole_seconds().max(1);
+                Self::new(StatusCode::TOO_MANY_REQUESTS, ResultCode::RateLimited)
+                    .header_value(header::RETRY_AFTER, seconds.to_string())
+            }
+            SignInError::Repo(e) => e.into(),
+        }
+    }
+}
+
+/// An account token (the device API's bearer) that names no live session:
+/// 401 INVALID_TOKEN with the RFC 6750 challenge.
+impl From<AccountTokenError> for ApiError {
+    fn from(error: AccountTokenError) -> Self {
+        match error {
+            AccountTokenError::Invalid => Self::bearer(ResultCode::InvalidToken),
+            AccountTokenError::Repo(e) => e.into(),
+        }
+    }
+}
+
+/// The device API's code, id-token and logout.
+impl From<DeviceError> for ApiError {
+    fn from(error: DeviceError) -> Self {
+        match error {
+            DeviceError::InvalidAccountToken => Self::bearer(ResultCode::InvalidToken),
+            DeviceError::Authorization(e) => e.into(),
+            DeviceError::Key(e) => e.into(),
+            DeviceError::Repo(e) => e.into(),
+        }
+    }
+}
+
+/// userinfo and sessioninfo: 401 INVALID_TOKEN or EXPIRED_TOKEN, 403
+/// INSUFFICIENT_SCOPE.
+impl From<ReadError> for ApiError {
+    fn from(error: ReadError) -> Self {
+        match error {
+            ReadError::Token(BearerError::Expired) => Self::bearer(ResultCode::ExpiredToken),
+            ReadError::Token(BearerError::Invalid(reason)) => {
+                log::debug!("bearer token refused: {reason:?}");
+                Self::bearer(ResultCode::InvalidToken)
+            }
+            ReadError::InsufficientScope => Self::insufficient_scope(),
+            ReadError::Repo(e) => e.into(),
+        }
+    }
+}
+
+/// The seed's token endpoint: 401 INVALID_CLIENT, 400 INVALID_GRANT.
+impl From<GrantError> for ApiError {
+    fn from(error: GrantError) -> Self {
+        match error {
+            GrantError::InvalidClient => {
+                Self::new(StatusCode::UNAUTHORIZED, ResultCode::InvalidClient)
+            }
+            GrantError::InvalidGrant(reason) => {
+                log::info!("token request refused: {reason}");
+                Self::new(StatusCode::BAD_REQUEST, ResultCode::InvalidGrant)
+            }
+            GrantError::Replayed => Self::new(StatusCode::BAD_REQUEST, ResultCode::InvalidGrant),
+            GrantError::Repo(e) => e.into(),
+            GrantError::Key(e) => e.into(),
+        }
+    }
+}
+
+/// verify-token without a verdict: 400 INVALID_REQUEST.
+impl From<VerifyTokenError> for ApiError {
+    fn from(error: VerifyTokenError) -> Self {
+        match error {
+            VerifyTokenError::Request(e) => Self::invalid_request(e.to_string()),
+            VerifyTokenError::Repo(e) => e.into(),
+        }
+    }
+}
+
+/// The device API's code endpoint: an unknown or disabled client is 401
+/// INVALID_CLIENT; every other refused authorization request is 400
+/// INVALID_REQUEST with the rule's description.
+impl From<AuthorizeError> for ApiError {
+    fn from(error: AuthorizeError) -> Self {
+        match error {
+            AuthorizeError::UnknownClient => Self::with_msg(
+                StatusCode::UNAUTHORIZED,
+                ResultCode::InvalidClient,
+                "client_id is unknown or disabled",
+            ),
+            AuthorizeError::Repo(e) => e.into(),
+            other => Self::invalid_request(other.to_string()),
+        }
+    }
+}
+
+/// The admin API: 400 INVALID_REQUEST for input, 404 NOT_FOUND for an
+/// unknown client or user.
+impl From<ManageError> for ApiError {
+    fn from(error: ManageError) -> Self {
+        match error {
+            ManageError::Invalid(msg) => Self::invalid_request(msg),
+            ManageError::DuplicateEmail => Self::invalid_request(error.to_string()),
+            ManageError::NotFound(_) => Self::with_msg(
+                StatusCode::NOT_FOUND,
+                ResultCode::NotFound,
+                error.to_string(),
+            ),
+            ManageError::Repo(e) => e.into(),
+            ManageError::Key(e) => e.into(),
+        }
+    }
+}
+
+/// An RFC 6749 section 5.2 error of the standard OAuth face (token and
+/// revocation endpoints); 401s carry `WWW-Authenticate: Basic`.
+#[derive(Debug)]
+pub struct OAuthError {
+    status: StatusCode,
+    error: &'static str,
+    description: &'static str,
+}
+
+/// The body of an [`OAuthError`].
+#[derive(Debug, Serialize, utoipa::ToSchema)]
+pub struct OAuthErrorBody {
+    /// The RFC 6749 error code, e.g. `invalid_grant`.
+    #[schema(example = "invalid_grant")]
+    pub error: String,
+    /// Why, for the developer.
+    pub error_description: String,
+}
+
+impl OAuthError {
+    /// An error answer.
+    pub fn new(status: StatusCode, error: &'static str, description: &'static str) -> Self {
+        Self {
+            status,
+            error,
+            description,
+        }
+    }
+
+    /// 400 `invalid_request`.
+    pub fn invalid_request(description: &'static str) -> Self {
+        Self::new(StatusCode::BAD_REQUEST, "invalid_request", description)
+    }
+
+    /// 401 `invalid_client`.
+    pub fn invalid_client(description: &'static str) -> Self {
+        Self::new(StatusCode::UNAUTHORIZED, "invalid_client", description)
+    }
+
+    /// 503 `temporarily_unavailable`: the database or the blocking pool is
+    /// not there.
+    pub fn unavailable() -> Self {
+        Self::new(
+            StatusCode::SERVICE_UNAVAILABLE,
+            "temporarily_unavailable",
+            "retry later",
+        )
+    }
+}
+
+impl fmt::Display for OAuthError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "{} {}: {}",
+            self.status.as_u16(),
+            self.error,
+            self.description
+        )
+    }
+}
+
+impl ResponseError for OAuthError {
+    fn status_code(&self) -> StatusCode {
+        self.status
+    }
+
+    fn error_response(&self) -> HttpResponse {
+        let mut response = HttpResponse::build(self.status);
+        if self.status == StatusCode::UNAUTHORIZED {
+            response.insert_header((header::WWW_AUTHENTICATE, r#"Basic realm="accounts""#));
+        }
+        response
+            .insert_header((header::CACHE_CONTROL, "no-store"))
+            .json(OAuthErrorBody {
+                error: self.error.into(),
+                error_description: self.description.into(),
+            })
+    }
+}
+
+/// The standard face's answer for a failed grant or revocation.
+impl From<GrantError> for OAuthError {
+    fn from(failure: GrantError) -> Self {
+        match failure {
+            GrantError::InvalidClient => Self::invalid_client("client authentication failed"),
+            GrantError::InvalidGrant(reason) => {
+                log::info!("token request refused: {reason}");
+                Self::new(
+                    StatusCode::BAD_REQUEST,
+                    "invalid_grant",
+                    "the code or refresh_token is invalid",
+                )
+            }
+            GrantError::Replayed => Self::new(
+                StatusCode::BAD_REQUEST,
+                "invalid_grant",
+                "the code or refresh_token is invalid",
+            ),
+            GrantError::Repo(RepoError::Unavailable(cause)) => {
+                log::warn!("database unavailable: {cause}");
+                Self::unavailable()
+            }
+            other => {
+                log::error!("grant request failed: {other}");
+                Self::new(
+                    StatusCode::INTERNAL_SERVER_ERROR,
+                    "server_error",
+                    "internal error",
+                )
+            }
+        }
+    }
+}
+
+/// A use case run on the blocking pool, on the standard face.
+impl<E> From<Blocked<E>> for OAuthError
+where
+    OAuthError: From<E>,
+{
+    fn from(error: Blocked<E>) -> Self {
+        match error {
+            Blocked::Failed(e) => e.into(),
+            Blocked::PoolGone => Self::unavailable(),
+        }
+    }
+}

@@ -1,0 +1,215 @@
+//! Shared request pieces as actix extractors, so every handler that needs
+//! one reads it the same way: the bearer token, the client IP (with the
+//! trusted-proxy rule), the User-Agent, the preferred locale, and client
+//! credentials from HTTP Basic.
+
+use std::future::{Ready, ready};
+use std::net::IpAddr;
+
+use accounts_domain::codes::ResultCode;
+use actix_web::dev::Payload;
+use actix_web::http::header;
+use actix_web::{FromRequest, HttpRequest, web};
+use base64::Engine as _;
+
+use crate::error::{ApiError, OAuthError};
+use crate::state::AppState;
+
+/// Longest User-Agent kept with a session.
+const MAX_USER_AGENT_CHARS: usize = 1024;
+
+/// The token of `Authorization: Bearer <token>` (scheme case-insensitive,
+/// one or more spaces, RFC 7235). Missing or malformed: 401 INVALID_TOKEN.
+#[derive(Debug)]
+pub struct Bearer(pub String);
+
+impl Bearer {
+    /// The token of the request's Authorization header, if it is a bearer.
+    pub fn of(req: &HttpRequest) -> Option<String> {
+        let value = req.headers().get(header::AUTHORIZATION)?.to_str().ok()?;
+        let (scheme, token) = value.split_once(' ')?;
+        let token = token.trim_start_matches(' ');
+        if !scheme.eq_ignore_ascii_case("bearer") || token.is_empty() || token.contains(' ') {
+            return None;
+        }
+        Some(token.to_owned())
+    }
+}
+
+impl FromRequest for Bearer {
+    type Error = ApiError;
+    type Future = Ready<Result<Self, ApiError>>;
+
+    fn from_request(req: &HttpRequest, _: &mut Payload) -> Self::Future {
+        ready(
+            Self::of(req)
+                .map(Self)
+                .ok_or_else(|| ApiError::bearer(ResultCode::InvalidToken)),
+        )
+    }
+}
+
+/// The client's IP: the socket peer, or, when the peer is a trusted proxy,
+/// the nearest `X-Forwarded-For` hop (from the right) that is not one.
+/// The left-most hops are whatever the client chose to send, so believing
+/// them would let a client pick its own IP (docs/decisions.md).
+#[derive(Debug, Clone)]
+pub struct ClientIp(pub String);
+
+impl ClientIp {
+    /// The client IP of `req` given the trusted proxies.
+    pub fn of(req: &HttpRequest, trusted: &[IpAddr]) -> String {
+        let Some(peer) = req.peer_addr().map(|a| a.ip()) else {
+            return String::new();
+        };
+        if !trusted.contains(&peer) {
+            return peer.to_string();
+        }
+        let hops: Vec<IpAddr> = req
+            .headers()
+            .get_all("x-forwarded-for")
+            .filter_map(|v| v.to_str().ok())
+            .flat_map(|v| v.split(','))
+            .filter_map(|hop| hop.trim().parse().ok())
+            .collect();
+        hops.iter()
+            .rev()
+            .find(|hop| !trusted.contains(hop))
+            .or(hops.first())
+            .unwrap_or(&peer)
+            .to_string()
+    }
+}
+
+impl FromRequest for ClientIp {
+    type Error = actix_web::Error;
+    type Future = Ready<Result<Self, actix_web::Error>>;
+
+    fn from_request(req: &HttpRequest, _: &mut Payload) -> Self::Future {
+        let trusted = req
+            .app_data::<web::Data<AppState>>()
+            .map(|s| s.trusted_proxies.as_slice())
+            .unwrap_or_default();
+        ready(Ok(Self(Self::of(req, trusted))))
+    }
+}
+
+/// The request's User-Agent, at most 1024 characters (`""` if none).
+#[derive(Debug, Clone)]
+pub struct UserAgent(pub String);
+
+impl FromRequest for UserAgent {
+    type Error = actix_web::Error;
+    type Future = Ready<Result<Self, actix_web::Error>>;
+
+    fn from_request(req: &HttpRequest, _: &mut Payload) -> Self::Future {
+        let agent = req
+            .headers()
+            .get(header::USER_AGENT)
+            .and_then(|v| v.to_str().ok())
+            .unwrap_or_default()
+            .chars()
+            .take(MAX_USER_AGENT_CHARS)
+            .collect();
+        ready(Ok(Self(agent)))
+    }
+}
+
+/// The languages of `Accept-Language`; [`Locale::pick`] prefers a
+/// request's own `ui_locales`.
+#[derive(Debug, Clone, Default)]
+pub struct Locale(Option<String>);
+
+impl Locale {
+    /// The first language of `ui_locales` (space-separated), else of
+    /// `Accept-Language` (comma-separated, weights ignored); `""` if none
+    /// is a plausible language tag.
+    pub fn pick(&self, ui_locales: Option<&str>) -> String {
+        let first = |list: &str, separator: char| {
+            list.split(separator)
+                .map(|tag| tag.split(';').next().unwrap_or_default().trim())
+                .find(|tag| {
+                    !tag.is_empty()
+                        && *tag != "*"
+                        && tag.len() <= 35
+                        && tag.chars().all(|c| c.is_ascii_alphanumeric() || c == '-')
+                })
+                .map(str::to_owned)
+        };
+        ui_locales
+            .and_then(|l| first(l, ' '))
+            .or_else(|| self.0.as_deref().and_then(|a| first(a, ',')))
+            .unwrap_or_default()
+    }
+}
+
+impl FromRequest for Locale {
+    type Error = actix_web::Error;
+    type Future = Ready<Result<Self, actix_web::Error>>;
+
+    fn from_request(req: &HttpRequest, _: &mut Payload) -> Self::Future {
+        let accept = req
+            .headers()
+            .get(header::ACCEPT_LANGUAGE)
+            .and_then(|v| v.to_str().ok())
+            .map(str::to_owned);
+        ready(Ok(Self(accept)))
+    }
+}
+
+/// Client credentials from `Authorization: Basic` (RFC 6749 2.3.1, each
+/// part form-urlencoded), when the request has that header. Malformed
+/// Basic credentials are 401 `invalid_client`.
+#[derive(Debug, Clone, Default)]
+pub struct BasicCredentials(Option<(String, String)>);
+
+impl BasicCredentials {
+    /// These credentials, else `client_id` and `client_secret` from the
+    /// body (`client_secret_post`; a public client sends `client_id`
+    /// alone). `None`: the request names no client.
+    pub fn or_body(
+        self,
+        body_id: Option<String>,
+        body_secret: Option<String>,
+    ) -> Option<(String, Option<String>)> {
+        match self.0 {
+            Some((id, secret)) => Some((id, Some(secret))),
+            None => {
+                let secret = body_secret.filter(|s| !s.is_empty());
+                body_id.filter(|id| !id.is_empty()).map(|id| (id, secret))
+            }
+        }
+    }
+
+    fn parse(value: &header::HeaderValue) -> Option<(String, String)> {
+        let (scheme, encoded) = value.to_str().ok()?.split_once(' ')?;
+        if !scheme.eq_ignore_ascii_case("basic") {
+            return None;
+        }
+        let decoded = base64::engine::general_purpose::STANDARD
+            .decode(encoded.trim())
+            .ok()?;
+        let text = String::from_utf8(decoded).ok()?;
+        let (id, secret) = text.split_once(':')?;
+        let unescape = |part: &str| {
+            url::form_urlencoded::parse(format!("v={part}").as_bytes())
+                .next()
+                .map(|(_, v)| v.into_owned())
+        };
+        unescape(id).zip(unescape(secret))
+    }
+}
+
+impl FromRequest for BasicCredentials {
+    type Error = OAuthError;
+    type Future = Ready<Result<Self, OAuthError>>;
+
+    fn from_request(req: &HttpRequest, _: &mut Payload) -> Self::Future {
+        ready(match req.headers().get(header::AUTHORIZATION) {
+            None => Ok(Self(None)),
+            Some(value) => Self::parse(value)
+                .map(|pair| Self(Some(pair)))
+                .ok_or_else(|| OAuthError::invalid_client("malformed Basic credentials")),
+        })
+    }
+}

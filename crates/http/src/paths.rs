@@ -1,0 +1,72 @@
+//! Paths of the interface, in one place for the routes, the OpenAPI
+//! document and discovery.
+
+/// verify-token.
+pub const VERIFY_TOKEN: &str = "/accounts/oauth2/v1/verify-token";
+/// token (both grants).
+pub const TOKEN: &str = "/accounts/oauth2/v1/token";
+/// userinfo.
+pub const USERINFO: &str = "/accounts/users/v1/userinfo";
+/// sessioninfo.
+pub const SESSIONINFO: &str = "/accounts/users/v1/sessioninfo";
+/// The OpenAPI description.
+pub const OPENAPI: &str = "/openapi.json";
+/// Device sign-in.
+pub const LOGIN: &str = "/accounts/users/v1/login";
+/// Device sign-out.
+pub const LOGOUT: &str = "/accounts/users/v1/logout";
+/// Device authorization codes.
+pub const CODE: &str = "/accounts/oauth2/v1/code";
+/// Device id_tokens.
+pub const ID_TOKEN: &str = "/accounts/oauth2/v1/id-token";
+/// The public signing keys.
+pub const JWKS: &str = "/accounts/oauth2/v1/jwks";
+/// RFC 7009 token revocation.
+pub const REVOKE: &str = "/accounts/oauth2/v1/revoke";
+/// Browser sign-in: the authorization endpoint and its login form.
+pub const AUTHORIZE: &str = "/accounts/oauth2/v1/authorize";
+/// Browser sign-out.
+pub const BROWSER_LOGOUT: &str = "/accounts/oauth2/v1/logout";
+/// OpenID Connect discovery.
+pub const DISCOVERY: &str = "/.well-known/openid-configuration";
+/// The admin API's prefix.
+pub const ADMIN: &str = "/accounts/admin/v1";
+/// Admin API: clients.
+pub const ADMIN_CLIENTS: &str = "/accounts/admin/v1/clients";
+/// Admin API: a client's secret.
+pub const ADMIN_CLIENT_SECRET: &str = "/accounts/admin/v1/clients/{id}/rotate-secret";
+/// Admin API: disable a client.
+pub const ADMIN_CLIENT_DISABLE: &str = "/accounts/admin/v1/clients/{id}/disable";
+/// Admin API: users.
+pub const ADMIN_USERS: &str = "/accounts/admin/v1/users";
+/// Admin API: disable a user.
+pub const ADMIN_USER_DISABLE: &str = "/accounts/admin/v1/users/{id}/disable";
+/// Admin API: set a user's password.
+pub const ADMIN_USER_PASSWORD: &str = "/accounts/admin/v1/users/{id}/password";
+/// Admin API: rotate signing keys.
+pub const ADMIN_KEYS_ROTATE: &str = "/accounts/admin/v1/keys/rotate";
+
+/// Every routed path; the OpenAPI document must describe each.
+pub const ALL: [&str; 21] = [
+    DISCOVERY,
+    AUTHORIZE,
+    BROWSER_LOGOUT,
+    VERIFY_TOKEN,
+    JWKS,
+    REVOKE,
+    TOKEN,
+    USERINFO,
+    SESSIONINFO,
+    OPENAPI,
+    LOGIN,
+    LOGOUT,
+    CODE,
+    ID_TOKEN,
+    ADMIN_CLIENTS,
+    ADMIN_CLIENT_SECRET,
+    ADMIN_CLIENT_DISABLE,
+    ADMIN_USERS,
+    ADMIN_USER_DISABLE,
+    ADMIN_USER_PASSWORD,
+    ADMIN_KEYS_ROTATE,
+];

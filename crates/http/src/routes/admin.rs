@@ -1,0 +1,222 @@
+//! The admin API under `/accounts/admin/v1/`: the account manager's use
+//! cases over HTTP, for operators and automation. Guarded by the
+//! configured admin key (`Authorization: Bearer <key>`, compared in
+//! constant time); without a configured key every admin path answers 404,
+//! as if it did not exist.
+
+use accounts_domain::codes::ResultCode;
+use accounts_domain::manage::{self, Actor, NewClient, NewUser};
+use accounts_domain::records::UserProfile;
+use actix_web::body::MessageBody;
+use actix_web::dev::{ServiceRequest, ServiceResponse};
+use actix_web::http::StatusCode;
+use actix_web::http::header;
+use actix_web::middleware::Next;
+use actix_web::{HttpResponse, web};
+use serde::Serialize;
+
+use super::no_store;
+use crate::blocking::blocking;
+use crate::error::ApiError;
+use crate::extract::{Bearer, ClientIp};
+use crate::state::AppState;
+use crate::wire::{
+    AdminOk, ClientCreated, ClientDisabled, ClientList, ClientSummary, KeyRotation,
+    NewClientRequest, NewUserRequest, PasswordRequest, SecretRotated, UserChanged, UserList,
+    UserSummary,
+};
+
+/// Checks the admin key before anything else of the request is read, so an
+/// unauthorized caller learns nothing from body validation. The scope is
+/// only registered when a key is configured.
+pub(crate) async fn guard(
+    req: ServiceRequest,
+    next: Next<impl MessageBody>,
+) -> Result<ServiceResponse<impl MessageBody>, actix_web::Error> {
+    let authorized = match req
+        .app_data::<web::Data<AppState>>()
+        .and_then(|s| s.admin_key)
+    {
+        Some(key) => Bearer::of(req.request()).is_some_and(|presented| key.matches(&presented)),
+        None => false,
+    };
+    if !authorized {
+        let error = ApiError::with_msg(
+            StatusCode::UNAUTHORIZED,
+            ResultCode::InvalidToken,
+            "The admin API needs `Authorization: Bearer <admin key>`",
+        )
+        .header(header::WWW_AUTHENTICATE, r#"Bearer realm="accounts-admin""#);
+        return Err(error.into());
+    }
+    next.call(req).await
+}
+
+/// The audit log's actor of admin API calls.
+fn admin(ip: &str) -> Actor<'_> {
+    Actor { name: "admin", ip }
+}
+
+fn ok<T: Serialize>(body: T) -> HttpResponse {
+    no_store(HttpResponse::Ok().json(AdminOk::new(body)))
+}
+
+/// `POST /clients`.
+pub(crate) async fn create_client(
+    state: web::Data<AppState>,
+    ClientIp(ip): ClientIp,
+    body: web::Json<NewClientRequest>,
+) -> Result<HttpResponse, ApiError> {
+    let b = body.into_inner();
+    let input = NewClient {
+        name: b.name,
+        redirect_uris: b.redirect_uris,
+        package_names: b.package_names,
+        scopes: b.scopes,
+        public: b.public,
+    };
+    let accounts = state.accounts.clone();
+    let (client, secret) = blocking(move || {
+        accounts.administer(|store, now| manage::create_client(store, &input, admin(&ip), now))
+    })
+    .await?;
+    Ok(ok(ClientCreated {
+        client_id: client.id.to_string(),
+        public: client.public,
+        client_secret: secret.map(|s| s.expose().to_owned()),
+    }))
+}
+
+/// `GET /clients`.
+pub(crate) async fn list_clients(state: web::Data<AppState>) -> Result<HttpResponse, ApiError> {
+    let accounts = state.accounts.clone();
+    let clients =
+        blocking(move || accounts.administer(|store, _| manage::list_clients(store))).await?;
+    Ok(ok(ClientList {
+        clients: clients.iter().map(ClientSummary::of).collect(),
+    }))
+}
+
+/// `POST /clients/{id}/rotate-secret`.
+pub(crate) async fn rotate_client_secret(
+    state: web::Data<AppState>,
+    ClientIp(ip): ClientIp,
+    id: web::Path<String>,
+) -> Result<HttpResponse, ApiError> {
+    let accounts = state.accounts.clone();
+    let (id, secret) = blocking(move || {
+        accounts.administer(|store, now| manage::rotate_client_secret(store, &id, admin(&ip), now))
+    })
+    .await?;
+    Ok(ok(SecretRotated {
+        client_id: id.to_string(),
+        client_secret: secret.expose().to_owned(),
+    }))
+}
+
+/// `POST /clients/{id}/disable`.
+pub(crate) async fn disable_client(
+    state: web::Data<AppState>,
+    ClientIp(ip): ClientIp,
+    id: web::Path<String>,
+) -> Result<HttpResponse, ApiError> {
+    let accounts = state.accounts.clone();
+    let id = blocking(move || {
+        accounts.administer(|store, now| manage::disable_client(store, &id, admin(&ip), now))
+    })
+    .await?;
+    Ok(ok(ClientDisabled {
+        client_id: id.to_string(),
+        enabled: false,
+    }))
+}
+
+/// `POST /users`.
+pub(crate) async fn create_user(
+    state: web::Data<AppState>,
+    ClientIp(ip): ClientIp,
+    body: web::Json<NewUserRequest>,
+) -> Result<HttpResponse, ApiError> {
+    let b = body.into_inner();
+    let input = NewUser {
+        email: b.email,
+        profile: UserProfile {
+            name: b.name,
+            mobile: b.mobile,
+            picture: b.picture,
+            country_code: b.country_code,
+            country: b.country,
+            country_region_code: b.country_region_code,
+            country_region: b.country_region,
+            city: b.city,
+            postal_code: b.postal_code,
+        },
+    };
+    let password = b.password;
+    let accounts = state.accounts.clone();
+    let user = blocking(move || {
+        accounts
+            .administer(|store, now| manage::create_user(store, &input, &password, admin(&ip), now))
+    })
+    .await?;
+    Ok(ok(UserChanged {
+        user_id: user.id.to_string(),
+        enabled: None,
+    }))
+}
+
+/// `GET /users`.
+pub(crate) async fn list_users(state: web::Data<AppState>) -> Result<HttpResponse, ApiError> {
+    let accounts = state.accounts.clone();
+    let users = blocking(move || accounts.administer(|store, _| manage::list_users(store))).await?;
+    Ok(ok(UserList {
+        users: users.iter().map(UserSummary::of).collect(),
+    }))
+}
+
+/// `POST /users/{id}/disable`.
+pub(crate) async fn disable_user(
+    state: web::Data<AppState>,
+    ClientIp(ip): ClientIp,
+    id: web::Path<String>,
+) -> Result<HttpResponse, ApiError> {
+    let accounts = state.accounts.clone();
+    let id = blocking(move || {
+        accounts.administer(|store, now| manage::disable_user(store, &id, admin(&ip), now))
+    })
+    .await?;
+    Ok(ok(UserChanged {
+        user_id: id.to_string(),
+        enabled: Some(false),
+    }))
+}
+
+/// `POST /users/{id}/password`.
+pub(crate) async fn set_password(
+    state: web::Data<AppState>,
+    ClientIp(ip): ClientIp,
+    id: web::Path<String>,
+    body: web::Json<PasswordRequest>,
+) -> Result<HttpResponse, ApiError> {
+    let password = body.into_inner().password;
+    let accounts = state.accounts.clone();
+    let id = blocking(move || {
+        accounts
+            .administer(|store, now| manage::set_password(store, &id, &password, admin(&ip), now))
+    })
+    .await?;
+    Ok(ok(UserChanged {
+        user_id: id.to_string(),
+        enabled: None,
+    }))
+}
+
+/// `POST /keys/rotate`.
+pub(crate) async fn rotate_keys(
+    state: web::Data<AppState>,
+    ClientIp(ip): ClientIp,
+) -> Result<HttpResponse, ApiError> {
+    let accounts = state.accounts.clone();
+    let rotation = blocking(move || accounts.rotate_keys(admin(&ip))).await?;
+    Ok(ok(KeyRotation::of(rotation)))
+}

@@ -1,0 +1,548 @@
+//! Browser sign-in: the authorization endpoint with its server-rendered
+//! login page, the session cookie that lets a signed-in browser skip the
+//! form, and browser logout. The decisions are the domain's
+//! (`accounts_domain::browser_sign_in`); this file reads requests and
+//! renders pages, cookies and redirects.
+//!
+//! A request whose client or redirect_uri cannot be trusted gets an error
+//! page and is never redirected (RFC 6749 4.1.2.1); every later failure is
+//! sent back to the client's redirect_uri as an RFC 6749 error.
+
+use accounts_domain::authorize::{AuthorizationParams, AuthorizeError, ReturnTo};
+use accounts_domain::browser_sign_in::{BrowserError, BrowserStep, FormError, Grant, LoginForm};
+use accounts_domain::repository::RepoError;
+use accounts_domain::secrets::PlainSecret;
+use accounts_domain::sign_in::{Attempt, SignInError};
+use actix_web::cookie::{Cookie, SameSite};
+use actix_web::http::StatusCode;
+use actix_web::http::header;
+use actix_web::{HttpRequest, HttpResponse, HttpResponseBuilder, web};
+use serde::Deserialize;
+use serde::de::DeserializeOwned;
+
+use crate::blocking::{Blocked, blocking};
+use crate::extract::{ClientIp, Locale, UserAgent};
+use crate::oauth_form::{FormError as BodyError, parse_form};
+use crate::pages;
+use crate::paths;
+use crate::state::AppState;
+
+/// The browser session: an account token, like the device API's bearer.
+pub(crate) const SESSION_COOKIE: &str = "accounts_session";
+/// The CSRF cookie; forms carry its MAC under a key derived from the master key.
+const CSRF_COOKIE: &str = "accounts_csrf";
+/// The session cookie is sent to every path of the service.
+const SESSION_PATH: &str = "/accounts/";
+
+const WRONG_CREDENTIALS: &str = "The email address or password is not right.";
+const THROTTLED: &str = "Too many failed attempts. Wait a few minutes, then try again.";
+const EXPIRED_FORM: &str = "This form expired. Please sign in again.";
+const MISSING_FIELDS: &str = "Enter your email address and password.";
+
+/// The authorization request's parameters as they arrive (all optional;
+/// the domain's validation decides).
+#[derive(Debug, Default, Clone, Deserialize)]
+pub(crate) struct AuthorizeQuery {
+    response_type: Option<String>,
+    client_id: Option<String>,
+    redirect_uri: Option<String>,
+    scope: Option<String>,
+    state: Option<String>,
+    nonce: Option<String>,
+    code_challenge: Option<String>,
+    code_challenge_method: Option<String>,
+    package_name: Option<String>,
+    ui_locales: Option<String>,
+    prompt: Option<String>,
+    max_age: Option<String>,
+    login_hint: Option<String>,
+}
+
+impl AuthorizeQuery {
+    fn params(&self) -> AuthorizationParams {
+        AuthorizationParams {
+            response_type: self.response_type.clone(),
+            client_id: self.client_id.clone(),
+            redirect_uri: self.redirect_uri.clone(),
+            scope: self.scope.clone(),
+            state: self.state.clone(),
+            nonce: self.nonce.clone(),
+            code_challenge: self.code_challenge.clone(),
+            code_challenge_method: self.code_challenge_method.clone(),
+            package_name: self.package_name.clone(),
+            prompt: self.prompt.clone(),
+            max_age: self.max_age.clone(),
+        }
+    }
+
+    /// The parameters the login form carries to its POST. `prompt` and
+    /// `max_age` are not: the POST is the fresh sign-in they ask for.
+    fn hidden(&self) -> Vec<(&'static str, &str)> {
+        present([
+            ("response_type", &self.response_type),
+            ("client_id", &self.client_id),
+            ("redirect_uri", &self.redirect_uri),
+            ("scope", &self.scope),
+            ("state", &self.state),
+            ("nonce", &self.nonce),
+            ("code_challenge", &self.code_challenge),
+            ("code_challenge_method", &self.code_challenge_method),
+            ("package_name", &self.package_name),
+            ("ui_locales", &self.ui_locales),
+        ])
+    }
+}
+
+/// The fields that have a value, for hidden form inputs.
+fn present<'a, const N: usize>(
+    fields: [(&'static str, &'a Option<String>); N],
+) -> Vec<(&'static str, &'a str)> {
+    fields
+        .into_iter()
+        .filter_map(|(name, value)| value.as_deref().map(|v| (name, v)))
+        .collect()
+}
+
+/// The login form's POST body.
+#[derive(Debug, Deserialize)]
+pub(crate) struct LoginFormBody {
+    #[serde(flatten)]
+    query: AuthorizeQuery,
+    email: Option<String>,
+    password: Option<String>,
+    csrf_token: Option<String>,
+}
+
+/// The redirect URI with `pairs`, `state` and, when given, `iss` (RFC 9207).
+fn location(back: &ReturnTo, pairs: &[(&str, &str)], issuer: Option<&str>) -> String {
+    let mut params = url::form_urlencoded::Serializer::new(String::new());
+    for (name, value) in pairs {
+        params.append_pair(name, value);
+    }
+    if let Some(state) = &back.state {
+        params.append_pair("state", state);
+    }
+    if let Some(issuer) = issuer {
+        params.append_pair("iss", issuer);
+    }
+    let params = params.finish();
+    let uri = back.redirect_uri.as_str();
+    if back.fragment {
+        format!("{uri}#{params}")
+    } else if uri.contains('?') {
+        format!("{uri}&{params}")
+    } else {
+        format!("{uri}?{params}")
+    }
+}
+
+fn cookie_value(req: &HttpRequest, name: &str) -> Option<String> {
+    req.cookie(name).map(|c| c.value().to_owned())
+}
+
+/// `GET /accounts/oauth2/v1/authorize`.
+pub(crate) async fn authorize(state: web::Data<AppState>, req: HttpRequest) -> HttpResponse {
+    let Ok(query) = serde_urlencoded::from_str::<AuthorizeQuery>(req.query_string()) else {
+        return message(
+            StatusCode::BAD_REQUEST,
+            "Sign-in failed",
+            "The sign-in link is malformed.",
+        );
+    };
+    let cookie = cookie_value(&req, SESSION_COOKIE);
+    let accounts = state.accounts.clone();
+    let params = query.params();
+    let outcome = blocking(move || accounts.authorize_browser(&params, cookie.as_deref())).await;
+    let email = query.login_hint.clone().unwrap_or_default();
+    respond(&state, &req, &query, &email, outcome, StatusCode::FOUND)
+}
+
+/// `POST /accounts/oauth2/v1/authorize`: the login form.
+pub(crate) async fn sign_in(
+    state: web::Data<AppState>,
+    req: HttpRequest,
+    ClientIp(ip): ClientIp,
+    UserAgent(user_agent): UserAgent,
+    locale: Locale,
+    payload: web::Payload,
+) -> HttpResponse {
+    let form: LoginFormBody = match read_form(&req, payload).await {
+        Ok(form) => form,
+        Err(answer) => return answer,
+    };
+    let email = form.email.unwrap_or_default().trim().to_owned();
+    let login = LoginForm {
+        csrf_valid: csrf_ok(&state, &req, form.csrf_token.as_deref()),
+        attempt: Attempt {
+            email: email.clone(),
+            password: form.password.unwrap_or_default(),
+            package_name: None,
+            ip,
+            user_agent,
+            locale: locale.pick(form.query.ui_locales.as_deref()),
+        },
+    };
+    let accounts = state.accounts.clone();
+    let params = form.query.params();
+    let outcome = blocking(move || accounts.sign_in_at_authorize(&params, login)).await;
+    respond(
+        &state,
+        &req,
+        &form.query,
+        &email,
+        outcome,
+        StatusCode::SEE_OTHER,
+    )
+}
+
+/// Renders a step or a refusal; `redirect` is 302 after GET, 303 after POST.
+fn respond(
+    state: &AppState,
+    req: &HttpRequest,
+    query: &AuthorizeQuery,
+    email: &str,
+    outcome: Result<BrowserStep, Blocked<BrowserError>>,
+    redirect: StatusCode,
+) -> HttpResponse {
+    let form = |status, client_name: &str, error| {
+        let mut response = HttpResponse::build(status);
+        let csrf_token = csrf_token(state, req, &mut response);
+        let html = pages::login(&pages::LoginView {
+            client_name,
+            action: paths::AUTHORIZE,
+            hidden: &query.hidden(),
+            csrf_token: &csrf_token,
+            email,
+            error,
+        });
+        html_page(response, html)
+    };
+    let failure = match outcome {
+        Ok(BrowserStep::Form { request }) => {
+            return form(StatusCode::OK, &request.client.name, None);
+        }
+        Ok(BrowserStep::Back {
+            request,
+            grant,
+            new_session,
+        }) => {
+            let Some(back) = request.return_to() else {
+                return failed(false);
+            };
+            let mut response = HttpResponse::build(redirect);
+            if let Some(token) = new_session {
+                response.cookie(session_cookie(state, token.expose().to_owned()));
+            }
+            let pair = match &grant {
+                Grant::Code(code) => ("code", code.expose()),
+                Grant::IdToken(token) => ("id_token", token.as_str()),
+            };
+            return see(response, &location(&back, &[pair], Some(state.issuer())));
+        }
+        Err(Blocked::PoolGone) => return failed(true),
+        Err(Blocked::Failed(failure)) => failure,
+    };
+    match failure {
+        BrowserError::Form(FormError::Expired(request)) => form(
+            StatusCode::FORBIDDEN,
+            &request.client.name,
+            Some(EXPIRED_FORM),
+        ),
+        BrowserError::Form(FormError::MissingFields(request)) => form(
+            StatusCode::BAD_REQUEST,
+            &request.client.name,
+            Some(MISSING_FIELDS),
+        ),
+        BrowserError::Form(FormError::SignIn(request, SignInError::RateLimited { .. })) => form(
+            StatusCode::TOO_MANY_REQUESTS,
+            &request.client.name,
+            Some(THROTTLED),
+        ),
+        BrowserError::Form(FormError::SignIn(request, _)) => form(
+            StatusCode::UNAUTHORIZED,
+            &request.client.name,
+            Some(WRONG_CREDENTIALS),
+        ),
+        BrowserError::Request(AuthorizeError::Rejected {
+            error,
+            description,
+            back: Some(back),
+        }) => see(
+            HttpResponse::build(redirect),
+            &location(
+                &back,
+                &[
+                    ("error", error.as_str()),
+                    ("error_description", &description),
+                ],
+                Some(state.issuer()),
+            ),
+        ),
+        BrowserError::Request(AuthorizeError::Repo(e)) | BrowserError::Repo(e) => {
+            log_storage_failure(&e);
+            failed(matches!(e, RepoError::Unavailable(_)))
+        }
+        BrowserError::Key(e) => {
+            log::error!("internal error: {e}");
+            failed(false)
+        }
+        BrowserError::Request(refused) => message(
+            StatusCode::BAD_REQUEST,
+            "Sign-in failed",
+            untrusted_request_text(&refused),
+        ),
+    }
+}
+
+/// The error page's text for a request that cannot be answered at the
+/// client's redirect URI.
+fn untrusted_request_text(refused: &AuthorizeError) -> &'static str {
+    match refused {
+        AuthorizeError::MissingClient => "The request does not name an app.",
+        AuthorizeError::UnknownClient => "This app is not registered, or it was disabled.",
+        AuthorizeError::MissingRedirectUri => {
+            "The request does not say where to return to (redirect_uri)."
+        }
+        AuthorizeError::UnregisteredRedirectUri => {
+            "The redirect_uri is not registered for this app."
+        }
+        AuthorizeError::StateTooLong => "The state parameter is too long.",
+        AuthorizeError::Rejected { .. } | AuthorizeError::Repo(_) => {
+            "The sign-in request is not valid."
+        }
+    }
+}
+
+fn log_storage_failure(error: &RepoError) {
+    match error {
+        RepoError::Unavailable(cause) => {
+            log::warn!("database unavailable: {cause}");
+        }
+        other => log::error!("internal error: {other}"),
+    }
+}
+
+/// A redirect that no cache keeps (it may carry a code or an id_token).
+fn see(mut response: HttpResponseBuilder, location: &str) -> HttpResponse {
+    response
+        .insert_header((header::LOCATION, location))
+        .insert_header((header::CACHE_CONTROL, "no-store"))
+        .finish()
+}
+
+/// An HTML answer with the headers every page of ours has: not cached, not
+/// framed (clickjacking), no scripts.
+fn html_page(mut response: HttpResponseBuilder, html: String) -> HttpResponse {
+    response
+        .insert_header((header::CONTENT_TYPE, "text/html; charset=utf-8"))
+        .insert_header((header::CACHE_CONTROL, "no-store"))
+        .insert_header((header::X_FRAME_OPTIONS, "DENY"))
+        .insert_header((header::X_CONTENT_TYPE_OPTIONS, "nosniff"))
+        .insert_header((
+            header::CONTENT_SECURITY_POLICY,
+            "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'; base-uri 'none'",
+        ))
+        .insert_header((header::REFERRER_POLICY, "no-referrer"))
+        .body(html)
+}
+
+fn message(status: StatusCode, title: &str, text: &str) -> HttpResponse {
+    html_page(HttpResponse::build(status), pages::message(title, text))
+}
+
+/// The page for a storage or signing failure (details are in the log):
+/// 503 when the database or the blocking pool is not there, else 500.
+fn failed(unavailable: bool) -> HttpResponse {
+    if unavailable {
+        message(
+            StatusCode::SERVICE_UNAVAILABLE,
+            "Try again shortly",
+            "The sign-in service is busy or unavailable. Please try again in a moment.",
+        )
+    } else {
+        message(
+            StatusCode::INTERNAL_SERVER_ERROR,
+            "Something went wrong",
+            "The sign-in could not be completed. Please try again.",
+        )
+    }
+}
+
+/// Reads a form body; malformed or oversized forms get an error page.
+async fn read_form<T: DeserializeOwned>(
+    req: &HttpRequest,
+    payload: web::Payload,
+) -> Result<T, HttpResponse> {
+    parse_form(req, payload)
+        .await
+        .map_err(|failure| match failure {
+            BodyError::TooLarge => message(
+                StatusCode::PAYLOAD_TOO_LARGE,
+                "Sign-in failed",
+                "The form is too large.",
+            ),
+            BodyError::NotForm | BodyError::Unreadable | BodyError::Malformed => message(
+                StatusCode::BAD_REQUEST,
+                "Sign-in failed",
+                "The form could not be read. Please go back and try again.",
+            ),
+        })
+}
+
+fn session_cookie(state: &AppState, value: String) -> Cookie<'static> {
+    Cookie::build(SESSION_COOKIE, value)
+        .path(SESSION_PATH)
+        .http_only(true)
+        .same_site(SameSite::Lax)
+        .secure(state.secure_cookies())
+        .finish()
+}
+
+/// The CSRF token for a form: the MAC of the browser's CSRF cookie, which
+/// is set on `response` when the browser has none yet.
+fn csrf_token(state: &AppState, req: &HttpRequest, response: &mut HttpResponseBuilder) -> String {
+    let value = match cookie_value(req, CSRF_COOKIE).filter(|v| v.len() == 43) {
+        Some(value) => value,
+        None => {
+            let value = PlainSecret::generate().expose().to_owned();
+            response.cookie(
+                Cookie::build(CSRF_COOKIE, value.clone())
+                    .path("/accounts/oauth2/v1/")
+                    .http_only(true)
+                    .same_site(SameSite::Lax)
+                    .secure(state.secure_cookies())
+                    .finish(),
+            );
+            value
+        }
+    };
+    state.csrf.tag(value.as_bytes())
+}
+
+/// Whether the form's CSRF token is the MAC of the browser's CSRF cookie.
+fn csrf_ok(state: &AppState, req: &HttpRequest, token: Option<&str>) -> bool {
+    match (cookie_value(req, CSRF_COOKIE), token) {
+        (Some(cookie), Some(token)) => state.csrf.verify(cookie.as_bytes(), token),
+        _ => false,
+    }
+}
+
+/// Browser logout's parameters (OpenID Connect RP-Initiated Logout).
+#[derive(Debug, Default, Deserialize)]
+pub(crate) struct LogoutParams {
+    client_id: Option<String>,
+    post_logout_redirect_uri: Option<String>,
+    state: Option<String>,
+    csrf_token: Option<String>,
+}
+
+impl LogoutParams {
+    fn hidden(&self) -> Vec<(&'static str, &str)> {
+        present([
+            ("client_id", &self.client_id),
+            ("post_logout_redirect_uri", &self.post_logout_redirect_uri),
+            ("state", &self.state),
+        ])
+    }
+}
+
+/// `GET /accounts/oauth2/v1/logout`: asks for confirmation when signed in.
+pub(crate) async fn logout_page(state: web::Data<AppState>, req: HttpRequest) -> HttpResponse {
+    let Ok(params) = serde_urlencoded::from_str::<LogoutParams>(req.query_string()) else {
+        return message(
+            StatusCode::BAD_REQUEST,
+            "Sign-out failed",
+            "The sign-out link is malformed.",
+        );
+    };
+    let cookie = cookie_value(&req, SESSION_COOKIE);
+    let accounts = state.accounts.clone();
+    let (client_id, uri, st) = (
+        params.client_id.clone(),
+        params.post_logout_redirect_uri.clone(),
+        params.state.clone(),
+    );
+    let outcome = blocking(move || {
+        let signed_in = accounts.browser_session(cookie.as_deref())?.is_some();
+        let target = accounts.logout_target(client_id.as_deref(), uri.as_deref(), st.as_deref())?;
+        Ok::<_, RepoError>((signed_in, target))
+    })
+    .await;
+    match outcome {
+        Ok((true, _)) => {
+            let mut response = HttpResponse::Ok();
+            let csrf_token = csrf_token(&state, &req, &mut response);
+            let html = pages::confirm_logout(paths::BROWSER_LOGOUT, &params.hidden(), &csrf_token);
+            html_page(response, html)
+        }
+        Ok((false, target)) => signed_out(&state, target, StatusCode::FOUND),
+        Err(e) => blocked_failure(e),
+    }
+}
+
+/// `POST /accounts/oauth2/v1/logout`: ends the browser session and revokes
+/// every token issued in it.
+pub(crate) async fn logout(
+    state: web::Data<AppState>,
+    req: HttpRequest,
+    ClientIp(ip): ClientIp,
+    payload: web::Payload,
+) -> HttpResponse {
+    let params: LogoutParams = match read_form(&req, payload).await {
+        Ok(params) => params,
+        Err(answer) => return answer,
+    };
+    if !csrf_ok(&state, &req, params.csrf_token.as_deref()) {
+        let mut response = HttpResponse::Forbidden();
+        let csrf_token = csrf_token(&state, &req, &mut response);
+        let html = pages::confirm_logout(paths::BROWSER_LOGOUT, &params.hidden(), &csrf_token);
+        return html_page(response, html);
+    }
+    let cookie = cookie_value(&req, SESSION_COOKIE);
+    let accounts = state.accounts.clone();
+    let outcome = blocking(move || {
+        accounts.end_browser_session(cookie.as_deref(), &ip)?;
+        accounts.logout_target(
+            params.client_id.as_deref(),
+            params.post_logout_redirect_uri.as_deref(),
+            params.state.as_deref(),
+        )
+    })
+    .await;
+    match outcome {
+        Ok(target) => signed_out(&state, target, StatusCode::SEE_OTHER),
+        Err(e) => blocked_failure(e),
+    }
+}
+
+fn blocked_failure(error: Blocked<RepoError>) -> HttpResponse {
+    match error {
+        Blocked::PoolGone => failed(true),
+        Blocked::Failed(e) => {
+            log_storage_failure(&e);
+            failed(matches!(e, RepoError::Unavailable(_)))
+        }
+    }
+}
+
+/// The answer once signed out: back to the client, else a page; either way
+/// the session cookie is removed.
+fn signed_out(state: &AppState, target: Option<ReturnTo>, redirect: StatusCode) -> HttpResponse {
+    let mut removal = session_cookie(state, String::new());
+    removal.make_removal();
+    match target {
+        Some(back) => {
+            let mut response = HttpResponse::build(redirect);
+            response.cookie(removal);
+            see(response, &location(&back, &[], None))
+        }
+        None => {
+            let mut response = HttpResponse::Ok();
+            response.cookie(removal);
+            html_page(
+                response,
+                pages::message("Signed out", "You are signed out on this browser."),
+            )
+        }
+    }
+}

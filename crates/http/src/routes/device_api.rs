@@ -1,0 +1,120 @@
+//! The device account API: a native app signs the user in with email and
+//! password and receives an account token; with it, the app asks for
+//! authorization codes and id_tokens for client apps, and signs out.
+
+use accounts_domain::api::{AuthCodeResponse, DoneResponse, IdTokenResponse, LoginResponse};
+use accounts_domain::authorize::{AuthorizationParams, MAX_NONCE_LEN};
+use accounts_domain::codes::ResultCode;
+use accounts_domain::secrets::Password;
+use accounts_domain::sign_in::Attempt;
+use accounts_domain::timestamp::UtcTimestamp;
+use accounts_domain::values::PackageName;
+use actix_web::{HttpResponse, web};
+
+use super::{no_store, required};
+use crate::blocking::blocking;
+use crate::error::ApiError;
+use crate::extract::{Bearer, ClientIp, Locale, UserAgent};
+use crate::state::AppState;
+use crate::wire::{CodeBody, IdTokenBody, LoginBody};
+
+/// `POST /accounts/users/v1/login`.
+pub(crate) async fn login(
+    state: web::Data<AppState>,
+    ClientIp(ip): ClientIp,
+    UserAgent(user_agent): UserAgent,
+    locale: Locale,
+    body: web::Json<LoginBody>,
+) -> Result<HttpResponse, ApiError> {
+    let body = body.into_inner();
+    let email = required("email", body.email)?;
+    let password = required("password", body.password)?;
+    if password.len() > Password::MAX_LEN {
+        return Err(ApiError::invalid_request("password is too long"));
+    }
+    let package_name = body
+        .package_name
+        .filter(|p| !p.is_empty())
+        .map(|p| PackageName::parse(&p))
+        .transpose()
+        .map_err(|e| ApiError::invalid_request(e.to_string()))?;
+    let attempt = Attempt {
+        email,
+        password,
+        package_name,
+        ip,
+        user_agent,
+        locale: locale.pick(body.ui_locales.as_deref()),
+    };
+    let accounts = state.accounts.clone();
+    let signed_in = blocking(move || accounts.sign_in(attempt)).await?;
+    Ok(no_store(HttpResponse::Ok().json(LoginResponse {
+        success: true,
+        code: ResultCode::LoginSuccess,
+        account_token: signed_in.account_token.expose().to_owned(),
+        session_id: signed_in.session.id,
+    })))
+}
+
+/// `POST /accounts/oauth2/v1/code`: a code for a client app, through the
+/// same authorization-request validation as the browser's.
+pub(crate) async fn code(
+    state: web::Data<AppState>,
+    // The body is read before the bearer is looked at: an oversized or
+    // malformed body is refused as such whoever sends it.
+    body: web::Json<CodeBody>,
+    Bearer(token): Bearer,
+) -> Result<HttpResponse, ApiError> {
+    let body = body.into_inner();
+    let params = AuthorizationParams {
+        client_id: Some(required("client_id", body.client_id)?),
+        scope: Some(required("scope", body.scope)?),
+        package_name: body.package_name,
+        redirect_uri: body.redirect_uri,
+        code_challenge: body.code_challenge,
+        code_challenge_method: body.code_challenge_method,
+        nonce: body.nonce,
+        ..AuthorizationParams::default()
+    };
+    let accounts = state.accounts.clone();
+    let issued = blocking(move || accounts.device_code(&token, &params)).await?;
+    Ok(no_store(HttpResponse::Ok().json(AuthCodeResponse {
+        success: true,
+        code: ResultCode::AuthCode,
+        auth_code: issued.code.expose().to_owned(),
+        expiry: UtcTimestamp::new(issued.expires_at),
+    })))
+}
+
+/// `POST /accounts/oauth2/v1/id-token`.
+pub(crate) async fn id_token(
+    state: web::Data<AppState>,
+    body: web::Json<IdTokenBody>,
+    Bearer(token): Bearer,
+) -> Result<HttpResponse, ApiError> {
+    let body = body.into_inner();
+    let client_id = required("client_id", body.client_id)?;
+    if body.nonce.as_ref().is_some_and(|n| n.len() > MAX_NONCE_LEN) {
+        return Err(ApiError::invalid_request("nonce is longer than 255 bytes"));
+    }
+    let accounts = state.accounts.clone();
+    let id_token =
+        blocking(move || accounts.device_id_token(&token, &client_id, body.nonce)).await?;
+    Ok(no_store(HttpResponse::Ok().json(IdTokenResponse {
+        success: true,
+        code: ResultCode::IdToken,
+        id_token,
+    })))
+}
+
+/// `POST /accounts/users/v1/logout`: ends the account token's session and
+/// revokes every token issued in it.
+pub(crate) async fn logout(
+    state: web::Data<AppState>,
+    Bearer(token): Bearer,
+    ClientIp(ip): ClientIp,
+) -> Result<HttpResponse, ApiError> {
+    let accounts = state.accounts.clone();
+    blocking(move || accounts.sign_out(&token, &ip)).await?;
+    Ok(HttpResponse::Ok().json(DoneResponse::new(ResultCode::LoggedOut)))
+}

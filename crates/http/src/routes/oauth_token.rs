@@ -1,0 +1,79 @@
+//! The token endpoint's standard face (RFC 6749): form-encoded requests,
+//! `client_secret_basic` or `client_secret_post`, answers in the standard
+//! shape, an id_token when `openid` was granted. JSON requests keep the
+//! seed's shape ([`super::seed_token`]).
+
+use accounts_domain::grants::Grant;
+use accounts_domain::kinds::RequestedTokenType;
+use actix_web::http::header;
+use actix_web::{HttpRequest, HttpResponse, web};
+
+use crate::blocking::blocking;
+use crate::error::OAuthError;
+use crate::extract::BasicCredentials;
+use crate::oauth_form::read_form;
+use crate::state::AppState;
+use crate::wire::{StandardTokenResponse, TokenForm};
+
+/// `POST /accounts/oauth2/v1/token` with a form body.
+pub(crate) async fn token(
+    state: web::Data<AppState>,
+    req: HttpRequest,
+    basic: BasicCredentials,
+    payload: web::Payload,
+) -> Result<HttpResponse, OAuthError> {
+    let form: TokenForm = read_form(&req, payload).await?;
+    let (client_id, client_secret) = basic
+        .or_body(form.client_id, form.client_secret)
+        .ok_or_else(|| OAuthError::invalid_client("client authentication is required"))?;
+    let is_code_grant = match form.grant_type.as_deref() {
+        Some("authorization_code" | "code") => true,
+        Some("refresh_token") => false,
+        None | Some("") => return Err(OAuthError::invalid_request("grant_type is required")),
+        Some(_) => {
+            return Err(OAuthError::new(
+                actix_web::http::StatusCode::BAD_REQUEST,
+                "unsupported_grant_type",
+                "grant_type must be authorization_code or refresh_token",
+            ));
+        }
+    };
+    let secret = if is_code_grant {
+        form.code
+    } else {
+        form.refresh_token
+    };
+    let secret = secret
+        .filter(|s| !s.is_empty())
+        .ok_or_else(|| OAuthError::invalid_request("code or refresh_token is required"))?;
+    let (redirect_uri, code_verifier) = (form.redirect_uri, form.code_verifier);
+    let accounts = state.accounts.clone();
+    let (grant, now) = blocking(move || {
+        let grant = if is_code_grant {
+            // The standard face always issues a refresh token with a code.
+            Grant::Code {
+                code: &secret,
+                token_type: RequestedTokenType::RefreshToken,
+                redirect_uri: redirect_uri.as_deref(),
+                code_verifier: code_verifier.as_deref(),
+            }
+        } else {
+            Grant::Refresh {
+                refresh_token: &secret,
+            }
+        };
+        accounts.token(&client_id, client_secret.as_deref(), grant, true)
+    })
+    .await?;
+    Ok(HttpResponse::Ok()
+        .insert_header((header::CACHE_CONTROL, "no-store"))
+        .insert_header((header::PRAGMA, "no-cache"))
+        .json(StandardTokenResponse {
+            access_token: grant.access_token,
+            token_type: "Bearer",
+            expires_in: (grant.access_expires_at - now).whole_seconds(),
+            refresh_token: grant.refresh.map(|(plain, _)| plain.expose().to_owned()),
+            id_token: grant.id_token,
+            scope: grant.scope.to_string(),
+        }))
+}

@@ -1,0 +1,118 @@
+//! The seed interface's JSON face of verify-token and token.
+
+use accounts_domain::codes::ResultCode;
+use accounts_domain::grants::{Grant, Issued};
+use accounts_domain::kinds::{RequestedTokenType, TokenType};
+use accounts_domain::verify::VerificationRequest;
+use actix_web::http::StatusCode;
+use actix_web::{HttpResponse, web};
+
+use super::{no_store, required};
+use crate::blocking::blocking;
+use crate::error::ApiError;
+use crate::state::AppState;
+use crate::wire::{TokenBody, VerifyTokenBody};
+
+/// `POST /accounts/oauth2/v1/verify-token`.
+pub(crate) async fn verify_token(
+    state: web::Data<AppState>,
+    body: web::Json<VerifyTokenBody>,
+) -> Result<HttpResponse, ApiError> {
+    let body = body.into_inner();
+    let token_type = match required("token_type", body.token_type)?.as_str() {
+        "id_token" => TokenType::IdToken,
+        "token" => TokenType::Token,
+        _ => {
+            return Err(ApiError::invalid_request(
+                "token_type must be id_token or token",
+            ));
+        }
+    };
+    let token = required("token", body.token)?;
+    let client_id = required("client_id", body.client_id)?;
+    let secret = body.client_secret;
+    let request = VerificationRequest {
+        token_type,
+        token: &token,
+        client_id: &client_id,
+        client_secret: secret.as_deref(),
+    };
+    // The hot path: a cached client needs no thread hop.
+    let verdict = match state.accounts.verify_token_cached(&request) {
+        Some(verdict) => verdict?,
+        None => {
+            let accounts = state.accounts.clone();
+            blocking(move || {
+                accounts.verify_token(&VerificationRequest {
+                    token_type,
+                    token: &token,
+                    client_id: &client_id,
+                    client_secret: secret.as_deref(),
+                })
+            })
+            .await?
+        }
+    };
+    Ok(HttpResponse::Ok().json(verdict.into_response()))
+}
+
+/// `POST /accounts/oauth2/v1/token` with a JSON body.
+pub(crate) async fn token(
+    state: web::Data<AppState>,
+    body: web::Json<TokenBody>,
+) -> Result<HttpResponse, ApiError> {
+    let body = body.into_inner();
+    let is_code_grant = match required("grant_type", body.grant_type)?.as_str() {
+        "code" | "authorization_code" => true,
+        "refresh_token" => false,
+        _ => {
+            return Err(ApiError::new(
+                StatusCode::BAD_REQUEST,
+                ResultCode::UnsupportedGrantType,
+            ));
+        }
+    };
+    let token_type = match required("token_type", body.token_type)?.as_str() {
+        "refresh_token" => RequestedTokenType::RefreshToken,
+        "token" => RequestedTokenType::Token,
+        _ => {
+            return Err(ApiError::invalid_request(
+                "token_type must be refresh_token or token",
+            ));
+        }
+    };
+    if !is_code_grant && token_type != RequestedTokenType::Token {
+        return Err(ApiError::invalid_request(
+            "token_type must be token for grant_type refresh_token",
+        ));
+    }
+    let client_id = required("client_id", body.client_id)?;
+    let client_secret = required("client_secret", body.client_secret)?;
+    let secret_or_code = if is_code_grant {
+        required("code", body.code)?
+    } else {
+        required("refresh_token", body.refresh_token)?
+    };
+    let (redirect_uri, code_verifier) = (body.redirect_uri, body.code_verifier);
+    let accounts = state.accounts.clone();
+    let (issued, _) = blocking(move || {
+        let grant = if is_code_grant {
+            Grant::Code {
+                code: &secret_or_code,
+                token_type,
+                redirect_uri: redirect_uri.as_deref(),
+                code_verifier: code_verifier.as_deref(),
+            }
+        } else {
+            Grant::Refresh {
+                refresh_token: &secret_or_code,
+            }
+        };
+        accounts.token(&client_id, Some(&client_secret), grant, false)
+    })
+    .await?;
+    Ok(no_store(match issued.seed_response() {
+        Issued::WithRefresh(response) => HttpResponse::Ok().json(response),
+        Issued::Token(response) => HttpResponse::Ok().json(response),
+    }))
+}

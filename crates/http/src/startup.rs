@@ -1,0 +1,237 @@
+//! Wiring and running the HTTP server: `Application::build` connects
+//! storage, starts the account service, binds the listener (port 0 works,
+//! for tests), and `run_until_stopped` serves.
+
+use std::net::TcpListener;
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::time::Duration;
+
+use accounts_domain::accounts::{Accounts, AccountsConfig, Collaborators};
+use accounts_domain::clock::Clock;
+use accounts_domain::origin::{Locator, Nowhere};
+use accounts_storage::Database;
+use actix_web::dev::{Server, ServerHandle};
+use actix_web::middleware::Logger;
+use actix_web::{App, HttpServer, web};
+
+use crate::config::AppConfig;
+use crate::geoip::GeoDb;
+use crate::routes;
+use crate::state::AppState;
+use crate::user_agent::UserAgents;
+
+/// Why the application could not start; each names the step that failed.
+#[derive(Debug, thiserror::Error)]
+pub enum StartupError {
+    /// The listen address could not be bound.
+    #[error("binding {address}: {source}")]
+    Bind {
+        /// The address.
+        address: String,
+        /// Why.
+        source: std::io::Error,
+    },
+    /// The database could not be reached or migrated.
+    #[error("preparing the database: {0}")]
+    Database(String),
+    /// The GeoIP database could not be opened.
+    #[error("invalid configuration: geo.mmdb_path: cannot open {path}: {reason}")]
+    Geo {
+        /// The file.
+        path: String,
+        /// Why.
+        reason: String,
+    },
+    /// The signing keys or caches could not be loaded.
+    #[error("loading signing keys and caches: {0}")]
+    Accounts(#[from] accounts_domain::accounts::StartError),
+    /// A thread or the server could not be started.
+    #[error("starting {what}: {source}")]
+    Io {
+        /// What.
+        what: &'static str,
+        /// Why.
+        source: std::io::Error,
+    },
+}
+
+/// A built, bound, not yet running server.
+pub struct Application {
+    port: u16,
+    server: Server,
+    state: Arc<AppState>,
+    _refresher: Refresher,
+}
+
+impl std::fmt::Debug for Application {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Application")
+            .field("port", &self.port)
+            .finish_non_exhaustive()
+    }
+}
+
+/// One log line per request: method, path (no query string), status and
+/// latency. Never headers or bodies, so no token or secret can be logged.
+fn request_logger() -> Logger {
+    Logger::new("%{method}xi %U %s %Dms")
+        .custom_request_replace("method", |req| req.method().to_string())
+}
+
+impl Application {
+    /// Connects storage, applies migrations, starts the account service,
+    /// binds the listener. Must run inside an actix system (the server
+    /// starts its workers here).
+    pub fn build(config: &AppConfig, clock: Arc<dyn Clock>) -> Result<Self, StartupError> {
+        let listener = TcpListener::bind(config.bind).map_err(|source| StartupError::Bind {
+            address: config.bind.to_string(),
+            source,
+        })?;
+        Self::build_on(config, clock, listener)
+    }
+
+    /// [`Application::build`] on a listener bound beforehand, for callers
+    /// that must know the port before the configuration is final (tests
+    /// whose issuer is the server's own address).
+    pub fn build_on(
+        config: &AppConfig,
+        clock: Arc<dyn Clock>,
+        listener: TcpListener,
+    ) -> Result<Self, StartupError> {
+        let accounts = Arc::new(start_accounts(config, clock)?);
+        let state = Arc::new(AppState {
+            accounts: Arc::clone(&accounts),
+            trusted_proxies: config.trusted_proxies.clone(),
+            admin_key: config.admin_key,
+            csrf: config.master_key.derive("csrf"),
+        });
+        let refresher = Refresher::start(accounts, config.cache_refresh).map_err(|source| {
+            StartupError::Io {
+                what: "the cache refresher",
+                source,
+            }
+        })?;
+        let port = listener
+            .local_addr()
+            .map_err(|source| StartupError::Io {
+                what: "reading the bound port",
+                source,
+            })?
+            .port();
+        let data = web::Data::from(Arc::clone(&state));
+        let body_limit = config.body_limit;
+        let admin_enabled = config.admin_key.is_some();
+        let server = HttpServer::new(move || {
+            App::new()
+                .wrap(request_logger())
+                .app_data(data.clone())
+                .configure(|cfg| routes::configure(cfg, body_limit, admin_enabled))
+        })
+        .workers(config.workers)
+        .listen(listener)
+        .map_err(|source| StartupError::Io {
+            what: "the HTTP server",
+            source,
+        })?
+        .run();
+        Ok(Self {
+            port,
+            server,
+            state,
+            _refresher: refresher,
+        })
+    }
+
+    /// The port actually bound.
+    pub fn port(&self) -> u16 {
+        self.port
+    }
+
+    /// A handle to stop the server.
+    pub fn handle(&self) -> ServerHandle {
+        self.server.handle()
+    }
+
+    /// The shared state (tests reach the use cases through it).
+    pub fn state(&self) -> Arc<AppState> {
+        Arc::clone(&self.state)
+    }
+
+    /// Serves until the server is stopped (signal or handle).
+    pub async fn run_until_stopped(self) -> std::io::Result<()> {
+        self.server.await
+    }
+}
+
+/// Connects and migrates the database and starts the account service on
+/// it with the User-Agent parser and, when configured, the GeoIP database.
+pub fn start_accounts(config: &AppConfig, clock: Arc<dyn Clock>) -> Result<Accounts, StartupError> {
+    let db = Database::connect(&config.database_url, config.database)
+        .map_err(|e| StartupError::Database(e.to_string()))?;
+    let applied = db
+        .migrate()
+        .map_err(|e| StartupError::Database(format!("applying migrations: {e}")))?;
+    if applied > 0 {
+        log::info!("applied {applied} migration(s)");
+    }
+    let locator: Arc<dyn Locator> = match &config.geo_path {
+        None => Arc::new(Nowhere),
+        Some(path) => Arc::new(GeoDb::open(path).map_err(|e| StartupError::Geo {
+            path: path.display().to_string(),
+            reason: e.to_string(),
+        })?),
+    };
+    let devices = UserAgents::start().map_err(|source| StartupError::Io {
+        what: "the User-Agent parser",
+        source,
+    })?;
+    Ok(Accounts::start(
+        Collaborators {
+            store: Arc::new(db),
+            clock,
+            devices: Arc::new(devices),
+            locator,
+        },
+        AccountsConfig {
+            issuer: config.issuer.clone(),
+            lifetimes: config.lifetimes,
+            id_alg: config.id_alg,
+            access_signing: config.access_signing,
+            master_key: config.master_key.clone(),
+            login_max_failures: config.login_max_failures,
+            login_lockout: config.login_lockout,
+        },
+    )?)
+}
+
+/// Runs [`Accounts::refresh`] every `interval` on its own thread until dropped.
+#[derive(Debug)]
+pub struct Refresher {
+    stop: Arc<AtomicBool>,
+}
+
+impl Refresher {
+    /// Starts the thread.
+    pub fn start(accounts: Arc<Accounts>, interval: Duration) -> std::io::Result<Self> {
+        let stop = Arc::new(AtomicBool::new(false));
+        let flag = Arc::clone(&stop);
+        std::thread::Builder::new()
+            .name("cache-refresh".into())
+            .spawn(move || {
+                while !flag.load(Ordering::Relaxed) {
+                    std::thread::sleep(interval);
+                    if let Err(e) = accounts.refresh() {
+                        log::warn!("cache refresh failed: {e}");
+                    }
+                }
+            })?;
+        Ok(Self { stop })
+    }
+}
+
+impl Drop for Refresher {
+    fn drop(&mut self) {
+        self.stop.store(true, Ordering::Relaxed);
+    }
+}

@@ -1,0 +1,43 @@
+//! What every request shares: the account service (its use cases, key ring
+//! and caches) and what only the HTTP face needs (trusted proxies, the
+//! admin key, the forms' CSRF key).
+
+use std::net::IpAddr;
+use std::sync::Arc;
+
+use accounts_domain::accounts::Accounts;
+use accounts_domain::keys::DerivedKey;
+use accounts_domain::secrets::SecretDigest;
+
+/// Shared state of one server instance.
+pub struct AppState {
+    /// The use cases.
+    pub accounts: Arc<Accounts>,
+    /// Proxies whose `X-Forwarded-For` is believed.
+    pub trusted_proxies: Vec<IpAddr>,
+    /// Digest of the admin API key; `None` disables the admin API.
+    pub admin_key: Option<SecretDigest>,
+    /// Signs and checks the forms' CSRF tokens; derived from the master key
+    /// so every instance accepts every instance's forms.
+    pub csrf: DerivedKey,
+}
+
+impl std::fmt::Debug for AppState {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("AppState")
+            .field("accounts", &self.accounts)
+            .finish_non_exhaustive()
+    }
+}
+
+impl AppState {
+    /// Our issuer URL.
+    pub fn issuer(&self) -> &str {
+        self.accounts.issuer()
+    }
+
+    /// Whether cookies must be `Secure` (the service is served over https).
+    pub fn secure_cookies(&self) -> bool {
+        self.issuer().starts_with("https://")
+    }
+}

@@ -1,0 +1,201 @@
+//! HTTP tests: the real application on 127.0.0.1:0 over real HTTP, each
+//! test instantiated for SQLite and for a throwaway PostgreSQL.
+
+// Test code: a panic is a failing test.
+#![allow(
+    clippy::unwrap_used,
+    clippy::expect_used,
+    clippy::panic,
+    clippy::indexing_slicing
+)]
+
+use accounts_testkit::app as helpers;
+use accounts_testkit::schema;
+
+mod admin;
+mod bad_input;
+mod browser;
+mod chromium;
+mod device;
+mod oidc;
+mod openapi;
+mod revoke;
+mod token;
+mod users;
+mod verify;
+
+/// Instantiates each named test function (taking `&TestApp`) per backend.
+macro_rules! on_both_backends {
+    ($($module:ident :: $name:ident),* $(,)?) => {
+        mod sqlite {
+            $( #[test] fn $name() { crate::$module::$name(&crate::helpers::spawn_app(crate::helpers::Backend::Sqlite)); } )*
+        }
+        mod postgres {
+            $( #[test] fn $name() { crate::$module::$name(&crate::helpers::spawn_app(crate::helpers::Backend::Postgres)); } )*
+        }
+    };
+}
+
+on_both_backends!(
+    token::code_grant_with_refresh_token_issues_both,
+    token::code_grant_with_token_type_token_issues_an_access_token_only,
+    token::refresh_grant_issues_a_new_access_token_and_moves_the_session,
+    token::a_replayed_code_fails_and_revokes_what_its_first_use_issued,
+    token::code_failures_are_invalid_grant,
+    token::client_failures_are_invalid_client,
+    token::request_failures_are_invalid_request_or_unsupported_grant_type,
+    token::pkce_and_redirect_uri_must_match,
+    token::refresh_failures_are_invalid_grant,
+    token::expired_codes_and_tokens_are_deleted_a_day_after_expiry,
+    verify::access_tokens_and_id_tokens_verify_with_their_claims,
+    verify::wrong_clients_and_bad_tokens_are_invalid,
+    verify::expired_tokens_are_expired_only_for_their_client,
+    verify::request_errors_are_invalid_request,
+    verify::disabled_clients_tokens_stop_verifying,
+    users::userinfo_follows_the_scope_rules,
+    users::sessioninfo_needs_the_authorization_scope,
+    users::bearer_failures_are_401_with_a_challenge,
+    users::revoked_sessions_tokens_fail_everywhere,
+    users::another_instances_revocation_arrives_through_the_refresher,
+    users::userinfo_moves_the_last_session_timestamp,
+    bad_input::unknown_paths_and_methods_are_json_errors,
+    bad_input::hostile_bodies_and_headers_get_4xx_json_errors,
+    bad_input::corrupt_data_is_a_generic_500,
+    openapi::the_served_document_is_the_committed_one,
+    device::the_whole_chain_from_cli_to_logout,
+    device::repeated_wrong_passwords_are_throttled_and_audited,
+    device::sign_in_failures_look_alike,
+    device::code_requests_are_checked_against_the_client,
+    device::id_tokens_verify_offline_with_the_served_jwks,
+    device::the_token_endpoint_speaks_rfc_6749_to_form_requests,
+    revoke::tokens_are_revoked_for_their_own_client_only,
+    revoke::revocation_errors_are_rfc_6749_shaped,
+    browser::the_login_form_signs_in_and_redirects_with_a_code,
+    browser::a_signed_in_browser_skips_the_form,
+    browser::id_tokens_come_back_in_the_fragment,
+    browser::untrusted_requests_get_an_error_page_and_others_an_error_redirect,
+    browser::the_form_needs_its_csrf_token,
+    browser::browser_logout_ends_the_session_and_revokes_its_tokens,
+    browser::public_clients_use_pkce_and_no_secret,
+    browser::discovery_describes_the_endpoints,
+    browser::browser_sessions_record_locale_package_and_device,
+    browser::repeated_wrong_passwords_lock_the_form,
+);
+
+/// Tests whose issuer must be the server's own address (third-party
+/// clients fetch discovery from the issuer), per backend.
+macro_rules! self_issued_on_both_backends {
+    ($($module:ident :: $name:ident),* $(,)?) => {
+        mod self_issued {
+            use crate::helpers::{Backend, spawn_self_issued_app};
+            $(
+                #[test] fn $name() { crate::$module::$name(&spawn_self_issued_app(Backend::Sqlite)); }
+            )*
+            mod postgres {
+                use crate::helpers::{Backend, spawn_self_issued_app};
+                $( #[test] fn $name() { crate::$module::$name(&spawn_self_issued_app(Backend::Postgres)); } )*
+            }
+        }
+    };
+}
+
+self_issued_on_both_backends!(
+    oidc::openidconnect_discovers_signs_in_and_verifies_the_id_token,
+    oidc::oauth2_exchanges_refreshes_and_revokes,
+);
+
+/// One real browser run (SQLite): a browser session is the expensive part.
+#[test]
+fn a_real_browser_signs_in_through_the_login_page() {
+    chromium::a_real_browser_signs_in_through_the_login_page(&helpers::spawn_self_issued_app(
+        helpers::Backend::Sqlite,
+    ));
+}
+
+#[test]
+fn postgres_going_away_answers_503_with_retry_after() {
+    bad_input::database_outage_is_503(&helpers::spawn_app(helpers::Backend::Postgres));
+}
+
+#[test]
+fn sqlite_client_ip_comes_from_trusted_proxies_only() {
+    device::the_client_ip_comes_from_trusted_proxies_only(helpers::Backend::Sqlite);
+}
+
+#[test]
+fn postgres_client_ip_comes_from_trusted_proxies_only() {
+    device::the_client_ip_comes_from_trusted_proxies_only(helpers::Backend::Postgres);
+}
+
+#[test]
+fn sqlite_admin_api_is_absent_without_a_key() {
+    admin::without_a_configured_key_the_admin_api_does_not_exist(helpers::Backend::Sqlite);
+}
+
+#[test]
+fn sqlite_admin_api_manages_clients_users_and_keys() {
+    admin::the_admin_api_manages_clients_users_and_keys(helpers::Backend::Sqlite);
+}
+
+#[test]
+fn postgres_admin_api_manages_clients_users_and_keys() {
+    admin::the_admin_api_manages_clients_users_and_keys(helpers::Backend::Postgres);
+}
+
+/// Two instances starting at once on an empty database agree on one key set.
+fn instances_starting_together_share_one_key_set(backend: helpers::Backend) {
+    use accounts_domain::keys::KeyState;
+    use accounts_domain::repository::SigningKeyRepository;
+    use accounts_http::config::{Mode, Settings};
+    let (url, _guard): (String, Box<dyn std::any::Any>) = match backend {
+        helpers::Backend::Sqlite => {
+            let g = accounts_testkit::sqlite::TempSqlite::new();
+            (g.url().to_owned(), Box::new(g))
+        }
+        helpers::Backend::Postgres => {
+            let g = accounts_testkit::pg::TestDatabase::new();
+            (g.url().to_owned(), Box::new(g))
+        }
+    };
+    let mut settings = Settings::default();
+    settings.server.public_url = Some(helpers::ISSUER.into());
+    settings.database.url = Some(url.clone());
+    settings.keys.master_key = Some(accounts_domain::keys::MasterKey::generate().to_base64());
+    let config = settings.resolve(Mode::Serve).unwrap();
+    let setup = accounts_storage::Database::connect(&url, config.database).unwrap();
+    setup.migrate().unwrap();
+    for _ in 0..5 {
+        let barrier = std::sync::Barrier::new(2);
+        let states: Vec<_> = std::thread::scope(|scope| {
+            let start = || {
+                barrier.wait();
+                accounts_http::startup::start_accounts(
+                    &config,
+                    std::sync::Arc::new(accounts_domain::clock::SystemClock),
+                )
+            };
+            let a = scope.spawn(start);
+            let b = scope.spawn(start);
+            vec![a.join().unwrap(), b.join().unwrap()]
+        });
+        for state in &states {
+            assert!(state.is_ok(), "{:?}", state.as_ref().err());
+        }
+        let active = SigningKeyRepository::list(&setup)
+            .unwrap()
+            .into_iter()
+            .filter(|k| k.state == KeyState::Active)
+            .count();
+        assert_eq!(active, 2, "one id_token key and one access-token key");
+    }
+}
+
+#[test]
+fn sqlite_instances_starting_together_share_one_key_set() {
+    instances_starting_together_share_one_key_set(helpers::Backend::Sqlite);
+}
+
+#[test]
+fn postgres_instances_starting_together_share_one_key_set() {
+    instances_starting_together_share_one_key_set(helpers::Backend::Postgres);
+}

@@ -1,0 +1,209 @@
+//! GET userinfo and sessioninfo: scope rules, bearer failures, revocation.
+
+use accounts_domain::repository::SessionRepository;
+use accounts_domain::timestamp::UtcTimestamp;
+use serde_json::json;
+use time::Duration;
+
+use crate::helpers::TestApp;
+use crate::schema::assert_valid;
+
+const USERINFO: &str = "/accounts/users/v1/userinfo";
+const SESSIONINFO: &str = "/accounts/users/v1/sessioninfo";
+
+pub fn userinfo_follows_the_scope_rules(app: &TestApp) {
+    let seeded = app.seed();
+    let user = &seeded.user;
+    let full = json!({
+        "email": user.email.as_str(),
+        "mobile": "+4915112345678",
+        "userId": user.id.to_string(),
+        "profilePicture": "https://cdn.example.com/ann.png",
+        "name": "Ann Lee",
+        "countryCode": "DE",
+        "country": "Germany",
+        "countryRegionCode": "BE",
+        "countryRegion": "Berlin",
+        "city": "Berlin",
+        "postalCode": "10115"
+    });
+    let email_only = json!({"email": user.email.as_str(), "userId": user.id.to_string()});
+    for (scope, expected) in [
+        ("email", &email_only),
+        ("profile", &full),
+        ("authorization", &full),
+        ("openid email", &email_only),
+    ] {
+        let (token, _) = app.tokens(&seeded, scope);
+        let reply = app.get_bearer(USERINFO, &token);
+        assert_eq!(reply.status, 200, "{scope}: {}", reply.body);
+        assert_valid(&reply.body, "UserInfoResponse");
+        assert_eq!(
+            reply.body,
+            json!({"success": true, "code": "USERDATA", "userData": expected}),
+            "{scope}"
+        );
+    }
+    let (openid_only, _) = app.tokens(&seeded, "openid");
+    let reply = app.get_bearer(USERINFO, &openid_only);
+    reply.assert_error(403, "INSUFFICIENT_SCOPE");
+    assert!(
+        reply
+            .header("www-authenticate")
+            .unwrap()
+            .contains("insufficient_scope")
+    );
+}
+
+pub fn sessioninfo_needs_the_authorization_scope(app: &TestApp) {
+    let seeded = app.seed();
+    for scope in ["email", "profile", "openid email profile"] {
+        let (token, _) = app.tokens(&seeded, scope);
+        app.get_bearer(SESSIONINFO, &token)
+            .assert_error(403, "INSUFFICIENT_SCOPE");
+    }
+    let (token, _) = app.tokens(&seeded, "authorization");
+    let reply = app.get_bearer(SESSIONINFO, &token);
+    assert_eq!(reply.status, 200, "{}", reply.body);
+    assert_valid(&reply.body, "SessionInfoResponse");
+    assert_eq!(
+        reply.body,
+        json!({
+            "success": true,
+            "code": "USERDATA",
+            "sessionData": {
+                "userAgent": seeded.session.details.user_agent,
+                "ip": "203.0.113.7",
+                "locale": "de-DE",
+                "deviceData": {
+                    "os": {"version": "13", "name": "Android", "platform": ""},
+                    "device": {"brand": "Samsung", "model": "SM-S918B", "type": "smartphone"},
+                    "client": {"version": "120.0.6099.144", "engine": "Blink", "name": "Chrome Mobile", "type": "browser", "engineVersion": "120.0.6099.144"}
+                },
+                "geoData": {"countryCode": "", "country": "", "countryRegionCode": "", "countryRegion": "", "city": "", "postalCode": ""},
+                "lastSessionTimestamp": UtcTimestamp::new(app.clock_now()).to_string(),
+                "packageName": "com.example.app"
+            }
+        })
+    );
+}
+
+pub fn bearer_failures_are_401_with_a_challenge(app: &TestApp) {
+    let seeded = app.seed();
+    let (token, _) = app.tokens(&seeded, "authorization");
+    let (id_token, _) = app.id_token(&seeded);
+    for path in [USERINFO, SESSIONINFO] {
+        let cases = [
+            None,
+            Some("Bearer".to_owned()),
+            Some("Bearer ".to_owned()),
+            Some(format!("Basic {token}")),
+            Some(format!("Bearer {token} extra")),
+            Some(format!("Bearer {id_token}")),
+            Some(format!("Bearer {}", &token[..token.len() - 2])),
+            Some("Bearer garbage".to_owned()),
+        ];
+        for header in cases {
+            let mut request = app.http.get(app.url(path));
+            if let Some(header) = &header {
+                request = request.header("Authorization", header);
+            }
+            let reply = app.send(request);
+            reply.assert_error(401, "INVALID_TOKEN");
+            assert!(
+                reply
+                    .header("www-authenticate")
+                    .unwrap()
+                    .starts_with("Bearer"),
+                "{header:?}"
+            );
+        }
+        // RFC 7235: the scheme is case-insensitive, and 1*SP separates it.
+        for header in [format!("bearer {token}"), format!("Bearer  {token}")] {
+            let reply = app.send(app.http.get(app.url(path)).header("Authorization", header));
+            assert_eq!(reply.status, 200, "{}", reply.body);
+        }
+    }
+    app.advance(Duration::hours(1));
+    for path in [USERINFO, SESSIONINFO] {
+        let reply = app.get_bearer(path, &token);
+        reply.assert_error(401, "EXPIRED_TOKEN");
+        assert!(
+            reply
+                .header("www-authenticate")
+                .unwrap()
+                .contains("invalid_token")
+        );
+    }
+}
+
+pub fn revoked_sessions_tokens_fail_everywhere(app: &TestApp) {
+    let seeded = app.seed();
+    let (token, refresh) = app.tokens(&seeded, "authorization");
+    let (id_token, _) = app.id_token(&seeded);
+    assert_eq!(app.get_bearer(SESSIONINFO, &token).status, 200);
+    SessionRepository::revoke(app.store(), seeded.session.id, app.clock_now()).unwrap();
+    app.refresh_caches();
+    app.get_bearer(USERINFO, &token)
+        .assert_error(401, "INVALID_TOKEN");
+    app.get_bearer(SESSIONINFO, &token)
+        .assert_error(401, "INVALID_TOKEN");
+    let verify = app.post_json(
+        "/accounts/oauth2/v1/verify-token",
+        &json!({
+            "token_type": "token", "token": token,
+            "client_id": seeded.client.id.to_string(), "client_secret": seeded.secret.expose(),
+        }),
+    );
+    assert_eq!(verify.code(), "INVALID_TOKEN");
+    let refreshed = app.post_json(
+        "/accounts/oauth2/v1/token",
+        &json!({
+            "grant_type": "refresh_token", "refresh_token": refresh, "token_type": "token",
+            "client_id": seeded.client.id.to_string(), "client_secret": seeded.secret.expose(),
+        }),
+    );
+    refreshed.assert_error(400, "INVALID_GRANT");
+    // The id_token carries no session; it stays valid until it expires.
+    let verify = app.post_json(
+        "/accounts/oauth2/v1/verify-token",
+        &json!({
+            "token_type": "id_token", "token": id_token, "client_id": seeded.client.id.to_string(),
+        }),
+    );
+    assert_eq!(verify.code(), "VERIFICATION_SUCCESS");
+}
+
+pub fn another_instances_revocation_arrives_through_the_refresher(app: &TestApp) {
+    let seeded = app.seed();
+    let (token, _) = app.tokens(&seeded, "email");
+    assert_eq!(app.get_bearer(USERINFO, &token).status, 200);
+    // Revoked behind the app's back; the background refresher (100 ms in
+    // tests) must pick it up. Bounded wait, no timing assertion.
+    SessionRepository::revoke(app.store(), seeded.session.id, app.clock_now()).unwrap();
+    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(20);
+    loop {
+        let reply = app.get_bearer(USERINFO, &token);
+        if reply.status == 401 {
+            reply.assert_error(401, "INVALID_TOKEN");
+            break;
+        }
+        assert!(
+            std::time::Instant::now() < deadline,
+            "the revocation never reached the cache"
+        );
+        std::thread::sleep(std::time::Duration::from_millis(50));
+    }
+}
+
+pub fn userinfo_moves_the_last_session_timestamp(app: &TestApp) {
+    let seeded = app.seed();
+    let (token, _) = app.tokens(&seeded, "authorization");
+    app.advance(Duration::minutes(17));
+    assert_eq!(app.get_bearer(USERINFO, &token).status, 200);
+    let reply = app.get_bearer(SESSIONINFO, &token);
+    assert_eq!(
+        reply.body["sessionData"]["lastSessionTimestamp"],
+        UtcTimestamp::new(app.clock_now()).to_string()
+    );
+}
