@@ -20,6 +20,8 @@ use crate::timestamp::UtcTimestamp;
 /// Answer of verify-token (always HTTP 200 when the request was well formed).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+// The documented shape is closed: a response carries exactly these fields.
+#[cfg_attr(feature = "openapi", serde(deny_unknown_fields))]
 pub struct VerifyTokenResponse {
     /// True only for `VERIFICATION_SUCCESS`.
     pub success: bool,
@@ -62,6 +64,8 @@ impl VerifyTokenResponse {
 /// Answer of the code grant with `token_type=refresh_token` (code `REFRESH_TOKEN`).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+// The documented shape is closed: a response carries exactly these fields.
+#[cfg_attr(feature = "openapi", serde(deny_unknown_fields))]
 pub struct TokenWithRefreshResponse {
     /// Always true.
     pub success: bool,
@@ -101,6 +105,8 @@ impl TokenWithRefreshResponse {
 /// Answer of a grant with `token_type=token` (code `TOKEN`): no refresh fields.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+// The documented shape is closed: a response carries exactly these fields.
+#[cfg_attr(feature = "openapi", serde(deny_unknown_fields))]
 pub struct TokenResponse {
     /// Always true.
     pub success: bool,
@@ -128,6 +134,8 @@ impl TokenResponse {
 /// The body of every failure: `{success: false, code, msg}`.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+// The documented shape is closed: a response carries exactly these fields.
+#[cfg_attr(feature = "openapi", serde(deny_unknown_fields))]
 pub struct ErrorResponse {
     /// Always false.
     pub success: bool,
@@ -156,6 +164,8 @@ impl ErrorResponse {
 /// Answer of device sign-in (`LOGIN_SUCCESS`).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+// The documented shape is closed: a response carries exactly these fields.
+#[cfg_attr(feature = "openapi", serde(deny_unknown_fields))]
 pub struct LoginResponse {
     /// Always true.
     pub success: bool,
@@ -174,6 +184,8 @@ pub struct LoginResponse {
 /// Answer of the device code endpoint (`AUTH_CODE`).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+// The documented shape is closed: a response carries exactly these fields.
+#[cfg_attr(feature = "openapi", serde(deny_unknown_fields))]
 pub struct AuthCodeResponse {
     /// Always true.
     pub success: bool,
@@ -190,6 +202,8 @@ pub struct AuthCodeResponse {
 /// Answer of the device id-token endpoint (`ID_TOKEN`).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+// The documented shape is closed: a response carries exactly these fields.
+#[cfg_attr(feature = "openapi", serde(deny_unknown_fields))]
 pub struct IdTokenResponse {
     /// Always true.
     pub success: bool,
@@ -202,6 +216,8 @@ pub struct IdTokenResponse {
 /// A success that carries nothing but its code (e.g. `LOGGED_OUT`).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+// The documented shape is closed: a response carries exactly these fields.
+#[cfg_attr(feature = "openapi", serde(deny_unknown_fields))]
 pub struct DoneResponse {
     /// Always true.
     pub success: bool,
@@ -228,6 +244,8 @@ impl DoneResponse {
 /// `profile` or `authorization` every field is, `""` when unknown.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+// The documented shape is closed: a response carries exactly these fields.
+#[cfg_attr(feature = "openapi", serde(deny_unknown_fields))]
 #[serde(rename_all = "camelCase")]
 pub struct UserData {
     /// Email address.
@@ -289,6 +307,8 @@ impl UserData {
 /// `sessionData`: the login session behind a bearer token.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+// The documented shape is closed: a response carries exactly these fields.
+#[cfg_attr(feature = "openapi", serde(deny_unknown_fields))]
 #[serde(rename_all = "camelCase")]
 pub struct SessionData {
     /// User-Agent of the login request.
@@ -331,6 +351,8 @@ impl SessionData {
 /// Answer of userinfo (code `USERDATA`).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+// The documented shape is closed: a response carries exactly these fields.
+#[cfg_attr(feature = "openapi", serde(deny_unknown_fields))]
 pub struct UserInfoResponse {
     /// Always true.
     pub success: bool,
@@ -355,6 +377,8 @@ impl UserInfoResponse {
 /// Answer of sessioninfo (code `USERDATA`, as the interface names it).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+// The documented shape is closed: a response carries exactly these fields.
+#[cfg_attr(feature = "openapi", serde(deny_unknown_fields))]
 pub struct SessionInfoResponse {
     /// Always true.
     pub success: bool,

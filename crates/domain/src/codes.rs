@@ -52,6 +52,8 @@ pub enum ResultCode {
     NotFound,
     /// Known path, wrong method.
     MethodNotAllowed,
+    /// The resource exists already (a user with that email).
+    Conflict,
     /// Body over the size limit.
     PayloadTooLarge,
     /// Too many requests; see `Retry-After`.
@@ -85,6 +87,7 @@ impl ResultCode {
             ResultCode::InsufficientScope => "INSUFFICIENT_SCOPE",
             ResultCode::NotFound => "NOT_FOUND",
             ResultCode::MethodNotAllowed => "METHOD_NOT_ALLOWED",
+            ResultCode::Conflict => "CONFLICT",
             ResultCode::PayloadTooLarge => "PAYLOAD_TOO_LARGE",
             ResultCode::RateLimited => "RATE_LIMITED",
             ResultCode::ServerError => "SERVER_ERROR",
@@ -135,6 +138,7 @@ impl ResultCode {
             ResultCode::InsufficientScope => "The token's scope does not allow this request",
             ResultCode::NotFound => "No such resource",
             ResultCode::MethodNotAllowed => "Method not allowed for this resource",
+            ResultCode::Conflict => "It exists already",
             ResultCode::PayloadTooLarge => "The request body is too large",
             ResultCode::RateLimited => "Too many requests; retry later",
             ResultCode::ServerError => "Internal server error",
@@ -153,7 +157,7 @@ impl fmt::Display for ResultCode {
 mod tests {
     use super::*;
 
-    const ALL: [ResultCode; 23] = [
+    const ALL: [ResultCode; 24] = [
         ResultCode::VerificationSuccess,
         ResultCode::InvalidToken,
         ResultCode::ExpiredToken,
@@ -173,6 +177,7 @@ mod tests {
         ResultCode::InsufficientScope,
         ResultCode::NotFound,
         ResultCode::MethodNotAllowed,
+        ResultCode::Conflict,
         ResultCode::PayloadTooLarge,
         ResultCode::RateLimited,
         ResultCode::ServerError,

@@ -109,7 +109,7 @@ pub fn create_client(
     let redirect_uris = input
         .redirect_uris
         .iter()
-        .map(|u| RedirectUri::parse(u))
+        .map(|u| RedirectUri::parse_registration(u))
         .collect::<Result<Vec<_>, _>>()
         .map_err(invalid)?;
     let package_names = input
@@ -222,7 +222,8 @@ pub struct NewUser {
     pub profile: UserProfile,
 }
 
-/// Longest profile field accepted.
+/// Longest profile field accepted, in characters (what an API schema's
+/// `maxLength` counts).
 const MAX_PROFILE_FIELD: usize = 2048;
 
 /// Creates a user with `password` (hashed with argon2id).
@@ -247,9 +248,12 @@ pub fn create_user(
         &p.city,
         &p.postal_code,
     ];
-    if fields.iter().any(|f| f.len() > MAX_PROFILE_FIELD) {
+    if fields
+        .iter()
+        .any(|f| f.chars().nth(MAX_PROFILE_FIELD).is_some())
+    {
         return Err(ManageError::Invalid(format!(
-            "profile fields are limited to {MAX_PROFILE_FIELD} bytes"
+            "profile fields are limited to {MAX_PROFILE_FIELD} characters"
         )));
     }
     if store

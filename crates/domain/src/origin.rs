@@ -7,6 +7,8 @@ use serde::{Deserialize, Serialize};
 /// `deviceData.os`.
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+// The documented shape is closed: a response carries exactly these fields.
+#[cfg_attr(feature = "openapi", serde(deny_unknown_fields))]
 pub struct OsData {
     /// Operating system version, e.g. `"13"`.
     pub version: String,
@@ -20,6 +22,8 @@ pub struct OsData {
 /// is an error, brands are names (DESIGN 3.4).
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+// The documented shape is closed: a response carries exactly these fields.
+#[cfg_attr(feature = "openapi", serde(deny_unknown_fields))]
 pub struct DeviceInfo {
     /// Device brand, e.g. `"Samsung"`.
     pub brand: String,
@@ -33,6 +37,8 @@ pub struct DeviceInfo {
 /// `deviceData.client`: the app or browser that signed in.
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+// The documented shape is closed: a response carries exactly these fields.
+#[cfg_attr(feature = "openapi", serde(deny_unknown_fields))]
 #[serde(rename_all = "camelCase")]
 pub struct ClientData {
     /// Client version.
@@ -51,6 +57,8 @@ pub struct ClientData {
 /// `deviceData`: parsed from the login request's User-Agent.
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+// The documented shape is closed: a response carries exactly these fields.
+#[cfg_attr(feature = "openapi", serde(deny_unknown_fields))]
 pub struct DeviceData {
     /// Operating system.
     pub os: OsData,
@@ -64,6 +72,8 @@ pub struct DeviceData {
 /// location part of `userData`.
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+// The documented shape is closed: a response carries exactly these fields.
+#[cfg_attr(feature = "openapi", serde(deny_unknown_fields))]
 #[serde(rename_all = "camelCase")]
 pub struct GeoData {
     /// Country code.

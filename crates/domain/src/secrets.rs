@@ -129,8 +129,8 @@ pub enum PasswordError {
     /// Empty, or only white space.
     #[error("the password is empty")]
     Empty,
-    /// Longer than [`Password::MAX_LEN`] bytes.
-    #[error("the password is longer than {} bytes", Password::MAX_LEN)]
+    /// Longer than [`Password::MAX_LEN`] characters.
+    #[error("the password is longer than {} characters", Password::MAX_LEN)]
     TooLong,
     /// The hashing library failed (bad parameters; not the user's fault).
     #[error("password hashing failed: {0}")]
@@ -141,16 +141,23 @@ pub enum PasswordError {
 }
 
 impl Password {
-    /// The longest password accepted; bounds the hashing work one request can cause.
+    /// The longest password accepted, in characters (at most 4 KiB of
+    /// UTF-8); bounds the hashing work one request can cause. Characters,
+    /// not bytes, because that is what an API schema's `maxLength` counts.
     pub const MAX_LEN: usize = 1024;
 
-    /// Accepts a non-blank password of at most [`Self::MAX_LEN`] bytes.
+    /// Whether `value` is longer than [`Self::MAX_LEN`] characters.
+    pub fn is_too_long(value: &str) -> bool {
+        value.chars().nth(Self::MAX_LEN).is_some()
+    }
+
+    /// Accepts a non-blank password of at most [`Self::MAX_LEN`] characters.
     pub fn parse(value: impl Into<String>) -> Result<Self, PasswordError> {
         let value = value.into();
         if value.trim().is_empty() {
             return Err(PasswordError::Empty);
         }
-        if value.len() > Self::MAX_LEN {
+        if Self::is_too_long(&value) {
             return Err(PasswordError::TooLong);
         }
         Ok(Self(value))

@@ -75,7 +75,7 @@ impl Accounts {
             user_agent,
             locale,
         } = attempt;
-        if password.len() > Password::MAX_LEN {
+        if Password::is_too_long(&password) {
             return Err(SignInError::InvalidCredentials);
         }
         let now = self.clock.now();

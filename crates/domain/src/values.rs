@@ -156,10 +156,107 @@ impl RedirectUri {
         Ok(Self(value.to_owned()))
     }
 
+    /// A URI a client may register: [`RedirectUri::parse`]'s rules, and
+    /// the registration grammar (docs/decisions.md, "Redirect URIs"):
+    /// - `https://HOST[:PORT][/PATH][?QUERY]` with a DNS name (its last
+    ///   label starts with a letter);
+    /// - `http://` the same for `localhost`, `127.0.0.1` or `[::1]`;
+    /// - `SCHEME:/PATH[?QUERY]` for an app: a reverse-DNS scheme of
+    ///   lower-case letters, digits and `-`, no authority (RFC 8252 7.1);
+    ///
+    /// where PORT is 1 to 65535 without leading zeros and PATH and QUERY
+    /// hold only RFC 3986 characters (no fragment, no white space, ASCII).
+    /// URIs are compared by exact string, so one spelling per URI keeps
+    /// look-alikes out. The API documents the same grammar as a pattern.
+    pub fn parse_registration(value: &str) -> Result<Self, ValueError> {
+        let uri = Self::parse(value)?;
+        if !registrable(value) {
+            return Err(invalid(
+                "redirect_uri",
+                "must be https://host[:port][/path][?query], loopback http, or app.scheme:/path, in RFC 3986 characters",
+            ));
+        }
+        Ok(uri)
+    }
+
     /// The URI exactly as registered.
     pub fn as_str(&self) -> &str {
         &self.0
     }
+}
+
+/// RFC 3986 path characters (unreserved, sub-delims, `:`, `@`, `%`, `/`).
+fn path_char(c: u8) -> bool {
+    c.is_ascii_alphanumeric() || b"-._~!$&'()*+,;=:@%/".contains(&c)
+}
+
+/// A DNS name whose last label starts with a letter (so never an IPv4
+/// address); labels of letters, digits and inner hyphens.
+fn dns_name(host: &str) -> bool {
+    let labels: Vec<&str> = host.split('.').collect();
+    let label_ok = |l: &&str| {
+        let bytes = l.as_bytes();
+        matches!(bytes.first(), Some(c) if c.is_ascii_alphanumeric())
+            && matches!(bytes.last(), Some(c) if c.is_ascii_alphanumeric())
+            && bytes
+                .iter()
+                .all(|c| c.is_ascii_alphanumeric() || *c == b'-')
+    };
+    labels.iter().all(label_ok)
+        && labels
+            .last()
+            .and_then(|l| l.bytes().next())
+            .is_some_and(|c| c.is_ascii_alphabetic())
+}
+
+/// 1 to 65535, no leading zeros.
+fn port(text: &str) -> bool {
+    !text.starts_with('0')
+        && (1..=5).contains(&text.len())
+        && text.bytes().all(|c| c.is_ascii_digit())
+        && text.parse::<u32>().is_ok_and(|p| p <= 65535)
+}
+
+/// `HOST[:PORT][/PATH]` after `scheme://`, the host checked by `host_ok`.
+fn authority_and_path(rest: &str, host_ok: impl Fn(&str) -> bool) -> bool {
+    let (authority, path) = rest.find('/').map_or((rest, ""), |i| rest.split_at(i));
+    let (host, port_text) = match authority.rfind(':') {
+        // An IPv6 literal's colons are inside its brackets.
+        Some(i) if !authority.get(i..).is_some_and(|p| p.contains(']')) => (
+            authority.get(..i).unwrap_or_default(),
+            authority.get(i + 1..),
+        ),
+        _ => (authority, None),
+    };
+    host_ok(host) && port_text.is_none_or(port) && path.bytes().all(path_char)
+}
+
+/// The registration grammar of [`RedirectUri::parse_registration`].
+fn registrable(value: &str) -> bool {
+    let (rest, query) = value.split_once('?').unwrap_or((value, ""));
+    if !query.bytes().all(|c| path_char(c) || c == b'?') {
+        return false;
+    }
+    if let Some(rest) = rest.strip_prefix("https://") {
+        return authority_and_path(rest, dns_name);
+    }
+    if let Some(rest) = rest.strip_prefix("http://") {
+        return authority_and_path(rest, |h| matches!(h, "localhost" | "127.0.0.1" | "[::1]"));
+    }
+    let Some((scheme, path)) = rest.split_once(':') else {
+        return false;
+    };
+    let segments: Vec<&str> = scheme.split('.').collect();
+    let segment_ok = |s: &&str| {
+        s.bytes().next().is_some_and(|c| c.is_ascii_lowercase())
+            && s.bytes()
+                .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == b'-')
+    };
+    segments.len() >= 2
+        && segments.iter().all(segment_ok)
+        && path.starts_with('/')
+        && !path.starts_with("//")
+        && path.bytes().all(path_char)
 }
 
 impl fmt::Display for RedirectUri {
@@ -255,6 +352,44 @@ mod tests {
         }
         let long = format!("{}@example.com", "a".repeat(250));
         assert!(Email::parse(&long).is_err());
+    }
+
+    #[test]
+    fn registration_takes_https_dns_names_loopback_http_and_app_schemes() {
+        for ok in [
+            "https://app.example.com/callback",
+            "https://app.example.com:8443/cb?state=x&y=%20",
+            "http://localhost:3000/callback",
+            "http://127.0.0.1/cb",
+            "http://[::1]:9/cb",
+            "com.example.app:/oauth2redirect",
+        ] {
+            assert!(RedirectUri::parse_registration(ok).is_ok(), "{ok}");
+        }
+    }
+
+    #[test]
+    fn registration_refuses_what_one_exact_string_could_not_name() {
+        for bad in [
+            // No IP hosts for https: the last label starts with a letter.
+            "https://192.0.2.1/cb",
+            // Ports 1 to 65535, no leading zeros.
+            "https://a.example:0/cb",
+            "https://a.example:65536/cb",
+            "https://a.example:0443/cb",
+            // Only RFC 3986 characters; no user info, no white space.
+            "https://a.example/c b",
+            "https://a.example/café",
+            "https://user@a.example/cb",
+            // App schemes are reverse-DNS, lower case, with no authority.
+            "com.example.app://callback",
+            "Com.example.app:/cb",
+            "myapp:/cb",
+        ] {
+            assert!(RedirectUri::parse_registration(bad).is_err(), "{bad}");
+            // What was registered before stays readable.
+            let _ = RedirectUri::parse(bad);
+        }
     }
 
     #[test]

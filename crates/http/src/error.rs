@@ -277,12 +277,16 @@ impl From<AuthorizeError> for ApiError {
 }
 
 /// The admin API: 400 INVALID_REQUEST for input, 404 NOT_FOUND for an
-/// unknown client or user.
+/// unknown client or user, 409 CONFLICT for a taken email.
 impl From<ManageError> for ApiError {
     fn from(error: ManageError) -> Self {
         match error {
             ManageError::Invalid(msg) => Self::invalid_request(msg),
-            ManageError::DuplicateEmail => Self::invalid_request(error.to_string()),
+            ManageError::DuplicateEmail => Self::with_msg(
+                StatusCode::CONFLICT,
+                ResultCode::Conflict,
+                error.to_string(),
+            ),
             ManageError::NotFound(_) => Self::with_msg(
                 StatusCode::NOT_FOUND,
                 ResultCode::NotFound,
@@ -305,6 +309,7 @@ pub struct OAuthError {
 
 /// The body of an [`OAuthError`].
 #[derive(Debug, Serialize, utoipa::ToSchema)]
+#[serde(deny_unknown_fields)]
 pub struct OAuthErrorBody {
     /// The RFC 6749 error code, e.g. `invalid_grant`.
     #[schema(example = "invalid_grant")]

@@ -105,6 +105,7 @@ impl Application {
             trusted_proxies: config.trusted_proxies.clone(),
             admin_key: config.admin_key,
             csrf: config.master_key.derive("csrf"),
+            openapi: crate::openapi::document(),
         });
         let refresher = Refresher::start(accounts, config.cache_refresh).map_err(|source| {
             StartupError::Io {

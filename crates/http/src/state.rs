@@ -20,6 +20,8 @@ pub struct AppState {
     /// Signs and checks the forms' CSRF tokens; derived from the master key
     /// so every instance accepts every instance's forms.
     pub csrf: DerivedKey,
+    /// The OpenAPI document, built once at start.
+    pub openapi: serde_json::Value,
 }
 
 impl std::fmt::Debug for AppState {

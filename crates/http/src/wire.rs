@@ -57,7 +57,7 @@ pub struct TokenBody {
 pub struct LoginBody {
     /// Sign-in email address.
     pub email: Option<String>,
-    /// Password (at most 1024 bytes).
+    /// Password (at most 1024 characters).
     pub password: Option<String>,
     /// The app's package name.
     pub package_name: Option<String>,
@@ -115,6 +115,7 @@ pub struct TokenForm {
 
 /// RFC 6749 section 5.1.
 #[derive(Debug, Serialize, ToSchema)]
+#[serde(deny_unknown_fields)]
 pub struct StandardTokenResponse {
     /// The access token.
     pub access_token: String,
@@ -172,17 +173,21 @@ impl<T> AdminOk<T> {
 /// A client to register (admin API).
 #[derive(Debug, Deserialize, ToSchema)]
 pub struct NewClientRequest {
-    /// A name for people (shown on the login page).
-    #[schema(min_length = 1)]
+    /// A name for people (shown on the login page): 1 to 200 characters
+    /// besides surrounding white space.
+    #[schema(min_length = 1, max_length = 200, pattern = "\\S")]
     pub name: String,
-    /// Redirect URIs (https, or http on loopback; no fragment).
-    #[schema(min_items = 1)]
+    /// Redirect URIs: https, http on a loopback host, or an app's
+    /// reverse-DNS scheme; no fragment.
+    #[schema(value_type = Vec<schema::RedirectUriText>, min_items = 1)]
     pub redirect_uris: Vec<String>,
     /// App package names it may use.
     #[serde(default)]
+    #[schema(value_type = Vec<schema::PackageNameText>)]
     pub package_names: Vec<String>,
     /// Scopes it may be granted (default: all).
     #[serde(default)]
+    #[schema(value_type = Vec<schema::ScopeName>)]
     pub scopes: Vec<String>,
     /// A browser or native app's client: no secret, PKCE required.
     #[serde(default)]
@@ -274,36 +279,47 @@ pub struct ClientDisabled {
 /// A user to create (admin API).
 #[derive(Debug, Deserialize, ToSchema)]
 pub struct NewUserRequest {
-    /// Sign-in email address.
+    /// Sign-in email address (unique, compared case-insensitively).
+    #[schema(value_type = schema::EmailText)]
     pub email: String,
-    /// Password (at most 1024 bytes, not only white space).
+    /// Password: at most 1024 bytes, not only white space.
+    #[schema(value_type = schema::PasswordText)]
     pub password: String,
     /// Full name.
     #[serde(default)]
+    #[schema(max_length = 2048)]
     pub name: String,
     /// Mobile number with country prefix.
     #[serde(default)]
+    #[schema(max_length = 2048)]
     pub mobile: String,
     /// URL of the profile picture.
     #[serde(default)]
+    #[schema(max_length = 2048)]
     pub picture: String,
     /// Country code, e.g. DE.
     #[serde(default, rename = "countryCode")]
+    #[schema(max_length = 2048)]
     pub country_code: String,
     /// Country.
     #[serde(default)]
+    #[schema(max_length = 2048)]
     pub country: String,
     /// Region (state) code.
     #[serde(default, rename = "countryRegionCode")]
+    #[schema(max_length = 2048)]
     pub country_region_code: String,
     /// Region (state).
     #[serde(default, rename = "countryRegion")]
+    #[schema(max_length = 2048)]
     pub country_region: String,
     /// City.
     #[serde(default)]
+    #[schema(max_length = 2048)]
     pub city: String,
     /// Postal code.
     #[serde(default, rename = "postalCode")]
+    #[schema(max_length = 2048)]
     pub postal_code: String,
 }
 
@@ -357,7 +373,8 @@ pub struct UserList {
 /// A user's new password (admin API).
 #[derive(Debug, Deserialize, ToSchema)]
 pub struct PasswordRequest {
-    /// The new password (at most 1024 bytes, not only white space).
+    /// The new password: at most 1024 bytes, not only white space.
+    #[schema(value_type = schema::PasswordText)]
     pub password: String,
 }
 
@@ -398,5 +415,378 @@ impl KeyRotation {
                 retired: retired.iter().map(KeyId::to_string).collect(),
             },
         }
+    }
+}
+
+/// What the documented request schemas state exactly, where the loosely
+/// read bodies above cannot: which fields are required together and which
+/// values are accepted. Every constraint here is one the server enforces,
+/// and every request these schemas accept is answered without a 400.
+pub mod schema {
+    use serde::Deserialize;
+    use utoipa::ToSchema;
+
+    /// A redirect URI as a client may register it (the grammar of
+    /// `RedirectUri::parse_registration`, docs/decisions.md): https with a
+    /// DNS name, http on a loopback host, or an app's reverse-DNS scheme;
+    /// RFC 3986 characters, no fragment; at most 2048 characters.
+    #[derive(Debug, ToSchema)]
+    #[schema(
+        pattern = r#"^(https://([A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?\.)*[A-Za-z]([A-Za-z0-9-]*[A-Za-z0-9])?(:(6553[0-5]|655[0-2][0-9]|65[0-4][0-9]{2}|6[0-4][0-9]{3}|[1-5][0-9]{4}|[1-9][0-9]{0,3}))?(/[A-Za-z0-9._~!$&'()*+,;=:@%/-]*)?|http://(localhost|127\.0\.0\.1|\[::1\])(:(6553[0-5]|655[0-2][0-9]|65[0-4][0-9]{2}|6[0-4][0-9]{3}|[1-5][0-9]{4}|[1-9][0-9]{0,3}))?(/[A-Za-z0-9._~!$&'()*+,;=:@%/-]*)?|[a-z][a-z0-9-]*(\.[a-z][a-z0-9-]*)+:/([A-Za-z0-9._~!$&'()*+,;=:@%-][A-Za-z0-9._~!$&'()*+,;=:@%/-]*)?)(\?[A-Za-z0-9._~!$&'()*+,;=:@%/?-]*)?$"#,
+        max_length = 2048
+    )]
+    pub struct RedirectUriText(pub String);
+
+    /// A reverse-DNS package name: two or more dot-separated segments,
+    /// each starting with a letter; at most 255 bytes.
+    #[derive(Debug, ToSchema)]
+    #[schema(
+        pattern = "^[A-Za-z][A-Za-z0-9_-]*(\\.[A-Za-z][A-Za-z0-9_-]*)+$",
+        max_length = 255
+    )]
+    pub struct PackageNameText(pub String);
+
+    /// A scope name.
+    #[derive(Debug, ToSchema)]
+    pub enum ScopeName {
+        /// OpenID Connect: an id_token with the token answer.
+        #[serde(rename = "openid")]
+        OpenId,
+        /// userId and email.
+        #[serde(rename = "email")]
+        Email,
+        /// The whole profile.
+        #[serde(rename = "profile")]
+        Profile,
+        /// The profile and sessioninfo.
+        #[serde(rename = "authorization")]
+        Authorization,
+    }
+
+    /// An email address: one `@`, a dotted domain, no white space or
+    /// control characters inside (surrounding white space is trimmed); at
+    /// most 254 bytes.
+    #[derive(Debug, ToSchema)]
+    #[schema(
+        pattern = "^\\s*[^\\s@\\x00-\\x1f\\x7f-\\x9f]+@[^\\s@.\\x00-\\x1f\\x7f-\\x9f]+(\\.[^\\s@.\\x00-\\x1f\\x7f-\\x9f]+)+\\s*$",
+        max_length = 254
+    )]
+    pub struct EmailText(pub String);
+
+    /// A password: not only white space, at most 1024 characters.
+    #[derive(Debug, ToSchema)]
+    #[schema(pattern = "\\S", max_length = 1024)]
+    pub struct PasswordText(pub String);
+
+    /// ULIDs, as every id of ours is written.
+    pub const ULID: &str = "^[0-9A-HJKMNP-TV-Z]{26}$";
+    /// A space-separated scope list: known scope names only.
+    pub const SCOPES: &str =
+        "^ *(openid|email|profile|authorization)( +(openid|email|profile|authorization))* *$";
+    /// A reverse-DNS package name (two or more segments, each starting
+    /// with a letter), at most 255 bytes.
+    pub const PACKAGE_NAME: &str = "^[A-Za-z][A-Za-z0-9_-]*(\\.[A-Za-z][A-Za-z0-9_-]*)+$";
+
+    /// `token_type` of a verify-token request for an id_token.
+    #[derive(Debug, Deserialize, ToSchema)]
+    pub enum IdTokenKind {
+        /// An id_token.
+        #[serde(rename = "id_token")]
+        IdToken,
+    }
+
+    /// `token_type` of a verify-token request for an access token.
+    #[derive(Debug, Deserialize, ToSchema)]
+    pub enum AccessTokenKind {
+        /// An access token.
+        #[serde(rename = "token")]
+        Token,
+    }
+
+    /// verify-token for an id_token: the client_secret is optional, and
+    /// checked when sent.
+    #[derive(Debug, Deserialize, ToSchema)]
+    pub struct VerifyIdToken {
+        /// `id_token`.
+        pub token_type: IdTokenKind,
+        /// The id_token.
+        #[schema(min_length = 1)]
+        pub token: String,
+        /// The asking client.
+        #[schema(min_length = 1)]
+        pub client_id: String,
+        /// Its secret, when the caller has one.
+        pub client_secret: Option<String>,
+    }
+
+    /// verify-token for an access token: the client_secret is required.
+    #[derive(Debug, Deserialize, ToSchema)]
+    pub struct VerifyAccessToken {
+        /// `token`.
+        pub token_type: AccessTokenKind,
+        /// The access token.
+        #[schema(min_length = 1)]
+        pub token: String,
+        /// The asking client.
+        #[schema(min_length = 1)]
+        pub client_id: String,
+        /// Its secret.
+        #[schema(min_length = 1)]
+        pub client_secret: String,
+    }
+
+    /// A verify-token request.
+    #[derive(Debug, Deserialize, ToSchema)]
+    #[serde(untagged)]
+    pub enum VerifyTokenRequest {
+        /// For an id_token.
+        IdToken(VerifyIdToken),
+        /// For an access token.
+        Token(VerifyAccessToken),
+    }
+
+    /// `grant_type` of a code exchange.
+    #[derive(Debug, Deserialize, ToSchema)]
+    pub enum CodeGrantType {
+        /// The seed's name.
+        #[serde(rename = "code")]
+        Code,
+        /// RFC 6749's name.
+        #[serde(rename = "authorization_code")]
+        AuthorizationCode,
+    }
+
+    /// `grant_type` of a refresh.
+    #[derive(Debug, Deserialize, ToSchema)]
+    pub enum RefreshGrantType {
+        /// A refresh.
+        #[serde(rename = "refresh_token")]
+        RefreshToken,
+    }
+
+    /// What a code exchange asks for.
+    #[derive(Debug, Deserialize, ToSchema)]
+    pub enum RequestedTokens {
+        /// Access token and refresh token (`REFRESH_TOKEN`).
+        #[serde(rename = "refresh_token")]
+        RefreshToken,
+        /// Access token only (`TOKEN`).
+        #[serde(rename = "token")]
+        Token,
+    }
+
+    /// What a refresh issues: an access token.
+    #[derive(Debug, Deserialize, ToSchema)]
+    pub enum AccessTokenOnly {
+        /// Access token only (`TOKEN`).
+        #[serde(rename = "token")]
+        Token,
+    }
+
+    /// The seed's code exchange (JSON).
+    #[derive(Debug, Deserialize, ToSchema)]
+    pub struct CodeGrantRequest {
+        /// `code` or `authorization_code`.
+        pub grant_type: CodeGrantType,
+        /// The authorization code.
+        #[schema(min_length = 1)]
+        pub code: String,
+        /// What to issue.
+        pub token_type: RequestedTokens,
+        /// The client.
+        #[schema(min_length = 1)]
+        pub client_id: String,
+        /// Its secret.
+        #[schema(min_length = 1)]
+        pub client_secret: String,
+        /// Must equal the authorization request's, when that had one.
+        pub redirect_uri: Option<String>,
+        /// PKCE verifier, when the code has a challenge.
+        pub code_verifier: Option<String>,
+    }
+
+    /// The seed's refresh (JSON).
+    #[derive(Debug, Deserialize, ToSchema)]
+    pub struct RefreshGrantRequest {
+        /// `refresh_token`.
+        pub grant_type: RefreshGrantType,
+        /// The refresh token.
+        #[schema(min_length = 1)]
+        pub refresh_token: String,
+        /// `token`.
+        pub token_type: AccessTokenOnly,
+        /// The client.
+        #[schema(min_length = 1)]
+        pub client_id: String,
+        /// Its secret.
+        #[schema(min_length = 1)]
+        pub client_secret: String,
+    }
+
+    /// A token request on the seed's JSON face.
+    #[derive(Debug, Deserialize, ToSchema)]
+    #[serde(untagged)]
+    pub enum TokenRequest {
+        /// Exchange a code.
+        Code(CodeGrantRequest),
+        /// Refresh.
+        Refresh(RefreshGrantRequest),
+    }
+
+    /// RFC 6749 4.1.3: exchange a code (form). Client authentication is
+    /// HTTP Basic or `client_id` + `client_secret` here (a public client
+    /// sends `client_id` alone).
+    #[derive(Debug, Deserialize, ToSchema)]
+    pub struct CodeGrantForm {
+        /// `authorization_code` (or the seed's `code`).
+        pub grant_type: CodeGrantType,
+        /// The authorization code.
+        #[schema(min_length = 1)]
+        pub code: String,
+        /// Must equal the authorization request's.
+        #[serde(default)]
+        pub redirect_uri: String,
+        /// PKCE verifier.
+        #[serde(default)]
+        pub code_verifier: String,
+        /// `client_secret_post`, or a public client's id.
+        #[serde(default)]
+        pub client_id: String,
+        /// `client_secret_post`.
+        #[serde(default)]
+        pub client_secret: String,
+    }
+
+    /// RFC 6749 6: refresh (form).
+    #[derive(Debug, Deserialize, ToSchema)]
+    pub struct RefreshGrantForm {
+        /// `refresh_token`.
+        pub grant_type: RefreshGrantType,
+        /// The refresh token.
+        #[schema(min_length = 1)]
+        pub refresh_token: String,
+        /// `client_secret_post`, or a public client's id.
+        #[serde(default)]
+        pub client_id: String,
+        /// `client_secret_post`.
+        #[serde(default)]
+        pub client_secret: String,
+    }
+
+    /// A token request on the standard face.
+    #[derive(Debug, Deserialize, ToSchema)]
+    #[serde(untagged)]
+    pub enum TokenForm {
+        /// Exchange a code.
+        Code(CodeGrantForm),
+        /// Refresh.
+        Refresh(RefreshGrantForm),
+    }
+
+    /// RFC 7009 revocation (form).
+    #[derive(Debug, Deserialize, ToSchema)]
+    pub struct RevokeForm {
+        /// The access or refresh token.
+        #[schema(min_length = 1)]
+        pub token: String,
+        /// `access_token` or `refresh_token`; only orders the look-ups.
+        #[serde(default)]
+        pub token_type_hint: String,
+        /// `client_secret_post`, or a public client's id.
+        #[serde(default)]
+        pub client_id: String,
+        /// `client_secret_post`.
+        #[serde(default)]
+        pub client_secret: String,
+    }
+
+    /// Device sign-in.
+    #[derive(Debug, Deserialize, ToSchema)]
+    pub struct LoginRequest {
+        /// Sign-in email address.
+        #[schema(min_length = 1)]
+        pub email: String,
+        /// Password: at most 1024 characters.
+        #[schema(min_length = 1, max_length = 1024)]
+        pub password: String,
+        /// The app's package name.
+        #[schema(
+            pattern = "^[A-Za-z][A-Za-z0-9_-]*(\\.[A-Za-z][A-Za-z0-9_-]*)+$",
+            max_length = 255
+        )]
+        pub package_name: Option<String>,
+        /// Preferred languages, space-separated.
+        pub ui_locales: Option<String>,
+    }
+
+    /// A device's code request.
+    #[derive(Debug, Deserialize, ToSchema)]
+    pub struct CodeRequest {
+        /// The client the code is for.
+        #[schema(min_length = 1)]
+        pub client_id: String,
+        /// Space-separated scopes within the client's.
+        #[schema(
+            pattern = "^ *(openid|email|profile|authorization)( +(openid|email|profile|authorization))* *$"
+        )]
+        pub scope: String,
+        /// The app's package name (default: the one signed in with).
+        pub package_name: Option<String>,
+        /// A registered redirect URI the token request will repeat.
+        pub redirect_uri: Option<String>,
+        /// PKCE S256 challenge: 43 base64url characters.
+        pub code_challenge: Option<String>,
+        /// `S256` (the default).
+        pub code_challenge_method: Option<String>,
+        /// Echoed into the id_token; at most 255 bytes.
+        #[schema(max_length = 255)]
+        pub nonce: Option<String>,
+    }
+
+    /// A device's id_token request.
+    #[derive(Debug, Deserialize, ToSchema)]
+    pub struct IdTokenRequest {
+        /// The client the id_token is for.
+        #[schema(min_length = 1)]
+        pub client_id: String,
+        /// Echoed into the id_token; at most 255 bytes.
+        #[schema(max_length = 255)]
+        pub nonce: Option<String>,
+    }
+
+    /// The token endpoint's success: the seed's two JSON shapes, or RFC
+    /// 6749 5.1 on the form face.
+    #[derive(Debug, serde::Serialize, ToSchema)]
+    #[serde(untagged)]
+    #[allow(dead_code)]
+    pub enum TokenAnswer {
+        /// `REFRESH_TOKEN`.
+        WithRefresh(accounts_domain::api::TokenWithRefreshResponse),
+        /// `TOKEN`.
+        Access(accounts_domain::api::TokenResponse),
+        /// RFC 6749 5.1.
+        Standard(super::StandardTokenResponse),
+    }
+
+    /// The token endpoint's failure: the seed's error on the JSON face,
+    /// RFC 6749 5.2 on the form face.
+    #[derive(Debug, serde::Serialize, ToSchema)]
+    #[serde(untagged)]
+    #[allow(dead_code)]
+    pub enum TokenFailure {
+        /// The JSON face.
+        Seed(accounts_domain::api::ErrorResponse),
+        /// The form face.
+        OAuth(crate::error::OAuthErrorBody),
+    }
+
+    /// A JWK Set (RFC 7517): public keys only.
+    #[derive(Debug, ToSchema)]
+    #[allow(dead_code)]
+    pub struct JwkSet {
+        /// The keys: id_token keys (active, pending and retired until their
+        /// tokens expire).
+        #[schema(value_type = Vec<Object>)]
+        keys: Vec<serde_json::Value>,
     }
 }

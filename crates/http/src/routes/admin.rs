@@ -61,6 +61,20 @@ fn ok<T: Serialize>(body: T) -> HttpResponse {
     no_store(HttpResponse::Ok().json(AdminOk::new(body)))
 }
 
+#[utoipa::path(
+    post,
+    path = "/accounts/admin/v1/clients",
+    tag = "admin",
+    request_body = crate::wire::NewClientRequest,
+    responses(
+        (status = 200, description = "OK: the client, with its secret (shown only now)", body = crate::wire::AdminOk<crate::wire::ClientCreated>),
+        (status = 400, description = "INVALID_REQUEST: a value that does not validate", body = accounts_domain::api::ErrorResponse),
+        (status = 413, description = "PAYLOAD_TOO_LARGE", body = accounts_domain::api::ErrorResponse),
+        (status = 401, description = "INVALID_TOKEN: missing or wrong admin key", body = accounts_domain::api::ErrorResponse, headers(("WWW-Authenticate" = String))),
+        (status = 503, description = "SERVICE_UNAVAILABLE", body = accounts_domain::api::ErrorResponse, headers(("Retry-After" = u32))),
+    ),
+    security(("admin_key" = []))
+)]
 /// `POST /clients`.
 pub(crate) async fn create_client(
     state: web::Data<AppState>,
@@ -87,6 +101,17 @@ pub(crate) async fn create_client(
     }))
 }
 
+#[utoipa::path(
+    get,
+    path = "/accounts/admin/v1/clients",
+    tag = "admin",
+    responses(
+        (status = 200, description = "OK: every client", body = crate::wire::AdminOk<crate::wire::ClientList>),
+        (status = 401, description = "INVALID_TOKEN: missing or wrong admin key", body = accounts_domain::api::ErrorResponse, headers(("WWW-Authenticate" = String))),
+        (status = 503, description = "SERVICE_UNAVAILABLE", body = accounts_domain::api::ErrorResponse, headers(("Retry-After" = u32))),
+    ),
+    security(("admin_key" = []))
+)]
 /// `GET /clients`.
 pub(crate) async fn list_clients(state: web::Data<AppState>) -> Result<HttpResponse, ApiError> {
     let accounts = state.accounts.clone();
@@ -97,6 +122,20 @@ pub(crate) async fn list_clients(state: web::Data<AppState>) -> Result<HttpRespo
     }))
 }
 
+#[utoipa::path(
+    post,
+    path = "/accounts/admin/v1/clients/{id}/rotate-secret",
+    tag = "admin",
+    params(("id" = String, Path, description = "The id (a ULID); anything else names nothing: 404")),
+    responses(
+        (status = 200, description = "OK: the new secret (shown only now)", body = crate::wire::AdminOk<crate::wire::SecretRotated>),
+        (status = 400, description = "INVALID_REQUEST: a public client has no secret", body = accounts_domain::api::ErrorResponse),
+        (status = 404, description = "NOT_FOUND: no such client or user", body = accounts_domain::api::ErrorResponse),
+        (status = 401, description = "INVALID_TOKEN: missing or wrong admin key", body = accounts_domain::api::ErrorResponse, headers(("WWW-Authenticate" = String))),
+        (status = 503, description = "SERVICE_UNAVAILABLE", body = accounts_domain::api::ErrorResponse, headers(("Retry-After" = u32))),
+    ),
+    security(("admin_key" = []))
+)]
 /// `POST /clients/{id}/rotate-secret`.
 pub(crate) async fn rotate_client_secret(
     state: web::Data<AppState>,
@@ -114,6 +153,19 @@ pub(crate) async fn rotate_client_secret(
     }))
 }
 
+#[utoipa::path(
+    post,
+    path = "/accounts/admin/v1/clients/{id}/disable",
+    tag = "admin",
+    params(("id" = String, Path, description = "The id (a ULID); anything else names nothing: 404")),
+    responses(
+        (status = 200, description = "OK: disabled", body = crate::wire::AdminOk<crate::wire::ClientDisabled>),
+        (status = 404, description = "NOT_FOUND: no such client or user", body = accounts_domain::api::ErrorResponse),
+        (status = 401, description = "INVALID_TOKEN: missing or wrong admin key", body = accounts_domain::api::ErrorResponse, headers(("WWW-Authenticate" = String))),
+        (status = 503, description = "SERVICE_UNAVAILABLE", body = accounts_domain::api::ErrorResponse, headers(("Retry-After" = u32))),
+    ),
+    security(("admin_key" = []))
+)]
 /// `POST /clients/{id}/disable`.
 pub(crate) async fn disable_client(
     state: web::Data<AppState>,
@@ -131,6 +183,21 @@ pub(crate) async fn disable_client(
     }))
 }
 
+#[utoipa::path(
+    post,
+    path = "/accounts/admin/v1/users",
+    tag = "admin",
+    request_body = crate::wire::NewUserRequest,
+    responses(
+        (status = 200, description = "OK: the new user's id", body = crate::wire::AdminOk<crate::wire::UserChanged>),
+        (status = 400, description = "INVALID_REQUEST: a value that does not validate", body = accounts_domain::api::ErrorResponse),
+        (status = 409, description = "CONFLICT: a user with that email exists", body = accounts_domain::api::ErrorResponse),
+        (status = 413, description = "PAYLOAD_TOO_LARGE", body = accounts_domain::api::ErrorResponse),
+        (status = 401, description = "INVALID_TOKEN: missing or wrong admin key", body = accounts_domain::api::ErrorResponse, headers(("WWW-Authenticate" = String))),
+        (status = 503, description = "SERVICE_UNAVAILABLE", body = accounts_domain::api::ErrorResponse, headers(("Retry-After" = u32))),
+    ),
+    security(("admin_key" = []))
+)]
 /// `POST /users`.
 pub(crate) async fn create_user(
     state: web::Data<AppState>,
@@ -165,6 +232,17 @@ pub(crate) async fn create_user(
     }))
 }
 
+#[utoipa::path(
+    get,
+    path = "/accounts/admin/v1/users",
+    tag = "admin",
+    responses(
+        (status = 200, description = "OK: every user", body = crate::wire::AdminOk<crate::wire::UserList>),
+        (status = 401, description = "INVALID_TOKEN: missing or wrong admin key", body = accounts_domain::api::ErrorResponse, headers(("WWW-Authenticate" = String))),
+        (status = 503, description = "SERVICE_UNAVAILABLE", body = accounts_domain::api::ErrorResponse, headers(("Retry-After" = u32))),
+    ),
+    security(("admin_key" = []))
+)]
 /// `GET /users`.
 pub(crate) async fn list_users(state: web::Data<AppState>) -> Result<HttpResponse, ApiError> {
     let accounts = state.accounts.clone();
@@ -174,6 +252,19 @@ pub(crate) async fn list_users(state: web::Data<AppState>) -> Result<HttpRespons
     }))
 }
 
+#[utoipa::path(
+    post,
+    path = "/accounts/admin/v1/users/{id}/disable",
+    tag = "admin",
+    params(("id" = String, Path, description = "The id (a ULID); anything else names nothing: 404")),
+    responses(
+        (status = 200, description = "OK: disabled", body = crate::wire::AdminOk<crate::wire::UserChanged>),
+        (status = 404, description = "NOT_FOUND: no such client or user", body = accounts_domain::api::ErrorResponse),
+        (status = 401, description = "INVALID_TOKEN: missing or wrong admin key", body = accounts_domain::api::ErrorResponse, headers(("WWW-Authenticate" = String))),
+        (status = 503, description = "SERVICE_UNAVAILABLE", body = accounts_domain::api::ErrorResponse, headers(("Retry-After" = u32))),
+    ),
+    security(("admin_key" = []))
+)]
 /// `POST /users/{id}/disable`.
 pub(crate) async fn disable_user(
     state: web::Data<AppState>,
@@ -191,6 +282,22 @@ pub(crate) async fn disable_user(
     }))
 }
 
+#[utoipa::path(
+    post,
+    path = "/accounts/admin/v1/users/{id}/password",
+    tag = "admin",
+    params(("id" = String, Path, description = "The id (a ULID); anything else names nothing: 404")),
+    request_body = crate::wire::PasswordRequest,
+    responses(
+        (status = 200, description = "OK: the password is set", body = crate::wire::AdminOk<crate::wire::UserChanged>),
+        (status = 400, description = "INVALID_REQUEST: a value that does not validate", body = accounts_domain::api::ErrorResponse),
+        (status = 404, description = "NOT_FOUND: no such client or user", body = accounts_domain::api::ErrorResponse),
+        (status = 413, description = "PAYLOAD_TOO_LARGE", body = accounts_domain::api::ErrorResponse),
+        (status = 401, description = "INVALID_TOKEN: missing or wrong admin key", body = accounts_domain::api::ErrorResponse, headers(("WWW-Authenticate" = String))),
+        (status = 503, description = "SERVICE_UNAVAILABLE", body = accounts_domain::api::ErrorResponse, headers(("Retry-After" = u32))),
+    ),
+    security(("admin_key" = []))
+)]
 /// `POST /users/{id}/password`.
 pub(crate) async fn set_password(
     state: web::Data<AppState>,
@@ -211,6 +318,17 @@ pub(crate) async fn set_password(
     }))
 }
 
+#[utoipa::path(
+    post,
+    path = "/accounts/admin/v1/keys/rotate",
+    tag = "admin",
+    responses(
+        (status = 200, description = "OK: the first call publishes a new id_token key, the next makes it sign", body = crate::wire::AdminOk<crate::wire::KeyRotation>),
+        (status = 401, description = "INVALID_TOKEN: missing or wrong admin key", body = accounts_domain::api::ErrorResponse, headers(("WWW-Authenticate" = String))),
+        (status = 503, description = "SERVICE_UNAVAILABLE", body = accounts_domain::api::ErrorResponse, headers(("Retry-After" = u32))),
+    ),
+    security(("admin_key" = []))
+)]
 /// `POST /keys/rotate`.
 pub(crate) async fn rotate_keys(
     state: web::Data<AppState>,

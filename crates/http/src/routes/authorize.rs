@@ -19,6 +19,7 @@ use actix_web::http::header;
 use actix_web::{HttpRequest, HttpResponse, HttpResponseBuilder, web};
 use serde::Deserialize;
 use serde::de::DeserializeOwned;
+use utoipa::{IntoParams, ToSchema};
 
 use crate::blocking::{Blocked, blocking};
 use crate::extract::{ClientIp, Locale, UserAgent};
@@ -41,20 +42,34 @@ const MISSING_FIELDS: &str = "Enter your email address and password.";
 
 /// The authorization request's parameters as they arrive (all optional;
 /// the domain's validation decides).
-#[derive(Debug, Default, Clone, Deserialize)]
+#[derive(Debug, Default, Clone, Deserialize, IntoParams, ToSchema)]
+#[into_params(parameter_in = Query)]
 pub(crate) struct AuthorizeQuery {
+    /// `code` (answer in the query) or `id_token` (in the fragment; needs `openid` and a nonce).
     response_type: Option<String>,
+    /// A registered, enabled client.
     client_id: Option<String>,
+    /// Exactly one of the client's registered redirect URIs.
     redirect_uri: Option<String>,
+    /// Space-separated, within the client's scopes.
     scope: Option<String>,
+    /// Echoed back (at most 2048 bytes).
     state: Option<String>,
+    /// Echoed into the id_token (at most 255 bytes).
     nonce: Option<String>,
+    /// PKCE S256 challenge; required for public clients.
     code_challenge: Option<String>,
+    /// `S256`.
     code_challenge_method: Option<String>,
+    /// The app's registered package name.
     package_name: Option<String>,
+    /// Preferred languages, space-separated.
     ui_locales: Option<String>,
+    /// `none` (never show the form) or `login` (always).
     prompt: Option<String>,
+    /// Seconds; an older sign-in is repeated.
     max_age: Option<String>,
+    /// Pre-fills the email field.
     login_hint: Option<String>,
 }
 
@@ -104,12 +119,16 @@ fn present<'a, const N: usize>(
 }
 
 /// The login form's POST body.
-#[derive(Debug, Deserialize)]
+#[derive(Debug, Deserialize, ToSchema)]
 pub(crate) struct LoginFormBody {
+    /// The authorization request, carried by hidden fields.
     #[serde(flatten)]
     query: AuthorizeQuery,
+    /// Sign-in email address.
     email: Option<String>,
+    /// Password.
     password: Option<String>,
+    /// The MAC of the browser's CSRF cookie, from the form.
     csrf_token: Option<String>,
 }
 
@@ -140,6 +159,20 @@ fn cookie_value(req: &HttpRequest, name: &str) -> Option<String> {
     req.cookie(name).map(|c| c.value().to_owned())
 }
 
+#[utoipa::path(
+    get,
+    path = "/accounts/oauth2/v1/authorize",
+    tag = "browser",
+    params(AuthorizeQuery),
+    responses(
+        (status = 200, description = "The login page", content_type = "text/html", body = String),
+        (status = 302, description = "Back to the client's redirect_uri with a code (query), an id_token (fragment) or an RFC 6749 error, plus state and iss", headers(("Location" = String))),
+        (status = 400, description = "An error page: the client or redirect_uri cannot be trusted, or the request is malformed", content_type = "text/html", body = String),
+        (status = 413, description = "An error page: the form is too large", content_type = "text/html", body = String),
+        (status = 500, description = "An error page: the sign-in could not be completed", content_type = "text/html", body = String),
+        (status = 503, description = "An error page: the service is unavailable", content_type = "text/html", body = String),
+    )
+)]
 /// `GET /accounts/oauth2/v1/authorize`.
 pub(crate) async fn authorize(state: web::Data<AppState>, req: HttpRequest) -> HttpResponse {
     let Ok(query) = serde_urlencoded::from_str::<AuthorizeQuery>(req.query_string()) else {
@@ -157,6 +190,22 @@ pub(crate) async fn authorize(state: web::Data<AppState>, req: HttpRequest) -> H
     respond(&state, &req, &query, &email, outcome, StatusCode::FOUND)
 }
 
+#[utoipa::path(
+    post,
+    path = "/accounts/oauth2/v1/authorize",
+    tag = "browser",
+    request_body(content = LoginFormBody, content_type = "application/x-www-form-urlencoded"),
+    responses(
+        (status = 303, description = "Signed in: back to the client's redirect_uri, with the session cookie set", headers(("Location" = String), ("Set-Cookie" = String))),
+        (status = 401, description = "The login page again: wrong email or password", content_type = "text/html", body = String),
+        (status = 403, description = "The login page again: the form's CSRF token does not match its cookie", content_type = "text/html", body = String),
+        (status = 429, description = "The login page again: too many failed attempts", content_type = "text/html", body = String),
+        (status = 400, description = "An error page: the client or redirect_uri cannot be trusted, or the request is malformed", content_type = "text/html", body = String),
+        (status = 413, description = "An error page: the form is too large", content_type = "text/html", body = String),
+        (status = 500, description = "An error page: the sign-in could not be completed", content_type = "text/html", body = String),
+        (status = 503, description = "An error page: the service is unavailable", content_type = "text/html", body = String),
+    )
+)]
 /// `POST /accounts/oauth2/v1/authorize`: the login form.
 pub(crate) async fn sign_in(
     state: web::Data<AppState>,
@@ -428,11 +477,16 @@ fn csrf_ok(state: &AppState, req: &HttpRequest, token: Option<&str>) -> bool {
 }
 
 /// Browser logout's parameters (OpenID Connect RP-Initiated Logout).
-#[derive(Debug, Default, Deserialize)]
+#[derive(Debug, Default, Deserialize, IntoParams, ToSchema)]
+#[into_params(parameter_in = Query)]
 pub(crate) struct LogoutParams {
+    /// The client whose redirect URI to return to.
     client_id: Option<String>,
+    /// A redirect URI registered for `client_id`.
     post_logout_redirect_uri: Option<String>,
+    /// Echoed back.
     state: Option<String>,
+    /// The confirmation form's CSRF token (POST).
     csrf_token: Option<String>,
 }
 
@@ -446,6 +500,20 @@ impl LogoutParams {
     }
 }
 
+#[utoipa::path(
+    get,
+    path = "/accounts/oauth2/v1/logout",
+    tag = "browser",
+    params(LogoutParams),
+    responses(
+        (status = 200, description = "A confirmation form when signed in, else a signed-out page", content_type = "text/html", body = String),
+        (status = 302, description = "Not signed in: to post_logout_redirect_uri when it is registered for client_id", headers(("Location" = String))),
+        (status = 400, description = "An error page: the client or redirect_uri cannot be trusted, or the request is malformed", content_type = "text/html", body = String),
+        (status = 413, description = "An error page: the form is too large", content_type = "text/html", body = String),
+        (status = 500, description = "An error page: the sign-in could not be completed", content_type = "text/html", body = String),
+        (status = 503, description = "An error page: the service is unavailable", content_type = "text/html", body = String),
+    )
+)]
 /// `GET /accounts/oauth2/v1/logout`: asks for confirmation when signed in.
 pub(crate) async fn logout_page(state: web::Data<AppState>, req: HttpRequest) -> HttpResponse {
     let Ok(params) = serde_urlencoded::from_str::<LogoutParams>(req.query_string()) else {
@@ -480,6 +548,21 @@ pub(crate) async fn logout_page(state: web::Data<AppState>, req: HttpRequest) ->
     }
 }
 
+#[utoipa::path(
+    post,
+    path = "/accounts/oauth2/v1/logout",
+    tag = "browser",
+    request_body(content = LogoutParams, content_type = "application/x-www-form-urlencoded"),
+    responses(
+        (status = 200, description = "Signed out: a page", content_type = "text/html", body = String),
+        (status = 303, description = "Signed out: to post_logout_redirect_uri when it is registered for client_id", headers(("Location" = String))),
+        (status = 403, description = "The confirmation form again: the CSRF token does not match its cookie", content_type = "text/html", body = String),
+        (status = 400, description = "An error page: the client or redirect_uri cannot be trusted, or the request is malformed", content_type = "text/html", body = String),
+        (status = 413, description = "An error page: the form is too large", content_type = "text/html", body = String),
+        (status = 500, description = "An error page: the sign-in could not be completed", content_type = "text/html", body = String),
+        (status = 503, description = "An error page: the service is unavailable", content_type = "text/html", body = String),
+    )
+)]
 /// `POST /accounts/oauth2/v1/logout`: ends the browser session and revokes
 /// every token issued in it.
 pub(crate) async fn logout(

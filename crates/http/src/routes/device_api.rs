@@ -18,6 +18,20 @@ use crate::extract::{Bearer, ClientIp, Locale, UserAgent};
 use crate::state::AppState;
 use crate::wire::{CodeBody, IdTokenBody, LoginBody};
 
+#[utoipa::path(
+    post,
+    path = "/accounts/users/v1/login",
+    tag = "device",
+    request_body = crate::wire::schema::LoginRequest,
+    responses(
+        (status = 200, description = "LOGIN_SUCCESS with the account token", body = accounts_domain::api::LoginResponse),
+        (status = 400, description = "INVALID_REQUEST", body = accounts_domain::api::ErrorResponse),
+        (status = 401, description = "INVALID_CREDENTIALS: unknown email, wrong password or disabled user", body = accounts_domain::api::ErrorResponse),
+        (status = 413, description = "PAYLOAD_TOO_LARGE", body = accounts_domain::api::ErrorResponse),
+        (status = 429, description = "RATE_LIMITED", body = accounts_domain::api::ErrorResponse, headers(("Retry-After" = u32))),
+        (status = 503, description = "SERVICE_UNAVAILABLE", body = accounts_domain::api::ErrorResponse, headers(("Retry-After" = u32))),
+    )
+)]
 /// `POST /accounts/users/v1/login`.
 pub(crate) async fn login(
     state: web::Data<AppState>,
@@ -29,7 +43,7 @@ pub(crate) async fn login(
     let body = body.into_inner();
     let email = required("email", body.email)?;
     let password = required("password", body.password)?;
-    if password.len() > Password::MAX_LEN {
+    if Password::is_too_long(&password) {
         return Err(ApiError::invalid_request("password is too long"));
     }
     let package_name = body
@@ -56,6 +70,20 @@ pub(crate) async fn login(
     })))
 }
 
+#[utoipa::path(
+    post,
+    path = "/accounts/oauth2/v1/code",
+    tag = "device",
+    request_body = crate::wire::schema::CodeRequest,
+    responses(
+        (status = 200, description = "AUTH_CODE", body = accounts_domain::api::AuthCodeResponse),
+        (status = 400, description = "INVALID_REQUEST", body = accounts_domain::api::ErrorResponse),
+        (status = 401, description = "INVALID_TOKEN: missing, unknown or ended account token; INVALID_CLIENT: unknown or disabled client", body = accounts_domain::api::ErrorResponse, headers(("WWW-Authenticate" = String))),
+        (status = 413, description = "PAYLOAD_TOO_LARGE", body = accounts_domain::api::ErrorResponse),
+        (status = 503, description = "SERVICE_UNAVAILABLE", body = accounts_domain::api::ErrorResponse, headers(("Retry-After" = u32))),
+    ),
+    security(("account_token" = []))
+)]
 /// `POST /accounts/oauth2/v1/code`: a code for a client app, through the
 /// same authorization-request validation as the browser's.
 pub(crate) async fn code(
@@ -86,6 +114,20 @@ pub(crate) async fn code(
     })))
 }
 
+#[utoipa::path(
+    post,
+    path = "/accounts/oauth2/v1/id-token",
+    tag = "device",
+    request_body = crate::wire::schema::IdTokenRequest,
+    responses(
+        (status = 200, description = "ID_TOKEN", body = accounts_domain::api::IdTokenResponse),
+        (status = 400, description = "INVALID_REQUEST", body = accounts_domain::api::ErrorResponse),
+        (status = 401, description = "INVALID_TOKEN: missing, unknown or ended account token", body = accounts_domain::api::ErrorResponse, headers(("WWW-Authenticate" = String))),
+        (status = 413, description = "PAYLOAD_TOO_LARGE", body = accounts_domain::api::ErrorResponse),
+        (status = 503, description = "SERVICE_UNAVAILABLE", body = accounts_domain::api::ErrorResponse, headers(("Retry-After" = u32))),
+    ),
+    security(("account_token" = []))
+)]
 /// `POST /accounts/oauth2/v1/id-token`.
 pub(crate) async fn id_token(
     state: web::Data<AppState>,
@@ -107,6 +149,17 @@ pub(crate) async fn id_token(
     })))
 }
 
+#[utoipa::path(
+    post,
+    path = "/accounts/users/v1/logout",
+    tag = "device",
+    responses(
+        (status = 200, description = "LOGGED_OUT", body = accounts_domain::api::DoneResponse),
+        (status = 401, description = "INVALID_TOKEN", body = accounts_domain::api::ErrorResponse, headers(("WWW-Authenticate" = String))),
+        (status = 503, description = "SERVICE_UNAVAILABLE", body = accounts_domain::api::ErrorResponse, headers(("Retry-After" = u32))),
+    ),
+    security(("account_token" = []))
+)]
 /// `POST /accounts/users/v1/logout`: ends the account token's session and
 /// revokes every token issued in it.
 pub(crate) async fn logout(

@@ -2,13 +2,13 @@
 //! malformed bodies, unknown paths and wrong methods, is a JSON error with
 //! a `code` (docs/api.md), never actix's default text.
 
-mod admin;
-mod authorize;
-mod device_api;
-mod oauth_token;
-mod profile;
-mod revoke;
-mod seed_token;
+pub(crate) mod admin;
+pub(crate) mod authorize;
+pub(crate) mod device_api;
+pub(crate) mod oauth_token;
+pub(crate) mod profile;
+pub(crate) mod revoke;
+pub(crate) mod seed_token;
 
 use accounts_domain::codes::ResultCode;
 use actix_web::error::JsonPayloadError;
@@ -121,18 +121,30 @@ async fn not_found() -> Result<HttpResponse, ApiError> {
     Err(ApiError::new(StatusCode::NOT_FOUND, ResultCode::NotFound))
 }
 
+#[utoipa::path(
+    get,
+    path = "/accounts/oauth2/v1/jwks",
+    tag = "oauth",
+    responses((status = 200, description = "The JWK Set: public keys only", body = crate::wire::schema::JwkSet))
+)]
 /// The public keys that verify id_tokens (never a private or symmetric key).
 /// Cached briefly: a pre-published key appears here a full rotation step
 /// before it signs, so clients refreshing every few minutes never miss one.
-async fn jwks(state: web::Data<AppState>) -> HttpResponse {
+pub(crate) async fn jwks(state: web::Data<AppState>) -> HttpResponse {
     let ring = state.accounts.key_ring();
     HttpResponse::Ok()
         .insert_header((header::CACHE_CONTROL, "public, max-age=300"))
         .json(ring.jwks())
 }
 
+#[utoipa::path(
+    get,
+    path = "/.well-known/openid-configuration",
+    tag = "oauth",
+    responses((status = 200, description = "OpenID Provider Metadata", body = Object))
+)]
 /// OpenID Connect discovery: what off-the-shelf clients configure themselves from.
-async fn discovery(state: web::Data<AppState>) -> HttpResponse {
+pub(crate) async fn discovery(state: web::Data<AppState>) -> HttpResponse {
     HttpResponse::Ok()
         .insert_header((header::CACHE_CONTROL, "public, max-age=3600"))
         .json(crate::discovery::document(
@@ -141,8 +153,15 @@ async fn discovery(state: web::Data<AppState>) -> HttpResponse {
         ))
 }
 
-async fn openapi() -> HttpResponse {
-    HttpResponse::Ok().json(crate::openapi::document())
+#[utoipa::path(
+    get,
+    path = "/openapi.json",
+    tag = "meta",
+    responses((status = 200, description = "This document", body = Object))
+)]
+/// This document.
+pub(crate) async fn openapi(state: web::Data<AppState>) -> HttpResponse {
+    HttpResponse::Ok().json(&state.openapi)
 }
 
 /// Maps the JSON extractor's failures to our errors.

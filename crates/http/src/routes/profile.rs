@@ -8,6 +8,18 @@ use crate::error::ApiError;
 use crate::extract::Bearer;
 use crate::state::AppState;
 
+#[utoipa::path(
+    get,
+    path = "/accounts/users/v1/userinfo",
+    tag = "seed",
+    responses(
+        (status = 200, description = "USERDATA: the fields the token's scope allows", body = accounts_domain::api::UserInfoResponse),
+        (status = 401, description = "INVALID_TOKEN or EXPIRED_TOKEN", body = accounts_domain::api::ErrorResponse, headers(("WWW-Authenticate" = String))),
+        (status = 403, description = "INSUFFICIENT_SCOPE", body = accounts_domain::api::ErrorResponse, headers(("WWW-Authenticate" = String))),
+        (status = 503, description = "SERVICE_UNAVAILABLE", body = accounts_domain::api::ErrorResponse, headers(("Retry-After" = u32))),
+    ),
+    security(("bearer" = []))
+)]
 /// `GET /accounts/users/v1/userinfo`.
 pub(crate) async fn userinfo(
     state: web::Data<AppState>,
@@ -18,6 +30,18 @@ pub(crate) async fn userinfo(
     Ok(HttpResponse::Ok().json(UserInfoResponse::new(data)))
 }
 
+#[utoipa::path(
+    get,
+    path = "/accounts/users/v1/sessioninfo",
+    tag = "seed",
+    responses(
+        (status = 200, description = "USERDATA: the token's login session", body = accounts_domain::api::SessionInfoResponse),
+        (status = 401, description = "INVALID_TOKEN or EXPIRED_TOKEN", body = accounts_domain::api::ErrorResponse, headers(("WWW-Authenticate" = String))),
+        (status = 403, description = "INSUFFICIENT_SCOPE: needs the authorization scope", body = accounts_domain::api::ErrorResponse, headers(("WWW-Authenticate" = String))),
+        (status = 503, description = "SERVICE_UNAVAILABLE", body = accounts_domain::api::ErrorResponse, headers(("Retry-After" = u32))),
+    ),
+    security(("bearer" = []))
+)]
 /// `GET /accounts/users/v1/sessioninfo`.
 pub(crate) async fn sessioninfo(
     state: web::Data<AppState>,

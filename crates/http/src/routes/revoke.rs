@@ -14,6 +14,20 @@ use crate::oauth_form::read_form;
 use crate::state::AppState;
 use crate::wire::RevokeForm;
 
+#[utoipa::path(
+    post,
+    path = "/accounts/oauth2/v1/revoke",
+    tag = "oauth",
+    request_body(content = crate::wire::schema::RevokeForm, content_type = "application/x-www-form-urlencoded"),
+    responses(
+        (status = 200, description = "OK: revoked, or nothing to revoke (RFC 7009 answers 200 either way)", body = accounts_domain::api::DoneResponse),
+        (status = 400, description = "invalid_request", body = crate::error::OAuthErrorBody),
+        (status = 401, description = "invalid_client", body = crate::error::OAuthErrorBody, headers(("WWW-Authenticate" = String))),
+        (status = 413, description = "The body is too large", body = crate::error::OAuthErrorBody),
+        (status = 503, description = "temporarily_unavailable", body = crate::error::OAuthErrorBody),
+    ),
+    security((), ("client_basic" = []))
+)]
 /// `POST /accounts/oauth2/v1/revoke`.
 pub(crate) async fn revoke(
     state: web::Data<AppState>,

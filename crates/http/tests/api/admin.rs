@@ -65,10 +65,10 @@ pub fn the_admin_api_manages_clients_users_and_keys(backend: Backend) {
         json!({"name": "Shop", "redirect_uris": ["https://shop.example.com/cb"], "package_names": ["com.example.app"]}),
     );
     assert_eq!(created.status, 200, "{}", created.body);
-    assert_valid(&created.body, "AdminClientCreated");
+    assert_valid(&created.body, "AdminOk_ClientCreated");
     let client_id = created.body["client_id"].as_str().unwrap().to_owned();
     let listed = admin(&app, reqwest::Method::GET, CLIENTS, None);
-    assert_valid(&listed.body, "AdminClients");
+    assert_valid(&listed.body, "AdminOk_ClientList");
     assert_eq!(listed.body["clients"][0]["client_id"], client_id.as_str());
     assert!(
         !listed
@@ -83,18 +83,20 @@ pub fn the_admin_api_manages_clients_users_and_keys(backend: Backend) {
         json!({"email": "ann@example.com", "password": "first password", "name": "Ann", "countryCode": "DE"}),
     );
     assert_eq!(user.status, 200, "{}", user.body);
-    assert_valid(&user.body, "AdminUserId");
+    assert_valid(&user.body, "AdminOk_UserChanged");
     let user_id = user.body["userId"].as_str().unwrap().to_owned();
     assert_valid(
         &admin(&app, reqwest::Method::GET, USERS, None).body,
-        "AdminUsers",
+        "AdminOk_UserList",
     );
     post(
         &app,
         USERS,
         json!({"email": "ANN@example.com", "password": "x"}),
     )
-    .assert_error(400, "INVALID_REQUEST");
+    // The email is taken (compared case-insensitively): a conflict, not
+    // a malformed request.
+    .assert_error(409, "CONFLICT");
     post(
         &app,
         USERS,
@@ -121,7 +123,7 @@ pub fn the_admin_api_manages_clients_users_and_keys(backend: Backend) {
         json!({"password": "second password"}),
     );
     assert_eq!(password_set.status, 200, "{}", password_set.body);
-    assert_valid(&password_set.body, "AdminDone");
+    assert_valid(&password_set.body, "AdminOk_UserChanged");
     let login = app.post_json(
         "/accounts/users/v1/login",
         &json!({"email": "ann@example.com", "password": "second password"}),

@@ -398,7 +398,7 @@ pub fn id_tokens_verify_offline_with_the_served_jwks(app: &TestApp) {
     assert_eq!(response.headers()["cache-control"], "public, max-age=300");
     let jwks = response.text().unwrap();
     let document: Value = serde_json::from_str(&jwks).unwrap();
-    assert_valid(&document, "Jwks");
+    assert_valid(&document, "JwkSet");
     for secret_part in ["\"d\"", "\"k\"", "\"p\"", "\"q\""] {
         assert!(
             !jwks.contains(secret_part),
@@ -502,7 +502,7 @@ pub fn the_token_endpoint_speaks_rfc_6749_to_form_requests(app: &TestApp) {
             "{}",
             reply.body
         );
-        assert_valid(&reply.body, "OAuthError");
+        assert_valid(&reply.body, "OAuthErrorBody");
         reply
     };
     let replay = app.send(

@@ -113,6 +113,16 @@ fn a_real_browser_signs_in_through_the_login_page() {
 }
 
 #[test]
+fn the_schema_validator_refuses_what_the_document_does_not_allow() {
+    openapi::the_schema_validator_refuses_what_the_document_does_not_allow();
+}
+
+#[test]
+fn the_redirect_uri_pattern_is_the_registration_grammar() {
+    openapi::the_redirect_uri_pattern_is_the_registration_grammar();
+}
+
+#[test]
 fn postgres_going_away_answers_503_with_retry_after() {
     bad_input::database_outage_is_503(&helpers::spawn_app(helpers::Backend::Postgres));
 }

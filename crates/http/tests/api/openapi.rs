@@ -26,7 +26,7 @@ pub fn the_served_document_is_the_committed_one(app: &TestApp) {
     .unwrap();
     assert!(
         committed == served.body,
-        "docs/openapi.json is stale: run `UPDATE_OPENAPI=1 cargo test -p accounts-server --test api the_served_document`"
+        "docs/openapi.json is stale: run `UPDATE_OPENAPI=1 cargo test -p accounts-http --test api the_served_document`"
     );
     // Every routed path is documented...
     for path in accounts_http::paths::ALL {
@@ -41,5 +41,85 @@ pub fn the_served_document_is_the_committed_one(app: &TestApp) {
         let request = app.http.delete(app.url(&path.replace("{id}", "x")));
         let reply = app.send(request.bearer_auth(crate::helpers::ADMIN_KEY));
         reply.assert_error(405, "METHOD_NOT_ALLOWED");
+    }
+}
+
+/// The validator the tests hold responses to refuses what the document
+/// does not allow (a test of the tests).
+pub fn the_schema_validator_refuses_what_the_document_does_not_allow() {
+    use crate::schema::validate;
+    let error = serde_json::json!({"success": false, "code": "INVALID_REQUEST", "msg": "x"});
+    assert_eq!(validate(&error, "ErrorResponse"), Ok(()));
+    for bad in [
+        serde_json::json!({"success": false, "code": "INVALID_REQUEST"}),
+        serde_json::json!({"success": false, "code": "NO_SUCH_CODE", "msg": "x"}),
+        serde_json::json!({"success": "no", "code": "INVALID_REQUEST", "msg": "x"}),
+        serde_json::json!({"success": false, "code": "INVALID_REQUEST", "msg": "x", "trace": "..."}),
+    ] {
+        assert!(validate(&bad, "ErrorResponse").is_err(), "{bad}");
+    }
+    let token = serde_json::json!({"success": true, "code": "TOKEN", "token": "t", "token_expiry": "2026-11-21T17:04:05Z"});
+    assert_eq!(validate(&token, "TokenResponse"), Ok(()));
+    let mut with_refresh = token.clone();
+    with_refresh["refresh_token"] = "r".into();
+    assert!(validate(&with_refresh, "TokenResponse").is_err());
+}
+
+/// The redirect-URI pattern the document states is the registration
+/// grammar the server enforces, on both sides of its edges.
+pub fn the_redirect_uri_pattern_is_the_registration_grammar() {
+    use accounts_domain::values::RedirectUri;
+    let document = accounts_http::openapi::document();
+    let pattern = document["components"]["schemas"]["RedirectUriText"]["pattern"]
+        .as_str()
+        .expect("RedirectUriText has a pattern");
+    let regex = regex::Regex::new(pattern).unwrap();
+    let samples = [
+        "https://app.example.com/callback",
+        "https://app.example.com",
+        "https://app.example.com:8443/cb?x=1&y=%20",
+        "https://a/cb",
+        "https://a1-b.example/cb",
+        "https://x.y:65535/",
+        "https://x.y:65536/",
+        "https://x.y:0/",
+        "https://x.y:080/",
+        "https://x.y:/",
+        "https://1.2.3.4/cb",
+        "https://example.123/cb",
+        "https://-a.example/cb",
+        "https://a-.example/cb",
+        "https://a..b/cb",
+        "https://user@a.example/cb",
+        "https://a.example/cb#frag",
+        "https://a.example/c b",
+        "https://a.example/cé",
+        "https://a.example/c<b>",
+        "https:///cb",
+        "https://",
+        "http://localhost:3000/callback",
+        "http://127.0.0.1:8080/cb",
+        "http://[::1]:9/cb",
+        "http://[::1]/cb",
+        "http://example.com/cb",
+        "http://localhost.evil.com/cb",
+        "com.example.app:/callback",
+        "com.example.app:/",
+        "com.example.app://callback",
+        "com.example.app:callback",
+        "com.Example.app:/cb",
+        "example:/cb",
+        "ftp://a.example/cb",
+        "",
+        "not a uri",
+        "https://a.example/cb?q=a/b?c",
+        "https://a.example/cb?q=a#b",
+    ];
+    for sample in samples {
+        assert_eq!(
+            regex.is_match(sample),
+            RedirectUri::parse_registration(sample).is_ok(),
+            "{sample:?}: the pattern and the server disagree"
+        );
     }
 }

@@ -88,7 +88,7 @@ pub fn revocation_errors_are_rfc_6749_shaped(app: &TestApp) {
             "{}",
             reply.body
         );
-        assert_valid(&reply.body, "OAuthError");
+        assert_valid(&reply.body, "OAuthErrorBody");
         reply
     };
     // Client authentication missing, wrong, or malformed.
