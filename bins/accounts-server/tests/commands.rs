@@ -151,7 +151,7 @@ fn user_commands_make_users_that_can_be_found_and_say_why_they_fail(app: &TestAp
     )
     .unwrap();
     let id = created["userId"].as_str().unwrap().to_owned();
-    let email = accounts_domain::values::Email::parse("zoe@example.com").unwrap();
+    let email = accounts_domain::addresses::Email::parse("zoe@example.com").unwrap();
     let user = UserRepository::find_by_email(app.store(), &email)
         .unwrap()
         .unwrap();

@@ -13,11 +13,11 @@ use accounts_domain::claims::{AccessTokenClaims, IdTokenClaims};
 use accounts_domain::ids::{ClientId, SessionId, TokenId, UserId};
 use accounts_domain::keys::KeyState;
 use accounts_domain::keys::{AccessTokenSigning, KeyAlgorithm, KeyRing, SigningKey};
-use accounts_domain::kinds::TokenType;
 use accounts_domain::offline::OfflineVerifier;
 use accounts_domain::records::ClientRecord;
 use accounts_domain::scope::Scopes;
 use accounts_domain::secrets::{Password, PlainSecret};
+use accounts_domain::token_types::TokenType;
 use accounts_domain::verify::{RevokedSet, Verification, VerificationRequest, verify_token};
 use time::{Duration, OffsetDateTime};
 

@@ -1,7 +1,7 @@
 //! The JSON bodies of the interface: requests, responses and the
 //! `userData` / `sessionData` objects, with the spec's field names exactly.
 //!
-//! Rules of shape (DESIGN 3): every response carries `success` and `code`;
+//! Rules of shape (docs/api.md, "Common rules"): every response carries `success` and `code`;
 //! every failure also carries `msg`; `decodedData` is present only on
 //! success; `refresh_token` fields only in the code grant's `REFRESH_TOKEN`
 //! answer; userData fields a scope does not grant are omitted, and every
@@ -139,7 +139,7 @@ impl TokenResponse {
 pub struct ErrorResponse {
     /// Always false.
     pub success: bool,
-    /// The failure code (DESIGN 3.1).
+    /// The failure code (docs/api.md lists each with its status).
     pub code: ResultCode,
     /// Human-readable detail; never a secret, SQL or a stack trace.
     pub msg: String,

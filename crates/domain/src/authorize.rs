@@ -22,11 +22,11 @@
 use time::Duration;
 
 use crate::accounts::Accounts;
+use crate::addresses::{PackageName, RedirectUri};
 use crate::pkce::CodeChallenge;
 use crate::records::ClientRecord;
 use crate::repository::RepoError;
 use crate::scope::{Scope, Scopes};
-use crate::values::{PackageName, RedirectUri};
 
 /// `state` is echoed to the client; bound it.
 pub const MAX_STATE_LEN: usize = 2048;

@@ -4,9 +4,9 @@
 use time::macros::datetime;
 
 use super::*;
+use crate::addresses::RedirectUri;
 use crate::ids::ClientId;
 use crate::secrets::PlainSecret;
-use crate::values::RedirectUri;
 
 const REDIRECT: &str = "https://app.example.com/callback";
 const CHALLENGE: &str = "E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM";

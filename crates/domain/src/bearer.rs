@@ -12,9 +12,9 @@ use crate::accounts::Accounts;
 use crate::api::{SessionData, UserData};
 use crate::claims::AccessTokenClaims;
 use crate::keys::KeyRing;
-use crate::kinds::TokenType;
 use crate::records::ClientRecord;
 use crate::repository::{RepoError, SessionRepository, UserRepository};
+use crate::token_types::TokenType;
 use crate::verify::{InvalidReason, RevocationState, signed_claims};
 
 /// Why a bearer-authenticated read failed.

@@ -6,9 +6,9 @@ use serde::{Deserialize, Serialize};
 use time::{Duration, OffsetDateTime};
 
 use crate::ids::{ClientId, SessionId, TokenId, UserId};
-use crate::kinds::TokenType;
 use crate::records::UserRecord;
 use crate::scope::Scopes;
+use crate::token_types::TokenType;
 
 /// Claims of an `id_token` (basic login flow).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]

@@ -2,7 +2,8 @@
 //! that goes with it.
 //!
 //! The three verification messages are the interface's own and must never
-//! change; clients compare them. The others are ours (DESIGN 3.1).
+//! change; clients compare them. The others are ours (docs/api.md lists them
+//! with their statuses).
 
 use std::fmt;
 

@@ -13,7 +13,6 @@ use crate::bearer::access_token_claims;
 use crate::claims::{AccessTokenClaims, IdTokenClaims};
 use crate::ids::{GrantId, SessionId, TokenId};
 use crate::keys::{KeyError, KeyRing};
-use crate::kinds::RequestedTokenType;
 use crate::lifetimes::Lifetimes;
 use crate::records::{
     AccessTokenRecord, ClientRecord, RefreshTokenRecord, SessionRecord, UserRecord,
@@ -24,6 +23,7 @@ use crate::repository::{
 use crate::scope::Scopes;
 use crate::secrets::{PlainSecret, SecretDigest};
 use crate::timestamp::UtcTimestamp;
+use crate::token_types::RequestedTokenType;
 
 /// What a grant needs besides the request.
 #[derive(Clone, Copy)]

@@ -2,13 +2,18 @@
 //! code and token are; how tokens are signed, sealed and verified; and the
 //! storage contract the service is written against.
 //!
-//! This crate owns the rules (verify-token's verdicts, scope rules, secret
-//! handling) and the exact JSON shapes of the interface. It must not do I/O
+//! This crate owns the rules and the use cases: sign-in, the validation of
+//! authorization requests, code and id_token issuance, the grants,
+//! verify-token, bearer reads, session ends, revocation and the account
+//! manager's operations, each a method of [`accounts::Accounts`] with its
+//! own typed error, written against the repository traits (the ports).
+//! It also owns the exact JSON shapes of the seed interface. It must not do I/O
 //! of its own: no HTTP, no SQL, no global state, and no clock but the
 //! [`clock::Clock`] it is given. Client teams depend on it to verify
 //! id_tokens offline ([`offline::OfflineVerifier`]).
 
 pub mod accounts;
+pub mod addresses;
 pub mod api;
 pub mod authorize;
 pub mod bearer;
@@ -20,7 +25,6 @@ pub mod grants;
 pub mod ids;
 mod jws;
 pub mod keys;
-pub mod kinds;
 pub mod lifetimes;
 pub mod manage;
 pub mod offline;
@@ -34,7 +38,7 @@ pub mod sessions;
 pub mod sign_in;
 pub mod throttle;
 pub mod timestamp;
-pub mod values;
+pub mod token_types;
 pub mod verify;
 pub mod verify_token;
 

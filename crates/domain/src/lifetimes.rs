@@ -2,7 +2,7 @@
 
 use time::Duration;
 
-/// Token lifetimes (docs/decisions.md, "Tokens").
+/// Token lifetimes (docs/decisions.md, "Tokens and verification").
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Lifetimes {
     /// Access token: 1 hour by default.

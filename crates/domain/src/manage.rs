@@ -7,6 +7,7 @@ use time::OffsetDateTime;
 
 use crate::accounts::Accounts;
 
+use crate::addresses::{Email, PackageName, RedirectUri};
 use crate::ids::{ClientId, KeyId, UserId};
 use crate::keys::KeyState;
 use crate::keys::{KeyAlgorithm, KeyError, MasterKey, SigningKey};
@@ -16,7 +17,6 @@ use crate::repository::RepoError;
 use crate::repository::Store;
 use crate::scope::{Scope, Scopes};
 use crate::secrets::{Password, PlainSecret};
-use crate::values::{Email, PackageName, RedirectUri};
 
 /// Why an account-manager operation failed; the message is one line, safe
 /// to show to the operator.

@@ -15,7 +15,7 @@ use time::OffsetDateTime;
 
 use crate::claims::IdTokenClaims;
 use crate::keys::{Jwks, KeyError, VerifyingKeys};
-use crate::kinds::TokenType;
+use crate::token_types::TokenType;
 use crate::verify::{InvalidReason, signed_claims};
 
 /// Why an id_token was not accepted offline.

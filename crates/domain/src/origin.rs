@@ -19,7 +19,7 @@ pub struct OsData {
 }
 
 /// `deviceData.device`. `brand` and `model` are strings: the spec's "int"
-/// is an error, brands are names (DESIGN 3.4).
+/// is an error, brands are names (docs/decisions.md, "Values").
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 // The documented shape is closed: a response carries exactly these fields.

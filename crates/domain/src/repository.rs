@@ -12,6 +12,7 @@
 
 use time::OffsetDateTime;
 
+use crate::addresses::Email;
 use crate::ids::{ClientId, GrantId, KeyId, SessionId, TokenId, UserId};
 use crate::keys::{KeyState, SigningKeyRecord};
 use crate::records::{
@@ -19,7 +20,6 @@ use crate::records::{
     SessionRecord, UserRecord,
 };
 use crate::secrets::{PasswordHash, SecretDigest};
-use crate::values::Email;
 
 /// A storage failure.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]

@@ -1,8 +1,8 @@
 //! Scopes: what an access token lets its bearer read.
 //!
-//! The seed's scopes are `email`, `profile` and `authorization` (DESIGN 3.4);
+//! The seed's scopes are `email`, `profile` and `authorization`;
 //! `openid` is accepted too because the standard OpenID Connect face asks for
-//! it (DESIGN 6). A scope string is space-separated; any other word is an error.
+//! it (docs/decisions.md, "Values"). A scope string is space-separated; any other word is an error.
 
 use std::fmt;
 use std::str::FromStr;

@@ -9,6 +9,7 @@
 use time::OffsetDateTime;
 
 use crate::accounts::Accounts;
+use crate::addresses::RedirectUri;
 use crate::authorize::{AuthorizationParams, AuthorizeError, Flow};
 use crate::claims::IdTokenClaims;
 use crate::ids::{ClientId, GrantId};
@@ -20,7 +21,6 @@ use crate::repository::{
 };
 use crate::scope::Scopes;
 use crate::secrets::{PlainSecret, SecretDigest};
-use crate::values::RedirectUri;
 
 /// A live session and its enabled user.
 #[derive(Debug, Clone)]

@@ -11,11 +11,11 @@
 use time::Duration;
 
 use crate::accounts::Accounts;
+use crate::addresses::{Email, PackageName};
 use crate::ids::SessionId;
 use crate::records::{AuditAction, AuditEvent, SessionDetails, SessionRecord, UserRecord};
 use crate::repository::{RepoError, SessionRepository};
 use crate::secrets::{Password, PlainSecret};
-use crate::values::{Email, PackageName};
 
 /// A sign-in attempt: the credentials and where they came from.
 #[derive(Debug, Clone)]

@@ -6,7 +6,8 @@ use serde::{Deserialize, Deserializer, Serialize, Serializer};
 use time::format_description::well_known::Rfc3339;
 use time::{OffsetDateTime, UtcOffset};
 
-/// An instant written as `2026-11-21T17:04:05Z` (DESIGN 3.3): used for
+/// An instant written as `2026-11-21T17:04:05Z` (docs/decisions.md,
+/// "Values"): used for
 /// `token_expiry`, `refresh_token_expiry` and `lastSessionTimestamp`.
 ///
 /// Sub-second parts are dropped on construction so that what is written is

@@ -1,4 +1,5 @@
-//! The verification rules of verify-token (DESIGN 3.2), as one pure function.
+//! The verification rules of verify-token (docs/decisions.md, "Tokens and
+//! verification"), as one pure function.
 //!
 //! Order matters and is part of the contract: everything that ties the token
 //! to the asking client (signature, issuer, audience, client exists and is
@@ -15,8 +16,8 @@ use crate::api::VerifyTokenResponse;
 use crate::claims::{AccessTokenClaims, Claims, IdTokenClaims};
 use crate::ids::{SessionId, TokenId};
 use crate::keys::{KeyRing, Rejection, VerifyingKeys};
-use crate::kinds::TokenType;
 use crate::records::ClientRecord;
+use crate::token_types::TokenType;
 
 /// A verify-token request, borrowed from the request body.
 #[derive(Debug, Clone, Copy)]

@@ -1,6 +1,7 @@
 //! The repository traits of `accounts-domain`, implemented once for both
 //! backends on [`Database`].
 
+use accounts_domain::addresses::Email;
 use accounts_domain::ids::{ClientId, GrantId, SessionId, TokenId, UserId};
 use accounts_domain::keys::{KeyState, SigningKeyRecord};
 use accounts_domain::records::{
@@ -13,7 +14,6 @@ use accounts_domain::repository::{
     UserRepository,
 };
 use accounts_domain::secrets::{PasswordHash, SecretDigest};
-use accounts_domain::values::Email;
 use diesel::prelude::*;
 use time::OffsetDateTime;
 

@@ -4,6 +4,7 @@
 
 use std::str::FromStr;
 
+use accounts_domain::addresses::{Email, PackageName, RedirectUri};
 use accounts_domain::ids::{ClientId, GrantId, KeyId, SessionId, TokenId, UserId};
 use accounts_domain::keys::{KeyAlgorithm, SealedKey};
 use accounts_domain::keys::{KeyState, SigningKeyRecord};
@@ -16,7 +17,6 @@ use accounts_domain::records::{
 use accounts_domain::repository::RepoError;
 use accounts_domain::scope::Scopes;
 use accounts_domain::secrets::{PasswordHash, SecretDigest};
-use accounts_domain::values::{Email, PackageName, RedirectUri};
 use diesel::prelude::*;
 
 use crate::errors::corrupt;
@@ -48,7 +48,7 @@ fn json_list(values: impl IntoIterator<Item = String>) -> String {
 fn parse_list<T>(
     what: &str,
     text: &str,
-    parse: impl Fn(&str) -> Result<T, accounts_domain::values::ValueError>,
+    parse: impl Fn(&str) -> Result<T, accounts_domain::addresses::ValueError>,
 ) -> Result<Vec<T>, RepoError> {
     let raw: Vec<String> = serde_json::from_str(text).map_err(|e| corrupt(what, e))?;
     raw.iter()

@@ -18,6 +18,7 @@ use std::sync::Arc;
 use std::sync::mpsc;
 use std::thread::JoinHandle;
 
+use accounts_domain::addresses::{Email, PackageName, RedirectUri};
 use accounts_domain::claims::IdTokenClaims;
 use accounts_domain::clock::ManualClock;
 use accounts_domain::ids::{ClientId, GrantId, SessionId, UserId};
@@ -30,7 +31,6 @@ use accounts_domain::repository::{
 };
 use accounts_domain::scope::Scopes;
 use accounts_domain::secrets::{Password, PasswordHash, PlainSecret};
-use accounts_domain::values::{Email, PackageName, RedirectUri};
 use accounts_http::config::{Mode, Settings};
 use accounts_http::startup::Application;
 use accounts_http::state::AppState;

@@ -1,9 +1,9 @@
 //! Sample records shared by the storage and HTTP tests: one realistic user
 //! profile and one Android Chrome login.
 
+use accounts_domain::addresses::PackageName;
 use accounts_domain::origin::{ClientData, DeviceData, DeviceInfo, GeoData, OsData};
 use accounts_domain::records::{SessionDetails, UserProfile};
-use accounts_domain::values::PackageName;
 
 /// The User-Agent of Chrome 120 on a Samsung Galaxy S23 (Android 13).
 pub const ANDROID_CHROME_UA: &str = "Mozilla/5.0 (Linux; Android 13; SM-S918B) AppleWebKit/537.36 \

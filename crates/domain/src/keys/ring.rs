@@ -6,7 +6,7 @@ use time::{Duration, OffsetDateTime};
 
 use crate::claims::{AccessTokenClaims, IdTokenClaims};
 use crate::ids::KeyId;
-use crate::kinds::TokenType;
+use crate::token_types::TokenType;
 
 use super::verifying::{Verifier, VerifyingKey};
 use super::*;

@@ -10,8 +10,8 @@ use josekit::jws::{ES256, EdDSA, HS256, JwsHeader, JwsSigner, RS256};
 use time::OffsetDateTime;
 
 use crate::ids::KeyId;
-use crate::kinds::TokenType;
 use crate::secrets::random_bytes;
+use crate::token_types::TokenType;
 
 use super::master::{SEAL_VERSION, associated_data};
 use super::verifying::Verifier;

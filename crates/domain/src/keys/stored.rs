@@ -5,7 +5,8 @@ use time::OffsetDateTime;
 use super::{KeyAlgorithm, SealedKey};
 use crate::ids::KeyId;
 
-/// Where a signing key is in its life (DESIGN 4, rotation).
+/// Where a signing key is in its life (docs/operations.md, "Signing keys
+/// and rotation").
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum KeyState {
     /// Published in the JWKS but not yet signing, so that verifiers can

@@ -10,9 +10,9 @@ use super::master::SEAL_VERSION;
 use super::*;
 use crate::claims::{AccessTokenClaims, IdTokenClaims};
 use crate::ids::{ClientId, SessionId, TokenId, UserId};
-use crate::kinds::TokenType;
 use crate::offline::{OfflineError, OfflineVerifier};
 use crate::scope::Scopes;
+use crate::token_types::TokenType;
 use crate::verify::InvalidReason;
 
 const NOW: OffsetDateTime = datetime!(2026-11-21 17:04:05 UTC);

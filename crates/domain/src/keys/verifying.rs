@@ -8,7 +8,7 @@ use ::ring::hmac;
 use josekit::jws::JwsVerifier;
 
 use crate::jws;
-use crate::kinds::TokenType;
+use crate::token_types::TokenType;
 
 use super::*;
 

@@ -2,13 +2,13 @@
 //! password and receives an account token; with it, the app asks for
 //! authorization codes and id_tokens for client apps, and signs out.
 
+use accounts_domain::addresses::PackageName;
 use accounts_domain::api::{AuthCodeResponse, DoneResponse, IdTokenResponse, LoginResponse};
 use accounts_domain::authorize::{AuthorizationParams, MAX_NONCE_LEN};
 use accounts_domain::codes::ResultCode;
 use accounts_domain::secrets::Password;
 use accounts_domain::sign_in::Attempt;
 use accounts_domain::timestamp::UtcTimestamp;
-use accounts_domain::values::PackageName;
 use actix_web::{HttpResponse, web};
 
 use super::{no_store, required};

@@ -4,7 +4,7 @@
 //! seed's shape ([`super::seed_token`]).
 
 use accounts_domain::grants::Grant;
-use accounts_domain::kinds::RequestedTokenType;
+use accounts_domain::token_types::{GrantType, RequestedTokenType};
 use actix_web::http::header;
 use actix_web::{HttpRequest, HttpResponse, web};
 
@@ -27,16 +27,18 @@ pub(crate) async fn token(
         .or_body(form.client_id, form.client_secret)
         .ok_or_else(|| OAuthError::invalid_client("client authentication is required"))?;
     let is_code_grant = match form.grant_type.as_deref() {
-        Some("authorization_code" | "code") => true,
-        Some("refresh_token") => false,
         None | Some("") => return Err(OAuthError::invalid_request("grant_type is required")),
-        Some(_) => {
-            return Err(OAuthError::new(
-                actix_web::http::StatusCode::BAD_REQUEST,
-                "unsupported_grant_type",
-                "grant_type must be authorization_code or refresh_token",
-            ));
-        }
+        Some(name) => match GrantType::parse(name) {
+            Some(GrantType::Code) => true,
+            Some(GrantType::RefreshToken) => false,
+            None => {
+                return Err(OAuthError::new(
+                    actix_web::http::StatusCode::BAD_REQUEST,
+                    "unsupported_grant_type",
+                    "grant_type must be authorization_code or refresh_token",
+                ));
+            }
+        },
     };
     let secret = if is_code_grant {
         form.code

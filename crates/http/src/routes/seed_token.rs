@@ -2,7 +2,7 @@
 
 use accounts_domain::codes::ResultCode;
 use accounts_domain::grants::{Grant, Issued};
-use accounts_domain::kinds::{RequestedTokenType, TokenType};
+use accounts_domain::token_types::{GrantType, RequestedTokenType, TokenType};
 use accounts_domain::verify::VerificationRequest;
 use actix_web::http::StatusCode;
 use actix_web::{HttpResponse, web};
@@ -91,10 +91,10 @@ pub(crate) async fn token(
     body: web::Json<TokenBody>,
 ) -> Result<HttpResponse, ApiError> {
     let body = body.into_inner();
-    let is_code_grant = match required("grant_type", body.grant_type)?.as_str() {
-        "code" | "authorization_code" => true,
-        "refresh_token" => false,
-        _ => {
+    let is_code_grant = match GrantType::parse(&required("grant_type", body.grant_type)?) {
+        Some(GrantType::Code) => true,
+        Some(GrantType::RefreshToken) => false,
+        None => {
             return Err(ApiError::new(
                 StatusCode::BAD_REQUEST,
                 ResultCode::UnsupportedGrantType,

@@ -228,7 +228,7 @@ pub fn sign_in_failures_look_alike(app: &TestApp) {
     }
     let user_id = accounts_domain::repository::UserRepository::find_by_email(
         app.store(),
-        &accounts_domain::values::Email::parse(&account.email).unwrap(),
+        &accounts_domain::addresses::Email::parse(&account.email).unwrap(),
     )
     .unwrap()
     .unwrap()

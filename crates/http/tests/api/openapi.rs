@@ -68,7 +68,7 @@ pub fn the_schema_validator_refuses_what_the_document_does_not_allow() {
 /// The redirect-URI pattern the document states is the registration
 /// grammar the server enforces, on both sides of its edges.
 pub fn the_redirect_uri_pattern_is_the_registration_grammar() {
-    use accounts_domain::values::RedirectUri;
+    use accounts_domain::addresses::RedirectUri;
     let document = accounts_http::openapi::document();
     let pattern = document["components"]["schemas"]["RedirectUriText"]["pattern"]
         .as_str()

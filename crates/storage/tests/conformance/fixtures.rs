@@ -2,6 +2,7 @@
 
 use std::sync::OnceLock;
 
+use accounts_domain::addresses::{Email, PackageName, RedirectUri};
 use accounts_domain::ids::{ClientId, GrantId, SessionId, TokenId, UserId};
 use accounts_domain::origin::GeoData;
 use accounts_domain::pkce::CodeChallenge;
@@ -12,7 +13,6 @@ use accounts_domain::records::{
 use accounts_domain::repository::IssuedTokens;
 use accounts_domain::scope::Scopes;
 use accounts_domain::secrets::{Password, PasswordHash, PlainSecret};
-use accounts_domain::values::{Email, PackageName, RedirectUri};
 use time::macros::datetime;
 use time::{Duration, OffsetDateTime};
 

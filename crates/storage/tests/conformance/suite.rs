@@ -4,6 +4,7 @@
 use std::sync::{Arc, Barrier};
 use std::thread;
 
+use accounts_domain::addresses::{Email, PackageName, RedirectUri};
 use accounts_domain::ids::{ClientId, KeyId, SessionId, TokenId, UserId};
 use accounts_domain::keys::KeyState;
 use accounts_domain::keys::{KeyAlgorithm, MasterKey, SigningKey};
@@ -14,7 +15,6 @@ use accounts_domain::repository::{
     UserRepository,
 };
 use accounts_domain::secrets::{Password, PlainSecret};
-use accounts_domain::values::{Email, PackageName, RedirectUri};
 use accounts_storage::Database;
 use time::Duration;
 

@@ -56,6 +56,18 @@ pub enum GrantType {
     RefreshToken,
 }
 
+impl GrantType {
+    /// The grant a request's `grant_type` names, on either face (the
+    /// seed's `code` and RFC 6749's `authorization_code` are one grant).
+    pub fn parse(value: &str) -> Option<Self> {
+        match value {
+            "code" | "authorization_code" => Some(Self::Code),
+            "refresh_token" => Some(Self::RefreshToken),
+            _ => None,
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -84,6 +96,19 @@ mod tests {
         );
         assert_eq!(serde_json::to_string(&GrantType::Code).unwrap(), "\"code\"");
         assert!(serde_json::from_str::<GrantType>("\"password\"").is_err());
+        for name in [
+            "code",
+            "authorization_code",
+            "refresh_token",
+            "password",
+            "",
+        ] {
+            assert_eq!(
+                GrantType::parse(name),
+                serde_json::from_value(serde_json::json!(name)).ok(),
+                "{name}"
+            );
+        }
         assert!(serde_json::from_str::<TokenType>("\"refresh_token\"").is_err());
         assert!(serde_json::from_str::<TokenType>("\"ID_TOKEN\"").is_err());
     }

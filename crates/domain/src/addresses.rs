@@ -1,5 +1,5 @@
-//! Validated values that arrive as strings: email addresses, redirect URIs
-//! and app package names. Raw strings stop at the boundary; inside the
+//! Where a person or an app is reached, validated: email addresses,
+//! redirect URIs and app package names. Raw strings stop at the boundary; inside the
 //! service only these types travel.
 
 use std::fmt;
