@@ -16,7 +16,7 @@ use accounts_domain::grants::GrantError;
 use accounts_domain::keys::KeyError;
 use accounts_domain::manage::ManageError;
 use accounts_domain::repository::RepoError;
-use accounts_domain::sessions::{AccountTokenError, DeviceError};
+use accounts_domain::sessions::DeviceError;
 use accounts_domain::sign_in::SignInError;
 use accounts_domain::verify_token::VerifyTokenError;
 use serde::Serialize;
@@ -52,11 +52,6 @@ impl ApiError {
             msg: msg.into(),
             headers: Vec::new(),
         }
-    }
-
-    /// The HTTP status.
-    pub fn status(&self) -> StatusCode {
-        self.status
     }
 
     /// Adds a response header.
@@ -188,17 +183,6 @@ impl From<SignInError> for ApiError {
                     .header_value(header::RETRY_AFTER, seconds.to_string())
             }
             SignInError::Repo(e) => e.into(),
-        }
-    }
-}
-
-/// An account token (the device API's bearer) that names no live session:
-/// 401 INVALID_TOKEN with the RFC 6750 challenge.
-impl From<AccountTokenError> for ApiError {
-    fn from(error: AccountTokenError) -> Self {
-        match error {
-            AccountTokenError::Invalid => Self::bearer(ResultCode::InvalidToken),
-            AccountTokenError::Repo(e) => e.into(),
         }
     }
 }

@@ -4,6 +4,7 @@
 //! constant time); without a configured key every admin path answers 404,
 //! as if it did not exist.
 
+use accounts_domain::api::ErrorResponse;
 use accounts_domain::codes::ResultCode;
 use accounts_domain::manage::{self, Actor, NewClient, NewUser};
 use accounts_domain::records::UserProfile;
@@ -52,6 +53,18 @@ pub(crate) async fn guard(
     next.call(req).await
 }
 
+/// What every admin operation may answer besides its own answers.
+#[derive(utoipa::IntoResponses)]
+#[allow(dead_code)]
+enum AdminFailures {
+    /// INVALID_TOKEN: missing or wrong admin key
+    #[response(status = 401, headers(("WWW-Authenticate" = String)))]
+    Unauthorized(ErrorResponse),
+    /// SERVICE_UNAVAILABLE: the database is unreachable
+    #[response(status = 503, headers(("Retry-After" = u32)))]
+    Unavailable(ErrorResponse),
+}
+
 /// The audit log's actor of admin API calls.
 fn admin(ip: &str) -> Actor<'_> {
     Actor { name: "admin", ip }
@@ -70,8 +83,7 @@ fn ok<T: Serialize>(body: T) -> HttpResponse {
         (status = 200, description = "OK: the client, with its secret (shown only now)", body = crate::wire::AdminOk<crate::wire::ClientCreated>),
         (status = 400, description = "INVALID_REQUEST: a value that does not validate", body = accounts_domain::api::ErrorResponse),
         (status = 413, description = "PAYLOAD_TOO_LARGE", body = accounts_domain::api::ErrorResponse),
-        (status = 401, description = "INVALID_TOKEN: missing or wrong admin key", body = accounts_domain::api::ErrorResponse, headers(("WWW-Authenticate" = String))),
-        (status = 503, description = "SERVICE_UNAVAILABLE", body = accounts_domain::api::ErrorResponse, headers(("Retry-After" = u32))),
+        AdminFailures,
     ),
     security(("admin_key" = []))
 )]
@@ -107,8 +119,7 @@ pub(crate) async fn create_client(
     tag = "admin",
     responses(
         (status = 200, description = "OK: every client", body = crate::wire::AdminOk<crate::wire::ClientList>),
-        (status = 401, description = "INVALID_TOKEN: missing or wrong admin key", body = accounts_domain::api::ErrorResponse, headers(("WWW-Authenticate" = String))),
-        (status = 503, description = "SERVICE_UNAVAILABLE", body = accounts_domain::api::ErrorResponse, headers(("Retry-After" = u32))),
+        AdminFailures,
     ),
     security(("admin_key" = []))
 )]
@@ -131,8 +142,7 @@ pub(crate) async fn list_clients(state: web::Data<AppState>) -> Result<HttpRespo
         (status = 200, description = "OK: the new secret (shown only now)", body = crate::wire::AdminOk<crate::wire::SecretRotated>),
         (status = 400, description = "INVALID_REQUEST: a public client has no secret", body = accounts_domain::api::ErrorResponse),
         (status = 404, description = "NOT_FOUND: no such client or user", body = accounts_domain::api::ErrorResponse),
-        (status = 401, description = "INVALID_TOKEN: missing or wrong admin key", body = accounts_domain::api::ErrorResponse, headers(("WWW-Authenticate" = String))),
-        (status = 503, description = "SERVICE_UNAVAILABLE", body = accounts_domain::api::ErrorResponse, headers(("Retry-After" = u32))),
+        AdminFailures,
     ),
     security(("admin_key" = []))
 )]
@@ -161,8 +171,7 @@ pub(crate) async fn rotate_client_secret(
     responses(
         (status = 200, description = "OK: disabled", body = crate::wire::AdminOk<crate::wire::ClientDisabled>),
         (status = 404, description = "NOT_FOUND: no such client or user", body = accounts_domain::api::ErrorResponse),
-        (status = 401, description = "INVALID_TOKEN: missing or wrong admin key", body = accounts_domain::api::ErrorResponse, headers(("WWW-Authenticate" = String))),
-        (status = 503, description = "SERVICE_UNAVAILABLE", body = accounts_domain::api::ErrorResponse, headers(("Retry-After" = u32))),
+        AdminFailures,
     ),
     security(("admin_key" = []))
 )]
@@ -193,8 +202,7 @@ pub(crate) async fn disable_client(
         (status = 400, description = "INVALID_REQUEST: a value that does not validate", body = accounts_domain::api::ErrorResponse),
         (status = 409, description = "CONFLICT: a user with that email exists", body = accounts_domain::api::ErrorResponse),
         (status = 413, description = "PAYLOAD_TOO_LARGE", body = accounts_domain::api::ErrorResponse),
-        (status = 401, description = "INVALID_TOKEN: missing or wrong admin key", body = accounts_domain::api::ErrorResponse, headers(("WWW-Authenticate" = String))),
-        (status = 503, description = "SERVICE_UNAVAILABLE", body = accounts_domain::api::ErrorResponse, headers(("Retry-After" = u32))),
+        AdminFailures,
     ),
     security(("admin_key" = []))
 )]
@@ -238,8 +246,7 @@ pub(crate) async fn create_user(
     tag = "admin",
     responses(
         (status = 200, description = "OK: every user", body = crate::wire::AdminOk<crate::wire::UserList>),
-        (status = 401, description = "INVALID_TOKEN: missing or wrong admin key", body = accounts_domain::api::ErrorResponse, headers(("WWW-Authenticate" = String))),
-        (status = 503, description = "SERVICE_UNAVAILABLE", body = accounts_domain::api::ErrorResponse, headers(("Retry-After" = u32))),
+        AdminFailures,
     ),
     security(("admin_key" = []))
 )]
@@ -260,8 +267,7 @@ pub(crate) async fn list_users(state: web::Data<AppState>) -> Result<HttpRespons
     responses(
         (status = 200, description = "OK: disabled", body = crate::wire::AdminOk<crate::wire::UserChanged>),
         (status = 404, description = "NOT_FOUND: no such client or user", body = accounts_domain::api::ErrorResponse),
-        (status = 401, description = "INVALID_TOKEN: missing or wrong admin key", body = accounts_domain::api::ErrorResponse, headers(("WWW-Authenticate" = String))),
-        (status = 503, description = "SERVICE_UNAVAILABLE", body = accounts_domain::api::ErrorResponse, headers(("Retry-After" = u32))),
+        AdminFailures,
     ),
     security(("admin_key" = []))
 )]
@@ -293,8 +299,7 @@ pub(crate) async fn disable_user(
         (status = 400, description = "INVALID_REQUEST: a value that does not validate", body = accounts_domain::api::ErrorResponse),
         (status = 404, description = "NOT_FOUND: no such client or user", body = accounts_domain::api::ErrorResponse),
         (status = 413, description = "PAYLOAD_TOO_LARGE", body = accounts_domain::api::ErrorResponse),
-        (status = 401, description = "INVALID_TOKEN: missing or wrong admin key", body = accounts_domain::api::ErrorResponse, headers(("WWW-Authenticate" = String))),
-        (status = 503, description = "SERVICE_UNAVAILABLE", body = accounts_domain::api::ErrorResponse, headers(("Retry-After" = u32))),
+        AdminFailures,
     ),
     security(("admin_key" = []))
 )]
@@ -324,8 +329,7 @@ pub(crate) async fn set_password(
     tag = "admin",
     responses(
         (status = 200, description = "OK: the first call publishes a new id_token key, the next makes it sign", body = crate::wire::AdminOk<crate::wire::KeyRotation>),
-        (status = 401, description = "INVALID_TOKEN: missing or wrong admin key", body = accounts_domain::api::ErrorResponse, headers(("WWW-Authenticate" = String))),
-        (status = 503, description = "SERVICE_UNAVAILABLE", body = accounts_domain::api::ErrorResponse, headers(("Retry-After" = u32))),
+        AdminFailures,
     ),
     security(("admin_key" = []))
 )]

@@ -108,6 +108,24 @@ impl AuthorizeQuery {
     }
 }
 
+/// The error pages every browser endpoint may answer.
+#[derive(utoipa::IntoResponses)]
+#[allow(dead_code)]
+enum PageFailures {
+    /// An error page: the client or redirect_uri cannot be trusted, or the request is malformed
+    #[response(status = 400, content_type = "text/html")]
+    Refused(String),
+    /// An error page: the form is too large
+    #[response(status = 413, content_type = "text/html")]
+    TooLarge(String),
+    /// An error page: the sign-in could not be completed
+    #[response(status = 500, content_type = "text/html")]
+    Failed(String),
+    /// An error page: the service is unavailable
+    #[response(status = 503, content_type = "text/html")]
+    Unavailable(String),
+}
+
 /// The fields that have a value, for hidden form inputs.
 fn present<'a, const N: usize>(
     fields: [(&'static str, &'a Option<String>); N],
@@ -167,10 +185,7 @@ fn cookie_value(req: &HttpRequest, name: &str) -> Option<String> {
     responses(
         (status = 200, description = "The login page", content_type = "text/html", body = String),
         (status = 302, description = "Back to the client's redirect_uri with a code (query), an id_token (fragment) or an RFC 6749 error, plus state and iss", headers(("Location" = String))),
-        (status = 400, description = "An error page: the client or redirect_uri cannot be trusted, or the request is malformed", content_type = "text/html", body = String),
-        (status = 413, description = "An error page: the form is too large", content_type = "text/html", body = String),
-        (status = 500, description = "An error page: the sign-in could not be completed", content_type = "text/html", body = String),
-        (status = 503, description = "An error page: the service is unavailable", content_type = "text/html", body = String),
+        PageFailures,
     )
 )]
 /// `GET /accounts/oauth2/v1/authorize`.
@@ -200,10 +215,7 @@ pub(crate) async fn authorize(state: web::Data<AppState>, req: HttpRequest) -> H
         (status = 401, description = "The login page again: wrong email or password", content_type = "text/html", body = String),
         (status = 403, description = "The login page again: the form's CSRF token does not match its cookie", content_type = "text/html", body = String),
         (status = 429, description = "The login page again: too many failed attempts", content_type = "text/html", body = String),
-        (status = 400, description = "An error page: the client or redirect_uri cannot be trusted, or the request is malformed", content_type = "text/html", body = String),
-        (status = 413, description = "An error page: the form is too large", content_type = "text/html", body = String),
-        (status = 500, description = "An error page: the sign-in could not be completed", content_type = "text/html", body = String),
-        (status = 503, description = "An error page: the service is unavailable", content_type = "text/html", body = String),
+        PageFailures,
     )
 )]
 /// `POST /accounts/oauth2/v1/authorize`: the login form.
@@ -508,10 +520,7 @@ impl LogoutParams {
     responses(
         (status = 200, description = "A confirmation form when signed in, else a signed-out page", content_type = "text/html", body = String),
         (status = 302, description = "Not signed in: to post_logout_redirect_uri when it is registered for client_id", headers(("Location" = String))),
-        (status = 400, description = "An error page: the client or redirect_uri cannot be trusted, or the request is malformed", content_type = "text/html", body = String),
-        (status = 413, description = "An error page: the form is too large", content_type = "text/html", body = String),
-        (status = 500, description = "An error page: the sign-in could not be completed", content_type = "text/html", body = String),
-        (status = 503, description = "An error page: the service is unavailable", content_type = "text/html", body = String),
+        PageFailures,
     )
 )]
 /// `GET /accounts/oauth2/v1/logout`: asks for confirmation when signed in.
@@ -557,10 +566,7 @@ pub(crate) async fn logout_page(state: web::Data<AppState>, req: HttpRequest) ->
         (status = 200, description = "Signed out: a page", content_type = "text/html", body = String),
         (status = 303, description = "Signed out: to post_logout_redirect_uri when it is registered for client_id", headers(("Location" = String))),
         (status = 403, description = "The confirmation form again: the CSRF token does not match its cookie", content_type = "text/html", body = String),
-        (status = 400, description = "An error page: the client or redirect_uri cannot be trusted, or the request is malformed", content_type = "text/html", body = String),
-        (status = 413, description = "An error page: the form is too large", content_type = "text/html", body = String),
-        (status = 500, description = "An error page: the sign-in could not be completed", content_type = "text/html", body = String),
-        (status = 503, description = "An error page: the service is unavailable", content_type = "text/html", body = String),
+        PageFailures,
     )
 )]
 /// `POST /accounts/oauth2/v1/logout`: ends the browser session and revokes
