@@ -79,6 +79,17 @@ pub enum BrowserError {
     Repo(#[from] RepoError),
 }
 
+/// A browser logout's parameters (OpenID Connect RP-Initiated Logout).
+#[derive(Debug, Clone, Default)]
+pub struct LogoutRequest {
+    /// The client whose redirect URI to return to.
+    pub client_id: Option<String>,
+    /// One of that client's registered redirect URIs.
+    pub post_logout_redirect_uri: Option<String>,
+    /// Echoed back.
+    pub state: Option<String>,
+}
+
 /// A submitted login form.
 #[derive(Debug)]
 pub struct LoginForm {
@@ -157,18 +168,43 @@ impl Accounts {
         })
     }
 
-    /// Where to send the browser after logout: only to a redirect URI
-    /// registered for the named enabled client (blocking). OpenID Connect
-    /// RP-Initiated Logout's `post_logout_redirect_uri`.
-    pub fn logout_target(
+    /// Browser logout's first step (GET): whether the cookie names a live
+    /// session (then the browser is asked to confirm), and where a browser
+    /// that is not signed in goes (blocking).
+    pub fn logout_prompt(
         &self,
-        client_id: Option<&str>,
-        post_logout_redirect_uri: Option<&str>,
-        state: Option<&str>,
+        session_cookie: Option<&str>,
+        request: &LogoutRequest,
+    ) -> Result<(bool, Option<ReturnTo>), RepoError> {
+        let signed_in = self.browser_session(session_cookie)?.is_some();
+        Ok((signed_in, self.logout_target(request)?))
+    }
+
+    /// Browser logout (the confirmed POST): ends the cookie's session, if it
+    /// names a live one, with every token issued in it, and says where to
+    /// send the browser (blocking).
+    pub fn browser_logout(
+        &self,
+        session_cookie: Option<&str>,
+        ip: &str,
+        request: &LogoutRequest,
     ) -> Result<Option<ReturnTo>, RepoError> {
+        if let Some(signed_in) = self.browser_session(session_cookie)? {
+            self.end_session(&signed_in, ip, "browser logout")?;
+        }
+        self.logout_target(request)
+    }
+
+    /// Where to send the browser after logout: only to a redirect URI
+    /// registered for the named enabled client (OpenID Connect
+    /// RP-Initiated Logout's `post_logout_redirect_uri`).
+    fn logout_target(&self, request: &LogoutRequest) -> Result<Option<ReturnTo>, RepoError> {
         let (Some(client_id), Some(uri)) = (
-            client_id.filter(|c| !c.is_empty()),
-            post_logout_redirect_uri.filter(|u| !u.is_empty()),
+            request.client_id.as_deref().filter(|c| !c.is_empty()),
+            request
+                .post_logout_redirect_uri
+                .as_deref()
+                .filter(|u| !u.is_empty()),
         ) else {
             return Ok(None);
         };
@@ -179,23 +215,8 @@ impl Accounts {
         Ok(registered.map(|redirect_uri| ReturnTo {
             redirect_uri,
             fragment: false,
-            state: state
-                .filter(|s| s.len() <= MAX_STATE_LEN)
-                .map(str::to_owned),
+            state: request.state.clone().filter(|s| s.len() <= MAX_STATE_LEN),
         }))
-    }
-
-    /// Browser logout: ends the cookie's session, if it names a live one,
-    /// with every token issued in it (blocking).
-    pub fn end_browser_session(
-        &self,
-        session_cookie: Option<&str>,
-        ip: &str,
-    ) -> Result<(), RepoError> {
-        match self.browser_session(session_cookie)? {
-            Some(signed_in) => self.end_session(&signed_in, ip, "browser logout"),
-            None => Ok(()),
-        }
     }
 
     /// The browser's live session, if its cookie names one (blocking).

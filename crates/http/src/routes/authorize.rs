@@ -9,7 +9,9 @@
 //! sent back to the client's redirect_uri as an RFC 6749 error.
 
 use accounts_domain::authorize::{AuthorizationParams, AuthorizeError, ReturnTo};
-use accounts_domain::browser_sign_in::{BrowserError, BrowserStep, FormError, Grant, LoginForm};
+use accounts_domain::browser_sign_in::{
+    BrowserError, BrowserStep, FormError, Grant, LoginForm, LogoutRequest,
+};
 use accounts_domain::repository::RepoError;
 use accounts_domain::secrets::PlainSecret;
 use accounts_domain::sign_in::{Attempt, SignInError};
@@ -503,6 +505,14 @@ pub(crate) struct LogoutParams {
 }
 
 impl LogoutParams {
+    fn request(&self) -> LogoutRequest {
+        LogoutRequest {
+            client_id: self.client_id.clone(),
+            post_logout_redirect_uri: self.post_logout_redirect_uri.clone(),
+            state: self.state.clone(),
+        }
+    }
+
     fn hidden(&self) -> Vec<(&'static str, &str)> {
         present([
             ("client_id", &self.client_id),
@@ -534,17 +544,8 @@ pub(crate) async fn logout_page(state: web::Data<AppState>, req: HttpRequest) ->
     };
     let cookie = cookie_value(&req, SESSION_COOKIE);
     let accounts = state.accounts.clone();
-    let (client_id, uri, st) = (
-        params.client_id.clone(),
-        params.post_logout_redirect_uri.clone(),
-        params.state.clone(),
-    );
-    let outcome = blocking(move || {
-        let signed_in = accounts.browser_session(cookie.as_deref())?.is_some();
-        let target = accounts.logout_target(client_id.as_deref(), uri.as_deref(), st.as_deref())?;
-        Ok::<_, RepoError>((signed_in, target))
-    })
-    .await;
+    let request = params.request();
+    let outcome = blocking(move || accounts.logout_prompt(cookie.as_deref(), &request)).await;
     match outcome {
         Ok((true, _)) => {
             let mut response = HttpResponse::Ok();
@@ -589,15 +590,8 @@ pub(crate) async fn logout(
     }
     let cookie = cookie_value(&req, SESSION_COOKIE);
     let accounts = state.accounts.clone();
-    let outcome = blocking(move || {
-        accounts.end_browser_session(cookie.as_deref(), &ip)?;
-        accounts.logout_target(
-            params.client_id.as_deref(),
-            params.post_logout_redirect_uri.as_deref(),
-            params.state.as_deref(),
-        )
-    })
-    .await;
+    let request = params.request();
+    let outcome = blocking(move || accounts.browser_logout(cookie.as_deref(), &ip, &request)).await;
     match outcome {
         Ok(target) => signed_out(&state, target, StatusCode::SEE_OTHER),
         Err(e) => blocked_failure(e),
