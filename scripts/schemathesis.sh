@@ -5,9 +5,10 @@
 # docs/testing.md explains the setup and the one check that cannot apply.
 #   bash scripts/schemathesis.sh [path/to/accounts-server]
 set -euo pipefail
+# The binary's path is taken relative to where the script was called from.
+binary="$(realpath "${1:-$(dirname "${BASH_SOURCE[0]}")/../target/debug/accounts-server}")"
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 root="$PWD"
-binary="${1:-$root/target/debug/accounts-server}"
 examples="${SCHEMATHESIS_EXAMPLES:-20}"
 python3 -m schemathesis.cli --version >/dev/null 2>&1 || { echo "schemathesis is not installed (pip install schemathesis)" >&2; exit 1; }
 work="$(mktemp -d)"
@@ -20,7 +21,14 @@ env -u RUST_BACKTRACE RUST_LOG=warn ACCOUNTS__SERVER__BIND="127.0.0.1:$port" \
   "$binary" dev >server.log 2>&1 &
 server=$!
 base="http://127.0.0.1:$port"
-for _ in $(seq 100); do curl -sf "$base/openapi.json" >/dev/null && [ -s data/demo.json ] && break; sleep 0.1; done
+# A debug build's first start (migrations, keys, the demo user's argon2
+# hash, the User-Agent rules) takes seconds on a busy machine.
+for _ in $(seq 600); do
+  curl -sf "$base/openapi.json" >/dev/null && [ -s data/demo.json ] && break
+  kill -0 "$server" 2>/dev/null || { echo "the server stopped:" >&2; cat server.log >&2; exit 1; }
+  sleep 0.1
+done
+[ -s data/demo.json ] || { echo "the server did not start within 60 s:" >&2; cat server.log >&2; exit 1; }
 field() { python3 -c "import json,sys; print(json.load(sys.stdin)[sys.argv[1]])" "$1"; }
 # Credentials for the operations that need them: the demo client and user
 # dev mode seeded, a device account token, and an access token.
@@ -39,6 +47,6 @@ CLIENT_ID=$(curl -sf "$base/accounts/admin/v1/clients" -H "Authorization: Bearer
 USER_ID=$(curl -sf "$base/accounts/admin/v1/users" -H "Authorization: Bearer $ACCOUNTS__ADMIN__API_KEY" \
   -H 'Content-Type: application/json' -d '{"email":"target@example.com","password":"a password"}' | field userId)
 python3 -m schemathesis.cli --config-file "$root/scripts/schemathesis.toml" run "$base/openapi.json" \
-  --checks all --seed 20261122 --max-examples "$examples" \
+  --checks all --seed "${SCHEMATHESIS_SEED:-20261122}" --max-examples "$examples" \
   --phases examples,coverage,fuzzing --workers 2 --max-time 180 \
   --request-timeout 10 --no-color

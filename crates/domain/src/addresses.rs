@@ -31,7 +31,9 @@ fn invalid(field: &'static str, reason: &'static str) -> ValueError {
 pub struct Email(String);
 
 impl Email {
-    /// The longest address accepted (RFC 5321's path limit less the brackets).
+    /// The longest address accepted, in characters (RFC 5321's path limit
+    /// less the brackets; characters, as an API schema's `maxLength`
+    /// counts).
     pub const MAX_LEN: usize = 254;
 
     /// Validates an address.
@@ -40,10 +42,10 @@ impl Email {
         if value.is_empty() {
             return Err(invalid("email", "empty"));
         }
-        if value.len() > Self::MAX_LEN {
-            return Err(invalid("email", "longer than 254 bytes"));
+        if value.chars().nth(Self::MAX_LEN).is_some() {
+            return Err(invalid("email", "longer than 254 characters"));
         }
-        if value.chars().any(|c| c.is_whitespace() || c.is_control()) {
+        if value.chars().any(is_blank_or_control) {
             return Err(invalid(
                 "email",
                 "contains white space or control characters",
@@ -63,6 +65,16 @@ impl Email {
             return Err(invalid("email", "the domain must be a dotted name"));
         }
         Ok(Self(value.to_owned()))
+    }
+
+    /// An address a new account may be registered with: [`Email::parse`]'s
+    /// rules on the value exactly as sent (no surrounding white space is
+    /// trimmed away), so that the API can state the rule as a pattern.
+    pub fn parse_registration(value: &str) -> Result<Self, ValueError> {
+        if value.trim() != value {
+            return Err(invalid("email", "has white space around it"));
+        }
+        Self::parse(value)
     }
 
     /// The address as given.
@@ -99,6 +111,13 @@ impl<'de> Deserialize<'de> for Email {
         let s = <std::borrow::Cow<'de, str>>::deserialize(deserializer)?;
         Self::parse(&s).map_err(serde::de::Error::custom)
     }
+}
+
+/// White space (Unicode's White_Space), control characters, and the BOM
+/// (U+FEFF): what no address may contain. The API's email pattern excludes
+/// exactly these.
+fn is_blank_or_control(c: char) -> bool {
+    c.is_whitespace() || c.is_control() || c == '\u{feff}'
 }
 
 /// A registered redirect URI (RFC 6749 3.1.2, RFC 8252 for native apps):
@@ -352,6 +371,23 @@ mod tests {
         }
         let long = format!("{}@example.com", "a".repeat(250));
         assert!(Email::parse(&long).is_err());
+    }
+
+    #[test]
+    fn a_new_account_email_is_taken_exactly_as_sent() {
+        assert!(Email::parse_registration("ann@example.com").is_ok());
+        for bad in [
+            " ann@example.com",
+            "ann@example.com\n",
+            "ann\u{feff}@example.com",
+        ] {
+            assert!(Email::parse_registration(bad).is_err(), "{bad:?}");
+        }
+        // Sign-in still forgives surrounding white space.
+        assert!(Email::parse(" ann@example.com ").is_ok());
+        let long = format!("{}@example.com", "é".repeat(254 - 12));
+        assert!(Email::parse(&long).is_ok(), "254 characters, more bytes");
+        assert!(Email::parse(&format!("é{long}")).is_err());
     }
 
     #[test]

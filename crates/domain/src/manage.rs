@@ -95,8 +95,10 @@ pub fn create_client(
     actor: Actor<'_>,
     now: OffsetDateTime,
 ) -> Result<(ClientRecord, Option<PlainSecret>), ManageError> {
+    // At most 200 characters as sent (what the API's maxLength states), and
+    // something besides white space.
     let name = input.name.trim();
-    if name.is_empty() || name.chars().count() > 200 {
+    if name.is_empty() || input.name.chars().count() > 200 {
         return Err(ManageError::Invalid(
             "the client name must have 1 to 200 characters".into(),
         ));
@@ -234,7 +236,7 @@ pub fn create_user(
     actor: Actor<'_>,
     now: OffsetDateTime,
 ) -> Result<UserRecord, ManageError> {
-    let email = Email::parse(&input.email).map_err(invalid)?;
+    let email = Email::parse_registration(&input.email).map_err(invalid)?;
     let password = Password::parse(password).map_err(invalid)?;
     let p = &input.profile;
     let fields = [

@@ -154,7 +154,8 @@ impl Password {
     /// Accepts a non-blank password of at most [`Self::MAX_LEN`] characters.
     pub fn parse(value: impl Into<String>) -> Result<Self, PasswordError> {
         let value = value.into();
-        if value.trim().is_empty() {
+        // Blank: white space and BOMs only (what the API's pattern states).
+        if value.chars().all(|c| c.is_whitespace() || c == '\u{feff}') {
             return Err(PasswordError::Empty);
         }
         if Self::is_too_long(&value) {

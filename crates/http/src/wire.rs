@@ -175,7 +175,11 @@ impl<T> AdminOk<T> {
 pub struct NewClientRequest {
     /// A name for people (shown on the login page): 1 to 200 characters
     /// besides surrounding white space.
-    #[schema(min_length = 1, max_length = 200, pattern = "\\S")]
+    #[schema(
+        min_length = 1,
+        max_length = 200,
+        pattern = "[^\\t-\\r \\x85\\xa0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000]"
+    )]
     pub name: String,
     /// Redirect URIs: https, http on a loopback host, or an app's
     /// reverse-DNS scheme; no fragment.
@@ -463,19 +467,22 @@ pub mod schema {
         Authorization,
     }
 
-    /// An email address: one `@`, a dotted domain, no white space or
-    /// control characters inside (surrounding white space is trimmed); at
-    /// most 254 bytes.
+    /// An email address: one `@`, a dotted domain, no white space, control
+    /// character or BOM anywhere; at most 254 characters.
     #[derive(Debug, ToSchema)]
     #[schema(
-        pattern = "^\\s*[^\\s@\\x00-\\x1f\\x7f-\\x9f]+@[^\\s@.\\x00-\\x1f\\x7f-\\x9f]+(\\.[^\\s@.\\x00-\\x1f\\x7f-\\x9f]+)+\\s*$",
+        pattern = "^[^@\\x00-\\x20\\x7f-\\xa0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000\\ufeff]+@[^@.\\x00-\\x20\\x7f-\\xa0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000\\ufeff]+(\\.[^@.\\x00-\\x20\\x7f-\\xa0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000\\ufeff]+)+$",
         max_length = 254
     )]
     pub struct EmailText(pub String);
 
-    /// A password: not only white space, at most 1024 characters.
+    /// A password: something besides white space and BOMs, at most 1024
+    /// characters.
     #[derive(Debug, ToSchema)]
-    #[schema(pattern = "\\S", max_length = 1024)]
+    #[schema(
+        pattern = "[^\\t-\\r \\x85\\xa0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000\\ufeff]",
+        max_length = 1024
+    )]
     pub struct PasswordText(pub String);
 
     /// ULIDs, as every id of ours is written.

@@ -123,6 +123,11 @@ fn the_redirect_uri_pattern_is_the_registration_grammar() {
 }
 
 #[test]
+fn the_value_patterns_are_the_servers_rules() {
+    openapi::the_value_patterns_are_the_servers_rules();
+}
+
+#[test]
 fn postgres_going_away_answers_503_with_retry_after() {
     bad_input::database_outage_is_503(&helpers::spawn_app(helpers::Backend::Postgres));
 }

@@ -123,3 +123,74 @@ pub fn the_redirect_uri_pattern_is_the_registration_grammar() {
         );
     }
 }
+
+/// The email, password and package-name schemas accept exactly what the
+/// server's rules accept, at the edges where regex engines and Rust could
+/// disagree (white space, BOM, NEL, length in characters).
+pub fn the_value_patterns_are_the_servers_rules() {
+    use accounts_domain::addresses::{Email, PackageName};
+    use accounts_domain::secrets::Password;
+    let document = accounts_http::openapi::document();
+    let schema = |name: &str| document["components"]["schemas"][name].clone();
+    let fits = |schema: &serde_json::Value, value: &str| {
+        let pattern = schema["pattern"].as_str().unwrap();
+        let max = schema["maxLength"].as_u64().unwrap_or(u64::MAX);
+        regex::Regex::new(pattern).unwrap().is_match(value) && value.chars().count() as u64 <= max
+    };
+    let email = schema("EmailText");
+    let long_local = "é".repeat(254 - 12);
+    for sample in [
+        "ann@example.com".to_owned(),
+        " ann@example.com".to_owned(),
+        "ann@example.com ".to_owned(),
+        "ann@@example.com".to_owned(),
+        "ann@example".to_owned(),
+        "ann@example..com".to_owned(),
+        "a\u{85}b@example.com".to_owned(),
+        "a\u{feff}b@example.com".to_owned(),
+        "a\u{1c}b@example.com".to_owned(),
+        "a\u{a0}b@example.com".to_owned(),
+        "a\u{2003}b@example.com".to_owned(),
+        format!("{long_local}@example.com"),
+        format!("é{long_local}@example.com"),
+    ] {
+        assert_eq!(
+            fits(&email, &sample),
+            Email::parse_registration(&sample).is_ok(),
+            "email {sample:?}"
+        );
+    }
+    let password = schema("PasswordText");
+    for sample in [
+        "a".to_owned(),
+        " ".to_owned(),
+        "\u{feff}".to_owned(),
+        "\u{85}".to_owned(),
+        "\u{1c}".to_owned(),
+        "\u{180e}".to_owned(),
+        " \t x ".to_owned(),
+        "é".repeat(1024),
+        "é".repeat(1025),
+    ] {
+        assert_eq!(
+            fits(&password, &sample),
+            Password::parse(sample.clone()).is_ok(),
+            "password {sample:?}"
+        );
+    }
+    let package = schema("PackageNameText");
+    for sample in [
+        "com.example.app",
+        "com",
+        "com.1app",
+        "Com.ex_a-b.c9",
+        "com..app",
+        "com.app.",
+    ] {
+        assert_eq!(
+            fits(&package, sample),
+            PackageName::parse(sample).is_ok(),
+            "package {sample:?}"
+        );
+    }
+}
