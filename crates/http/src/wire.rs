@@ -1,7 +1,10 @@
 //! Request and response bodies that only the HTTP face has: the loosely
-//! read request bodies of the JSON faces (each missing field gets its own
-//! INVALID_REQUEST answer), the standard face's forms and token answer,
-//! and the admin API's (and CLI's) bodies. The seed's response shapes are
+//! read request bodies of the JSON faces and the standard face's forms
+//! (each missing or empty field gets its own answer, which a strict serde
+//! type would fold into one parse error), the standard token answer, and
+//! the admin API's (and CLI's) bodies. The document describes the loose
+//! bodies by the exact schemas of [`schema`], which state which fields go
+//! together. The seed's response shapes are
 //! the domain's (`accounts_domain::api`), pinned by its golden tests.
 //!
 //! Constraints stated with `#[schema(...)]` are the ones the server
@@ -16,10 +19,9 @@ use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 
 /// verify-token's body.
-#[derive(Debug, Deserialize, ToSchema)]
+#[derive(Debug, Deserialize)]
 pub struct VerifyTokenBody {
     /// `id_token` or `token`.
-    #[schema(example = "token")]
     pub token_type: Option<String>,
     /// The token to check.
     pub token: Option<String>,
@@ -30,17 +32,15 @@ pub struct VerifyTokenBody {
 }
 
 /// The seed token endpoint's JSON body (both grants).
-#[derive(Debug, Deserialize, ToSchema)]
+#[derive(Debug, Deserialize)]
 pub struct TokenBody {
     /// `code` (alias `authorization_code`) or `refresh_token`.
-    #[schema(example = "code")]
     pub grant_type: Option<String>,
     /// The authorization code (`grant_type=code`).
     pub code: Option<String>,
     /// The refresh token (`grant_type=refresh_token`).
     pub refresh_token: Option<String>,
     /// `refresh_token` (token and refresh token) or `token`.
-    #[schema(example = "refresh_token")]
     pub token_type: Option<String>,
     /// The client.
     pub client_id: Option<String>,
@@ -53,7 +53,7 @@ pub struct TokenBody {
 }
 
 /// The device API's sign-in body.
-#[derive(Debug, Deserialize, ToSchema)]
+#[derive(Debug, Deserialize)]
 pub struct LoginBody {
     /// Sign-in email address.
     pub email: Option<String>,
@@ -66,12 +66,11 @@ pub struct LoginBody {
 }
 
 /// The device API's code request.
-#[derive(Debug, Deserialize, ToSchema)]
+#[derive(Debug, Deserialize)]
 pub struct CodeBody {
     /// The client the code is for.
     pub client_id: Option<String>,
     /// Space-separated scopes within the client's.
-    #[schema(example = "authorization")]
     pub scope: Option<String>,
     /// The app's package name (default: the one signed in with).
     pub package_name: Option<String>,
@@ -86,7 +85,7 @@ pub struct CodeBody {
 }
 
 /// The device API's id_token request.
-#[derive(Debug, Deserialize, ToSchema)]
+#[derive(Debug, Deserialize)]
 pub struct IdTokenBody {
     /// The client the id_token is for.
     pub client_id: Option<String>,
@@ -95,7 +94,7 @@ pub struct IdTokenBody {
 }
 
 /// The standard face's token request (RFC 6749 4.1.3 and 6).
-#[derive(Debug, Deserialize, ToSchema)]
+#[derive(Debug, Deserialize)]
 pub struct TokenForm {
     /// `authorization_code` or `refresh_token`.
     pub grant_type: Option<String>,
@@ -135,7 +134,7 @@ pub struct StandardTokenResponse {
 }
 
 /// RFC 7009 revocation request.
-#[derive(Debug, Default, Deserialize, ToSchema)]
+#[derive(Debug, Default, Deserialize)]
 pub struct RevokeForm {
     /// The access or refresh token.
     pub token: Option<String>,
