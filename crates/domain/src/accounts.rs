@@ -16,7 +16,7 @@
 //! [`crate::bearer`], [`crate::verify`] and [`crate::manage`].
 
 use std::collections::HashMap;
-use std::sync::{Arc, Mutex, PoisonError, RwLock, RwLockReadGuard, RwLockWriteGuard};
+use std::sync::{Arc, Mutex, OnceLock, PoisonError, RwLock, RwLockReadGuard, RwLockWriteGuard};
 
 use time::{Duration, OffsetDateTime};
 
@@ -104,8 +104,9 @@ pub struct Accounts {
     pub(crate) config: AccountsConfig,
     pub(crate) throttle: Throttle,
     /// Checked against when the email is unknown, so that an unknown
-    /// address costs the same time as a wrong password.
-    pub(crate) decoy_hash: Option<PasswordHash>,
+    /// address costs the same time as a wrong password. Made on first use:
+    /// an argon2 hash is not worth paying at every start.
+    decoy_hash: OnceLock<Option<PasswordHash>>,
     keys: RwLock<Arc<KeyRing>>,
     clients: RwLock<HashMap<ClientId, ClientRecord>>,
     revoked: RwLock<RevokedSet>,
@@ -155,9 +156,7 @@ impl Accounts {
             devices: with.devices,
             locator: with.locator,
             throttle: Throttle::new(config.login_max_failures, config.login_lockout),
-            decoy_hash: Password::parse(PlainSecret::generate().expose())
-                .ok()
-                .and_then(|p| p.hash().ok()),
+            decoy_hash: OnceLock::new(),
             config,
             keys: RwLock::new(Arc::new(ring)),
             clients: RwLock::new(HashMap::new()),
@@ -170,6 +169,17 @@ impl Accounts {
         };
         accounts.full_reload(now)?;
         Ok(accounts)
+    }
+
+    /// The hash an unknown email's password is checked against.
+    pub(crate) fn decoy_hash(&self) -> Option<&PasswordHash> {
+        self.decoy_hash
+            .get_or_init(|| {
+                Password::parse(PlainSecret::generate().expose())
+                    .ok()
+                    .and_then(|p| p.hash().ok())
+            })
+            .as_ref()
     }
 
     /// Our issuer URL.

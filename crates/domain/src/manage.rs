@@ -450,6 +450,16 @@ impl Accounts {
         Ok(done)
     }
 
+    /// Every client, for the admin API (a read: no cache refresh).
+    pub fn list_clients(&self) -> Result<Vec<ClientRecord>, ManageError> {
+        list_clients(&*self.store)
+    }
+
+    /// Every user, for the admin API (a read: no cache refresh).
+    pub fn list_users(&self) -> Result<Vec<UserRecord>, ManageError> {
+        list_users(&*self.store)
+    }
+
     /// [`rotate_keys`] with the service's master key and algorithm.
     pub fn rotate_keys(&self, actor: Actor<'_>) -> Result<Rotation, ManageError> {
         let (master, algorithm) = (&self.config.master_key, self.config.id_alg);

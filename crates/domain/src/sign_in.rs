@@ -97,7 +97,7 @@ impl Accounts {
         let accepted = match &user {
             Some(user) => user.password.verify(&password) && user.enabled,
             None => {
-                let _ = self.decoy_hash.as_ref().map(|h| h.verify(&password));
+                let _ = self.decoy_hash().map(|h| h.verify(&password));
                 false
             }
         };

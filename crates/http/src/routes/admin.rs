@@ -126,8 +126,7 @@ pub(crate) async fn create_client(
 /// `GET /clients`.
 pub(crate) async fn list_clients(state: web::Data<AppState>) -> Result<HttpResponse, ApiError> {
     let accounts = state.accounts.clone();
-    let clients =
-        blocking(move || accounts.administer(|store, _| manage::list_clients(store))).await?;
+    let clients = blocking(move || accounts.list_clients()).await?;
     Ok(ok(ClientList {
         clients: clients.iter().map(ClientSummary::of).collect(),
     }))
@@ -253,7 +252,7 @@ pub(crate) async fn create_user(
 /// `GET /users`.
 pub(crate) async fn list_users(state: web::Data<AppState>) -> Result<HttpResponse, ApiError> {
     let accounts = state.accounts.clone();
-    let users = blocking(move || accounts.administer(|store, _| manage::list_users(store))).await?;
+    let users = blocking(move || accounts.list_users()).await?;
     Ok(ok(UserList {
         users: users.iter().map(UserSummary::of).collect(),
     }))
