@@ -10,9 +10,10 @@ use accounts_domain::keys::{KeyAlgorithm, MasterKey};
 use accounts_domain::manage::{self, Actor, ManageError, NewClient, NewUser};
 use accounts_domain::records::UserProfile;
 use accounts_domain::repository::Store;
+use accounts_domain::secrets::HashMemory;
 use accounts_http::wire::{
-    ClientCreated, ClientDisabled, ClientSummary, KeyRotation, SecretRotated, UserChanged,
-    UserSummary,
+    ClientCreated, ClientDisabled, ClientSummary, KeyRotation, SecretRotated, SessionsRevoked,
+    UserChanged, UserSummary,
 };
 use clap::{Args, Subcommand};
 use serde::Serialize;
@@ -110,18 +111,25 @@ pub enum UserCommand {
     },
     /// List users (never their password hashes).
     List,
-    /// Disable a user: no new sign-ins.
+    /// Disable a user: no new sign-ins, every session ends and no token of
+    /// the user verifies any more.
     Disable {
         /// The userId.
         id: String,
     },
-    /// Set a user's password, read from standard input.
+    /// Set a user's password, read from standard input; every session of
+    /// the user ends with its tokens.
     SetPassword {
         /// The userId.
         id: String,
         /// Read the password from standard input.
         #[arg(long = "password-stdin", required = true)]
         password_stdin: bool,
+    },
+    /// End every session of a user with its refresh and access tokens.
+    RevokeSessions {
+        /// The userId.
+        id: String,
     },
 }
 
@@ -226,7 +234,8 @@ pub fn user(
                     postal_code: p.postal_code.clone(),
                 },
             };
-            let user = manage::create_user(store, &input, &password, actor, now)?;
+            let user =
+                manage::create_user(store, &input, &password, &mut HashMemory::new(), actor, now)?;
             json(UserChanged {
                 user_id: user.id.to_string(),
                 enabled: None,
@@ -247,10 +256,18 @@ pub fn user(
         }
         UserCommand::SetPassword { id, .. } => {
             let password = read_password(stdin)?;
-            let id = manage::set_password(store, id, &password, actor, now)?;
+            let id =
+                manage::set_password(store, id, &password, &mut HashMemory::new(), actor, now)?;
             json(UserChanged {
                 user_id: id.to_string(),
                 enabled: None,
+            })
+        }
+        UserCommand::RevokeSessions { id } => {
+            let (id, ended) = manage::revoke_sessions(store, id, actor, now)?;
+            json(SessionsRevoked {
+                user_id: id.to_string(),
+                sessions_ended: ended,
             })
         }
     }

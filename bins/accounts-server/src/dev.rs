@@ -9,7 +9,7 @@ use std::path::Path;
 use accounts_domain::manage::{self, Actor, NewClient, NewUser};
 use accounts_domain::records::UserProfile;
 use accounts_domain::repository::Store;
-use accounts_domain::secrets::PlainSecret;
+use accounts_domain::secrets::{HashMemory, PlainSecret};
 use anyhow::Context;
 use serde::{Deserialize, Serialize};
 use time::OffsetDateTime;
@@ -63,7 +63,7 @@ pub fn seed_if_empty(store: &dyn Store, now: OffsetDateTime) -> anyhow::Result<O
                 ..UserProfile::default()
             },
         };
-        manage::create_user(store, &user, &password, actor, now)?;
+        manage::create_user(store, &user, &password, &mut HashMemory::new(), actor, now)?;
         let demo = Demo {
             client_id: client.id.to_string(),
             client_secret: secret.map(|s| s.expose().to_owned()).unwrap_or_default(),

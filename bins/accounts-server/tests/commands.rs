@@ -203,6 +203,26 @@ fn user_commands_make_users_that_can_be_found_and_say_why_they_fail(app: &TestAp
         let message = error(run(app, line, stdin));
         assert!(message.contains(reason), "{line}: {message}");
     }
+    let session = accounts_domain::records::SessionRecord {
+        id: accounts_domain::ids::SessionId::generate(app.clock_now()),
+        user_id: user.id,
+        authenticated_at: app.clock_now(),
+        last_seen_at: app.clock_now(),
+        revoked_at: None,
+        account_token: None,
+        details: accounts_testkit::fixtures::session_details(),
+    };
+    accounts_domain::repository::SessionRepository::insert(app.store(), &session).unwrap();
+    let ended = run(app, &format!("user revoke-sessions {id}"), "").unwrap();
+    assert_eq!(
+        (ended["userId"].as_str(), ended["sessionsEnded"].as_u64()),
+        (Some(id.as_str()), Some(1))
+    );
+    let revoked = accounts_domain::repository::SessionRepository::find(app.store(), session.id)
+        .unwrap()
+        .unwrap();
+    assert!(revoked.revoked_at.is_some());
+    assert!(error(run(app, "user revoke-sessions nope", "")).contains("user not found"));
     run(
         app,
         &format!("user set-password {id} --password-stdin"),

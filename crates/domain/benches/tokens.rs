@@ -72,12 +72,12 @@ fn main() {
         exp: (now + Duration::hours(1)).unix_timestamp(),
         iat: now.unix_timestamp(),
         auth_time: now.unix_timestamp(),
-        email: "ann@example.com".into(),
-        mobile: "+4915112345678".into(),
+        email: Some("ann@example.com".into()),
+        mobile: Some("+4915112345678".into()),
         user_id: user,
-        name: "Ann Lee".into(),
-        picture: "https://cdn.example.com/ann.png".into(),
-        country_code: "DE".into(),
+        name: Some("Ann Lee".into()),
+        picture: Some("https://cdn.example.com/ann.png".into()),
+        country_code: Some("DE".into()),
         nonce: None,
     };
     let access_claims = AccessTokenClaims {

@@ -21,6 +21,7 @@ use std::sync::{Arc, Mutex, OnceLock, PoisonError, RwLock, RwLockReadGuard, RwLo
 use time::{Duration, OffsetDateTime};
 
 use crate::clock::Clock;
+use crate::hashing::HashGate;
 use crate::ids::{ClientId, KeyId};
 use crate::keys::{
     AccessTokenSigning, KeyAlgorithm, KeyError, KeyRing, KeyState, MasterKey, SigningKey,
@@ -64,6 +65,11 @@ pub struct AccountsConfig {
     pub login_max_failures: u32,
     /// The first lockout's length (doubling, at most 15 minutes).
     pub login_lockout: Duration,
+    /// Password hashes computed at once.
+    pub hash_concurrency: usize,
+    /// How long a password check waits for its turn before it is refused
+    /// as busy.
+    pub hash_wait: Duration,
 }
 
 /// The collaborators the use cases are written against.
@@ -103,6 +109,7 @@ pub struct Accounts {
     pub(crate) locator: Arc<dyn Locator>,
     pub(crate) config: AccountsConfig,
     pub(crate) throttle: Throttle,
+    pub(crate) hashing: HashGate,
     /// Checked against when the email is unknown, so that an unknown
     /// address costs the same time as a wrong password. Made on first use:
     /// an argon2 hash is not worth paying at every start.
@@ -156,6 +163,7 @@ impl Accounts {
             devices: with.devices,
             locator: with.locator,
             throttle: Throttle::new(config.login_max_failures, config.login_lockout),
+            hashing: HashGate::new(config.hash_concurrency, config.hash_wait),
             decoy_hash: OnceLock::new(),
             config,
             keys: RwLock::new(Arc::new(ring)),
@@ -262,6 +270,7 @@ impl Accounts {
             let changed = self.store.changed_since(since)?;
             let sessions = self.store.revoked_since(since)?;
             let tokens = self.store.revoked_access_tokens_since(since, now)?;
+            let users = self.store.enabled_changed_since(since)?;
             let mut clients = write(&self.clients);
             for client in changed {
                 clients.insert(client.id, client);
@@ -272,6 +281,13 @@ impl Accounts {
                 .sessions
                 .extend(sessions.into_iter().map(|(id, _)| id));
             revoked.tokens.extend(tokens);
+            for (user, enabled) in users {
+                if enabled {
+                    revoked.users.remove(&user);
+                } else {
+                    revoked.users.insert(user);
+                }
+            }
         }
         marks.last_refresh = now;
         self.reload_keys_if_changed(&mut marks, now)
@@ -301,10 +317,12 @@ impl Accounts {
         let tokens = self
             .store
             .revoked_access_tokens_since(OffsetDateTime::UNIX_EPOCH, now)?;
+        let users = self.store.disabled()?;
         *write(&self.clients) = clients;
         *write(&self.revoked) = RevokedSet {
             sessions: sessions.into_iter().map(|(id, _)| id).collect(),
             tokens: tokens.into_iter().collect(),
+            users: users.into_iter().collect(),
         };
         Ok(())
     }

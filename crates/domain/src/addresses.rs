@@ -5,6 +5,7 @@
 use std::fmt;
 
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
+use unicode_normalization::UnicodeNormalization;
 use url::Url;
 
 /// A value that failed validation; the message is safe to show the caller.
@@ -25,8 +26,10 @@ fn invalid(field: &'static str, reason: &'static str) -> ValueError {
 /// local part and a dotted domain, no white space or control characters.
 ///
 /// The address keeps the case it was given (the local part may be case
-/// sensitive to its mail server); [`Email::normalized`] is what uniqueness
-/// and look-ups use, so `Ann@Example.com` and `ann@example.com` are one account.
+/// sensitive to its mail server), in Unicode NFC; [`Email::normalized`]
+/// (NFKC, then lower case) is what uniqueness and look-ups use, so
+/// `Ann@Example.com` and `ann@example.com` are one account, and so are
+/// `josé@…` typed with a precomposed `é` and with `e` + a combining accent.
 #[derive(Clone, PartialEq, Eq, Hash)]
 pub struct Email(String);
 
@@ -64,7 +67,7 @@ impl Email {
         if !domain.contains('.') || !labels_ok {
             return Err(invalid("email", "the domain must be a dotted name"));
         }
-        Ok(Self(value.to_owned()))
+        Ok(Self(value.nfc().collect()))
     }
 
     /// An address a new account may be registered with: [`Email::parse`]'s
@@ -82,9 +85,10 @@ impl Email {
         &self.0
     }
 
-    /// The lower-cased address used for uniqueness and look-ups.
+    /// The address as uniqueness and look-ups compare it: NFKC, then
+    /// lower case (docs/decisions.md, "Values").
     pub fn normalized(&self) -> String {
-        self.0.to_lowercase()
+        self.0.nfkc().collect::<String>().to_lowercase()
     }
 }
 
@@ -118,6 +122,15 @@ impl<'de> Deserialize<'de> for Email {
 /// exactly these.
 fn is_blank_or_control(c: char) -> bool {
     c.is_whitespace() || c.is_control() || c == '\u{feff}'
+}
+
+/// Whether `text` may be shown to people as a name: no control characters
+/// and no bidirectional formatting characters, which can make a client's
+/// or user's name read as something else on a consent or account page.
+pub fn is_displayable(text: &str) -> bool {
+    !text.chars().any(|c| {
+        c.is_control() || matches!(c, '\u{200e}' | '\u{200f}' | '\u{202a}'..='\u{202e}' | '\u{2066}'..='\u{2069}')
+    })
 }
 
 /// A registered redirect URI (RFC 6749 3.1.2, RFC 8252 for native apps):
@@ -164,6 +177,9 @@ impl RedirectUri {
                 ));
             }
         }
+        if !url.username().is_empty() || url.password().is_some() {
+            return Err(invalid(FIELD, "must not carry a user name or password"));
+        }
         if matches!(url.scheme(), "http" | "https") {
             // The url crate reads `https:///x` as `https://x/`; the string we
             // register must say what it means, because matching is by string.
@@ -202,6 +218,44 @@ impl RedirectUri {
     pub fn as_str(&self) -> &str {
         &self.0
     }
+
+    /// Whether an authorization request's `redirect_uri` names this
+    /// registered URI: the same string, or, for a loopback IP literal
+    /// (`http://127.0.0.1` or `http://[::1]`), the same string but for the
+    /// port, which a native app picks when it starts listening (RFC 8252
+    /// 7.3). `localhost` is matched exactly: it may resolve elsewhere.
+    pub fn matches_request(&self, requested: &str) -> bool {
+        if self.0 == requested {
+            return true;
+        }
+        match (loopback_parts(&self.0), loopback_parts(requested)) {
+            (Some(registered), Some(asked)) => registered == asked,
+            _ => false,
+        }
+    }
+}
+
+/// A loopback IP literal URI without its port: (`http://127.0.0.1` or
+/// `http://[::1]`, what follows the port). `None` for anything else,
+/// including a port that is not 1 to 65535 written plainly.
+fn loopback_parts(uri: &str) -> Option<(&'static str, &str)> {
+    ["http://127.0.0.1", "http://[::1]"]
+        .into_iter()
+        .find_map(|host| {
+            let after = uri.strip_prefix(host)?;
+            let rest = match after.strip_prefix(':') {
+                Some(with_port) => {
+                    let end = with_port
+                        .find(|c: char| !c.is_ascii_digit())
+                        .unwrap_or(with_port.len());
+                    let (digits, rest) = with_port.split_at(end);
+                    port(digits).then_some(rest)?
+                }
+                None => after,
+            };
+            (rest.is_empty() || rest.starts_with('/') || rest.starts_with('?'))
+                .then_some((host, rest))
+        })
 }
 
 /// RFC 3986 path characters (unreserved, sub-delims, `:`, `@`, `%`, `/`).
@@ -349,6 +403,70 @@ impl fmt::Debug for PackageName {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn look_alike_emails_are_one_account() {
+        let composed = Email::parse("jos\u{e9}@example.com").unwrap();
+        let decomposed = Email::parse("jose\u{301}@example.com").unwrap();
+        assert_eq!(composed.normalized(), decomposed.normalized());
+        assert_eq!(composed.as_str(), decomposed.as_str(), "stored in NFC");
+        let fullwidth = Email::parse("\u{ff21}nn@example.com").unwrap();
+        assert_eq!(
+            fullwidth.normalized(),
+            "ann@example.com",
+            "NFKC, then lower case"
+        );
+    }
+
+    #[test]
+    fn display_strings_refuse_control_and_bidi_characters() {
+        assert!(is_displayable("Photo Frame \u{1f4f7}"));
+        for bad in [
+            "a\u{0}b",
+            "line\nbreak",
+            "tab\there",
+            "\u{202e}evil",
+            "a\u{2066}b",
+            "\u{85}",
+        ] {
+            assert!(!is_displayable(bad), "{bad:?}");
+        }
+    }
+
+    #[test]
+    fn loopback_redirect_uris_match_any_port() {
+        let v4 = RedirectUri::parse_registration("http://127.0.0.1/cb").unwrap();
+        assert!(v4.matches_request("http://127.0.0.1/cb"));
+        assert!(v4.matches_request("http://127.0.0.1:51004/cb"));
+        assert!(!v4.matches_request("http://127.0.0.1:51004/other"));
+        assert!(!v4.matches_request("http://127.0.0.1:0/cb"), "not a port");
+        assert!(!v4.matches_request("http://127.0.0.1:99999/cb"));
+        assert!(!v4.matches_request("http://127.0.0.1.evil.com/cb"));
+        assert!(!v4.matches_request("http://127.0.0.1:80@evil.com/cb"));
+        assert!(!v4.matches_request("http://[::1]:5000/cb"), "another host");
+        let v6 = RedirectUri::parse_registration("http://[::1]:8080/cb?x=1").unwrap();
+        assert!(v6.matches_request("http://[::1]:3000/cb?x=1"));
+        assert!(!v6.matches_request("http://[::1]:3000/cb?x=2"));
+        let named = RedirectUri::parse_registration("http://localhost:8080/cb").unwrap();
+        assert!(
+            !named.matches_request("http://localhost:9090/cb"),
+            "names match exactly"
+        );
+        let https = RedirectUri::parse_registration("https://app.example.com/cb").unwrap();
+        assert!(!https.matches_request("https://app.example.com:444/cb"));
+    }
+
+    #[test]
+    fn redirect_uris_carry_no_credentials() {
+        for uri in [
+            "https://user:pass@app.example.com/cb",
+            "https://user@app.example.com/cb",
+            "http://user:pass@127.0.0.1/cb",
+        ] {
+            assert!(RedirectUri::parse(uri).is_err(), "{uri}");
+            assert!(RedirectUri::parse_registration(uri).is_err(), "{uri}");
+        }
+    }
 
     #[test]
     fn emails() {

@@ -49,12 +49,12 @@ fn id_claims() -> IdTokenClaims {
         exp: 1_795_284_245,
         iat: 1_795_280_645,
         auth_time: 1_795_280_600,
-        email: "ann@example.com".into(),
-        mobile: "+4915112345678".into(),
+        email: Some("ann@example.com".into()),
+        mobile: Some("+4915112345678".into()),
         user_id: USER.parse().unwrap(),
-        name: "Ann Lee".into(),
-        picture: String::new(),
-        country_code: "DE".into(),
+        name: Some("Ann Lee".into()),
+        picture: Some(String::new()),
+        country_code: Some("DE".into()),
         nonce: None,
     }
 }

@@ -1,16 +1,18 @@
 //! The one validation of an authorization request, for every flow that
 //! takes one: the browser's authorization endpoint and the device API's
-//! code endpoint today, the device authorization grant next.
+//! code and id_token endpoints today, the device authorization grant next.
 //!
 //! Each rule exists here once (docs/decisions.md, "Authorization
 //! requests"):
 //! - the client exists and is enabled;
-//! - the redirect URI is registered for it, compared as exact strings;
-//!   the browser flow requires one, the device flow may omit it;
+//! - the redirect URI is registered for it, compared as exact strings
+//!   (a loopback IP literal's port excepted, RFC 8252 7.3); the browser
+//!   flow requires one, the device flow may omit it;
 //! - `response_type` is `code` or `id_token` (the device flow issues codes);
 //! - the scopes parse and lie within the client's; `id_token` needs `openid`;
 //! - a nonce is at most 255 bytes, and `id_token` needs one;
-//! - PKCE is S256 only; a public client asking for a code must use it;
+//! - PKCE is S256 only, stated (no method means `plain`, refused); a
+//!   public client asking for a code must use it;
 //! - a package name is well-formed and registered for the client (the
 //!   device flow falls back to the one its session signed in with);
 //! - `prompt` and `max_age` are well-formed.
@@ -40,10 +42,17 @@ pub enum Flow<'a> {
     /// `redirect_uri` are required; answers go back to the redirect URI.
     Browser,
     /// The device API's code endpoint: a code for a signed-in device. The
-    /// redirect URI is optional, a challenge without a method is S256 (the
-    /// device API documents it), and `package_name` defaults to the
+    /// redirect URI is optional and `package_name` defaults to the
     /// session's.
     Device {
+        /// The package the session signed in with.
+        session_package: Option<&'a PackageName>,
+    },
+    /// The device API's id_token endpoint: the device flow's rules for an
+    /// id_token. The scope may be omitted (then: the client's scopes),
+    /// and neither `openid` nor a nonce is required (the seed's device
+    /// API asks for neither).
+    DeviceIdToken {
         /// The package the session signed in with.
         session_package: Option<&'a PackageName>,
     },
@@ -238,27 +247,27 @@ pub fn validate(
     let redirect_uri = match (non_empty(p.redirect_uri.as_ref()), browser) {
         (None, true) => return Err(AuthorizeError::MissingRedirectUri),
         (None, false) => None,
-        // Exact string match: no normalisation, no prefix rules.
-        (Some(uri), _) => Some(
-            client
-                .redirect_uris
-                .iter()
-                .find(|u| u.as_str() == uri)
-                .cloned()
-                .ok_or(AuthorizeError::UnregisteredRedirectUri)?,
-        ),
+        // Exact string match: no normalisation, no prefix rules; only a
+        // loopback IP literal's port may differ (RFC 8252 7.3). Answers go
+        // to the URI as asked, which the token request must repeat.
+        (Some(uri), _) => {
+            if !client.redirect_uris.iter().any(|u| u.matches_request(uri)) {
+                return Err(AuthorizeError::UnregisteredRedirectUri);
+            }
+            Some(RedirectUri::parse(uri).map_err(|_| AuthorizeError::UnregisteredRedirectUri)?)
+        }
     };
     if p.state.as_ref().is_some_and(|s| s.len() > MAX_STATE_LEN) {
         return Err(AuthorizeError::StateTooLong);
     }
-    let response_type = if browser {
-        match p.response_type.as_deref() {
+    let response_type = match flow {
+        Flow::Browser => match p.response_type.as_deref() {
             Some("code") => Some(ResponseType::Code),
             Some("id_token") => Some(ResponseType::IdToken),
             _ => None,
-        }
-    } else {
-        Some(ResponseType::Code)
+        },
+        Flow::Device { .. } => Some(ResponseType::Code),
+        Flow::DeviceIdToken { .. } => Some(ResponseType::IdToken),
     };
     let back = redirect_uri.clone().map(|redirect_uri| ReturnTo {
         redirect_uri,
@@ -280,9 +289,13 @@ pub fn validate(
             ),
         });
     };
-    let scope =
-        non_empty(p.scope.as_ref()).ok_or_else(|| reject(InvalidRequest, "scope is required"))?;
-    let scope = Scopes::parse(scope).map_err(|e| reject(InvalidScope, &e.to_string()))?;
+    let scope = match (non_empty(p.scope.as_ref()), flow) {
+        (Some(scope), _) => {
+            Scopes::parse(scope).map_err(|e| reject(InvalidScope, &e.to_string()))?
+        }
+        (None, Flow::DeviceIdToken { .. }) => client.allowed_scopes,
+        (None, _) => return Err(reject(InvalidRequest, "scope is required")),
+    };
     if !scope.is_subset_of(client.allowed_scopes) {
         return Err(reject(
             InvalidScope,
@@ -292,7 +305,7 @@ pub fn validate(
             ),
         ));
     }
-    if response_type == ResponseType::IdToken && !scope.contains(Scope::OpenId) {
+    if browser && response_type == ResponseType::IdToken && !scope.contains(Scope::OpenId) {
         return Err(reject(
             InvalidScope,
             "response_type id_token needs the openid scope",
@@ -302,16 +315,15 @@ pub fn validate(
     if nonce.as_ref().is_some_and(|n| n.len() > MAX_NONCE_LEN) {
         return Err(reject(InvalidRequest, "nonce is longer than 255 bytes"));
     }
-    if response_type == ResponseType::IdToken && nonce.is_none() {
+    if browser && response_type == ResponseType::IdToken && nonce.is_none() {
         return Err(reject(
             InvalidRequest,
             "nonce is required with response_type id_token",
         ));
     }
-    let method = match (non_empty(p.code_challenge_method.as_ref()), flow) {
-        (None, Flow::Device { .. }) => Some("S256"),
-        (method, _) => method,
-    };
+    // RFC 7636 4.3: a challenge without a method is "plain", which we
+    // refuse on every flow.
+    let method = non_empty(p.code_challenge_method.as_ref());
     let challenge = match (non_empty(p.code_challenge.as_ref()), method) {
         (None, None) => None,
         // Without a method RFC 7636 means "plain", which we do not accept.
@@ -322,13 +334,12 @@ pub fn validate(
         (Some(_), _) => {
             return Err(reject(InvalidRequest, "code_challenge_method must be S256"));
         }
-        (None, Some(_)) if browser => {
+        (None, Some(_)) => {
             return Err(reject(
                 InvalidRequest,
                 "code_challenge_method without code_challenge",
             ));
         }
-        (None, Some(_)) => None,
     };
     if client.public && response_type == ResponseType::Code && challenge.is_none() {
         return Err(reject(
@@ -342,7 +353,9 @@ pub fn validate(
         .map_err(|e| reject(InvalidRequest, &e.to_string()))?;
     let package_name = match (requested, flow) {
         (Some(package), _) => Some(package),
-        (None, Flow::Device { session_package }) => session_package.cloned(),
+        (None, Flow::Device { session_package } | Flow::DeviceIdToken { session_package }) => {
+            session_package.cloned()
+        }
         (None, Flow::Browser) => None,
     };
     if package_name

@@ -185,7 +185,7 @@ fn pkce_is_s256_only() {
             ErrorCode::InvalidRequest
         );
     }
-    for p in [&plain, &short] {
+    for p in [&plain, &short, &method_alone] {
         assert_eq!(
             rejected(validate(client(false), p, DEVICE)).0,
             ErrorCode::InvalidRequest
@@ -194,13 +194,19 @@ fn pkce_is_s256_only() {
 }
 
 #[test]
-fn a_challenge_without_a_method_is_s256_only_on_the_device_api() {
+fn a_challenge_without_a_method_is_plain_and_refused_on_every_flow() {
     let p = with(|p| p.code_challenge = Some(CHALLENGE.into()));
-    assert_eq!(
-        rejected(validate(client(false), &p, Flow::Browser)).0,
-        ErrorCode::InvalidRequest
-    );
-    let ok = validate(client(false), &p, DEVICE).unwrap();
+    for flow in [Flow::Browser, DEVICE] {
+        assert_eq!(
+            rejected(validate(client(false), &p, flow)).0,
+            ErrorCode::InvalidRequest
+        );
+    }
+    let stated = with(|p| {
+        p.code_challenge = Some(CHALLENGE.into());
+        p.code_challenge_method = Some("S256".into());
+    });
+    let ok = validate(client(false), &stated, DEVICE).unwrap();
     assert_eq!(ok.challenge.unwrap().as_str(), CHALLENGE);
 }
 

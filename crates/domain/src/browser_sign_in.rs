@@ -113,7 +113,6 @@ impl Accounts {
         {
             let age = self.clock.now() - signed_in.session.authenticated_at;
             if request.max_age.is_none_or(|max| age <= max) {
-                self.record_activity(&signed_in.session);
                 let grant = self.grant_for(&request, &signed_in)?;
                 return Ok(BrowserStep::Back {
                     request: Box::new(request),
@@ -250,6 +249,7 @@ impl Accounts {
             ResponseType::IdToken => Grant::IdToken(self.issue_id_token(
                 signed_in,
                 request.client.id,
+                request.scope,
                 request.nonce.clone(),
             )?),
         })

@@ -7,7 +7,7 @@ use time::{Duration, OffsetDateTime};
 
 use crate::ids::{ClientId, SessionId, TokenId, UserId};
 use crate::records::UserRecord;
-use crate::scope::Scopes;
+use crate::scope::{Scopes, UserInfoView};
 use crate::token_types::TokenType;
 
 /// Claims of an `id_token` (basic login flow).
@@ -25,36 +25,53 @@ pub struct IdTokenClaims {
     pub iat: i64,
     /// When the user authenticated, seconds since the epoch.
     pub auth_time: i64,
-    /// The user's email address.
-    pub email: String,
-    /// The user's mobile number with country prefix, or `""`.
-    pub mobile: String,
+    /// The user's email address: with `email`, `profile` or
+    /// `authorization` granted.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub email: Option<String>,
+    /// The user's mobile number with country prefix, or `""`: with
+    /// `profile` or `authorization` granted.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub mobile: Option<String>,
     /// The user's id.
     #[serde(rename = "userId")]
     pub user_id: UserId,
-    /// The user's full name, or `""`.
-    pub name: String,
-    /// URL of the user's picture, or `""`.
-    pub picture: String,
-    /// The user's country code, or `""`.
-    #[serde(rename = "countryCode")]
-    pub country_code: String,
+    /// The user's full name, or `""`: with `profile` or `authorization`.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub name: Option<String>,
+    /// URL of the user's picture, or `""`: with `profile` or `authorization`.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub picture: Option<String>,
+    /// The user's country code, or `""`: with `profile` or `authorization`.
+    #[serde(
+        rename = "countryCode",
+        default,
+        skip_serializing_if = "Option::is_none"
+    )]
+    pub country_code: Option<String>,
     /// OpenID Connect nonce echoed from the authorization request, when one was sent.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub nonce: Option<String>,
 }
 
 impl IdTokenClaims {
-    /// The claims for `user` signing in to `client`, issued at `now`.
+    /// The claims for `user` signing in to `client` with `scope` granted,
+    /// issued at `now`. The user's claims follow the scope as userinfo
+    /// does (docs/decisions.md, "id_token claims by scope"): `email` adds
+    /// the email address; `profile` or `authorization` add every profile
+    /// claim; `openid` alone carries only `sub` and `userId`.
     pub fn for_user(
         issuer: &str,
         user: &UserRecord,
         client: ClientId,
+        scope: Scopes,
         auth_time: OffsetDateTime,
         now: OffsetDateTime,
         lifetime: Duration,
-        nonce: Option<String>,
     ) -> Self {
+        let view = scope.userinfo_view();
+        let full = view == Some(UserInfoView::Full);
+        let profile = |value: &String| full.then(|| value.clone());
         Self {
             iss: issuer.to_owned(),
             sub: user.id,
@@ -62,14 +79,19 @@ impl IdTokenClaims {
             exp: (now + lifetime).unix_timestamp(),
             iat: now.unix_timestamp(),
             auth_time: auth_time.unix_timestamp(),
-            email: user.email.as_str().to_owned(),
-            mobile: user.profile.mobile.clone(),
+            email: view.map(|_| user.email.as_str().to_owned()),
+            mobile: profile(&user.profile.mobile),
             user_id: user.id,
-            name: user.profile.name.clone(),
-            picture: user.profile.picture.clone(),
-            country_code: user.profile.country_code.clone(),
-            nonce,
+            name: profile(&user.profile.name),
+            picture: profile(&user.profile.picture),
+            country_code: profile(&user.profile.country_code),
+            nonce: None,
         }
+    }
+
+    /// The claims with the authorization request's nonce echoed.
+    pub fn with_nonce(self, nonce: Option<String>) -> Self {
+        Self { nonce, ..self }
     }
 }
 
@@ -137,6 +159,84 @@ impl Claims {
         match self {
             Claims::IdToken(c) => c.exp,
             Claims::Token(c) => c.exp,
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::addresses::Email;
+    use crate::records::UserProfile;
+    use time::macros::datetime;
+
+    const NOW: OffsetDateTime = datetime!(2026-11-21 17:04:05 UTC);
+
+    fn claims(scope: &str) -> IdTokenClaims {
+        let user = UserRecord {
+            id: UserId::generate(NOW),
+            email: Email::parse("ann@example.com").unwrap(),
+            password: crate::secrets::Password::parse("correct horse")
+                .unwrap()
+                .hash()
+                .unwrap(),
+            profile: UserProfile {
+                name: "Ann Lee".into(),
+                mobile: "+4915112345678".into(),
+                country_code: "DE".into(),
+                ..UserProfile::default()
+            },
+            enabled: true,
+            created_at: NOW,
+            updated_at: NOW,
+        };
+        let scope = Scopes::parse(scope).unwrap();
+        IdTokenClaims::for_user(
+            "https://id",
+            &user,
+            ClientId::generate(NOW),
+            scope,
+            NOW,
+            NOW,
+            Duration::hours(1),
+        )
+    }
+
+    #[test]
+    fn id_token_claims_follow_the_granted_scopes() {
+        let email = claims("email");
+        assert_eq!(email.email.as_deref(), Some("ann@example.com"));
+        assert_eq!(
+            (email.name, email.mobile, email.picture, email.country_code),
+            (None, None, None, None)
+        );
+        let openid = serde_json::to_value(claims("openid")).unwrap();
+        for absent in ["email", "mobile", "name", "picture", "countryCode"] {
+            assert!(
+                openid.get(absent).is_none(),
+                "openid alone carries no {absent}"
+            );
+        }
+        assert!(openid.get("sub").is_some() && openid.get("userId").is_some());
+        for full in ["profile", "authorization", "openid email profile"] {
+            let c = claims(full);
+            assert_eq!(
+                (
+                    c.email.as_deref(),
+                    c.name.as_deref(),
+                    c.mobile.as_deref(),
+                    c.picture.as_deref(),
+                    c.country_code.as_deref()
+                ),
+                (
+                    Some("ann@example.com"),
+                    Some("Ann Lee"),
+                    Some("+4915112345678"),
+                    Some(""),
+                    Some("DE")
+                ),
+                "{full}"
+            );
         }
     }
 }

@@ -186,11 +186,12 @@ fn grant_id_token(
         ctx.issuer,
         user,
         client.id,
+        scope,
         session.authenticated_at,
         ctx.now,
         ctx.lifetimes.id_token,
-        nonce,
-    );
+    )
+    .with_nonce(nonce);
     Ok(Some(ctx.keys.sign_id_token(&claims)?))
 }
 
@@ -208,13 +209,16 @@ fn exchange_code(
         .store
         .find_by_digest(&digest)?
         .ok_or(GrantError::InvalidGrant("unknown code"))?;
+    // The client binding comes first: only the code's own client may set
+    // off the replay revocation, or anyone holding a used code and any
+    // public client's id could revoke someone else's grant.
+    if record.client_id != client.id {
+        return Err(GrantError::InvalidGrant("code issued to another client"));
+    }
     if record.consumed_at.is_some() {
         // RFC 6749 10.5: a replayed code revokes what its first use issued.
         ctx.store.revoke_grant(record.grant_id, ctx.now)?;
         return Err(GrantError::Replayed);
-    }
-    if record.client_id != client.id {
-        return Err(GrantError::InvalidGrant("code issued to another client"));
     }
     if ctx.now >= record.expires_at {
         return Err(GrantError::InvalidGrant("code expired"));
@@ -224,12 +228,21 @@ fn exchange_code(
     {
         return Err(GrantError::InvalidGrant("redirect_uri does not match"));
     }
-    if let Some(challenge) = &record.code_challenge
-        && !code_verifier.is_some_and(|v| challenge.is_answered_by(v))
-    {
-        return Err(GrantError::InvalidGrant(
-            "code_verifier does not match the code_challenge",
-        ));
+    match (&record.code_challenge, code_verifier) {
+        (Some(challenge), verifier) if !verifier.is_some_and(|v| challenge.is_answered_by(v)) => {
+            return Err(GrantError::InvalidGrant(
+                "code_verifier does not match the code_challenge",
+            ));
+        }
+        // RFC 9700 4.8.2: a verifier for a code issued without a challenge
+        // is a PKCE downgrade (an attacker's code injected into a flow
+        // that used PKCE), not a harmless extra.
+        (None, Some(_)) => {
+            return Err(GrantError::InvalidGrant(
+                "code_verifier sent for a code issued without code_challenge",
+            ));
+        }
+        _ => {}
     }
     // Codes are issued to public clients only with a challenge; this holds
     // even for a code issued before the client was made public.

@@ -22,6 +22,7 @@ pub mod claims;
 pub mod clock;
 pub mod codes;
 pub mod grants;
+pub mod hashing;
 pub mod ids;
 mod jws;
 pub mod keys;

@@ -13,6 +13,10 @@ pub struct Lifetimes {
     pub refresh: Duration,
     /// Authorization code: 60 seconds by default.
     pub code: Duration,
+    /// Account token (the device API's bearer, the browser's session
+    /// cookie): 30 days by default, counted from the session's last
+    /// recorded activity, so it slides with use.
+    pub account: Duration,
 }
 
 impl Default for Lifetimes {
@@ -22,6 +26,7 @@ impl Default for Lifetimes {
             id_token: Duration::hours(1),
             refresh: Duration::days(30),
             code: Duration::seconds(60),
+            account: Duration::days(30),
         }
     }
 }

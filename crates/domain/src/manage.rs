@@ -7,7 +7,8 @@ use time::OffsetDateTime;
 
 use crate::accounts::Accounts;
 
-use crate::addresses::{Email, PackageName, RedirectUri};
+use crate::addresses::{Email, PackageName, RedirectUri, is_displayable};
+use crate::hashing::Busy;
 use crate::ids::{ClientId, KeyId, UserId};
 use crate::keys::KeyState;
 use crate::keys::{KeyAlgorithm, KeyError, MasterKey, SigningKey};
@@ -16,7 +17,7 @@ use crate::repository::KeyStateChange;
 use crate::repository::RepoError;
 use crate::repository::Store;
 use crate::scope::{Scope, Scopes};
-use crate::secrets::{Password, PlainSecret};
+use crate::secrets::{HashMemory, Password, PlainSecret};
 
 /// Why an account-manager operation failed; the message is one line, safe
 /// to show to the operator.
@@ -37,6 +38,9 @@ pub enum ManageError {
     /// A key could not be made or sealed.
     #[error(transparent)]
     Key(#[from] KeyError),
+    /// Every password-hashing permit stayed taken for the whole wait.
+    #[error(transparent)]
+    Busy(#[from] Busy),
 }
 
 fn invalid(e: impl std::fmt::Display) -> ManageError {
@@ -101,6 +105,12 @@ pub fn create_client(
     if name.is_empty() || input.name.chars().count() > 200 {
         return Err(ManageError::Invalid(
             "the client name must have 1 to 200 characters".into(),
+        ));
+    }
+    if !is_displayable(&input.name) {
+        return Err(ManageError::Invalid(
+            "the client name must not contain control or bidirectional formatting characters"
+                .into(),
         ));
     }
     if input.redirect_uris.is_empty() {
@@ -228,11 +238,12 @@ pub struct NewUser {
 /// `maxLength` counts).
 const MAX_PROFILE_FIELD: usize = 2048;
 
-/// Creates a user with `password` (hashed with argon2id).
+/// Creates a user with `password` (hashed with argon2id in `memory`).
 pub fn create_user(
     store: &dyn Store,
     input: &NewUser,
     password: &str,
+    memory: &mut HashMemory,
     actor: Actor<'_>,
     now: OffsetDateTime,
 ) -> Result<UserRecord, ManageError> {
@@ -258,6 +269,11 @@ pub fn create_user(
             "profile fields are limited to {MAX_PROFILE_FIELD} characters"
         )));
     }
+    if !fields.iter().all(|f| is_displayable(f)) {
+        return Err(ManageError::Invalid(
+            "profile fields must not contain control or bidirectional formatting characters".into(),
+        ));
+    }
     if store
         .find_by_email(&email)
         .map_err(ManageError::Repo)?
@@ -268,7 +284,7 @@ pub fn create_user(
     let user = UserRecord {
         id: UserId::generate(now),
         email,
-        password: password.hash().map_err(invalid)?,
+        password: password.hash_in(memory).map_err(invalid)?,
         profile: input.profile.clone(),
         enabled: true,
         created_at: now,
@@ -290,7 +306,9 @@ pub fn create_user(
     Ok(user)
 }
 
-/// Disables a user: no new sign-ins, and grants of their sessions stop working.
+/// Disables a user: no new sign-ins, every session ends with all its
+/// tokens, and none of the user's tokens verifies any more (the storage
+/// makes the disabling and the session ends one transaction).
 pub fn disable_user(
     store: &dyn Store,
     id: &str,
@@ -304,18 +322,20 @@ pub fn disable_user(
     Ok(id)
 }
 
-/// Sets a user's password.
+/// Sets a user's password and ends every session of the user, with all
+/// their tokens, in the same transaction.
 pub fn set_password(
     store: &dyn Store,
     id: &str,
     password: &str,
+    memory: &mut HashMemory,
     actor: Actor<'_>,
     now: OffsetDateTime,
 ) -> Result<UserId, ManageError> {
     let id = user_id(id)?;
     let hash = Password::parse(password)
         .map_err(invalid)?
-        .hash()
+        .hash_in(memory)
         .map_err(invalid)?;
     store
         .set_password(id, &hash, now)
@@ -328,6 +348,31 @@ pub fn set_password(
         now,
     )?;
     Ok(id)
+}
+
+/// Ends every session of a user with all their tokens (a stolen device,
+/// a suspected compromise); returns how many sessions ended.
+pub fn revoke_sessions(
+    store: &dyn Store,
+    id: &str,
+    actor: Actor<'_>,
+    now: OffsetDateTime,
+) -> Result<(UserId, u64), ManageError> {
+    let id = user_id(id)?;
+    crate::repository::UserRepository::find(store, id)
+        .map_err(ManageError::Repo)?
+        .ok_or(ManageError::NotFound("user"))?;
+    let ended = store
+        .revoke_user_sessions(id, now)
+        .map_err(ManageError::Repo)?;
+    audit(
+        store,
+        actor,
+        AuditAction::UserSessionsRevoked,
+        id.to_string(),
+        now,
+    )?;
+    Ok((id, ended))
 }
 
 /// What one `keys rotate` did.
@@ -448,6 +493,17 @@ impl Accounts {
         let done = operation(&*self.store, self.clock.now())?;
         self.refresh().map_err(ManageError::Repo)?;
         Ok(done)
+    }
+
+    /// [`Accounts::administer`] for an operation that hashes a password:
+    /// it waits for a hashing permit like a sign-in does, so operators and
+    /// sign-ins share one bound on hashing memory.
+    pub fn administer_hashing<T>(
+        &self,
+        operation: impl FnOnce(&dyn Store, OffsetDateTime, &mut HashMemory) -> Result<T, ManageError>,
+    ) -> Result<T, ManageError> {
+        self.hashing
+            .run(|memory| self.administer(|store, now| operation(store, now, memory)))?
     }
 
     /// Every client, for the admin API (a read: no cache refresh).

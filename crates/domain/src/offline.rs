@@ -7,7 +7,9 @@
 //! let verifier = OfflineVerifier::from_jwks_json(jwks_json, "https://accounts.example.com")?;
 //! let now = time::OffsetDateTime::now_utc();
 //! let claims = verifier.verify_id_token(id_token, "01JD0000000000000000000000", now)?;
-//! println!("signed in: {} <{}>", claims.user_id, claims.email);
+//! // `email` is there when the client was granted `email` or more.
+//! let email = claims.email.as_deref().unwrap_or("no email granted");
+//! println!("signed in: {} <{email}>", claims.user_id);
 //! # Ok(()) }
 //! ```
 

@@ -230,6 +230,8 @@ pub enum AuditAction {
     UserDisabled,
     /// A user's password was set by an administrator.
     UserPasswordSet,
+    /// Every session of a user was ended by an administrator.
+    UserSessionsRevoked,
     /// A new signing key was made or activated.
     KeysRotated,
     /// A user signed in.
@@ -244,13 +246,14 @@ pub enum AuditAction {
 
 impl AuditAction {
     /// Every action, for parsing and listing.
-    pub const ALL: [AuditAction; 11] = [
+    pub const ALL: [AuditAction; 12] = [
         AuditAction::ClientCreated,
         AuditAction::ClientSecretRotated,
         AuditAction::ClientDisabled,
         AuditAction::UserCreated,
         AuditAction::UserDisabled,
         AuditAction::UserPasswordSet,
+        AuditAction::UserSessionsRevoked,
         AuditAction::KeysRotated,
         AuditAction::LoginSucceeded,
         AuditAction::LoginFailed,
@@ -267,6 +270,7 @@ impl AuditAction {
             AuditAction::UserCreated => "user.created",
             AuditAction::UserDisabled => "user.disabled",
             AuditAction::UserPasswordSet => "user.password_set",
+            AuditAction::UserSessionsRevoked => "user.sessions_revoked",
             AuditAction::KeysRotated => "keys.rotated",
             AuditAction::LoginSucceeded => "login.succeeded",
             AuditAction::LoginFailed => "login.failed",

@@ -74,9 +74,18 @@ pub trait UserRepository: Send + Sync {
     /// Every user, oldest first.
     fn list(&self) -> RepoResult<Vec<UserRecord>>;
     /// Enables or disables; `NotFound` when there is no such user.
+    /// Atomic: disabling also revokes every session of the user with all
+    /// their tokens, as [`SessionRepository::revoke_user_sessions`].
     fn set_enabled(&self, id: UserId, enabled: bool, now: OffsetDateTime) -> RepoResult<()>;
     /// Replaces the password hash; `NotFound` when there is no such user.
+    /// Atomic: also revokes every session of the user with all their tokens
+    /// (a new password ends every sign-in made with the old one).
     fn set_password(&self, id: UserId, hash: &PasswordHash, now: OffsetDateTime) -> RepoResult<()>;
+    /// Users changed (`updated_at`) at or after `since`, with whether each
+    /// is enabled: the disabled-user cache refresh.
+    fn enabled_changed_since(&self, since: OffsetDateTime) -> RepoResult<Vec<(UserId, bool)>>;
+    /// Every disabled user: the disabled-user cache's full reload.
+    fn disabled(&self) -> RepoResult<Vec<UserId>>;
 }
 
 /// Login sessions.
@@ -92,6 +101,9 @@ pub trait SessionRepository: Send + Sync {
     /// Atomic: marks the session and all its refresh and access tokens
     /// revoked. `Ok(false)` when it was already revoked, `NotFound` when absent.
     fn revoke(&self, id: SessionId, now: OffsetDateTime) -> RepoResult<bool>;
+    /// Atomic: revokes every live session of the user with all their
+    /// refresh and access tokens; returns how many sessions ended.
+    fn revoke_user_sessions(&self, user: UserId, now: OffsetDateTime) -> RepoResult<u64>;
     /// Sessions revoked at or after `since`: the revocation cache refresh.
     fn revoked_since(&self, since: OffsetDateTime) -> RepoResult<Vec<(SessionId, OffsetDateTime)>>;
 }

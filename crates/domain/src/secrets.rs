@@ -8,8 +8,8 @@
 
 use std::fmt;
 
-use argon2::Argon2;
-use argon2::password_hash::{PasswordHasher, PasswordVerifier, SaltString};
+use argon2::password_hash::{Output, ParamsString, SaltString};
+use argon2::{Algorithm, Argon2, Block, Params, Version};
 use base64::Engine as _;
 use base64::engine::general_purpose::URL_SAFE_NO_PAD;
 use ring::digest::{SHA256, digest};
@@ -164,14 +164,71 @@ impl Password {
         Ok(Self(value))
     }
 
-    /// Hashes the password with argon2id (default parameters) and a fresh salt.
+    /// Hashes the password with argon2id (default parameters) and a fresh
+    /// salt, in memory of its own (see [`Password::hash_in`]).
     pub fn hash(&self) -> Result<PasswordHash, PasswordError> {
-        let salt = SaltString::encode_b64(&random_bytes::<16>())
-            .map_err(|e| PasswordError::Hashing(e.to_string()))?;
-        Argon2::default()
-            .hash_password(self.0.as_bytes(), &salt)
-            .map(|h| PasswordHash(h.to_string()))
-            .map_err(|e| PasswordError::Hashing(e.to_string()))
+        self.hash_in(&mut HashMemory::new())
+    }
+
+    /// [`Password::hash`] working in `memory`, which the caller reuses:
+    /// argon2id's 19 MiB are then allocated once per worker, not once per
+    /// hash (freed per-thread allocations are what the allocator keeps).
+    pub fn hash_in(&self, memory: &mut HashMemory) -> Result<PasswordHash, PasswordError> {
+        let failed = |e: argon2::password_hash::Error| PasswordError::Hashing(e.to_string());
+        let salt = SaltString::encode_b64(&random_bytes::<16>()).map_err(failed)?;
+        let params = Params::default();
+        let mut salt_bytes = [0u8; 64];
+        let salt_raw = salt.decode_b64(&mut salt_bytes).map_err(failed)?;
+        let argon2 = Argon2::new(Algorithm::Argon2id, Version::V0x13, params.clone());
+        let output = Output::init_with(Params::DEFAULT_OUTPUT_LEN, |out| {
+            argon2
+                .hash_password_into_with_memory(
+                    self.0.as_bytes(),
+                    salt_raw,
+                    out,
+                    memory.blocks(params.block_count()),
+                )
+                .map_err(argon2::password_hash::Error::from)
+        })
+        .map_err(failed)?;
+        let phc = argon2::PasswordHash {
+            algorithm: Algorithm::Argon2id.ident(),
+            version: Some(Version::V0x13.into()),
+            params: ParamsString::try_from(&params).map_err(failed)?,
+            salt: Some(salt.as_salt()),
+            hash: Some(output),
+        };
+        Ok(PasswordHash(phc.to_string()))
+    }
+}
+
+/// Working memory for argon2id, reused from hash to hash.
+pub struct HashMemory(Vec<Block>);
+
+impl HashMemory {
+    /// Memory for the default parameters (19 MiB).
+    pub fn new() -> Self {
+        Self(vec![Block::default(); Params::default().block_count()])
+    }
+
+    /// At least `count` blocks; grows for a hash stored with a larger cost.
+    fn blocks(&mut self, count: usize) -> &mut [Block] {
+        if self.0.len() < count {
+            self.0.resize(count, Block::default());
+        }
+        &mut self.0
+    }
+}
+
+impl Default for HashMemory {
+    fn default() -> Self {
+        Self::new()
+    }
+}
+
+impl fmt::Debug for HashMemory {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "HashMemory({} KiB)", self.0.len())
     }
 }
 
@@ -201,12 +258,51 @@ impl PasswordHash {
     /// Whether `presented` is the password this hash was made from. Any
     /// failure (including a corrupt hash) is a mismatch.
     pub fn verify(&self, presented: &str) -> bool {
-        match argon2::PasswordHash::new(&self.0) {
-            Ok(parsed) => Argon2::default()
-                .verify_password(presented.as_bytes(), &parsed)
-                .is_ok(),
-            Err(_) => false,
+        self.verify_in(presented, &mut HashMemory::new())
+    }
+
+    /// [`PasswordHash::verify`] working in reused `memory`. The stored
+    /// parameters (algorithm, version, costs, salt) are the hash's own; the
+    /// outputs are compared in constant time.
+    pub fn verify_in(&self, presented: &str, memory: &mut HashMemory) -> bool {
+        let Ok(parsed) = argon2::PasswordHash::new(&self.0) else {
+            return false;
+        };
+        let (Some(salt), Some(expected)) = (parsed.salt, parsed.hash) else {
+            return false;
+        };
+        let Ok(algorithm) = Algorithm::try_from(parsed.algorithm) else {
+            return false;
+        };
+        let version = parsed
+            .version
+            .map_or(Ok(Version::default()), Version::try_from);
+        let (Ok(version), Ok(params)) = (version, Params::try_from(&parsed)) else {
+            return false;
+        };
+        let mut salt_bytes = [0u8; 64];
+        let Ok(salt_raw) = salt.decode_b64(&mut salt_bytes) else {
+            return false;
+        };
+        let blocks = params.block_count();
+        // Our hashes take 19 MiB; a stored hash asking for more than 256 MiB
+        // is corrupt, not worth the memory.
+        if blocks > 256 * 1024 {
+            return false;
         }
+        let argon2 = Argon2::new(algorithm, version, params);
+        let computed = Output::init_with(expected.len(), |out| {
+            argon2
+                .hash_password_into_with_memory(
+                    presented.as_bytes(),
+                    salt_raw,
+                    out,
+                    memory.blocks(blocks),
+                )
+                .map_err(argon2::password_hash::Error::from)
+        });
+        // `Output`'s equality runs in constant time.
+        computed.is_ok_and(|computed| computed == expected)
     }
 }
 
@@ -219,6 +315,37 @@ impl fmt::Debug for PasswordHash {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn hashes_in_reused_memory_agree_with_the_argon2_crate() {
+        use argon2::password_hash::{PasswordHasher, PasswordVerifier};
+        let mut memory = HashMemory::new();
+        let password = Password::parse("correct horse").unwrap();
+        let ours = password.hash_in(&mut memory).unwrap();
+        assert!(ours.as_phc().starts_with("$argon2id$v=19$m=19456,t=2,p=1$"));
+        let parsed = argon2::PasswordHash::new(ours.as_phc()).unwrap();
+        assert!(
+            Argon2::default()
+                .verify_password(b"correct horse", &parsed)
+                .is_ok()
+        );
+        let salt = SaltString::encode_b64(b"sixteen byte slt").unwrap();
+        let theirs = Argon2::default()
+            .hash_password(b"correct horse", &salt)
+            .unwrap();
+        let theirs = PasswordHash::from_phc(theirs.to_string()).unwrap();
+        for hash in [&ours, &theirs] {
+            assert!(hash.verify_in("correct horse", &mut memory));
+            assert!(!hash.verify_in("correct horsf", &mut memory));
+        }
+        let greedy = PasswordHash::from_phc(
+            "$argon2id$v=19$m=4194304,t=2,p=1$c2l4dGVlbiBieXRlIHNsdA$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA",
+        );
+        assert!(
+            greedy.is_ok_and(|h| !h.verify_in("x", &mut memory)),
+            "4 GiB is refused"
+        );
+    }
 
     #[test]
     fn generated_secrets_are_43_base64url_chars_and_distinct() {

@@ -2,7 +2,9 @@
 //! codes and id_tokens in it, and ending it.
 //!
 //! An account token (the device API's bearer, the browser's cookie) names
-//! a session; a revoked session or a disabled user makes it name nothing.
+//! a session; a revoked session, a disabled user or a session idle for
+//! longer than the account-token lifetime makes it name nothing. Each use
+//! records activity (at most once a minute), so the lifetime slides.
 //! Ending a session revokes every token issued in it, on this instance at
 //! once and on the others within one cache refresh.
 
@@ -21,6 +23,10 @@ use crate::repository::{
 };
 use crate::scope::Scopes;
 use crate::secrets::{PlainSecret, SecretDigest};
+
+/// How stale a session's recorded activity may get before a use of its
+/// account token records it again: reads should not each be a write.
+const TOUCH_INTERVAL: time::Duration = time::Duration::minutes(1);
 
 /// A live session and its enabled user.
 #[derive(Debug, Clone)]
@@ -95,18 +101,27 @@ pub struct IssuedCode {
 }
 
 impl Accounts {
-    /// The live session and enabled user behind an account token, if any
-    /// (blocking).
+    /// The live session and enabled user behind an account token, if any;
+    /// its use counts as activity, which keeps the token alive (blocking).
     pub fn session_of(&self, account_token: &str) -> Result<Option<SignedInSession>, RepoError> {
-        let Some(session) = self
+        let now = self.clock.now();
+        let Some(mut session) = self
             .store
             .find_by_account_token(&SecretDigest::of(account_token))?
             .filter(|s| s.revoked_at.is_none())
+            .filter(|s| now < s.last_seen_at + self.config.lifetimes.account)
         else {
             return Ok(None);
         };
-        let user = UserRepository::find(&*self.store, session.user_id)?.filter(|u| u.enabled);
-        Ok(user.map(|user| SignedInSession { session, user }))
+        let Some(user) = UserRepository::find(&*self.store, session.user_id)?.filter(|u| u.enabled)
+        else {
+            return Ok(None);
+        };
+        if now - session.last_seen_at >= TOUCH_INTERVAL {
+            self.record_activity(&session);
+            session.last_seen_at = now;
+        }
+        Ok(Some(SignedInSession { session, user }))
     }
 
     /// [`Accounts::session_of`] for a bearer: no session is an error.
@@ -149,24 +164,27 @@ impl Accounts {
         })
     }
 
-    /// An id_token for the session's user signed in to `client_id`, now
+    /// An id_token for the session's user signed in to `client_id` with
+    /// `scope` granted, now
     /// (the device API's and browser sign-in's; the token endpoint's comes
     /// from the grant).
     pub fn issue_id_token(
         &self,
         signed_in: &SignedInSession,
         client_id: ClientId,
+        scope: Scopes,
         nonce: Option<String>,
     ) -> Result<String, KeyError> {
         let claims = IdTokenClaims::for_user(
             &self.config.issuer,
             &signed_in.user,
             client_id,
+            scope,
             signed_in.session.authenticated_at,
             self.clock.now(),
             self.config.lifetimes.id_token,
-            nonce,
-        );
+        )
+        .with_nonce(nonce);
         self.key_ring().sign_id_token(&claims)
     }
 
@@ -217,16 +235,22 @@ impl Accounts {
         })?)
     }
 
-    /// The device API's id_token for an enabled client (blocking).
+    /// The device API's id_token: validates the request like the code
+    /// endpoint's (client, scopes within the client's, package name) and
+    /// signs an id_token whose claims follow the granted scopes (blocking).
     pub fn device_id_token(
         &self,
         account_token: &str,
-        client_id: &str,
-        nonce: Option<String>,
+        params: &AuthorizationParams,
     ) -> Result<String, DeviceError> {
         let signed_in = self.account(account_token)?;
-        let client = self.enabled_client(client_id)?;
-        Ok(self.issue_id_token(&signed_in, client.id, nonce)?)
+        let request = self.validate_authorization(
+            params,
+            Flow::DeviceIdToken {
+                session_package: signed_in.session.details.package_name.as_ref(),
+            },
+        )?;
+        Ok(self.issue_id_token(&signed_in, request.client.id, request.scope, request.nonce)?)
     }
 
     /// Device sign-out: ends the account token's session (blocking).

@@ -1,17 +1,21 @@
 //! Sign-in with email and password: the one path for the device API's
 //! login and the browser's login form.
 //!
-//! Rules (docs/decisions.md, "Sign-in"): the attempt is throttled per
-//! (email, client IP) before the password is looked at; an unknown email
-//! costs the same argon2 work as a wrong password and gets the same
-//! answer; a disabled user cannot sign in; every failure and success is
-//! audited; a success opens a session bound to a new account token (the
-//! device API's bearer and the browser's cookie).
+//! Rules (docs/decisions.md, "Sign-in"): the attempt takes a throttle slot
+//! per (email, client IP) before the password is looked at, so parallel
+//! requests get no more checks than sequential ones, and a locked pair is
+//! refused even the right password; the argon2 check waits for a hashing
+//! permit (bounded memory), or is refused as busy; an unknown email costs
+//! the same argon2 work as a wrong password and gets the same answer; a
+//! disabled user cannot sign in; every failure and success is audited; a
+//! success opens a session bound to a new account token (the device API's
+//! bearer and the browser's cookie).
 
 use time::Duration;
 
 use crate::accounts::Accounts;
 use crate::addresses::{Email, PackageName};
+use crate::hashing::Busy;
 use crate::ids::SessionId;
 use crate::records::{AuditAction, AuditEvent, SessionDetails, SessionRecord, UserRecord};
 use crate::repository::{RepoError, SessionRepository};
@@ -58,6 +62,9 @@ pub enum SignInError {
         /// How long until the next attempt is looked at.
         retry_after: Duration,
     },
+    /// Every password-hashing permit stayed taken for the whole wait.
+    #[error(transparent)]
+    Busy(#[from] Busy),
     /// Storage failed.
     #[error(transparent)]
     Repo(#[from] RepoError),
@@ -87,20 +94,21 @@ impl Accounts {
                 .as_ref()
                 .map_or_else(|| email.to_lowercase(), Email::normalized)
         );
-        self.throttle
-            .check(&key, now)
+        let slot = self
+            .throttle
+            .reserve(&key, now)
             .map_err(|retry_after| SignInError::RateLimited { retry_after })?;
         let user = match &parsed {
             Some(email) => self.store.find_by_email(email)?,
             None => None,
         };
-        let accepted = match &user {
-            Some(user) => user.password.verify(&password) && user.enabled,
+        let accepted = self.hashing.run(|memory| match &user {
+            Some(user) => user.password.verify_in(&password, memory) && user.enabled,
             None => {
-                let _ = self.decoy_hash().map(|h| h.verify(&password));
+                let _ = self.decoy_hash().map(|h| h.verify_in(&password, memory));
                 false
             }
-        };
+        })?;
         let audit = |action, actor: String| AuditEvent {
             at: now,
             action,
@@ -112,15 +120,17 @@ impl Accounts {
         let user = match (accepted, user) {
             (true, Some(user)) => user,
             _ => {
+                let locked = slot.failed(now);
                 self.store
                     .append(&audit(AuditAction::LoginFailed, String::new()))?;
-                if let Some(retry_after) = self.throttle.failure(&key, now) {
-                    return Err(SignInError::RateLimited { retry_after });
-                }
-                return Err(SignInError::InvalidCredentials);
+                return Err(match locked {
+                    Some(retry_after) => SignInError::RateLimited { retry_after },
+                    None => SignInError::InvalidCredentials,
+                });
             }
         };
-        self.throttle.success(&key);
+        slot.succeeded(now)
+            .map_err(|retry_after| SignInError::RateLimited { retry_after })?;
         let account_token = PlainSecret::generate();
         let session = SessionRecord {
             id: SessionId::generate(now),

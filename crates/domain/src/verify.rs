@@ -14,7 +14,7 @@ use time::OffsetDateTime;
 
 use crate::api::VerifyTokenResponse;
 use crate::claims::{AccessTokenClaims, Claims, IdTokenClaims};
-use crate::ids::{SessionId, TokenId};
+use crate::ids::{SessionId, TokenId, UserId};
 use crate::keys::{KeyRing, Rejection, VerifyingKeys};
 use crate::records::ClientRecord;
 use crate::token_types::TokenType;
@@ -92,22 +92,33 @@ impl Verification {
 /// What the verifier needs to know about revocations. The server backs it
 /// with an in-memory cache of revoked sessions and tokens.
 pub trait RevocationState {
-    /// Whether the access token, or the session it belongs to, was revoked.
+    /// Whether the access token, or the session it belongs to, was revoked,
+    /// or its user disabled.
     fn is_revoked(&self, claims: &AccessTokenClaims) -> bool;
+    /// Whether the user was disabled: none of their tokens verifies.
+    fn is_disabled(&self, user: UserId) -> bool;
 }
 
-/// Revoked session and token ids held in memory.
+/// Revoked session and token ids, and disabled users, held in memory.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct RevokedSet {
     /// Revoked sessions.
     pub sessions: HashSet<SessionId>,
     /// Revoked access tokens.
     pub tokens: HashSet<TokenId>,
+    /// Disabled users.
+    pub users: HashSet<UserId>,
 }
 
 impl RevocationState for RevokedSet {
     fn is_revoked(&self, claims: &AccessTokenClaims) -> bool {
-        self.sessions.contains(&claims.session_id) || self.tokens.contains(&claims.token_id)
+        self.sessions.contains(&claims.session_id)
+            || self.tokens.contains(&claims.token_id)
+            || self.users.contains(&claims.user_id)
+    }
+
+    fn is_disabled(&self, user: UserId) -> bool {
+        self.users.contains(&user)
     }
 }
 
@@ -205,9 +216,11 @@ fn check(
     {
         return Err(InvalidReason::WrongSecret);
     }
-    if let Claims::Token(access) = &claims
-        && revocations.is_revoked(access)
-    {
+    let revoked = match &claims {
+        Claims::Token(access) => revocations.is_revoked(access),
+        Claims::IdToken(id) => revocations.is_disabled(id.sub),
+    };
+    if revoked {
         return Err(InvalidReason::Revoked);
     }
     Ok(claims)

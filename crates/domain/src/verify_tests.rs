@@ -93,10 +93,10 @@ impl Fixture {
             ISSUER,
             &self.user,
             self.client.id,
+            self.client.allowed_scopes,
             NOW,
             NOW,
             Duration::hours(1),
-            None,
         )
     }
 
@@ -604,6 +604,7 @@ fn revoked_sessions_and_tokens_are_invalid_even_when_expired() {
     let unrelated = RevokedSet {
         sessions: [SessionId::generate(NOW)].into(),
         tokens: [TokenId::generate(NOW)].into(),
+        users: [UserId::generate(NOW)].into(),
     };
     for now in [NOW, NOW + Duration::days(1)] {
         for revoked in [&by_session, &by_token] {

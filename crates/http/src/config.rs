@@ -85,7 +85,7 @@ pub struct AdminSettings {
     pub api_key: Option<String>,
 }
 
-/// `[login]`: throttling of failed device sign-ins.
+/// `[login]`: throttling of sign-ins and the bound on password hashing.
 #[derive(Debug, Clone, Deserialize)]
 #[serde(deny_unknown_fields, default)]
 pub struct LoginSettings {
@@ -93,6 +93,12 @@ pub struct LoginSettings {
     pub max_failures: u32,
     /// First lockout in seconds; it doubles with each further failure, up to 15 minutes.
     pub lockout_secs: i64,
+    /// Password hashes (argon2id, about 19 MiB each) computed at once;
+    /// default: the number of cores.
+    pub hash_concurrency: usize,
+    /// How long a sign-in waits for a hashing slot before it is answered
+    /// 503 with Retry-After.
+    pub hash_wait_millis: u64,
 }
 
 impl Default for LoginSettings {
@@ -100,6 +106,10 @@ impl Default for LoginSettings {
         Self {
             max_failures: 5,
             lockout_secs: 30,
+            hash_concurrency: std::thread::available_parallelism()
+                .map(usize::from)
+                .unwrap_or(2),
+            hash_wait_millis: 5000,
         }
     }
 }
@@ -173,6 +183,9 @@ pub struct TokenSettings {
     pub refresh_ttl_secs: i64,
     /// Authorization code lifetime.
     pub code_ttl_secs: i64,
+    /// Account token lifetime, sliding: counted from the session's last
+    /// activity.
+    pub account_ttl_secs: i64,
     /// Algorithm of new id_token keys: `ES256`, `EdDSA` or `RS256`.
     pub alg: String,
     /// `HS256` (default) or `asymmetric` (access tokens signed like id_tokens).
@@ -187,6 +200,7 @@ impl Default for TokenSettings {
             id_ttl_secs: d.id_token.whole_seconds(),
             refresh_ttl_secs: d.refresh.whole_seconds(),
             code_ttl_secs: d.code.whole_seconds(),
+            account_ttl_secs: d.account.whole_seconds(),
             alg: "ES256".into(),
             access_alg: "HS256".into(),
         }
@@ -278,6 +292,10 @@ pub struct AppConfig {
     pub login_max_failures: u32,
     /// The first lockout.
     pub login_lockout: Duration,
+    /// Password hashes computed at once.
+    pub hash_concurrency: usize,
+    /// How long a sign-in waits for a hashing slot.
+    pub hash_wait: Duration,
     /// Digest of the admin API key; `None` disables the admin API.
     pub admin_key: Option<accounts_domain::secrets::SecretDigest>,
     /// A GeoIP database file, opened at start.
@@ -339,6 +357,7 @@ impl Settings {
             id_token: ttl("tokens.id_ttl_secs", self.tokens.id_ttl_secs)?,
             refresh: ttl("tokens.refresh_ttl_secs", self.tokens.refresh_ttl_secs)?,
             code: ttl("tokens.code_ttl_secs", self.tokens.code_ttl_secs)?,
+            account: ttl("tokens.account_ttl_secs", self.tokens.account_ttl_secs)?,
         };
         let id_alg = KeyAlgorithm::parse(&self.tokens.alg)
             .filter(|a| !a.is_symmetric())
@@ -367,6 +386,9 @@ impl Settings {
             return Err(invalid("login.max_failures", "must be at least 1"));
         }
         let login_lockout = ttl("login.lockout_secs", self.login.lockout_secs)?;
+        if self.login.hash_concurrency == 0 {
+            return Err(invalid("login.hash_concurrency", "must be at least 1"));
+        }
         let admin_key = match self.admin.api_key.as_deref().map(str::trim) {
             None | Some("") => None,
             Some(key) if key.chars().count() < 32 => {
@@ -418,6 +440,10 @@ impl Settings {
             trusted_proxies,
             login_max_failures: self.login.max_failures,
             login_lockout,
+            hash_concurrency: self.login.hash_concurrency,
+            hash_wait: Duration::milliseconds(
+                i64::try_from(self.login.hash_wait_millis).unwrap_or(i64::MAX),
+            ),
             admin_key,
             geo_path: self.geo.mmdb_path.clone(),
         })

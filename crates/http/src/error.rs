@@ -13,6 +13,7 @@ use accounts_domain::authorize::AuthorizeError;
 use accounts_domain::bearer::{BearerError, ReadError};
 use accounts_domain::codes::ResultCode;
 use accounts_domain::grants::GrantError;
+use accounts_domain::hashing::Busy;
 use accounts_domain::keys::KeyError;
 use accounts_domain::manage::ManageError;
 use accounts_domain::repository::RepoError;
@@ -182,8 +183,22 @@ impl From<SignInError> for ApiError {
                 Self::new(StatusCode::TOO_MANY_REQUESTS, ResultCode::RateLimited)
                     .header_value(header::RETRY_AFTER, seconds.to_string())
             }
+            SignInError::Busy(busy) => busy.into(),
             SignInError::Repo(e) => e.into(),
         }
+    }
+}
+
+/// Password hashing at capacity: 503 SERVICE_UNAVAILABLE with `Retry-After`.
+impl From<Busy> for ApiError {
+    fn from(busy: Busy) -> Self {
+        let seconds = busy.retry_after.whole_seconds().max(1);
+        Self::with_msg(
+            StatusCode::SERVICE_UNAVAILABLE,
+            ResultCode::ServiceUnavailable,
+            "Too many sign-ins at once; retry shortly",
+        )
+        .header_value(header::RETRY_AFTER, seconds.to_string())
     }
 }
 
@@ -278,6 +293,7 @@ impl From<ManageError> for ApiError {
             ),
             ManageError::Repo(e) => e.into(),
             ManageError::Key(e) => e.into(),
+            ManageError::Busy(busy) => busy.into(),
         }
     }
 }

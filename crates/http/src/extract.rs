@@ -166,18 +166,27 @@ pub struct BasicCredentials(Option<(String, String)>);
 impl BasicCredentials {
     /// These credentials, else `client_id` and `client_secret` from the
     /// body (`client_secret_post`; a public client sends `client_id`
-    /// alone). `None`: the request names no client.
+    /// alone). `Ok(None)`: the request names no client. RFC 6749 2.3 allows
+    /// one authentication method per request: Basic credentials beside a
+    /// `client_secret` in the body, or beside another `client_id`, are
+    /// `invalid_request` (the same `client_id` repeated is harmless).
     pub fn or_body(
         self,
         body_id: Option<String>,
         body_secret: Option<String>,
-    ) -> Option<(String, Option<String>)> {
+    ) -> Result<Option<(String, Option<String>)>, OAuthError> {
+        let body_id = body_id.filter(|id| !id.is_empty());
+        let body_secret = body_secret.filter(|s| !s.is_empty());
         match self.0 {
-            Some((id, secret)) => Some((id, Some(secret))),
-            None => {
-                let secret = body_secret.filter(|s| !s.is_empty());
-                body_id.filter(|id| !id.is_empty()).map(|id| (id, secret))
+            Some((id, secret)) => {
+                if body_secret.is_some() || body_id.is_some_and(|b| b != id) {
+                    return Err(OAuthError::invalid_request(
+                        "use one client authentication method: HTTP Basic or client_secret in the body, not both",
+                    ));
+                }
+                Ok(Some((id, Some(secret))))
             }
+            None => Ok(body_id.map(|id| (id, body_secret))),
         }
     }
 

@@ -11,6 +11,7 @@
 
 pub mod blocking;
 pub mod config;
+pub mod csrf;
 pub mod discovery;
 pub mod error;
 pub mod extract;

@@ -47,6 +47,7 @@ use crate::routes::{admin, authorize, device_api, profile, revoke, seed_token};
         admin::list_users,
         admin::disable_user,
         admin::set_password,
+        admin::revoke_sessions,
         admin::rotate_keys,
     ),
     modifiers(&Security),

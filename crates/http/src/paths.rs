@@ -43,11 +43,13 @@ pub const ADMIN_USERS: &str = "/accounts/admin/v1/users";
 pub const ADMIN_USER_DISABLE: &str = "/accounts/admin/v1/users/{id}/disable";
 /// Admin API: set a user's password.
 pub const ADMIN_USER_PASSWORD: &str = "/accounts/admin/v1/users/{id}/password";
+/// Admin API: end every session of a user.
+pub const ADMIN_USER_REVOKE_SESSIONS: &str = "/accounts/admin/v1/users/{id}/revoke-sessions";
 /// Admin API: rotate signing keys.
 pub const ADMIN_KEYS_ROTATE: &str = "/accounts/admin/v1/keys/rotate";
 
 /// Every routed path; the OpenAPI document must describe each.
-pub const ALL: [&str; 21] = [
+pub const ALL: [&str; 22] = [
     DISCOVERY,
     AUTHORIZE,
     BROWSER_LOGOUT,
@@ -68,5 +70,6 @@ pub const ALL: [&str; 21] = [
     ADMIN_USERS,
     ADMIN_USER_DISABLE,
     ADMIN_USER_PASSWORD,
+    ADMIN_USER_REVOKE_SESSIONS,
     ADMIN_KEYS_ROTATE,
 ];

@@ -16,6 +16,7 @@ use actix_web::middleware::Logger;
 use actix_web::{App, HttpServer, web};
 
 use crate::config::AppConfig;
+use crate::csrf::Csrf;
 use crate::geoip::GeoDb;
 use crate::routes;
 use crate::state::AppState;
@@ -104,7 +105,7 @@ impl Application {
             accounts: Arc::clone(&accounts),
             trusted_proxies: config.trusted_proxies.clone(),
             admin_key: config.admin_key,
-            csrf: config.master_key.derive("csrf"),
+            csrf: Csrf::new(config.master_key.derive("csrf"), &config.issuer),
             openapi: crate::openapi::document(),
         });
         let refresher = Refresher::start(accounts, config.cache_refresh).map_err(|source| {
@@ -202,6 +203,8 @@ pub fn start_accounts(config: &AppConfig, clock: Arc<dyn Clock>) -> Result<Accou
             master_key: config.master_key.clone(),
             login_max_failures: config.login_max_failures,
             login_lockout: config.login_lockout,
+            hash_concurrency: config.hash_concurrency,
+            hash_wait: config.hash_wait,
         },
     )?)
 }

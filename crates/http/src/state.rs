@@ -6,8 +6,9 @@ use std::net::IpAddr;
 use std::sync::Arc;
 
 use accounts_domain::accounts::Accounts;
-use accounts_domain::keys::DerivedKey;
 use accounts_domain::secrets::SecretDigest;
+
+use crate::csrf::Csrf;
 
 /// Shared state of one server instance.
 pub struct AppState {
@@ -17,9 +18,9 @@ pub struct AppState {
     pub trusted_proxies: Vec<IpAddr>,
     /// Digest of the admin API key; `None` disables the admin API.
     pub admin_key: Option<SecretDigest>,
-    /// Signs and checks the forms' CSRF tokens; derived from the master key
-    /// so every instance accepts every instance's forms.
-    pub csrf: DerivedKey,
+    /// Issues and checks the forms' CSRF tokens and judges where form
+    /// posts come from.
+    pub csrf: Csrf,
     /// The OpenAPI document, built once at start.
     pub openapi: serde_json::Value,
 }

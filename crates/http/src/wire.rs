@@ -78,7 +78,7 @@ pub struct CodeBody {
     pub redirect_uri: Option<String>,
     /// PKCE S256 challenge (43 base64url characters).
     pub code_challenge: Option<String>,
-    /// `S256` (the default).
+    /// `S256`, required with a challenge.
     pub code_challenge_method: Option<String>,
     /// Echoed into the id_token (at most 255 bytes).
     pub nonce: Option<String>,
@@ -89,6 +89,10 @@ pub struct CodeBody {
 pub struct IdTokenBody {
     /// The client the id_token is for.
     pub client_id: Option<String>,
+    /// Space-separated scopes within the client's (default: the client's).
+    pub scope: Option<String>,
+    /// The app's package name (default: the one signed in with).
+    pub package_name: Option<String>,
     /// Echoed into the id_token (at most 255 bytes).
     pub nonce: Option<String>,
 }
@@ -173,11 +177,12 @@ impl<T> AdminOk<T> {
 #[derive(Debug, Deserialize, ToSchema)]
 pub struct NewClientRequest {
     /// A name for people (shown on the login page): 1 to 200 characters
-    /// besides surrounding white space.
+    /// besides surrounding white space; no control or bidirectional
+    /// formatting characters.
     #[schema(
         min_length = 1,
         max_length = 200,
-        pattern = "[^\\t-\\r \\x85\\xa0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000]"
+        pattern = "^[^\\x00-\\x1f\\x7f-\\x9f\\u200e\\u200f\\u202a-\\u202e\\u2066-\\u2069]*[^\\x00-\\x1f\\x7f-\\x9f\\u200e\\u200f\\u202a-\\u202e\\u2066-\\u2069 \\xa0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000][^\\x00-\\x1f\\x7f-\\x9f\\u200e\\u200f\\u202a-\\u202e\\u2066-\\u2069]*$"
     )]
     pub name: String,
     /// Redirect URIs: https, http on a loopback host, or an app's
@@ -290,39 +295,66 @@ pub struct NewUserRequest {
     pub password: String,
     /// Full name.
     #[serde(default)]
-    #[schema(max_length = 2048)]
+    #[schema(
+        max_length = 2048,
+        pattern = "^[^\\x00-\\x1f\\x7f-\\x9f\\u200e\\u200f\\u202a-\\u202e\\u2066-\\u2069]*$"
+    )]
     pub name: String,
     /// Mobile number with country prefix.
     #[serde(default)]
-    #[schema(max_length = 2048)]
+    #[schema(
+        max_length = 2048,
+        pattern = "^[^\\x00-\\x1f\\x7f-\\x9f\\u200e\\u200f\\u202a-\\u202e\\u2066-\\u2069]*$"
+    )]
     pub mobile: String,
     /// URL of the profile picture.
     #[serde(default)]
-    #[schema(max_length = 2048)]
+    #[schema(
+        max_length = 2048,
+        pattern = "^[^\\x00-\\x1f\\x7f-\\x9f\\u200e\\u200f\\u202a-\\u202e\\u2066-\\u2069]*$"
+    )]
     pub picture: String,
     /// Country code, e.g. DE.
     #[serde(default, rename = "countryCode")]
-    #[schema(max_length = 2048)]
+    #[schema(
+        max_length = 2048,
+        pattern = "^[^\\x00-\\x1f\\x7f-\\x9f\\u200e\\u200f\\u202a-\\u202e\\u2066-\\u2069]*$"
+    )]
     pub country_code: String,
     /// Country.
     #[serde(default)]
-    #[schema(max_length = 2048)]
+    #[schema(
+        max_length = 2048,
+        pattern = "^[^\\x00-\\x1f\\x7f-\\x9f\\u200e\\u200f\\u202a-\\u202e\\u2066-\\u2069]*$"
+    )]
     pub country: String,
     /// Region (state) code.
     #[serde(default, rename = "countryRegionCode")]
-    #[schema(max_length = 2048)]
+    #[schema(
+        max_length = 2048,
+        pattern = "^[^\\x00-\\x1f\\x7f-\\x9f\\u200e\\u200f\\u202a-\\u202e\\u2066-\\u2069]*$"
+    )]
     pub country_region_code: String,
     /// Region (state).
     #[serde(default, rename = "countryRegion")]
-    #[schema(max_length = 2048)]
+    #[schema(
+        max_length = 2048,
+        pattern = "^[^\\x00-\\x1f\\x7f-\\x9f\\u200e\\u200f\\u202a-\\u202e\\u2066-\\u2069]*$"
+    )]
     pub country_region: String,
     /// City.
     #[serde(default)]
-    #[schema(max_length = 2048)]
+    #[schema(
+        max_length = 2048,
+        pattern = "^[^\\x00-\\x1f\\x7f-\\x9f\\u200e\\u200f\\u202a-\\u202e\\u2066-\\u2069]*$"
+    )]
     pub city: String,
     /// Postal code.
     #[serde(default, rename = "postalCode")]
-    #[schema(max_length = 2048)]
+    #[schema(
+        max_length = 2048,
+        pattern = "^[^\\x00-\\x1f\\x7f-\\x9f\\u200e\\u200f\\u202a-\\u202e\\u2066-\\u2069]*$"
+    )]
     pub postal_code: String,
 }
 
@@ -335,6 +367,17 @@ pub struct UserChanged {
     /// After `disable`: false.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub enabled: Option<bool>,
+}
+
+/// A user whose sessions were ended.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct SessionsRevoked {
+    /// The user.
+    #[serde(rename = "userId")]
+    pub user_id: String,
+    /// How many live sessions ended (each with its refresh and access tokens).
+    #[serde(rename = "sessionsEnded")]
+    pub sessions_ended: u64,
 }
 
 /// A user as listed (never the password hash).
@@ -740,9 +783,11 @@ pub mod schema {
         pub package_name: Option<String>,
         /// A registered redirect URI the token request will repeat.
         pub redirect_uri: Option<String>,
-        /// PKCE S256 challenge: 43 base64url characters.
+        /// PKCE S256 challenge: 43 base64url characters; needs
+        /// `code_challenge_method`.
         pub code_challenge: Option<String>,
-        /// `S256` (the default).
+        /// `S256`, with `code_challenge` (without a method, RFC 7636 means
+        /// `plain`, which is refused).
         pub code_challenge_method: Option<String>,
         /// Echoed into the id_token; at most 255 bytes.
         #[schema(max_length = 255)]
@@ -755,6 +800,14 @@ pub mod schema {
         /// The client the id_token is for.
         #[schema(min_length = 1)]
         pub client_id: String,
+        /// Space-separated scopes within the client's (default: the
+        /// client's); the id_token's user claims follow them.
+        #[schema(
+            pattern = "^ *(openid|email|profile|authorization)( +(openid|email|profile|authorization))* *$"
+        )]
+        pub scope: Option<String>,
+        /// The app's package name (default: the one signed in with).
+        pub package_name: Option<String>,
         /// Echoed into the id_token; at most 255 bytes.
         #[schema(max_length = 255)]
         pub nonce: Option<String>,

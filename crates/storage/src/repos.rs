@@ -146,28 +146,95 @@ impl UserRepository for Database {
     }
 
     fn set_enabled(&self, id: UserId, enabled: bool, now: OffsetDateTime) -> RepoResult<()> {
-        let affected = self.with(|c| {
-            diesel::update(users::table.find(id.to_string()))
-                .set((
-                    users::enabled.eq(enabled),
-                    users::updated_at.eq(to_micros(now)),
-                ))
-                .execute(c)
+        let user = id.to_string();
+        let at = to_micros(now);
+        let affected = self.transaction(|c| {
+            let affected = diesel::update(users::table.find(&user))
+                .set((users::enabled.eq(enabled), users::updated_at.eq(at)))
+                .execute(c)?;
+            if affected > 0 && !enabled {
+                revoke_sessions_of_user(c, &user, at)?;
+            }
+            Ok(affected)
         })?;
         one_row(affected)
     }
 
     fn set_password(&self, id: UserId, hash: &PasswordHash, now: OffsetDateTime) -> RepoResult<()> {
-        let affected = self.with(|c| {
-            diesel::update(users::table.find(id.to_string()))
+        let user = id.to_string();
+        let at = to_micros(now);
+        let affected = self.transaction(|c| {
+            let affected = diesel::update(users::table.find(&user))
                 .set((
                     users::password_hash.eq(hash.as_phc()),
-                    users::updated_at.eq(to_micros(now)),
+                    users::updated_at.eq(at),
                 ))
-                .execute(c)
+                .execute(c)?;
+            if affected > 0 {
+                revoke_sessions_of_user(c, &user, at)?;
+            }
+            Ok(affected)
         })?;
         one_row(affected)
     }
+
+    fn enabled_changed_since(&self, since: OffsetDateTime) -> RepoResult<Vec<(UserId, bool)>> {
+        let rows: Vec<(String, bool)> = self.with(|c| {
+            users::table
+                .filter(users::updated_at.ge(to_micros(since)))
+                .select((users::id, users::enabled))
+                .load(c)
+        })?;
+        rows.into_iter()
+            .map(|(id, enabled)| Ok((parse_user_id(&id)?, enabled)))
+            .collect()
+    }
+
+    fn disabled(&self) -> RepoResult<Vec<UserId>> {
+        let rows: Vec<String> = self.with(|c| {
+            users::table
+                .filter(users::enabled.eq(false))
+                .select(users::id)
+                .load(c)
+        })?;
+        rows.iter().map(|id| parse_user_id(id)).collect()
+    }
+}
+
+fn parse_user_id(text: &str) -> RepoResult<UserId> {
+    text.parse()
+        .map_err(|e| crate::errors::corrupt("user id", e))
+}
+
+/// Revokes every live session of a user and every token of those sessions;
+/// returns how many sessions ended.
+fn revoke_sessions_of_user(c: &mut DbConnection, user: &str, at: i64) -> QueryResult<usize> {
+    let live: Vec<String> = sessions::table
+        .filter(sessions::user_id.eq(user))
+        .filter(sessions::revoked_at.is_null())
+        .select(sessions::id)
+        .load(c)?;
+    if live.is_empty() {
+        return Ok(0);
+    }
+    diesel::update(sessions::table.filter(sessions::id.eq_any(&live)))
+        .set(sessions::revoked_at.eq(at))
+        .execute(c)?;
+    diesel::update(
+        refresh_tokens::table
+            .filter(refresh_tokens::session_id.eq_any(&live))
+            .filter(refresh_tokens::revoked_at.is_null()),
+    )
+    .set(refresh_tokens::revoked_at.eq(at))
+    .execute(c)?;
+    diesel::update(
+        access_tokens::table
+            .filter(access_tokens::session_id.eq_any(&live))
+            .filter(access_tokens::revoked_at.is_null()),
+    )
+    .set(access_tokens::revoked_at.eq(at))
+    .execute(c)?;
+    Ok(live.len())
 }
 
 /// Revokes every refresh and access token matching a filter column value.
@@ -250,6 +317,13 @@ impl SessionRepository for Database {
             Ok(Some(true))
         })?;
         outcome.ok_or(RepoError::NotFound)
+    }
+
+    fn revoke_user_sessions(&self, user: UserId, now: OffsetDateTime) -> RepoResult<u64> {
+        let user = user.to_string();
+        let at = to_micros(now);
+        let ended = self.transaction(|c| revoke_sessions_of_user(c, &user, at))?;
+        Ok(u64::try_from(ended).unwrap_or(u64::MAX))
     }
 
     fn revoked_since(&self, since: OffsetDateTime) -> RepoResult<Vec<(SessionId, OffsetDateTime)>> {

@@ -60,7 +60,7 @@ pub struct TestApp {
     pub master_key: MasterKey,
     handle: ServerHandle,
     thread: Option<JoinHandle<()>>,
-    _guard: Box<dyn std::any::Any + Send>,
+    _guard: Box<dyn std::any::Any + Send + Sync>,
 }
 
 pub fn spawn_app(backend: Backend) -> TestApp {
@@ -85,7 +85,7 @@ fn spawn_app_on(
 ) -> TestApp {
     let listener = std::net::TcpListener::bind("127.0.0.1:0").unwrap();
     let port = listener.local_addr().unwrap().port();
-    let (database_url, guard): (String, Box<dyn std::any::Any + Send>) = match backend {
+    let (database_url, guard): (String, Box<dyn std::any::Any + Send + Sync>) = match backend {
         Backend::Sqlite => {
             let g = crate::sqlite::TempSqlite::new();
             (g.url().to_owned(), Box::new(g))
@@ -350,11 +350,12 @@ impl TestApp {
             ISSUER,
             &seeded.user,
             seeded.client.id,
+            seeded.client.allowed_scopes,
             now,
             now,
             self.state.accounts.config().lifetimes.id_token,
-            Some("nonce-1".into()),
-        );
+        )
+        .with_nonce(Some("nonce-1".into()));
         (
             self.state
                 .accounts

@@ -27,12 +27,12 @@ fn id_claims(aud: ClientId) -> IdTokenClaims {
         exp: (NOW + Duration::hours(1)).unix_timestamp(),
         iat: NOW.unix_timestamp(),
         auth_time: NOW.unix_timestamp(),
-        email: "ann@example.com".into(),
-        mobile: String::new(),
+        email: Some("ann@example.com".into()),
+        mobile: Some(String::new()),
         user_id: user,
-        name: "Ann".into(),
-        picture: String::new(),
-        country_code: "DE".into(),
+        name: Some("Ann".into()),
+        picture: Some(String::new()),
+        country_code: Some("DE".into()),
         nonce: Some("n-0S6_WzA2Mj".into()),
     }
 }

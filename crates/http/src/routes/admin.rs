@@ -23,8 +23,8 @@ use crate::extract::{Bearer, ClientIp};
 use crate::state::AppState;
 use crate::wire::{
     AdminOk, ClientCreated, ClientDisabled, ClientList, ClientSummary, KeyRotation,
-    NewClientRequest, NewUserRequest, PasswordRequest, SecretRotated, UserChanged, UserList,
-    UserSummary,
+    NewClientRequest, NewUserRequest, PasswordRequest, SecretRotated, SessionsRevoked, UserChanged,
+    UserList, UserSummary,
 };
 
 /// Checks the admin key before anything else of the request is read, so an
@@ -168,7 +168,7 @@ pub(crate) async fn rotate_client_secret(
     tag = "admin",
     params(("id" = String, Path, description = "The id (a ULID); anything else names nothing: 404")),
     responses(
-        (status = 200, description = "OK: disabled", body = crate::wire::AdminOk<crate::wire::ClientDisabled>),
+        (status = 200, description = "OK: disabled; every session of the user ended with its tokens", body = crate::wire::AdminOk<crate::wire::ClientDisabled>),
         (status = 404, description = "NOT_FOUND: no such client or user", body = accounts_domain::api::ErrorResponse),
         AdminFailures,
     ),
@@ -229,8 +229,9 @@ pub(crate) async fn create_user(
     let password = b.password;
     let accounts = state.accounts.clone();
     let user = blocking(move || {
-        accounts
-            .administer(|store, now| manage::create_user(store, &input, &password, admin(&ip), now))
+        accounts.administer_hashing(|store, now, memory| {
+            manage::create_user(store, &input, &password, memory, admin(&ip), now)
+        })
     })
     .await?;
     Ok(ok(UserChanged {
@@ -264,7 +265,7 @@ pub(crate) async fn list_users(state: web::Data<AppState>) -> Result<HttpRespons
     tag = "admin",
     params(("id" = String, Path, description = "The id (a ULID); anything else names nothing: 404")),
     responses(
-        (status = 200, description = "OK: disabled", body = crate::wire::AdminOk<crate::wire::UserChanged>),
+        (status = 200, description = "OK: disabled; every session of the user ended with its tokens", body = crate::wire::AdminOk<crate::wire::UserChanged>),
         (status = 404, description = "NOT_FOUND: no such client or user", body = accounts_domain::api::ErrorResponse),
         AdminFailures,
     ),
@@ -294,7 +295,7 @@ pub(crate) async fn disable_user(
     params(("id" = String, Path, description = "The id (a ULID); anything else names nothing: 404")),
     request_body = crate::wire::PasswordRequest,
     responses(
-        (status = 200, description = "OK: the password is set", body = crate::wire::AdminOk<crate::wire::UserChanged>),
+        (status = 200, description = "OK: the password is set; every session of the user ended with its tokens", body = crate::wire::AdminOk<crate::wire::UserChanged>),
         (status = 400, description = "INVALID_REQUEST: a value that does not validate", body = accounts_domain::api::ErrorResponse),
         (status = 404, description = "NOT_FOUND: no such client or user", body = accounts_domain::api::ErrorResponse),
         (status = 413, description = "PAYLOAD_TOO_LARGE", body = accounts_domain::api::ErrorResponse),
@@ -312,13 +313,43 @@ pub(crate) async fn set_password(
     let password = body.into_inner().password;
     let accounts = state.accounts.clone();
     let id = blocking(move || {
-        accounts
-            .administer(|store, now| manage::set_password(store, &id, &password, admin(&ip), now))
+        accounts.administer_hashing(|store, now, memory| {
+            manage::set_password(store, &id, &password, memory, admin(&ip), now)
+        })
     })
     .await?;
     Ok(ok(UserChanged {
         user_id: id.to_string(),
         enabled: None,
+    }))
+}
+
+#[utoipa::path(
+    post,
+    path = "/accounts/admin/v1/users/{id}/revoke-sessions",
+    tag = "admin",
+    params(("id" = String, Path, description = "The id (a ULID); anything else names nothing: 404")),
+    responses(
+        (status = 200, description = "OK: every session of the user ended with its refresh and access tokens", body = crate::wire::AdminOk<crate::wire::SessionsRevoked>),
+        (status = 404, description = "NOT_FOUND: no such client or user", body = accounts_domain::api::ErrorResponse),
+        AdminFailures,
+    ),
+    security(("admin_key" = []))
+)]
+/// `POST /users/{id}/revoke-sessions`.
+pub(crate) async fn revoke_sessions(
+    state: web::Data<AppState>,
+    ClientIp(ip): ClientIp,
+    id: web::Path<String>,
+) -> Result<HttpResponse, ApiError> {
+    let accounts = state.accounts.clone();
+    let (id, ended) = blocking(move || {
+        accounts.administer(|store, now| manage::revoke_sessions(store, &id, admin(&ip), now))
+    })
+    .await?;
+    Ok(ok(SessionsRevoked {
+        user_id: id.to_string(),
+        sessions_ended: ended,
     }))
 }
 

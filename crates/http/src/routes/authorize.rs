@@ -13,7 +13,6 @@ use accounts_domain::browser_sign_in::{
     BrowserError, BrowserStep, FormError, Grant, LoginForm, LogoutRequest,
 };
 use accounts_domain::repository::RepoError;
-use accounts_domain::secrets::PlainSecret;
 use accounts_domain::sign_in::{Attempt, SignInError};
 use actix_web::cookie::{Cookie, SameSite};
 use actix_web::http::StatusCode;
@@ -32,13 +31,12 @@ use crate::state::AppState;
 
 /// The browser session: an account token, like the device API's bearer.
 pub(crate) const SESSION_COOKIE: &str = "accounts_session";
-/// The CSRF cookie; forms carry its MAC under a key derived from the master key.
-const CSRF_COOKIE: &str = "accounts_csrf";
 /// The session cookie is sent to every path of the service.
 const SESSION_PATH: &str = "/accounts/";
 
 const WRONG_CREDENTIALS: &str = "The email address or password is not right.";
 const THROTTLED: &str = "Too many failed attempts. Wait a few minutes, then try again.";
+const BUSY: &str = "Too many people are signing in right now. Please try again in a moment.";
 const EXPIRED_FORM: &str = "This form expired. Please sign in again.";
 const MISSING_FIELDS: &str = "Enter your email address and password.";
 
@@ -215,7 +213,7 @@ pub(crate) async fn authorize(state: web::Data<AppState>, req: HttpRequest) -> H
     responses(
         (status = 303, description = "Signed in: back to the client's redirect_uri, with the session cookie set", headers(("Location" = String), ("Set-Cookie" = String))),
         (status = 401, description = "The login page again: wrong email or password", content_type = "text/html", body = String),
-        (status = 403, description = "The login page again: the form's CSRF token does not match its cookie", content_type = "text/html", body = String),
+        (status = 403, description = "The login page again: the form's CSRF token was not issued to this browser or has expired; or a page refusing a form posted from another site (Origin, Sec-Fetch-Site)", content_type = "text/html", body = String),
         (status = 429, description = "The login page again: too many failed attempts", content_type = "text/html", body = String),
         PageFailures,
     )
@@ -229,6 +227,9 @@ pub(crate) async fn sign_in(
     locale: Locale,
     payload: web::Payload,
 ) -> HttpResponse {
+    if state.csrf.is_cross_site(&req) {
+        return cross_site();
+    }
     let form: LoginFormBody = match read_form(&req, payload).await {
         Ok(form) => form,
         Err(answer) => return answer,
@@ -321,6 +322,17 @@ fn respond(
             &request.client.name,
             Some(THROTTLED),
         ),
+        BrowserError::Form(FormError::SignIn(request, SignInError::Busy(busy))) => {
+            let mut page = form(
+                StatusCode::SERVICE_UNAVAILABLE,
+                &request.client.name,
+                Some(BUSY),
+            );
+            let seconds = busy.retry_after.whole_seconds().max(1);
+            page.headers_mut()
+                .insert(header::RETRY_AFTER, header::HeaderValue::from(seconds));
+            page
+        }
         BrowserError::Form(FormError::SignIn(request, _)) => form(
             StatusCode::UNAUTHORIZED,
             &request.client.name,
@@ -405,7 +417,10 @@ fn html_page(mut response: HttpResponseBuilder, html: String) -> HttpResponse {
             header::CONTENT_SECURITY_POLICY,
             "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'; base-uri 'none'",
         ))
-        .insert_header((header::REFERRER_POLICY, "no-referrer"))
+        // `same-origin`, not `no-referrer`: with `no-referrer` browsers send
+        // `Origin: null` on our own form posts, which the CSRF check must
+        // then refuse; cross-origin navigations still carry no referrer.
+        .insert_header((header::REFERRER_POLICY, "same-origin"))
         .body(html)
 }
 
@@ -461,33 +476,28 @@ fn session_cookie(state: &AppState, value: String) -> Cookie<'static> {
         .finish()
 }
 
-/// The CSRF token for a form: the MAC of the browser's CSRF cookie, which
-/// is set on `response` when the browser has none yet.
+/// The CSRF token for a form; the browser's CSRF cookie is set on
+/// `response` when it has none yet.
 fn csrf_token(state: &AppState, req: &HttpRequest, response: &mut HttpResponseBuilder) -> String {
-    let value = match cookie_value(req, CSRF_COOKIE).filter(|v| v.len() == 43) {
-        Some(value) => value,
-        None => {
-            let value = PlainSecret::generate().expose().to_owned();
-            response.cookie(
-                Cookie::build(CSRF_COOKIE, value.clone())
-                    .path("/accounts/oauth2/v1/")
-                    .http_only(true)
-                    .same_site(SameSite::Lax)
-                    .secure(state.secure_cookies())
-                    .finish(),
-            );
-            value
-        }
-    };
-    state.csrf.tag(value.as_bytes())
+    let (token, cookie) = state.csrf.issue(req, state.accounts.now());
+    if let Some(cookie) = cookie {
+        response.cookie(cookie);
+    }
+    token
 }
 
-/// Whether the form's CSRF token is the MAC of the browser's CSRF cookie.
+/// Whether the form's CSRF token was issued to this browser, recently.
 fn csrf_ok(state: &AppState, req: &HttpRequest, token: Option<&str>) -> bool {
-    match (cookie_value(req, CSRF_COOKIE), token) {
-        (Some(cookie), Some(token)) => state.csrf.verify(cookie.as_bytes(), token),
-        _ => false,
-    }
+    state.csrf.verify(req, token, state.accounts.now())
+}
+
+/// The page for a form posted from another site.
+fn cross_site() -> HttpResponse {
+    message(
+        StatusCode::FORBIDDEN,
+        "Request refused",
+        "This form was sent from another site. Open the sign-in page again and submit it from there.",
+    )
 }
 
 /// Browser logout's parameters (OpenID Connect RP-Initiated Logout).
@@ -566,7 +576,7 @@ pub(crate) async fn logout_page(state: web::Data<AppState>, req: HttpRequest) ->
     responses(
         (status = 200, description = "Signed out: a page", content_type = "text/html", body = String),
         (status = 303, description = "Signed out: to post_logout_redirect_uri when it is registered for client_id", headers(("Location" = String))),
-        (status = 403, description = "The confirmation form again: the CSRF token does not match its cookie", content_type = "text/html", body = String),
+        (status = 403, description = "The confirmation form again: the CSRF token was not issued to this browser or has expired; or a page refusing a form posted from another site (Origin, Sec-Fetch-Site)", content_type = "text/html", body = String),
         PageFailures,
     )
 )]
@@ -578,6 +588,9 @@ pub(crate) async fn logout(
     ClientIp(ip): ClientIp,
     payload: web::Payload,
 ) -> HttpResponse {
+    if state.csrf.is_cross_site(&req) {
+        return cross_site();
+    }
     let params: LogoutParams = match read_form(&req, payload).await {
         Ok(params) => params,
         Err(answer) => return answer,

@@ -4,7 +4,7 @@
 
 use accounts_domain::addresses::PackageName;
 use accounts_domain::api::{AuthCodeResponse, DoneResponse, IdTokenResponse, LoginResponse};
-use accounts_domain::authorize::{AuthorizationParams, MAX_NONCE_LEN};
+use accounts_domain::authorize::AuthorizationParams;
 use accounts_domain::codes::ResultCode;
 use accounts_domain::secrets::Password;
 use accounts_domain::sign_in::Attempt;
@@ -122,26 +122,30 @@ pub(crate) async fn code(
     responses(
         (status = 200, description = "ID_TOKEN", body = accounts_domain::api::IdTokenResponse),
         (status = 400, description = "INVALID_REQUEST", body = accounts_domain::api::ErrorResponse),
-        (status = 401, description = "INVALID_TOKEN: missing, unknown or ended account token", body = accounts_domain::api::ErrorResponse, headers(("WWW-Authenticate" = String))),
+        (status = 401, description = "INVALID_TOKEN: missing, unknown or ended account token; INVALID_CLIENT: unknown or disabled client", body = accounts_domain::api::ErrorResponse, headers(("WWW-Authenticate" = String))),
         (status = 413, description = "PAYLOAD_TOO_LARGE", body = accounts_domain::api::ErrorResponse),
         (status = 503, description = "SERVICE_UNAVAILABLE", body = accounts_domain::api::ErrorResponse, headers(("Retry-After" = u32))),
     ),
     security(("account_token" = []))
 )]
-/// `POST /accounts/oauth2/v1/id-token`.
+/// `POST /accounts/oauth2/v1/id-token`: an id_token for a client app,
+/// through the same authorization-request validation as `/code`; its
+/// claims follow the granted scopes.
 pub(crate) async fn id_token(
     state: web::Data<AppState>,
     body: web::Json<IdTokenBody>,
     Bearer(token): Bearer,
 ) -> Result<HttpResponse, ApiError> {
     let body = body.into_inner();
-    let client_id = required("client_id", body.client_id)?;
-    if body.nonce.as_ref().is_some_and(|n| n.len() > MAX_NONCE_LEN) {
-        return Err(ApiError::invalid_request("nonce is longer than 255 bytes"));
-    }
+    let params = AuthorizationParams {
+        client_id: Some(required("client_id", body.client_id)?),
+        scope: body.scope,
+        package_name: body.package_name,
+        nonce: body.nonce,
+        ..AuthorizationParams::default()
+    };
     let accounts = state.accounts.clone();
-    let id_token =
-        blocking(move || accounts.device_id_token(&token, &client_id, body.nonce)).await?;
+    let id_token = blocking(move || accounts.device_id_token(&token, &params)).await?;
     Ok(no_store(HttpResponse::Ok().json(IdTokenResponse {
         success: true,
         code: ResultCode::IdToken,

@@ -94,6 +94,10 @@ pub fn configure(cfg: &mut web::ServiceConfig, body_limit: usize, admin_enabled:
                         .route(web::post().to(admin::set_password)),
                 )
                 .service(
+                    resource(admin_path(paths::ADMIN_USER_REVOKE_SESSIONS), "POST")
+                        .route(web::post().to(admin::revoke_sessions)),
+                )
+                .service(
                     resource(admin_path(paths::ADMIN_KEYS_ROTATE), "POST")
                         .route(web::post().to(admin::rotate_keys)),
                 )
@@ -178,8 +182,10 @@ fn json_error(error: JsonPayloadError) -> ApiError {
     }
 }
 
-/// A short description of a body that is not the expected JSON. serde's
-/// messages name the field and the expected type; values are not repeated.
+/// A short description of a body that is not the expected JSON. It goes
+/// into the answer and, with it, into debug logs: so no value of the
+/// request may appear in it, of any type (a password sent as a number
+/// would otherwise be echoed by serde's "invalid type: integer `…`").
 fn describe_json_error(error: &serde_json::Error) -> String {
     use serde_json::error::Category;
     match error.classify() {
@@ -188,13 +194,54 @@ fn describe_json_error(error: &serde_json::Error) -> String {
             error.line(),
             error.column()
         ),
-        Category::Data => {
-            let text = error.to_string();
-            // Keep serde's own words up to the position suffix.
-            let text = text.split(" at line ").next().unwrap_or("invalid field");
-            format!("the body does not have the expected fields: {text}")
-        }
+        Category::Data => format!(
+            "the body does not have the expected fields: {}",
+            without_values(&error.to_string())
+        ),
         Category::Io => "the body could not be read".into(),
+    }
+}
+
+/// serde's data error without the request's values: "invalid type:
+/// integer `123`, expected a string" becomes "invalid type: integer,
+/// expected a string"; an unknown field's or variant's name (the
+/// client's text) is dropped too. Our own field names stay.
+fn without_values(message: &str) -> String {
+    // Drop serde_json's position suffix first.
+    let message = message.split(" at line ").next().unwrap_or_default();
+    let (head, expected) = match message.split_once(", expected ") {
+        Some((head, expected)) => (head, Some(expected)),
+        None => (message, None),
+    };
+    let head = if let Some(rest) = head.strip_prefix("invalid type: ") {
+        // The kind is serde's first words ("integer", "string", "floating
+        // point", "boolean", "map", "sequence", "null", ...).
+        let kind = rest.split([' ', '`', '"']).next().unwrap_or("value");
+        let kind = if rest.starts_with("floating point") {
+            "floating point"
+        } else {
+            kind
+        };
+        format!("invalid type: {kind}")
+    } else if head.starts_with("invalid value") {
+        "invalid value".to_owned()
+    } else if head.starts_with("invalid length") {
+        "invalid length".to_owned()
+    } else if head.starts_with("unknown field") {
+        "unknown field".to_owned()
+    } else if head.starts_with("unknown variant") {
+        "unknown variant".to_owned()
+    } else if let Some(field) = head.strip_prefix("missing field ") {
+        format!("missing field {field}")
+    } else if let Some(field) = head.strip_prefix("duplicate field ") {
+        format!("duplicate field {field}")
+    } else {
+        "a value of the wrong type".to_owned()
+    };
+    match expected {
+        // What was expected is ours (a type or our variants' names).
+        Some(expected) => format!("{head}, expected {expected}"),
+        None => head,
     }
 }
 
@@ -212,4 +259,52 @@ pub(crate) fn no_store(mut response: HttpResponse) -> HttpResponse {
         .headers_mut()
         .insert(header::CACHE_CONTROL, HeaderValue::from_static("no-store"));
     response
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[derive(Debug, serde::Deserialize)]
+    #[serde(deny_unknown_fields)]
+    #[allow(dead_code)]
+    struct Body {
+        password: String,
+        kind: Option<Kind>,
+    }
+
+    #[derive(Debug, serde::Deserialize)]
+    #[serde(rename_all = "lowercase")]
+    enum Kind {
+        A,
+    }
+
+    fn described(json: &str) -> String {
+        let error = serde_json::from_str::<Body>(json).expect_err("not a Body");
+        describe_json_error(&error)
+    }
+
+    #[test]
+    fn no_request_value_of_any_type_is_echoed() {
+        for (body, secret) in [
+            (r#"{"password": 9876543210}"#, "9876543210"),
+            (r#"{"password": -12.75e3}"#, "12750"),
+            (r#"{"password": true}"#, "true"),
+            (r#"{"password": ["hunter2"]}"#, "hunter2"),
+            (r#"{"password": {"x": "hunter2"}}"#, "hunter2"),
+            (r#"{"password": "p", "kind": "hunter2"}"#, "hunter2"),
+            (r#"{"password": "p", "hunter2": 1}"#, "hunter2"),
+        ] {
+            let text = described(body);
+            assert!(!text.contains(secret), "{body} gave {text}");
+            assert!(
+                text.starts_with("the body does not have the expected fields"),
+                "{text}"
+            );
+        }
+        assert!(
+            described(r#"{"password": 1}"#).contains("invalid type: integer, expected a string")
+        );
+        assert!(described("{}").contains("missing field `password`"));
+    }
 }

@@ -24,7 +24,7 @@ pub(crate) async fn token(
 ) -> Result<HttpResponse, OAuthError> {
     let form: TokenForm = read_form(&req, payload).await?;
     let (client_id, client_secret) = basic
-        .or_body(form.client_id, form.client_secret)
+        .or_body(form.client_id, form.client_secret)?
         .ok_or_else(|| OAuthError::invalid_client("client authentication is required"))?;
     let is_code_grant = match form.grant_type.as_deref() {
         None | Some("") => return Err(OAuthError::invalid_request("grant_type is required")),

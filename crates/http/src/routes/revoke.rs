@@ -37,7 +37,7 @@ pub(crate) async fn revoke(
 ) -> Result<HttpResponse, OAuthError> {
     let form: RevokeForm = read_form(&req, payload).await?;
     let (client_id, client_secret) = basic
-        .or_body(form.client_id, form.client_secret)
+        .or_body(form.client_id, form.client_secret)?
         .ok_or_else(|| OAuthError::invalid_client("client authentication is required"))?;
     let token = form
         .token

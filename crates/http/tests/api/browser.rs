@@ -11,13 +11,13 @@ use serde_json::{Value, json};
 
 use crate::helpers::{ISSUER, REDIRECT_URI, Seeded, TestApp};
 
-const AUTHORIZE: &str = "/accounts/oauth2/v1/authorize";
+pub(crate) const AUTHORIZE: &str = "/accounts/oauth2/v1/authorize";
 const LOGOUT: &str = "/accounts/oauth2/v1/logout";
 const TOKEN: &str = "/accounts/oauth2/v1/token";
 // RFC 7636 appendix B.
-const VERIFIER: &str = "dBjftJeZ4CVP-mB92K27uhbUJU1p1r_wW1gFWFOEjXk";
-const CHALLENGE: &str = "E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM";
-const PASSWORD: &str = "correct horse";
+pub(crate) const VERIFIER: &str = "dBjftJeZ4CVP-mB92K27uhbUJU1p1r_wW1gFWFOEjXk";
+pub(crate) const CHALLENGE: &str = "E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM";
+pub(crate) const PASSWORD: &str = "correct horse";
 
 /// An HTTP answer as a browser sees it.
 pub struct Page {
@@ -175,7 +175,7 @@ pub fn authorize_url(client_id: &str, extra: &[(&str, &str)]) -> String {
     format!("{AUTHORIZE}?{}", query.finish())
 }
 
-fn code_flow(seeded: &Seeded) -> String {
+pub(crate) fn code_flow(seeded: &Seeded) -> String {
     authorize_url(
         &seeded.client.id.to_string(),
         &[
@@ -232,7 +232,9 @@ pub fn the_login_form_signs_in_and_redirects_with_a_code(app: &TestApp) {
     assert!(form.body.contains("<label for=\"email\">"));
     assert!(!form.body.contains("<script"));
     assert_eq!(form.input("state").as_deref(), Some("st&te=1"));
-    let csrf_cookie = form.set_cookie("accounts_csrf").expect("a CSRF cookie");
+    let csrf_cookie = form
+        .set_cookie("__Host-accounts_csrf")
+        .expect("a CSRF cookie");
     assert!(csrf_cookie.contains("HttpOnly") && csrf_cookie.contains("SameSite=Lax"));
 
     // A wrong password shows the form again, with a message and the email.

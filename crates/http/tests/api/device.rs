@@ -23,15 +23,15 @@ const ANDROID_UA: &str = accounts_testkit::fixtures::ANDROID_CHROME_UA;
 const VERIFIER: &str = "dBjftJeZ4CVP-mB92K27uhbUJU1p1r_wW1gFWFOEjXk";
 const CHALLENGE: &str = "E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM";
 
-struct Account {
-    client_id: String,
-    client_secret: String,
-    email: String,
+pub(crate) struct Account {
+    pub(crate) client_id: String,
+    pub(crate) client_secret: String,
+    pub(crate) email: String,
 }
 
 /// A client and a user, made the way an operator makes them: the admin
 /// API (which runs the CLI's use cases).
-fn provision(app: &TestApp) -> Account {
+pub(crate) fn provision(app: &TestApp) -> Account {
     let client = admin(
         app,
         "/accounts/admin/v1/clients",
@@ -58,7 +58,7 @@ fn provision(app: &TestApp) -> Account {
 }
 
 /// An admin API call that must succeed; its answer.
-fn admin(app: &TestApp, path: &str, body: &Value) -> Value {
+pub(crate) fn admin(app: &TestApp, path: &str, body: &Value) -> Value {
     let reply = app.send(
         app.http
             .post(app.url(path))
@@ -69,7 +69,7 @@ fn admin(app: &TestApp, path: &str, body: &Value) -> Value {
     reply.body
 }
 
-fn login(app: &TestApp, email: &str, password: &str) -> Reply {
+pub(crate) fn login(app: &TestApp, email: &str, password: &str) -> Reply {
     let request = app
         .http
         .post(app.url(LOGIN))
@@ -79,7 +79,7 @@ fn login(app: &TestApp, email: &str, password: &str) -> Reply {
     app.send(request)
 }
 
-fn with_account(app: &TestApp, path: &str, account_token: &str, body: &Value) -> Reply {
+pub(crate) fn with_account(app: &TestApp, path: &str, account_token: &str, body: &Value) -> Reply {
     app.send(
         app.http
             .post(app.url(path))
@@ -411,7 +411,7 @@ pub fn id_tokens_verify_offline_with_the_served_jwks(app: &TestApp) {
     let claims = verifier
         .verify_id_token(&id_token, &account.client_id, app.clock.now())
         .unwrap();
-    assert_eq!(claims.email, account.email);
+    assert_eq!(claims.email.as_deref(), Some(account.email.as_str()));
     assert_eq!(claims.nonce.as_deref(), Some("n"));
 }
 
@@ -477,8 +477,18 @@ pub fn the_token_endpoint_speaks_rfc_6749_to_form_requests(app: &TestApp) {
         )
         .unwrap();
     assert_eq!(
-        (claims.email.as_str(), claims.nonce.as_deref()),
-        (account.email.as_str(), Some("n-42"))
+        (claims.email.as_deref(), claims.nonce.as_deref()),
+        (Some(account.email.as_str()), Some("n-42"))
+    );
+    // `openid email` grants no profile claims.
+    assert_eq!(
+        (
+            claims.name,
+            claims.mobile,
+            claims.picture,
+            claims.country_code
+        ),
+        (None, None, None, None)
     );
     assert_eq!(app.get_bearer(USERINFO, &access).status, 200);
 

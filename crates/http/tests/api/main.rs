@@ -17,6 +17,7 @@ mod bad_input;
 mod browser;
 mod chromium;
 mod device;
+mod hardening;
 mod oidc;
 mod openapi;
 mod revoke;
@@ -80,7 +81,36 @@ on_both_backends!(
     browser::discovery_describes_the_endpoints,
     browser::browser_sessions_record_locale_package_and_device,
     browser::repeated_wrong_passwords_lock_the_form,
+    hardening::parallel_wrong_passwords_get_no_more_checks_than_the_limit,
+    hardening::a_new_password_ends_every_session,
+    hardening::revoke_sessions_ends_every_session_of_the_user,
+    hardening::account_tokens_expire_after_30_idle_days,
+    hardening::disabled_users_tokens_stop_verifying,
+    hardening::a_verifier_for_a_code_without_challenge_is_refused,
+    hardening::a_challenge_without_a_method_is_refused_on_every_face,
+    hardening::a_used_code_replayed_by_another_client_revokes_nothing,
+    hardening::device_id_tokens_follow_the_clients_scopes_and_package,
+    hardening::cross_site_and_stale_form_posts_are_refused,
+    hardening::one_client_authentication_per_request,
+    hardening::request_values_are_never_echoed,
+    hardening::look_alike_emails_are_one_account,
+    hardening::loopback_redirect_uris_match_any_port,
 );
+
+#[test]
+fn sqlite_hashing_beyond_its_bound_is_503_with_retry_after() {
+    hardening::hashing_beyond_its_bound_is_503_with_retry_after(helpers::Backend::Sqlite);
+}
+
+#[test]
+fn postgres_hashing_beyond_its_bound_is_503_with_retry_after() {
+    hardening::hashing_beyond_its_bound_is_503_with_retry_after(helpers::Backend::Postgres);
+}
+
+#[test]
+fn sign_in_bursts_keep_memory_bounded() {
+    hardening::sign_in_bursts_keep_memory_bounded(helpers::Backend::Sqlite);
+}
 
 /// Tests whose issuer must be the server's own address (third-party
 /// clients fetch discovery from the issuer), per backend.

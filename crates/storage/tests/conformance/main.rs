@@ -68,6 +68,7 @@ conformance!(
     sessions_need_an_existing_user,
     sessions_are_found_by_their_account_token,
     revoking_a_session_revokes_its_tokens,
+    credential_changes_end_every_session_of_the_user,
     codes_redeem_once,
     a_code_redeemed_by_50_threads_succeeds_once,
     replay_revokes_the_whole_grant,

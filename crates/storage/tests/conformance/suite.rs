@@ -325,6 +325,64 @@ pub fn revoking_a_session_revokes_its_tokens(db: &Database) {
     );
 }
 
+/// A new password, disabling and revoke-sessions end every live session of
+/// the user with its tokens, in the same transaction; others' stay.
+pub fn credential_changes_end_every_session_of_the_user(db: &Database) {
+    let world = fixtures::world(db);
+    let (code, _) = fixtures::code(&world, Duration::seconds(60));
+    AuthorizationCodeRepository::insert(db, &code).unwrap();
+    let (issued, refresh_plain) = fixtures::issued_with_refresh(&code);
+    AuthorizationCodeRepository::redeem(db, &code.digest, NOW, &issued).unwrap();
+    let second = fixtures::session(world.user.id);
+    SessionRepository::insert(db, &second).unwrap();
+    let stranger = fixtures::user("stranger@example.com");
+    UserRepository::insert(db, &stranger).unwrap();
+    let theirs = fixtures::session(stranger.id);
+    SessionRepository::insert(db, &theirs).unwrap();
+
+    let at = NOW + Duration::minutes(1);
+    let hash = Password::parse("new password").unwrap().hash().unwrap();
+    UserRepository::set_password(db, world.user.id, &hash, at).unwrap();
+    for id in [world.session.id, second.id] {
+        let session = SessionRepository::find(db, id).unwrap().unwrap();
+        assert_eq!(session.revoked_at, Some(at));
+    }
+    let refresh = TokenRepository::find_refresh_token(db, &refresh_plain.digest())
+        .unwrap()
+        .unwrap();
+    assert_eq!(refresh.revoked_at, Some(at));
+    assert_eq!(
+        TokenRepository::revoked_access_tokens_since(db, at, at).unwrap(),
+        vec![issued.access.id]
+    );
+    let untouched = SessionRepository::find(db, theirs.id).unwrap().unwrap();
+    assert_eq!(untouched.revoked_at, None, "another user's session stays");
+
+    let later = at + Duration::minutes(1);
+    let third = fixtures::session(world.user.id);
+    SessionRepository::insert(db, &third).unwrap();
+    assert_eq!(
+        SessionRepository::revoke_user_sessions(db, world.user.id, later),
+        Ok(1)
+    );
+    assert_eq!(
+        SessionRepository::revoke_user_sessions(db, world.user.id, later),
+        Ok(0)
+    );
+    let fourth = fixtures::session(world.user.id);
+    SessionRepository::insert(db, &fourth).unwrap();
+    UserRepository::set_enabled(db, world.user.id, false, later).unwrap();
+    let ended = SessionRepository::find(db, fourth.id).unwrap().unwrap();
+    assert_eq!(ended.revoked_at, Some(later));
+    assert_eq!(
+        UserRepository::enabled_changed_since(db, later).unwrap(),
+        vec![(world.user.id, false)]
+    );
+    assert_eq!(UserRepository::disabled(db).unwrap(), vec![world.user.id]);
+    UserRepository::set_enabled(db, world.user.id, true, later).unwrap();
+    assert!(UserRepository::disabled(db).unwrap().is_empty());
+}
+
 pub fn codes_redeem_once(db: &Database) {
     let world = fixtures::world(db);
     let (code, plain) = fixtures::code(&world, Duration::seconds(60));
