@@ -648,3 +648,35 @@ pub fn loopback_redirect_uris_match_any_port(app: &TestApp) {
         "REDIRECT_URI of another client is not this one's"
     );
 }
+
+/// A user disabled by another instance (here: behind the app's back)
+/// stops verifying here within the cache refresh; bounded wait, no timing
+/// assertion.
+pub fn another_instances_disabling_reaches_verification(app: &TestApp) {
+    let seeded = app.seed();
+    let (id_token, _) = app.id_token(&seeded);
+    let verdict = || {
+        let reply = app.post_json(
+            VERIFY,
+            &json!({"token_type": "id_token", "token": id_token,
+                    "client_id": seeded.client.id.to_string()}),
+        );
+        reply.body["code"].as_str().unwrap().to_owned()
+    };
+    assert_eq!(verdict(), "VERIFICATION_SUCCESS");
+    accounts_domain::repository::UserRepository::set_enabled(
+        app.store(),
+        seeded.user.id,
+        false,
+        app.clock_now(),
+    )
+    .unwrap();
+    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(20);
+    while verdict() != "INVALID_TOKEN" {
+        assert!(
+            std::time::Instant::now() < deadline,
+            "the disabled user never reached the cache"
+        );
+        std::thread::sleep(std::time::Duration::from_millis(50));
+    }
+}

@@ -95,6 +95,7 @@ on_both_backends!(
     hardening::request_values_are_never_echoed,
     hardening::look_alike_emails_are_one_account,
     hardening::loopback_redirect_uris_match_any_port,
+    hardening::another_instances_disabling_reaches_verification,
 );
 
 #[test]
