@@ -29,3 +29,7 @@ ci:
 # verify-token requests/s with wrk, as ratios to a 404 baseline of the same run.
 bench-http seconds="8":
     bash scripts/bench-http.sh {{seconds}}
+
+# Resident memory after bursts of parallel sign-ins, and checks per burst.
+bench-signin binary="target/release/accounts-server":
+    bash scripts/bench-signin-burst.sh {{binary}}
