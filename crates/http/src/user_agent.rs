@@ -1,10 +1,14 @@
 //! `deviceData` from a login request's User-Agent, parsed once per sign-in.
 //!
-//! No single maintained Rust parser covers every field (uaparser has
+//! No single maintained Rust parser covers every field (ua-parser has
 //! brand/model/OS/browser, woothee has the device category and client type,
 //! neither names the rendering engine), so three sources are combined:
-//! - `uaparser` with uap-core's rules (vendored in `assets/uap-core`): OS
-//!   name and version, device brand and model, client name and version;
+//! - `ua-parser` (uap-rust, the uap project's own Rust implementation) with
+//!   uap-core's rules (vendored in `assets/uap-core`): OS name and version,
+//!   device brand and model, client name and version. It matches through a
+//!   literal prefilter and compiles only the regexes a User-Agent can
+//!   match, where `uaparser` compiled all of uap-core's thousand regexes at
+//!   start (about 170 MB resident, docs/decisions.md, "Memory");
 //! - `woothee`: device type (smartphone, desktop, ...) and client type;
 //! - the UA's own product tokens: engine and engine version (Blink, WebKit,
 //!   Gecko, ...) and the CPU platform where the UA states it.
@@ -14,24 +18,29 @@
 use std::sync::OnceLock;
 
 use accounts_domain::origin::{ClientData, DeviceData, DeviceInfo, OsData};
-use uaparser::{Parser, UserAgentParser};
+use ua_parser::{Extractor, Regexes};
 
 /// Longer User-Agents are cut before parsing: real ones are well under
 /// 512 bytes, and the regexes' cost grows with the input.
 const MAX_UA_LEN: usize = 1024;
 
-static REGEXES: &[u8] = include_bytes!("../assets/uap-core/regexes.yaml");
+static REGEXES: &str = include_str!("../assets/uap-core/regexes.yaml");
 
-fn parser() -> Option<&'static UserAgentParser> {
-    static PARSER: OnceLock<Option<UserAgentParser>> = OnceLock::new();
+fn parser() -> Option<&'static Extractor<'static>> {
+    static PARSER: OnceLock<Option<Extractor<'static>>> = OnceLock::new();
     PARSER
-        .get_or_init(|| match UserAgentParser::from_bytes(REGEXES) {
-            Ok(parser) => Some(parser),
-            Err(e) => {
-                log::error!(
-                    "the User-Agent rules could not be loaded; deviceData will be empty: {e}"
-                );
-                None
+        .get_or_init(|| {
+            let built = serde_yaml::from_str::<Regexes<'static>>(REGEXES)
+                .map_err(|e| e.to_string())
+                .and_then(|regexes| Extractor::try_from(regexes).map_err(|e| e.to_string()));
+            match built {
+                Ok(parser) => Some(parser),
+                Err(e) => {
+                    log::error!(
+                        "the User-Agent rules could not be loaded; deviceData will be empty: {e}"
+                    );
+                    None
+                }
             }
         })
         .as_ref()
@@ -39,27 +48,27 @@ fn parser() -> Option<&'static UserAgentParser> {
 
 /// Parses User-Agents on one dedicated thread.
 ///
-/// The regex crate builds its search caches per thread on first use, and
-/// uap-core has about a thousand patterns: parsing on whatever pool thread
-/// handles a sign-in made the first sign-in on every such thread slow
-/// (0.6 s in debug builds). One thread, warmed at start, pays once; at tens
+/// The regex crate builds its search caches per thread on first use:
+/// parsing on whatever pool thread handles a sign-in would make the first
+/// sign-in on every such thread pay again. One thread pays once; at tens
 /// of microseconds a parse it is never the bottleneck of sign-in, which
-/// argon2 bounds at milliseconds.
+/// argon2 bounds at milliseconds. The rules are loaded on the first
+/// sign-in, not at start: a service at rest holds none of their memory
+/// (about 24 MB once loaded), and reads never parse.
 #[derive(Debug, Clone)]
 pub struct UserAgents {
     requests: std::sync::mpsc::Sender<(String, std::sync::mpsc::Sender<DeviceData>)>,
 }
 
 impl UserAgents {
-    /// Starts the thread; it loads the rules and parses one real
-    /// User-Agent before taking requests.
+    /// Starts the thread; it loads the rules when the first User-Agent
+    /// arrives.
     pub fn start() -> std::io::Result<Self> {
         let (requests, incoming) =
             std::sync::mpsc::channel::<(String, std::sync::mpsc::Sender<DeviceData>)>();
         std::thread::Builder::new()
             .name("user-agents".into())
             .spawn(move || {
-                let _ = parse(WARM_UP_UA);
                 for (user_agent, reply) in incoming {
                     let _ = reply.send(parse(&user_agent));
                 }
@@ -81,9 +90,6 @@ impl accounts_domain::origin::DeviceParser for UserAgents {
         parse(user_agent)
     }
 }
-
-const WARM_UP_UA: &str = "Mozilla/5.0 (Linux; Android 13; SM-S918B) AppleWebKit/537.36 (KHTML, like Gecko) \
-     Chrome/120.0.0.0 Mobile Safari/537.36";
 
 fn known(value: &str) -> String {
     match value {
@@ -227,22 +233,28 @@ pub fn parse(user_agent: &str) -> DeviceData {
         },
     };
     if let Some(parser) = parser() {
-        let parsed = parser.parse(ua);
-        data.os.name = known(&parsed.os.family);
-        data.os.version = dotted(&[
-            parsed.os.major.as_deref(),
-            parsed.os.minor.as_deref(),
-            parsed.os.patch.as_deref(),
-        ]);
-        data.device.brand = known(parsed.device.brand.as_deref().unwrap_or_default());
-        data.device.model = known(parsed.device.model.as_deref().unwrap_or_default());
-        data.device.device_type = device_type(ua, category, &parsed.device.family);
-        data.client.name = known(&parsed.user_agent.family);
-        data.client.version = dotted(&[
-            parsed.user_agent.major.as_deref(),
-            parsed.user_agent.minor.as_deref(),
-            parsed.user_agent.patch.as_deref(),
-        ]);
+        let (client, os, device) = parser.extract(ua);
+        if let Some(os) = os {
+            data.os.name = known(&os.os);
+            data.os.version = dotted(&[
+                os.major.as_deref(),
+                os.minor.as_deref(),
+                os.patch.as_deref(),
+            ]);
+        }
+        let family = device
+            .as_ref()
+            .map(|d| d.device.to_string())
+            .unwrap_or_default();
+        if let Some(device) = device {
+            data.device.brand = known(device.brand.as_deref().unwrap_or_default());
+            data.device.model = known(device.model.as_deref().unwrap_or_default());
+        }
+        data.device.device_type = device_type(ua, category, &family);
+        if let Some(client) = client {
+            data.client.name = known(&client.family);
+            data.client.version = dotted(&[client.major, client.minor, client.patch]);
+        }
     }
     data
 }
