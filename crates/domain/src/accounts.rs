@@ -22,7 +22,7 @@ use time::{Duration, OffsetDateTime};
 
 use crate::clock::Clock;
 use crate::hashing::HashGate;
-use crate::ids::{ClientId, KeyId};
+use crate::ids::{ClientId, KeyId, SessionId};
 use crate::keys::{
     AccessTokenSigning, KeyAlgorithm, KeyError, KeyRing, KeyState, MasterKey, SigningKey,
     SigningKeyRecord,
@@ -41,6 +41,8 @@ use crate::verify::RevokedSet;
 /// Overlap of consecutive incremental refreshes, absorbing clock skew
 /// between instances (changes are merged, so re-reading is harmless).
 const REFRESH_OVERLAP: Duration = Duration::seconds(5);
+/// Sessions remembered as recently touched before stale ones are swept.
+const TOUCHED_KEPT: usize = 100_000;
 /// How often the caches are rebuilt from scratch (drops expired entries)
 /// and expired rows are deleted.
 const FULL_RELOAD_EVERY: Duration = Duration::minutes(5);
@@ -70,6 +72,9 @@ pub struct AccountsConfig {
     /// How long a password check waits for its turn before it is refused
     /// as busy.
     pub hash_wait: Duration,
+    /// A session's activity is written at most once per this interval
+    /// (`lastSessionTimestamp` is accurate to it): reads do not write.
+    pub touch_interval: Duration,
 }
 
 /// The collaborators the use cases are written against.
@@ -110,6 +115,9 @@ pub struct Accounts {
     pub(crate) config: AccountsConfig,
     pub(crate) throttle: Throttle,
     pub(crate) hashing: HashGate,
+    /// Sessions whose activity this instance wrote, and when: within the
+    /// touch interval a read skips even the conditional write.
+    touched: Mutex<HashMap<SessionId, OffsetDateTime>>,
     /// Checked against when the email is unknown, so that an unknown
     /// address costs the same time as a wrong password. Made on first use:
     /// an argon2 hash is not worth paying at every start.
@@ -164,6 +172,7 @@ impl Accounts {
             locator: with.locator,
             throttle: Throttle::new(config.login_max_failures, config.login_lockout),
             hashing: HashGate::new(config.hash_concurrency, config.hash_wait),
+            touched: Mutex::new(HashMap::new()),
             decoy_hash: OnceLock::new(),
             config,
             keys: RwLock::new(Arc::new(ring)),
@@ -353,6 +362,30 @@ impl Accounts {
             Err(e) => log::error!("signing keys changed but cannot be loaded: {e}"),
         }
         Ok(())
+    }
+
+    /// Records activity in a session, at most once per touch interval per
+    /// session: skipped when this instance wrote it within the interval,
+    /// and the write itself is conditional, so instances together write
+    /// once per interval. A failure is only logged: activity is
+    /// informational.
+    pub(crate) fn note_activity(&self, id: SessionId) {
+        let now = self.clock.now();
+        let stale_before = now - self.config.touch_interval;
+        {
+            let mut touched = self.touched.lock().unwrap_or_else(PoisonError::into_inner);
+            if touched.get(&id).is_some_and(|at| *at > stale_before) {
+                return;
+            }
+            if touched.len() >= TOUCHED_KEPT {
+                touched.retain(|_, at| *at > stale_before);
+            }
+            // Claimed before the write: concurrent reads of this session skip it.
+            touched.insert(id, now);
+        }
+        if let Err(e) = self.store.touch(id, now, stale_before) {
+            log::warn!("could not record session activity: {e}");
+        }
     }
 
     /// Makes a change of this instance's visible in its own caches before

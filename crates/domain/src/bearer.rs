@@ -64,7 +64,8 @@ impl Accounts {
     }
 
     /// The seed's userinfo: the token's user as its scope shows it. Records
-    /// activity in the token's session (blocking).
+    /// activity in the token's session, at most once per touch interval
+    /// (blocking).
     pub fn userinfo(&self, token: &str) -> Result<UserData, ReadError> {
         let claims = self.authenticate(token)?;
         let view = claims
@@ -76,15 +77,7 @@ impl Accounts {
             .ok_or(ReadError::Token(BearerError::Invalid(
                 InvalidReason::Revoked,
             )))?;
-        match self.store.touch(claims.session_id, self.clock.now()) {
-            Ok(()) => {}
-            Err(RepoError::NotFound) => {
-                return Err(ReadError::Token(BearerError::Invalid(
-                    InvalidReason::Revoked,
-                )));
-            }
-            Err(e) => return Err(e.into()),
-        }
+        self.note_activity(claims.session_id);
         Ok(UserData::of(&user, view))
     }
 

@@ -38,6 +38,8 @@ pub struct GrantContext<'a> {
     pub lifetimes: Lifetimes,
     /// The current instant.
     pub now: OffsetDateTime,
+    /// A session's activity is written at most once per this interval.
+    pub touch_interval: time::Duration,
 }
 
 impl std::fmt::Debug for GrantContext<'_> {
@@ -337,7 +339,8 @@ fn refresh(
     let claims = access_claims(ctx, &access, record.user_id, record.scope);
     let token = ctx.keys.sign_access_token(&claims)?;
     ctx.store.insert_access_token(&access)?;
-    ctx.store.touch(record.session_id, ctx.now)?;
+    ctx.store
+        .touch(record.session_id, ctx.now, ctx.now - ctx.touch_interval)?;
     Ok(TokenGrant {
         access_token: token,
         access_expires_at: access.expires_at,
@@ -468,6 +471,7 @@ impl Accounts {
             issuer: &self.config.issuer,
             lifetimes: self.config.lifetimes,
             now,
+            touch_interval: self.config.touch_interval,
         }
     }
 

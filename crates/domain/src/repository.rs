@@ -96,8 +96,16 @@ pub trait SessionRepository: Send + Sync {
     fn find(&self, id: SessionId) -> RepoResult<Option<SessionRecord>>;
     /// The session a device account token was issued for, revoked or not.
     fn find_by_account_token(&self, digest: &SecretDigest) -> RepoResult<Option<SessionRecord>>;
-    /// Moves `last_seen_at` to `now`; `NotFound` when there is no such session.
-    fn touch(&self, id: SessionId, now: OffsetDateTime) -> RepoResult<()>;
+    /// Moves `last_seen_at` to `now` when it is at or before `stale_before`, in
+    /// one conditional statement, so that instances touching one session
+    /// at once write it once. `Ok(true)` when it moved; `Ok(false)` when
+    /// it was recent enough or there is no such session.
+    fn touch(
+        &self,
+        id: SessionId,
+        now: OffsetDateTime,
+        stale_before: OffsetDateTime,
+    ) -> RepoResult<bool>;
     /// Atomic: marks the session and all its refresh and access tokens
     /// revoked. `Ok(false)` when it was already revoked, `NotFound` when absent.
     fn revoke(&self, id: SessionId, now: OffsetDateTime) -> RepoResult<bool>;

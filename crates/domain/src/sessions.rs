@@ -4,7 +4,8 @@
 //! An account token (the device API's bearer, the browser's cookie) names
 //! a session; a revoked session, a disabled user or a session idle for
 //! longer than the account-token lifetime makes it name nothing. Each use
-//! records activity (at most once a minute), so the lifetime slides.
+//! records activity (at most once per touch interval), so the lifetime
+//! slides.
 //! Ending a session revokes every token issued in it, on this instance at
 //! once and on the others within one cache refresh.
 
@@ -23,10 +24,6 @@ use crate::repository::{
 };
 use crate::scope::Scopes;
 use crate::secrets::{PlainSecret, SecretDigest};
-
-/// How stale a session's recorded activity may get before a use of its
-/// account token records it again: reads should not each be a write.
-const TOUCH_INTERVAL: time::Duration = time::Duration::minutes(1);
 
 /// A live session and its enabled user.
 #[derive(Debug, Clone)]
@@ -117,8 +114,8 @@ impl Accounts {
         else {
             return Ok(None);
         };
-        if now - session.last_seen_at >= TOUCH_INTERVAL {
-            self.record_activity(&session);
+        if now - session.last_seen_at >= self.config.touch_interval {
+            self.note_activity(session.id);
             session.last_seen_at = now;
         }
         Ok(Some(SignedInSession { session, user }))
@@ -128,14 +125,6 @@ impl Accounts {
     pub fn account(&self, account_token: &str) -> Result<SignedInSession, AccountTokenError> {
         self.session_of(account_token)?
             .ok_or(AccountTokenError::Invalid)
-    }
-
-    /// Records activity in a session (a signed-in browser that skipped the
-    /// form). A failure is only logged: activity is informational.
-    pub fn record_activity(&self, session: &SessionRecord) {
-        if let Err(e) = self.store.touch(session.id, self.clock.now()) {
-            log::warn!("could not record session activity: {e}");
-        }
     }
 
     /// Stores a new single-use authorization code for a session's user

@@ -59,6 +59,9 @@ pub struct Settings {
     /// `[login]`
     #[serde(default)]
     pub login: LoginSettings,
+    /// `[sessions]`
+    #[serde(default)]
+    pub sessions: SessionSettings,
     /// `[admin]`
     #[serde(default)]
     pub admin: AdminSettings,
@@ -83,6 +86,23 @@ pub struct AdminSettings {
     /// Bearer key of the admin API (`ACCOUNTS__ADMIN__API_KEY`), at least
     /// 32 characters. Unset: the admin API answers 404.
     pub api_key: Option<String>,
+}
+
+/// `[sessions]`
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields, default)]
+pub struct SessionSettings {
+    /// A session's activity (`lastSessionTimestamp`) is written at most
+    /// once per this many seconds, across instances: reads do not write.
+    pub touch_interval_secs: i64,
+}
+
+impl Default for SessionSettings {
+    fn default() -> Self {
+        Self {
+            touch_interval_secs: 60,
+        }
+    }
 }
 
 /// `[login]`: throttling of sign-ins and the bound on password hashing.
@@ -296,6 +316,8 @@ pub struct AppConfig {
     pub hash_concurrency: usize,
     /// How long a sign-in waits for a hashing slot.
     pub hash_wait: Duration,
+    /// A session's activity is written at most once per this interval.
+    pub touch_interval: Duration,
     /// Digest of the admin API key; `None` disables the admin API.
     pub admin_key: Option<accounts_domain::secrets::SecretDigest>,
     /// A GeoIP database file, opened at start.
@@ -386,6 +408,10 @@ impl Settings {
             return Err(invalid("login.max_failures", "must be at least 1"));
         }
         let login_lockout = ttl("login.lockout_secs", self.login.lockout_secs)?;
+        let touch_interval = ttl(
+            "sessions.touch_interval_secs",
+            self.sessions.touch_interval_secs,
+        )?;
         if self.login.hash_concurrency == 0 {
             return Err(invalid("login.hash_concurrency", "must be at least 1"));
         }
@@ -444,6 +470,7 @@ impl Settings {
             hash_wait: Duration::milliseconds(
                 i64::try_from(self.login.hash_wait_millis).unwrap_or(i64::MAX),
             ),
+            touch_interval,
             admin_key,
             geo_path: self.geo.mmdb_path.clone(),
         })

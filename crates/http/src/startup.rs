@@ -205,6 +205,7 @@ pub fn start_accounts(config: &AppConfig, clock: Arc<dyn Clock>) -> Result<Accou
             login_lockout: config.login_lockout,
             hash_concurrency: config.hash_concurrency,
             hash_wait: config.hash_wait,
+            touch_interval: config.touch_interval,
         },
     )?)
 }

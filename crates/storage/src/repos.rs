@@ -285,13 +285,22 @@ impl SessionRepository for Database {
         row.map(SessionRecord::try_from).transpose()
     }
 
-    fn touch(&self, id: SessionId, now: OffsetDateTime) -> RepoResult<()> {
+    fn touch(
+        &self,
+        id: SessionId,
+        now: OffsetDateTime,
+        stale_before: OffsetDateTime,
+    ) -> RepoResult<bool> {
         let affected = self.with(|c| {
-            diesel::update(sessions::table.find(id.to_string()))
-                .set(sessions::last_seen_at.eq(to_micros(now)))
-                .execute(c)
+            diesel::update(
+                sessions::table
+                    .find(id.to_string())
+                    .filter(sessions::last_seen_at.le(to_micros(stale_before))),
+            )
+            .set(sessions::last_seen_at.eq(to_micros(now)))
+            .execute(c)
         })?;
-        one_row(affected)
+        Ok(affected > 0)
     }
 
     fn revoke(&self, id: SessionId, now: OffsetDateTime) -> RepoResult<bool> {

@@ -207,3 +207,38 @@ pub fn userinfo_moves_the_last_session_timestamp(app: &TestApp) {
         UtcTimestamp::new(app.clock_now()).to_string()
     );
 }
+
+/// Reads do not write: activity is recorded at most once per
+/// `sessions.touch_interval_secs` (60 s), so `lastSessionTimestamp` is
+/// accurate to that interval.
+pub fn activity_is_recorded_at_most_once_per_interval(app: &TestApp) {
+    let seeded = app.seed();
+    let (token, _) = app.tokens(&seeded, "authorization");
+    let last_seen = || {
+        app.get_bearer(SESSIONINFO, &token).body["sessionData"]["lastSessionTimestamp"]
+            .as_str()
+            .unwrap()
+            .to_owned()
+    };
+    app.advance(Duration::minutes(5));
+    assert_eq!(app.get_bearer(USERINFO, &token).status, 200);
+    let first = last_seen();
+    assert_eq!(first, UtcTimestamp::new(app.clock_now()).to_string());
+    app.advance(Duration::seconds(59));
+    assert_eq!(app.get_bearer(USERINFO, &token).status, 200);
+    assert_eq!(last_seen(), first, "within the interval: no write");
+    app.advance(Duration::seconds(1));
+    assert_eq!(app.get_bearer(USERINFO, &token).status, 200);
+    assert_eq!(last_seen(), UtcTimestamp::new(app.clock_now()).to_string());
+    // Another instance's conditional write: a session touched moments ago
+    // elsewhere is not written again.
+    let now = app.clock_now();
+    let moved = accounts_domain::repository::SessionRepository::touch(
+        app.store(),
+        seeded.session.id,
+        now + Duration::seconds(1),
+        now + Duration::seconds(1) - Duration::seconds(60),
+    )
+    .unwrap();
+    assert!(!moved);
+}

@@ -243,7 +243,21 @@ pub fn sessions_round_trip_and_touch(db: &Database) {
     assert_eq!(found, world.session);
     assert_eq!(found.details.device.device.model, "SM-S918B");
     let later = NOW + Duration::minutes(7);
-    SessionRepository::touch(db, world.session.id, later).unwrap();
+    let interval = Duration::minutes(1);
+    assert_eq!(
+        SessionRepository::touch(db, world.session.id, later, later - interval),
+        Ok(true)
+    );
+    assert_eq!(
+        SessionRepository::touch(
+            db,
+            world.session.id,
+            later + Duration::seconds(59),
+            later + Duration::seconds(59) - interval
+        ),
+        Ok(false),
+        "touched less than the interval ago: no write"
+    );
     let found = SessionRepository::find(db, world.session.id)
         .unwrap()
         .unwrap();
@@ -254,8 +268,8 @@ pub fn sessions_round_trip_and_touch(db: &Database) {
         None
     );
     assert_eq!(
-        SessionRepository::touch(db, SessionId::generate(NOW), later),
-        Err(RepoError::NotFound)
+        SessionRepository::touch(db, SessionId::generate(NOW), later, later),
+        Ok(false)
     );
     let mut anonymous = fixtures::session(world.user.id);
     anonymous.details.package_name = None;
