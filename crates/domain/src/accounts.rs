@@ -4,8 +4,9 @@
 //!
 //! `Accounts` also keeps the in-memory caches that keep the hot paths off
 //! the database (docs/decisions.md, "Caches and several instances"):
-//! client records and revocations (revoked sessions, revoked access
-//! tokens). Another instance's change reaches this one within one
+//! client records, revocations (revoked sessions, revoked access tokens,
+//! disabled users), user records and sessions (read by userinfo and
+//! sessioninfo). Another instance's change reaches this one within one
 //! [`Accounts::refresh`] interval; a change made through this instance is
 //! applied to its caches before the use case returns. Signing keys are
 //! reloaded when their stored states change (rotation by another instance
@@ -16,23 +17,24 @@
 //! [`crate::bearer`], [`crate::verify`] and [`crate::manage`].
 
 use std::collections::HashMap;
+use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, Mutex, OnceLock, PoisonError, RwLock, RwLockReadGuard, RwLockWriteGuard};
 
 use time::{Duration, OffsetDateTime};
 
 use crate::clock::Clock;
 use crate::hashing::HashGate;
-use crate::ids::{ClientId, KeyId, SessionId};
+use crate::ids::{ClientId, KeyId, SessionId, UserId};
 use crate::keys::{
     AccessTokenSigning, KeyAlgorithm, KeyError, KeyRing, KeyState, MasterKey, SigningKey,
     SigningKeyRecord,
 };
 use crate::lifetimes::Lifetimes;
 use crate::origin::{DeviceParser, Locator};
-use crate::records::ClientRecord;
+use crate::records::{ClientRecord, SessionRecord, UserRecord};
 use crate::repository::{
-    AuthorizationCodeRepository, ClientRepository, RepoError, SigningKeyRepository, Store,
-    TokenRepository,
+    AuthorizationCodeRepository, ClientRepository, RepoError, SessionRepository,
+    SigningKeyRepository, Store, TokenRepository, UserRepository,
 };
 use crate::secrets::{Password, PasswordHash, PlainSecret};
 use crate::throttle::Throttle;
@@ -43,6 +45,8 @@ use crate::verify::RevokedSet;
 const REFRESH_OVERLAP: Duration = Duration::seconds(5);
 /// Sessions remembered as recently touched before stale ones are swept.
 const TOUCHED_KEPT: usize = 100_000;
+/// Users or sessions cached before the cache starts over.
+const CACHED_KEPT: usize = 100_000;
 /// How often the caches are rebuilt from scratch (drops expired entries)
 /// and expired rows are deleted.
 const FULL_RELOAD_EVERY: Duration = Duration::minutes(5);
@@ -124,6 +128,16 @@ pub struct Accounts {
     decoy_hash: OnceLock<Option<PasswordHash>>,
     keys: RwLock<Arc<KeyRing>>,
     clients: RwLock<HashMap<ClientId, ClientRecord>>,
+    /// Users read by the bearer reads, kept current by the refresh.
+    users: RwLock<HashMap<UserId, UserRecord>>,
+    /// Counts refreshes that saw changed users: a user read from the
+    /// database is cached only if none happened during the read, so a
+    /// read that raced a change cannot put the old record back.
+    user_changes: AtomicU64,
+    /// Sessions read by sessioninfo, with when they were read: an entry
+    /// older than the touch interval is read again, so
+    /// `lastSessionTimestamp` stays accurate to the interval.
+    sessions: RwLock<HashMap<SessionId, (SessionRecord, OffsetDateTime)>>,
     revoked: RwLock<RevokedSet>,
     marks: Mutex<SyncMarks>,
 }
@@ -177,6 +191,9 @@ impl Accounts {
             config,
             keys: RwLock::new(Arc::new(ring)),
             clients: RwLock::new(HashMap::new()),
+            users: RwLock::new(HashMap::new()),
+            user_changes: AtomicU64::new(0),
+            sessions: RwLock::new(HashMap::new()),
             revoked: RwLock::new(RevokedSet::default()),
             marks: Mutex::new(SyncMarks {
                 last_refresh: now,
@@ -259,6 +276,47 @@ impl Accounts {
         }
     }
 
+    /// The user with `id`, from the cache, else from the database (then
+    /// cached). Changes reach the cache within one refresh (blocking).
+    pub(crate) fn user(&self, id: UserId) -> Result<Option<UserRecord>, RepoError> {
+        if let Some(user) = read(&self.users).get(&id) {
+            return Ok(Some(user.clone()));
+        }
+        let changes = self.user_changes.load(Ordering::SeqCst);
+        let found = UserRepository::find(&*self.store, id)?;
+        if let Some(user) = &found {
+            let mut users = write(&self.users);
+            if self.user_changes.load(Ordering::SeqCst) != changes {
+                return Ok(found);
+            }
+            if users.len() >= CACHED_KEPT {
+                users.clear();
+            }
+            users.insert(id, user.clone());
+        }
+        Ok(found)
+    }
+
+    /// The session with `id`, from the cache when read within the touch
+    /// interval, else from the database (then cached) (blocking).
+    pub(crate) fn session(&self, id: SessionId) -> Result<Option<SessionRecord>, RepoError> {
+        let now = self.clock.now();
+        if let Some((session, read_at)) = read(&self.sessions).get(&id)
+            && now - *read_at < self.config.touch_interval
+        {
+            return Ok(Some(session.clone()));
+        }
+        let found = SessionRepository::find(&*self.store, id)?;
+        if let Some(session) = &found {
+            let mut sessions = write(&self.sessions);
+            if sessions.len() >= CACHED_KEPT {
+                sessions.clear();
+            }
+            sessions.insert(id, (session.clone(), now));
+        }
+        Ok(found)
+    }
+
     /// The revocation state for verification.
     pub fn revocations(&self) -> RwLockReadGuard<'_, RevokedSet> {
         read(&self.revoked)
@@ -279,7 +337,7 @@ impl Accounts {
             let changed = self.store.changed_since(since)?;
             let sessions = self.store.revoked_since(since)?;
             let tokens = self.store.revoked_access_tokens_since(since, now)?;
-            let users = self.store.enabled_changed_since(since)?;
+            let users = self.store.users_changed_since(since)?;
             let mut clients = write(&self.clients);
             for client in changed {
                 clients.insert(client.id, client);
@@ -290,11 +348,21 @@ impl Accounts {
                 .sessions
                 .extend(sessions.into_iter().map(|(id, _)| id));
             revoked.tokens.extend(tokens);
-            for (user, enabled) in users {
-                if enabled {
-                    revoked.users.remove(&user);
+            for user in &users {
+                if user.enabled {
+                    revoked.users.remove(&user.id);
                 } else {
-                    revoked.users.insert(user);
+                    revoked.users.insert(user.id);
+                }
+            }
+            drop(revoked);
+            let mut cached = write(&self.users);
+            if !users.is_empty() {
+                self.user_changes.fetch_add(1, Ordering::SeqCst);
+            }
+            for user in users {
+                if let Some(entry) = cached.get_mut(&user.id) {
+                    *entry = user;
                 }
             }
         }
@@ -328,6 +396,10 @@ impl Accounts {
             .revoked_access_tokens_since(OffsetDateTime::UNIX_EPOCH, now)?;
         let users = self.store.disabled()?;
         *write(&self.clients) = clients;
+        // Users and sessions are cached on demand: start over empty.
+        self.user_changes.fetch_add(1, Ordering::SeqCst);
+        write(&self.users).clear();
+        write(&self.sessions).clear();
         *write(&self.revoked) = RevokedSet {
             sessions: sessions.into_iter().map(|(id, _)| id).collect(),
             tokens: tokens.into_iter().collect(),
@@ -383,8 +455,14 @@ impl Accounts {
             // Claimed before the write: concurrent reads of this session skip it.
             touched.insert(id, now);
         }
-        if let Err(e) = self.store.touch(id, now, stale_before) {
-            log::warn!("could not record session activity: {e}");
+        match self.store.touch(id, now, stale_before) {
+            Ok(true) => {
+                if let Some((session, _)) = write(&self.sessions).get_mut(&id) {
+                    session.last_seen_at = now;
+                }
+            }
+            Ok(false) => {}
+            Err(e) => log::warn!("could not record session activity: {e}"),
         }
     }
 

@@ -13,7 +13,7 @@ use crate::api::{SessionData, UserData};
 use crate::claims::AccessTokenClaims;
 use crate::keys::KeyRing;
 use crate::records::ClientRecord;
-use crate::repository::{RepoError, SessionRepository, UserRepository};
+use crate::repository::RepoError;
 use crate::token_types::TokenType;
 use crate::verify::{InvalidReason, RevocationState, signed_claims};
 
@@ -72,7 +72,8 @@ impl Accounts {
             .scope
             .userinfo_view()
             .ok_or(ReadError::InsufficientScope)?;
-        let user = UserRepository::find(&*self.store, claims.user_id)?
+        let user = self
+            .user(claims.user_id)?
             .filter(|u| u.enabled)
             .ok_or(ReadError::Token(BearerError::Invalid(
                 InvalidReason::Revoked,
@@ -82,13 +83,16 @@ impl Accounts {
     }
 
     /// The seed's sessioninfo: the token's login session; needs the
-    /// `authorization` scope (blocking).
+    /// `authorization` scope. Answers from memory on the hot path: the
+    /// session was read within the touch interval, and a revocation
+    /// reaches the token check within one cache refresh (blocking).
     pub fn sessioninfo(&self, token: &str) -> Result<SessionData, ReadError> {
         let claims = self.authenticate(token)?;
         if !claims.scope.allows_sessioninfo() {
             return Err(ReadError::InsufficientScope);
         }
-        let session = SessionRepository::find(&*self.store, claims.session_id)?
+        let session = self
+            .session(claims.session_id)?
             .filter(|s| s.revoked_at.is_none())
             .ok_or(ReadError::Token(BearerError::Invalid(
                 InvalidReason::Revoked,

@@ -81,9 +81,9 @@ pub trait UserRepository: Send + Sync {
     /// Atomic: also revokes every session of the user with all their tokens
     /// (a new password ends every sign-in made with the old one).
     fn set_password(&self, id: UserId, hash: &PasswordHash, now: OffsetDateTime) -> RepoResult<()>;
-    /// Users changed (`updated_at`) at or after `since`, with whether each
-    /// is enabled: the disabled-user cache refresh.
-    fn enabled_changed_since(&self, since: OffsetDateTime) -> RepoResult<Vec<(UserId, bool)>>;
+    /// Users changed (`updated_at`) at or after `since`: the user and
+    /// disabled-user caches' refresh.
+    fn users_changed_since(&self, since: OffsetDateTime) -> RepoResult<Vec<UserRecord>>;
     /// Every disabled user: the disabled-user cache's full reload.
     fn disabled(&self) -> RepoResult<Vec<UserId>>;
 }

@@ -178,16 +178,14 @@ impl UserRepository for Database {
         one_row(affected)
     }
 
-    fn enabled_changed_since(&self, since: OffsetDateTime) -> RepoResult<Vec<(UserId, bool)>> {
-        let rows: Vec<(String, bool)> = self.with(|c| {
+    fn users_changed_since(&self, since: OffsetDateTime) -> RepoResult<Vec<UserRecord>> {
+        let rows = self.with(|c| {
             users::table
                 .filter(users::updated_at.ge(to_micros(since)))
-                .select((users::id, users::enabled))
+                .select(UserRow::as_select())
                 .load(c)
         })?;
-        rows.into_iter()
-            .map(|(id, enabled)| Ok((parse_user_id(&id)?, enabled)))
-            .collect()
+        convert_all(rows)
     }
 
     fn disabled(&self) -> RepoResult<Vec<UserId>> {

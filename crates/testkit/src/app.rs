@@ -83,8 +83,6 @@ fn spawn_app_on(
     self_issued: bool,
     adjust: impl FnOnce(&mut Settings),
 ) -> TestApp {
-    let listener = std::net::TcpListener::bind("127.0.0.1:0").unwrap();
-    let port = listener.local_addr().unwrap().port();
     let (database_url, guard): (String, Box<dyn std::any::Any + Send + Sync>) = match backend {
         Backend::Sqlite => {
             let g = crate::sqlite::TempSqlite::new();
@@ -95,13 +93,47 @@ fn spawn_app_on(
             (g.url().to_owned(), Box::new(g))
         }
     };
+    start_app(
+        database_url,
+        MasterKey::generate(),
+        self_issued,
+        guard,
+        adjust,
+    )
+}
+
+impl TestApp {
+    /// A second instance of the service on this app's database, with the
+    /// same master key and its own clock (set to this app's now) and
+    /// caches: what another server behind the load balancer is.
+    pub fn another_instance(&self) -> TestApp {
+        let app = start_app(
+            self.database_url.clone(),
+            self.master_key.clone(),
+            false,
+            Box::new(()),
+            |_| {},
+        );
+        app.clock.set(self.clock_now());
+        app
+    }
+}
+
+fn start_app(
+    database_url: String,
+    master_key: MasterKey,
+    self_issued: bool,
+    guard: Box<dyn std::any::Any + Send + Sync>,
+    adjust: impl FnOnce(&mut Settings),
+) -> TestApp {
+    let listener = std::net::TcpListener::bind("127.0.0.1:0").unwrap();
+    let port = listener.local_addr().unwrap().port();
     let mut settings = Settings::default();
     settings.server.bind = "127.0.0.1:0".into();
     settings.server.public_url = Some(ISSUER.into());
     settings.server.workers = 2;
     settings.database.url = Some(database_url.clone());
     settings.database.connect_timeout_secs = 1;
-    let master_key = MasterKey::generate();
     settings.keys.master_key = Some(master_key.to_base64());
     settings.cache.refresh_millis = 100;
     settings.admin.api_key = Some(ADMIN_KEY.into());

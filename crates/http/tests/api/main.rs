@@ -60,6 +60,7 @@ on_both_backends!(
     users::another_instances_revocation_arrives_through_the_refresher,
     users::userinfo_moves_the_last_session_timestamp,
     users::activity_is_recorded_at_most_once_per_interval,
+    users::cached_reads_follow_changes_made_on_another_instance,
     bad_input::unknown_paths_and_methods_are_json_errors,
     bad_input::hostile_bodies_and_headers_get_4xx_json_errors,
     bad_input::corrupt_data_is_a_generic_500,

@@ -242,3 +242,60 @@ pub fn activity_is_recorded_at_most_once_per_interval(app: &TestApp) {
     .unwrap();
     assert!(!moved);
 }
+
+/// Waits (bounded, no timing assertion) until `check` holds.
+fn eventually(what: &str, check: impl Fn() -> bool) {
+    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(20);
+    while !check() {
+        assert!(
+            std::time::Instant::now() < deadline,
+            "{what} never happened"
+        );
+        std::thread::sleep(std::time::Duration::from_millis(50));
+    }
+}
+
+/// userinfo and sessioninfo answer from caches; another instance's ended
+/// session or disabled user reaches them within the cache refresh, and
+/// this instance's own change at once.
+pub fn cached_reads_follow_changes_made_on_another_instance(app: &TestApp) {
+    let other = app.another_instance();
+    let admin = |path: String| {
+        let reply = app.send(
+            app.http
+                .post(app.url(&path))
+                .bearer_auth(crate::helpers::ADMIN_KEY),
+        );
+        assert_eq!(reply.status, 200, "{}", reply.body);
+    };
+    // An ended session.
+    let seeded = app.seed();
+    let (token, _) = app.tokens(&seeded, "authorization");
+    for path in [USERINFO, SESSIONINFO] {
+        assert_eq!(other.get_bearer(path, &token).status, 200, "cached there");
+    }
+    admin(format!(
+        "/accounts/admin/v1/users/{}/revoke-sessions",
+        seeded.user.id
+    ));
+    app.get_bearer(SESSIONINFO, &token)
+        .assert_error(401, "INVALID_TOKEN");
+    for path in [USERINFO, SESSIONINFO] {
+        eventually("the ended session on the other instance", || {
+            other.get_bearer(path, &token).status == 401
+        });
+    }
+    // A disabled user.
+    let seeded = app.seed();
+    let (token, _) = app.tokens(&seeded, "profile");
+    assert_eq!(other.get_bearer(USERINFO, &token).status, 200);
+    admin(format!(
+        "/accounts/admin/v1/users/{}/disable",
+        seeded.user.id
+    ));
+    app.get_bearer(USERINFO, &token)
+        .assert_error(401, "INVALID_TOKEN");
+    eventually("the disabled user on the other instance", || {
+        other.get_bearer(USERINFO, &token).status == 401
+    });
+}

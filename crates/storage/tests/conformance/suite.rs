@@ -388,8 +388,12 @@ pub fn credential_changes_end_every_session_of_the_user(db: &Database) {
     UserRepository::set_enabled(db, world.user.id, false, later).unwrap();
     let ended = SessionRepository::find(db, fourth.id).unwrap().unwrap();
     assert_eq!(ended.revoked_at, Some(later));
+    let changed = UserRepository::users_changed_since(db, later).unwrap();
     assert_eq!(
-        UserRepository::enabled_changed_since(db, later).unwrap(),
+        changed
+            .iter()
+            .map(|u| (u.id, u.enabled))
+            .collect::<Vec<_>>(),
         vec![(world.user.id, false)]
     );
     assert_eq!(UserRepository::disabled(db).unwrap(), vec![world.user.id]);
