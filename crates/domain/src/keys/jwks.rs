@@ -45,7 +45,8 @@ impl Jwks {
                 kid.to_owned(),
                 VerifyingKey {
                     alg,
-                    verifier: Verifier::Jose(verifier),
+                    verifier: Verifier::ring_from_jwk(alg, &jwk)
+                        .unwrap_or(Verifier::Jose(verifier)),
                 },
             );
         }

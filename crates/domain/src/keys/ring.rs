@@ -8,7 +8,7 @@ use crate::claims::{AccessTokenClaims, IdTokenClaims};
 use crate::ids::KeyId;
 use crate::token_types::TokenType;
 
-use super::verifying::{Verifier, VerifyingKey};
+use super::verifying::VerifyingKey;
 use super::*;
 
 /// The keys in use: one signs id_tokens, one signs access tokens, and every
@@ -53,10 +53,7 @@ impl KeyRing {
             if state == KeyState::Pending {
                 continue;
             }
-            let verifier = match &key.verifier {
-                Verifier::Hmac(k) => Verifier::Hmac(k.clone()),
-                Verifier::Jose(v) => Verifier::Jose(v.box_clone()),
-            };
+            let verifier = key.verifier.duplicate();
             verifying.insert(
                 key.kid.to_string(),
                 VerifyingKey {

@@ -116,6 +116,10 @@ impl SigningKey {
             jwk.set_key_use("sig");
             jwk
         });
+        let verifier = public_jwk
+            .as_ref()
+            .and_then(|jwk| Verifier::ring_from_jwk(alg, jwk))
+            .unwrap_or(verifier);
         Ok(Self {
             kid,
             alg,

@@ -514,3 +514,40 @@ fn derived_keys_depend_on_master_and_purpose() {
     assert!(!csrf.verify(b"cookie", ""));
     assert_eq!(format!("{csrf:?}"), "DerivedKey(<redacted>)");
 }
+
+#[test]
+fn es256_and_eddsa_verify_through_ring_and_refuse_a_changed_signature() {
+    use super::verifying::Verifier;
+    let aud = ClientId::generate(NOW);
+    for alg in [KeyAlgorithm::Es256, KeyAlgorithm::EdDsa] {
+        let key = SigningKey::generate(alg, NOW).unwrap();
+        assert!(matches!(key.verifier, Verifier::Ring(_)), "{alg}");
+        let ring = ring_with(alg);
+        let token = ring.sign_id_token(&id_claims(aud)).unwrap();
+        assert!(
+            ring.verifying_keys()
+                .verify(&token, TokenType::IdToken)
+                .is_ok()
+        );
+        // Flip one bit of the signature: ring must refuse it.
+        let (input, signature) = token.rsplit_once('.').unwrap();
+        let mut raw = URL_SAFE_NO_PAD.decode(signature).unwrap();
+        raw[10] ^= 1;
+        let forged = format!("{input}.{}", URL_SAFE_NO_PAD.encode(raw));
+        assert_eq!(
+            ring.verifying_keys().verify(&forged, TokenType::IdToken),
+            Err(Rejection::BadSignature),
+            "{alg}"
+        );
+    }
+    // The offline verifier builds ring verifiers from the JWKS as well.
+    let ring = ring_with(KeyAlgorithm::Es256);
+    let jwks = serde_json::to_string(ring.jwks()).unwrap();
+    let offline = OfflineVerifier::from_jwks_json(&jwks, ISSUER).unwrap();
+    let token = ring.sign_id_token(&id_claims(aud)).unwrap();
+    assert!(
+        offline
+            .verify_id_token(&token, &aud.to_string(), NOW)
+            .is_ok()
+    );
+}
