@@ -19,9 +19,7 @@ use crate::ids::{ClientId, GrantId};
 use crate::keys::KeyError;
 use crate::pkce::CodeChallenge;
 use crate::records::{AuditAction, AuditEvent, AuthorizationCodeRecord, SessionRecord, UserRecord};
-use crate::repository::{
-    AuthorizationCodeRepository, RepoError, SessionRepository, UserRepository,
-};
+use crate::repository::{AuthorizationCodeRepository, RepoError, SessionRepository};
 use crate::scope::Scopes;
 use crate::secrets::{PlainSecret, SecretDigest};
 
@@ -110,8 +108,7 @@ impl Accounts {
         else {
             return Ok(None);
         };
-        let Some(user) = UserRepository::find(&*self.store, session.user_id)?.filter(|u| u.enabled)
-        else {
+        let Some(user) = self.user(session.user_id)?.filter(|u| u.enabled) else {
             return Ok(None);
         };
         if now - session.last_seen_at >= self.config.touch_interval {
