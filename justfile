@@ -33,3 +33,7 @@ bench-http seconds="8":
 # Resident memory after bursts of parallel sign-ins, and checks per burst.
 bench-signin binary="target/release/accounts-server":
     bash scripts/bench-signin-burst.sh {{binary}}
+
+# Throughput, p99 and memory on a durable PostgreSQL and on SQLite, as ratios.
+bench-pg seconds="8":
+    bash scripts/bench-pg.sh {{seconds}}

@@ -1,0 +1,179 @@
+#!/usr/bin/env bash
+# Throughput, latency and memory of the release binary on a real, durable
+# PostgreSQL (fsync and synchronous_commit on) and on SQLite in dev mode,
+# as ratios to baselines measured in the same run:
+# - every HTTP figure against the server's own 404 answer;
+# - the code -> token pair (two commits) against `pgbench -N -c16 -j2` on
+#   the same cluster (a commit-bound TPC-B-like transaction).
+# Prints one table per backend: req/s, p99, ratio; and resident memory
+# 2 s after start (idle) and right after the run.
+#   bash scripts/bench-pg.sh [seconds]
+# Needs Debian's `wrk` and `postgresql` (15): apt-get install wrk postgresql
+# Runs as root: PostgreSQL runs as the `postgres` user (initdb refuses root).
+set -euo pipefail
+cd "$(dirname "${BASH_SOURCE[0]}")/.."
+seconds="${1:-8}"
+root="$PWD"
+pgbin="$(ls -d /usr/lib/postgresql/*/bin 2>/dev/null | sort -V | tail -1)"
+command -v wrk >/dev/null || { echo "wrk is not installed (apt-get install wrk)" >&2; exit 1; }
+[ -x "$pgbin/initdb" ] || { echo "PostgreSQL server binaries are missing (apt-get install postgresql)" >&2; exit 1; }
+id postgres >/dev/null 2>&1 || { echo "no postgres user (apt-get install postgresql creates it)" >&2; exit 1; }
+cargo build --release -q -p accounts-server --bin accounts-server
+binary="$root/target/release/accounts-server"
+
+work="$(mktemp -d)"
+chown postgres "$work"
+pgport=18301
+port=18302
+as_postgres() { setpriv --reuid=postgres --regid=postgres --init-groups -- "$@"; }
+cleanup() {
+  # The servers run in subshells that stop them; never `kill 0`.
+  if [ -n "${server:-}" ]; then kill "$server" 2>/dev/null || true; fi
+  as_postgres "$pgbin/pg_ctl" -D "$work/pg" -w -s -m fast stop 2>/dev/null || true
+  rm -rf "$work"
+}
+trap cleanup EXIT
+
+field() { python3 -c "import json,sys; print(json.load(sys.stdin)[sys.argv[1]])" "$1"; }
+rss() { awk '/VmRSS/ {printf "%d", $2/1024}' "/proc/$server/status"; }
+# wrk's figures: "req/s p99_ms"; warns on unexpected non-2xx answers.
+measure() {
+  local label="$1" expect_errors="$2"; shift 2
+  local out
+  out=$(wrk -t2 -c64 -d"${seconds}s" --latency "$@")
+  local rps p99 errors
+  rps=$(awk '/Requests\/sec/ {print $2}' <<<"$out")
+  p99=$(awk '$1 == "99%" {print $2}' <<<"$out")
+  errors=$(awk '/Non-2xx/ {print $5}' <<<"$out")
+  if [ -n "$errors" ] && [ "$expect_errors" = no ]; then
+    echo "  warning: $label had $errors non-2xx answers" >&2
+  fi
+  echo "$rps $p99"
+}
+# Sets up a client, a user, an account token, an access token and an
+# id_token on the running server at $BASE, and writes the wrk scripts.
+prepare() {
+  local admin="Authorization: Bearer $ADMIN_KEY"
+  local client
+  client=$(curl -sf "$BASE/accounts/admin/v1/clients" -H "$admin" -H 'Content-Type: application/json' \
+    -d '{"name":"Bench","redirect_uris":["https://bench.example/cb"]}')
+  CLIENT_ID=$(field client_id <<<"$client")
+  CLIENT_SECRET=$(field client_secret <<<"$client")
+  curl -sf "$BASE/accounts/admin/v1/users" -H "$admin" -H 'Content-Type: application/json' \
+    -d '{"email":"bench@example.com","password":"bench password"}' >/dev/null
+  ACCOUNT=$(curl -sf "$BASE/accounts/users/v1/login" -H 'Content-Type: application/json' \
+    -d '{"email":"bench@example.com","password":"bench password"}' | field accountToken)
+  local code
+  code=$(curl -sf "$BASE/accounts/oauth2/v1/code" -H "Authorization: Bearer $ACCOUNT" -H 'Content-Type: application/json' \
+    -d "{\"client_id\":\"$CLIENT_ID\",\"scope\":\"authorization\"}" | field authCode)
+  TOKEN=$(curl -sf "$BASE/accounts/oauth2/v1/token" -H 'Content-Type: application/json' \
+    -d "{\"grant_type\":\"code\",\"code\":\"$code\",\"token_type\":\"token\",\"client_id\":\"$CLIENT_ID\",\"client_secret\":\"$CLIENT_SECRET\"}" | field token)
+  ID_TOKEN=$(curl -sf "$BASE/accounts/oauth2/v1/id-token" -H "Authorization: Bearer $ACCOUNT" -H 'Content-Type: application/json' \
+    -d "{\"client_id\":\"$CLIENT_ID\"}" | field id_token)
+  post() { printf 'wrk.method = "POST"\nwrk.headers["Content-Type"] = "application/json"\nwrk.body = %s\n' "'$1'"; }
+  post "{\"token_type\":\"token\",\"token\":\"$TOKEN\",\"client_id\":\"$CLIENT_ID\",\"client_secret\":\"$CLIENT_SECRET\"}" >"$work/access.lua"
+  post "{\"token_type\":\"id_token\",\"token\":\"$ID_TOKEN\",\"client_id\":\"$CLIENT_ID\"}" >"$work/id_token.lua"
+  printf 'wrk.headers["Authorization"] = "Bearer %s"\n' "$TOKEN" >"$work/bearer.lua"
+  # A code, then its exchange, per connection: codes queue per thread.
+  cat >"$work/pair.lua" <<LUA
+local codes = {}
+request = function()
+  local code = table.remove(codes)
+  if code then
+    return wrk.format("POST", "/accounts/oauth2/v1/token", {["Content-Type"] = "application/json"},
+      '{"grant_type":"code","token_type":"token","code":"' .. code .. '","client_id":"$CLIENT_ID","client_secret":"$CLIENT_SECRET"}')
+  end
+  return wrk.format("POST", "/accounts/oauth2/v1/code",
+    {["Content-Type"] = "application/json", ["Authorization"] = "Bearer $ACCOUNT"},
+    '{"client_id":"$CLIENT_ID","scope":"email"}')
+end
+response = function(status, headers, body)
+  local code = body:match('"authCode":"([^"]+)"')
+  if code then table.insert(codes, code) end
+end
+LUA
+}
+
+# Runs every measurement on the server at $BASE; prints the table.
+run_table() {
+  local title="$1" tps="${2:-}"
+  local idle="$IDLE_RSS"
+  read -r base base_p99 < <(measure "404" yes "$BASE/nope")
+  read -r access access_p99 < <(measure "verify-token HS256" no -s "$work/access.lua" "$BASE/accounts/oauth2/v1/verify-token")
+  read -r idt idt_p99 < <(measure "verify-token ES256" no -s "$work/id_token.lua" "$BASE/accounts/oauth2/v1/verify-token")
+  read -r ui ui_p99 < <(measure "userinfo" no -s "$work/bearer.lua" "$BASE/accounts/users/v1/userinfo")
+  read -r si si_p99 < <(measure "sessioninfo" no -s "$work/bearer.lua" "$BASE/accounts/users/v1/sessioninfo")
+  read -r pair pair_p99 < <(measure "code -> token" no -s "$work/pair.lua" "$BASE/accounts/oauth2/v1/code")
+  local after
+  after=$(rss)
+  python3 - "$title" "$base" "$base_p99" "$access" "$access_p99" "$idt" "$idt_p99" "$ui" "$ui_p99" \
+    "$si" "$si_p99" "$pair" "$pair_p99" "$idle" "$after" "$tps" <<'PY'
+import sys
+a = sys.argv[1:]
+title, rows = a[0], a[1:13]
+idle, after, tps = a[13], a[14], a[15]
+def ms(v):
+    for unit, f in (("us", 0.001), ("ms", 1.0), ("s", 1000.0)):
+        if v.endswith(unit):
+            return float(v[: -len(unit)]) * f
+    return float("nan")
+names = ["404 answer (baseline)", "verify-token, access token (HS256)", "verify-token, id_token (ES256)",
+         "userinfo", "sessioninfo", "code -> token (requests; pairs are half)"]
+base = float(rows[0])
+print(f"\n{title}")
+print(f"| measure | req/s | p99 ms | ratio to 404 |")
+print(f"|---|---|---|---|")
+for i, name in enumerate(names):
+    rps, p99 = float(rows[2 * i]), ms(rows[2 * i + 1])
+    print(f"| {name} | {rps:,.0f} | {p99:.1f} | {rps / base:.3f} |")
+pairs = float(rows[10]) / 2
+print(f"| code -> token pairs/s | {pairs:,.0f} | | |")
+if tps:
+    print(f"| pgbench -N -c16 -j2 tps (same cluster) | {float(tps):,.0f} | | pairs / tps = {pairs / float(tps):.2f} |")
+print(f"| resident memory 2 s after start, idle | {idle} MB | | |")
+print(f"| resident memory right after the run | {after} MB | | |")
+PY
+}
+
+start_server() {
+  env -u RUST_BACKTRACE RUST_LOG=warn ACCOUNTS__SERVER__BIND="127.0.0.1:$port" "$@" >"$work/server.log" 2>&1 &
+  server=$!
+  BASE="http://127.0.0.1:$port"
+  for _ in $(seq 300); do curl -s "$BASE/openapi.json" >/dev/null && break; sleep 0.1; done
+  sleep 2
+  IDLE_RSS=$(rss)
+}
+
+export ACCOUNTS__ADMIN__API_KEY ADMIN_KEY
+ADMIN_KEY="bench-admin-key-$(head -c 16 /dev/urandom | od -An -tx1 | tr -d ' \n')"
+ACCOUNTS__ADMIN__API_KEY="$ADMIN_KEY"
+
+# PostgreSQL, durable: fsync, synchronous_commit and full_page_writes on.
+as_postgres "$pgbin/initdb" -D "$work/pg" -A trust -U postgres -E UTF8 --locale=C >/dev/null
+as_postgres "$pgbin/pg_ctl" -D "$work/pg" -l "$work/pg.log" -w -s \
+  -o "-k $work -p $pgport -c listen_addresses=127.0.0.1 -c max_connections=100" start
+"$pgbin/createdb" -h 127.0.0.1 -p "$pgport" -U postgres accounts
+"$pgbin/createdb" -h 127.0.0.1 -p "$pgport" -U postgres pgbench
+"$pgbin/pgbench" -h 127.0.0.1 -p "$pgport" -U postgres -i -s 10 -q pgbench >/dev/null 2>&1
+tps=$("$pgbin/pgbench" -h 127.0.0.1 -p "$pgport" -U postgres -N -c16 -j2 -T "$seconds" pgbench 2>/dev/null \
+  | awk '/^tps/ {print $3; exit}')
+(
+  cd "$work"
+  ACCOUNTS__DATABASE__URL="postgres://postgres@127.0.0.1:$pgport/accounts" \
+  ACCOUNTS__KEYS__MASTER_KEY="$(head -c 32 /dev/urandom | base64)" \
+  ACCOUNTS__SERVER__PUBLIC_URL="http://127.0.0.1:$port" \
+    start_server "$binary" serve
+  prepare
+  run_table "serve on PostgreSQL (fsync on; wrk -t2 -c64 -d${seconds}s; $(date -u +%F))" "$tps"
+  kill "$server"; wait "$server" 2>/dev/null || true
+)
+
+# SQLite, dev mode.
+mkdir -p "$work/dev"
+(
+  cd "$work/dev"
+  start_server "$binary" dev
+  prepare
+  run_table "dev on SQLite (wrk -t2 -c64 -d${seconds}s; $(date -u +%F))"
+  kill "$server"; wait "$server" 2>/dev/null || true
+)
