@@ -11,7 +11,8 @@ cargo build --release -q -p accounts-server --bin accounts-server
 root="$PWD"
 work="$(mktemp -d)"
 port=18181
-cleanup() { kill "${server:-0}" 2>/dev/null || true; rm -rf "$work"; }
+# Never `kill 0`: with no server yet, that would stop the whole process group.
+cleanup() { if [ -n "${server:-}" ]; then kill "$server" 2>/dev/null || true; fi; rm -rf "$work"; }
 trap cleanup EXIT
 cd "$work"
 # josekit records backtraces on errors when RUST_BACKTRACE is set.

@@ -12,7 +12,8 @@ binary="$(realpath "${1:-target/release/accounts-server}")"
 [ -x "$binary" ] || { echo "build it first: cargo build --release -p accounts-server" >&2; exit 1; }
 work="$(mktemp -d)"
 port=18183
-cleanup() { kill "${server:-0}" 2>/dev/null || true; rm -rf "$work"; }
+# Never `kill 0`: with no server yet, that would stop the whole process group.
+cleanup() { if [ -n "${server:-}" ]; then kill "$server" 2>/dev/null || true; fi; rm -rf "$work"; }
 trap cleanup EXIT
 cd "$work"
 env -u RUST_BACKTRACE RUST_LOG=warn ACCOUNTS__SERVER__BIND="127.0.0.1:$port" "$binary" dev >server.log 2>&1 &

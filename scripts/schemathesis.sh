@@ -13,7 +13,8 @@ examples="${SCHEMATHESIS_EXAMPLES:-20}"
 python3 -m schemathesis.cli --version >/dev/null 2>&1 || { echo "schemathesis is not installed (pip install schemathesis)" >&2; exit 1; }
 work="$(mktemp -d)"
 port=18191
-cleanup() { kill "${server:-0}" 2>/dev/null || true; rm -rf "$work"; }
+# Never `kill 0`: with no server yet, that would stop the whole process group.
+cleanup() { if [ -n "${server:-}" ]; then kill "$server" 2>/dev/null || true; fi; rm -rf "$work"; }
 trap cleanup EXIT
 cd "$work"
 export ACCOUNTS__ADMIN__API_KEY="schemathesis-admin-key-$(head -c 12 /dev/urandom | od -An -tx1 | tr -d ' \n')"
