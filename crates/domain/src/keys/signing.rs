@@ -75,27 +75,19 @@ impl SigningKey {
             }
             KeyAlgorithm::Es256 => {
                 let pair = ES256.key_pair_from_der(&secret).map_err(invalid)?;
-                let verifier = ES256
-                    .verifier_from_der(pair.to_der_public_key())
-                    .map_err(invalid)?;
+                let public = pair.to_jwk_public_key();
+                let verifier = Verifier::ring_from_jwk(alg, &public)
+                    .ok_or(KeyError::InvalidKeyMaterial { kid, alg })?;
                 let signer = ES256.signer_from_der(&secret).map_err(invalid)?;
-                (
-                    Box::new(signer),
-                    Verifier::Jose(Box::new(verifier)),
-                    Some(pair.to_jwk_public_key()),
-                )
+                (Box::new(signer), verifier, Some(public))
             }
             KeyAlgorithm::EdDsa => {
                 let pair = EdDSA.key_pair_from_der(&secret).map_err(invalid)?;
-                let verifier = EdDSA
-                    .verifier_from_der(pair.to_der_public_key())
-                    .map_err(invalid)?;
+                let public = pair.to_jwk_public_key();
+                let verifier = Verifier::ring_from_jwk(alg, &public)
+                    .ok_or(KeyError::InvalidKeyMaterial { kid, alg })?;
                 let signer = EdDSA.signer_from_der(&secret).map_err(invalid)?;
-                (
-                    Box::new(signer),
-                    Verifier::Jose(Box::new(verifier)),
-                    Some(pair.to_jwk_public_key()),
-                )
+                (Box::new(signer), verifier, Some(public))
             }
             KeyAlgorithm::Rs256 => {
                 let pair = RS256.key_pair_from_der(&secret).map_err(invalid)?;
@@ -116,10 +108,6 @@ impl SigningKey {
             jwk.set_key_use("sig");
             jwk
         });
-        let verifier = public_jwk
-            .as_ref()
-            .and_then(|jwk| Verifier::ring_from_jwk(alg, jwk))
-            .unwrap_or(verifier);
         Ok(Self {
             kid,
             alg,
