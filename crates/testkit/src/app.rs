@@ -414,6 +414,20 @@ impl TestApp {
     }
 }
 
+/// Waits until `check` holds: for changes that arrive through another
+/// instance's cache refresh. Bounded (20 s), and never a timing assertion:
+/// it fails only when the change never arrives.
+pub fn eventually(what: &str, check: impl Fn() -> bool) {
+    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(20);
+    while !check() {
+        assert!(
+            std::time::Instant::now() < deadline,
+            "{what} never happened"
+        );
+        std::thread::sleep(std::time::Duration::from_millis(50));
+    }
+}
+
 /// The JSON payload of a JWT, without verifying it.
 pub fn jwt_part(token: &str, index: usize) -> Value {
     use base64::Engine as _;

@@ -13,7 +13,7 @@ use time::Duration;
 
 use crate::browser::{AUTHORIZE, Browser, CHALLENGE, PASSWORD, VERIFIER, code_flow, params_of};
 use crate::device::{admin, login, provision, with_account};
-use crate::helpers::{Backend, REDIRECT_URI, Reply, TestApp, jwt_part, spawn_app_with};
+use crate::helpers::{Backend, REDIRECT_URI, Reply, TestApp, eventually, jwt_part, spawn_app_with};
 
 const CODE: &str = "/accounts/oauth2/v1/code";
 const ID_TOKEN: &str = "/accounts/oauth2/v1/id-token";
@@ -671,12 +671,7 @@ pub fn another_instances_disabling_reaches_verification(app: &TestApp) {
         app.clock_now(),
     )
     .unwrap();
-    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(20);
-    while verdict() != "INVALID_TOKEN" {
-        assert!(
-            std::time::Instant::now() < deadline,
-            "the disabled user never reached the cache"
-        );
-        std::thread::sleep(std::time::Duration::from_millis(50));
-    }
+    eventually("the disabled user reaching the cache", || {
+        verdict() == "INVALID_TOKEN"
+    });
 }

@@ -5,7 +5,7 @@ use accounts_domain::timestamp::UtcTimestamp;
 use serde_json::json;
 use time::Duration;
 
-use crate::helpers::TestApp;
+use crate::helpers::{TestApp, eventually};
 use crate::schema::assert_valid;
 
 const USERINFO: &str = "/accounts/users/v1/userinfo";
@@ -181,19 +181,11 @@ pub fn another_instances_revocation_arrives_through_the_refresher(app: &TestApp)
     // Revoked behind the app's back; the background refresher (100 ms in
     // tests) must pick it up. Bounded wait, no timing assertion.
     SessionRepository::revoke(app.store(), seeded.session.id, app.clock_now()).unwrap();
-    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(20);
-    loop {
-        let reply = app.get_bearer(USERINFO, &token);
-        if reply.status == 401 {
-            reply.assert_error(401, "INVALID_TOKEN");
-            break;
-        }
-        assert!(
-            std::time::Instant::now() < deadline,
-            "the revocation never reached the cache"
-        );
-        std::thread::sleep(std::time::Duration::from_millis(50));
-    }
+    eventually("the revocation reaching the cache", || {
+        app.get_bearer(USERINFO, &token).status == 401
+    });
+    app.get_bearer(USERINFO, &token)
+        .assert_error(401, "INVALID_TOKEN");
 }
 
 pub fn userinfo_moves_the_last_session_timestamp(app: &TestApp) {
@@ -241,18 +233,6 @@ pub fn activity_is_recorded_at_most_once_per_interval(app: &TestApp) {
     )
     .unwrap();
     assert!(!moved);
-}
-
-/// Waits (bounded, no timing assertion) until `check` holds.
-fn eventually(what: &str, check: impl Fn() -> bool) {
-    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(20);
-    while !check() {
-        assert!(
-            std::time::Instant::now() < deadline,
-            "{what} never happened"
-        );
-        std::thread::sleep(std::time::Duration::from_millis(50));
-    }
 }
 
 /// userinfo and sessioninfo answer from caches; another instance's ended
