@@ -295,66 +295,39 @@ pub struct NewUserRequest {
     pub password: String,
     /// Full name.
     #[serde(default)]
-    #[schema(
-        max_length = 2048,
-        pattern = "^[^\\x00-\\x1f\\x7f-\\x9f\\u200e\\u200f\\u202a-\\u202e\\u2066-\\u2069]*$"
-    )]
+    #[schema(value_type = schema::ProfileText)]
     pub name: String,
     /// Mobile number with country prefix.
     #[serde(default)]
-    #[schema(
-        max_length = 2048,
-        pattern = "^[^\\x00-\\x1f\\x7f-\\x9f\\u200e\\u200f\\u202a-\\u202e\\u2066-\\u2069]*$"
-    )]
+    #[schema(value_type = schema::ProfileText)]
     pub mobile: String,
     /// URL of the profile picture.
     #[serde(default)]
-    #[schema(
-        max_length = 2048,
-        pattern = "^[^\\x00-\\x1f\\x7f-\\x9f\\u200e\\u200f\\u202a-\\u202e\\u2066-\\u2069]*$"
-    )]
+    #[schema(value_type = schema::ProfileText)]
     pub picture: String,
     /// Country code, e.g. DE.
     #[serde(default, rename = "countryCode")]
-    #[schema(
-        max_length = 2048,
-        pattern = "^[^\\x00-\\x1f\\x7f-\\x9f\\u200e\\u200f\\u202a-\\u202e\\u2066-\\u2069]*$"
-    )]
+    #[schema(value_type = schema::ProfileText)]
     pub country_code: String,
     /// Country.
     #[serde(default)]
-    #[schema(
-        max_length = 2048,
-        pattern = "^[^\\x00-\\x1f\\x7f-\\x9f\\u200e\\u200f\\u202a-\\u202e\\u2066-\\u2069]*$"
-    )]
+    #[schema(value_type = schema::ProfileText)]
     pub country: String,
     /// Region (state) code.
     #[serde(default, rename = "countryRegionCode")]
-    #[schema(
-        max_length = 2048,
-        pattern = "^[^\\x00-\\x1f\\x7f-\\x9f\\u200e\\u200f\\u202a-\\u202e\\u2066-\\u2069]*$"
-    )]
+    #[schema(value_type = schema::ProfileText)]
     pub country_region_code: String,
     /// Region (state).
     #[serde(default, rename = "countryRegion")]
-    #[schema(
-        max_length = 2048,
-        pattern = "^[^\\x00-\\x1f\\x7f-\\x9f\\u200e\\u200f\\u202a-\\u202e\\u2066-\\u2069]*$"
-    )]
+    #[schema(value_type = schema::ProfileText)]
     pub country_region: String,
     /// City.
     #[serde(default)]
-    #[schema(
-        max_length = 2048,
-        pattern = "^[^\\x00-\\x1f\\x7f-\\x9f\\u200e\\u200f\\u202a-\\u202e\\u2066-\\u2069]*$"
-    )]
+    #[schema(value_type = schema::ProfileText)]
     pub city: String,
     /// Postal code.
     #[serde(default, rename = "postalCode")]
-    #[schema(
-        max_length = 2048,
-        pattern = "^[^\\x00-\\x1f\\x7f-\\x9f\\u200e\\u200f\\u202a-\\u202e\\u2066-\\u2069]*$"
-    )]
+    #[schema(value_type = schema::ProfileText)]
     pub postal_code: String,
 }
 
@@ -518,6 +491,23 @@ pub mod schema {
     )]
     pub struct EmailText(pub String);
 
+    /// A space-separated scope list: known scope names only.
+    #[derive(Debug, ToSchema)]
+    #[schema(
+        pattern = "^ *(openid|email|profile|authorization)( +(openid|email|profile|authorization))* *$"
+    )]
+    pub struct ScopesText(pub String);
+
+    /// A profile field (name, mobile, picture URL, country fields): at
+    /// most 2048 characters, no control or bidirectional formatting
+    /// characters.
+    #[derive(Debug, ToSchema)]
+    #[schema(
+        pattern = "^[^\\x00-\\x1f\\x7f-\\x9f\\u200e\\u200f\\u202a-\\u202e\\u2066-\\u2069]*$",
+        max_length = 2048
+    )]
+    pub struct ProfileText(pub String);
+
     /// A password: something besides white space and BOMs, at most 1024
     /// characters.
     #[derive(Debug, ToSchema)]
@@ -529,9 +519,6 @@ pub mod schema {
 
     /// ULIDs, as every id of ours is written.
     pub const ULID: &str = "^[0-9A-HJKMNP-TV-Z]{26}$";
-    /// A space-separated scope list: known scope names only.
-    pub const SCOPES: &str =
-        "^ *(openid|email|profile|authorization)( +(openid|email|profile|authorization))* *$";
     /// A reverse-DNS package name (two or more segments, each starting
     /// with a letter), at most 255 bytes.
     pub const PACKAGE_NAME: &str = "^[A-Za-z][A-Za-z0-9_-]*(\\.[A-Za-z][A-Za-z0-9_-]*)+$";
@@ -775,9 +762,7 @@ pub mod schema {
         #[schema(min_length = 1)]
         pub client_id: String,
         /// Space-separated scopes within the client's.
-        #[schema(
-            pattern = "^ *(openid|email|profile|authorization)( +(openid|email|profile|authorization))* *$"
-        )]
+        #[schema(value_type = ScopesText)]
         pub scope: String,
         /// The app's package name (default: the one signed in with).
         pub package_name: Option<String>,
@@ -802,9 +787,7 @@ pub mod schema {
         pub client_id: String,
         /// Space-separated scopes within the client's (default: the
         /// client's); the id_token's user claims follow them.
-        #[schema(
-            pattern = "^ *(openid|email|profile|authorization)( +(openid|email|profile|authorization))* *$"
-        )]
+        #[schema(value_type = Option<ScopesText>)]
         pub scope: Option<String>,
         /// The app's package name (default: the one signed in with).
         pub package_name: Option<String>,

@@ -178,6 +178,28 @@ pub fn the_value_patterns_are_the_servers_rules() {
             "password {sample:?}"
         );
     }
+    // Profile fields: the server refuses what `is_displayable` refuses,
+    // and more than 2048 characters (accounts_domain::manage).
+    let profile = schema("ProfileText");
+    for sample in [
+        String::new(),
+        "Zoë Lee".to_owned(),
+        "+49 151 1234".to_owned(),
+        "a\u{0}b".to_owned(),
+        "line\nbreak".to_owned(),
+        "\u{85}".to_owned(),
+        "\u{9f}".to_owned(),
+        "\u{202e}evil".to_owned(),
+        "a\u{2066}b".to_owned(),
+        "\u{200f}".to_owned(),
+        "\u{2000}wide space".to_owned(),
+        "é".repeat(2048),
+        "é".repeat(2049),
+    ] {
+        let server =
+            accounts_domain::addresses::is_displayable(&sample) && sample.chars().count() <= 2048;
+        assert_eq!(fits(&profile, &sample), server, "profile field {sample:?}");
+    }
     let package = schema("PackageNameText");
     for sample in [
         "com.example.app",
