@@ -36,7 +36,7 @@ use crate::repository::{
     AuthorizationCodeRepository, ClientRepository, RepoError, SessionRepository,
     SigningKeyRepository, Store, TokenRepository, UserRepository,
 };
-use crate::secrets::{Password, PasswordHash, PlainSecret};
+use crate::secrets::{HashMemory, Password, PasswordHash, PlainSecret};
 use crate::throttle::Throttle;
 use crate::verify::RevokedSet;
 
@@ -205,13 +205,14 @@ impl Accounts {
         Ok(accounts)
     }
 
-    /// The hash an unknown email's password is checked against.
-    pub(crate) fn decoy_hash(&self) -> Option<&PasswordHash> {
+    /// The hash an unknown email's password is checked against, made on
+    /// first use in the caller's hashing `memory` (a permit's).
+    pub(crate) fn decoy_hash(&self, memory: &mut HashMemory) -> Option<&PasswordHash> {
         self.decoy_hash
             .get_or_init(|| {
                 Password::parse(PlainSecret::generate().expose())
                     .ok()
-                    .and_then(|p| p.hash().ok())
+                    .and_then(|p| p.hash_in(memory).ok())
             })
             .as_ref()
     }

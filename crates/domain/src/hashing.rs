@@ -80,11 +80,6 @@ impl HashGate {
         }
     }
 
-    /// How many hashes may run at once.
-    pub fn permits(&self) -> usize {
-        self.permits
-    }
-
     /// Runs `work` with a permit's working memory once a permit is free,
     /// or answers [`Busy`] after the wait. Blocking: call it from a thread
     /// that may wait.

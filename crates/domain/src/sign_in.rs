@@ -105,7 +105,9 @@ impl Accounts {
         let accepted = self.hashing.run(|memory| match &user {
             Some(user) => user.password.verify_in(&password, memory) && user.enabled,
             None => {
-                let _ = self.decoy_hash().map(|h| h.verify_in(&password, memory));
+                if let Some(decoy) = self.decoy_hash(memory) {
+                    let _ = decoy.verify_in(&password, memory);
+                }
                 false
             }
         })?;
