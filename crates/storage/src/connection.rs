@@ -6,10 +6,11 @@
 //! manager that picks the backend from the URL scheme and reports the real
 //! error.
 
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
 use accounts_domain::repository::RepoError;
 use diesel::connection::SimpleConnection;
+use diesel::connection::TransactionManager;
 use diesel::r2d2::{ManageConnection, Pool, PooledConnection};
 use diesel::{Connection, ConnectionError, PgConnection, SqliteConnection};
 use diesel_migrations::{EmbeddedMigrations, MigrationHarness, embed_migrations};
@@ -80,36 +81,69 @@ const SQLITE_PRAGMAS: &str = "PRAGMA journal_mode = WAL; \
      PRAGMA foreign_keys = ON; \
      PRAGMA synchronous = NORMAL;";
 
+/// A pooled connection that was used this recently is handed out without
+/// the `SELECT 1` check: under load that check was every other round trip.
+/// A connection that fails for want of a server is discarded instead (see
+/// [`Pooled::broken`]); one idle for longer is checked, so after a database
+/// restart no request meets a dead connection.
+const CHECK_AFTER_IDLE: Duration = Duration::from_millis(250);
+
+/// A connection as the pool keeps it.
+pub(crate) struct Pooled {
+    connection: DbConnection,
+    /// When the pool last took it back.
+    returned_at: Option<Instant>,
+    /// A query on it failed in a way that means the server is gone or the
+    /// session is unusable: the pool drops it instead of reusing it.
+    broken: bool,
+}
+
 #[derive(Debug)]
 struct Manager {
     target: Target,
 }
 
 impl ManageConnection for Manager {
-    type Connection = DbConnection;
+    type Connection = Pooled;
     type Error = ConnectionError;
 
-    fn connect(&self) -> Result<DbConnection, ConnectionError> {
-        match &self.target {
-            Target::Postgres(url) => PgConnection::establish(url).map(DbConnection::Postgres),
+    fn connect(&self) -> Result<Pooled, ConnectionError> {
+        let connection = match &self.target {
+            Target::Postgres(url) => PgConnection::establish(url).map(DbConnection::Postgres)?,
             Target::Sqlite(path) => {
                 let mut connection = SqliteConnection::establish(path)?;
                 connection
                     .batch_execute(SQLITE_PRAGMAS)
                     .map_err(ConnectionError::CouldntSetupConfiguration)?;
-                Ok(DbConnection::Sqlite(connection))
+                DbConnection::Sqlite(connection)
             }
-        }
+        };
+        Ok(Pooled {
+            connection,
+            returned_at: None,
+            broken: false,
+        })
     }
 
-    fn is_valid(&self, connection: &mut DbConnection) -> Result<(), ConnectionError> {
-        connection
+    fn is_valid(&self, pooled: &mut Pooled) -> Result<(), ConnectionError> {
+        if pooled
+            .returned_at
+            .is_some_and(|at| at.elapsed() < CHECK_AFTER_IDLE)
+        {
+            return Ok(());
+        }
+        pooled
+            .connection
             .batch_execute("SELECT 1")
             .map_err(ConnectionError::CouldntSetupConfiguration)
     }
 
-    fn has_broken(&self, _connection: &mut DbConnection) -> bool {
-        false
+    fn has_broken(&self, pooled: &mut Pooled) -> bool {
+        pooled.returned_at = Some(Instant::now());
+        pooled.broken
+            || <DbConnection as Connection>::TransactionManager::is_broken_transaction_manager(
+                &mut pooled.connection,
+            )
     }
 }
 
@@ -176,8 +210,8 @@ impl Database {
 
     /// Applies pending migrations; returns how many ran.
     pub fn migrate(&self) -> Result<usize, RepoError> {
-        let mut connection = self.conn()?;
-        let applied = match &mut *connection {
+        let mut pooled = self.conn()?;
+        let applied = match &mut pooled.connection {
             DbConnection::Postgres(c) => c
                 .run_pending_migrations(POSTGRES_MIGRATIONS)
                 .map(|v| v.len()),
@@ -198,8 +232,9 @@ impl Database {
         &self,
         f: impl FnOnce(&mut DbConnection) -> diesel::QueryResult<T>,
     ) -> Result<T, RepoError> {
-        let mut connection = self.conn()?;
-        f(&mut connection).map_err(map_error)
+        let mut pooled = self.conn()?;
+        let result = f(&mut pooled.connection);
+        settle(&mut pooled, result)
     }
 
     /// Runs `f` in a transaction. On SQLite, every write transaction here
@@ -210,8 +245,23 @@ impl Database {
         &self,
         f: impl FnOnce(&mut DbConnection) -> diesel::QueryResult<T>,
     ) -> Result<T, RepoError> {
-        let mut connection = self.conn()?;
-        let connection: &mut DbConnection = &mut connection;
-        connection.transaction(f).map_err(map_error)
+        let mut pooled = self.conn()?;
+        let result = pooled.connection.transaction(f);
+        settle(&mut pooled, result)
     }
+}
+
+/// Maps a query's result; a connection whose query found no server is
+/// marked broken, so that the pool drops it.
+fn settle<T>(
+    pooled: &mut PooledConnection<Manager>,
+    result: diesel::QueryResult<T>,
+) -> Result<T, RepoError> {
+    result.map_err(|e| {
+        let error = map_error(e);
+        if matches!(error, RepoError::Unavailable(_)) {
+            pooled.broken = true;
+        }
+        error
+    })
 }

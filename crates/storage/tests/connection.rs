@@ -103,6 +103,45 @@ fn a_postgres_database_that_goes_away_is_unavailable() {
     );
 }
 
+/// Ends every other server session of the test database, as a restart
+/// would, through `admin`.
+fn terminate_sessions(admin: &mut PgConnection) {
+    diesel::sql_query(
+        "SELECT pg_terminate_backend(pid) FROM pg_stat_activity \
+         WHERE datname = current_database() AND pid <> pg_backend_pid()",
+    )
+    .execute(admin)
+    .unwrap();
+}
+
+#[test]
+fn connections_the_server_ended_are_replaced() {
+    let guard = TestDatabase::new();
+    let database = Database::connect(guard.url(), quick()).unwrap();
+    database.migrate().unwrap();
+    let mut admin = PgConnection::establish(guard.url()).unwrap();
+    let someone = UserId::generate(time::OffsetDateTime::UNIX_EPOCH);
+    assert_eq!(UserRepository::find(&database, someone), Ok(None));
+
+    // An idle connection is checked before it is handed out: no request
+    // meets the dead one.
+    terminate_sessions(&mut admin);
+    std::thread::sleep(Duration::from_millis(600));
+    assert_eq!(UserRepository::find(&database, someone), Ok(None));
+
+    // One used moments ago is handed out unchecked; if it is dead, the
+    // query says Unavailable and the pool drops it.
+    terminate_sessions(&mut admin);
+    let mut failures = 0;
+    while UserRepository::find(&database, someone).is_err() {
+        failures += 1;
+        assert!(
+            failures <= quick().max_connections,
+            "the pool keeps dead connections"
+        );
+    }
+}
+
 #[test]
 fn sqlite_runs_in_wal_mode_with_foreign_keys() {
     let guard = TempSqlite::new();
