@@ -127,6 +127,46 @@ fn access_tokens_are_hs256_at_jwt_by_default_and_asymmetric_on_request() {
 }
 
 #[test]
+fn hs256_tokens_signed_with_ring_verify_with_another_jose_library() {
+    let key = SigningKey::generate(KeyAlgorithm::Hs256, NOW).unwrap();
+    let kid = key.kid();
+    let verifier = josekit::jws::HS256
+        .verifier_from_bytes(key.secret_for_tests())
+        .unwrap();
+    let ring = KeyRing::new(
+        vec![
+            (key, KeyState::Active),
+            (
+                SigningKey::generate(KeyAlgorithm::Es256, NOW).unwrap(),
+                KeyState::Active,
+            ),
+        ],
+        AccessTokenSigning::Hmac,
+    )
+    .unwrap();
+    let claims = access_claims(ClientId::generate(NOW));
+    let token = ring.sign_access_token(&claims).unwrap();
+    let (payload, header) = josekit::jws::deserialize_compact(&token, &verifier).unwrap();
+    assert_eq!(header.key_id(), Some(kid.to_string().as_str()));
+    assert_eq!(header.token_type(), Some("at+jwt"));
+    assert_eq!(
+        serde_json::from_slice::<serde_json::Value>(&payload).unwrap(),
+        serde_json::to_value(&claims).unwrap()
+    );
+    // A changed character inside the signature (not its last, which
+    // carries padding bits).
+    let at = token.len() - 10;
+    let changed = if &token[at..=at] == "A" { "B" } else { "A" };
+    let forged = format!("{}{changed}{}", &token[..at], &token[at + 1..]);
+    assert!(josekit::jws::deserialize_compact(&forged, &verifier).is_err());
+    assert!(
+        ring.verifying_keys()
+            .verify(&token, TokenType::Token)
+            .is_ok()
+    );
+}
+
+#[test]
 fn the_jwks_holds_public_keys_only() {
     for alg in [
         KeyAlgorithm::Es256,
