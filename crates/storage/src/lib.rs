@@ -10,6 +10,7 @@
 
 mod connection;
 mod errors;
+mod redeem;
 mod repos;
 mod rows;
 mod schema;

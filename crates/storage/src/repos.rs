@@ -379,40 +379,16 @@ impl AuthorizationCodeRepository for Database {
         now: OffsetDateTime,
         issued: &IssuedTokens,
     ) -> RepoResult<Redemption> {
-        let key = digest.as_bytes().to_vec();
         let access = AccessRow::from(&issued.access);
         let refresh = issued.refresh.as_ref().map(RefreshRow::from);
-        self.transaction(|c| {
-            // The conditional update is the lock: of concurrent redemptions
-            // exactly one sees an unconsumed row.
-            let consumed = diesel::update(
-                authorization_codes::table
-                    .find(&key)
-                    .filter(authorization_codes::consumed_at.is_null()),
+        self.with(|c| {
+            crate::redeem::redeem(
+                c,
+                digest.as_bytes(),
+                to_micros(now),
+                &access,
+                refresh.as_ref(),
             )
-            .set(authorization_codes::consumed_at.eq(to_micros(now)))
-            .execute(c)?;
-            if consumed == 0 {
-                let exists = authorization_codes::table
-                    .find(&key)
-                    .count()
-                    .get_result::<i64>(c)?
-                    > 0;
-                return Ok(if exists {
-                    Redemption::AlreadyConsumed
-                } else {
-                    Redemption::NotFound
-                });
-            }
-            diesel::insert_into(access_tokens::table)
-                .values(&access)
-                .execute(c)?;
-            if let Some(refresh) = &refresh {
-                diesel::insert_into(refresh_tokens::table)
-                    .values(refresh)
-                    .execute(c)?;
-            }
-            Ok(Redemption::Redeemed)
         })
     }
 

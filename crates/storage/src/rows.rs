@@ -1,6 +1,11 @@
 //! Row structs (private to storage) and their conversions to and from the
 //! domain's records. A row that does not convert is corrupt data and is
 //! reported as `RepoError::Other`, never skipped.
+//!
+//! Every insertable row binds `None` as NULL instead of writing `DEFAULT`
+//! (`treat_none_as_default_value = false`): each insert then has one
+//! statement shape, so Diesel keeps it prepared and PostgreSQL does not
+//! parse and plan it again on every call.
 
 use std::str::FromStr;
 
@@ -58,6 +63,7 @@ fn parse_list<T>(
 
 #[derive(Queryable, Selectable, Insertable)]
 #[diesel(table_name = clients)]
+#[diesel(treat_none_as_default_value = false)]
 pub(crate) struct ClientRow {
     pub id: String,
     pub name: String,
@@ -109,6 +115,7 @@ impl TryFrom<ClientRow> for ClientRecord {
 
 #[derive(Queryable, Selectable, Insertable)]
 #[diesel(table_name = users)]
+#[diesel(treat_none_as_default_value = false)]
 pub(crate) struct UserRow {
     pub id: String,
     pub email: String,
@@ -181,6 +188,7 @@ impl TryFrom<UserRow> for UserRecord {
 
 #[derive(Queryable, Selectable, Insertable)]
 #[diesel(table_name = sessions)]
+#[diesel(treat_none_as_default_value = false)]
 pub(crate) struct SessionRow {
     pub id: String,
     pub user_id: String,
@@ -251,6 +259,7 @@ impl TryFrom<SessionRow> for SessionRecord {
 
 #[derive(Queryable, Selectable, Insertable)]
 #[diesel(table_name = authorization_codes)]
+#[diesel(treat_none_as_default_value = false)]
 pub(crate) struct CodeRow {
     pub digest: Vec<u8>,
     pub grant_id: String,
@@ -316,6 +325,7 @@ impl TryFrom<CodeRow> for AuthorizationCodeRecord {
 
 #[derive(Queryable, Selectable, Insertable)]
 #[diesel(table_name = refresh_tokens)]
+#[diesel(treat_none_as_default_value = false)]
 pub(crate) struct RefreshRow {
     pub id: String,
     pub digest: Vec<u8>,
@@ -367,6 +377,7 @@ impl TryFrom<RefreshRow> for RefreshTokenRecord {
 
 #[derive(Queryable, Selectable, Insertable)]
 #[diesel(table_name = access_tokens)]
+#[diesel(treat_none_as_default_value = false)]
 pub(crate) struct AccessRow {
     pub id: String,
     pub grant_id: String,
@@ -393,6 +404,7 @@ impl From<&AccessTokenRecord> for AccessRow {
 
 #[derive(Queryable, Selectable, Insertable)]
 #[diesel(table_name = signing_keys)]
+#[diesel(treat_none_as_default_value = false)]
 pub(crate) struct KeyRow {
     pub kid: String,
     pub algorithm: String,
@@ -444,6 +456,7 @@ impl TryFrom<KeyRow> for SigningKeyRecord {
 
 #[derive(Insertable)]
 #[diesel(table_name = audit_events)]
+#[diesel(treat_none_as_default_value = false)]
 pub(crate) struct NewAuditRow {
     pub at: i64,
     pub action: String,

@@ -456,6 +456,53 @@ pub fn codes_redeem_once(db: &Database) {
     );
 }
 
+/// Redemption stores the refresh token as issued; if any insert fails,
+/// the code stays unconsumed and nothing is stored.
+pub fn a_redemption_stores_all_it_issued_or_nothing(db: &Database) {
+    let world = fixtures::world(db);
+    let (code, _) = fixtures::code(&world, Duration::seconds(60));
+    AuthorizationCodeRepository::insert(db, &code).unwrap();
+    let (issued, refresh_plain) = fixtures::issued_with_refresh(&code);
+    assert_eq!(
+        AuthorizationCodeRepository::redeem(db, &code.digest, NOW, &issued).unwrap(),
+        Redemption::Redeemed
+    );
+    assert_eq!(
+        TokenRepository::find_refresh_token(db, &refresh_plain.digest()).unwrap(),
+        issued.refresh.clone()
+    );
+
+    // A second code whose refresh token reuses the first one's id: the
+    // insert conflicts, and the whole redemption is undone.
+    let (second, _) = fixtures::code(&world, Duration::seconds(60));
+    AuthorizationCodeRepository::insert(db, &second).unwrap();
+    let (mut clashing, clashing_plain) = fixtures::issued_with_refresh(&second);
+    if let (Some(refresh), Some(first)) = (clashing.refresh.as_mut(), issued.refresh.as_ref()) {
+        refresh.id = first.id;
+    }
+    assert!(matches!(
+        AuthorizationCodeRepository::redeem(db, &second.digest, NOW, &clashing),
+        Err(RepoError::Conflict(_))
+    ));
+    let untouched = AuthorizationCodeRepository::find_by_digest(db, &second.digest)
+        .unwrap()
+        .unwrap();
+    assert_eq!(untouched.consumed_at, None, "the code is still usable");
+    assert_eq!(
+        TokenRepository::find_refresh_token(db, &clashing_plain.digest()).unwrap(),
+        None
+    );
+    assert!(
+        !TokenRepository::revoke_access_token(db, clashing.access.id, NOW).unwrap(),
+        "its access token was not stored"
+    );
+    let retry = fixtures::issued_with_refresh(&second).0;
+    assert_eq!(
+        AuthorizationCodeRepository::redeem(db, &second.digest, NOW, &retry).unwrap(),
+        Redemption::Redeemed
+    );
+}
+
 pub fn a_code_redeemed_by_50_threads_succeeds_once(db: &Database) {
     const THREADS: usize = 50;
     let world = fixtures::world(db);

@@ -1,0 +1,5 @@
+//! The migrations are embedded at compile time: a new or changed migration
+//! must rebuild this crate.
+fn main() {
+    println!("cargo:rerun-if-changed=../../migrations");
+}
