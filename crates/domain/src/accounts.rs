@@ -36,7 +36,7 @@ use crate::repository::{
     AuthorizationCodeRepository, ClientRepository, RepoError, SessionRepository,
     SigningKeyRepository, Store, TokenRepository, UserRepository,
 };
-use crate::secrets::{HashMemory, Password, PasswordHash, PlainSecret};
+use crate::secrets::{HashMemory, Password, PasswordHash, PlainSecret, SecretDigest};
 use crate::throttle::Throttle;
 use crate::verify::RevokedSet;
 
@@ -138,6 +138,10 @@ pub struct Accounts {
     /// older than the touch interval is read again, so
     /// `lastSessionTimestamp` stays accurate to the interval.
     sessions: RwLock<HashMap<SessionId, (SessionRecord, OffsetDateTime)>>,
+    /// The session each recently presented account token names (digests;
+    /// the pairing never changes), so that a signed-in device's call reads
+    /// its session from `sessions`.
+    account_tokens: RwLock<HashMap<SecretDigest, SessionId>>,
     revoked: RwLock<RevokedSet>,
     marks: Mutex<SyncMarks>,
 }
@@ -194,6 +198,7 @@ impl Accounts {
             users: RwLock::new(HashMap::new()),
             user_changes: AtomicU64::new(0),
             sessions: RwLock::new(HashMap::new()),
+            account_tokens: RwLock::new(HashMap::new()),
             revoked: RwLock::new(RevokedSet::default()),
             marks: Mutex::new(SyncMarks {
                 last_refresh: now,
@@ -299,7 +304,9 @@ impl Accounts {
     }
 
     /// The session with `id`, from the cache when read within the touch
-    /// interval, else from the database (then cached) (blocking).
+    /// interval, else from the database (then cached) (blocking). The
+    /// cached record's `revoked_at` may be stale: see
+    /// [`Accounts::live_session`].
     pub(crate) fn session(&self, id: SessionId) -> Result<Option<SessionRecord>, RepoError> {
         let now = self.clock.now();
         if let Some((session, read_at)) = read(&self.sessions).get(&id)
@@ -309,13 +316,67 @@ impl Accounts {
         }
         let found = SessionRepository::find(&*self.store, id)?;
         if let Some(session) = &found {
-            let mut sessions = write(&self.sessions);
-            if sessions.len() >= CACHED_KEPT {
-                sessions.clear();
-            }
-            sessions.insert(id, (session.clone(), now));
+            self.cache_session(session, now);
         }
         Ok(found)
+    }
+
+    fn cache_session(&self, session: &SessionRecord, now: OffsetDateTime) {
+        let mut sessions = write(&self.sessions);
+        if sessions.len() >= CACHED_KEPT {
+            sessions.clear();
+        }
+        sessions.insert(session.id, (session.clone(), now));
+    }
+
+    /// The session an account token names, as [`Accounts::session`]
+    /// (blocking).
+    pub(crate) fn session_by_account_token(
+        &self,
+        digest: &SecretDigest,
+    ) -> Result<Option<SessionRecord>, RepoError> {
+        let known = read(&self.account_tokens).get(digest).copied();
+        if let Some(id) = known {
+            return self.session(id);
+        }
+        let found = self.store.find_by_account_token(digest)?;
+        if let Some(session) = &found {
+            self.cache_session(session, self.clock.now());
+            let mut tokens = write(&self.account_tokens);
+            if tokens.len() >= CACHED_KEPT {
+                tokens.clear();
+            }
+            tokens.insert(*digest, session.id);
+        }
+        Ok(found)
+    }
+
+    /// The session with `id` and its user while the session is open and
+    /// the user enabled, from the caches: a revocation or a disabled user
+    /// is seen here at once on this instance and within one refresh from
+    /// another (blocking).
+    pub(crate) fn live_session(
+        &self,
+        id: SessionId,
+    ) -> Result<Option<(SessionRecord, UserRecord)>, RepoError> {
+        let Some(session) = self.session(id)? else {
+            return Ok(None);
+        };
+        Ok(self.live_user(&session)?.map(|user| (session, user)))
+    }
+
+    /// The user of `session` if the session is open and the user enabled,
+    /// as [`Accounts::live_session`] (blocking).
+    pub(crate) fn live_user(
+        &self,
+        session: &SessionRecord,
+    ) -> Result<Option<UserRecord>, RepoError> {
+        if session.revoked_at.is_some() || self.revocations().sessions.contains(&session.id) {
+            return Ok(None);
+        }
+        Ok(self
+            .user(session.user_id)?
+            .filter(|u| u.enabled && !self.revocations().users.contains(&u.id)))
     }
 
     /// The revocation state for verification.
@@ -401,6 +462,7 @@ impl Accounts {
         self.user_changes.fetch_add(1, Ordering::SeqCst);
         write(&self.users).clear();
         write(&self.sessions).clear();
+        write(&self.account_tokens).clear();
         *write(&self.revoked) = RevokedSet {
             sessions: sessions.into_iter().map(|(id, _)| id).collect(),
             tokens: tokens.into_iter().collect(),

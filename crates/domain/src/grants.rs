@@ -17,9 +17,7 @@ use crate::lifetimes::Lifetimes;
 use crate::records::{
     AccessTokenRecord, ClientRecord, RefreshTokenRecord, SessionRecord, UserRecord,
 };
-use crate::repository::{
-    IssuedTokens, Redemption, RepoError, SessionRepository, Store, UserRepository,
-};
+use crate::repository::{IssuedTokens, Redemption, RepoError, Store};
 use crate::scope::Scopes;
 use crate::secrets::{PlainSecret, SecretDigest};
 use crate::timestamp::UtcTimestamp;
@@ -38,8 +36,34 @@ pub struct GrantContext<'a> {
     pub lifetimes: Lifetimes,
     /// The current instant.
     pub now: OffsetDateTime,
-    /// A session's activity is written at most once per this interval.
-    pub touch_interval: time::Duration,
+    /// Sessions and their users.
+    pub sessions: &'a dyn GrantSessions,
+}
+
+/// Where a grant finds its session and user and records activity: the
+/// service's caches, which see a change of this instance at once and
+/// another instance's within one refresh (docs/decisions.md, "Caches and
+/// several instances"), so a grant costs no session or user query.
+pub trait GrantSessions {
+    /// The session with `id` and its user while the session is open and
+    /// the user enabled.
+    fn live_session(&self, id: SessionId)
+    -> Result<Option<(SessionRecord, UserRecord)>, RepoError>;
+    /// Records activity in the session, at most once per touch interval.
+    fn note_activity(&self, id: SessionId);
+}
+
+impl GrantSessions for Accounts {
+    fn live_session(
+        &self,
+        id: SessionId,
+    ) -> Result<Option<(SessionRecord, UserRecord)>, RepoError> {
+        Accounts::live_session(self, id)
+    }
+
+    fn note_activity(&self, id: SessionId) {
+        Accounts::note_activity(self, id);
+    }
 }
 
 impl std::fmt::Debug for GrantContext<'_> {
@@ -339,8 +363,7 @@ fn refresh(
     let claims = access_claims(ctx, &access, record.user_id, record.scope);
     let token = ctx.keys.sign_access_token(&claims)?;
     ctx.store.insert_access_token(&access)?;
-    ctx.store
-        .touch(record.session_id, ctx.now, ctx.now - ctx.touch_interval)?;
+    ctx.sessions.note_activity(record.session_id);
     Ok(TokenGrant {
         access_token: token,
         access_expires_at: access.expires_at,
@@ -355,15 +378,9 @@ fn ensure_session_usable(
     ctx: &GrantContext<'_>,
     session: SessionId,
 ) -> Result<(SessionRecord, UserRecord), GrantError> {
-    let session = SessionRepository::find(ctx.store, session)?
-        .ok_or(GrantError::InvalidGrant("session not found"))?;
-    if session.revoked_at.is_some() {
-        return Err(GrantError::InvalidGrant("session revoked"));
-    }
-    let user = UserRepository::find(ctx.store, session.user_id)?
-        .filter(|u| u.enabled)
-        .ok_or(GrantError::InvalidGrant("user disabled or deleted"))?;
-    Ok((session, user))
+    ctx.sessions
+        .live_session(session)?
+        .ok_or(GrantError::InvalidGrant("session ended or user disabled"))
 }
 
 fn new_access_token(
@@ -471,7 +488,7 @@ impl Accounts {
             issuer: &self.config.issuer,
             lifetimes: self.config.lifetimes,
             now,
-            touch_interval: self.config.touch_interval,
+            sessions: self,
         }
     }
 

@@ -100,15 +100,20 @@ impl Accounts {
     /// its use counts as activity, which keeps the token alive (blocking).
     pub fn session_of(&self, account_token: &str) -> Result<Option<SignedInSession>, RepoError> {
         let now = self.clock.now();
-        let Some(mut session) = self
-            .store
-            .find_by_account_token(&SecretDigest::of(account_token))?
-            .filter(|s| s.revoked_at.is_none())
-            .filter(|s| now < s.last_seen_at + self.config.lifetimes.account)
-        else {
+        let digest = SecretDigest::of(account_token);
+        let Some(mut session) = self.session_by_account_token(&digest)? else {
             return Ok(None);
         };
-        let Some(user) = self.user(session.user_id)?.filter(|u| u.enabled) else {
+        let idle = |s: &SessionRecord| now >= s.last_seen_at + self.config.lifetimes.account;
+        if idle(&session) {
+            // The cached activity may lag another instance's by up to the
+            // touch interval: only the stored record can say it expired.
+            match SessionRepository::find(&*self.store, session.id)? {
+                Some(stored) if !idle(&stored) => session = stored,
+                _ => return Ok(None),
+            }
+        }
+        let Some(user) = self.live_user(&session)? else {
             return Ok(None);
         };
         if now - session.last_seen_at >= self.config.touch_interval {

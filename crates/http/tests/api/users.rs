@@ -10,6 +10,7 @@ use crate::schema::assert_valid;
 
 const USERINFO: &str = "/accounts/users/v1/userinfo";
 const SESSIONINFO: &str = "/accounts/users/v1/sessioninfo";
+const TOKEN: &str = "/accounts/oauth2/v1/token";
 
 pub fn userinfo_follows_the_scope_rules(app: &TestApp) {
     let seeded = app.seed();
@@ -254,6 +255,32 @@ pub fn cached_reads_follow_changes_made_on_another_instance(app: &TestApp) {
     for path in [USERINFO, SESSIONINFO] {
         assert_eq!(other.get_bearer(path, &token).status, 200, "cached there");
     }
+    // Grants read the session from the same caches.
+    let (_, refresh) = other.tokens(&seeded, "profile");
+    let grants = |status: u16| {
+        let code = app.code(&seeded, "profile", None);
+        other
+            .post_json(TOKEN, &app.code_request(&seeded, &code, "token"))
+            .status
+            == status
+            && other
+                .post_json(
+                    TOKEN,
+                    &json!({
+                        "grant_type": "refresh_token",
+                        "refresh_token": refresh,
+                        "token_type": "token",
+                        "client_id": seeded.client.id.to_string(),
+                        "client_secret": seeded.secret.expose(),
+                    }),
+                )
+                .status
+                == status
+    };
+    assert!(
+        grants(200),
+        "the other instance grants while the session is open"
+    );
     admin(format!(
         "/accounts/admin/v1/users/{}/revoke-sessions",
         seeded.user.id
@@ -265,6 +292,9 @@ pub fn cached_reads_follow_changes_made_on_another_instance(app: &TestApp) {
             other.get_bearer(path, &token).status == 401
         });
     }
+    eventually("grants of the ended session on the other instance", || {
+        grants(400)
+    });
     // A disabled user.
     let seeded = app.seed();
     let (token, _) = app.tokens(&seeded, "profile");
