@@ -238,18 +238,9 @@ pub struct NewUser {
 /// `maxLength` counts).
 const MAX_PROFILE_FIELD: usize = 2048;
 
-/// Creates a user with `password` (hashed with argon2id in `memory`).
-pub fn create_user(
-    store: &dyn Store,
-    input: &NewUser,
-    password: &str,
-    memory: &mut HashMemory,
-    actor: Actor<'_>,
-    now: OffsetDateTime,
-) -> Result<UserRecord, ManageError> {
-    let email = Email::parse_registration(&input.email).map_err(invalid)?;
-    let password = Password::parse(password).map_err(invalid)?;
-    let p = &input.profile;
+/// Refuses profile fields that are too long or hold control or
+/// bidirectional formatting characters (they would be shown to people).
+fn check_profile(p: &UserProfile) -> Result<(), ManageError> {
     let fields = [
         &p.name,
         &p.mobile,
@@ -274,6 +265,21 @@ pub fn create_user(
             "profile fields must not contain control or bidirectional formatting characters".into(),
         ));
     }
+    Ok(())
+}
+
+/// Creates a user with `password` (hashed with argon2id in `memory`).
+pub fn create_user(
+    store: &dyn Store,
+    input: &NewUser,
+    password: &str,
+    memory: &mut HashMemory,
+    actor: Actor<'_>,
+    now: OffsetDateTime,
+) -> Result<UserRecord, ManageError> {
+    let email = Email::parse_registration(&input.email).map_err(invalid)?;
+    let password = Password::parse(password).map_err(invalid)?;
+    check_profile(&input.profile)?;
     if store
         .find_by_email(&email)
         .map_err(ManageError::Repo)?
@@ -319,6 +325,30 @@ pub fn disable_user(
     crate::repository::UserRepository::set_enabled(store, id, false, now)
         .map_err(not_found("user"))?;
     audit(store, actor, AuditAction::UserDisabled, id.to_string(), now)?;
+    Ok(id)
+}
+
+/// Replaces a user's profile fields. Run through
+/// [`Accounts::administer`], the change is served by this instance at once
+/// and by the others within one cache refresh.
+pub fn update_profile(
+    store: &dyn Store,
+    id: &str,
+    profile: &UserProfile,
+    actor: Actor<'_>,
+    now: OffsetDateTime,
+) -> Result<UserId, ManageError> {
+    let id = user_id(id)?;
+    check_profile(profile)?;
+    crate::repository::UserRepository::set_profile(store, id, profile, now)
+        .map_err(not_found("user"))?;
+    audit(
+        store,
+        actor,
+        AuditAction::UserProfileChanged,
+        id.to_string(),
+        now,
+    )?;
     Ok(id)
 }
 

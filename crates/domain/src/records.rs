@@ -230,6 +230,8 @@ pub enum AuditAction {
     UserDisabled,
     /// A user's password was set by an administrator.
     UserPasswordSet,
+    /// A user's profile fields were changed.
+    UserProfileChanged,
     /// Every session of a user was ended by an administrator.
     UserSessionsRevoked,
     /// A new signing key was made or activated.
@@ -246,13 +248,14 @@ pub enum AuditAction {
 
 impl AuditAction {
     /// Every action, for parsing and listing.
-    pub const ALL: [AuditAction; 12] = [
+    pub const ALL: [AuditAction; 13] = [
         AuditAction::ClientCreated,
         AuditAction::ClientSecretRotated,
         AuditAction::ClientDisabled,
         AuditAction::UserCreated,
         AuditAction::UserDisabled,
         AuditAction::UserPasswordSet,
+        AuditAction::UserProfileChanged,
         AuditAction::UserSessionsRevoked,
         AuditAction::KeysRotated,
         AuditAction::LoginSucceeded,
@@ -270,6 +273,7 @@ impl AuditAction {
             AuditAction::UserCreated => "user.created",
             AuditAction::UserDisabled => "user.disabled",
             AuditAction::UserPasswordSet => "user.password_set",
+            AuditAction::UserProfileChanged => "user.profile_changed",
             AuditAction::UserSessionsRevoked => "user.sessions_revoked",
             AuditAction::KeysRotated => "keys.rotated",
             AuditAction::LoginSucceeded => "login.succeeded",

@@ -17,7 +17,7 @@ use crate::ids::{ClientId, GrantId, KeyId, SessionId, TokenId, UserId};
 use crate::keys::{KeyState, SigningKeyRecord};
 use crate::records::{
     AccessTokenRecord, AuditEvent, AuthorizationCodeRecord, ClientRecord, RefreshTokenRecord,
-    SessionRecord, UserRecord,
+    SessionRecord, UserProfile, UserRecord,
 };
 use crate::secrets::{PasswordHash, SecretDigest};
 
@@ -81,6 +81,9 @@ pub trait UserRepository: Send + Sync {
     /// Atomic: also revokes every session of the user with all their tokens
     /// (a new password ends every sign-in made with the old one).
     fn set_password(&self, id: UserId, hash: &PasswordHash, now: OffsetDateTime) -> RepoResult<()>;
+    /// Replaces the profile fields; `NotFound` when there is no such user.
+    fn set_profile(&self, id: UserId, profile: &UserProfile, now: OffsetDateTime)
+    -> RepoResult<()>;
     /// Users changed (`updated_at`) at or after `since`: the user and
     /// disabled-user caches' refresh.
     fn users_changed_since(&self, since: OffsetDateTime) -> RepoResult<Vec<UserRecord>>;

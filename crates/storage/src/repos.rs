@@ -6,7 +6,7 @@ use accounts_domain::ids::{ClientId, GrantId, SessionId, TokenId, UserId};
 use accounts_domain::keys::{KeyState, SigningKeyRecord};
 use accounts_domain::records::{
     AccessTokenRecord, AuditEvent, AuthorizationCodeRecord, ClientRecord, RefreshTokenRecord,
-    SessionRecord, UserRecord,
+    SessionRecord, UserProfile, UserRecord,
 };
 use accounts_domain::repository::{
     AuditRepository, AuthorizationCodeRepository, ClientRepository, IssuedTokens, KeyStateChange,
@@ -156,6 +156,32 @@ impl UserRepository for Database {
                 revoke_sessions_of_user(c, &user, at)?;
             }
             Ok(affected)
+        })?;
+        one_row(affected)
+    }
+
+    fn set_profile(
+        &self,
+        id: UserId,
+        profile: &UserProfile,
+        now: OffsetDateTime,
+    ) -> RepoResult<()> {
+        let p = profile;
+        let affected = self.with(|c| {
+            diesel::update(users::table.find(id.to_string()))
+                .set((
+                    users::name.eq(&p.name),
+                    users::mobile.eq(&p.mobile),
+                    users::picture.eq(&p.picture),
+                    users::country_code.eq(&p.country_code),
+                    users::country.eq(&p.country),
+                    users::country_region_code.eq(&p.country_region_code),
+                    users::country_region.eq(&p.country_region),
+                    users::city.eq(&p.city),
+                    users::postal_code.eq(&p.postal_code),
+                    users::updated_at.eq(to_micros(now)),
+                ))
+                .execute(c)
         })?;
         one_row(affected)
     }

@@ -1,5 +1,7 @@
 //! GET userinfo and sessioninfo: scope rules, bearer failures, revocation.
 
+use accounts_domain::manage::{Actor, update_profile};
+use accounts_domain::records::UserProfile;
 use accounts_domain::repository::SessionRepository;
 use accounts_domain::timestamp::UtcTimestamp;
 use serde_json::json;
@@ -307,5 +309,32 @@ pub fn cached_reads_follow_changes_made_on_another_instance(app: &TestApp) {
         .assert_error(401, "INVALID_TOKEN");
     eventually("the disabled user on the other instance", || {
         other.get_bearer(USERINFO, &token).status == 401
+    });
+    // A changed profile.
+    let seeded = app.seed();
+    let (token, _) = app.tokens(&seeded, "profile");
+    let name_at = |instance: &TestApp| {
+        let reply = instance.get_bearer(USERINFO, &token);
+        assert_eq!(reply.status, 200, "{}", reply.body);
+        reply.body["userData"]["name"].as_str().map(str::to_owned)
+    };
+    assert_eq!(name_at(&other), Some(seeded.user.profile.name.clone()));
+    let profile = UserProfile {
+        name: "Ann Renamed".into(),
+        ..seeded.user.profile.clone()
+    };
+    let actor = Actor {
+        name: "admin",
+        ip: "",
+    };
+    app.state
+        .accounts
+        .administer(|store, now| {
+            update_profile(store, &seeded.user.id.to_string(), &profile, actor, now)
+        })
+        .unwrap();
+    assert_eq!(name_at(app).as_deref(), Some("Ann Renamed"), "here at once");
+    eventually("the changed profile on the other instance", || {
+        name_at(&other).as_deref() == Some("Ann Renamed")
     });
 }

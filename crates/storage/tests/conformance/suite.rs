@@ -503,6 +503,41 @@ pub fn a_redemption_stores_all_it_issued_or_nothing(db: &Database) {
     );
 }
 
+/// A profile change replaces every profile field, leaves the rest, and
+/// shows in the change feed the user cache is refreshed from.
+pub fn profiles_change_and_show_in_the_change_feed(db: &Database) {
+    let world = fixtures::world(db);
+    let later = NOW + Duration::minutes(3);
+    let profile = accounts_domain::records::UserProfile {
+        name: "Ann Other".into(),
+        mobile: "+15550100".into(),
+        picture: "https://example.com/ann.png".into(),
+        country_code: "FR".into(),
+        country: "France".into(),
+        country_region_code: "IDF".into(),
+        country_region: "Île-de-France".into(),
+        city: "Paris".into(),
+        postal_code: "75001".into(),
+    };
+    UserRepository::set_profile(db, world.user.id, &profile, later).unwrap();
+    let stored = UserRepository::find(db, world.user.id).unwrap().unwrap();
+    let expected = accounts_domain::records::UserRecord {
+        profile,
+        updated_at: later,
+        ..world.user.clone()
+    };
+    assert_eq!(stored, expected);
+    assert_eq!(
+        UserRepository::users_changed_since(db, later).unwrap(),
+        vec![expected.clone()]
+    );
+    let nobody = accounts_domain::ids::UserId::generate(NOW);
+    assert_eq!(
+        UserRepository::set_profile(db, nobody, &expected.profile, later),
+        Err(RepoError::NotFound)
+    );
+}
+
 pub fn a_code_redeemed_by_50_threads_succeeds_once(db: &Database) {
     const THREADS: usize = 50;
     let world = fixtures::world(db);
