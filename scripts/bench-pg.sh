@@ -40,7 +40,7 @@ rss() { awk '/VmRSS/ {printf "%d", $2/1024}' "/proc/$server/status"; }
 measure() {
   local label="$1" expect_errors="$2"; shift 2
   local out
-  out=$(wrk -t2 -c64 -d"${seconds}s" --latency "$@")
+  out=$(wrk -t2 -c"${wrk_connections:-64}" -d"${seconds}s" --latency "$@")
   local rps p99 errors
   rps=$(awk '/Requests\/sec/ {print $2}' <<<"$out")
   p99=$(awk '$1 == "99%" {print $2}' <<<"$out")
@@ -74,6 +74,7 @@ prepare() {
   post "{\"token_type\":\"token\",\"token\":\"$TOKEN\",\"client_id\":\"$CLIENT_ID\",\"client_secret\":\"$CLIENT_SECRET\"}" >"$work/access.lua"
   post "{\"token_type\":\"id_token\",\"token\":\"$ID_TOKEN\",\"client_id\":\"$CLIENT_ID\"}" >"$work/id_token.lua"
   printf 'wrk.headers["Authorization"] = "Bearer %s"\n' "$TOKEN" >"$work/bearer.lua"
+  post '{"email":"bench@example.com","password":"bench password"}' >"$work/login.lua"
   # A code, then its exchange, per connection: codes queue per thread.
   cat >"$work/pair.lua" <<LUA
 local codes = {}
@@ -96,22 +97,47 @@ LUA
 
 # Runs every measurement on the server at $BASE; prints the table.
 run_table() {
-  local title="$1" tps="${2:-}"
+  local title="$1" with_pgbench="${2:-}"
   local idle="$IDLE_RSS"
   read -r base base_p99 < <(measure "404" yes "$BASE/nope")
   read -r access access_p99 < <(measure "verify-token HS256" no -s "$work/access.lua" "$BASE/accounts/oauth2/v1/verify-token")
   read -r idt idt_p99 < <(measure "verify-token ES256" no -s "$work/id_token.lua" "$BASE/accounts/oauth2/v1/verify-token")
   read -r ui ui_p99 < <(measure "userinfo" no -s "$work/bearer.lua" "$BASE/accounts/users/v1/userinfo")
   read -r si si_p99 < <(measure "sessioninfo" no -s "$work/bearer.lua" "$BASE/accounts/users/v1/sessioninfo")
-  read -r pair pair_p99 < <(measure "code -> token" no -s "$work/pair.lua" "$BASE/accounts/oauth2/v1/code")
+  # The code -> token pair is bound by commits, as pgbench is: on a shared
+  # machine the disk and the CPU vary from one minute to the next, so each
+  # round measures pgbench right before the pair, and the table shows the
+  # median round of three.
+  local pair="" pair_p99="" tps="" rounds=1 round_tps round_pair round_p99
+  [ -n "$with_pgbench" ] && rounds=3
+  for _ in $(seq "$rounds"); do
+    round_tps=""
+    [ -n "$with_pgbench" ] && round_tps=$(pgbench_tps)
+    read -r round_pair round_p99 < <(measure "code -> token" no -s "$work/pair.lua" "$BASE/accounts/oauth2/v1/code")
+    pair+="$round_pair," pair_p99+="$round_p99," tps+="$round_tps,"
+  done
   local after
   after=$(rss)
+  # Sign-in last: argon2id, bounded by the hashing permits (one per core
+  # by default, each with its own 19 MiB), so it is reported per core and
+  # its memory apart from the rest. Four connections: sign-ins in flight
+  # for one address count toward login.max_failures (5).
+  read -r login login_p99 < <(wrk_connections=4 measure "sign-in" no -s "$work/login.lua" "$BASE/accounts/users/v1/login")
+  local after_login
+  after_login=$(rss)
   python3 - "$title" "$base" "$base_p99" "$access" "$access_p99" "$idt" "$idt_p99" "$ui" "$ui_p99" \
-    "$si" "$si_p99" "$pair" "$pair_p99" "$idle" "$after" "$tps" <<'PY'
+    "$si" "$si_p99" "$pair" "$pair_p99" "$idle" "$after" "$tps" "$login" "$login_p99" "$after_login" "$(nproc)" <<'PY'
 import sys
 a = sys.argv[1:]
 title, rows = a[0], a[1:13]
-idle, after, tps = a[13], a[14], a[15]
+idle, after = a[13], a[14]
+# The pair's rounds: the median by ratio to pgbench (by req/s without it).
+rounds = list(zip(rows[10].split(",")[:-1], rows[11].split(",")[:-1], a[15].split(",")[:-1]))
+def key(r):
+    return float(r[0]) / float(r[2]) if r[2] else float(r[0])
+ranked = sorted(rounds, key=key)
+rows[10], rows[11], tps = ranked[len(ranked) // 2]
+login, login_p99, after_login, cores = a[16], a[17], a[18], a[19]
 def ms(v):
     for unit, f in (("us", 0.001), ("ms", 1.0), ("s", 1000.0)):
         if v.endswith(unit):
@@ -126,12 +152,20 @@ print(f"|---|---|---|---|")
 for i, name in enumerate(names):
     rps, p99 = float(rows[2 * i]), ms(rows[2 * i + 1])
     print(f"| {name} | {rps:,.0f} | {p99:.1f} | {rps / base:.3f} |")
-pairs = float(rows[10]) / 2
+requests = float(rows[10])
+pairs = requests / 2
 print(f"| code -> token pairs/s | {pairs:,.0f} | | |")
 if tps:
-    print(f"| pgbench -N -c16 -j2 tps (same cluster) | {float(tps):,.0f} | | pairs / tps = {pairs / float(tps):.2f} |")
+    # The issue's measure is wrk's req/s on this workload over tps; a pair
+    # is two of those requests and two commits.
+    print(f"| pgbench -N -c16 -j2 tps (same cluster, right before) | {float(tps):,.0f} | | "
+          f"req/s / tps = {requests / float(tps):.2f}; pairs / tps = {pairs / float(tps):.2f} |")
+    every = ", ".join(f"{float(r) / float(t):.2f}" for r, _, t in rounds)
+    print(f"| code -> token req/s / tps, each round | {every} | | median shown above |")
+print(f"| sign-in (argon2id, right password; wrk -c4) | {float(login):,.0f} | {ms(login_p99):.1f} | {float(login) / int(cores):,.1f} per core |")
 print(f"| resident memory 2 s after start, idle | {idle} MB | | |")
-print(f"| resident memory right after the run | {after} MB | | |")
+print(f"| resident memory right after the run (before sign-in) | {after} MB | | |")
+print(f"| resident memory after the sign-in run | {after_login} MB | | |")
 PY
 }
 
@@ -155,8 +189,10 @@ as_postgres "$pgbin/pg_ctl" -D "$work/pg" -l "$work/pg.log" -w -s \
 "$pgbin/createdb" -h 127.0.0.1 -p "$pgport" -U postgres accounts
 "$pgbin/createdb" -h 127.0.0.1 -p "$pgport" -U postgres pgbench
 "$pgbin/pgbench" -h 127.0.0.1 -p "$pgport" -U postgres -i -s 10 -q pgbench >/dev/null 2>&1
-tps=$("$pgbin/pgbench" -h 127.0.0.1 -p "$pgport" -U postgres -N -c16 -j2 -T "$seconds" pgbench 2>/dev/null \
-  | awk '/^tps/ {print $3; exit}')
+pgbench_tps() {
+  "$pgbin/pgbench" -h 127.0.0.1 -p "$pgport" -U postgres -N -c16 -j2 -T "$seconds" pgbench 2>/dev/null \
+    | awk '/^tps/ {print $3; exit}'
+}
 (
   cd "$work"
   ACCOUNTS__DATABASE__URL="postgres://postgres@127.0.0.1:$pgport/accounts" \
@@ -164,7 +200,7 @@ tps=$("$pgbin/pgbench" -h 127.0.0.1 -p "$pgport" -U postgres -N -c16 -j2 -T "$se
   ACCOUNTS__SERVER__PUBLIC_URL="http://127.0.0.1:$port" \
     start_server "$binary" serve
   prepare
-  run_table "serve on PostgreSQL (fsync on; wrk -t2 -c64 -d${seconds}s; $(date -u +%F))" "$tps"
+  run_table "serve on PostgreSQL (fsync on; wrk -t2 -c64 -d${seconds}s; $(date -u +%F))" with-pgbench
   kill "$server"; wait "$server" 2>/dev/null || true
 )
 
