@@ -296,13 +296,11 @@ pub fn validate(
         (None, Flow::DeviceIdToken { .. }) => client.allowed_scopes,
         (None, _) => return Err(reject(InvalidRequest, "scope is required")),
     };
-    if !scope.is_subset_of(client.allowed_scopes) {
+    let requestable = client.allowed_scopes.requestable();
+    if !scope.is_subset_of(requestable) {
         return Err(reject(
             InvalidScope,
-            &format!(
-                "scope must be within the client's scopes ({})",
-                client.allowed_scopes
-            ),
+            &format!("scope must be within the client's scopes ({requestable})"),
         ));
     }
     if browser && response_type == ResponseType::IdToken && !scope.contains(Scope::OpenId) {

@@ -133,6 +133,28 @@ fn scope_is_required_and_within_the_clients() {
 }
 
 #[test]
+fn openid_is_requestable_by_every_client_that_may_request_a_user_scope() {
+    let mut email_only = client(false);
+    email_only.allowed_scopes = Scopes::parse("email").unwrap();
+    for flow in [Flow::Browser, DEVICE] {
+        let ok = validate(email_only.clone(), &params(), flow).unwrap();
+        assert_eq!(ok.scope.to_string(), "openid email");
+    }
+    let p = with(|p| p.scope = Some("openid profile".into()));
+    assert_eq!(
+        rejected(validate(email_only.clone(), &p, Flow::Browser)).0,
+        ErrorCode::InvalidScope,
+        "openid adds nothing but itself"
+    );
+    let mut openid_only = client(false);
+    openid_only.allowed_scopes = Scopes::parse("openid").unwrap();
+    assert_eq!(
+        openid_only.allowed_scopes.requestable(),
+        openid_only.allowed_scopes
+    );
+}
+
+#[test]
 fn id_token_needs_openid_and_a_nonce_and_goes_in_the_fragment() {
     let no_openid = with(|p| {
         p.response_type = Some("id_token".into());

@@ -125,6 +125,18 @@ impl Scopes {
         self.0 & !allowed.0 == 0
     }
 
+    /// What a client allowed `self` may request: `openid` only adds an
+    /// id_token, so a client that may request any user scope may request
+    /// it without naming it (docs/decisions.md, "Standard face").
+    pub fn requestable(self) -> Scopes {
+        let user_scopes = Scope::Email.bit() | Scope::Profile.bit() | Scope::Authorization.bit();
+        if self.0 & user_scopes != 0 {
+            Self(self.0 | Scope::OpenId.bit())
+        } else {
+            self
+        }
+    }
+
     /// The scopes in the set, in canonical order.
     pub fn iter(self) -> impl Iterator<Item = Scope> {
         Scope::ALL.into_iter().filter(move |s| self.contains(*s))
