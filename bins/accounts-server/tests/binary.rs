@@ -165,6 +165,10 @@ fn dev_mode_serves_and_logs_one_line_per_request_without_secrets() {
     assert_eq!(userinfo.status(), 401);
     let jwks_less = http.get(format!("{base}/openapi.json")).send().unwrap();
     assert_eq!(jwks_less.status(), 200);
+    for check in ["alive", "ready"] {
+        let health = http.get(format!("{base}/health/{check}")).send().unwrap();
+        assert_eq!(health.status(), 200, "/health/{check}");
+    }
 
     // The seeded demo account signs in; its password and account token are secrets too.
     let demo: serde_json::Value =
@@ -222,6 +226,11 @@ fn dev_mode_serves_and_logs_one_line_per_request_without_secrets() {
             "one log line `{line}…ms` expected in:\n{stderr}"
         );
     }
+
+    assert!(
+        !stderr.contains("/health/"),
+        "health checks are not logged per request:\n{stderr}"
+    );
 
     // Dev mode's data directory: the SQLite file and a private master key.
     let data = dir.path().join("data");

@@ -24,6 +24,7 @@ use time::{Duration, OffsetDateTime};
 
 use crate::clock::Clock;
 use crate::hashing::HashGate;
+use crate::health::Readiness;
 use crate::ids::{ClientId, KeyId, SessionId, UserId};
 use crate::keys::{
     AccessTokenSigning, KeyAlgorithm, KeyError, KeyRing, KeyState, MasterKey, SigningKey,
@@ -144,6 +145,7 @@ pub struct Accounts {
     account_tokens: RwLock<HashMap<SecretDigest, SessionId>>,
     revoked: RwLock<RevokedSet>,
     marks: Mutex<SyncMarks>,
+    pub(crate) readiness: Readiness,
 }
 
 impl std::fmt::Debug for Accounts {
@@ -205,6 +207,7 @@ impl Accounts {
                 last_full: now,
                 key_states: key_states(&records),
             }),
+            readiness: Readiness::started(),
         };
         accounts.full_reload(now)?;
         Ok(accounts)

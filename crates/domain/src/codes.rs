@@ -37,6 +37,10 @@ pub enum ResultCode {
     LoggedOut,
     /// An admin API operation succeeded.
     Ok,
+    /// `/health/alive`: the process serves.
+    Alive,
+    /// `/health/ready`: the database answers and the key ring is loaded.
+    Ready,
     /// Malformed request: bad JSON, wrong content type, missing or bad field.
     InvalidRequest,
     /// `grant_type` is neither `code` nor `refresh_token`.
@@ -80,6 +84,8 @@ impl ResultCode {
             ResultCode::IdToken => "ID_TOKEN",
             ResultCode::LoggedOut => "LOGGED_OUT",
             ResultCode::Ok => "OK",
+            ResultCode::Alive => "ALIVE",
+            ResultCode::Ready => "READY",
             ResultCode::InvalidRequest => "INVALID_REQUEST",
             ResultCode::UnsupportedGrantType => "UNSUPPORTED_GRANT_TYPE",
             ResultCode::InvalidGrant => "INVALID_GRANT",
@@ -109,6 +115,8 @@ impl ResultCode {
                 | ResultCode::IdToken
                 | ResultCode::LoggedOut
                 | ResultCode::Ok
+                | ResultCode::Alive
+                | ResultCode::Ready
         )
     }
 
@@ -129,6 +137,8 @@ impl ResultCode {
             ResultCode::IdToken => "id_token issued",
             ResultCode::LoggedOut => "Signed out; the session and its tokens are revoked",
             ResultCode::Ok => "Done",
+            ResultCode::Alive => "Serving",
+            ResultCode::Ready => "Ready to serve",
             ResultCode::InvalidRequest => "The request is malformed",
             ResultCode::UnsupportedGrantType => "grant_type must be code or refresh_token",
             ResultCode::InvalidGrant => {
@@ -158,7 +168,7 @@ impl fmt::Display for ResultCode {
 mod tests {
     use super::*;
 
-    const ALL: [ResultCode; 24] = [
+    const ALL: [ResultCode; 26] = [
         ResultCode::VerificationSuccess,
         ResultCode::InvalidToken,
         ResultCode::ExpiredToken,
@@ -170,6 +180,8 @@ mod tests {
         ResultCode::IdToken,
         ResultCode::LoggedOut,
         ResultCode::Ok,
+        ResultCode::Alive,
+        ResultCode::Ready,
         ResultCode::InvalidRequest,
         ResultCode::UnsupportedGrantType,
         ResultCode::InvalidGrant,
@@ -214,7 +226,7 @@ mod tests {
     #[test]
     fn success_codes() {
         let successes: Vec<_> = ALL.into_iter().filter(|c| c.is_success()).collect();
-        assert_eq!(successes.len(), 9);
+        assert_eq!(successes.len(), 11);
         assert!(!ResultCode::InvalidToken.is_success());
         assert!(ResultCode::UserData.is_success());
     }

@@ -23,6 +23,7 @@ pub mod clock;
 pub mod codes;
 pub mod grants;
 pub mod hashing;
+pub mod health;
 pub mod ids;
 mod jws;
 pub mod keys;

@@ -216,10 +216,18 @@ pub trait AuditRepository: Send + Sync {
     fn recent(&self, limit: u32) -> RepoResult<Vec<AuditEvent>>;
 }
 
+/// Whether the database answers: the readiness check.
+pub trait Reachability: Send + Sync {
+    /// Runs a trivial query, waiting at most about a second for a
+    /// connection; `Unavailable` when the database does not answer.
+    fn ping(&self) -> RepoResult<()>;
+}
+
 /// Every repository at once: what the use cases need. Implemented for any
 /// type that implements all the traits (the storage crate's `Database`).
 pub trait Store:
-    ClientRepository
+    Reachability
+    + ClientRepository
     + UserRepository
     + SessionRepository
     + AuthorizationCodeRepository
@@ -230,7 +238,8 @@ pub trait Store:
 }
 
 impl<T> Store for T where
-    T: ClientRepository
+    T: Reachability
+        + ClientRepository
         + UserRepository
         + SessionRepository
         + AuthorizationCodeRepository

@@ -13,7 +13,7 @@ use utoipa::openapi::security::{
 };
 use utoipa::{Modify, OpenApi};
 
-use crate::routes::{admin, authorize, device_api, profile, revoke, seed_token};
+use crate::routes::{admin, authorize, device_api, health, profile, revoke, seed_token};
 
 #[derive(OpenApi)]
 #[openapi(
@@ -39,6 +39,8 @@ use crate::routes::{admin, authorize, device_api, profile, revoke, seed_token};
         crate::routes::jwks,
         crate::routes::discovery,
         crate::routes::openapi,
+        health::alive,
+        health::ready,
         admin::create_client,
         admin::list_clients,
         admin::rotate_client_secret,
@@ -57,6 +59,7 @@ use crate::routes::{admin, authorize, device_api, profile, revoke, seed_token};
         (name = "browser", description = "Browser sign-in: the authorization endpoint, its login page, logout"),
         (name = "oauth", description = "The standard OAuth 2.0 / OpenID Connect face"),
         (name = "admin", description = "The admin API (exists only when admin.api_key is set)"),
+        (name = "operations", description = "Health checks for load balancers and orchestrators"),
         (name = "meta", description = "This document"),
     )
 )]

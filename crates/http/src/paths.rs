@@ -29,6 +29,10 @@ pub const AUTHORIZE: &str = "/accounts/oauth2/v1/authorize";
 pub const BROWSER_LOGOUT: &str = "/accounts/oauth2/v1/logout";
 /// OpenID Connect discovery.
 pub const DISCOVERY: &str = "/.well-known/openid-configuration";
+/// Liveness, for a load balancer or orchestrator.
+pub const HEALTH_ALIVE: &str = "/health/alive";
+/// Readiness, for a load balancer or orchestrator.
+pub const HEALTH_READY: &str = "/health/ready";
 /// The admin API's prefix.
 pub const ADMIN: &str = "/accounts/admin/v1";
 /// Admin API: clients.
@@ -49,7 +53,9 @@ pub const ADMIN_USER_REVOKE_SESSIONS: &str = "/accounts/admin/v1/users/{id}/revo
 pub const ADMIN_KEYS_ROTATE: &str = "/accounts/admin/v1/keys/rotate";
 
 /// Every routed path; the OpenAPI document must describe each.
-pub const ALL: [&str; 22] = [
+pub const ALL: [&str; 24] = [
+    HEALTH_ALIVE,
+    HEALTH_READY,
     DISCOVERY,
     AUTHORIZE,
     BROWSER_LOGOUT,

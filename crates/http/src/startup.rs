@@ -76,8 +76,12 @@ impl std::fmt::Debug for Application {
 /// One log line per request: method, path (no query string), status and
 /// latency. Never headers or bodies, so no token or secret can be logged.
 fn request_logger() -> Logger {
+    // Health checks come every few seconds from every load balancer: not
+    // a line each.
     Logger::new("%{method}xi %U %s %Dms")
         .custom_request_replace("method", |req| req.method().to_string())
+        .exclude(crate::paths::HEALTH_ALIVE)
+        .exclude(crate::paths::HEALTH_READY)
 }
 
 impl Application {

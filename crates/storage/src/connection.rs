@@ -91,6 +91,11 @@ const SQLITE_PRAGMAS: &str = "PRAGMA journal_mode = WAL; \
 /// restart no request meets a dead connection.
 const CHECK_AFTER_IDLE: Duration = Duration::from_millis(250);
 
+/// How long the readiness check waits for a connection: a database that
+/// went away must turn the instance unready within about a second, not
+/// after the connect timeout.
+const PING_WAIT: Duration = Duration::from_millis(800);
+
 /// A connection as the pool keeps it.
 pub(crate) struct Pooled {
     connection: DbConnection,
@@ -221,6 +226,16 @@ impl Database {
             DbConnection::Sqlite(c) => c.run_pending_migrations(SQLITE_MIGRATIONS).map(|v| v.len()),
         };
         applied.map_err(|e| RepoError::Other(format!("migration failed: {e}")))
+    }
+
+    /// Runs `SELECT 1`, waiting at most [`PING_WAIT`] for a connection.
+    pub(crate) fn ping(&self) -> Result<(), RepoError> {
+        let mut pooled = self
+            .pool
+            .get_timeout(PING_WAIT)
+            .map_err(|e| RepoError::Unavailable(e.to_string()))?;
+        let result = pooled.connection.batch_execute("SELECT 1");
+        settle(&mut pooled, result)
     }
 
     /// A pooled connection, or `Unavailable` after the connect timeout.

@@ -10,8 +10,8 @@ use accounts_domain::records::{
 };
 use accounts_domain::repository::{
     AuditRepository, AuthorizationCodeRepository, ClientRepository, IssuedTokens, KeyStateChange,
-    Redemption, RepoError, RepoResult, SessionRepository, SigningKeyRepository, TokenRepository,
-    UserRepository,
+    Reachability, Redemption, RepoError, RepoResult, SessionRepository, SigningKeyRepository,
+    TokenRepository, UserRepository,
 };
 use accounts_domain::secrets::{PasswordHash, SecretDigest};
 use diesel::prelude::*;
@@ -34,6 +34,12 @@ fn one_row(affected: usize) -> RepoResult<()> {
         Err(RepoError::NotFound)
     } else {
         Ok(())
+    }
+}
+
+impl Reachability for Database {
+    fn ping(&self) -> RepoResult<()> {
+        Database::ping(self)
     }
 }
 

@@ -60,7 +60,7 @@ pub struct TestApp {
     pub master_key: MasterKey,
     handle: ServerHandle,
     thread: Option<JoinHandle<()>>,
-    _guard: Box<dyn std::any::Any + Send + Sync>,
+    guard: Box<dyn std::any::Any + Send + Sync>,
 }
 
 pub fn spawn_app(backend: Backend) -> TestApp {
@@ -103,6 +103,12 @@ fn spawn_app_on(
 }
 
 impl TestApp {
+    /// The PostgreSQL database this app was started on (`None` on SQLite
+    /// and for [`TestApp::another_instance`]).
+    pub fn database(&self) -> Option<&crate::pg::TestDatabase> {
+        self.guard.downcast_ref()
+    }
+
     /// A second instance of the service on this app's database, with the
     /// same master key and its own clock (set to this app's now) and
     /// caches: what another server behind the load balancer is.
@@ -175,7 +181,7 @@ fn start_app(
         master_key,
         handle,
         thread: Some(thread),
-        _guard: guard,
+        guard,
     }
 }
 

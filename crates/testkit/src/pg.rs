@@ -34,7 +34,11 @@ pub const EXTERNAL_URL_VAR: &str = "ACCOUNTS_TEST_DATABASE_URL";
 #[derive(Debug)]
 enum Server {
     /// Our own cluster, reached through its socket directory.
-    Throwaway { socket_dir: PathBuf },
+    Throwaway {
+        socket_dir: PathBuf,
+        bin: PathBuf,
+        user: Option<(u32, u32)>,
+    },
     /// An existing server given by URL.
     External { url: url::Url },
 }
@@ -42,7 +46,7 @@ enum Server {
 impl Server {
     fn url_for(&self, database: &str) -> String {
         match self {
-            Server::Throwaway { socket_dir } => {
+            Server::Throwaway { socket_dir, .. } => {
                 format!(
                     "postgresql://postgres@/{database}?host={}",
                     socket_dir.display()
@@ -115,6 +119,75 @@ impl TestDatabase {
     pub fn url(&self) -> &str {
         &self.url
     }
+
+    /// Takes the database away as an outage would: stops the throwaway
+    /// cluster (every database of this test process goes with it, so a
+    /// test that calls this should be alone in its test binary), or, on
+    /// an external server, refuses new connections to this database and
+    /// ends its sessions. [`TestDatabase::bring_back`] undoes it.
+    pub fn take_away(&self) -> Result<(), String> {
+        match server()? {
+            Server::Throwaway {
+                socket_dir,
+                bin,
+                user,
+            } => run(
+                bin,
+                *user,
+                socket_dir,
+                "pg_ctl",
+                &[
+                    "-D".as_ref(),
+                    socket_dir.join("data").as_os_str(),
+                    "-m".as_ref(),
+                    "fast".as_ref(),
+                    "-w".as_ref(),
+                    "-s".as_ref(),
+                    "stop".as_ref(),
+                ],
+            ),
+            Server::External { .. } => self.admin_sql(&[
+                format!("ALTER DATABASE \"{}\" ALLOW_CONNECTIONS false", self.name),
+                format!(
+                    "SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = '{}'",
+                    self.name
+                ),
+            ]),
+        }
+    }
+
+    /// Brings the database back after [`TestDatabase::take_away`].
+    pub fn bring_back(&self) -> Result<(), String> {
+        match server()? {
+            Server::Throwaway {
+                socket_dir,
+                bin,
+                user,
+            } => pg_ctl_start(bin, *user, socket_dir),
+            Server::External { .. } => self.admin_sql(&[format!(
+                "ALTER DATABASE \"{}\" ALLOW_CONNECTIONS true",
+                self.name
+            )]),
+        }
+    }
+
+    fn admin_sql(&self, statements: &[String]) -> Result<(), String> {
+        let mut admin =
+            PgConnection::establish(&server()?.admin_url()).map_err(|e| e.to_string())?;
+        for statement in statements {
+            diesel::sql_query(statement)
+                .execute(&mut admin)
+                .map_err(|e| e.to_string())?;
+        }
+        Ok(())
+    }
+}
+
+fn server() -> Result<&'static Server, String> {
+    SERVER
+        .get_or_init(start_server)
+        .as_ref()
+        .map_err(Clone::clone)
 }
 
 impl Default for TestDatabase {
@@ -170,7 +243,6 @@ fn start_server() -> Result<Server, String> {
     spawn_watchdog(&dir, &bin, user)?;
 
     let data = dir.join("data");
-    let log = dir.join("postgres.log");
     run(
         &bin,
         user,
@@ -189,14 +261,27 @@ fn start_server() -> Result<Server, String> {
             "--no-sync".as_ref(),
         ],
     )?;
+    pg_ctl_start(&bin, user, &dir)?;
+    let _ = STARTUP_MILLIS.set(started.elapsed().as_millis());
+    Ok(Server::Throwaway {
+        socket_dir: dir,
+        bin,
+        user,
+    })
+}
+
+/// Starts the throwaway cluster in `dir` (also again after a stop).
+fn pg_ctl_start(bin: &Path, user: Option<(u32, u32)>, dir: &Path) -> Result<(), String> {
+    let data = dir.join("data");
+    let log = dir.join("postgres.log");
     let options = format!(
         "-k {} -c listen_addresses='' -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=300",
         dir.display()
     );
     let started_server = run(
-        &bin,
+        bin,
         user,
-        &dir,
+        dir,
         "pg_ctl",
         &[
             "-D".as_ref(),
@@ -210,12 +295,10 @@ fn start_server() -> Result<Server, String> {
             "start".as_ref(),
         ],
     );
-    if let Err(e) = started_server {
+    started_server.map_err(|e| {
         let tail = fs::read_to_string(&log).unwrap_or_default();
-        return Err(format!("{e}\nserver log:\n{tail}"));
-    }
-    let _ = STARTUP_MILLIS.set(started.elapsed().as_millis());
-    Ok(Server::Throwaway { socket_dir: dir })
+        format!("{e}\nserver log:\n{tail}")
+    })
 }
 
 /// Runs a PostgreSQL program, as `user` when given; an error carries its output.

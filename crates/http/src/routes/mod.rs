@@ -5,6 +5,7 @@
 pub(crate) mod admin;
 pub(crate) mod authorize;
 pub(crate) mod device_api;
+pub(crate) mod health;
 pub(crate) mod oauth_token;
 pub(crate) mod profile;
 pub(crate) mod revoke;
@@ -62,6 +63,8 @@ pub fn configure(cfg: &mut web::ServiceConfig, body_limit: usize, admin_enabled:
             .route(web::post().to(authorize::logout)),
     )
     .service(resource(paths::DISCOVERY, "GET").route(web::get().to(discovery)))
+    .service(resource(paths::HEALTH_ALIVE, "GET").route(web::get().to(health::alive)))
+    .service(resource(paths::HEALTH_READY, "GET").route(web::get().to(health::ready)))
     .default_service(web::to(not_found));
     if admin_enabled {
         cfg.service(

@@ -20,6 +20,7 @@ mod device;
 mod hardening;
 mod oidc;
 mod openapi;
+mod operations;
 mod revoke;
 mod token;
 mod users;
@@ -38,6 +39,7 @@ macro_rules! on_both_backends {
 }
 
 on_both_backends!(
+    operations::health_checks_answer_while_the_database_does,
     token::code_grant_with_refresh_token_issues_both,
     token::code_grant_with_token_type_token_issues_an_access_token_only,
     token::refresh_grant_issues_a_new_access_token_and_moves_the_session,

@@ -1,0 +1,47 @@
+//! The operations face's health checks (docs/operations.md): liveness and
+//! readiness for a load balancer or orchestrator. Neither is logged per
+//! request.
+
+use accounts_domain::api::DoneResponse;
+use accounts_domain::codes::ResultCode;
+use actix_web::{HttpResponse, web};
+
+use crate::blocking::blocking;
+use crate::error::ApiError;
+use crate::state::AppState;
+
+#[utoipa::path(
+    get,
+    path = "/health/alive",
+    tag = "operations",
+    responses(
+        (status = 200, description = "ALIVE: the process serves requests", body = accounts_domain::api::DoneResponse),
+    )
+)]
+/// `GET /health/alive`: answers while the process serves; it touches
+/// nothing else, so a database outage does not get the process restarted.
+pub(crate) async fn alive() -> HttpResponse {
+    HttpResponse::Ok().json(DoneResponse::new(ResultCode::Alive))
+}
+
+#[utoipa::path(
+    get,
+    path = "/health/ready",
+    tag = "operations",
+    responses(
+        (status = 200, description = "READY: the database answers and the key ring is loaded", body = accounts_domain::api::DoneResponse),
+        (status = 503, description = "SERVICE_UNAVAILABLE: the database did not answer (checked at most once a second)", body = accounts_domain::api::ErrorResponse, headers(("Retry-After" = u32))),
+    )
+)]
+/// `GET /health/ready`: whether to send this instance traffic.
+pub(crate) async fn ready(state: web::Data<AppState>) -> Result<HttpResponse, ApiError> {
+    let accounts = state.accounts.clone();
+    let ready = blocking(move || Ok::<_, std::convert::Infallible>(accounts.ready()))
+        .await
+        .unwrap_or(false);
+    if ready {
+        Ok(HttpResponse::Ok().json(DoneResponse::new(ResultCode::Ready)))
+    } else {
+        Err(ApiError::unavailable())
+    }
+}
