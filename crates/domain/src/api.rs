@@ -304,6 +304,59 @@ impl UserData {
     }
 }
 
+/// The OpenID Connect userinfo answer (Core 5.3.2): standard claim names,
+/// a claim present only when its scope was granted and its value is known.
+///
+/// `sub` always; `email` and `email_verified` with `email`; with `profile`
+/// or `authorization` (which show the whole profile on the seed's face too)
+/// also `name`, `picture`, `phone_number` (the seed's `mobile`) and
+/// `locale` (the sign-in request's). `zoneinfo` is never sent: no time zone
+/// is known.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+pub struct StandardUserInfo {
+    /// The user's id (the id_token's `sub`).
+    #[cfg_attr(feature = "openapi", schema(value_type = String))]
+    pub sub: UserId,
+    /// Email address.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub email: Option<String>,
+    /// Whether the user showed they receive mail at `email`.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub email_verified: Option<bool>,
+    /// Full name.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub name: Option<String>,
+    /// URL of the profile picture.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub picture: Option<String>,
+    /// Mobile number with country prefix.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub phone_number: Option<String>,
+    /// The locale the user signed in with (BCP 47).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub locale: Option<String>,
+}
+
+impl StandardUserInfo {
+    /// What the OIDC userinfo shows of `user` under `view` (`None`: `sub`
+    /// only), with `locale` from the token's session.
+    pub fn of(user: &UserRecord, view: Option<UserInfoView>, locale: Option<&str>) -> Self {
+        let full = view == Some(UserInfoView::Full);
+        let known = |value: &str| (full && !value.is_empty()).then(|| value.to_owned());
+        let p = &user.profile;
+        Self {
+            sub: user.id,
+            email: view.map(|_| user.email.as_str().to_owned()),
+            email_verified: view.map(|_| user.email_verified),
+            name: known(&p.name),
+            picture: known(&p.picture),
+            phone_number: known(&p.mobile),
+            locale: locale.and_then(known),
+        }
+    }
+}
+
 /// `sessionData`: the login session behind a bearer token.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]

@@ -36,6 +36,7 @@ fn user() -> UserRecord {
             postal_code: "10115".into(),
         },
         enabled: true,
+        email_verified: true,
         created_at: at,
         updated_at: at,
     }

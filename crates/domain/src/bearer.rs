@@ -9,10 +9,10 @@
 use time::OffsetDateTime;
 
 use crate::accounts::Accounts;
-use crate::api::{SessionData, UserData};
+use crate::api::{SessionData, StandardUserInfo, UserData};
 use crate::claims::AccessTokenClaims;
 use crate::keys::KeyRing;
-use crate::records::ClientRecord;
+use crate::records::{ClientRecord, UserRecord};
 use crate::repository::RepoError;
 use crate::token_types::TokenType;
 use crate::verify::{InvalidReason, RevocationState, signed_claims};
@@ -72,14 +72,33 @@ impl Accounts {
             .scope
             .userinfo_view()
             .ok_or(ReadError::InsufficientScope)?;
-        let user = self
-            .user(claims.user_id)?
+        let user = self.bearer_user(&claims)?;
+        self.note_activity(claims.session_id);
+        Ok(UserData::of(&user, view))
+    }
+
+    /// The enabled user an authenticated access token speaks for.
+    fn bearer_user(&self, claims: &AccessTokenClaims) -> Result<UserRecord, ReadError> {
+        self.user(claims.user_id)?
             .filter(|u| u.enabled)
             .ok_or(ReadError::Token(BearerError::Invalid(
                 InvalidReason::Revoked,
-            )))?;
+            )))
+    }
+
+    /// The OpenID Connect userinfo: the token's user in standard claims,
+    /// as its scope shows them (any access token; one with `openid` alone
+    /// gets `sub`). Records activity like the seed's userinfo (blocking).
+    pub fn standard_userinfo(&self, token: &str) -> Result<StandardUserInfo, ReadError> {
+        let claims = self.authenticate(token)?;
+        let user = self.bearer_user(&claims)?;
+        let session = self.session(claims.session_id)?;
         self.note_activity(claims.session_id);
-        Ok(UserData::of(&user, view))
+        Ok(StandardUserInfo::of(
+            &user,
+            claims.scope.userinfo_view(),
+            session.as_ref().map(|s| s.details.locale.as_str()),
+        ))
     }
 
     /// The seed's sessioninfo: the token's login session; needs the

@@ -187,6 +187,7 @@ mod tests {
                 ..UserProfile::default()
             },
             enabled: true,
+            email_verified: true,
             created_at: NOW,
             updated_at: NOW,
         };

@@ -293,6 +293,7 @@ pub fn create_user(
         password: password.hash_in(memory).map_err(invalid)?,
         profile: input.profile.clone(),
         enabled: true,
+        email_verified: true,
         created_at: now,
         updated_at: now,
     };

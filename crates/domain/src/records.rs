@@ -95,6 +95,9 @@ pub struct UserRecord {
     pub password: PasswordHash,
     /// Profile fields.
     pub profile: UserProfile,
+    /// Whether the user showed they receive mail at `email` (OpenID
+    /// Connect's `email_verified`); accounts operators make are vouched for.
+    pub email_verified: bool,
     /// A disabled user cannot sign in.
     pub enabled: bool,
     /// When the account was made.

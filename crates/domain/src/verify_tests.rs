@@ -74,6 +74,7 @@ fn fixture() -> Fixture {
             ..UserProfile::default()
         },
         enabled: true,
+        email_verified: true,
         created_at: NOW,
         updated_at: NOW,
     };

@@ -8,9 +8,8 @@ use serde_json::{Value, json};
 use crate::paths;
 
 /// The document for `issuer`, whose id_tokens are signed with `id_alg`.
-///
-/// No `userinfo_endpoint` is advertised: the seed's userinfo answers in its
-/// own shape, not the OpenID Connect claims a client library expects.
+/// Its `userinfo_endpoint` is the standard one (claims in the OpenID
+/// Connect shape), not the seed's userinfo.
 pub fn document(issuer: &str, id_alg: KeyAlgorithm) -> Value {
     let url = |path: &str| format!("{issuer}{path}");
     let auth_methods = ["client_secret_basic", "client_secret_post", "none"];
@@ -19,6 +18,7 @@ pub fn document(issuer: &str, id_alg: KeyAlgorithm) -> Value {
         "authorization_endpoint": url(paths::AUTHORIZE),
         "token_endpoint": url(paths::TOKEN),
         "jwks_uri": url(paths::JWKS),
+        "userinfo_endpoint": url(paths::OIDC_USERINFO),
         "revocation_endpoint": url(paths::REVOKE),
         "end_session_endpoint": url(paths::BROWSER_LOGOUT),
         "response_types_supported": ["code", "id_token"],
@@ -45,8 +45,9 @@ pub fn document(issuer: &str, id_alg: KeyAlgorithm) -> Value {
     doc
 }
 
-/// The id_token's claims (the interface's list plus `nonce`).
-const CLAIMS: [&str; 13] = [
+/// The id_token's claims (the interface's list plus `nonce`) and the
+/// OIDC userinfo's.
+const CLAIMS: [&str; 16] = [
     "iss",
     "sub",
     "aud",
@@ -60,4 +61,7 @@ const CLAIMS: [&str; 13] = [
     "name",
     "picture",
     "countryCode",
+    "email_verified",
+    "phone_number",
+    "locale",
 ];

@@ -299,12 +299,26 @@ impl From<ManageError> for ApiError {
 }
 
 /// An RFC 6749 section 5.2 error of the standard OAuth face (token and
-/// revocation endpoints); 401s carry `WWW-Authenticate: Basic`.
+/// revocation endpoints; 401s carry `WWW-Authenticate: Basic`), or an RFC
+/// 6750 error of a resource the standard face guards with a bearer token
+/// (the OIDC userinfo; `WWW-Authenticate: Bearer`).
 #[derive(Debug)]
 pub struct OAuthError {
     status: StatusCode,
     error: &'static str,
     description: &'static str,
+    challenge: Challenge,
+}
+
+/// How a 401 or 403 of the standard face asks for credentials.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Challenge {
+    /// Client authentication (token, revocation).
+    Basic,
+    /// A bearer token was refused (RFC 6750 3.1: with the error).
+    Bearer,
+    /// No bearer token was sent (RFC 6750 3.1: no error attribute).
+    BearerMissing,
 }
 
 /// The body of an [`OAuthError`].
@@ -325,6 +339,32 @@ impl OAuthError {
             status,
             error,
             description,
+            challenge: Challenge::Basic,
+        }
+    }
+
+    /// 401 `invalid_token`: the bearer token is malformed, unknown,
+    /// expired or revoked (RFC 6750 3.1).
+    pub fn invalid_bearer() -> Self {
+        Self {
+            challenge: Challenge::Bearer,
+            ..Self::new(
+                StatusCode::UNAUTHORIZED,
+                "invalid_token",
+                "the access token is invalid, expired or revoked",
+            )
+        }
+    }
+
+    /// 401 for a request without a bearer token (RFC 6750 3.1).
+    pub fn missing_bearer() -> Self {
+        Self {
+            challenge: Challenge::BearerMissing,
+            ..Self::new(
+                StatusCode::UNAUTHORIZED,
+                "invalid_token",
+                "a bearer access token is required",
+            )
         }
     }
 
@@ -368,8 +408,21 @@ impl ResponseError for OAuthError {
 
     fn error_response(&self) -> HttpResponse {
         let mut response = HttpResponse::build(self.status);
-        if self.status == StatusCode::UNAUTHORIZED {
-            response.insert_header((header::WWW_AUTHENTICATE, r#"Basic realm="accounts""#));
+        match self.challenge {
+            Challenge::Basic if self.status == StatusCode::UNAUTHORIZED => {
+                response.insert_header((header::WWW_AUTHENTICATE, r#"Basic realm="accounts""#));
+            }
+            Challenge::Bearer => {
+                let challenge = format!(
+                    r#"Bearer realm="accounts", error="{}", error_description="{}""#,
+                    self.error, self.description
+                );
+                response.insert_header((header::WWW_AUTHENTICATE, challenge));
+            }
+            Challenge::BearerMissing => {
+                response.insert_header((header::WWW_AUTHENTICATE, r#"Bearer realm="accounts""#));
+            }
+            Challenge::Basic => {}
         }
         response
             .insert_header((header::CACHE_CONTROL, "no-store"))
@@ -404,6 +457,38 @@ impl From<GrantError> for OAuthError {
             }
             other => {
                 log::error!("grant request failed: {other}");
+                Self::new(
+                    StatusCode::INTERNAL_SERVER_ERROR,
+                    "server_error",
+                    "internal error",
+                )
+            }
+        }
+    }
+}
+
+/// A bearer-guarded read on the standard face (the OIDC userinfo).
+impl From<ReadError> for OAuthError {
+    fn from(error: ReadError) -> Self {
+        match error {
+            ReadError::Token(reason) => {
+                log::debug!("bearer token refused: {reason:?}");
+                Self::invalid_bearer()
+            }
+            ReadError::InsufficientScope => Self {
+                challenge: Challenge::Bearer,
+                ..Self::new(
+                    StatusCode::FORBIDDEN,
+                    "insufficient_scope",
+                    "the access token's scope does not allow this request",
+                )
+            },
+            ReadError::Repo(RepoError::Unavailable(cause)) => {
+                log::warn!("database unavailable: {cause}");
+                Self::unavailable()
+            }
+            ReadError::Repo(other) => {
+                log::error!("bearer read failed: {other}");
                 Self::new(
                     StatusCode::INTERNAL_SERVER_ERROR,
                     "server_error",

@@ -13,7 +13,9 @@ use utoipa::openapi::security::{
 };
 use utoipa::{Modify, OpenApi};
 
-use crate::routes::{admin, authorize, device_api, health, profile, revoke, seed_token};
+use crate::routes::{
+    admin, authorize, device_api, health, profile, revoke, seed_token, standard_userinfo,
+};
 
 #[derive(OpenApi)]
 #[openapi(
@@ -32,6 +34,8 @@ use crate::routes::{admin, authorize, device_api, health, profile, revoke, seed_
         device_api::id_token,
         device_api::logout,
         revoke::revoke,
+        standard_userinfo::get,
+        standard_userinfo::post,
         authorize::authorize,
         authorize::sign_in,
         authorize::logout_page,

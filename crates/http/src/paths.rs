@@ -7,6 +7,8 @@ pub const VERIFY_TOKEN: &str = "/accounts/oauth2/v1/verify-token";
 pub const TOKEN: &str = "/accounts/oauth2/v1/token";
 /// userinfo.
 pub const USERINFO: &str = "/accounts/users/v1/userinfo";
+/// The OpenID Connect userinfo (standard claims).
+pub const OIDC_USERINFO: &str = "/accounts/oauth2/v1/userinfo";
 /// sessioninfo.
 pub const SESSIONINFO: &str = "/accounts/users/v1/sessioninfo";
 /// The OpenAPI description.
@@ -53,7 +55,7 @@ pub const ADMIN_USER_REVOKE_SESSIONS: &str = "/accounts/admin/v1/users/{id}/revo
 pub const ADMIN_KEYS_ROTATE: &str = "/accounts/admin/v1/keys/rotate";
 
 /// Every routed path; the OpenAPI document must describe each.
-pub const ALL: [&str; 24] = [
+pub const ALL: [&str; 25] = [
     HEALTH_ALIVE,
     HEALTH_READY,
     DISCOVERY,
@@ -64,6 +66,7 @@ pub const ALL: [&str; 24] = [
     REVOKE,
     TOKEN,
     USERINFO,
+    OIDC_USERINFO,
     SESSIONINFO,
     OPENAPI,
     LOGIN,

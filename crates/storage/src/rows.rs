@@ -133,6 +133,7 @@ pub(crate) struct UserRow {
     pub enabled: bool,
     pub created_at: i64,
     pub updated_at: i64,
+    pub email_verified: bool,
 }
 
 impl From<&UserRecord> for UserRow {
@@ -153,6 +154,7 @@ impl From<&UserRecord> for UserRow {
             city: p.city.clone(),
             postal_code: p.postal_code.clone(),
             enabled: u.enabled,
+            email_verified: u.email_verified,
             created_at: to_micros(u.created_at),
             updated_at: to_micros(u.updated_at),
         }
@@ -179,6 +181,7 @@ impl TryFrom<UserRow> for UserRecord {
                 city: r.city,
                 postal_code: r.postal_code,
             },
+            email_verified: r.email_verified,
             enabled: r.enabled,
             created_at: from_micros(r.created_at)?,
             updated_at: from_micros(r.updated_at)?,

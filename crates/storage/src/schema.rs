@@ -34,6 +34,7 @@ diesel::table! {
         enabled -> Bool,
         created_at -> BigInt,
         updated_at -> BigInt,
+        email_verified -> Bool,
     }
 }
 

@@ -311,6 +311,7 @@ impl TestApp {
             password: password_hash(),
             profile: crate::fixtures::profile(),
             enabled: true,
+            email_verified: true,
             created_at: now,
             updated_at: now,
         };

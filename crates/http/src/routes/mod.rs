@@ -10,6 +10,7 @@ pub(crate) mod oauth_token;
 pub(crate) mod profile;
 pub(crate) mod revoke;
 pub(crate) mod seed_token;
+pub(crate) mod standard_userinfo;
 
 use accounts_domain::codes::ResultCode;
 use actix_web::error::JsonPayloadError;
@@ -45,6 +46,11 @@ pub fn configure(cfg: &mut web::ServiceConfig, body_limit: usize, admin_enabled:
     )
     .service(resource(paths::USERINFO, "GET").route(web::get().to(profile::userinfo)))
     .service(resource(paths::SESSIONINFO, "GET").route(web::get().to(profile::sessioninfo)))
+    .service(
+        resource(paths::OIDC_USERINFO, "GET, POST")
+            .route(web::get().to(standard_userinfo::get))
+            .route(web::post().to(standard_userinfo::post)),
+    )
     .service(resource(paths::OPENAPI, "GET").route(web::get().to(openapi)))
     .service(resource(paths::JWKS, "GET").route(web::get().to(jwks)))
     .service(resource(paths::REVOKE, "POST").route(web::post().to(revoke::revoke)))

@@ -39,6 +39,8 @@ macro_rules! on_both_backends {
 }
 
 on_both_backends!(
+    users::standard_userinfo_shows_standard_claims_by_scope,
+    users::standard_userinfo_refuses_tokens_as_rfc_6750_says,
     operations::health_checks_answer_while_the_database_does,
     token::code_grant_with_refresh_token_issues_both,
     token::code_grant_with_token_type_token_issues_an_access_token_only,

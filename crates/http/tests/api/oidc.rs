@@ -101,6 +101,25 @@ pub fn openidconnect_discovers_signs_in_and_verifies_the_id_token(app: &TestApp)
             .claims(&verifier, &Nonce::new("another".into()))
             .is_err()
     );
+    // The advertised userinfo endpoint answers the standard claims.
+    let info: openidconnect::core::CoreUserInfoClaims = client
+        .user_info(
+            tokens.access_token().clone(),
+            Some(claims.subject().clone()),
+        )
+        .expect("discovery advertises userinfo_endpoint")
+        .request(&http)
+        .expect("userinfo");
+    assert_eq!(info.subject().as_str(), seeded.user.id.to_string());
+    assert_eq!(
+        info.email().map(|e| e.as_str()),
+        Some(seeded.user.email.as_str())
+    );
+    assert_eq!(info.email_verified(), Some(true));
+    assert_eq!(
+        info.name().and_then(|n| n.get(None)).map(|n| n.as_str()),
+        Some(seeded.user.profile.name.as_str())
+    );
     // The access token works on the seed's own endpoints.
     let userinfo = app.get_bearer(
         "/accounts/users/v1/userinfo",

@@ -338,3 +338,94 @@ pub fn cached_reads_follow_changes_made_on_another_instance(app: &TestApp) {
         name_at(&other).as_deref() == Some("Ann Renamed")
     });
 }
+
+const OIDC_USERINFO: &str = "/accounts/oauth2/v1/userinfo";
+
+pub fn standard_userinfo_shows_standard_claims_by_scope(app: &TestApp) {
+    let seeded = app.seed();
+    let sub = seeded.user.id.to_string();
+    let email = seeded.user.email.as_str();
+    let full = json!({
+        "sub": sub, "email": email, "email_verified": true, "name": "Ann Lee",
+        "picture": "https://cdn.example.com/ann.png", "phone_number": "+4915112345678",
+        "locale": "de-DE",
+    });
+    for (scope, expected) in [
+        ("openid", json!({"sub": sub})),
+        (
+            "openid email",
+            json!({"sub": sub, "email": email, "email_verified": true}),
+        ),
+        ("openid profile", full.clone()),
+        ("authorization", full),
+    ] {
+        let (token, _) = app.tokens(&seeded, scope);
+        for post in [false, true] {
+            let request = if post {
+                app.http.post(app.url(OIDC_USERINFO))
+            } else {
+                app.http.get(app.url(OIDC_USERINFO))
+            };
+            let reply = app.send(request.bearer_auth(&token));
+            assert_eq!(reply.status, 200, "{scope}: {}", reply.body);
+            assert_valid(&reply.body, "StandardUserInfo");
+            assert_eq!(reply.body, expected, "{scope}, post: {post}");
+            assert_eq!(
+                reply
+                    .headers
+                    .get("cache-control")
+                    .map(|v| v.to_str().unwrap()),
+                Some("no-store")
+            );
+        }
+    }
+    // An empty profile field is left out, not sent empty.
+    let mut nameless = app.seed();
+    nameless.user.profile.name.clear();
+    let actor = Actor {
+        name: "admin",
+        ip: "",
+    };
+    app.state
+        .accounts
+        .administer(|store, now| {
+            update_profile(
+                store,
+                &nameless.user.id.to_string(),
+                &nameless.user.profile,
+                actor,
+                now,
+            )
+        })
+        .unwrap();
+    let (token, _) = app.tokens(&nameless, "profile");
+    let reply = app.get_bearer(OIDC_USERINFO, &token);
+    assert_eq!(reply.body.get("name"), None, "{}", reply.body);
+}
+
+pub fn standard_userinfo_refuses_tokens_as_rfc_6750_says(app: &TestApp) {
+    let missing = app.send(app.http.get(app.url(OIDC_USERINFO)));
+    assert_eq!(missing.status, 401);
+    assert_eq!(
+        missing.headers["www-authenticate"].to_str().unwrap(),
+        r#"Bearer realm="accounts""#
+    );
+    assert_valid(&missing.body, "OAuthErrorBody");
+    let seeded = app.seed();
+    let (token, _) = app.tokens(&seeded, "profile");
+    for bad in ["not-a-token", &format!("{token}x")] {
+        let reply = app.get_bearer(OIDC_USERINFO, bad);
+        assert_eq!(reply.status, 401, "{}", reply.body);
+        assert_eq!(reply.body["error"], "invalid_token");
+        let challenge = reply.headers["www-authenticate"].to_str().unwrap();
+        assert!(
+            challenge.starts_with(r#"Bearer realm="accounts", error="invalid_token""#),
+            "{challenge}"
+        );
+    }
+    SessionRepository::revoke(app.store(), seeded.session.id, app.clock_now()).unwrap();
+    app.state.accounts.refresh().unwrap();
+    let reply = app.get_bearer(OIDC_USERINFO, &token);
+    assert_eq!(reply.status, 401, "{}", reply.body);
+    assert_eq!(reply.body["error"], "invalid_token");
+}

@@ -52,6 +52,7 @@ pub fn user(email: &str) -> UserRecord {
         password: password_hash(),
         profile: accounts_testkit::fixtures::profile(),
         enabled: true,
+        email_verified: true,
         created_at: NOW,
         updated_at: NOW,
     }
