@@ -47,6 +47,10 @@ pub enum ClientCommand {
         /// A public client (browser or native app): no secret, PKCE required.
         #[arg(long)]
         public: bool,
+        /// A resource server (an API that accepts access tokens): may
+        /// introspect tokens issued to any client.
+        #[arg(long = "resource-server")]
+        resource_server: bool,
     },
     /// List clients (never their secrets).
     List,
@@ -160,6 +164,7 @@ pub fn client(
             package_names,
             scopes,
             public,
+            resource_server,
         } => {
             let input = NewClient {
                 name: name.clone(),
@@ -167,11 +172,13 @@ pub fn client(
                 package_names: package_names.clone(),
                 scopes: scopes.clone(),
                 public: *public,
+                resource_server: *resource_server,
             };
             let (client, secret) = manage::create_client(store, &input, actor, now)?;
             json(ClientCreated {
                 client_id: client.id.to_string(),
                 public: client.public,
+                resource_server: client.resource_server,
                 client_secret: secret.map(|s| s.expose().to_owned()),
             })
         }

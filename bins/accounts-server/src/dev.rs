@@ -50,6 +50,7 @@ pub fn seed_if_empty(store: &dyn Store, now: OffsetDateTime) -> anyhow::Result<O
             package_names: vec!["com.example.demo".into()],
             scopes: vec![],
             public: false,
+            resource_server: false,
         };
         let (client, secret) = manage::create_client(store, &client, actor, now)?;
         let password: String = PlainSecret::generate().expose().chars().take(16).collect();

@@ -284,6 +284,22 @@ fn management_commands_print_json_or_one_line_reasons() {
     assert!(ok);
     let created: serde_json::Value = serde_json::from_str(stdout.trim()).unwrap();
     assert_eq!(created["client_secret"].as_str().unwrap().len(), 43);
+    assert_eq!(created["resource_server"], false);
+    let (ok, stdout, _) = run_with_stdin(
+        &[
+            "client",
+            "create",
+            "--name",
+            "Photos API",
+            "--redirect-uri",
+            "https://api.example.com/cb",
+            "--resource-server",
+        ],
+        "",
+    );
+    assert!(ok, "{stdout}");
+    let api: serde_json::Value = serde_json::from_str(stdout.trim()).unwrap();
+    assert_eq!(api["resource_server"], true);
     let (ok, stdout, _) = run_with_stdin(
         &[
             "user",

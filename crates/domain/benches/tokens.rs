@@ -61,6 +61,7 @@ fn main() {
             .unwrap_or(Scopes::one(accounts_domain::scope::Scope::Email)),
         enabled: true,
         public: false,
+        resource_server: false,
         created_at: now,
         updated_at: now,
     };

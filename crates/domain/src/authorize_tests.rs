@@ -22,6 +22,7 @@ fn client(public: bool) -> ClientRecord {
         allowed_scopes: Scopes::parse("openid email profile").unwrap(),
         enabled: true,
         public,
+        resource_server: false,
         created_at: now,
         updated_at: now,
     }

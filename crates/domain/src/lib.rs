@@ -25,6 +25,7 @@ pub mod grants;
 pub mod hashing;
 pub mod health;
 pub mod ids;
+pub mod introspect;
 mod jws;
 pub mod keys;
 pub mod lifetimes;

@@ -89,6 +89,9 @@ pub struct NewClient {
     pub scopes: Vec<String>,
     /// A public client (browser or native app) gets no secret and must use PKCE.
     pub public: bool,
+    /// A resource server may introspect tokens issued to any client; it
+    /// must be confidential (introspection needs client authentication).
+    pub resource_server: bool,
 }
 
 /// Registers a client; the plain secret is returned once and never stored.
@@ -111,6 +114,11 @@ pub fn create_client(
         return Err(ManageError::Invalid(
             "the client name must not contain control or bidirectional formatting characters"
                 .into(),
+        ));
+    }
+    if input.public && input.resource_server {
+        return Err(ManageError::Invalid(
+            "a resource server must be a confidential client".into(),
         ));
     }
     if input.redirect_uris.is_empty() {
@@ -147,6 +155,7 @@ pub fn create_client(
         allowed_scopes,
         enabled: true,
         public: input.public,
+        resource_server: input.resource_server,
         created_at: now,
         updated_at: now,
     };

@@ -33,6 +33,9 @@ pub struct ClientRecord {
     /// A public client (a browser or native app, RFC 6749 2.1) holds no
     /// secret: it names itself by client_id alone and must use PKCE.
     pub public: bool,
+    /// A resource server (an API that accepts this service's access
+    /// tokens) may introspect tokens issued to any client.
+    pub resource_server: bool,
     /// When the client was registered.
     pub created_at: OffsetDateTime,
     /// When the record last changed (secret rotation, disabling); caches

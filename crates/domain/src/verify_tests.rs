@@ -39,6 +39,7 @@ fn new_client(now: OffsetDateTime) -> (ClientRecord, PlainSecret) {
         allowed_scopes: Scopes::parse("email profile authorization").unwrap(),
         enabled: true,
         public: false,
+        resource_server: false,
         created_at: now,
         updated_at: now,
     };

@@ -20,6 +20,7 @@ pub fn document(issuer: &str, id_alg: KeyAlgorithm) -> Value {
         "jwks_uri": url(paths::JWKS),
         "userinfo_endpoint": url(paths::OIDC_USERINFO),
         "revocation_endpoint": url(paths::REVOKE),
+        "introspection_endpoint": url(paths::INTROSPECT),
         "end_session_endpoint": url(paths::BROWSER_LOGOUT),
         "response_types_supported": ["code", "id_token"],
         "response_modes_supported": ["query", "fragment"],
@@ -29,6 +30,7 @@ pub fn document(issuer: &str, id_alg: KeyAlgorithm) -> Value {
         "scopes_supported": Scope::ALL.iter().map(|s| s.as_str()).collect::<Vec<_>>(),
         "token_endpoint_auth_methods_supported": auth_methods,
         "revocation_endpoint_auth_methods_supported": auth_methods,
+        "introspection_endpoint_auth_methods_supported": auth_methods,
         "code_challenge_methods_supported": ["S256"],
     });
     if let Some(fields) = doc.as_object_mut() {

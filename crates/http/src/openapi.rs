@@ -14,7 +14,8 @@ use utoipa::openapi::security::{
 use utoipa::{Modify, OpenApi};
 
 use crate::routes::{
-    admin, authorize, device_api, health, profile, revoke, seed_token, standard_userinfo,
+    admin, authorize, device_api, health, introspect, profile, revoke, seed_token,
+    standard_userinfo,
 };
 
 #[derive(OpenApi)]
@@ -34,6 +35,7 @@ use crate::routes::{
         device_api::id_token,
         device_api::logout,
         revoke::revoke,
+        introspect::introspect,
         standard_userinfo::get,
         standard_userinfo::post,
         authorize::authorize,

@@ -23,6 +23,8 @@ pub const CODE: &str = "/accounts/oauth2/v1/code";
 pub const ID_TOKEN: &str = "/accounts/oauth2/v1/id-token";
 /// The public signing keys.
 pub const JWKS: &str = "/accounts/oauth2/v1/jwks";
+/// RFC 7662 token introspection.
+pub const INTROSPECT: &str = "/accounts/oauth2/v1/introspect";
 /// RFC 7009 token revocation.
 pub const REVOKE: &str = "/accounts/oauth2/v1/revoke";
 /// Browser sign-in: the authorization endpoint and its login form.
@@ -55,7 +57,7 @@ pub const ADMIN_USER_REVOKE_SESSIONS: &str = "/accounts/admin/v1/users/{id}/revo
 pub const ADMIN_KEYS_ROTATE: &str = "/accounts/admin/v1/keys/rotate";
 
 /// Every routed path; the OpenAPI document must describe each.
-pub const ALL: [&str; 25] = [
+pub const ALL: [&str; 26] = [
     HEALTH_ALIVE,
     HEALTH_READY,
     DISCOVERY,
@@ -64,6 +66,7 @@ pub const ALL: [&str; 25] = [
     VERIFY_TOKEN,
     JWKS,
     REVOKE,
+    INTROSPECT,
     TOKEN,
     USERINFO,
     OIDC_USERINFO,

@@ -137,7 +137,8 @@ pub struct StandardTokenResponse {
     pub scope: String,
 }
 
-/// RFC 7009 revocation request.
+/// An RFC 7009 revocation or RFC 7662 introspection request (the same
+/// fields).
 #[derive(Debug, Default, Deserialize)]
 pub struct RevokeForm {
     /// The access or refresh token.
@@ -200,6 +201,10 @@ pub struct NewClientRequest {
     /// A browser or native app's client: no secret, PKCE required.
     #[serde(default)]
     pub public: bool,
+    /// An API that accepts access tokens: may introspect tokens issued to
+    /// any client (a confidential client only).
+    #[serde(default)]
+    pub resource_server: bool,
 }
 
 /// A registered client; the secret is shown only here.
@@ -209,6 +214,8 @@ pub struct ClientCreated {
     pub client_id: String,
     /// Whether it is public.
     pub public: bool,
+    /// Whether it may introspect every client's tokens.
+    pub resource_server: bool,
     /// Its secret (confidential clients only).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub client_secret: Option<String>,
@@ -231,6 +238,8 @@ pub struct ClientSummary {
     pub enabled: bool,
     /// Whether it is public.
     pub public: bool,
+    /// Whether it may introspect every client's tokens.
+    pub resource_server: bool,
     /// When it was registered (RFC 3339).
     pub created_at: String,
 }
@@ -254,6 +263,7 @@ impl ClientSummary {
             scopes: c.allowed_scopes.to_string(),
             enabled: c.enabled,
             public: c.public,
+            resource_server: c.resource_server,
             created_at: UtcTimestamp::new(c.created_at).to_string(),
         }
     }
@@ -701,6 +711,24 @@ pub mod schema {
         /// The refresh token.
         #[schema(min_length = 1)]
         pub refresh_token: String,
+        /// `client_secret_post`, or a public client's id.
+        #[serde(default)]
+        pub client_id: String,
+        /// `client_secret_post`.
+        #[serde(default)]
+        pub client_secret: String,
+    }
+
+    /// RFC 7662 introspection (form).
+    #[derive(Debug, Deserialize, ToSchema)]
+    pub struct IntrospectForm {
+        /// The access or refresh token.
+        #[schema(min_length = 1)]
+        pub token: String,
+        /// `access_token` or `refresh_token`; not needed (access tokens
+        /// are JWTs, refresh tokens are not) and ignored.
+        #[serde(default)]
+        pub token_type_hint: String,
         /// `client_secret_post`, or a public client's id.
         #[serde(default)]
         pub client_id: String,

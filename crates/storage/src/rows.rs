@@ -75,6 +75,7 @@ pub(crate) struct ClientRow {
     pub created_at: i64,
     pub updated_at: i64,
     pub public: bool,
+    pub resource_server: bool,
 }
 
 impl From<&ClientRecord> for ClientRow {
@@ -90,6 +91,7 @@ impl From<&ClientRecord> for ClientRow {
             created_at: to_micros(c.created_at),
             updated_at: to_micros(c.updated_at),
             public: c.public,
+            resource_server: c.resource_server,
         }
     }
 }
@@ -107,6 +109,7 @@ impl TryFrom<ClientRow> for ClientRecord {
             allowed_scopes: scopes(&r.allowed_scopes)?,
             enabled: r.enabled,
             public: r.public,
+            resource_server: r.resource_server,
             created_at: from_micros(r.created_at)?,
             updated_at: from_micros(r.updated_at)?,
         })

@@ -13,6 +13,7 @@ diesel::table! {
         created_at -> BigInt,
         updated_at -> BigInt,
         public -> Bool,
+        resource_server -> Bool,
     }
 }
 

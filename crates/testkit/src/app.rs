@@ -235,6 +235,23 @@ impl Reply {
         assert!(self.body["msg"].as_str().is_some_and(|m| !m.is_empty()));
         crate::schema::assert_valid(&self.body, "ErrorResponse");
     }
+
+    /// Asserts an RFC 6749 / 6750 error answer of the standard face:
+    /// status, `error`, an `error_description`, the OAuthErrorBody schema.
+    pub fn assert_oauth_error(&self, status: u16, error: &str) {
+        assert_eq!(
+            (self.status, self.body["error"].as_str()),
+            (status, Some(error)),
+            "body: {}",
+            self.body
+        );
+        assert!(
+            self.body["error_description"]
+                .as_str()
+                .is_some_and(|d| !d.is_empty())
+        );
+        crate::schema::assert_valid(&self.body, "OAuthErrorBody");
+    }
 }
 
 /// A client, a user and an open session, stored.
@@ -295,6 +312,7 @@ impl TestApp {
             allowed_scopes: Scopes::parse("openid email profile authorization").unwrap(),
             enabled: true,
             public: false,
+            resource_server: false,
             created_at: now,
             updated_at: now,
         };

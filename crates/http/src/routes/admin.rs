@@ -100,6 +100,7 @@ pub(crate) async fn create_client(
         package_names: b.package_names,
         scopes: b.scopes,
         public: b.public,
+        resource_server: b.resource_server,
     };
     let accounts = state.accounts.clone();
     let (client, secret) = blocking(move || {
@@ -109,6 +110,7 @@ pub(crate) async fn create_client(
     Ok(ok(ClientCreated {
         client_id: client.id.to_string(),
         public: client.public,
+        resource_server: client.resource_server,
         client_secret: secret.map(|s| s.expose().to_owned()),
     }))
 }

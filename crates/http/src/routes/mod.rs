@@ -6,6 +6,7 @@ pub(crate) mod admin;
 pub(crate) mod authorize;
 pub(crate) mod device_api;
 pub(crate) mod health;
+pub(crate) mod introspect;
 pub(crate) mod oauth_token;
 pub(crate) mod profile;
 pub(crate) mod revoke;
@@ -54,6 +55,7 @@ pub fn configure(cfg: &mut web::ServiceConfig, body_limit: usize, admin_enabled:
     .service(resource(paths::OPENAPI, "GET").route(web::get().to(openapi)))
     .service(resource(paths::JWKS, "GET").route(web::get().to(jwks)))
     .service(resource(paths::REVOKE, "POST").route(web::post().to(revoke::revoke)))
+    .service(resource(paths::INTROSPECT, "POST").route(web::post().to(introspect::introspect)))
     .service(resource(paths::LOGIN, "POST").route(web::post().to(device_api::login)))
     .service(resource(paths::LOGOUT, "POST").route(web::post().to(device_api::logout)))
     .service(resource(paths::CODE, "POST").route(web::post().to(device_api::code)))

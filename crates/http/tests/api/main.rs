@@ -18,6 +18,7 @@ mod browser;
 mod chromium;
 mod device;
 mod hardening;
+mod introspect;
 mod oidc;
 mod openapi;
 mod operations;
@@ -39,6 +40,8 @@ macro_rules! on_both_backends {
 }
 
 on_both_backends!(
+    introspect::introspection_shows_a_token_to_its_client_and_to_resource_servers,
+    introspect::introspection_calls_inactive_what_no_longer_works,
     users::standard_userinfo_shows_standard_claims_by_scope,
     users::standard_userinfo_refuses_tokens_as_rfc_6750_says,
     operations::health_checks_answer_while_the_database_does,

@@ -7,8 +7,8 @@
 use oauth2::basic::BasicClient;
 use oauth2::{
     AuthUrl, AuthorizationCode, ClientId, ClientSecret, CsrfToken, HttpClientError,
-    PkceCodeChallenge, RedirectUrl, RevocationUrl, Scope, StandardRevocableToken, SyncHttpClient,
-    TokenResponse, TokenUrl,
+    IntrospectionUrl, PkceCodeChallenge, RedirectUrl, RevocationUrl, Scope, StandardRevocableToken,
+    SyncHttpClient, TokenIntrospectionResponse, TokenResponse, TokenUrl,
 };
 use openidconnect::core::{CoreAuthenticationFlow, CoreClient, CoreProviderMetadata};
 use openidconnect::{IssuerUrl, Nonce, TokenResponse as _};
@@ -152,6 +152,9 @@ pub fn oauth2_exchanges_refreshes_and_revokes(app: &TestApp) {
         .set_revocation_url(
             RevocationUrl::new(format!("{https_base}/accounts/oauth2/v1/revoke")).unwrap(),
         )
+        .set_introspection_url(
+            IntrospectionUrl::new(app.url("/accounts/oauth2/v1/introspect")).unwrap(),
+        )
         .set_redirect_uri(RedirectUrl::new(REDIRECT_URI.into()).unwrap());
     let (challenge, verifier) = PkceCodeChallenge::new_random_sha256();
     let (url, csrf) = client
@@ -198,6 +201,30 @@ pub fn oauth2_exchanges_refreshes_and_revokes(app: &TestApp) {
         .expect("access token revoked");
     app.get_bearer("/accounts/users/v1/userinfo", &second)
         .assert_error(401, "INVALID_TOKEN");
+    // RFC 7662 through the same library: the first access token is active
+    // (with its facts), the revoked one is not.
+    let active = client
+        .introspect(tokens.access_token())
+        .request(&http)
+        .expect("introspection");
+    assert!(active.active());
+    assert_eq!(active.sub(), Some(seeded.user.id.to_string().as_str()));
+    assert_eq!(
+        active.client_id().map(|c| c.as_str().to_owned()),
+        Some(seeded.client.id.to_string())
+    );
+    assert_eq!(
+        active
+            .scopes()
+            .map(|s| s.iter().map(|s| s.as_str().to_owned()).collect::<Vec<_>>()),
+        Some(vec!["authorization".to_owned()])
+    );
+    assert!(active.exp().is_some() && active.iat().is_some());
+    let revoked = client
+        .introspect(refreshed.access_token())
+        .request(&http)
+        .expect("introspection");
+    assert!(!revoked.active());
     client
         .revoke_token(StandardRevocableToken::RefreshToken(refresh.clone()))
         .unwrap()

@@ -39,6 +39,7 @@ pub fn client() -> (ClientRecord, PlainSecret) {
         allowed_scopes: Scopes::parse("email profile authorization").unwrap(),
         enabled: true,
         public: false,
+        resource_server: false,
         created_at: NOW,
         updated_at: NOW,
     };

@@ -53,6 +53,7 @@ pub fn clients_round_trip(db: &Database) {
     let second = ClientRecord {
         created_at: NOW + Duration::seconds(1),
         public: true,
+        resource_server: false,
         ..second
     };
     ClientRepository::insert(db, &second).unwrap();

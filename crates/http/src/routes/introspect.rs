@@ -1,0 +1,49 @@
+//! RFC 7662 token introspection on the standard OAuth face: a
+//! form-encoded request, client authentication as at the token endpoint,
+//! `{"active": false}` for every token that is not active or not the
+//! caller's to see.
+
+use actix_web::{HttpRequest, HttpResponse, web};
+
+use super::no_store;
+use crate::blocking::blocking;
+use crate::error::OAuthError;
+use crate::extract::BasicCredentials;
+use crate::oauth_form::read_form;
+use crate::state::AppState;
+use crate::wire::RevokeForm;
+
+#[utoipa::path(
+    post,
+    path = "/accounts/oauth2/v1/introspect",
+    tag = "oauth",
+    request_body(content = crate::wire::schema::IntrospectForm, content_type = "application/x-www-form-urlencoded"),
+    responses(
+        (status = 200, description = "The token's facts when it is active and the caller may see it (its own token, or any token for a resource server); else {\"active\": false}", body = accounts_domain::introspect::Introspection),
+        (status = 400, description = "invalid_request", body = crate::error::OAuthErrorBody),
+        (status = 401, description = "invalid_client", body = crate::error::OAuthErrorBody, headers(("WWW-Authenticate" = String))),
+        (status = 413, description = "The body is too large", body = crate::error::OAuthErrorBody),
+        (status = 503, description = "temporarily_unavailable", body = crate::error::OAuthErrorBody),
+    ),
+    security((), ("client_basic" = []))
+)]
+/// `POST /accounts/oauth2/v1/introspect`.
+pub(crate) async fn introspect(
+    state: web::Data<AppState>,
+    req: HttpRequest,
+    basic: BasicCredentials,
+    payload: web::Payload,
+) -> Result<HttpResponse, OAuthError> {
+    let form: RevokeForm = read_form(&req, payload).await?;
+    let (client_id, client_secret) = basic
+        .or_body(form.client_id, form.client_secret)?
+        .ok_or_else(|| OAuthError::invalid_client("client authentication is required"))?;
+    let token = form
+        .token
+        .filter(|t| !t.is_empty())
+        .ok_or_else(|| OAuthError::invalid_request("token is required"))?;
+    let accounts = state.accounts.clone();
+    let answer =
+        blocking(move || accounts.introspect(&client_id, client_secret.as_deref(), &token)).await?;
+    Ok(no_store(HttpResponse::Ok().json(answer)))
+}
