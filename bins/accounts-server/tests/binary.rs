@@ -165,9 +165,9 @@ fn dev_mode_serves_and_logs_one_line_per_request_without_secrets() {
     assert_eq!(userinfo.status(), 401);
     let jwks_less = http.get(format!("{base}/openapi.json")).send().unwrap();
     assert_eq!(jwks_less.status(), 200);
-    for check in ["alive", "ready"] {
-        let health = http.get(format!("{base}/health/{check}")).send().unwrap();
-        assert_eq!(health.status(), 200, "/health/{check}");
+    for path in ["/health/alive", "/health/ready", "/metrics"] {
+        let answer = http.get(format!("{base}{path}")).send().unwrap();
+        assert_eq!(answer.status(), 200, "{path}");
     }
 
     // The seeded demo account signs in; its password and account token are secrets too.
@@ -228,8 +228,8 @@ fn dev_mode_serves_and_logs_one_line_per_request_without_secrets() {
     }
 
     assert!(
-        !stderr.contains("/health/"),
-        "health checks are not logged per request:\n{stderr}"
+        !stderr.contains("/health/") && !stderr.contains("/metrics"),
+        "health checks and scrapes are not logged per request:\n{stderr}"
     );
 
     // Dev mode's data directory: the SQLite file and a private master key.

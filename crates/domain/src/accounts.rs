@@ -31,6 +31,7 @@ use crate::keys::{
     SigningKeyRecord,
 };
 use crate::lifetimes::Lifetimes;
+use crate::observe::Observer;
 use crate::origin::{DeviceParser, Locator};
 use crate::records::{ClientRecord, SessionRecord, UserRecord};
 use crate::repository::{
@@ -92,6 +93,8 @@ pub struct Collaborators {
     pub devices: Arc<dyn DeviceParser>,
     /// Places sign-ins' IP addresses.
     pub locator: Arc<dyn Locator>,
+    /// Hears what the use cases issued and decided (metrics).
+    pub observer: Arc<dyn Observer>,
 }
 
 impl std::fmt::Debug for Collaborators {
@@ -117,6 +120,7 @@ pub struct Accounts {
     pub(crate) clock: Arc<dyn Clock>,
     pub(crate) devices: Arc<dyn DeviceParser>,
     pub(crate) locator: Arc<dyn Locator>,
+    pub(crate) observer: Arc<dyn Observer>,
     pub(crate) config: AccountsConfig,
     pub(crate) throttle: Throttle,
     pub(crate) hashing: HashGate,
@@ -190,6 +194,7 @@ impl Accounts {
             clock: with.clock,
             devices: with.devices,
             locator: with.locator,
+            observer: with.observer,
             throttle: Throttle::new(config.login_max_failures, config.login_lockout),
             hashing: HashGate::new(config.hash_concurrency, config.hash_wait),
             touched: Mutex::new(HashMap::new()),

@@ -14,6 +14,7 @@ use crate::claims::{AccessTokenClaims, IdTokenClaims};
 use crate::ids::{GrantId, SessionId, TokenId};
 use crate::keys::{KeyError, KeyRing};
 use crate::lifetimes::Lifetimes;
+use crate::observe::IssuedKind;
 use crate::records::{
     AccessTokenRecord, ClientRecord, RefreshTokenRecord, SessionRecord, UserRecord,
 };
@@ -509,6 +510,15 @@ impl Accounts {
         let now = self.clock.now();
         let ctx = self.grant_context(&ring, now);
         let result = exchange(&ctx, client.as_ref(), client_secret, grant, with_id_token);
+        if let Ok(issued) = &result {
+            self.observer.issued(IssuedKind::AccessToken, 1);
+            if issued.refresh.is_some() {
+                self.observer.issued(IssuedKind::RefreshToken, 1);
+            }
+            if issued.id_token.is_some() {
+                self.observer.issued(IssuedKind::IdToken, 1);
+            }
+        }
         if matches!(result, Err(GrantError::Replayed)) {
             log::warn!("authorization code replayed; its grant was revoked");
             self.refresh_after_change();

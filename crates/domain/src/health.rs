@@ -6,6 +6,7 @@ use std::sync::{Mutex, TryLockError};
 use std::time::{Duration, Instant};
 
 use crate::accounts::Accounts;
+use crate::repository::Connections;
 
 /// How long one database check answers for: load balancers poll every
 /// instance, often, and a poll must not become a query each time.
@@ -32,6 +33,11 @@ impl Readiness {
 }
 
 impl Accounts {
+    /// The database pool's connections now (for the metrics).
+    pub fn connections(&self) -> Connections {
+        self.store.connections()
+    }
+
     /// Whether this instance is ready to serve: the database answered
     /// within the last second (the key ring is loaded at start; without
     /// one the service does not start). Checks the database at most once a

@@ -30,6 +30,7 @@ mod jws;
 pub mod keys;
 pub mod lifetimes;
 pub mod manage;
+pub mod observe;
 pub mod offline;
 pub mod origin;
 pub mod pkce;

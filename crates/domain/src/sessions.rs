@@ -17,6 +17,7 @@ use crate::authorize::{AuthorizationParams, AuthorizeError, Flow};
 use crate::claims::IdTokenClaims;
 use crate::ids::{ClientId, GrantId};
 use crate::keys::KeyError;
+use crate::observe::IssuedKind;
 use crate::pkce::CodeChallenge;
 use crate::records::{AuditAction, AuditEvent, AuthorizationCodeRecord, SessionRecord, UserRecord};
 use crate::repository::{AuthorizationCodeRepository, RepoError, SessionRepository};
@@ -149,6 +150,7 @@ impl Accounts {
             consumed_at: None,
         };
         AuthorizationCodeRepository::insert(&*self.store, &record)?;
+        self.observer.issued(IssuedKind::AuthorizationCode, 1);
         Ok(IssuedCode {
             code,
             expires_at: record.expires_at,
@@ -176,7 +178,9 @@ impl Accounts {
             self.config.lifetimes.id_token,
         )
         .with_nonce(nonce);
-        self.key_ring().sign_id_token(&claims)
+        let token = self.key_ring().sign_id_token(&claims)?;
+        self.observer.issued(IssuedKind::IdToken, 1);
+        Ok(token)
     }
 
     /// Revokes a session with every token issued in it, makes that visible

@@ -17,6 +17,7 @@ use crate::accounts::Accounts;
 use crate::addresses::{Email, PackageName};
 use crate::hashing::Busy;
 use crate::ids::SessionId;
+use crate::observe::SignInOutcome;
 use crate::records::{AuditAction, AuditEvent, SessionDetails, SessionRecord, UserRecord};
 use crate::repository::{RepoError, SessionRepository};
 use crate::secrets::{Password, PlainSecret};
@@ -74,6 +75,18 @@ impl Accounts {
     /// Checks the password (throttled and audited) and opens a session
     /// bound to a new account token (blocking).
     pub fn sign_in(&self, attempt: Attempt) -> Result<SignedIn, SignInError> {
+        let result = self.check_and_open(attempt);
+        self.observer.signed_in(match &result {
+            Ok(_) => SignInOutcome::Success,
+            Err(SignInError::InvalidCredentials) => SignInOutcome::InvalidCredentials,
+            Err(SignInError::RateLimited { .. }) => SignInOutcome::RateLimited,
+            Err(SignInError::Busy(_)) => SignInOutcome::Busy,
+            Err(SignInError::Repo(_)) => SignInOutcome::Failed,
+        });
+        result
+    }
+
+    fn check_and_open(&self, attempt: Attempt) -> Result<SignedIn, SignInError> {
         let Attempt {
             email,
             password,

@@ -6,6 +6,7 @@
 //! async caller take it without a thread hop.
 
 use crate::accounts::Accounts;
+use crate::codes::ResultCode;
 use crate::ids::ClientId;
 use crate::records::ClientRecord;
 use crate::repository::RepoError;
@@ -55,13 +56,19 @@ impl Accounts {
         client: Option<&ClientRecord>,
     ) -> Result<Verification, VerifyTokenError> {
         let ring = self.key_ring();
-        Ok(verify_token(
+        let verdict = verify_token(
             request,
             client,
             &ring,
             self.issuer(),
             &*self.revocations(),
             self.clock.now(),
-        )?)
+        )?;
+        self.observer.verified(match &verdict {
+            Verification::Success(_) => ResultCode::VerificationSuccess,
+            Verification::Expired => ResultCode::ExpiredToken,
+            Verification::Invalid(_) => ResultCode::InvalidToken,
+        });
+        Ok(verdict)
     }
 }

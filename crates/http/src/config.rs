@@ -68,6 +68,24 @@ pub struct Settings {
     /// `[geo]`
     #[serde(default)]
     pub geo: GeoSettings,
+    /// `[metrics]`
+    #[serde(default)]
+    pub metrics: MetricsSettings,
+}
+
+/// `[metrics]`
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields, default)]
+pub struct MetricsSettings {
+    /// Serve `GET /metrics` (Prometheus) and count requests
+    /// (`ACCOUNTS__METRICS__ENABLED`, default true).
+    pub enabled: bool,
+}
+
+impl Default for MetricsSettings {
+    fn default() -> Self {
+        Self { enabled: true }
+    }
 }
 
 /// `[geo]`
@@ -322,6 +340,8 @@ pub struct AppConfig {
     pub admin_key: Option<accounts_domain::secrets::SecretDigest>,
     /// A GeoIP database file, opened at start.
     pub geo_path: Option<PathBuf>,
+    /// Whether `/metrics` is served and requests are counted.
+    pub metrics_enabled: bool,
 }
 
 /// Where dev mode keeps its database and master key.
@@ -473,6 +493,7 @@ impl Settings {
             touch_interval,
             admin_key,
             geo_path: self.geo.mmdb_path.clone(),
+            metrics_enabled: self.metrics.enabled,
         })
     }
 }

@@ -47,6 +47,7 @@ use crate::routes::{
         crate::routes::openapi,
         health::alive,
         health::ready,
+        health::metrics,
         admin::create_client,
         admin::list_clients,
         admin::rotate_client_secret,

@@ -37,6 +37,8 @@ pub const DISCOVERY: &str = "/.well-known/openid-configuration";
 pub const HEALTH_ALIVE: &str = "/health/alive";
 /// Readiness, for a load balancer or orchestrator.
 pub const HEALTH_READY: &str = "/health/ready";
+/// Prometheus metrics (when `metrics.enabled`).
+pub const METRICS: &str = "/metrics";
 /// The admin API's prefix.
 pub const ADMIN: &str = "/accounts/admin/v1";
 /// Admin API: clients.
@@ -57,8 +59,9 @@ pub const ADMIN_USER_REVOKE_SESSIONS: &str = "/accounts/admin/v1/users/{id}/revo
 pub const ADMIN_KEYS_ROTATE: &str = "/accounts/admin/v1/keys/rotate";
 
 /// Every routed path; the OpenAPI document must describe each.
-pub const ALL: [&str; 26] = [
+pub const ALL: [&str; 27] = [
     HEALTH_ALIVE,
+    METRICS,
     HEALTH_READY,
     DISCOVERY,
     AUTHORIZE,

@@ -9,6 +9,7 @@ use std::time::Duration;
 
 use accounts_domain::accounts::{Accounts, AccountsConfig, Collaborators};
 use accounts_domain::clock::Clock;
+use accounts_domain::observe::{Observer, Unobserved};
 use accounts_domain::origin::{Locator, Nowhere};
 use accounts_storage::Database;
 use actix_web::dev::{Server, ServerHandle};
@@ -18,6 +19,7 @@ use actix_web::{App, HttpServer, web};
 use crate::config::AppConfig;
 use crate::csrf::Csrf;
 use crate::geoip::GeoDb;
+use crate::metrics::Metrics;
 use crate::routes;
 use crate::state::AppState;
 use crate::user_agent::UserAgents;
@@ -82,6 +84,7 @@ fn request_logger() -> Logger {
         .custom_request_replace("method", |req| req.method().to_string())
         .exclude(crate::paths::HEALTH_ALIVE)
         .exclude(crate::paths::HEALTH_READY)
+        .exclude(crate::paths::METRICS)
 }
 
 impl Application {
@@ -104,13 +107,25 @@ impl Application {
         clock: Arc<dyn Clock>,
         listener: TcpListener,
     ) -> Result<Self, StartupError> {
-        let accounts = Arc::new(start_accounts(config, clock)?);
+        let metrics = match config.metrics_enabled {
+            true => Some(Arc::new(Metrics::new().map_err(|e| StartupError::Io {
+                what: "the metrics registry",
+                source: std::io::Error::other(e.to_string()),
+            })?)),
+            false => None,
+        };
+        let observer: Arc<dyn Observer> = match &metrics {
+            Some(metrics) => Arc::clone(metrics) as Arc<dyn Observer>,
+            None => Arc::new(Unobserved),
+        };
+        let accounts = Arc::new(start_observed_accounts(config, clock, observer)?);
         let state = Arc::new(AppState {
             accounts: Arc::clone(&accounts),
             trusted_proxies: config.trusted_proxies.clone(),
             admin_key: config.admin_key,
             csrf: Csrf::new(config.master_key.derive("csrf"), &config.issuer),
             openapi: crate::openapi::document(),
+            metrics,
         });
         let refresher = Refresher::start(accounts, config.cache_refresh).map_err(|source| {
             StartupError::Io {
@@ -128,11 +143,14 @@ impl Application {
         let data = web::Data::from(Arc::clone(&state));
         let body_limit = config.body_limit;
         let admin_enabled = config.admin_key.is_some();
+        let metrics_enabled = config.metrics_enabled;
+        let record = crate::metrics::RecordRequests(state.metrics.clone());
         let server = HttpServer::new(move || {
             App::new()
+                .wrap(record.clone())
                 .wrap(request_logger())
                 .app_data(data.clone())
-                .configure(|cfg| routes::configure(cfg, body_limit, admin_enabled))
+                .configure(|cfg| routes::configure(cfg, body_limit, admin_enabled, metrics_enabled))
         })
         .workers(config.workers)
         .listen(listener)
@@ -171,8 +189,19 @@ impl Application {
 }
 
 /// Connects and migrates the database and starts the account service on
-/// it with the User-Agent parser and, when configured, the GeoIP database.
+/// it with the User-Agent parser and, when configured, the GeoIP database;
+/// nothing observes it (the CLI).
 pub fn start_accounts(config: &AppConfig, clock: Arc<dyn Clock>) -> Result<Accounts, StartupError> {
+    start_observed_accounts(config, clock, Arc::new(Unobserved))
+}
+
+/// [`start_accounts`] with the use cases reporting to `observer` (the
+/// server's metrics).
+pub fn start_observed_accounts(
+    config: &AppConfig,
+    clock: Arc<dyn Clock>,
+    observer: Arc<dyn Observer>,
+) -> Result<Accounts, StartupError> {
     let db = Database::connect(&config.database_url, config.database)
         .map_err(|e| StartupError::Database(e.to_string()))?;
     let applied = db
@@ -198,6 +227,7 @@ pub fn start_accounts(config: &AppConfig, clock: Arc<dyn Clock>) -> Result<Accou
             clock,
             devices: Arc::new(devices),
             locator,
+            observer,
         },
         AccountsConfig {
             issuer: config.issuer.clone(),

@@ -9,6 +9,7 @@ use accounts_domain::accounts::Accounts;
 use accounts_domain::secrets::SecretDigest;
 
 use crate::csrf::Csrf;
+use crate::metrics::Metrics;
 
 /// Shared state of one server instance.
 pub struct AppState {
@@ -23,6 +24,8 @@ pub struct AppState {
     pub csrf: Csrf,
     /// The OpenAPI document, built once at start.
     pub openapi: serde_json::Value,
+    /// The Prometheus metrics; `None` when `metrics.enabled` is false.
+    pub metrics: Option<Arc<Metrics>>,
 }
 
 impl std::fmt::Debug for AppState {

@@ -8,7 +8,7 @@
 
 use std::time::{Duration, Instant};
 
-use accounts_domain::repository::RepoError;
+use accounts_domain::repository::{Connections, RepoError};
 use diesel::connection::SimpleConnection;
 use diesel::connection::TransactionManager;
 use diesel::r2d2::{ManageConnection, Pool, PooledConnection};
@@ -236,6 +236,15 @@ impl Database {
             .map_err(|e| RepoError::Unavailable(e.to_string()))?;
         let result = pooled.connection.batch_execute("SELECT 1");
         settle(&mut pooled, result)
+    }
+
+    /// The pool's connections now.
+    pub(crate) fn connections(&self) -> Connections {
+        let state = self.pool.state();
+        Connections {
+            in_use: state.connections.saturating_sub(state.idle_connections),
+            idle: state.idle_connections,
+        }
     }
 
     /// A pooled connection, or `Unavailable` after the connect timeout.

@@ -9,9 +9,9 @@ use accounts_domain::records::{
     SessionRecord, UserProfile, UserRecord,
 };
 use accounts_domain::repository::{
-    AuditRepository, AuthorizationCodeRepository, ClientRepository, IssuedTokens, KeyStateChange,
-    Reachability, Redemption, RepoError, RepoResult, SessionRepository, SigningKeyRepository,
-    TokenRepository, UserRepository,
+    AuditRepository, AuthorizationCodeRepository, ClientRepository, Connections, IssuedTokens,
+    KeyStateChange, Reachability, Redemption, RepoError, RepoResult, SessionRepository,
+    SigningKeyRepository, TokenRepository, UserRepository,
 };
 use accounts_domain::secrets::{PasswordHash, SecretDigest};
 use diesel::prelude::*;
@@ -40,6 +40,10 @@ fn one_row(affected: usize) -> RepoResult<()> {
 impl Reachability for Database {
     fn ping(&self) -> RepoResult<()> {
         Database::ping(self)
+    }
+
+    fn connections(&self) -> Connections {
+        Database::connections(self)
     }
 }
 

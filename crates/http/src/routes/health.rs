@@ -1,6 +1,6 @@
-//! The operations face's health checks (docs/operations.md): liveness and
-//! readiness for a load balancer or orchestrator. Neither is logged per
-//! request.
+//! The operations face (docs/operations.md): liveness and readiness for a
+//! load balancer or orchestrator, and the Prometheus metrics. None of them
+//! is logged per request.
 
 use accounts_domain::api::DoneResponse;
 use accounts_domain::codes::ResultCode;
@@ -43,5 +43,35 @@ pub(crate) async fn ready(state: web::Data<AppState>) -> Result<HttpResponse, Ap
         Ok(HttpResponse::Ok().json(DoneResponse::new(ResultCode::Ready)))
     } else {
         Err(ApiError::unavailable())
+    }
+}
+
+#[utoipa::path(
+    get,
+    path = "/metrics",
+    tag = "operations",
+    responses(
+        (status = 200, description = "Prometheus text exposition (version 0.0.4); exists when metrics.enabled is true", content_type = "text/plain", body = String),
+    )
+)]
+/// `GET /metrics`.
+pub(crate) async fn metrics(state: web::Data<AppState>) -> Result<HttpResponse, ApiError> {
+    let Some(metrics) = state.metrics.as_ref() else {
+        return Err(ApiError::new(
+            actix_web::http::StatusCode::NOT_FOUND,
+            ResultCode::NotFound,
+        ));
+    };
+    match metrics.render(state.accounts.connections()) {
+        Ok(text) => Ok(HttpResponse::Ok()
+            .content_type("text/plain; version=0.0.4; charset=utf-8")
+            .body(text)),
+        Err(e) => {
+            log::error!("metrics could not be rendered: {e}");
+            Err(ApiError::new(
+                actix_web::http::StatusCode::INTERNAL_SERVER_ERROR,
+                ResultCode::ServerError,
+            ))
+        }
     }
 }

@@ -24,8 +24,13 @@ use crate::paths;
 use crate::state::AppState;
 
 /// Registers every route; `body_limit` bounds JSON bodies; the admin API
-/// exists only when `admin_enabled`.
-pub fn configure(cfg: &mut web::ServiceConfig, body_limit: usize, admin_enabled: bool) {
+/// exists only when `admin_enabled`, `/metrics` only when `metrics_enabled`.
+pub fn configure(
+    cfg: &mut web::ServiceConfig,
+    body_limit: usize,
+    admin_enabled: bool,
+    metrics_enabled: bool,
+) {
     cfg.app_data(
         web::JsonConfig::default()
             .limit(body_limit)
@@ -74,6 +79,9 @@ pub fn configure(cfg: &mut web::ServiceConfig, body_limit: usize, admin_enabled:
     .service(resource(paths::HEALTH_ALIVE, "GET").route(web::get().to(health::alive)))
     .service(resource(paths::HEALTH_READY, "GET").route(web::get().to(health::ready)))
     .default_service(web::to(not_found));
+    if metrics_enabled {
+        cfg.service(resource(paths::METRICS, "GET").route(web::get().to(health::metrics)));
+    }
     if admin_enabled {
         cfg.service(
             web::scope(paths::ADMIN)

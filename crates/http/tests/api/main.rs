@@ -45,6 +45,7 @@ on_both_backends!(
     users::standard_userinfo_shows_standard_claims_by_scope,
     users::standard_userinfo_refuses_tokens_as_rfc_6750_says,
     operations::health_checks_answer_while_the_database_does,
+    operations::metrics_count_requests_by_route_template_and_what_was_issued,
     token::code_grant_with_refresh_token_issues_both,
     token::code_grant_with_token_type_token_issues_an_access_token_only,
     token::refresh_grant_issues_a_new_access_token_and_moves_the_session,
@@ -180,6 +181,11 @@ fn sqlite_client_ip_comes_from_trusted_proxies_only() {
 #[test]
 fn postgres_client_ip_comes_from_trusted_proxies_only() {
     device::the_client_ip_comes_from_trusted_proxies_only(helpers::Backend::Postgres);
+}
+
+#[test]
+fn sqlite_metrics_are_absent_when_disabled() {
+    operations::without_metrics_enabled_there_is_no_metrics_endpoint(helpers::Backend::Sqlite);
 }
 
 #[test]
