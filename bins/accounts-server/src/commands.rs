@@ -51,6 +51,10 @@ pub enum ClientCommand {
         /// introspect tokens issued to any client.
         #[arg(long = "resource-server")]
         resource_server: bool,
+        /// Refresh tokens rotate on the standard face (public clients
+        /// always rotate).
+        #[arg(long = "rotate-refresh-tokens")]
+        rotate_refresh_tokens: bool,
     },
     /// List clients (never their secrets).
     List,
@@ -165,6 +169,7 @@ pub fn client(
             scopes,
             public,
             resource_server,
+            rotate_refresh_tokens,
         } => {
             let input = NewClient {
                 name: name.clone(),
@@ -173,12 +178,14 @@ pub fn client(
                 scopes: scopes.clone(),
                 public: *public,
                 resource_server: *resource_server,
+                rotate_refresh_tokens: *rotate_refresh_tokens,
             };
             let (client, secret) = manage::create_client(store, &input, actor, now)?;
             json(ClientCreated {
                 client_id: client.id.to_string(),
                 public: client.public,
                 resource_server: client.resource_server,
+                rotate_refresh_tokens: client.rotates_refresh_tokens(),
                 client_secret: secret.map(|s| s.expose().to_owned()),
             })
         }

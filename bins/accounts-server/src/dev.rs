@@ -51,6 +51,7 @@ pub fn seed_if_empty(store: &dyn Store, now: OffsetDateTime) -> anyhow::Result<O
             scopes: vec![],
             public: false,
             resource_server: false,
+            rotate_refresh_tokens: false,
         };
         let (client, secret) = manage::create_client(store, &client, actor, now)?;
         let password: String = PlainSecret::generate().expose().chars().take(16).collect();

@@ -294,12 +294,14 @@ fn management_commands_print_json_or_one_line_reasons() {
             "--redirect-uri",
             "https://api.example.com/cb",
             "--resource-server",
+            "--rotate-refresh-tokens",
         ],
         "",
     );
     assert!(ok, "{stdout}");
     let api: serde_json::Value = serde_json::from_str(stdout.trim()).unwrap();
     assert_eq!(api["resource_server"], true);
+    assert_eq!(api["rotate_refresh_tokens"], true);
     let (ok, stdout, _) = run_with_stdin(
         &[
             "user",

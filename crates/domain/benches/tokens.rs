@@ -62,6 +62,7 @@ fn main() {
         enabled: true,
         public: false,
         resource_server: false,
+        rotate_refresh_tokens: false,
         created_at: now,
         updated_at: now,
     };

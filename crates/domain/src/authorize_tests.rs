@@ -23,6 +23,7 @@ fn client(public: bool) -> ClientRecord {
         enabled: true,
         public,
         resource_server: false,
+        rotate_refresh_tokens: false,
         created_at: now,
         updated_at: now,
     }

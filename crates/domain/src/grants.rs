@@ -149,9 +149,10 @@ pub enum GrantError {
     /// is for logs.
     #[error("invalid grant: {0}")]
     InvalidGrant(&'static str),
-    /// A consumed code was presented again: everything issued from it was
-    /// revoked (INVALID_GRANT; revocation caches should refresh now).
-    #[error("authorization code replayed; its grant was revoked")]
+    /// A consumed code, or a rotated refresh token past its grace period,
+    /// was presented again: everything issued from the grant was revoked
+    /// (INVALID_GRANT; revocation caches should refresh now).
+    #[error("a used code or rotated refresh token was replayed; its grant was revoked")]
     Replayed,
     /// Storage failed.
     #[error(transparent)]
@@ -301,6 +302,7 @@ fn exchange_code(
             created_at: ctx.now,
             expires_at: ctx.now + ctx.lifetimes.refresh,
             revoked_at: None,
+            rotated_at: None,
         };
         (plain, row)
     });
@@ -329,15 +331,22 @@ fn exchange_code(
     })
 }
 
+/// The refresh grant. On the standard face (`standard`) a client that
+/// rotates (public clients always) gets a new refresh token each time; the
+/// one it presented keeps working for the grace period after its first
+/// use, so a lost response does not sign the user out, and a use after
+/// that, on either face, revokes the whole grant (RFC 9700 4.14.2: a
+/// stolen copy or a replay). The seed's face never rotates.
 fn refresh(
     ctx: &GrantContext<'_>,
     client: &ClientRecord,
     refresh_token: &str,
-    with_id_token: bool,
+    standard: bool,
 ) -> Result<TokenGrant, GrantError> {
+    let digest = SecretDigest::of(refresh_token);
     let record = ctx
         .store
-        .find_refresh_token(&SecretDigest::of(refresh_token))?
+        .find_refresh_token(&digest)?
         .ok_or(GrantError::InvalidGrant("unknown refresh_token"))?;
     if record.client_id != client.id {
         return Err(GrantError::InvalidGrant(
@@ -350,25 +359,45 @@ fn refresh(
     if ctx.now >= record.expires_at {
         return Err(GrantError::InvalidGrant("refresh_token expired"));
     }
+    if record
+        .rotated_at
+        .is_some_and(|rotated| ctx.now >= rotated + ctx.lifetimes.refresh_grace)
+    {
+        ctx.store.revoke_grant(record.grant_id, ctx.now)?;
+        return Err(GrantError::Replayed);
+    }
     let (session, user) = ensure_session_usable(ctx, record.session_id)?;
-    let id_token = grant_id_token(
-        ctx,
-        client,
-        record.scope,
-        &session,
-        &user,
-        None,
-        with_id_token,
-    )?;
+    let id_token = grant_id_token(ctx, client, record.scope, &session, &user, None, standard)?;
     let access = new_access_token(ctx, client, record.grant_id, record.session_id);
     let claims = access_claims(ctx, &access, record.user_id, record.scope);
     let token = ctx.keys.sign_access_token(&claims)?;
-    ctx.store.insert_access_token(&access)?;
+    let refresh = if standard && client.rotates_refresh_tokens() {
+        let plain = PlainSecret::generate();
+        let successor = RefreshTokenRecord {
+            id: TokenId::generate(ctx.now),
+            digest: plain.digest(),
+            created_at: ctx.now,
+            expires_at: ctx.now + ctx.lifetimes.refresh,
+            revoked_at: None,
+            rotated_at: None,
+            ..record.clone()
+        };
+        if !ctx
+            .store
+            .rotate_refresh_token(&digest, ctx.now, &successor, &access)?
+        {
+            return Err(GrantError::InvalidGrant("refresh_token revoked"));
+        }
+        Some((plain, successor.expires_at))
+    } else {
+        ctx.store.insert_access_token(&access)?;
+        None
+    };
     ctx.sessions.note_activity(record.session_id);
     Ok(TokenGrant {
         access_token: token,
         access_expires_at: access.expires_at,
-        refresh: None,
+        refresh,
         scope: record.scope,
         id_token,
     })
@@ -520,7 +549,7 @@ impl Accounts {
             }
         }
         if matches!(result, Err(GrantError::Replayed)) {
-            log::warn!("authorization code replayed; its grant was revoked");
+            log::warn!("a used code or rotated refresh token was replayed; its grant was revoked");
             self.refresh_after_change();
         }
         result.map(|issued| (issued, now))

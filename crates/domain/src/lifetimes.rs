@@ -11,6 +11,10 @@ pub struct Lifetimes {
     pub id_token: Duration,
     /// Refresh token: 30 days by default.
     pub refresh: Duration,
+    /// How long a rotated refresh token keeps working after its first
+    /// use: 30 seconds by default, so a lost response does not sign the
+    /// user out.
+    pub refresh_grace: Duration,
     /// Authorization code: 60 seconds by default.
     pub code: Duration,
     /// Account token (the device API's bearer, the browser's session
@@ -25,6 +29,7 @@ impl Default for Lifetimes {
             access: Duration::hours(1),
             id_token: Duration::hours(1),
             refresh: Duration::days(30),
+            refresh_grace: Duration::seconds(30),
             code: Duration::seconds(60),
             account: Duration::days(30),
         }

@@ -92,6 +92,9 @@ pub struct NewClient {
     /// A resource server may introspect tokens issued to any client; it
     /// must be confidential (introspection needs client authentication).
     pub resource_server: bool,
+    /// A confidential client that wants refresh-token rotation on the
+    /// standard face (public clients always rotate).
+    pub rotate_refresh_tokens: bool,
 }
 
 /// Registers a client; the plain secret is returned once and never stored.
@@ -156,6 +159,7 @@ pub fn create_client(
         enabled: true,
         public: input.public,
         resource_server: input.resource_server,
+        rotate_refresh_tokens: input.rotate_refresh_tokens,
         created_at: now,
         updated_at: now,
     };

@@ -36,6 +36,9 @@ pub struct ClientRecord {
     /// A resource server (an API that accepts this service's access
     /// tokens) may introspect tokens issued to any client.
     pub resource_server: bool,
+    /// Refresh tokens rotate on the standard face (always for a public
+    /// client; see [`ClientRecord::rotates_refresh_tokens`]).
+    pub rotate_refresh_tokens: bool,
     /// When the client was registered.
     pub created_at: OffsetDateTime,
     /// When the record last changed (secret rotation, disabling); caches
@@ -51,6 +54,12 @@ impl ClientRecord {
         // Compare first so a disabled client takes the same time as a wrong secret.
         let matches = self.secret_digest.matches(presented);
         matches && self.enabled && !self.public
+    }
+
+    /// Whether a refresh on the standard face answers a new refresh token
+    /// (a public client cannot keep one safe, so it always rotates).
+    pub fn rotates_refresh_tokens(&self) -> bool {
+        self.public || self.rotate_refresh_tokens
     }
 
     /// Client authentication at the token endpoint: a confidential client
@@ -199,6 +208,9 @@ pub struct RefreshTokenRecord {
     pub expires_at: OffsetDateTime,
     /// When it was revoked.
     pub revoked_at: Option<OffsetDateTime>,
+    /// When it was first exchanged for a new refresh token (rotation); it
+    /// keeps working for the grace period after that.
+    pub rotated_at: Option<OffsetDateTime>,
 }
 
 /// What storage remembers of an issued access token: enough to revoke it,

@@ -165,6 +165,17 @@ pub trait TokenRepository: Send + Sync {
     fn find_refresh_token(&self, digest: &SecretDigest) -> RepoResult<Option<RefreshTokenRecord>>;
     /// Records an access token issued outside a code exchange (refresh grant).
     fn insert_access_token(&self, token: &AccessTokenRecord) -> RepoResult<()>;
+    /// Atomic: marks the refresh token with digest `old` rotated at `now`
+    /// (the first rotation's time is kept) and stores its successor and an
+    /// access token. `false`, storing nothing, when `old` is unknown or
+    /// revoked by then.
+    fn rotate_refresh_token(
+        &self,
+        old: &SecretDigest,
+        now: OffsetDateTime,
+        successor: &RefreshTokenRecord,
+        access: &AccessTokenRecord,
+    ) -> RepoResult<bool>;
     /// Atomic: revokes every refresh and access token of the grant (code
     /// replay, RFC 6749 10.5); returns how many were newly revoked.
     fn revoke_grant(&self, grant: GrantId, now: OffsetDateTime) -> RepoResult<u64>;

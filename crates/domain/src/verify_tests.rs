@@ -40,6 +40,7 @@ fn new_client(now: OffsetDateTime) -> (ClientRecord, PlainSecret) {
         enabled: true,
         public: false,
         resource_server: false,
+        rotate_refresh_tokens: false,
         created_at: now,
         updated_at: now,
     };

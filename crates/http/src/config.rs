@@ -219,6 +219,9 @@ pub struct TokenSettings {
     pub id_ttl_secs: i64,
     /// Refresh token lifetime.
     pub refresh_ttl_secs: i64,
+    /// How long a rotated refresh token keeps working after its first use
+    /// (0: not at all).
+    pub refresh_grace_secs: i64,
     /// Authorization code lifetime.
     pub code_ttl_secs: i64,
     /// Account token lifetime, sliding: counted from the session's last
@@ -237,6 +240,7 @@ impl Default for TokenSettings {
             access_ttl_secs: d.access.whole_seconds(),
             id_ttl_secs: d.id_token.whole_seconds(),
             refresh_ttl_secs: d.refresh.whole_seconds(),
+            refresh_grace_secs: d.refresh_grace.whole_seconds(),
             code_ttl_secs: d.code.whole_seconds(),
             account_ttl_secs: d.account.whole_seconds(),
             alg: "ES256".into(),
@@ -398,6 +402,15 @@ impl Settings {
             access: ttl("tokens.access_ttl_secs", self.tokens.access_ttl_secs)?,
             id_token: ttl("tokens.id_ttl_secs", self.tokens.id_ttl_secs)?,
             refresh: ttl("tokens.refresh_ttl_secs", self.tokens.refresh_ttl_secs)?,
+            refresh_grace: match self.tokens.refresh_grace_secs {
+                secs if secs >= 0 => Duration::seconds(secs),
+                _ => {
+                    return Err(invalid(
+                        "tokens.refresh_grace_secs",
+                        "must be zero or a positive number of seconds",
+                    ));
+                }
+            },
             code: ttl("tokens.code_ttl_secs", self.tokens.code_ttl_secs)?,
             account: ttl("tokens.account_ttl_secs", self.tokens.account_ttl_secs)?,
         };

@@ -205,6 +205,10 @@ pub struct NewClientRequest {
     /// any client (a confidential client only).
     #[serde(default)]
     pub resource_server: bool,
+    /// Refresh tokens rotate on the standard face (public clients always
+    /// do).
+    #[serde(default)]
+    pub rotate_refresh_tokens: bool,
 }
 
 /// A registered client; the secret is shown only here.
@@ -216,6 +220,8 @@ pub struct ClientCreated {
     pub public: bool,
     /// Whether it may introspect every client's tokens.
     pub resource_server: bool,
+    /// Whether its refresh tokens rotate on the standard face.
+    pub rotate_refresh_tokens: bool,
     /// Its secret (confidential clients only).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub client_secret: Option<String>,
@@ -240,6 +246,8 @@ pub struct ClientSummary {
     pub public: bool,
     /// Whether it may introspect every client's tokens.
     pub resource_server: bool,
+    /// Whether its refresh tokens rotate on the standard face.
+    pub rotate_refresh_tokens: bool,
     /// When it was registered (RFC 3339).
     pub created_at: String,
 }
@@ -264,6 +272,7 @@ impl ClientSummary {
             enabled: c.enabled,
             public: c.public,
             resource_server: c.resource_server,
+            rotate_refresh_tokens: c.rotates_refresh_tokens(),
             created_at: UtcTimestamp::new(c.created_at).to_string(),
         }
     }

@@ -462,6 +462,41 @@ impl TokenRepository for Database {
         .map(drop)
     }
 
+    fn rotate_refresh_token(
+        &self,
+        old: &SecretDigest,
+        now: OffsetDateTime,
+        successor: &RefreshTokenRecord,
+        access: &AccessTokenRecord,
+    ) -> RepoResult<bool> {
+        let old = old.as_bytes().to_vec();
+        let at = to_micros(now);
+        let successor = RefreshRow::from(successor);
+        let access = AccessRow::from(access);
+        self.transaction(|c| {
+            // The update comes first (SQLite takes its write lock here). A
+            // token already rotated keeps its first rotation's time.
+            let live = || {
+                refresh_tokens::table
+                    .filter(refresh_tokens::digest.eq(&old))
+                    .filter(refresh_tokens::revoked_at.is_null())
+            };
+            let first = diesel::update(live().filter(refresh_tokens::rotated_at.is_null()))
+                .set(refresh_tokens::rotated_at.eq(at))
+                .execute(c)?;
+            if first == 0 && live().count().get_result::<i64>(c)? == 0 {
+                return Ok(false);
+            }
+            diesel::insert_into(refresh_tokens::table)
+                .values(&successor)
+                .execute(c)?;
+            diesel::insert_into(access_tokens::table)
+                .values(&access)
+                .execute(c)?;
+            Ok(true)
+        })
+    }
+
     fn revoke_grant(&self, grant: GrantId, now: OffsetDateTime) -> RepoResult<u64> {
         let grant = grant.to_string();
         let at = to_micros(now);

@@ -76,6 +76,7 @@ pub(crate) struct ClientRow {
     pub updated_at: i64,
     pub public: bool,
     pub resource_server: bool,
+    pub rotate_refresh_tokens: bool,
 }
 
 impl From<&ClientRecord> for ClientRow {
@@ -92,6 +93,7 @@ impl From<&ClientRecord> for ClientRow {
             updated_at: to_micros(c.updated_at),
             public: c.public,
             resource_server: c.resource_server,
+            rotate_refresh_tokens: c.rotate_refresh_tokens,
         }
     }
 }
@@ -110,6 +112,7 @@ impl TryFrom<ClientRow> for ClientRecord {
             enabled: r.enabled,
             public: r.public,
             resource_server: r.resource_server,
+            rotate_refresh_tokens: r.rotate_refresh_tokens,
             created_at: from_micros(r.created_at)?,
             updated_at: from_micros(r.updated_at)?,
         })
@@ -343,6 +346,7 @@ pub(crate) struct RefreshRow {
     pub created_at: i64,
     pub expires_at: i64,
     pub revoked_at: Option<i64>,
+    pub rotated_at: Option<i64>,
 }
 
 impl From<&RefreshTokenRecord> for RefreshRow {
@@ -358,6 +362,7 @@ impl From<&RefreshTokenRecord> for RefreshRow {
             created_at: to_micros(t.created_at),
             expires_at: to_micros(t.expires_at),
             revoked_at: t.revoked_at.map(to_micros),
+            rotated_at: t.rotated_at.map(to_micros),
         }
     }
 }
@@ -377,6 +382,7 @@ impl TryFrom<RefreshRow> for RefreshTokenRecord {
             created_at: from_micros(r.created_at)?,
             expires_at: from_micros(r.expires_at)?,
             revoked_at: from_micros_opt(r.revoked_at)?,
+            rotated_at: from_micros_opt(r.rotated_at)?,
         })
     }
 }

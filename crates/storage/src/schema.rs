@@ -14,6 +14,7 @@ diesel::table! {
         updated_at -> BigInt,
         public -> Bool,
         resource_server -> Bool,
+        rotate_refresh_tokens -> Bool,
     }
 }
 
@@ -85,6 +86,7 @@ diesel::table! {
         created_at -> BigInt,
         expires_at -> BigInt,
         revoked_at -> Nullable<BigInt>,
+        rotated_at -> Nullable<BigInt>,
     }
 }
 

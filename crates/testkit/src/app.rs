@@ -313,6 +313,7 @@ impl TestApp {
             enabled: true,
             public: false,
             resource_server: false,
+            rotate_refresh_tokens: false,
             created_at: now,
             updated_at: now,
         };

@@ -101,6 +101,7 @@ pub(crate) async fn create_client(
         scopes: b.scopes,
         public: b.public,
         resource_server: b.resource_server,
+        rotate_refresh_tokens: b.rotate_refresh_tokens,
     };
     let accounts = state.accounts.clone();
     let (client, secret) = blocking(move || {
@@ -111,6 +112,7 @@ pub(crate) async fn create_client(
         client_id: client.id.to_string(),
         public: client.public,
         resource_server: client.resource_server,
+        rotate_refresh_tokens: client.rotates_refresh_tokens(),
         client_secret: secret.map(|s| s.expose().to_owned()),
     }))
 }

@@ -23,6 +23,7 @@ mod oidc;
 mod openapi;
 mod operations;
 mod revoke;
+mod rotation;
 mod token;
 mod users;
 mod verify;
@@ -40,6 +41,9 @@ macro_rules! on_both_backends {
 }
 
 on_both_backends!(
+    oidc::oauth2_gets_rotated_refresh_tokens_and_reuse_is_refused,
+    rotation::refresh_tokens_rotate_with_a_grace_period_and_reuse_revokes_the_grant,
+    rotation::the_seed_face_never_rotates,
     introspect::introspection_shows_a_token_to_its_client_and_to_resource_servers,
     introspect::introspection_calls_inactive_what_no_longer_works,
     users::standard_userinfo_shows_standard_claims_by_scope,

@@ -237,3 +237,37 @@ pub fn oauth2_exchanges_refreshes_and_revokes(app: &TestApp) {
         "{refused:?}"
     );
 }
+
+/// Rotation and reuse detection through the `oauth2` crate's refresh.
+pub fn oauth2_gets_rotated_refresh_tokens_and_reuse_is_refused(app: &TestApp) {
+    let seeded = crate::rotation::seed_rotating(app);
+    let http = http();
+    let client = BasicClient::new(ClientId::new(seeded.client.id.to_string()))
+        .set_client_secret(ClientSecret::new(seeded.secret.expose().to_owned()))
+        .set_token_uri(TokenUrl::new(app.url("/accounts/oauth2/v1/token")).unwrap())
+        .set_redirect_uri(RedirectUrl::new(REDIRECT_URI.into()).unwrap());
+    let code = app.code(&seeded, "profile", None);
+    let tokens = client
+        .exchange_code(AuthorizationCode::new(code))
+        .request(&http)
+        .expect("code exchange");
+    let first = tokens.refresh_token().expect("a refresh token").clone();
+    let rotated = client
+        .exchange_refresh_token(&first)
+        .request(&http)
+        .expect("refresh");
+    let second = rotated
+        .refresh_token()
+        .expect("rotation answers a new refresh token")
+        .clone();
+    assert_ne!(second.secret(), first.secret());
+    app.advance(time::Duration::minutes(1));
+    for (token, what) in [(&first, "the replayed token"), (&second, "its successor")] {
+        let refused = client.exchange_refresh_token(token).request(&http);
+        assert!(
+            matches!(&refused, Err(oauth2::RequestTokenError::ServerResponse(e))
+                if e.error().as_ref() == "invalid_grant"),
+            "{what}: {refused:?}"
+        );
+    }
+}

@@ -40,6 +40,7 @@ pub fn client() -> (ClientRecord, PlainSecret) {
         enabled: true,
         public: false,
         resource_server: false,
+        rotate_refresh_tokens: false,
         created_at: NOW,
         updated_at: NOW,
     };
@@ -150,6 +151,7 @@ pub fn refresh_token(
         created_at: NOW,
         expires_at: NOW + ttl,
         revoked_at: None,
+        rotated_at: None,
     };
     (record, plain)
 }

@@ -70,6 +70,7 @@ conformance!(
     revoking_a_session_revokes_its_tokens,
     credential_changes_end_every_session_of_the_user,
     codes_redeem_once,
+    refresh_tokens_rotate_atomically,
     profiles_change_and_show_in_the_change_feed,
     a_redemption_stores_all_it_issued_or_nothing,
     a_code_redeemed_by_50_threads_succeeds_once,

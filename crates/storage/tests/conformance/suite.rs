@@ -54,6 +54,7 @@ pub fn clients_round_trip(db: &Database) {
         created_at: NOW + Duration::seconds(1),
         public: true,
         resource_server: false,
+        rotate_refresh_tokens: false,
         ..second
     };
     ClientRepository::insert(db, &second).unwrap();
@@ -536,6 +537,62 @@ pub fn profiles_change_and_show_in_the_change_feed(db: &Database) {
     assert_eq!(
         UserRepository::set_profile(db, nobody, &expected.profile, later),
         Err(RepoError::NotFound)
+    );
+}
+
+/// Rotation marks the old refresh token (its first rotation's time is
+/// kept) and stores the successor and an access token at once; nothing is
+/// stored for a revoked or unknown token.
+pub fn refresh_tokens_rotate_atomically(db: &Database) {
+    let world = fixtures::world(db);
+    let (code, _) = fixtures::code(&world, Duration::seconds(60));
+    AuthorizationCodeRepository::insert(db, &code).unwrap();
+    let (issued, old_plain) = fixtures::issued_with_refresh(&code);
+    AuthorizationCodeRepository::redeem(db, &code.digest, NOW, &issued).unwrap();
+    let old = old_plain.digest();
+
+    let (successor, successor_plain) = fixtures::refresh_token(&code, Duration::days(30));
+    let access = fixtures::access_token(&code, Duration::hours(1));
+    assert!(TokenRepository::rotate_refresh_token(db, &old, NOW, &successor, &access).unwrap());
+    let rotated = TokenRepository::find_refresh_token(db, &old)
+        .unwrap()
+        .unwrap();
+    assert_eq!(rotated.rotated_at, Some(NOW));
+    assert_eq!(
+        TokenRepository::find_refresh_token(db, &successor_plain.digest()).unwrap(),
+        Some(successor)
+    );
+    assert!(TokenRepository::revoke_access_token(db, access.id, NOW).unwrap());
+
+    let later = NOW + Duration::seconds(10);
+    let (second, _) = fixtures::refresh_token(&code, Duration::days(30));
+    let second_access = fixtures::access_token(&code, Duration::hours(1));
+    assert!(
+        TokenRepository::rotate_refresh_token(db, &old, later, &second, &second_access).unwrap()
+    );
+    let again = TokenRepository::find_refresh_token(db, &old)
+        .unwrap()
+        .unwrap();
+    assert_eq!(
+        again.rotated_at,
+        Some(NOW),
+        "the first rotation's time stays"
+    );
+
+    assert!(TokenRepository::revoke_refresh_token(db, &old, later).unwrap());
+    let (third, third_plain) = fixtures::refresh_token(&code, Duration::days(30));
+    let third_access = fixtures::access_token(&code, Duration::hours(1));
+    assert!(
+        !TokenRepository::rotate_refresh_token(db, &old, later, &third, &third_access).unwrap()
+    );
+    assert_eq!(
+        TokenRepository::find_refresh_token(db, &third_plain.digest()).unwrap(),
+        None
+    );
+    assert!(!TokenRepository::revoke_access_token(db, third_access.id, later).unwrap());
+    let unknown = PlainSecret::generate().digest();
+    assert!(
+        !TokenRepository::rotate_refresh_token(db, &unknown, later, &third, &third_access).unwrap()
     );
 }
 

@@ -1,0 +1,133 @@
+//! Refresh-token rotation on the standard face, at a fixed clock: the
+//! presented token keeps working for the grace period, a use after it
+//! revokes the whole grant, and the seed's face never rotates.
+
+use accounts_domain::secrets::PlainSecret;
+use serde_json::{Value, json};
+use time::Duration;
+
+use crate::helpers::{ADMIN_KEY, REDIRECT_URI, Reply, Seeded, TestApp};
+
+const TOKEN: &str = "/accounts/oauth2/v1/token";
+const VERIFY: &str = "/accounts/oauth2/v1/verify-token";
+
+/// A seeded user and session with a confidential client registered (through
+/// the admin API) to rotate refresh tokens.
+pub(crate) fn seed_rotating(app: &TestApp) -> Seeded {
+    let reply = app.send(
+        app.http
+            .post(app.url("/accounts/admin/v1/clients"))
+            .bearer_auth(ADMIN_KEY)
+            .json(&json!({"name": "Rotating app", "redirect_uris": [REDIRECT_URI], "rotate_refresh_tokens": true})),
+    );
+    assert_eq!(reply.status, 200, "{}", reply.body);
+    assert_eq!(reply.body["rotate_refresh_tokens"], true);
+    let id = reply.body["client_id"].as_str().unwrap().parse().unwrap();
+    let secret = reply.body["client_secret"].as_str().unwrap().to_owned();
+    let mut seeded = app.seed();
+    seeded.client = app.state.accounts.client(id).unwrap().unwrap();
+    seeded.secret = PlainSecret::from_presented(&secret);
+    seeded
+}
+
+fn form(app: &TestApp, seeded: &Seeded, fields: &[(&str, &str)]) -> Reply {
+    app.send(
+        app.http
+            .post(app.url(TOKEN))
+            .basic_auth(seeded.client.id.to_string(), Some(seeded.secret.expose()))
+            .form(fields),
+    )
+}
+
+fn refresh(app: &TestApp, seeded: &Seeded, token: &str) -> Reply {
+    form(
+        app,
+        seeded,
+        &[("grant_type", "refresh_token"), ("refresh_token", token)],
+    )
+}
+
+fn tokens_of(reply: &Reply) -> (String, String) {
+    assert_eq!(reply.status, 200, "{}", reply.body);
+    (
+        reply.body["access_token"].as_str().unwrap().to_owned(),
+        reply.body["refresh_token"]
+            .as_str()
+            .expect("a rotated refresh token")
+            .to_owned(),
+    )
+}
+
+fn verified(app: &TestApp, seeded: &Seeded, access: &str) -> String {
+    let body = json!({"token_type": "token", "token": access, "client_id": seeded.client.id.to_string(), "client_secret": seeded.secret.expose()});
+    app.post_json(VERIFY, &body).code().to_owned()
+}
+
+pub fn refresh_tokens_rotate_with_a_grace_period_and_reuse_revokes_the_grant(app: &TestApp) {
+    let seeded = seed_rotating(app);
+    let code = app.code(&seeded, "profile", None);
+    let first = form(
+        app,
+        &seeded,
+        &[
+            ("grant_type", "authorization_code"),
+            ("code", &code),
+            ("redirect_uri", REDIRECT_URI),
+        ],
+    );
+    let (_, r1) = tokens_of(&first);
+    let (a2, r2) = tokens_of(&refresh(app, &seeded, &r1));
+    assert_ne!(r2, r1, "a new refresh token");
+
+    // Inside the grace period the presented token still works (a response
+    // that was lost), and so does its successor, concurrently.
+    app.advance(Duration::seconds(10));
+    let (a3, r3) = tokens_of(&refresh(app, &seeded, &r1));
+    let replies: Vec<Reply> = std::thread::scope(|scope| {
+        let handles: Vec<_> = (0..6)
+            .map(|_| scope.spawn(|| refresh(app, &seeded, &r2)))
+            .collect();
+        handles.into_iter().map(|h| h.join().unwrap()).collect()
+    });
+    for reply in &replies {
+        tokens_of(reply);
+    }
+    for access in [&a2, &a3] {
+        assert_eq!(verified(app, &seeded, access), "VERIFICATION_SUCCESS");
+    }
+
+    // After it, a use of the old token is a replay: the whole grant ends.
+    app.advance(Duration::seconds(21));
+    let replayed = refresh(app, &seeded, &r1);
+    replayed.assert_oauth_error(400, "invalid_grant");
+    for access in [&a2, &a3] {
+        assert_eq!(verified(app, &seeded, access), "INVALID_TOKEN");
+    }
+    for token in [&r2, &r3] {
+        refresh(app, &seeded, token).assert_oauth_error(400, "invalid_grant");
+    }
+}
+
+pub fn the_seed_face_never_rotates(app: &TestApp) {
+    let seeded = seed_rotating(app);
+    let (_, refresh_token) = app.tokens(&seeded, "profile");
+    for _ in 0..2 {
+        let reply = app.post_json(
+            TOKEN,
+            &json!({"grant_type": "refresh_token", "refresh_token": refresh_token, "token_type": "token", "client_id": seeded.client.id.to_string(), "client_secret": seeded.secret.expose()}),
+        );
+        assert_eq!(reply.code(), "TOKEN", "{}", reply.body);
+        assert_eq!(reply.body.get("refresh_token"), None::<&Value>);
+        app.advance(Duration::minutes(5));
+    }
+    // And a client that does not rotate keeps its refresh token on the
+    // standard face too.
+    let plain = app.seed();
+    let (_, kept) = app.tokens(&plain, "profile");
+    for _ in 0..2 {
+        let reply = refresh(app, &plain, &kept);
+        assert_eq!(reply.status, 200, "{}", reply.body);
+        assert_eq!(reply.body.get("refresh_token"), None::<&Value>);
+        app.advance(Duration::minutes(5));
+    }
+}
