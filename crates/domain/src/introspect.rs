@@ -5,8 +5,9 @@
 //! An access token is judged exactly as a bearer credential is (signature,
 //! issuer, its client enabled, revocation, expiry) from the caches, so an
 //! access token of a cached client costs no query; a refresh token is read
-//! from the database and is active while it is unrevoked and unexpired,
-//! its session open and its user enabled. Anything else, including a token
+//! from the database and is active while it is unrevoked and unexpired
+//! (and, once rotated, within its grace period), its session open and its
+//! user enabled. Anything else, including a token
 //! the caller may not see, is `{"active": false}`: the answer never tells
 //! why.
 
@@ -152,8 +153,12 @@ impl Accounts {
             return Ok(None);
         };
         let client_id = record.client_id.to_string();
+        let grace = self.config.lifetimes.refresh_grace;
         let usable = record.revoked_at.is_none()
             && now < record.expires_at
+            && record
+                .rotated_at
+                .is_none_or(|rotated| now < rotated + grace)
             && may_see(caller, record.client_id)
             && self.client(record.client_id)?.is_some_and(|c| c.enabled)
             && self.live_session(record.session_id)?.is_some();

@@ -96,8 +96,16 @@ pub fn refresh_tokens_rotate_with_a_grace_period_and_reuse_revokes_the_grant(app
         assert_eq!(verified(app, &seeded, access), "VERIFICATION_SUCCESS");
     }
 
-    // After it, a use of the old token is a replay: the whole grant ends.
+    // After it, the old token is no longer active, and a use of it is a
+    // replay: the whole grant ends.
     app.advance(Duration::seconds(21));
+    let introspected = app.send(
+        app.http
+            .post(app.url("/accounts/oauth2/v1/introspect"))
+            .basic_auth(seeded.client.id.to_string(), Some(seeded.secret.expose()))
+            .form(&[("token", r1.as_str())]),
+    );
+    assert_eq!(introspected.body, json!({"active": false}));
     let replayed = refresh(app, &seeded, &r1);
     replayed.assert_oauth_error(400, "invalid_grant");
     for access in [&a2, &a3] {
