@@ -15,7 +15,7 @@ use serde::{Deserialize, Serialize};
 use time::OffsetDateTime;
 
 use crate::accounts::Accounts;
-use crate::bearer::verify_bearer;
+use crate::bearer::ReadError;
 use crate::grants::GrantError;
 use crate::ids::ClientId;
 use crate::records::ClientRecord;
@@ -92,7 +92,7 @@ impl Accounts {
             .ok_or(GrantError::InvalidClient)?;
         let now = self.clock.now();
         let answer = if token.contains('.') {
-            self.introspect_access_token(&caller, token, now)?
+            self.introspect_access_token(&caller, token)?
         } else {
             self.introspect_refresh_token(&caller, token, now)?
         };
@@ -103,28 +103,13 @@ impl Accounts {
         &self,
         caller: &ClientRecord,
         token: &str,
-        now: OffsetDateTime,
     ) -> Result<Option<Introspection>, GrantError> {
-        let mut lookup_error = None;
-        let verified = verify_bearer(
-            token,
-            &self.key_ring(),
-            self.issuer(),
-            |id| match self.client(id) {
-                Ok(client) => client,
-                Err(e) => {
-                    lookup_error = Some(e);
-                    None
-                }
-            },
-            &*self.revocations(),
-            now,
-        );
-        if let Some(e) = lookup_error {
-            return Err(e.into());
-        }
-        let Ok(claims) = verified else {
-            return Ok(None);
+        // Exactly the bearer check (and its caches): whatever a resource
+        // server would refuse is inactive.
+        let claims = match self.authenticate(token) {
+            Ok(claims) => claims,
+            Err(ReadError::Repo(e)) => return Err(e.into()),
+            Err(_) => return Ok(None),
         };
         if !may_see(caller, claims.aud) {
             return Ok(None);

@@ -9,9 +9,8 @@ use super::no_store;
 use crate::blocking::blocking;
 use crate::error::OAuthError;
 use crate::extract::BasicCredentials;
-use crate::oauth_form::read_form;
+use crate::oauth_form::read_token_request;
 use crate::state::AppState;
-use crate::wire::RevokeForm;
 
 #[utoipa::path(
     post,
@@ -34,16 +33,15 @@ pub(crate) async fn introspect(
     basic: BasicCredentials,
     payload: web::Payload,
 ) -> Result<HttpResponse, OAuthError> {
-    let form: RevokeForm = read_form(&req, payload).await?;
-    let (client_id, client_secret) = basic
-        .or_body(form.client_id, form.client_secret)?
-        .ok_or_else(|| OAuthError::invalid_client("client authentication is required"))?;
-    let token = form
-        .token
-        .filter(|t| !t.is_empty())
-        .ok_or_else(|| OAuthError::invalid_request("token is required"))?;
+    let asked = read_token_request(&req, basic, payload).await?;
     let accounts = state.accounts.clone();
-    let answer =
-        blocking(move || accounts.introspect(&client_id, client_secret.as_deref(), &token)).await?;
+    let answer = blocking(move || {
+        accounts.introspect(
+            &asked.client_id,
+            asked.client_secret.as_deref(),
+            &asked.token,
+        )
+    })
+    .await?;
     Ok(no_store(HttpResponse::Ok().json(answer)))
 }

@@ -10,9 +10,8 @@ use super::no_store;
 use crate::blocking::blocking;
 use crate::error::OAuthError;
 use crate::extract::BasicCredentials;
-use crate::oauth_form::read_form;
+use crate::oauth_form::read_token_request;
 use crate::state::AppState;
-use crate::wire::RevokeForm;
 
 #[utoipa::path(
     post,
@@ -35,22 +34,14 @@ pub(crate) async fn revoke(
     basic: BasicCredentials,
     payload: web::Payload,
 ) -> Result<HttpResponse, OAuthError> {
-    let form: RevokeForm = read_form(&req, payload).await?;
-    let (client_id, client_secret) = basic
-        .or_body(form.client_id, form.client_secret)?
-        .ok_or_else(|| OAuthError::invalid_client("client authentication is required"))?;
-    let token = form
-        .token
-        .filter(|t| !t.is_empty())
-        .ok_or_else(|| OAuthError::invalid_request("token is required"))?;
-    let hint = form.token_type_hint;
+    let asked = read_token_request(&req, basic, payload).await?;
     let accounts = state.accounts.clone();
     let revoked = blocking(move || {
         accounts.revoke_token(
-            &client_id,
-            client_secret.as_deref(),
-            &token,
-            hint.as_deref(),
+            &asked.client_id,
+            asked.client_secret.as_deref(),
+            &asked.token,
+            asked.hint.as_deref(),
         )
     })
     .await?;
