@@ -167,6 +167,15 @@ struct SyncMarks {
     key_states: Vec<(KeyId, KeyState)>,
 }
 
+/// Caches `value` under `key`; a cache at [`CACHED_KEPT`] entries starts
+/// over (entries are re-read on demand, so dropping them all is safe).
+fn keep<K: Eq + std::hash::Hash, V>(cache: &mut HashMap<K, V>, key: K, value: V) {
+    if cache.len() >= CACHED_KEPT {
+        cache.clear();
+    }
+    cache.insert(key, value);
+}
+
 fn read<T>(lock: &RwLock<T>) -> RwLockReadGuard<'_, T> {
     lock.read().unwrap_or_else(PoisonError::into_inner)
 }
@@ -303,10 +312,7 @@ impl Accounts {
             if self.user_changes.load(Ordering::SeqCst) != changes {
                 return Ok(found);
             }
-            if users.len() >= CACHED_KEPT {
-                users.clear();
-            }
-            users.insert(id, user.clone());
+            keep(&mut users, id, user.clone());
         }
         Ok(found)
     }
@@ -330,11 +336,11 @@ impl Accounts {
     }
 
     fn cache_session(&self, session: &SessionRecord, now: OffsetDateTime) {
-        let mut sessions = write(&self.sessions);
-        if sessions.len() >= CACHED_KEPT {
-            sessions.clear();
-        }
-        sessions.insert(session.id, (session.clone(), now));
+        keep(
+            &mut write(&self.sessions),
+            session.id,
+            (session.clone(), now),
+        );
     }
 
     /// The session an account token names, as [`Accounts::session`]
@@ -350,11 +356,7 @@ impl Accounts {
         let found = self.store.find_by_account_token(digest)?;
         if let Some(session) = &found {
             self.cache_session(session, self.clock.now());
-            let mut tokens = write(&self.account_tokens);
-            if tokens.len() >= CACHED_KEPT {
-                tokens.clear();
-            }
-            tokens.insert(*digest, session.id);
+            keep(&mut write(&self.account_tokens), *digest, session.id);
         }
         Ok(found)
     }

@@ -359,10 +359,7 @@ fn refresh(
     if ctx.now >= record.expires_at {
         return Err(GrantError::InvalidGrant("refresh_token expired"));
     }
-    if record
-        .rotated_at
-        .is_some_and(|rotated| ctx.now >= rotated + ctx.lifetimes.refresh_grace)
-    {
+    if record.past_rotation_grace(ctx.now, ctx.lifetimes.refresh_grace) {
         ctx.store.revoke_grant(record.grant_id, ctx.now)?;
         return Err(GrantError::Replayed);
     }

@@ -138,12 +138,9 @@ impl Accounts {
             return Ok(None);
         };
         let client_id = record.client_id.to_string();
-        let grace = self.config.lifetimes.refresh_grace;
         let usable = record.revoked_at.is_none()
             && now < record.expires_at
-            && record
-                .rotated_at
-                .is_none_or(|rotated| now < rotated + grace)
+            && !record.past_rotation_grace(now, self.config.lifetimes.refresh_grace)
             && may_see(caller, record.client_id)
             && self.client(record.client_id)?.is_some_and(|c| c.enabled)
             && self.live_session(record.session_id)?.is_some();

@@ -213,6 +213,16 @@ pub struct RefreshTokenRecord {
     pub rotated_at: Option<OffsetDateTime>,
 }
 
+impl RefreshTokenRecord {
+    /// Whether the token was rotated longer than `grace` before `now`:
+    /// presenting it then is a replay (a stolen copy), which revokes its
+    /// grant.
+    pub fn past_rotation_grace(&self, now: OffsetDateTime, grace: time::Duration) -> bool {
+        self.rotated_at
+            .is_some_and(|rotated| now >= rotated + grace)
+    }
+}
+
 /// What storage remembers of an issued access token: enough to revoke it,
 /// alone or with its grant. The JWT itself is not stored.
 #[derive(Debug, Clone, PartialEq, Eq)]

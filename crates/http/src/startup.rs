@@ -107,13 +107,15 @@ impl Application {
         clock: Arc<dyn Clock>,
         listener: TcpListener,
     ) -> Result<Self, StartupError> {
-        let metrics = match config.metrics_enabled {
-            true => Some(Arc::new(Metrics::new().map_err(|e| StartupError::Io {
+        let metrics = config
+            .metrics_enabled
+            .then(Metrics::new)
+            .transpose()
+            .map_err(|e| StartupError::Io {
                 what: "the metrics registry",
                 source: std::io::Error::other(e.to_string()),
-            })?)),
-            false => None,
-        };
+            })?
+            .map(Arc::new);
         let observer: Arc<dyn Observer> = match &metrics {
             Some(metrics) => Arc::clone(metrics) as Arc<dyn Observer>,
             None => Arc::new(Unobserved),
