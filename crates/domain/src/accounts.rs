@@ -123,6 +123,8 @@ pub struct Accounts {
     pub(crate) observer: Arc<dyn Observer>,
     pub(crate) config: AccountsConfig,
     pub(crate) throttle: Throttle,
+    /// Failed user-code entries of the device grant, per user and address.
+    pub(crate) device_entries: Throttle,
     pub(crate) hashing: HashGate,
     /// Sessions whose activity this instance wrote, and when: within the
     /// touch interval a read skips even the conditional write.
@@ -205,6 +207,10 @@ impl Accounts {
             locator: with.locator,
             observer: with.observer,
             throttle: Throttle::new(config.login_max_failures, config.login_lockout),
+            device_entries: Throttle::new(
+                crate::device_grant::ENTRY_MAX_FAILURES,
+                crate::device_grant::ENTRY_LOCKOUT,
+            ),
             hashing: HashGate::new(config.hash_concurrency, config.hash_wait),
             touched: Mutex::new(HashMap::new()),
             decoy_hash: OnceLock::new(),
@@ -442,11 +448,12 @@ impl Accounts {
         self.reload_keys_if_changed(&mut marks, now)
     }
 
-    /// Deletes codes and token records that expired more than a day ago.
-    /// Every instance may run it; it is idempotent.
+    /// Deletes codes, device requests and token records that expired more
+    /// than a day ago. Every instance may run it; it is idempotent.
     fn delete_expired(&self, now: OffsetDateTime) -> Result<(), RepoError> {
         let before = now - EXPIRED_ROWS_KEPT;
-        let codes = AuthorizationCodeRepository::delete_expired(&*self.store, before)?;
+        let codes = AuthorizationCodeRepository::delete_expired(&*self.store, before)?
+            + self.store.delete_expired_device_authorizations(before)?;
         let tokens = TokenRepository::delete_expired(&*self.store, before)?;
         if codes + tokens > 0 {
             log::info!("deleted {codes} expired codes and {tokens} expired token records");

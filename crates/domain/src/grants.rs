@@ -1,5 +1,5 @@
-//! The token endpoint's two grants (code and refresh token) and RFC 7009
-//! revocation, written against the repository traits.
+//! The token endpoint's grants (code, refresh token and, from
+//! [`crate::device_grant`], device code) and RFC 7009 revocation, written against the repository traits.
 //!
 //! These functions decide; storage only stores. They take `now` and every
 //! collaborator as arguments, so the server can run them on any backend and
@@ -16,7 +16,8 @@ use crate::keys::{KeyError, KeyRing};
 use crate::lifetimes::Lifetimes;
 use crate::observe::IssuedKind;
 use crate::records::{
-    AccessTokenRecord, ClientRecord, RefreshTokenRecord, SessionRecord, UserRecord,
+    AccessTokenRecord, ClientRecord, DeviceRequester, RefreshTokenRecord, SessionDetails,
+    SessionRecord, UserRecord,
 };
 use crate::repository::{IssuedTokens, Redemption, RepoError, Store};
 use crate::scope::Scopes;
@@ -52,6 +53,9 @@ pub trait GrantSessions {
     -> Result<Option<(SessionRecord, UserRecord)>, RepoError>;
     /// Records activity in the session, at most once per touch interval.
     fn note_activity(&self, id: SessionId);
+    /// A new session's details for a device that asked with `requester`
+    /// (its device and place, read from the request).
+    fn describe(&self, requester: &DeviceRequester) -> SessionDetails;
 }
 
 impl GrantSessions for Accounts {
@@ -64,6 +68,17 @@ impl GrantSessions for Accounts {
 
     fn note_activity(&self, id: SessionId) {
         Accounts::note_activity(self, id);
+    }
+
+    fn describe(&self, requester: &DeviceRequester) -> SessionDetails {
+        SessionDetails {
+            device: self.devices.parse(&requester.user_agent),
+            user_agent: requester.user_agent.clone(),
+            geo: self.locator.locate(&requester.ip),
+            ip: requester.ip.clone(),
+            locale: requester.locale.clone(),
+            package_name: None,
+        }
     }
 }
 
@@ -94,6 +109,11 @@ pub enum Grant<'a> {
     Refresh {
         /// The refresh token.
         refresh_token: &'a str,
+    },
+    /// `grant_type=urn:ietf:params:oauth:grant-type:device_code` (RFC 8628).
+    DeviceCode {
+        /// The device code.
+        device_code: &'a str,
     },
 }
 
@@ -160,6 +180,19 @@ pub enum GrantError {
     /// Signing failed.
     #[error(transparent)]
     Key(#[from] KeyError),
+    /// RFC 8628: the user has not answered yet; poll again.
+    #[error("the user has not answered yet")]
+    AuthorizationPending,
+    /// RFC 8628: the device polled faster than its interval, which is now
+    /// 5 seconds longer.
+    #[error("polling too fast")]
+    SlowDown,
+    /// RFC 8628: the user denied the request.
+    #[error("the user denied the request")]
+    AccessDenied,
+    /// RFC 8628: the device code expired before the user approved.
+    #[error("the device code expired")]
+    ExpiredToken,
 }
 
 /// Runs the token endpoint for an authenticated client.
@@ -194,11 +227,12 @@ pub fn exchange(
             with_id_token,
         ),
         Grant::Refresh { refresh_token } => refresh(ctx, client, refresh_token, with_id_token),
+        Grant::DeviceCode { device_code } => crate::device_grant::poll(ctx, client, device_code),
     }
 }
 
 /// The id_token a grant carries when asked for and `openid` was granted.
-fn grant_id_token(
+pub(crate) fn grant_id_token(
     ctx: &GrantContext<'_>,
     client: &ClientRecord,
     scope: Scopes,
@@ -410,7 +444,7 @@ fn ensure_session_usable(
         .ok_or(GrantError::InvalidGrant("session ended or user disabled"))
 }
 
-fn new_access_token(
+pub(crate) fn new_access_token(
     ctx: &GrantContext<'_>,
     client: &ClientRecord,
     grant_id: GrantId,
@@ -427,7 +461,7 @@ fn new_access_token(
     }
 }
 
-fn access_claims(
+pub(crate) fn access_claims(
     ctx: &GrantContext<'_>,
     access: &AccessTokenRecord,
     user_id: crate::ids::UserId,

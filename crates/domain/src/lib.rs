@@ -21,6 +21,7 @@ pub mod browser_sign_in;
 pub mod claims;
 pub mod clock;
 pub mod codes;
+pub mod device_grant;
 pub mod grants;
 pub mod hashing;
 pub mod health;

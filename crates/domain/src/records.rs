@@ -243,6 +243,66 @@ pub struct AccessTokenRecord {
     pub revoked_at: Option<OffsetDateTime>,
 }
 
+/// A device authorization request (RFC 8628): a device without a browser
+/// shows the user a short code and polls until the user approves or
+/// denies it on another screen. Stored by the digests of both codes.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct DeviceAuthorizationRecord {
+    /// Digest of the `device_code` the device polls with.
+    pub device_code: SecretDigest,
+    /// Digest of the normalised `user_code` the user types.
+    pub user_code: SecretDigest,
+    /// The client that asked.
+    pub client_id: ClientId,
+    /// The scopes asked for (and granted on approval).
+    pub scope: Scopes,
+    /// The device's request, which becomes the new session's details.
+    pub requested_by: DeviceRequester,
+    /// When it was asked for.
+    pub created_at: OffsetDateTime,
+    /// When the codes stop being accepted.
+    pub expires_at: OffsetDateTime,
+    /// The polling interval the device must keep; `slow_down` raises it.
+    pub interval: time::Duration,
+    /// The earliest instant the next poll is welcome.
+    pub next_poll_at: OffsetDateTime,
+    /// The user's answer, once given.
+    pub decision: Option<DeviceDecision>,
+    /// When the device received its tokens; a device code is used once.
+    pub consumed_at: Option<OffsetDateTime>,
+}
+
+/// What the device's request said about it.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct DeviceRequester {
+    /// The request's User-Agent header.
+    pub user_agent: String,
+    /// The client IP.
+    pub ip: String,
+    /// The locale (Accept-Language).
+    pub locale: String,
+}
+
+/// The user's answer to a device authorization request.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum DeviceDecision {
+    /// Approved by `user_id`, signed in with `session_id` (the browser's
+    /// session, whose sign-in time the device's session inherits).
+    Approved {
+        /// Who approved.
+        user_id: UserId,
+        /// The browser session that approved.
+        session_id: SessionId,
+        /// When.
+        at: OffsetDateTime,
+    },
+    /// Denied.
+    Denied {
+        /// When.
+        at: OffsetDateTime,
+    },
+}
+
 /// What happened, for the audit log.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum AuditAction {
@@ -272,11 +332,15 @@ pub enum AuditAction {
     SessionRevoked,
     /// An authorization code was used twice; its tokens were revoked.
     CodeReplayed,
+    /// A user approved a device authorization request.
+    DeviceApproved,
+    /// A user denied a device authorization request.
+    DeviceDenied,
 }
 
 impl AuditAction {
     /// Every action, for parsing and listing.
-    pub const ALL: [AuditAction; 13] = [
+    pub const ALL: [AuditAction; 15] = [
         AuditAction::ClientCreated,
         AuditAction::ClientSecretRotated,
         AuditAction::ClientDisabled,
@@ -290,6 +354,8 @@ impl AuditAction {
         AuditAction::LoginFailed,
         AuditAction::SessionRevoked,
         AuditAction::CodeReplayed,
+        AuditAction::DeviceApproved,
+        AuditAction::DeviceDenied,
     ];
 
     /// The stored name, e.g. `"login.failed"`.
@@ -308,6 +374,8 @@ impl AuditAction {
             AuditAction::LoginFailed => "login.failed",
             AuditAction::SessionRevoked => "session.revoked",
             AuditAction::CodeReplayed => "code.replayed",
+            AuditAction::DeviceApproved => "device.approved",
+            AuditAction::DeviceDenied => "device.denied",
         }
     }
 

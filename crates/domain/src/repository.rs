@@ -16,8 +16,9 @@ use crate::addresses::Email;
 use crate::ids::{ClientId, GrantId, KeyId, SessionId, TokenId, UserId};
 use crate::keys::{KeyState, SigningKeyRecord};
 use crate::records::{
-    AccessTokenRecord, AuditEvent, AuthorizationCodeRecord, ClientRecord, RefreshTokenRecord,
-    SessionRecord, UserProfile, UserRecord,
+    AccessTokenRecord, AuditEvent, AuthorizationCodeRecord, ClientRecord,
+    DeviceAuthorizationRecord, DeviceDecision, RefreshTokenRecord, SessionRecord, UserProfile,
+    UserRecord,
 };
 use crate::secrets::{PasswordHash, SecretDigest};
 
@@ -159,6 +160,63 @@ pub trait AuthorizationCodeRepository: Send + Sync {
     fn delete_expired(&self, before: OffsetDateTime) -> RepoResult<u64>;
 }
 
+/// Device authorization requests (RFC 8628).
+pub trait DeviceAuthorizationRepository: Send + Sync {
+    /// Stores a new request; `Conflict` when either code's digest exists.
+    fn insert_device_authorization(&self, request: &DeviceAuthorizationRecord) -> RepoResult<()>;
+    /// The request with this device code digest.
+    fn find_by_device_code(
+        &self,
+        digest: &SecretDigest,
+    ) -> RepoResult<Option<DeviceAuthorizationRecord>>;
+    /// The request with this user code digest.
+    fn find_by_user_code(
+        &self,
+        digest: &SecretDigest,
+    ) -> RepoResult<Option<DeviceAuthorizationRecord>>;
+    /// Records the user's answer if the request is still undecided and
+    /// unexpired at `now`, in one conditional statement; `Ok(false)` when
+    /// it was not (answered meanwhile, expired, unknown).
+    fn decide_device_authorization(
+        &self,
+        user_code: &SecretDigest,
+        decision: &DeviceDecision,
+        now: OffsetDateTime,
+    ) -> RepoResult<bool>;
+    /// A poll: moves `next_poll_at` to `next` if it is at or before `now`,
+    /// in one conditional statement, so that of polls arriving together
+    /// (on any instance) one is on time. `Ok(false)` when the poll came too
+    /// early or the request is unknown.
+    fn note_device_poll(
+        &self,
+        device_code: &SecretDigest,
+        now: OffsetDateTime,
+        next: OffsetDateTime,
+    ) -> RepoResult<bool>;
+    /// A poll that came too early (`slow_down`): sets the interval the
+    /// device must keep from now on and the next welcome instant.
+    fn slow_device_down(
+        &self,
+        device_code: &SecretDigest,
+        interval: time::Duration,
+        next: OffsetDateTime,
+    ) -> RepoResult<()>;
+    /// Atomic: consumes the approved, unconsumed request and stores the
+    /// device's new `session` and what was `issued` in it. Of any number
+    /// of concurrent calls for one request, exactly one answers
+    /// `Redeemed`; `AlreadyConsumed` when it was consumed (or is not
+    /// approved), `NotFound` when there is no such request.
+    fn redeem_device_code(
+        &self,
+        device_code: &SecretDigest,
+        now: OffsetDateTime,
+        session: &SessionRecord,
+        issued: &IssuedTokens,
+    ) -> RepoResult<Redemption>;
+    /// Deletes requests that expired before `before`; returns how many.
+    fn delete_expired_device_authorizations(&self, before: OffsetDateTime) -> RepoResult<u64>;
+}
+
 /// Refresh tokens and the record of issued access tokens.
 pub trait TokenRepository: Send + Sync {
     /// The refresh token with this digest, revoked or not.
@@ -254,6 +312,7 @@ pub trait Store:
     + UserRepository
     + SessionRepository
     + AuthorizationCodeRepository
+    + DeviceAuthorizationRepository
     + TokenRepository
     + SigningKeyRepository
     + AuditRepository
@@ -266,6 +325,7 @@ impl<T> Store for T where
         + UserRepository
         + SessionRepository
         + AuthorizationCodeRepository
+        + DeviceAuthorizationRepository
         + TokenRepository
         + SigningKeyRepository
         + AuditRepository

@@ -244,6 +244,13 @@ impl From<GrantError> for ApiError {
             GrantError::Replayed => Self::new(StatusCode::BAD_REQUEST, ResultCode::InvalidGrant),
             GrantError::Repo(e) => e.into(),
             GrantError::Key(e) => e.into(),
+            // The device grant runs on the standard face only.
+            GrantError::AuthorizationPending
+            | GrantError::SlowDown
+            | GrantError::AccessDenied
+            | GrantError::ExpiredToken => {
+                Self::new(StatusCode::BAD_REQUEST, ResultCode::InvalidGrant)
+            }
         }
     }
 }
@@ -443,13 +450,33 @@ impl From<GrantError> for OAuthError {
                 Self::new(
                     StatusCode::BAD_REQUEST,
                     "invalid_grant",
-                    "the code or refresh_token is invalid",
+                    "the code, refresh_token or device_code is invalid",
                 )
             }
             GrantError::Replayed => Self::new(
                 StatusCode::BAD_REQUEST,
                 "invalid_grant",
-                "the code or refresh_token is invalid",
+                "the code, refresh_token or device_code is invalid",
+            ),
+            GrantError::AuthorizationPending => Self::new(
+                StatusCode::BAD_REQUEST,
+                "authorization_pending",
+                "the user has not answered yet; poll again after the interval",
+            ),
+            GrantError::SlowDown => Self::new(
+                StatusCode::BAD_REQUEST,
+                "slow_down",
+                "polling too fast; the interval is now 5 seconds longer",
+            ),
+            GrantError::AccessDenied => Self::new(
+                StatusCode::BAD_REQUEST,
+                "access_denied",
+                "the user denied the request",
+            ),
+            GrantError::ExpiredToken => Self::new(
+                StatusCode::BAD_REQUEST,
+                "expired_token",
+                "the device_code expired; start again",
             ),
             GrantError::Repo(RepoError::Unavailable(cause)) => {
                 log::warn!("database unavailable: {cause}");

@@ -14,7 +14,7 @@ use utoipa::openapi::security::{
 use utoipa::{Modify, OpenApi};
 
 use crate::routes::{
-    admin, authorize, device_api, health, introspect, profile, revoke, seed_token,
+    admin, authorize, device_api, device_grant, health, introspect, profile, revoke, seed_token,
     standard_userinfo,
 };
 
@@ -42,6 +42,9 @@ use crate::routes::{
         authorize::sign_in,
         authorize::logout_page,
         authorize::logout,
+        device_grant::start,
+        device_grant::page,
+        device_grant::submit,
         crate::routes::jwks,
         crate::routes::discovery,
         crate::routes::openapi,

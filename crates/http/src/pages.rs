@@ -1,6 +1,6 @@
-//! The server-rendered pages of browser sign-in: plain HTML and CSS, no
-//! JavaScript, readable on a phone. Every value from a request or the
-//! database goes through [`escape`].
+//! The server-rendered pages of browser sign-in and of the device grant's
+//! verification: plain HTML and CSS, no JavaScript, readable on a phone.
+//! Every value from a request or the database goes through [`escape`].
 
 use std::fmt::Write as _;
 
@@ -27,16 +27,23 @@ background:#f3f4f6;color:#111827}\
 main{max-width:24rem;margin:0 auto;padding:2rem 1rem}\
 .card{background:#fff;border-radius:.75rem;padding:1.5rem;box-shadow:0 1px 3px rgba(0,0,0,.12)}\
 h1{font-size:1.375rem;margin:0 0 .25rem}\
-p.lead{margin:0 0 1.25rem;color:#4b5563}\
+p.lead{margin:0 0 1.25rem;color:#4b5563;overflow-wrap:anywhere}\
 label{display:block;font-weight:600;margin:1rem 0 .25rem}\
-input[type=email],input[type=password]{width:100%;padding:.75rem;font-size:1rem;\
+input[type=email],input[type=password],input[type=text]{width:100%;padding:.75rem;font-size:1rem;\
 border:1px solid #9ca3af;border-radius:.5rem;background:#fff;color:inherit}\
 input:focus,button:focus{outline:3px solid #93c5fd;outline-offset:1px}\
 button{width:100%;margin-top:1.5rem;padding:.8rem;font-size:1rem;font-weight:600;\
 border:0;border-radius:.5rem;background:#1d4ed8;color:#fff;cursor:pointer}\
 button:hover{background:#1e40af}\
 .error{margin:0 0 1rem;padding:.75rem;border-radius:.5rem;background:#fef2f2;\
-color:#991b1b;border:1px solid #fecaca}";
+color:#991b1b;border:1px solid #fecaca}\
+input.code{font:600 1.5rem/1.2 ui-monospace,monospace;letter-spacing:.15em;text-align:center;\
+text-transform:uppercase}\
+.code{font-family:ui-monospace,monospace;font-weight:600;letter-spacing:.1em;white-space:nowrap}\
+ul.scopes{margin:.5rem 0 1rem;padding-left:1.25rem}\
+.actions{display:flex;gap:.75rem}.actions button{flex:1}\
+button.secondary{background:#fff;color:#1d4ed8;border:1px solid #1d4ed8}\
+button.secondary:hover{background:#eff6ff}";
 
 /// A whole page around `body`.
 fn page(title: &str, body: &str) -> String {
@@ -62,11 +69,26 @@ fn hidden_inputs(body: &mut String, fields: &[(&str, &str)]) {
     }
 }
 
+/// Writes why the last attempt failed, if it did, and returns the
+/// attributes that tie the form's fields to that message.
+fn alert(body: &mut String, error: Option<&str>) -> &'static str {
+    let Some(error) = error else {
+        return "";
+    };
+    // role=alert makes screen readers announce the message at once.
+    let _ = writeln!(
+        body,
+        "<p class=\"error\" role=\"alert\" id=\"error\">{}</p>",
+        escape(error)
+    );
+    " aria-describedby=\"error\" aria-invalid=\"true\""
+}
+
 /// What the login page shows.
 #[derive(Debug)]
 pub struct LoginView<'a> {
-    /// The client's name ("Sign in to continue to …").
-    pub client_name: &'a str,
+    /// What signing in is for, under the heading ("to continue to Shop").
+    pub lead: &'a str,
     /// The form's target (the authorization endpoint).
     pub action: &'a str,
     /// The authorization request's parameters, carried as hidden fields.
@@ -84,17 +106,10 @@ pub fn login(view: &LoginView<'_>) -> String {
     let mut body = String::new();
     let _ = write!(
         body,
-        "<h1>Sign in</h1>\n<p class=\"lead\">to continue to {}</p>\n",
-        escape(view.client_name)
+        "<h1>Sign in</h1>\n<p class=\"lead\">{}</p>\n",
+        escape(view.lead)
     );
-    if let Some(error) = view.error {
-        // role=alert makes screen readers announce the message at once.
-        let _ = writeln!(
-            body,
-            "<p class=\"error\" role=\"alert\" id=\"error\">{}</p>",
-            escape(error)
-        );
-    }
+    let described = alert(&mut body, view.error);
     let _ = writeln!(
         body,
         "<form method=\"post\" action=\"{}\" novalidate>",
@@ -106,11 +121,6 @@ pub fn login(view: &LoginView<'_>) -> String {
         "<input type=\"hidden\" name=\"csrf_token\" value=\"{}\">",
         escape(view.csrf_token)
     );
-    let described = if view.error.is_some() {
-        " aria-describedby=\"error\" aria-invalid=\"true\""
-    } else {
-        ""
-    };
     let autofocus_email = if view.email.is_empty() {
         " autofocus"
     } else {
@@ -134,6 +144,89 @@ pub fn login(view: &LoginView<'_>) -> String {
         email = escape(view.email),
     );
     page("Sign in", &body)
+}
+
+/// What the device code entry form shows.
+#[derive(Debug)]
+pub struct CodeEntryView<'a> {
+    /// The form's target (the verification page).
+    pub action: &'a str,
+    /// The CSRF token for the form.
+    pub csrf_token: &'a str,
+    /// The code to fill in again after a failed attempt.
+    pub user_code: &'a str,
+    /// Why the last attempt failed.
+    pub error: Option<&'a str>,
+}
+
+/// The device grant's code entry: the code the device shows.
+pub fn device_code_entry(view: &CodeEntryView<'_>) -> String {
+    let mut body = String::from(
+        "<h1>Connect a device</h1>\n<p class=\"lead\">Enter the code shown on your TV, \
+         console or other device.</p>\n",
+    );
+    let described = alert(&mut body, view.error);
+    let _ = write!(
+        body,
+        "<form method=\"post\" action=\"{action}\" novalidate>\n\
+         <input type=\"hidden\" name=\"csrf_token\" value=\"{csrf}\">\n\
+         <label for=\"user_code\">Code</label>\n\
+         <input type=\"text\" class=\"code\" id=\"user_code\" name=\"user_code\" \
+         value=\"{code}\" placeholder=\"XXXX-XXXX\" maxlength=\"20\" autocomplete=\"off\" \
+         autocapitalize=\"characters\" spellcheck=\"false\" required autofocus{described}>\n\
+         <button type=\"submit\">Continue</button>\n</form>\n",
+        action = escape(view.action),
+        csrf = escape(view.csrf_token),
+        code = escape(view.user_code),
+    );
+    page("Connect a device", &body)
+}
+
+/// What the device grant's confirmation shows.
+#[derive(Debug)]
+pub struct DeviceConfirmView<'a> {
+    /// The form's target (the verification page).
+    pub action: &'a str,
+    /// The CSRF token for the form.
+    pub csrf_token: &'a str,
+    /// The code, as `XXXX-XXXX`.
+    pub user_code: &'a str,
+    /// The client's name.
+    pub client_name: &'a str,
+    /// What the device will be able to see, one line per scope.
+    pub grants: &'a [&'a str],
+    /// The signed-in user's email.
+    pub email: &'a str,
+}
+
+/// The device grant's question: approve or deny, with what is asked.
+pub fn device_confirm(view: &DeviceConfirmView<'_>) -> String {
+    let mut body = format!(
+        "<h1>Connect {client}?</h1>\n\
+         <p class=\"lead\">A device showing the code <span class=\"code\">{code}</span> \
+         asks to use your account {email}. Only allow it if you started this on that \
+         device yourself.</p>\n<p>It will be able to:</p>\n<ul class=\"scopes\">\n",
+        client = escape(view.client_name),
+        code = escape(view.user_code),
+        email = escape(view.email),
+    );
+    for grant in view.grants {
+        let _ = writeln!(body, "<li>{}</li>", escape(grant));
+    }
+    let _ = write!(
+        body,
+        "</ul>\n<form method=\"post\" action=\"{action}\">\n\
+         <input type=\"hidden\" name=\"csrf_token\" value=\"{csrf}\">\n\
+         <input type=\"hidden\" name=\"user_code\" value=\"{code}\">\n\
+         <div class=\"actions\">\n\
+         <button type=\"submit\" name=\"decision\" value=\"deny\" class=\"secondary\">Deny</button>\n\
+         <button type=\"submit\" name=\"decision\" value=\"approve\">Allow</button>\n\
+         </div>\n</form>\n",
+        action = escape(view.action),
+        csrf = escape(view.csrf_token),
+        code = escape(view.user_code),
+    );
+    page("Connect a device", &body)
 }
 
 /// A page with a heading and a message (errors, "signed out").
@@ -172,7 +265,7 @@ mod tests {
     #[test]
     fn markup_in_values_is_escaped() {
         let html = login(&LoginView {
-            client_name: "<script>alert(1)</script>",
+            lead: "<script>alert(1)</script>",
             action: "/authorize",
             hidden: &[("state", "\"><img src=x>")],
             csrf_token: "t",
@@ -189,7 +282,7 @@ mod tests {
     #[test]
     fn fields_have_labels_and_the_page_fits_a_phone() {
         let html = login(&LoginView {
-            client_name: "Shop",
+            lead: "to continue to Shop",
             action: "/authorize",
             hidden: &[],
             csrf_token: "t",
@@ -202,5 +295,30 @@ mod tests {
         assert!(html.contains("id=\"password\""));
         assert!(html.contains("width=device-width"));
         assert!(!html.contains("<script"));
+    }
+
+    #[test]
+    fn the_device_pages_escape_what_they_show() {
+        let html = device_confirm(&DeviceConfirmView {
+            action: "/device",
+            csrf_token: "t",
+            user_code: "BCDF-GHJK",
+            client_name: "<img src=x>",
+            grants: &["<b>all</b>"],
+            email: "a'b@example.com",
+        });
+        assert!(!html.contains("<img"));
+        assert!(!html.contains("<b>"));
+        assert!(html.contains("value=\"approve\""));
+        assert!(html.contains("value=\"deny\""));
+        let html = device_code_entry(&CodeEntryView {
+            action: "/device",
+            csrf_token: "t",
+            user_code: "\"><script>",
+            error: Some("<i>no</i>"),
+        });
+        assert!(!html.contains("<script"));
+        assert!(!html.contains("<i>"));
+        assert!(html.contains("<label for=\"user_code\">"));
     }
 }

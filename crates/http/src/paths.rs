@@ -29,6 +29,10 @@ pub const INTROSPECT: &str = "/accounts/oauth2/v1/introspect";
 pub const REVOKE: &str = "/accounts/oauth2/v1/revoke";
 /// Browser sign-in: the authorization endpoint and its login form.
 pub const AUTHORIZE: &str = "/accounts/oauth2/v1/authorize";
+/// RFC 8628 device authorization: a device asks for a user code.
+pub const DEVICE_AUTHORIZATION: &str = "/accounts/oauth2/v1/device/code";
+/// RFC 8628 verification page: the user enters the code and answers.
+pub const DEVICE_VERIFICATION: &str = "/accounts/oauth2/v1/device";
 /// Browser sign-out.
 pub const BROWSER_LOGOUT: &str = "/accounts/oauth2/v1/logout";
 /// OpenID Connect discovery.
@@ -59,13 +63,15 @@ pub const ADMIN_USER_REVOKE_SESSIONS: &str = "/accounts/admin/v1/users/{id}/revo
 pub const ADMIN_KEYS_ROTATE: &str = "/accounts/admin/v1/keys/rotate";
 
 /// Every routed path; the OpenAPI document must describe each.
-pub const ALL: [&str; 27] = [
+pub const ALL: [&str; 29] = [
     HEALTH_ALIVE,
     METRICS,
     HEALTH_READY,
     DISCOVERY,
     AUTHORIZE,
     BROWSER_LOGOUT,
+    DEVICE_AUTHORIZATION,
+    DEVICE_VERIFICATION,
     VERIFY_TOKEN,
     JWKS,
     REVOKE,

@@ -110,6 +110,8 @@ pub struct TokenForm {
     pub code_verifier: Option<String>,
     /// The refresh token.
     pub refresh_token: Option<String>,
+    /// The device code (RFC 8628).
+    pub device_code: Option<String>,
     /// `client_secret_post` (or a public client's id).
     pub client_id: Option<String>,
     /// `client_secret_post`.
@@ -619,6 +621,14 @@ pub mod schema {
         RefreshToken,
     }
 
+    /// `grant_type` of a device's poll (RFC 8628).
+    #[derive(Debug, Deserialize, ToSchema)]
+    pub enum DeviceCodeGrantType {
+        /// A device's poll.
+        #[serde(rename = "urn:ietf:params:oauth:grant-type:device_code")]
+        DeviceCode,
+    }
+
     /// What a code exchange asks for.
     #[derive(Debug, Deserialize, ToSchema)]
     pub enum RequestedTokens {
@@ -746,6 +756,23 @@ pub mod schema {
         pub client_secret: String,
     }
 
+    /// RFC 8628 3.4: a device polls (form). Answers `authorization_pending`,
+    /// `slow_down`, `access_denied` or `expired_token` until the tokens.
+    #[derive(Debug, Deserialize, ToSchema)]
+    pub struct DeviceCodeGrantForm {
+        /// `urn:ietf:params:oauth:grant-type:device_code`.
+        pub grant_type: DeviceCodeGrantType,
+        /// The device code from the device authorization endpoint.
+        #[schema(min_length = 1)]
+        pub device_code: String,
+        /// `client_secret_post`, or a public client's id.
+        #[serde(default)]
+        pub client_id: String,
+        /// `client_secret_post`.
+        #[serde(default)]
+        pub client_secret: String,
+    }
+
     /// A token request on the standard face.
     #[derive(Debug, Deserialize, ToSchema)]
     #[serde(untagged)]
@@ -754,6 +781,8 @@ pub mod schema {
         Code(CodeGrantForm),
         /// Refresh.
         Refresh(RefreshGrantForm),
+        /// A device's poll.
+        Device(DeviceCodeGrantForm),
     }
 
     /// RFC 7009 revocation (form).

@@ -126,3 +126,24 @@ diesel::table! {
         detail -> Text,
     }
 }
+
+diesel::table! {
+    device_authorizations (device_code_digest) {
+        device_code_digest -> Binary,
+        user_code_digest -> Binary,
+        client_id -> Text,
+        scope -> Text,
+        user_agent -> Text,
+        ip -> Text,
+        locale -> Text,
+        created_at -> BigInt,
+        expires_at -> BigInt,
+        interval_secs -> BigInt,
+        next_poll_at -> BigInt,
+        decided_at -> Nullable<BigInt>,
+        approved -> Nullable<Bool>,
+        user_id -> Nullable<Text>,
+        approving_session_id -> Nullable<Text>,
+        consumed_at -> Nullable<BigInt>,
+    }
+}

@@ -34,11 +34,12 @@ pub(crate) const SESSION_COOKIE: &str = "accounts_session";
 /// The session cookie is sent to every path of the service.
 const SESSION_PATH: &str = "/accounts/";
 
-const WRONG_CREDENTIALS: &str = "The email address or password is not right.";
-const THROTTLED: &str = "Too many failed attempts. Wait a few minutes, then try again.";
-const BUSY: &str = "Too many people are signing in right now. Please try again in a moment.";
-const EXPIRED_FORM: &str = "This form expired. Please sign in again.";
-const MISSING_FIELDS: &str = "Enter your email address and password.";
+pub(super) const WRONG_CREDENTIALS: &str = "The email address or password is not right.";
+pub(super) const THROTTLED: &str = "Too many failed attempts. Wait a few minutes, then try again.";
+pub(super) const BUSY: &str =
+    "Too many people are signing in right now. Please try again in a moment.";
+pub(super) const EXPIRED_FORM: &str = "This form expired. Please sign in again.";
+pub(super) const MISSING_FIELDS: &str = "Enter your email address and password.";
 
 /// The authorization request's parameters as they arrive (all optional;
 /// the domain's validation decides).
@@ -111,7 +112,7 @@ impl AuthorizeQuery {
 /// The error pages every browser endpoint may answer.
 #[derive(utoipa::IntoResponses)]
 #[allow(dead_code)]
-enum PageFailures {
+pub(super) enum PageFailures {
     /// An error page: the client or redirect_uri cannot be trusted, or the request is malformed
     #[response(status = 400, content_type = "text/html")]
     Refused(String),
@@ -173,7 +174,7 @@ fn location(back: &ReturnTo, pairs: &[(&str, &str)], issuer: Option<&str>) -> St
     }
 }
 
-fn cookie_value(req: &HttpRequest, name: &str) -> Option<String> {
+pub(super) fn cookie_value(req: &HttpRequest, name: &str) -> Option<String> {
     req.cookie(name).map(|c| c.value().to_owned())
 }
 
@@ -227,10 +228,7 @@ pub(crate) async fn sign_in(
     locale: Locale,
     payload: web::Payload,
 ) -> HttpResponse {
-    if state.csrf.is_cross_site(&req) {
-        return cross_site();
-    }
-    let form: LoginFormBody = match read_form(&req, payload).await {
+    let form: LoginFormBody = match read_page_form(&state, &req, payload).await {
         Ok(form) => form,
         Err(answer) => return answer,
     };
@@ -271,8 +269,9 @@ fn respond(
     let form = |status, client_name: &str, error| {
         let mut response = HttpResponse::build(status);
         let csrf_token = csrf_token(state, req, &mut response);
+        let lead = format!("to continue to {client_name}");
         let html = pages::login(&pages::LoginView {
-            client_name,
+            lead: &lead,
             action: paths::AUTHORIZE,
             hidden: &query.hidden(),
             csrf_token: &csrf_token,
@@ -388,7 +387,7 @@ fn untrusted_request_text(refused: &AuthorizeError) -> &'static str {
     }
 }
 
-fn log_storage_failure(error: &RepoError) {
+pub(super) fn log_storage_failure(error: &RepoError) {
     match error {
         RepoError::Unavailable(cause) => {
             log::warn!("database unavailable: {cause}");
@@ -407,7 +406,7 @@ fn see(mut response: HttpResponseBuilder, location: &str) -> HttpResponse {
 
 /// An HTML answer with the headers every page of ours has: not cached, not
 /// framed (clickjacking), no scripts.
-fn html_page(mut response: HttpResponseBuilder, html: String) -> HttpResponse {
+pub(super) fn html_page(mut response: HttpResponseBuilder, html: String) -> HttpResponse {
     response
         .insert_header((header::CONTENT_TYPE, "text/html; charset=utf-8"))
         .insert_header((header::CACHE_CONTROL, "no-store"))
@@ -424,13 +423,13 @@ fn html_page(mut response: HttpResponseBuilder, html: String) -> HttpResponse {
         .body(html)
 }
 
-fn message(status: StatusCode, title: &str, text: &str) -> HttpResponse {
+pub(super) fn message(status: StatusCode, title: &str, text: &str) -> HttpResponse {
     html_page(HttpResponse::build(status), pages::message(title, text))
 }
 
 /// The page for a storage or signing failure (details are in the log):
 /// 503 when the database or the blocking pool is not there, else 500.
-fn failed(unavailable: bool) -> HttpResponse {
+pub(super) fn failed(unavailable: bool) -> HttpResponse {
     if unavailable {
         message(
             StatusCode::SERVICE_UNAVAILABLE,
@@ -444,6 +443,19 @@ fn failed(unavailable: bool) -> HttpResponse {
             "The sign-in could not be completed. Please try again.",
         )
     }
+}
+
+/// Reads a form posted from one of our pages: one from another site, a
+/// malformed or an oversized one gets an error page.
+pub(super) async fn read_page_form<T: DeserializeOwned>(
+    state: &AppState,
+    req: &HttpRequest,
+    payload: web::Payload,
+) -> Result<T, HttpResponse> {
+    if state.csrf.is_cross_site(req) {
+        return Err(cross_site());
+    }
+    read_form(req, payload).await
 }
 
 /// Reads a form body; malformed or oversized forms get an error page.
@@ -467,7 +479,7 @@ async fn read_form<T: DeserializeOwned>(
         })
 }
 
-fn session_cookie(state: &AppState, value: String) -> Cookie<'static> {
+pub(super) fn session_cookie(state: &AppState, value: String) -> Cookie<'static> {
     Cookie::build(SESSION_COOKIE, value)
         .path(SESSION_PATH)
         .http_only(true)
@@ -478,7 +490,11 @@ fn session_cookie(state: &AppState, value: String) -> Cookie<'static> {
 
 /// The CSRF token for a form; the browser's CSRF cookie is set on
 /// `response` when it has none yet.
-fn csrf_token(state: &AppState, req: &HttpRequest, response: &mut HttpResponseBuilder) -> String {
+pub(super) fn csrf_token(
+    state: &AppState,
+    req: &HttpRequest,
+    response: &mut HttpResponseBuilder,
+) -> String {
     let (token, cookie) = state.csrf.issue(req, state.accounts.now());
     if let Some(cookie) = cookie {
         response.cookie(cookie);
@@ -487,7 +503,7 @@ fn csrf_token(state: &AppState, req: &HttpRequest, response: &mut HttpResponseBu
 }
 
 /// Whether the form's CSRF token was issued to this browser, recently.
-fn csrf_ok(state: &AppState, req: &HttpRequest, token: Option<&str>) -> bool {
+pub(super) fn csrf_ok(state: &AppState, req: &HttpRequest, token: Option<&str>) -> bool {
     state.csrf.verify(req, token, state.accounts.now())
 }
 
@@ -588,10 +604,7 @@ pub(crate) async fn logout(
     ClientIp(ip): ClientIp,
     payload: web::Payload,
 ) -> HttpResponse {
-    if state.csrf.is_cross_site(&req) {
-        return cross_site();
-    }
-    let params: LogoutParams = match read_form(&req, payload).await {
+    let params: LogoutParams = match read_page_form(&state, &req, payload).await {
         Ok(params) => params,
         Err(answer) => return answer,
     };

@@ -5,6 +5,7 @@
 pub(crate) mod admin;
 pub(crate) mod authorize;
 pub(crate) mod device_api;
+pub(crate) mod device_grant;
 pub(crate) mod health;
 pub(crate) mod introspect;
 pub(crate) mod oauth_token;
@@ -74,6 +75,14 @@ pub fn configure(
         resource(paths::BROWSER_LOGOUT, "GET, POST")
             .route(web::get().to(authorize::logout_page))
             .route(web::post().to(authorize::logout)),
+    )
+    .service(
+        resource(paths::DEVICE_AUTHORIZATION, "POST").route(web::post().to(device_grant::start)),
+    )
+    .service(
+        resource(paths::DEVICE_VERIFICATION, "GET, POST")
+            .route(web::get().to(device_grant::page))
+            .route(web::post().to(device_grant::submit)),
     )
     .service(resource(paths::DISCOVERY, "GET").route(web::get().to(discovery)))
     .service(resource(paths::HEALTH_ALIVE, "GET").route(web::get().to(health::alive)))

@@ -1,8 +1,10 @@
 //! The token endpoint's standard face (RFC 6749): form-encoded requests,
 //! `client_secret_basic` or `client_secret_post`, answers in the standard
-//! shape, an id_token when `openid` was granted. JSON requests keep the
-//! seed's shape ([`super::seed_token`]).
+//! shape, an id_token when `openid` was granted. Besides the code and
+//! refresh grants it answers the device grant's polls (RFC 8628). JSON
+//! requests keep the seed's shape ([`super::seed_token`]).
 
+use accounts_domain::device_grant;
 use accounts_domain::grants::Grant;
 use accounts_domain::token_types::{GrantType, RequestedTokenType};
 use actix_web::http::header;
@@ -15,6 +17,14 @@ use crate::oauth_form::read_form;
 use crate::state::AppState;
 use crate::wire::{StandardTokenResponse, TokenForm};
 
+/// The grants of the standard face.
+#[derive(Debug, Clone, Copy)]
+enum Kind {
+    Code,
+    Refresh,
+    Device,
+}
+
 /// `POST /accounts/oauth2/v1/token` with a form body.
 pub(crate) async fn token(
     state: web::Data<AppState>,
@@ -26,43 +36,47 @@ pub(crate) async fn token(
     let (client_id, client_secret) = basic
         .or_body(form.client_id, form.client_secret)?
         .ok_or_else(|| OAuthError::invalid_client("client authentication is required"))?;
-    let is_code_grant = match form.grant_type.as_deref() {
+    let kind = match form.grant_type.as_deref() {
         None | Some("") => return Err(OAuthError::invalid_request("grant_type is required")),
+        Some(device_grant::GRANT_TYPE) => Kind::Device,
         Some(name) => match GrantType::parse(name) {
-            Some(GrantType::Code) => true,
-            Some(GrantType::RefreshToken) => false,
+            Some(GrantType::Code) => Kind::Code,
+            Some(GrantType::RefreshToken) => Kind::Refresh,
             None => {
                 return Err(OAuthError::new(
                     actix_web::http::StatusCode::BAD_REQUEST,
                     "unsupported_grant_type",
-                    "grant_type must be authorization_code or refresh_token",
+                    "grant_type must be authorization_code, refresh_token or \
+                     urn:ietf:params:oauth:grant-type:device_code",
                 ));
             }
         },
     };
-    let secret = if is_code_grant {
-        form.code
-    } else {
-        form.refresh_token
+    let (secret, missing) = match kind {
+        Kind::Code => (form.code, "code is required"),
+        Kind::Refresh => (form.refresh_token, "refresh_token is required"),
+        Kind::Device => (form.device_code, "device_code is required"),
     };
     let secret = secret
         .filter(|s| !s.is_empty())
-        .ok_or_else(|| OAuthError::invalid_request("code or refresh_token is required"))?;
+        .ok_or_else(|| OAuthError::invalid_request(missing))?;
     let (redirect_uri, code_verifier) = (form.redirect_uri, form.code_verifier);
     let accounts = state.accounts.clone();
     let (grant, now) = blocking(move || {
-        let grant = if is_code_grant {
+        let grant = match kind {
             // The standard face always issues a refresh token with a code.
-            Grant::Code {
+            Kind::Code => Grant::Code {
                 code: &secret,
                 token_type: RequestedTokenType::RefreshToken,
                 redirect_uri: redirect_uri.as_deref(),
                 code_verifier: code_verifier.as_deref(),
-            }
-        } else {
-            Grant::Refresh {
+            },
+            Kind::Refresh => Grant::Refresh {
                 refresh_token: &secret,
-            }
+            },
+            Kind::Device => Grant::DeviceCode {
+                device_code: &secret,
+            },
         };
         accounts.token(&client_id, client_secret.as_deref(), grant, true)
     })

@@ -1,8 +1,10 @@
 //! End to end in a real browser: headless Chromium, driven through
 //! ChromeDriver with `fantoccini`, opens the authorize URL, fills the login
 //! form, follows the redirect to a local callback, and the code it brings
-//! works at the token endpoint. A screenshot of the login page is written
-//! to the test's output directory (`CARGO_TARGET_TMPDIR`).
+//! works at the token endpoint; then, signed in, it enters a device's code
+//! on the device page and allows it, and the device's poll gets tokens.
+//! Screenshots of the pages are written to the test's output directory
+//! (`CARGO_TARGET_TMPDIR`).
 
 use std::io::{BufRead, BufReader, Write};
 use std::net::{TcpListener, TcpStream};
@@ -168,6 +170,16 @@ pub fn a_real_browser_signs_in_through_the_login_page(app: &TestApp) {
         app.url(&format!("/accounts/oauth2/v1/authorize?{query}"))
     };
 
+    // A device request of the same client, answered in the same browser.
+    let device = app.send(
+        app.http
+            .post(app.url(crate::device_grant::DEVICE_CODE))
+            .form(&[("client_id", client_id.as_str()), ("scope", "profile")]),
+    );
+    assert_eq!(device.status, 200, "{}", device.body);
+    let user_code = device.body["user_code"].as_str().unwrap().to_owned();
+    let verification = app.url(crate::device_grant::DEVICE);
+
     let driver = Driver::start();
     let profile = tempfile::tempdir().unwrap();
     let runtime = tokio::runtime::Builder::new_current_thread()
@@ -230,9 +242,55 @@ pub fn a_real_browser_signs_in_through_the_login_page(app: &TestApp) {
         browser.goto(&authorize).await.unwrap();
         let again = browser.current_url().await.unwrap().to_string();
         assert!(again.starts_with(&callback), "{again}");
+
+        // The device page: signed in already, so it asks for the code,
+        // typed here in lower case without the hyphen.
+        browser.goto(&verification).await.unwrap();
+        assert_eq!(browser.title().await.unwrap(), "Connect a device");
+        let typed = user_code.replace('-', "").to_lowercase();
+        type_into(&browser, "#user_code", &typed).await;
+        submit(&browser).await;
+        let allow = browser
+            .wait()
+            .for_element(Locator::Css("button[value=approve]"))
+            .await
+            .unwrap();
+        let question = browser
+            .find(Locator::Css("main"))
+            .await
+            .unwrap()
+            .text()
+            .await
+            .unwrap();
+        for shown in [
+            "Photo Frame",
+            user_code.as_str(),
+            "See your profile",
+            "Deny",
+        ] {
+            assert!(question.contains(shown), "{shown} in {question}");
+        }
+        let shot = browser.screenshot().await.unwrap();
+        std::fs::write(output_dir().join("device-page.png"), &shot).unwrap();
+        allow.click().await.unwrap();
+        // Readiness, not timing: wait until the answer's page has loaded.
+        let deadline = Instant::now() + Duration::from_secs(30);
+        while browser.title().await.unwrap() != "Device connected" {
+            assert!(Instant::now() < deadline, "the approval never landed");
+            tokio::time::sleep(Duration::from_millis(50)).await;
+        }
         browser.close().await.unwrap();
         landed
     });
+
+    app.advance(time::Duration::seconds(5));
+    let polled = app.send(app.http.post(app.url("/accounts/oauth2/v1/token")).form(&[
+        ("grant_type", crate::device_grant::GRANT_TYPE),
+        ("device_code", device.body["device_code"].as_str().unwrap()),
+        ("client_id", client_id.as_str()),
+    ]));
+    assert_eq!(polled.status, 200, "{}", polled.body);
+    assert_eq!(polled.body["scope"], "profile");
 
     let params = params_of(&landed, '?');
     assert_eq!(params["state"], "chromium-state");

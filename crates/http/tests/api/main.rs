@@ -17,6 +17,7 @@ mod bad_input;
 mod browser;
 mod chromium;
 mod device;
+mod device_grant;
 mod hardening;
 mod introspect;
 mod oidc;
@@ -41,6 +42,11 @@ macro_rules! on_both_backends {
 }
 
 on_both_backends!(
+    device_grant::a_device_gets_tokens_once_after_the_user_approves,
+    device_grant::the_user_can_deny_and_requests_expire,
+    device_grant::guessing_user_codes_is_throttled,
+    device_grant::device_requests_and_polls_are_checked,
+    device_grant::an_approval_ends_with_the_sign_in_that_gave_it,
     oidc::oauth2_gets_rotated_refresh_tokens_and_reuse_is_refused,
     rotation::refresh_tokens_rotate_with_a_grace_period_and_reuse_revokes_the_grant,
     rotation::the_seed_face_never_rotates,
@@ -147,6 +153,7 @@ macro_rules! self_issued_on_both_backends {
 self_issued_on_both_backends!(
     oidc::openidconnect_discovers_signs_in_and_verifies_the_id_token,
     oidc::oauth2_exchanges_refreshes_and_revokes,
+    oidc::oauth2_runs_the_device_flow,
 );
 
 /// One real browser run (SQLite): a browser session is the expensive part.

@@ -1,14 +1,15 @@
 //! Clients nobody on this team wrote: the `openidconnect` crate (discovery,
 //! code flow with PKCE, id_token verified through the JWKS, nonce) and the
-//! `oauth2` crate (code exchange, refresh, revocation) against the real
+//! `oauth2` crate (code exchange, refresh, revocation, the device flow) against the real
 //! server. The browser part (the login form) is the test's cookie-keeping
 //! client; `chromium.rs` does it in a real browser.
 
 use oauth2::basic::BasicClient;
 use oauth2::{
-    AuthUrl, AuthorizationCode, ClientId, ClientSecret, CsrfToken, HttpClientError,
-    IntrospectionUrl, PkceCodeChallenge, RedirectUrl, RevocationUrl, Scope, StandardRevocableToken,
-    SyncHttpClient, TokenIntrospectionResponse, TokenResponse, TokenUrl,
+    AuthUrl, AuthorizationCode, ClientId, ClientSecret, CsrfToken, DeviceAuthorizationUrl,
+    HttpClientError, IntrospectionUrl, PkceCodeChallenge, RedirectUrl, RevocationUrl, Scope,
+    StandardDeviceAuthorizationResponse, StandardRevocableToken, SyncHttpClient,
+    TokenIntrospectionResponse, TokenResponse, TokenUrl,
 };
 use openidconnect::core::{CoreAuthenticationFlow, CoreClient, CoreProviderMetadata};
 use openidconnect::{IssuerUrl, Nonce, TokenResponse as _};
@@ -270,4 +271,100 @@ pub fn oauth2_gets_rotated_refresh_tokens_and_reuse_is_refused(app: &TestApp) {
             "{what}: {refused:?}"
         );
     }
+}
+
+/// The device flow (RFC 8628) through the `oauth2` crate, for a public
+/// client as a TV would be: the crate asks for a code, then polls; its
+/// sleep function stands in for the user, who approves on another screen
+/// (the verification page, through a cookie-keeping client) and for the
+/// passing of time (the server's clock is the test's). The first sleep
+/// does not let time pass, so the crate also meets `slow_down`.
+pub fn oauth2_runs_the_device_flow(app: &TestApp) {
+    use std::cell::{Cell, RefCell};
+
+    let seeded = app.seed();
+    let created = app.send(
+        app.http
+            .post(app.url("/accounts/admin/v1/clients"))
+            .bearer_auth(crate::helpers::ADMIN_KEY)
+            .json(&serde_json::json!({"name": "Living room TV", "redirect_uris": [REDIRECT_URI], "public": true})),
+    );
+    assert_eq!(created.status, 200, "{}", created.body);
+    let client_id = created.body["client_id"].as_str().unwrap().to_owned();
+    let http = http();
+    let client = BasicClient::new(ClientId::new(client_id))
+        .set_device_authorization_url(
+            DeviceAuthorizationUrl::new(app.url(crate::device_grant::DEVICE_CODE)).unwrap(),
+        )
+        .set_token_uri(TokenUrl::new(app.url("/accounts/oauth2/v1/token")).unwrap());
+    let details: StandardDeviceAuthorizationResponse = client
+        .exchange_device_code()
+        .add_scope(Scope::new("openid".into()))
+        .add_scope(Scope::new("profile".into()))
+        .request(&http)
+        .expect("device authorization");
+    assert_eq!(details.interval(), std::time::Duration::from_secs(5));
+    let complete = details
+        .verification_uri_complete()
+        .expect("verification_uri_complete")
+        .secret()
+        .clone();
+    assert!(complete.contains(details.user_code().secret()));
+
+    let browser = RefCell::new(Browser::new(app));
+    let sleeps = Cell::new(0);
+    let slept = RefCell::new(Vec::new());
+    let tokens = client
+        .exchange_device_access_token(&details)
+        .request(
+            &http,
+            |interval| {
+                slept.borrow_mut().push(interval.as_secs());
+                sleeps.set(sleeps.get() + 1);
+                if sleeps.get() == 1 {
+                    return;
+                }
+                if sleeps.get() == 2 {
+                    let mut browser = browser.borrow_mut();
+                    let at = complete.find("/accounts/").unwrap();
+                    let login = browser.get(&complete[at..]);
+                    let mut form = login.hidden_fields();
+                    form.push(("email".into(), seeded.user.email.as_str().into()));
+                    form.push(("password".into(), PASSWORD.into()));
+                    let confirm = browser.post(crate::device_grant::DEVICE, &form);
+                    assert_eq!(confirm.status, 200, "{}", confirm.body);
+                    let mut form = confirm.hidden_fields();
+                    form.push(("decision".into(), "approve".into()));
+                    let done = browser.post(crate::device_grant::DEVICE, &form);
+                    assert_eq!(done.status, 200, "{}", done.body);
+                }
+                app.advance(time::Duration::seconds(
+                    i64::try_from(interval.as_secs()).unwrap(),
+                ));
+            },
+            None,
+        )
+        .expect("the device's tokens");
+    // Polled at once, too early (slow_down: 5 s more), then on time.
+    assert_eq!(*slept.borrow(), [5, 10]);
+    assert!(tokens.refresh_token().is_some());
+    let scopes: Vec<_> = tokens
+        .scopes()
+        .expect("the granted scope")
+        .iter()
+        .map(|s| s.to_string())
+        .collect();
+    assert_eq!(scopes, ["openid", "profile"]);
+    let userinfo = app.get_bearer(
+        "/accounts/oauth2/v1/userinfo",
+        tokens.access_token().secret(),
+    );
+    assert_eq!(userinfo.status, 200, "{}", userinfo.body);
+    assert_eq!(userinfo.body["sub"], seeded.user.id.to_string());
+    // A public client's refresh token rotates, through the crate too.
+    let refreshed = client
+        .exchange_refresh_token(tokens.refresh_token().unwrap())
+        .request(&http)
+        .expect("refresh");
+    assert!(refreshed.refresh_token().is_some());
 }

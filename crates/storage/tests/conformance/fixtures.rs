@@ -7,8 +7,8 @@ use accounts_domain::ids::{ClientId, GrantId, SessionId, TokenId, UserId};
 use accounts_domain::origin::GeoData;
 use accounts_domain::pkce::CodeChallenge;
 use accounts_domain::records::{
-    AccessTokenRecord, AuthorizationCodeRecord, ClientRecord, RefreshTokenRecord, SessionDetails,
-    SessionRecord, UserRecord,
+    AccessTokenRecord, AuthorizationCodeRecord, ClientRecord, DeviceAuthorizationRecord,
+    DeviceRequester, RefreshTokenRecord, SessionDetails, SessionRecord, UserRecord,
 };
 use accounts_domain::repository::IssuedTokens;
 use accounts_domain::scope::Scopes;
@@ -165,5 +165,65 @@ pub fn issued_with_refresh(code: &AuthorizationCodeRecord) -> (IssuedTokens, Pla
             refresh: Some(refresh),
         },
         plain,
+    )
+}
+
+/// A device request of the world's client, waiting for an answer.
+pub fn device_request(world: &World) -> DeviceAuthorizationRecord {
+    DeviceAuthorizationRecord {
+        device_code: PlainSecret::generate().digest(),
+        user_code: PlainSecret::generate().digest(),
+        client_id: world.client.id,
+        scope: Scopes::parse("openid profile").unwrap(),
+        requested_by: DeviceRequester {
+            user_agent: "SmartTV/1.0 (Tizen 6.5)".into(),
+            ip: "203.0.113.9".into(),
+            locale: "de-DE".into(),
+        },
+        created_at: NOW,
+        expires_at: NOW + Duration::minutes(10),
+        interval: Duration::seconds(5),
+        next_poll_at: NOW,
+        decision: None,
+        consumed_at: None,
+    }
+}
+
+/// What redeeming a device request stores: the device's new session and
+/// its tokens.
+pub fn device_issue(
+    world: &World,
+    request: &DeviceAuthorizationRecord,
+) -> (SessionRecord, IssuedTokens) {
+    let device_session = session(world.user.id);
+    let grant_id = GrantId::generate(NOW);
+    let access = AccessTokenRecord {
+        id: TokenId::generate(NOW),
+        grant_id,
+        client_id: request.client_id,
+        session_id: device_session.id,
+        issued_at: NOW,
+        expires_at: NOW + Duration::hours(1),
+        revoked_at: None,
+    };
+    let refresh = RefreshTokenRecord {
+        id: TokenId::generate(NOW),
+        digest: PlainSecret::generate().digest(),
+        grant_id,
+        client_id: request.client_id,
+        user_id: world.user.id,
+        session_id: device_session.id,
+        scope: request.scope,
+        created_at: NOW,
+        expires_at: NOW + Duration::days(30),
+        revoked_at: None,
+        rotated_at: None,
+    };
+    (
+        device_session,
+        IssuedTokens {
+            access,
+            refresh: Some(refresh),
+        },
     )
 }
