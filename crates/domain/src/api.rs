@@ -11,7 +11,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::claims::Claims;
 use crate::codes::ResultCode;
-use crate::ids::UserId;
+use crate::ids::{SessionId, UserId};
 use crate::origin::{DeviceData, GeoData};
 use crate::records::{SessionRecord, UserRecord};
 use crate::scope::UserInfoView;
@@ -397,6 +397,91 @@ impl SessionData {
                 .as_ref()
                 .map(|p| p.as_str().to_owned())
                 .unwrap_or_default(),
+        }
+    }
+}
+
+/// One of the user's own sessions: `sessionData`'s fields with the
+/// session's id, whether it is the asking one, and when it began.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+// The documented shape is closed: a response carries exactly these fields.
+#[cfg_attr(feature = "openapi", serde(deny_unknown_fields))]
+#[serde(rename_all = "camelCase")]
+pub struct OwnSessionData {
+    /// The session's id (for `DELETE /accounts/users/v1/sessions/{id}`).
+    #[cfg_attr(feature = "openapi", schema(value_type = String))]
+    pub session_id: SessionId,
+    /// Whether this is the session of the account token that asked.
+    pub current: bool,
+    /// When the session began (its sign-in).
+    #[cfg_attr(feature = "openapi", schema(value_type = String))]
+    pub created_at: UtcTimestamp,
+    /// User-Agent of the sign-in request.
+    pub user_agent: String,
+    /// Client IP of the sign-in request.
+    pub ip: String,
+    /// Locale of the sign-in request.
+    pub locale: String,
+    /// Parsed User-Agent.
+    pub device_data: DeviceData,
+    /// Location of the sign-in.
+    pub geo_data: GeoData,
+    /// Last activity in the session.
+    #[cfg_attr(feature = "openapi", schema(value_type = String))]
+    pub last_session_timestamp: UtcTimestamp,
+    /// The app's package name, or `""`.
+    pub package_name: String,
+}
+
+impl OwnSessionData {
+    /// What the list shows of `own`: sessioninfo's fields and more.
+    pub fn of(own: &crate::own_account::OwnSession) -> Self {
+        let SessionData {
+            user_agent,
+            ip,
+            locale,
+            device_data,
+            geo_data,
+            last_session_timestamp,
+            package_name,
+        } = SessionData::of(&own.session);
+        Self {
+            session_id: own.session.id,
+            current: own.current,
+            created_at: UtcTimestamp::new(own.session.id.created_at()),
+            user_agent,
+            ip,
+            locale,
+            device_data,
+            geo_data,
+            last_session_timestamp,
+            package_name,
+        }
+    }
+}
+
+/// Answer of the own-sessions list (code `SESSIONS`).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+// The documented shape is closed: a response carries exactly these fields.
+#[cfg_attr(feature = "openapi", serde(deny_unknown_fields))]
+pub struct OwnSessionsResponse {
+    /// Always true.
+    pub success: bool,
+    /// `SESSIONS`.
+    pub code: ResultCode,
+    /// The user's live sessions, most recently active first.
+    pub sessions: Vec<OwnSessionData>,
+}
+
+impl OwnSessionsResponse {
+    /// The `SESSIONS` answer for `sessions`.
+    pub fn new(sessions: &[crate::own_account::OwnSession]) -> Self {
+        Self {
+            success: true,
+            code: ResultCode::Sessions,
+            sessions: sessions.iter().map(OwnSessionData::of).collect(),
         }
     }
 }

@@ -41,6 +41,12 @@ pub enum ResultCode {
     Alive,
     /// `/health/ready`: the database answers and the key ring is loaded.
     Ready,
+    /// The user's own active sessions.
+    Sessions,
+    /// One of the user's own sessions was ended.
+    SessionEnded,
+    /// The user changed their password; their other sessions ended.
+    PasswordChanged,
     /// Malformed request: bad JSON, wrong content type, missing or bad field.
     InvalidRequest,
     /// `grant_type` is neither `code` nor `refresh_token`.
@@ -86,6 +92,9 @@ impl ResultCode {
             ResultCode::Ok => "OK",
             ResultCode::Alive => "ALIVE",
             ResultCode::Ready => "READY",
+            ResultCode::Sessions => "SESSIONS",
+            ResultCode::SessionEnded => "SESSION_ENDED",
+            ResultCode::PasswordChanged => "PASSWORD_CHANGED",
             ResultCode::InvalidRequest => "INVALID_REQUEST",
             ResultCode::UnsupportedGrantType => "UNSUPPORTED_GRANT_TYPE",
             ResultCode::InvalidGrant => "INVALID_GRANT",
@@ -117,6 +126,9 @@ impl ResultCode {
                 | ResultCode::Ok
                 | ResultCode::Alive
                 | ResultCode::Ready
+                | ResultCode::Sessions
+                | ResultCode::SessionEnded
+                | ResultCode::PasswordChanged
         )
     }
 
@@ -139,6 +151,11 @@ impl ResultCode {
             ResultCode::Ok => "Done",
             ResultCode::Alive => "Serving",
             ResultCode::Ready => "Ready to serve",
+            ResultCode::Sessions => "Your active sessions",
+            ResultCode::SessionEnded => "Signed out; the session and its tokens are revoked",
+            ResultCode::PasswordChanged => {
+                "Password changed; every other session and its tokens are revoked"
+            }
             ResultCode::InvalidRequest => "The request is malformed",
             ResultCode::UnsupportedGrantType => "grant_type must be code or refresh_token",
             ResultCode::InvalidGrant => {
@@ -168,7 +185,7 @@ impl fmt::Display for ResultCode {
 mod tests {
     use super::*;
 
-    const ALL: [ResultCode; 26] = [
+    const ALL: [ResultCode; 29] = [
         ResultCode::VerificationSuccess,
         ResultCode::InvalidToken,
         ResultCode::ExpiredToken,
@@ -182,6 +199,9 @@ mod tests {
         ResultCode::Ok,
         ResultCode::Alive,
         ResultCode::Ready,
+        ResultCode::Sessions,
+        ResultCode::SessionEnded,
+        ResultCode::PasswordChanged,
         ResultCode::InvalidRequest,
         ResultCode::UnsupportedGrantType,
         ResultCode::InvalidGrant,
@@ -226,7 +246,7 @@ mod tests {
     #[test]
     fn success_codes() {
         let successes: Vec<_> = ALL.into_iter().filter(|c| c.is_success()).collect();
-        assert_eq!(successes.len(), 11);
+        assert_eq!(successes.len(), 14);
         assert!(!ResultCode::InvalidToken.is_success());
         assert!(ResultCode::UserData.is_success());
     }

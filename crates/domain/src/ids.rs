@@ -44,6 +44,13 @@ macro_rules! ulid_id {
             pub fn as_ulid(&self) -> Ulid {
                 self.0
             }
+
+            /// When the id was made: its time part, to the millisecond.
+            pub fn created_at(&self) -> OffsetDateTime {
+                let nanos = i128::from(self.0.timestamp_ms()) * 1_000_000;
+                OffsetDateTime::from_unix_timestamp_nanos(nanos)
+                    .unwrap_or(OffsetDateTime::UNIX_EPOCH)
+            }
         }
 
         impl From<Ulid> for $name {

@@ -34,6 +34,7 @@ pub mod manage;
 pub mod observe;
 pub mod offline;
 pub mod origin;
+pub mod own_account;
 pub mod pkce;
 pub mod records;
 pub mod repository;

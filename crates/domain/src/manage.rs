@@ -382,7 +382,7 @@ pub fn set_password(
         .hash_in(memory)
         .map_err(invalid)?;
     store
-        .set_password(id, &hash, now)
+        .set_password(id, &hash, None, now)
         .map_err(not_found("user"))?;
     audit(
         store,

@@ -336,11 +336,13 @@ pub enum AuditAction {
     DeviceApproved,
     /// A user denied a device authorization request.
     DeviceDenied,
+    /// A user changed their own password.
+    PasswordChanged,
 }
 
 impl AuditAction {
     /// Every action, for parsing and listing.
-    pub const ALL: [AuditAction; 15] = [
+    pub const ALL: [AuditAction; 16] = [
         AuditAction::ClientCreated,
         AuditAction::ClientSecretRotated,
         AuditAction::ClientDisabled,
@@ -356,6 +358,7 @@ impl AuditAction {
         AuditAction::CodeReplayed,
         AuditAction::DeviceApproved,
         AuditAction::DeviceDenied,
+        AuditAction::PasswordChanged,
     ];
 
     /// The stored name, e.g. `"login.failed"`.
@@ -376,6 +379,7 @@ impl AuditAction {
             AuditAction::CodeReplayed => "code.replayed",
             AuditAction::DeviceApproved => "device.approved",
             AuditAction::DeviceDenied => "device.denied",
+            AuditAction::PasswordChanged => "user.password_changed",
         }
     }
 

@@ -79,9 +79,16 @@ pub trait UserRepository: Send + Sync {
     /// their tokens, as [`SessionRepository::revoke_user_sessions`].
     fn set_enabled(&self, id: UserId, enabled: bool, now: OffsetDateTime) -> RepoResult<()>;
     /// Replaces the password hash; `NotFound` when there is no such user.
-    /// Atomic: also revokes every session of the user with all their tokens
-    /// (a new password ends every sign-in made with the old one).
-    fn set_password(&self, id: UserId, hash: &PasswordHash, now: OffsetDateTime) -> RepoResult<()>;
+    /// Atomic: also revokes every session of the user but `keep` with all
+    /// their tokens (a new password ends every sign-in made with the old
+    /// one; a user who changes it keeps the session they changed it in).
+    fn set_password(
+        &self,
+        id: UserId,
+        hash: &PasswordHash,
+        keep: Option<SessionId>,
+        now: OffsetDateTime,
+    ) -> RepoResult<()>;
     /// Replaces the profile fields; `NotFound` when there is no such user.
     fn set_profile(&self, id: UserId, profile: &UserProfile, now: OffsetDateTime)
     -> RepoResult<()>;
@@ -116,6 +123,13 @@ pub trait SessionRepository: Send + Sync {
     /// Atomic: revokes every live session of the user with all their
     /// refresh and access tokens; returns how many sessions ended.
     fn revoke_user_sessions(&self, user: UserId, now: OffsetDateTime) -> RepoResult<u64>;
+    /// The user's sessions that are not revoked and were active after
+    /// `idle_before`, most recently active first.
+    fn live_sessions_of_user(
+        &self,
+        user: UserId,
+        idle_before: OffsetDateTime,
+    ) -> RepoResult<Vec<SessionRecord>>;
     /// Sessions revoked at or after `since`: the revocation cache refresh.
     fn revoked_since(&self, since: OffsetDateTime) -> RepoResult<Vec<(SessionId, OffsetDateTime)>>;
 }

@@ -138,6 +138,15 @@ pub enum PasswordError {
     /// A stored hash that is not a valid PHC string.
     #[error("the stored password hash is not a valid PHC string")]
     InvalidHash,
+    /// A new password shorter than [`Password::MIN_NEW_LEN`] characters.
+    #[error("the password must have at least {} characters", Password::MIN_NEW_LEN)]
+    TooShort,
+    /// A new password longer than [`Password::MAX_NEW_LEN`] characters.
+    #[error("the password must have at most {} characters", Password::MAX_NEW_LEN)]
+    TooLongForNew,
+    /// A new password that is the account's email address.
+    #[error("the password must not be the email address")]
+    IsTheEmail,
 }
 
 impl Password {
@@ -145,6 +154,30 @@ impl Password {
     /// UTF-8); bounds the hashing work one request can cause. Characters,
     /// not bytes, because that is what an API schema's `maxLength` counts.
     pub const MAX_LEN: usize = 1024;
+
+    /// The shortest password a user may choose.
+    pub const MIN_NEW_LEN: usize = 10;
+    /// The longest password a user may choose (sign-in accepts up to
+    /// [`Self::MAX_LEN`], for passwords set before this rule).
+    pub const MAX_NEW_LEN: usize = 256;
+
+    /// A password a user chooses for the account with `email`: 10 to 256
+    /// characters, not blank, not the email address (compared without
+    /// case).
+    pub fn choose(value: impl Into<String>, email: &str) -> Result<Self, PasswordError> {
+        let password = Self::parse(value)?;
+        let length = password.0.chars().count();
+        if length < Self::MIN_NEW_LEN {
+            return Err(PasswordError::TooShort);
+        }
+        if length > Self::MAX_NEW_LEN {
+            return Err(PasswordError::TooLongForNew);
+        }
+        if password.0.trim().to_lowercase() == email.trim().to_lowercase() {
+            return Err(PasswordError::IsTheEmail);
+        }
+        Ok(password)
+    }
 
     /// Whether `value` is longer than [`Self::MAX_LEN`] characters.
     pub fn is_too_long(value: &str) -> bool {
@@ -411,6 +444,25 @@ mod tests {
     #[test]
     fn unusable_passwords_and_hashes_are_rejected() {
         assert_eq!(Password::parse(""), Err(PasswordError::Empty));
+        let email = "Ann@Example.com";
+        assert_eq!(
+            Password::choose("short one", email),
+            Err(PasswordError::TooShort)
+        );
+        assert!(Password::choose("ten chars!", email).is_ok());
+        assert!(Password::choose("x".repeat(256), email).is_ok());
+        assert_eq!(
+            Password::choose("x".repeat(257), email),
+            Err(PasswordError::TooLongForNew)
+        );
+        assert_eq!(
+            Password::choose("ann@example.com", email),
+            Err(PasswordError::IsTheEmail)
+        );
+        assert_eq!(
+            Password::choose(" ".repeat(12), email),
+            Err(PasswordError::Empty)
+        );
         assert_eq!(Password::parse(" \t\n"), Err(PasswordError::Empty));
         assert_eq!(
             Password::parse("x".repeat(1025)),

@@ -14,8 +14,8 @@ use utoipa::openapi::security::{
 use utoipa::{Modify, OpenApi};
 
 use crate::routes::{
-    admin, authorize, device_api, device_grant, health, introspect, profile, revoke, seed_token,
-    standard_userinfo,
+    admin, authorize, device_api, device_grant, health, introspect, own_account, profile, revoke,
+    seed_token, standard_userinfo,
 };
 
 #[derive(OpenApi)]
@@ -34,6 +34,10 @@ use crate::routes::{
         device_api::code,
         device_api::id_token,
         device_api::logout,
+        own_account::list,
+        own_account::end,
+        own_account::update_profile,
+        own_account::change_password,
         revoke::revoke,
         introspect::introspect,
         standard_userinfo::get,

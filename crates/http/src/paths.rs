@@ -15,6 +15,14 @@ pub const SESSIONINFO: &str = "/accounts/users/v1/sessioninfo";
 pub const OPENAPI: &str = "/openapi.json";
 /// Device sign-in.
 pub const LOGIN: &str = "/accounts/users/v1/login";
+/// The user's own sessions (account token).
+pub const OWN_SESSIONS: &str = "/accounts/users/v1/sessions";
+/// One of the user's own sessions (account token).
+pub const OWN_SESSION: &str = "/accounts/users/v1/sessions/{id}";
+/// The user's own profile (account token).
+pub const OWN_PROFILE: &str = "/accounts/users/v1/profile";
+/// The user's own password (account token).
+pub const OWN_PASSWORD: &str = "/accounts/users/v1/password";
 /// Device sign-out.
 pub const LOGOUT: &str = "/accounts/users/v1/logout";
 /// Device authorization codes.
@@ -63,7 +71,7 @@ pub const ADMIN_USER_REVOKE_SESSIONS: &str = "/accounts/admin/v1/users/{id}/revo
 pub const ADMIN_KEYS_ROTATE: &str = "/accounts/admin/v1/keys/rotate";
 
 /// Every routed path; the OpenAPI document must describe each.
-pub const ALL: [&str; 29] = [
+pub const ALL: [&str; 33] = [
     HEALTH_ALIVE,
     METRICS,
     HEALTH_READY,
@@ -83,6 +91,10 @@ pub const ALL: [&str; 29] = [
     OPENAPI,
     LOGIN,
     LOGOUT,
+    OWN_SESSIONS,
+    OWN_SESSION,
+    OWN_PROFILE,
+    OWN_PASSWORD,
     CODE,
     ID_TOKEN,
     ADMIN_CLIENTS,

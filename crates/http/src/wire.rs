@@ -352,6 +352,55 @@ pub struct NewUserRequest {
     pub postal_code: String,
 }
 
+/// A user's changes to their own profile: fields left out stay as they
+/// are, `""` empties one. The email is not a profile field.
+#[derive(Debug, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+pub struct ProfileChangesRequest {
+    /// Full name.
+    #[schema(value_type = Option<schema::ProfileText>)]
+    pub name: Option<String>,
+    /// Mobile number with country prefix.
+    #[schema(value_type = Option<schema::ProfileText>)]
+    pub mobile: Option<String>,
+    /// URL of the profile picture.
+    #[schema(value_type = Option<schema::ProfileText>)]
+    pub picture: Option<String>,
+    /// Country code, e.g. DE.
+    #[serde(rename = "countryCode")]
+    #[schema(value_type = Option<schema::ProfileText>)]
+    pub country_code: Option<String>,
+    /// Country.
+    #[schema(value_type = Option<schema::ProfileText>)]
+    pub country: Option<String>,
+    /// Region (state) code.
+    #[serde(rename = "countryRegionCode")]
+    #[schema(value_type = Option<schema::ProfileText>)]
+    pub country_region_code: Option<String>,
+    /// Region (state).
+    #[serde(rename = "countryRegion")]
+    #[schema(value_type = Option<schema::ProfileText>)]
+    pub country_region: Option<String>,
+    /// City.
+    #[schema(value_type = Option<schema::ProfileText>)]
+    pub city: Option<String>,
+    /// Postal code.
+    #[serde(rename = "postalCode")]
+    #[schema(value_type = Option<schema::ProfileText>)]
+    pub postal_code: Option<String>,
+}
+
+/// A user's password change.
+#[derive(Debug, Deserialize, ToSchema)]
+pub struct PasswordChangeRequest {
+    /// The password now.
+    #[schema(min_length = 1, max_length = 1024)]
+    pub current_password: String,
+    /// The new one: 10 to 256 characters, not the email address.
+    #[schema(min_length = 10, max_length = 256)]
+    pub new_password: String,
+}
+
 /// A user created, disabled, or given a new password.
 #[derive(Debug, Serialize, ToSchema)]
 pub struct UserChanged {

@@ -165,7 +165,7 @@ impl UserRepository for Database {
                 .set((users::enabled.eq(enabled), users::updated_at.eq(at)))
                 .execute(c)?;
             if affected > 0 && !enabled {
-                revoke_sessions_of_user(c, &user, at)?;
+                revoke_sessions_of_user(c, &user, None, at)?;
             }
             Ok(affected)
         })?;
@@ -198,8 +198,15 @@ impl UserRepository for Database {
         one_row(affected)
     }
 
-    fn set_password(&self, id: UserId, hash: &PasswordHash, now: OffsetDateTime) -> RepoResult<()> {
+    fn set_password(
+        &self,
+        id: UserId,
+        hash: &PasswordHash,
+        keep: Option<SessionId>,
+        now: OffsetDateTime,
+    ) -> RepoResult<()> {
         let user = id.to_string();
+        let keep = keep.map(|k| k.to_string());
         let at = to_micros(now);
         let affected = self.transaction(|c| {
             let affected = diesel::update(users::table.find(&user))
@@ -209,7 +216,7 @@ impl UserRepository for Database {
                 ))
                 .execute(c)?;
             if affected > 0 {
-                revoke_sessions_of_user(c, &user, at)?;
+                revoke_sessions_of_user(c, &user, keep.as_deref(), at)?;
             }
             Ok(affected)
         })?;
@@ -244,10 +251,17 @@ fn parse_user_id(text: &str) -> RepoResult<UserId> {
 
 /// Revokes every live session of a user and every token of those sessions;
 /// returns how many sessions ended.
-fn revoke_sessions_of_user(c: &mut DbConnection, user: &str, at: i64) -> QueryResult<usize> {
+/// Revokes every live session of `user` but `keep`, with their tokens.
+fn revoke_sessions_of_user(
+    c: &mut DbConnection,
+    user: &str,
+    keep: Option<&str>,
+    at: i64,
+) -> QueryResult<usize> {
     let live: Vec<String> = sessions::table
         .filter(sessions::user_id.eq(user))
         .filter(sessions::revoked_at.is_null())
+        .filter(sessions::id.ne(keep.unwrap_or_default()))
         .select(sessions::id)
         .load(c)?;
     if live.is_empty() {
@@ -367,8 +381,25 @@ impl SessionRepository for Database {
     fn revoke_user_sessions(&self, user: UserId, now: OffsetDateTime) -> RepoResult<u64> {
         let user = user.to_string();
         let at = to_micros(now);
-        let ended = self.transaction(|c| revoke_sessions_of_user(c, &user, at))?;
+        let ended = self.transaction(|c| revoke_sessions_of_user(c, &user, None, at))?;
         Ok(u64::try_from(ended).unwrap_or(u64::MAX))
+    }
+
+    fn live_sessions_of_user(
+        &self,
+        user: UserId,
+        idle_before: OffsetDateTime,
+    ) -> RepoResult<Vec<SessionRecord>> {
+        let rows = self.with(|c| {
+            sessions::table
+                .filter(sessions::user_id.eq(user.to_string()))
+                .filter(sessions::revoked_at.is_null())
+                .filter(sessions::last_seen_at.gt(to_micros(idle_before)))
+                .order((sessions::last_seen_at.desc(), sessions::id.desc()))
+                .select(SessionRow::as_select())
+                .load(c)
+        })?;
+        convert_all(rows)
     }
 
     fn revoked_since(&self, since: OffsetDateTime) -> RepoResult<Vec<(SessionId, OffsetDateTime)>> {

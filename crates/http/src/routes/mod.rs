@@ -9,6 +9,7 @@ pub(crate) mod device_grant;
 pub(crate) mod health;
 pub(crate) mod introspect;
 pub(crate) mod oauth_token;
+pub(crate) mod own_account;
 pub(crate) mod profile;
 pub(crate) mod revoke;
 pub(crate) mod seed_token;
@@ -64,6 +65,14 @@ pub fn configure(
     .service(resource(paths::INTROSPECT, "POST").route(web::post().to(introspect::introspect)))
     .service(resource(paths::LOGIN, "POST").route(web::post().to(device_api::login)))
     .service(resource(paths::LOGOUT, "POST").route(web::post().to(device_api::logout)))
+    .service(resource(paths::OWN_SESSIONS, "GET").route(web::get().to(own_account::list)))
+    .service(resource(paths::OWN_SESSION, "DELETE").route(web::delete().to(own_account::end)))
+    .service(
+        resource(paths::OWN_PROFILE, "PATCH").route(web::patch().to(own_account::update_profile)),
+    )
+    .service(
+        resource(paths::OWN_PASSWORD, "POST").route(web::post().to(own_account::change_password)),
+    )
     .service(resource(paths::CODE, "POST").route(web::post().to(device_api::code)))
     .service(resource(paths::ID_TOKEN, "POST").route(web::post().to(device_api::id_token)))
     .service(

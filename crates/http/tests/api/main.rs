@@ -23,6 +23,7 @@ mod introspect;
 mod oidc;
 mod openapi;
 mod operations;
+mod own_account;
 mod revoke;
 mod rotation;
 mod token;
@@ -42,6 +43,10 @@ macro_rules! on_both_backends {
 }
 
 on_both_backends!(
+    own_account::users_list_and_end_their_own_sessions,
+    own_account::users_edit_their_profile,
+    own_account::users_change_their_password_and_other_sessions_end,
+    own_account::wrong_current_passwords_share_the_sign_in_throttle,
     device_grant::a_device_gets_tokens_once_after_the_user_approves,
     device_grant::the_user_can_deny_and_requests_expire,
     device_grant::guessing_user_codes_is_throttled,

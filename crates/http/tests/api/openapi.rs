@@ -37,8 +37,8 @@ pub fn the_served_document_is_the_committed_one(app: &TestApp) {
     }
     // ...and every documented path is routed (a wrong method gets 405, not 404).
     for path in served.body["paths"].as_object().unwrap().keys() {
-        // No route takes DELETE; the admin key gets past the admin guard.
-        let request = app.http.delete(app.url(&path.replace("{id}", "x")));
+        // No route takes PUT; the admin key gets past the admin guard.
+        let request = app.http.put(app.url(&path.replace("{id}", "x")));
         let reply = app.send(request.bearer_auth(crate::helpers::ADMIN_KEY));
         reply.assert_error(405, "METHOD_NOT_ALLOWED");
     }

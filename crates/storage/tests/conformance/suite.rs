@@ -166,7 +166,7 @@ pub fn user_updates(db: &Database) {
     let later = NOW + Duration::hours(1);
     UserRepository::set_enabled(db, user.id, false, later).unwrap();
     let new_hash = Password::parse("new password").unwrap().hash().unwrap();
-    UserRepository::set_password(db, user.id, &new_hash, later).unwrap();
+    UserRepository::set_password(db, user.id, &new_hash, None, later).unwrap();
     let found = UserRepository::find(db, user.id).unwrap().unwrap();
     assert!(!found.enabled);
     assert!(found.password.verify("new password"));
@@ -178,7 +178,7 @@ pub fn user_updates(db: &Database) {
         Err(RepoError::NotFound)
     );
     assert_eq!(
-        UserRepository::set_password(db, unknown, &new_hash, NOW),
+        UserRepository::set_password(db, unknown, &new_hash, None, NOW),
         Err(RepoError::NotFound)
     );
 }
@@ -360,7 +360,7 @@ pub fn credential_changes_end_every_session_of_the_user(db: &Database) {
 
     let at = NOW + Duration::minutes(1);
     let hash = Password::parse("new password").unwrap().hash().unwrap();
-    UserRepository::set_password(db, world.user.id, &hash, at).unwrap();
+    UserRepository::set_password(db, world.user.id, &hash, None, at).unwrap();
     for id in [world.session.id, second.id] {
         let session = SessionRepository::find(db, id).unwrap().unwrap();
         assert_eq!(session.revoked_at, Some(at));
@@ -403,6 +403,17 @@ pub fn credential_changes_end_every_session_of_the_user(db: &Database) {
     assert_eq!(UserRepository::disabled(db).unwrap(), vec![world.user.id]);
     UserRepository::set_enabled(db, world.user.id, true, later).unwrap();
     assert!(UserRepository::disabled(db).unwrap().is_empty());
+
+    // A user changing their own password keeps the session they did it in.
+    let kept = fixtures::session(world.user.id);
+    let other = fixtures::session(world.user.id);
+    SessionRepository::insert(db, &kept).unwrap();
+    SessionRepository::insert(db, &other).unwrap();
+    UserRepository::set_password(db, world.user.id, &hash, Some(kept.id), later).unwrap();
+    let still = SessionRepository::find(db, kept.id).unwrap().unwrap();
+    assert_eq!(still.revoked_at, None);
+    let ended = SessionRepository::find(db, other.id).unwrap().unwrap();
+    assert_eq!(ended.revoked_at, Some(later));
 }
 
 pub fn codes_redeem_once(db: &Database) {

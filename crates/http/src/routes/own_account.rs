@@ -1,0 +1,156 @@
+//! A signed-in user's own account from an app, with the account token as
+//! bearer: list the sessions and sign one out, edit the profile, change
+//! the password (docs/api.md, "Your own account").
+
+use accounts_domain::api::{DoneResponse, OwnSessionsResponse, UserData, UserInfoResponse};
+use accounts_domain::codes::ResultCode;
+use accounts_domain::own_account::{OwnAccountError, ProfileChanges};
+use accounts_domain::scope::UserInfoView;
+use actix_web::http::StatusCode;
+use actix_web::{HttpResponse, web};
+
+use super::no_store;
+use crate::blocking::blocking;
+use crate::error::ApiError;
+use crate::extract::{Bearer, ClientIp};
+use crate::state::AppState;
+use crate::wire::{PasswordChangeRequest, ProfileChangesRequest};
+
+#[utoipa::path(
+    get,
+    path = "/accounts/users/v1/sessions",
+    tag = "device",
+    responses(
+        (status = 200, description = "SESSIONS: the user's active sessions, most recently active first", body = accounts_domain::api::OwnSessionsResponse),
+        (status = 401, description = "INVALID_TOKEN", body = accounts_domain::api::ErrorResponse, headers(("WWW-Authenticate" = String))),
+        (status = 503, description = "SERVICE_UNAVAILABLE", body = accounts_domain::api::ErrorResponse, headers(("Retry-After" = u32))),
+    ),
+    security(("account_token" = []))
+)]
+/// `GET /accounts/users/v1/sessions`.
+pub(crate) async fn list(
+    state: web::Data<AppState>,
+    Bearer(token): Bearer,
+) -> Result<HttpResponse, ApiError> {
+    let accounts = state.accounts.clone();
+    let sessions = blocking(move || accounts.own_sessions(&token)).await?;
+    Ok(no_store(
+        HttpResponse::Ok().json(OwnSessionsResponse::new(&sessions)),
+    ))
+}
+
+#[utoipa::path(
+    delete,
+    path = "/accounts/users/v1/sessions/{id}",
+    tag = "device",
+    params(("id" = String, Path, description = "A `sessionId` from the list")),
+    responses(
+        (status = 200, description = "SESSION_ENDED: the session and every token issued in it are revoked", body = accounts_domain::api::DoneResponse),
+        (status = 401, description = "INVALID_TOKEN", body = accounts_domain::api::ErrorResponse, headers(("WWW-Authenticate" = String))),
+        (status = 404, description = "NOT_FOUND: no active session of this user has that id", body = accounts_domain::api::ErrorResponse),
+        (status = 503, description = "SERVICE_UNAVAILABLE", body = accounts_domain::api::ErrorResponse, headers(("Retry-After" = u32))),
+    ),
+    security(("account_token" = []))
+)]
+/// `DELETE /accounts/users/v1/sessions/{id}`.
+pub(crate) async fn end(
+    state: web::Data<AppState>,
+    Bearer(token): Bearer,
+    ClientIp(ip): ClientIp,
+    id: web::Path<String>,
+) -> Result<HttpResponse, ApiError> {
+    let accounts = state.accounts.clone();
+    let id = id.into_inner();
+    blocking(move || accounts.end_own_session(&token, &id, &ip)).await?;
+    Ok(HttpResponse::Ok().json(DoneResponse::new(ResultCode::SessionEnded)))
+}
+
+#[utoipa::path(
+    patch,
+    path = "/accounts/users/v1/profile",
+    tag = "device",
+    request_body = crate::wire::ProfileChangesRequest,
+    responses(
+        (status = 200, description = "USERDATA: the whole profile as now stored", body = accounts_domain::api::UserInfoResponse),
+        (status = 400, description = "INVALID_REQUEST: an unknown field, a value too long or with control characters", body = accounts_domain::api::ErrorResponse),
+        (status = 401, description = "INVALID_TOKEN", body = accounts_domain::api::ErrorResponse, headers(("WWW-Authenticate" = String))),
+        (status = 413, description = "PAYLOAD_TOO_LARGE", body = accounts_domain::api::ErrorResponse),
+        (status = 503, description = "SERVICE_UNAVAILABLE", body = accounts_domain::api::ErrorResponse, headers(("Retry-After" = u32))),
+    ),
+    security(("account_token" = []))
+)]
+/// `PATCH /accounts/users/v1/profile`.
+pub(crate) async fn update_profile(
+    state: web::Data<AppState>,
+    Bearer(token): Bearer,
+    ClientIp(ip): ClientIp,
+    body: web::Json<ProfileChangesRequest>,
+) -> Result<HttpResponse, ApiError> {
+    let b = body.into_inner();
+    let changes = ProfileChanges {
+        name: b.name,
+        mobile: b.mobile,
+        picture: b.picture,
+        country_code: b.country_code,
+        country: b.country,
+        country_region_code: b.country_region_code,
+        country_region: b.country_region,
+        city: b.city,
+        postal_code: b.postal_code,
+    };
+    let accounts = state.accounts.clone();
+    let user = blocking(move || accounts.update_own_profile(&token, changes, &ip)).await?;
+    Ok(no_store(HttpResponse::Ok().json(UserInfoResponse::new(
+        UserData::of(&user, UserInfoView::Full),
+    ))))
+}
+
+#[utoipa::path(
+    post,
+    path = "/accounts/users/v1/password",
+    tag = "device",
+    request_body = crate::wire::PasswordChangeRequest,
+    responses(
+        (status = 200, description = "PASSWORD_CHANGED: every other session of the user and its tokens are revoked; this one stays", body = accounts_domain::api::DoneResponse),
+        (status = 400, description = "INVALID_REQUEST: the new password breaks a rule (10 to 256 characters, not the email address)", body = accounts_domain::api::ErrorResponse),
+        (status = 401, description = "INVALID_CREDENTIALS: the current password is wrong; or INVALID_TOKEN", body = accounts_domain::api::ErrorResponse),
+        (status = 413, description = "PAYLOAD_TOO_LARGE", body = accounts_domain::api::ErrorResponse),
+        (status = 429, description = "RATE_LIMITED: too many wrong passwords (shared with sign-in)", body = accounts_domain::api::ErrorResponse, headers(("Retry-After" = u32))),
+        (status = 503, description = "SERVICE_UNAVAILABLE", body = accounts_domain::api::ErrorResponse, headers(("Retry-After" = u32))),
+    ),
+    security(("account_token" = []))
+)]
+/// `POST /accounts/users/v1/password`.
+pub(crate) async fn change_password(
+    state: web::Data<AppState>,
+    Bearer(token): Bearer,
+    ClientIp(ip): ClientIp,
+    body: web::Json<PasswordChangeRequest>,
+) -> Result<HttpResponse, ApiError> {
+    let body = body.into_inner();
+    let accounts = state.accounts.clone();
+    blocking(move || {
+        accounts.change_own_password(&token, &body.current_password, &body.new_password, &ip)
+    })
+    .await?;
+    Ok(HttpResponse::Ok().json(DoneResponse::new(ResultCode::PasswordChanged)))
+}
+
+/// 400 INVALID_REQUEST, 401 INVALID_TOKEN or INVALID_CREDENTIALS, 404
+/// NOT_FOUND, 429 RATE_LIMITED.
+impl From<OwnAccountError> for ApiError {
+    fn from(error: OwnAccountError) -> Self {
+        match error {
+            OwnAccountError::InvalidAccountToken => Self::bearer(ResultCode::InvalidToken),
+            OwnAccountError::NotFound => Self::with_msg(
+                StatusCode::NOT_FOUND,
+                ResultCode::NotFound,
+                "No active session of yours has that id",
+            ),
+            OwnAccountError::Invalid(reason) => Self::invalid_request(reason),
+            OwnAccountError::Password(e) => e.into(),
+            OwnAccountError::Hashing(cause) => Self::internal(cause),
+            OwnAccountError::Repo(e) => e.into(),
+        }
+    }
+}

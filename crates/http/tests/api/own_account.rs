@@ -1,0 +1,201 @@
+//! A user's own account from an app: the sessions list with the asking
+//! session marked, signing one out (its account token and tokens stop
+//! working), profile changes, and a password change that ends the other
+//! sessions.
+
+use serde_json::{Value, json};
+
+use crate::device::login;
+use crate::helpers::{Reply, TestApp};
+
+const SESSIONS: &str = "/accounts/users/v1/sessions";
+
+fn list(app: &TestApp, account_token: &str) -> Reply {
+    app.send(app.http.get(app.url(SESSIONS)).bearer_auth(account_token))
+}
+
+fn end(app: &TestApp, account_token: &str, id: &str) -> Reply {
+    app.send(
+        app.http
+            .delete(app.url(&format!("{SESSIONS}/{id}")))
+            .bearer_auth(account_token),
+    )
+}
+
+fn signed_in(app: &TestApp, email: &str) -> (String, String) {
+    let reply = login(app, email, "correct horse");
+    assert_eq!(reply.status, 200, "{}", reply.body);
+    (
+        reply.body["accountToken"].as_str().unwrap().to_owned(),
+        reply.body["sessionId"].as_str().unwrap().to_owned(),
+    )
+}
+
+pub fn users_list_and_end_their_own_sessions(app: &TestApp) {
+    let seeded = app.seed();
+    let email = seeded.user.email.as_str();
+    let (phone, phone_id) = signed_in(app, email);
+    app.advance(time::Duration::minutes(5));
+    let (tablet, tablet_id) = signed_in(app, email);
+    let stranger = app.seed();
+    let (_, stranger_id) = signed_in(app, stranger.user.email.as_str());
+
+    let listed = list(app, &phone);
+    assert_eq!(listed.status, 200, "{}", listed.body);
+    crate::schema::assert_valid(&listed.body, "OwnSessionsResponse");
+    assert_eq!(listed.code(), "SESSIONS");
+    assert_eq!(listed.header("cache-control"), Some("no-store"));
+    let sessions = listed.body["sessions"].as_array().unwrap();
+    // The seeded session (never active since) and both sign-ins, newest
+    // activity first; the stranger's is not there.
+    let ids: Vec<&str> = sessions
+        .iter()
+        .map(|s| s["sessionId"].as_str().unwrap())
+        .collect();
+    assert_eq!(ids[..2], [tablet_id.as_str(), phone_id.as_str()], "{ids:?}");
+    assert!(!ids.contains(&stranger_id.as_str()));
+    let current: Vec<&Value> = sessions.iter().filter(|s| s["current"] == true).collect();
+    assert_eq!(current.len(), 1);
+    assert_eq!(current[0]["sessionId"], phone_id.as_str());
+    let phone_entry = current[0];
+    assert_eq!(phone_entry["packageName"], "com.example.app");
+    assert_eq!(phone_entry["deviceData"]["os"]["name"], "Android");
+    assert_eq!(phone_entry["ip"], "127.0.0.1");
+    assert!(
+        phone_entry["createdAt"]
+            .as_str()
+            .is_some_and(|t| t.starts_with("2026-")),
+        "{phone_entry}"
+    );
+
+    // Not someone else's session, nor something that is no id.
+    end(app, &phone, &stranger_id).assert_error(404, "NOT_FOUND");
+    end(app, &phone, "not-a-session").assert_error(404, "NOT_FOUND");
+    assert_eq!(list(app, &stranger_token(app, &stranger)).status, 200);
+
+    let ended = end(app, &phone, &tablet_id);
+    assert_eq!(ended.status, 200, "{}", ended.body);
+    assert_eq!(ended.code(), "SESSION_ENDED");
+    list(app, &tablet).assert_error(401, "INVALID_TOKEN");
+    end(app, &phone, &tablet_id).assert_error(404, "NOT_FOUND");
+    let left = list(app, &phone);
+    let ids: Vec<&str> = left.body["sessions"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|s| s["sessionId"].as_str().unwrap())
+        .collect();
+    assert!(!ids.contains(&tablet_id.as_str()), "{ids:?}");
+
+    // Ending the asking session signs that app out.
+    assert_eq!(end(app, &phone, &phone_id).status, 200);
+    list(app, &phone).assert_error(401, "INVALID_TOKEN");
+    let anonymous = app.send(app.http.get(app.url(SESSIONS)));
+    anonymous.assert_error(401, "INVALID_TOKEN");
+    assert!(anonymous.header("www-authenticate").is_some());
+}
+
+fn stranger_token(app: &TestApp, stranger: &crate::helpers::Seeded) -> String {
+    signed_in(app, stranger.user.email.as_str()).0
+}
+
+fn patch_profile(app: &TestApp, account_token: &str, body: &Value) -> Reply {
+    app.send(
+        app.http
+            .patch(app.url("/accounts/users/v1/profile"))
+            .bearer_auth(account_token)
+            .json(body),
+    )
+}
+
+pub fn users_edit_their_profile(app: &TestApp) {
+    let seeded = app.seed();
+    let (token, _) = signed_in(app, seeded.user.email.as_str());
+    let changed = patch_profile(
+        app,
+        &token,
+        &json!({"name": "Ann Müller", "city": "Hamburg", "postalCode": ""}),
+    );
+    assert_eq!(changed.status, 200, "{}", changed.body);
+    crate::schema::assert_valid(&changed.body, "UserInfoResponse");
+    assert_eq!(changed.code(), "USERDATA");
+    let data = &changed.body["userData"];
+    assert_eq!(data["name"], "Ann Müller");
+    assert_eq!(data["city"], "Hamburg");
+    assert_eq!(data["postalCode"], "");
+    assert_eq!(data["mobile"], "+4915112345678", "untouched fields stay");
+    assert_eq!(data["email"], seeded.user.email.as_str());
+
+    // Every face sees the change: an access token's userinfo.
+    let (access, _) = app.tokens(&seeded, "profile");
+    let userinfo = app.get_bearer("/accounts/users/v1/userinfo", &access);
+    assert_eq!(userinfo.body["userData"]["name"], "Ann Müller");
+
+    patch_profile(app, &token, &json!({"email": "other@example.com"}))
+        .assert_error(400, "INVALID_REQUEST");
+    patch_profile(app, &token, &json!({"name": "A\u{202e}nn"}))
+        .assert_error(400, "INVALID_REQUEST");
+    patch_profile(app, &token, &json!({"city": "x".repeat(2049)}))
+        .assert_error(400, "INVALID_REQUEST");
+    patch_profile(app, &token, &json!({"name": 5})).assert_error(400, "INVALID_REQUEST");
+    patch_profile(app, "not-a-token", &json!({"name": "Eve"})).assert_error(401, "INVALID_TOKEN");
+    let kept = patch_profile(app, &token, &json!({}));
+    assert_eq!(kept.body["userData"]["name"], "Ann Müller");
+}
+
+fn change_password(app: &TestApp, account_token: &str, current: &str, new: &str) -> Reply {
+    app.send(
+        app.http
+            .post(app.url("/accounts/users/v1/password"))
+            .bearer_auth(account_token)
+            .json(&json!({"current_password": current, "new_password": new})),
+    )
+}
+
+pub fn users_change_their_password_and_other_sessions_end(app: &TestApp) {
+    let seeded = app.seed();
+    let email = seeded.user.email.as_str();
+    let (phone, _) = signed_in(app, email);
+    let (tablet, _) = signed_in(app, email);
+    let (access, _) = app.tokens(&seeded, "profile");
+
+    change_password(app, &phone, "not the password", "a new passphrase")
+        .assert_error(401, "INVALID_CREDENTIALS");
+    change_password(app, &phone, "correct horse", "too short").assert_error(400, "INVALID_REQUEST");
+    change_password(app, &phone, "correct horse", &email.to_uppercase())
+        .assert_error(400, "INVALID_REQUEST");
+    change_password(app, &phone, "correct horse", &"x".repeat(257))
+        .assert_error(400, "INVALID_REQUEST");
+    let changed = change_password(app, &phone, "correct horse", "a new passphrase");
+    assert_eq!(changed.status, 200, "{}", changed.body);
+    assert_eq!(changed.code(), "PASSWORD_CHANGED");
+
+    // This session stays; every other one ends with its tokens.
+    assert_eq!(list(app, &phone).status, 200);
+    list(app, &tablet).assert_error(401, "INVALID_TOKEN");
+    let userinfo = app.get_bearer("/accounts/users/v1/userinfo", &access);
+    assert_eq!(userinfo.status, 401, "{}", userinfo.body);
+    login(app, email, "correct horse").assert_error(401, "INVALID_CREDENTIALS");
+    assert_eq!(login(app, email, "a new passphrase").status, 200);
+    let audit = app.state.accounts.store().recent(20).unwrap();
+    assert!(
+        audit
+            .iter()
+            .any(|e| e.action.as_str() == "user.password_changed"
+                && e.actor == seeded.user.id.to_string())
+    );
+}
+
+pub fn wrong_current_passwords_share_the_sign_in_throttle(app: &TestApp) {
+    let seeded = app.seed();
+    let email = seeded.user.email.as_str();
+    let (token, _) = signed_in(app, email);
+    let mut statuses = Vec::new();
+    for _ in 0..6 {
+        statuses.push(change_password(app, &token, "wrong guess", "a new passphrase").status);
+    }
+    assert!(statuses.contains(&429), "{statuses:?}");
+    let locked = change_password(app, &token, "correct horse", "a new passphrase");
+    locked.assert_error(429, "RATE_LIMITED");
+    assert!(locked.header("retry-after").is_some());
+}
