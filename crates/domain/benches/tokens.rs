@@ -75,6 +75,7 @@ fn main() {
         iat: now.unix_timestamp(),
         auth_time: now.unix_timestamp(),
         email: Some("ann@example.com".into()),
+        email_verified: Some(true),
         mobile: Some("+4915112345678".into()),
         user_id: user,
         name: Some("Ann Lee".into()),

@@ -31,6 +31,7 @@ use crate::keys::{
     SigningKeyRecord,
 };
 use crate::lifetimes::Lifetimes;
+use crate::mail::Mailer;
 use crate::observe::Observer;
 use crate::origin::{DeviceParser, Locator};
 use crate::records::{ClientRecord, SessionRecord, UserRecord};
@@ -81,6 +82,8 @@ pub struct AccountsConfig {
     /// A session's activity is written at most once per this interval
     /// (`lastSessionTimestamp` is accurate to it): reads do not write.
     pub touch_interval: Duration,
+    /// Whether anyone may register an account (`accounts.registration`).
+    pub registration_open: bool,
 }
 
 /// The collaborators the use cases are written against.
@@ -95,6 +98,8 @@ pub struct Collaborators {
     pub locator: Arc<dyn Locator>,
     /// Hears what the use cases issued and decided (metrics).
     pub observer: Arc<dyn Observer>,
+    /// Delivers mail to users, off the request path.
+    pub mailer: Arc<dyn Mailer>,
 }
 
 impl std::fmt::Debug for Collaborators {
@@ -121,10 +126,13 @@ pub struct Accounts {
     pub(crate) devices: Arc<dyn DeviceParser>,
     pub(crate) locator: Arc<dyn Locator>,
     pub(crate) observer: Arc<dyn Observer>,
+    pub(crate) mailer: Arc<dyn Mailer>,
     pub(crate) config: AccountsConfig,
     pub(crate) throttle: Throttle,
     /// Failed user-code entries of the device grant, per user and address.
     pub(crate) device_entries: Throttle,
+    /// Registrations and password resets per client IP.
+    pub(crate) account_requests: Throttle,
     pub(crate) hashing: HashGate,
     /// Sessions whose activity this instance wrote, and when: within the
     /// touch interval a read skips even the conditional write.
@@ -206,10 +214,15 @@ impl Accounts {
             devices: with.devices,
             locator: with.locator,
             observer: with.observer,
+            mailer: with.mailer,
             throttle: Throttle::new(config.login_max_failures, config.login_lockout),
             device_entries: Throttle::new(
                 crate::device_grant::ENTRY_MAX_FAILURES,
                 crate::device_grant::ENTRY_LOCKOUT,
+            ),
+            account_requests: Throttle::new(
+                crate::lifecycle::REQUESTS_PER_IP,
+                crate::lifecycle::IP_LOCKOUT,
             ),
             hashing: HashGate::new(config.hash_concurrency, config.hash_wait),
             touched: Mutex::new(HashMap::new()),
@@ -448,12 +461,14 @@ impl Accounts {
         self.reload_keys_if_changed(&mut marks, now)
     }
 
-    /// Deletes codes, device requests and token records that expired more
-    /// than a day ago. Every instance may run it; it is idempotent.
+    /// Deletes codes, device requests, mailed tokens and token records
+    /// that expired more than a day ago. Every instance may run it; it is
+    /// idempotent.
     fn delete_expired(&self, now: OffsetDateTime) -> Result<(), RepoError> {
         let before = now - EXPIRED_ROWS_KEPT;
         let codes = AuthorizationCodeRepository::delete_expired(&*self.store, before)?
-            + self.store.delete_expired_device_authorizations(before)?;
+            + self.store.delete_expired_device_authorizations(before)?
+            + self.store.delete_expired_email_tokens(before)?;
         let tokens = TokenRepository::delete_expired(&*self.store, before)?;
         if codes + tokens > 0 {
             log::info!("deleted {codes} expired codes and {tokens} expired token records");

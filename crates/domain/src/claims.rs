@@ -29,6 +29,10 @@ pub struct IdTokenClaims {
     /// `authorization` granted.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub email: Option<String>,
+    /// Whether the user showed they receive mail at `email` (OpenID
+    /// Connect): with `email`.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub email_verified: Option<bool>,
     /// The user's mobile number with country prefix, or `""`: with
     /// `profile` or `authorization` granted.
     #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -80,6 +84,7 @@ impl IdTokenClaims {
             iat: now.unix_timestamp(),
             auth_time: auth_time.unix_timestamp(),
             email: view.map(|_| user.email.as_str().to_owned()),
+            email_verified: view.map(|_| user.email_verified),
             mobile: profile(&user.profile.mobile),
             user_id: user.id,
             name: profile(&user.profile.name),

@@ -47,6 +47,16 @@ pub enum ResultCode {
     SessionEnded,
     /// The user changed their password; their other sessions ended.
     PasswordChanged,
+    /// A registration was taken (whether or not the address had an account).
+    RegistrationAccepted,
+    /// The address is verified.
+    EmailVerified,
+    /// A reset mail goes out if the address has an account.
+    ResetRequested,
+    /// The password was set with a reset token; every session ended.
+    PasswordReset,
+    /// `accounts.registration` is closed.
+    RegistrationClosed,
     /// Malformed request: bad JSON, wrong content type, missing or bad field.
     InvalidRequest,
     /// `grant_type` is neither `code` nor `refresh_token`.
@@ -95,6 +105,11 @@ impl ResultCode {
             ResultCode::Sessions => "SESSIONS",
             ResultCode::SessionEnded => "SESSION_ENDED",
             ResultCode::PasswordChanged => "PASSWORD_CHANGED",
+            ResultCode::RegistrationAccepted => "REGISTRATION_ACCEPTED",
+            ResultCode::EmailVerified => "EMAIL_VERIFIED",
+            ResultCode::ResetRequested => "RESET_REQUESTED",
+            ResultCode::PasswordReset => "PASSWORD_RESET",
+            ResultCode::RegistrationClosed => "REGISTRATION_CLOSED",
             ResultCode::InvalidRequest => "INVALID_REQUEST",
             ResultCode::UnsupportedGrantType => "UNSUPPORTED_GRANT_TYPE",
             ResultCode::InvalidGrant => "INVALID_GRANT",
@@ -129,6 +144,10 @@ impl ResultCode {
                 | ResultCode::Sessions
                 | ResultCode::SessionEnded
                 | ResultCode::PasswordChanged
+                | ResultCode::RegistrationAccepted
+                | ResultCode::EmailVerified
+                | ResultCode::ResetRequested
+                | ResultCode::PasswordReset
         )
     }
 
@@ -155,6 +174,17 @@ impl ResultCode {
             ResultCode::SessionEnded => "Signed out; the session and its tokens are revoked",
             ResultCode::PasswordChanged => {
                 "Password changed; every other session and its tokens are revoked"
+            }
+            ResultCode::RegistrationAccepted => {
+                "Registration received; check your mail to confirm your address"
+            }
+            ResultCode::EmailVerified => "Email address verified",
+            ResultCode::ResetRequested => {
+                "If the address has an account, a mail with a reset link is on its way"
+            }
+            ResultCode::PasswordReset => "Password set; every session and its tokens are revoked",
+            ResultCode::RegistrationClosed => {
+                "Registration is closed; ask the operator for an account"
             }
             ResultCode::InvalidRequest => "The request is malformed",
             ResultCode::UnsupportedGrantType => "grant_type must be code or refresh_token",
@@ -185,7 +215,7 @@ impl fmt::Display for ResultCode {
 mod tests {
     use super::*;
 
-    const ALL: [ResultCode; 29] = [
+    const ALL: [ResultCode; 34] = [
         ResultCode::VerificationSuccess,
         ResultCode::InvalidToken,
         ResultCode::ExpiredToken,
@@ -202,6 +232,11 @@ mod tests {
         ResultCode::Sessions,
         ResultCode::SessionEnded,
         ResultCode::PasswordChanged,
+        ResultCode::RegistrationAccepted,
+        ResultCode::EmailVerified,
+        ResultCode::ResetRequested,
+        ResultCode::PasswordReset,
+        ResultCode::RegistrationClosed,
         ResultCode::InvalidRequest,
         ResultCode::UnsupportedGrantType,
         ResultCode::InvalidGrant,
@@ -246,7 +281,7 @@ mod tests {
     #[test]
     fn success_codes() {
         let successes: Vec<_> = ALL.into_iter().filter(|c| c.is_success()).collect();
-        assert_eq!(successes.len(), 14);
+        assert_eq!(successes.len(), 18);
         assert!(!ResultCode::InvalidToken.is_success());
         assert!(ResultCode::UserData.is_success());
     }

@@ -253,7 +253,7 @@ const MAX_PROFILE_FIELD: usize = 2048;
 
 /// Refuses profile fields that are too long or hold control or
 /// bidirectional formatting characters (they would be shown to people).
-fn check_profile(p: &UserProfile) -> Result<(), ManageError> {
+pub(crate) fn check_profile(p: &UserProfile) -> Result<(), ManageError> {
     let fields = [
         &p.name,
         &p.mobile,

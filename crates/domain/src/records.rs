@@ -303,6 +303,53 @@ pub enum DeviceDecision {
     },
 }
 
+/// What a mailed token is for.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum EmailTokenPurpose {
+    /// Shows the user receives mail at the address.
+    Verify,
+    /// Sets a new password.
+    Reset,
+}
+
+impl EmailTokenPurpose {
+    /// The stored name.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            EmailTokenPurpose::Verify => "verify",
+            EmailTokenPurpose::Reset => "reset",
+        }
+    }
+
+    /// Parses a stored name.
+    pub fn parse(s: &str) -> Option<Self> {
+        [EmailTokenPurpose::Verify, EmailTokenPurpose::Reset]
+            .into_iter()
+            .find(|p| p.as_str() == s)
+    }
+}
+
+/// A token sent by mail (email verification, password reset), stored by
+/// digest; single use.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct EmailTokenRecord {
+    /// Digest of the token.
+    pub digest: SecretDigest,
+    /// What it is for.
+    pub purpose: EmailTokenPurpose,
+    /// Whose account.
+    pub user_id: UserId,
+    /// The address it was sent to: a verification verifies this address
+    /// only, not one the account has changed to since.
+    pub email: Email,
+    /// When it was made.
+    pub created_at: OffsetDateTime,
+    /// When it stops being accepted.
+    pub expires_at: OffsetDateTime,
+    /// When it was used (or voided by a newer reset request).
+    pub used_at: Option<OffsetDateTime>,
+}
+
 /// What happened, for the audit log.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum AuditAction {
@@ -338,11 +385,19 @@ pub enum AuditAction {
     DeviceDenied,
     /// A user changed their own password.
     PasswordChanged,
+    /// Someone registered an account.
+    UserRegistered,
+    /// A user showed they receive mail at their address.
+    EmailVerified,
+    /// A password reset was asked for.
+    PasswordResetRequested,
+    /// A password was set with a reset token.
+    PasswordReset,
 }
 
 impl AuditAction {
     /// Every action, for parsing and listing.
-    pub const ALL: [AuditAction; 16] = [
+    pub const ALL: [AuditAction; 20] = [
         AuditAction::ClientCreated,
         AuditAction::ClientSecretRotated,
         AuditAction::ClientDisabled,
@@ -359,6 +414,10 @@ impl AuditAction {
         AuditAction::DeviceApproved,
         AuditAction::DeviceDenied,
         AuditAction::PasswordChanged,
+        AuditAction::UserRegistered,
+        AuditAction::EmailVerified,
+        AuditAction::PasswordResetRequested,
+        AuditAction::PasswordReset,
     ];
 
     /// The stored name, e.g. `"login.failed"`.
@@ -380,6 +439,10 @@ impl AuditAction {
             AuditAction::DeviceApproved => "device.approved",
             AuditAction::DeviceDenied => "device.denied",
             AuditAction::PasswordChanged => "user.password_changed",
+            AuditAction::UserRegistered => "user.registered",
+            AuditAction::EmailVerified => "user.email_verified",
+            AuditAction::PasswordResetRequested => "user.password_reset_requested",
+            AuditAction::PasswordReset => "user.password_reset",
         }
     }
 

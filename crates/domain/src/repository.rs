@@ -17,8 +17,8 @@ use crate::ids::{ClientId, GrantId, KeyId, SessionId, TokenId, UserId};
 use crate::keys::{KeyState, SigningKeyRecord};
 use crate::records::{
     AccessTokenRecord, AuditEvent, AuthorizationCodeRecord, ClientRecord,
-    DeviceAuthorizationRecord, DeviceDecision, RefreshTokenRecord, SessionRecord, UserProfile,
-    UserRecord,
+    DeviceAuthorizationRecord, DeviceDecision, EmailTokenRecord, RefreshTokenRecord, SessionRecord,
+    UserProfile, UserRecord,
 };
 use crate::secrets::{PasswordHash, SecretDigest};
 
@@ -231,6 +231,35 @@ pub trait DeviceAuthorizationRepository: Send + Sync {
     fn delete_expired_device_authorizations(&self, before: OffsetDateTime) -> RepoResult<u64>;
 }
 
+/// Tokens sent by mail (email verification, password reset).
+pub trait EmailTokenRepository: Send + Sync {
+    /// Stores a new token. Atomic: a reset token voids (marks used) every
+    /// unused reset token of the same user, so only the newest works.
+    fn insert_email_token(&self, token: &EmailTokenRecord) -> RepoResult<()>;
+    /// The token with this digest, used or not.
+    fn find_email_token(&self, digest: &SecretDigest) -> RepoResult<Option<EmailTokenRecord>>;
+    /// Atomic: marks the unused, unexpired verification token used and
+    /// the user's email verified, if the user's address is still the one
+    /// the token was sent to. `Ok(None)`, changing nothing, otherwise.
+    fn redeem_verification(
+        &self,
+        digest: &SecretDigest,
+        now: OffsetDateTime,
+    ) -> RepoResult<Option<UserId>>;
+    /// Atomic: marks the unused, unexpired reset token used, sets the
+    /// user's password hash, marks the address verified (the mail
+    /// arrived) and revokes every session of the user with their tokens.
+    /// `Ok(None)`, changing nothing, when the token cannot be used.
+    fn redeem_reset(
+        &self,
+        digest: &SecretDigest,
+        hash: &PasswordHash,
+        now: OffsetDateTime,
+    ) -> RepoResult<Option<UserId>>;
+    /// Deletes tokens that expired before `before`; returns how many.
+    fn delete_expired_email_tokens(&self, before: OffsetDateTime) -> RepoResult<u64>;
+}
+
 /// Refresh tokens and the record of issued access tokens.
 pub trait TokenRepository: Send + Sync {
     /// The refresh token with this digest, revoked or not.
@@ -327,6 +356,7 @@ pub trait Store:
     + SessionRepository
     + AuthorizationCodeRepository
     + DeviceAuthorizationRepository
+    + EmailTokenRepository
     + TokenRepository
     + SigningKeyRepository
     + AuditRepository
@@ -340,6 +370,7 @@ impl<T> Store for T where
         + SessionRepository
         + AuthorizationCodeRepository
         + DeviceAuthorizationRepository
+        + EmailTokenRepository
         + TokenRepository
         + SigningKeyRepository
         + AuditRepository

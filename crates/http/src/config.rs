@@ -71,6 +71,61 @@ pub struct Settings {
     /// `[metrics]`
     #[serde(default)]
     pub metrics: MetricsSettings,
+    /// `[accounts]`
+    #[serde(default)]
+    pub accounts: AccountSettings,
+    /// `[email]`
+    #[serde(default)]
+    pub email: EmailSettings,
+}
+
+/// `[accounts]`: who may create accounts.
+#[derive(Debug, Clone, Default, Deserialize)]
+#[serde(deny_unknown_fields, default)]
+pub struct AccountSettings {
+    /// `open` (anyone may register) or `closed` (only the CLI and the
+    /// admin API create users) (`ACCOUNTS__ACCOUNTS__REGISTRATION`).
+    /// Default: `closed` for `serve`, `open` in dev mode.
+    pub registration: Option<String>,
+}
+
+/// `[email]`: how mail to users leaves.
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields, default)]
+pub struct EmailSettings {
+    /// `smtp://host:port` (STARTTLS when offered), `smtps://host:port`
+    /// (TLS), with optional `user:password@` (`ACCOUNTS__EMAIL__SMTP_URL`).
+    /// Unset: dev mode writes mails to `data/outbox/`; `serve` with open
+    /// registration refuses to start.
+    pub smtp_url: Option<String>,
+    /// The sender (`ACCOUNTS__EMAIL__FROM`).
+    pub from: String,
+}
+
+impl Default for EmailSettings {
+    fn default() -> Self {
+        Self {
+            smtp_url: None,
+            from: "Accounts <accounts@localhost>".into(),
+        }
+    }
+}
+
+/// Where mail to users goes.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum MailSetup {
+    /// An SMTP server.
+    Smtp {
+        /// `smtp://` or `smtps://`, perhaps with credentials.
+        url: String,
+        /// The sender.
+        from: String,
+    },
+    /// Files in a directory (dev mode without SMTP).
+    Outbox(PathBuf),
+    /// Nowhere (`serve` without SMTP, registration closed): each mail is
+    /// dropped with a warning.
+    Nowhere,
 }
 
 /// `[metrics]`
@@ -346,6 +401,10 @@ pub struct AppConfig {
     pub geo_path: Option<PathBuf>,
     /// Whether `/metrics` is served and requests are counted.
     pub metrics_enabled: bool,
+    /// Whether anyone may register an account.
+    pub registration_open: bool,
+    /// Where mail to users goes.
+    pub mail: MailSetup,
 }
 
 /// Where dev mode keeps its database and master key.
@@ -484,6 +543,14 @@ impl Settings {
                 (url, parse_master_key(key)?)
             }
         };
+        let registration_open = match (self.accounts.registration.as_deref(), mode) {
+            (Some("open"), _) | (None, Mode::Dev) => true,
+            (Some("closed"), _) | (None, Mode::Serve) => false,
+            (Some(_), _) => {
+                return Err(invalid("accounts.registration", "expected open or closed"));
+            }
+        };
+        let mail = self.mail_setup(mode, registration_open)?;
         Ok(AppConfig {
             bind,
             issuer,
@@ -507,7 +574,45 @@ impl Settings {
             admin_key,
             geo_path: self.geo.mmdb_path.clone(),
             metrics_enabled: self.metrics.enabled,
+            registration_open,
+            mail,
         })
+    }
+}
+
+impl Settings {
+    fn mail_setup(&self, mode: Mode, registration_open: bool) -> Result<MailSetup, SettingsError> {
+        let from = self.email.from.trim();
+        if from.parse::<lettre::message::Mailbox>().is_err() {
+            return Err(invalid(
+                "email.from",
+                "expected an address, e.g. Accounts <accounts@example.com>",
+            ));
+        }
+        match (&self.email.smtp_url, mode) {
+            (Some(url), _) => {
+                let scheme_ok = url::Url::parse(url)
+                    .is_ok_and(|u| matches!(u.scheme(), "smtp" | "smtps") && u.host().is_some());
+                if !scheme_ok {
+                    return Err(invalid(
+                        "email.smtp_url",
+                        "expected smtp://host:port or smtps://host:port",
+                    ));
+                }
+                Ok(MailSetup::Smtp {
+                    url: url.clone(),
+                    from: from.to_owned(),
+                })
+            }
+            (None, Mode::Dev) => Ok(MailSetup::Outbox(
+                PathBuf::from(DEV_DATA_DIR).join("outbox"),
+            )),
+            (None, Mode::Serve) if registration_open => Err(invalid(
+                "email.smtp_url",
+                "required when accounts.registration is open: new accounts are verified by mail (ACCOUNTS__EMAIL__SMTP_URL)",
+            )),
+            (None, Mode::Serve) => Ok(MailSetup::Nowhere),
+        }
     }
 }
 

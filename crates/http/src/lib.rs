@@ -16,6 +16,7 @@ pub mod discovery;
 pub mod error;
 pub mod extract;
 pub mod geoip;
+pub mod mail_sender;
 pub mod metrics;
 pub mod oauth_form;
 pub mod openapi;

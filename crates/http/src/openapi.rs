@@ -14,8 +14,8 @@ use utoipa::openapi::security::{
 use utoipa::{Modify, OpenApi};
 
 use crate::routes::{
-    admin, authorize, device_api, device_grant, health, introspect, own_account, profile, revoke,
-    seed_token, standard_userinfo,
+    account_pages, admin, authorize, device_api, device_grant, health, introspect, lifecycle,
+    own_account, profile, revoke, seed_token, standard_userinfo,
 };
 
 #[derive(OpenApi)]
@@ -38,6 +38,15 @@ use crate::routes::{
         own_account::end,
         own_account::update_profile,
         own_account::change_password,
+        lifecycle::register,
+        lifecycle::verify_email,
+        lifecycle::forgot_password,
+        lifecycle::reset_password,
+        account_pages::verify,
+        account_pages::forgot,
+        account_pages::forgot_submit,
+        account_pages::reset,
+        account_pages::reset_submit,
         revoke::revoke,
         introspect::introspect,
         standard_userinfo::get,

@@ -43,7 +43,8 @@ text-transform:uppercase}\
 ul.scopes{margin:.5rem 0 1rem;padding-left:1.25rem}\
 .actions{display:flex;gap:.75rem}.actions button{flex:1}\
 button.secondary{background:#fff;color:#1d4ed8;border:1px solid #1d4ed8}\
-button.secondary:hover{background:#eff6ff}";
+button.secondary:hover{background:#eff6ff}\
+p.links{margin:1.25rem 0 0;text-align:center}a{color:#1d4ed8}";
 
 /// A whole page around `body`.
 fn page(title: &str, body: &str) -> String {
@@ -140,8 +141,10 @@ pub fn login(view: &LoginView<'_>) -> String {
          <label for=\"password\">Password</label>\n\
          <input type=\"password\" id=\"password\" name=\"password\" \
          autocomplete=\"current-password\" required{described}{autofocus_password}>\n\
-         <button type=\"submit\">Sign in</button>\n</form>\n",
+         <button type=\"submit\">Sign in</button>\n</form>\n\
+         <p class=\"links\"><a href=\"{forgot}\">Forgot your password?</a></p>\n",
         email = escape(view.email),
+        forgot = escape(crate::paths::FORGOT_PAGE),
     );
     page("Sign in", &body)
 }
@@ -227,6 +230,80 @@ pub fn device_confirm(view: &DeviceConfirmView<'_>) -> String {
         code = escape(view.user_code),
     );
     page("Connect a device", &body)
+}
+
+/// One input of a [`form`].
+#[derive(Debug)]
+pub struct Field<'a> {
+    /// The input's name (and id).
+    pub name: &'a str,
+    /// Its label.
+    pub label: &'a str,
+    /// `email`, `password` or `text`.
+    pub kind: &'a str,
+    /// The `autocomplete` hint (`username`, `new-password`, ...).
+    pub autocomplete: &'a str,
+    /// The value to fill in again.
+    pub value: &'a str,
+}
+
+/// What a plain form page shows.
+#[derive(Debug)]
+pub struct FormView<'a> {
+    /// The heading (and title).
+    pub title: &'a str,
+    /// The text under it.
+    pub lead: &'a str,
+    /// The form's target.
+    pub action: &'a str,
+    /// Values carried through the POST.
+    pub hidden: &'a [(&'a str, &'a str)],
+    /// The CSRF token for the form.
+    pub csrf_token: &'a str,
+    /// The inputs.
+    pub fields: &'a [Field<'a>],
+    /// The submit button's text.
+    pub button: &'a str,
+    /// Why the last attempt failed.
+    pub error: Option<&'a str>,
+}
+
+/// A form page in the login page's look (password reset and its request).
+pub fn form(view: &FormView<'_>) -> String {
+    let mut body = format!(
+        "<h1>{}</h1>\n<p class=\"lead\">{}</p>\n",
+        escape(view.title),
+        escape(view.lead)
+    );
+    let described = alert(&mut body, view.error);
+    let _ = writeln!(
+        body,
+        "<form method=\"post\" action=\"{}\" novalidate>",
+        escape(view.action)
+    );
+    hidden_inputs(&mut body, view.hidden);
+    hidden_inputs(&mut body, &[("csrf_token", view.csrf_token)]);
+    for (i, field) in view.fields.iter().enumerate() {
+        let autofocus = if i == 0 { " autofocus" } else { "" };
+        let _ = writeln!(
+            body,
+            "<label for=\"{name}\">{label}</label>\n\
+             <input type=\"{kind}\" id=\"{name}\" name=\"{name}\" value=\"{value}\" \
+             autocomplete=\"{auto}\" autocapitalize=\"none\" spellcheck=\"false\" \
+             required{described}{autofocus}>",
+            name = escape(field.name),
+            label = escape(field.label),
+            kind = escape(field.kind),
+            value = escape(field.value),
+            auto = escape(field.autocomplete),
+        );
+    }
+    let _ = write!(
+        body,
+        "<button type=\"submit\">{}</button>\n</form>\n",
+        escape(view.button)
+    );
+    page(view.title, &body)
 }
 
 /// A page with a heading and a message (errors, "signed out").

@@ -23,6 +23,20 @@ pub const OWN_SESSION: &str = "/accounts/users/v1/sessions/{id}";
 pub const OWN_PROFILE: &str = "/accounts/users/v1/profile";
 /// The user's own password (account token).
 pub const OWN_PASSWORD: &str = "/accounts/users/v1/password";
+/// Registration (JSON).
+pub const REGISTER: &str = "/accounts/users/v1/register";
+/// Email verification with a mailed token (JSON).
+pub const VERIFY_EMAIL: &str = "/accounts/users/v1/email/verify";
+/// Asking for a password reset mail (JSON).
+pub const FORGOT_PASSWORD: &str = "/accounts/users/v1/password/forgot";
+/// Setting a password with a mailed token (JSON).
+pub const RESET_PASSWORD: &str = "/accounts/users/v1/password/reset";
+/// The page a verification mail's link opens.
+pub const VERIFY_PAGE: &str = accounts_domain::lifecycle::VERIFY_PAGE;
+/// The page that asks for a password reset mail.
+pub const FORGOT_PAGE: &str = accounts_domain::lifecycle::FORGOT_PAGE;
+/// The page a reset mail's link opens.
+pub const RESET_PAGE: &str = accounts_domain::lifecycle::RESET_PAGE;
 /// Device sign-out.
 pub const LOGOUT: &str = "/accounts/users/v1/logout";
 /// Device authorization codes.
@@ -71,7 +85,7 @@ pub const ADMIN_USER_REVOKE_SESSIONS: &str = "/accounts/admin/v1/users/{id}/revo
 pub const ADMIN_KEYS_ROTATE: &str = "/accounts/admin/v1/keys/rotate";
 
 /// Every routed path; the OpenAPI document must describe each.
-pub const ALL: [&str; 33] = [
+pub const ALL: [&str; 40] = [
     HEALTH_ALIVE,
     METRICS,
     HEALTH_READY,
@@ -95,6 +109,13 @@ pub const ALL: [&str; 33] = [
     OWN_SESSION,
     OWN_PROFILE,
     OWN_PASSWORD,
+    REGISTER,
+    VERIFY_EMAIL,
+    FORGOT_PASSWORD,
+    RESET_PASSWORD,
+    VERIFY_PAGE,
+    FORGOT_PAGE,
+    RESET_PAGE,
     CODE,
     ID_TOKEN,
     ADMIN_CLIENTS,

@@ -9,6 +9,7 @@ use std::time::Duration;
 
 use accounts_domain::accounts::{Accounts, AccountsConfig, Collaborators};
 use accounts_domain::clock::Clock;
+use accounts_domain::mail::{Mailer, NoMail};
 use accounts_domain::observe::{Observer, Unobserved};
 use accounts_domain::origin::{Locator, Nowhere};
 use accounts_storage::Database;
@@ -46,6 +47,9 @@ pub enum StartupError {
         /// Why.
         reason: String,
     },
+    /// The mail sender could not start.
+    #[error("{0}")]
+    Mail(String),
     /// The signing keys or caches could not be loaded.
     #[error("loading signing keys and caches: {0}")]
     Accounts(#[from] accounts_domain::accounts::StartError),
@@ -223,6 +227,12 @@ pub fn start_observed_accounts(
         what: "the User-Agent parser",
         source,
     })?;
+    let mailer: Arc<dyn Mailer> = match crate::mail_sender::start(&config.mail)
+        .map_err(|e| StartupError::Mail(e.to_string()))?
+    {
+        Some(sender) => Arc::new(sender),
+        None => Arc::new(NoMail),
+    };
     Ok(Accounts::start(
         Collaborators {
             store: Arc::new(db),
@@ -230,6 +240,7 @@ pub fn start_observed_accounts(
             devices: Arc::new(devices),
             locator,
             observer,
+            mailer,
         },
         AccountsConfig {
             issuer: config.issuer.clone(),
@@ -242,6 +253,7 @@ pub fn start_observed_accounts(
             hash_concurrency: config.hash_concurrency,
             hash_wait: config.hash_wait,
             touch_interval: config.touch_interval,
+            registration_open: config.registration_open,
         },
     )?)
 }

@@ -390,6 +390,58 @@ pub struct ProfileChangesRequest {
     pub postal_code: Option<String>,
 }
 
+/// A registration (JSON face).
+#[derive(Debug, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+pub struct RegisterRequest {
+    /// The address to sign in with; the verification mail goes there.
+    #[schema(value_type = schema::EmailText)]
+    pub email: String,
+    /// 10 to 256 characters, not the email address.
+    #[schema(min_length = 10, max_length = 256)]
+    pub password: String,
+    /// Full name.
+    #[schema(value_type = Option<schema::ProfileText>)]
+    pub name: Option<String>,
+    /// Mobile number with country prefix.
+    #[schema(value_type = Option<schema::ProfileText>)]
+    pub mobile: Option<String>,
+    /// Country code, e.g. DE.
+    #[serde(rename = "countryCode")]
+    #[schema(value_type = Option<schema::ProfileText>)]
+    pub country_code: Option<String>,
+}
+
+/// A mailed token (email verification).
+#[derive(Debug, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+pub struct TokenRequest {
+    /// The token from the mail.
+    #[schema(min_length = 1, max_length = 64)]
+    pub token: String,
+}
+
+/// A password reset request.
+#[derive(Debug, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+pub struct ForgotRequest {
+    /// The account's address.
+    #[schema(value_type = schema::EmailText)]
+    pub email: String,
+}
+
+/// A new password set with a mailed reset token.
+#[derive(Debug, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+pub struct ResetRequest {
+    /// The token from the mail.
+    #[schema(min_length = 1, max_length = 64)]
+    pub token: String,
+    /// 10 to 256 characters, not the email address.
+    #[schema(min_length = 10, max_length = 256)]
+    pub password: String,
+}
+
 /// A user's password change.
 #[derive(Debug, Deserialize, ToSchema)]
 pub struct PasswordChangeRequest {
@@ -435,6 +487,8 @@ pub struct UserSummary {
     pub name: String,
     /// Whether the user may sign in.
     pub enabled: bool,
+    /// Whether the user showed they receive mail at `email`.
+    pub email_verified: bool,
     /// When the account was made (RFC 3339).
     pub created_at: String,
 }
@@ -447,6 +501,7 @@ impl UserSummary {
             email: u.email.as_str().to_owned(),
             name: u.profile.name.clone(),
             enabled: u.enabled,
+            email_verified: u.email_verified,
             created_at: UtcTimestamp::new(u.created_at).to_string(),
         }
     }

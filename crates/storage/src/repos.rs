@@ -6,14 +6,14 @@ use accounts_domain::ids::{ClientId, GrantId, SessionId, TokenId, UserId};
 use accounts_domain::keys::{KeyState, SigningKeyRecord};
 use accounts_domain::records::{
     AccessTokenRecord, AuditEvent, AuthorizationCodeRecord, ClientRecord,
-    DeviceAuthorizationRecord, DeviceDecision, RefreshTokenRecord, SessionRecord, UserProfile,
-    UserRecord,
+    DeviceAuthorizationRecord, DeviceDecision, EmailTokenPurpose, EmailTokenRecord,
+    RefreshTokenRecord, SessionRecord, UserProfile, UserRecord,
 };
 use accounts_domain::repository::{
     AuditRepository, AuthorizationCodeRepository, ClientRepository, Connections,
-    DeviceAuthorizationRepository, IssuedTokens, KeyStateChange, Reachability, Redemption,
-    RepoError, RepoResult, SessionRepository, SigningKeyRepository, TokenRepository,
-    UserRepository,
+    DeviceAuthorizationRepository, EmailTokenRepository, IssuedTokens, KeyStateChange,
+    Reachability, Redemption, RepoError, RepoResult, SessionRepository, SigningKeyRepository,
+    TokenRepository, UserRepository,
 };
 use accounts_domain::secrets::{PasswordHash, SecretDigest};
 use diesel::prelude::*;
@@ -21,11 +21,11 @@ use time::OffsetDateTime;
 
 use crate::connection::{Database, DbConnection};
 use crate::rows::{
-    AccessRow, AuditRow, ClientRow, CodeRow, DeviceRow, KeyRow, NewAuditRow, RefreshRow,
-    SessionRow, UserRow, convert_all, decision_columns,
+    AccessRow, AuditRow, ClientRow, CodeRow, DeviceRow, EmailTokenRow, KeyRow, NewAuditRow,
+    RefreshRow, SessionRow, UserRow, convert_all, decision_columns,
 };
 use crate::schema::{
-    access_tokens, audit_events, authorization_codes, clients, device_authorizations,
+    access_tokens, audit_events, authorization_codes, clients, device_authorizations, email_tokens,
     refresh_tokens, sessions, signing_keys, users,
 };
 use crate::time_codec::{from_micros, to_micros};
@@ -637,6 +637,138 @@ impl DeviceAuthorizationRepository for Database {
             diesel::delete(
                 device_authorizations::table
                     .filter(device_authorizations::expires_at.lt(to_micros(before))),
+            )
+            .execute(c)
+        })?;
+        Ok(deleted as u64)
+    }
+}
+
+impl Database {
+    /// Marks the unused, unexpired token of `purpose` used; its record as
+    /// it was, when it could be used.
+    fn use_email_token(
+        c: &mut DbConnection,
+        digest: &[u8],
+        purpose: EmailTokenPurpose,
+        at: i64,
+    ) -> QueryResult<Option<EmailTokenRow>> {
+        let used = diesel::update(
+            email_tokens::table
+                .find(digest)
+                .filter(email_tokens::purpose.eq(purpose.as_str()))
+                .filter(email_tokens::used_at.is_null())
+                .filter(email_tokens::expires_at.gt(at)),
+        )
+        .set(email_tokens::used_at.eq(at))
+        .execute(c)?;
+        if used == 0 {
+            return Ok(None);
+        }
+        email_tokens::table
+            .find(digest)
+            .select(EmailTokenRow::as_select())
+            .first(c)
+            .optional()
+    }
+}
+
+impl EmailTokenRepository for Database {
+    fn insert_email_token(&self, token: &EmailTokenRecord) -> RepoResult<()> {
+        let row = EmailTokenRow::from(token);
+        self.transaction(|c| {
+            if token.purpose == EmailTokenPurpose::Reset {
+                diesel::update(
+                    email_tokens::table
+                        .filter(email_tokens::user_id.eq(&row.user_id))
+                        .filter(email_tokens::purpose.eq(&row.purpose))
+                        .filter(email_tokens::used_at.is_null()),
+                )
+                .set(email_tokens::used_at.eq(row.created_at))
+                .execute(c)?;
+            }
+            diesel::insert_into(email_tokens::table)
+                .values(&row)
+                .execute(c)
+        })
+        .map(drop)
+    }
+
+    fn find_email_token(&self, digest: &SecretDigest) -> RepoResult<Option<EmailTokenRecord>> {
+        let row = self.with(|c| {
+            email_tokens::table
+                .find(digest.as_bytes().to_vec())
+                .select(EmailTokenRow::as_select())
+                .first(c)
+                .optional()
+        })?;
+        row.map(EmailTokenRecord::try_from).transpose()
+    }
+
+    fn redeem_verification(
+        &self,
+        digest: &SecretDigest,
+        now: OffsetDateTime,
+    ) -> RepoResult<Option<UserId>> {
+        let at = to_micros(now);
+        let user = self.transaction(|c| {
+            let Some(token) =
+                Self::use_email_token(c, digest.as_bytes(), EmailTokenPurpose::Verify, at)?
+            else {
+                return Ok(None);
+            };
+            let verified = diesel::update(
+                users::table
+                    .find(&token.user_id)
+                    .filter(users::email.eq(&token.email)),
+            )
+            .set((users::email_verified.eq(true), users::updated_at.eq(at)))
+            .execute(c)?;
+            if verified == 0 {
+                // The address changed since it was sent: nothing is
+                // verified, and the token stays unused.
+                diesel::update(email_tokens::table.find(&token.digest))
+                    .set(email_tokens::used_at.eq(None::<i64>))
+                    .execute(c)?;
+                return Ok(None);
+            }
+            Ok(Some(token.user_id))
+        })?;
+        user.map(|id| id.parse().map_err(|e| crate::errors::corrupt("user id", e)))
+            .transpose()
+    }
+
+    fn redeem_reset(
+        &self,
+        digest: &SecretDigest,
+        hash: &PasswordHash,
+        now: OffsetDateTime,
+    ) -> RepoResult<Option<UserId>> {
+        let at = to_micros(now);
+        let user = self.transaction(|c| {
+            let Some(token) =
+                Self::use_email_token(c, digest.as_bytes(), EmailTokenPurpose::Reset, at)?
+            else {
+                return Ok(None);
+            };
+            diesel::update(users::table.find(&token.user_id))
+                .set((
+                    users::password_hash.eq(hash.as_phc()),
+                    users::email_verified.eq(true),
+                    users::updated_at.eq(at),
+                ))
+                .execute(c)?;
+            revoke_sessions_of_user(c, &token.user_id, None, at)?;
+            Ok(Some(token.user_id))
+        })?;
+        user.map(|id| id.parse().map_err(|e| crate::errors::corrupt("user id", e)))
+            .transpose()
+    }
+
+    fn delete_expired_email_tokens(&self, before: OffsetDateTime) -> RepoResult<u64> {
+        let deleted = self.with(|c| {
+            diesel::delete(
+                email_tokens::table.filter(email_tokens::expires_at.lt(to_micros(before))),
             )
             .execute(c)
         })?;

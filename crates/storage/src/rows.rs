@@ -17,8 +17,8 @@ use accounts_domain::origin::{DeviceData, GeoData};
 use accounts_domain::pkce::CodeChallenge;
 use accounts_domain::records::{
     AccessTokenRecord, AuditAction, AuditEvent, AuthorizationCodeRecord, ClientRecord,
-    DeviceAuthorizationRecord, DeviceDecision, DeviceRequester, RefreshTokenRecord, SessionDetails,
-    SessionRecord, UserProfile, UserRecord,
+    DeviceAuthorizationRecord, DeviceDecision, DeviceRequester, EmailTokenPurpose,
+    EmailTokenRecord, RefreshTokenRecord, SessionDetails, SessionRecord, UserProfile, UserRecord,
 };
 use accounts_domain::repository::RepoError;
 use accounts_domain::scope::Scopes;
@@ -27,7 +27,7 @@ use diesel::prelude::*;
 
 use crate::errors::corrupt;
 use crate::schema::{
-    access_tokens, audit_events, authorization_codes, clients, device_authorizations,
+    access_tokens, audit_events, authorization_codes, clients, device_authorizations, email_tokens,
     refresh_tokens, sessions, signing_keys, users,
 };
 use crate::time_codec::{from_micros, from_micros_opt, to_micros};
@@ -329,6 +329,50 @@ impl TryFrom<CodeRow> for AuthorizationCodeRecord {
             created_at: from_micros(r.created_at)?,
             expires_at: from_micros(r.expires_at)?,
             consumed_at: from_micros_opt(r.consumed_at)?,
+        })
+    }
+}
+
+#[derive(Queryable, Selectable, Insertable)]
+#[diesel(table_name = email_tokens)]
+#[diesel(treat_none_as_default_value = false)]
+pub(crate) struct EmailTokenRow {
+    pub digest: Vec<u8>,
+    pub purpose: String,
+    pub user_id: String,
+    pub email: String,
+    pub created_at: i64,
+    pub expires_at: i64,
+    pub used_at: Option<i64>,
+}
+
+impl From<&EmailTokenRecord> for EmailTokenRow {
+    fn from(t: &EmailTokenRecord) -> Self {
+        Self {
+            digest: t.digest.as_bytes().to_vec(),
+            purpose: t.purpose.as_str().to_owned(),
+            user_id: t.user_id.to_string(),
+            email: t.email.as_str().to_owned(),
+            created_at: to_micros(t.created_at),
+            expires_at: to_micros(t.expires_at),
+            used_at: t.used_at.map(to_micros),
+        }
+    }
+}
+
+impl TryFrom<EmailTokenRow> for EmailTokenRecord {
+    type Error = RepoError;
+
+    fn try_from(r: EmailTokenRow) -> Result<Self, RepoError> {
+        Ok(Self {
+            digest: digest(&r.digest)?,
+            purpose: EmailTokenPurpose::parse(&r.purpose)
+                .ok_or_else(|| corrupt("email token purpose", &r.purpose))?,
+            user_id: id::<UserId>("user id", &r.user_id)?,
+            email: Email::parse(&r.email).map_err(|e| corrupt("email", e))?,
+            created_at: from_micros(r.created_at)?,
+            expires_at: from_micros(r.expires_at)?,
+            used_at: from_micros_opt(r.used_at)?,
         })
     }
 }

@@ -147,3 +147,15 @@ diesel::table! {
         consumed_at -> Nullable<BigInt>,
     }
 }
+
+diesel::table! {
+    email_tokens (digest) {
+        digest -> Binary,
+        purpose -> Text,
+        user_id -> Text,
+        email -> Text,
+        created_at -> BigInt,
+        expires_at -> BigInt,
+        used_at -> Nullable<BigInt>,
+    }
+}

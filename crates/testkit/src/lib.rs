@@ -10,4 +10,5 @@ pub mod fixtures;
 pub mod mmdb;
 pub mod pg;
 pub mod schema;
+pub mod smtp;
 pub mod sqlite;

@@ -28,6 +28,7 @@ fn id_claims(aud: ClientId) -> IdTokenClaims {
         iat: NOW.unix_timestamp(),
         auth_time: NOW.unix_timestamp(),
         email: Some("ann@example.com".into()),
+        email_verified: Some(true),
         mobile: Some(String::new()),
         user_id: user,
         name: Some("Ann".into()),

@@ -2,12 +2,14 @@
 //! malformed bodies, unknown paths and wrong methods, is a JSON error with
 //! a `code` (docs/api.md), never actix's default text.
 
+pub(crate) mod account_pages;
 pub(crate) mod admin;
 pub(crate) mod authorize;
 pub(crate) mod device_api;
 pub(crate) mod device_grant;
 pub(crate) mod health;
 pub(crate) mod introspect;
+pub(crate) mod lifecycle;
 pub(crate) mod oauth_token;
 pub(crate) mod own_account;
 pub(crate) mod profile;
@@ -72,6 +74,25 @@ pub fn configure(
     )
     .service(
         resource(paths::OWN_PASSWORD, "POST").route(web::post().to(own_account::change_password)),
+    )
+    .service(resource(paths::REGISTER, "POST").route(web::post().to(lifecycle::register)))
+    .service(resource(paths::VERIFY_EMAIL, "POST").route(web::post().to(lifecycle::verify_email)))
+    .service(
+        resource(paths::FORGOT_PASSWORD, "POST").route(web::post().to(lifecycle::forgot_password)),
+    )
+    .service(
+        resource(paths::RESET_PASSWORD, "POST").route(web::post().to(lifecycle::reset_password)),
+    )
+    .service(resource(paths::VERIFY_PAGE, "GET").route(web::get().to(account_pages::verify)))
+    .service(
+        resource(paths::FORGOT_PAGE, "GET, POST")
+            .route(web::get().to(account_pages::forgot))
+            .route(web::post().to(account_pages::forgot_submit)),
+    )
+    .service(
+        resource(paths::RESET_PAGE, "GET, POST")
+            .route(web::get().to(account_pages::reset))
+            .route(web::post().to(account_pages::reset_submit)),
     )
     .service(resource(paths::CODE, "POST").route(web::post().to(device_api::code)))
     .service(resource(paths::ID_TOKEN, "POST").route(web::post().to(device_api::id_token)))

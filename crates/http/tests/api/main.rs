@@ -20,6 +20,7 @@ mod device;
 mod device_grant;
 mod hardening;
 mod introspect;
+mod lifecycle;
 mod oidc;
 mod openapi;
 mod operations;
@@ -131,6 +132,36 @@ fn sqlite_hashing_beyond_its_bound_is_503_with_retry_after() {
 #[test]
 fn postgres_hashing_beyond_its_bound_is_503_with_retry_after() {
     hardening::hashing_beyond_its_bound_is_503_with_retry_after(helpers::Backend::Postgres);
+}
+
+#[test]
+fn sqlite_people_register_verify_and_reset_over_smtp() {
+    lifecycle::people_register_verify_and_reset_over_smtp(helpers::Backend::Sqlite);
+}
+
+#[test]
+fn postgres_people_register_verify_and_reset_over_smtp() {
+    lifecycle::people_register_verify_and_reset_over_smtp(helpers::Backend::Postgres);
+}
+
+#[test]
+fn sqlite_registration_rules_and_the_closed_policy() {
+    lifecycle::registration_rules_and_the_closed_policy(helpers::Backend::Sqlite);
+}
+
+#[test]
+fn postgres_registration_rules_and_the_closed_policy() {
+    lifecycle::registration_rules_and_the_closed_policy(helpers::Backend::Postgres);
+}
+
+#[test]
+fn sqlite_mailed_links_open_working_pages() {
+    lifecycle::mailed_links_open_working_pages(helpers::Backend::Sqlite);
+}
+
+#[test]
+fn postgres_mailed_links_open_working_pages() {
+    lifecycle::mailed_links_open_working_pages(helpers::Backend::Postgres);
 }
 
 #[test]

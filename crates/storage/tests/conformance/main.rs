@@ -77,6 +77,7 @@ conformance!(
     device_requests_round_trip_and_are_answered_once,
     device_polls_are_paced_across_callers,
     a_device_code_redeemed_by_20_threads_succeeds_once,
+    mailed_tokens_are_single_use_and_a_new_reset_voids_the_old,
     replay_revokes_the_whole_grant,
     single_tokens_revoke,
     expired_rows_are_filtered_and_deleted,

@@ -10,11 +10,12 @@ use accounts_domain::keys::KeyState;
 use accounts_domain::keys::{KeyAlgorithm, MasterKey, SigningKey};
 use accounts_domain::records::{
     AuditAction, AuditEvent, ClientRecord, DeviceAuthorizationRecord, DeviceDecision,
+    EmailTokenPurpose, EmailTokenRecord,
 };
 use accounts_domain::repository::{
     AuditRepository, AuthorizationCodeRepository, ClientRepository, DeviceAuthorizationRepository,
-    IssuedTokens, KeyStateChange, Redemption, RepoError, SessionRepository, SigningKeyRepository,
-    TokenRepository, UserRepository,
+    EmailTokenRepository, IssuedTokens, KeyStateChange, Redemption, RepoError, SessionRepository,
+    SigningKeyRepository, TokenRepository, UserRepository,
 };
 use accounts_domain::secrets::{Password, PlainSecret};
 use accounts_storage::Database;
@@ -1099,4 +1100,74 @@ pub fn a_device_code_redeemed_by_20_threads_succeeds_once(db: &Database) {
         .unwrap()
         .unwrap();
     assert_eq!(stored.consumed_at, Some(NOW));
+}
+
+pub fn mailed_tokens_are_single_use_and_a_new_reset_voids_the_old(db: &Database) {
+    let world = fixtures::world(db);
+    let token = |purpose, expires_in: Duration| EmailTokenRecord {
+        digest: PlainSecret::generate().digest(),
+        purpose,
+        user_id: world.user.id,
+        email: world.user.email.clone(),
+        created_at: NOW,
+        expires_at: NOW + expires_in,
+        used_at: None,
+    };
+    let verify = token(EmailTokenPurpose::Verify, Duration::hours(24));
+    db.insert_email_token(&verify).unwrap();
+    assert_eq!(
+        db.find_email_token(&verify.digest).unwrap(),
+        Some(verify.clone())
+    );
+    // A verification token is no reset token, and the other way round.
+    let hash = Password::parse("a new passphrase").unwrap().hash().unwrap();
+    assert_eq!(db.redeem_reset(&verify.digest, &hash, NOW).unwrap(), None);
+    assert_eq!(
+        db.redeem_verification(&verify.digest, NOW).unwrap(),
+        Some(world.user.id)
+    );
+    assert!(
+        UserRepository::find(db, world.user.id)
+            .unwrap()
+            .unwrap()
+            .email_verified
+    );
+    assert_eq!(
+        db.redeem_verification(&verify.digest, NOW).unwrap(),
+        None,
+        "once"
+    );
+
+    let first = token(EmailTokenPurpose::Reset, Duration::minutes(30));
+    db.insert_email_token(&first).unwrap();
+    let second = token(EmailTokenPurpose::Reset, Duration::minutes(30));
+    db.insert_email_token(&second).unwrap();
+    assert_eq!(
+        db.redeem_reset(&first.digest, &hash, NOW).unwrap(),
+        None,
+        "voided"
+    );
+    let later = NOW + Duration::minutes(31);
+    assert_eq!(
+        db.redeem_reset(&second.digest, &hash, later).unwrap(),
+        None,
+        "expired"
+    );
+    let third = token(EmailTokenPurpose::Reset, Duration::minutes(30));
+    db.insert_email_token(&third).unwrap();
+    assert_eq!(
+        db.redeem_reset(&third.digest, &hash, NOW).unwrap(),
+        Some(world.user.id)
+    );
+    let session = SessionRepository::find(db, world.session.id)
+        .unwrap()
+        .unwrap();
+    assert_eq!(session.revoked_at, Some(NOW), "a reset ends every session");
+    let user = UserRepository::find(db, world.user.id).unwrap().unwrap();
+    assert!(user.password.verify("a new passphrase"));
+    assert_eq!(
+        db.delete_expired_email_tokens(NOW + Duration::days(2))
+            .unwrap(),
+        4
+    );
 }

@@ -1,0 +1,324 @@
+//! Accounts people manage themselves: registration under the
+//! `accounts.registration` policy, email verification and password reset
+//! by mailed single-use tokens.
+//!
+//! No answer tells whether an address has an account: registering a
+//! known address answers as a new one does (its owner gets a notice mail
+//! instead of a verification mail), and a reset request answers the same
+//! for every address. Both registration paths hash the password, so they
+//! also take about the same time. Registrations and reset requests count
+//! in the sign-in throttle under its key (address and client IP); every
+//! request counts per client IP as well (docs/decisions.md, "Account
+//! lifecycle").
+
+use time::{Duration, OffsetDateTime};
+
+use crate::accounts::Accounts;
+use crate::addresses::Email;
+use crate::hashing::Busy;
+use crate::ids::UserId;
+use crate::mail;
+use crate::manage::{ManageError, check_profile};
+use crate::records::{
+    AuditAction, AuditEvent, EmailTokenPurpose, EmailTokenRecord, UserProfile, UserRecord,
+};
+use crate::repository::{RepoError, UserRepository};
+use crate::secrets::{Password, PlainSecret, SecretDigest};
+
+/// How long a verification link works.
+pub const VERIFICATION_LIFETIME: Duration = Duration::hours(24);
+/// How long a reset link works.
+pub const RESET_LIFETIME: Duration = Duration::minutes(30);
+/// Registrations, reset requests and resets from one IP within 15
+/// minutes before a lockout.
+pub(crate) const REQUESTS_PER_IP: u32 = 20;
+/// The first lockout of an IP; it doubles, at most 15 minutes.
+pub(crate) const IP_LOCKOUT: Duration = Duration::minutes(1);
+
+/// The page a verification link opens.
+pub const VERIFY_PAGE: &str = "/accounts/email/verify";
+/// The page a reset link opens.
+pub const RESET_PAGE: &str = "/accounts/password/reset";
+/// The page that asks for a reset link.
+pub const FORGOT_PAGE: &str = "/accounts/password/forgot";
+
+/// A registration as sent.
+#[derive(Debug)]
+pub struct Registration {
+    /// The address to sign in with.
+    pub email: String,
+    /// The password chosen.
+    pub password: String,
+    /// Full name.
+    pub name: Option<String>,
+    /// Mobile number.
+    pub mobile: Option<String>,
+    /// Country code.
+    pub country_code: Option<String>,
+    /// The client IP.
+    pub ip: String,
+}
+
+/// Why a lifecycle request was refused.
+#[derive(Debug, thiserror::Error)]
+pub enum LifecycleError {
+    /// `accounts.registration` is `closed`.
+    #[error("registration is closed")]
+    Closed,
+    /// A field breaks a rule; the text says which (never the value).
+    #[error("{0}")]
+    Invalid(String),
+    /// Too many requests for this address or from this IP.
+    #[error("too many requests; retry after {retry_after}")]
+    RateLimited {
+        /// How long until the next request is looked at.
+        retry_after: Duration,
+    },
+    /// Every password-hashing permit stayed taken.
+    #[error(transparent)]
+    Busy(#[from] Busy),
+    /// The mailed token is unknown, used, expired, or its address changed.
+    #[error("the token is invalid, expired or used")]
+    InvalidToken,
+    /// The password could not be hashed (not the user's fault).
+    #[error("password hashing failed: {0}")]
+    Hashing(String),
+    /// Storage failed.
+    #[error(transparent)]
+    Repo(#[from] RepoError),
+}
+
+impl Accounts {
+    /// Registers an account when registration is open (blocking). The
+    /// answer is the same whether or not the address had an account.
+    pub fn register(&self, registration: Registration) -> Result<(), LifecycleError> {
+        if !self.config.registration_open {
+            return Err(LifecycleError::Closed);
+        }
+        let email = Email::parse_registration(&registration.email)
+            .map_err(|e| LifecycleError::Invalid(e.to_string()))?;
+        let password = Password::choose(registration.password, email.as_str())
+            .map_err(|e| LifecycleError::Invalid(e.to_string()))?;
+        let profile = UserProfile {
+            name: registration.name.unwrap_or_default(),
+            mobile: registration.mobile.unwrap_or_default(),
+            country_code: registration.country_code.unwrap_or_default(),
+            ..UserProfile::default()
+        };
+        check_profile(&profile).map_err(|e| match e {
+            ManageError::Invalid(reason) => LifecycleError::Invalid(reason),
+            other => LifecycleError::Invalid(other.to_string()),
+        })?;
+        let now = self.clock.now();
+        self.count_attempt(Some(&email), &registration.ip, now)?;
+        let existing = self.store.find_by_email(&email)?;
+        // Hashed either way: a known address must not answer faster.
+        let hash = self
+            .hashing
+            .run(|memory| password.hash_in(memory))?
+            .map_err(|e| LifecycleError::Hashing(e.to_string()))?;
+        if let Some(owner) = existing {
+            self.mailer.send(mail::already_registered(
+                &owner.email,
+                &self.link(FORGOT_PAGE, None),
+            ));
+            return Ok(());
+        }
+        let user = UserRecord {
+            id: UserId::generate(now),
+            email: email.clone(),
+            password: hash,
+            profile,
+            email_verified: false,
+            enabled: true,
+            created_at: now,
+            updated_at: now,
+        };
+        match UserRepository::insert(&*self.store, &user) {
+            Ok(()) => {}
+            // Registered meanwhile, by another request for the same address.
+            Err(RepoError::Conflict(_)) => {
+                self.mailer.send(mail::already_registered(
+                    &email,
+                    &self.link(FORGOT_PAGE, None),
+                ));
+                return Ok(());
+            }
+            Err(e) => return Err(e.into()),
+        }
+        self.audit(AuditAction::UserRegistered, &user, &registration.ip, now)?;
+        self.send_verification(&user, now)
+    }
+
+    /// Mails `user` a link and token that verify their address.
+    fn send_verification(
+        &self,
+        user: &UserRecord,
+        now: OffsetDateTime,
+    ) -> Result<(), LifecycleError> {
+        let token = self.mail_token(user, EmailTokenPurpose::Verify, VERIFICATION_LIFETIME, now)?;
+        let link = self.link(VERIFY_PAGE, Some(&token));
+        self.mailer.send(mail::verification(
+            &user.email,
+            &link,
+            token.expose(),
+            VERIFICATION_LIFETIME.whole_hours(),
+        ));
+        Ok(())
+    }
+
+    /// Verifies the address a verification token was sent to (blocking).
+    pub fn verify_email(&self, token: &str, ip: &str) -> Result<(), LifecycleError> {
+        let now = self.clock.now();
+        let user = self
+            .store
+            .redeem_verification(&SecretDigest::of(token), now)?
+            .ok_or(LifecycleError::InvalidToken)?;
+        self.store.append(&AuditEvent {
+            at: now,
+            action: AuditAction::EmailVerified,
+            actor: user.to_string(),
+            subject: user.to_string(),
+            ip: ip.to_owned(),
+            detail: String::new(),
+        })?;
+        // Id tokens and userinfo say email_verified from the cache.
+        Ok(self.refresh()?)
+    }
+
+    /// Mails a reset link and token when the address has an enabled
+    /// account; answers the same either way, once the text is an address
+    /// at all (blocking).
+    pub fn request_password_reset(&self, email: &str, ip: &str) -> Result<(), LifecycleError> {
+        let now = self.clock.now();
+        // No address that fails this can have an account: refusing it
+        // tells nothing about which addresses do.
+        let email =
+            Email::parse_registration(email).map_err(|e| LifecycleError::Invalid(e.to_string()))?;
+        self.count_attempt(Some(&email), ip, now)?;
+        let Some(user) = self.store.find_by_email(&email)?.filter(|u| u.enabled) else {
+            return Ok(());
+        };
+        let token = self.mail_token(&user, EmailTokenPurpose::Reset, RESET_LIFETIME, now)?;
+        self.audit(AuditAction::PasswordResetRequested, &user, ip, now)?;
+        let link = self.link(RESET_PAGE, Some(&token));
+        self.mailer.send(mail::password_reset(
+            &user.email,
+            &link,
+            token.expose(),
+            RESET_LIFETIME.whole_minutes(),
+        ));
+        Ok(())
+    }
+
+    /// Sets a new password with a reset token and ends every session of
+    /// the user with their tokens (blocking).
+    pub fn reset_password(
+        &self,
+        token: &str,
+        new_password: &str,
+        ip: &str,
+    ) -> Result<(), LifecycleError> {
+        let now = self.clock.now();
+        self.count_attempt(None, ip, now)?;
+        let digest = SecretDigest::of(token);
+        let record = self
+            .store
+            .find_email_token(&digest)?
+            .filter(|t| {
+                t.purpose == EmailTokenPurpose::Reset && t.used_at.is_none() && now < t.expires_at
+            })
+            .ok_or(LifecycleError::InvalidToken)?;
+        let password = Password::choose(new_password, record.email.as_str())
+            .map_err(|e| LifecycleError::Invalid(e.to_string()))?;
+        let hash = self
+            .hashing
+            .run(|memory| password.hash_in(memory))?
+            .map_err(|e| LifecycleError::Hashing(e.to_string()))?;
+        let user = self
+            .store
+            .redeem_reset(&digest, &hash, now)?
+            .ok_or(LifecycleError::InvalidToken)?;
+        self.store.append(&AuditEvent {
+            at: now,
+            action: AuditAction::PasswordReset,
+            actor: user.to_string(),
+            subject: user.to_string(),
+            ip: ip.to_owned(),
+            detail: String::new(),
+        })?;
+        // Every session's tokens must stop verifying here at once.
+        Ok(self.refresh()?)
+    }
+
+    /// Counts a request: in the sign-in throttle under the sign-in's own
+    /// key (address and IP), and per IP alone in a throttle of the same
+    /// kind with a larger allowance (many addresses from one IP are a
+    /// flood of mail; an office behind one address is not).
+    fn count_attempt(
+        &self,
+        email: Option<&Email>,
+        ip: &str,
+        now: OffsetDateTime,
+    ) -> Result<(), LifecycleError> {
+        let mut counted = vec![(&self.account_requests, ip.to_owned())];
+        if let Some(email) = email {
+            counted.push((&self.throttle, format!("{}|{ip}", email.normalized())));
+        }
+        for (throttle, key) in counted {
+            let slot = throttle
+                .reserve(&key, now)
+                .map_err(|retry_after| LifecycleError::RateLimited { retry_after })?;
+            // An account request is not a wrong password, but each one
+            // spends the same allowance: a flood meets the same lockout.
+            let _ = slot.failed(now);
+        }
+        Ok(())
+    }
+
+    /// Stores a new mailed token for `user`; returns it in the clear.
+    fn mail_token(
+        &self,
+        user: &UserRecord,
+        purpose: EmailTokenPurpose,
+        lifetime: Duration,
+        now: OffsetDateTime,
+    ) -> Result<PlainSecret, RepoError> {
+        let token = PlainSecret::generate();
+        self.store.insert_email_token(&EmailTokenRecord {
+            digest: token.digest(),
+            purpose,
+            user_id: user.id,
+            email: user.email.clone(),
+            created_at: now,
+            expires_at: now + lifetime,
+            used_at: None,
+        })?;
+        Ok(token)
+    }
+
+    /// A link to one of our pages, with a token.
+    fn link(&self, page: &str, token: Option<&PlainSecret>) -> String {
+        match token {
+            Some(token) => format!("{}{page}?token={}", self.config.issuer, token.expose()),
+            None => format!("{}{page}", self.config.issuer),
+        }
+    }
+
+    fn audit(
+        &self,
+        action: AuditAction,
+        user: &UserRecord,
+        ip: &str,
+        now: OffsetDateTime,
+    ) -> Result<(), RepoError> {
+        self.store.append(&AuditEvent {
+            at: now,
+            action,
+            actor: user.id.to_string(),
+            subject: user.id.to_string(),
+            ip: ip.to_owned(),
+            detail: String::new(),
+        })
+    }
+}

@@ -1,0 +1,324 @@
+//! The pages mailed links open, in the login page's look: confirming an
+//! address, asking for a password reset, and setting the new password.
+//! The decisions are the domain's (`accounts_domain::lifecycle`), the
+//! same use cases as the JSON face's.
+
+use accounts_domain::lifecycle::LifecycleError;
+use accounts_domain::repository::RepoError;
+use actix_web::http::{StatusCode, header};
+use actix_web::{HttpRequest, HttpResponse, web};
+use serde::Deserialize;
+use utoipa::{IntoParams, ToSchema};
+
+use super::authorize::{
+    PageFailures, csrf_ok, csrf_token, failed, html_page, log_storage_failure, message,
+    read_page_form,
+};
+use crate::blocking::{Blocked, blocking};
+use crate::extract::ClientIp;
+use crate::pages::{self, Field, FormView};
+use crate::paths;
+use crate::state::AppState;
+
+const THROTTLED: &str = "Too many requests. Wait a few minutes, then try again.";
+const EXPIRED_FORM: &str = "This form expired. Please try again.";
+const BAD_LINK: &str = "This link is not valid any more: it was used, it expired, or a newer one replaced it. Ask for a new one.";
+
+/// A mailed link's token.
+#[derive(Debug, Default, Deserialize, IntoParams)]
+#[into_params(parameter_in = Query)]
+pub(crate) struct TokenQuery {
+    /// The token from the mail.
+    token: Option<String>,
+}
+
+/// The reset request form.
+#[derive(Debug, Default, Deserialize, ToSchema)]
+pub(crate) struct ForgotForm {
+    /// The account's address.
+    email: Option<String>,
+    /// The MAC of the browser's CSRF cookie, from the form.
+    csrf_token: Option<String>,
+}
+
+/// The new password form.
+#[derive(Debug, Default, Deserialize, ToSchema)]
+pub(crate) struct ResetForm {
+    /// The token from the mail, carried by the form.
+    token: Option<String>,
+    /// The new password.
+    password: Option<String>,
+    /// The MAC of the browser's CSRF cookie, from the form.
+    csrf_token: Option<String>,
+}
+
+#[utoipa::path(
+    get,
+    path = "/accounts/email/verify",
+    tag = "browser",
+    params(TokenQuery),
+    responses(
+        (status = 200, description = "A page: the address is confirmed", content_type = "text/html", body = String),
+        (status = 400, description = "A page: the link is unknown, used, expired, or the account's address changed", content_type = "text/html", body = String),
+        PageFailures,
+    )
+)]
+/// `GET /accounts/email/verify`: the mailed link confirms the address.
+pub(crate) async fn verify(
+    state: web::Data<AppState>,
+    req: HttpRequest,
+    ClientIp(ip): ClientIp,
+) -> HttpResponse {
+    let token = serde_urlencoded::from_str::<TokenQuery>(req.query_string())
+        .unwrap_or_default()
+        .token
+        .unwrap_or_default();
+    let accounts = state.accounts.clone();
+    match blocking(move || accounts.verify_email(&token, &ip)).await {
+        Ok(()) => message(
+            StatusCode::OK,
+            "Email address confirmed",
+            "Thank you: your email address is confirmed. You can close this page.",
+        ),
+        Err(Blocked::Failed(LifecycleError::InvalidToken)) => {
+            message(StatusCode::BAD_REQUEST, "Link not valid", BAD_LINK)
+        }
+        Err(e) => failure(e),
+    }
+}
+
+fn forgot_page(
+    state: &AppState,
+    req: &HttpRequest,
+    status: StatusCode,
+    email: &str,
+    error: Option<&str>,
+) -> HttpResponse {
+    let mut response = HttpResponse::build(status);
+    let csrf = csrf_token(state, req, &mut response);
+    let html = pages::form(&FormView {
+        title: "Forgot your password?",
+        lead: "Enter your email address. If it has an account, we send you a link to set a new password.",
+        action: paths::FORGOT_PAGE,
+        hidden: &[],
+        csrf_token: &csrf,
+        fields: &[Field {
+            name: "email",
+            label: "Email",
+            kind: "email",
+            autocomplete: "username",
+            value: email,
+        }],
+        button: "Send the link",
+        error,
+    });
+    html_page(response, html)
+}
+
+#[utoipa::path(
+    get,
+    path = "/accounts/password/forgot",
+    tag = "browser",
+    responses(
+        (status = 200, description = "The form asking for the account's address", content_type = "text/html", body = String),
+        PageFailures,
+    )
+)]
+/// `GET /accounts/password/forgot`.
+pub(crate) async fn forgot(state: web::Data<AppState>, req: HttpRequest) -> HttpResponse {
+    forgot_page(&state, &req, StatusCode::OK, "", None)
+}
+
+#[utoipa::path(
+    post,
+    path = "/accounts/password/forgot",
+    tag = "browser",
+    request_body(content = ForgotForm, content_type = "application/x-www-form-urlencoded"),
+    responses(
+        (status = 200, description = "A page: if the address has an account, a mail is on its way (the same for every address)", content_type = "text/html", body = String),
+        (status = 403, description = "The form again: its CSRF token was not issued to this browser or expired; or a page refusing a form from another site", content_type = "text/html", body = String),
+        (status = 429, description = "The form again: too many requests (shared with sign-in)", content_type = "text/html", body = String),
+        PageFailures,
+    )
+)]
+/// `POST /accounts/password/forgot`.
+pub(crate) async fn forgot_submit(
+    state: web::Data<AppState>,
+    req: HttpRequest,
+    ClientIp(ip): ClientIp,
+    payload: web::Payload,
+) -> HttpResponse {
+    let form: ForgotForm = match read_page_form(&state, &req, payload).await {
+        Ok(form) => form,
+        Err(answer) => return answer,
+    };
+    let email = form.email.unwrap_or_default().trim().to_owned();
+    if !csrf_ok(&state, &req, form.csrf_token.as_deref()) {
+        return forgot_page(
+            &state,
+            &req,
+            StatusCode::FORBIDDEN,
+            &email,
+            Some(EXPIRED_FORM),
+        );
+    }
+    let accounts = state.accounts.clone();
+    let asked = email.clone();
+    match blocking(move || accounts.request_password_reset(&asked, &ip)).await {
+        Ok(()) => message(
+            StatusCode::OK,
+            "Check your mail",
+            "If this address has an account, a mail with a link to set a new password is on its way. The link works for 30 minutes.",
+        ),
+        Err(Blocked::Failed(LifecycleError::RateLimited { retry_after })) => {
+            let mut page = forgot_page(
+                &state,
+                &req,
+                StatusCode::TOO_MANY_REQUESTS,
+                &email,
+                Some(THROTTLED),
+            );
+            page.headers_mut().insert(
+                header::RETRY_AFTER,
+                header::HeaderValue::from(retry_after.whole_seconds().max(1)),
+            );
+            page
+        }
+        Err(e) => failure(e),
+    }
+}
+
+fn reset_page(
+    state: &AppState,
+    req: &HttpRequest,
+    status: StatusCode,
+    token: &str,
+    error: Option<&str>,
+) -> HttpResponse {
+    let mut response = HttpResponse::build(status);
+    let csrf = csrf_token(state, req, &mut response);
+    let html = pages::form(&FormView {
+        title: "Set a new password",
+        lead: "Choose a password of 10 to 256 characters. Every device signed in to your account will be signed out.",
+        action: paths::RESET_PAGE,
+        hidden: &[("token", token)],
+        csrf_token: &csrf,
+        fields: &[Field {
+            name: "password",
+            label: "New password",
+            kind: "password",
+            autocomplete: "new-password",
+            value: "",
+        }],
+        button: "Set the password",
+        error,
+    });
+    html_page(response, html)
+}
+
+#[utoipa::path(
+    get,
+    path = "/accounts/password/reset",
+    tag = "browser",
+    params(TokenQuery),
+    responses(
+        (status = 200, description = "The new password form, carrying the mailed token", content_type = "text/html", body = String),
+        PageFailures,
+    )
+)]
+/// `GET /accounts/password/reset`: the mailed link's form. The token is
+/// used only when the form is sent, so a mail scanner opening the link
+/// spends nothing.
+pub(crate) async fn reset(state: web::Data<AppState>, req: HttpRequest) -> HttpResponse {
+    let token = serde_urlencoded::from_str::<TokenQuery>(req.query_string())
+        .unwrap_or_default()
+        .token
+        .unwrap_or_default();
+    reset_page(&state, &req, StatusCode::OK, &token, None)
+}
+
+#[utoipa::path(
+    post,
+    path = "/accounts/password/reset",
+    tag = "browser",
+    request_body(content = ResetForm, content_type = "application/x-www-form-urlencoded"),
+    responses(
+        (status = 200, description = "A page: the password is set and every session ended", content_type = "text/html", body = String),
+        (status = 400, description = "The form again: the password breaks a rule; or a page: the link is not valid any more", content_type = "text/html", body = String),
+        (status = 403, description = "The form again: its CSRF token was not issued to this browser or expired; or a page refusing a form from another site", content_type = "text/html", body = String),
+        (status = 429, description = "The form again: too many requests", content_type = "text/html", body = String),
+        PageFailures,
+    )
+)]
+/// `POST /accounts/password/reset`.
+pub(crate) async fn reset_submit(
+    state: web::Data<AppState>,
+    req: HttpRequest,
+    ClientIp(ip): ClientIp,
+    payload: web::Payload,
+) -> HttpResponse {
+    let form: ResetForm = match read_page_form(&state, &req, payload).await {
+        Ok(form) => form,
+        Err(answer) => return answer,
+    };
+    let token = form.token.unwrap_or_default();
+    if !csrf_ok(&state, &req, form.csrf_token.as_deref()) {
+        return reset_page(
+            &state,
+            &req,
+            StatusCode::FORBIDDEN,
+            &token,
+            Some(EXPIRED_FORM),
+        );
+    }
+    let password = form.password.unwrap_or_default();
+    let accounts = state.accounts.clone();
+    let used = token.clone();
+    match blocking(move || accounts.reset_password(&used, &password, &ip)).await {
+        Ok(()) => message(
+            StatusCode::OK,
+            "Password set",
+            "Your new password is set, and every device that was signed in is signed out. Sign in again with the new password.",
+        ),
+        Err(Blocked::Failed(LifecycleError::InvalidToken)) => {
+            message(StatusCode::BAD_REQUEST, "Link not valid", BAD_LINK)
+        }
+        Err(Blocked::Failed(LifecycleError::Invalid(rule))) => {
+            let text = format!("{}{}", capitalized(&rule), ".");
+            reset_page(&state, &req, StatusCode::BAD_REQUEST, &token, Some(&text))
+        }
+        Err(Blocked::Failed(LifecycleError::RateLimited { .. })) => reset_page(
+            &state,
+            &req,
+            StatusCode::TOO_MANY_REQUESTS,
+            &token,
+            Some(THROTTLED),
+        ),
+        Err(e) => failure(e),
+    }
+}
+
+/// "the password must ..." as a sentence.
+fn capitalized(text: &str) -> String {
+    let mut chars = text.chars();
+    chars
+        .next()
+        .map(|first| first.to_uppercase().chain(chars).collect())
+        .unwrap_or_default()
+}
+
+/// The error page for what no form can mend (details are in the log).
+fn failure(error: Blocked<LifecycleError>) -> HttpResponse {
+    match error {
+        Blocked::PoolGone => failed(true),
+        Blocked::Failed(LifecycleError::Repo(e)) => {
+            log_storage_failure(&e);
+            failed(matches!(e, RepoError::Unavailable(_)))
+        }
+        Blocked::Failed(LifecycleError::Busy(_)) => failed(true),
+        Blocked::Failed(other) => {
+            log::error!("account page failed: {other}");
+            failed(false)
+        }
+    }
+}

@@ -1,0 +1,150 @@
+//! Accounts people manage themselves, on the JSON face for apps:
+//! registration, email verification, and password reset by mail
+//! (docs/api.md, "Registration and recovery").
+
+use accounts_domain::api::DoneResponse;
+use accounts_domain::codes::ResultCode;
+use accounts_domain::lifecycle::{LifecycleError, Registration};
+use actix_web::http::{StatusCode, header};
+use actix_web::{HttpResponse, web};
+
+use crate::blocking::blocking;
+use crate::error::ApiError;
+use crate::extract::ClientIp;
+use crate::state::AppState;
+use crate::wire::{ForgotRequest, RegisterRequest, ResetRequest, TokenRequest};
+
+#[utoipa::path(
+    post,
+    path = "/accounts/users/v1/register",
+    tag = "device",
+    request_body = crate::wire::RegisterRequest,
+    responses(
+        (status = 202, description = "REGISTRATION_ACCEPTED: the same answer whether or not the address had an account; a verification mail (new address) or a notice (known address) goes out", body = accounts_domain::api::DoneResponse),
+        (status = 400, description = "INVALID_REQUEST: a field breaks a rule (the msg names it)", body = accounts_domain::api::ErrorResponse),
+        (status = 403, description = "REGISTRATION_CLOSED", body = accounts_domain::api::ErrorResponse),
+        (status = 413, description = "PAYLOAD_TOO_LARGE", body = accounts_domain::api::ErrorResponse),
+        (status = 429, description = "RATE_LIMITED (shared with sign-in)", body = accounts_domain::api::ErrorResponse, headers(("Retry-After" = u32))),
+        (status = 503, description = "SERVICE_UNAVAILABLE", body = accounts_domain::api::ErrorResponse, headers(("Retry-After" = u32))),
+    )
+)]
+/// `POST /accounts/users/v1/register`.
+pub(crate) async fn register(
+    state: web::Data<AppState>,
+    ClientIp(ip): ClientIp,
+    body: web::Json<RegisterRequest>,
+) -> Result<HttpResponse, ApiError> {
+    let body = body.into_inner();
+    let registration = Registration {
+        email: body.email,
+        password: body.password,
+        name: body.name,
+        mobile: body.mobile,
+        country_code: body.country_code,
+        ip,
+    };
+    let accounts = state.accounts.clone();
+    blocking(move || accounts.register(registration)).await?;
+    Ok(HttpResponse::Accepted().json(DoneResponse::new(ResultCode::RegistrationAccepted)))
+}
+
+#[utoipa::path(
+    post,
+    path = "/accounts/users/v1/email/verify",
+    tag = "device",
+    request_body = crate::wire::TokenRequest,
+    responses(
+        (status = 200, description = "EMAIL_VERIFIED", body = accounts_domain::api::DoneResponse),
+        (status = 400, description = "INVALID_TOKEN: unknown, used, expired, or the account's address changed since; INVALID_REQUEST", body = accounts_domain::api::ErrorResponse),
+        (status = 413, description = "PAYLOAD_TOO_LARGE", body = accounts_domain::api::ErrorResponse),
+        (status = 503, description = "SERVICE_UNAVAILABLE", body = accounts_domain::api::ErrorResponse, headers(("Retry-After" = u32))),
+    )
+)]
+/// `POST /accounts/users/v1/email/verify`.
+pub(crate) async fn verify_email(
+    state: web::Data<AppState>,
+    ClientIp(ip): ClientIp,
+    body: web::Json<TokenRequest>,
+) -> Result<HttpResponse, ApiError> {
+    let token = body.into_inner().token;
+    let accounts = state.accounts.clone();
+    blocking(move || accounts.verify_email(&token, &ip)).await?;
+    Ok(HttpResponse::Ok().json(DoneResponse::new(ResultCode::EmailVerified)))
+}
+
+#[utoipa::path(
+    post,
+    path = "/accounts/users/v1/password/forgot",
+    tag = "device",
+    request_body = crate::wire::ForgotRequest,
+    responses(
+        (status = 202, description = "RESET_REQUESTED: the same answer for every address; a mail goes out when it has an enabled account", body = accounts_domain::api::DoneResponse),
+        (status = 400, description = "INVALID_REQUEST", body = accounts_domain::api::ErrorResponse),
+        (status = 413, description = "PAYLOAD_TOO_LARGE", body = accounts_domain::api::ErrorResponse),
+        (status = 429, description = "RATE_LIMITED (shared with sign-in)", body = accounts_domain::api::ErrorResponse, headers(("Retry-After" = u32))),
+        (status = 503, description = "SERVICE_UNAVAILABLE", body = accounts_domain::api::ErrorResponse, headers(("Retry-After" = u32))),
+    )
+)]
+/// `POST /accounts/users/v1/password/forgot`.
+pub(crate) async fn forgot_password(
+    state: web::Data<AppState>,
+    ClientIp(ip): ClientIp,
+    body: web::Json<ForgotRequest>,
+) -> Result<HttpResponse, ApiError> {
+    let email = body.into_inner().email;
+    let accounts = state.accounts.clone();
+    blocking(move || accounts.request_password_reset(&email, &ip)).await?;
+    Ok(HttpResponse::Accepted().json(DoneResponse::new(ResultCode::ResetRequested)))
+}
+
+#[utoipa::path(
+    post,
+    path = "/accounts/users/v1/password/reset",
+    tag = "device",
+    request_body = crate::wire::ResetRequest,
+    responses(
+        (status = 200, description = "PASSWORD_RESET: every session of the user and its tokens are revoked", body = accounts_domain::api::DoneResponse),
+        (status = 400, description = "INVALID_TOKEN: unknown, used, expired or replaced by a newer request; INVALID_REQUEST: the password breaks a rule", body = accounts_domain::api::ErrorResponse),
+        (status = 413, description = "PAYLOAD_TOO_LARGE", body = accounts_domain::api::ErrorResponse),
+        (status = 429, description = "RATE_LIMITED (shared with sign-in)", body = accounts_domain::api::ErrorResponse, headers(("Retry-After" = u32))),
+        (status = 503, description = "SERVICE_UNAVAILABLE", body = accounts_domain::api::ErrorResponse, headers(("Retry-After" = u32))),
+    )
+)]
+/// `POST /accounts/users/v1/password/reset`.
+pub(crate) async fn reset_password(
+    state: web::Data<AppState>,
+    ClientIp(ip): ClientIp,
+    body: web::Json<ResetRequest>,
+) -> Result<HttpResponse, ApiError> {
+    let body = body.into_inner();
+    let accounts = state.accounts.clone();
+    blocking(move || accounts.reset_password(&body.token, &body.password, &ip)).await?;
+    Ok(HttpResponse::Ok().json(DoneResponse::new(ResultCode::PasswordReset)))
+}
+
+/// 400 INVALID_REQUEST or INVALID_TOKEN, 403 REGISTRATION_CLOSED, 429
+/// RATE_LIMITED, 503.
+impl From<LifecycleError> for ApiError {
+    fn from(error: LifecycleError) -> Self {
+        match error {
+            LifecycleError::Closed => {
+                Self::new(StatusCode::FORBIDDEN, ResultCode::RegistrationClosed)
+            }
+            LifecycleError::Invalid(reason) => Self::invalid_request(reason),
+            LifecycleError::RateLimited { retry_after } => {
+                Self::new(StatusCode::TOO_MANY_REQUESTS, ResultCode::RateLimited).header_value(
+                    header::RETRY_AFTER,
+                    retry_after.whole_seconds().max(1).to_string(),
+                )
+            }
+            LifecycleError::Busy(busy) => busy.into(),
+            LifecycleError::InvalidToken => Self::with_msg(
+                StatusCode::BAD_REQUEST,
+                ResultCode::InvalidToken,
+                "The token is unknown, used, expired or replaced by a newer one",
+            ),
+            LifecycleError::Hashing(cause) => Self::internal(cause),
+            LifecycleError::Repo(e) => e.into(),
+        }
+    }
+}

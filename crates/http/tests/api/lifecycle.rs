@@ -1,0 +1,322 @@
+//! Registration, email verification and password reset on the JSON face,
+//! with mail delivered to a real SMTP server on loopback (aiosmtpd): the
+//! test reads each mail and uses the token in it.
+
+use accounts_domain::addresses::Email;
+use accounts_domain::ids::UserId;
+use accounts_testkit::smtp::SmtpServer;
+use serde_json::{Value, json};
+
+use crate::device::login;
+use crate::helpers::{Backend, Reply, TestApp, spawn_app_with};
+
+const REGISTER: &str = "/accounts/users/v1/register";
+const VERIFY: &str = "/accounts/users/v1/email/verify";
+const FORGOT: &str = "/accounts/users/v1/password/forgot";
+const RESET: &str = "/accounts/users/v1/password/reset";
+const CODE_MARKER: &str = "enter this code instead: ";
+
+/// An app with open registration that mails through `smtp`.
+pub(crate) fn app_with_mail(backend: Backend, smtp: &SmtpServer) -> TestApp {
+    let url = smtp.url();
+    spawn_app_with(backend, move |s| {
+        s.accounts.registration = Some("open".into());
+        s.email.smtp_url = Some(url);
+        s.email.from = "Accounts <accounts@accounts.test>".into();
+    })
+}
+
+fn verified(app: &TestApp, email: &str) -> bool {
+    let email = Email::parse(email).unwrap();
+    app.store()
+        .find_by_email(&email)
+        .unwrap()
+        .expect("the account exists")
+        .email_verified
+}
+
+fn done(reply: &Reply, status: u16, code: &str) {
+    assert_eq!(
+        (reply.status, reply.code()),
+        (status, code),
+        "{}",
+        reply.body
+    );
+    assert_eq!(reply.body["success"], true);
+    crate::schema::assert_valid(&reply.body, "DoneResponse");
+}
+
+pub fn people_register_verify_and_reset_over_smtp(backend: Backend) {
+    let smtp = SmtpServer::start();
+    let app = app_with_mail(backend, &smtp);
+    let email = format!("nia-{}@example.com", UserId::generate(app.clock_now()));
+    let registration = json!({"email": email, "password": "a long passphrase", "name": "Nia Okafor", "countryCode": "NG"});
+
+    done(
+        &app.post_json(REGISTER, &registration),
+        202,
+        "REGISTRATION_ACCEPTED",
+    );
+    let welcome = smtp.wait_for(&email, 1);
+    assert_eq!(welcome.subject, "Confirm your email address");
+    assert!(
+        welcome
+            .body
+            .contains("https://accounts.test/accounts/email/verify?token="),
+        "{}",
+        welcome.body
+    );
+    assert!(
+        welcome.body.contains("Content-Type: text/html"),
+        "plain text and HTML"
+    );
+    let token = welcome.word_after(CODE_MARKER).expect("the token for apps");
+
+    // Unverified accounts can sign in; they are just not verified yet.
+    assert!(!verified(&app, &email));
+    let signed_in = login(&app, &email, "a long passphrase");
+    assert_eq!(signed_in.status, 200, "{}", signed_in.body);
+    let account_token = signed_in.body["accountToken"].as_str().unwrap().to_owned();
+
+    done(
+        &app.post_json(VERIFY, &json!({"token": token})),
+        200,
+        "EMAIL_VERIFIED",
+    );
+    assert!(verified(&app, &email));
+    app.post_json(VERIFY, &json!({"token": token}))
+        .assert_error(400, "INVALID_TOKEN");
+    app.post_json(VERIFY, &json!({"token": "made-up"}))
+        .assert_error(400, "INVALID_TOKEN");
+
+    // The same address again, in other case: the same answer, and its
+    // owner hears of it instead of getting a second account.
+    let again = json!({"email": email.to_uppercase(), "password": "another passphrase"});
+    done(
+        &app.post_json(REGISTER, &again),
+        202,
+        "REGISTRATION_ACCEPTED",
+    );
+    let notice = smtp.wait_for(&email, 2);
+    assert_eq!(notice.subject, "You already have an account");
+    assert!(
+        notice.word_after(CODE_MARKER).is_none(),
+        "a notice carries no token"
+    );
+    assert!(notice.body.contains("/accounts/password/forgot"));
+
+    // A reset for an unknown address answers the same and sends nothing;
+    // mail leaves in order, so once the next mail is in, none went there.
+    done(
+        &app.post_json(FORGOT, &json!({"email": "nobody@example.com"})),
+        202,
+        "RESET_REQUESTED",
+    );
+    done(
+        &app.post_json(FORGOT, &json!({"email": email})),
+        202,
+        "RESET_REQUESTED",
+    );
+    let first = smtp.wait_for(&email, 3);
+    assert_eq!(first.subject, "Set a new password");
+    assert!(
+        smtp.mails()
+            .iter()
+            .all(|m| !m.to.contains("nobody@example.com"))
+    );
+    let voided = first.word_after(CODE_MARKER).unwrap();
+    done(
+        &app.post_json(FORGOT, &json!({"email": email})),
+        202,
+        "RESET_REQUESTED",
+    );
+    let reset = smtp.wait_for(&email, 4).word_after(CODE_MARKER).unwrap();
+    assert!(
+        smtp.wait_for(&email, 4)
+            .body
+            .contains("https://accounts.test/accounts/password/reset?token=")
+    );
+
+    app.post_json(
+        RESET,
+        &json!({"token": voided, "password": "another passphrase"}),
+    )
+    .assert_error(400, "INVALID_TOKEN");
+    app.post_json(RESET, &json!({"token": reset, "password": "too short"}))
+        .assert_error(400, "INVALID_REQUEST");
+    done(
+        &app.post_json(
+            RESET,
+            &json!({"token": reset, "password": "another passphrase"}),
+        ),
+        200,
+        "PASSWORD_RESET",
+    );
+    app.post_json(
+        RESET,
+        &json!({"token": reset, "password": "yet another phrase"}),
+    )
+    .assert_error(400, "INVALID_TOKEN");
+    // Every session ended; the new password signs in, the old does not.
+    let sessions = app.send(
+        app.http
+            .get(app.url("/accounts/users/v1/sessions"))
+            .bearer_auth(&account_token),
+    );
+    sessions.assert_error(401, "INVALID_TOKEN");
+    login(&app, &email, "a long passphrase").assert_error(401, "INVALID_CREDENTIALS");
+    assert_eq!(login(&app, &email, "another passphrase").status, 200);
+
+    let actions: Vec<&str> = app
+        .store()
+        .recent(50)
+        .unwrap()
+        .iter()
+        .map(|e| e.action.as_str())
+        .collect();
+    for action in [
+        "user.registered",
+        "user.email_verified",
+        "user.password_reset_requested",
+        "user.password_reset",
+    ] {
+        assert!(actions.contains(&action), "{action} in {actions:?}");
+    }
+}
+
+pub fn registration_rules_and_the_closed_policy(backend: Backend) {
+    let closed = crate::helpers::spawn_app(backend);
+    let body = json!({"email": "x@example.com", "password": "a long passphrase"});
+    closed
+        .post_json(REGISTER, &body)
+        .assert_error(403, "REGISTRATION_CLOSED");
+
+    let smtp = SmtpServer::start();
+    let app = app_with_mail(backend, &smtp);
+    for (body, why) in [
+        (
+            json!({"email": "a@example.com", "password": "short"}),
+            "too short",
+        ),
+        (
+            json!({"email": "a@example.com", "password": "A@Example.com"}),
+            "the email itself",
+        ),
+        (
+            json!({"email": "not an address", "password": "a long passphrase"}),
+            "no address",
+        ),
+        (
+            json!({"email": " a@example.com", "password": "a long passphrase"}),
+            "white space",
+        ),
+        (
+            json!({"email": "a@example.com", "password": "a long passphrase", "name": "\u{202e}x"}),
+            "bidi",
+        ),
+        (
+            json!({"email": "a@example.com", "password": "a long passphrase", "admin": true}),
+            "unknown field",
+        ),
+        (json!({"email": "a@example.com"}), "no password"),
+    ] {
+        let reply = app.post_json(REGISTER, &body);
+        assert_eq!(
+            (reply.status, reply.code()),
+            (400, "INVALID_REQUEST"),
+            "{why}: {}",
+            reply.body
+        );
+        assert!(
+            !reply.body.to_string().contains("a long passphrase"),
+            "{why}: the password is never echoed"
+        );
+    }
+    // A flood from one address meets the sign-in throttle's lockout.
+    let mut statuses = Vec::new();
+    for _ in 0..8 {
+        let reply = app.post_json(FORGOT, &json!({"email": "victim@example.com"}));
+        statuses.push(reply.status);
+    }
+    assert_eq!(statuses[..5], [202; 5], "{statuses:?}");
+    assert_eq!(statuses[5], 429, "{statuses:?}");
+    let locked: Value = app
+        .post_json(FORGOT, &json!({"email": "victim@example.com"}))
+        .body;
+    assert_eq!(locked["code"], "RATE_LIMITED");
+}
+
+/// The pages the mails' links open, through a cookie-keeping client.
+pub fn mailed_links_open_working_pages(backend: Backend) {
+    use crate::browser::Browser;
+
+    let smtp = SmtpServer::start();
+    let app = app_with_mail(backend, &smtp);
+    let email = format!("omar-{}@example.com", UserId::generate(app.clock_now()));
+    let registration = json!({"email": email, "password": "a long passphrase"});
+    done(
+        &app.post_json(REGISTER, &registration),
+        202,
+        "REGISTRATION_ACCEPTED",
+    );
+    let verify = smtp
+        .wait_for(&email, 1)
+        .word_after("https://accounts.test")
+        .expect("the link");
+    let mut browser = Browser::new(&app);
+    let confirmed = browser.get(&verify);
+    assert_eq!(confirmed.status, 200, "{}", confirmed.body);
+    assert!(confirmed.body.contains("Email address confirmed"));
+    assert!(verified(&app, &email));
+    let again = browser.get(&verify);
+    assert_eq!(again.status, 400, "a link works once");
+
+    // The login page leads to the reset request.
+    let login = browser.get(&crate::browser::authorize_url(
+        &app.seed().client.id.to_string(),
+        &[("response_type", "code"), ("scope", "email")],
+    ));
+    assert!(
+        login.body.contains("href=\"/accounts/password/forgot\""),
+        "{}",
+        login.body
+    );
+    let forgot = browser.get("/accounts/password/forgot");
+    assert_eq!(forgot.status, 200, "{}", forgot.body);
+    let mut form = forgot.hidden_fields();
+    form.push(("email".into(), email.clone()));
+    let sent = browser.post("/accounts/password/forgot", &form);
+    assert_eq!(sent.status, 200, "{}", sent.body);
+    assert!(sent.body.contains("Check your mail"));
+    let forged = Browser::new(&app).post(
+        "/accounts/password/forgot",
+        &[("email".into(), email.clone())],
+    );
+    assert_eq!(forged.status, 403, "a form without its CSRF token");
+
+    let mail = smtp.wait_for(&email, 2);
+    let reset_path = mail.word_after("https://accounts.test").expect("the link");
+    let page = browser.get(&reset_path);
+    assert_eq!(page.status, 200, "{}", page.body);
+    let mut form = page.hidden_fields();
+    form.push(("password".into(), "short".into()));
+    let refused = browser.post("/accounts/password/reset", &form);
+    assert_eq!(refused.status, 400, "{}", refused.body);
+    assert!(
+        refused.body.contains("at least 10 characters"),
+        "{}",
+        refused.body
+    );
+    let mut form = refused.hidden_fields();
+    form.push(("password".into(), "a brand new passphrase".into()));
+    let set = browser.post("/accounts/password/reset", &form);
+    assert_eq!(set.status, 200, "{}", set.body);
+    assert!(set.body.contains("Password set"));
+    assert_eq!(login_status(&app, &email, "a brand new passphrase"), 200);
+    let reused = browser.post("/accounts/password/reset", &form);
+    assert_eq!(reused.status, 400, "{}", reused.body);
+}
+
+fn login_status(app: &TestApp, email: &str, password: &str) -> u16 {
+    login(app, email, password).status
+}
