@@ -146,7 +146,7 @@ impl Accounts {
             }
             Err(e) => return Err(e.into()),
         }
-        self.audit(AuditAction::UserRegistered, &user, &registration.ip, now)?;
+        self.audit(AuditAction::UserRegistered, user.id, &registration.ip, now)?;
         self.send_verification(&user, now)
     }
 
@@ -174,14 +174,7 @@ impl Accounts {
             .store
             .redeem_verification(&SecretDigest::of(token), now)?
             .ok_or(LifecycleError::InvalidToken)?;
-        self.store.append(&AuditEvent {
-            at: now,
-            action: AuditAction::EmailVerified,
-            actor: user.to_string(),
-            subject: user.to_string(),
-            ip: ip.to_owned(),
-            detail: String::new(),
-        })?;
+        self.audit(AuditAction::EmailVerified, user, ip, now)?;
         // Id tokens and userinfo say email_verified from the cache.
         Ok(self.refresh()?)
     }
@@ -200,7 +193,7 @@ impl Accounts {
             return Ok(());
         };
         let token = self.mail_token(&user, EmailTokenPurpose::Reset, RESET_LIFETIME, now)?;
-        self.audit(AuditAction::PasswordResetRequested, &user, ip, now)?;
+        self.audit(AuditAction::PasswordResetRequested, user.id, ip, now)?;
         let link = self.link(RESET_PAGE, Some(&token));
         self.mailer.send(mail::password_reset(
             &user.email,
@@ -239,14 +232,7 @@ impl Accounts {
             .store
             .redeem_reset(&digest, &hash, now)?
             .ok_or(LifecycleError::InvalidToken)?;
-        self.store.append(&AuditEvent {
-            at: now,
-            action: AuditAction::PasswordReset,
-            actor: user.to_string(),
-            subject: user.to_string(),
-            ip: ip.to_owned(),
-            detail: String::new(),
-        })?;
+        self.audit(AuditAction::PasswordReset, user, ip, now)?;
         // Every session's tokens must stop verifying here at once.
         Ok(self.refresh()?)
     }
@@ -305,18 +291,19 @@ impl Accounts {
         }
     }
 
+    /// Audits what a user did to their own account.
     fn audit(
         &self,
         action: AuditAction,
-        user: &UserRecord,
+        user: UserId,
         ip: &str,
         now: OffsetDateTime,
     ) -> Result<(), RepoError> {
         self.store.append(&AuditEvent {
             at: now,
             action,
-            actor: user.id.to_string(),
-            subject: user.id.to_string(),
+            actor: user.to_string(),
+            subject: user.to_string(),
             ip: ip.to_owned(),
             detail: String::new(),
         })

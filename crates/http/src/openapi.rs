@@ -42,6 +42,8 @@ use crate::routes::{
         lifecycle::verify_email,
         lifecycle::forgot_password,
         lifecycle::reset_password,
+        account_pages::signup,
+        account_pages::signup_submit,
         account_pages::verify,
         account_pages::forgot,
         account_pages::forgot_submit,

@@ -100,6 +100,8 @@ pub struct LoginView<'a> {
     pub email: &'a str,
     /// Why the last attempt failed.
     pub error: Option<&'a str>,
+    /// Where to create an account instead, when registration is open.
+    pub signup: Option<&'a str>,
 }
 
 /// The login form.
@@ -146,6 +148,13 @@ pub fn login(view: &LoginView<'_>) -> String {
         email = escape(view.email),
         forgot = escape(crate::paths::FORGOT_PAGE),
     );
+    if let Some(signup) = view.signup {
+        let _ = writeln!(
+            body,
+            "<p class=\"links\">New here? <a href=\"{}\">Create an account</a></p>",
+            escape(signup)
+        );
+    }
     page("Sign in", &body)
 }
 
@@ -318,6 +327,20 @@ pub fn message(title: &str, text: &str) -> String {
     )
 }
 
+/// A message with one link onwards (after a sign-up).
+pub fn message_with_link(title: &str, text: &str, (label, href): (&str, &str)) -> String {
+    page(
+        title,
+        &format!(
+            "<h1>{}</h1>\n<p class=\"lead\">{}</p>\n<p class=\"links\"><a href=\"{}\">{}</a></p>\n",
+            escape(title),
+            escape(text),
+            escape(href),
+            escape(label)
+        ),
+    )
+}
+
 /// The sign-out confirmation: a form, so a cross-site link cannot sign a
 /// user out on its own.
 pub fn confirm_logout(action: &str, hidden: &[(&str, &str)], csrf_token: &str) -> String {
@@ -348,6 +371,7 @@ mod tests {
             csrf_token: "t",
             email: "a'b@example.com",
             error: Some("<b>no</b>"),
+            signup: None,
         });
         assert!(!html.contains("<script>"));
         assert!(!html.contains("<img"));
@@ -365,7 +389,9 @@ mod tests {
             csrf_token: "t",
             email: "",
             error: None,
+            signup: Some("/accounts/signup?client_id=x&a=<b>"),
         });
+        assert!(html.contains("href=\"/accounts/signup?client_id=x&amp;a=&lt;b&gt;\""));
         assert!(html.contains("<label for=\"email\">"));
         assert!(html.contains("id=\"email\""));
         assert!(html.contains("<label for=\"password\">"));

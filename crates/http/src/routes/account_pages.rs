@@ -3,7 +3,7 @@
 //! The decisions are the domain's (`accounts_domain::lifecycle`), the
 //! same use cases as the JSON face's.
 
-use accounts_domain::lifecycle::LifecycleError;
+use accounts_domain::lifecycle::{LifecycleError, Registration};
 use accounts_domain::repository::RepoError;
 use actix_web::http::{StatusCode, header};
 use actix_web::{HttpRequest, HttpResponse, web};
@@ -11,8 +11,8 @@ use serde::Deserialize;
 use utoipa::{IntoParams, ToSchema};
 
 use super::authorize::{
-    PageFailures, csrf_ok, csrf_token, failed, html_page, log_storage_failure, message,
-    read_page_form,
+    AuthorizeQuery, PageFailures, csrf_ok, csrf_token, failed, html_page, log_storage_failure,
+    message, read_page_form,
 };
 use crate::blocking::{Blocked, blocking};
 use crate::extract::ClientIp;
@@ -296,6 +296,190 @@ pub(crate) async fn reset_submit(
         ),
         Err(e) => failure(e),
     }
+}
+
+/// The sign-up form: the account's fields, and the authorization request
+/// the browser came from, carried through.
+#[derive(Debug, Default, Deserialize, ToSchema)]
+pub(crate) struct SignupForm {
+    /// The authorization request to continue, carried by hidden fields.
+    #[serde(flatten)]
+    request: AuthorizeQuery,
+    /// Sign-in email address.
+    email: Option<String>,
+    /// 10 to 256 characters, not the email address.
+    password: Option<String>,
+    /// Full name (optional).
+    name: Option<String>,
+    /// The MAC of the browser's CSRF cookie, from the form.
+    csrf_token: Option<String>,
+}
+
+fn signup_page(
+    state: &AppState,
+    req: &HttpRequest,
+    status: StatusCode,
+    request: &AuthorizeQuery,
+    (email, name): (&str, &str),
+    error: Option<&str>,
+) -> HttpResponse {
+    if !state.accounts.config().registration_open {
+        return message(
+            StatusCode::FORBIDDEN,
+            "Registration is closed",
+            "New accounts are made by the operator of this service. Ask them for one.",
+        );
+    }
+    let mut response = HttpResponse::build(status);
+    let csrf = csrf_token(state, req, &mut response);
+    let html = pages::form(&FormView {
+        title: "Create your account",
+        lead: "We will send you a mail to confirm your address.",
+        action: paths::SIGNUP_PAGE,
+        hidden: &request.hidden(),
+        csrf_token: &csrf,
+        fields: &[
+            Field {
+                name: "email",
+                label: "Email",
+                kind: "email",
+                autocomplete: "username",
+                value: email,
+            },
+            Field {
+                name: "password",
+                label: "Password (at least 10 characters)",
+                kind: "password",
+                autocomplete: "new-password",
+                value: "",
+            },
+            Field {
+                name: "name",
+                label: "Name",
+                kind: "text",
+                autocomplete: "name",
+                value: name,
+            },
+        ],
+        button: "Create account",
+        error,
+    });
+    html_page(response, html)
+}
+
+#[utoipa::path(
+    get,
+    path = "/accounts/signup",
+    tag = "browser",
+    params(AuthorizeQuery),
+    responses(
+        (status = 200, description = "The sign-up form, carrying the authorization request it came from", content_type = "text/html", body = String),
+        (status = 403, description = "A page: registration is closed", content_type = "text/html", body = String),
+        PageFailures,
+    )
+)]
+/// `GET /accounts/signup`.
+pub(crate) async fn signup(state: web::Data<AppState>, req: HttpRequest) -> HttpResponse {
+    let request =
+        serde_urlencoded::from_str::<AuthorizeQuery>(req.query_string()).unwrap_or_default();
+    signup_page(&state, &req, StatusCode::OK, &request, ("", ""), None)
+}
+
+#[utoipa::path(
+    post,
+    path = "/accounts/signup",
+    tag = "browser",
+    request_body(content = SignupForm, content_type = "application/x-www-form-urlencoded"),
+    responses(
+        (status = 200, description = "A page: check your mail (the same whether or not the address had an account), with a link back to the sign-in of the authorization request", content_type = "text/html", body = String),
+        (status = 400, description = "The form again: a field breaks a rule", content_type = "text/html", body = String),
+        (status = 403, description = "The form again: its CSRF token was not issued to this browser or expired; or a page: registration is closed, or the form came from another site", content_type = "text/html", body = String),
+        (status = 429, description = "The form again: too many requests (shared with sign-in)", content_type = "text/html", body = String),
+        PageFailures,
+    )
+)]
+/// `POST /accounts/signup`.
+pub(crate) async fn signup_submit(
+    state: web::Data<AppState>,
+    req: HttpRequest,
+    ClientIp(ip): ClientIp,
+    payload: web::Payload,
+) -> HttpResponse {
+    let form: SignupForm = match read_page_form(&state, &req, payload).await {
+        Ok(form) => form,
+        Err(answer) => return answer,
+    };
+    let email = form.email.unwrap_or_default().trim().to_owned();
+    let name = form.name.unwrap_or_default();
+    let again = |status, error| {
+        signup_page(
+            &state,
+            &req,
+            status,
+            &form.request,
+            (&email, &name),
+            Some(error),
+        )
+    };
+    if !csrf_ok(&state, &req, form.csrf_token.as_deref()) {
+        return again(StatusCode::FORBIDDEN, EXPIRED_FORM);
+    }
+    let registration = Registration {
+        email: email.clone(),
+        password: form.password.unwrap_or_default(),
+        name: Some(name.clone()).filter(|n| !n.is_empty()),
+        mobile: None,
+        country_code: None,
+        ip,
+    };
+    let accounts = state.accounts.clone();
+    match blocking(move || accounts.register(registration)).await {
+        // The same page whether or not the address had an account; the
+        // way on is the sign-in, where only the owner's password works.
+        Ok(()) => checked_in(&form.request, &email),
+        Err(Blocked::Failed(LifecycleError::Invalid(rule))) => {
+            again(StatusCode::BAD_REQUEST, &format!("{}.", capitalized(&rule)))
+        }
+        Err(Blocked::Failed(LifecycleError::RateLimited { .. })) => {
+            again(StatusCode::TOO_MANY_REQUESTS, THROTTLED)
+        }
+        Err(Blocked::Failed(LifecycleError::Closed)) => signup_page(
+            &state,
+            &req,
+            StatusCode::FORBIDDEN,
+            &form.request,
+            ("", ""),
+            None,
+        ),
+        Err(e) => failure(e),
+    }
+}
+
+/// After a sign-up: check your mail, and go on to sign in for the
+/// authorization request the browser came from, if any.
+fn checked_in(request: &AuthorizeQuery, email: &str) -> HttpResponse {
+    let hidden = request.hidden();
+    if hidden.iter().all(|(name, _)| *name != "client_id") {
+        return message(
+            StatusCode::OK,
+            "Check your mail",
+            "We sent a mail to confirm your address. Follow its link; you can sign in already.",
+        );
+    }
+    let mut query = url::form_urlencoded::Serializer::new(String::new());
+    for (name, value) in &hidden {
+        query.append_pair(name, value);
+    }
+    query.append_pair("login_hint", email);
+    let next = format!("{}?{}", paths::AUTHORIZE, query.finish());
+    html_page(
+        HttpResponse::Ok(),
+        pages::message_with_link(
+            "Check your mail",
+            "We sent a mail to confirm your address. You can sign in and continue now.",
+            ("Sign in and continue", &next),
+        ),
+    )
 }
 
 /// "the password must ..." as a sentence.

@@ -91,9 +91,10 @@ impl AuthorizeQuery {
         }
     }
 
-    /// The parameters the login form carries to its POST. `prompt` and
+    /// The parameters the login form carries to its POST (and the sign-up
+    /// page back to the authorization endpoint). `prompt` and
     /// `max_age` are not: the POST is the fresh sign-in they ask for.
-    fn hidden(&self) -> Vec<(&'static str, &str)> {
+    pub(super) fn hidden(&self) -> Vec<(&'static str, &str)> {
         present([
             ("response_type", &self.response_type),
             ("client_id", &self.client_id),
@@ -270,6 +271,11 @@ fn respond(
         let mut response = HttpResponse::build(status);
         let csrf_token = csrf_token(state, req, &mut response);
         let lead = format!("to continue to {client_name}");
+        let signup = state
+            .accounts
+            .config()
+            .registration_open
+            .then(|| signup_link(&query.hidden()));
         let html = pages::login(&pages::LoginView {
             lead: &lead,
             action: paths::AUTHORIZE,
@@ -277,6 +283,7 @@ fn respond(
             csrf_token: &csrf_token,
             email,
             error,
+            signup: signup.as_deref(),
         });
         html_page(response, html)
     };
@@ -366,6 +373,16 @@ fn respond(
             untrusted_request_text(&refused),
         ),
     }
+}
+
+/// The sign-up page for this authorization request: after signing up, the
+/// browser comes back to it.
+fn signup_link(request: &[(&str, &str)]) -> String {
+    let mut query = url::form_urlencoded::Serializer::new(String::new());
+    for (name, value) in request {
+        query.append_pair(name, value);
+    }
+    format!("{}?{}", paths::SIGNUP_PAGE, query.finish())
 }
 
 /// The error page's text for a request that cannot be answered at the

@@ -308,6 +308,7 @@ fn render(
                 csrf_token: &csrf,
                 email,
                 error: failure.as_ref().map(sign_in_text),
+                signup: None,
             })
         }
         DeviceView::EnterCode(failure) => pages::device_code_entry(&pages::CodeEntryView {

@@ -83,6 +83,11 @@ pub fn configure(
     .service(
         resource(paths::RESET_PASSWORD, "POST").route(web::post().to(lifecycle::reset_password)),
     )
+    .service(
+        resource(paths::SIGNUP_PAGE, "GET, POST")
+            .route(web::get().to(account_pages::signup))
+            .route(web::post().to(account_pages::signup_submit)),
+    )
     .service(resource(paths::VERIFY_PAGE, "GET").route(web::get().to(account_pages::verify)))
     .service(
         resource(paths::FORGOT_PAGE, "GET, POST")

@@ -320,3 +320,78 @@ pub fn mailed_links_open_working_pages(backend: Backend) {
 fn login_status(app: &TestApp, email: &str, password: &str) -> u16 {
     login(app, email, password).status
 }
+
+/// Sign-up in the browser during an authorization request: the login
+/// page links to it, and after it the browser signs in and lands back on
+/// the client with a code.
+pub fn browser_sign_up_continues_the_authorization(backend: Backend) {
+    use crate::browser::{Browser, authorize_url, params_of};
+
+    let smtp = SmtpServer::start();
+    let app = app_with_mail(backend, &smtp);
+    let client = app.seed().client;
+    let mut browser = Browser::new(&app);
+    let login = browser.get(&authorize_url(
+        &client.id.to_string(),
+        &[
+            ("response_type", "code"),
+            ("scope", "openid email"),
+            ("state", "s1"),
+        ],
+    ));
+    assert_eq!(login.status, 200, "{}", login.body);
+    let start = login
+        .body
+        .find("href=\"/accounts/signup?")
+        .expect("a sign-up link")
+        + 6;
+    let end = start + login.body[start..].find('"').unwrap();
+    let signup_path = login.body[start..end].replace("&amp;", "&");
+    let signup = browser.get(&signup_path);
+    assert_eq!(signup.status, 200, "{}", signup.body);
+    let email = format!("lea-{}@example.com", UserId::generate(app.clock_now()));
+    let mut form = signup.hidden_fields();
+    form.push(("email".into(), email.clone()));
+    form.push(("password".into(), "short".into()));
+    let refused = browser.post("/accounts/signup", &form);
+    assert_eq!(refused.status, 400, "{}", refused.body);
+    assert!(refused.body.contains("at least 10 characters"));
+    let mut form = refused.hidden_fields();
+    form.extend([
+        ("email".into(), email.clone()),
+        ("password".into(), "a long passphrase".into()),
+        ("name".into(), "Lea".into()),
+    ]);
+    let checked = browser.post("/accounts/signup", &form);
+    assert_eq!(checked.status, 200, "{}", checked.body);
+    assert!(checked.body.contains("Check your mail"));
+    let start = checked
+        .body
+        .find("href=\"/accounts/oauth2/v1/authorize?")
+        .expect("the way on")
+        + 6;
+    let end = start + checked.body[start..].find('"').unwrap();
+    let next = checked.body[start..end].replace("&amp;", "&");
+    let login = browser.get(&next);
+    assert_eq!(login.input("email").as_deref(), Some(email.as_str()));
+    let back = browser.sign_in(&login, &email, "a long passphrase");
+    assert_eq!(back.status, 303, "{}", back.body);
+    let params = params_of(back.location(), '?');
+    assert_eq!(params["state"], "s1");
+    assert!(params.contains_key("code"));
+    assert_eq!(
+        smtp.wait_for(&email, 1).subject,
+        "Confirm your email address"
+    );
+
+    // Closed registration: no link, and the page says so.
+    let closed = crate::helpers::spawn_app(backend);
+    let client = closed.seed().client;
+    let mut browser = Browser::new(&closed);
+    let login = browser.get(&authorize_url(
+        &client.id.to_string(),
+        &[("response_type", "code"), ("scope", "email")],
+    ));
+    assert!(!login.body.contains("/accounts/signup"), "{}", login.body);
+    assert_eq!(browser.get("/accounts/signup").status, 403);
+}

@@ -165,6 +165,16 @@ fn postgres_mailed_links_open_working_pages() {
 }
 
 #[test]
+fn sqlite_browser_sign_up_continues_the_authorization() {
+    lifecycle::browser_sign_up_continues_the_authorization(helpers::Backend::Sqlite);
+}
+
+#[test]
+fn postgres_browser_sign_up_continues_the_authorization() {
+    lifecycle::browser_sign_up_continues_the_authorization(helpers::Backend::Postgres);
+}
+
+#[test]
 fn sign_in_bursts_keep_memory_bounded() {
     hardening::sign_in_bursts_keep_memory_bounded(helpers::Backend::Sqlite);
 }
