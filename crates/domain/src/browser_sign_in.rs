@@ -11,6 +11,7 @@ use crate::authorize::{
     Authorization, AuthorizationParams, AuthorizeError, ErrorCode, Flow, MAX_STATE_LEN,
     ResponseType, ReturnTo,
 };
+use crate::hashing::Busy;
 use crate::keys::KeyError;
 use crate::repository::RepoError;
 use crate::secrets::PlainSecret;
@@ -77,6 +78,21 @@ pub enum BrowserError {
     /// Storage failed.
     #[error(transparent)]
     Repo(#[from] RepoError),
+}
+
+/// Why the login form was not accepted.
+#[derive(Debug)]
+pub enum SignInFailure {
+    /// The form's CSRF token is not the browser's.
+    ExpiredForm,
+    /// Email or password is empty.
+    MissingFields,
+    /// Wrong email or password.
+    WrongCredentials,
+    /// Too many failed attempts.
+    Throttled,
+    /// Every password-hashing permit is taken.
+    Busy(Busy),
 }
 
 /// A browser logout's parameters (OpenID Connect RP-Initiated Logout).
@@ -227,6 +243,31 @@ impl Accounts {
             Some(token) if !token.is_empty() => self.session_of(token),
             _ => Ok(None),
         }
+    }
+
+    /// Signs in from a page's own login form (the device and account
+    /// pages): the failure a page shows, or the session and its account
+    /// token for the cookie (blocking).
+    pub fn sign_in_on_page(
+        &self,
+        attempt: Attempt,
+    ) -> Result<Result<(SignedInSession, PlainSecret), SignInFailure>, RepoError> {
+        if attempt.email.is_empty() || attempt.password.is_empty() {
+            return Ok(Err(SignInFailure::MissingFields));
+        }
+        Ok(match self.sign_in(attempt) {
+            Ok(signed_in) => Ok((
+                SignedInSession {
+                    session: signed_in.session,
+                    user: signed_in.user,
+                },
+                signed_in.account_token,
+            )),
+            Err(SignInError::Repo(e)) => return Err(e),
+            Err(SignInError::RateLimited { .. }) => Err(SignInFailure::Throttled),
+            Err(SignInError::Busy(busy)) => Err(SignInFailure::Busy(busy)),
+            Err(SignInError::InvalidCredentials) => Err(SignInFailure::WrongCredentials),
+        })
     }
 
     fn grant_for(

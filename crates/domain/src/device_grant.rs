@@ -22,8 +22,8 @@
 use time::{Duration, OffsetDateTime};
 
 use crate::accounts::Accounts;
+use crate::browser_sign_in::SignInFailure;
 use crate::grants::{GrantContext, GrantError, TokenGrant};
-use crate::hashing::Busy;
 use crate::ids::{GrantId, SessionId, TokenId};
 use crate::records::{
     AuditAction, AuditEvent, ClientRecord, DeviceAuthorizationRecord, DeviceDecision,
@@ -33,7 +33,7 @@ use crate::repository::{IssuedTokens, Redemption, RepoError};
 use crate::scope::Scopes;
 use crate::secrets::{PlainSecret, SecretDigest, random_bytes};
 use crate::sessions::SignedInSession;
-use crate::sign_in::{Attempt, SignInError};
+use crate::sign_in::Attempt;
 
 /// The token endpoint's `grant_type` for polling.
 pub const GRANT_TYPE: &str = "urn:ietf:params:oauth:grant-type:device_code";
@@ -166,21 +166,6 @@ pub enum DeviceView {
     Approved(PendingDevice),
     /// The user denied.
     Denied(PendingDevice),
-}
-
-/// Why the login form was not accepted.
-#[derive(Debug)]
-pub enum SignInFailure {
-    /// The form's CSRF token is not the browser's.
-    ExpiredForm,
-    /// Email or password is empty.
-    MissingFields,
-    /// Wrong email or password.
-    WrongCredentials,
-    /// Too many failed attempts.
-    Throttled,
-    /// Every password-hashing permit is taken.
-    Busy(Busy),
 }
 
 /// Why an entered code was not accepted.
@@ -316,7 +301,7 @@ impl Accounts {
                 if !form.csrf_valid {
                     return Ok(DeviceView::SignIn(Some(SignInFailure::ExpiredForm)).into());
                 }
-                match self.sign_in_for_device(attempt)? {
+                match self.sign_in_on_page(attempt)? {
                     Ok((session, token)) => (session, Some(token)),
                     Err(failure) => return Ok(DeviceView::SignIn(Some(failure)).into()),
                 }
@@ -337,28 +322,6 @@ impl Accounts {
             }
         };
         Ok(DeviceStep { view, new_session })
-    }
-
-    fn sign_in_for_device(
-        &self,
-        attempt: Attempt,
-    ) -> Result<Result<(SignedInSession, PlainSecret), SignInFailure>, RepoError> {
-        if attempt.email.is_empty() || attempt.password.is_empty() {
-            return Ok(Err(SignInFailure::MissingFields));
-        }
-        Ok(match self.sign_in(attempt) {
-            Ok(signed_in) => Ok((
-                SignedInSession {
-                    session: signed_in.session,
-                    user: signed_in.user,
-                },
-                signed_in.account_token,
-            )),
-            Err(SignInError::Repo(e)) => return Err(e),
-            Err(SignInError::RateLimited { .. }) => Err(SignInFailure::Throttled),
-            Err(SignInError::Busy(busy)) => Err(SignInFailure::Busy(busy)),
-            Err(SignInError::InvalidCredentials) => Err(SignInFailure::WrongCredentials),
-        })
     }
 
     /// Looks a typed code up, throttled per user and per address; with

@@ -103,15 +103,51 @@ impl Accounts {
     /// The account token's user's live sessions, most recently active
     /// first, the asking one marked `current` (blocking).
     pub fn own_sessions(&self, account_token: &str) -> Result<Vec<OwnSession>, OwnAccountError> {
+        Ok(self.own_account(account_token)?.1)
+    }
+
+    /// The account token's user as stored and their live sessions: what
+    /// the account page shows (blocking).
+    pub fn own_account(
+        &self,
+        account_token: &str,
+    ) -> Result<(UserRecord, Vec<OwnSession>), OwnAccountError> {
         let signed_in = self.account(account_token)?;
-        Ok(self
+        let user = UserRepository::find(&*self.store, signed_in.user.id)?
+            .ok_or(OwnAccountError::InvalidAccountToken)?;
+        let sessions = self
             .live_sessions_of(&signed_in)?
             .into_iter()
             .map(|session| OwnSession {
                 current: session.id == signed_in.session.id,
                 session,
             })
-            .collect())
+            .collect();
+        Ok((user, sessions))
+    }
+
+    /// Ends every live session of the account token's user but the
+    /// asking one, with their tokens ("sign out everywhere else");
+    /// returns how many ended (blocking).
+    pub fn end_other_sessions(
+        &self,
+        account_token: &str,
+        ip: &str,
+    ) -> Result<usize, OwnAccountError> {
+        let signed_in = self.account(account_token)?;
+        let others: Vec<SessionRecord> = self
+            .live_sessions_of(&signed_in)?
+            .into_iter()
+            .filter(|s| s.id != signed_in.session.id)
+            .collect();
+        for session in &others {
+            let ended = SignedInSession {
+                session: session.clone(),
+                user: signed_in.user.clone(),
+            };
+            self.end_session(&ended, ip, "ended by its user (everywhere else)")?;
+        }
+        Ok(others.len())
     }
 
     /// Ends one of the account token's user's live sessions, the asking

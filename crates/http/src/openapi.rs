@@ -14,8 +14,8 @@ use utoipa::openapi::security::{
 use utoipa::{Modify, OpenApi};
 
 use crate::routes::{
-    account_pages, admin, authorize, device_api, device_grant, health, introspect, lifecycle,
-    own_account, profile, revoke, seed_token, standard_userinfo,
+    account_page, account_pages, admin, authorize, device_api, device_grant, health, introspect,
+    lifecycle, own_account, profile, revoke, seed_token, standard_userinfo,
 };
 
 #[derive(OpenApi)]
@@ -42,6 +42,8 @@ use crate::routes::{
         lifecycle::verify_email,
         lifecycle::forgot_password,
         lifecycle::reset_password,
+        account_page::page,
+        account_page::submit,
         account_pages::signup,
         account_pages::signup_submit,
         account_pages::verify,

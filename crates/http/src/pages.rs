@@ -44,7 +44,17 @@ ul.scopes{margin:.5rem 0 1rem;padding-left:1.25rem}\
 .actions{display:flex;gap:.75rem}.actions button{flex:1}\
 button.secondary{background:#fff;color:#1d4ed8;border:1px solid #1d4ed8}\
 button.secondary:hover{background:#eff6ff}\
-p.links{margin:1.25rem 0 0;text-align:center}a{color:#1d4ed8}";
+p.links{margin:1.25rem 0 0;text-align:center}a{color:#1d4ed8}\
+h2{font-size:1.1rem;margin:1.75rem 0 .25rem}\
+.notice{margin:0 0 1rem;padding:.75rem;border-radius:.5rem;background:#ecfdf5;\
+color:#065f46;border:1px solid #a7f3d0}\
+ul.sessions{list-style:none;margin:.5rem 0 0;padding:0}\
+ul.sessions li{padding:.75rem 0;border-top:1px solid #e5e7eb;overflow-wrap:anywhere}\
+ul.sessions .meta{color:#4b5563;font-size:.9rem}\
+ul.sessions form button{width:auto;margin-top:.5rem;padding:.4rem .9rem}\
+.badge{display:inline-block;margin-top:.5rem;padding:.1rem .5rem;border-radius:1rem;\
+background:#eff6ff;color:#1d4ed8;font-size:.85rem}\
+@media (min-width:48rem){main{max-width:36rem}}";
 
 /// A whole page around `body`.
 fn page(title: &str, body: &str) -> String {
@@ -254,6 +264,8 @@ pub struct Field<'a> {
     pub autocomplete: &'a str,
     /// The value to fill in again.
     pub value: &'a str,
+    /// Whether the form needs it.
+    pub required: bool,
 }
 
 /// What a plain form page shows.
@@ -298,13 +310,14 @@ pub fn form(view: &FormView<'_>) -> String {
             body,
             "<label for=\"{name}\">{label}</label>\n\
              <input type=\"{kind}\" id=\"{name}\" name=\"{name}\" value=\"{value}\" \
-             autocomplete=\"{auto}\" autocapitalize=\"none\" spellcheck=\"false\" \
-             required{described}{autofocus}>",
+             autocomplete=\"{auto}\" autocapitalize=\"none\" spellcheck=\"false\"\
+             {required}{described}{autofocus}>",
             name = escape(field.name),
             label = escape(field.label),
             kind = escape(field.kind),
             value = escape(field.value),
             auto = escape(field.autocomplete),
+            required = if field.required { " required" } else { "" },
         );
     }
     let _ = write!(
@@ -325,6 +338,133 @@ pub fn message(title: &str, text: &str) -> String {
             escape(text)
         ),
     )
+}
+
+/// One signed-in session as the account page lists it.
+#[derive(Debug)]
+pub struct SessionLine {
+    /// The session's id (for its sign-out button).
+    pub id: String,
+    /// "Samsung SM-S918B · Android 13".
+    pub device: String,
+    /// "Chrome Mobile 119".
+    pub client: String,
+    /// "203.0.113.7 · Berlin, Germany".
+    pub place: String,
+    /// The app's package name, or `""`.
+    pub package: String,
+    /// "Signed in 2026-11-21 17:04 UTC · active 2026-11-22 08:00 UTC".
+    pub when: String,
+    /// The session of the browser looking.
+    pub current: bool,
+}
+
+/// What the account page shows.
+#[derive(Debug)]
+pub struct AccountView<'a> {
+    /// The form's target (the account page).
+    pub action: &'a str,
+    /// The CSRF token for the forms.
+    pub csrf_token: &'a str,
+    /// The signed-in address.
+    pub email: &'a str,
+    /// Whether it is verified.
+    pub verified: bool,
+    /// The profile fields: (name, label, value).
+    pub profile: &'a [(&'a str, &'a str, &'a str)],
+    /// The live sessions, most recently active first.
+    pub sessions: &'a [SessionLine],
+    /// What the last action did.
+    pub notice: Option<&'a str>,
+    /// Why the last action failed.
+    pub error: Option<&'a str>,
+}
+
+/// The account page: profile, password, and where the user is signed in.
+pub fn account(view: &AccountView<'_>) -> String {
+    let csrf = escape(view.csrf_token);
+    let action = escape(view.action);
+    let form_open = |kind: &str| {
+        format!(
+            "<form method=\"post\" action=\"{action}\">\n\
+             <input type=\"hidden\" name=\"csrf_token\" value=\"{csrf}\">\n\
+             <input type=\"hidden\" name=\"action\" value=\"{kind}\">\n"
+        )
+    };
+    let mut body = format!(
+        "<h1>Your account</h1>\n<p class=\"lead\">Signed in as {}{}</p>\n",
+        escape(view.email),
+        if view.verified {
+            ""
+        } else {
+            " (address not confirmed yet: see the mail we sent)"
+        }
+    );
+    if let Some(notice) = view.notice {
+        let _ = writeln!(
+            body,
+            "<p class=\"notice\" role=\"status\">{}</p>",
+            escape(notice)
+        );
+    }
+    let described = alert(&mut body, view.error);
+    body.push_str("<h2>Where you are signed in</h2>\n<ul class=\"sessions\">\n");
+    for line in view.sessions {
+        let _ = write!(
+            body,
+            "<li><strong>{device}</strong> · {client}<br>\n<span class=\"meta\">{place}",
+            device = escape(&line.device),
+            client = escape(&line.client),
+            place = escape(&line.place),
+        );
+        if !line.package.is_empty() {
+            let _ = write!(body, " · app {}", escape(&line.package));
+        }
+        let _ = write!(body, "<br>\n{}</span>\n", escape(&line.when));
+        if line.current {
+            body.push_str("<br><span class=\"badge\">This browser</span>\n");
+        } else {
+            body.push_str(&form_open("end_session"));
+            let _ = write!(
+                body,
+                "<input type=\"hidden\" name=\"session_id\" value=\"{}\">\n\
+                 <button type=\"submit\" class=\"secondary\">Sign out</button>\n</form>\n",
+                escape(&line.id)
+            );
+        }
+        body.push_str("</li>\n");
+    }
+    body.push_str("</ul>\n");
+    if view.sessions.iter().any(|s| !s.current) {
+        body.push_str(&form_open("end_others"));
+        body.push_str(
+            "<button type=\"submit\" class=\"secondary\">Sign out everywhere else</button>\n</form>\n",
+        );
+    }
+    body.push_str("<h2>Profile</h2>\n");
+    body.push_str(&form_open("profile"));
+    for (name, label, value) in view.profile {
+        let _ = writeln!(
+            body,
+            "<label for=\"{n}\">{l}</label>\n<input type=\"text\" id=\"{n}\" name=\"{n}\" value=\"{v}\"{described}>",
+            n = escape(name),
+            l = escape(label),
+            v = escape(value),
+        );
+    }
+    body.push_str("<button type=\"submit\">Save profile</button>\n</form>\n<h2>Password</h2>\n");
+    body.push_str(&form_open("password"));
+    let _ = write!(
+        body,
+        "<label for=\"current_password\">Current password</label>\n\
+         <input type=\"password\" id=\"current_password\" name=\"current_password\" \
+         autocomplete=\"current-password\" required{described}>\n\
+         <label for=\"new_password\">New password (at least 10 characters)</label>\n\
+         <input type=\"password\" id=\"new_password\" name=\"new_password\" \
+         autocomplete=\"new-password\" required{described}>\n\
+         <button type=\"submit\">Change password</button>\n</form>\n"
+    );
+    page("Your account", &body)
 }
 
 /// A message with one link onwards (after a sign-up).

@@ -37,6 +37,8 @@ pub const VERIFY_PAGE: &str = accounts_domain::lifecycle::VERIFY_PAGE;
 pub const FORGOT_PAGE: &str = accounts_domain::lifecycle::FORGOT_PAGE;
 /// The page a reset mail's link opens.
 pub const RESET_PAGE: &str = accounts_domain::lifecycle::RESET_PAGE;
+/// The account page (browser session).
+pub const ACCOUNT_PAGE: &str = "/accounts/account";
 /// The sign-up page.
 pub const SIGNUP_PAGE: &str = "/accounts/signup";
 /// Device sign-out.
@@ -87,7 +89,7 @@ pub const ADMIN_USER_REVOKE_SESSIONS: &str = "/accounts/admin/v1/users/{id}/revo
 pub const ADMIN_KEYS_ROTATE: &str = "/accounts/admin/v1/keys/rotate";
 
 /// Every routed path; the OpenAPI document must describe each.
-pub const ALL: [&str; 41] = [
+pub const ALL: [&str; 42] = [
     HEALTH_ALIVE,
     METRICS,
     HEALTH_READY,
@@ -119,6 +121,7 @@ pub const ALL: [&str; 41] = [
     FORGOT_PAGE,
     RESET_PAGE,
     SIGNUP_PAGE,
+    ACCOUNT_PAGE,
     CODE,
     ID_TOKEN,
     ADMIN_CLIENTS,

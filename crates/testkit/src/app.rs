@@ -78,6 +78,11 @@ pub fn spawn_self_issued_app(backend: Backend) -> TestApp {
     spawn_app_on(backend, true, |_| {})
 }
 
+/// `spawn_self_issued_app` with settings changed by `adjust`.
+pub fn spawn_self_issued_app_with(backend: Backend, adjust: impl FnOnce(&mut Settings)) -> TestApp {
+    spawn_app_on(backend, true, adjust)
+}
+
 fn spawn_app_on(
     backend: Backend,
     self_issued: bool,

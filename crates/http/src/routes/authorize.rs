@@ -10,7 +10,7 @@
 
 use accounts_domain::authorize::{AuthorizationParams, AuthorizeError, ReturnTo};
 use accounts_domain::browser_sign_in::{
-    BrowserError, BrowserStep, FormError, Grant, LoginForm, LogoutRequest,
+    BrowserError, BrowserStep, FormError, Grant, LoginForm, LogoutRequest, SignInFailure,
 };
 use accounts_domain::repository::RepoError;
 use accounts_domain::sign_in::{Attempt, SignInError};
@@ -34,12 +34,11 @@ pub(crate) const SESSION_COOKIE: &str = "accounts_session";
 /// The session cookie is sent to every path of the service.
 const SESSION_PATH: &str = "/accounts/";
 
-pub(super) const WRONG_CREDENTIALS: &str = "The email address or password is not right.";
-pub(super) const THROTTLED: &str = "Too many failed attempts. Wait a few minutes, then try again.";
-pub(super) const BUSY: &str =
-    "Too many people are signing in right now. Please try again in a moment.";
-pub(super) const EXPIRED_FORM: &str = "This form expired. Please sign in again.";
-pub(super) const MISSING_FIELDS: &str = "Enter your email address and password.";
+const WRONG_CREDENTIALS: &str = "The email address or password is not right.";
+const THROTTLED: &str = "Too many failed attempts. Wait a few minutes, then try again.";
+const BUSY: &str = "Too many people are signing in right now. Please try again in a moment.";
+const EXPIRED_FORM: &str = "This form expired. Please sign in again.";
+const MISSING_FIELDS: &str = "Enter your email address and password.";
 
 /// The authorization request's parameters as they arrive (all optional;
 /// the domain's validation decides).
@@ -383,6 +382,22 @@ fn signup_link(request: &[(&str, &str)]) -> String {
         query.append_pair(name, value);
     }
     format!("{}?{}", paths::SIGNUP_PAGE, query.finish())
+}
+
+/// A page's own login form refused (device and account pages): its status,
+/// the text it shows, and Retry-After.
+pub(super) fn sign_in_failure(failure: &SignInFailure) -> (StatusCode, &'static str, Option<i64>) {
+    match failure {
+        SignInFailure::ExpiredForm => (StatusCode::FORBIDDEN, EXPIRED_FORM, None),
+        SignInFailure::MissingFields => (StatusCode::BAD_REQUEST, MISSING_FIELDS, None),
+        SignInFailure::WrongCredentials => (StatusCode::UNAUTHORIZED, WRONG_CREDENTIALS, None),
+        SignInFailure::Throttled => (StatusCode::TOO_MANY_REQUESTS, THROTTLED, None),
+        SignInFailure::Busy(busy) => (
+            StatusCode::SERVICE_UNAVAILABLE,
+            BUSY,
+            Some(busy.retry_after.whole_seconds().max(1)),
+        ),
+    }
 }
 
 /// The error page's text for a request that cannot be answered at the

@@ -5,7 +5,7 @@
 //! endpoint's ([`super::oauth_token`]).
 
 use accounts_domain::device_grant::{
-    CodeFailure, DeviceForm, DeviceStartError, DeviceStep, DeviceView, PendingDevice, SignInFailure,
+    CodeFailure, DeviceForm, DeviceStartError, DeviceStep, DeviceView, PendingDevice,
 };
 use accounts_domain::records::DeviceRequester;
 use accounts_domain::repository::RepoError;
@@ -17,9 +17,8 @@ use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, ToSchema};
 
 use super::authorize::{
-    BUSY, EXPIRED_FORM, MISSING_FIELDS, PageFailures, SESSION_COOKIE, THROTTLED, WRONG_CREDENTIALS,
-    cookie_value, csrf_ok, csrf_token, failed, html_page, log_storage_failure, read_page_form,
-    session_cookie,
+    PageFailures, SESSION_COOKIE, cookie_value, csrf_ok, csrf_token, failed, html_page,
+    log_storage_failure, read_page_form, session_cookie, sign_in_failure,
 };
 use super::no_store;
 use crate::blocking::{Blocked, blocking};
@@ -307,7 +306,7 @@ fn render(
                 hidden: &hidden,
                 csrf_token: &csrf,
                 email,
-                error: failure.as_ref().map(sign_in_text),
+                error: failure.as_ref().map(|f| sign_in_failure(f).1),
                 signup: None,
             })
         }
@@ -359,16 +358,10 @@ fn status_of(view: &DeviceView) -> (StatusCode, Option<i64>) {
         | DeviceView::Confirm { .. }
         | DeviceView::Approved(_)
         | DeviceView::Denied(_) => (StatusCode::OK, None),
-        DeviceView::SignIn(Some(failure)) => match failure {
-            SignInFailure::ExpiredForm => (StatusCode::FORBIDDEN, None),
-            SignInFailure::MissingFields => (StatusCode::BAD_REQUEST, None),
-            SignInFailure::WrongCredentials => (StatusCode::UNAUTHORIZED, None),
-            SignInFailure::Throttled => (StatusCode::TOO_MANY_REQUESTS, None),
-            SignInFailure::Busy(busy) => (
-                StatusCode::SERVICE_UNAVAILABLE,
-                Some(busy.retry_after.whole_seconds().max(1)),
-            ),
-        },
+        DeviceView::SignIn(Some(failure)) => {
+            let (status, _, retry_after) = sign_in_failure(failure);
+            (status, retry_after)
+        }
         DeviceView::EnterCode(Some(failure)) => match failure {
             CodeFailure::ExpiredForm => (StatusCode::FORBIDDEN, None),
             CodeFailure::Unknown => (StatusCode::BAD_REQUEST, None),
@@ -377,16 +370,6 @@ fn status_of(view: &DeviceView) -> (StatusCode, Option<i64>) {
                 Some(retry_after.whole_seconds().max(1)),
             ),
         },
-    }
-}
-
-fn sign_in_text(failure: &SignInFailure) -> &'static str {
-    match failure {
-        SignInFailure::ExpiredForm => EXPIRED_FORM,
-        SignInFailure::MissingFields => MISSING_FIELDS,
-        SignInFailure::WrongCredentials => WRONG_CREDENTIALS,
-        SignInFailure::Throttled => THROTTLED,
-        SignInFailure::Busy(_) => BUSY,
     }
 }
 

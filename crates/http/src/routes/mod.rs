@@ -2,6 +2,7 @@
 //! malformed bodies, unknown paths and wrong methods, is a JSON error with
 //! a `code` (docs/api.md), never actix's default text.
 
+pub(crate) mod account_page;
 pub(crate) mod account_pages;
 pub(crate) mod admin;
 pub(crate) mod authorize;
@@ -82,6 +83,11 @@ pub fn configure(
     )
     .service(
         resource(paths::RESET_PASSWORD, "POST").route(web::post().to(lifecycle::reset_password)),
+    )
+    .service(
+        resource(paths::ACCOUNT_PAGE, "GET, POST")
+            .route(web::get().to(account_page::page))
+            .route(web::post().to(account_page::submit)),
     )
     .service(
         resource(paths::SIGNUP_PAGE, "GET, POST")

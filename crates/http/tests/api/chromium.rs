@@ -97,6 +97,11 @@ fn callback_server() -> (String, mpsc::Receiver<String>) {
 }
 
 fn capabilities(profile: &Path) -> serde_json::Map<String, serde_json::Value> {
+    capabilities_sized(profile, true)
+}
+
+/// A phone (emulated, 390 px wide) or a desktop window (1280 x 900).
+fn capabilities_sized(profile: &Path, phone: bool) -> serde_json::Map<String, serde_json::Value> {
     // The flags this machine needs (see the env notes): no sandbox as root,
     // and no background networking, which the closed network refuses.
     let args = [
@@ -111,19 +116,21 @@ fn capabilities(profile: &Path) -> serde_json::Map<String, serde_json::Value> {
         "--disable-sync",
         "--disable-extensions",
         // A phone-sized window: the login page must work there.
-        "--window-size=412,915",
+        if phone {
+            "--window-size=412,915"
+        } else {
+            "--window-size=1280,900"
+        },
         &format!("--user-data-dir={}", profile.display()),
     ];
+    let mut options = json!({"binary": CHROMIUM, "args": args});
+    if phone {
+        // Headless windows are at least 500 px wide; emulate a phone.
+        options["mobileEmulation"] =
+            json!({"deviceMetrics": {"width": 390, "height": 844, "pixelRatio": 1.0}});
+    }
     let mut caps = serde_json::Map::new();
-    caps.insert(
-        "goog:chromeOptions".into(),
-        json!({
-            "binary": CHROMIUM,
-            "args": args,
-            // Headless windows are at least 500 px wide; emulate a phone.
-            "mobileEmulation": {"deviceMetrics": {"width": 390, "height": 844, "pixelRatio": 1.0}}
-        }),
-    );
+    caps.insert("goog:chromeOptions".into(), options);
     caps
 }
 
@@ -318,4 +325,158 @@ pub fn a_real_browser_signs_in_through_the_login_page(app: &TestApp) {
         "{}",
         userinfo.body
     );
+}
+
+/// Readiness, not timing: waits until the page's title is `title`.
+async fn wait_for_title(browser: &fantoccini::Client, title: &str) {
+    let deadline = Instant::now() + Duration::from_secs(30);
+    loop {
+        let now = browser.title().await.unwrap();
+        if now == title {
+            return;
+        }
+        assert!(
+            Instant::now() < deadline,
+            "never reached {title:?}: {now:?}"
+        );
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+}
+
+async fn screenshot(browser: &fantoccini::Client, name: &str) {
+    let shot = browser.screenshot().await.unwrap();
+    let path = output_dir().join(name);
+    std::fs::write(&path, &shot).unwrap();
+    eprintln!("screenshot: {}", path.display());
+}
+
+/// Self-service in a real browser: sign up, follow the mailed link (from
+/// a real SMTP server), sign in on the account page, sign out another
+/// session there. Screenshots of the sign-up and account pages, phone and
+/// desktop sized.
+pub fn a_real_browser_signs_up_and_manages_the_account() {
+    use accounts_testkit::smtp::SmtpServer;
+
+    if !Path::new(CHROMEDRIVER).exists() {
+        assert!(
+            std::env::var_os("CI").is_none(),
+            "{CHROMEDRIVER} is missing; .ci/run installs chromium and chromium-driver"
+        );
+        eprintln!("SKIPPED: {CHROMEDRIVER} is missing (apt-get install chromium chromium-driver)");
+        return;
+    }
+    let smtp = SmtpServer::start();
+    let url = smtp.url();
+    let app = crate::helpers::spawn_self_issued_app_with(crate::helpers::Backend::Sqlite, |s| {
+        s.accounts.registration = Some("open".into());
+        s.email.smtp_url = Some(url);
+    });
+    let email = format!("chroma-{}@example.com", app.clock_now().unix_timestamp());
+    let driver = Driver::start();
+    let runtime = tokio::runtime::Builder::new_current_thread()
+        .enable_all()
+        .build()
+        .unwrap();
+
+    // Phone: sign up.
+    let profile = tempfile::tempdir().unwrap();
+    let browser = runtime.block_on(async {
+        let browser = ClientBuilder::new(hyper_util::client::legacy::connect::HttpConnector::new())
+            .capabilities(capabilities_sized(profile.path(), true))
+            .connect(&driver.url)
+            .await
+            .expect("a Chromium session");
+        browser.goto(&app.url("/accounts/signup")).await.unwrap();
+        wait_for_title(&browser, "Create your account").await;
+        screenshot(&browser, "signup-page-phone.png").await;
+        type_into(&browser, "#email", &email).await;
+        type_into(&browser, "#password", "a long passphrase").await;
+        type_into(&browser, "#name", "Chroma Key").await;
+        submit(&browser).await;
+        wait_for_title(&browser, "Check your mail").await;
+        browser
+    });
+    // The mail's link, opened in the same browser.
+    let link = smtp
+        .wait_for(&email, 1)
+        .word_after(&app.base)
+        .expect("the verification link");
+    // Another device signs in: the account page will list it.
+    let (other, other_id) = {
+        let reply = crate::device::login(&app, &email, "a long passphrase");
+        assert_eq!(reply.status, 200, "{}", reply.body);
+        (
+            reply.body["accountToken"].as_str().unwrap().to_owned(),
+            reply.body["sessionId"].as_str().unwrap().to_owned(),
+        )
+    };
+    runtime.block_on(async {
+        browser.goto(&app.url(&link)).await.unwrap();
+        wait_for_title(&browser, "Email address confirmed").await;
+        browser.goto(&app.url("/accounts/account")).await.unwrap();
+        wait_for_title(&browser, "Sign in").await;
+        type_into(&browser, "#email", &email).await;
+        type_into(&browser, "#password", "a long passphrase").await;
+        submit(&browser).await;
+        wait_for_title(&browser, "Your account").await;
+        screenshot(&browser, "account-page-phone.png").await;
+        let text = browser
+            .find(Locator::Css("main"))
+            .await
+            .unwrap()
+            .text()
+            .await
+            .unwrap();
+        for shown in [email.as_str(), "This browser", "Sign out everywhere else"] {
+            assert!(text.contains(shown), "{shown} in {text}");
+        }
+        let sign_out =
+            format!("//input[@name='session_id'][@value='{other_id}']/following-sibling::button");
+        browser
+            .find(Locator::XPath(&sign_out))
+            .await
+            .unwrap()
+            .click()
+            .await
+            .unwrap();
+        let deadline = Instant::now() + Duration::from_secs(30);
+        while !browser
+            .current_url()
+            .await
+            .unwrap()
+            .as_str()
+            .ends_with("done=signed_out")
+        {
+            assert!(Instant::now() < deadline, "the sign-out never landed");
+            tokio::time::sleep(Duration::from_millis(50)).await;
+        }
+        browser.close().await.unwrap();
+    });
+    let gone = app.send(
+        app.http
+            .get(app.url("/accounts/users/v1/sessions"))
+            .bearer_auth(&other),
+    );
+    assert_eq!(gone.status, 401, "the other session ended: {}", gone.body);
+
+    // Desktop: the same pages, wide.
+    let profile = tempfile::tempdir().unwrap();
+    runtime.block_on(async {
+        let browser = ClientBuilder::new(hyper_util::client::legacy::connect::HttpConnector::new())
+            .capabilities(capabilities_sized(profile.path(), false))
+            .connect(&driver.url)
+            .await
+            .expect("a Chromium session");
+        browser.goto(&app.url("/accounts/signup")).await.unwrap();
+        wait_for_title(&browser, "Create your account").await;
+        screenshot(&browser, "signup-page-desktop.png").await;
+        browser.goto(&app.url("/accounts/account")).await.unwrap();
+        wait_for_title(&browser, "Sign in").await;
+        type_into(&browser, "#email", &email).await;
+        type_into(&browser, "#password", "a long passphrase").await;
+        submit(&browser).await;
+        wait_for_title(&browser, "Your account").await;
+        screenshot(&browser, "account-page-desktop.png").await;
+        browser.close().await.unwrap();
+    });
 }

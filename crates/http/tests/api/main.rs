@@ -48,6 +48,7 @@ on_both_backends!(
     own_account::users_edit_their_profile,
     own_account::users_change_their_password_and_other_sessions_end,
     own_account::wrong_current_passwords_share_the_sign_in_throttle,
+    own_account::the_account_page_shows_and_ends_sessions,
     device_grant::a_device_gets_tokens_once_after_the_user_approves,
     device_grant::the_user_can_deny_and_requests_expire,
     device_grant::guessing_user_codes_is_throttled,
@@ -208,6 +209,12 @@ fn a_real_browser_signs_in_through_the_login_page() {
     chromium::a_real_browser_signs_in_through_the_login_page(&helpers::spawn_self_issued_app(
         helpers::Backend::Sqlite,
     ));
+}
+
+/// Sign-up, the mailed link and the account page in a real browser.
+#[test]
+fn a_real_browser_signs_up_and_manages_the_account() {
+    chromium::a_real_browser_signs_up_and_manages_the_account();
 }
 
 #[test]

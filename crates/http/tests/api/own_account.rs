@@ -199,3 +199,134 @@ pub fn wrong_current_passwords_share_the_sign_in_throttle(app: &TestApp) {
     locked.assert_error(429, "RATE_LIMITED");
     assert!(locked.header("retry-after").is_some());
 }
+
+/// The account page through a cookie-keeping client: its own login form,
+/// the sessions with sign-out, profile and password changes.
+pub fn the_account_page_shows_and_ends_sessions(app: &TestApp) {
+    use crate::browser::Browser;
+
+    const PAGE: &str = "/accounts/account";
+    let seeded = app.seed();
+    let email = seeded.user.email.as_str();
+    let mut browser = Browser::new(app);
+    let login_form = browser.get(PAGE);
+    assert_eq!(login_form.status, 200, "{}", login_form.body);
+    assert!(login_form.body.contains("action=\"/accounts/account\""));
+    let mut form = login_form.hidden_fields();
+    form.extend([
+        ("email".to_owned(), email.to_owned()),
+        ("password".to_owned(), "correct horse".to_owned()),
+    ]);
+    let signed_in = browser.post(PAGE, &form);
+    assert_eq!((signed_in.status, signed_in.location()), (303, PAGE));
+    let (phone, phone_id) = signed_in_device(app, email);
+
+    let page = browser.get(PAGE);
+    assert_eq!(page.status, 200, "{}", page.body);
+    for shown in [
+        email,
+        "This browser",
+        "SM-S918B · Android 13",
+        "Chrome Mobile 120",
+        "app com.example.app",
+        "Sign out everywhere else",
+        "Ann Lee",
+    ] {
+        assert!(page.body.contains(shown), "{shown} in {}", page.body);
+    }
+    assert!(page.body.contains(&format!("value=\"{phone_id}\"")));
+
+    // A form without the browser's CSRF token changes nothing.
+    let forged = browser.post(PAGE, &[("action".into(), "end_others".into())]);
+    assert_eq!(forged.status, 403, "{}", forged.body);
+    assert_eq!(list(app, &phone).status, 200);
+
+    let form = |action: &str, extra: &[(&str, &str)]| {
+        let mut fields: Vec<(String, String)> = page
+            .hidden_fields()
+            .into_iter()
+            .filter(|(name, _)| name == "csrf_token")
+            .take(1)
+            .collect();
+        fields.push(("action".into(), action.into()));
+        fields.extend(
+            extra
+                .iter()
+                .map(|(k, v)| ((*k).to_owned(), (*v).to_owned())),
+        );
+        fields
+    };
+    let saved = browser.post(
+        PAGE,
+        &form("profile", &[("name", "Ann Neu"), ("city", "Köln")]),
+    );
+    assert_eq!(
+        (saved.status, saved.location()),
+        (303, "/accounts/account?done=profile")
+    );
+    let after = browser.get(saved.location());
+    assert!(after.body.contains("Your profile is saved."));
+    assert!(after.body.contains("value=\"Ann Neu\""));
+    assert!(after.body.contains("value=\"Köln\""));
+
+    let ended = browser.post(PAGE, &form("end_session", &[("session_id", &phone_id)]));
+    assert_eq!(ended.status, 303, "{}", ended.body);
+    list(app, &phone).assert_error(401, "INVALID_TOKEN");
+
+    let (tablet, _) = signed_in_device(app, email);
+    let everywhere = browser.post(PAGE, &form("end_others", &[]));
+    assert_eq!(
+        everywhere.location(),
+        "/accounts/account?done=signed_out_others"
+    );
+    list(app, &tablet).assert_error(401, "INVALID_TOKEN");
+    assert!(
+        browser.get(PAGE).body.contains("This browser"),
+        "this browser stays"
+    );
+
+    let wrong = browser.post(
+        PAGE,
+        &form(
+            "password",
+            &[
+                ("current_password", "nope"),
+                ("new_password", "a new passphrase"),
+            ],
+        ),
+    );
+    assert_eq!(wrong.status, 401, "{}", wrong.body);
+    assert!(wrong.body.contains("current password is not right"));
+    let short = browser.post(
+        PAGE,
+        &form(
+            "password",
+            &[
+                ("current_password", "correct horse"),
+                ("new_password", "short"),
+            ],
+        ),
+    );
+    assert_eq!(short.status, 400, "{}", short.body);
+    let changed = browser.post(
+        PAGE,
+        &form(
+            "password",
+            &[
+                ("current_password", "correct horse"),
+                ("new_password", "a new passphrase"),
+            ],
+        ),
+    );
+    assert_eq!(changed.location(), "/accounts/account?done=password");
+    assert_eq!(login(app, email, "a new passphrase").status, 200);
+}
+
+fn signed_in_device(app: &TestApp, email: &str) -> (String, String) {
+    let reply = login(app, email, "correct horse");
+    assert_eq!(reply.status, 200, "{}", reply.body);
+    (
+        reply.body["accountToken"].as_str().unwrap().to_owned(),
+        reply.body["sessionId"].as_str().unwrap().to_owned(),
+    )
+}

@@ -1,0 +1,423 @@
+//! The account page, behind the browser session: the profile, a password
+//! change, and where the user is signed in, with "sign out" per session
+//! and everywhere else. A browser that is not signed in gets the login
+//! form here. The use cases are the account-token face's
+//! (`accounts_domain::own_account`): the session cookie is an account
+//! token.
+
+use accounts_domain::own_account::{OwnAccountError, OwnSession, ProfileChanges};
+use accounts_domain::records::{SessionRecord, UserRecord};
+use accounts_domain::repository::RepoError;
+use accounts_domain::sign_in::{Attempt, SignInError};
+use accounts_domain::timestamp::UtcTimestamp;
+use actix_web::http::{StatusCode, header};
+use actix_web::{HttpRequest, HttpResponse, web};
+use serde::Deserialize;
+use utoipa::{IntoParams, ToSchema};
+
+use super::authorize::{
+    PageFailures, SESSION_COOKIE, cookie_value, csrf_ok, csrf_token, failed, html_page,
+    log_storage_failure, read_page_form, session_cookie, sign_in_failure,
+};
+use crate::blocking::{Blocked, blocking};
+use crate::extract::{ClientIp, Locale, UserAgent};
+use crate::pages::{self, AccountView, SessionLine};
+use crate::paths;
+use crate::state::AppState;
+
+const EXPIRED_FORM: &str = "This form expired. Please try again.";
+
+/// What the last action did (after its redirect).
+#[derive(Debug, Default, Deserialize, IntoParams)]
+#[into_params(parameter_in = Query)]
+pub(crate) struct DoneQuery {
+    /// `profile`, `password`, `signed_out` or `signed_out_others`.
+    done: Option<String>,
+}
+
+/// The page's forms: sign-in (email, password) or one `action`.
+#[derive(Debug, Default, Deserialize, ToSchema)]
+pub(crate) struct AccountForm {
+    /// `profile`, `password`, `end_session` or `end_others`; none with
+    /// `email` and `password`: the login form.
+    action: Option<String>,
+    /// Login form.
+    email: Option<String>,
+    /// Login form.
+    password: Option<String>,
+    /// Password change.
+    current_password: Option<String>,
+    /// Password change.
+    new_password: Option<String>,
+    /// `end_session`: which.
+    session_id: Option<String>,
+    /// Profile.
+    name: Option<String>,
+    /// Profile.
+    mobile: Option<String>,
+    /// Profile.
+    picture: Option<String>,
+    /// Profile.
+    #[serde(rename = "countryCode")]
+    country_code: Option<String>,
+    /// Profile.
+    country: Option<String>,
+    /// Profile.
+    city: Option<String>,
+    /// Profile.
+    #[serde(rename = "postalCode")]
+    postal_code: Option<String>,
+    /// The MAC of the browser's CSRF cookie, from the form.
+    csrf_token: Option<String>,
+}
+
+#[utoipa::path(
+    get,
+    path = "/accounts/account",
+    tag = "browser",
+    params(DoneQuery),
+    responses(
+        (status = 200, description = "The account page when signed in (profile, password, sessions), else the login form", content_type = "text/html", body = String),
+        PageFailures,
+    )
+)]
+/// `GET /accounts/account`.
+pub(crate) async fn page(state: web::Data<AppState>, req: HttpRequest) -> HttpResponse {
+    let done = serde_urlencoded::from_str::<DoneQuery>(req.query_string())
+        .unwrap_or_default()
+        .done;
+    let notice = done.as_deref().and_then(|d| match d {
+        "profile" => Some("Your profile is saved."),
+        "password" => Some("Your password is changed; every other device is signed out."),
+        "signed_out" => Some("That session is signed out."),
+        "signed_out_others" => Some("Every other session is signed out."),
+        _ => None,
+    });
+    show(&state, &req, StatusCode::OK, notice, None).await
+}
+
+/// The page for the browser's session, or the login form.
+async fn show(
+    state: &AppState,
+    req: &HttpRequest,
+    status: StatusCode,
+    notice: Option<&str>,
+    error: Option<&str>,
+) -> HttpResponse {
+    let Some(cookie) = cookie_value(req, SESSION_COOKIE) else {
+        return login(state, req, status, "", error);
+    };
+    let accounts = state.accounts.clone();
+    match blocking(move || accounts.own_account(&cookie)).await {
+        Ok((user, sessions)) => {
+            let mut response = HttpResponse::build(status);
+            let csrf = csrf_token(state, req, &mut response);
+            html_page(response, render(&user, &sessions, &csrf, notice, error))
+        }
+        Err(Blocked::Failed(OwnAccountError::InvalidAccountToken)) => {
+            login(state, req, status, "", error)
+        }
+        Err(e) => failure(e),
+    }
+}
+
+fn login(
+    state: &AppState,
+    req: &HttpRequest,
+    status: StatusCode,
+    email: &str,
+    error: Option<&str>,
+) -> HttpResponse {
+    let mut response = HttpResponse::build(status);
+    let csrf = csrf_token(state, req, &mut response);
+    let signup = state
+        .accounts
+        .config()
+        .registration_open
+        .then_some(paths::SIGNUP_PAGE);
+    let html = pages::login(&pages::LoginView {
+        lead: "to see and change your account",
+        action: paths::ACCOUNT_PAGE,
+        hidden: &[],
+        csrf_token: &csrf,
+        email,
+        error,
+        signup,
+    });
+    html_page(response, html)
+}
+
+fn render(
+    user: &UserRecord,
+    sessions: &[OwnSession],
+    csrf: &str,
+    notice: Option<&str>,
+    error: Option<&str>,
+) -> String {
+    let p = &user.profile;
+    let profile = [
+        ("name", "Name", p.name.as_str()),
+        ("mobile", "Mobile number", p.mobile.as_str()),
+        ("picture", "Picture URL", p.picture.as_str()),
+        ("countryCode", "Country code", p.country_code.as_str()),
+        ("country", "Country", p.country.as_str()),
+        ("city", "City", p.city.as_str()),
+        ("postalCode", "Postal code", p.postal_code.as_str()),
+    ];
+    let lines: Vec<SessionLine> = sessions.iter().map(line).collect();
+    pages::account(&AccountView {
+        action: paths::ACCOUNT_PAGE,
+        csrf_token: csrf,
+        email: user.email.as_str(),
+        verified: user.email_verified,
+        profile: &profile,
+        sessions: &lines,
+        notice,
+        error,
+    })
+}
+
+/// How the page describes a session.
+fn line(own: &OwnSession) -> SessionLine {
+    let s: &SessionRecord = &own.session;
+    let d = &s.details.device;
+    let join = |parts: &[&str], sep: &str| {
+        parts
+            .iter()
+            .filter(|p| !p.is_empty())
+            .copied()
+            .collect::<Vec<_>>()
+            .join(sep)
+    };
+    let hardware = join(&[&d.device.brand, &d.device.model], " ");
+    let os = join(&[&d.os.name, &d.os.version], " ");
+    let device = join(&[&hardware, &os], " · ");
+    let major = d.client.version.split('.').next().unwrap_or_default();
+    let client = join(&[&d.client.name, major], " ");
+    let geo = &s.details.geo;
+    let place = join(&[&geo.city, &geo.country_region, &geo.country], ", ");
+    let minute = |t| {
+        let text = UtcTimestamp::new(t).to_string();
+        format!("{} UTC", text.get(..16).unwrap_or(&text).replace('T', " "))
+    };
+    SessionLine {
+        id: s.id.to_string(),
+        device: if device.is_empty() {
+            "Unknown device".into()
+        } else {
+            device
+        },
+        client: if client.is_empty() {
+            "unknown app".into()
+        } else {
+            client
+        },
+        place: join(&[&s.details.ip, &place], " · "),
+        package: s
+            .details
+            .package_name
+            .as_ref()
+            .map(|p| p.as_str().to_owned())
+            .unwrap_or_default(),
+        when: format!(
+            "Signed in {} · last active {}",
+            minute(s.id.created_at()),
+            minute(s.last_seen_at)
+        ),
+        current: own.current,
+    }
+}
+
+#[utoipa::path(
+    post,
+    path = "/accounts/account",
+    tag = "browser",
+    request_body(content = AccountForm, content_type = "application/x-www-form-urlencoded"),
+    responses(
+        (status = 200, description = "The login form: the browser's session has ended", content_type = "text/html", body = String),
+        (status = 303, description = "Done (signed in, profile saved, password changed, a session or every other one signed out): back to the page, with the session cookie after a sign-in", headers(("Location" = String))),
+        (status = 400, description = "The page again: a field breaks a rule", content_type = "text/html", body = String),
+        (status = 401, description = "The page again: wrong (current) password", content_type = "text/html", body = String),
+        (status = 403, description = "The page again: its CSRF token was not issued to this browser or expired; or a page refusing a form from another site", content_type = "text/html", body = String),
+        (status = 429, description = "The page again: too many wrong passwords", content_type = "text/html", body = String),
+        PageFailures,
+    )
+)]
+/// `POST /accounts/account`.
+pub(crate) async fn submit(
+    state: web::Data<AppState>,
+    req: HttpRequest,
+    ClientIp(ip): ClientIp,
+    UserAgent(user_agent): UserAgent,
+    locale: Locale,
+    payload: web::Payload,
+) -> HttpResponse {
+    let form: AccountForm = match read_page_form(&state, &req, payload).await {
+        Ok(form) => form,
+        Err(answer) => return answer,
+    };
+    let csrf_valid = csrf_ok(&state, &req, form.csrf_token.as_deref());
+    let Some(action) = form.action.clone() else {
+        let email = form.email.clone().unwrap_or_default().trim().to_owned();
+        if !csrf_valid {
+            return login(
+                &state,
+                &req,
+                StatusCode::FORBIDDEN,
+                &email,
+                Some(EXPIRED_FORM),
+            );
+        }
+        let attempt = Attempt {
+            email: email.clone(),
+            password: form.password.unwrap_or_default(),
+            package_name: None,
+            ip,
+            user_agent,
+            locale: locale.pick(None),
+        };
+        let accounts = state.accounts.clone();
+        return match blocking(move || accounts.sign_in_on_page(attempt)).await {
+            Ok(Ok((_, token))) => {
+                let mut response = HttpResponse::SeeOther();
+                response.cookie(session_cookie(&state, token.expose().to_owned()));
+                see(response, paths::ACCOUNT_PAGE)
+            }
+            Ok(Err(refused)) => {
+                let (status, text, retry_after) = sign_in_failure(&refused);
+                let mut page = login(&state, &req, status, &email, Some(text));
+                if let Some(seconds) = retry_after {
+                    page.headers_mut()
+                        .insert(header::RETRY_AFTER, header::HeaderValue::from(seconds));
+                }
+                page
+            }
+            Err(Blocked::PoolGone) => failed(true),
+            Err(Blocked::Failed(e)) => failure(Blocked::Failed(OwnAccountError::Repo(e))),
+        };
+    };
+    if !csrf_valid {
+        return show(
+            &state,
+            &req,
+            StatusCode::FORBIDDEN,
+            None,
+            Some(EXPIRED_FORM),
+        )
+        .await;
+    }
+    let Some(cookie) = cookie_value(&req, SESSION_COOKIE) else {
+        return login(&state, &req, StatusCode::OK, "", None);
+    };
+    let accounts = state.accounts.clone();
+    let outcome = match action.as_str() {
+        "profile" => {
+            let changes = ProfileChanges {
+                name: form.name,
+                mobile: form.mobile,
+                picture: form.picture,
+                country_code: form.country_code,
+                country: form.country,
+                country_region_code: None,
+                country_region: None,
+                city: form.city,
+                postal_code: form.postal_code,
+            };
+            blocking(move || accounts.update_own_profile(&cookie, changes, &ip).map(drop))
+                .await
+                .map(|()| "profile")
+        }
+        "password" => {
+            let current = form.current_password.unwrap_or_default();
+            let new = form.new_password.unwrap_or_default();
+            blocking(move || accounts.change_own_password(&cookie, &current, &new, &ip))
+                .await
+                .map(|()| "password")
+        }
+        "end_session" => {
+            let id = form.session_id.unwrap_or_default();
+            blocking(move || accounts.end_own_session(&cookie, &id, &ip))
+                .await
+                .map(|()| "signed_out")
+        }
+        "end_others" => blocking(move || accounts.end_other_sessions(&cookie, &ip).map(drop))
+            .await
+            .map(|()| "signed_out_others"),
+        _ => {
+            return show(
+                &state,
+                &req,
+                StatusCode::BAD_REQUEST,
+                None,
+                Some("That is not something this page does."),
+            )
+            .await;
+        }
+    };
+    match outcome {
+        Ok(done) => see(
+            HttpResponse::SeeOther(),
+            &format!("{}?done={done}", paths::ACCOUNT_PAGE),
+        ),
+        Err(Blocked::Failed(OwnAccountError::InvalidAccountToken)) => {
+            login(&state, &req, StatusCode::OK, "", None)
+        }
+        Err(Blocked::Failed(OwnAccountError::Invalid(rule))) => {
+            let text = format!("{}.", capitalized(&rule));
+            show(&state, &req, StatusCode::BAD_REQUEST, None, Some(&text)).await
+        }
+        Err(Blocked::Failed(OwnAccountError::NotFound)) => {
+            let text = "That session is not signed in any more.";
+            show(&state, &req, StatusCode::BAD_REQUEST, None, Some(text)).await
+        }
+        Err(Blocked::Failed(OwnAccountError::Password(SignInError::InvalidCredentials))) => {
+            let text = "The current password is not right.";
+            show(&state, &req, StatusCode::UNAUTHORIZED, None, Some(text)).await
+        }
+        Err(Blocked::Failed(OwnAccountError::Password(SignInError::RateLimited { .. }))) => {
+            let text = "Too many wrong passwords. Wait a few minutes, then try again.";
+            show(
+                &state,
+                &req,
+                StatusCode::TOO_MANY_REQUESTS,
+                None,
+                Some(text),
+            )
+            .await
+        }
+        Err(e) => failure(e),
+    }
+}
+
+/// A redirect that no cache keeps.
+fn see(mut response: actix_web::HttpResponseBuilder, location: &str) -> HttpResponse {
+    response
+        .insert_header((header::LOCATION, location))
+        .insert_header((header::CACHE_CONTROL, "no-store"))
+        .finish()
+}
+
+/// "the password must ..." as a sentence.
+fn capitalized(text: &str) -> String {
+    let mut chars = text.chars();
+    chars
+        .next()
+        .map(|first| first.to_uppercase().chain(chars).collect())
+        .unwrap_or_default()
+}
+
+/// The error page for what no form can mend (details are in the log).
+fn failure(error: Blocked<OwnAccountError>) -> HttpResponse {
+    match error {
+        Blocked::PoolGone => failed(true),
+        Blocked::Failed(OwnAccountError::Repo(e)) => {
+            log_storage_failure(&e);
+            failed(matches!(e, RepoError::Unavailable(_)))
+        }
+        Blocked::Failed(OwnAccountError::Password(SignInError::Busy(_))) => failed(true),
+        Blocked::Failed(other) => {
+            log::error!("account page failed: {other}");
+            failed(false)
+        }
+    }
+}
