@@ -15,9 +15,10 @@ use actix_web::{HttpRequest, HttpResponse, web};
 use serde::Deserialize;
 use utoipa::{IntoParams, ToSchema};
 
+use super::account_pages::sentence;
 use super::authorize::{
     PageFailures, SESSION_COOKIE, cookie_value, csrf_ok, csrf_token, failed, html_page,
-    log_storage_failure, read_page_form, session_cookie, sign_in_failure,
+    log_storage_failure, read_page_form, see, session_cookie, sign_in_failure,
 };
 use crate::blocking::{Blocked, blocking};
 use crate::extract::{ClientIp, Locale, UserAgent};
@@ -363,7 +364,7 @@ pub(crate) async fn submit(
             login(&state, &req, StatusCode::OK, "", None)
         }
         Err(Blocked::Failed(OwnAccountError::Invalid(rule))) => {
-            let text = format!("{}.", capitalized(&rule));
+            let text = sentence(&rule);
             show(&state, &req, StatusCode::BAD_REQUEST, None, Some(&text)).await
         }
         Err(Blocked::Failed(OwnAccountError::NotFound)) => {
@@ -387,23 +388,6 @@ pub(crate) async fn submit(
         }
         Err(e) => failure(e),
     }
-}
-
-/// A redirect that no cache keeps.
-fn see(mut response: actix_web::HttpResponseBuilder, location: &str) -> HttpResponse {
-    response
-        .insert_header((header::LOCATION, location))
-        .insert_header((header::CACHE_CONTROL, "no-store"))
-        .finish()
-}
-
-/// "the password must ..." as a sentence.
-fn capitalized(text: &str) -> String {
-    let mut chars = text.chars();
-    chars
-        .next()
-        .map(|first| first.to_uppercase().chain(chars).collect())
-        .unwrap_or_default()
 }
 
 /// The error page for what no form can mend (details are in the log).

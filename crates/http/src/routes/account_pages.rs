@@ -286,7 +286,7 @@ pub(crate) async fn reset_submit(
             message(StatusCode::BAD_REQUEST, "Link not valid", BAD_LINK)
         }
         Err(Blocked::Failed(LifecycleError::Invalid(rule))) => {
-            let text = format!("{}{}", capitalized(&rule), ".");
+            let text = sentence(&rule);
             reset_page(&state, &req, StatusCode::BAD_REQUEST, &token, Some(&text))
         }
         Err(Blocked::Failed(LifecycleError::RateLimited { .. })) => reset_page(
@@ -443,7 +443,7 @@ pub(crate) async fn signup_submit(
         // way on is the sign-in, where only the owner's password works.
         Ok(()) => checked_in(&form.request, &email),
         Err(Blocked::Failed(LifecycleError::Invalid(rule))) => {
-            again(StatusCode::BAD_REQUEST, &format!("{}.", capitalized(&rule)))
+            again(StatusCode::BAD_REQUEST, &sentence(&rule))
         }
         Err(Blocked::Failed(LifecycleError::RateLimited { .. })) => {
             again(StatusCode::TOO_MANY_REQUESTS, THROTTLED)
@@ -487,13 +487,14 @@ fn checked_in(request: &AuthorizeQuery, email: &str) -> HttpResponse {
     )
 }
 
-/// "the password must ..." as a sentence.
-fn capitalized(text: &str) -> String {
+/// A rule's text ("the password must ...") as a sentence for a page.
+pub(super) fn sentence(text: &str) -> String {
     let mut chars = text.chars();
-    chars
+    let capitalized: String = chars
         .next()
         .map(|first| first.to_uppercase().chain(chars).collect())
-        .unwrap_or_default()
+        .unwrap_or_default();
+    format!("{capitalized}.")
 }
 
 /// The error page for what no form can mend (details are in the log).

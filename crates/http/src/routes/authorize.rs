@@ -429,7 +429,7 @@ pub(super) fn log_storage_failure(error: &RepoError) {
 }
 
 /// A redirect that no cache keeps (it may carry a code or an id_token).
-fn see(mut response: HttpResponseBuilder, location: &str) -> HttpResponse {
+pub(super) fn see(mut response: HttpResponseBuilder, location: &str) -> HttpResponse {
     response
         .insert_header((header::LOCATION, location))
         .insert_header((header::CACHE_CONTROL, "no-store"))
