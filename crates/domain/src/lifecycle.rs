@@ -24,6 +24,7 @@ use crate::records::{
 };
 use crate::repository::{RepoError, UserRepository};
 use crate::secrets::{Password, PlainSecret, SecretDigest};
+use crate::sign_in::throttle_key;
 
 /// How long a verification link works.
 pub const VERIFICATION_LIFETIME: Duration = Duration::hours(24);
@@ -249,7 +250,7 @@ impl Accounts {
     ) -> Result<(), LifecycleError> {
         let mut counted = vec![(&self.account_requests, ip.to_owned())];
         if let Some(email) = email {
-            counted.push((&self.throttle, format!("{}|{ip}", email.normalized())));
+            counted.push((&self.throttle, throttle_key(&email.normalized(), ip)));
         }
         for (throttle, key) in counted {
             let slot = throttle

@@ -14,7 +14,7 @@ use crate::records::{AuditAction, AuditEvent, SessionRecord, UserProfile, UserRe
 use crate::repository::{RepoError, UserRepository};
 use crate::secrets::Password;
 use crate::sessions::{AccountTokenError, SignedInSession};
-use crate::sign_in::SignInError;
+use crate::sign_in::{SignInError, throttle_key};
 
 /// One of the user's sessions.
 #[derive(Debug, Clone)]
@@ -103,7 +103,8 @@ impl Accounts {
     /// The account token's user's live sessions, most recently active
     /// first, the asking one marked `current` (blocking).
     pub fn own_sessions(&self, account_token: &str) -> Result<Vec<OwnSession>, OwnAccountError> {
-        Ok(self.own_account(account_token)?.1)
+        let signed_in = self.account(account_token)?;
+        Ok(self.marked_sessions(&signed_in)?)
     }
 
     /// The account token's user as stored and their live sessions: what
@@ -113,17 +114,10 @@ impl Accounts {
         account_token: &str,
     ) -> Result<(UserRecord, Vec<OwnSession>), OwnAccountError> {
         let signed_in = self.account(account_token)?;
-        let user = UserRepository::find(&*self.store, signed_in.user.id)?
-            .ok_or(OwnAccountError::InvalidAccountToken)?;
-        let sessions = self
-            .live_sessions_of(&signed_in)?
-            .into_iter()
-            .map(|session| OwnSession {
-                current: session.id == signed_in.session.id,
-                session,
-            })
-            .collect();
-        Ok((user, sessions))
+        Ok((
+            self.stored_user(&signed_in)?,
+            self.marked_sessions(&signed_in)?,
+        ))
     }
 
     /// Ends every live session of the account token's user but the
@@ -183,8 +177,7 @@ impl Accounts {
         ip: &str,
     ) -> Result<UserRecord, OwnAccountError> {
         let signed_in = self.account(account_token)?;
-        let user = UserRepository::find(&*self.store, signed_in.user.id)?
-            .ok_or(OwnAccountError::InvalidAccountToken)?;
+        let user = self.stored_user(&signed_in)?;
         let profile = changes.applied_to(&user.profile);
         let id = user.id.to_string();
         let actor = Actor { name: &id, ip };
@@ -209,13 +202,11 @@ impl Accounts {
         ip: &str,
     ) -> Result<(), OwnAccountError> {
         let signed_in = self.account(account_token)?;
-        // The stored record, not the cache: the hash to check must be current.
-        let user = UserRepository::find(&*self.store, signed_in.user.id)?
-            .ok_or(OwnAccountError::InvalidAccountToken)?;
+        let user = self.stored_user(&signed_in)?;
         let new = Password::choose(new, user.email.as_str())
             .map_err(|e| OwnAccountError::Invalid(e.to_string()))?;
         let now = self.clock.now();
-        let key = format!("{}|{ip}", user.email.normalized());
+        let key = throttle_key(&user.email.normalized(), ip);
         let slot = self
             .throttle
             .reserve(&key, now)
@@ -254,6 +245,25 @@ impl Accounts {
         })?;
         // The other sessions' tokens must stop verifying here at once.
         Ok(self.refresh()?)
+    }
+
+    /// The signed-in user as stored, not as cached: a profile edit and a
+    /// password check must start from the current record.
+    fn stored_user(&self, signed_in: &SignedInSession) -> Result<UserRecord, OwnAccountError> {
+        UserRepository::find(&*self.store, signed_in.user.id)?
+            .ok_or(OwnAccountError::InvalidAccountToken)
+    }
+
+    /// The user's live sessions, the asking one marked `current`.
+    fn marked_sessions(&self, signed_in: &SignedInSession) -> Result<Vec<OwnSession>, RepoError> {
+        Ok(self
+            .live_sessions_of(signed_in)?
+            .into_iter()
+            .map(|session| OwnSession {
+                current: session.id == signed_in.session.id,
+                session,
+            })
+            .collect())
     }
 
     fn live_sessions_of(

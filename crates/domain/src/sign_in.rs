@@ -71,6 +71,13 @@ pub enum SignInError {
     Repo(#[from] RepoError),
 }
 
+/// The sign-in throttle's key for a (normalized) address and client IP.
+/// Everything that spends the sign-in allowance (password change,
+/// registration, reset requests) counts under this same key.
+pub(crate) fn throttle_key(normalized_email: &str, ip: &str) -> String {
+    format!("{normalized_email}|{ip}")
+}
+
 impl Accounts {
     /// Checks the password (throttled and audited) and opens a session
     /// bound to a new account token (blocking).
@@ -101,11 +108,11 @@ impl Accounts {
         let now = self.clock.now();
         // An unparseable address cannot be an account: same answer as a wrong password.
         let parsed = Email::parse(&email).ok();
-        let key = format!(
-            "{}|{ip}",
-            parsed
+        let key = throttle_key(
+            &parsed
                 .as_ref()
-                .map_or_else(|| email.to_lowercase(), Email::normalized)
+                .map_or_else(|| email.to_lowercase(), Email::normalized),
+            &ip,
         );
         let slot = self
             .throttle
