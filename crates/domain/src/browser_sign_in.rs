@@ -47,19 +47,15 @@ pub enum BrowserStep {
     },
 }
 
-/// Why the login form was not accepted. Each carries the request, so the
-/// form can be shown again for its client.
+/// Why the login form was not accepted, with the request, so the form can
+/// be shown again for its client.
 #[derive(Debug, thiserror::Error)]
-pub enum FormError {
-    /// The form's CSRF token is not the browser's.
-    #[error("the form expired")]
-    Expired(Box<Authorization>),
-    /// Email or password is empty.
-    #[error("email and password are required")]
-    MissingFields(Box<Authorization>),
-    /// Wrong credentials or throttled.
-    #[error("{1}")]
-    SignIn(Box<Authorization>, SignInError),
+#[error("the login form was not accepted: {failure:?}")]
+pub struct FormError {
+    /// The validated request.
+    pub request: Box<Authorization>,
+    /// Why.
+    pub failure: SignInFailure,
 }
 
 /// Why the authorization endpoint cannot go on.
@@ -159,27 +155,23 @@ impl Accounts {
     ) -> Result<BrowserStep, BrowserError> {
         let request = Box::new(self.validate_authorization(params, Flow::Browser)?);
         if !form.csrf_valid {
-            return Err(FormError::Expired(request).into());
+            return Err(FormError {
+                request,
+                failure: SignInFailure::ExpiredForm,
+            }
+            .into());
         }
         let mut attempt = form.attempt;
-        if attempt.email.is_empty() || attempt.password.is_empty() {
-            return Err(FormError::MissingFields(request).into());
-        }
         attempt.package_name = request.package_name.clone();
-        let signed_in = match self.sign_in(attempt) {
+        let (session, account_token) = match self.sign_in_on_page(attempt)? {
             Ok(signed_in) => signed_in,
-            Err(SignInError::Repo(e)) => return Err(e.into()),
-            Err(e) => return Err(FormError::SignIn(request, e).into()),
-        };
-        let session = SignedInSession {
-            session: signed_in.session,
-            user: signed_in.user,
+            Err(failure) => return Err(FormError { request, failure }.into()),
         };
         let grant = self.grant_for(&request, &session)?;
         Ok(BrowserStep::Back {
             request,
             grant,
-            new_session: Some(signed_in.account_token),
+            new_session: Some(account_token),
         })
     }
 

@@ -10,7 +10,7 @@ use accounts_domain::records::{SessionRecord, UserRecord};
 use accounts_domain::repository::RepoError;
 use accounts_domain::sign_in::{Attempt, SignInError};
 use accounts_domain::timestamp::UtcTimestamp;
-use actix_web::http::{StatusCode, header};
+use actix_web::http::StatusCode;
 use actix_web::{HttpRequest, HttpResponse, web};
 use serde::Deserialize;
 use utoipa::{IntoParams, ToSchema};
@@ -18,7 +18,7 @@ use utoipa::{IntoParams, ToSchema};
 use super::account_pages::sentence;
 use super::authorize::{
     PageFailures, SESSION_COOKIE, cookie_value, csrf_ok, csrf_token, failed, html_page,
-    log_storage_failure, read_page_form, see, session_cookie, sign_in_failure,
+    log_storage_failure, read_page_form, see, session_cookie, sign_in_failure, with_retry_after,
 };
 use crate::blocking::{Blocked, blocking};
 use crate::extract::{ClientIp, Locale, UserAgent};
@@ -286,12 +286,7 @@ pub(crate) async fn submit(
             }
             Ok(Err(refused)) => {
                 let (status, text, retry_after) = sign_in_failure(&refused);
-                let mut page = login(&state, &req, status, &email, Some(text));
-                if let Some(seconds) = retry_after {
-                    page.headers_mut()
-                        .insert(header::RETRY_AFTER, header::HeaderValue::from(seconds));
-                }
-                page
+                with_retry_after(login(&state, &req, status, &email, Some(text)), retry_after)
             }
             Err(Blocked::PoolGone) => failed(true),
             Err(Blocked::Failed(e)) => failure(Blocked::Failed(OwnAccountError::Repo(e))),

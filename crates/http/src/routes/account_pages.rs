@@ -5,14 +5,14 @@
 
 use accounts_domain::lifecycle::{LifecycleError, Registration};
 use accounts_domain::repository::RepoError;
-use actix_web::http::{StatusCode, header};
+use actix_web::http::StatusCode;
 use actix_web::{HttpRequest, HttpResponse, web};
 use serde::Deserialize;
 use utoipa::{IntoParams, ToSchema};
 
 use super::authorize::{
     AuthorizeQuery, PageFailures, csrf_ok, csrf_token, failed, html_page, log_storage_failure,
-    message, read_page_form,
+    message, read_page_form, with_retry_after,
 };
 use crate::blocking::{Blocked, blocking};
 use crate::extract::ClientIp;
@@ -30,6 +30,14 @@ const BAD_LINK: &str = "This link is not valid any more: it was used, it expired
 pub(crate) struct TokenQuery {
     /// The token from the mail.
     token: Option<String>,
+}
+
+/// The mailed link's token; a malformed query carries none.
+fn link_token(req: &HttpRequest) -> String {
+    serde_urlencoded::from_str::<TokenQuery>(req.query_string())
+        .unwrap_or_default()
+        .token
+        .unwrap_or_default()
 }
 
 /// The reset request form.
@@ -69,10 +77,7 @@ pub(crate) async fn verify(
     req: HttpRequest,
     ClientIp(ip): ClientIp,
 ) -> HttpResponse {
-    let token = serde_urlencoded::from_str::<TokenQuery>(req.query_string())
-        .unwrap_or_default()
-        .token
-        .unwrap_or_default();
+    let token = link_token(&req);
     let accounts = state.accounts.clone();
     match blocking(move || accounts.verify_email(&token, &ip)).await {
         Ok(()) => message(
@@ -172,18 +177,14 @@ pub(crate) async fn forgot_submit(
             "If this address has an account, a mail with a link to set a new password is on its way. The link works for 30 minutes.",
         ),
         Err(Blocked::Failed(LifecycleError::RateLimited { retry_after })) => {
-            let mut page = forgot_page(
+            let page = forgot_page(
                 &state,
                 &req,
                 StatusCode::TOO_MANY_REQUESTS,
                 &email,
                 Some(THROTTLED),
             );
-            page.headers_mut().insert(
-                header::RETRY_AFTER,
-                header::HeaderValue::from(retry_after.whole_seconds().max(1)),
-            );
-            page
+            with_retry_after(page, Some(retry_after.whole_seconds().max(1)))
         }
         Err(e) => failure(e),
     }
@@ -232,10 +233,7 @@ fn reset_page(
 /// used only when the form is sent, so a mail scanner opening the link
 /// spends nothing.
 pub(crate) async fn reset(state: web::Data<AppState>, req: HttpRequest) -> HttpResponse {
-    let token = serde_urlencoded::from_str::<TokenQuery>(req.query_string())
-        .unwrap_or_default()
-        .token
-        .unwrap_or_default();
+    let token = link_token(&req);
     reset_page(&state, &req, StatusCode::OK, &token, None)
 }
 

@@ -13,7 +13,7 @@ use accounts_domain::browser_sign_in::{
     BrowserError, BrowserStep, FormError, Grant, LoginForm, LogoutRequest, SignInFailure,
 };
 use accounts_domain::repository::RepoError;
-use accounts_domain::sign_in::{Attempt, SignInError};
+use accounts_domain::sign_in::Attempt;
 use actix_web::cookie::{Cookie, SameSite};
 use actix_web::http::StatusCode;
 use actix_web::http::header;
@@ -312,37 +312,10 @@ fn respond(
         Err(Blocked::Failed(failure)) => failure,
     };
     match failure {
-        BrowserError::Form(FormError::Expired(request)) => form(
-            StatusCode::FORBIDDEN,
-            &request.client.name,
-            Some(EXPIRED_FORM),
-        ),
-        BrowserError::Form(FormError::MissingFields(request)) => form(
-            StatusCode::BAD_REQUEST,
-            &request.client.name,
-            Some(MISSING_FIELDS),
-        ),
-        BrowserError::Form(FormError::SignIn(request, SignInError::RateLimited { .. })) => form(
-            StatusCode::TOO_MANY_REQUESTS,
-            &request.client.name,
-            Some(THROTTLED),
-        ),
-        BrowserError::Form(FormError::SignIn(request, SignInError::Busy(busy))) => {
-            let mut page = form(
-                StatusCode::SERVICE_UNAVAILABLE,
-                &request.client.name,
-                Some(BUSY),
-            );
-            let seconds = busy.retry_after.whole_seconds().max(1);
-            page.headers_mut()
-                .insert(header::RETRY_AFTER, header::HeaderValue::from(seconds));
-            page
+        BrowserError::Form(FormError { request, failure }) => {
+            let (status, text, retry_after) = sign_in_failure(&failure);
+            with_retry_after(form(status, &request.client.name, Some(text)), retry_after)
         }
-        BrowserError::Form(FormError::SignIn(request, _)) => form(
-            StatusCode::UNAUTHORIZED,
-            &request.client.name,
-            Some(WRONG_CREDENTIALS),
-        ),
         BrowserError::Request(AuthorizeError::Rejected {
             error,
             description,
@@ -398,6 +371,15 @@ pub(super) fn sign_in_failure(failure: &SignInFailure) -> (StatusCode, &'static 
             Some(busy.retry_after.whole_seconds().max(1)),
         ),
     }
+}
+
+/// `page` with `Retry-After: seconds`, when there are any.
+pub(super) fn with_retry_after(mut page: HttpResponse, seconds: Option<i64>) -> HttpResponse {
+    if let Some(seconds) = seconds {
+        page.headers_mut()
+            .insert(header::RETRY_AFTER, header::HeaderValue::from(seconds));
+    }
+    page
 }
 
 /// The error page's text for a request that cannot be answered at the
