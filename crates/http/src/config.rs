@@ -621,3 +621,74 @@ pub fn parse_master_key(text: &str) -> Result<MasterKey, SettingsError> {
     MasterKey::from_base64(text)
         .map_err(|_| invalid("keys.master_key", "expected 32 bytes in base64"))
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn settings() -> Settings {
+        let mut s = Settings::default();
+        s.server.public_url = Some("https://accounts.test".into());
+        s.database.url = Some("sqlite://unused.db".into());
+        s.keys.master_key = Some(MasterKey::generate().to_base64());
+        s
+    }
+
+    fn key_of(error: SettingsError) -> &'static str {
+        match error {
+            SettingsError::Invalid { key, .. } => key,
+            SettingsError::Load(reason) => panic!("not a value error: {reason}"),
+        }
+    }
+
+    #[test]
+    fn registration_is_open_in_dev_and_closed_by_default_for_serve() {
+        let s = settings();
+        let dev = s.resolve(Mode::Dev).expect("dev resolves");
+        assert!(dev.registration_open);
+        assert_eq!(dev.mail, MailSetup::Outbox(PathBuf::from("data/outbox")));
+        let serve = s.resolve(Mode::Serve).expect("serve resolves");
+        assert!(!serve.registration_open);
+        assert_eq!(serve.mail, MailSetup::Nowhere);
+
+        let mut closed_dev = settings();
+        closed_dev.accounts.registration = Some("closed".into());
+        assert!(
+            !closed_dev
+                .resolve(Mode::Dev)
+                .expect("resolves")
+                .registration_open
+        );
+        let mut odd = settings();
+        odd.accounts.registration = Some("sometimes".into());
+        assert_eq!(
+            key_of(odd.resolve(Mode::Serve).unwrap_err()),
+            "accounts.registration"
+        );
+    }
+
+    #[test]
+    fn serve_with_open_registration_needs_smtp() {
+        let mut s = settings();
+        s.accounts.registration = Some("open".into());
+        assert_eq!(
+            key_of(s.resolve(Mode::Serve).unwrap_err()),
+            "email.smtp_url"
+        );
+        s.email.smtp_url = Some("smtp://127.0.0.1:2525".into());
+        let config = s.resolve(Mode::Serve).expect("resolves with SMTP");
+        assert!(config.registration_open);
+        assert!(matches!(config.mail, MailSetup::Smtp { .. }));
+        for bad in ["http://mail.test", "smtp://", "not a url"] {
+            s.email.smtp_url = Some(bad.into());
+            assert_eq!(
+                key_of(s.resolve(Mode::Serve).unwrap_err()),
+                "email.smtp_url",
+                "{bad}"
+            );
+        }
+        s.email.smtp_url = Some("smtp://127.0.0.1:2525".into());
+        s.email.from = "no address here".into();
+        assert_eq!(key_of(s.resolve(Mode::Serve).unwrap_err()), "email.from");
+    }
+}

@@ -395,3 +395,70 @@ pub fn browser_sign_up_continues_the_authorization(backend: Backend) {
     assert!(!login.body.contains("/accounts/signup"), "{}", login.body);
     assert_eq!(browser.get("/accounts/signup").status, 403);
 }
+
+/// Verification links live 24 hours, reset links 30 minutes; id_tokens
+/// say whether the address is verified.
+pub fn mailed_tokens_expire_and_id_tokens_tell_verification(backend: Backend) {
+    let smtp = SmtpServer::start();
+    let app = app_with_mail(backend, &smtp);
+    let client = app.seed().client;
+    let email = format!("ida-{}@example.com", UserId::generate(app.clock_now()));
+    let registration = json!({"email": email, "password": "a long passphrase"});
+    done(
+        &app.post_json(REGISTER, &registration),
+        202,
+        "REGISTRATION_ACCEPTED",
+    );
+    let token = smtp.wait_for(&email, 1).word_after(CODE_MARKER).unwrap();
+
+    let id_token_says = |app: &TestApp| {
+        let signed_in = login(app, &email, "a long passphrase");
+        let account = signed_in.body["accountToken"].as_str().unwrap().to_owned();
+        let reply = app.send(
+            app.http
+                .post(app.url("/accounts/oauth2/v1/id-token"))
+                .bearer_auth(&account)
+                .json(&json!({"client_id": client.id.to_string(), "scope": "openid email"})),
+        );
+        assert_eq!(reply.status, 200, "{}", reply.body);
+        crate::helpers::jwt_part(reply.body["id_token"].as_str().unwrap(), 1)["email_verified"]
+            .clone()
+    };
+    assert_eq!(id_token_says(&app), json!(false));
+
+    app.advance(time::Duration::hours(24));
+    app.post_json(VERIFY, &json!({"token": token}))
+        .assert_error(400, "INVALID_TOKEN");
+    assert!(!verified(&app, &email));
+
+    done(
+        &app.post_json(FORGOT, &json!({"email": email})),
+        202,
+        "RESET_REQUESTED",
+    );
+    let reset = smtp.wait_for(&email, 2).word_after(CODE_MARKER).unwrap();
+    app.advance(time::Duration::minutes(30));
+    app.post_json(
+        RESET,
+        &json!({"token": reset, "password": "another passphrase"}),
+    )
+    .assert_error(400, "INVALID_TOKEN");
+
+    done(
+        &app.post_json(FORGOT, &json!({"email": email})),
+        202,
+        "RESET_REQUESTED",
+    );
+    let fresh = smtp.wait_for(&email, 3).word_after(CODE_MARKER).unwrap();
+    app.advance(time::Duration::minutes(29));
+    done(
+        &app.post_json(
+            RESET,
+            &json!({"token": fresh, "password": "a long passphrase"}),
+        ),
+        200,
+        "PASSWORD_RESET",
+    );
+    // A reset proves the mail arrived: the address counts as verified.
+    assert_eq!(id_token_says(&app), json!(true));
+}

@@ -176,6 +176,16 @@ fn postgres_browser_sign_up_continues_the_authorization() {
 }
 
 #[test]
+fn sqlite_mailed_tokens_expire_and_id_tokens_tell_verification() {
+    lifecycle::mailed_tokens_expire_and_id_tokens_tell_verification(helpers::Backend::Sqlite);
+}
+
+#[test]
+fn postgres_mailed_tokens_expire_and_id_tokens_tell_verification() {
+    lifecycle::mailed_tokens_expire_and_id_tokens_tell_verification(helpers::Backend::Postgres);
+}
+
+#[test]
 fn sign_in_bursts_keep_memory_bounded() {
     hardening::sign_in_bursts_keep_memory_bounded(helpers::Backend::Sqlite);
 }
