@@ -22,6 +22,13 @@ pub enum MailKind {
 }
 
 impl MailKind {
+    /// Every kind, for registering metrics up front.
+    pub const ALL: [MailKind; 3] = [
+        MailKind::Verification,
+        MailKind::AlreadyRegistered,
+        MailKind::PasswordReset,
+    ];
+
     /// A name for logs.
     pub fn as_str(self) -> &'static str {
         match self {

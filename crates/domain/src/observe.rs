@@ -4,6 +4,7 @@
 //! [`Unobserved`] ignores them (the CLI, tests).
 
 use crate::codes::ResultCode;
+use crate::mail::MailKind;
 
 /// What was issued.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -75,6 +76,39 @@ impl SignInOutcome {
     }
 }
 
+/// What became of a mail to a user.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum MailOutcome {
+    /// Handed to the mail server (or written to dev mode's outbox).
+    Sent,
+    /// A passing failure: it is tried again later.
+    Retried,
+    /// Refused for good (a 5xx reply) or given up after its retries.
+    Failed,
+    /// Never tried: the queue (or the retry list) was full.
+    Dropped,
+}
+
+impl MailOutcome {
+    /// Every outcome, for registering metrics up front.
+    pub const ALL: [MailOutcome; 4] = [
+        MailOutcome::Sent,
+        MailOutcome::Retried,
+        MailOutcome::Failed,
+        MailOutcome::Dropped,
+    ];
+
+    /// A label value.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            MailOutcome::Sent => "sent",
+            MailOutcome::Retried => "retried",
+            MailOutcome::Failed => "failed",
+            MailOutcome::Dropped => "dropped",
+        }
+    }
+}
+
 /// Receives what the use cases report. Called on the request's thread:
 /// an implementation must be cheap and must not block.
 pub trait Observer: Send + Sync {
@@ -85,6 +119,11 @@ pub trait Observer: Send + Sync {
     /// verify-token answered `verdict` (`VERIFICATION_SUCCESS`,
     /// `INVALID_TOKEN` or `EXPIRED_TOKEN`).
     fn verified(&self, verdict: ResultCode);
+    /// A mail of `kind` was delivered, retried, failed or dropped (called
+    /// from the mail sender's thread).
+    fn mailed(&self, kind: MailKind, outcome: MailOutcome) {
+        let _ = (kind, outcome);
+    }
 }
 
 /// An observer that ignores everything.

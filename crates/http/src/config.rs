@@ -93,11 +93,18 @@ pub struct AccountSettings {
 #[derive(Debug, Clone, Deserialize)]
 #[serde(deny_unknown_fields, default)]
 pub struct EmailSettings {
-    /// `smtp://host:port` (STARTTLS when offered), `smtps://host:port`
-    /// (TLS), with optional `user:password@` (`ACCOUNTS__EMAIL__SMTP_URL`).
-    /// Unset: dev mode writes mails to `data/outbox/`; `serve` with open
+    /// `smtp://host[:port]` (STARTTLS required, port 587),
+    /// `smtps://host[:port]` (TLS from the first byte, port 465), with
+    /// optional `user:password@`; `smtp://host:port?tls=none` sends in
+    /// clear text to a loopback relay without credentials
+    /// (`ACCOUNTS__EMAIL__SMTP_URL`; docs/operations.md, "Mail"). Unset:
+    /// dev mode writes mails to `data/outbox/`; `serve` with open
     /// registration refuses to start.
     pub smtp_url: Option<String>,
+    /// A PEM file of certificates to trust for the SMTP server besides
+    /// the usual roots: a relay with a private CA or a self-signed
+    /// certificate (`ACCOUNTS__EMAIL__SMTP_CA_FILE`).
+    pub smtp_ca_file: Option<PathBuf>,
     /// The sender (`ACCOUNTS__EMAIL__FROM`).
     pub from: String,
 }
@@ -106,8 +113,131 @@ impl Default for EmailSettings {
     fn default() -> Self {
         Self {
             smtp_url: None,
+            smtp_ca_file: None,
             from: "Accounts <accounts@localhost>".into(),
         }
+    }
+}
+
+/// How the connection to the SMTP server is protected.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum SmtpSecurity {
+    /// `smtps://`: TLS from the first byte.
+    Tls,
+    /// `smtp://`: STARTTLS, which the server must offer; nothing is sent
+    /// before it.
+    StartTls,
+    /// `smtp://…?tls=none`: clear text, only to a loopback relay and
+    /// never with credentials.
+    None,
+}
+
+/// The SMTP server mail leaves through, checked.
+#[derive(Clone, PartialEq, Eq)]
+pub struct SmtpRelay {
+    /// Host name or address.
+    pub host: String,
+    /// Port.
+    pub port: u16,
+    /// TLS, STARTTLS or (loopback only) none.
+    pub security: SmtpSecurity,
+    /// `user` and `password` from the URL, percent-decoded.
+    pub credentials: Option<(String, String)>,
+    /// Extra trusted certificates (PEM).
+    pub ca_file: Option<PathBuf>,
+}
+
+impl std::fmt::Debug for SmtpRelay {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        // Never the password.
+        f.debug_struct("SmtpRelay")
+            .field("host", &self.host)
+            .field("port", &self.port)
+            .field("security", &self.security)
+            .field("user", &self.credentials.as_ref().map(|(user, _)| user))
+            .field("ca_file", &self.ca_file)
+            .finish()
+    }
+}
+
+impl SmtpRelay {
+    /// Reads `email.smtp_url` (and `email.smtp_ca_file`); the error says
+    /// what is wrong, never the password.
+    pub fn parse(url: &str, ca_file: Option<PathBuf>) -> Result<Self, String> {
+        const EXPECTED: &str = "expected smtp://host:port (STARTTLS) or smtps://host:port (TLS)";
+        let parsed = url::Url::parse(url).map_err(|_| EXPECTED.to_owned())?;
+        let host = match parsed.host() {
+            Some(url::Host::Domain(name)) if !name.is_empty() => name.to_owned(),
+            Some(url::Host::Ipv4(ip)) => ip.to_string(),
+            Some(url::Host::Ipv6(ip)) => ip.to_string(),
+            _ => return Err(EXPECTED.to_owned()),
+        };
+        let mut tls = None;
+        for (key, value) in parsed.query_pairs() {
+            match (key.as_ref(), tls) {
+                ("tls", None) => tls = Some(value.into_owned()),
+                _ => {
+                    return Err(format!(
+                        "unknown or repeated parameter {key:?}: only tls=none is understood"
+                    ));
+                }
+            }
+        }
+        let security = match (parsed.scheme(), tls.as_deref()) {
+            ("smtps", None) => SmtpSecurity::Tls,
+            ("smtp", None | Some("required")) => SmtpSecurity::StartTls,
+            ("smtp", Some("none")) => SmtpSecurity::None,
+            ("smtp" | "smtps", Some(other)) => {
+                return Err(format!(
+                    "tls={other} is not accepted: smtp:// always requires STARTTLS; tls=none (clear text) is for a loopback relay"
+                ));
+            }
+            _ => return Err(EXPECTED.to_owned()),
+        };
+        let decode = |text: &str| {
+            percent_encoding::percent_decode_str(text)
+                .decode_utf8()
+                .map(std::borrow::Cow::into_owned)
+                .map_err(|_| "the user or password is not UTF-8 once percent-decoded".to_owned())
+        };
+        let credentials = if parsed.username().is_empty() {
+            None
+        } else {
+            Some((
+                decode(parsed.username())?,
+                decode(parsed.password().unwrap_or_default())?,
+            ))
+        };
+        if security == SmtpSecurity::None {
+            let loopback = host == "localhost"
+                || host
+                    .parse::<std::net::IpAddr>()
+                    .is_ok_and(|ip| ip.is_loopback());
+            if !loopback {
+                return Err(
+                    "tls=none sends mail in clear text: it is accepted only for a loopback relay (localhost, 127.0.0.0/8, ::1)"
+                        .to_owned(),
+                );
+            }
+            if credentials.is_some() {
+                return Err(
+                    "tls=none with a user and password would send them in clear text: drop them or use TLS"
+                        .to_owned(),
+                );
+            }
+        }
+        let port = parsed.port().unwrap_or(match security {
+            SmtpSecurity::Tls => 465,
+            SmtpSecurity::StartTls => 587,
+            SmtpSecurity::None => 25,
+        });
+        Ok(Self {
+            host,
+            port,
+            security,
+            credentials,
+            ca_file,
+        })
     }
 }
 
@@ -116,8 +246,8 @@ impl Default for EmailSettings {
 pub enum MailSetup {
     /// An SMTP server.
     Smtp {
-        /// `smtp://` or `smtps://`, perhaps with credentials.
-        url: String,
+        /// The server and how to reach it.
+        relay: SmtpRelay,
         /// The sender.
         from: String,
     },
@@ -591,16 +721,18 @@ impl Settings {
         }
         match (&self.email.smtp_url, mode) {
             (Some(url), _) => {
-                let scheme_ok = url::Url::parse(url)
-                    .is_ok_and(|u| matches!(u.scheme(), "smtp" | "smtps") && u.host().is_some());
-                if !scheme_ok {
+                let relay = SmtpRelay::parse(url, self.email.smtp_ca_file.clone())
+                    .map_err(|reason| invalid("email.smtp_url", reason))?;
+                if let Some(path) = &relay.ca_file
+                    && !path.is_file()
+                {
                     return Err(invalid(
-                        "email.smtp_url",
-                        "expected smtp://host:port or smtps://host:port",
+                        "email.smtp_ca_file",
+                        format!("{} is not a readable file", path.display()),
                     ));
                 }
                 Ok(MailSetup::Smtp {
-                    url: url.clone(),
+                    relay,
                     from: from.to_owned(),
                 })
             }
@@ -690,5 +822,70 @@ mod tests {
         s.email.smtp_url = Some("smtp://127.0.0.1:2525".into());
         s.email.from = "no address here".into();
         assert_eq!(key_of(s.resolve(Mode::Serve).unwrap_err()), "email.from");
+    }
+
+    #[test]
+    fn smtp_urls_require_tls_unless_a_loopback_relay_opts_out() {
+        let relay = |url: &str| SmtpRelay::parse(url, None);
+        let starttls = relay("smtp://mailer:p%40ss%20word@mail.example.com").expect("parses");
+        assert_eq!(
+            (starttls.security, starttls.port),
+            (SmtpSecurity::StartTls, 587)
+        );
+        assert_eq!(
+            starttls.credentials,
+            Some(("mailer".to_owned(), "p@ss word".to_owned()))
+        );
+        assert!(
+            !format!("{starttls:?}").contains("p@ss"),
+            "Debug never shows the password"
+        );
+        let wrapped = relay("smtps://mail.example.com").expect("parses");
+        assert_eq!((wrapped.security, wrapped.port), (SmtpSecurity::Tls, 465));
+        assert_eq!(
+            relay("smtp://mail.example.com:2525?tls=required")
+                .expect("parses")
+                .security,
+            SmtpSecurity::StartTls
+        );
+        for clear in [
+            "smtp://127.0.0.1:25?tls=none",
+            "smtp://localhost?tls=none",
+            "smtp://[::1]:2525?tls=none",
+        ] {
+            assert_eq!(
+                relay(clear).expect(clear).security,
+                SmtpSecurity::None,
+                "{clear}"
+            );
+        }
+        for refused in [
+            // Clear text beyond this machine.
+            "smtp://mail.example.com?tls=none",
+            // Credentials in clear text, even to loopback.
+            "smtp://mailer:secret@127.0.0.1:25?tls=none",
+            // lettre's downgradable and unknown modes.
+            "smtp://mail.example.com?tls=opportunistic",
+            "smtps://mail.example.com?tls=none",
+            "smtp://mail.example.com?tls=none&tls=required",
+            "smtp://mail.example.com?timeout=5",
+            "http://mail.example.com",
+            "smtp://",
+        ] {
+            let error = relay(refused).expect_err(refused);
+            assert!(!error.contains("secret"), "{error}");
+        }
+        let mut s = settings();
+        s.email.smtp_url = Some("smtp://mail.example.com?tls=none".into());
+        assert_eq!(
+            key_of(s.resolve(Mode::Serve).unwrap_err()),
+            "email.smtp_url"
+        );
+        s.email.smtp_url = Some("smtp://mail.example.com".into());
+        s.email.smtp_ca_file = Some(PathBuf::from("/nonexistent/ca.pem"));
+        assert_eq!(
+            key_of(s.resolve(Mode::Serve).unwrap_err()),
+            "email.smtp_ca_file"
+        );
     }
 }

@@ -11,7 +11,8 @@ use std::task::{Context, Poll, ready};
 use std::time::{Duration, Instant};
 
 use accounts_domain::codes::ResultCode;
-use accounts_domain::observe::{IssuedKind, Observer, SignInOutcome};
+use accounts_domain::mail::MailKind;
+use accounts_domain::observe::{IssuedKind, MailOutcome, Observer, SignInOutcome};
 use accounts_domain::repository::Connections;
 use actix_web::dev::{Service, ServiceRequest, ServiceResponse, Transform, forward_ready};
 use actix_web::http::{Method, StatusCode};
@@ -30,6 +31,7 @@ pub struct Metrics {
     issued: IntCounterVec,
     sign_ins: IntCounterVec,
     verifications: IntCounterVec,
+    mails: IntCounterVec,
     pool_in_use: IntGauge,
     pool_idle: IntGauge,
 }
@@ -70,6 +72,13 @@ impl Metrics {
             Opts::new("verify_token_total", "verify-token answers, by code"),
             &["code"],
         )?;
+        let mails = IntCounterVec::new(
+            Opts::new(
+                "mails_total",
+                "Mails to users by kind and outcome: sent, retried (a passing failure), failed (refused or given up), dropped (queue full)",
+            ),
+            &["kind", "outcome"],
+        )?;
         let pool_in_use = IntGauge::new(
             "db_pool_connections_in_use",
             "Database connections handed out",
@@ -80,6 +89,7 @@ impl Metrics {
         registry.register(Box::new(issued.clone()))?;
         registry.register(Box::new(sign_ins.clone()))?;
         registry.register(Box::new(verifications.clone()))?;
+        registry.register(Box::new(mails.clone()))?;
         registry.register(Box::new(pool_in_use.clone()))?;
         registry.register(Box::new(pool_idle.clone()))?;
         // process_resident_memory_bytes, process_cpu_seconds_total, open
@@ -100,8 +110,14 @@ impl Metrics {
         ] {
             verifications.with_label_values(&[code.as_str()]);
         }
+        for kind in MailKind::ALL {
+            for outcome in MailOutcome::ALL {
+                mails.with_label_values(&[kind.as_str(), outcome.as_str()]);
+            }
+        }
         Ok(Self {
             registry,
+            mails,
             requests,
             latency,
             issued,
@@ -147,6 +163,12 @@ impl Observer for Metrics {
     fn verified(&self, verdict: ResultCode) {
         self.verifications
             .with_label_values(&[verdict.as_str()])
+            .inc();
+    }
+
+    fn mailed(&self, kind: MailKind, outcome: MailOutcome) {
+        self.mails
+            .with_label_values(&[kind.as_str(), outcome.as_str()])
             .inc();
     }
 }

@@ -227,12 +227,13 @@ pub fn start_observed_accounts(
         what: "the User-Agent parser",
         source,
     })?;
-    let mailer: Arc<dyn Mailer> = match crate::mail_sender::start(&config.mail)
-        .map_err(|e| StartupError::Mail(e.to_string()))?
-    {
-        Some(sender) => Arc::new(sender),
-        None => Arc::new(NoMail),
-    };
+    let mailer: Arc<dyn Mailer> =
+        match crate::mail_sender::start(&config.mail, Arc::clone(&observer))
+            .map_err(|e| StartupError::Mail(e.to_string()))?
+        {
+            Some(sender) => Arc::new(sender),
+            None => Arc::new(NoMail),
+        };
     Ok(Accounts::start(
         Collaborators {
             store: Arc::new(db),

@@ -1,23 +1,47 @@
-//! A real SMTP server on loopback for one test: Debian's `aiosmtpd`
-//! (python3-aiosmtpd), storing what it receives in a Maildir that the test
-//! reads. Stopped and deleted when dropped.
+//! A real SMTP server on loopback for one test, in the test process:
+//! `mailin-embedded` (MIT/Apache-2.0), offering STARTTLS with a
+//! self-signed certificate made for the test (the service trusts it
+//! through `email.smtp_ca_file`) and, optionally, requiring a user and
+//! password. What it receives is kept in memory for the test to read.
+//!
+//! Its listener thread lives as long as the test process; a dropped
+//! server only stops being read.
 
 // Test support: a failure to start or read is a failing test.
 #![allow(clippy::expect_used, clippy::panic)]
 
-use std::net::{TcpListener, TcpStream};
+use std::collections::HashSet;
+use std::io;
+use std::net::{IpAddr, TcpListener};
 use std::path::{Path, PathBuf};
-use std::process::{Child, Command, Stdio};
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::{Arc, Mutex, MutexGuard};
 use std::time::{Duration, Instant};
 
-const AIOSMTPD: &str = "/usr/bin/aiosmtpd";
+use mailin_embedded::response::{self, Response};
+use mailin_embedded::{AuthMechanism, Handler, Server, SslConfig};
+
+/// How the server behaves.
+#[derive(Debug, Clone, Default)]
+pub struct SmtpOptions {
+    /// Offer STARTTLS (with the test's certificate).
+    pub starttls: bool,
+    /// Require this user and password (AUTH PLAIN or LOGIN, only after
+    /// STARTTLS).
+    pub credentials: Option<(String, String)>,
+    /// Recipients answered `550 Mailbox unavailable`.
+    pub reject: Vec<String>,
+    /// Answer this many recipients `451` (a passing failure) before
+    /// accepting any.
+    pub defer_first: usize,
+}
 
 /// The running server.
 #[derive(Debug)]
 pub struct SmtpServer {
-    child: Child,
     port: u16,
     dir: tempfile::TempDir,
+    seen: Arc<Seen>,
 }
 
 /// One received mail, its text part decoded.
@@ -29,6 +53,11 @@ pub struct ReceivedMail {
     pub subject: String,
     /// The whole message with quoted-printable undone.
     pub body: String,
+    /// Whether the conversation that brought it was upgraded with
+    /// STARTTLS (the client said EHLO again after it).
+    pub over_tls: bool,
+    /// The user it was authenticated as, if any.
+    pub authenticated_as: Option<String>,
 }
 
 impl ReceivedMail {
@@ -42,58 +71,187 @@ impl ReceivedMail {
     }
 }
 
-impl SmtpServer {
-    /// Starts the server on a free loopback port and waits until it
-    /// accepts connections.
-    pub fn start() -> Self {
-        assert!(
-            Path::new(AIOSMTPD).exists(),
-            "{AIOSMTPD} is missing: apt-get install python3-aiosmtpd (.ci/run installs it)"
-        );
-        let port = TcpListener::bind("127.0.0.1:0")
-            .and_then(|l| l.local_addr())
-            .expect("a free port")
-            .port();
-        let dir = tempfile::tempdir().expect("a maildir");
-        let maildir = dir.path().join("mail");
-        let child = Command::new(AIOSMTPD)
-            .args(["-n", "-l", &format!("127.0.0.1:{port}")])
-            .args(["-c", "aiosmtpd.handlers.Mailbox"])
-            .arg(&maildir)
-            .stdout(Stdio::null())
-            .stderr(Stdio::null())
-            .spawn()
-            .expect("aiosmtpd starts");
-        // Readiness, not timing: wait until it accepts connections.
-        let deadline = Instant::now() + Duration::from_secs(30);
-        while TcpStream::connect(("127.0.0.1", port)).is_err() {
-            assert!(Instant::now() < deadline, "aiosmtpd never listened");
-            std::thread::sleep(Duration::from_millis(50));
-        }
-        Self { child, port, dir }
+/// What every connection saw.
+#[derive(Debug, Default)]
+struct Seen {
+    mails: Mutex<Vec<ReceivedMail>>,
+    /// Recipients refused for good or for now, in order.
+    refused: Mutex<Vec<String>>,
+    /// `451` answers still to give.
+    deferrals: AtomicUsize,
+}
+
+fn lock<T>(mutex: &Mutex<T>) -> MutexGuard<'_, T> {
+    mutex
+        .lock()
+        .unwrap_or_else(std::sync::PoisonError::into_inner)
+}
+
+/// One connection's state; cloned per connection by the server.
+#[derive(Clone)]
+struct Connection {
+    seen: Arc<Seen>,
+    credentials: Option<(String, String)>,
+    reject: Arc<HashSet<String>>,
+    helos: usize,
+    user: Option<String>,
+    data: Vec<u8>,
+}
+
+impl Handler for Connection {
+    fn helo(&mut self, _ip: IpAddr, _domain: &str) -> Response {
+        self.helos += 1;
+        response::OK
     }
 
-    /// The URL for `email.smtp_url`.
+    fn rcpt(&mut self, to: &str) -> Response {
+        let to = to.trim_matches(['<', '>']).to_owned();
+        if self.reject.contains(&to) {
+            lock(&self.seen.refused).push(to);
+            return response::NO_MAILBOX;
+        }
+        let defer = self
+            .seen
+            .deferrals
+            .fetch_update(Ordering::SeqCst, Ordering::SeqCst, |n| n.checked_sub(1))
+            .is_ok();
+        if defer {
+            lock(&self.seen.refused).push(to);
+            return response::INTERNAL_ERROR;
+        }
+        response::OK
+    }
+
+    fn data_start(
+        &mut self,
+        _domain: &str,
+        _from: &str,
+        _is8bit: bool,
+        _to: &[String],
+    ) -> Response {
+        self.data.clear();
+        response::OK
+    }
+
+    fn data(&mut self, buf: &[u8]) -> io::Result<()> {
+        self.data.extend_from_slice(buf);
+        Ok(())
+    }
+
+    fn data_end(&mut self) -> Response {
+        let raw = String::from_utf8_lossy(&self.data).into_owned();
+        lock(&self.seen.mails).push(ReceivedMail {
+            to: header(&raw, "To"),
+            subject: header(&raw, "Subject"),
+            body: unquote(&raw),
+            over_tls: self.helos >= 2,
+            authenticated_as: self.user.clone(),
+        });
+        response::OK
+    }
+
+    fn auth_plain(&mut self, _authorization: &str, user: &str, password: &str) -> Response {
+        self.auth(user, password)
+    }
+
+    fn auth_login(&mut self, user: &str, password: &str) -> Response {
+        self.auth(user, password)
+    }
+}
+
+impl Connection {
+    fn auth(&mut self, user: &str, password: &str) -> Response {
+        match &self.credentials {
+            Some((u, p)) if u == user && p == password => {
+                self.user = Some(user.to_owned());
+                response::AUTH_OK
+            }
+            _ => response::INVALID_CREDENTIALS,
+        }
+    }
+}
+
+impl SmtpServer {
+    /// A server offering STARTTLS, without authentication.
+    pub fn start() -> Self {
+        Self::start_with(SmtpOptions {
+            starttls: true,
+            ..SmtpOptions::default()
+        })
+    }
+
+    /// Starts a server on a free loopback port; it accepts connections
+    /// as soon as this returns (the listener is bound here).
+    pub fn start_with(options: SmtpOptions) -> Self {
+        let dir = tempfile::tempdir().expect("a directory for the certificate");
+        let (cert, key) = self_signed(dir.path());
+        let listener = TcpListener::bind("127.0.0.1:0").expect("a free port");
+        let port = listener.local_addr().expect("the bound port").port();
+        let seen = Arc::new(Seen {
+            deferrals: AtomicUsize::new(options.defer_first),
+            ..Seen::default()
+        });
+        let mut server = Server::new(Connection {
+            seen: Arc::clone(&seen),
+            credentials: options.credentials.clone(),
+            reject: Arc::new(options.reject.iter().cloned().collect()),
+            helos: 0,
+            user: None,
+            data: Vec::new(),
+        });
+        let ssl = if options.starttls {
+            SslConfig::SelfSigned {
+                cert_path: cert.display().to_string(),
+                key_path: key.display().to_string(),
+            }
+        } else {
+            SslConfig::None
+        };
+        server
+            .with_name("localhost")
+            .with_ssl(ssl)
+            .expect("the test certificate loads")
+            .with_num_threads(4)
+            .with_tcp_listener(listener);
+        if options.credentials.is_some() {
+            server
+                .with_auth(AuthMechanism::Plain)
+                .with_auth(AuthMechanism::Login);
+        }
+        std::thread::Builder::new()
+            .name(format!("smtp-{port}"))
+            .spawn(move || {
+                if let Err(e) = server.serve() {
+                    eprintln!("the test SMTP server stopped: {e}");
+                }
+            })
+            .expect("the SMTP thread starts");
+        Self { port, dir, seen }
+    }
+
+    /// The URL for `email.smtp_url` (STARTTLS required).
     pub fn url(&self) -> String {
         format!("smtp://127.0.0.1:{}", self.port)
     }
 
-    fn maildir(&self) -> PathBuf {
-        self.dir.path().join("mail").join("new")
+    /// The port it listens on.
+    pub fn port(&self) -> u16 {
+        self.port
+    }
+
+    /// The certificate to trust (`email.smtp_ca_file`).
+    pub fn ca_file(&self) -> PathBuf {
+        self.dir.path().join("cert.pem")
     }
 
     /// Every mail received so far, oldest first.
     pub fn mails(&self) -> Vec<ReceivedMail> {
-        let Ok(entries) = std::fs::read_dir(self.maildir()) else {
-            return Vec::new();
-        };
-        let mut files: Vec<_> = entries.filter_map(Result::ok).map(|e| e.path()).collect();
-        files.sort_by_key(|p| std::fs::metadata(p).and_then(|m| m.modified()).ok());
-        files
-            .iter()
-            .filter_map(|p| std::fs::read_to_string(p).ok())
-            .map(|raw| parse(&raw))
-            .collect()
+        lock(&self.seen.mails).clone()
+    }
+
+    /// Recipients refused (550 or 451) so far, in order.
+    pub fn refused(&self) -> Vec<String> {
+        lock(&self.seen.refused).clone()
     }
 
     /// Waits (bounded) for the `n`th mail (counting from 1) to `to`.
@@ -121,11 +279,52 @@ impl SmtpServer {
     }
 }
 
-impl Drop for SmtpServer {
-    fn drop(&mut self) {
-        let _ = self.child.kill();
-        let _ = self.child.wait();
-    }
+/// A self-signed certificate for 127.0.0.1 and localhost, and its key,
+/// as PEM files in `dir`.
+fn self_signed(dir: &Path) -> (PathBuf, PathBuf) {
+    use openssl::asn1::Asn1Time;
+    use openssl::bn::{BigNum, MsbOption};
+    use openssl::ec::{EcGroup, EcKey};
+    use openssl::hash::MessageDigest;
+    use openssl::nid::Nid;
+    use openssl::pkey::PKey;
+    use openssl::x509::extension::SubjectAlternativeName;
+    use openssl::x509::{X509, X509NameBuilder};
+
+    let group = EcGroup::from_curve_name(Nid::X9_62_PRIME256V1).expect("P-256");
+    let key = PKey::from_ec_key(EcKey::generate(&group).expect("a key")).expect("a key");
+    let mut name = X509NameBuilder::new().expect("a name");
+    name.append_entry_by_nid(Nid::COMMONNAME, "localhost")
+        .expect("a common name");
+    let name = name.build();
+    let mut serial = BigNum::new().expect("a number");
+    serial
+        .rand(64, MsbOption::MAYBE_ZERO, false)
+        .expect("a serial");
+    let mut cert = X509::builder().expect("a certificate");
+    cert.set_version(2).expect("v3");
+    cert.set_serial_number(&serial.to_asn1_integer().expect("a serial"))
+        .expect("a serial");
+    cert.set_subject_name(&name).expect("a subject");
+    cert.set_issuer_name(&name).expect("an issuer");
+    cert.set_pubkey(&key).expect("the key");
+    cert.set_not_before(&Asn1Time::days_from_now(0).expect("now"))
+        .expect("not before");
+    cert.set_not_after(&Asn1Time::days_from_now(2).expect("later"))
+        .expect("not after");
+    let san = SubjectAlternativeName::new()
+        .dns("localhost")
+        .ip("127.0.0.1")
+        .build(&cert.x509v3_context(None, None))
+        .expect("the names");
+    cert.append_extension(san).expect("the names");
+    cert.sign(&key, MessageDigest::sha256()).expect("signed");
+    let cert = cert.build();
+    let cert_path = dir.join("cert.pem");
+    let key_path = dir.join("key.pem");
+    std::fs::write(&cert_path, cert.to_pem().expect("PEM")).expect("written");
+    std::fs::write(&key_path, key.private_key_to_pem_pkcs8().expect("PEM")).expect("written");
+    (cert_path, key_path)
 }
 
 fn header(raw: &str, name: &str) -> String {
@@ -133,15 +332,8 @@ fn header(raw: &str, name: &str) -> String {
         .take_while(|l| !l.is_empty())
         .find_map(|l| l.strip_prefix(&format!("{name}: ")))
         .unwrap_or_default()
+        .trim_end()
         .to_owned()
-}
-
-fn parse(raw: &str) -> ReceivedMail {
-    ReceivedMail {
-        to: header(raw, "To"),
-        subject: header(raw, "Subject"),
-        body: unquote(raw),
-    }
 }
 
 /// Undoes quoted-printable: soft line breaks and `=XX` escapes.

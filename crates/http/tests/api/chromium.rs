@@ -367,9 +367,11 @@ pub fn a_real_browser_signs_up_and_manages_the_account() {
     }
     let smtp = SmtpServer::start();
     let url = smtp.url();
+    let ca_file = smtp.ca_file();
     let app = crate::helpers::spawn_self_issued_app_with(crate::helpers::Backend::Sqlite, |s| {
         s.accounts.registration = Some("open".into());
         s.email.smtp_url = Some(url);
+        s.email.smtp_ca_file = Some(ca_file);
     });
     let email = format!("chroma-{}@example.com", app.clock_now().unix_timestamp());
     let driver = Driver::start();

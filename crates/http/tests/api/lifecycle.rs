@@ -1,6 +1,7 @@
 //! Registration, email verification and password reset on the JSON face,
-//! with mail delivered to a real SMTP server on loopback (aiosmtpd): the
-//! test reads each mail and uses the token in it.
+//! with mail delivered over STARTTLS to a real SMTP server on loopback
+//! (`accounts_testkit::smtp`): the test reads each mail and uses the
+//! token in it.
 
 use accounts_domain::addresses::Email;
 use accounts_domain::ids::UserId;
@@ -19,9 +20,11 @@ const CODE_MARKER: &str = "enter this code instead: ";
 /// An app with open registration that mails through `smtp`.
 pub(crate) fn app_with_mail(backend: Backend, smtp: &SmtpServer) -> TestApp {
     let url = smtp.url();
+    let ca_file = smtp.ca_file();
     spawn_app_with(backend, move |s| {
         s.accounts.registration = Some("open".into());
         s.email.smtp_url = Some(url);
+        s.email.smtp_ca_file = Some(ca_file);
         s.email.from = "Accounts <accounts@accounts.test>".into();
     })
 }

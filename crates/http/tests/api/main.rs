@@ -21,6 +21,7 @@ mod device_grant;
 mod hardening;
 mod introspect;
 mod lifecycle;
+mod mail;
 mod oidc;
 mod openapi;
 mod operations;
@@ -183,6 +184,26 @@ fn sqlite_mailed_tokens_expire_and_id_tokens_tell_verification() {
 #[test]
 fn postgres_mailed_tokens_expire_and_id_tokens_tell_verification() {
     lifecycle::mailed_tokens_expire_and_id_tokens_tell_verification(helpers::Backend::Postgres);
+}
+
+#[test]
+fn smtp_urls_send_over_starttls_with_their_credentials() {
+    mail::smtp_urls_send_over_starttls_with_their_credentials();
+}
+
+#[test]
+fn nothing_is_sent_to_a_server_without_starttls() {
+    mail::nothing_is_sent_to_a_server_without_starttls();
+}
+
+#[test]
+fn a_refused_recipient_is_given_up_at_once_and_holds_up_nothing() {
+    mail::a_refused_recipient_is_given_up_at_once_and_holds_up_nothing();
+}
+
+#[test]
+fn a_passing_failure_is_tried_again() {
+    mail::a_passing_failure_is_tried_again();
 }
 
 #[test]
