@@ -6,7 +6,7 @@ use std::sync::Arc;
 
 use accounts_domain::clock::{Clock, SystemClock};
 use accounts_domain::manage::ManageError;
-use accounts_http::config::{AppConfig, Mode, Settings};
+use accounts_http::config::{AppConfig, MetricsListener, Mode, Settings};
 use accounts_http::startup::Application;
 use accounts_storage::Database;
 use anyhow::Context;
@@ -150,6 +150,15 @@ fn serve(config: &AppConfig, dev: bool) -> anyhow::Result<()> {
             }
         } else {
             log::info!("listening on {base}");
+        }
+        match (config.metrics, app.metrics_port()) {
+            (MetricsListener::Own(address), Some(port)) => {
+                log::info!("metrics at http://{}:{port}/metrics", address.ip());
+            }
+            (MetricsListener::Off, _) if !dev => log::info!(
+                "metrics are off: set metrics.bind (ACCOUNTS__METRICS__BIND) to serve /metrics on a listener of its own"
+            ),
+            _ => {}
         }
         app.run_until_stopped()
             .await

@@ -265,12 +265,31 @@ pub struct MetricsSettings {
     /// Serve `GET /metrics` (Prometheus) and count requests
     /// (`ACCOUNTS__METRICS__ENABLED`, default true).
     pub enabled: bool,
+    /// The listener of its own that serves `/metrics`, e.g.
+    /// `127.0.0.1:9464` (`ACCOUNTS__METRICS__BIND`). `serve` never serves
+    /// it on the public listener: without this, no metrics. Dev mode
+    /// without it serves `/metrics` on the main listener.
+    pub bind: Option<String>,
 }
 
 impl Default for MetricsSettings {
     fn default() -> Self {
-        Self { enabled: true }
+        Self {
+            enabled: true,
+            bind: None,
+        }
     }
+}
+
+/// Where `/metrics` is served.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum MetricsListener {
+    /// Nowhere, and requests are not counted.
+    Off,
+    /// On the main listener (dev mode without `metrics.bind`).
+    Main,
+    /// On a listener of its own (`metrics.bind`).
+    Own(SocketAddr),
 }
 
 /// `[geo]`
@@ -529,8 +548,8 @@ pub struct AppConfig {
     pub admin_key: Option<accounts_domain::secrets::SecretDigest>,
     /// A GeoIP database file, opened at start.
     pub geo_path: Option<PathBuf>,
-    /// Whether `/metrics` is served and requests are counted.
-    pub metrics_enabled: bool,
+    /// Where `/metrics` is served (and whether requests are counted).
+    pub metrics: MetricsListener,
     /// Whether anyone may register an account.
     pub registration_open: bool,
     /// Where mail to users goes.
@@ -703,7 +722,7 @@ impl Settings {
             touch_interval,
             admin_key,
             geo_path: self.geo.mmdb_path.clone(),
-            metrics_enabled: self.metrics.enabled,
+            metrics: self.metrics_listener(mode)?,
             registration_open,
             mail,
         })
@@ -711,6 +730,20 @@ impl Settings {
 }
 
 impl Settings {
+    fn metrics_listener(&self, mode: Mode) -> Result<MetricsListener, SettingsError> {
+        if !self.metrics.enabled {
+            return Ok(MetricsListener::Off);
+        }
+        match (&self.metrics.bind, mode) {
+            (Some(bind), _) => bind
+                .parse()
+                .map(MetricsListener::Own)
+                .map_err(|_| invalid("metrics.bind", "expected host:port, e.g. 127.0.0.1:9464")),
+            (None, Mode::Dev) => Ok(MetricsListener::Main),
+            (None, Mode::Serve) => Ok(MetricsListener::Off),
+        }
+    }
+
     fn mail_setup(&self, mode: Mode, registration_open: bool) -> Result<MailSetup, SettingsError> {
         let from = self.email.from.trim();
         if from.parse::<lettre::message::Mailbox>().is_err() {
@@ -887,5 +920,30 @@ mod tests {
             key_of(s.resolve(Mode::Serve).unwrap_err()),
             "email.smtp_ca_file"
         );
+    }
+
+    #[test]
+    fn serve_serves_metrics_only_on_a_listener_of_its_own() {
+        let mut s = settings();
+        assert_eq!(
+            s.resolve(Mode::Dev).expect("dev").metrics,
+            MetricsListener::Main
+        );
+        assert_eq!(
+            s.resolve(Mode::Serve).expect("serve").metrics,
+            MetricsListener::Off
+        );
+        s.metrics.bind = Some("127.0.0.1:9464".into());
+        let own = MetricsListener::Own("127.0.0.1:9464".parse().expect("an address"));
+        assert_eq!(s.resolve(Mode::Serve).expect("serve").metrics, own);
+        assert_eq!(s.resolve(Mode::Dev).expect("dev").metrics, own);
+        s.metrics.enabled = false;
+        assert_eq!(
+            s.resolve(Mode::Serve).expect("serve").metrics,
+            MetricsListener::Off
+        );
+        s.metrics.enabled = true;
+        s.metrics.bind = Some("port 9464".into());
+        assert_eq!(key_of(s.resolve(Mode::Serve).unwrap_err()), "metrics.bind");
     }
 }

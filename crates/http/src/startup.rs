@@ -17,7 +17,7 @@ use actix_web::dev::{Server, ServerHandle};
 use actix_web::middleware::Logger;
 use actix_web::{App, HttpServer, web};
 
-use crate::config::AppConfig;
+use crate::config::{AppConfig, MetricsListener};
 use crate::csrf::Csrf;
 use crate::geoip::GeoDb;
 use crate::metrics::Metrics;
@@ -67,6 +67,8 @@ pub enum StartupError {
 pub struct Application {
     port: u16,
     server: Server,
+    /// The metrics listener's server and port (`metrics.bind`).
+    metrics_server: Option<(Server, u16)>,
     state: Arc<AppState>,
     _refresher: Refresher,
 }
@@ -111,8 +113,7 @@ impl Application {
         clock: Arc<dyn Clock>,
         listener: TcpListener,
     ) -> Result<Self, StartupError> {
-        let metrics = config
-            .metrics_enabled
+        let metrics = (config.metrics != MetricsListener::Off)
             .then(Metrics::new)
             .transpose()
             .map_err(|e| StartupError::Io {
@@ -149,14 +150,18 @@ impl Application {
         let data = web::Data::from(Arc::clone(&state));
         let body_limit = config.body_limit;
         let admin_enabled = config.admin_key.is_some();
-        let metrics_enabled = config.metrics_enabled;
+        let metrics_on_main = config.metrics == MetricsListener::Main;
         let record = crate::metrics::RecordRequests(state.metrics.clone());
+        let metrics_server = match config.metrics {
+            MetricsListener::Own(address) => Some(metrics_server(address, &data)?),
+            MetricsListener::Main | MetricsListener::Off => None,
+        };
         let server = HttpServer::new(move || {
             App::new()
                 .wrap(record.clone())
                 .wrap(request_logger())
                 .app_data(data.clone())
-                .configure(|cfg| routes::configure(cfg, body_limit, admin_enabled, metrics_enabled))
+                .configure(|cfg| routes::configure(cfg, body_limit, admin_enabled, metrics_on_main))
         })
         .workers(config.workers)
         .listen(listener)
@@ -168,6 +173,7 @@ impl Application {
         Ok(Self {
             port,
             server,
+            metrics_server,
             state,
             _refresher: refresher,
         })
@@ -188,10 +194,57 @@ impl Application {
         Arc::clone(&self.state)
     }
 
-    /// Serves until the server is stopped (signal or handle).
-    pub async fn run_until_stopped(self) -> std::io::Result<()> {
-        self.server.await
+    /// The metrics listener's port, when `metrics.bind` gave it one.
+    pub fn metrics_port(&self) -> Option<u16> {
+        self.metrics_server.as_ref().map(|(_, port)| *port)
     }
+
+    /// Serves until the server is stopped (signal or handle); the metrics
+    /// listener stops with it.
+    pub async fn run_until_stopped(self) -> std::io::Result<()> {
+        let Some((metrics, _)) = self.metrics_server else {
+            return self.server.await;
+        };
+        let metrics_handle = metrics.handle();
+        let metrics_task = actix_web::rt::spawn(metrics);
+        let served = self.server.await;
+        metrics_handle.stop(true).await;
+        let _ = metrics_task.await;
+        served
+    }
+}
+
+/// The server of the metrics listener: `/metrics` alone, not logged or
+/// counted, on one worker.
+fn metrics_server(
+    address: std::net::SocketAddr,
+    data: &web::Data<AppState>,
+) -> Result<(Server, u16), StartupError> {
+    let listener = TcpListener::bind(address).map_err(|source| StartupError::Bind {
+        address: address.to_string(),
+        source,
+    })?;
+    let port = listener
+        .local_addr()
+        .map_err(|source| StartupError::Io {
+            what: "reading the metrics port",
+            source,
+        })?
+        .port();
+    let data = data.clone();
+    let server = HttpServer::new(move || {
+        App::new()
+            .app_data(data.clone())
+            .configure(routes::configure_metrics_listener)
+    })
+    .workers(1)
+    .listen(listener)
+    .map_err(|source| StartupError::Io {
+        what: "the metrics listener",
+        source,
+    })?
+    .run();
+    Ok((server, port))
 }
 
 /// Connects and migrates the database and starts the account service on

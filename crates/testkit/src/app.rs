@@ -53,6 +53,8 @@ pub enum Backend {
 
 pub struct TestApp {
     pub base: String,
+    /// The metrics listener's base URL (`metrics.bind`), when it has one.
+    pub metrics_base: Option<String>,
     pub http: reqwest::blocking::Client,
     pub state: Arc<AppState>,
     pub clock: Arc<ManualClock>,
@@ -148,6 +150,8 @@ fn start_app(
     settings.keys.master_key = Some(master_key.to_base64());
     settings.cache.refresh_millis = 100;
     settings.admin.api_key = Some(ADMIN_KEY.into());
+    // serve mode: /metrics only on a listener of its own.
+    settings.metrics.bind = Some("127.0.0.1:0".into());
     if self_issued {
         settings.server.public_url = Some(format!("http://127.0.0.1:{port}"));
     }
@@ -168,14 +172,15 @@ fn start_app(
         system.block_on(async move {
             let app =
                 Application::build_on(&config, server_clock, listener).expect("application builds");
-            tx.send((app.port(), app.handle(), app.state()))
+            tx.send((app.port(), app.metrics_port(), app.handle(), app.state()))
                 .expect("report port");
             app.run_until_stopped().await.expect("server runs");
         });
     });
-    let (port, handle, state) = rx.recv().expect("the app started");
+    let (port, metrics_port, handle, state) = rx.recv().expect("the app started");
     TestApp {
         base: format!("http://127.0.0.1:{port}"),
+        metrics_base: metrics_port.map(|port| format!("http://127.0.0.1:{port}")),
         http: reqwest::blocking::Client::builder()
             .timeout(std::time::Duration::from_secs(30))
             .build()
@@ -281,6 +286,16 @@ impl TestApp {
 
     pub fn url(&self, path: &str) -> String {
         format!("{}{path}", self.base)
+    }
+
+    /// `/metrics` on the metrics listener.
+    pub fn metrics_url(&self) -> String {
+        format!(
+            "{}/metrics",
+            self.metrics_base
+                .as_deref()
+                .expect("this app has a metrics listener")
+        )
     }
 
     pub fn post_json(&self, path: &str, body: &Value) -> Reply {

@@ -28,6 +28,13 @@ use crate::error::ApiError;
 use crate::paths;
 use crate::state::AppState;
 
+/// The metrics listener's one route (`metrics.bind`): `/metrics`, and 404
+/// for everything else.
+pub fn configure_metrics_listener(cfg: &mut web::ServiceConfig) {
+    cfg.service(resource(paths::METRICS, "GET").route(web::get().to(health::metrics)))
+        .default_service(web::to(not_found));
+}
+
 /// Registers every route; `body_limit` bounds JSON bodies; the admin API
 /// exists only when `admin_enabled`, `/metrics` only when `metrics_enabled`.
 pub fn configure(

@@ -58,7 +58,10 @@ pub fn metrics_count_requests_by_route_template_and_what_was_issued(app: &TestAp
     );
     assert_eq!(admin.status, 200);
 
-    let reply = app.http.get(app.url("/metrics")).send().unwrap();
+    // Never on the public listener in serve: on a listener of its own.
+    app.send(app.http.get(app.url("/metrics")))
+        .assert_error(404, "NOT_FOUND");
+    let reply = app.http.get(app.metrics_url()).send().unwrap();
     assert_eq!(reply.status(), 200);
     assert!(
         reply.headers()["content-type"]
@@ -117,4 +120,11 @@ pub fn without_metrics_enabled_there_is_no_metrics_endpoint(backend: Backend) {
     let app = spawn_app_with(backend, |s| s.metrics.enabled = false);
     app.send(app.http.get(app.url("/metrics")))
         .assert_error(404, "NOT_FOUND");
+    assert!(app.metrics_base.is_none());
+    // serve without metrics.bind: not served anywhere.
+    let unbound = spawn_app_with(backend, |s| s.metrics.bind = None);
+    unbound
+        .send(unbound.http.get(unbound.url("/metrics")))
+        .assert_error(404, "NOT_FOUND");
+    assert!(unbound.metrics_base.is_none());
 }
