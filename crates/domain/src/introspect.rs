@@ -1,6 +1,7 @@
 //! RFC 7662 token introspection: what a resource server learns about a
-//! token it was handed (a client may introspect its own tokens; a client
-//! registered as a resource server, anyone's).
+//! token it was handed (a confidential client may introspect its own
+//! tokens; a client registered as a resource server, anyone's; a public
+//! client, none).
 //!
 //! An access token is judged exactly as a bearer credential is (signature,
 //! issuer, its client enabled, revocation, expiry) from the caches, so an
@@ -86,9 +87,11 @@ impl Accounts {
         client_secret: Option<&str>,
         token: &str,
     ) -> Result<Introspection, GrantError> {
+        // A public client's id is no credential: anyone could name it to
+        // probe a stolen token, so it does not introspect (RFC 7662 2.1).
         let caller = self
             .client_named(client_id)?
-            .filter(|c| c.authenticates_at_token_endpoint(client_secret))
+            .filter(|c| !c.public && c.authenticates_at_token_endpoint(client_secret))
             .ok_or(GrantError::InvalidClient)?;
         let now = self.clock.now();
         let answer = if token.contains('.') {

@@ -36,7 +36,8 @@ pub fn document(issuer: &str, id_alg: KeyAlgorithm) -> Value {
         "scopes_supported": Scope::ALL.iter().map(|s| s.as_str()).collect::<Vec<_>>(),
         "token_endpoint_auth_methods_supported": auth_methods,
         "revocation_endpoint_auth_methods_supported": auth_methods,
-        "introspection_endpoint_auth_methods_supported": auth_methods,
+        // A public client does not introspect (docs/decisions.md).
+        "introspection_endpoint_auth_methods_supported": ["client_secret_basic", "client_secret_post"],
         "code_challenge_methods_supported": ["S256"],
     });
     if let Some(fields) = doc.as_object_mut() {

@@ -61,7 +61,6 @@ fn page(title: &str, body: &str) -> String {
     format!(
         "<!doctype html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n\
          <meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n\
-         <meta name=\"referrer\" content=\"no-referrer\">\n\
          <title>{title}</title>\n<style>{STYLE}</style>\n</head>\n<body>\n<main>\n\
          <div class=\"card\">\n{body}</div>\n</main>\n</body>\n</html>\n",
         title = escape(title),
@@ -501,6 +500,13 @@ pub fn confirm_logout(action: &str, hidden: &[(&str, &str)], csrf_token: &str) -
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_referrer_policy_is_the_headers_alone() {
+        // A meta tag would override `Referrer-Policy: same-origin` and can
+        // make browsers send `Origin: null`, which the CSRF check refuses.
+        assert!(!page("Title", "<p>x</p>").contains("referrer"));
+    }
 
     #[test]
     fn markup_in_values_is_escaped() {

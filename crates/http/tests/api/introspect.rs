@@ -69,6 +69,23 @@ pub fn introspection_shows_a_token_to_its_client_and_to_resource_servers(app: &T
     for token in [&access, &refresh] {
         assert_eq!(as_seeded(app, &other, token), json!({"active": false}));
     }
+    // A public client has no secret to prove it is itself: its id is no
+    // credential, so it may not introspect at all (docs/decisions.md,
+    // "Standard face").
+    let public = app.send(
+        app.http
+            .post(app.url("/accounts/admin/v1/clients"))
+            .bearer_auth(ADMIN_KEY)
+            .json(&json!({"name": "SPA", "redirect_uris": ["https://spa.example.com/cb"], "public": true})),
+    );
+    assert_eq!(public.status, 200, "{}", public.body);
+    let public_id = public.body["client_id"].as_str().unwrap();
+    let refused = app.send(
+        app.http
+            .post(app.url(INTROSPECT))
+            .form(&[("client_id", public_id), ("token", access.as_str())]),
+    );
+    refused.assert_oauth_error(401, "invalid_client");
     // A resource server sees every client's tokens.
     let (rs_id, rs_secret) = resource_server(app);
     let seen = introspect(app, &rs_id, &rs_secret, &access);
