@@ -22,13 +22,14 @@ use std::sync::{Arc, Mutex, OnceLock, PoisonError, RwLock, RwLockReadGuard, RwLo
 
 use time::{Duration, OffsetDateTime};
 
+use crate::background::Background;
 use crate::clock::Clock;
 use crate::hashing::HashGate;
 use crate::health::Readiness;
 use crate::ids::{ClientId, KeyId, SessionId, UserId};
 use crate::keys::{
-    AccessTokenSigning, KeyAlgorithm, KeyError, KeyRing, KeyState, MasterKey, SigningKey,
-    SigningKeyRecord,
+    AccessTokenSigning, DerivedKey, KeyAlgorithm, KeyError, KeyRing, KeyState, MasterKey,
+    SigningKey, SigningKeyRecord,
 };
 use crate::lifetimes::Lifetimes;
 use crate::mail::Mailer;
@@ -117,6 +118,9 @@ pub enum StartError {
     /// The keys could not be made or opened (wrong master key?).
     #[error(transparent)]
     Key(#[from] KeyError),
+    /// The background thread could not be started.
+    #[error("starting the background thread: {0}")]
+    Thread(#[from] std::io::Error),
 }
 
 /// The account service: configuration, collaborators, key ring and caches.
@@ -129,11 +133,18 @@ pub struct Accounts {
     pub(crate) mailer: Arc<dyn Mailer>,
     pub(crate) config: AccountsConfig,
     pub(crate) throttle: Throttle,
-    /// Failed user-code entries of the device grant, per user and address.
+    /// Failed user-code entries of the device grant, per user.
     pub(crate) device_entries: Throttle,
+    /// The same per client address, with a larger allowance.
+    pub(crate) device_entries_by_ip: Throttle,
     /// Registrations and password resets per client IP.
     pub(crate) account_requests: Throttle,
     pub(crate) hashing: HashGate,
+    /// Runs what a request hands off (the look-up and writes of a reset
+    /// request).
+    pub(crate) background: Background,
+    /// Derives rotated refresh tokens' successors (grants.rs).
+    pub(crate) refresh_successors: DerivedKey,
     /// Sessions whose activity this instance wrote, and when: within the
     /// touch interval a read skips even the conditional write.
     touched: Mutex<HashMap<SessionId, OffsetDateTime>>,
@@ -220,11 +231,17 @@ impl Accounts {
                 crate::device_grant::ENTRY_MAX_FAILURES,
                 crate::device_grant::ENTRY_LOCKOUT,
             ),
+            device_entries_by_ip: Throttle::new(
+                crate::device_grant::ENTRY_MAX_FAILURES_PER_IP,
+                crate::device_grant::ENTRY_LOCKOUT,
+            ),
             account_requests: Throttle::new(
                 crate::lifecycle::REQUESTS_PER_IP,
                 crate::lifecycle::IP_LOCKOUT,
             ),
             hashing: HashGate::new(config.hash_concurrency, config.hash_wait),
+            refresh_successors: config.master_key.derive("refresh-token-successor"),
+            background: Background::start("account-jobs")?,
             touched: Mutex::new(HashMap::new()),
             decoy_hash: OnceLock::new(),
             config,

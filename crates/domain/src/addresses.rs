@@ -22,16 +22,32 @@ fn invalid(field: &'static str, reason: &'static str) -> ValueError {
     ValueError { field, reason }
 }
 
-/// An email address: trimmed, at most 254 bytes, one `@` with a non-empty
-/// local part and a dotted domain, no white space or control characters.
+/// An email address in its one canonical spelling: a bare addr-spec
+/// (`local@domain`, no display name, comment, quoting or route), in lower
+/// case and Unicode NFC, at most 254 characters as sent.
 ///
-/// The address keeps the case it was given (the local part may be case
-/// sensitive to its mail server), in Unicode NFC; [`Email::normalized`]
-/// (NFKC, then lower case) is what uniqueness and look-ups use, so
-/// `Ann@Example.com` and `ann@example.com` are one account, and so are
-/// `josé@…` typed with a precomposed `é` and with `e` + a combining accent.
+/// The canonical spelling is at once what look-ups and uniqueness compare
+/// ([`Email::normalized`]) and where mail goes ([`Email::as_str`]), so no
+/// second spelling can claim an address (docs/decisions.md, "Values"):
+/// - the address is lower-cased and composed to NFC: `Ann@Example.COM` and
+///   `ann@example.com` are one account, mailed at `ann@example.com`, and
+///   `josé` typed with `e` + a combining accent is `josé`;
+/// - a compatibility character (a full-width `ｖ` or `＠`, a ligature such
+///   as `ﬁ`, a circled or superscript letter: anything NFKC would change)
+///   is refused: such a spelling would name, to people and to some mail
+///   servers, another address than its plain form;
+/// - the local part is a dot-atom: no white space, control characters,
+///   `( ) < > [ ] : ; @ \ , "`, and dots only between other characters;
+///   the domain is dot-separated labels of letters, digits, `-` and
+///   non-ASCII letters, at least two. So `Bob <bob@example.com>` and
+///   `a@b.c<evil@example.com>` are refused, not mailed to `evil`.
 #[derive(Clone, PartialEq, Eq, Hash)]
 pub struct Email(String);
+
+/// What the local part may not hold, besides white space, control
+/// characters and compatibility characters (RFC 5322's specials; `.` only
+/// between other characters).
+const LOCAL_SPECIALS: &str = "()<>[]:;@\\,\"";
 
 impl Email {
     /// The longest address accepted, in characters (RFC 5321's path limit
@@ -39,7 +55,8 @@ impl Email {
     /// counts).
     pub const MAX_LEN: usize = 254;
 
-    /// Validates an address.
+    /// Validates an address (surrounding white space is ignored) and
+    /// returns it in its canonical spelling.
     pub fn parse(value: &str) -> Result<Self, ValueError> {
         let value = value.trim();
         if value.is_empty() {
@@ -54,25 +71,41 @@ impl Email {
                 "contains white space or control characters",
             ));
         }
-        let Some((local, domain)) = value.rsplit_once('@') else {
-            return Err(invalid("email", "missing @"));
-        };
-        if local.is_empty() || local.contains('@') {
+        if value.chars().any(is_compatibility_character) {
             return Err(invalid(
                 "email",
-                "the part before @ must be one non-empty word",
+                "contains a compatibility character (such as a full-width letter): type its plain form",
             ));
         }
-        let labels_ok = domain.split('.').all(|l| !l.is_empty());
-        if !domain.contains('.') || !labels_ok {
-            return Err(invalid("email", "the domain must be a dotted name"));
+        let canonical: String = value.to_lowercase().nfc().collect();
+        let Some((local, domain)) = canonical.rsplit_once('@') else {
+            return Err(invalid("email", "missing @"));
+        };
+        let atoms_ok = local
+            .split('.')
+            .all(|atom| !atom.is_empty() && !atom.chars().any(|c| LOCAL_SPECIALS.contains(c)));
+        if !atoms_ok {
+            return Err(invalid(
+                "email",
+                "the part before @ must be a plain address: no spaces, quotes, brackets, commas, or dots at its ends or in a row",
+            ));
         }
-        Ok(Self(value.nfc().collect()))
+        let labels_ok = domain
+            .split('.')
+            .all(|label| !label.is_empty() && label.chars().all(is_domain_character));
+        if !domain.contains('.') || !labels_ok {
+            return Err(invalid(
+                "email",
+                "the domain must be a dotted name of letters, digits and hyphens",
+            ));
+        }
+        Ok(Self(canonical))
     }
 
     /// An address a new account may be registered with: [`Email::parse`]'s
     /// rules on the value exactly as sent (no surrounding white space is
-    /// trimmed away), so that the API can state the rule as a pattern.
+    /// trimmed away), so that the API can state the rule as a pattern
+    /// ([`Email::pattern`]).
     pub fn parse_registration(value: &str) -> Result<Self, ValueError> {
         if value.trim() != value {
             return Err(invalid("email", "has white space around it"));
@@ -80,16 +113,76 @@ impl Email {
         Self::parse(value)
     }
 
-    /// The address as given.
+    /// An address as storage holds it, checked when it was stored: not
+    /// checked again, so that a rule made stricter later does not make
+    /// older rows unreadable (mail is only ever sent to a bare address:
+    /// the sender refuses anything else).
+    pub fn from_stored(value: String) -> Self {
+        Self(value)
+    }
+
+    /// The address (its canonical spelling, for addresses parsed here).
     pub fn as_str(&self) -> &str {
         &self.0
     }
 
     /// The address as uniqueness and look-ups compare it: NFKC, then
-    /// lower case (docs/decisions.md, "Values").
+    /// lower case; for an address [`Email::parse`] accepted, the address
+    /// itself (docs/decisions.md, "Values").
     pub fn normalized(&self) -> String {
         self.0.nfkc().collect::<String>().to_lowercase()
     }
+
+    /// The rule of [`Email::parse_registration`] as a regular expression
+    /// (ECMA-262 and Python alike), for the API's schema: what it matches,
+    /// the service accepts, and the other way round.
+    pub fn pattern() -> String {
+        // White space, control characters and the BOM, as is_blank_or_control.
+        const BLANK: &str = "\\x00-\\x20\\x7f-\\xa0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000\\ufeff";
+        let compat = compatibility_ranges();
+        let local = format!("[^{BLANK}\"(),.:;<>@\\[\\\\\\]{compat}]");
+        let domain = format!("[^{BLANK}!-,./:-@\\[-`{{-~{compat}]");
+        format!("^{local}+(\\.{local}+)*@{domain}+(\\.{domain}+)+$")
+    }
+}
+
+/// Whether NFKC changes `c` beyond what NFC does: a full-width or
+/// half-width form, a ligature, a circled, superscript or styled letter.
+fn is_compatibility_character(c: char) -> bool {
+    !c.is_ascii() && !std::iter::once(c).nfkc().eq(std::iter::once(c).nfc())
+}
+
+/// A character of a domain label: an ASCII letter, digit or `-`, or any
+/// other non-ASCII character (internationalised names).
+fn is_domain_character(c: char) -> bool {
+    c.is_ascii_alphanumeric() || c == '-' || !c.is_ascii()
+}
+
+/// Every compatibility character as regular-expression class ranges:
+/// `\uXXXX` escapes in the Basic Multilingual Plane, the characters
+/// themselves beyond it (as Python and ECMA-262 both read them).
+fn compatibility_ranges() -> String {
+    let mut ranges: Vec<(char, char)> = Vec::new();
+    for c in ('\u{80}'..=char::MAX).filter(|&c| is_compatibility_character(c)) {
+        match ranges.last_mut() {
+            Some((_, last)) if u32::from(*last) + 1 == u32::from(c) => *last = c,
+            _ => ranges.push((c, c)),
+        }
+    }
+    let one = |c: char| match u16::try_from(u32::from(c)) {
+        Ok(unit) => format!("\\u{unit:04x}"),
+        Err(_) => c.to_string(),
+    };
+    ranges
+        .iter()
+        .map(|&(first, last)| {
+            if first == last {
+                one(first)
+            } else {
+                format!("{}-{}", one(first), one(last))
+            }
+        })
+        .collect()
 }
 
 impl fmt::Display for Email {
@@ -405,17 +498,96 @@ mod tests {
     use super::*;
 
     #[test]
-    fn look_alike_emails_are_one_account() {
+    fn an_address_has_one_spelling_where_mail_goes_and_look_ups_compare() {
         let composed = Email::parse("jos\u{e9}@example.com").unwrap();
         let decomposed = Email::parse("jose\u{301}@example.com").unwrap();
-        assert_eq!(composed.normalized(), decomposed.normalized());
-        assert_eq!(composed.as_str(), decomposed.as_str(), "stored in NFC");
-        let fullwidth = Email::parse("\u{ff21}nn@example.com").unwrap();
-        assert_eq!(
-            fullwidth.normalized(),
+        assert_eq!(composed, decomposed, "stored in NFC");
+        let cased = Email::parse("Victim@Example.COM").unwrap();
+        assert_eq!(cased.as_str(), "victim@example.com");
+        for email in [&composed, &cased] {
+            assert_eq!(email.as_str(), email.normalized(), "mailed where looked up");
+        }
+    }
+
+    #[test]
+    fn compatibility_spellings_are_refused_at_the_door() {
+        for look_alike in [
+            "\u{ff56}ictim@example.com",  // full-width v
+            "victim\u{ff20}example.com",  // full-width @
+            "victim@example\u{ff0e}com",  // full-width full stop
+            "\u{fb01}nance@example.com",  // the ligature fi
+            "\u{24e5}ictim@example.com",  // circled v
+            "victim@\u{1d41e}xample.com", // mathematical bold e
+        ] {
+            let error = Email::parse(look_alike).unwrap_err();
+            assert!(
+                error.reason.contains("compatibility"),
+                "{look_alike}: {error}"
+            );
+        }
+    }
+
+    #[test]
+    fn only_a_bare_addr_spec_is_an_address() {
+        for not_bare in [
+            "Bob<attacker@evil.com>",
+            "Bob <attacker@evil.com>",
+            "victim@corp.com<attacker@evil.com>",
+            "\"quoted\"@example.com",
+            "a,b@example.com",
+            "(comment)a@example.com",
+            "a@[127.0.0.1]",
+            "a;b@example.com",
+            "a\\b@example.com",
+            "a:b@example.com",
+            ".a@example.com",
+            "a.@example.com",
+            "a..b@example.com",
+            "a@exa_mple.com",
+            "a@example.com>",
+            "a@ex!ample.com",
+        ] {
+            assert!(Email::parse(not_bare).is_err(), "{not_bare}");
+        }
+        for fine in [
+            "a.b+tag@example.com",
+            "o'neil@example.ie",
+            "x!#$%&'*+/=?^_`{|}~-@example.com",
+            "jürgen@bücher.de",
+            "用户@例子.广告",
+            "a@sub-domain.example.co.uk",
+        ] {
+            assert!(Email::parse(fine).is_ok(), "{fine}");
+        }
+    }
+
+    #[test]
+    fn the_pattern_says_what_parse_registration_accepts() {
+        let pattern = regex::Regex::new(&Email::pattern()).unwrap();
+        for text in [
             "ann@example.com",
-            "NFKC, then lower case"
-        );
+            "Ann.Lee+tag@Example.COM",
+            "jürgen@bücher.de",
+            "x!#$%&'*+/=?^_`{|}~-@example.com",
+            "\u{ff56}ictim@example.com",
+            "victim@\u{1d41e}xample.com",
+            "Bob<attacker@evil.com>",
+            "a..b@example.com",
+            ".a@example.com",
+            "a@exa_mple.com",
+            "a@example",
+            " ann@example.com",
+            "ann@example.com\u{feff}",
+            "a\u{a0}b@example.com",
+            "a@@example.com",
+            "@example.com",
+        ] {
+            assert_eq!(
+                pattern.is_match(text),
+                Email::parse_registration(text).is_ok(),
+                "{text:?}"
+            );
+        }
     }
 
     #[test]
@@ -471,7 +643,7 @@ mod tests {
     #[test]
     fn emails() {
         let e = Email::parse("  Ann.Lee+tag@Example.COM ").unwrap();
-        assert_eq!(e.as_str(), "Ann.Lee+tag@Example.COM");
+        assert_eq!(e.as_str(), "ann.lee+tag@example.com");
         assert_eq!(e.normalized(), "ann.lee+tag@example.com");
         assert!(Email::parse("jürgen@bücher.de").is_ok());
         for bad in [

@@ -248,7 +248,7 @@ impl DoneResponse {
 #[cfg_attr(feature = "openapi", serde(deny_unknown_fields))]
 #[serde(rename_all = "camelCase")]
 pub struct UserData {
-    /// Email address.
+    /// Email address; `""` while it is not verified.
     pub email: String,
     /// Mobile number with country prefix.
     #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -283,13 +283,19 @@ pub struct UserData {
 }
 
 impl UserData {
-    /// What userinfo shows of `user` under `view`.
+    /// What userinfo shows of `user` under `view`. The shape has no
+    /// verification flag, so an address not verified yet is shown as
+    /// `""` (docs/decisions.md, "Account lifecycle").
     pub fn of(user: &UserRecord, view: UserInfoView) -> Self {
         let full = view == UserInfoView::Full;
         let field = |value: &String| full.then(|| value.clone());
         let p = &user.profile;
         Self {
-            email: user.email.as_str().to_owned(),
+            email: if user.email_verified {
+                user.email.as_str().to_owned()
+            } else {
+                String::new()
+            },
             user_id: user.id,
             mobile: field(&p.mobile),
             profile_picture: field(&p.picture),

@@ -263,6 +263,23 @@ fn userinfo_with_the_email_scope_has_user_id_and_email_only() {
 }
 
 #[test]
+fn userinfo_shows_no_address_until_it_is_verified() {
+    let mut unverified = user();
+    unverified.email_verified = false;
+    for view in [UserInfoView::Full, UserInfoView::EmailOnly] {
+        let shown = to_json(&UserInfoResponse::new(UserData::of(&unverified, view)));
+        assert_eq!(shown["userData"]["email"], "", "{view:?}");
+        assert_eq!(
+            shown["userData"].as_object().map(|o| o.len()),
+            to_json(&UserInfoResponse::new(UserData::of(&user(), view)))["userData"]
+                .as_object()
+                .map(|o| o.len()),
+            "the field set stays exact"
+        );
+    }
+}
+
+#[test]
 fn sessioninfo_has_every_field_and_string_brand_and_model() {
     let session = SessionRecord {
         id: SESSION.parse().unwrap(),

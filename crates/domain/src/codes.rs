@@ -192,7 +192,9 @@ impl ResultCode {
                 "The code or refresh_token is invalid, expired, revoked or was issued to another client"
             }
             ResultCode::InvalidClient => "Client authentication failed",
-            ResultCode::InvalidCredentials => "Email or password is wrong",
+            ResultCode::InvalidCredentials => {
+                "Email or password is wrong. A new account signs in once its address is confirmed: check your mail for the link"
+            }
             ResultCode::InsufficientScope => "The token's scope does not allow this request",
             ResultCode::NotFound => "No such resource",
             ResultCode::MethodNotAllowed => "Method not allowed for this resource",

@@ -45,8 +45,12 @@ pub const INTERVAL: Duration = Duration::seconds(5);
 const SLOW_DOWN_STEP: Duration = Duration::seconds(5);
 /// The interval stops growing here.
 const MAX_INTERVAL: Duration = Duration::minutes(1);
-/// Failed code entries per user and per client address before a lockout.
+/// Failed code entries per user before a lockout.
 pub(crate) const ENTRY_MAX_FAILURES: u32 = 10;
+/// Failed code entries per client address before a lockout: many people
+/// behind one address (an office, a campus) must not lock each other out,
+/// so it is ten times the per-user bound.
+pub(crate) const ENTRY_MAX_FAILURES_PER_IP: u32 = 100;
 /// The first lockout; it doubles with each further failure.
 pub(crate) const ENTRY_LOCKOUT: Duration = Duration::seconds(30);
 
@@ -269,21 +273,14 @@ impl Accounts {
     }
 
     /// The verification page (GET): the login form for a browser that is
-    /// not signed in, else the code entry form, or the request when
-    /// `user_code` came in the link (`verification_uri_complete`)
-    /// (blocking).
-    pub fn device_page(
-        &self,
-        session_cookie: Option<&str>,
-        user_code: Option<&str>,
-        ip: &str,
-    ) -> Result<DeviceStep, RepoError> {
-        let Some(signed_in) = self.browser_session(session_cookie)? else {
-            return Ok(DeviceView::SignIn(None).into());
-        };
-        Ok(match user_code.filter(|c| !c.is_empty()) {
-            Some(typed) => self.look_up(&signed_in, ip, typed, None)?,
-            None => DeviceView::EnterCode(None),
+    /// not signed in, else the code entry form (the code from
+    /// `verification_uri_complete` filled in by the page). A GET never
+    /// looks a code up: another site can make a browser send one, and a
+    /// failure counted then could lock its user out (blocking).
+    pub fn device_page(&self, session_cookie: Option<&str>) -> Result<DeviceStep, RepoError> {
+        Ok(match self.browser_session(session_cookie)? {
+            None => DeviceView::SignIn(None),
+            Some(_) => DeviceView::EnterCode(None),
         }
         .into())
     }
@@ -324,8 +321,9 @@ impl Accounts {
         Ok(DeviceStep { view, new_session })
     }
 
-    /// Looks a typed code up, throttled per user and per address; with
-    /// `approve`, records the answer.
+    /// Looks a typed code up (a form submission), throttled per user and,
+    /// with a ten times larger bound, per address; with `approve`, records
+    /// the answer.
     fn look_up(
         &self,
         signed_in: &SignedInSession,
@@ -334,10 +332,13 @@ impl Accounts {
         approve: Option<bool>,
     ) -> Result<DeviceView, RepoError> {
         let now = self.clock.now();
-        let keys = [format!("user|{}", signed_in.user.id), format!("ip|{ip}")];
+        let keys = [
+            (&self.device_entries, signed_in.user.id.to_string()),
+            (&self.device_entries_by_ip, ip.to_owned()),
+        ];
         let mut slots = Vec::with_capacity(keys.len());
-        for key in &keys {
-            match self.device_entries.reserve(key, now) {
+        for (throttle, key) in &keys {
+            match throttle.reserve(key, now) {
                 Ok(slot) => slots.push(slot),
                 Err(retry_after) => {
                     return Ok(DeviceView::EnterCode(Some(CodeFailure::Throttled {

@@ -12,7 +12,7 @@ use crate::api::{TokenResponse, TokenWithRefreshResponse};
 use crate::bearer::access_token_claims;
 use crate::claims::{AccessTokenClaims, IdTokenClaims};
 use crate::ids::{GrantId, SessionId, TokenId};
-use crate::keys::{KeyError, KeyRing};
+use crate::keys::{DerivedKey, KeyError, KeyRing};
 use crate::lifetimes::Lifetimes;
 use crate::observe::IssuedKind;
 use crate::records::{
@@ -40,6 +40,8 @@ pub struct GrantContext<'a> {
     pub now: OffsetDateTime,
     /// Sessions and their users.
     pub sessions: &'a dyn GrantSessions,
+    /// Derives a rotated refresh token's successor from it.
+    pub successors: &'a DerivedKey,
 }
 
 /// Where a grant finds its session and user and records activity: the
@@ -368,7 +370,9 @@ fn exchange_code(
 /// The refresh grant. On the standard face (`standard`) a client that
 /// rotates (public clients always) gets a new refresh token each time; the
 /// one it presented keeps working for the grace period after its first
-/// use, so a lost response does not sign the user out, and a use after
+/// use, answering the same successor each time (one chain: a stolen copy
+/// used inside the grace cannot start a second), so a lost response does
+/// not sign the user out, and a use after
 /// that, on either face, revokes the whole grant (RFC 9700 4.14.2: a
 /// stolen copy or a replay). The seed's face never rotates.
 fn refresh(
@@ -403,7 +407,11 @@ fn refresh(
     let claims = access_claims(ctx, &access, record.user_id, record.scope);
     let token = ctx.keys.sign_access_token(&claims)?;
     let refresh = if standard && client.rotates_refresh_tokens() {
-        let plain = PlainSecret::generate();
+        // Derived from the presented token under a key only the service
+        // holds: a second use inside the grace gets this same successor,
+        // so a stolen copy joins the owner's chain instead of starting a
+        // second one, and reuse after the grace is detected on either.
+        let plain = PlainSecret::from_presented(ctx.successors.tag(refresh_token.as_bytes()));
         let successor = RefreshTokenRecord {
             id: TokenId::generate(ctx.now),
             digest: plain.digest(),
@@ -413,13 +421,11 @@ fn refresh(
             rotated_at: None,
             ..record.clone()
         };
-        if !ctx
+        let expires_at = ctx
             .store
             .rotate_refresh_token(&digest, ctx.now, &successor, &access)?
-        {
-            return Err(GrantError::InvalidGrant("refresh_token revoked"));
-        }
-        Some((plain, successor.expires_at))
+            .ok_or(GrantError::InvalidGrant("refresh_token revoked"))?;
+        Some((plain, expires_at))
     } else {
         ctx.store.insert_access_token(&access)?;
         None
@@ -550,6 +556,7 @@ impl Accounts {
             lifetimes: self.config.lifetimes,
             now,
             sessions: self,
+            successors: &self.refresh_successors,
         }
     }
 

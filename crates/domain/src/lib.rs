@@ -16,6 +16,7 @@ pub mod accounts;
 pub mod addresses;
 pub mod api;
 pub mod authorize;
+mod background;
 pub mod bearer;
 pub mod browser_sign_in;
 pub mod claims;

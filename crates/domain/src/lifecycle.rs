@@ -6,10 +6,13 @@
 //! known address answers as a new one does (its owner gets a notice mail
 //! instead of a verification mail), and a reset request answers the same
 //! for every address. Both registration paths hash the password, so they
-//! also take about the same time. Registrations and reset requests count
+//! also take about the same time; a reset request does its look-up and
+//! writes after answering, so it too takes the same time either way. Registrations and reset requests count
 //! in the sign-in throttle under its key (address and client IP); every
 //! request counts per client IP as well (docs/decisions.md, "Account
 //! lifecycle").
+
+use std::sync::Arc;
 
 use time::{Duration, OffsetDateTime};
 
@@ -17,12 +20,12 @@ use crate::accounts::Accounts;
 use crate::addresses::Email;
 use crate::hashing::Busy;
 use crate::ids::UserId;
-use crate::mail;
+use crate::mail::{self, Mailer};
 use crate::manage::{ManageError, check_profile};
 use crate::records::{
     AuditAction, AuditEvent, EmailTokenPurpose, EmailTokenRecord, UserProfile, UserRecord,
 };
-use crate::repository::{RepoError, UserRepository};
+use crate::repository::{RepoError, Store, UserRepository};
 use crate::secrets::{Password, PlainSecret, SecretDigest};
 use crate::sign_in::throttle_key;
 
@@ -182,7 +185,10 @@ impl Accounts {
 
     /// Mails a reset link and token when the address has an enabled
     /// account; answers the same either way, once the text is an address
-    /// at all (blocking).
+    /// at all. Only the address's form and the throttles are looked at
+    /// here: the look-up, the token's write, the audit and the mail happen
+    /// after the answer, on the background thread, so a known address
+    /// answers no slower than an unknown one (blocking).
     pub fn request_password_reset(&self, email: &str, ip: &str) -> Result<(), LifecycleError> {
         let now = self.clock.now();
         // No address that fails this can have an account: refusing it
@@ -190,18 +196,19 @@ impl Accounts {
         let email =
             Email::parse_registration(email).map_err(|e| LifecycleError::Invalid(e.to_string()))?;
         self.count_attempt(Some(&email), ip, now)?;
-        let Some(user) = self.store.find_by_email(&email)?.filter(|u| u.enabled) else {
-            return Ok(());
+        let request = ResetRequest {
+            store: Arc::clone(&self.store),
+            mailer: Arc::clone(&self.mailer),
+            issuer: self.config.issuer.clone(),
+            email,
+            ip: ip.to_owned(),
+            now,
         };
-        let token = self.mail_token(&user, EmailTokenPurpose::Reset, RESET_LIFETIME, now)?;
-        self.audit(AuditAction::PasswordResetRequested, user.id, ip, now)?;
-        let link = self.link(RESET_PAGE, Some(&token));
-        self.mailer.send(mail::password_reset(
-            &user.email,
-            &link,
-            token.expose(),
-            RESET_LIFETIME.whole_minutes(),
-        ));
+        self.background.run(move || {
+            if let Err(e) = request.carry_out() {
+                log::error!("a password reset request could not be carried out: {e}");
+            }
+        });
         Ok(())
     }
 
@@ -271,25 +278,12 @@ impl Accounts {
         lifetime: Duration,
         now: OffsetDateTime,
     ) -> Result<PlainSecret, RepoError> {
-        let token = PlainSecret::generate();
-        self.store.insert_email_token(&EmailTokenRecord {
-            digest: token.digest(),
-            purpose,
-            user_id: user.id,
-            email: user.email.clone(),
-            created_at: now,
-            expires_at: now + lifetime,
-            used_at: None,
-        })?;
-        Ok(token)
+        mail_token(&*self.store, user, purpose, lifetime, now)
     }
 
     /// A link to one of our pages, with a token.
     fn link(&self, page: &str, token: Option<&PlainSecret>) -> String {
-        match token {
-            Some(token) => format!("{}{page}?token={}", self.config.issuer, token.expose()),
-            None => format!("{}{page}", self.config.issuer),
-        }
+        link(&self.config.issuer, page, token)
     }
 
     /// Audits what a user did to their own account.
@@ -300,13 +294,94 @@ impl Accounts {
         ip: &str,
         now: OffsetDateTime,
     ) -> Result<(), RepoError> {
-        self.store.append(&AuditEvent {
-            at: now,
-            action,
-            actor: user.to_string(),
-            subject: user.to_string(),
-            ip: ip.to_owned(),
-            detail: String::new(),
-        })
+        audit(&*self.store, action, user, ip, now)
     }
+}
+
+/// A reset request, carried out after its answer.
+struct ResetRequest {
+    store: Arc<dyn Store + Send + Sync>,
+    mailer: Arc<dyn Mailer>,
+    issuer: String,
+    email: Email,
+    ip: String,
+    now: OffsetDateTime,
+}
+
+impl ResetRequest {
+    /// Mails a reset link when the address has an enabled account.
+    fn carry_out(self) -> Result<(), RepoError> {
+        let Some(user) = self.store.find_by_email(&self.email)?.filter(|u| u.enabled) else {
+            return Ok(());
+        };
+        let store = &*self.store;
+        let token = mail_token(
+            store,
+            &user,
+            EmailTokenPurpose::Reset,
+            RESET_LIFETIME,
+            self.now,
+        )?;
+        audit(
+            store,
+            AuditAction::PasswordResetRequested,
+            user.id,
+            &self.ip,
+            self.now,
+        )?;
+        self.mailer.send(mail::password_reset(
+            &user.email,
+            &link(&self.issuer, RESET_PAGE, Some(&token)),
+            token.expose(),
+            RESET_LIFETIME.whole_minutes(),
+        ));
+        Ok(())
+    }
+}
+
+/// Stores a new mailed token for `user`; returns it in the clear.
+fn mail_token(
+    store: &dyn Store,
+    user: &UserRecord,
+    purpose: EmailTokenPurpose,
+    lifetime: Duration,
+    now: OffsetDateTime,
+) -> Result<PlainSecret, RepoError> {
+    let token = PlainSecret::generate();
+    store.insert_email_token(&EmailTokenRecord {
+        digest: token.digest(),
+        purpose,
+        user_id: user.id,
+        email: user.email.clone(),
+        created_at: now,
+        expires_at: now + lifetime,
+        used_at: None,
+    })?;
+    Ok(token)
+}
+
+/// A link to one of our pages on `issuer`, with a token.
+fn link(issuer: &str, page: &str, token: Option<&PlainSecret>) -> String {
+    match token {
+        Some(token) => format!("{issuer}{page}?token={}", token.expose()),
+        None => format!("{issuer}{page}"),
+    }
+}
+
+/// Audits what a user did to their own account.
+fn audit(
+    store: &dyn Store,
+    action: AuditAction,
+    user: UserId,
+    ip: &str,
+    now: OffsetDateTime,
+) -> Result<(), RepoError> {
+    store.append(&AuditEvent {
+        at: now,
+        action,
+        actor: user.to_string(),
+        subject: user.to_string(),
+        ip: ip.to_owned(),
+        detail: String::new(),
+    })
 }

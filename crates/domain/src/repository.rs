@@ -81,7 +81,9 @@ pub trait UserRepository: Send + Sync {
     /// Replaces the password hash; `NotFound` when there is no such user.
     /// Atomic: also revokes every session of the user but `keep` with all
     /// their tokens (a new password ends every sign-in made with the old
-    /// one; a user who changes it keeps the session they changed it in).
+    /// one; a user who changes it keeps the session they changed it in),
+    /// and voids every unused reset token of the user (a link mailed
+    /// before the change must not undo it).
     fn set_password(
         &self,
         id: UserId,
@@ -248,7 +250,10 @@ pub trait EmailTokenRepository: Send + Sync {
     ) -> RepoResult<Option<UserId>>;
     /// Atomic: marks the unused, unexpired reset token used, sets the
     /// user's password hash, marks the address verified (the mail
-    /// arrived) and revokes every session of the user with their tokens.
+    /// arrived) and revokes every session of the user with their tokens;
+    /// if the address was not verified before, also empties the profile
+    /// (whoever registered the address first may have filled it), and
+    /// voids every other unused mailed token of the user.
     /// `Ok(None)`, changing nothing, when the token cannot be used.
     fn redeem_reset(
         &self,
@@ -267,16 +272,19 @@ pub trait TokenRepository: Send + Sync {
     /// Records an access token issued outside a code exchange (refresh grant).
     fn insert_access_token(&self, token: &AccessTokenRecord) -> RepoResult<()>;
     /// Atomic: marks the refresh token with digest `old` rotated at `now`
-    /// (the first rotation's time is kept) and stores its successor and an
-    /// access token. `false`, storing nothing, when `old` is unknown or
-    /// revoked by then.
+    /// (the first rotation's time is kept) and stores an access token and
+    /// the successor, unless a token with the successor's digest exists
+    /// already (`old` was rotated before, to this same successor: one
+    /// chain, never two). Returns the successor's expiry as stored; `None`,
+    /// storing nothing, when `old` is unknown or revoked by then, or the
+    /// successor it was rotated to is revoked.
     fn rotate_refresh_token(
         &self,
         old: &SecretDigest,
         now: OffsetDateTime,
         successor: &RefreshTokenRecord,
         access: &AccessTokenRecord,
-    ) -> RepoResult<bool>;
+    ) -> RepoResult<Option<OffsetDateTime>>;
     /// Atomic: revokes every refresh and access token of the grant (code
     /// replay, RFC 6749 10.5); returns how many were newly revoked.
     fn revoke_grant(&self, grant: GrantId, now: OffsetDateTime) -> RepoResult<u64>;

@@ -7,7 +7,10 @@
 //! refused even the right password; the argon2 check waits for a hashing
 //! permit (bounded memory), or is refused as busy; an unknown email costs
 //! the same argon2 work as a wrong password and gets the same answer; a
-//! disabled user cannot sign in; every failure and success is audited; a
+//! disabled user cannot sign in, nor a self-registered one whose address
+//! is not verified yet (the same answer as a wrong password, counted as a
+//! failure: a registration then a sign-in must not tell a new address
+//! from a known one); every failure and success is audited; a
 //! success opens a session bound to a new account token (the device API's
 //! bearer and the browser's cookie).
 
@@ -54,7 +57,8 @@ pub struct SignedIn {
 /// Why a sign-in failed.
 #[derive(Debug, thiserror::Error)]
 pub enum SignInError {
-    /// Unknown email, wrong password or disabled user: one answer for all.
+    /// Unknown email, wrong password, disabled user or an address not
+    /// verified yet: one answer for all.
     #[error("the email address or password is not right")]
     InvalidCredentials,
     /// Too many failures for this email from this address.
@@ -123,7 +127,11 @@ impl Accounts {
             None => None,
         };
         let accepted = self.hashing.run(|memory| match &user {
-            Some(user) => user.password.verify_in(&password, memory) && user.enabled,
+            // The hash is checked either way: an unverified or disabled
+            // account answers as a wrong password does, in the same time.
+            Some(user) => {
+                user.password.verify_in(&password, memory) && user.enabled && user.email_verified
+            }
             None => {
                 if let Some(decoy) = self.decoy_hash(memory) {
                     let _ = decoy.verify_in(&password, memory);

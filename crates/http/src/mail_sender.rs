@@ -284,15 +284,17 @@ fn attempt(
 
 /// The message for `mail`, or `None` (logged) when it cannot be built.
 fn message(from: &Mailbox, mail: &Mail) -> Option<Message> {
+    // A bare address only: a stored display-name spelling such as
+    // `Bob <evil@example.com>` must not reach another mailbox.
     let built = mail
         .to
         .as_str()
-        .parse::<Mailbox>()
+        .parse::<lettre::Address>()
         .map_err(|e| e.to_string())
         .and_then(|to| {
             Message::builder()
                 .from(from.clone())
-                .to(to)
+                .to(Mailbox::new(None, to))
                 .subject(&mail.subject)
                 .multipart(MultiPart::alternative_plain_html(
                     mail.text.clone(),

@@ -607,14 +607,32 @@ pub mod schema {
         Authorization,
     }
 
-    /// An email address: one `@`, a dotted domain, no white space, control
-    /// character or BOM anywhere; at most 254 characters.
-    #[derive(Debug, ToSchema)]
-    #[schema(
-        pattern = "^[^@\\x00-\\x20\\x7f-\\xa0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000\\ufeff]+@[^@.\\x00-\\x20\\x7f-\\xa0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000\\ufeff]+(\\.[^@.\\x00-\\x20\\x7f-\\xa0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000\\ufeff]+)+$",
-        max_length = 254
-    )]
+    /// An email address as accounts are registered with it: a bare
+    /// addr-spec, no compatibility characters, at most 254 characters
+    /// (`accounts_domain::addresses::Email`, whose own pattern this is).
+    #[derive(Debug)]
     pub struct EmailText(pub String);
+
+    impl utoipa::PartialSchema for EmailText {
+        fn schema() -> utoipa::openapi::RefOr<utoipa::openapi::schema::Schema> {
+            use utoipa::openapi::schema::{ObjectBuilder, Type};
+            static PATTERN: std::sync::LazyLock<String> =
+                std::sync::LazyLock::new(accounts_domain::addresses::Email::pattern);
+            ObjectBuilder::new()
+                .schema_type(Type::String)
+                .description(Some(
+                    "An email address: a bare `local@domain` (no display name, quotes, brackets or spaces), \
+                     dots only between other characters, a dotted domain of letters, digits and hyphens, \
+                     no compatibility characters such as full-width letters; at most 254 characters. \
+                     Stored and mailed in lower case and NFC.",
+                ))
+                .max_length(Some(accounts_domain::addresses::Email::MAX_LEN))
+                .pattern(Some(PATTERN.as_str()))
+                .into()
+        }
+    }
+
+    impl utoipa::ToSchema for EmailText {}
 
     /// A space-separated scope list: known scope names only.
     #[derive(Debug, ToSchema)]

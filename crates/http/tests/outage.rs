@@ -16,6 +16,7 @@ fn readiness_follows_the_database_through_an_outage() {
     assert_valid(&ready.body, "DoneResponse");
     assert_eq!(ready.body["code"], "READY");
 
+    let known = app.seed().user.email;
     let database = app.database().expect("an app on PostgreSQL");
     database.take_away().unwrap();
     eventually("readiness turns 503 with the database gone", || {
@@ -30,6 +31,21 @@ fn readiness_follows_the_database_through_an_outage() {
         (200, Some("ALIVE")),
         "a database outage is no reason to restart the process"
     );
+    // A reset request does nothing with the database before it answers,
+    // for a known address as for an unknown one: both take the same path
+    // and the same time (its look-up and writes come after the answer).
+    for email in [known.as_str(), "nobody@example.com"] {
+        let forgot = app.post_json(
+            "/accounts/users/v1/password/forgot",
+            &serde_json::json!({ "email": email }),
+        );
+        assert_eq!(
+            (forgot.status, forgot.code()),
+            (202, "RESET_REQUESTED"),
+            "{}",
+            forgot.body
+        );
+    }
 
     database.bring_back().unwrap();
     eventually("readiness returns with the database", || {

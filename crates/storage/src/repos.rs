@@ -217,6 +217,7 @@ impl UserRepository for Database {
                 .execute(c)?;
             if affected > 0 {
                 revoke_sessions_of_user(c, &user, keep.as_deref(), at)?;
+                void_reset_tokens(c, &user, at)?;
             }
             Ok(affected)
         })?;
@@ -285,6 +286,19 @@ fn revoke_sessions_of_user(
     .set(access_tokens::revoked_at.eq(at))
     .execute(c)?;
     Ok(live.len())
+}
+
+/// Marks every unused reset token of `user` used: a credential change
+/// voids what a mail sent before it could still do.
+fn void_reset_tokens(c: &mut DbConnection, user: &str, at: i64) -> QueryResult<usize> {
+    diesel::update(
+        email_tokens::table
+            .filter(email_tokens::user_id.eq(user))
+            .filter(email_tokens::purpose.eq(EmailTokenPurpose::Reset.as_str()))
+            .filter(email_tokens::used_at.is_null()),
+    )
+    .set(email_tokens::used_at.eq(at))
+    .execute(c)
 }
 
 /// Revokes every refresh and access token matching a filter column value.
@@ -751,6 +765,26 @@ impl EmailTokenRepository for Database {
             else {
                 return Ok(None);
             };
+            // Until now the address was not shown to be the owner's: the
+            // profile may have been someone else's, who registered it
+            // first. The owner starts from a clean one.
+            diesel::update(
+                users::table
+                    .find(&token.user_id)
+                    .filter(users::email_verified.eq(false)),
+            )
+            .set((
+                users::name.eq(""),
+                users::mobile.eq(""),
+                users::picture.eq(""),
+                users::country_code.eq(""),
+                users::country.eq(""),
+                users::country_region_code.eq(""),
+                users::country_region.eq(""),
+                users::city.eq(""),
+                users::postal_code.eq(""),
+            ))
+            .execute(c)?;
             diesel::update(users::table.find(&token.user_id))
                 .set((
                     users::password_hash.eq(hash.as_phc()),
@@ -759,6 +793,14 @@ impl EmailTokenRepository for Database {
                 ))
                 .execute(c)?;
             revoke_sessions_of_user(c, &token.user_id, None, at)?;
+            // Every other mailed token of the account is spent with it.
+            diesel::update(
+                email_tokens::table
+                    .filter(email_tokens::user_id.eq(&token.user_id))
+                    .filter(email_tokens::used_at.is_null()),
+            )
+            .set(email_tokens::used_at.eq(at))
+            .execute(c)?;
             Ok(Some(token.user_id))
         })?;
         user.map(|id| id.parse().map_err(|e| crate::errors::corrupt("user id", e)))
@@ -804,13 +846,15 @@ impl TokenRepository for Database {
         now: OffsetDateTime,
         successor: &RefreshTokenRecord,
         access: &AccessTokenRecord,
-    ) -> RepoResult<bool> {
+    ) -> RepoResult<Option<OffsetDateTime>> {
         let old = old.as_bytes().to_vec();
         let at = to_micros(now);
         let successor = RefreshRow::from(successor);
         let access = AccessRow::from(access);
-        self.transaction(|c| {
-            // The update comes first (SQLite takes its write lock here). A
+        let expires_at = self.transaction(|c| {
+            // The update comes first (SQLite takes its write lock here;
+            // PostgreSQL locks the row, so a concurrent rotation of the
+            // same token waits and then finds the successor committed). A
             // token already rotated keeps its first rotation's time.
             let live = || {
                 refresh_tokens::table
@@ -821,16 +865,33 @@ impl TokenRepository for Database {
                 .set(refresh_tokens::rotated_at.eq(at))
                 .execute(c)?;
             if first == 0 && live().count().get_result::<i64>(c)? == 0 {
-                return Ok(false);
+                return Ok(None);
             }
-            diesel::insert_into(refresh_tokens::table)
-                .values(&successor)
-                .execute(c)?;
+            let existing: Option<(i64, Option<i64>)> = if first == 0 {
+                refresh_tokens::table
+                    .filter(refresh_tokens::digest.eq(&successor.digest))
+                    .select((refresh_tokens::expires_at, refresh_tokens::revoked_at))
+                    .first(c)
+                    .optional()?
+            } else {
+                None
+            };
+            let expires_at = match existing {
+                Some((_, Some(_revoked))) => return Ok(None),
+                Some((expires_at, None)) => expires_at,
+                None => {
+                    diesel::insert_into(refresh_tokens::table)
+                        .values(&successor)
+                        .execute(c)?;
+                    successor.expires_at
+                }
+            };
             diesel::insert_into(access_tokens::table)
                 .values(&access)
                 .execute(c)?;
-            Ok(true)
-        })
+            Ok(Some(expires_at))
+        })?;
+        expires_at.map(from_micros).transpose()
     }
 
     fn revoke_grant(&self, grant: GrantId, now: OffsetDateTime) -> RepoResult<u64> {

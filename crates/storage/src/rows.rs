@@ -174,7 +174,7 @@ impl TryFrom<UserRow> for UserRecord {
     fn try_from(r: UserRow) -> Result<Self, RepoError> {
         Ok(Self {
             id: id("user id", &r.id)?,
-            email: Email::parse(&r.email).map_err(|e| corrupt("email", e))?,
+            email: Email::from_stored(r.email),
             password: PasswordHash::from_phc(r.password_hash)
                 .map_err(|e| corrupt("password hash", e))?,
             profile: UserProfile {
@@ -369,7 +369,7 @@ impl TryFrom<EmailTokenRow> for EmailTokenRecord {
             purpose: EmailTokenPurpose::parse(&r.purpose)
                 .ok_or_else(|| corrupt("email token purpose", &r.purpose))?,
             user_id: id::<UserId>("user id", &r.user_id)?,
-            email: Email::parse(&r.email).map_err(|e| corrupt("email", e))?,
+            email: Email::from_stored(r.email),
             created_at: from_micros(r.created_at)?,
             expires_at: from_micros(r.expires_at)?,
             used_at: from_micros_opt(r.used_at)?,

@@ -254,14 +254,16 @@ impl SmtpServer {
         lock(&self.seen.refused).clone()
     }
 
-    /// Waits (bounded) for the `n`th mail (counting from 1) to `to`.
+    /// Waits (bounded) for the `n`th mail (counting from 1) to `to`, in
+    /// any case (the service mails an address in lower case).
     pub fn wait_for(&self, to: &str, n: usize) -> ReceivedMail {
         let deadline = Instant::now() + Duration::from_secs(30);
+        let to = to.to_lowercase();
         loop {
             let theirs: Vec<ReceivedMail> = self
                 .mails()
                 .into_iter()
-                .filter(|m| m.to.contains(to))
+                .filter(|m| m.to.to_lowercase().contains(&to))
                 .collect();
             if let Some(mail) = theirs.get(n - 1) {
                 return mail.clone();

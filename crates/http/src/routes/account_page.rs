@@ -17,8 +17,8 @@ use utoipa::{IntoParams, ToSchema};
 
 use super::account_pages::sentence;
 use super::authorize::{
-    PageFailures, SESSION_COOKIE, cookie_value, csrf_ok, csrf_token, failed, html_page,
-    log_storage_failure, read_page_form, see, session_cookie, sign_in_failure, with_retry_after,
+    PageFailures, csrf_ok, csrf_token, failed, html_page, log_storage_failure, read_page_form, see,
+    session_cookie, session_cookie_value, sign_in_failure, with_retry_after,
 };
 use crate::blocking::{Blocked, blocking};
 use crate::extract::{ClientIp, Locale, UserAgent};
@@ -105,7 +105,7 @@ async fn show(
     notice: Option<&str>,
     error: Option<&str>,
 ) -> HttpResponse {
-    let Some(cookie) = cookie_value(req, SESSION_COOKIE) else {
+    let Some(cookie) = session_cookie_value(state, req) else {
         return login(state, req, status, "", error);
     };
     let accounts = state.accounts.clone();
@@ -302,7 +302,7 @@ pub(crate) async fn submit(
         )
         .await;
     }
-    let Some(cookie) = cookie_value(&req, SESSION_COOKIE) else {
+    let Some(cookie) = session_cookie_value(&state, &req) else {
         return login(&state, &req, StatusCode::OK, "", None);
     };
     let accounts = state.accounts.clone();

@@ -30,11 +30,16 @@ use crate::paths;
 use crate::state::AppState;
 
 /// The browser session: an account token, like the device API's bearer.
-pub(crate) const SESSION_COOKIE: &str = "accounts_session";
-/// The session cookie is sent to every path of the service.
+const SESSION_COOKIE: &str = "accounts_session";
+/// The session cookie over https: `__Host-` makes browsers refuse one
+/// that is not `Secure`, has a `Domain` or another path than `/`, so a
+/// sibling subdomain cannot plant a session (login CSRF).
+const HOST_SESSION_COOKIE: &str = "__Host-accounts_session";
+/// Over http (dev mode) the session cookie is sent to the service's paths.
 const SESSION_PATH: &str = "/accounts/";
 
-const WRONG_CREDENTIALS: &str = "The email address or password is not right.";
+const WRONG_CREDENTIALS: &str = "The email address or password is not right. \
+     A new account signs in once its address is confirmed: check your mail for the link.";
 const THROTTLED: &str = "Too many failed attempts. Wait a few minutes, then try again.";
 const BUSY: &str = "Too many people are signing in right now. Please try again in a moment.";
 const EXPIRED_FORM: &str = "This form expired. Please sign in again.";
@@ -174,7 +179,7 @@ fn location(back: &ReturnTo, pairs: &[(&str, &str)], issuer: Option<&str>) -> St
     }
 }
 
-pub(super) fn cookie_value(req: &HttpRequest, name: &str) -> Option<String> {
+fn cookie_value(req: &HttpRequest, name: &str) -> Option<String> {
     req.cookie(name).map(|c| c.value().to_owned())
 }
 
@@ -198,7 +203,7 @@ pub(crate) async fn authorize(state: web::Data<AppState>, req: HttpRequest) -> H
             "The sign-in link is malformed.",
         );
     };
-    let cookie = cookie_value(&req, SESSION_COOKIE);
+    let cookie = session_cookie_value(&state, &req);
     let accounts = state.accounts.clone();
     let params = query.params();
     let outcome = blocking(move || accounts.authorize_browser(&params, cookie.as_deref())).await;
@@ -493,13 +498,29 @@ async fn read_form<T: DeserializeOwned>(
         })
 }
 
+/// The browser session cookie for `value` (docs/decisions.md, "Browser
+/// forms and CSRF").
 pub(super) fn session_cookie(state: &AppState, value: String) -> Cookie<'static> {
-    Cookie::build(SESSION_COOKIE, value)
-        .path(SESSION_PATH)
+    let secure = state.secure_cookies();
+    Cookie::build(session_cookie_name(state), value)
+        .path(if secure { "/" } else { SESSION_PATH })
         .http_only(true)
         .same_site(SameSite::Lax)
-        .secure(state.secure_cookies())
+        .secure(secure)
         .finish()
+}
+
+fn session_cookie_name(state: &AppState) -> &'static str {
+    if state.secure_cookies() {
+        HOST_SESSION_COOKIE
+    } else {
+        SESSION_COOKIE
+    }
+}
+
+/// The browser's session cookie, under the name this service sets it.
+pub(super) fn session_cookie_value(state: &AppState, req: &HttpRequest) -> Option<String> {
+    cookie_value(req, session_cookie_name(state))
 }
 
 /// The CSRF token for a form; the browser's CSRF cookie is set on
@@ -582,7 +603,7 @@ pub(crate) async fn logout_page(state: web::Data<AppState>, req: HttpRequest) ->
             "The sign-out link is malformed.",
         );
     };
-    let cookie = cookie_value(&req, SESSION_COOKIE);
+    let cookie = session_cookie_value(&state, &req);
     let accounts = state.accounts.clone();
     let request = params.request();
     let outcome = blocking(move || accounts.logout_prompt(cookie.as_deref(), &request)).await;
@@ -628,7 +649,7 @@ pub(crate) async fn logout(
         let html = pages::confirm_logout(paths::BROWSER_LOGOUT, &params.hidden(), &csrf_token);
         return html_page(response, html);
     }
-    let cookie = cookie_value(&req, SESSION_COOKIE);
+    let cookie = session_cookie_value(&state, &req);
     let accounts = state.accounts.clone();
     let request = params.request();
     let outcome = blocking(move || accounts.browser_logout(cookie.as_deref(), &ip, &request)).await;

@@ -17,8 +17,8 @@ use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, ToSchema};
 
 use super::authorize::{
-    PageFailures, SESSION_COOKIE, cookie_value, csrf_ok, csrf_token, failed, html_page,
-    log_storage_failure, read_page_form, session_cookie, sign_in_failure,
+    PageFailures, csrf_ok, csrf_token, failed, html_page, log_storage_failure, read_page_form,
+    session_cookie, session_cookie_value, sign_in_failure,
 };
 use super::no_store;
 use crate::blocking::{Blocked, blocking};
@@ -190,26 +190,18 @@ pub(crate) struct VerificationForm {
     tag = "browser",
     params(VerificationQuery),
     responses(
-        (status = 200, description = "The login page when not signed in; else the code entry, or the device's request with Allow and Deny when user_code is given", content_type = "text/html", body = String),
-        (status = 400, description = "The code entry again: the code is unknown, expired or answered", content_type = "text/html", body = String),
-        (status = 429, description = "The code entry again: too many wrong codes", content_type = "text/html", body = String),
+        (status = 200, description = "The login page when not signed in; else the code entry, with user_code filled in when given (the code is looked up only when the form is sent)", content_type = "text/html", body = String),
         PageFailures,
     )
 )]
 /// `GET /accounts/oauth2/v1/device`.
-pub(crate) async fn page(
-    state: web::Data<AppState>,
-    req: HttpRequest,
-    ClientIp(ip): ClientIp,
-) -> HttpResponse {
+pub(crate) async fn page(state: web::Data<AppState>, req: HttpRequest) -> HttpResponse {
     // A malformed query is a link without a code, not an error.
     let query =
         serde_urlencoded::from_str::<VerificationQuery>(req.query_string()).unwrap_or_default();
-    let cookie = cookie_value(&req, SESSION_COOKIE);
+    let cookie = session_cookie_value(&state, &req);
     let accounts = state.accounts.clone();
-    let typed = query.user_code.clone();
-    let outcome =
-        blocking(move || accounts.device_page(cookie.as_deref(), typed.as_deref(), &ip)).await;
+    let outcome = blocking(move || accounts.device_page(cookie.as_deref())).await;
     render(&state, &req, outcome, query.user_code.as_deref(), "")
 }
 
@@ -261,7 +253,7 @@ pub(crate) async fn submit(
         approve,
         ip,
     };
-    let cookie = cookie_value(&req, SESSION_COOKIE);
+    let cookie = session_cookie_value(&state, &req);
     let accounts = state.accounts.clone();
     let outcome = blocking(move || accounts.device_form(cookie.as_deref(), device_form)).await;
     render(&state, &req, outcome, form.user_code.as_deref(), &email)

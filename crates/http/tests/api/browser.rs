@@ -243,7 +243,7 @@ pub fn the_login_form_signs_in_and_redirects_with_a_code(app: &TestApp) {
     assert_eq!(again.status, 401);
     assert!(again.body.contains("role=\"alert\""));
     assert_eq!(again.input("email").as_deref(), Some(email));
-    assert!(again.set_cookie("accounts_session").is_none());
+    assert!(again.set_cookie("__Host-accounts_session").is_none());
     assert!(
         !again.body.contains("wrong horse"),
         "the password is not echoed"
@@ -260,11 +260,18 @@ pub fn the_login_form_signs_in_and_redirects_with_a_code(app: &TestApp) {
     assert_eq!(params["state"], "st&te=1");
     assert_eq!(params["iss"], ISSUER);
     let cookie = back
-        .set_cookie("accounts_session")
+        .set_cookie("__Host-accounts_session")
         .expect("a session cookie");
-    for attribute in ["HttpOnly", "SameSite=Lax", "Secure", "Path=/accounts/"] {
-        assert!(cookie.contains(attribute), "{cookie} lacks {attribute}");
+    // Over https the __Host- prefix: Secure, Path=/ and no Domain, so a
+    // sibling subdomain cannot plant a session.
+    let attributes: Vec<&str> = cookie.split("; ").skip(1).collect();
+    for attribute in ["HttpOnly", "SameSite=Lax", "Secure", "Path=/"] {
+        assert!(
+            attributes.contains(&attribute),
+            "{cookie} lacks {attribute}"
+        );
     }
+    assert!(!cookie.contains("Domain"), "{cookie}");
 
     let tokens = exchange(app, &seeded, &params["code"]);
     assert_eq!(tokens["scope"], "openid profile");
@@ -298,7 +305,7 @@ pub fn a_signed_in_browser_skips_the_form(app: &TestApp) {
     let url = format!("{}&max_age=3600", code_flow(&seeded));
     assert_eq!(browser.get(&url).status, 302);
     // Skipping the form is session activity (lastSessionTimestamp).
-    let cookie = &browser.cookies["accounts_session"];
+    let cookie = &browser.cookies["__Host-accounts_session"];
     let session = SessionRepository::find_by_account_token(app.store(), &SecretDigest::of(cookie))
         .unwrap()
         .unwrap();
@@ -458,7 +465,7 @@ pub fn the_form_needs_its_csrf_token(app: &TestApp) {
         body.append(&mut credentials.clone());
         let page = browser.post(AUTHORIZE, &body);
         assert_eq!(page.status, 403, "{}", page.body);
-        assert!(page.set_cookie("accounts_session").is_none());
+        assert!(page.set_cookie("__Host-accounts_session").is_none());
     }
     // A token from another browser does not fit this browser's cookie.
     let mut other = Browser::new(app);
@@ -514,7 +521,7 @@ pub fn browser_logout_ends_the_session_and_revokes_its_tokens(app: &TestApp) {
     assert_eq!(done.status, 303, "{}", done.body);
     assert_eq!(done.location(), format!("{REDIRECT_URI}?state=bye"));
     assert!(
-        done.set_cookie("accounts_session")
+        done.set_cookie("__Host-accounts_session")
             .unwrap()
             .contains("Max-Age=0")
     );
@@ -714,5 +721,5 @@ pub fn repeated_wrong_passwords_lock_the_form(app: &TestApp) {
     assert_eq!(locked.status, 429);
     assert!(locked.body.contains("Too many failed attempts"));
     assert_eq!(locked.input("email").as_deref(), Some(email));
-    assert!(locked.set_cookie("accounts_session").is_none());
+    assert!(locked.set_cookie("__Host-accounts_session").is_none());
 }

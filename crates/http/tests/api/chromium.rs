@@ -403,6 +403,13 @@ pub fn a_real_browser_signs_up_and_manages_the_account() {
         .wait_for(&email, 1)
         .word_after(&app.base)
         .expect("the verification link");
+    // Before the address is confirmed, the account does not sign in.
+    crate::device::login(&app, &email, "a long passphrase")
+        .assert_error(401, "INVALID_CREDENTIALS");
+    runtime.block_on(async {
+        browser.goto(&app.url(&link)).await.unwrap();
+        wait_for_title(&browser, "Email address confirmed").await;
+    });
     // Another device signs in: the account page will list it.
     let (other, other_id) = {
         let reply = crate::device::login(&app, &email, "a long passphrase");
@@ -413,8 +420,6 @@ pub fn a_real_browser_signs_up_and_manages_the_account() {
         )
     };
     runtime.block_on(async {
-        browser.goto(&app.url(&link)).await.unwrap();
-        wait_for_title(&browser, "Email address confirmed").await;
         browser.goto(&app.url("/accounts/account")).await.unwrap();
         wait_for_title(&browser, "Sign in").await;
         type_into(&browser, "#email", &email).await;

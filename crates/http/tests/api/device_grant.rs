@@ -132,7 +132,7 @@ pub fn a_device_gets_tokens_once_after_the_user_approves(app: &TestApp) {
     let login = browser.get(local(&text(&started, "verification_uri_complete")));
     let confirm = sign_in(&mut browser, &login, &seeded);
     assert_eq!(confirm.status, 200, "{}", confirm.body);
-    assert!(browser.cookies.contains_key("accounts_session"));
+    assert!(browser.cookies.contains_key("__Host-accounts_session"));
     for shown in [
         "Demo app",
         &user_code,
@@ -228,8 +228,8 @@ pub fn the_user_can_deny_and_requests_expire(app: &TestApp) {
     let fresh = start(app, &seeded, "email");
     let mut stranger = Browser::new(app);
     stranger.cookies.insert(
-        "accounts_session".into(),
-        browser.cookies["accounts_session"].clone(),
+        "__Host-accounts_session".into(),
+        browser.cookies["__Host-accounts_session"].clone(),
     );
     let forged = stranger.post(
         DEVICE,
@@ -277,6 +277,28 @@ pub fn guessing_user_codes_is_throttled(app: &TestApp) {
         "the right code waits for the lockout too"
     );
     assert!(locked.headers.get("retry-after").is_some());
+
+    // Another person behind the same address is not locked out by that
+    // user's guesses, nor by links that another site made their browser
+    // open: a GET never looks a code up, it only fills the form in.
+    let neighbour = app.seed();
+    let mut theirs = Browser::new(app);
+    let login = theirs.get(DEVICE);
+    let entry_b = sign_in(&mut theirs, &login, &neighbour);
+    assert_eq!(entry_b.status, 200, "{}", entry_b.body);
+    for _ in 0..12 {
+        let page = theirs.get(&format!("{DEVICE}?user_code=BCDF-GHJK"));
+        assert_eq!(page.status, 200, "{}", page.body);
+        assert!(page.body.contains("BCDF-GHJK"), "filled in: {}", page.body);
+    }
+    let confirm = submit(
+        &mut theirs,
+        &entry_b,
+        &[("user_code", &text(&real, "user_code"))],
+    );
+    assert_eq!(confirm.status, 200, "{}", confirm.body);
+    assert!(confirm.body.contains("Allow"), "{}", confirm.body);
+
     app.advance(Duration::seconds(31));
     let found = submit(
         &mut browser,

@@ -469,7 +469,7 @@ pub fn cross_site_and_stale_form_posts_are_refused(app: &TestApp) {
         let page = browser.send(request);
         assert_eq!(page.status, 403, "{name}: {value}");
         assert!(page.body.contains("another site"));
-        assert!(page.set_cookie("accounts_session").is_none());
+        assert!(page.set_cookie("__Host-accounts_session").is_none());
     }
     // Logout too.
     let request = browser

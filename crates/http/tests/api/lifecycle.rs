@@ -75,11 +75,22 @@ pub fn people_register_verify_and_reset_over_smtp(backend: Backend) {
     );
     let token = welcome.word_after(CODE_MARKER).expect("the token for apps");
 
-    // Unverified accounts can sign in; they are just not verified yet.
+    // Until the address is verified the account does not sign in, and
+    // says so exactly as a wrong password does: a registration followed
+    // by a sign-in tells nobody whether the address had an account.
     assert!(!verified(&app, &email));
-    let signed_in = login(&app, &email, "a long passphrase");
-    assert_eq!(signed_in.status, 200, "{}", signed_in.body);
-    let account_token = signed_in.body["accountToken"].as_str().unwrap().to_owned();
+    let unverified = login(&app, &email, "a long passphrase");
+    let wrong = login(&app, &email, "not the passphrase");
+    unverified.assert_error(401, "INVALID_CREDENTIALS");
+    assert_eq!(unverified.body, wrong.body);
+    assert!(
+        unverified.body["msg"]
+            .as_str()
+            .unwrap()
+            .contains("once its address is confirmed"),
+        "{}",
+        unverified.body
+    );
 
     done(
         &app.post_json(VERIFY, &json!({"token": token})),
@@ -87,6 +98,9 @@ pub fn people_register_verify_and_reset_over_smtp(backend: Backend) {
         "EMAIL_VERIFIED",
     );
     assert!(verified(&app, &email));
+    let signed_in = login(&app, &email, "a long passphrase");
+    assert_eq!(signed_in.status, 200, "{}", signed_in.body);
+    let account_token = signed_in.body["accountToken"].as_str().unwrap().to_owned();
     app.post_json(VERIFY, &json!({"token": token}))
         .assert_error(400, "INVALID_TOKEN");
     app.post_json(VERIFY, &json!({"token": "made-up"}))
@@ -377,15 +391,28 @@ pub fn browser_sign_up_continues_the_authorization(backend: Backend) {
     let next = checked.body[start..end].replace("&amp;", "&");
     let login = browser.get(&next);
     assert_eq!(login.input("email").as_deref(), Some(email.as_str()));
-    let back = browser.sign_in(&login, &email, "a long passphrase");
+    // Before the address is confirmed the form answers as for a wrong
+    // password, and tells a new user what to do.
+    let early = browser.sign_in(&login, &email, "a long passphrase");
+    assert_eq!(early.status, 401, "{}", early.body);
+    assert!(
+        early.body.contains("once its address is confirmed"),
+        "{}",
+        early.body
+    );
+    let welcome = smtp.wait_for(&email, 1);
+    assert_eq!(welcome.subject, "Confirm your email address");
+    let token = welcome.word_after(CODE_MARKER).unwrap();
+    done(
+        &app.post_json(VERIFY, &json!({"token": token})),
+        200,
+        "EMAIL_VERIFIED",
+    );
+    let back = browser.sign_in(&early, &email, "a long passphrase");
     assert_eq!(back.status, 303, "{}", back.body);
     let params = params_of(back.location(), '?');
     assert_eq!(params["state"], "s1");
     assert!(params.contains_key("code"));
-    assert_eq!(
-        smtp.wait_for(&email, 1).subject,
-        "Confirm your email address"
-    );
 
     // Closed registration: no link, and the page says so.
     let closed = crate::helpers::spawn_app(backend);
@@ -427,7 +454,8 @@ pub fn mailed_tokens_expire_and_id_tokens_tell_verification(backend: Backend) {
         crate::helpers::jwt_part(reply.body["id_token"].as_str().unwrap(), 1)["email_verified"]
             .clone()
     };
-    assert_eq!(id_token_says(&app), json!(false));
+    // Not verified: no sign-in, so no id_token either.
+    login(&app, &email, "a long passphrase").assert_error(401, "INVALID_CREDENTIALS");
 
     app.advance(time::Duration::hours(24));
     app.post_json(VERIFY, &json!({"token": token}))
@@ -464,4 +492,138 @@ pub fn mailed_tokens_expire_and_id_tokens_tell_verification(backend: Backend) {
     );
     // A reset proves the mail arrived: the address counts as verified.
     assert_eq!(id_token_says(&app), json!(true));
+}
+
+/// Nobody holds an address under another spelling, and its owner can
+/// always take it back: notices and resets go to the one spelling the
+/// account is looked up by, and a reset drops what the first registrant
+/// set before the address was verified.
+pub fn the_owner_of_an_address_can_always_take_it_back(backend: Backend) {
+    let smtp = SmtpServer::start();
+    let app = app_with_mail(backend, &smtp);
+    let id = UserId::generate(app.clock_now()).to_string().to_lowercase();
+    let victim = format!("victim-{id}@example.com");
+    for spelling in [
+        format!("\u{ff56}ictim-{id}@example.com"),
+        format!("victim-{id}\u{ff20}example.com"),
+        format!("Bob<{victim}>"),
+        format!("victim-{id}\u{ff20}corp.com<{victim}>"),
+    ] {
+        app.post_json(
+            REGISTER,
+            &json!({"email": spelling, "password": "the squatter's phrase"}),
+        )
+        .assert_error(400, "INVALID_REQUEST");
+    }
+    // The squatter takes the plain address, in other case, with a profile.
+    done(
+        &app.post_json(
+            REGISTER,
+            &json!({"email": format!("Victim-{id}@Example.COM"), "password": "the squatter's phrase", "name": "Squatter", "mobile": "+1 555 0100"}),
+        ),
+        202,
+        "REGISTRATION_ACCEPTED",
+    );
+    let welcome = smtp.wait_for(&victim, 1);
+    assert_eq!(welcome.to, victim, "mailed where the account is looked up");
+    login(&app, &victim, "the squatter's phrase").assert_error(401, "INVALID_CREDENTIALS");
+
+    // The owner registers too: the notice reaches the owner.
+    done(
+        &app.post_json(
+            REGISTER,
+            &json!({"email": victim, "password": "the owner's passphrase"}),
+        ),
+        202,
+        "REGISTRATION_ACCEPTED",
+    );
+    let notice = smtp.wait_for(&victim, 2);
+    assert_eq!(
+        (notice.to.as_str(), notice.subject.as_str()),
+        (victim.as_str(), "You already have an account")
+    );
+    // And recovers it by reset.
+    done(
+        &app.post_json(FORGOT, &json!({"email": victim})),
+        202,
+        "RESET_REQUESTED",
+    );
+    let mail = smtp.wait_for(&victim, 3);
+    assert_eq!(mail.to, victim);
+    let token = mail.word_after(CODE_MARKER).unwrap();
+    done(
+        &app.post_json(
+            RESET,
+            &json!({"token": token, "password": "the owner's passphrase"}),
+        ),
+        200,
+        "PASSWORD_RESET",
+    );
+    assert_eq!(login(&app, &victim, "the owner's passphrase").status, 200);
+    login(&app, &victim, "the squatter's phrase").assert_error(401, "INVALID_CREDENTIALS");
+    let owner = app
+        .store()
+        .find_by_email(&Email::parse(&victim).unwrap())
+        .unwrap()
+        .unwrap();
+    assert!(owner.email_verified);
+    assert_eq!(owner.email.as_str(), victim);
+    assert_eq!(
+        (owner.profile.name.as_str(), owner.profile.mobile.as_str()),
+        ("", ""),
+        "nothing the squatter set is kept"
+    );
+}
+
+/// A password change voids every reset link mailed before it.
+pub fn a_password_change_voids_reset_links_mailed_before_it(backend: Backend) {
+    let smtp = SmtpServer::start();
+    let app = app_with_mail(backend, &smtp);
+    let seeded = app.seed();
+    let email = seeded.user.email.as_str().to_owned();
+    done(
+        &app.post_json(FORGOT, &json!({"email": email})),
+        202,
+        "RESET_REQUESTED",
+    );
+    let stolen = smtp.wait_for(&email, 1).word_after(CODE_MARKER).unwrap();
+    // The owner changes the password (signed in with the seeded one).
+    let account = login(&app, &email, "correct horse");
+    assert_eq!(account.status, 200, "{}", account.body);
+    let changed = app.send(
+        app.http
+            .post(app.url("/accounts/users/v1/password"))
+            .bearer_auth(account.body["accountToken"].as_str().unwrap())
+            .json(&json!({"current_password": "correct horse", "new_password": "the owner's new phrase"})),
+    );
+    assert_eq!(changed.status, 200, "{}", changed.body);
+    app.post_json(
+        RESET,
+        &json!({"token": stolen, "password": "the thief's passphrase"}),
+    )
+    .assert_error(400, "INVALID_TOKEN");
+    assert_eq!(login(&app, &email, "the owner's new phrase").status, 200);
+
+    // So does an operator's.
+    done(
+        &app.post_json(FORGOT, &json!({"email": email})),
+        202,
+        "RESET_REQUESTED",
+    );
+    let stolen = smtp.wait_for(&email, 2).word_after(CODE_MARKER).unwrap();
+    let set = app.send(
+        app.http
+            .post(app.url(&format!(
+                "/accounts/admin/v1/users/{}/password",
+                seeded.user.id
+            )))
+            .bearer_auth(crate::helpers::ADMIN_KEY)
+            .json(&json!({"password": "the operator's phrase"})),
+    );
+    assert_eq!(set.status, 200, "{}", set.body);
+    app.post_json(
+        RESET,
+        &json!({"token": stolen, "password": "the thief's passphrase"}),
+    )
+    .assert_error(400, "INVALID_TOKEN");
 }

@@ -58,6 +58,7 @@ on_both_backends!(
     oidc::oauth2_gets_rotated_refresh_tokens_and_reuse_is_refused,
     rotation::refresh_tokens_rotate_with_a_grace_period_and_reuse_revokes_the_grant,
     rotation::the_seed_face_never_rotates,
+    rotation::a_second_use_inside_the_grace_cannot_fork_the_chain,
     introspect::introspection_shows_a_token_to_its_client_and_to_resource_servers,
     introspect::introspection_calls_inactive_what_no_longer_works,
     users::standard_userinfo_shows_standard_claims_by_scope,
@@ -184,6 +185,26 @@ fn sqlite_mailed_tokens_expire_and_id_tokens_tell_verification() {
 #[test]
 fn postgres_mailed_tokens_expire_and_id_tokens_tell_verification() {
     lifecycle::mailed_tokens_expire_and_id_tokens_tell_verification(helpers::Backend::Postgres);
+}
+
+#[test]
+fn sqlite_the_owner_of_an_address_can_always_take_it_back() {
+    lifecycle::the_owner_of_an_address_can_always_take_it_back(helpers::Backend::Sqlite);
+}
+
+#[test]
+fn postgres_the_owner_of_an_address_can_always_take_it_back() {
+    lifecycle::the_owner_of_an_address_can_always_take_it_back(helpers::Backend::Postgres);
+}
+
+#[test]
+fn sqlite_a_password_change_voids_reset_links_mailed_before_it() {
+    lifecycle::a_password_change_voids_reset_links_mailed_before_it(helpers::Backend::Sqlite);
+}
+
+#[test]
+fn postgres_a_password_change_voids_reset_links_mailed_before_it() {
+    lifecycle::a_password_change_voids_reset_links_mailed_before_it(helpers::Backend::Postgres);
 }
 
 #[test]

@@ -139,3 +139,48 @@ pub fn the_seed_face_never_rotates(app: &TestApp) {
         app.advance(Duration::minutes(5));
     }
 }
+
+/// A stolen refresh token used inside the grace joins the owner's chain
+/// instead of starting a second one: the same successor comes back, and
+/// a use of a rotated token after the grace ends the grant for both.
+pub fn a_second_use_inside_the_grace_cannot_fork_the_chain(app: &TestApp) {
+    let seeded = seed_rotating(app);
+    let code = app.code(&seeded, "profile", None);
+    let first = form(
+        app,
+        &seeded,
+        &[
+            ("grant_type", "authorization_code"),
+            ("code", &code),
+            ("redirect_uri", REDIRECT_URI),
+        ],
+    );
+    let (_, r0) = tokens_of(&first);
+    let (apps_access, r1) = tokens_of(&refresh(app, &seeded, &r0));
+
+    // The thief's copy of R0, inside the grace: the same R1, no R1'.
+    app.advance(Duration::seconds(10));
+    let (thiefs_access, thiefs_r1) = tokens_of(&refresh(app, &seeded, &r0));
+    assert_eq!(thiefs_r1, r1, "one chain: the same successor");
+    assert_eq!(
+        refresh(app, &seeded, &r0).body["refresh_token"],
+        json!(r1),
+        "every use inside the grace answers it"
+    );
+
+    // The thief moves on first; the owner's next refresh, inside R1's
+    // grace, lands on the same R2.
+    let (_, r2) = tokens_of(&refresh(app, &seeded, &r1));
+    app.advance(Duration::seconds(5));
+    let (_, owners_r2) = tokens_of(&refresh(app, &seeded, &r1));
+    assert_eq!(owners_r2, r2);
+
+    // Past the grace a rotated token is a replay, whoever holds it: the
+    // grant ends, and no chain lives on.
+    app.advance(Duration::seconds(40));
+    refresh(app, &seeded, &r1).assert_oauth_error(400, "invalid_grant");
+    refresh(app, &seeded, &r2).assert_oauth_error(400, "invalid_grant");
+    for access in [&apps_access, &thiefs_access] {
+        assert_eq!(verified(app, &seeded, access), "INVALID_TOKEN");
+    }
+}

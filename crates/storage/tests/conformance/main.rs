@@ -78,6 +78,8 @@ conformance!(
     device_polls_are_paced_across_callers,
     a_device_code_redeemed_by_20_threads_succeeds_once,
     mailed_tokens_are_single_use_and_a_new_reset_voids_the_old,
+    a_password_change_voids_unused_reset_tokens,
+    a_reset_of_an_unverified_address_starts_from_an_empty_profile,
     replay_revokes_the_whole_grant,
     single_tokens_revoke,
     expired_rows_are_filtered_and_deleted,

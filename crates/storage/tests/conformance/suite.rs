@@ -10,7 +10,7 @@ use accounts_domain::keys::KeyState;
 use accounts_domain::keys::{KeyAlgorithm, MasterKey, SigningKey};
 use accounts_domain::records::{
     AuditAction, AuditEvent, ClientRecord, DeviceAuthorizationRecord, DeviceDecision,
-    EmailTokenPurpose, EmailTokenRecord,
+    EmailTokenPurpose, EmailTokenRecord, UserProfile,
 };
 use accounts_domain::repository::{
     AuditRepository, AuthorizationCodeRepository, ClientRepository, DeviceAuthorizationRepository,
@@ -150,8 +150,8 @@ pub fn email_is_unique_case_insensitively(db: &Database) {
             .unwrap()
             .email
             .as_str(),
-        "Ann.Lee@Example.COM",
-        "the address keeps the case it was given"
+        "ann.lee@example.com",
+        "stored in the one spelling look-ups compare and mail goes to"
     );
     let twin = fixtures::user("ANN.LEE@example.com");
     assert!(matches!(
@@ -567,23 +567,37 @@ pub fn refresh_tokens_rotate_atomically(db: &Database) {
 
     let (successor, successor_plain) = fixtures::refresh_token(&code, Duration::days(30));
     let access = fixtures::access_token(&code, Duration::hours(1));
-    assert!(TokenRepository::rotate_refresh_token(db, &old, NOW, &successor, &access).unwrap());
+    assert_eq!(
+        TokenRepository::rotate_refresh_token(db, &old, NOW, &successor, &access).unwrap(),
+        Some(successor.expires_at)
+    );
     let rotated = TokenRepository::find_refresh_token(db, &old)
         .unwrap()
         .unwrap();
     assert_eq!(rotated.rotated_at, Some(NOW));
     assert_eq!(
         TokenRepository::find_refresh_token(db, &successor_plain.digest()).unwrap(),
-        Some(successor)
+        Some(successor.clone())
     );
     assert!(TokenRepository::revoke_access_token(db, access.id, NOW).unwrap());
 
+    // Rotated again (inside the grace) to the same successor: one chain.
+    // The successor stays the first one, with its expiry; the new access
+    // token is stored.
     let later = NOW + Duration::seconds(10);
-    let (second, _) = fixtures::refresh_token(&code, Duration::days(30));
+    let (mut second, _) = fixtures::refresh_token(&code, Duration::days(31));
+    second.digest = successor.digest;
     let second_access = fixtures::access_token(&code, Duration::hours(1));
-    assert!(
-        TokenRepository::rotate_refresh_token(db, &old, later, &second, &second_access).unwrap()
+    assert_eq!(
+        TokenRepository::rotate_refresh_token(db, &old, later, &second, &second_access).unwrap(),
+        Some(successor.expires_at)
     );
+    assert_eq!(
+        TokenRepository::find_refresh_token(db, &successor.digest).unwrap(),
+        Some(successor.clone()),
+        "not replaced"
+    );
+    assert!(TokenRepository::revoke_access_token(db, second_access.id, later).unwrap());
     let again = TokenRepository::find_refresh_token(db, &old)
         .unwrap()
         .unwrap();
@@ -593,20 +607,31 @@ pub fn refresh_tokens_rotate_atomically(db: &Database) {
         "the first rotation's time stays"
     );
 
+    // A successor revoked meanwhile is not handed out again.
+    assert!(TokenRepository::revoke_refresh_token(db, &successor.digest, later).unwrap());
+    let third_access = fixtures::access_token(&code, Duration::hours(1));
+    assert_eq!(
+        TokenRepository::rotate_refresh_token(db, &old, later, &second, &third_access).unwrap(),
+        None
+    );
+    assert!(!TokenRepository::revoke_access_token(db, third_access.id, later).unwrap());
+
     assert!(TokenRepository::revoke_refresh_token(db, &old, later).unwrap());
     let (third, third_plain) = fixtures::refresh_token(&code, Duration::days(30));
-    let third_access = fixtures::access_token(&code, Duration::hours(1));
-    assert!(
-        !TokenRepository::rotate_refresh_token(db, &old, later, &third, &third_access).unwrap()
+    let fourth_access = fixtures::access_token(&code, Duration::hours(1));
+    assert_eq!(
+        TokenRepository::rotate_refresh_token(db, &old, later, &third, &fourth_access).unwrap(),
+        None
     );
     assert_eq!(
         TokenRepository::find_refresh_token(db, &third_plain.digest()).unwrap(),
         None
     );
-    assert!(!TokenRepository::revoke_access_token(db, third_access.id, later).unwrap());
+    assert!(!TokenRepository::revoke_access_token(db, fourth_access.id, later).unwrap());
     let unknown = PlainSecret::generate().digest();
-    assert!(
-        !TokenRepository::rotate_refresh_token(db, &unknown, later, &third, &third_access).unwrap()
+    assert_eq!(
+        TokenRepository::rotate_refresh_token(db, &unknown, later, &third, &fourth_access).unwrap(),
+        None
     );
 }
 
@@ -1169,5 +1194,105 @@ pub fn mailed_tokens_are_single_use_and_a_new_reset_voids_the_old(db: &Database)
         db.delete_expired_email_tokens(NOW + Duration::days(2))
             .unwrap(),
         4
+    );
+}
+
+pub fn a_password_change_voids_unused_reset_tokens(db: &Database) {
+    let world = fixtures::world(db);
+    let reset = EmailTokenRecord {
+        digest: PlainSecret::generate().digest(),
+        purpose: EmailTokenPurpose::Reset,
+        user_id: world.user.id,
+        email: world.user.email.clone(),
+        created_at: NOW,
+        expires_at: NOW + Duration::minutes(30),
+        used_at: None,
+    };
+    db.insert_email_token(&reset).unwrap();
+    let changed = Password::parse("changed by the owner")
+        .unwrap()
+        .hash()
+        .unwrap();
+    let later = NOW + Duration::minutes(1);
+    db.set_password(world.user.id, &changed, None, later)
+        .unwrap();
+    assert_eq!(
+        db.find_email_token(&reset.digest).unwrap().unwrap().used_at,
+        Some(later),
+        "voided by the change"
+    );
+    let attacker = Password::parse("set by the mail's thief")
+        .unwrap()
+        .hash()
+        .unwrap();
+    assert_eq!(
+        db.redeem_reset(&reset.digest, &attacker, later).unwrap(),
+        None,
+        "a link mailed before the change cannot undo it"
+    );
+    let user = UserRepository::find(db, world.user.id).unwrap().unwrap();
+    assert!(user.password.verify("changed by the owner"));
+}
+
+pub fn a_reset_of_an_unverified_address_starts_from_an_empty_profile(db: &Database) {
+    let mut squatter = fixtures::user(&format!("squat-{}@example.com", UserId::generate(NOW)));
+    squatter.email_verified = false;
+    squatter.profile.name = "Someone Else".into();
+    squatter.profile.mobile = "+1 555 0100".into();
+    squatter.profile.picture = "https://evil.example/me.png".into();
+    UserRepository::insert(db, &squatter).unwrap();
+    let token = |purpose| EmailTokenRecord {
+        digest: PlainSecret::generate().digest(),
+        purpose,
+        user_id: squatter.id,
+        email: squatter.email.clone(),
+        created_at: NOW,
+        expires_at: NOW + Duration::minutes(30),
+        used_at: None,
+    };
+    let verify = token(EmailTokenPurpose::Verify);
+    db.insert_email_token(&verify).unwrap();
+    let reset = token(EmailTokenPurpose::Reset);
+    db.insert_email_token(&reset).unwrap();
+    let owners = Password::parse("the real owner's").unwrap().hash().unwrap();
+    assert_eq!(
+        db.redeem_reset(&reset.digest, &owners, NOW).unwrap(),
+        Some(squatter.id)
+    );
+    let user = UserRepository::find(db, squatter.id).unwrap().unwrap();
+    assert!(user.email_verified);
+    assert_eq!(
+        user.profile,
+        UserProfile::default(),
+        "nothing the squatter set is kept"
+    );
+    assert!(
+        db.find_email_token(&verify.digest)
+            .unwrap()
+            .unwrap()
+            .used_at
+            .is_some(),
+        "the squatter's verification link is spent too"
+    );
+
+    // A verified account keeps its profile through a reset.
+    let world = fixtures::world(db);
+    let mut profile = world.user.profile.clone();
+    profile.name = "Kept Name".into();
+    db.set_profile(world.user.id, &profile, NOW).unwrap();
+    let reset = EmailTokenRecord {
+        user_id: world.user.id,
+        email: world.user.email.clone(),
+        ..token(EmailTokenPurpose::Reset)
+    };
+    db.insert_email_token(&reset).unwrap();
+    db.redeem_reset(&reset.digest, &owners, NOW).unwrap();
+    assert_eq!(
+        UserRepository::find(db, world.user.id)
+            .unwrap()
+            .unwrap()
+            .profile
+            .name,
+        "Kept Name"
     );
 }

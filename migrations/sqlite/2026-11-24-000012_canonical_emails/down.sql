@@ -1,0 +1,2 @@
+-- The earlier spellings are not kept: there is nothing to restore.
+SELECT 1;
