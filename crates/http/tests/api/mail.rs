@@ -173,7 +173,23 @@ pub fn a_refused_recipient_is_given_up_at_once_and_holds_up_nothing() {
     assert_eq!(
         smtp.refused(),
         ["bounce-1@rejecting.example", "bounce-2@rejecting.example"],
-        "each refusal was final: never tried again"
+    );
+    // Each refusal was final: counted as failed, never as retried.
+    let scrape = || {
+        app.http
+            .get(app.metrics_url())
+            .send()
+            .unwrap()
+            .text()
+            .unwrap()
+    };
+    eventually("both refusals are counted as failed", || {
+        scrape().contains(r#"accounts_mails_total{kind="verification",outcome="failed"} 2"#)
+    });
+    assert!(
+        scrape().contains(r#"accounts_mails_total{kind="verification",outcome="retried"} 0"#),
+        "{}",
+        scrape()
     );
 }
 
