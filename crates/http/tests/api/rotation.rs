@@ -58,6 +58,21 @@ fn tokens_of(reply: &Reply) -> (String, String) {
     )
 }
 
+/// The refresh token of a code grant with the `profile` scope.
+fn first_refresh_token(app: &TestApp, seeded: &Seeded) -> String {
+    let code = app.code(seeded, "profile", None);
+    let first = form(
+        app,
+        seeded,
+        &[
+            ("grant_type", "authorization_code"),
+            ("code", &code),
+            ("redirect_uri", REDIRECT_URI),
+        ],
+    );
+    tokens_of(&first).1
+}
+
 fn verified(app: &TestApp, seeded: &Seeded, access: &str) -> String {
     let body = json!({"token_type": "token", "token": access, "client_id": seeded.client.id.to_string(), "client_secret": seeded.secret.expose()});
     app.post_json(VERIFY, &body).code().to_owned()
@@ -65,17 +80,7 @@ fn verified(app: &TestApp, seeded: &Seeded, access: &str) -> String {
 
 pub fn refresh_tokens_rotate_with_a_grace_period_and_reuse_revokes_the_grant(app: &TestApp) {
     let seeded = seed_rotating(app);
-    let code = app.code(&seeded, "profile", None);
-    let first = form(
-        app,
-        &seeded,
-        &[
-            ("grant_type", "authorization_code"),
-            ("code", &code),
-            ("redirect_uri", REDIRECT_URI),
-        ],
-    );
-    let (_, r1) = tokens_of(&first);
+    let r1 = first_refresh_token(app, &seeded);
     let (a2, r2) = tokens_of(&refresh(app, &seeded, &r1));
     assert_ne!(r2, r1, "a new refresh token");
 
@@ -145,17 +150,7 @@ pub fn the_seed_face_never_rotates(app: &TestApp) {
 /// a use of a rotated token after the grace ends the grant for both.
 pub fn a_second_use_inside_the_grace_cannot_fork_the_chain(app: &TestApp) {
     let seeded = seed_rotating(app);
-    let code = app.code(&seeded, "profile", None);
-    let first = form(
-        app,
-        &seeded,
-        &[
-            ("grant_type", "authorization_code"),
-            ("code", &code),
-            ("redirect_uri", REDIRECT_URI),
-        ],
-    );
-    let (_, r0) = tokens_of(&first);
+    let r0 = first_refresh_token(app, &seeded);
     let (apps_access, r1) = tokens_of(&refresh(app, &seeded, &r0));
 
     // The thief's copy of R0, inside the grace: the same R1, no R1'.
