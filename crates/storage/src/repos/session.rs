@@ -1,0 +1,129 @@
+//! Sessions: sign-ins, their activity, their end with every token.
+
+use accounts_domain::ids::{SessionId, UserId};
+use accounts_domain::records::SessionRecord;
+use accounts_domain::repository::{RepoError, RepoResult, SessionRepository};
+use accounts_domain::secrets::SecretDigest;
+use diesel::prelude::*;
+use time::OffsetDateTime;
+
+use crate::connection::Database;
+use crate::rows::{SessionRow, convert_all};
+use crate::schema::sessions;
+use crate::time_codec::{from_micros, to_micros};
+
+use super::{revoke_sessions_of_user, revoke_tokens_where_session};
+
+impl SessionRepository for Database {
+    fn insert(&self, session: &SessionRecord) -> RepoResult<()> {
+        let row = SessionRow::try_from(session)?;
+        self.with(|c| diesel::insert_into(sessions::table).values(&row).execute(c))
+            .map(drop)
+    }
+
+    fn find(&self, id: SessionId) -> RepoResult<Option<SessionRecord>> {
+        let row = self.with(|c| {
+            sessions::table
+                .find(id.to_string())
+                .select(SessionRow::as_select())
+                .first(c)
+                .optional()
+        })?;
+        row.map(SessionRecord::try_from).transpose()
+    }
+
+    fn find_by_account_token(&self, digest: &SecretDigest) -> RepoResult<Option<SessionRecord>> {
+        let row = self.with(|c| {
+            sessions::table
+                .filter(sessions::account_token_digest.eq(digest.as_bytes().to_vec()))
+                .select(SessionRow::as_select())
+                .first(c)
+                .optional()
+        })?;
+        row.map(SessionRecord::try_from).transpose()
+    }
+
+    fn touch(
+        &self,
+        id: SessionId,
+        now: OffsetDateTime,
+        stale_before: OffsetDateTime,
+    ) -> RepoResult<bool> {
+        let affected = self.with(|c| {
+            diesel::update(
+                sessions::table
+                    .find(id.to_string())
+                    .filter(sessions::last_seen_at.le(to_micros(stale_before))),
+            )
+            .set(sessions::last_seen_at.eq(to_micros(now)))
+            .execute(c)
+        })?;
+        Ok(affected > 0)
+    }
+
+    fn revoke(&self, id: SessionId, now: OffsetDateTime) -> RepoResult<bool> {
+        let session = id.to_string();
+        let at = to_micros(now);
+        let outcome = self.transaction(|c| {
+            let revoked = diesel::update(
+                sessions::table
+                    .find(&session)
+                    .filter(sessions::revoked_at.is_null()),
+            )
+            .set(sessions::revoked_at.eq(at))
+            .execute(c)?;
+            if revoked == 0 {
+                let exists = sessions::table
+                    .find(&session)
+                    .count()
+                    .get_result::<i64>(c)?
+                    > 0;
+                return Ok(exists.then_some(false));
+            }
+            revoke_tokens_where_session(c, &session, at)?;
+            Ok(Some(true))
+        })?;
+        outcome.ok_or(RepoError::NotFound)
+    }
+
+    fn revoke_user_sessions(&self, user: UserId, now: OffsetDateTime) -> RepoResult<u64> {
+        let user = user.to_string();
+        let at = to_micros(now);
+        let ended = self.transaction(|c| revoke_sessions_of_user(c, &user, None, at))?;
+        Ok(u64::try_from(ended).unwrap_or(u64::MAX))
+    }
+
+    fn live_sessions_of_user(
+        &self,
+        user: UserId,
+        idle_before: OffsetDateTime,
+    ) -> RepoResult<Vec<SessionRecord>> {
+        let rows = self.with(|c| {
+            sessions::table
+                .filter(sessions::user_id.eq(user.to_string()))
+                .filter(sessions::revoked_at.is_null())
+                .filter(sessions::last_seen_at.gt(to_micros(idle_before)))
+                .order((sessions::last_seen_at.desc(), sessions::id.desc()))
+                .select(SessionRow::as_select())
+                .load(c)
+        })?;
+        convert_all(rows)
+    }
+
+    fn revoked_since(&self, since: OffsetDateTime) -> RepoResult<Vec<(SessionId, OffsetDateTime)>> {
+        let rows: Vec<(String, Option<i64>)> = self.with(|c| {
+            sessions::table
+                .filter(sessions::revoked_at.ge(to_micros(since)))
+                .select((sessions::id, sessions::revoked_at))
+                .load(c)
+        })?;
+        rows.into_iter()
+            .map(|(id, at)| {
+                let id = id
+                    .parse()
+                    .map_err(|e| crate::errors::corrupt("session id", e))?;
+                Ok((id, from_micros(at.unwrap_or_default())?))
+            })
+            .collect()
+    }
+}
