@@ -25,16 +25,17 @@ use time::{Duration, OffsetDateTime};
 use crate::background::Background;
 use crate::clock::Clock;
 use crate::hashing::HashGate;
-use crate::health::Readiness;
 use crate::ids::{ClientId, KeyId, SessionId, UserId};
 use crate::keys::{
     AccessTokenSigning, DerivedKey, KeyAlgorithm, KeyError, KeyRing, KeyState, MasterKey,
     SigningKey, SigningKeyRecord,
 };
 use crate::lifetimes::Lifetimes;
+use crate::limits;
 use crate::mail::Mailer;
 use crate::observe::Observer;
 use crate::origin::{DeviceParser, Locator};
+use crate::readiness::Readiness;
 use crate::records::{ClientRecord, SessionRecord, UserRecord};
 use crate::repository::{
     AuthorizationCodeRepository, ClientRepository, RepoError, SessionRepository,
@@ -228,16 +229,16 @@ impl Accounts {
             mailer: with.mailer,
             throttle: Throttle::new(config.login_max_failures, config.login_lockout),
             device_entries: Throttle::new(
-                crate::device_grant::ENTRY_MAX_FAILURES,
-                crate::device_grant::ENTRY_LOCKOUT,
+                limits::DEVICE_ENTRY_FAILURES_PER_USER,
+                limits::DEVICE_ENTRY_LOCKOUT,
             ),
             device_entries_by_ip: Throttle::new(
-                crate::device_grant::ENTRY_MAX_FAILURES_PER_IP,
-                crate::device_grant::ENTRY_LOCKOUT,
+                limits::DEVICE_ENTRY_FAILURES_PER_IP,
+                limits::DEVICE_ENTRY_LOCKOUT,
             ),
             account_requests: Throttle::new(
-                crate::lifecycle::REQUESTS_PER_IP,
-                crate::lifecycle::IP_LOCKOUT,
+                limits::ACCOUNT_REQUESTS_PER_IP,
+                limits::ACCOUNT_REQUESTS_LOCKOUT,
             ),
             hashing: HashGate::new(config.hash_concurrency, config.hash_wait),
             refresh_successors: config.master_key.derive("refresh-token-successor"),

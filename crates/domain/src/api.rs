@@ -442,7 +442,7 @@ pub struct OwnSessionData {
 
 impl OwnSessionData {
     /// What the list shows of `own`: sessioninfo's fields and more.
-    pub fn of(own: &crate::own_account::OwnSession) -> Self {
+    pub fn of(own: &crate::records::OwnSession) -> Self {
         let SessionData {
             user_agent,
             ip,
@@ -483,7 +483,7 @@ pub struct OwnSessionsResponse {
 
 impl OwnSessionsResponse {
     /// The `SESSIONS` answer for `sessions`.
-    pub fn new(sessions: &[crate::own_account::OwnSession]) -> Self {
+    pub fn new(sessions: &[crate::records::OwnSession]) -> Self {
         Self {
             success: true,
             code: ResultCode::Sessions,

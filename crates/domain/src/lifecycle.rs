@@ -33,11 +33,6 @@ use crate::sign_in::throttle_key;
 pub const VERIFICATION_LIFETIME: Duration = Duration::hours(24);
 /// How long a reset link works.
 pub const RESET_LIFETIME: Duration = Duration::minutes(30);
-/// Registrations, reset requests and resets from one IP within 15
-/// minutes before a lockout.
-pub(crate) const REQUESTS_PER_IP: u32 = 20;
-/// The first lockout of an IP; it doubles, at most 15 minutes.
-pub(crate) const IP_LOCKOUT: Duration = Duration::minutes(1);
 
 /// The page a verification link opens.
 pub const VERIFY_PAGE: &str = "/accounts/email/verify";

@@ -16,14 +16,7 @@ use crate::secrets::Password;
 use crate::sessions::{AccountTokenError, SignedInSession};
 use crate::sign_in::{SignInError, throttle_key};
 
-/// One of the user's sessions.
-#[derive(Debug, Clone)]
-pub struct OwnSession {
-    /// The session.
-    pub session: SessionRecord,
-    /// Whether it is the session of the account token that asked.
-    pub current: bool,
-}
+pub use crate::records::OwnSession;
 
 /// Why a request about the user's own account failed.
 #[derive(Debug, thiserror::Error)]

@@ -480,3 +480,12 @@ mod tests {
         }
     }
 }
+
+/// One of a user's sessions as the user sees it in their own list.
+#[derive(Debug, Clone)]
+pub struct OwnSession {
+    /// The session.
+    pub session: SessionRecord,
+    /// Whether it is the session of the account token that asked.
+    pub current: bool,
+}

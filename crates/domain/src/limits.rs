@@ -1,0 +1,22 @@
+//! The throttles' policies: how many failures (or requests) each counts
+//! before a lockout, and the lockout's first length (it doubles with each
+//! further failure, at most 15 minutes; `throttle.rs`). The sign-in
+//! throttle's own numbers are configuration (`login.max_failures`,
+//! `login.lockout_secs`).
+
+use time::Duration;
+
+/// Failed device-code entries per user before a lockout.
+pub(crate) const DEVICE_ENTRY_FAILURES_PER_USER: u32 = 10;
+/// Failed device-code entries per client address before a lockout: many
+/// people behind one address (an office, a campus) must not lock each
+/// other out, so it is ten times the per-user bound.
+pub(crate) const DEVICE_ENTRY_FAILURES_PER_IP: u32 = 100;
+/// The first lockout of device-code entry.
+pub(crate) const DEVICE_ENTRY_LOCKOUT: Duration = Duration::seconds(30);
+
+/// Registrations, reset requests and resets from one IP within 15
+/// minutes before a lockout.
+pub(crate) const ACCOUNT_REQUESTS_PER_IP: u32 = 20;
+/// The first lockout of an IP's account requests.
+pub(crate) const ACCOUNT_REQUESTS_LOCKOUT: Duration = Duration::minutes(1);
