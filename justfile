@@ -20,7 +20,7 @@ fmt:
 
 # Sign/verify costs per algorithm, as ratios to an in-run baseline.
 bench:
-    env -u RUST_BACKTRACE cargo bench -p accounts-domain --bench tokens
+    env -u RUST_BACKTRACE cargo bench -p accounts-service --bench tokens
 
 # What CI runs.
 ci:

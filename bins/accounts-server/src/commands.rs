@@ -7,14 +7,14 @@
 use std::io::Read;
 
 use accounts_domain::keys::{KeyAlgorithm, MasterKey};
-use accounts_domain::manage::{self, Actor, ManageError, NewClient, NewUser};
 use accounts_domain::records::UserProfile;
 use accounts_domain::repository::Store;
-use accounts_domain::secrets::HashMemory;
 use accounts_http::wire::{
     ClientCreated, ClientDisabled, ClientSummary, KeyRotation, SecretRotated, SessionsRevoked,
     UserChanged, UserSummary,
 };
+use accounts_service::manage::{self, Actor, ManageError, NewClient, NewUser};
+use accounts_service::passwords::HashMemory;
 use clap::{Args, Subcommand};
 use serde::Serialize;
 use serde_json::Value;

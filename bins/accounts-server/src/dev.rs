@@ -6,10 +6,11 @@ use std::io::Write;
 use std::os::unix::fs::OpenOptionsExt;
 use std::path::Path;
 
-use accounts_domain::manage::{self, Actor, NewClient, NewUser};
 use accounts_domain::records::UserProfile;
 use accounts_domain::repository::Store;
-use accounts_domain::secrets::{HashMemory, PlainSecret};
+use accounts_domain::secrets::PlainSecret;
+use accounts_service::manage::{self, Actor, NewClient, NewUser};
+use accounts_service::passwords::HashMemory;
 use anyhow::Context;
 use serde::{Deserialize, Serialize};
 use time::OffsetDateTime;

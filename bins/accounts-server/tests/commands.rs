@@ -13,10 +13,11 @@
 use accounts_domain::clock::Clock;
 use accounts_domain::ids::ClientId;
 use accounts_domain::keys::KeyAlgorithm;
-use accounts_domain::manage::ManageError;
 use accounts_domain::records::AuditAction;
 use accounts_domain::repository::{AuditRepository, ClientRepository, UserRepository};
 use accounts_server::commands::{self, ClientCommand, KeysCommand, UserCommand};
+use accounts_service::manage::ManageError;
+use accounts_service::passwords::VerifyPassword;
 use clap::Parser;
 use serde_json::Value;
 

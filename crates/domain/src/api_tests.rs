@@ -11,7 +11,7 @@ use crate::ids::{ClientId, SessionId, TokenId};
 use crate::origin::{ClientData, DeviceInfo, OsData};
 use crate::records::{SessionDetails, UserProfile};
 use crate::scope::Scopes;
-use crate::secrets::Password;
+use crate::secrets::PasswordHash;
 
 const USER: &str = "01JD4Z8G5X7M3Q9T2V6W8Y0A1B";
 const CLIENT: &str = "01JD4Z8G5X7M3Q9T2V6W8Y0A1C";
@@ -23,7 +23,7 @@ fn user() -> UserRecord {
     UserRecord {
         id: USER.parse().unwrap(),
         email: Email::parse("ann@example.com").unwrap(),
-        password: Password::parse("pw").unwrap().hash().unwrap(),
+        password: PasswordHash::from_phc("$argon2id$v=19$m=19456,t=2,p=1$c2FsdA$aGFzaA").unwrap(),
         profile: UserProfile {
             name: "Ann Lee".into(),
             mobile: "+4915112345678".into(),

@@ -181,10 +181,10 @@ mod tests {
         let user = UserRecord {
             id: UserId::generate(NOW),
             email: Email::parse("ann@example.com").unwrap(),
-            password: crate::secrets::Password::parse("correct horse")
-                .unwrap()
-                .hash()
-                .unwrap(),
+            password: crate::secrets::PasswordHash::from_phc(
+                "$argon2id$v=19$m=19456,t=2,p=1$c2FsdA$aGFzaA",
+            )
+            .unwrap(),
             profile: UserProfile {
                 name: "Ann Lee".into(),
                 mobile: "+4915112345678".into(),

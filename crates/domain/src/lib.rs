@@ -1,56 +1,70 @@
-//! The domain of the user account service: what a client, user, session,
-//! code and token are; how tokens are signed, sealed and verified; and the
-//! storage contract the service is written against.
+//! The account service's domain, the part client teams reuse: the wire
+//! shapes of the seed interface (userData, sessionData with deviceData and
+//! geoData, the verify-token answer, the error body), ids, scopes, result
+//! codes, the claims of each token kind, compact-JWS parsing, signing and
+//! verifying keys with the JWKS, verify-token's pure rules, and the
+//! [`offline::OfflineVerifier`] that checks an id_token against a
+//! published JWKS without calling the service. It also states the storage
+//! contract: the records and the repository traits that
+//! `accounts-storage` implements and the service is written against.
 //!
-//! This crate owns the rules and the use cases: sign-in, the validation of
-//! authorization requests, code and id_token issuance, the grants,
-//! verify-token, bearer reads, session ends, revocation and the account
-//! manager's operations, each a method of [`accounts::Accounts`] with its
-//! own typed error, written against the repository traits (the ports).
-//! It also owns the exact JSON shapes of the seed interface. It must not do I/O
-//! of its own: no HTTP, no SQL, no global state, and no clock but the
-//! [`clock::Clock`] it is given. Client teams depend on it to verify
-//! id_tokens offline ([`offline::OfflineVerifier`]).
+//! It depends on no crate of the service's and does no I/O: no HTTP, no
+//! SQL, no mail, no password hashing, no global state, and no clock but
+//! the `now` it is handed. Its `openapi` feature (off by default) derives
+//! OpenAPI schemas for the HTTP crate's document.
+//!
+//! Verifying an id_token offline (`examples/verify_offline.rs` does the
+//! same end to end):
+//!
+//! ```
+//! use accounts_domain::claims::IdTokenClaims;
+//! use accounts_domain::keys::{AccessTokenSigning, KeyAlgorithm, KeyRing, KeyState, SigningKey};
+//! use accounts_domain::offline::OfflineVerifier;
+//!
+//! # fn main() -> Result<(), Box<dyn std::error::Error>> {
+//! let now = time::OffsetDateTime::now_utc();
+//! # // The service's side, so that the example has a JWKS and a token.
+//! # let ring = KeyRing::new(
+//! #     vec![
+//! #         (SigningKey::generate(KeyAlgorithm::Es256, now)?, KeyState::Active),
+//! #         (SigningKey::generate(KeyAlgorithm::Hs256, now)?, KeyState::Active),
+//! #     ],
+//! #     AccessTokenSigning::Hmac,
+//! # )?;
+//! # let jwks_json = serde_json::to_string(ring.jwks())?;
+//! # let claims: IdTokenClaims = serde_json::from_value(serde_json::json!({
+//! #     "iss": "https://accounts.example.com", "aud": "01JD0000000000000000000000",
+//! #     "sub": "01JD0000000000000000000001", "userId": "01JD0000000000000000000001",
+//! #     "iat": now.unix_timestamp(), "auth_time": now.unix_timestamp(),
+//! #     "exp": now.unix_timestamp() + 3600,
+//! # }))?;
+//! # let id_token = ring.sign_id_token(&claims)?;
+//! // `jwks_json` as served at /accounts/oauth2/v1/jwks, `id_token` from a sign-in.
+//! let verifier = OfflineVerifier::from_jwks_json(&jwks_json, "https://accounts.example.com")?;
+//! let verified = verifier.verify_id_token(&id_token, "01JD0000000000000000000000", now)?;
+//! assert_eq!(verified.user_id.to_string(), "01JD0000000000000000000001");
+//! # Ok(())
+//! # }
+//! ```
 
-pub mod accounts;
 pub mod addresses;
 pub mod api;
-pub mod authorize;
-mod background;
-pub mod bearer;
-pub mod browser_sign_in;
 pub mod claims;
 pub mod clock;
 pub mod codes;
-pub mod device_grant;
-pub mod grants;
-pub mod hashing;
-pub mod health;
 pub mod ids;
-pub mod introspect;
 mod jws;
 pub mod keys;
-pub mod lifecycle;
 pub mod lifetimes;
-mod limits;
-pub mod mail;
-pub mod manage;
-pub mod observe;
 pub mod offline;
 pub mod origin;
-pub mod own_account;
 pub mod pkce;
-mod readiness;
 pub mod records;
 pub mod repository;
 pub mod scope;
 pub mod secrets;
-pub mod sessions;
-pub mod sign_in;
-pub mod throttle;
 pub mod timestamp;
 pub mod token_types;
 pub mod verify;
-pub mod verify_token;
 
 pub use jws::MAX_TOKEN_LEN;

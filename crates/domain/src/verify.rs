@@ -124,7 +124,7 @@ impl RevocationState for RevokedSet {
 
 /// Checks signature and claims shape, then the issuer, and returns the
 /// typed claims. Shared by verify-token and the offline verifier.
-pub(crate) fn signed_claims<C: DeserializeOwned>(
+pub fn signed_claims<C: DeserializeOwned>(
     keys: &VerifyingKeys,
     token: &str,
     kind: TokenType,

@@ -14,7 +14,7 @@ use crate::keys::KeyState;
 use crate::keys::{AccessTokenSigning, KeyAlgorithm, SigningKey};
 use crate::records::{UserProfile, UserRecord};
 use crate::scope::Scopes;
-use crate::secrets::{Password, PlainSecret};
+use crate::secrets::{PasswordHash, PlainSecret};
 
 const ISSUER: &str = "https://accounts.example.com";
 const NOW: OffsetDateTime = datetime!(2026-11-21 17:04:05 UTC);
@@ -68,7 +68,7 @@ fn fixture() -> Fixture {
         id: UserId::generate(NOW),
         email: Email::parse("ann@example.com").unwrap(),
         // A fixed hash: hashing is not what these tests are about.
-        password: Password::parse("pw").unwrap().hash().unwrap(),
+        password: PasswordHash::from_phc("$argon2id$v=19$m=19456,t=2,p=1$c2FsdA$aGFzaA").unwrap(),
         profile: UserProfile {
             name: "Ann Lee".into(),
             mobile: "+4915112345678".into(),

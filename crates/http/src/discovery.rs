@@ -29,7 +29,7 @@ pub fn document(issuer: &str, id_alg: KeyAlgorithm) -> Value {
             "authorization_code",
             "refresh_token",
             "implicit",
-            accounts_domain::device_grant::GRANT_TYPE,
+            accounts_service::device_grant::GRANT_TYPE,
         ],
         "subject_types_supported": ["public"],
         "id_token_signing_alg_values_supported": [id_alg.as_str()],

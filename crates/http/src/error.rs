@@ -9,17 +9,17 @@
 use std::fmt;
 
 use accounts_domain::api::ErrorResponse;
-use accounts_domain::authorize::AuthorizeError;
-use accounts_domain::bearer::{BearerError, ReadError};
 use accounts_domain::codes::ResultCode;
-use accounts_domain::grants::GrantError;
-use accounts_domain::hashing::Busy;
 use accounts_domain::keys::KeyError;
-use accounts_domain::manage::ManageError;
 use accounts_domain::repository::RepoError;
-use accounts_domain::sessions::DeviceError;
-use accounts_domain::sign_in::SignInError;
-use accounts_domain::verify_token::VerifyTokenError;
+use accounts_service::authorize::AuthorizeError;
+use accounts_service::bearer::{BearerError, ReadError};
+use accounts_service::grants::GrantError;
+use accounts_service::hashing::Busy;
+use accounts_service::manage::ManageError;
+use accounts_service::sessions::DeviceError;
+use accounts_service::sign_in::SignInError;
+use accounts_service::verify_token::VerifyTokenError;
 use serde::Serialize;
 
 use crate::blocking::Blocked;

@@ -5,7 +5,7 @@
 //! document derived from the request and response types ([`openapi`]).
 //!
 //! Handlers hold no business rules: each extracts, calls one use case of
-//! `accounts_domain::accounts::Accounts`, and maps the outcome. It must not
+//! `accounts_service::accounts::Accounts`, and maps the outcome. It must not
 //! touch storage directly; database work runs through
 //! [`blocking::blocking`] on actix's blocking pool.
 

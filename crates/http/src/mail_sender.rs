@@ -22,8 +22,8 @@ use std::sync::Arc;
 use std::sync::mpsc::{self, Receiver, RecvTimeoutError, SyncSender, TrySendError};
 use std::time::{Duration, Instant};
 
-use accounts_domain::mail::{Mail, Mailer};
-use accounts_domain::observe::{MailOutcome, Observer};
+use accounts_service::mail::{Mail, Mailer};
+use accounts_service::observe::{MailOutcome, Observer};
 use lettre::message::{Mailbox, MultiPart};
 use lettre::transport::smtp::authentication::Credentials;
 use lettre::transport::smtp::client::{Certificate, Tls, TlsParameters};
@@ -164,7 +164,7 @@ struct Retry {
     seq: u64,
     attempts: usize,
     message: Message,
-    kind: accounts_domain::mail::MailKind,
+    kind: accounts_service::mail::MailKind,
 }
 
 impl PartialEq for Retry {
@@ -346,8 +346,8 @@ mod tests {
 
     use accounts_domain::addresses::Email;
     use accounts_domain::codes::ResultCode;
-    use accounts_domain::mail::MailKind;
-    use accounts_domain::observe::{IssuedKind, SignInOutcome};
+    use accounts_service::mail::MailKind;
+    use accounts_service::observe::{IssuedKind, SignInOutcome};
 
     use super::*;
 

@@ -11,9 +11,9 @@ use std::task::{Context, Poll, ready};
 use std::time::{Duration, Instant};
 
 use accounts_domain::codes::ResultCode;
-use accounts_domain::mail::MailKind;
-use accounts_domain::observe::{IssuedKind, MailOutcome, Observer, SignInOutcome};
 use accounts_domain::repository::Connections;
+use accounts_service::mail::MailKind;
+use accounts_service::observe::{IssuedKind, MailOutcome, Observer, SignInOutcome};
 use actix_web::dev::{Service, ServiceRequest, ServiceResponse, Transform, forward_ready};
 use actix_web::http::{Method, StatusCode};
 use prometheus::{

@@ -32,11 +32,11 @@ pub const FORGOT_PASSWORD: &str = "/accounts/users/v1/password/forgot";
 /// Setting a password with a mailed token (JSON).
 pub const RESET_PASSWORD: &str = "/accounts/users/v1/password/reset";
 /// The page a verification mail's link opens.
-pub const VERIFY_PAGE: &str = accounts_domain::lifecycle::VERIFY_PAGE;
+pub const VERIFY_PAGE: &str = accounts_service::lifecycle::VERIFY_PAGE;
 /// The page that asks for a password reset mail.
-pub const FORGOT_PAGE: &str = accounts_domain::lifecycle::FORGOT_PAGE;
+pub const FORGOT_PAGE: &str = accounts_service::lifecycle::FORGOT_PAGE;
 /// The page a reset mail's link opens.
-pub const RESET_PAGE: &str = accounts_domain::lifecycle::RESET_PAGE;
+pub const RESET_PAGE: &str = accounts_service::lifecycle::RESET_PAGE;
 /// The account page (browser session).
 pub const ACCOUNT_PAGE: &str = "/accounts/account";
 /// The sign-up page.

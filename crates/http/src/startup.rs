@@ -7,11 +7,11 @@ use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Duration;
 
-use accounts_domain::accounts::{Accounts, AccountsConfig, Collaborators};
 use accounts_domain::clock::Clock;
-use accounts_domain::mail::{Mailer, NoMail};
-use accounts_domain::observe::{Observer, Unobserved};
 use accounts_domain::origin::{Locator, Nowhere};
+use accounts_service::accounts::{Accounts, AccountsConfig, Collaborators};
+use accounts_service::mail::{Mailer, NoMail};
+use accounts_service::observe::{Observer, Unobserved};
 use accounts_storage::Database;
 use actix_web::dev::{Server, ServerHandle};
 use actix_web::middleware::Logger;
@@ -52,7 +52,7 @@ pub enum StartupError {
     Mail(String),
     /// The signing keys or caches could not be loaded.
     #[error("loading signing keys and caches: {0}")]
-    Accounts(#[from] accounts_domain::accounts::StartError),
+    Accounts(#[from] accounts_service::accounts::StartError),
     /// A thread or the server could not be started.
     #[error("starting {what}: {source}")]
     Io {

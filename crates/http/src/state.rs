@@ -5,8 +5,8 @@
 use std::net::IpAddr;
 use std::sync::Arc;
 
-use accounts_domain::accounts::Accounts;
 use accounts_domain::secrets::SecretDigest;
+use accounts_service::accounts::Accounts;
 
 use crate::csrf::Csrf;
 use crate::metrics::Metrics;

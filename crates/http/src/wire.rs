@@ -12,9 +12,9 @@
 
 use accounts_domain::codes::ResultCode;
 use accounts_domain::ids::KeyId;
-use accounts_domain::manage::Rotation;
 use accounts_domain::records::{ClientRecord, UserRecord};
 use accounts_domain::timestamp::UtcTimestamp;
+use accounts_service::manage::Rotation;
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 

@@ -30,10 +30,11 @@ use accounts_domain::repository::{
     AuthorizationCodeRepository, ClientRepository, SessionRepository, UserRepository,
 };
 use accounts_domain::scope::Scopes;
-use accounts_domain::secrets::{Password, PasswordHash, PlainSecret};
+use accounts_domain::secrets::{PasswordHash, PlainSecret};
 use accounts_http::config::{Mode, Settings};
 use accounts_http::startup::Application;
 use accounts_http::state::AppState;
+use accounts_service::passwords::Password;
 use actix_web::dev::ServerHandle;
 use serde_json::Value;
 use time::macros::datetime;

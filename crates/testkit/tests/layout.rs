@@ -1,7 +1,7 @@
 //! The workspace's layout rules that code review alone does not keep: no
-//! import circle between the top-level modules of any crate
-//! (docs/architecture.md, "Dependency direction"). Reads the sources as
-//! text: `crate::module` paths outside test code.
+//! import circle between the modules (files) of any crate
+//! (docs/architecture.md). Reads the sources as text: `crate::module`
+//! paths outside test code, each resolved to the file it names.
 
 // Test code: a panic is a failing test.
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
@@ -21,31 +21,34 @@ fn sources(dir: &Path, out: &mut Vec<PathBuf>) {
     }
 }
 
-/// The crate-level module a file belongs to (`None` for the crate root).
-fn top_module(src: &Path, file: &Path) -> Option<String> {
-    let relative = file.strip_prefix(src).unwrap();
-    let first = relative
+/// The module a file is, as a path below the crate root (`use_cases::grants`
+/// for `use_cases/grants/mod.rs`); `None` for the crate root.
+fn module_of(src: &Path, file: &Path) -> Option<String> {
+    let relative = file.strip_prefix(src).unwrap().with_extension("");
+    let mut parts: Vec<String> = relative
         .components()
-        .next()?
-        .as_os_str()
-        .to_str()?
-        .to_owned();
-    match first.strip_suffix(".rs") {
-        Some("lib" | "main") => None,
-        Some(stem) => Some(stem.to_owned()),
-        None => Some(first),
+        .map(|c| c.as_os_str().to_str().unwrap().to_owned())
+        .collect();
+    if parts.last().is_some_and(|last| last == "mod") {
+        parts.pop();
+    }
+    match parts.as_slice() {
+        [] => None,
+        [only] if only == "lib" || only == "main" => None,
+        _ => Some(parts.join("::")),
     }
 }
 
-/// The modules each module of the crate at `src` names through `crate::`.
+/// The modules each module (file) of the crate at `src` names through
+/// `crate::` paths, each path resolved to the longest module it names.
 fn imports(src: &Path) -> BTreeMap<String, BTreeSet<String>> {
     let mut files = Vec::new();
     sources(src, &mut files);
-    let modules: BTreeSet<String> = files.iter().filter_map(|f| top_module(src, f)).collect();
+    let modules: BTreeSet<String> = files.iter().filter_map(|f| module_of(src, f)).collect();
     let mut graph: BTreeMap<String, BTreeSet<String>> = BTreeMap::new();
     for file in &files {
         let name = file.file_name().unwrap().to_str().unwrap();
-        let Some(from) = top_module(src, file) else {
+        let Some(from) = module_of(src, file) else {
             continue;
         };
         if name.ends_with("tests.rs") {
@@ -61,20 +64,42 @@ fn imports(src: &Path) -> BTreeMap<String, BTreeSet<String>> {
             .filter(|line| !line.trim_start().starts_with("//"))
             .collect::<Vec<_>>()
             .join("\n");
-        let code = code.as_str();
         let edges = graph.entry(from.clone()).or_default();
-        for (at, _) in code.match_indices("crate::") {
-            let before = code[..at].chars().next_back();
-            if before.is_some_and(|c| c.is_alphanumeric() || c == '_') {
-                continue; // `mycrate::`, not `crate::`
-            }
-            let rest = &code[at + "crate::".len()..];
-            let target: String = rest
-                .chars()
-                .take_while(|c| c.is_alphanumeric() || *c == '_')
-                .collect();
-            if target != from && modules.contains(&target) {
-                edges.insert(target);
+        // A module that declares children depends on them (it re-exports
+        // what they define).
+        let children = modules.iter().filter(|m| {
+            m.strip_prefix(&format!("{from}::"))
+                .is_some_and(|rest| !rest.contains("::"))
+        });
+        edges.extend(children.cloned());
+        let parent = from.rsplit_once("::").map(|(parent, _)| parent.to_owned());
+        for (anchor, base) in [
+            ("crate::", String::new()),
+            ("super::", parent.unwrap_or_default()),
+        ] {
+            for (at, _) in code.match_indices(anchor) {
+                let before = code[..at].chars().next_back();
+                if before.is_some_and(|c| c.is_alphanumeric() || c == '_' || c == ':') {
+                    continue; // `mycrate::`, `super::super::`: not followed
+                }
+                let path: String = code[at + anchor.len()..]
+                    .chars()
+                    .take_while(|c| c.is_alphanumeric() || *c == '_' || *c == ':')
+                    .collect();
+                let mut target = None;
+                let mut prefix = base.clone();
+                for segment in path.split("::").filter(|s| !s.is_empty()) {
+                    if !prefix.is_empty() {
+                        prefix.push_str("::");
+                    }
+                    prefix.push_str(segment);
+                    if modules.contains(&prefix) {
+                        target = Some(prefix.clone());
+                    }
+                }
+                if let Some(target) = target.filter(|t| *t != from) {
+                    edges.insert(target);
+                }
             }
         }
     }

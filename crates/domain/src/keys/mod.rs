@@ -27,7 +27,7 @@ pub use master::{DerivedKey, MasterKey, SealedKey};
 pub use signing::SigningKey;
 pub use stored::{KeyState, SigningKeyRecord};
 pub use verifying::Rejection;
-pub(crate) use verifying::VerifyingKeys;
+pub use verifying::VerifyingKeys;
 
 use std::fmt;
 

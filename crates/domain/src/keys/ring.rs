@@ -142,7 +142,8 @@ impl KeyRing {
         self.verifying.len()
     }
 
-    pub(crate) fn verifying_keys(&self) -> &VerifyingKeys {
+    /// The keys that verify, for the bearer check and verify-token.
+    pub fn verifying_keys(&self) -> &VerifyingKeys {
         &self.verifying
     }
 

@@ -106,11 +106,11 @@ pub(super) struct VerifyingKey {
 
 /// Keys by kid, and the one verification path for every token.
 #[derive(Default)]
-pub(crate) struct VerifyingKeys(pub(super) HashMap<String, VerifyingKey>);
+pub struct VerifyingKeys(pub(super) HashMap<String, VerifyingKey>);
 
 impl VerifyingKeys {
     /// Checks header, key and signature; returns the decoded payload bytes.
-    pub(crate) fn verify(&self, token: &str, kind: TokenType) -> Result<Vec<u8>, Rejection> {
+    pub fn verify(&self, token: &str, kind: TokenType) -> Result<Vec<u8>, Rejection> {
         let compact = jws::parse(token).map_err(|_| Rejection::Malformed)?;
         let typ_ok = compact
             .header

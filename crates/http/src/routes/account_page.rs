@@ -2,14 +2,14 @@
 //! change, and where the user is signed in, with "sign out" per session
 //! and everywhere else. A browser that is not signed in gets the login
 //! form here. The use cases are the account-token face's
-//! (`accounts_domain::own_account`): the session cookie is an account
+//! (`accounts_service::own_account`): the session cookie is an account
 //! token.
 
-use accounts_domain::own_account::{OwnAccountError, OwnSession, ProfileChanges};
 use accounts_domain::records::{SessionRecord, UserRecord};
 use accounts_domain::repository::RepoError;
-use accounts_domain::sign_in::{Attempt, SignInError};
 use accounts_domain::timestamp::UtcTimestamp;
+use accounts_service::own_account::{OwnAccountError, OwnSession, ProfileChanges};
+use accounts_service::sign_in::{Attempt, SignInError};
 use actix_web::http::StatusCode;
 use actix_web::{HttpRequest, HttpResponse, web};
 use serde::Deserialize;

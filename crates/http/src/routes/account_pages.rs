@@ -1,10 +1,10 @@
 //! The pages mailed links open, in the login page's look: confirming an
 //! address, asking for a password reset, and setting the new password.
-//! The decisions are the domain's (`accounts_domain::lifecycle`), the
+//! The decisions are the domain's (`accounts_service::lifecycle`), the
 //! same use cases as the JSON face's.
 
-use accounts_domain::lifecycle::{LifecycleError, Registration};
 use accounts_domain::repository::RepoError;
+use accounts_service::lifecycle::{LifecycleError, Registration};
 use actix_web::http::StatusCode;
 use actix_web::{HttpRequest, HttpResponse, web};
 use serde::Deserialize;

@@ -6,8 +6,8 @@
 
 use accounts_domain::api::ErrorResponse;
 use accounts_domain::codes::ResultCode;
-use accounts_domain::manage::{self, Actor, NewClient, NewUser};
 use accounts_domain::records::UserProfile;
+use accounts_service::manage::{self, Actor, NewClient, NewUser};
 use actix_web::body::MessageBody;
 use actix_web::dev::{ServiceRequest, ServiceResponse};
 use actix_web::http::StatusCode;

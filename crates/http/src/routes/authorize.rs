@@ -1,19 +1,19 @@
 //! Browser sign-in: the authorization endpoint with its server-rendered
 //! login page, the session cookie that lets a signed-in browser skip the
 //! form, and browser logout. The decisions are the domain's
-//! (`accounts_domain::browser_sign_in`); this file reads requests and
+//! (`accounts_service::browser_sign_in`); this file reads requests and
 //! renders pages, cookies and redirects.
 //!
 //! A request whose client or redirect_uri cannot be trusted gets an error
 //! page and is never redirected (RFC 6749 4.1.2.1); every later failure is
 //! sent back to the client's redirect_uri as an RFC 6749 error.
 
-use accounts_domain::authorize::{AuthorizationParams, AuthorizeError, ReturnTo};
-use accounts_domain::browser_sign_in::{
+use accounts_domain::repository::RepoError;
+use accounts_service::authorize::{AuthorizationParams, AuthorizeError, ReturnTo};
+use accounts_service::browser_sign_in::{
     BrowserError, BrowserStep, FormError, Grant, LoginForm, LogoutRequest, SignInFailure,
 };
-use accounts_domain::repository::RepoError;
-use accounts_domain::sign_in::Attempt;
+use accounts_service::sign_in::Attempt;
 use actix_web::cookie::{Cookie, SameSite};
 use actix_web::http::StatusCode;
 use actix_web::http::header;

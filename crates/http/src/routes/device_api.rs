@@ -4,11 +4,11 @@
 
 use accounts_domain::addresses::PackageName;
 use accounts_domain::api::{AuthCodeResponse, DoneResponse, IdTokenResponse, LoginResponse};
-use accounts_domain::authorize::AuthorizationParams;
 use accounts_domain::codes::ResultCode;
-use accounts_domain::secrets::Password;
-use accounts_domain::sign_in::Attempt;
 use accounts_domain::timestamp::UtcTimestamp;
+use accounts_service::authorize::AuthorizationParams;
+use accounts_service::passwords::Password;
+use accounts_service::sign_in::Attempt;
 use actix_web::{HttpResponse, web};
 
 use super::{no_store, required};

@@ -1,16 +1,16 @@
 //! The device authorization grant (RFC 8628): the endpoint where a device
 //! asks for a user code, and the verification page where the user signs
 //! in, enters the code and approves or denies. The decisions are the
-//! domain's (`accounts_domain::device_grant`); polling is the token
+//! domain's (`accounts_service::device_grant`); polling is the token
 //! endpoint's ([`super::oauth_token`]).
 
-use accounts_domain::device_grant::{
-    CodeFailure, DeviceForm, DeviceStartError, DeviceStep, DeviceView, PendingDevice,
-};
 use accounts_domain::records::DeviceRequester;
 use accounts_domain::repository::RepoError;
 use accounts_domain::scope::Scope;
-use accounts_domain::sign_in::Attempt;
+use accounts_service::device_grant::{
+    CodeFailure, DeviceForm, DeviceStartError, DeviceStep, DeviceView, PendingDevice,
+};
+use accounts_service::sign_in::Attempt;
 use actix_web::http::{StatusCode, header};
 use actix_web::{HttpRequest, HttpResponse, web};
 use serde::{Deserialize, Serialize};

@@ -18,7 +18,7 @@ use crate::state::AppState;
     tag = "oauth",
     request_body(content = crate::wire::schema::IntrospectForm, content_type = "application/x-www-form-urlencoded"),
     responses(
-        (status = 200, description = "The token's facts when it is active and the caller may see it (its own token, or any token for a resource server); else {\"active\": false}", body = accounts_domain::introspect::Introspection),
+        (status = 200, description = "The token's facts when it is active and the caller may see it (its own token, or any token for a resource server); else {\"active\": false}", body = accounts_service::introspect::Introspection),
         (status = 400, description = "invalid_request", body = crate::error::OAuthErrorBody),
         (status = 401, description = "invalid_client", body = crate::error::OAuthErrorBody, headers(("WWW-Authenticate" = String))),
         (status = 413, description = "The body is too large", body = crate::error::OAuthErrorBody),

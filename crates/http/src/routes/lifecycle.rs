@@ -4,7 +4,7 @@
 
 use accounts_domain::api::DoneResponse;
 use accounts_domain::codes::ResultCode;
-use accounts_domain::lifecycle::{LifecycleError, Registration};
+use accounts_service::lifecycle::{LifecycleError, Registration};
 use actix_web::http::{StatusCode, header};
 use actix_web::{HttpResponse, web};
 

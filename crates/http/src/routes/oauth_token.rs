@@ -4,9 +4,9 @@
 //! refresh grants it answers the device grant's polls (RFC 8628). JSON
 //! requests keep the seed's shape ([`super::seed_token`]).
 
-use accounts_domain::device_grant;
-use accounts_domain::grants::Grant;
 use accounts_domain::token_types::{GrantType, RequestedTokenType};
+use accounts_service::device_grant;
+use accounts_service::grants::Grant;
 use actix_web::http::header;
 use actix_web::{HttpRequest, HttpResponse, web};
 

@@ -4,8 +4,8 @@
 
 use accounts_domain::api::{DoneResponse, OwnSessionsResponse, UserData, UserInfoResponse};
 use accounts_domain::codes::ResultCode;
-use accounts_domain::own_account::{OwnAccountError, ProfileChanges};
 use accounts_domain::scope::UserInfoView;
+use accounts_service::own_account::{OwnAccountError, ProfileChanges};
 use actix_web::http::StatusCode;
 use actix_web::{HttpResponse, web};
 

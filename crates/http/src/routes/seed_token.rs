@@ -1,9 +1,9 @@
 //! The seed interface's JSON face of verify-token and token.
 
 use accounts_domain::codes::ResultCode;
-use accounts_domain::grants::{Grant, Issued};
 use accounts_domain::token_types::{GrantType, RequestedTokenType, TokenType};
 use accounts_domain::verify::VerificationRequest;
+use accounts_service::grants::{Grant, Issued};
 use actix_web::http::StatusCode;
 use actix_web::{HttpResponse, web};
 

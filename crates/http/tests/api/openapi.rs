@@ -135,7 +135,7 @@ pub fn the_redirect_uri_pattern_is_the_registration_grammar() {
 /// disagree (white space, BOM, NEL, length in characters).
 pub fn the_value_patterns_are_the_servers_rules() {
     use accounts_domain::addresses::{Email, PackageName};
-    use accounts_domain::secrets::Password;
+    use accounts_service::passwords::Password;
     let document = accounts_http::openapi::document();
     let schema = |name: &str| document["components"]["schemas"][name].clone();
     let fits = |schema: &serde_json::Value, value: &str| {
@@ -185,7 +185,7 @@ pub fn the_value_patterns_are_the_servers_rules() {
         );
     }
     // Profile fields: the server refuses what `is_displayable` refuses,
-    // and more than 2048 characters (accounts_domain::manage).
+    // and more than 2048 characters (accounts_service::manage).
     let profile = schema("ProfileText");
     for sample in [
         String::new(),

@@ -1,9 +1,9 @@
 //! GET userinfo and sessioninfo: scope rules, bearer failures, revocation.
 
-use accounts_domain::manage::{Actor, update_profile};
 use accounts_domain::records::UserProfile;
 use accounts_domain::repository::SessionRepository;
 use accounts_domain::timestamp::UtcTimestamp;
+use accounts_service::manage::{Actor, update_profile};
 use serde_json::json;
 use time::Duration;
 

@@ -12,7 +12,8 @@ use accounts_domain::records::{
 };
 use accounts_domain::repository::IssuedTokens;
 use accounts_domain::scope::Scopes;
-use accounts_domain::secrets::{Password, PasswordHash, PlainSecret};
+use accounts_domain::secrets::{PasswordHash, PlainSecret};
+use accounts_service::passwords::Password;
 use time::macros::datetime;
 use time::{Duration, OffsetDateTime};
 

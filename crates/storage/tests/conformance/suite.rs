@@ -17,7 +17,8 @@ use accounts_domain::repository::{
     EmailTokenRepository, IssuedTokens, KeyStateChange, Redemption, RepoError, SessionRepository,
     SigningKeyRepository, TokenRepository, UserRepository,
 };
-use accounts_domain::secrets::{Password, PlainSecret};
+use accounts_domain::secrets::PlainSecret;
+use accounts_service::passwords::{Password, VerifyPassword};
 use accounts_storage::Database;
 use time::Duration;
 

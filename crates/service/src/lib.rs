@@ -1,0 +1,23 @@
+//! The account service's use cases and the service that runs them: the
+//! [`service::accounts::Accounts`] struct with its caches, limits,
+//! throttles, password hashing and signing, and every use case (sign-in,
+//! authorization requests, code and id_token issuance, one file per grant,
+//! verification, logout, the account manager's operations, sign-up,
+//! reset, ...), each a method of `Accounts` with its own typed error,
+//! written against the repository traits and ports of `accounts-domain`.
+//!
+//! It must not do I/O of its own: no HTTP, no SQL, no global state, and no
+//! clock but the [`accounts_domain::clock::Clock`] it is given. Storage
+//! implements the repository traits; the HTTP crate and the binary call
+//! the use cases.
+
+pub mod ports;
+pub mod service;
+pub mod use_cases;
+
+pub use ports::{mail, observe};
+pub use service::{accounts, hashing, passwords, throttle};
+pub use use_cases::{
+    authorize, bearer, browser_sign_in, device_grant, grants, health, introspect, lifecycle,
+    manage, own_account, sessions, sign_in, verify_token,
+};

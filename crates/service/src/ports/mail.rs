@@ -1,0 +1,219 @@
+//! Mail to users: what is sent (plain text and HTML, links on the
+//! service's public URL) and the port it leaves through.
+//!
+//! The use cases hand a [`Mail`] to a [`Mailer`] and go on: delivery is
+//! the mailer's business, off the request path (the HTTP crate's sender
+//! queues, sends over SMTP with retries, or writes dev mode's outbox). A
+//! failed delivery is never the requester's answer. A mail's body may
+//! hold a token, so a `Mail` is never printed whole (its `Debug` shows
+//! recipient and kind only).
+
+use accounts_domain::addresses::Email;
+
+/// Which mail it is (for logs and metrics; never the content).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum MailKind {
+    /// The link and token that verify a new account's address.
+    Verification,
+    /// To an address someone tried to register again.
+    AlreadyRegistered,
+    /// The link and token that set a new password.
+    PasswordReset,
+}
+
+impl MailKind {
+    /// Every kind, for registering metrics up front.
+    pub const ALL: [MailKind; 3] = [
+        MailKind::Verification,
+        MailKind::AlreadyRegistered,
+        MailKind::PasswordReset,
+    ];
+
+    /// A name for logs.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            MailKind::Verification => "verification",
+            MailKind::AlreadyRegistered => "already-registered",
+            MailKind::PasswordReset => "password-reset",
+        }
+    }
+}
+
+/// One mail to one user.
+#[derive(Clone, PartialEq, Eq)]
+pub struct Mail {
+    /// The recipient.
+    pub to: Email,
+    /// What it is.
+    pub kind: MailKind,
+    /// The subject line.
+    pub subject: String,
+    /// The plain-text body.
+    pub text: String,
+    /// The HTML body.
+    pub html: String,
+    /// The link the mail asks to open, if any (dev mode logs it).
+    pub link: Option<String>,
+}
+
+impl std::fmt::Debug for Mail {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Mail")
+            .field("kind", &self.kind)
+            .finish_non_exhaustive()
+    }
+}
+
+/// Where mail leaves: implementations return at once and deliver later.
+pub trait Mailer: Send + Sync {
+    /// Queues `mail` for delivery.
+    fn send(&self, mail: Mail);
+}
+
+/// Drops every mail with a warning: for a service that sends none (no
+/// SMTP configured and registration closed).
+#[derive(Debug, Default)]
+pub struct NoMail;
+
+impl Mailer for NoMail {
+    fn send(&self, mail: Mail) {
+        log::warn!(
+            "no mail transport is configured (email.smtp_url): a {} mail was not sent",
+            mail.kind.as_str()
+        );
+    }
+}
+
+/// HTML-escapes text.
+fn escape(text: &str) -> String {
+    text.replace('&', "&amp;")
+        .replace('<', "&lt;")
+        .replace('>', "&gt;")
+        .replace('"', "&quot;")
+        .replace('\'', "&#39;")
+}
+
+fn html(title: &str, paragraphs: &[String], link: Option<(&str, &str)>) -> String {
+    let mut body = format!(
+        "<!doctype html>\n<html lang=\"en\"><head><meta charset=\"utf-8\"><title>{t}</title></head>\n\
+         <body style=\"font-family:system-ui,sans-serif;color:#111827;max-width:32rem\">\n<h1 style=\"font-size:1.25rem\">{t}</h1>\n",
+        t = escape(title)
+    );
+    for p in paragraphs {
+        body.push_str(&format!("<p>{}</p>\n", escape(p)));
+    }
+    if let Some((label, url)) = link {
+        body.push_str(&format!(
+            "<p><a href=\"{u}\" style=\"display:inline-block;padding:.6rem 1rem;background:#1d4ed8;color:#fff;border-radius:.4rem;text-decoration:none\">{l}</a></p>\n",
+            u = escape(url),
+            l = escape(label)
+        ));
+    }
+    body.push_str("</body></html>\n");
+    body
+}
+
+/// The mail that verifies a new account's address: a link for browsers,
+/// the token for apps.
+pub fn verification(to: &Email, link: &str, token: &str, hours: i64) -> Mail {
+    let lines = [
+        "Welcome! Please confirm that this is your email address.".to_owned(),
+        format!("The link works for {hours} hours and once."),
+        format!("In an app, enter this code instead: {token}"),
+        "If you did not create an account, ignore this mail.".to_owned(),
+    ];
+    Mail {
+        to: to.clone(),
+        kind: MailKind::Verification,
+        subject: "Confirm your email address".into(),
+        text: format!(
+            "{}\n\n{link}\n\n{}\n\n{}\n\n{}\n",
+            lines[0], lines[1], lines[2], lines[3]
+        ),
+        html: html(
+            "Confirm your email address",
+            &lines,
+            Some(("Confirm my address", link)),
+        ),
+        link: Some(link.to_owned()),
+    }
+}
+
+/// The mail to an address that is registered already: no token, only a
+/// notice and where to reset the password.
+pub fn already_registered(to: &Email, forgot_link: &str) -> Mail {
+    let lines = [
+        "Someone tried to create an account with this email address, which has one already."
+            .to_owned(),
+        "If it was you, sign in, or set a new password if you forgot it.".to_owned(),
+        "If it was not you, ignore this mail: nothing changed.".to_owned(),
+    ];
+    Mail {
+        to: to.clone(),
+        kind: MailKind::AlreadyRegistered,
+        subject: "You already have an account".into(),
+        text: format!(
+            "{}\n\n{}\n{forgot_link}\n\n{}\n",
+            lines[0], lines[1], lines[2]
+        ),
+        html: html(
+            "You already have an account",
+            &lines,
+            Some(("Set a new password", forgot_link)),
+        ),
+        link: None,
+    }
+}
+
+/// The mail that sets a new password: a link for browsers, the token for
+/// apps.
+pub fn password_reset(to: &Email, link: &str, token: &str, minutes: i64) -> Mail {
+    let lines = [
+        "Someone asked to set a new password for your account.".to_owned(),
+        format!("The link works for {minutes} minutes and once; a newer request replaces it."),
+        format!("In an app, enter this code instead: {token}"),
+        "If it was not you, ignore this mail: your password stays as it is.".to_owned(),
+    ];
+    Mail {
+        to: to.clone(),
+        kind: MailKind::PasswordReset,
+        subject: "Set a new password".into(),
+        text: format!(
+            "{}\n\n{link}\n\n{}\n\n{}\n\n{}\n",
+            lines[0], lines[1], lines[2], lines[3]
+        ),
+        html: html(
+            "Set a new password",
+            &lines,
+            Some(("Set a new password", link)),
+        ),
+        link: Some(link.to_owned()),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn mails_carry_link_and_token_and_escape_html() {
+        let to = Email::parse("ann@example.com").unwrap();
+        let mail = verification(
+            &to,
+            "https://a.test/accounts/email/verify?token=T<1>",
+            "T<1>",
+            24,
+        );
+        assert!(
+            mail.text
+                .contains("https://a.test/accounts/email/verify?token=T<1>")
+        );
+        assert!(mail.text.contains("T<1>"));
+        assert!(!mail.html.contains("T<1>"));
+        assert!(mail.html.contains("T&lt;1&gt;"));
+        assert!(
+            !format!("{mail:?}").contains("T<1>"),
+            "Debug never shows the body"
+        );
+    }
+}

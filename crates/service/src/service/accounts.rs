@@ -1,0 +1,631 @@
+//! The account service's use cases over one store: every face (HTTP
+//! handlers, the admin API, the CLI, tests) calls the methods of
+//! [`Accounts`], which own the rules; storage only stores.
+//!
+//! `Accounts` also keeps the in-memory caches that keep the hot paths off
+//! the database (docs/decisions.md, "Caches and several instances"):
+//! client records, revocations (revoked sessions, revoked access tokens,
+//! disabled users), user records and sessions (read by userinfo and
+//! sessioninfo). Another instance's change reaches this one within one
+//! [`Accounts::refresh`] interval; a change made through this instance is
+//! applied to its caches before the use case returns. Signing keys are
+//! reloaded when their stored states change (rotation by another instance
+//! or the CLI).
+//!
+//! The use cases themselves live beside their rules: [`crate::use_cases::sign_in`],
+//! [`crate::use_cases::authorize`], [`crate::use_cases::sessions`], [`crate::use_cases::grants`],
+//! [`crate::use_cases::bearer`], [`accounts_domain::verify`] and [`crate::use_cases::manage`].
+
+use std::collections::HashMap;
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::{Arc, Mutex, OnceLock, PoisonError, RwLock, RwLockReadGuard, RwLockWriteGuard};
+
+use time::{Duration, OffsetDateTime};
+
+use crate::ports::mail::Mailer;
+use crate::ports::observe::Observer;
+use crate::service::background::Background;
+use crate::service::hashing::HashGate;
+use crate::service::limits;
+use crate::service::passwords::{HashMemory, Password};
+use crate::service::readiness::Readiness;
+use crate::service::throttle::Throttle;
+use accounts_domain::clock::Clock;
+use accounts_domain::ids::{ClientId, KeyId, SessionId, UserId};
+use accounts_domain::keys::{
+    AccessTokenSigning, DerivedKey, KeyAlgorithm, KeyError, KeyRing, KeyState, MasterKey,
+    SigningKey, SigningKeyRecord,
+};
+use accounts_domain::lifetimes::Lifetimes;
+use accounts_domain::origin::{DeviceParser, Locator};
+use accounts_domain::records::{ClientRecord, SessionRecord, UserRecord};
+use accounts_domain::repository::{
+    AuthorizationCodeRepository, ClientRepository, RepoError, SessionRepository,
+    SigningKeyRepository, Store, TokenRepository, UserRepository,
+};
+use accounts_domain::secrets::{PasswordHash, PlainSecret, SecretDigest};
+use accounts_domain::verify::RevokedSet;
+
+/// Overlap of consecutive incremental refreshes, absorbing clock skew
+/// between instances (changes are merged, so re-reading is harmless).
+const REFRESH_OVERLAP: Duration = Duration::seconds(5);
+/// Sessions remembered as recently touched before stale ones are swept.
+const TOUCHED_KEPT: usize = 100_000;
+/// Users or sessions cached before the cache starts over.
+const CACHED_KEPT: usize = 100_000;
+/// How often the caches are rebuilt from scratch (drops expired entries)
+/// and expired rows are deleted.
+const FULL_RELOAD_EVERY: Duration = Duration::minutes(5);
+/// How long expired codes and token records stay before deletion (the
+/// day keeps a replayed code recognisable for a while).
+const EXPIRED_ROWS_KEPT: Duration = Duration::days(1);
+
+/// What the service is configured with, besides its collaborators.
+#[derive(Debug, Clone)]
+pub struct AccountsConfig {
+    /// Our issuer URL (`iss`).
+    pub issuer: String,
+    /// Token lifetimes.
+    pub lifetimes: Lifetimes,
+    /// Algorithm of new id_token keys.
+    pub id_alg: KeyAlgorithm,
+    /// Which key signs access tokens.
+    pub access_signing: AccessTokenSigning,
+    /// Seals the signing keys at rest.
+    pub master_key: MasterKey,
+    /// Failed sign-ins (per email and IP) before a lockout.
+    pub login_max_failures: u32,
+    /// The first lockout's length (doubling, at most 15 minutes).
+    pub login_lockout: Duration,
+    /// Password hashes computed at once.
+    pub hash_concurrency: usize,
+    /// How long a password check waits for its turn before it is refused
+    /// as busy.
+    pub hash_wait: Duration,
+    /// A session's activity is written at most once per this interval
+    /// (`lastSessionTimestamp` is accurate to it): reads do not write.
+    pub touch_interval: Duration,
+    /// Whether anyone may register an account (`accounts.registration`).
+    pub registration_open: bool,
+}
+
+/// The collaborators the use cases are written against.
+pub struct Collaborators {
+    /// Storage.
+    pub store: Arc<dyn Store + Send + Sync>,
+    /// The time source.
+    pub clock: Arc<dyn Clock>,
+    /// Reads sign-ins' User-Agents.
+    pub devices: Arc<dyn DeviceParser>,
+    /// Places sign-ins' IP addresses.
+    pub locator: Arc<dyn Locator>,
+    /// Hears what the use cases issued and decided (metrics).
+    pub observer: Arc<dyn Observer>,
+    /// Delivers mail to users, off the request path.
+    pub mailer: Arc<dyn Mailer>,
+}
+
+impl std::fmt::Debug for Collaborators {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Collaborators").finish_non_exhaustive()
+    }
+}
+
+/// Why the service could not start.
+#[derive(Debug, thiserror::Error)]
+pub enum StartError {
+    /// Storage failed.
+    #[error(transparent)]
+    Repo(#[from] RepoError),
+    /// The keys could not be made or opened (wrong master key?).
+    #[error(transparent)]
+    Key(#[from] KeyError),
+    /// The background thread could not be started.
+    #[error("starting the background thread: {0}")]
+    Thread(#[from] std::io::Error),
+}
+
+/// The account service: configuration, collaborators, key ring and caches.
+pub struct Accounts {
+    pub(crate) store: Arc<dyn Store + Send + Sync>,
+    pub(crate) clock: Arc<dyn Clock>,
+    pub(crate) devices: Arc<dyn DeviceParser>,
+    pub(crate) locator: Arc<dyn Locator>,
+    pub(crate) observer: Arc<dyn Observer>,
+    pub(crate) mailer: Arc<dyn Mailer>,
+    pub(crate) config: AccountsConfig,
+    pub(crate) throttle: Throttle,
+    /// Failed user-code entries of the device grant, per user.
+    pub(crate) device_entries: Throttle,
+    /// The same per client address, with a larger allowance.
+    pub(crate) device_entries_by_ip: Throttle,
+    /// Registrations and password resets per client IP.
+    pub(crate) account_requests: Throttle,
+    pub(crate) hashing: HashGate,
+    /// Runs what a request hands off (the look-up and writes of a reset
+    /// request).
+    pub(crate) background: Background,
+    /// Derives rotated refresh tokens' successors (grants.rs).
+    pub(crate) refresh_successors: DerivedKey,
+    /// Sessions whose activity this instance wrote, and when: within the
+    /// touch interval a read skips even the conditional write.
+    touched: Mutex<HashMap<SessionId, OffsetDateTime>>,
+    /// Checked against when the email is unknown, so that an unknown
+    /// address costs the same time as a wrong password. Made on first use:
+    /// an argon2 hash is not worth paying at every start.
+    decoy_hash: OnceLock<Option<PasswordHash>>,
+    keys: RwLock<Arc<KeyRing>>,
+    clients: RwLock<HashMap<ClientId, ClientRecord>>,
+    /// Users read by the bearer reads, kept current by the refresh.
+    users: RwLock<HashMap<UserId, UserRecord>>,
+    /// Counts refreshes that saw changed users: a user read from the
+    /// database is cached only if none happened during the read, so a
+    /// read that raced a change cannot put the old record back.
+    user_changes: AtomicU64,
+    /// Sessions read by sessioninfo, with when they were read: an entry
+    /// older than the touch interval is read again, so
+    /// `lastSessionTimestamp` stays accurate to the interval.
+    sessions: RwLock<HashMap<SessionId, (SessionRecord, OffsetDateTime)>>,
+    /// The session each recently presented account token names (digests;
+    /// the pairing never changes), so that a signed-in device's call reads
+    /// its session from `sessions`.
+    account_tokens: RwLock<HashMap<SecretDigest, SessionId>>,
+    revoked: RwLock<RevokedSet>,
+    marks: Mutex<SyncMarks>,
+    pub(crate) readiness: Readiness,
+}
+
+impl std::fmt::Debug for Accounts {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Accounts")
+            .field("issuer", &self.config.issuer)
+            .finish_non_exhaustive()
+    }
+}
+
+#[derive(Debug)]
+struct SyncMarks {
+    last_refresh: OffsetDateTime,
+    last_full: OffsetDateTime,
+    key_states: Vec<(KeyId, KeyState)>,
+}
+
+/// Caches `value` under `key`; a cache at [`CACHED_KEPT`] entries starts
+/// over (entries are re-read on demand, so dropping them all is safe).
+fn keep<K: Eq + std::hash::Hash, V>(cache: &mut HashMap<K, V>, key: K, value: V) {
+    if cache.len() >= CACHED_KEPT {
+        cache.clear();
+    }
+    cache.insert(key, value);
+}
+
+fn read<T>(lock: &RwLock<T>) -> RwLockReadGuard<'_, T> {
+    lock.read().unwrap_or_else(PoisonError::into_inner)
+}
+
+fn write<T>(lock: &RwLock<T>) -> RwLockWriteGuard<'_, T> {
+    lock.write().unwrap_or_else(PoisonError::into_inner)
+}
+
+impl Accounts {
+    /// Starts the service: makes the first signing keys on an empty
+    /// database, opens the key ring, and fills the caches (blocking).
+    pub fn start(with: Collaborators, config: AccountsConfig) -> Result<Self, StartError> {
+        let now = with.clock.now();
+        ensure_signing_keys(&*with.store, &config, now)?;
+        let records = SigningKeyRepository::list(&*with.store)?;
+        let ring = KeyRing::from_records(
+            &records,
+            &config.master_key,
+            config.access_signing,
+            now,
+            config.lifetimes.longest_signed(),
+        )?;
+        let accounts = Self {
+            store: with.store,
+            clock: with.clock,
+            devices: with.devices,
+            locator: with.locator,
+            observer: with.observer,
+            mailer: with.mailer,
+            throttle: Throttle::new(config.login_max_failures, config.login_lockout),
+            device_entries: Throttle::new(
+                limits::DEVICE_ENTRY_FAILURES_PER_USER,
+                limits::DEVICE_ENTRY_LOCKOUT,
+            ),
+            device_entries_by_ip: Throttle::new(
+                limits::DEVICE_ENTRY_FAILURES_PER_IP,
+                limits::DEVICE_ENTRY_LOCKOUT,
+            ),
+            account_requests: Throttle::new(
+                limits::ACCOUNT_REQUESTS_PER_IP,
+                limits::ACCOUNT_REQUESTS_LOCKOUT,
+            ),
+            hashing: HashGate::new(config.hash_concurrency, config.hash_wait),
+            refresh_successors: config.master_key.derive("refresh-token-successor"),
+            background: Background::start("account-jobs")?,
+            touched: Mutex::new(HashMap::new()),
+            decoy_hash: OnceLock::new(),
+            config,
+            keys: RwLock::new(Arc::new(ring)),
+            clients: RwLock::new(HashMap::new()),
+            users: RwLock::new(HashMap::new()),
+            user_changes: AtomicU64::new(0),
+            sessions: RwLock::new(HashMap::new()),
+            account_tokens: RwLock::new(HashMap::new()),
+            revoked: RwLock::new(RevokedSet::default()),
+            marks: Mutex::new(SyncMarks {
+                last_refresh: now,
+                last_full: now,
+                key_states: key_states(&records),
+            }),
+            readiness: Readiness::started(),
+        };
+        accounts.full_reload(now)?;
+        Ok(accounts)
+    }
+
+    /// The hash an unknown email's password is checked against, made on
+    /// first use in the caller's hashing `memory` (a permit's).
+    pub(crate) fn decoy_hash(&self, memory: &mut HashMemory) -> Option<&PasswordHash> {
+        self.decoy_hash
+            .get_or_init(|| {
+                Password::parse(PlainSecret::generate().expose())
+                    .ok()
+                    .and_then(|p| p.hash_in(memory).ok())
+            })
+            .as_ref()
+    }
+
+    /// Our issuer URL.
+    pub fn issuer(&self) -> &str {
+        &self.config.issuer
+    }
+
+    /// The configured algorithm of id_token keys.
+    pub fn id_algorithm(&self) -> KeyAlgorithm {
+        self.config.id_alg
+    }
+
+    /// The configuration in force.
+    pub fn config(&self) -> &AccountsConfig {
+        &self.config
+    }
+
+    /// The current instant, from the service's clock.
+    pub fn now(&self) -> OffsetDateTime {
+        self.clock.now()
+    }
+
+    /// Storage, for the operations that are plain reads of it (tests, the
+    /// CLI's seeding); use cases go through the methods of `Accounts`.
+    pub fn store(&self) -> &(dyn Store + Send + Sync) {
+        &*self.store
+    }
+
+    /// The key ring in force.
+    pub fn key_ring(&self) -> Arc<KeyRing> {
+        Arc::clone(&read(&self.keys))
+    }
+
+    /// The client from the cache, without touching the database.
+    pub fn cached_client(&self, id: ClientId) -> Option<ClientRecord> {
+        read(&self.clients).get(&id).cloned()
+    }
+
+    /// The client from the cache, else from the database (a client made
+    /// moments ago by another instance). Blocking.
+    pub fn client(&self, id: ClientId) -> Result<Option<ClientRecord>, RepoError> {
+        if let Some(client) = self.cached_client(id) {
+            return Ok(Some(client));
+        }
+        let found = ClientRepository::find(&*self.store, id)?;
+        if let Some(client) = &found {
+            write(&self.clients).insert(client.id, client.clone());
+        }
+        Ok(found)
+    }
+
+    /// The client a request's `client_id` names, as [`Accounts::client`];
+    /// text that is not a client id names none. Enabled or not: callers
+    /// that authenticate compare the secret first, so a disabled client
+    /// costs the same time as a wrong secret.
+    pub fn client_named(&self, client_id: &str) -> Result<Option<ClientRecord>, RepoError> {
+        match client_id.parse::<ClientId>() {
+            Ok(id) => self.client(id),
+            Err(_) => Ok(None),
+        }
+    }
+
+    /// The user with `id`, from the cache, else from the database (then
+    /// cached). Changes reach the cache within one refresh (blocking).
+    pub(crate) fn user(&self, id: UserId) -> Result<Option<UserRecord>, RepoError> {
+        if let Some(user) = read(&self.users).get(&id) {
+            return Ok(Some(user.clone()));
+        }
+        let changes = self.user_changes.load(Ordering::SeqCst);
+        let found = UserRepository::find(&*self.store, id)?;
+        if let Some(user) = &found {
+            let mut users = write(&self.users);
+            if self.user_changes.load(Ordering::SeqCst) != changes {
+                return Ok(found);
+            }
+            keep(&mut users, id, user.clone());
+        }
+        Ok(found)
+    }
+
+    /// The session with `id`, from the cache when read within the touch
+    /// interval, else from the database (then cached) (blocking). The
+    /// cached record's `revoked_at` may be stale: see
+    /// [`Accounts::live_session`].
+    pub(crate) fn session(&self, id: SessionId) -> Result<Option<SessionRecord>, RepoError> {
+        let now = self.clock.now();
+        if let Some((session, read_at)) = read(&self.sessions).get(&id)
+            && now - *read_at < self.config.touch_interval
+        {
+            return Ok(Some(session.clone()));
+        }
+        let found = SessionRepository::find(&*self.store, id)?;
+        if let Some(session) = &found {
+            self.cache_session(session, now);
+        }
+        Ok(found)
+    }
+
+    fn cache_session(&self, session: &SessionRecord, now: OffsetDateTime) {
+        keep(
+            &mut write(&self.sessions),
+            session.id,
+            (session.clone(), now),
+        );
+    }
+
+    /// The session an account token names, as [`Accounts::session`]
+    /// (blocking).
+    pub(crate) fn session_by_account_token(
+        &self,
+        digest: &SecretDigest,
+    ) -> Result<Option<SessionRecord>, RepoError> {
+        let known = read(&self.account_tokens).get(digest).copied();
+        if let Some(id) = known {
+            return self.session(id);
+        }
+        let found = self.store.find_by_account_token(digest)?;
+        if let Some(session) = &found {
+            self.cache_session(session, self.clock.now());
+            keep(&mut write(&self.account_tokens), *digest, session.id);
+        }
+        Ok(found)
+    }
+
+    /// The session with `id` and its user while the session is open and
+    /// the user enabled, from the caches: a revocation or a disabled user
+    /// is seen here at once on this instance and within one refresh from
+    /// another (blocking).
+    pub(crate) fn live_session(
+        &self,
+        id: SessionId,
+    ) -> Result<Option<(SessionRecord, UserRecord)>, RepoError> {
+        let Some(session) = self.session(id)? else {
+            return Ok(None);
+        };
+        Ok(self.live_user(&session)?.map(|user| (session, user)))
+    }
+
+    /// The user of `session` if the session is open and the user enabled,
+    /// as [`Accounts::live_session`] (blocking).
+    pub(crate) fn live_user(
+        &self,
+        session: &SessionRecord,
+    ) -> Result<Option<UserRecord>, RepoError> {
+        if session.revoked_at.is_some() || self.revocations().sessions.contains(&session.id) {
+            return Ok(None);
+        }
+        Ok(self
+            .user(session.user_id)?
+            .filter(|u| u.enabled && !self.revocations().users.contains(&u.id)))
+    }
+
+    /// The revocation state for verification.
+    pub fn revocations(&self) -> RwLockReadGuard<'_, RevokedSet> {
+        read(&self.revoked)
+    }
+
+    /// Picks up changes since the last refresh (blocking). Called on a
+    /// timer by the server, and by every use case right after it revokes
+    /// something, so that this instance never answers from stale caches.
+    pub fn refresh(&self) -> Result<(), RepoError> {
+        let now = self.clock.now();
+        let mut marks = self.marks.lock().unwrap_or_else(PoisonError::into_inner);
+        if now - marks.last_full >= FULL_RELOAD_EVERY {
+            self.full_reload(now)?;
+            self.delete_expired(now)?;
+            marks.last_full = now;
+        } else {
+            let since = marks.last_refresh - REFRESH_OVERLAP;
+            let changed = self.store.changed_since(since)?;
+            let sessions = self.store.revoked_since(since)?;
+            let tokens = self.store.revoked_access_tokens_since(since, now)?;
+            let users = self.store.users_changed_since(since)?;
+            let mut clients = write(&self.clients);
+            for client in changed {
+                clients.insert(client.id, client);
+            }
+            drop(clients);
+            let mut revoked = write(&self.revoked);
+            revoked
+                .sessions
+                .extend(sessions.into_iter().map(|(id, _)| id));
+            revoked.tokens.extend(tokens);
+            for user in &users {
+                if user.enabled {
+                    revoked.users.remove(&user.id);
+                } else {
+                    revoked.users.insert(user.id);
+                }
+            }
+            drop(revoked);
+            let mut cached = write(&self.users);
+            if !users.is_empty() {
+                self.user_changes.fetch_add(1, Ordering::SeqCst);
+            }
+            for user in users {
+                if let Some(entry) = cached.get_mut(&user.id) {
+                    *entry = user;
+                }
+            }
+        }
+        marks.last_refresh = now;
+        self.reload_keys_if_changed(&mut marks, now)
+    }
+
+    /// Deletes codes, device requests, mailed tokens and token records
+    /// that expired more than a day ago. Every instance may run it; it is
+    /// idempotent.
+    fn delete_expired(&self, now: OffsetDateTime) -> Result<(), RepoError> {
+        let before = now - EXPIRED_ROWS_KEPT;
+        let codes = AuthorizationCodeRepository::delete_expired(&*self.store, before)?
+            + self.store.delete_expired_device_authorizations(before)?
+            + self.store.delete_expired_email_tokens(before)?;
+        let tokens = TokenRepository::delete_expired(&*self.store, before)?;
+        if codes + tokens > 0 {
+            log::info!("deleted {codes} expired codes and {tokens} expired token records");
+        }
+        Ok(())
+    }
+
+    fn full_reload(&self, now: OffsetDateTime) -> Result<(), RepoError> {
+        let clients: HashMap<_, _> = ClientRepository::list(&*self.store)?
+            .into_iter()
+            .map(|c| (c.id, c))
+            .collect();
+        // A revoked session matters only while an access token of it can
+        // still be unexpired; older revocations are dropped from memory.
+        let horizon = now - self.config.lifetimes.access - REFRESH_OVERLAP;
+        let sessions = self.store.revoked_since(horizon)?;
+        let tokens = self
+            .store
+            .revoked_access_tokens_since(OffsetDateTime::UNIX_EPOCH, now)?;
+        let users = self.store.disabled()?;
+        *write(&self.clients) = clients;
+        // Users and sessions are cached on demand: start over empty.
+        self.user_changes.fetch_add(1, Ordering::SeqCst);
+        write(&self.users).clear();
+        write(&self.sessions).clear();
+        write(&self.account_tokens).clear();
+        *write(&self.revoked) = RevokedSet {
+            sessions: sessions.into_iter().map(|(id, _)| id).collect(),
+            tokens: tokens.into_iter().collect(),
+            users: users.into_iter().collect(),
+        };
+        Ok(())
+    }
+
+    fn reload_keys_if_changed(
+        &self,
+        marks: &mut SyncMarks,
+        now: OffsetDateTime,
+    ) -> Result<(), RepoError> {
+        let records = SigningKeyRepository::list(&*self.store)?;
+        let states = key_states(&records);
+        if states == marks.key_states {
+            return Ok(());
+        }
+        match KeyRing::from_records(
+            &records,
+            &self.config.master_key,
+            self.config.access_signing,
+            now,
+            self.config.lifetimes.longest_signed(),
+        ) {
+            Ok(ring) => {
+                *write(&self.keys) = Arc::new(ring);
+                marks.key_states = states;
+                log::info!("signing keys reloaded");
+            }
+            // Keep signing with the ring we have; say why the new one failed.
+            Err(e) => log::error!("signing keys changed but cannot be loaded: {e}"),
+        }
+        Ok(())
+    }
+
+    /// Records activity in a session, at most once per touch interval per
+    /// session: skipped when this instance wrote it within the interval,
+    /// and the write itself is conditional, so instances together write
+    /// once per interval. A failure is only logged: activity is
+    /// informational.
+    pub(crate) fn note_activity(&self, id: SessionId) {
+        let now = self.clock.now();
+        let stale_before = now - self.config.touch_interval;
+        {
+            let mut touched = self.touched.lock().unwrap_or_else(PoisonError::into_inner);
+            if touched.get(&id).is_some_and(|at| *at > stale_before) {
+                return;
+            }
+            if touched.len() >= TOUCHED_KEPT {
+                touched.retain(|_, at| *at > stale_before);
+            }
+            // Claimed before the write: concurrent reads of this session skip it.
+            touched.insert(id, now);
+        }
+        match self.store.touch(id, now, stale_before) {
+            Ok(true) => {
+                if let Some((session, _)) = write(&self.sessions).get_mut(&id) {
+                    session.last_seen_at = now;
+                }
+            }
+            Ok(false) => {}
+            Err(e) => log::warn!("could not record session activity: {e}"),
+        }
+    }
+
+    /// Makes a change of this instance's visible in its own caches before
+    /// the use case answers; a failure is logged, not the caller's: the
+    /// change itself was stored, and the timer's refresh will pick it up.
+    pub(crate) fn refresh_after_change(&self) {
+        if let Err(e) = self.refresh() {
+            log::warn!("cache refresh after a change failed: {e}");
+        }
+    }
+}
+
+fn key_states(records: &[SigningKeyRecord]) -> Vec<(KeyId, KeyState)> {
+    let mut states: Vec<_> = records.iter().map(|r| (r.kid, r.state)).collect();
+    states.sort_by_key(|(kid, _)| *kid);
+    states
+}
+
+/// Makes the first keys of a fresh database: an asymmetric id_token key of
+/// the configured algorithm, and the HS256 access-token key when used.
+fn ensure_signing_keys(
+    store: &dyn Store,
+    config: &AccountsConfig,
+    now: OffsetDateTime,
+) -> Result<(), StartError> {
+    let records = SigningKeyRepository::list(store)?;
+    let active = |symmetric: bool| {
+        records
+            .iter()
+            .any(|r| r.state == KeyState::Active && r.algorithm.is_symmetric() == symmetric)
+    };
+    let mut wanted = Vec::new();
+    if !active(false) {
+        wanted.push(config.id_alg);
+    }
+    if config.access_signing == AccessTokenSigning::Hmac && !active(true) {
+        wanted.push(KeyAlgorithm::Hs256);
+    }
+    for alg in wanted {
+        let key = SigningKey::generate(alg, now)?;
+        let record = key.to_record(&config.master_key, KeyState::Active, now)?;
+        match SigningKeyRepository::insert(store, &record) {
+            Ok(()) => log::info!("generated {alg} signing key {}", key.kid()),
+            // Another instance starting at the same moment made it first;
+            // the database allows one active key per purpose.
+            Err(RepoError::Conflict(_)) => log::info!("another instance made the first {alg} key"),
+            Err(e) => return Err(e.into()),
+        }
+    }
+    Ok(())
+}

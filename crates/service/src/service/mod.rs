@@ -1,0 +1,11 @@
+//! The service every use case is a method of: its state (caches of
+//! clients, users, sessions and revocations; the key ring), its limits and
+//! throttles, password hashing, and the thread that runs handed-off work.
+
+pub mod accounts;
+pub(crate) mod background;
+pub mod hashing;
+pub(crate) mod limits;
+pub mod passwords;
+pub(crate) mod readiness;
+pub mod throttle;

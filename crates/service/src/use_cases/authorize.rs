@@ -1,0 +1,405 @@
+//! The one validation of an authorization request, for every flow that
+//! takes one: the browser's authorization endpoint and the device API's
+//! code and id_token endpoints today, the device authorization grant next.
+//!
+//! Each rule exists here once (docs/decisions.md, "Authorization
+//! requests"):
+//! - the client exists and is enabled;
+//! - the redirect URI is registered for it, compared as exact strings
+//!   (a loopback IP literal's port excepted, RFC 8252 7.3); the browser
+//!   flow requires one, the device flow may omit it;
+//! - `response_type` is `code` or `id_token` (the device flow issues codes);
+//! - the scopes parse and lie within the client's; `id_token` needs `openid`;
+//! - a nonce is at most 255 bytes, and `id_token` needs one;
+//! - PKCE is S256 only, stated (no method means `plain`, refused); a
+//!   public client asking for a code must use it;
+//! - a package name is well-formed and registered for the client (the
+//!   device flow falls back to the one its session signed in with);
+//! - `prompt` and `max_age` are well-formed.
+//!
+//! Failures before the redirect URI is known to be the client's are not
+//! redirectable ([`AuthorizeError::is_redirectable`] is false): the browser
+//! must never send anyone to an unchecked address.
+
+use time::Duration;
+
+use crate::service::accounts::Accounts;
+use accounts_domain::addresses::{PackageName, RedirectUri};
+use accounts_domain::pkce::CodeChallenge;
+use accounts_domain::records::ClientRecord;
+use accounts_domain::repository::RepoError;
+use accounts_domain::scope::{Scope, Scopes};
+
+/// `state` is echoed to the client; bound it.
+pub const MAX_STATE_LEN: usize = 2048;
+/// A nonce is echoed into id_tokens; bound it.
+pub const MAX_NONCE_LEN: usize = 255;
+
+/// Which flow the request arrives in.
+#[derive(Debug, Clone, Copy)]
+pub enum Flow<'a> {
+    /// The browser's authorization endpoint: `response_type` and
+    /// `redirect_uri` are required; answers go back to the redirect URI.
+    Browser,
+    /// The device API's code endpoint: a code for a signed-in device. The
+    /// redirect URI is optional and `package_name` defaults to the
+    /// session's.
+    Device {
+        /// The package the session signed in with.
+        session_package: Option<&'a PackageName>,
+    },
+    /// The device API's id_token endpoint: the device flow's rules for an
+    /// id_token. The scope may be omitted (then: the client's scopes),
+    /// and neither `openid` nor a nonce is required (the seed's device
+    /// API asks for neither).
+    DeviceIdToken {
+        /// The package the session signed in with.
+        session_package: Option<&'a PackageName>,
+    },
+}
+
+/// An authorization request's parameters as received; absent and empty
+/// are the same.
+#[derive(Debug, Clone, Default)]
+pub struct AuthorizationParams {
+    /// `response_type`.
+    pub response_type: Option<String>,
+    /// `client_id`.
+    pub client_id: Option<String>,
+    /// `redirect_uri`.
+    pub redirect_uri: Option<String>,
+    /// `scope`.
+    pub scope: Option<String>,
+    /// `state`.
+    pub state: Option<String>,
+    /// `nonce`.
+    pub nonce: Option<String>,
+    /// `code_challenge`.
+    pub code_challenge: Option<String>,
+    /// `code_challenge_method`.
+    pub code_challenge_method: Option<String>,
+    /// `package_name`.
+    pub package_name: Option<String>,
+    /// `prompt`.
+    pub prompt: Option<String>,
+    /// `max_age`.
+    pub max_age: Option<String>,
+}
+
+/// What the request asks to receive.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ResponseType {
+    /// An authorization code.
+    Code,
+    /// An id_token (in the redirect's fragment).
+    IdToken,
+}
+
+/// A validated authorization request.
+#[derive(Debug, Clone)]
+pub struct Authorization {
+    /// The client, enabled.
+    pub client: ClientRecord,
+    /// The registered redirect URI the request named.
+    pub redirect_uri: Option<RedirectUri>,
+    /// What to issue.
+    pub response_type: ResponseType,
+    /// The granted scopes.
+    pub scope: Scopes,
+    /// Echoed into the id_token.
+    pub nonce: Option<String>,
+    /// The PKCE challenge.
+    pub challenge: Option<CodeChallenge>,
+    /// The registered package name in force.
+    pub package_name: Option<PackageName>,
+    /// `prompt=none`: never show a form.
+    pub prompt_none: bool,
+    /// `prompt=login`: always show the form.
+    pub prompt_login: bool,
+    /// `max_age`: an older sign-in must be repeated.
+    pub max_age: Option<Duration>,
+    /// `state`, echoed back.
+    pub state: Option<String>,
+}
+
+impl Authorization {
+    /// Where answers to this request go.
+    pub fn return_to(&self) -> Option<ReturnTo> {
+        self.redirect_uri.clone().map(|redirect_uri| ReturnTo {
+            redirect_uri,
+            fragment: self.response_type == ResponseType::IdToken,
+            state: self.state.clone(),
+        })
+    }
+}
+
+/// An RFC 6749 4.1.2.1 error code.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ErrorCode {
+    /// `invalid_request`.
+    InvalidRequest,
+    /// `unsupported_response_type`.
+    UnsupportedResponseType,
+    /// `invalid_scope`.
+    InvalidScope,
+    /// `login_required` (OpenID Connect, `prompt=none`).
+    LoginRequired,
+}
+
+impl ErrorCode {
+    /// The code as sent.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Self::InvalidRequest => "invalid_request",
+            Self::UnsupportedResponseType => "unsupported_response_type",
+            Self::InvalidScope => "invalid_scope",
+            Self::LoginRequired => "login_required",
+        }
+    }
+}
+
+/// Why an authorization request is refused.
+#[derive(Debug, thiserror::Error)]
+pub enum AuthorizeError {
+    /// No `client_id`.
+    #[error("client_id is required")]
+    MissingClient,
+    /// Unknown or disabled client.
+    #[error("client_id is unknown or disabled")]
+    UnknownClient,
+    /// The browser flow's request has no `redirect_uri`.
+    #[error("redirect_uri is required")]
+    MissingRedirectUri,
+    /// `redirect_uri` is not one of the client's.
+    #[error("redirect_uri is not registered for this client")]
+    UnregisteredRedirectUri,
+    /// `state` is longer than [`MAX_STATE_LEN`].
+    #[error("state is too long")]
+    StateTooLong,
+    /// Any later rule: an RFC 6749 error the client may be told.
+    #[error("{description}")]
+    Rejected {
+        /// The error code.
+        error: ErrorCode,
+        /// Why, for the developer reading it.
+        description: String,
+        /// Where the browser may be sent with it.
+        back: Option<ReturnTo>,
+    },
+    /// Storage failed.
+    #[error(transparent)]
+    Repo(#[from] RepoError),
+}
+
+impl AuthorizeError {
+    /// Whether the client may be told (the redirect URI is its own).
+    pub fn is_redirectable(&self) -> bool {
+        matches!(self, Self::Rejected { back: Some(_), .. })
+    }
+}
+
+/// Where and how answers go back to the client.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ReturnTo {
+    /// The registered redirect URI.
+    pub redirect_uri: RedirectUri,
+    /// `id_token` answers travel in the fragment, so they never reach a
+    /// server log.
+    pub fragment: bool,
+    /// The request's `state`.
+    pub state: Option<String>,
+}
+
+fn non_empty(value: Option<&String>) -> Option<&str> {
+    value.map(String::as_str).filter(|v| !v.is_empty())
+}
+
+impl Accounts {
+    /// Validates an authorization request arriving in `flow` (blocking:
+    /// the client may have to be read from the database).
+    pub fn validate_authorization(
+        &self,
+        params: &AuthorizationParams,
+        flow: Flow<'_>,
+    ) -> Result<Authorization, AuthorizeError> {
+        let client = self.enabled_client(params.client_id.as_deref().unwrap_or_default())?;
+        validate(client, params, flow)
+    }
+
+    /// The enabled client a request's `client_id` names (blocking).
+    pub fn enabled_client(&self, client_id: &str) -> Result<ClientRecord, AuthorizeError> {
+        if client_id.is_empty() {
+            return Err(AuthorizeError::MissingClient);
+        }
+        self.client_named(client_id)?
+            .filter(|c| c.enabled)
+            .ok_or(AuthorizeError::UnknownClient)
+    }
+}
+
+/// The rules, on a known enabled client.
+pub fn validate(
+    client: ClientRecord,
+    p: &AuthorizationParams,
+    flow: Flow<'_>,
+) -> Result<Authorization, AuthorizeError> {
+    let browser = matches!(flow, Flow::Browser);
+    let redirect_uri = match (non_empty(p.redirect_uri.as_ref()), browser) {
+        (None, true) => return Err(AuthorizeError::MissingRedirectUri),
+        (None, false) => None,
+        // Exact string match: no normalisation, no prefix rules; only a
+        // loopback IP literal's port may differ (RFC 8252 7.3). Answers go
+        // to the URI as asked, which the token request must repeat.
+        (Some(uri), _) => {
+            if !client.redirect_uris.iter().any(|u| u.matches_request(uri)) {
+                return Err(AuthorizeError::UnregisteredRedirectUri);
+            }
+            Some(RedirectUri::parse(uri).map_err(|_| AuthorizeError::UnregisteredRedirectUri)?)
+        }
+    };
+    if p.state.as_ref().is_some_and(|s| s.len() > MAX_STATE_LEN) {
+        return Err(AuthorizeError::StateTooLong);
+    }
+    let response_type = match flow {
+        Flow::Browser => match p.response_type.as_deref() {
+            Some("code") => Some(ResponseType::Code),
+            Some("id_token") => Some(ResponseType::IdToken),
+            _ => None,
+        },
+        Flow::Device { .. } => Some(ResponseType::Code),
+        Flow::DeviceIdToken { .. } => Some(ResponseType::IdToken),
+    };
+    let back = redirect_uri.clone().map(|redirect_uri| ReturnTo {
+        redirect_uri,
+        fragment: response_type == Some(ResponseType::IdToken),
+        state: p.state.clone(),
+    });
+    let reject = |error, description: &str| AuthorizeError::Rejected {
+        error,
+        description: description.to_owned(),
+        back: back.clone(),
+    };
+    use ErrorCode::{InvalidRequest, InvalidScope, UnsupportedResponseType};
+    let Some(response_type) = response_type else {
+        return Err(match non_empty(p.response_type.as_ref()) {
+            None => reject(InvalidRequest, "response_type is required"),
+            Some(_) => reject(
+                UnsupportedResponseType,
+                "response_type must be code or id_token",
+            ),
+        });
+    };
+    let scope = match (non_empty(p.scope.as_ref()), flow) {
+        (Some(scope), _) => {
+            Scopes::parse(scope).map_err(|e| reject(InvalidScope, &e.to_string()))?
+        }
+        (None, Flow::DeviceIdToken { .. }) => client.allowed_scopes,
+        (None, _) => return Err(reject(InvalidRequest, "scope is required")),
+    };
+    let requestable = client.allowed_scopes.requestable();
+    if !scope.is_subset_of(requestable) {
+        return Err(reject(
+            InvalidScope,
+            &format!("scope must be within the client's scopes ({requestable})"),
+        ));
+    }
+    if browser && response_type == ResponseType::IdToken && !scope.contains(Scope::OpenId) {
+        return Err(reject(
+            InvalidScope,
+            "response_type id_token needs the openid scope",
+        ));
+    }
+    let nonce = non_empty(p.nonce.as_ref()).map(str::to_owned);
+    if nonce.as_ref().is_some_and(|n| n.len() > MAX_NONCE_LEN) {
+        return Err(reject(InvalidRequest, "nonce is longer than 255 bytes"));
+    }
+    if browser && response_type == ResponseType::IdToken && nonce.is_none() {
+        return Err(reject(
+            InvalidRequest,
+            "nonce is required with response_type id_token",
+        ));
+    }
+    // RFC 7636 4.3: a challenge without a method is "plain", which we
+    // refuse on every flow.
+    let method = non_empty(p.code_challenge_method.as_ref());
+    let challenge = match (non_empty(p.code_challenge.as_ref()), method) {
+        (None, None) => None,
+        // Without a method RFC 7636 means "plain", which we do not accept.
+        (Some(challenge), Some("S256")) => Some(
+            CodeChallenge::parse(challenge, Some("S256"))
+                .map_err(|e| reject(InvalidRequest, &e.to_string()))?,
+        ),
+        (Some(_), _) => {
+            return Err(reject(InvalidRequest, "code_challenge_method must be S256"));
+        }
+        (None, Some(_)) => {
+            return Err(reject(
+                InvalidRequest,
+                "code_challenge_method without code_challenge",
+            ));
+        }
+    };
+    if client.public && response_type == ResponseType::Code && challenge.is_none() {
+        return Err(reject(
+            InvalidRequest,
+            "code_challenge (S256) is required for public clients",
+        ));
+    }
+    let requested = non_empty(p.package_name.as_ref())
+        .map(PackageName::parse)
+        .transpose()
+        .map_err(|e| reject(InvalidRequest, &e.to_string()))?;
+    let package_name = match (requested, flow) {
+        (Some(package), _) => Some(package),
+        (None, Flow::Device { session_package } | Flow::DeviceIdToken { session_package }) => {
+            session_package.cloned()
+        }
+        (None, Flow::Browser) => None,
+    };
+    if package_name
+        .as_ref()
+        .is_some_and(|p| !client.package_names.contains(p))
+    {
+        return Err(reject(
+            InvalidRequest,
+            "package_name is not registered for this client",
+        ));
+    }
+    let prompts: Vec<&str> = p
+        .prompt
+        .as_deref()
+        .unwrap_or_default()
+        .split_whitespace()
+        .collect();
+    let prompt_none = prompts.contains(&"none");
+    if prompt_none && prompts.len() > 1 {
+        return Err(reject(
+            InvalidRequest,
+            "prompt none cannot be combined with other values",
+        ));
+    }
+    let max_age = match non_empty(p.max_age.as_ref()) {
+        None => None,
+        Some(text) => Some(
+            text.parse::<u32>()
+                .map_err(|_| reject(InvalidRequest, "max_age must be a number of seconds"))?,
+        ),
+    };
+    Ok(Authorization {
+        client,
+        redirect_uri,
+        response_type,
+        scope,
+        nonce,
+        challenge,
+        package_name,
+        prompt_none,
+        prompt_login: prompts.contains(&"login"),
+        max_age: max_age.map(|s| Duration::seconds(i64::from(s))),
+        state: p.state.clone(),
+    })
+}
+
+#[cfg(test)]
+#[path = "authorize_tests.rs"]
+mod tests;

@@ -1,0 +1,176 @@
+//! Bearer authentication with an access token, and the reads it guards:
+//! the seed's userinfo and sessioninfo.
+//!
+//! A bearer token is accepted when its signature, kind and issuer check,
+//! its client still exists and is enabled, it is not revoked, and it has
+//! not expired, in that order: an expired token is reported as expired
+//! only when it is otherwise valid.
+
+use time::OffsetDateTime;
+
+use crate::service::accounts::Accounts;
+use accounts_domain::api::{SessionData, StandardUserInfo, UserData};
+use accounts_domain::claims::AccessTokenClaims;
+use accounts_domain::keys::KeyRing;
+use accounts_domain::records::{ClientRecord, UserRecord};
+use accounts_domain::repository::RepoError;
+use accounts_domain::token_types::TokenType;
+use accounts_domain::verify::{InvalidReason, RevocationState, signed_claims};
+
+/// Why a bearer-authenticated read failed.
+#[derive(Debug, thiserror::Error)]
+pub enum ReadError {
+    /// The token was refused.
+    #[error("bearer token refused: {0:?}")]
+    Token(BearerError),
+    /// The token's scope does not allow this read.
+    #[error("the token's scope does not allow this call")]
+    InsufficientScope,
+    /// Storage failed.
+    #[error(transparent)]
+    Repo(#[from] RepoError),
+}
+
+impl From<BearerError> for ReadError {
+    fn from(error: BearerError) -> Self {
+        Self::Token(error)
+    }
+}
+
+impl Accounts {
+    /// Verifies an access token presented as a bearer credential
+    /// (blocking: may load a client record).
+    pub fn authenticate(&self, token: &str) -> Result<AccessTokenClaims, ReadError> {
+        let mut lookup_error: Option<RepoError> = None;
+        let ring = self.key_ring();
+        let result = verify_bearer(
+            token,
+            &ring,
+            self.issuer(),
+            |id| match self.client(id) {
+                Ok(client) => client,
+                Err(e) => {
+                    lookup_error = Some(e);
+                    None
+                }
+            },
+            &*self.revocations(),
+            self.clock.now(),
+        );
+        if let Some(e) = lookup_error {
+            return Err(ReadError::Repo(e));
+        }
+        Ok(result?)
+    }
+
+    /// The seed's userinfo: the token's user as its scope shows it. Records
+    /// activity in the token's session, at most once per touch interval
+    /// (blocking).
+    pub fn userinfo(&self, token: &str) -> Result<UserData, ReadError> {
+        let claims = self.authenticate(token)?;
+        let view = claims
+            .scope
+            .userinfo_view()
+            .ok_or(ReadError::InsufficientScope)?;
+        let user = self.bearer_user(&claims)?;
+        self.note_activity(claims.session_id);
+        Ok(UserData::of(&user, view))
+    }
+
+    /// The enabled user an authenticated access token speaks for.
+    fn bearer_user(&self, claims: &AccessTokenClaims) -> Result<UserRecord, ReadError> {
+        self.user(claims.user_id)?
+            .filter(|u| u.enabled)
+            .ok_or(ReadError::Token(BearerError::Invalid(
+                InvalidReason::Revoked,
+            )))
+    }
+
+    /// The OpenID Connect userinfo: the token's user in standard claims,
+    /// as its scope shows them (any access token; one with `openid` alone
+    /// gets `sub`). Records activity like the seed's userinfo (blocking).
+    pub fn standard_userinfo(&self, token: &str) -> Result<StandardUserInfo, ReadError> {
+        let claims = self.authenticate(token)?;
+        let user = self.bearer_user(&claims)?;
+        let session = self.session(claims.session_id)?;
+        self.note_activity(claims.session_id);
+        Ok(StandardUserInfo::of(
+            &user,
+            claims.scope.userinfo_view(),
+            session.as_ref().map(|s| s.details.locale.as_str()),
+        ))
+    }
+
+    /// The seed's sessioninfo: the token's login session; needs the
+    /// `authorization` scope. Answers from memory on the hot path: the
+    /// session was read within the touch interval, and a revocation
+    /// reaches the token check within one cache refresh (blocking).
+    pub fn sessioninfo(&self, token: &str) -> Result<SessionData, ReadError> {
+        let claims = self.authenticate(token)?;
+        if !claims.scope.allows_sessioninfo() {
+            return Err(ReadError::InsufficientScope);
+        }
+        let session = self
+            .session(claims.session_id)?
+            .filter(|s| s.revoked_at.is_none())
+            .ok_or(ReadError::Token(BearerError::Invalid(
+                InvalidReason::Revoked,
+            )))?;
+        Ok(SessionData::of(&session))
+    }
+}
+
+/// Why a bearer token was refused by userinfo/sessioninfo.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum BearerError {
+    /// INVALID_TOKEN (401).
+    Invalid(InvalidReason),
+    /// EXPIRED_TOKEN (401): valid in every respect but time.
+    Expired,
+}
+
+/// Checks an access token presented as a bearer credential: signature,
+/// kind, issuer, that its client still exists and is enabled, revocation,
+/// then expiry.
+pub fn verify_bearer(
+    token: &str,
+    keys: &KeyRing,
+    issuer: &str,
+    client: impl FnOnce(accounts_domain::ids::ClientId) -> Option<ClientRecord>,
+    revocations: &dyn RevocationState,
+    now: OffsetDateTime,
+) -> Result<AccessTokenClaims, BearerError> {
+    let claims: AccessTokenClaims = signed_claims(
+        keys.verifying_keys(),
+        token,
+        TokenType::Token,
+        issuer,
+        |c: &AccessTokenClaims| &c.iss,
+    )
+    .map_err(BearerError::Invalid)?;
+    match client(claims.aud) {
+        None => return Err(BearerError::Invalid(InvalidReason::UnknownClient)),
+        Some(c) if !c.enabled => return Err(BearerError::Invalid(InvalidReason::DisabledClient)),
+        Some(_) => {}
+    }
+    if revocations.is_revoked(&claims) {
+        return Err(BearerError::Invalid(InvalidReason::Revoked));
+    }
+    if now.unix_timestamp() >= claims.exp {
+        return Err(BearerError::Expired);
+    }
+    Ok(claims)
+}
+
+/// The claims of an access token signed by us, whether or not it has
+/// expired (revocation accepts expired tokens); `None` for anything else.
+pub fn access_token_claims(token: &str, keys: &KeyRing, issuer: &str) -> Option<AccessTokenClaims> {
+    signed_claims(
+        keys.verifying_keys(),
+        token,
+        TokenType::Token,
+        issuer,
+        |c: &AccessTokenClaims| &c.iss,
+    )
+    .ok()
+}

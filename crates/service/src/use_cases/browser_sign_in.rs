@@ -1,0 +1,290 @@
+//! Browser sign-in at the authorization endpoint: what to do with a
+//! validated request and the browser's session, and the login form.
+//!
+//! A signed-in browser (its session cookie names a live session) skips the
+//! form unless the request says `prompt=login` or its `max_age` is older
+//! than the sign-in; `prompt=none` never shows the form (`login_required`).
+//! The form signs in through [`Accounts::sign_in`], the device API's path.
+
+use crate::service::accounts::Accounts;
+use crate::service::hashing::Busy;
+use crate::use_cases::authorize::{
+    Authorization, AuthorizationParams, AuthorizeError, ErrorCode, Flow, MAX_STATE_LEN,
+    ResponseType, ReturnTo,
+};
+use crate::use_cases::sessions::{NewCode, SignedInSession};
+use crate::use_cases::sign_in::{Attempt, SignInError};
+use accounts_domain::keys::KeyError;
+use accounts_domain::repository::RepoError;
+use accounts_domain::secrets::PlainSecret;
+
+/// What goes back to the client.
+#[derive(Debug)]
+pub enum Grant {
+    /// An authorization code (in the redirect's query).
+    Code(PlainSecret),
+    /// An id_token (in the redirect's fragment).
+    IdToken(String),
+}
+
+/// The next step of a browser at the authorization endpoint.
+#[derive(Debug)]
+pub enum BrowserStep {
+    /// Send the browser back to the client with `grant`; `new_session` is
+    /// the account token to set as its cookie when it just signed in.
+    Back {
+        /// The validated request.
+        request: Box<Authorization>,
+        /// What the client receives.
+        grant: Grant,
+        /// The new session's cookie value, after a sign-in.
+        new_session: Option<PlainSecret>,
+    },
+    /// Show the login form for the request's client.
+    Form {
+        /// The validated request.
+        request: Box<Authorization>,
+    },
+}
+
+/// Why the login form was not accepted, with the request, so the form can
+/// be shown again for its client.
+#[derive(Debug, thiserror::Error)]
+#[error("the login form was not accepted: {failure:?}")]
+pub struct FormError {
+    /// The validated request.
+    pub request: Box<Authorization>,
+    /// Why.
+    pub failure: SignInFailure,
+}
+
+/// Why the authorization endpoint cannot go on.
+#[derive(Debug, thiserror::Error)]
+pub enum BrowserError {
+    /// The request was refused (page or redirect, see
+    /// [`AuthorizeError::is_redirectable`]).
+    #[error(transparent)]
+    Request(#[from] AuthorizeError),
+    /// The login form was not accepted.
+    #[error(transparent)]
+    Form(#[from] FormError),
+    /// Signing failed.
+    #[error(transparent)]
+    Key(#[from] KeyError),
+    /// Storage failed.
+    #[error(transparent)]
+    Repo(#[from] RepoError),
+}
+
+/// Why the login form was not accepted.
+#[derive(Debug)]
+pub enum SignInFailure {
+    /// The form's CSRF token is not the browser's.
+    ExpiredForm,
+    /// Email or password is empty.
+    MissingFields,
+    /// Wrong email or password.
+    WrongCredentials,
+    /// Too many failed attempts.
+    Throttled,
+    /// Every password-hashing permit is taken.
+    Busy(Busy),
+}
+
+/// A browser logout's parameters (OpenID Connect RP-Initiated Logout).
+#[derive(Debug, Clone, Default)]
+pub struct LogoutRequest {
+    /// The client whose redirect URI to return to.
+    pub client_id: Option<String>,
+    /// One of that client's registered redirect URIs.
+    pub post_logout_redirect_uri: Option<String>,
+    /// Echoed back.
+    pub state: Option<String>,
+}
+
+/// A submitted login form.
+#[derive(Debug)]
+pub struct LoginForm {
+    /// Whether the form's CSRF token matched the browser's cookie.
+    pub csrf_valid: bool,
+    /// The credentials and where they came from.
+    pub attempt: Attempt,
+}
+
+impl Accounts {
+    /// A browser arrives at the authorization endpoint, signed in or not
+    /// (`session_cookie`) (blocking).
+    pub fn authorize_browser(
+        &self,
+        params: &AuthorizationParams,
+        session_cookie: Option<&str>,
+    ) -> Result<BrowserStep, BrowserError> {
+        let request = self.validate_authorization(params, Flow::Browser)?;
+        if !request.prompt_login
+            && let Some(signed_in) = self.browser_session(session_cookie)?
+        {
+            let age = self.clock.now() - signed_in.session.authenticated_at;
+            if request.max_age.is_none_or(|max| age <= max) {
+                let grant = self.grant_for(&request, &signed_in)?;
+                return Ok(BrowserStep::Back {
+                    request: Box::new(request),
+                    grant,
+                    new_session: None,
+                });
+            }
+        }
+        if request.prompt_none {
+            return Err(AuthorizeError::Rejected {
+                error: ErrorCode::LoginRequired,
+                description: "the user is not signed in".into(),
+                back: request.return_to(),
+            }
+            .into());
+        }
+        Ok(BrowserStep::Form {
+            request: Box::new(request),
+        })
+    }
+
+    /// The login form was submitted: signs in and answers the request
+    /// (blocking).
+    pub fn sign_in_at_authorize(
+        &self,
+        params: &AuthorizationParams,
+        form: LoginForm,
+    ) -> Result<BrowserStep, BrowserError> {
+        let request = Box::new(self.validate_authorization(params, Flow::Browser)?);
+        if !form.csrf_valid {
+            return Err(FormError {
+                request,
+                failure: SignInFailure::ExpiredForm,
+            }
+            .into());
+        }
+        let mut attempt = form.attempt;
+        attempt.package_name = request.package_name.clone();
+        let (session, account_token) = match self.sign_in_on_page(attempt)? {
+            Ok(signed_in) => signed_in,
+            Err(failure) => return Err(FormError { request, failure }.into()),
+        };
+        let grant = self.grant_for(&request, &session)?;
+        Ok(BrowserStep::Back {
+            request,
+            grant,
+            new_session: Some(account_token),
+        })
+    }
+
+    /// Browser logout's first step (GET): whether the cookie names a live
+    /// session (then the browser is asked to confirm), and where a browser
+    /// that is not signed in goes (blocking).
+    pub fn logout_prompt(
+        &self,
+        session_cookie: Option<&str>,
+        request: &LogoutRequest,
+    ) -> Result<(bool, Option<ReturnTo>), RepoError> {
+        let signed_in = self.browser_session(session_cookie)?.is_some();
+        Ok((signed_in, self.logout_target(request)?))
+    }
+
+    /// Browser logout (the confirmed POST): ends the cookie's session, if it
+    /// names a live one, with every token issued in it, and says where to
+    /// send the browser (blocking).
+    pub fn browser_logout(
+        &self,
+        session_cookie: Option<&str>,
+        ip: &str,
+        request: &LogoutRequest,
+    ) -> Result<Option<ReturnTo>, RepoError> {
+        if let Some(signed_in) = self.browser_session(session_cookie)? {
+            self.end_session(&signed_in, ip, "browser logout")?;
+        }
+        self.logout_target(request)
+    }
+
+    /// Where to send the browser after logout: only to a redirect URI
+    /// registered for the named enabled client (OpenID Connect
+    /// RP-Initiated Logout's `post_logout_redirect_uri`).
+    fn logout_target(&self, request: &LogoutRequest) -> Result<Option<ReturnTo>, RepoError> {
+        let (Some(client_id), Some(uri)) = (
+            request.client_id.as_deref().filter(|c| !c.is_empty()),
+            request
+                .post_logout_redirect_uri
+                .as_deref()
+                .filter(|u| !u.is_empty()),
+        ) else {
+            return Ok(None);
+        };
+        let registered = self
+            .client_named(client_id)?
+            .filter(|c| c.enabled)
+            .and_then(|c| c.redirect_uris.into_iter().find(|u| u.as_str() == uri));
+        Ok(registered.map(|redirect_uri| ReturnTo {
+            redirect_uri,
+            fragment: false,
+            state: request.state.clone().filter(|s| s.len() <= MAX_STATE_LEN),
+        }))
+    }
+
+    /// The browser's live session, if its cookie names one (blocking).
+    pub fn browser_session(
+        &self,
+        session_cookie: Option<&str>,
+    ) -> Result<Option<SignedInSession>, RepoError> {
+        match session_cookie {
+            Some(token) if !token.is_empty() => self.session_of(token),
+            _ => Ok(None),
+        }
+    }
+
+    /// Signs in from a page's own login form (the device and account
+    /// pages): the failure a page shows, or the session and its account
+    /// token for the cookie (blocking).
+    pub fn sign_in_on_page(
+        &self,
+        attempt: Attempt,
+    ) -> Result<Result<(SignedInSession, PlainSecret), SignInFailure>, RepoError> {
+        if attempt.email.is_empty() || attempt.password.is_empty() {
+            return Ok(Err(SignInFailure::MissingFields));
+        }
+        Ok(match self.sign_in(attempt) {
+            Ok(signed_in) => Ok((
+                SignedInSession {
+                    session: signed_in.session,
+                    user: signed_in.user,
+                },
+                signed_in.account_token,
+            )),
+            Err(SignInError::Repo(e)) => return Err(e),
+            Err(SignInError::RateLimited { .. }) => Err(SignInFailure::Throttled),
+            Err(SignInError::Busy(busy)) => Err(SignInFailure::Busy(busy)),
+            Err(SignInError::InvalidCredentials) => Err(SignInFailure::WrongCredentials),
+        })
+    }
+
+    fn grant_for(
+        &self,
+        request: &Authorization,
+        signed_in: &SignedInSession,
+    ) -> Result<Grant, BrowserError> {
+        Ok(match request.response_type {
+            ResponseType::Code => Grant::Code(
+                self.issue_code(NewCode {
+                    client_id: request.client.id,
+                    session: &signed_in.session,
+                    scope: request.scope,
+                    redirect_uri: request.redirect_uri.clone(),
+                    challenge: request.challenge.clone(),
+                    nonce: request.nonce.clone(),
+                })?
+                .code,
+            ),
+            ResponseType::IdToken => Grant::IdToken(self.issue_id_token(
+                signed_in,
+                request.client.id,
+                request.scope,
+                request.nonce.clone(),
+            )?),
+        })
+    }
+}

@@ -1,0 +1,122 @@
+//! `grant_type=authorization_code` (the seed's `code`): a code redeemed
+//! once for an access token, a refresh token when asked, and an id_token
+//! for `openid` (RFC 6749 4.1.3; a replay revokes the grant, 10.5).
+
+use accounts_domain::ids::TokenId;
+use accounts_domain::records::{ClientRecord, RefreshTokenRecord};
+use accounts_domain::repository::{IssuedTokens, Redemption};
+use accounts_domain::secrets::{PlainSecret, SecretDigest};
+use accounts_domain::token_types::RequestedTokenType;
+
+use super::context::{
+    GrantContext, GrantError, TokenGrant, access_claims, ensure_session_usable, grant_id_token,
+    new_access_token,
+};
+
+pub(super) fn exchange_code(
+    ctx: &GrantContext<'_>,
+    client: &ClientRecord,
+    code: &str,
+    token_type: RequestedTokenType,
+    redirect_uri: Option<&str>,
+    code_verifier: Option<&str>,
+    with_id_token: bool,
+) -> Result<TokenGrant, GrantError> {
+    let digest = SecretDigest::of(code);
+    let record = ctx
+        .store
+        .find_by_digest(&digest)?
+        .ok_or(GrantError::InvalidGrant("unknown code"))?;
+    // The client binding comes first: only the code's own client may set
+    // off the replay revocation, or anyone holding a used code and any
+    // public client's id could revoke someone else's grant.
+    if record.client_id != client.id {
+        return Err(GrantError::InvalidGrant("code issued to another client"));
+    }
+    if record.consumed_at.is_some() {
+        // RFC 6749 10.5: a replayed code revokes what its first use issued.
+        ctx.store.revoke_grant(record.grant_id, ctx.now)?;
+        return Err(GrantError::Replayed);
+    }
+    if ctx.now >= record.expires_at {
+        return Err(GrantError::InvalidGrant("code expired"));
+    }
+    if let Some(registered) = &record.redirect_uri
+        && redirect_uri != Some(registered.as_str())
+    {
+        return Err(GrantError::InvalidGrant("redirect_uri does not match"));
+    }
+    match (&record.code_challenge, code_verifier) {
+        (Some(challenge), verifier) if !verifier.is_some_and(|v| challenge.is_answered_by(v)) => {
+            return Err(GrantError::InvalidGrant(
+                "code_verifier does not match the code_challenge",
+            ));
+        }
+        // RFC 9700 4.8.2: a verifier for a code issued without a challenge
+        // is a PKCE downgrade (an attacker's code injected into a flow
+        // that used PKCE), not a harmless extra.
+        (None, Some(_)) => {
+            return Err(GrantError::InvalidGrant(
+                "code_verifier sent for a code issued without code_challenge",
+            ));
+        }
+        _ => {}
+    }
+    // Codes are issued to public clients only with a challenge; this holds
+    // even for a code issued before the client was made public.
+    if client.public && record.code_challenge.is_none() {
+        return Err(GrantError::InvalidGrant("a public client must use PKCE"));
+    }
+    let (session, user) = ensure_session_usable(ctx, record.session_id)?;
+    let id_token = grant_id_token(
+        ctx,
+        client,
+        record.scope,
+        &session,
+        &user,
+        record.nonce.clone(),
+        with_id_token,
+    )?;
+
+    let access = new_access_token(ctx, client, record.grant_id, record.session_id);
+    let refresh = (token_type == RequestedTokenType::RefreshToken).then(|| {
+        let plain = PlainSecret::generate();
+        let row = RefreshTokenRecord {
+            id: TokenId::generate(ctx.now),
+            digest: plain.digest(),
+            grant_id: record.grant_id,
+            client_id: client.id,
+            user_id: record.user_id,
+            session_id: record.session_id,
+            scope: record.scope,
+            created_at: ctx.now,
+            expires_at: ctx.now + ctx.lifetimes.refresh,
+            revoked_at: None,
+            rotated_at: None,
+        };
+        (plain, row)
+    });
+    let claims = access_claims(ctx, &access, record.user_id, record.scope);
+    // Sign before storing: a signing failure must not consume the code.
+    let token = ctx.keys.sign_access_token(&claims)?;
+    let issued = IssuedTokens {
+        access: access.clone(),
+        refresh: refresh.as_ref().map(|(_, row)| row.clone()),
+    };
+    match ctx.store.redeem(&digest, ctx.now, &issued)? {
+        Redemption::Redeemed => {}
+        Redemption::AlreadyConsumed => {
+            // Lost a race with a concurrent exchange of the same code.
+            ctx.store.revoke_grant(record.grant_id, ctx.now)?;
+            return Err(GrantError::Replayed);
+        }
+        Redemption::NotFound => return Err(GrantError::InvalidGrant("unknown code")),
+    }
+    Ok(TokenGrant {
+        access_token: token,
+        access_expires_at: access.expires_at,
+        refresh: refresh.map(|(plain, row)| (plain, row.expires_at)),
+        scope: record.scope,
+        id_token,
+    })
+}

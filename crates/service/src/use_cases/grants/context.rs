@@ -1,0 +1,282 @@
+//! What every grant needs and answers: the context (store, keys, issuer,
+//! lifetimes, now, sessions), the request as parsed, what was issued, the
+//! errors, and the pieces grants share (an id_token, an access token).
+
+use time::OffsetDateTime;
+
+use crate::service::accounts::Accounts;
+use accounts_domain::api::{TokenResponse, TokenWithRefreshResponse};
+use accounts_domain::claims::{AccessTokenClaims, IdTokenClaims};
+use accounts_domain::ids::{GrantId, SessionId, TokenId};
+use accounts_domain::keys::{DerivedKey, KeyError, KeyRing};
+use accounts_domain::lifetimes::Lifetimes;
+use accounts_domain::records::{
+    AccessTokenRecord, ClientRecord, DeviceRequester, SessionDetails, SessionRecord, UserRecord,
+};
+use accounts_domain::repository::{RepoError, Store};
+use accounts_domain::scope::Scopes;
+use accounts_domain::secrets::PlainSecret;
+use accounts_domain::timestamp::UtcTimestamp;
+use accounts_domain::token_types::RequestedTokenType;
+
+/// What a grant needs besides the request.
+#[derive(Clone, Copy)]
+pub struct GrantContext<'a> {
+    /// Storage.
+    pub store: &'a dyn Store,
+    /// Signing keys.
+    pub keys: &'a KeyRing,
+    /// Our issuer URL.
+    pub issuer: &'a str,
+    /// Lifetimes of what is issued.
+    pub lifetimes: Lifetimes,
+    /// The current instant.
+    pub now: OffsetDateTime,
+    /// Sessions and their users.
+    pub sessions: &'a dyn GrantSessions,
+    /// Derives a rotated refresh token's successor from it.
+    pub successors: &'a DerivedKey,
+}
+
+/// Where a grant finds its session and user and records activity: the
+/// service's caches, which see a change of this instance at once and
+/// another instance's within one refresh (docs/decisions.md, "Caches and
+/// several instances"), so a grant costs no session or user query.
+pub trait GrantSessions {
+    /// The session with `id` and its user while the session is open and
+    /// the user enabled.
+    fn live_session(&self, id: SessionId)
+    -> Result<Option<(SessionRecord, UserRecord)>, RepoError>;
+    /// Records activity in the session, at most once per touch interval.
+    fn note_activity(&self, id: SessionId);
+    /// A new session's details for a device that asked with `requester`
+    /// (its device and place, read from the request).
+    fn describe(&self, requester: &DeviceRequester) -> SessionDetails;
+}
+
+impl GrantSessions for Accounts {
+    fn live_session(
+        &self,
+        id: SessionId,
+    ) -> Result<Option<(SessionRecord, UserRecord)>, RepoError> {
+        Accounts::live_session(self, id)
+    }
+
+    fn note_activity(&self, id: SessionId) {
+        Accounts::note_activity(self, id);
+    }
+
+    fn describe(&self, requester: &DeviceRequester) -> SessionDetails {
+        SessionDetails {
+            device: self.devices.parse(&requester.user_agent),
+            user_agent: requester.user_agent.clone(),
+            geo: self.locator.locate(&requester.ip),
+            ip: requester.ip.clone(),
+            locale: requester.locale.clone(),
+            package_name: None,
+        }
+    }
+}
+
+impl std::fmt::Debug for GrantContext<'_> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("GrantContext")
+            .field("issuer", &self.issuer)
+            .field("now", &self.now)
+            .finish_non_exhaustive()
+    }
+}
+
+/// A token request after its fields were checked for presence.
+#[derive(Debug, Clone, Copy)]
+pub enum Grant<'a> {
+    /// `grant_type=code`.
+    Code {
+        /// The authorization code.
+        code: &'a str,
+        /// `refresh_token` (token and refresh token) or `token`.
+        token_type: RequestedTokenType,
+        /// Must equal the authorization request's, when that had one.
+        redirect_uri: Option<&'a str>,
+        /// PKCE verifier.
+        code_verifier: Option<&'a str>,
+    },
+    /// `grant_type=refresh_token`.
+    Refresh {
+        /// The refresh token.
+        refresh_token: &'a str,
+    },
+    /// `grant_type=urn:ietf:params:oauth:grant-type:device_code` (RFC 8628).
+    DeviceCode {
+        /// The device code.
+        device_code: &'a str,
+    },
+}
+
+/// What a grant issued, in neither wire shape yet: the seed's JSON face
+/// answers [`TokenGrant::seed_response`], the standard face renders RFC 6749.
+#[derive(Debug, Clone)]
+pub struct TokenGrant {
+    /// The access token.
+    pub access_token: String,
+    /// When it expires.
+    pub access_expires_at: OffsetDateTime,
+    /// The refresh token and its expiry (code grant asking for one).
+    pub refresh: Option<(PlainSecret, OffsetDateTime)>,
+    /// The scopes granted.
+    pub scope: Scopes,
+    /// An id_token, when asked for and the scope has `openid`.
+    pub id_token: Option<String>,
+}
+
+impl TokenGrant {
+    /// The seed interface's answer: `REFRESH_TOKEN` with a refresh token,
+    /// `TOKEN` without.
+    pub fn seed_response(&self) -> Issued {
+        let token_expiry = UtcTimestamp::new(self.access_expires_at);
+        match &self.refresh {
+            Some((plain, expires_at)) => Issued::WithRefresh(TokenWithRefreshResponse::new(
+                self.access_token.clone(),
+                token_expiry,
+                plain.expose().to_owned(),
+                UtcTimestamp::new(*expires_at),
+            )),
+            None => Issued::Token(TokenResponse::new(self.access_token.clone(), token_expiry)),
+        }
+    }
+}
+
+/// The seed interface's token answers.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Issued {
+    /// `REFRESH_TOKEN`: access and refresh token.
+    WithRefresh(TokenWithRefreshResponse),
+    /// `TOKEN`: access token only.
+    Token(TokenResponse),
+}
+
+/// Why a grant failed.
+#[derive(Debug, thiserror::Error)]
+pub enum GrantError {
+    /// Unknown client, disabled client or wrong secret (INVALID_CLIENT).
+    #[error("client authentication failed")]
+    InvalidClient,
+    /// The code or refresh token cannot be used (INVALID_GRANT); the reason
+    /// is for logs.
+    #[error("invalid grant: {0}")]
+    InvalidGrant(&'static str),
+    /// A consumed code, or a rotated refresh token past its grace period,
+    /// was presented again: everything issued from the grant was revoked
+    /// (INVALID_GRANT; revocation caches should refresh now).
+    #[error("a used code or rotated refresh token was replayed; its grant was revoked")]
+    Replayed,
+    /// Storage failed.
+    #[error(transparent)]
+    Repo(#[from] RepoError),
+    /// Signing failed.
+    #[error(transparent)]
+    Key(#[from] KeyError),
+    /// RFC 8628: the user has not answered yet; poll again.
+    #[error("the user has not answered yet")]
+    AuthorizationPending,
+    /// RFC 8628: the device polled faster than its interval, which is now
+    /// 5 seconds longer.
+    #[error("polling too fast")]
+    SlowDown,
+    /// RFC 8628: the user denied the request.
+    #[error("the user denied the request")]
+    AccessDenied,
+    /// RFC 8628: the device code expired before the user approved.
+    #[error("the device code expired")]
+    ExpiredToken,
+}
+
+/// The id_token a grant carries when asked for and `openid` was granted.
+pub(crate) fn grant_id_token(
+    ctx: &GrantContext<'_>,
+    client: &ClientRecord,
+    scope: Scopes,
+    session: &SessionRecord,
+    user: &UserRecord,
+    nonce: Option<String>,
+    wanted: bool,
+) -> Result<Option<String>, GrantError> {
+    if !(wanted && scope.contains(accounts_domain::scope::Scope::OpenId)) {
+        return Ok(None);
+    }
+    let claims = IdTokenClaims::for_user(
+        ctx.issuer,
+        user,
+        client.id,
+        scope,
+        session.authenticated_at,
+        ctx.now,
+        ctx.lifetimes.id_token,
+    )
+    .with_nonce(nonce);
+    Ok(Some(ctx.keys.sign_id_token(&claims)?))
+}
+
+/// A grant is usable only while its session is open and its user enabled.
+pub(super) fn ensure_session_usable(
+    ctx: &GrantContext<'_>,
+    session: SessionId,
+) -> Result<(SessionRecord, UserRecord), GrantError> {
+    ctx.sessions
+        .live_session(session)?
+        .ok_or(GrantError::InvalidGrant("session ended or user disabled"))
+}
+
+pub(crate) fn new_access_token(
+    ctx: &GrantContext<'_>,
+    client: &ClientRecord,
+    grant_id: GrantId,
+    session_id: SessionId,
+) -> AccessTokenRecord {
+    AccessTokenRecord {
+        id: TokenId::generate(ctx.now),
+        grant_id,
+        client_id: client.id,
+        session_id,
+        issued_at: ctx.now,
+        expires_at: ctx.now + ctx.lifetimes.access,
+        revoked_at: None,
+    }
+}
+
+pub(crate) fn access_claims(
+    ctx: &GrantContext<'_>,
+    access: &AccessTokenRecord,
+    user_id: accounts_domain::ids::UserId,
+    scope: Scopes,
+) -> AccessTokenClaims {
+    AccessTokenClaims {
+        iss: ctx.issuer.to_owned(),
+        token_id: access.id,
+        aud: access.client_id,
+        session_id: access.session_id,
+        user_id,
+        scope,
+        iat: ctx.now.unix_timestamp(),
+        exp: access.expires_at.unix_timestamp(),
+    }
+}
+
+impl Accounts {
+    /// What the grant use cases need, at `now`, with `keys`.
+    pub(crate) fn grant_context<'a>(
+        &'a self,
+        keys: &'a KeyRing,
+        now: OffsetDateTime,
+    ) -> GrantContext<'a> {
+        GrantContext {
+            store: &*self.store,
+            keys,
+            issuer: &self.config.issuer,
+            lifetimes: self.config.lifetimes,
+            now,
+            sessions: self,
+            successors: &self.refresh_successors,
+        }
+    }
+}

@@ -1,0 +1,168 @@
+//! RFC 7662 token introspection: what a resource server learns about a
+//! token it was handed (a confidential client may introspect its own
+//! tokens; a client registered as a resource server, anyone's; a public
+//! client, none).
+//!
+//! An access token is judged exactly as a bearer credential is (signature,
+//! issuer, its client enabled, revocation, expiry) from the caches, so an
+//! access token of a cached client costs no query; a refresh token is read
+//! from the database and is active while it is unrevoked and unexpired
+//! (and, once rotated, within its grace period), its session open and its
+//! user enabled. Anything else, including a token
+//! the caller may not see, is `{"active": false}`: the answer never tells
+//! why.
+
+use serde::{Deserialize, Serialize};
+use time::OffsetDateTime;
+
+use crate::service::accounts::Accounts;
+use crate::use_cases::bearer::ReadError;
+use crate::use_cases::grants::GrantError;
+use accounts_domain::ids::ClientId;
+use accounts_domain::records::ClientRecord;
+use accounts_domain::secrets::SecretDigest;
+
+/// The introspection answer: `active: false` alone, or the token's facts.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+pub struct Introspection {
+    /// Whether the token is valid now and the caller may see it.
+    pub active: bool,
+    /// Space-separated granted scopes.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub scope: Option<String>,
+    /// The client the token was issued to.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub client_id: Option<String>,
+    /// The user the token speaks for.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub sub: Option<String>,
+    /// Expiry, seconds since the epoch.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub exp: Option<i64>,
+    /// Issue time, seconds since the epoch.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub iat: Option<i64>,
+    /// This service's issuer URL.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub iss: Option<String>,
+    /// The audience: the client the token was issued to.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub aud: Option<String>,
+    /// `Bearer` for an access token, `refresh_token` for a refresh token.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub token_type: Option<String>,
+    /// The login session the token belongs to.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub sid: Option<String>,
+}
+
+impl Introspection {
+    /// `{"active": false}`.
+    pub fn inactive() -> Self {
+        Self {
+            active: false,
+            scope: None,
+            client_id: None,
+            sub: None,
+            exp: None,
+            iat: None,
+            iss: None,
+            aud: None,
+            token_type: None,
+            sid: None,
+        }
+    }
+}
+
+impl Accounts {
+    /// Authenticates the calling client as the token endpoint does, then
+    /// introspects `token` for it (blocking: a client missing from the
+    /// cache or a refresh token is read from the database). `token_type_hint`
+    /// is not needed: our access tokens are JWTs (they have dots), refresh
+    /// tokens never do.
+    pub fn introspect(
+        &self,
+        client_id: &str,
+        client_secret: Option<&str>,
+        token: &str,
+    ) -> Result<Introspection, GrantError> {
+        // A public client's id is no credential: anyone could name it to
+        // probe a stolen token, so it does not introspect (RFC 7662 2.1).
+        let caller = self
+            .client_named(client_id)?
+            .filter(|c| !c.public && c.authenticates_at_token_endpoint(client_secret))
+            .ok_or(GrantError::InvalidClient)?;
+        let now = self.clock.now();
+        let answer = if token.contains('.') {
+            self.introspect_access_token(&caller, token)?
+        } else {
+            self.introspect_refresh_token(&caller, token, now)?
+        };
+        Ok(answer.unwrap_or_else(Introspection::inactive))
+    }
+
+    fn introspect_access_token(
+        &self,
+        caller: &ClientRecord,
+        token: &str,
+    ) -> Result<Option<Introspection>, GrantError> {
+        // Exactly the bearer check (and its caches): whatever a resource
+        // server would refuse is inactive.
+        let claims = match self.authenticate(token) {
+            Ok(claims) => claims,
+            Err(ReadError::Repo(e)) => return Err(e.into()),
+            Err(_) => return Ok(None),
+        };
+        if !may_see(caller, claims.aud) {
+            return Ok(None);
+        }
+        Ok(Some(Introspection {
+            active: true,
+            scope: Some(claims.scope.to_string()),
+            client_id: Some(claims.aud.to_string()),
+            sub: Some(claims.user_id.to_string()),
+            exp: Some(claims.exp),
+            iat: Some(claims.iat),
+            iss: Some(claims.iss),
+            aud: Some(claims.aud.to_string()),
+            token_type: Some("Bearer".into()),
+            sid: Some(claims.session_id.to_string()),
+        }))
+    }
+
+    fn introspect_refresh_token(
+        &self,
+        caller: &ClientRecord,
+        token: &str,
+        now: OffsetDateTime,
+    ) -> Result<Option<Introspection>, GrantError> {
+        let Some(record) = self.store.find_refresh_token(&SecretDigest::of(token))? else {
+            return Ok(None);
+        };
+        let client_id = record.client_id.to_string();
+        let usable = record.revoked_at.is_none()
+            && now < record.expires_at
+            && !record.past_rotation_grace(now, self.config.lifetimes.refresh_grace)
+            && may_see(caller, record.client_id)
+            && self.client(record.client_id)?.is_some_and(|c| c.enabled)
+            && self.live_session(record.session_id)?.is_some();
+        Ok(usable.then(|| Introspection {
+            active: true,
+            scope: Some(record.scope.to_string()),
+            client_id: Some(client_id.clone()),
+            sub: Some(record.user_id.to_string()),
+            exp: Some(record.expires_at.unix_timestamp()),
+            iat: Some(record.created_at.unix_timestamp()),
+            iss: Some(self.issuer().to_owned()),
+            aud: Some(client_id),
+            token_type: Some("refresh_token".into()),
+            sid: Some(record.session_id.to_string()),
+        }))
+    }
+}
+
+/// A client sees its own tokens; a resource server sees everyone's.
+fn may_see(caller: &ClientRecord, token_client: ClientId) -> bool {
+    caller.resource_server || caller.id == token_client
+}

@@ -1,0 +1,383 @@
+//! Accounts people manage themselves: registration under the
+//! `accounts.registration` policy, email verification and password reset
+//! by mailed single-use tokens.
+//!
+//! No answer tells whether an address has an account: registering a
+//! known address answers as a new one does (its owner gets a notice mail
+//! instead of a verification mail), and a reset request answers the same
+//! for every address. Both registration paths hash the password, so they
+//! also take about the same time; a reset request does its look-up and
+//! writes after answering, so it too takes the same time either way. Registrations and reset requests count
+//! in the sign-in throttle under its key (address and client IP); every
+//! request counts per client IP as well (docs/decisions.md, "Account
+//! lifecycle").
+
+use std::sync::Arc;
+
+use time::{Duration, OffsetDateTime};
+
+use crate::ports::mail::{self, Mailer};
+use crate::service::accounts::Accounts;
+use crate::service::hashing::Busy;
+use crate::service::passwords::Password;
+use crate::use_cases::manage::{ManageError, check_profile};
+use crate::use_cases::sign_in::throttle_key;
+use accounts_domain::addresses::Email;
+use accounts_domain::ids::UserId;
+use accounts_domain::records::{
+    AuditAction, AuditEvent, EmailTokenPurpose, EmailTokenRecord, UserProfile, UserRecord,
+};
+use accounts_domain::repository::{RepoError, Store, UserRepository};
+use accounts_domain::secrets::{PlainSecret, SecretDigest};
+
+/// How long a verification link works.
+pub const VERIFICATION_LIFETIME: Duration = Duration::hours(24);
+/// How long a reset link works.
+pub const RESET_LIFETIME: Duration = Duration::minutes(30);
+
+/// The page a verification link opens.
+pub const VERIFY_PAGE: &str = "/accounts/email/verify";
+/// The page a reset link opens.
+pub const RESET_PAGE: &str = "/accounts/password/reset";
+/// The page that asks for a reset link.
+pub const FORGOT_PAGE: &str = "/accounts/password/forgot";
+
+/// A registration as sent.
+#[derive(Debug)]
+pub struct Registration {
+    /// The address to sign in with.
+    pub email: String,
+    /// The password chosen.
+    pub password: String,
+    /// Full name.
+    pub name: Option<String>,
+    /// Mobile number.
+    pub mobile: Option<String>,
+    /// Country code.
+    pub country_code: Option<String>,
+    /// The client IP.
+    pub ip: String,
+}
+
+/// Why a lifecycle request was refused.
+#[derive(Debug, thiserror::Error)]
+pub enum LifecycleError {
+    /// `accounts.registration` is `closed`.
+    #[error("registration is closed")]
+    Closed,
+    /// A field breaks a rule; the text says which (never the value).
+    #[error("{0}")]
+    Invalid(String),
+    /// Too many requests for this address or from this IP.
+    #[error("too many requests; retry after {retry_after}")]
+    RateLimited {
+        /// How long until the next request is looked at.
+        retry_after: Duration,
+    },
+    /// Every password-hashing permit stayed taken.
+    #[error(transparent)]
+    Busy(#[from] Busy),
+    /// The mailed token is unknown, used, expired, or its address changed.
+    #[error("the token is invalid, expired or used")]
+    InvalidToken,
+    /// The password could not be hashed (not the user's fault).
+    #[error("password hashing failed: {0}")]
+    Hashing(String),
+    /// Storage failed.
+    #[error(transparent)]
+    Repo(#[from] RepoError),
+}
+
+impl Accounts {
+    /// Registers an account when registration is open (blocking). The
+    /// answer is the same whether or not the address had an account.
+    pub fn register(&self, registration: Registration) -> Result<(), LifecycleError> {
+        if !self.config.registration_open {
+            return Err(LifecycleError::Closed);
+        }
+        let email = Email::parse_registration(&registration.email)
+            .map_err(|e| LifecycleError::Invalid(e.to_string()))?;
+        let password = Password::choose(registration.password, email.as_str())
+            .map_err(|e| LifecycleError::Invalid(e.to_string()))?;
+        let profile = UserProfile {
+            name: registration.name.unwrap_or_default(),
+            mobile: registration.mobile.unwrap_or_default(),
+            country_code: registration.country_code.unwrap_or_default(),
+            ..UserProfile::default()
+        };
+        check_profile(&profile).map_err(|e| match e {
+            ManageError::Invalid(reason) => LifecycleError::Invalid(reason),
+            other => LifecycleError::Invalid(other.to_string()),
+        })?;
+        let now = self.clock.now();
+        self.count_attempt(Some(&email), &registration.ip, now)?;
+        let existing = self.store.find_by_email(&email)?;
+        // Hashed either way: a known address must not answer faster.
+        let hash = self
+            .hashing
+            .run(|memory| password.hash_in(memory))?
+            .map_err(|e| LifecycleError::Hashing(e.to_string()))?;
+        if let Some(owner) = existing {
+            self.mailer.send(mail::already_registered(
+                &owner.email,
+                &self.link(FORGOT_PAGE, None),
+            ));
+            return Ok(());
+        }
+        let user = UserRecord {
+            id: UserId::generate(now),
+            email: email.clone(),
+            password: hash,
+            profile,
+            email_verified: false,
+            enabled: true,
+            created_at: now,
+            updated_at: now,
+        };
+        match UserRepository::insert(&*self.store, &user) {
+            Ok(()) => {}
+            // Registered meanwhile, by another request for the same address.
+            Err(RepoError::Conflict(_)) => {
+                self.mailer.send(mail::already_registered(
+                    &email,
+                    &self.link(FORGOT_PAGE, None),
+                ));
+                return Ok(());
+            }
+            Err(e) => return Err(e.into()),
+        }
+        self.audit(AuditAction::UserRegistered, user.id, &registration.ip, now)?;
+        self.send_verification(&user, now)
+    }
+
+    /// Mails `user` a link and token that verify their address.
+    fn send_verification(
+        &self,
+        user: &UserRecord,
+        now: OffsetDateTime,
+    ) -> Result<(), LifecycleError> {
+        let token = self.mail_token(user, EmailTokenPurpose::Verify, VERIFICATION_LIFETIME, now)?;
+        let link = self.link(VERIFY_PAGE, Some(&token));
+        self.mailer.send(mail::verification(
+            &user.email,
+            &link,
+            token.expose(),
+            VERIFICATION_LIFETIME.whole_hours(),
+        ));
+        Ok(())
+    }
+
+    /// Verifies the address a verification token was sent to (blocking).
+    pub fn verify_email(&self, token: &str, ip: &str) -> Result<(), LifecycleError> {
+        let now = self.clock.now();
+        let user = self
+            .store
+            .redeem_verification(&SecretDigest::of(token), now)?
+            .ok_or(LifecycleError::InvalidToken)?;
+        self.audit(AuditAction::EmailVerified, user, ip, now)?;
+        // Id tokens and userinfo say email_verified from the cache.
+        Ok(self.refresh()?)
+    }
+
+    /// Mails a reset link and token when the address has an enabled
+    /// account; answers the same either way, once the text is an address
+    /// at all. Only the address's form and the throttles are looked at
+    /// here: the look-up, the token's write, the audit and the mail happen
+    /// after the answer, on the background thread, so a known address
+    /// answers no slower than an unknown one (blocking).
+    pub fn request_password_reset(&self, email: &str, ip: &str) -> Result<(), LifecycleError> {
+        let now = self.clock.now();
+        // No address that fails this can have an account: refusing it
+        // tells nothing about which addresses do.
+        let email =
+            Email::parse_registration(email).map_err(|e| LifecycleError::Invalid(e.to_string()))?;
+        self.count_attempt(Some(&email), ip, now)?;
+        let request = ResetRequest {
+            store: Arc::clone(&self.store),
+            mailer: Arc::clone(&self.mailer),
+            issuer: self.config.issuer.clone(),
+            email,
+            ip: ip.to_owned(),
+            now,
+        };
+        self.background.run(move || {
+            if let Err(e) = request.carry_out() {
+                log::error!("a password reset request could not be carried out: {e}");
+            }
+        });
+        Ok(())
+    }
+
+    /// Sets a new password with a reset token and ends every session of
+    /// the user with their tokens (blocking).
+    pub fn reset_password(
+        &self,
+        token: &str,
+        new_password: &str,
+        ip: &str,
+    ) -> Result<(), LifecycleError> {
+        let now = self.clock.now();
+        self.count_attempt(None, ip, now)?;
+        let digest = SecretDigest::of(token);
+        let record = self
+            .store
+            .find_email_token(&digest)?
+            .filter(|t| {
+                t.purpose == EmailTokenPurpose::Reset && t.used_at.is_none() && now < t.expires_at
+            })
+            .ok_or(LifecycleError::InvalidToken)?;
+        let password = Password::choose(new_password, record.email.as_str())
+            .map_err(|e| LifecycleError::Invalid(e.to_string()))?;
+        let hash = self
+            .hashing
+            .run(|memory| password.hash_in(memory))?
+            .map_err(|e| LifecycleError::Hashing(e.to_string()))?;
+        let user = self
+            .store
+            .redeem_reset(&digest, &hash, now)?
+            .ok_or(LifecycleError::InvalidToken)?;
+        self.audit(AuditAction::PasswordReset, user, ip, now)?;
+        // Every session's tokens must stop verifying here at once.
+        Ok(self.refresh()?)
+    }
+
+    /// Counts a request: in the sign-in throttle under the sign-in's own
+    /// key (address and IP), and per IP alone in a throttle of the same
+    /// kind with a larger allowance (many addresses from one IP are a
+    /// flood of mail; an office behind one address is not).
+    fn count_attempt(
+        &self,
+        email: Option<&Email>,
+        ip: &str,
+        now: OffsetDateTime,
+    ) -> Result<(), LifecycleError> {
+        let mut counted = vec![(&self.account_requests, ip.to_owned())];
+        if let Some(email) = email {
+            counted.push((&self.throttle, throttle_key(&email.normalized(), ip)));
+        }
+        for (throttle, key) in counted {
+            let slot = throttle
+                .reserve(&key, now)
+                .map_err(|retry_after| LifecycleError::RateLimited { retry_after })?;
+            // An account request is not a wrong password, but each one
+            // spends the same allowance: a flood meets the same lockout.
+            let _ = slot.failed(now);
+        }
+        Ok(())
+    }
+
+    /// Stores a new mailed token for `user`; returns it in the clear.
+    fn mail_token(
+        &self,
+        user: &UserRecord,
+        purpose: EmailTokenPurpose,
+        lifetime: Duration,
+        now: OffsetDateTime,
+    ) -> Result<PlainSecret, RepoError> {
+        mail_token(&*self.store, user, purpose, lifetime, now)
+    }
+
+    /// A link to one of our pages, with a token.
+    fn link(&self, page: &str, token: Option<&PlainSecret>) -> String {
+        link(&self.config.issuer, page, token)
+    }
+
+    /// Audits what a user did to their own account.
+    fn audit(
+        &self,
+        action: AuditAction,
+        user: UserId,
+        ip: &str,
+        now: OffsetDateTime,
+    ) -> Result<(), RepoError> {
+        audit(&*self.store, action, user, ip, now)
+    }
+}
+
+/// A reset request, carried out after its answer.
+struct ResetRequest {
+    store: Arc<dyn Store + Send + Sync>,
+    mailer: Arc<dyn Mailer>,
+    issuer: String,
+    email: Email,
+    ip: String,
+    now: OffsetDateTime,
+}
+
+impl ResetRequest {
+    /// Mails a reset link when the address has an enabled account.
+    fn carry_out(self) -> Result<(), RepoError> {
+        let Some(user) = self.store.find_by_email(&self.email)?.filter(|u| u.enabled) else {
+            return Ok(());
+        };
+        let store = &*self.store;
+        let token = mail_token(
+            store,
+            &user,
+            EmailTokenPurpose::Reset,
+            RESET_LIFETIME,
+            self.now,
+        )?;
+        audit(
+            store,
+            AuditAction::PasswordResetRequested,
+            user.id,
+            &self.ip,
+            self.now,
+        )?;
+        self.mailer.send(mail::password_reset(
+            &user.email,
+            &link(&self.issuer, RESET_PAGE, Some(&token)),
+            token.expose(),
+            RESET_LIFETIME.whole_minutes(),
+        ));
+        Ok(())
+    }
+}
+
+/// Stores a new mailed token for `user`; returns it in the clear.
+fn mail_token(
+    store: &dyn Store,
+    user: &UserRecord,
+    purpose: EmailTokenPurpose,
+    lifetime: Duration,
+    now: OffsetDateTime,
+) -> Result<PlainSecret, RepoError> {
+    let token = PlainSecret::generate();
+    store.insert_email_token(&EmailTokenRecord {
+        digest: token.digest(),
+        purpose,
+        user_id: user.id,
+        email: user.email.clone(),
+        created_at: now,
+        expires_at: now + lifetime,
+        used_at: None,
+    })?;
+    Ok(token)
+}
+
+/// A link to one of our pages on `issuer`, with a token.
+fn link(issuer: &str, page: &str, token: Option<&PlainSecret>) -> String {
+    match token {
+        Some(token) => format!("{issuer}{page}?token={}", token.expose()),
+        None => format!("{issuer}{page}"),
+    }
+}
+
+/// Audits what a user did to their own account.
+fn audit(
+    store: &dyn Store,
+    action: AuditAction,
+    user: UserId,
+    ip: &str,
+    now: OffsetDateTime,
+) -> Result<(), RepoError> {
+    store.append(&AuditEvent {
+        at: now,
+        action,
+        actor: user.to_string(),
+        subject: user.to_string(),
+        ip: ip.to_owned(),
+        detail: String::new(),
+    })
+}

@@ -1,0 +1,571 @@
+//! The account manager's use cases: registering clients and users, rotating
+//! secrets, disabling. The CLI and the admin API both call these, so the
+//! validation and the audit trail are the same whichever way an operator
+//! works.
+
+use time::OffsetDateTime;
+
+use crate::service::accounts::Accounts;
+
+use crate::service::hashing::Busy;
+use crate::service::passwords::{HashMemory, Password};
+use accounts_domain::addresses::{Email, PackageName, RedirectUri, is_displayable};
+use accounts_domain::ids::{ClientId, KeyId, UserId};
+use accounts_domain::keys::KeyState;
+use accounts_domain::keys::{KeyAlgorithm, KeyError, MasterKey, SigningKey};
+use accounts_domain::records::{AuditAction, AuditEvent, ClientRecord, UserProfile, UserRecord};
+use accounts_domain::repository::KeyStateChange;
+use accounts_domain::repository::RepoError;
+use accounts_domain::repository::Store;
+use accounts_domain::scope::{Scope, Scopes};
+use accounts_domain::secrets::PlainSecret;
+
+/// Why an account-manager operation failed; the message is one line, safe
+/// to show to the operator.
+#[derive(Debug, thiserror::Error)]
+pub enum ManageError {
+    /// Input that does not validate.
+    #[error("{0}")]
+    Invalid(String),
+    /// No such client or user.
+    #[error("{0} not found")]
+    NotFound(&'static str),
+    /// A user with that email exists (compared case-insensitively).
+    #[error("a user with that email already exists")]
+    DuplicateEmail,
+    /// Storage failed.
+    #[error(transparent)]
+    Repo(RepoError),
+    /// A key could not be made or sealed.
+    #[error(transparent)]
+    Key(#[from] KeyError),
+    /// Every password-hashing permit stayed taken for the whole wait.
+    #[error(transparent)]
+    Busy(#[from] Busy),
+}
+
+fn invalid(e: impl std::fmt::Display) -> ManageError {
+    ManageError::Invalid(e.to_string())
+}
+
+/// Who did it and from where, for the audit log.
+#[derive(Debug, Clone, Copy)]
+pub struct Actor<'a> {
+    /// `"cli"`, `"admin"`, or a user id.
+    pub name: &'a str,
+    /// The client IP, or `""`.
+    pub ip: &'a str,
+}
+
+fn audit(
+    store: &dyn Store,
+    actor: Actor<'_>,
+    action: AuditAction,
+    subject: String,
+    now: OffsetDateTime,
+) -> Result<(), ManageError> {
+    store
+        .append(&AuditEvent {
+            at: now,
+            action,
+            actor: actor.name.to_owned(),
+            subject,
+            ip: actor.ip.to_owned(),
+            detail: String::new(),
+        })
+        .map_err(ManageError::Repo)
+}
+
+/// A client to register, as typed by an operator.
+#[derive(Debug, Clone, Default)]
+pub struct NewClient {
+    /// A name for people.
+    pub name: String,
+    /// At least one redirect URI.
+    pub redirect_uris: Vec<String>,
+    /// App package names (may be empty).
+    pub package_names: Vec<String>,
+    /// Scopes the client may be granted; empty means all of
+    /// `openid email profile authorization`.
+    pub scopes: Vec<String>,
+    /// A public client (browser or native app) gets no secret and must use PKCE.
+    pub public: bool,
+    /// A resource server may introspect tokens issued to any client; it
+    /// must be confidential (introspection needs client authentication).
+    pub resource_server: bool,
+    /// A confidential client that wants refresh-token rotation on the
+    /// standard face (public clients always rotate).
+    pub rotate_refresh_tokens: bool,
+}
+
+/// Registers a client; the plain secret is returned once and never stored.
+/// A public client gets none (`None`).
+pub fn create_client(
+    store: &dyn Store,
+    input: &NewClient,
+    actor: Actor<'_>,
+    now: OffsetDateTime,
+) -> Result<(ClientRecord, Option<PlainSecret>), ManageError> {
+    // At most 200 characters as sent (what the API's maxLength states), and
+    // something besides white space.
+    let name = input.name.trim();
+    if name.is_empty() || input.name.chars().count() > 200 {
+        return Err(ManageError::Invalid(
+            "the client name must have 1 to 200 characters".into(),
+        ));
+    }
+    if !is_displayable(&input.name) {
+        return Err(ManageError::Invalid(
+            "the client name must not contain control or bidirectional formatting characters"
+                .into(),
+        ));
+    }
+    if input.public && input.resource_server {
+        return Err(ManageError::Invalid(
+            "a resource server must be a confidential client".into(),
+        ));
+    }
+    if input.redirect_uris.is_empty() {
+        return Err(ManageError::Invalid(
+            "at least one redirect URI is required".into(),
+        ));
+    }
+    let redirect_uris = input
+        .redirect_uris
+        .iter()
+        .map(|u| RedirectUri::parse_registration(u))
+        .collect::<Result<Vec<_>, _>>()
+        .map_err(invalid)?;
+    let package_names = input
+        .package_names
+        .iter()
+        .map(|p| PackageName::parse(p))
+        .collect::<Result<Vec<_>, _>>()
+        .map_err(invalid)?;
+    let allowed_scopes = if input.scopes.is_empty() {
+        Scopes::from_iter_checked(Scope::ALL).map_err(invalid)?
+    } else {
+        Scopes::parse(&input.scopes.join(" ")).map_err(invalid)?
+    };
+    // A public client's stored digest is of a secret nobody ever sees, and
+    // `authenticates` refuses public clients anyway.
+    let secret = PlainSecret::generate();
+    let client = ClientRecord {
+        id: ClientId::generate(now),
+        name: name.to_owned(),
+        secret_digest: secret.digest(),
+        redirect_uris,
+        package_names,
+        allowed_scopes,
+        enabled: true,
+        public: input.public,
+        resource_server: input.resource_server,
+        rotate_refresh_tokens: input.rotate_refresh_tokens,
+        created_at: now,
+        updated_at: now,
+    };
+    accounts_domain::repository::ClientRepository::insert(store, &client)
+        .map_err(ManageError::Repo)?;
+    audit(
+        store,
+        actor,
+        AuditAction::ClientCreated,
+        client.id.to_string(),
+        now,
+    )?;
+    let secret = (!client.public).then_some(secret);
+    Ok((client, secret))
+}
+
+fn client_id(text: &str) -> Result<ClientId, ManageError> {
+    text.parse().map_err(|_| ManageError::NotFound("client"))
+}
+
+fn user_id(text: &str) -> Result<UserId, ManageError> {
+    text.parse().map_err(|_| ManageError::NotFound("user"))
+}
+
+fn not_found(kind: &'static str) -> impl Fn(RepoError) -> ManageError {
+    move |e| match e {
+        RepoError::NotFound => ManageError::NotFound(kind),
+        other => ManageError::Repo(other),
+    }
+}
+
+/// Replaces a client's secret; the new plain secret is returned once.
+pub fn rotate_client_secret(
+    store: &dyn Store,
+    id: &str,
+    actor: Actor<'_>,
+    now: OffsetDateTime,
+) -> Result<(ClientId, PlainSecret), ManageError> {
+    let id = client_id(id)?;
+    let client = accounts_domain::repository::ClientRepository::find(store, id)
+        .map_err(ManageError::Repo)?
+        .ok_or(ManageError::NotFound("client"))?;
+    if client.public {
+        return Err(ManageError::Invalid("a public client has no secret".into()));
+    }
+    let secret = PlainSecret::generate();
+    store
+        .update_secret(id, &secret.digest(), now)
+        .map_err(not_found("client"))?;
+    audit(
+        store,
+        actor,
+        AuditAction::ClientSecretRotated,
+        id.to_string(),
+        now,
+    )?;
+    Ok((id, secret))
+}
+
+/// Disables a client: it authenticates nowhere and its tokens stop verifying.
+pub fn disable_client(
+    store: &dyn Store,
+    id: &str,
+    actor: Actor<'_>,
+    now: OffsetDateTime,
+) -> Result<ClientId, ManageError> {
+    let id = client_id(id)?;
+    accounts_domain::repository::ClientRepository::set_enabled(store, id, false, now)
+        .map_err(not_found("client"))?;
+    audit(
+        store,
+        actor,
+        AuditAction::ClientDisabled,
+        id.to_string(),
+        now,
+    )?;
+    Ok(id)
+}
+
+/// A user to create.
+#[derive(Debug, Clone, Default)]
+pub struct NewUser {
+    /// Sign-in address.
+    pub email: String,
+    /// Profile fields (`""` where unknown).
+    pub profile: UserProfile,
+}
+
+/// Longest profile field accepted, in characters (what an API schema's
+/// `maxLength` counts).
+const MAX_PROFILE_FIELD: usize = 2048;
+
+/// Refuses profile fields that are too long or hold control or
+/// bidirectional formatting characters (they would be shown to people).
+pub(crate) fn check_profile(p: &UserProfile) -> Result<(), ManageError> {
+    let fields = [
+        &p.name,
+        &p.mobile,
+        &p.picture,
+        &p.country_code,
+        &p.country,
+        &p.country_region_code,
+        &p.country_region,
+        &p.city,
+        &p.postal_code,
+    ];
+    if fields
+        .iter()
+        .any(|f| f.chars().nth(MAX_PROFILE_FIELD).is_some())
+    {
+        return Err(ManageError::Invalid(format!(
+            "profile fields are limited to {MAX_PROFILE_FIELD} characters"
+        )));
+    }
+    if !fields.iter().all(|f| is_displayable(f)) {
+        return Err(ManageError::Invalid(
+            "profile fields must not contain control or bidirectional formatting characters".into(),
+        ));
+    }
+    Ok(())
+}
+
+/// Creates a user with `password` (hashed with argon2id in `memory`).
+pub fn create_user(
+    store: &dyn Store,
+    input: &NewUser,
+    password: &str,
+    memory: &mut HashMemory,
+    actor: Actor<'_>,
+    now: OffsetDateTime,
+) -> Result<UserRecord, ManageError> {
+    let email = Email::parse_registration(&input.email).map_err(invalid)?;
+    let password = Password::parse(password).map_err(invalid)?;
+    check_profile(&input.profile)?;
+    if store
+        .find_by_email(&email)
+        .map_err(ManageError::Repo)?
+        .is_some()
+    {
+        return Err(ManageError::DuplicateEmail);
+    }
+    let user = UserRecord {
+        id: UserId::generate(now),
+        email,
+        password: password.hash_in(memory).map_err(invalid)?,
+        profile: input.profile.clone(),
+        enabled: true,
+        email_verified: true,
+        created_at: now,
+        updated_at: now,
+    };
+    match accounts_domain::repository::UserRepository::insert(store, &user) {
+        Ok(()) => {}
+        // Lost a race with another creation of the same address.
+        Err(RepoError::Conflict(_)) => return Err(ManageError::DuplicateEmail),
+        Err(e) => return Err(ManageError::Repo(e)),
+    }
+    audit(
+        store,
+        actor,
+        AuditAction::UserCreated,
+        user.id.to_string(),
+        now,
+    )?;
+    Ok(user)
+}
+
+/// Disables a user: no new sign-ins, every session ends with all its
+/// tokens, and none of the user's tokens verifies any more (the storage
+/// makes the disabling and the session ends one transaction).
+pub fn disable_user(
+    store: &dyn Store,
+    id: &str,
+    actor: Actor<'_>,
+    now: OffsetDateTime,
+) -> Result<UserId, ManageError> {
+    let id = user_id(id)?;
+    accounts_domain::repository::UserRepository::set_enabled(store, id, false, now)
+        .map_err(not_found("user"))?;
+    audit(store, actor, AuditAction::UserDisabled, id.to_string(), now)?;
+    Ok(id)
+}
+
+/// Replaces a user's profile fields. Run through
+/// [`Accounts::administer`], the change is served by this instance at once
+/// and by the others within one cache refresh.
+pub fn update_profile(
+    store: &dyn Store,
+    id: &str,
+    profile: &UserProfile,
+    actor: Actor<'_>,
+    now: OffsetDateTime,
+) -> Result<UserId, ManageError> {
+    let id = user_id(id)?;
+    check_profile(profile)?;
+    accounts_domain::repository::UserRepository::set_profile(store, id, profile, now)
+        .map_err(not_found("user"))?;
+    audit(
+        store,
+        actor,
+        AuditAction::UserProfileChanged,
+        id.to_string(),
+        now,
+    )?;
+    Ok(id)
+}
+
+/// Sets a user's password and ends every session of the user, with all
+/// their tokens, in the same transaction.
+pub fn set_password(
+    store: &dyn Store,
+    id: &str,
+    password: &str,
+    memory: &mut HashMemory,
+    actor: Actor<'_>,
+    now: OffsetDateTime,
+) -> Result<UserId, ManageError> {
+    let id = user_id(id)?;
+    let hash = Password::parse(password)
+        .map_err(invalid)?
+        .hash_in(memory)
+        .map_err(invalid)?;
+    store
+        .set_password(id, &hash, None, now)
+        .map_err(not_found("user"))?;
+    audit(
+        store,
+        actor,
+        AuditAction::UserPasswordSet,
+        id.to_string(),
+        now,
+    )?;
+    Ok(id)
+}
+
+/// Ends every session of a user with all their tokens (a stolen device,
+/// a suspected compromise); returns how many sessions ended.
+pub fn revoke_sessions(
+    store: &dyn Store,
+    id: &str,
+    actor: Actor<'_>,
+    now: OffsetDateTime,
+) -> Result<(UserId, u64), ManageError> {
+    let id = user_id(id)?;
+    accounts_domain::repository::UserRepository::find(store, id)
+        .map_err(ManageError::Repo)?
+        .ok_or(ManageError::NotFound("user"))?;
+    let ended = store
+        .revoke_user_sessions(id, now)
+        .map_err(ManageError::Repo)?;
+    audit(
+        store,
+        actor,
+        AuditAction::UserSessionsRevoked,
+        id.to_string(),
+        now,
+    )?;
+    Ok((id, ended))
+}
+
+/// What one `keys rotate` did.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Rotation {
+    /// A new id_token key is in the JWKS but does not sign yet, so clients
+    /// can fetch it before the first token signed with it arrives. The next
+    /// rotation activates it.
+    Published {
+        /// The new key.
+        kid: KeyId,
+    },
+    /// The published key now signs id_tokens and a new HS256 key signs
+    /// access tokens; the keys they replace verify until their last token
+    /// expires.
+    Activated {
+        /// The id_token key now signing.
+        id_token_kid: KeyId,
+        /// The access-token key now signing.
+        access_token_kid: KeyId,
+        /// The keys that stopped signing.
+        retired: Vec<KeyId>,
+    },
+}
+
+/// Rotates the signing keys in two steps (see [`Rotation`]); running
+/// servers pick the change up within their cache refresh interval.
+pub fn rotate_keys(
+    store: &dyn Store,
+    master: &MasterKey,
+    algorithm: KeyAlgorithm,
+    actor: Actor<'_>,
+    now: OffsetDateTime,
+) -> Result<Rotation, ManageError> {
+    let keys = accounts_domain::repository::SigningKeyRepository::list(store)
+        .map_err(ManageError::Repo)?;
+    let pending = keys
+        .iter()
+        .find(|k| k.state == KeyState::Pending && !k.algorithm.is_symmetric());
+    let Some(pending) = pending else {
+        let key = SigningKey::generate(algorithm, now)?;
+        accounts_domain::repository::SigningKeyRepository::insert(
+            store,
+            &key.to_record(master, KeyState::Pending, now)?,
+        )
+        .map_err(ManageError::Repo)?;
+        audit(
+            store,
+            actor,
+            AuditAction::KeysRotated,
+            format!("published {}", key.kid()),
+            now,
+        )?;
+        return Ok(Rotation::Published { kid: key.kid() });
+    };
+    let access = SigningKey::generate(KeyAlgorithm::Hs256, now)?;
+    accounts_domain::repository::SigningKeyRepository::insert(
+        store,
+        &access.to_record(master, KeyState::Pending, now)?,
+    )
+    .map_err(ManageError::Repo)?;
+    let retired: Vec<KeyId> = keys
+        .iter()
+        .filter(|k| k.state == KeyState::Active)
+        .map(|k| k.kid)
+        .collect();
+    let mut changes: Vec<KeyStateChange> = retired
+        .iter()
+        .map(|&kid| KeyStateChange {
+            kid,
+            state: KeyState::Retired,
+            at: now,
+        })
+        .collect();
+    changes.push(KeyStateChange {
+        kid: pending.kid,
+        state: KeyState::Active,
+        at: now,
+    });
+    changes.push(KeyStateChange {
+        kid: access.kid(),
+        state: KeyState::Active,
+        at: now,
+    });
+    store.apply(&changes).map_err(ManageError::Repo)?;
+    audit(
+        store,
+        actor,
+        AuditAction::KeysRotated,
+        format!("activated {} and {}", pending.kid, access.kid()),
+        now,
+    )?;
+    Ok(Rotation::Activated {
+        id_token_kid: pending.kid,
+        access_token_kid: access.kid(),
+        retired,
+    })
+}
+
+/// Every client, oldest first (never their secrets: only digests are stored).
+pub fn list_clients(store: &dyn Store) -> Result<Vec<ClientRecord>, ManageError> {
+    accounts_domain::repository::ClientRepository::list(store).map_err(ManageError::Repo)
+}
+
+/// Every user, oldest first.
+pub fn list_users(store: &dyn Store) -> Result<Vec<UserRecord>, ManageError> {
+    accounts_domain::repository::UserRepository::list(store).map_err(ManageError::Repo)
+}
+
+impl Accounts {
+    /// Runs an account-manager operation on the service's store at its
+    /// clock's `now`, then refreshes this instance's caches so the change
+    /// (a disabled client, a new secret) is in force here before the
+    /// caller answers (blocking).
+    pub fn administer<T>(
+        &self,
+        operation: impl FnOnce(&dyn Store, OffsetDateTime) -> Result<T, ManageError>,
+    ) -> Result<T, ManageError> {
+        let done = operation(&*self.store, self.clock.now())?;
+        self.refresh().map_err(ManageError::Repo)?;
+        Ok(done)
+    }
+
+    /// [`Accounts::administer`] for an operation that hashes a password:
+    /// it waits for a hashing permit like a sign-in does, so operators and
+    /// sign-ins share one bound on hashing memory.
+    pub fn administer_hashing<T>(
+        &self,
+        operation: impl FnOnce(&dyn Store, OffsetDateTime, &mut HashMemory) -> Result<T, ManageError>,
+    ) -> Result<T, ManageError> {
+        self.hashing
+            .run(|memory| self.administer(|store, now| operation(store, now, memory)))?
+    }
+
+    /// Every client, for the admin API (a read: no cache refresh).
+    pub fn list_clients(&self) -> Result<Vec<ClientRecord>, ManageError> {
+        list_clients(&*self.store)
+    }
+
+    /// Every user, for the admin API (a read: no cache refresh).
+    pub fn list_users(&self) -> Result<Vec<UserRecord>, ManageError> {
+        list_users(&*self.store)
+    }
+
+    /// [`rotate_keys`] with the service's master key and algorithm.
+    pub fn rotate_keys(&self, actor: Actor<'_>) -> Result<Rotation, ManageError> {
+        let (master, algorithm) = (&self.config.master_key, self.config.id_alg);
+        self.administer(|store, now| rotate_keys(store, master, algorithm, actor, now))
+    }
+}

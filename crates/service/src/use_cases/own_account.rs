@@ -1,0 +1,277 @@
+//! What a signed-in user does with their own account from an app (the
+//! account token as bearer): see which devices and browsers are signed in
+//! and sign one out, edit the profile, change the password.
+//!
+//! A session is listed while it is open and was active within the
+//! account-token lifetime (an idle one no longer signs anything in). Its
+//! creation time is its id's: session ids are ULIDs made at sign-in
+//! (docs/decisions.md, "Own sessions").
+
+use crate::service::accounts::Accounts;
+use crate::service::passwords::Password;
+use crate::service::passwords::VerifyPassword;
+use crate::use_cases::manage::{Actor, ManageError, update_profile};
+use crate::use_cases::sessions::{AccountTokenError, SignedInSession};
+use crate::use_cases::sign_in::{SignInError, throttle_key};
+use accounts_domain::ids::SessionId;
+use accounts_domain::records::{AuditAction, AuditEvent, SessionRecord, UserProfile, UserRecord};
+use accounts_domain::repository::{RepoError, UserRepository};
+
+pub use accounts_domain::records::OwnSession;
+
+/// Why a request about the user's own account failed.
+#[derive(Debug, thiserror::Error)]
+pub enum OwnAccountError {
+    /// The account token names no live session.
+    #[error("the account token is unknown, or its session ended")]
+    InvalidAccountToken,
+    /// No live session of this user has that id.
+    #[error("no such session")]
+    NotFound,
+    /// A field or the new password breaks a rule; the text says which.
+    #[error("{0}")]
+    Invalid(String),
+    /// The current password was wrong, too many attempts were, or every
+    /// hashing permit is taken: as a sign-in would fail.
+    #[error(transparent)]
+    Password(#[from] SignInError),
+    /// The new password could not be hashed (not the user's fault).
+    #[error("password hashing failed: {0}")]
+    Hashing(String),
+    /// Storage failed.
+    #[error(transparent)]
+    Repo(#[from] RepoError),
+}
+
+/// The profile fields a user changes; `None` keeps a field as it is.
+#[derive(Debug, Clone, Default)]
+pub struct ProfileChanges {
+    /// Full name.
+    pub name: Option<String>,
+    /// Mobile number with country prefix.
+    pub mobile: Option<String>,
+    /// URL of the profile picture.
+    pub picture: Option<String>,
+    /// Country code.
+    pub country_code: Option<String>,
+    /// Country.
+    pub country: Option<String>,
+    /// Region (state) code.
+    pub country_region_code: Option<String>,
+    /// Region (state).
+    pub country_region: Option<String>,
+    /// City.
+    pub city: Option<String>,
+    /// Postal code.
+    pub postal_code: Option<String>,
+}
+
+impl ProfileChanges {
+    /// `profile` with these changes.
+    fn applied_to(self, profile: &UserProfile) -> UserProfile {
+        let pick = |new: Option<String>, old: &String| new.unwrap_or_else(|| old.clone());
+        UserProfile {
+            name: pick(self.name, &profile.name),
+            mobile: pick(self.mobile, &profile.mobile),
+            picture: pick(self.picture, &profile.picture),
+            country_code: pick(self.country_code, &profile.country_code),
+            country: pick(self.country, &profile.country),
+            country_region_code: pick(self.country_region_code, &profile.country_region_code),
+            country_region: pick(self.country_region, &profile.country_region),
+            city: pick(self.city, &profile.city),
+            postal_code: pick(self.postal_code, &profile.postal_code),
+        }
+    }
+}
+
+impl From<AccountTokenError> for OwnAccountError {
+    fn from(error: AccountTokenError) -> Self {
+        match error {
+            AccountTokenError::Invalid => Self::InvalidAccountToken,
+            AccountTokenError::Repo(e) => Self::Repo(e),
+        }
+    }
+}
+
+impl Accounts {
+    /// The account token's user's live sessions, most recently active
+    /// first, the asking one marked `current` (blocking).
+    pub fn own_sessions(&self, account_token: &str) -> Result<Vec<OwnSession>, OwnAccountError> {
+        let signed_in = self.account(account_token)?;
+        Ok(self.marked_sessions(&signed_in)?)
+    }
+
+    /// The account token's user as stored and their live sessions: what
+    /// the account page shows (blocking).
+    pub fn own_account(
+        &self,
+        account_token: &str,
+    ) -> Result<(UserRecord, Vec<OwnSession>), OwnAccountError> {
+        let signed_in = self.account(account_token)?;
+        Ok((
+            self.stored_user(&signed_in)?,
+            self.marked_sessions(&signed_in)?,
+        ))
+    }
+
+    /// Ends every live session of the account token's user but the
+    /// asking one, with their tokens ("sign out everywhere else");
+    /// returns how many ended (blocking).
+    pub fn end_other_sessions(
+        &self,
+        account_token: &str,
+        ip: &str,
+    ) -> Result<usize, OwnAccountError> {
+        let signed_in = self.account(account_token)?;
+        let others: Vec<SessionRecord> = self
+            .live_sessions_of(&signed_in)?
+            .into_iter()
+            .filter(|s| s.id != signed_in.session.id)
+            .collect();
+        for session in &others {
+            let ended = SignedInSession {
+                session: session.clone(),
+                user: signed_in.user.clone(),
+            };
+            self.end_session(&ended, ip, "ended by its user (everywhere else)")?;
+        }
+        Ok(others.len())
+    }
+
+    /// Ends one of the account token's user's live sessions, the asking
+    /// one included, with every token issued in it (blocking). Another
+    /// user's session, or text that is no session id, is `NotFound`.
+    pub fn end_own_session(
+        &self,
+        account_token: &str,
+        session_id: &str,
+        ip: &str,
+    ) -> Result<(), OwnAccountError> {
+        let signed_in = self.account(account_token)?;
+        let id: SessionId = session_id.parse().map_err(|_| OwnAccountError::NotFound)?;
+        let session = self
+            .live_sessions_of(&signed_in)?
+            .into_iter()
+            .find(|s| s.id == id)
+            .ok_or(OwnAccountError::NotFound)?;
+        let ended = SignedInSession {
+            session,
+            user: signed_in.user,
+        };
+        Ok(self.end_session(&ended, ip, "ended by its user")?)
+    }
+
+    /// Changes the account token's user's profile fields; answers the
+    /// user as now stored (blocking). The rules are the admin API's (field
+    /// length, no control characters).
+    pub fn update_own_profile(
+        &self,
+        account_token: &str,
+        changes: ProfileChanges,
+        ip: &str,
+    ) -> Result<UserRecord, OwnAccountError> {
+        let signed_in = self.account(account_token)?;
+        let user = self.stored_user(&signed_in)?;
+        let profile = changes.applied_to(&user.profile);
+        let id = user.id.to_string();
+        let actor = Actor { name: &id, ip };
+        self.administer(|store, now| update_profile(store, &id, &profile, actor, now))
+            .map_err(|e| match e {
+                ManageError::Invalid(reason) => OwnAccountError::Invalid(reason),
+                ManageError::NotFound(_) => OwnAccountError::InvalidAccountToken,
+                ManageError::Repo(e) => OwnAccountError::Repo(e),
+                other => OwnAccountError::Repo(RepoError::Other(other.to_string())),
+            })?;
+        Ok(UserRecord { profile, ..user })
+    }
+
+    /// Changes the account token's user's password after checking the
+    /// current one (throttled as a sign-in), and ends every other session
+    /// of the user with their tokens; the asking one stays (blocking).
+    pub fn change_own_password(
+        &self,
+        account_token: &str,
+        current: &str,
+        new: &str,
+        ip: &str,
+    ) -> Result<(), OwnAccountError> {
+        let signed_in = self.account(account_token)?;
+        let user = self.stored_user(&signed_in)?;
+        let new = Password::choose(new, user.email.as_str())
+            .map_err(|e| OwnAccountError::Invalid(e.to_string()))?;
+        let now = self.clock.now();
+        let key = throttle_key(&user.email.normalized(), ip);
+        let slot = self
+            .throttle
+            .reserve(&key, now)
+            .map_err(|retry_after| SignInError::RateLimited { retry_after })?;
+        let checked = self
+            .hashing
+            .run(|memory| {
+                if Password::is_too_long(current) || !user.password.verify_in(current, memory) {
+                    return Ok(None);
+                }
+                new.hash_in(memory).map(Some)
+            })
+            .map_err(SignInError::Busy)?;
+        let hash = match checked {
+            Ok(Some(hash)) => hash,
+            Ok(None) => {
+                return Err(match slot.failed(now) {
+                    Some(retry_after) => SignInError::RateLimited { retry_after },
+                    None => SignInError::InvalidCredentials,
+                }
+                .into());
+            }
+            Err(e) => return Err(OwnAccountError::Hashing(e.to_string())),
+        };
+        slot.succeeded(now)
+            .map_err(|retry_after| SignInError::RateLimited { retry_after })?;
+        self.store
+            .set_password(user.id, &hash, Some(signed_in.session.id), now)?;
+        self.store.append(&AuditEvent {
+            at: now,
+            action: AuditAction::PasswordChanged,
+            actor: user.id.to_string(),
+            subject: user.id.to_string(),
+            ip: ip.to_owned(),
+            detail: String::new(),
+        })?;
+        // The other sessions' tokens must stop verifying here at once.
+        Ok(self.refresh()?)
+    }
+
+    /// The signed-in user as stored, not as cached: a profile edit and a
+    /// password check must start from the current record.
+    fn stored_user(&self, signed_in: &SignedInSession) -> Result<UserRecord, OwnAccountError> {
+        UserRepository::find(&*self.store, signed_in.user.id)?
+            .ok_or(OwnAccountError::InvalidAccountToken)
+    }
+
+    /// The user's live sessions, the asking one marked `current`.
+    fn marked_sessions(&self, signed_in: &SignedInSession) -> Result<Vec<OwnSession>, RepoError> {
+        Ok(self
+            .live_sessions_of(signed_in)?
+            .into_iter()
+            .map(|session| OwnSession {
+                current: session.id == signed_in.session.id,
+                session,
+            })
+            .collect())
+    }
+
+    fn live_sessions_of(
+        &self,
+        signed_in: &SignedInSession,
+    ) -> Result<Vec<SessionRecord>, RepoError> {
+        let idle_before = self.clock.now() - self.config.lifetimes.account;
+        let sessions = self
+            .store
+            .live_sessions_of_user(signed_in.user.id, idle_before)?;
+        let revoked = self.revocations();
+        Ok(sessions
+            .into_iter()
+            .filter(|s| !revoked.sessions.contains(&s.id))
+            .collect())
+    }
+}

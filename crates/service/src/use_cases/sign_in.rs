@@ -1,0 +1,194 @@
+//! Sign-in with email and password: the one path for the device API's
+//! login and the browser's login form.
+//!
+//! Rules (docs/decisions.md, "Sign-in"): the attempt takes a throttle slot
+//! per (email, client IP) before the password is looked at, so parallel
+//! requests get no more checks than sequential ones, and a locked pair is
+//! refused even the right password; the argon2 check waits for a hashing
+//! permit (bounded memory), or is refused as busy; an unknown email costs
+//! the same argon2 work as a wrong password and gets the same answer; a
+//! disabled user cannot sign in, nor a self-registered one whose address
+//! is not verified yet (the same answer as a wrong password, counted as a
+//! failure: a registration then a sign-in must not tell a new address
+//! from a known one); every failure and success is audited; a
+//! success opens a session bound to a new account token (the device API's
+//! bearer and the browser's cookie).
+
+use time::Duration;
+
+use crate::ports::observe::SignInOutcome;
+use crate::service::accounts::Accounts;
+use crate::service::hashing::Busy;
+use crate::service::passwords::Password;
+use crate::service::passwords::VerifyPassword;
+use accounts_domain::addresses::{Email, PackageName};
+use accounts_domain::ids::SessionId;
+use accounts_domain::records::{
+    AuditAction, AuditEvent, SessionDetails, SessionRecord, UserRecord,
+};
+use accounts_domain::repository::{RepoError, SessionRepository};
+use accounts_domain::secrets::PlainSecret;
+
+/// A sign-in attempt: the credentials and where they came from.
+#[derive(Debug, Clone)]
+pub struct Attempt {
+    /// The email as typed.
+    pub email: String,
+    /// The password as typed.
+    pub password: String,
+    /// The app's package name, already checked against its client.
+    pub package_name: Option<PackageName>,
+    /// The client IP (see the trusted-proxy rule of the HTTP layer).
+    pub ip: String,
+    /// The request's User-Agent, at most 1024 characters.
+    pub user_agent: String,
+    /// The preferred locale (`ui_locales`, else Accept-Language).
+    pub locale: String,
+}
+
+/// A successful sign-in.
+#[derive(Debug)]
+pub struct SignedIn {
+    /// Who signed in.
+    pub user: UserRecord,
+    /// The new session.
+    pub session: SessionRecord,
+    /// The session's credential: shown to the device once, or set as the
+    /// browser's cookie; only its digest is stored.
+    pub account_token: PlainSecret,
+}
+
+/// Why a sign-in failed.
+#[derive(Debug, thiserror::Error)]
+pub enum SignInError {
+    /// Unknown email, wrong password, disabled user or an address not
+    /// verified yet: one answer for all.
+    #[error("the email address or password is not right")]
+    InvalidCredentials,
+    /// Too many failures for this email from this address.
+    #[error("too many failed sign-ins; retry after {retry_after}")]
+    RateLimited {
+        /// How long until the next attempt is looked at.
+        retry_after: Duration,
+    },
+    /// Every password-hashing permit stayed taken for the whole wait.
+    #[error(transparent)]
+    Busy(#[from] Busy),
+    /// Storage failed.
+    #[error(transparent)]
+    Repo(#[from] RepoError),
+}
+
+/// The sign-in throttle's key for a (normalized) address and client IP.
+/// Everything that spends the sign-in allowance (password change,
+/// registration, reset requests) counts under this same key.
+pub(crate) fn throttle_key(normalized_email: &str, ip: &str) -> String {
+    format!("{normalized_email}|{ip}")
+}
+
+impl Accounts {
+    /// Checks the password (throttled and audited) and opens a session
+    /// bound to a new account token (blocking).
+    pub fn sign_in(&self, attempt: Attempt) -> Result<SignedIn, SignInError> {
+        let result = self.check_and_open(attempt);
+        self.observer.signed_in(match &result {
+            Ok(_) => SignInOutcome::Success,
+            Err(SignInError::InvalidCredentials) => SignInOutcome::InvalidCredentials,
+            Err(SignInError::RateLimited { .. }) => SignInOutcome::RateLimited,
+            Err(SignInError::Busy(_)) => SignInOutcome::Busy,
+            Err(SignInError::Repo(_)) => SignInOutcome::Failed,
+        });
+        result
+    }
+
+    fn check_and_open(&self, attempt: Attempt) -> Result<SignedIn, SignInError> {
+        let Attempt {
+            email,
+            password,
+            package_name,
+            ip,
+            user_agent,
+            locale,
+        } = attempt;
+        if Password::is_too_long(&password) {
+            return Err(SignInError::InvalidCredentials);
+        }
+        let now = self.clock.now();
+        // An unparseable address cannot be an account: same answer as a wrong password.
+        let parsed = Email::parse(&email).ok();
+        let key = throttle_key(
+            &parsed
+                .as_ref()
+                .map_or_else(|| email.to_lowercase(), Email::normalized),
+            &ip,
+        );
+        let slot = self
+            .throttle
+            .reserve(&key, now)
+            .map_err(|retry_after| SignInError::RateLimited { retry_after })?;
+        let user = match &parsed {
+            Some(email) => self.store.find_by_email(email)?,
+            None => None,
+        };
+        let accepted = self.hashing.run(|memory| match &user {
+            // The hash is checked either way: an unverified or disabled
+            // account answers as a wrong password does, in the same time.
+            Some(user) => {
+                user.password.verify_in(&password, memory) && user.enabled && user.email_verified
+            }
+            None => {
+                if let Some(decoy) = self.decoy_hash(memory) {
+                    let _ = decoy.verify_in(&password, memory);
+                }
+                false
+            }
+        })?;
+        let audit = |action, actor: String| AuditEvent {
+            at: now,
+            action,
+            actor,
+            subject: parsed.as_ref().map_or_else(String::new, Email::normalized),
+            ip: ip.clone(),
+            detail: String::new(),
+        };
+        let user = match (accepted, user) {
+            (true, Some(user)) => user,
+            _ => {
+                let locked = slot.failed(now);
+                self.store
+                    .append(&audit(AuditAction::LoginFailed, String::new()))?;
+                return Err(match locked {
+                    Some(retry_after) => SignInError::RateLimited { retry_after },
+                    None => SignInError::InvalidCredentials,
+                });
+            }
+        };
+        slot.succeeded(now)
+            .map_err(|retry_after| SignInError::RateLimited { retry_after })?;
+        let account_token = PlainSecret::generate();
+        let session = SessionRecord {
+            id: SessionId::generate(now),
+            user_id: user.id,
+            authenticated_at: now,
+            last_seen_at: now,
+            revoked_at: None,
+            account_token: Some(account_token.digest()),
+            details: SessionDetails {
+                device: self.devices.parse(&user_agent),
+                user_agent,
+                geo: self.locator.locate(&ip),
+                ip: ip.clone(),
+                locale,
+                package_name,
+            },
+        };
+        SessionRepository::insert(&*self.store, &session)?;
+        self.store
+            .append(&audit(AuditAction::LoginSucceeded, user.id.to_string()))?;
+        Ok(SignedIn {
+            user,
+            session,
+            account_token,
+        })
+    }
+}
