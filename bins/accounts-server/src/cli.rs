@@ -4,9 +4,9 @@
 use std::path::PathBuf;
 use std::sync::Arc;
 
+use crate::config::{AppConfig, MetricsListener, Mode, Settings};
+use crate::startup::Application;
 use accounts_domain::clock::{Clock, SystemClock};
-use accounts_http::config::{AppConfig, MetricsListener, Mode, Settings};
-use accounts_http::startup::Application;
 use accounts_service::manage::ManageError;
 use accounts_storage::Database;
 use anyhow::Context;

@@ -1,14 +1,14 @@
 //! Loading the configuration: defaults, then an optional TOML file, then
 //! environment variables `ACCOUNTS__SECTION__KEY`; and dev mode's data
 //! directory and generated master key, the only start-up steps that write
-//! files. Checking the values is `accounts_http::config`'s.
+//! files. Checking the values is `config.rs`'s.
 
 use std::io::Write;
 use std::os::unix::fs::OpenOptionsExt;
 use std::path::Path;
 
+use crate::config::{DEV_DATA_DIR, Settings, SettingsError, parse_master_key};
 use accounts_domain::keys::MasterKey;
-use accounts_http::config::{DEV_DATA_DIR, Settings, SettingsError, parse_master_key};
 use anyhow::Context;
 
 /// Loads defaults, then `file` (when given), then `ACCOUNTS__*` variables.

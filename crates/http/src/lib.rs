@@ -1,29 +1,26 @@
 //! The account service's HTTP face as a library: the actix-web
-//! application ([`startup::Application`]), its routes, the extractors that
+//! application ([`server::HttpServers`]), its routes, the extractors that
 //! read shared request pieces, the server-rendered pages, the one mapping
 //! of use-case errors to statuses and codes ([`error`]), and the OpenAPI
 //! document derived from the request and response types ([`openapi`]).
 //!
 //! Handlers hold no business rules: each extracts, calls one use case of
-//! `accounts_service::accounts::Accounts`, and maps the outcome. It must not
-//! touch storage directly; database work runs through
+//! `accounts_service::accounts::Accounts`, and maps the outcome. It knows
+//! no storage, mail server or metrics library (the binary wires them in);
+//! the use cases' database work runs through
 //! [`blocking::blocking`] on actix's blocking pool.
 
 pub mod blocking;
-pub mod config;
 pub mod csrf;
 pub mod discovery;
 pub mod error;
 pub mod extract;
-pub mod geoip;
-pub mod mail_sender;
 pub mod metrics;
 pub mod oauth_form;
 pub mod openapi;
 pub mod pages;
 pub mod paths;
 pub mod routes;
-pub mod startup;
+pub mod server;
 pub mod state;
-pub mod user_agent;
 pub mod wire;

@@ -9,7 +9,7 @@ use accounts_domain::secrets::SecretDigest;
 use accounts_service::accounts::Accounts;
 
 use crate::csrf::Csrf;
-use crate::metrics::Metrics;
+use accounts_service::observe::RequestMetrics;
 
 /// Shared state of one server instance.
 pub struct AppState {
@@ -25,7 +25,7 @@ pub struct AppState {
     /// The OpenAPI document, built once at start.
     pub openapi: serde_json::Value,
     /// The Prometheus metrics; `None` when `metrics.enabled` is false.
-    pub metrics: Option<Arc<Metrics>>,
+    pub metrics: Option<Arc<dyn RequestMetrics>>,
 }
 
 impl std::fmt::Debug for AppState {

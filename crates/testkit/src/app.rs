@@ -31,9 +31,9 @@ use accounts_domain::repository::{
 };
 use accounts_domain::scope::Scopes;
 use accounts_domain::secrets::{PasswordHash, PlainSecret};
-use accounts_http::config::{Mode, Settings};
-use accounts_http::startup::Application;
 use accounts_http::state::AppState;
+use accounts_server::config::{Mode, Settings};
+use accounts_server::startup::Application;
 use accounts_service::passwords::Password;
 use actix_web::dev::ServerHandle;
 use serde_json::Value;

@@ -323,7 +323,7 @@ fn postgres_admin_api_manages_clients_users_and_keys() {
 fn instances_starting_together_share_one_key_set(backend: helpers::Backend) {
     use accounts_domain::keys::KeyState;
     use accounts_domain::repository::SigningKeyRepository;
-    use accounts_http::config::{Mode, Settings};
+    use accounts_server::config::{Mode, Settings};
     let (url, _guard): (String, Box<dyn std::any::Any>) = match backend {
         helpers::Backend::Sqlite => {
             let g = accounts_testkit::sqlite::TempSqlite::new();
@@ -346,7 +346,7 @@ fn instances_starting_together_share_one_key_set(backend: helpers::Backend) {
         let states: Vec<_> = std::thread::scope(|scope| {
             let start = || {
                 barrier.wait();
-                accounts_http::startup::start_accounts(
+                accounts_server::startup::start_accounts(
                     &config,
                     std::sync::Arc::new(accounts_domain::clock::SystemClock),
                 )

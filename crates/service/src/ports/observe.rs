@@ -135,3 +135,14 @@ impl Observer for Unobserved {
     fn signed_in(&self, _outcome: SignInOutcome) {}
     fn verified(&self, _verdict: ResultCode) {}
 }
+
+/// Where the HTTP face reports each answered request, and where the
+/// metrics exposition comes from (the server's Prometheus registry). Plain
+/// values only: the route template (never a raw path), a method label of
+/// a fixed set, the status.
+pub trait RequestMetrics: Send + Sync {
+    /// Counts one answered request and its latency.
+    fn request(&self, route: &str, method: &'static str, status: u16, took: std::time::Duration);
+    /// The exposition text, with the database pool's state as of now.
+    fn render(&self, pool: accounts_domain::repository::Connections) -> Result<String, String>;
+}

@@ -1,29 +1,28 @@
-//! Wiring and running the HTTP server: `Application::build` connects
-//! storage, starts the account service, binds the listener (port 0 works,
-//! for tests), and `run_until_stopped` serves.
+//! Wiring and starting the service: `Application::build` connects storage,
+//! starts the adapters (mail, GeoIP, User-Agent rules, Prometheus) and the
+//! account service on them, and hands it to the HTTP face on a bound
+//! listener (port 0 works, for tests); `run_until_stopped` serves.
 
 use std::net::TcpListener;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Duration;
 
+use accounts_adapters::geoip::GeoDb;
+use accounts_adapters::prometheus::Metrics;
+use accounts_adapters::user_agent::UserAgents;
 use accounts_domain::clock::Clock;
 use accounts_domain::origin::{Locator, Nowhere};
+use accounts_http::csrf::Csrf;
+use accounts_http::server::{HttpServers, ServerOptions};
+use accounts_http::state::AppState;
 use accounts_service::accounts::{Accounts, AccountsConfig, Collaborators};
 use accounts_service::mail::{Mailer, NoMail};
-use accounts_service::observe::{Observer, Unobserved};
+use accounts_service::observe::{Observer, RequestMetrics, Unobserved};
 use accounts_storage::Database;
-use actix_web::dev::{Server, ServerHandle};
-use actix_web::middleware::Logger;
-use actix_web::{App, HttpServer, web};
+use actix_web::dev::ServerHandle;
 
 use crate::config::{AppConfig, MetricsListener};
-use crate::csrf::Csrf;
-use crate::geoip::GeoDb;
-use crate::metrics::Metrics;
-use crate::routes;
-use crate::state::AppState;
-use crate::user_agent::UserAgents;
 
 /// Why the application could not start; each names the step that failed.
 #[derive(Debug, thiserror::Error)]
@@ -63,12 +62,9 @@ pub enum StartupError {
     },
 }
 
-/// A built, bound, not yet running server.
+/// A built, bound, not yet running service.
 pub struct Application {
-    port: u16,
-    server: Server,
-    /// The metrics listener's server and port (`metrics.bind`).
-    metrics_server: Option<(Server, u16)>,
+    servers: HttpServers,
     state: Arc<AppState>,
     _refresher: Refresher,
 }
@@ -76,21 +72,9 @@ pub struct Application {
 impl std::fmt::Debug for Application {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.debug_struct("Application")
-            .field("port", &self.port)
+            .field("port", &self.servers.port())
             .finish_non_exhaustive()
     }
-}
-
-/// One log line per request: method, path (no query string), status and
-/// latency. Never headers or bodies, so no token or secret can be logged.
-fn request_logger() -> Logger {
-    // Health checks come every few seconds from every load balancer: not
-    // a line each.
-    Logger::new("%{method}xi %U %s %Dms")
-        .custom_request_replace("method", |req| req.method().to_string())
-        .exclude(crate::paths::HEALTH_ALIVE)
-        .exclude(crate::paths::HEALTH_READY)
-        .exclude(crate::paths::METRICS)
 }
 
 impl Application {
@@ -98,10 +82,7 @@ impl Application {
     /// binds the listener. Must run inside an actix system (the server
     /// starts its workers here).
     pub fn build(config: &AppConfig, clock: Arc<dyn Clock>) -> Result<Self, StartupError> {
-        let listener = TcpListener::bind(config.bind).map_err(|source| StartupError::Bind {
-            address: config.bind.to_string(),
-            source,
-        })?;
+        let listener = bind(config.bind)?;
         Self::build_on(config, clock, listener)
     }
 
@@ -131,8 +112,8 @@ impl Application {
             trusted_proxies: config.trusted_proxies.clone(),
             admin_key: config.admin_key,
             csrf: Csrf::new(config.master_key.derive("csrf"), &config.issuer),
-            openapi: crate::openapi::document(),
-            metrics,
+            openapi: accounts_http::openapi::document(),
+            metrics: metrics.map(|m| m as Arc<dyn RequestMetrics>),
         });
         let refresher = Refresher::start(accounts, config.cache_refresh).map_err(|source| {
             StartupError::Io {
@@ -140,40 +121,23 @@ impl Application {
                 source,
             }
         })?;
-        let port = listener
-            .local_addr()
-            .map_err(|source| StartupError::Io {
-                what: "reading the bound port",
-                source,
-            })?
-            .port();
-        let data = web::Data::from(Arc::clone(&state));
-        let body_limit = config.body_limit;
-        let admin_enabled = config.admin_key.is_some();
-        let metrics_on_main = config.metrics == MetricsListener::Main;
-        let record = crate::metrics::RecordRequests(state.metrics.clone());
-        let metrics_server = match config.metrics {
-            MetricsListener::Own(address) => Some(metrics_server(address, &data)?),
+        let metrics_listener = match config.metrics {
+            MetricsListener::Own(address) => Some(bind(address)?),
             MetricsListener::Main | MetricsListener::Off => None,
         };
-        let server = HttpServer::new(move || {
-            App::new()
-                .wrap(record.clone())
-                .wrap(request_logger())
-                .app_data(data.clone())
-                .configure(|cfg| routes::configure(cfg, body_limit, admin_enabled, metrics_on_main))
-        })
-        .workers(config.workers)
-        .listen(listener)
-        .map_err(|source| StartupError::Io {
+        let options = ServerOptions {
+            workers: config.workers,
+            body_limit: config.body_limit,
+            admin_enabled: config.admin_key.is_some(),
+            metrics_on_main: config.metrics == MetricsListener::Main,
+        };
+        let servers = HttpServers::start(Arc::clone(&state), listener, metrics_listener, options)
+            .map_err(|source| StartupError::Io {
             what: "the HTTP server",
             source,
-        })?
-        .run();
+        })?;
         Ok(Self {
-            port,
-            server,
-            metrics_server,
+            servers,
             state,
             _refresher: refresher,
         })
@@ -181,12 +145,12 @@ impl Application {
 
     /// The port actually bound.
     pub fn port(&self) -> u16 {
-        self.port
+        self.servers.port()
     }
 
     /// A handle to stop the server.
     pub fn handle(&self) -> ServerHandle {
-        self.server.handle()
+        self.servers.handle()
     }
 
     /// The shared state (tests reach the use cases through it).
@@ -196,55 +160,21 @@ impl Application {
 
     /// The metrics listener's port, when `metrics.bind` gave it one.
     pub fn metrics_port(&self) -> Option<u16> {
-        self.metrics_server.as_ref().map(|(_, port)| *port)
+        self.servers.metrics_port()
     }
 
     /// Serves until the server is stopped (signal or handle); the metrics
     /// listener stops with it.
     pub async fn run_until_stopped(self) -> std::io::Result<()> {
-        let Some((metrics, _)) = self.metrics_server else {
-            return self.server.await;
-        };
-        let metrics_handle = metrics.handle();
-        let metrics_task = actix_web::rt::spawn(metrics);
-        let served = self.server.await;
-        metrics_handle.stop(true).await;
-        let _ = metrics_task.await;
-        served
+        self.servers.run_until_stopped().await
     }
 }
 
-/// The server of the metrics listener: `/metrics` alone, not logged or
-/// counted, on one worker.
-fn metrics_server(
-    address: std::net::SocketAddr,
-    data: &web::Data<AppState>,
-) -> Result<(Server, u16), StartupError> {
-    let listener = TcpListener::bind(address).map_err(|source| StartupError::Bind {
+fn bind(address: std::net::SocketAddr) -> Result<TcpListener, StartupError> {
+    TcpListener::bind(address).map_err(|source| StartupError::Bind {
         address: address.to_string(),
         source,
-    })?;
-    let port = listener
-        .local_addr()
-        .map_err(|source| StartupError::Io {
-            what: "reading the metrics port",
-            source,
-        })?
-        .port();
-    let data = data.clone();
-    let server = HttpServer::new(move || {
-        App::new()
-            .app_data(data.clone())
-            .configure(routes::configure_metrics_listener)
     })
-    .workers(1)
-    .listen(listener)
-    .map_err(|source| StartupError::Io {
-        what: "the metrics listener",
-        source,
-    })?
-    .run();
-    Ok((server, port))
 }
 
 /// Connects and migrates the database and starts the account service on
@@ -281,7 +211,7 @@ pub fn start_observed_accounts(
         source,
     })?;
     let mailer: Arc<dyn Mailer> =
-        match crate::mail_sender::start(&config.mail, Arc::clone(&observer))
+        match accounts_adapters::mail::start(&config.mail, Arc::clone(&observer))
             .map_err(|e| StartupError::Mail(e.to_string()))?
         {
             Some(sender) => Arc::new(sender),

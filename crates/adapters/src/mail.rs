@@ -29,7 +29,144 @@ use lettre::transport::smtp::authentication::Credentials;
 use lettre::transport::smtp::client::{Certificate, Tls, TlsParameters};
 use lettre::{Message, SmtpTransport, Transport};
 
-use crate::config::{MailSetup, SmtpRelay, SmtpSecurity};
+/// How the connection to the SMTP server is protected.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum SmtpSecurity {
+    /// `smtps://`: TLS from the first byte.
+    Tls,
+    /// `smtp://`: STARTTLS, which the server must offer; nothing is sent
+    /// before it.
+    StartTls,
+    /// `smtp://…?tls=none`: clear text, only to a loopback relay and
+    /// never with credentials.
+    None,
+}
+
+/// The SMTP server mail leaves through, checked.
+#[derive(Clone, PartialEq, Eq)]
+pub struct SmtpRelay {
+    /// Host name or address.
+    pub host: String,
+    /// Port.
+    pub port: u16,
+    /// TLS, STARTTLS or (loopback only) none.
+    pub security: SmtpSecurity,
+    /// `user` and `password` from the URL, percent-decoded.
+    pub credentials: Option<(String, String)>,
+    /// Extra trusted certificates (PEM).
+    pub ca_file: Option<PathBuf>,
+}
+
+impl std::fmt::Debug for SmtpRelay {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        // Never the password.
+        f.debug_struct("SmtpRelay")
+            .field("host", &self.host)
+            .field("port", &self.port)
+            .field("security", &self.security)
+            .field("user", &self.credentials.as_ref().map(|(user, _)| user))
+            .field("ca_file", &self.ca_file)
+            .finish()
+    }
+}
+
+impl SmtpRelay {
+    /// Reads `email.smtp_url` (and `email.smtp_ca_file`); the error says
+    /// what is wrong, never the password.
+    pub fn parse(url: &str, ca_file: Option<PathBuf>) -> Result<Self, String> {
+        const EXPECTED: &str = "expected smtp://host:port (STARTTLS) or smtps://host:port (TLS)";
+        let parsed = url::Url::parse(url).map_err(|_| EXPECTED.to_owned())?;
+        let host = match parsed.host() {
+            Some(url::Host::Domain(name)) if !name.is_empty() => name.to_owned(),
+            Some(url::Host::Ipv4(ip)) => ip.to_string(),
+            Some(url::Host::Ipv6(ip)) => ip.to_string(),
+            _ => return Err(EXPECTED.to_owned()),
+        };
+        let mut tls = None;
+        for (key, value) in parsed.query_pairs() {
+            match (key.as_ref(), tls) {
+                ("tls", None) => tls = Some(value.into_owned()),
+                _ => {
+                    return Err(format!(
+                        "unknown or repeated parameter {key:?}: only tls=none is understood"
+                    ));
+                }
+            }
+        }
+        let security = match (parsed.scheme(), tls.as_deref()) {
+            ("smtps", None) => SmtpSecurity::Tls,
+            ("smtp", None | Some("required")) => SmtpSecurity::StartTls,
+            ("smtp", Some("none")) => SmtpSecurity::None,
+            ("smtp" | "smtps", Some(other)) => {
+                return Err(format!(
+                    "tls={other} is not accepted: smtp:// always requires STARTTLS; tls=none (clear text) is for a loopback relay"
+                ));
+            }
+            _ => return Err(EXPECTED.to_owned()),
+        };
+        let decode = |text: &str| {
+            percent_encoding::percent_decode_str(text)
+                .decode_utf8()
+                .map(std::borrow::Cow::into_owned)
+                .map_err(|_| "the user or password is not UTF-8 once percent-decoded".to_owned())
+        };
+        let credentials = if parsed.username().is_empty() {
+            None
+        } else {
+            Some((
+                decode(parsed.username())?,
+                decode(parsed.password().unwrap_or_default())?,
+            ))
+        };
+        if security == SmtpSecurity::None {
+            let loopback = host == "localhost"
+                || host
+                    .parse::<std::net::IpAddr>()
+                    .is_ok_and(|ip| ip.is_loopback());
+            if !loopback {
+                return Err(
+                    "tls=none sends mail in clear text: it is accepted only for a loopback relay (localhost, 127.0.0.0/8, ::1)"
+                        .to_owned(),
+                );
+            }
+            if credentials.is_some() {
+                return Err(
+                    "tls=none with a user and password would send them in clear text: drop them or use TLS"
+                        .to_owned(),
+                );
+            }
+        }
+        let port = parsed.port().unwrap_or(match security {
+            SmtpSecurity::Tls => 465,
+            SmtpSecurity::StartTls => 587,
+            SmtpSecurity::None => 25,
+        });
+        Ok(Self {
+            host,
+            port,
+            security,
+            credentials,
+            ca_file,
+        })
+    }
+}
+
+/// Where mail to users goes.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum MailSetup {
+    /// An SMTP server.
+    Smtp {
+        /// The server and how to reach it.
+        relay: SmtpRelay,
+        /// The sender.
+        from: String,
+    },
+    /// Files in a directory (dev mode without SMTP).
+    Outbox(PathBuf),
+    /// Nowhere (`serve` without SMTP, registration closed): each mail is
+    /// dropped with a warning.
+    Nowhere,
+}
 
 /// Mails waiting for delivery before new ones are dropped.
 const QUEUE: usize = 1_000;

@@ -1,0 +1,12 @@
+//! The service's adapters: implementations of its ports that talk to the
+//! world beyond the database. Mail over SMTP or to dev mode's outbox
+//! ([`mail`]), places from a MaxMind-format GeoIP file ([`geoip`]),
+//! devices from User-Agent strings ([`user_agent`]), and the Prometheus
+//! registry that the use cases and the HTTP face report to
+//! ([`prometheus`]). The binary wires them in; nothing above the binary
+//! depends on them.
+
+pub mod geoip;
+pub mod mail;
+pub mod prometheus;
+pub mod user_agent;
