@@ -47,24 +47,19 @@
 //! # }
 //! ```
 
-pub mod addresses;
-pub mod api;
-pub mod claims;
 pub mod clock;
-pub mod codes;
-pub mod ids;
-mod jws;
-pub mod keys;
-pub mod lifetimes;
-pub mod offline;
 pub mod origin;
-pub mod pkce;
-pub mod records;
-pub mod repository;
-pub mod scope;
 pub mod secrets;
-pub mod timestamp;
-pub mod token_types;
-pub mod verify;
+pub mod store;
+pub mod tokens;
+pub mod values;
+pub mod wire;
 
-pub use jws::MAX_TOKEN_LEN;
+// Every module is also reachable from the root, the paths client code
+// has always used (`accounts_domain::ids::UserId`).
+pub use store::{records, repository};
+pub use tokens::{claims, keys, offline, verify};
+pub use values::{addresses, ids, lifetimes, pkce, scope, timestamp, token_types};
+pub use wire::{api, codes};
+
+pub use tokens::jws::MAX_TOKEN_LEN;

@@ -17,7 +17,8 @@ pub mod use_cases;
 
 pub use ports::{mail, observe};
 pub use service::{accounts, hashing, passwords, throttle};
+pub use use_cases::self_service::{lifecycle, own_account};
+pub use use_cases::token_checks::{bearer, introspect, verify_token};
 pub use use_cases::{
-    authorize, bearer, browser_sign_in, device_grant, grants, health, introspect, lifecycle,
-    manage, own_account, sessions, sign_in, verify_token,
+    authorize, browser_sign_in, device_grant, grants, health, manage, sessions, sign_in,
 };

@@ -14,7 +14,7 @@
 //!
 //! The use cases themselves live beside their rules: [`crate::use_cases::sign_in`],
 //! [`crate::use_cases::authorize`], [`crate::use_cases::sessions`], [`crate::use_cases::grants`],
-//! [`crate::use_cases::bearer`], [`accounts_domain::verify`] and [`crate::use_cases::manage`].
+//! [`crate::use_cases::token_checks::bearer`], [`accounts_domain::verify`] and [`crate::use_cases::manage`].
 
 use std::collections::HashMap;
 use std::sync::atomic::{AtomicU64, Ordering};

@@ -2,7 +2,7 @@
 //! it; anything else is answered the same.
 
 use crate::service::accounts::Accounts;
-use crate::use_cases::bearer::access_token_claims;
+use crate::use_cases::token_checks::bearer::access_token_claims;
 use accounts_domain::records::ClientRecord;
 use accounts_domain::secrets::SecretDigest;
 

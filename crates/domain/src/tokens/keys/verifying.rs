@@ -7,8 +7,8 @@ use std::fmt;
 use ::ring::{hmac, signature};
 use josekit::jws::JwsVerifier;
 
-use crate::jws;
-use crate::token_types::TokenType;
+use crate::tokens::jws;
+use crate::values::token_types::TokenType;
 
 use super::*;
 

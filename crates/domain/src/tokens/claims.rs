@@ -5,10 +5,10 @@
 use serde::{Deserialize, Serialize};
 use time::{Duration, OffsetDateTime};
 
-use crate::ids::{ClientId, SessionId, TokenId, UserId};
-use crate::records::UserRecord;
-use crate::scope::{Scopes, UserInfoView};
-use crate::token_types::TokenType;
+use crate::store::records::UserRecord;
+use crate::values::ids::{ClientId, SessionId, TokenId, UserId};
+use crate::values::scope::{Scopes, UserInfoView};
+use crate::values::token_types::TokenType;
 
 /// Claims of an `id_token` (basic login flow).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -171,8 +171,8 @@ impl Claims {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::addresses::Email;
-    use crate::records::UserProfile;
+    use crate::store::records::UserProfile;
+    use crate::values::addresses::Email;
     use time::macros::datetime;
 
     const NOW: OffsetDateTime = datetime!(2026-11-21 17:04:05 UTC);

@@ -5,13 +5,13 @@ use serde_json::json;
 use time::macros::datetime;
 
 use super::*;
-use crate::addresses::{Email, PackageName};
-use crate::claims::{AccessTokenClaims, IdTokenClaims};
-use crate::ids::{ClientId, SessionId, TokenId};
 use crate::origin::{ClientData, DeviceInfo, OsData};
-use crate::records::{SessionDetails, UserProfile};
-use crate::scope::Scopes;
 use crate::secrets::PasswordHash;
+use crate::store::records::{SessionDetails, UserProfile};
+use crate::tokens::claims::{AccessTokenClaims, IdTokenClaims};
+use crate::values::addresses::{Email, PackageName};
+use crate::values::ids::{ClientId, SessionId, TokenId};
+use crate::values::scope::Scopes;
 
 const USER: &str = "01JD4Z8G5X7M3Q9T2V6W8Y0A1B";
 const CLIENT: &str = "01JD4Z8G5X7M3Q9T2V6W8Y0A1C";

@@ -11,9 +11,9 @@ use josekit::jwk::{Ed25519, Jwk, KeyPair};
 use josekit::jws::{ES256, EdDSA, HS256, JwsHeader, JwsSigner, RS256};
 use time::OffsetDateTime;
 
-use crate::ids::KeyId;
 use crate::secrets::random_bytes;
-use crate::token_types::TokenType;
+use crate::values::ids::KeyId;
+use crate::values::token_types::TokenType;
 
 use super::master::{SEAL_VERSION, associated_data};
 use super::verifying::Verifier;

@@ -8,13 +8,13 @@ use time::macros::datetime;
 use time::{Duration, OffsetDateTime};
 
 use super::*;
-use crate::addresses::Email;
-use crate::ids::{ClientId, GrantId, UserId};
-use crate::keys::KeyState;
-use crate::keys::{AccessTokenSigning, KeyAlgorithm, SigningKey};
-use crate::records::{UserProfile, UserRecord};
-use crate::scope::Scopes;
 use crate::secrets::{PasswordHash, PlainSecret};
+use crate::store::records::{UserProfile, UserRecord};
+use crate::tokens::keys::KeyState;
+use crate::tokens::keys::{AccessTokenSigning, KeyAlgorithm, SigningKey};
+use crate::values::addresses::Email;
+use crate::values::ids::{ClientId, GrantId, UserId};
+use crate::values::scope::Scopes;
 
 const ISSUER: &str = "https://accounts.example.com";
 const NOW: OffsetDateTime = datetime!(2026-11-21 17:04:05 UTC);

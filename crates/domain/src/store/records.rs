@@ -6,12 +6,12 @@
 
 use time::OffsetDateTime;
 
-use crate::addresses::{Email, PackageName, RedirectUri};
-use crate::ids::{ClientId, GrantId, SessionId, TokenId, UserId};
 use crate::origin::{DeviceData, GeoData};
-use crate::pkce::CodeChallenge;
-use crate::scope::Scopes;
 use crate::secrets::{PasswordHash, SecretDigest};
+use crate::values::addresses::{Email, PackageName, RedirectUri};
+use crate::values::ids::{ClientId, GrantId, SessionId, TokenId, UserId};
+use crate::values::pkce::CodeChallenge;
+use crate::values::scope::Scopes;
 
 /// An OAuth client application.
 #[derive(Debug, Clone, PartialEq, Eq)]

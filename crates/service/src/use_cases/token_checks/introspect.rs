@@ -16,8 +16,8 @@ use serde::{Deserialize, Serialize};
 use time::OffsetDateTime;
 
 use crate::service::accounts::Accounts;
-use crate::use_cases::bearer::ReadError;
 use crate::use_cases::grants::GrantError;
+use crate::use_cases::token_checks::bearer::ReadError;
 use accounts_domain::ids::ClientId;
 use accounts_domain::records::ClientRecord;
 use accounts_domain::secrets::SecretDigest;

@@ -8,8 +8,8 @@ use ::ring::hmac;
 use base64::Engine as _;
 use base64::engine::general_purpose::{STANDARD, URL_SAFE_NO_PAD};
 
-use crate::ids::KeyId;
 use crate::secrets::random_bytes;
+use crate::values::ids::KeyId;
 
 use super::*;
 

@@ -4,9 +4,9 @@ use std::fmt;
 
 use time::{Duration, OffsetDateTime};
 
-use crate::claims::{AccessTokenClaims, IdTokenClaims};
-use crate::ids::KeyId;
-use crate::token_types::TokenType;
+use crate::tokens::claims::{AccessTokenClaims, IdTokenClaims};
+use crate::values::ids::KeyId;
+use crate::values::token_types::TokenType;
 
 use super::verifying::VerifyingKey;
 use super::*;

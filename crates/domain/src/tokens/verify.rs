@@ -12,12 +12,12 @@ use std::collections::HashSet;
 use serde::de::DeserializeOwned;
 use time::OffsetDateTime;
 
-use crate::api::VerifyTokenResponse;
-use crate::claims::{AccessTokenClaims, Claims, IdTokenClaims};
-use crate::ids::{SessionId, TokenId, UserId};
-use crate::keys::{KeyRing, Rejection, VerifyingKeys};
-use crate::records::ClientRecord;
-use crate::token_types::TokenType;
+use crate::store::records::ClientRecord;
+use crate::tokens::claims::{AccessTokenClaims, Claims, IdTokenClaims};
+use crate::tokens::keys::{KeyRing, Rejection, VerifyingKeys};
+use crate::values::ids::{SessionId, TokenId, UserId};
+use crate::values::token_types::TokenType;
+use crate::wire::api::VerifyTokenResponse;
 
 /// A verify-token request, borrowed from the request body.
 #[derive(Debug, Clone, Copy)]

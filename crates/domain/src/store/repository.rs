@@ -5,22 +5,22 @@
 //! - look-ups answer `Ok(None)` for "no such row" and `Err` only for failures;
 //!   an outage is never reported as "not found";
 //! - secrets arrive and are looked up as [`SecretDigest`]s, keys as
-//!   [`crate::keys::SealedKey`]s;
+//!   [`crate::tokens::keys::SealedKey`]s;
 //! - the methods documented as atomic are one transaction;
 //! - storage stores and fetches, it does not decide: which code may be
 //!   redeemed, which key signs, who may sign in is decided by the caller.
 
 use time::OffsetDateTime;
 
-use crate::addresses::Email;
-use crate::ids::{ClientId, GrantId, KeyId, SessionId, TokenId, UserId};
-use crate::keys::{KeyState, SigningKeyRecord};
-use crate::records::{
+use crate::secrets::{PasswordHash, SecretDigest};
+use crate::store::records::{
     AccessTokenRecord, AuditEvent, AuthorizationCodeRecord, ClientRecord,
     DeviceAuthorizationRecord, DeviceDecision, EmailTokenRecord, RefreshTokenRecord, SessionRecord,
     UserProfile, UserRecord,
 };
-use crate::secrets::{PasswordHash, SecretDigest};
+use crate::tokens::keys::{KeyState, SigningKeyRecord};
+use crate::values::addresses::Email;
+use crate::values::ids::{ClientId, GrantId, KeyId, SessionId, TokenId, UserId};
 
 /// A storage failure.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]

@@ -9,13 +9,13 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::claims::Claims;
-use crate::codes::ResultCode;
-use crate::ids::{SessionId, UserId};
 use crate::origin::{DeviceData, GeoData};
-use crate::records::{SessionRecord, UserRecord};
-use crate::scope::UserInfoView;
-use crate::timestamp::UtcTimestamp;
+use crate::store::records::{SessionRecord, UserRecord};
+use crate::tokens::claims::Claims;
+use crate::values::ids::{SessionId, UserId};
+use crate::values::scope::UserInfoView;
+use crate::values::timestamp::UtcTimestamp;
+use crate::wire::codes::ResultCode;
 
 /// Answer of verify-token (always HTTP 200 when the request was well formed).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
@@ -178,7 +178,7 @@ pub struct LoginResponse {
     /// The new session.
     #[serde(rename = "sessionId")]
     #[cfg_attr(feature = "openapi", schema(value_type = String))]
-    pub session_id: crate::ids::SessionId,
+    pub session_id: crate::values::ids::SessionId,
 }
 
 /// Answer of the device code endpoint (`AUTH_CODE`).
@@ -442,7 +442,7 @@ pub struct OwnSessionData {
 
 impl OwnSessionData {
     /// What the list shows of `own`: sessioninfo's fields and more.
-    pub fn of(own: &crate::records::OwnSession) -> Self {
+    pub fn of(own: &crate::store::records::OwnSession) -> Self {
         let SessionData {
             user_agent,
             ip,
@@ -483,7 +483,7 @@ pub struct OwnSessionsResponse {
 
 impl OwnSessionsResponse {
     /// The `SESSIONS` answer for `sessions`.
-    pub fn new(sessions: &[crate::records::OwnSession]) -> Self {
+    pub fn new(sessions: &[crate::store::records::OwnSession]) -> Self {
         Self {
             success: true,
             code: ResultCode::Sessions,

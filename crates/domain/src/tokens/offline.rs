@@ -15,10 +15,10 @@
 
 use time::OffsetDateTime;
 
-use crate::claims::IdTokenClaims;
-use crate::keys::{Jwks, KeyError, VerifyingKeys};
-use crate::token_types::TokenType;
-use crate::verify::{InvalidReason, signed_claims};
+use crate::tokens::claims::IdTokenClaims;
+use crate::tokens::keys::{Jwks, KeyError, VerifyingKeys};
+use crate::tokens::verify::{InvalidReason, signed_claims};
+use crate::values::token_types::TokenType;
 
 /// Why an id_token was not accepted offline.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, thiserror::Error)]

@@ -8,12 +8,12 @@ use time::{Duration, OffsetDateTime};
 
 use super::master::SEAL_VERSION;
 use super::*;
-use crate::claims::{AccessTokenClaims, IdTokenClaims};
-use crate::ids::{ClientId, SessionId, TokenId, UserId};
-use crate::offline::{OfflineError, OfflineVerifier};
-use crate::scope::Scopes;
-use crate::token_types::TokenType;
-use crate::verify::InvalidReason;
+use crate::tokens::claims::{AccessTokenClaims, IdTokenClaims};
+use crate::tokens::offline::{OfflineError, OfflineVerifier};
+use crate::tokens::verify::InvalidReason;
+use crate::values::ids::{ClientId, SessionId, TokenId, UserId};
+use crate::values::scope::Scopes;
+use crate::values::token_types::TokenType;
 
 const NOW: OffsetDateTime = datetime!(2026-11-21 17:04:05 UTC);
 const ISSUER: &str = "https://accounts.example.com";

@@ -4,8 +4,8 @@ use base64::Engine as _;
 use base64::engine::general_purpose::URL_SAFE_NO_PAD;
 use ring::digest::{SHA256, digest};
 
-use crate::addresses::ValueError;
 use crate::secrets::constant_time_eq;
+use crate::values::addresses::ValueError;
 
 /// A `code_challenge`: base64url(SHA-256(verifier)), 43 characters.
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]

@@ -31,7 +31,7 @@ pub use verifying::VerifyingKeys;
 
 use std::fmt;
 
-use crate::ids::KeyId;
+use crate::values::ids::KeyId;
 
 /// A JWS algorithm a key of ours signs with.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]

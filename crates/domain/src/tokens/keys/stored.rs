@@ -3,7 +3,7 @@
 use time::OffsetDateTime;
 
 use super::{KeyAlgorithm, SealedKey};
-use crate::ids::KeyId;
+use crate::values::ids::KeyId;
 
 /// Where a signing key is in its life (docs/operations.md, "Signing keys
 /// and rotation").

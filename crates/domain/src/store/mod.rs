@@ -1,0 +1,5 @@
+//! The storage contract: the records repositories store and the traits
+//! `accounts-storage` implements and the service is written against.
+
+pub mod records;
+pub mod repository;

@@ -1,0 +1,7 @@
+//! What people do with their own account: register, verify their
+//! address, reset a forgotten password (`lifecycle`), and see and end
+//! their sessions, edit their profile, change their password
+//! (`own_account`).
+
+pub mod lifecycle;
+pub mod own_account;

@@ -1,0 +1,7 @@
+//! What a client backend or resource server does with a token it holds:
+//! verify-token, RFC 7662 introspection, and the bearer reads (userinfo,
+//! sessioninfo).
+
+pub mod bearer;
+pub mod introspect;
+pub mod verify_token;
