@@ -10,17 +10,19 @@
 //! the use cases' database work runs through
 //! [`blocking::blocking`] on actix's blocking pool.
 
+pub mod admin;
 pub mod blocking;
-pub mod csrf;
-pub mod discovery;
 pub mod error;
 pub mod extract;
-pub mod metrics;
-pub mod oauth_form;
+pub mod native_apps;
+pub mod oauth;
 pub mod openapi;
+pub mod operations;
 pub mod pages;
 pub mod paths;
+pub(crate) mod respond;
 pub mod routes;
+pub mod seed;
 pub mod server;
 pub mod state;
 pub mod wire;

@@ -13,10 +13,12 @@ use utoipa::openapi::security::{
 };
 use utoipa::{Modify, OpenApi};
 
-use crate::routes::{
-    account_page, account_pages, admin, authorize, device_api, device_grant, health, introspect,
-    lifecycle, own_account, profile, revoke, seed_token, standard_userinfo,
-};
+use crate::admin;
+use crate::native_apps::{lifecycle, own_account, sign_in};
+use crate::oauth::{introspect, revoke, userinfo};
+use crate::operations::health;
+use crate::pages::{account, authorize, device};
+use crate::seed::{profile, token};
 
 #[derive(OpenApi)]
 #[openapi(
@@ -26,14 +28,14 @@ use crate::routes::{
         license(name = "MIT OR Apache-2.0")
     ),
     paths(
-        seed_token::verify_token,
-        seed_token::token,
+        token::verify_token,
+        token::token,
         profile::userinfo,
         profile::sessioninfo,
-        device_api::login,
-        device_api::code,
-        device_api::id_token,
-        device_api::logout,
+        sign_in::login,
+        sign_in::code,
+        sign_in::id_token,
+        sign_in::logout,
         own_account::list,
         own_account::end,
         own_account::update_profile,
@@ -42,26 +44,26 @@ use crate::routes::{
         lifecycle::verify_email,
         lifecycle::forgot_password,
         lifecycle::reset_password,
-        account_page::page,
-        account_page::submit,
-        account_pages::signup,
-        account_pages::signup_submit,
-        account_pages::verify,
-        account_pages::forgot,
-        account_pages::forgot_submit,
-        account_pages::reset,
-        account_pages::reset_submit,
+        account::page,
+        account::submit,
+        crate::pages::lifecycle::signup,
+        crate::pages::lifecycle::signup_submit,
+        crate::pages::lifecycle::verify,
+        crate::pages::lifecycle::forgot,
+        crate::pages::lifecycle::forgot_submit,
+        crate::pages::lifecycle::reset,
+        crate::pages::lifecycle::reset_submit,
         revoke::revoke,
         introspect::introspect,
-        standard_userinfo::get,
-        standard_userinfo::post,
+        userinfo::get,
+        userinfo::post,
         authorize::authorize,
         authorize::sign_in,
         authorize::logout_page,
         authorize::logout,
-        device_grant::start,
-        device_grant::page,
-        device_grant::submit,
+        crate::oauth::device_authorization::start,
+        device::page,
+        device::submit,
         crate::routes::jwks,
         crate::routes::discovery,
         crate::routes::openapi,

@@ -70,7 +70,7 @@ impl HttpServers {
             Some(listener) => Some(metrics_server(listener, &data)?),
             None => None,
         };
-        let record = crate::metrics::RecordRequests(data.metrics.clone());
+        let record = crate::operations::metrics::RecordRequests(data.metrics.clone());
         let ServerOptions {
             workers,
             body_limit,

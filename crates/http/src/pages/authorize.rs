@@ -24,8 +24,8 @@ use utoipa::{IntoParams, ToSchema};
 
 use crate::blocking::{Blocked, blocking};
 use crate::extract::{ClientIp, Locale, UserAgent};
-use crate::oauth_form::{FormError as BodyError, parse_form};
-use crate::pages;
+use crate::oauth::form::{FormError as BodyError, parse_form};
+use crate::pages::html;
 use crate::paths;
 use crate::state::AppState;
 
@@ -280,7 +280,7 @@ fn respond(
             .config()
             .registration_open
             .then(|| signup_link(&query.hidden()));
-        let html = pages::login(&pages::LoginView {
+        let html = html::login(&html::LoginView {
             lead: &lead,
             action: paths::AUTHORIZE,
             hidden: &query.hidden(),
@@ -443,7 +443,7 @@ pub(super) fn html_page(mut response: HttpResponseBuilder, html: String) -> Http
 }
 
 pub(super) fn message(status: StatusCode, title: &str, text: &str) -> HttpResponse {
-    html_page(HttpResponse::build(status), pages::message(title, text))
+    html_page(HttpResponse::build(status), html::message(title, text))
 }
 
 /// The page for a storage or signing failure (details are in the log):
@@ -611,7 +611,7 @@ pub(crate) async fn logout_page(state: web::Data<AppState>, req: HttpRequest) ->
         Ok((true, _)) => {
             let mut response = HttpResponse::Ok();
             let csrf_token = csrf_token(&state, &req, &mut response);
-            let html = pages::confirm_logout(paths::BROWSER_LOGOUT, &params.hidden(), &csrf_token);
+            let html = html::confirm_logout(paths::BROWSER_LOGOUT, &params.hidden(), &csrf_token);
             html_page(response, html)
         }
         Ok((false, target)) => signed_out(&state, target, StatusCode::FOUND),
@@ -646,7 +646,7 @@ pub(crate) async fn logout(
     if !csrf_ok(&state, &req, params.csrf_token.as_deref()) {
         let mut response = HttpResponse::Forbidden();
         let csrf_token = csrf_token(&state, &req, &mut response);
-        let html = pages::confirm_logout(paths::BROWSER_LOGOUT, &params.hidden(), &csrf_token);
+        let html = html::confirm_logout(paths::BROWSER_LOGOUT, &params.hidden(), &csrf_token);
         return html_page(response, html);
     }
     let cookie = session_cookie_value(&state, &req);
@@ -685,7 +685,7 @@ fn signed_out(state: &AppState, target: Option<ReturnTo>, redirect: StatusCode) 
             response.cookie(removal);
             html_page(
                 response,
-                pages::message("Signed out", "You are signed out on this browser."),
+                html::message("Signed out", "You are signed out on this browser."),
             )
         }
     }

@@ -15,14 +15,14 @@ use actix_web::{HttpRequest, HttpResponse, web};
 use serde::Deserialize;
 use utoipa::{IntoParams, ToSchema};
 
-use super::account_pages::sentence;
-use super::authorize::{
+use crate::blocking::{Blocked, blocking};
+use crate::extract::{ClientIp, Locale, UserAgent};
+use crate::pages::authorize::{
     PageFailures, csrf_ok, csrf_token, failed, html_page, log_storage_failure, read_page_form, see,
     session_cookie, session_cookie_value, sign_in_failure, with_retry_after,
 };
-use crate::blocking::{Blocked, blocking};
-use crate::extract::{ClientIp, Locale, UserAgent};
-use crate::pages::{self, AccountView, SessionLine};
+use crate::pages::html::{self, AccountView, SessionLine};
+use crate::pages::lifecycle::sentence;
 use crate::paths;
 use crate::state::AppState;
 
@@ -136,7 +136,7 @@ fn login(
         .config()
         .registration_open
         .then_some(paths::SIGNUP_PAGE);
-    let html = pages::login(&pages::LoginView {
+    let html = html::login(&html::LoginView {
         lead: "to see and change your account",
         action: paths::ACCOUNT_PAGE,
         hidden: &[],
@@ -166,7 +166,7 @@ fn render(
         ("postalCode", "Postal code", p.postal_code.as_str()),
     ];
     let lines: Vec<SessionLine> = sessions.iter().map(line).collect();
-    pages::account(&AccountView {
+    html::account(&AccountView {
         action: paths::ACCOUNT_PAGE,
         csrf_token: csrf,
         email: user.email.as_str(),

@@ -2,7 +2,7 @@
 //! `client_secret_basic` or `client_secret_post`, answers in the standard
 //! shape, an id_token when `openid` was granted. Besides the code and
 //! refresh grants it answers the device grant's polls (RFC 8628). JSON
-//! requests keep the seed's shape ([`super::seed_token`]).
+//! requests keep the seed's shape ([`crate::seed::token`]).
 
 use accounts_domain::token_types::{GrantType, RequestedTokenType};
 use accounts_service::device_grant;
@@ -13,7 +13,7 @@ use actix_web::{HttpRequest, HttpResponse, web};
 use crate::blocking::blocking;
 use crate::error::OAuthError;
 use crate::extract::BasicCredentials;
-use crate::oauth_form::read_form;
+use crate::oauth::form::read_form;
 use crate::state::AppState;
 use crate::wire::{StandardTokenResponse, TokenForm};
 

@@ -11,10 +11,10 @@ use accounts_service::passwords::Password;
 use accounts_service::sign_in::Attempt;
 use actix_web::{HttpResponse, web};
 
-use super::{no_store, required};
 use crate::blocking::blocking;
 use crate::error::ApiError;
 use crate::extract::{Bearer, ClientIp, Locale, UserAgent};
+use crate::respond::{no_store, required};
 use crate::state::AppState;
 use crate::wire::{CodeBody, IdTokenBody, LoginBody};
 

@@ -1,24 +1,25 @@
-//! RFC 7662 token introspection on the standard OAuth face: a
-//! form-encoded request, client authentication as at the token endpoint,
-//! `{"active": false}` for every token that is not active or not the
-//! caller's to see.
+//! RFC 7009 token revocation, on the standard OAuth face: a form-encoded
+//! request, client authentication by `client_secret_basic` or
+//! `client_secret_post`, RFC 6749 error bodies (`{"error": ...}`).
 
+use accounts_domain::api::DoneResponse;
+use accounts_domain::codes::ResultCode;
 use actix_web::{HttpRequest, HttpResponse, web};
 
-use super::no_store;
 use crate::blocking::blocking;
 use crate::error::OAuthError;
 use crate::extract::BasicCredentials;
-use crate::oauth_form::read_token_request;
+use crate::oauth::form::read_token_request;
+use crate::respond::no_store;
 use crate::state::AppState;
 
 #[utoipa::path(
     post,
-    path = "/accounts/oauth2/v1/introspect",
+    path = "/accounts/oauth2/v1/revoke",
     tag = "oauth",
-    request_body(content = crate::wire::schema::IntrospectForm, content_type = "application/x-www-form-urlencoded"),
+    request_body(content = crate::wire::schema::RevokeForm, content_type = "application/x-www-form-urlencoded"),
     responses(
-        (status = 200, description = "The token's facts when it is active and the caller may see it (its own token, or any token for a resource server); else {\"active\": false}", body = accounts_service::introspect::Introspection),
+        (status = 200, description = "OK: revoked, or nothing to revoke (RFC 7009 answers 200 either way)", body = accounts_domain::api::DoneResponse),
         (status = 400, description = "invalid_request", body = crate::error::OAuthErrorBody),
         (status = 401, description = "invalid_client", body = crate::error::OAuthErrorBody, headers(("WWW-Authenticate" = String))),
         (status = 413, description = "The body is too large", body = crate::error::OAuthErrorBody),
@@ -26,8 +27,8 @@ use crate::state::AppState;
     ),
     security((), ("client_basic" = []))
 )]
-/// `POST /accounts/oauth2/v1/introspect`.
-pub(crate) async fn introspect(
+/// `POST /accounts/oauth2/v1/revoke`.
+pub(crate) async fn revoke(
     state: web::Data<AppState>,
     req: HttpRequest,
     basic: BasicCredentials,
@@ -35,13 +36,17 @@ pub(crate) async fn introspect(
 ) -> Result<HttpResponse, OAuthError> {
     let asked = read_token_request(&req, basic, payload).await?;
     let accounts = state.accounts.clone();
-    let answer = blocking(move || {
-        accounts.introspect(
+    let revoked = blocking(move || {
+        accounts.revoke_token(
             &asked.client_id,
             asked.client_secret.as_deref(),
             &asked.token,
+            asked.hint.as_deref(),
         )
     })
     .await?;
-    Ok(no_store(HttpResponse::Ok().json(answer)))
+    log::info!("revocation: {revoked:?}");
+    Ok(no_store(
+        HttpResponse::Ok().json(DoneResponse::new(ResultCode::Ok)),
+    ))
 }

@@ -9,10 +9,10 @@ use accounts_service::own_account::{OwnAccountError, ProfileChanges};
 use actix_web::http::StatusCode;
 use actix_web::{HttpResponse, web};
 
-use super::no_store;
 use crate::blocking::blocking;
 use crate::error::ApiError;
 use crate::extract::{Bearer, ClientIp};
+use crate::respond::no_store;
 use crate::state::AppState;
 use crate::wire::{PasswordChangeRequest, ProfileChangesRequest};
 

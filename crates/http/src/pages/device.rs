@@ -2,30 +2,26 @@
 //! asks for a user code, and the verification page where the user signs
 //! in, enters the code and approves or denies. The decisions are the
 //! domain's (`accounts_service::device_grant`); polling is the token
-//! endpoint's ([`super::oauth_token`]).
+//! endpoint's ([`crate::oauth::token`]).
 
-use accounts_domain::records::DeviceRequester;
 use accounts_domain::repository::RepoError;
 use accounts_domain::scope::Scope;
 use accounts_service::device_grant::{
-    CodeFailure, DeviceForm, DeviceStartError, DeviceStep, DeviceView, PendingDevice,
+    CodeFailure, DeviceForm, DeviceStep, DeviceView, PendingDevice,
 };
 use accounts_service::sign_in::Attempt;
 use actix_web::http::{StatusCode, header};
 use actix_web::{HttpRequest, HttpResponse, web};
-use serde::{Deserialize, Serialize};
+use serde::Deserialize;
 use utoipa::{IntoParams, ToSchema};
 
-use super::authorize::{
+use crate::blocking::{Blocked, blocking};
+use crate::extract::{ClientIp, Locale, UserAgent};
+use crate::pages::authorize::{
     PageFailures, csrf_ok, csrf_token, failed, html_page, log_storage_failure, read_page_form,
     session_cookie, session_cookie_value, sign_in_failure,
 };
-use super::no_store;
-use crate::blocking::{Blocked, blocking};
-use crate::error::OAuthError;
-use crate::extract::{BasicCredentials, ClientIp, Locale, UserAgent};
-use crate::oauth_form;
-use crate::pages;
+use crate::pages::html;
 use crate::paths;
 use crate::state::AppState;
 
@@ -33,132 +29,6 @@ const UNKNOWN_CODE: &str = "That code is not right, has expired or was already u
      Check the code on your device and try again.";
 const CODE_THROTTLED: &str = "Too many wrong codes. Wait a few minutes, then try again.";
 const EXPIRED_CODE_FORM: &str = "This form expired. Please enter the code again.";
-
-/// RFC 8628 3.1: the device's request (form).
-#[derive(Debug, Deserialize, ToSchema)]
-pub(crate) struct DeviceAuthorizationForm {
-    /// A public client's id, or `client_secret_post`'s.
-    #[serde(default)]
-    client_id: Option<String>,
-    /// `client_secret_post`.
-    #[serde(default)]
-    client_secret: Option<String>,
-    /// Space-separated, within the client's (default: the client's).
-    #[serde(default)]
-    #[schema(value_type = Option<crate::wire::schema::ScopesText>)]
-    scope: Option<String>,
-}
-
-/// RFC 8628 3.2: what the device shows and polls with.
-#[derive(Debug, Serialize, ToSchema)]
-#[serde(deny_unknown_fields)]
-pub(crate) struct DeviceAuthorizationResponse {
-    /// The device's secret for polling the token endpoint.
-    device_code: String,
-    /// What the user types: 8 letters, shown as `XXXX-XXXX`.
-    #[schema(example = "BCDF-GHJK")]
-    user_code: String,
-    /// Where the user types it.
-    verification_uri: String,
-    /// The same page with the code filled in (for a QR code).
-    verification_uri_complete: String,
-    /// Seconds until both codes expire.
-    #[schema(example = 600)]
-    expires_in: i64,
-    /// Seconds to wait between polls.
-    #[schema(example = 5)]
-    interval: i64,
-}
-
-#[utoipa::path(
-    post,
-    path = "/accounts/oauth2/v1/device/code",
-    tag = "oauth",
-    request_body(content = DeviceAuthorizationForm, content_type = "application/x-www-form-urlencoded"),
-    responses(
-        (status = 200, description = "A device code for polling and a user code to show", body = DeviceAuthorizationResponse),
-        (status = 400, description = "invalid_request or invalid_scope", body = crate::error::OAuthErrorBody),
-        (status = 401, description = "invalid_client", body = crate::error::OAuthErrorBody, headers(("WWW-Authenticate" = String))),
-        (status = 413, description = "The body is too large", body = crate::error::OAuthErrorBody),
-        (status = 503, description = "temporarily_unavailable", body = crate::error::OAuthErrorBody),
-    ),
-    security((), ("client_basic" = []))
-)]
-/// `POST /accounts/oauth2/v1/device/code`: a device asks to be connected.
-pub(crate) async fn start(
-    state: web::Data<AppState>,
-    req: HttpRequest,
-    basic: BasicCredentials,
-    ClientIp(ip): ClientIp,
-    UserAgent(user_agent): UserAgent,
-    locale: Locale,
-    payload: web::Payload,
-) -> Result<HttpResponse, OAuthError> {
-    let form: DeviceAuthorizationForm = oauth_form::read_form(&req, payload).await?;
-    let (client_id, client_secret) = basic
-        .or_body(form.client_id, form.client_secret)?
-        .ok_or_else(|| OAuthError::invalid_client("client authentication is required"))?;
-    let requester = DeviceRequester {
-        user_agent,
-        ip,
-        locale: locale.pick(None),
-    };
-    let accounts = state.accounts.clone();
-    let scope = form.scope;
-    let started = blocking(move || {
-        accounts.start_device_authorization(
-            &client_id,
-            client_secret.as_deref(),
-            scope.as_deref(),
-            requester,
-        )
-    })
-    .await?;
-    let verification_uri = format!("{}{}", state.issuer(), paths::DEVICE_VERIFICATION);
-    let user_code = started.user_code.display();
-    let complete = url::form_urlencoded::Serializer::new(String::new())
-        .append_pair("user_code", &user_code)
-        .finish();
-    Ok(no_store(HttpResponse::Ok().json(
-        DeviceAuthorizationResponse {
-            device_code: started.device_code.expose().to_owned(),
-            verification_uri_complete: format!("{verification_uri}?{complete}"),
-            verification_uri,
-            user_code,
-            expires_in: started.expires_in.whole_seconds(),
-            interval: started.interval.whole_seconds(),
-        },
-    )))
-}
-
-/// The standard face's answer for a request that could not be started.
-impl From<DeviceStartError> for OAuthError {
-    fn from(failure: DeviceStartError) -> Self {
-        match failure {
-            DeviceStartError::InvalidClient => Self::invalid_client("client authentication failed"),
-            DeviceStartError::InvalidScope(reason) => {
-                log::info!("device authorization refused: {reason}");
-                Self::new(
-                    StatusCode::BAD_REQUEST,
-                    "invalid_scope",
-                    "the scope is unknown or beyond the client's",
-                )
-            }
-            DeviceStartError::Repo(RepoError::Unavailable(cause)) => {
-                log::warn!("database unavailable: {cause}");
-                Self::unavailable()
-            }
-            DeviceStartError::Repo(other) => {
-                log::error!("device authorization failed: {other}");
-                Self::new(
-                    StatusCode::INTERNAL_SERVER_ERROR,
-                    "server_error",
-                    "internal error",
-                )
-            }
-        }
-    }
-}
 
 /// The verification page's link parameters.
 #[derive(Debug, Default, Deserialize, IntoParams)]
@@ -292,7 +162,7 @@ fn render(
                 .map(|c| ("user_code", c))
                 .into_iter()
                 .collect();
-            pages::login(&pages::LoginView {
+            html::login(&html::LoginView {
                 lead: "to connect a device to your account",
                 action: paths::DEVICE_VERIFICATION,
                 hidden: &hidden,
@@ -302,7 +172,7 @@ fn render(
                 signup: None,
             })
         }
-        DeviceView::EnterCode(failure) => pages::device_code_entry(&pages::CodeEntryView {
+        DeviceView::EnterCode(failure) => html::device_code_entry(&html::CodeEntryView {
             action: paths::DEVICE_VERIFICATION,
             csrf_token: &csrf,
             user_code: typed.unwrap_or_default(),
@@ -315,7 +185,7 @@ fn render(
         DeviceView::Confirm { request, account } => {
             let grants = grants_of(request);
             let user_code = request.user_code.display();
-            pages::device_confirm(&pages::DeviceConfirmView {
+            html::device_confirm(&html::DeviceConfirmView {
                 action: paths::DEVICE_VERIFICATION,
                 csrf_token: &csrf,
                 user_code: &user_code,
@@ -324,14 +194,14 @@ fn render(
                 email: account,
             })
         }
-        DeviceView::Approved(pending) => pages::message(
+        DeviceView::Approved(pending) => html::message(
             "Device connected",
             &format!(
                 "{} is now connected to your account. You can return to your device.",
                 pending.client_name
             ),
         ),
-        DeviceView::Denied(pending) => pages::message(
+        DeviceView::Denied(pending) => html::message(
             "Request denied",
             &format!(
                 "{} was not connected. You can close this page.",

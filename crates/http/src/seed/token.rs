@@ -7,9 +7,9 @@ use accounts_service::grants::{Grant, Issued};
 use actix_web::http::StatusCode;
 use actix_web::{HttpResponse, web};
 
-use super::{no_store, required};
 use crate::blocking::blocking;
 use crate::error::ApiError;
+use crate::respond::{no_store, required};
 use crate::state::AppState;
 use crate::wire::{TokenBody, VerifyTokenBody};
 

@@ -16,10 +16,10 @@ use actix_web::middleware::Next;
 use actix_web::{HttpResponse, web};
 use serde::Serialize;
 
-use super::no_store;
 use crate::blocking::blocking;
 use crate::error::ApiError;
 use crate::extract::{Bearer, ClientIp};
+use crate::respond::no_store;
 use crate::state::AppState;
 use crate::wire::{
     AdminOk, ClientCreated, ClientDisabled, ClientList, ClientSummary, KeyRotation,

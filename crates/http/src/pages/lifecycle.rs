@@ -10,13 +10,13 @@ use actix_web::{HttpRequest, HttpResponse, web};
 use serde::Deserialize;
 use utoipa::{IntoParams, ToSchema};
 
-use super::authorize::{
+use crate::blocking::{Blocked, blocking};
+use crate::extract::ClientIp;
+use crate::pages::authorize::{
     AuthorizeQuery, PageFailures, csrf_ok, csrf_token, failed, html_page, log_storage_failure,
     message, read_page_form, with_retry_after,
 };
-use crate::blocking::{Blocked, blocking};
-use crate::extract::ClientIp;
-use crate::pages::{self, Field, FormView};
+use crate::pages::html::{self, Field, FormView};
 use crate::paths;
 use crate::state::AppState;
 
@@ -101,7 +101,7 @@ fn forgot_page(
 ) -> HttpResponse {
     let mut response = HttpResponse::build(status);
     let csrf = csrf_token(state, req, &mut response);
-    let html = pages::form(&FormView {
+    let html = html::form(&FormView {
         title: "Forgot your password?",
         lead: "Enter your email address. If it has an account, we send you a link to set a new password.",
         action: paths::FORGOT_PAGE,
@@ -199,7 +199,7 @@ fn reset_page(
 ) -> HttpResponse {
     let mut response = HttpResponse::build(status);
     let csrf = csrf_token(state, req, &mut response);
-    let html = pages::form(&FormView {
+    let html = html::form(&FormView {
         title: "Set a new password",
         lead: "Choose a password of 10 to 256 characters. Every device signed in to your account will be signed out.",
         action: paths::RESET_PAGE,
@@ -332,7 +332,7 @@ fn signup_page(
     }
     let mut response = HttpResponse::build(status);
     let csrf = csrf_token(state, req, &mut response);
-    let html = pages::form(&FormView {
+    let html = html::form(&FormView {
         title: "Create your account",
         lead: "We will send you a mail to confirm your address.",
         action: paths::SIGNUP_PAGE,
@@ -477,7 +477,7 @@ fn checked_in(request: &AuthorizeQuery, email: &str) -> HttpResponse {
     let next = format!("{}?{}", paths::AUTHORIZE, query.finish());
     html_page(
         HttpResponse::Ok(),
-        pages::message_with_link(
+        html::message_with_link(
             "Check your mail",
             "We sent a mail to confirm your address. You can sign in and continue now.",
             ("Sign in and continue", &next),

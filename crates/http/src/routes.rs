@@ -1,27 +1,11 @@
-//! Routes and the request-level error handling: every failure, including
+//! The routing table of every face, and the request-level error handling: every failure, including
 //! malformed bodies, unknown paths and wrong methods, is a JSON error with
 //! a `code` (docs/api.md), never actix's default text.
-
-pub(crate) mod account_page;
-pub(crate) mod account_pages;
-pub(crate) mod admin;
-pub(crate) mod authorize;
-pub(crate) mod device_api;
-pub(crate) mod device_grant;
-pub(crate) mod health;
-pub(crate) mod introspect;
-pub(crate) mod lifecycle;
-pub(crate) mod oauth_token;
-pub(crate) mod own_account;
-pub(crate) mod profile;
-pub(crate) mod revoke;
-pub(crate) mod seed_token;
-pub(crate) mod standard_userinfo;
 
 use accounts_domain::codes::ResultCode;
 use actix_web::error::JsonPayloadError;
 use actix_web::http::StatusCode;
-use actix_web::http::header::{self, HeaderValue};
+use actix_web::http::header;
 use actix_web::{HttpResponse, web};
 
 use crate::error::ApiError;
@@ -31,8 +15,10 @@ use crate::state::AppState;
 /// The metrics listener's one route (`metrics.bind`): `/metrics`, and 404
 /// for everything else.
 pub fn configure_metrics_listener(cfg: &mut web::ServiceConfig) {
-    cfg.service(resource(paths::METRICS, "GET").route(web::get().to(health::metrics)))
-        .default_service(web::to(not_found));
+    cfg.service(
+        resource(paths::METRICS, "GET").route(web::get().to(crate::operations::health::metrics)),
+    )
+    .default_service(web::to(not_found));
 }
 
 /// Registers every route; `body_limit` bounds JSON bodies; the admin API
@@ -49,133 +35,174 @@ pub fn configure(
             .error_handler(|error, _req| json_error(error).into()),
     )
     .app_data(web::PayloadConfig::new(body_limit))
-    .service(resource(paths::VERIFY_TOKEN, "POST").route(web::post().to(seed_token::verify_token)))
+    .service(
+        resource(paths::VERIFY_TOKEN, "POST")
+            .route(web::post().to(crate::seed::token::verify_token)),
+    )
     .service(
         resource(paths::TOKEN, "POST")
             // Form-encoded requests are the standard face (RFC 6749); JSON the seed's.
             .route(
                 web::post()
                     .guard(actix_web::guard::fn_guard(|ctx| {
-                        crate::oauth_form::is_form(ctx.head().headers())
+                        crate::oauth::form::is_form(ctx.head().headers())
                     }))
-                    .to(oauth_token::token),
+                    .to(crate::oauth::token::token),
             )
-            .route(web::post().to(seed_token::token)),
+            .route(web::post().to(crate::seed::token::token)),
     )
-    .service(resource(paths::USERINFO, "GET").route(web::get().to(profile::userinfo)))
-    .service(resource(paths::SESSIONINFO, "GET").route(web::get().to(profile::sessioninfo)))
+    .service(resource(paths::USERINFO, "GET").route(web::get().to(crate::seed::profile::userinfo)))
+    .service(
+        resource(paths::SESSIONINFO, "GET").route(web::get().to(crate::seed::profile::sessioninfo)),
+    )
     .service(
         resource(paths::OIDC_USERINFO, "GET, POST")
-            .route(web::get().to(standard_userinfo::get))
-            .route(web::post().to(standard_userinfo::post)),
+            .route(web::get().to(crate::oauth::userinfo::get))
+            .route(web::post().to(crate::oauth::userinfo::post)),
     )
     .service(resource(paths::OPENAPI, "GET").route(web::get().to(openapi)))
     .service(resource(paths::JWKS, "GET").route(web::get().to(jwks)))
-    .service(resource(paths::REVOKE, "POST").route(web::post().to(revoke::revoke)))
-    .service(resource(paths::INTROSPECT, "POST").route(web::post().to(introspect::introspect)))
-    .service(resource(paths::LOGIN, "POST").route(web::post().to(device_api::login)))
-    .service(resource(paths::LOGOUT, "POST").route(web::post().to(device_api::logout)))
-    .service(resource(paths::OWN_SESSIONS, "GET").route(web::get().to(own_account::list)))
-    .service(resource(paths::OWN_SESSION, "DELETE").route(web::delete().to(own_account::end)))
+    .service(resource(paths::REVOKE, "POST").route(web::post().to(crate::oauth::revoke::revoke)))
     .service(
-        resource(paths::OWN_PROFILE, "PATCH").route(web::patch().to(own_account::update_profile)),
+        resource(paths::INTROSPECT, "POST")
+            .route(web::post().to(crate::oauth::introspect::introspect)),
     )
     .service(
-        resource(paths::OWN_PASSWORD, "POST").route(web::post().to(own_account::change_password)),
-    )
-    .service(resource(paths::REGISTER, "POST").route(web::post().to(lifecycle::register)))
-    .service(resource(paths::VERIFY_EMAIL, "POST").route(web::post().to(lifecycle::verify_email)))
-    .service(
-        resource(paths::FORGOT_PASSWORD, "POST").route(web::post().to(lifecycle::forgot_password)),
+        resource(paths::LOGIN, "POST").route(web::post().to(crate::native_apps::sign_in::login)),
     )
     .service(
-        resource(paths::RESET_PASSWORD, "POST").route(web::post().to(lifecycle::reset_password)),
+        resource(paths::LOGOUT, "POST").route(web::post().to(crate::native_apps::sign_in::logout)),
+    )
+    .service(
+        resource(paths::OWN_SESSIONS, "GET")
+            .route(web::get().to(crate::native_apps::own_account::list)),
+    )
+    .service(
+        resource(paths::OWN_SESSION, "DELETE")
+            .route(web::delete().to(crate::native_apps::own_account::end)),
+    )
+    .service(
+        resource(paths::OWN_PROFILE, "PATCH")
+            .route(web::patch().to(crate::native_apps::own_account::update_profile)),
+    )
+    .service(
+        resource(paths::OWN_PASSWORD, "POST")
+            .route(web::post().to(crate::native_apps::own_account::change_password)),
+    )
+    .service(
+        resource(paths::REGISTER, "POST")
+            .route(web::post().to(crate::native_apps::lifecycle::register)),
+    )
+    .service(
+        resource(paths::VERIFY_EMAIL, "POST")
+            .route(web::post().to(crate::native_apps::lifecycle::verify_email)),
+    )
+    .service(
+        resource(paths::FORGOT_PASSWORD, "POST")
+            .route(web::post().to(crate::native_apps::lifecycle::forgot_password)),
+    )
+    .service(
+        resource(paths::RESET_PASSWORD, "POST")
+            .route(web::post().to(crate::native_apps::lifecycle::reset_password)),
     )
     .service(
         resource(paths::ACCOUNT_PAGE, "GET, POST")
-            .route(web::get().to(account_page::page))
-            .route(web::post().to(account_page::submit)),
+            .route(web::get().to(crate::pages::account::page))
+            .route(web::post().to(crate::pages::account::submit)),
     )
     .service(
         resource(paths::SIGNUP_PAGE, "GET, POST")
-            .route(web::get().to(account_pages::signup))
-            .route(web::post().to(account_pages::signup_submit)),
+            .route(web::get().to(crate::pages::lifecycle::signup))
+            .route(web::post().to(crate::pages::lifecycle::signup_submit)),
     )
-    .service(resource(paths::VERIFY_PAGE, "GET").route(web::get().to(account_pages::verify)))
+    .service(
+        resource(paths::VERIFY_PAGE, "GET").route(web::get().to(crate::pages::lifecycle::verify)),
+    )
     .service(
         resource(paths::FORGOT_PAGE, "GET, POST")
-            .route(web::get().to(account_pages::forgot))
-            .route(web::post().to(account_pages::forgot_submit)),
+            .route(web::get().to(crate::pages::lifecycle::forgot))
+            .route(web::post().to(crate::pages::lifecycle::forgot_submit)),
     )
     .service(
         resource(paths::RESET_PAGE, "GET, POST")
-            .route(web::get().to(account_pages::reset))
-            .route(web::post().to(account_pages::reset_submit)),
+            .route(web::get().to(crate::pages::lifecycle::reset))
+            .route(web::post().to(crate::pages::lifecycle::reset_submit)),
     )
-    .service(resource(paths::CODE, "POST").route(web::post().to(device_api::code)))
-    .service(resource(paths::ID_TOKEN, "POST").route(web::post().to(device_api::id_token)))
+    .service(resource(paths::CODE, "POST").route(web::post().to(crate::native_apps::sign_in::code)))
+    .service(
+        resource(paths::ID_TOKEN, "POST")
+            .route(web::post().to(crate::native_apps::sign_in::id_token)),
+    )
     .service(
         resource(paths::AUTHORIZE, "GET, POST")
-            .route(web::get().to(authorize::authorize))
-            .route(web::post().to(authorize::sign_in)),
+            .route(web::get().to(crate::pages::authorize::authorize))
+            .route(web::post().to(crate::pages::authorize::sign_in)),
     )
     .service(
         resource(paths::BROWSER_LOGOUT, "GET, POST")
-            .route(web::get().to(authorize::logout_page))
-            .route(web::post().to(authorize::logout)),
+            .route(web::get().to(crate::pages::authorize::logout_page))
+            .route(web::post().to(crate::pages::authorize::logout)),
     )
     .service(
-        resource(paths::DEVICE_AUTHORIZATION, "POST").route(web::post().to(device_grant::start)),
+        resource(paths::DEVICE_AUTHORIZATION, "POST")
+            .route(web::post().to(crate::oauth::device_authorization::start)),
     )
     .service(
         resource(paths::DEVICE_VERIFICATION, "GET, POST")
-            .route(web::get().to(device_grant::page))
-            .route(web::post().to(device_grant::submit)),
+            .route(web::get().to(crate::pages::device::page))
+            .route(web::post().to(crate::pages::device::submit)),
     )
     .service(resource(paths::DISCOVERY, "GET").route(web::get().to(discovery)))
-    .service(resource(paths::HEALTH_ALIVE, "GET").route(web::get().to(health::alive)))
-    .service(resource(paths::HEALTH_READY, "GET").route(web::get().to(health::ready)))
+    .service(
+        resource(paths::HEALTH_ALIVE, "GET").route(web::get().to(crate::operations::health::alive)),
+    )
+    .service(
+        resource(paths::HEALTH_READY, "GET").route(web::get().to(crate::operations::health::ready)),
+    )
     .default_service(web::to(not_found));
     if metrics_enabled {
-        cfg.service(resource(paths::METRICS, "GET").route(web::get().to(health::metrics)));
+        cfg.service(
+            resource(paths::METRICS, "GET")
+                .route(web::get().to(crate::operations::health::metrics)),
+        );
     }
     if admin_enabled {
         cfg.service(
             web::scope(paths::ADMIN)
-                .wrap(actix_web::middleware::from_fn(admin::guard))
+                .wrap(actix_web::middleware::from_fn(crate::admin::guard))
                 .service(
                     resource(admin_path(paths::ADMIN_CLIENTS), "GET, POST")
-                        .route(web::get().to(admin::list_clients))
-                        .route(web::post().to(admin::create_client)),
+                        .route(web::get().to(crate::admin::list_clients))
+                        .route(web::post().to(crate::admin::create_client)),
                 )
                 .service(
                     resource(admin_path(paths::ADMIN_CLIENT_SECRET), "POST")
-                        .route(web::post().to(admin::rotate_client_secret)),
+                        .route(web::post().to(crate::admin::rotate_client_secret)),
                 )
                 .service(
                     resource(admin_path(paths::ADMIN_CLIENT_DISABLE), "POST")
-                        .route(web::post().to(admin::disable_client)),
+                        .route(web::post().to(crate::admin::disable_client)),
                 )
                 .service(
                     resource(admin_path(paths::ADMIN_USERS), "GET, POST")
-                        .route(web::get().to(admin::list_users))
-                        .route(web::post().to(admin::create_user)),
+                        .route(web::get().to(crate::admin::list_users))
+                        .route(web::post().to(crate::admin::create_user)),
                 )
                 .service(
                     resource(admin_path(paths::ADMIN_USER_DISABLE), "POST")
-                        .route(web::post().to(admin::disable_user)),
+                        .route(web::post().to(crate::admin::disable_user)),
                 )
                 .service(
                     resource(admin_path(paths::ADMIN_USER_PASSWORD), "POST")
-                        .route(web::post().to(admin::set_password)),
+                        .route(web::post().to(crate::admin::set_password)),
                 )
                 .service(
                     resource(admin_path(paths::ADMIN_USER_REVOKE_SESSIONS), "POST")
-                        .route(web::post().to(admin::revoke_sessions)),
+                        .route(web::post().to(crate::admin::revoke_sessions)),
                 )
                 .service(
                     resource(admin_path(paths::ADMIN_KEYS_ROTATE), "POST")
-                        .route(web::post().to(admin::rotate_keys)),
+                        .route(web::post().to(crate::admin::rotate_keys)),
                 )
                 .default_service(web::to(not_found)),
         );
@@ -227,7 +254,7 @@ pub(crate) async fn jwks(state: web::Data<AppState>) -> HttpResponse {
 pub(crate) async fn discovery(state: web::Data<AppState>) -> HttpResponse {
     HttpResponse::Ok()
         .insert_header((header::CACHE_CONTROL, "public, max-age=3600"))
-        .json(crate::discovery::document(
+        .json(crate::oauth::discovery::document(
             state.issuer(),
             state.accounts.id_algorithm(),
         ))
@@ -319,22 +346,6 @@ fn without_values(message: &str) -> String {
         Some(expected) => format!("{head}, expected {expected}"),
         None => head,
     }
-}
-
-/// A required string field: present and not empty.
-pub(crate) fn required(name: &str, value: Option<String>) -> Result<String, ApiError> {
-    match value {
-        Some(v) if !v.is_empty() => Ok(v),
-        _ => Err(ApiError::invalid_request(format!("{name} is required"))),
-    }
-}
-
-/// Token responses must not be cached (RFC 6749 5.1).
-pub(crate) fn no_store(mut response: HttpResponse) -> HttpResponse {
-    response
-        .headers_mut()
-        .insert(header::CACHE_CONTROL, HeaderValue::from_static("no-store"));
-    response
 }
 
 #[cfg(test)]

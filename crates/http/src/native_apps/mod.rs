@@ -1,0 +1,8 @@
+//! The native-app API (docs/api.md, "POST /accounts/users/v1/login" and
+//! "Your own account"): an app signs its user in for an account token,
+//! gets codes and id_tokens with it, signs out, and lets the user manage
+//! their own account; registration, verification and reset as JSON.
+
+pub(crate) mod lifecycle;
+pub(crate) mod own_account;
+pub(crate) mod sign_in;

@@ -1,0 +1,11 @@
+//! The standard OAuth 2.0 / OpenID Connect face: RFC 6749 form-encoded
+//! token requests, RFC 7009 revocation, RFC 7662 introspection, the
+//! OpenID Connect userinfo and discovery, and the form reader they share.
+
+pub(crate) mod device_authorization;
+pub(crate) mod discovery;
+pub mod form;
+pub(crate) mod introspect;
+pub(crate) mod revoke;
+pub(crate) mod token;
+pub(crate) mod userinfo;

@@ -1,0 +1,10 @@
+//! The browser pages: the authorization endpoint's login form and
+//! sign-out, the device verification page, sign-up, verification and
+//! reset pages, the account page; their HTML and their CSRF defences.
+
+pub(crate) mod account;
+pub(crate) mod authorize;
+pub mod csrf;
+pub(crate) mod device;
+pub mod html;
+pub(crate) mod lifecycle;

@@ -1,0 +1,24 @@
+//! Small pieces every face's handlers share when they answer: a required
+//! field of a loosely read body, and the no-store header of answers that
+//! carry tokens.
+
+use actix_web::HttpResponse;
+use actix_web::http::header::{self, HeaderValue};
+
+use crate::error::ApiError;
+
+/// A required string field: present and not empty.
+pub(crate) fn required(name: &str, value: Option<String>) -> Result<String, ApiError> {
+    match value {
+        Some(v) if !v.is_empty() => Ok(v),
+        _ => Err(ApiError::invalid_request(format!("{name} is required"))),
+    }
+}
+
+/// Token responses must not be cached (RFC 6749 5.1).
+pub(crate) fn no_store(mut response: HttpResponse) -> HttpResponse {
+    response
+        .headers_mut()
+        .insert(header::CACHE_CONTROL, HeaderValue::from_static("no-store"));
+    response
+}
