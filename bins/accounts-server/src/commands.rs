@@ -9,7 +9,7 @@ use std::io::Read;
 use accounts_domain::keys::{KeyAlgorithm, MasterKey};
 use accounts_domain::records::UserProfile;
 use accounts_domain::repository::Store;
-use accounts_http::wire::{
+use accounts_http::admin::bodies::{
     ClientCreated, ClientDisabled, ClientSummary, KeyRotation, SecretRotated, SessionsRevoked,
     UserChanged, UserSummary,
 };

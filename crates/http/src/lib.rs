@@ -22,7 +22,7 @@ pub mod pages;
 pub mod paths;
 pub(crate) mod respond;
 pub mod routes;
+pub mod schema;
 pub mod seed;
 pub mod server;
 pub mod state;
-pub mod wire;

@@ -232,7 +232,7 @@ async fn not_found() -> Result<HttpResponse, ApiError> {
     get,
     path = "/accounts/oauth2/v1/jwks",
     tag = "oauth",
-    responses((status = 200, description = "The JWK Set: public keys only", body = crate::wire::schema::JwkSet))
+    responses((status = 200, description = "The JWK Set: public keys only", body = crate::oauth::bodies::document::JwkSet))
 )]
 /// The public keys that verify id_tokens (never a private or symmetric key).
 /// Cached briefly: a pre-published key appears here a full rotation step

@@ -4,6 +4,8 @@
 //! constant time); without a configured key every admin path answers 404,
 //! as if it did not exist.
 
+pub mod bodies;
+
 use accounts_domain::api::ErrorResponse;
 use accounts_domain::codes::ResultCode;
 use accounts_domain::records::UserProfile;
@@ -16,16 +18,16 @@ use actix_web::middleware::Next;
 use actix_web::{HttpResponse, web};
 use serde::Serialize;
 
+use crate::admin::bodies::{
+    AdminOk, ClientCreated, ClientDisabled, ClientList, ClientSummary, KeyRotation,
+    NewClientRequest, NewUserRequest, PasswordRequest, SecretRotated, SessionsRevoked, UserChanged,
+    UserList, UserSummary,
+};
 use crate::blocking::blocking;
 use crate::error::ApiError;
 use crate::extract::{Bearer, ClientIp};
 use crate::respond::no_store;
 use crate::state::AppState;
-use crate::wire::{
-    AdminOk, ClientCreated, ClientDisabled, ClientList, ClientSummary, KeyRotation,
-    NewClientRequest, NewUserRequest, PasswordRequest, SecretRotated, SessionsRevoked, UserChanged,
-    UserList, UserSummary,
-};
 
 /// Checks the admin key before anything else of the request is read, so an
 /// unauthorized caller learns nothing from body validation. The scope is
@@ -78,9 +80,9 @@ fn ok<T: Serialize>(body: T) -> HttpResponse {
     post,
     path = "/accounts/admin/v1/clients",
     tag = "admin",
-    request_body = crate::wire::NewClientRequest,
+    request_body = crate::admin::bodies::NewClientRequest,
     responses(
-        (status = 200, description = "OK: the client, with its secret (shown only now)", body = crate::wire::AdminOk<crate::wire::ClientCreated>),
+        (status = 200, description = "OK: the client, with its secret (shown only now)", body = crate::admin::bodies::AdminOk<crate::admin::bodies::ClientCreated>),
         (status = 400, description = "INVALID_REQUEST: a value that does not validate", body = accounts_domain::api::ErrorResponse),
         (status = 413, description = "PAYLOAD_TOO_LARGE", body = accounts_domain::api::ErrorResponse),
         AdminFailures,
@@ -122,7 +124,7 @@ pub(crate) async fn create_client(
     path = "/accounts/admin/v1/clients",
     tag = "admin",
     responses(
-        (status = 200, description = "OK: every client", body = crate::wire::AdminOk<crate::wire::ClientList>),
+        (status = 200, description = "OK: every client", body = crate::admin::bodies::AdminOk<crate::admin::bodies::ClientList>),
         AdminFailures,
     ),
     security(("admin_key" = []))
@@ -142,7 +144,7 @@ pub(crate) async fn list_clients(state: web::Data<AppState>) -> Result<HttpRespo
     tag = "admin",
     params(("id" = String, Path, description = "The id (a ULID); anything else names nothing: 404")),
     responses(
-        (status = 200, description = "OK: the new secret (shown only now)", body = crate::wire::AdminOk<crate::wire::SecretRotated>),
+        (status = 200, description = "OK: the new secret (shown only now)", body = crate::admin::bodies::AdminOk<crate::admin::bodies::SecretRotated>),
         (status = 400, description = "INVALID_REQUEST: a public client has no secret", body = accounts_domain::api::ErrorResponse),
         (status = 404, description = "NOT_FOUND: no such client or user", body = accounts_domain::api::ErrorResponse),
         AdminFailures,
@@ -172,7 +174,7 @@ pub(crate) async fn rotate_client_secret(
     tag = "admin",
     params(("id" = String, Path, description = "The id (a ULID); anything else names nothing: 404")),
     responses(
-        (status = 200, description = "OK: disabled; every session of the user ended with its tokens", body = crate::wire::AdminOk<crate::wire::ClientDisabled>),
+        (status = 200, description = "OK: disabled; every session of the user ended with its tokens", body = crate::admin::bodies::AdminOk<crate::admin::bodies::ClientDisabled>),
         (status = 404, description = "NOT_FOUND: no such client or user", body = accounts_domain::api::ErrorResponse),
         AdminFailures,
     ),
@@ -199,9 +201,9 @@ pub(crate) async fn disable_client(
     post,
     path = "/accounts/admin/v1/users",
     tag = "admin",
-    request_body = crate::wire::NewUserRequest,
+    request_body = crate::admin::bodies::NewUserRequest,
     responses(
-        (status = 200, description = "OK: the new user's id", body = crate::wire::AdminOk<crate::wire::UserChanged>),
+        (status = 200, description = "OK: the new user's id", body = crate::admin::bodies::AdminOk<crate::admin::bodies::UserChanged>),
         (status = 400, description = "INVALID_REQUEST: a value that does not validate", body = accounts_domain::api::ErrorResponse),
         (status = 409, description = "CONFLICT: a user with that email exists", body = accounts_domain::api::ErrorResponse),
         (status = 413, description = "PAYLOAD_TOO_LARGE", body = accounts_domain::api::ErrorResponse),
@@ -249,7 +251,7 @@ pub(crate) async fn create_user(
     path = "/accounts/admin/v1/users",
     tag = "admin",
     responses(
-        (status = 200, description = "OK: every user", body = crate::wire::AdminOk<crate::wire::UserList>),
+        (status = 200, description = "OK: every user", body = crate::admin::bodies::AdminOk<crate::admin::bodies::UserList>),
         AdminFailures,
     ),
     security(("admin_key" = []))
@@ -269,7 +271,7 @@ pub(crate) async fn list_users(state: web::Data<AppState>) -> Result<HttpRespons
     tag = "admin",
     params(("id" = String, Path, description = "The id (a ULID); anything else names nothing: 404")),
     responses(
-        (status = 200, description = "OK: disabled; every session of the user ended with its tokens", body = crate::wire::AdminOk<crate::wire::UserChanged>),
+        (status = 200, description = "OK: disabled; every session of the user ended with its tokens", body = crate::admin::bodies::AdminOk<crate::admin::bodies::UserChanged>),
         (status = 404, description = "NOT_FOUND: no such client or user", body = accounts_domain::api::ErrorResponse),
         AdminFailures,
     ),
@@ -297,9 +299,9 @@ pub(crate) async fn disable_user(
     path = "/accounts/admin/v1/users/{id}/password",
     tag = "admin",
     params(("id" = String, Path, description = "The id (a ULID); anything else names nothing: 404")),
-    request_body = crate::wire::PasswordRequest,
+    request_body = crate::admin::bodies::PasswordRequest,
     responses(
-        (status = 200, description = "OK: the password is set; every session of the user ended with its tokens", body = crate::wire::AdminOk<crate::wire::UserChanged>),
+        (status = 200, description = "OK: the password is set; every session of the user ended with its tokens", body = crate::admin::bodies::AdminOk<crate::admin::bodies::UserChanged>),
         (status = 400, description = "INVALID_REQUEST: a value that does not validate", body = accounts_domain::api::ErrorResponse),
         (status = 404, description = "NOT_FOUND: no such client or user", body = accounts_domain::api::ErrorResponse),
         (status = 413, description = "PAYLOAD_TOO_LARGE", body = accounts_domain::api::ErrorResponse),
@@ -334,7 +336,7 @@ pub(crate) async fn set_password(
     tag = "admin",
     params(("id" = String, Path, description = "The id (a ULID); anything else names nothing: 404")),
     responses(
-        (status = 200, description = "OK: every session of the user ended with its refresh and access tokens", body = crate::wire::AdminOk<crate::wire::SessionsRevoked>),
+        (status = 200, description = "OK: every session of the user ended with its refresh and access tokens", body = crate::admin::bodies::AdminOk<crate::admin::bodies::SessionsRevoked>),
         (status = 404, description = "NOT_FOUND: no such client or user", body = accounts_domain::api::ErrorResponse),
         AdminFailures,
     ),
@@ -362,7 +364,7 @@ pub(crate) async fn revoke_sessions(
     path = "/accounts/admin/v1/keys/rotate",
     tag = "admin",
     responses(
-        (status = 200, description = "OK: the first call publishes a new id_token key, the next makes it sign", body = crate::wire::AdminOk<crate::wire::KeyRotation>),
+        (status = 200, description = "OK: the first call publishes a new id_token key, the next makes it sign", body = crate::admin::bodies::AdminOk<crate::admin::bodies::KeyRotation>),
         AdminFailures,
     ),
     security(("admin_key" = []))

@@ -11,14 +11,14 @@ use actix_web::{HttpResponse, web};
 use crate::blocking::blocking;
 use crate::error::ApiError;
 use crate::extract::ClientIp;
+use crate::native_apps::bodies::{ForgotRequest, RegisterRequest, ResetRequest, TokenRequest};
 use crate::state::AppState;
-use crate::wire::{ForgotRequest, RegisterRequest, ResetRequest, TokenRequest};
 
 #[utoipa::path(
     post,
     path = "/accounts/users/v1/register",
     tag = "device",
-    request_body = crate::wire::RegisterRequest,
+    request_body = crate::native_apps::bodies::RegisterRequest,
     responses(
         (status = 202, description = "REGISTRATION_ACCEPTED: the same answer whether or not the address had an account; a verification mail (new address) or a notice (known address) goes out", body = accounts_domain::api::DoneResponse),
         (status = 400, description = "INVALID_REQUEST: a field breaks a rule (the msg names it)", body = accounts_domain::api::ErrorResponse),
@@ -52,7 +52,7 @@ pub(crate) async fn register(
     post,
     path = "/accounts/users/v1/email/verify",
     tag = "device",
-    request_body = crate::wire::TokenRequest,
+    request_body = crate::native_apps::bodies::TokenRequest,
     responses(
         (status = 200, description = "EMAIL_VERIFIED", body = accounts_domain::api::DoneResponse),
         (status = 400, description = "INVALID_TOKEN: unknown, used, expired, or the account's address changed since; INVALID_REQUEST", body = accounts_domain::api::ErrorResponse),
@@ -76,7 +76,7 @@ pub(crate) async fn verify_email(
     post,
     path = "/accounts/users/v1/password/forgot",
     tag = "device",
-    request_body = crate::wire::ForgotRequest,
+    request_body = crate::native_apps::bodies::ForgotRequest,
     responses(
         (status = 202, description = "RESET_REQUESTED: the same answer for every address; a mail goes out when it has an enabled account", body = accounts_domain::api::DoneResponse),
         (status = 400, description = "INVALID_REQUEST", body = accounts_domain::api::ErrorResponse),
@@ -101,7 +101,7 @@ pub(crate) async fn forgot_password(
     post,
     path = "/accounts/users/v1/password/reset",
     tag = "device",
-    request_body = crate::wire::ResetRequest,
+    request_body = crate::native_apps::bodies::ResetRequest,
     responses(
         (status = 200, description = "PASSWORD_RESET: every session of the user and its tokens are revoked", body = accounts_domain::api::DoneResponse),
         (status = 400, description = "INVALID_TOKEN: unknown, used, expired or replaced by a newer request; INVALID_REQUEST: the password breaks a rule", body = accounts_domain::api::ErrorResponse),

@@ -3,6 +3,7 @@
 //! gets codes and id_tokens with it, signs out, and lets the user manage
 //! their own account; registration, verification and reset as JSON.
 
+pub mod bodies;
 pub(crate) mod lifecycle;
 pub(crate) mod own_account;
 pub(crate) mod sign_in;

@@ -12,9 +12,9 @@ use actix_web::{HttpResponse, web};
 use crate::blocking::blocking;
 use crate::error::ApiError;
 use crate::extract::{Bearer, ClientIp};
+use crate::native_apps::bodies::{PasswordChangeRequest, ProfileChangesRequest};
 use crate::respond::no_store;
 use crate::state::AppState;
-use crate::wire::{PasswordChangeRequest, ProfileChangesRequest};
 
 #[utoipa::path(
     get,
@@ -69,7 +69,7 @@ pub(crate) async fn end(
     patch,
     path = "/accounts/users/v1/profile",
     tag = "device",
-    request_body = crate::wire::ProfileChangesRequest,
+    request_body = crate::native_apps::bodies::ProfileChangesRequest,
     responses(
         (status = 200, description = "USERDATA: the whole profile as now stored", body = accounts_domain::api::UserInfoResponse),
         (status = 400, description = "INVALID_REQUEST: an unknown field, a value too long or with control characters", body = accounts_domain::api::ErrorResponse),
@@ -109,7 +109,7 @@ pub(crate) async fn update_profile(
     post,
     path = "/accounts/users/v1/password",
     tag = "device",
-    request_body = crate::wire::PasswordChangeRequest,
+    request_body = crate::native_apps::bodies::PasswordChangeRequest,
     responses(
         (status = 200, description = "PASSWORD_CHANGED: every other session of the user and its tokens are revoked; this one stays", body = accounts_domain::api::DoneResponse),
         (status = 400, description = "INVALID_REQUEST: the new password breaks a rule (10 to 256 characters, not the email address)", body = accounts_domain::api::ErrorResponse),

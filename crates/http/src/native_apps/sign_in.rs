@@ -14,15 +14,15 @@ use actix_web::{HttpResponse, web};
 use crate::blocking::blocking;
 use crate::error::ApiError;
 use crate::extract::{Bearer, ClientIp, Locale, UserAgent};
+use crate::native_apps::bodies::{CodeBody, IdTokenBody, LoginBody};
 use crate::respond::{no_store, required};
 use crate::state::AppState;
-use crate::wire::{CodeBody, IdTokenBody, LoginBody};
 
 #[utoipa::path(
     post,
     path = "/accounts/users/v1/login",
     tag = "device",
-    request_body = crate::wire::schema::LoginRequest,
+    request_body = crate::native_apps::bodies::document::LoginRequest,
     responses(
         (status = 200, description = "LOGIN_SUCCESS with the account token", body = accounts_domain::api::LoginResponse),
         (status = 400, description = "INVALID_REQUEST", body = accounts_domain::api::ErrorResponse),
@@ -74,7 +74,7 @@ pub(crate) async fn login(
     post,
     path = "/accounts/oauth2/v1/code",
     tag = "device",
-    request_body = crate::wire::schema::CodeRequest,
+    request_body = crate::native_apps::bodies::document::CodeRequest,
     responses(
         (status = 200, description = "AUTH_CODE", body = accounts_domain::api::AuthCodeResponse),
         (status = 400, description = "INVALID_REQUEST", body = accounts_domain::api::ErrorResponse),
@@ -118,7 +118,7 @@ pub(crate) async fn code(
     post,
     path = "/accounts/oauth2/v1/id-token",
     tag = "device",
-    request_body = crate::wire::schema::IdTokenRequest,
+    request_body = crate::native_apps::bodies::document::IdTokenRequest,
     responses(
         (status = 200, description = "ID_TOKEN", body = accounts_domain::api::IdTokenResponse),
         (status = 400, description = "INVALID_REQUEST", body = accounts_domain::api::ErrorResponse),

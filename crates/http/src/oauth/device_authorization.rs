@@ -29,7 +29,7 @@ pub(crate) struct DeviceAuthorizationForm {
     client_secret: Option<String>,
     /// Space-separated, within the client's (default: the client's).
     #[serde(default)]
-    #[schema(value_type = Option<crate::wire::schema::ScopesText>)]
+    #[schema(value_type = Option<crate::schema::ScopesText>)]
     scope: Option<String>,
 }
 

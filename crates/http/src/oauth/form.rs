@@ -101,7 +101,7 @@ pub async fn read_token_request(
     basic: crate::extract::BasicCredentials,
     payload: web::Payload,
 ) -> Result<TokenRequest, OAuthError> {
-    let form: crate::wire::RevokeForm = read_form(req, payload).await?;
+    let form: crate::oauth::bodies::RevokeForm = read_form(req, payload).await?;
     let (client_id, client_secret) = basic
         .or_body(form.client_id, form.client_secret)?
         .ok_or_else(|| OAuthError::invalid_client("client authentication is required"))?;

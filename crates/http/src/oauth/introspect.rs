@@ -16,7 +16,7 @@ use crate::state::AppState;
     post,
     path = "/accounts/oauth2/v1/introspect",
     tag = "oauth",
-    request_body(content = crate::wire::schema::IntrospectForm, content_type = "application/x-www-form-urlencoded"),
+    request_body(content = crate::oauth::bodies::document::IntrospectForm, content_type = "application/x-www-form-urlencoded"),
     responses(
         (status = 200, description = "The token's facts when it is active and the caller may see it (its own token, or any token for a resource server); else {\"active\": false}", body = accounts_service::introspect::Introspection),
         (status = 400, description = "invalid_request", body = crate::error::OAuthErrorBody),

@@ -2,6 +2,7 @@
 //! token requests, RFC 7009 revocation, RFC 7662 introspection, the
 //! OpenID Connect userinfo and discovery, and the form reader they share.
 
+pub mod bodies;
 pub(crate) mod device_authorization;
 pub(crate) mod discovery;
 pub mod form;

@@ -17,7 +17,7 @@ use crate::state::AppState;
     post,
     path = "/accounts/oauth2/v1/revoke",
     tag = "oauth",
-    request_body(content = crate::wire::schema::RevokeForm, content_type = "application/x-www-form-urlencoded"),
+    request_body(content = crate::oauth::bodies::document::RevokeForm, content_type = "application/x-www-form-urlencoded"),
     responses(
         (status = 200, description = "OK: revoked, or nothing to revoke (RFC 7009 answers 200 either way)", body = accounts_domain::api::DoneResponse),
         (status = 400, description = "invalid_request", body = crate::error::OAuthErrorBody),

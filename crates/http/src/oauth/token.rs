@@ -13,9 +13,9 @@ use actix_web::{HttpRequest, HttpResponse, web};
 use crate::blocking::blocking;
 use crate::error::OAuthError;
 use crate::extract::BasicCredentials;
+use crate::oauth::bodies::{StandardTokenResponse, TokenForm};
 use crate::oauth::form::read_form;
 use crate::state::AppState;
-use crate::wire::{StandardTokenResponse, TokenForm};
 
 /// The grants of the standard face.
 #[derive(Debug, Clone, Copy)]

@@ -2,5 +2,6 @@
 //! on): JSON bodies in the interface's own shapes: verify-token, the
 //! token endpoint's JSON face, userinfo and sessioninfo.
 
+pub mod bodies;
 pub(crate) mod profile;
 pub(crate) mod token;

@@ -10,14 +10,14 @@ use actix_web::{HttpResponse, web};
 use crate::blocking::blocking;
 use crate::error::ApiError;
 use crate::respond::{no_store, required};
+use crate::seed::bodies::{TokenBody, VerifyTokenBody};
 use crate::state::AppState;
-use crate::wire::{TokenBody, VerifyTokenBody};
 
 #[utoipa::path(
     post,
     path = "/accounts/oauth2/v1/verify-token",
     tag = "seed",
-    request_body = crate::wire::schema::VerifyTokenRequest,
+    request_body = crate::seed::bodies::document::VerifyTokenRequest,
     responses(
         (status = 200, description = "A verdict: VERIFICATION_SUCCESS (with decodedData), INVALID_TOKEN or EXPIRED_TOKEN", body = accounts_domain::api::VerifyTokenResponse),
         (status = 400, description = "INVALID_REQUEST: not the JSON body described", body = accounts_domain::api::ErrorResponse),
@@ -73,15 +73,15 @@ pub(crate) async fn verify_token(
     path = "/accounts/oauth2/v1/token",
     tag = "seed",
     request_body(content(
-        (crate::wire::schema::TokenRequest = "application/json"),
-        (crate::wire::schema::TokenForm = "application/x-www-form-urlencoded"),
+        (crate::seed::bodies::document::TokenRequest = "application/json"),
+        (crate::oauth::bodies::document::TokenForm = "application/x-www-form-urlencoded"),
     )),
     responses(
-        (status = 200, description = "JSON: REFRESH_TOKEN or TOKEN (the seed's shape); form: RFC 6749 5.1", body = crate::wire::schema::TokenAnswer),
-        (status = 400, description = "JSON: INVALID_REQUEST, UNSUPPORTED_GRANT_TYPE or INVALID_GRANT; form: an RFC 6749 5.2 error", body = crate::wire::schema::TokenFailure),
-        (status = 401, description = "INVALID_CLIENT (JSON) or invalid_client (form, with WWW-Authenticate: Basic)", body = crate::wire::schema::TokenFailure, headers(("WWW-Authenticate" = String, description = "Basic, on the form face"))),
-        (status = 413, description = "The body is too large", body = crate::wire::schema::TokenFailure),
-        (status = 503, description = "The database is unreachable", body = crate::wire::schema::TokenFailure),
+        (status = 200, description = "JSON: REFRESH_TOKEN or TOKEN (the seed's shape); form: RFC 6749 5.1", body = crate::oauth::bodies::document::TokenAnswer),
+        (status = 400, description = "JSON: INVALID_REQUEST, UNSUPPORTED_GRANT_TYPE or INVALID_GRANT; form: an RFC 6749 5.2 error", body = crate::oauth::bodies::document::TokenFailure),
+        (status = 401, description = "INVALID_CLIENT (JSON) or invalid_client (form, with WWW-Authenticate: Basic)", body = crate::oauth::bodies::document::TokenFailure, headers(("WWW-Authenticate" = String, description = "Basic, on the form face"))),
+        (status = 413, description = "The body is too large", body = crate::oauth::bodies::document::TokenFailure),
+        (status = 503, description = "The database is unreachable", body = crate::oauth::bodies::document::TokenFailure),
     ),
     security((), ("client_basic" = []))
 )]

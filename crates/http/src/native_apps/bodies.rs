@@ -1,0 +1,224 @@
+//! The native-app API's request bodies: sign-in, codes and id_tokens
+//! (read loosely; [`document`] states them exactly), the user's own
+//! account, registration, verification and reset.
+
+use serde::Deserialize;
+use utoipa::ToSchema;
+
+use crate::schema;
+
+/// The native-app API's sign-in body.
+#[derive(Debug, Deserialize)]
+pub struct LoginBody {
+    /// Sign-in email address.
+    pub email: Option<String>,
+    /// Password (at most 1024 characters).
+    pub password: Option<String>,
+    /// The app's package name.
+    pub package_name: Option<String>,
+    /// Preferred languages, space-separated.
+    pub ui_locales: Option<String>,
+}
+
+/// The device API's code request.
+#[derive(Debug, Deserialize)]
+pub struct CodeBody {
+    /// The client the code is for.
+    pub client_id: Option<String>,
+    /// Space-separated scopes within the client's.
+    pub scope: Option<String>,
+    /// The app's package name (default: the one signed in with).
+    pub package_name: Option<String>,
+    /// A registered redirect URI the token request will repeat.
+    pub redirect_uri: Option<String>,
+    /// PKCE S256 challenge (43 base64url characters).
+    pub code_challenge: Option<String>,
+    /// `S256`, required with a challenge.
+    pub code_challenge_method: Option<String>,
+    /// Echoed into the id_token (at most 255 bytes).
+    pub nonce: Option<String>,
+}
+
+/// The device API's id_token request.
+#[derive(Debug, Deserialize)]
+pub struct IdTokenBody {
+    /// The client the id_token is for.
+    pub client_id: Option<String>,
+    /// Space-separated scopes within the client's (default: the client's).
+    pub scope: Option<String>,
+    /// The app's package name (default: the one signed in with).
+    pub package_name: Option<String>,
+    /// Echoed into the id_token (at most 255 bytes).
+    pub nonce: Option<String>,
+}
+
+/// A user's changes to their own profile: fields left out stay as they
+/// are, `""` empties one. The email is not a profile field.
+#[derive(Debug, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+pub struct ProfileChangesRequest {
+    /// Full name.
+    #[schema(value_type = Option<schema::ProfileText>)]
+    pub name: Option<String>,
+    /// Mobile number with country prefix.
+    #[schema(value_type = Option<schema::ProfileText>)]
+    pub mobile: Option<String>,
+    /// URL of the profile picture.
+    #[schema(value_type = Option<schema::ProfileText>)]
+    pub picture: Option<String>,
+    /// Country code, e.g. DE.
+    #[serde(rename = "countryCode")]
+    #[schema(value_type = Option<schema::ProfileText>)]
+    pub country_code: Option<String>,
+    /// Country.
+    #[schema(value_type = Option<schema::ProfileText>)]
+    pub country: Option<String>,
+    /// Region (state) code.
+    #[serde(rename = "countryRegionCode")]
+    #[schema(value_type = Option<schema::ProfileText>)]
+    pub country_region_code: Option<String>,
+    /// Region (state).
+    #[serde(rename = "countryRegion")]
+    #[schema(value_type = Option<schema::ProfileText>)]
+    pub country_region: Option<String>,
+    /// City.
+    #[schema(value_type = Option<schema::ProfileText>)]
+    pub city: Option<String>,
+    /// Postal code.
+    #[serde(rename = "postalCode")]
+    #[schema(value_type = Option<schema::ProfileText>)]
+    pub postal_code: Option<String>,
+}
+
+/// A registration (JSON face).
+#[derive(Debug, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+pub struct RegisterRequest {
+    /// The address to sign in with; the verification mail goes there.
+    #[schema(value_type = schema::EmailText)]
+    pub email: String,
+    /// 10 to 256 characters, not the email address.
+    #[schema(min_length = 10, max_length = 256)]
+    pub password: String,
+    /// Full name.
+    #[schema(value_type = Option<schema::ProfileText>)]
+    pub name: Option<String>,
+    /// Mobile number with country prefix.
+    #[schema(value_type = Option<schema::ProfileText>)]
+    pub mobile: Option<String>,
+    /// Country code, e.g. DE.
+    #[serde(rename = "countryCode")]
+    #[schema(value_type = Option<schema::ProfileText>)]
+    pub country_code: Option<String>,
+}
+
+/// A mailed token (email verification).
+#[derive(Debug, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+pub struct TokenRequest {
+    /// The token from the mail.
+    #[schema(min_length = 1, max_length = 64)]
+    pub token: String,
+}
+
+/// A password reset request.
+#[derive(Debug, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+pub struct ForgotRequest {
+    /// The account's address.
+    #[schema(value_type = schema::EmailText)]
+    pub email: String,
+}
+
+/// A new password set with a mailed reset token.
+#[derive(Debug, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+pub struct ResetRequest {
+    /// The token from the mail.
+    #[schema(min_length = 1, max_length = 64)]
+    pub token: String,
+    /// 10 to 256 characters, not the email address.
+    #[schema(min_length = 10, max_length = 256)]
+    pub password: String,
+}
+
+/// A user's password change.
+#[derive(Debug, Deserialize, ToSchema)]
+pub struct PasswordChangeRequest {
+    /// The password now.
+    #[schema(min_length = 1, max_length = 1024)]
+    pub current_password: String,
+    /// The new one: 10 to 256 characters, not the email address.
+    #[schema(min_length = 10, max_length = 256)]
+    pub new_password: String,
+}
+
+/// What the document states exactly, where the loosely read bodies above
+/// cannot: which fields are required together and which values are
+/// accepted. Every constraint here is one the server enforces.
+pub mod document {
+    use serde::Deserialize;
+    use utoipa::ToSchema;
+
+    use crate::schema::ScopesText;
+
+    /// Device sign-in.
+    #[derive(Debug, Deserialize, ToSchema)]
+    pub struct LoginRequest {
+        /// Sign-in email address.
+        #[schema(min_length = 1)]
+        pub email: String,
+        /// Password: at most 1024 characters.
+        #[schema(min_length = 1, max_length = 1024)]
+        pub password: String,
+        /// The app's package name.
+        #[schema(
+            pattern = "^[A-Za-z][A-Za-z0-9_-]*(\\.[A-Za-z][A-Za-z0-9_-]*)+$",
+            max_length = 255
+        )]
+        pub package_name: Option<String>,
+        /// Preferred languages, space-separated.
+        pub ui_locales: Option<String>,
+    }
+
+    /// A device's code request.
+    #[derive(Debug, Deserialize, ToSchema)]
+    pub struct CodeRequest {
+        /// The client the code is for.
+        #[schema(min_length = 1)]
+        pub client_id: String,
+        /// Space-separated scopes within the client's.
+        #[schema(value_type = ScopesText)]
+        pub scope: String,
+        /// The app's package name (default: the one signed in with).
+        pub package_name: Option<String>,
+        /// A registered redirect URI the token request will repeat.
+        pub redirect_uri: Option<String>,
+        /// PKCE S256 challenge: 43 base64url characters; needs
+        /// `code_challenge_method`.
+        pub code_challenge: Option<String>,
+        /// `S256`, with `code_challenge` (without a method, RFC 7636 means
+        /// `plain`, which is refused).
+        pub code_challenge_method: Option<String>,
+        /// Echoed into the id_token; at most 255 bytes.
+        #[schema(max_length = 255)]
+        pub nonce: Option<String>,
+    }
+
+    /// A device's id_token request.
+    #[derive(Debug, Deserialize, ToSchema)]
+    pub struct IdTokenRequest {
+        /// The client the id_token is for.
+        #[schema(min_length = 1)]
+        pub client_id: String,
+        /// Space-separated scopes within the client's (default: the
+        /// client's); the id_token's user claims follow them.
+        #[schema(value_type = Option<ScopesText>)]
+        pub scope: Option<String>,
+        /// The app's package name (default: the one signed in with).
+        pub package_name: Option<String>,
+        /// Echoed into the id_token; at most 255 bytes.
+        #[schema(max_length = 255)]
+        pub nonce: Option<String>,
+    }
+}

@@ -1,0 +1,212 @@
+//! The standard face's forms (RFC 6749 token requests, RFC 7009
+//! revocation), read loosely, the standard token answer, and the exact
+//! schemas the document states ([`document`]).
+
+use serde::{Deserialize, Serialize};
+use utoipa::ToSchema;
+
+/// The standard face's token request (RFC 6749 4.1.3 and 6).
+#[derive(Debug, Deserialize)]
+pub struct TokenForm {
+    /// `authorization_code` or `refresh_token`.
+    pub grant_type: Option<String>,
+    /// The authorization code.
+    pub code: Option<String>,
+    /// Must equal the authorization request's.
+    pub redirect_uri: Option<String>,
+    /// PKCE verifier.
+    pub code_verifier: Option<String>,
+    /// The refresh token.
+    pub refresh_token: Option<String>,
+    /// The device code (RFC 8628).
+    pub device_code: Option<String>,
+    /// `client_secret_post` (or a public client's id).
+    pub client_id: Option<String>,
+    /// `client_secret_post`.
+    pub client_secret: Option<String>,
+}
+
+/// RFC 6749 section 5.1.
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+pub struct StandardTokenResponse {
+    /// The access token.
+    pub access_token: String,
+    /// Always `Bearer`.
+    #[schema(example = "Bearer")]
+    pub token_type: &'static str,
+    /// Seconds until the access token expires.
+    pub expires_in: i64,
+    /// With the code grant.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub refresh_token: Option<String>,
+    /// When `openid` was granted.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub id_token: Option<String>,
+    /// The granted scopes, space-separated.
+    pub scope: String,
+}
+
+/// An RFC 7009 revocation or RFC 7662 introspection request (the same
+/// fields).
+#[derive(Debug, Default, Deserialize)]
+pub struct RevokeForm {
+    /// The access or refresh token.
+    pub token: Option<String>,
+    /// `access_token` or `refresh_token` (only orders the look-ups).
+    pub token_type_hint: Option<String>,
+    /// `client_secret_post`.
+    pub client_id: Option<String>,
+    /// `client_secret_post`.
+    pub client_secret: Option<String>,
+}
+
+/// What the document states exactly, where the loosely read bodies above
+/// cannot: which fields are required together and which values are
+/// accepted. Every constraint here is one the server enforces.
+pub mod document {
+    use serde::Deserialize;
+    use utoipa::ToSchema;
+
+    use crate::schema::{CodeGrantType, DeviceCodeGrantType, RefreshGrantType};
+
+    /// RFC 6749 4.1.3: exchange a code (form). Client authentication is
+    /// HTTP Basic or `client_id` + `client_secret` here (a public client
+    /// sends `client_id` alone).
+    #[derive(Debug, Deserialize, ToSchema)]
+    pub struct CodeGrantForm {
+        /// `authorization_code` (or the seed's `code`).
+        pub grant_type: CodeGrantType,
+        /// The authorization code.
+        #[schema(min_length = 1)]
+        pub code: String,
+        /// Must equal the authorization request's.
+        #[serde(default)]
+        pub redirect_uri: String,
+        /// PKCE verifier.
+        #[serde(default)]
+        pub code_verifier: String,
+        /// `client_secret_post`, or a public client's id.
+        #[serde(default)]
+        pub client_id: String,
+        /// `client_secret_post`.
+        #[serde(default)]
+        pub client_secret: String,
+    }
+
+    /// RFC 6749 6: refresh (form).
+    #[derive(Debug, Deserialize, ToSchema)]
+    pub struct RefreshGrantForm {
+        /// `refresh_token`.
+        pub grant_type: RefreshGrantType,
+        /// The refresh token.
+        #[schema(min_length = 1)]
+        pub refresh_token: String,
+        /// `client_secret_post`, or a public client's id.
+        #[serde(default)]
+        pub client_id: String,
+        /// `client_secret_post`.
+        #[serde(default)]
+        pub client_secret: String,
+    }
+
+    /// RFC 7662 introspection (form).
+    #[derive(Debug, Deserialize, ToSchema)]
+    pub struct IntrospectForm {
+        /// The access or refresh token.
+        #[schema(min_length = 1)]
+        pub token: String,
+        /// `access_token` or `refresh_token`; not needed (access tokens
+        /// are JWTs, refresh tokens are not) and ignored.
+        #[serde(default)]
+        pub token_type_hint: String,
+        /// `client_secret_post`, or a public client's id.
+        #[serde(default)]
+        pub client_id: String,
+        /// `client_secret_post`.
+        #[serde(default)]
+        pub client_secret: String,
+    }
+
+    /// RFC 8628 3.4: a device polls (form). Answers `authorization_pending`,
+    /// `slow_down`, `access_denied` or `expired_token` until the tokens.
+    #[derive(Debug, Deserialize, ToSchema)]
+    pub struct DeviceCodeGrantForm {
+        /// `urn:ietf:params:oauth:grant-type:device_code`.
+        pub grant_type: DeviceCodeGrantType,
+        /// The device code from the device authorization endpoint.
+        #[schema(min_length = 1)]
+        pub device_code: String,
+        /// `client_secret_post`, or a public client's id.
+        #[serde(default)]
+        pub client_id: String,
+        /// `client_secret_post`.
+        #[serde(default)]
+        pub client_secret: String,
+    }
+
+    /// A token request on the standard face.
+    #[derive(Debug, Deserialize, ToSchema)]
+    #[serde(untagged)]
+    pub enum TokenForm {
+        /// Exchange a code.
+        Code(CodeGrantForm),
+        /// Refresh.
+        Refresh(RefreshGrantForm),
+        /// A device's poll.
+        Device(DeviceCodeGrantForm),
+    }
+
+    /// RFC 7009 revocation (form).
+    #[derive(Debug, Deserialize, ToSchema)]
+    pub struct RevokeForm {
+        /// The access or refresh token.
+        #[schema(min_length = 1)]
+        pub token: String,
+        /// `access_token` or `refresh_token`; only orders the look-ups.
+        #[serde(default)]
+        pub token_type_hint: String,
+        /// `client_secret_post`, or a public client's id.
+        #[serde(default)]
+        pub client_id: String,
+        /// `client_secret_post`.
+        #[serde(default)]
+        pub client_secret: String,
+    }
+
+    /// A JWK Set (RFC 7517): public keys only.
+    #[derive(Debug, ToSchema)]
+    #[allow(dead_code)]
+    pub struct JwkSet {
+        /// The keys: id_token keys (active, pending and retired until their
+        /// tokens expire).
+        #[schema(value_type = Vec<Object>)]
+        keys: Vec<serde_json::Value>,
+    }
+
+    /// The token endpoint's success: the seed's two JSON shapes, or RFC
+    /// 6749 5.1 on the form face.
+    #[derive(Debug, serde::Serialize, ToSchema)]
+    #[serde(untagged)]
+    #[allow(dead_code)]
+    pub enum TokenAnswer {
+        /// `REFRESH_TOKEN`.
+        WithRefresh(accounts_domain::api::TokenWithRefreshResponse),
+        /// `TOKEN`.
+        Access(accounts_domain::api::TokenResponse),
+        /// RFC 6749 5.1.
+        Standard(super::StandardTokenResponse),
+    }
+
+    /// The token endpoint's failure: the seed's error on the JSON face,
+    /// RFC 6749 5.2 on the form face.
+    #[derive(Debug, serde::Serialize, ToSchema)]
+    #[serde(untagged)]
+    #[allow(dead_code)]
+    pub enum TokenFailure {
+        /// The JSON face.
+        Seed(accounts_domain::api::ErrorResponse),
+        /// The form face.
+        OAuth(crate::error::OAuthErrorBody),
+    }
+}

@@ -1,0 +1,151 @@
+//! The value schemas every face's document shares (email addresses,
+//! redirect URIs, package names, scopes, profile fields, passwords) and the
+//! token endpoint's grant types and answers, which both of its faces
+//! describe. Every constraint here is one the server enforces, and every
+//! value these schemas accept is accepted.
+
+use serde::Deserialize;
+use utoipa::ToSchema;
+
+/// A redirect URI as a client may register it (the grammar of
+/// `RedirectUri::parse_registration`, docs/decisions.md): https with a
+/// DNS name, http on a loopback host, or an app's reverse-DNS scheme;
+/// RFC 3986 characters, no fragment; at most 2048 characters.
+#[derive(Debug, ToSchema)]
+#[schema(
+    pattern = r#"^(https://([A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?\.)*[A-Za-z]([A-Za-z0-9-]*[A-Za-z0-9])?(:(6553[0-5]|655[0-2][0-9]|65[0-4][0-9]{2}|6[0-4][0-9]{3}|[1-5][0-9]{4}|[1-9][0-9]{0,3}))?(/[A-Za-z0-9._~!$&'()*+,;=:@%/-]*)?|http://(localhost|127\.0\.0\.1|\[::1\])(:(6553[0-5]|655[0-2][0-9]|65[0-4][0-9]{2}|6[0-4][0-9]{3}|[1-5][0-9]{4}|[1-9][0-9]{0,3}))?(/[A-Za-z0-9._~!$&'()*+,;=:@%/-]*)?|[a-z][a-z0-9-]*(\.[a-z][a-z0-9-]*)+:/([A-Za-z0-9._~!$&'()*+,;=:@%-][A-Za-z0-9._~!$&'()*+,;=:@%/-]*)?)(\?[A-Za-z0-9._~!$&'()*+,;=:@%/?-]*)?$"#,
+    max_length = 2048
+)]
+pub struct RedirectUriText(pub String);
+
+/// A reverse-DNS package name: two or more dot-separated segments,
+/// each starting with a letter; at most 255 bytes.
+#[derive(Debug, ToSchema)]
+#[schema(
+    pattern = "^[A-Za-z][A-Za-z0-9_-]*(\\.[A-Za-z][A-Za-z0-9_-]*)+$",
+    max_length = 255
+)]
+pub struct PackageNameText(pub String);
+
+/// A scope name.
+#[derive(Debug, ToSchema)]
+pub enum ScopeName {
+    /// OpenID Connect: an id_token with the token answer.
+    #[serde(rename = "openid")]
+    OpenId,
+    /// userId and email.
+    #[serde(rename = "email")]
+    Email,
+    /// The whole profile.
+    #[serde(rename = "profile")]
+    Profile,
+    /// The profile and sessioninfo.
+    #[serde(rename = "authorization")]
+    Authorization,
+}
+
+/// An email address as accounts are registered with it: a bare
+/// addr-spec, no compatibility characters, at most 254 characters
+/// (`accounts_domain::addresses::Email`, whose own pattern this is).
+#[derive(Debug)]
+pub struct EmailText(pub String);
+
+impl utoipa::PartialSchema for EmailText {
+    fn schema() -> utoipa::openapi::RefOr<utoipa::openapi::schema::Schema> {
+        use utoipa::openapi::schema::{ObjectBuilder, Type};
+        static PATTERN: std::sync::LazyLock<String> =
+            std::sync::LazyLock::new(accounts_domain::addresses::Email::pattern);
+        ObjectBuilder::new()
+            .schema_type(Type::String)
+            .description(Some(
+                "An email address: a bare `local@domain` (no display name, quotes, brackets or spaces), \
+                 dots only between other characters, a dotted domain of letters, digits and hyphens, \
+                 no compatibility characters such as full-width letters; at most 254 characters. \
+                 Stored and mailed in lower case and NFC.",
+            ))
+            .max_length(Some(accounts_domain::addresses::Email::MAX_LEN))
+            .pattern(Some(PATTERN.as_str()))
+            .into()
+    }
+}
+
+impl utoipa::ToSchema for EmailText {}
+
+/// A space-separated scope list: known scope names only.
+#[derive(Debug, ToSchema)]
+#[schema(
+    pattern = "^ *(openid|email|profile|authorization)( +(openid|email|profile|authorization))* *$"
+)]
+pub struct ScopesText(pub String);
+
+/// A profile field (name, mobile, picture URL, country fields): at
+/// most 2048 characters, no control or bidirectional formatting
+/// characters.
+#[derive(Debug, ToSchema)]
+#[schema(
+    pattern = "^[^\\x00-\\x1f\\x7f-\\x9f\\u200e\\u200f\\u202a-\\u202e\\u2066-\\u2069]*$",
+    max_length = 2048
+)]
+pub struct ProfileText(pub String);
+
+/// A password: something besides white space and BOMs, at most 1024
+/// characters.
+#[derive(Debug, ToSchema)]
+#[schema(
+    pattern = "[^\\t-\\r \\x85\\xa0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000\\ufeff]",
+    max_length = 1024
+)]
+pub struct PasswordText(pub String);
+
+/// ULIDs, as every id of ours is written.
+pub const ULID: &str = "^[0-9A-HJKMNP-TV-Z]{26}$";
+
+/// A reverse-DNS package name (two or more segments, each starting
+/// with a letter), at most 255 bytes.
+pub const PACKAGE_NAME: &str = "^[A-Za-z][A-Za-z0-9_-]*(\\.[A-Za-z][A-Za-z0-9_-]*)+$";
+
+/// `grant_type` of a code exchange.
+#[derive(Debug, Deserialize, ToSchema)]
+pub enum CodeGrantType {
+    /// The seed's name.
+    #[serde(rename = "code")]
+    Code,
+    /// RFC 6749's name.
+    #[serde(rename = "authorization_code")]
+    AuthorizationCode,
+}
+
+/// `grant_type` of a refresh.
+#[derive(Debug, Deserialize, ToSchema)]
+pub enum RefreshGrantType {
+    /// A refresh.
+    #[serde(rename = "refresh_token")]
+    RefreshToken,
+}
+
+/// `grant_type` of a device's poll (RFC 8628).
+#[derive(Debug, Deserialize, ToSchema)]
+pub enum DeviceCodeGrantType {
+    /// A device's poll.
+    #[serde(rename = "urn:ietf:params:oauth:grant-type:device_code")]
+    DeviceCode,
+}
+
+/// What a code exchange asks for.
+#[derive(Debug, Deserialize, ToSchema)]
+pub enum RequestedTokens {
+    /// Access token and refresh token (`REFRESH_TOKEN`).
+    #[serde(rename = "refresh_token")]
+    RefreshToken,
+    /// Access token only (`TOKEN`).
+    #[serde(rename = "token")]
+    Token,
+}
+
+/// What a refresh issues: an access token.
+#[derive(Debug, Deserialize, ToSchema)]
+pub enum AccessTokenOnly {
+    /// Access token only (`TOKEN`).
+    #[serde(rename = "token")]
+    Token,
+}
