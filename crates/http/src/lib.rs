@@ -11,18 +11,16 @@
 //! [`blocking::blocking`] on actix's blocking pool.
 
 pub mod admin;
-pub mod blocking;
-pub mod error;
-pub mod extract;
+pub mod app;
+pub mod common;
 pub mod native_apps;
 pub mod oauth;
-pub mod openapi;
 pub mod operations;
 pub mod pages;
 pub mod paths;
-pub(crate) mod respond;
-pub mod routes;
 pub mod schema;
 pub mod seed;
-pub mod server;
-pub mod state;
+
+// The paths the binary and the tests use.
+pub use app::{openapi, routes, server, state};
+pub use common::{blocking, error, extract};

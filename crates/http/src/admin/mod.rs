@@ -23,11 +23,11 @@ use crate::admin::bodies::{
     NewClientRequest, NewUserRequest, PasswordRequest, SecretRotated, SessionsRevoked, UserChanged,
     UserList, UserSummary,
 };
-use crate::blocking::blocking;
-use crate::error::ApiError;
-use crate::extract::{Bearer, ClientIp};
-use crate::respond::no_store;
-use crate::state::AppState;
+use crate::app::state::AppState;
+use crate::common::blocking::blocking;
+use crate::common::error::ApiError;
+use crate::common::extract::{Bearer, ClientIp};
+use crate::common::respond::no_store;
 
 /// Checks the admin key before anything else of the request is read, so an
 /// unauthorized caller learns nothing from body validation. The scope is

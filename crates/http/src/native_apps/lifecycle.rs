@@ -8,11 +8,11 @@ use accounts_service::lifecycle::{LifecycleError, Registration};
 use actix_web::http::{StatusCode, header};
 use actix_web::{HttpResponse, web};
 
-use crate::blocking::blocking;
-use crate::error::ApiError;
-use crate::extract::ClientIp;
+use crate::app::state::AppState;
+use crate::common::blocking::blocking;
+use crate::common::error::ApiError;
+use crate::common::extract::ClientIp;
 use crate::native_apps::bodies::{ForgotRequest, RegisterRequest, ResetRequest, TokenRequest};
-use crate::state::AppState;
 
 #[utoipa::path(
     post,

@@ -9,12 +9,12 @@ use accounts_service::own_account::{OwnAccountError, ProfileChanges};
 use actix_web::http::StatusCode;
 use actix_web::{HttpResponse, web};
 
-use crate::blocking::blocking;
-use crate::error::ApiError;
-use crate::extract::{Bearer, ClientIp};
+use crate::app::state::AppState;
+use crate::common::blocking::blocking;
+use crate::common::error::ApiError;
+use crate::common::extract::{Bearer, ClientIp};
+use crate::common::respond::no_store;
 use crate::native_apps::bodies::{PasswordChangeRequest, ProfileChangesRequest};
-use crate::respond::no_store;
-use crate::state::AppState;
 
 #[utoipa::path(
     get,

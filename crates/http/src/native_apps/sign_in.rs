@@ -11,12 +11,12 @@ use accounts_service::passwords::Password;
 use accounts_service::sign_in::Attempt;
 use actix_web::{HttpResponse, web};
 
-use crate::blocking::blocking;
-use crate::error::ApiError;
-use crate::extract::{Bearer, ClientIp, Locale, UserAgent};
+use crate::app::state::AppState;
+use crate::common::blocking::blocking;
+use crate::common::error::ApiError;
+use crate::common::extract::{Bearer, ClientIp, Locale, UserAgent};
+use crate::common::respond::{no_store, required};
 use crate::native_apps::bodies::{CodeBody, IdTokenBody, LoginBody};
-use crate::respond::{no_store, required};
-use crate::state::AppState;
 
 #[utoipa::path(
     post,

@@ -207,6 +207,6 @@ pub mod document {
         /// The JSON face.
         Seed(accounts_domain::api::ErrorResponse),
         /// The form face.
-        OAuth(crate::error::OAuthErrorBody),
+        OAuth(crate::common::error::OAuthErrorBody),
     }
 }

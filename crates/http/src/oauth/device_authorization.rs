@@ -11,12 +11,12 @@ use actix_web::{HttpRequest, HttpResponse, web};
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 
-use crate::blocking::blocking;
-use crate::error::OAuthError;
-use crate::extract::{BasicCredentials, ClientIp, Locale, UserAgent};
+use crate::app::state::AppState;
+use crate::common::blocking::blocking;
+use crate::common::error::OAuthError;
+use crate::common::extract::{BasicCredentials, ClientIp, Locale, UserAgent};
+use crate::common::respond::no_store;
 use crate::paths;
-use crate::respond::no_store;
-use crate::state::AppState;
 
 /// RFC 8628 3.1: the device's request (form).
 #[derive(Debug, Deserialize, ToSchema)]
@@ -61,10 +61,10 @@ pub(crate) struct DeviceAuthorizationResponse {
     request_body(content = DeviceAuthorizationForm, content_type = "application/x-www-form-urlencoded"),
     responses(
         (status = 200, description = "A device code for polling and a user code to show", body = DeviceAuthorizationResponse),
-        (status = 400, description = "invalid_request or invalid_scope", body = crate::error::OAuthErrorBody),
-        (status = 401, description = "invalid_client", body = crate::error::OAuthErrorBody, headers(("WWW-Authenticate" = String))),
-        (status = 413, description = "The body is too large", body = crate::error::OAuthErrorBody),
-        (status = 503, description = "temporarily_unavailable", body = crate::error::OAuthErrorBody),
+        (status = 400, description = "invalid_request or invalid_scope", body = crate::common::error::OAuthErrorBody),
+        (status = 401, description = "invalid_client", body = crate::common::error::OAuthErrorBody, headers(("WWW-Authenticate" = String))),
+        (status = 413, description = "The body is too large", body = crate::common::error::OAuthErrorBody),
+        (status = 503, description = "temporarily_unavailable", body = crate::common::error::OAuthErrorBody),
     ),
     security((), ("client_basic" = []))
 )]

@@ -7,7 +7,7 @@ use actix_web::http::header;
 use actix_web::{HttpRequest, web};
 use serde::de::DeserializeOwned;
 
-use crate::error::OAuthError;
+use crate::common::error::OAuthError;
 
 /// Largest form accepted (tokens are at most 8 KiB).
 const FORM_LIMIT: usize = 16 * 1024;
@@ -98,7 +98,7 @@ pub struct TokenRequest {
 /// without a token or with two authentication methods.
 pub async fn read_token_request(
     req: &HttpRequest,
-    basic: crate::extract::BasicCredentials,
+    basic: crate::common::extract::BasicCredentials,
     payload: web::Payload,
 ) -> Result<TokenRequest, OAuthError> {
     let form: crate::oauth::bodies::RevokeForm = read_form(req, payload).await?;

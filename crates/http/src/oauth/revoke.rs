@@ -6,12 +6,12 @@ use accounts_domain::api::DoneResponse;
 use accounts_domain::codes::ResultCode;
 use actix_web::{HttpRequest, HttpResponse, web};
 
-use crate::blocking::blocking;
-use crate::error::OAuthError;
-use crate::extract::BasicCredentials;
+use crate::app::state::AppState;
+use crate::common::blocking::blocking;
+use crate::common::error::OAuthError;
+use crate::common::extract::BasicCredentials;
+use crate::common::respond::no_store;
 use crate::oauth::form::read_token_request;
-use crate::respond::no_store;
-use crate::state::AppState;
 
 #[utoipa::path(
     post,
@@ -20,10 +20,10 @@ use crate::state::AppState;
     request_body(content = crate::oauth::bodies::document::RevokeForm, content_type = "application/x-www-form-urlencoded"),
     responses(
         (status = 200, description = "OK: revoked, or nothing to revoke (RFC 7009 answers 200 either way)", body = accounts_domain::api::DoneResponse),
-        (status = 400, description = "invalid_request", body = crate::error::OAuthErrorBody),
-        (status = 401, description = "invalid_client", body = crate::error::OAuthErrorBody, headers(("WWW-Authenticate" = String))),
-        (status = 413, description = "The body is too large", body = crate::error::OAuthErrorBody),
-        (status = 503, description = "temporarily_unavailable", body = crate::error::OAuthErrorBody),
+        (status = 400, description = "invalid_request", body = crate::common::error::OAuthErrorBody),
+        (status = 401, description = "invalid_client", body = crate::common::error::OAuthErrorBody, headers(("WWW-Authenticate" = String))),
+        (status = 413, description = "The body is too large", body = crate::common::error::OAuthErrorBody),
+        (status = 503, description = "temporarily_unavailable", body = crate::common::error::OAuthErrorBody),
     ),
     security((), ("client_basic" = []))
 )]

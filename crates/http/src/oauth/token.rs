@@ -10,12 +10,12 @@ use accounts_service::grants::Grant;
 use actix_web::http::header;
 use actix_web::{HttpRequest, HttpResponse, web};
 
-use crate::blocking::blocking;
-use crate::error::OAuthError;
-use crate::extract::BasicCredentials;
+use crate::app::state::AppState;
+use crate::common::blocking::blocking;
+use crate::common::error::OAuthError;
+use crate::common::extract::BasicCredentials;
 use crate::oauth::bodies::{StandardTokenResponse, TokenForm};
 use crate::oauth::form::read_form;
-use crate::state::AppState;
 
 /// The grants of the standard face.
 #[derive(Debug, Clone, Copy)]

@@ -6,10 +6,10 @@ use accounts_domain::api::StandardUserInfo;
 use actix_web::http::header;
 use actix_web::{HttpRequest, HttpResponse, web};
 
-use crate::blocking::blocking;
-use crate::error::OAuthError;
-use crate::extract::Bearer;
-use crate::state::AppState;
+use crate::app::state::AppState;
+use crate::common::blocking::blocking;
+use crate::common::error::OAuthError;
+use crate::common::extract::Bearer;
 
 #[utoipa::path(
     get,
@@ -17,8 +17,8 @@ use crate::state::AppState;
     tag = "oauth",
     responses(
         (status = 200, description = "The token's user in standard claims, as its scope shows them", body = accounts_domain::api::StandardUserInfo),
-        (status = 401, description = "invalid_token: missing, malformed, expired or revoked (RFC 6750)", body = crate::error::OAuthErrorBody, headers(("WWW-Authenticate" = String))),
-        (status = 503, description = "temporarily_unavailable", body = crate::error::OAuthErrorBody),
+        (status = 401, description = "invalid_token: missing, malformed, expired or revoked (RFC 6750)", body = crate::common::error::OAuthErrorBody, headers(("WWW-Authenticate" = String))),
+        (status = 503, description = "temporarily_unavailable", body = crate::common::error::OAuthErrorBody),
     ),
     security(("bearer" = []))
 )]
@@ -36,8 +36,8 @@ pub(crate) async fn get(
     tag = "oauth",
     responses(
         (status = 200, description = "The token's user in standard claims, as its scope shows them", body = accounts_domain::api::StandardUserInfo),
-        (status = 401, description = "invalid_token: missing, malformed, expired or revoked (RFC 6750)", body = crate::error::OAuthErrorBody, headers(("WWW-Authenticate" = String))),
-        (status = 503, description = "temporarily_unavailable", body = crate::error::OAuthErrorBody),
+        (status = 401, description = "invalid_token: missing, malformed, expired or revoked (RFC 6750)", body = crate::common::error::OAuthErrorBody, headers(("WWW-Authenticate" = String))),
+        (status = 503, description = "temporarily_unavailable", body = crate::common::error::OAuthErrorBody),
     ),
     security(("bearer" = []))
 )]

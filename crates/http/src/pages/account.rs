@@ -15,8 +15,9 @@ use actix_web::{HttpRequest, HttpResponse, web};
 use serde::Deserialize;
 use utoipa::{IntoParams, ToSchema};
 
-use crate::blocking::{Blocked, blocking};
-use crate::extract::{ClientIp, Locale, UserAgent};
+use crate::app::state::AppState;
+use crate::common::blocking::{Blocked, blocking};
+use crate::common::extract::{ClientIp, Locale, UserAgent};
 use crate::pages::authorize::{
     PageFailures, csrf_ok, csrf_token, failed, html_page, log_storage_failure, read_page_form, see,
     session_cookie, session_cookie_value, sign_in_failure, with_retry_after,
@@ -24,7 +25,6 @@ use crate::pages::authorize::{
 use crate::pages::html::{self, AccountView, SessionLine};
 use crate::pages::lifecycle::sentence;
 use crate::paths;
-use crate::state::AppState;
 
 const EXPIRED_FORM: &str = "This form expired. Please try again.";
 

@@ -22,12 +22,12 @@ use serde::Deserialize;
 use serde::de::DeserializeOwned;
 use utoipa::{IntoParams, ToSchema};
 
-use crate::blocking::{Blocked, blocking};
-use crate::extract::{ClientIp, Locale, UserAgent};
+use crate::app::state::AppState;
+use crate::common::blocking::{Blocked, blocking};
+use crate::common::extract::{ClientIp, Locale, UserAgent};
 use crate::oauth::form::{FormError as BodyError, parse_form};
 use crate::pages::html;
 use crate::paths;
-use crate::state::AppState;
 
 /// The browser session: an account token, like the device API's bearer.
 const SESSION_COOKIE: &str = "accounts_session";

@@ -15,15 +15,15 @@ use actix_web::{HttpRequest, HttpResponse, web};
 use serde::Deserialize;
 use utoipa::{IntoParams, ToSchema};
 
-use crate::blocking::{Blocked, blocking};
-use crate::extract::{ClientIp, Locale, UserAgent};
+use crate::app::state::AppState;
+use crate::common::blocking::{Blocked, blocking};
+use crate::common::extract::{ClientIp, Locale, UserAgent};
 use crate::pages::authorize::{
     PageFailures, csrf_ok, csrf_token, failed, html_page, log_storage_failure, read_page_form,
     session_cookie, session_cookie_value, sign_in_failure,
 };
 use crate::pages::html;
 use crate::paths;
-use crate::state::AppState;
 
 const UNKNOWN_CODE: &str = "That code is not right, has expired or was already used. \
      Check the code on your device and try again.";

@@ -10,15 +10,15 @@ use actix_web::{HttpRequest, HttpResponse, web};
 use serde::Deserialize;
 use utoipa::{IntoParams, ToSchema};
 
-use crate::blocking::{Blocked, blocking};
-use crate::extract::ClientIp;
+use crate::app::state::AppState;
+use crate::common::blocking::{Blocked, blocking};
+use crate::common::extract::ClientIp;
 use crate::pages::authorize::{
     AuthorizeQuery, PageFailures, csrf_ok, csrf_token, failed, html_page, log_storage_failure,
     message, read_page_form, with_retry_after,
 };
 use crate::pages::html::{self, Field, FormView};
 use crate::paths;
-use crate::state::AppState;
 
 const THROTTLED: &str = "Too many requests. Wait a few minutes, then try again.";
 const EXPIRED_FORM: &str = "This form expired. Please try again.";

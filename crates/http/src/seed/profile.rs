@@ -3,10 +3,10 @@
 use accounts_domain::api::{SessionInfoResponse, UserInfoResponse};
 use actix_web::{HttpResponse, web};
 
-use crate::blocking::blocking;
-use crate::error::ApiError;
-use crate::extract::Bearer;
-use crate::state::AppState;
+use crate::app::state::AppState;
+use crate::common::blocking::blocking;
+use crate::common::error::ApiError;
+use crate::common::extract::Bearer;
 
 #[utoipa::path(
     get,

@@ -7,11 +7,11 @@ use accounts_service::grants::{Grant, Issued};
 use actix_web::http::StatusCode;
 use actix_web::{HttpResponse, web};
 
-use crate::blocking::blocking;
-use crate::error::ApiError;
-use crate::respond::{no_store, required};
+use crate::app::state::AppState;
+use crate::common::blocking::blocking;
+use crate::common::error::ApiError;
+use crate::common::respond::{no_store, required};
 use crate::seed::bodies::{TokenBody, VerifyTokenBody};
-use crate::state::AppState;
 
 #[utoipa::path(
     post,

@@ -5,7 +5,7 @@
 use actix_web::HttpResponse;
 use actix_web::http::header::{self, HeaderValue};
 
-use crate::error::ApiError;
+use crate::common::error::ApiError;
 
 /// A required string field: present and not empty.
 pub(crate) fn required(name: &str, value: Option<String>) -> Result<String, ApiError> {

@@ -10,8 +10,8 @@ use actix_web::dev::{Server, ServerHandle};
 use actix_web::middleware::Logger;
 use actix_web::{App, HttpServer, web};
 
-use crate::routes;
-use crate::state::AppState;
+use crate::app::routes;
+use crate::app::state::AppState;
 
 /// How the HTTP face serves, besides what [`AppState`] holds.
 #[derive(Debug, Clone, Copy)]

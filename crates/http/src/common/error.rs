@@ -22,7 +22,7 @@ use accounts_service::sign_in::SignInError;
 use accounts_service::verify_token::VerifyTokenError;
 use serde::Serialize;
 
-use crate::blocking::Blocked;
+use crate::common::blocking::Blocked;
 use actix_web::http::StatusCode;
 use actix_web::http::header::{self, HeaderName, HeaderValue};
 use actix_web::{HttpResponse, ResponseError};

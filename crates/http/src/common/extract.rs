@@ -12,8 +12,8 @@ use actix_web::http::header;
 use actix_web::{FromRequest, HttpRequest, web};
 use base64::Engine as _;
 
-use crate::error::{ApiError, OAuthError};
-use crate::state::AppState;
+use crate::app::state::AppState;
+use crate::common::error::{ApiError, OAuthError};
 
 /// Longest User-Agent kept with a session.
 const MAX_USER_AGENT_CHARS: usize = 1024;

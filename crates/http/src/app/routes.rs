@@ -8,9 +8,9 @@ use actix_web::http::StatusCode;
 use actix_web::http::header;
 use actix_web::{HttpResponse, web};
 
-use crate::error::ApiError;
+use crate::app::state::AppState;
+use crate::common::error::ApiError;
 use crate::paths;
-use crate::state::AppState;
 
 /// The metrics listener's one route (`metrics.bind`): `/metrics`, and 404
 /// for everything else.

@@ -1,0 +1,8 @@
+//! What every face's handlers share: the extractors that read a request's
+//! common pieces, running the use cases on the blocking pool, the errors
+//! and their one mapping to HTTP, and the small helpers of an answer.
+
+pub mod blocking;
+pub mod error;
+pub mod extract;
+pub(crate) mod respond;
