@@ -1,0 +1,161 @@
+//! Tests of `config.rs`.
+
+use accounts_adapters::mail::SmtpSecurity;
+
+use super::*;
+
+fn settings() -> Settings {
+    let mut s = Settings::default();
+    s.server.public_url = Some("https://accounts.test".into());
+    s.database.url = Some("sqlite://unused.db".into());
+    s.keys.master_key = Some(MasterKey::generate().to_base64());
+    s
+}
+
+fn key_of(error: SettingsError) -> &'static str {
+    match error {
+        SettingsError::Invalid { key, .. } => key,
+        SettingsError::Load(reason) => panic!("not a value error: {reason}"),
+    }
+}
+
+#[test]
+fn registration_is_open_in_dev_and_closed_by_default_for_serve() {
+    let s = settings();
+    let dev = s.resolve(Mode::Dev).expect("dev resolves");
+    assert!(dev.registration_open);
+    assert_eq!(dev.mail, MailSetup::Outbox(PathBuf::from("data/outbox")));
+    let serve = s.resolve(Mode::Serve).expect("serve resolves");
+    assert!(!serve.registration_open);
+    assert_eq!(serve.mail, MailSetup::Nowhere);
+
+    let mut closed_dev = settings();
+    closed_dev.accounts.registration = Some("closed".into());
+    assert!(
+        !closed_dev
+            .resolve(Mode::Dev)
+            .expect("resolves")
+            .registration_open
+    );
+    let mut odd = settings();
+    odd.accounts.registration = Some("sometimes".into());
+    assert_eq!(
+        key_of(odd.resolve(Mode::Serve).unwrap_err()),
+        "accounts.registration"
+    );
+}
+
+#[test]
+fn serve_with_open_registration_needs_smtp() {
+    let mut s = settings();
+    s.accounts.registration = Some("open".into());
+    assert_eq!(
+        key_of(s.resolve(Mode::Serve).unwrap_err()),
+        "email.smtp_url"
+    );
+    s.email.smtp_url = Some("smtp://127.0.0.1:2525".into());
+    let config = s.resolve(Mode::Serve).expect("resolves with SMTP");
+    assert!(config.registration_open);
+    assert!(matches!(config.mail, MailSetup::Smtp { .. }));
+    for bad in ["http://mail.test", "smtp://", "not a url"] {
+        s.email.smtp_url = Some(bad.into());
+        assert_eq!(
+            key_of(s.resolve(Mode::Serve).unwrap_err()),
+            "email.smtp_url",
+            "{bad}"
+        );
+    }
+    s.email.smtp_url = Some("smtp://127.0.0.1:2525".into());
+    s.email.from = "no address here".into();
+    assert_eq!(key_of(s.resolve(Mode::Serve).unwrap_err()), "email.from");
+}
+
+#[test]
+fn smtp_urls_require_tls_unless_a_loopback_relay_opts_out() {
+    let relay = |url: &str| SmtpRelay::parse(url, None);
+    let starttls = relay("smtp://mailer:p%40ss%20word@mail.example.com").expect("parses");
+    assert_eq!(
+        (starttls.security, starttls.port),
+        (SmtpSecurity::StartTls, 587)
+    );
+    assert_eq!(
+        starttls.credentials,
+        Some(("mailer".to_owned(), "p@ss word".to_owned()))
+    );
+    assert!(
+        !format!("{starttls:?}").contains("p@ss"),
+        "Debug never shows the password"
+    );
+    let wrapped = relay("smtps://mail.example.com").expect("parses");
+    assert_eq!((wrapped.security, wrapped.port), (SmtpSecurity::Tls, 465));
+    assert_eq!(
+        relay("smtp://mail.example.com:2525?tls=required")
+            .expect("parses")
+            .security,
+        SmtpSecurity::StartTls
+    );
+    for clear in [
+        "smtp://127.0.0.1:25?tls=none",
+        "smtp://localhost?tls=none",
+        "smtp://[::1]:2525?tls=none",
+    ] {
+        assert_eq!(
+            relay(clear).expect(clear).security,
+            SmtpSecurity::None,
+            "{clear}"
+        );
+    }
+    for refused in [
+        // Clear text beyond this machine.
+        "smtp://mail.example.com?tls=none",
+        // Credentials in clear text, even to loopback.
+        "smtp://mailer:secret@127.0.0.1:25?tls=none",
+        // lettre's downgradable and unknown modes.
+        "smtp://mail.example.com?tls=opportunistic",
+        "smtps://mail.example.com?tls=none",
+        "smtp://mail.example.com?tls=none&tls=required",
+        "smtp://mail.example.com?timeout=5",
+        "http://mail.example.com",
+        "smtp://",
+    ] {
+        let error = relay(refused).expect_err(refused);
+        assert!(!error.contains("secret"), "{error}");
+    }
+    let mut s = settings();
+    s.email.smtp_url = Some("smtp://mail.example.com?tls=none".into());
+    assert_eq!(
+        key_of(s.resolve(Mode::Serve).unwrap_err()),
+        "email.smtp_url"
+    );
+    s.email.smtp_url = Some("smtp://mail.example.com".into());
+    s.email.smtp_ca_file = Some(PathBuf::from("/nonexistent/ca.pem"));
+    assert_eq!(
+        key_of(s.resolve(Mode::Serve).unwrap_err()),
+        "email.smtp_ca_file"
+    );
+}
+
+#[test]
+fn serve_serves_metrics_only_on_a_listener_of_its_own() {
+    let mut s = settings();
+    assert_eq!(
+        s.resolve(Mode::Dev).expect("dev").metrics,
+        MetricsListener::Main
+    );
+    assert_eq!(
+        s.resolve(Mode::Serve).expect("serve").metrics,
+        MetricsListener::Off
+    );
+    s.metrics.bind = Some("127.0.0.1:9464".into());
+    let own = MetricsListener::Own("127.0.0.1:9464".parse().expect("an address"));
+    assert_eq!(s.resolve(Mode::Serve).expect("serve").metrics, own);
+    assert_eq!(s.resolve(Mode::Dev).expect("dev").metrics, own);
+    s.metrics.enabled = false;
+    assert_eq!(
+        s.resolve(Mode::Serve).expect("serve").metrics,
+        MetricsListener::Off
+    );
+    s.metrics.enabled = true;
+    s.metrics.bind = Some("port 9464".into());
+    assert_eq!(key_of(s.resolve(Mode::Serve).unwrap_err()), "metrics.bind");
+}
