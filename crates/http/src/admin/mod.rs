@@ -5,6 +5,7 @@
 //! as if it did not exist.
 
 pub mod bodies;
+mod errors;
 
 use accounts_domain::api::ErrorResponse;
 use accounts_domain::codes::ResultCode;

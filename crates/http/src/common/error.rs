@@ -1,8 +1,11 @@
-//! Errors reach HTTP here and nowhere else: the JSON faces' [`ApiError`]
+//! The two error answers of the HTTP face: the JSON faces' [`ApiError`]
 //! (a status, a result code and a message, rendered as `{success: false,
 //! code, msg}`) and the standard OAuth face's [`OAuthError`] (RFC 6749
-//! `{error, error_description}`). Each use-case error has one `From`
-//! impl below, so the status table of docs/api.md reads as these impls.
+//! `{error, error_description}`), with the `From` impls every face shares
+//! (storage, keys, hashing at capacity, the blocking pool). Each face maps
+//! its own use cases' errors in its `errors.rs` (`seed/`, `oauth/`,
+//! `native_apps/`, `admin/`), one `From` impl per error, so the status
+//! table of docs/api.md reads as those impls.
 //!
 //! 5xx answers are generic; their causes go to the log only.
 
@@ -12,14 +15,7 @@ use accounts_domain::api::ErrorResponse;
 use accounts_domain::codes::ResultCode;
 use accounts_domain::keys::KeyError;
 use accounts_domain::repository::RepoError;
-use accounts_service::authorize::AuthorizeError;
-use accounts_service::bearer::{BearerError, ReadError};
-use accounts_service::grants::GrantError;
 use accounts_service::hashing::Busy;
-use accounts_service::manage::ManageError;
-use accounts_service::sessions::DeviceError;
-use accounts_service::sign_in::SignInError;
-use accounts_service::verify_token::VerifyTokenError;
 use serde::Serialize;
 
 use crate::common::blocking::Blocked;
@@ -170,25 +166,6 @@ impl From<KeyError> for ApiError {
     }
 }
 
-/// Device sign-in: 401 INVALID_CREDENTIALS (one answer for unknown email,
-/// wrong password and disabled user), 429 RATE_LIMITED with `Retry-After`.
-impl From<SignInError> for ApiError {
-    fn from(error: SignInError) -> Self {
-        match error {
-            SignInError::InvalidCredentials => {
-                Self::new(StatusCode::UNAUTHORIZED, ResultCode::InvalidCredentials)
-            }
-            SignInError::RateLimited { retry_after } => {
-                let seconds = retry_after.whole_seconds().max(1);
-                Self::new(StatusCode::TOO_MANY_REQUESTS, ResultCode::RateLimited)
-                    .header_value(header::RETRY_AFTER, seconds.to_string())
-            }
-            SignInError::Busy(busy) => busy.into(),
-            SignInError::Repo(e) => e.into(),
-        }
-    }
-}
-
 /// Password hashing at capacity: 503 SERVICE_UNAVAILABLE with `Retry-After`.
 impl From<Busy> for ApiError {
     fn from(busy: Busy) -> Self {
@@ -199,109 +176,6 @@ impl From<Busy> for ApiError {
             "Too many sign-ins at once; retry shortly",
         )
         .header_value(header::RETRY_AFTER, seconds.to_string())
-    }
-}
-
-/// The device API's code, id-token and logout.
-impl From<DeviceError> for ApiError {
-    fn from(error: DeviceError) -> Self {
-        match error {
-            DeviceError::InvalidAccountToken => Self::bearer(ResultCode::InvalidToken),
-            DeviceError::Authorization(e) => e.into(),
-            DeviceError::Key(e) => e.into(),
-            DeviceError::Repo(e) => e.into(),
-        }
-    }
-}
-
-/// userinfo and sessioninfo: 401 INVALID_TOKEN or EXPIRED_TOKEN, 403
-/// INSUFFICIENT_SCOPE.
-impl From<ReadError> for ApiError {
-    fn from(error: ReadError) -> Self {
-        match error {
-            ReadError::Token(BearerError::Expired) => Self::bearer(ResultCode::ExpiredToken),
-            ReadError::Token(BearerError::Invalid(reason)) => {
-                log::debug!("bearer token refused: {reason:?}");
-                Self::bearer(ResultCode::InvalidToken)
-            }
-            ReadError::InsufficientScope => Self::insufficient_scope(),
-            ReadError::Repo(e) => e.into(),
-        }
-    }
-}
-
-/// The seed's token endpoint: 401 INVALID_CLIENT, 400 INVALID_GRANT.
-impl From<GrantError> for ApiError {
-    fn from(error: GrantError) -> Self {
-        match error {
-            GrantError::InvalidClient => {
-                Self::new(StatusCode::UNAUTHORIZED, ResultCode::InvalidClient)
-            }
-            GrantError::InvalidGrant(reason) => {
-                log::info!("token request refused: {reason}");
-                Self::new(StatusCode::BAD_REQUEST, ResultCode::InvalidGrant)
-            }
-            GrantError::Replayed => Self::new(StatusCode::BAD_REQUEST, ResultCode::InvalidGrant),
-            GrantError::Repo(e) => e.into(),
-            GrantError::Key(e) => e.into(),
-            // The device grant runs on the standard face only.
-            GrantError::AuthorizationPending
-            | GrantError::SlowDown
-            | GrantError::AccessDenied
-            | GrantError::ExpiredToken => {
-                Self::new(StatusCode::BAD_REQUEST, ResultCode::InvalidGrant)
-            }
-        }
-    }
-}
-
-/// verify-token without a verdict: 400 INVALID_REQUEST.
-impl From<VerifyTokenError> for ApiError {
-    fn from(error: VerifyTokenError) -> Self {
-        match error {
-            VerifyTokenError::Request(e) => Self::invalid_request(e.to_string()),
-            VerifyTokenError::Repo(e) => e.into(),
-        }
-    }
-}
-
-/// The device API's code endpoint: an unknown or disabled client is 401
-/// INVALID_CLIENT; every other refused authorization request is 400
-/// INVALID_REQUEST with the rule's description.
-impl From<AuthorizeError> for ApiError {
-    fn from(error: AuthorizeError) -> Self {
-        match error {
-            AuthorizeError::UnknownClient => Self::with_msg(
-                StatusCode::UNAUTHORIZED,
-                ResultCode::InvalidClient,
-                "client_id is unknown or disabled",
-            ),
-            AuthorizeError::Repo(e) => e.into(),
-            other => Self::invalid_request(other.to_string()),
-        }
-    }
-}
-
-/// The admin API: 400 INVALID_REQUEST for input, 404 NOT_FOUND for an
-/// unknown client or user, 409 CONFLICT for a taken email.
-impl From<ManageError> for ApiError {
-    fn from(error: ManageError) -> Self {
-        match error {
-            ManageError::Invalid(msg) => Self::invalid_request(msg),
-            ManageError::DuplicateEmail => Self::with_msg(
-                StatusCode::CONFLICT,
-                ResultCode::Conflict,
-                error.to_string(),
-            ),
-            ManageError::NotFound(_) => Self::with_msg(
-                StatusCode::NOT_FOUND,
-                ResultCode::NotFound,
-                error.to_string(),
-            ),
-            ManageError::Repo(e) => e.into(),
-            ManageError::Key(e) => e.into(),
-            ManageError::Busy(busy) => busy.into(),
-        }
     }
 }
 
@@ -347,6 +221,18 @@ impl OAuthError {
             error,
             description,
             challenge: Challenge::Basic,
+        }
+    }
+
+    /// RFC 6750 3.1: the access token's scope does not allow the read.
+    pub fn insufficient_scope() -> Self {
+        Self {
+            challenge: Challenge::Bearer,
+            ..Self::new(
+                StatusCode::FORBIDDEN,
+                "insufficient_scope",
+                "the access token's scope does not allow this request",
+            )
         }
     }
 
@@ -437,92 +323,6 @@ impl ResponseError for OAuthError {
                 error: self.error.into(),
                 error_description: self.description.into(),
             })
-    }
-}
-
-/// The standard face's answer for a failed grant or revocation.
-impl From<GrantError> for OAuthError {
-    fn from(failure: GrantError) -> Self {
-        match failure {
-            GrantError::InvalidClient => Self::invalid_client("client authentication failed"),
-            GrantError::InvalidGrant(reason) => {
-                log::info!("token request refused: {reason}");
-                Self::new(
-                    StatusCode::BAD_REQUEST,
-                    "invalid_grant",
-                    "the code, refresh_token or device_code is invalid",
-                )
-            }
-            GrantError::Replayed => Self::new(
-                StatusCode::BAD_REQUEST,
-                "invalid_grant",
-                "the code, refresh_token or device_code is invalid",
-            ),
-            GrantError::AuthorizationPending => Self::new(
-                StatusCode::BAD_REQUEST,
-                "authorization_pending",
-                "the user has not answered yet; poll again after the interval",
-            ),
-            GrantError::SlowDown => Self::new(
-                StatusCode::BAD_REQUEST,
-                "slow_down",
-                "polling too fast; the interval is now 5 seconds longer",
-            ),
-            GrantError::AccessDenied => Self::new(
-                StatusCode::BAD_REQUEST,
-                "access_denied",
-                "the user denied the request",
-            ),
-            GrantError::ExpiredToken => Self::new(
-                StatusCode::BAD_REQUEST,
-                "expired_token",
-                "the device_code expired; start again",
-            ),
-            GrantError::Repo(RepoError::Unavailable(cause)) => {
-                log::warn!("database unavailable: {cause}");
-                Self::unavailable()
-            }
-            other => {
-                log::error!("grant request failed: {other}");
-                Self::new(
-                    StatusCode::INTERNAL_SERVER_ERROR,
-                    "server_error",
-                    "internal error",
-                )
-            }
-        }
-    }
-}
-
-/// A bearer-guarded read on the standard face (the OIDC userinfo).
-impl From<ReadError> for OAuthError {
-    fn from(error: ReadError) -> Self {
-        match error {
-            ReadError::Token(reason) => {
-                log::debug!("bearer token refused: {reason:?}");
-                Self::invalid_bearer()
-            }
-            ReadError::InsufficientScope => Self {
-                challenge: Challenge::Bearer,
-                ..Self::new(
-                    StatusCode::FORBIDDEN,
-                    "insufficient_scope",
-                    "the access token's scope does not allow this request",
-                )
-            },
-            ReadError::Repo(RepoError::Unavailable(cause)) => {
-                log::warn!("database unavailable: {cause}");
-                Self::unavailable()
-            }
-            ReadError::Repo(other) => {
-                log::error!("bearer read failed: {other}");
-                Self::new(
-                    StatusCode::INTERNAL_SERVER_ERROR,
-                    "server_error",
-                    "internal error",
-                )
-            }
-        }
     }
 }
 

@@ -4,8 +4,7 @@
 
 use accounts_domain::api::DoneResponse;
 use accounts_domain::codes::ResultCode;
-use accounts_service::lifecycle::{LifecycleError, Registration};
-use actix_web::http::{StatusCode, header};
+use accounts_service::lifecycle::Registration;
 use actix_web::{HttpResponse, web};
 
 use crate::app::state::AppState;
@@ -120,31 +119,4 @@ pub(crate) async fn reset_password(
     let accounts = state.accounts.clone();
     blocking(move || accounts.reset_password(&body.token, &body.password, &ip)).await?;
     Ok(HttpResponse::Ok().json(DoneResponse::new(ResultCode::PasswordReset)))
-}
-
-/// 400 INVALID_REQUEST or INVALID_TOKEN, 403 REGISTRATION_CLOSED, 429
-/// RATE_LIMITED, 503.
-impl From<LifecycleError> for ApiError {
-    fn from(error: LifecycleError) -> Self {
-        match error {
-            LifecycleError::Closed => {
-                Self::new(StatusCode::FORBIDDEN, ResultCode::RegistrationClosed)
-            }
-            LifecycleError::Invalid(reason) => Self::invalid_request(reason),
-            LifecycleError::RateLimited { retry_after } => {
-                Self::new(StatusCode::TOO_MANY_REQUESTS, ResultCode::RateLimited).header_value(
-                    header::RETRY_AFTER,
-                    retry_after.whole_seconds().max(1).to_string(),
-                )
-            }
-            LifecycleError::Busy(busy) => busy.into(),
-            LifecycleError::InvalidToken => Self::with_msg(
-                StatusCode::BAD_REQUEST,
-                ResultCode::InvalidToken,
-                "The token is unknown, used, expired or replaced by a newer one",
-            ),
-            LifecycleError::Hashing(cause) => Self::internal(cause),
-            LifecycleError::Repo(e) => e.into(),
-        }
-    }
 }

@@ -4,6 +4,7 @@
 //! their own account; registration, verification and reset as JSON.
 
 pub mod bodies;
+mod errors;
 pub(crate) mod lifecycle;
 pub(crate) mod own_account;
 pub(crate) mod sign_in;

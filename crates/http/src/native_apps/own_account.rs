@@ -5,8 +5,7 @@
 use accounts_domain::api::{DoneResponse, OwnSessionsResponse, UserData, UserInfoResponse};
 use accounts_domain::codes::ResultCode;
 use accounts_domain::scope::UserInfoView;
-use accounts_service::own_account::{OwnAccountError, ProfileChanges};
-use actix_web::http::StatusCode;
+use accounts_service::own_account::ProfileChanges;
 use actix_web::{HttpResponse, web};
 
 use crate::app::state::AppState;
@@ -134,23 +133,4 @@ pub(crate) async fn change_password(
     })
     .await?;
     Ok(HttpResponse::Ok().json(DoneResponse::new(ResultCode::PasswordChanged)))
-}
-
-/// 400 INVALID_REQUEST, 401 INVALID_TOKEN or INVALID_CREDENTIALS, 404
-/// NOT_FOUND, 429 RATE_LIMITED.
-impl From<OwnAccountError> for ApiError {
-    fn from(error: OwnAccountError) -> Self {
-        match error {
-            OwnAccountError::InvalidAccountToken => Self::bearer(ResultCode::InvalidToken),
-            OwnAccountError::NotFound => Self::with_msg(
-                StatusCode::NOT_FOUND,
-                ResultCode::NotFound,
-                "No active session of yours has that id",
-            ),
-            OwnAccountError::Invalid(reason) => Self::invalid_request(reason),
-            OwnAccountError::Password(e) => e.into(),
-            OwnAccountError::Hashing(cause) => Self::internal(cause),
-            OwnAccountError::Repo(e) => e.into(),
-        }
-    }
 }

@@ -4,9 +4,6 @@
 //! ([`crate::oauth::token`]).
 
 use accounts_domain::records::DeviceRequester;
-use accounts_domain::repository::RepoError;
-use accounts_service::device_grant::DeviceStartError;
-use actix_web::http::StatusCode;
 use actix_web::{HttpRequest, HttpResponse, web};
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
@@ -113,33 +110,4 @@ pub(crate) async fn start(
             interval: started.interval.whole_seconds(),
         },
     )))
-}
-
-/// The standard face's answer for a request that could not be started.
-impl From<DeviceStartError> for OAuthError {
-    fn from(failure: DeviceStartError) -> Self {
-        match failure {
-            DeviceStartError::InvalidClient => Self::invalid_client("client authentication failed"),
-            DeviceStartError::InvalidScope(reason) => {
-                log::info!("device authorization refused: {reason}");
-                Self::new(
-                    StatusCode::BAD_REQUEST,
-                    "invalid_scope",
-                    "the scope is unknown or beyond the client's",
-                )
-            }
-            DeviceStartError::Repo(RepoError::Unavailable(cause)) => {
-                log::warn!("database unavailable: {cause}");
-                Self::unavailable()
-            }
-            DeviceStartError::Repo(other) => {
-                log::error!("device authorization failed: {other}");
-                Self::new(
-                    StatusCode::INTERNAL_SERVER_ERROR,
-                    "server_error",
-                    "internal error",
-                )
-            }
-        }
-    }
 }

@@ -2,7 +2,6 @@
 //! OAuth face (RFC 6749) and the browser's forms read them here; each face
 //! renders a failure its own way.
 
-use actix_web::http::StatusCode;
 use actix_web::http::header;
 use actix_web::{HttpRequest, web};
 use serde::de::DeserializeOwned;
@@ -51,24 +50,6 @@ pub async fn parse_form<T: DeserializeOwned>(
         Err(_) => return Err(FormError::TooLarge),
     };
     serde_urlencoded::from_bytes(&body).map_err(|_| FormError::Malformed)
-}
-
-/// The standard face's answer for a form that cannot be read.
-impl From<FormError> for OAuthError {
-    fn from(failure: FormError) -> Self {
-        match failure {
-            FormError::NotForm => OAuthError::invalid_request(
-                "Content-Type must be application/x-www-form-urlencoded",
-            ),
-            FormError::Unreadable => OAuthError::invalid_request("the body could not be read"),
-            FormError::TooLarge => OAuthError::new(
-                StatusCode::PAYLOAD_TOO_LARGE,
-                "invalid_request",
-                "the body is too large",
-            ),
-            FormError::Malformed => OAuthError::invalid_request("the body is not a valid form"),
-        }
-    }
 }
 
 /// Reads a form body for the standard face, or the RFC 6749 error.

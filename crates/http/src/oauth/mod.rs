@@ -5,6 +5,7 @@
 pub mod bodies;
 pub(crate) mod device_authorization;
 pub(crate) mod discovery;
+mod errors;
 pub mod form;
 pub(crate) mod introspect;
 pub(crate) mod revoke;

@@ -3,5 +3,6 @@
 //! token endpoint's JSON face, userinfo and sessioninfo.
 
 pub mod bodies;
+mod errors;
 pub(crate) mod profile;
 pub(crate) mod token;

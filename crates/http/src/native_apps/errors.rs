@@ -1,0 +1,107 @@
+//! The native-app API's answers to its use cases' errors: sign-in,
+//! codes and id_tokens, the user's own account, registration and reset.
+
+use accounts_domain::codes::ResultCode;
+use accounts_service::authorize::AuthorizeError;
+use accounts_service::lifecycle::LifecycleError;
+use accounts_service::own_account::OwnAccountError;
+use accounts_service::sessions::DeviceError;
+use accounts_service::sign_in::SignInError;
+use actix_web::http::StatusCode;
+use actix_web::http::header;
+
+use crate::common::error::ApiError;
+
+/// Device sign-in: 401 INVALID_CREDENTIALS (one answer for unknown email,
+/// wrong password and disabled user), 429 RATE_LIMITED with `Retry-After`.
+impl From<SignInError> for ApiError {
+    fn from(error: SignInError) -> Self {
+        match error {
+            SignInError::InvalidCredentials => {
+                Self::new(StatusCode::UNAUTHORIZED, ResultCode::InvalidCredentials)
+            }
+            SignInError::RateLimited { retry_after } => {
+                let seconds = retry_after.whole_seconds().max(1);
+                Self::new(StatusCode::TOO_MANY_REQUESTS, ResultCode::RateLimited)
+                    .header_value(header::RETRY_AFTER, seconds.to_string())
+            }
+            SignInError::Busy(busy) => busy.into(),
+            SignInError::Repo(e) => e.into(),
+        }
+    }
+}
+
+/// The device API's code, id-token and logout.
+impl From<DeviceError> for ApiError {
+    fn from(error: DeviceError) -> Self {
+        match error {
+            DeviceError::InvalidAccountToken => Self::bearer(ResultCode::InvalidToken),
+            DeviceError::Authorization(e) => e.into(),
+            DeviceError::Key(e) => e.into(),
+            DeviceError::Repo(e) => e.into(),
+        }
+    }
+}
+
+/// The device API's code endpoint: an unknown or disabled client is 401
+/// INVALID_CLIENT; every other refused authorization request is 400
+/// INVALID_REQUEST with the rule's description.
+impl From<AuthorizeError> for ApiError {
+    fn from(error: AuthorizeError) -> Self {
+        match error {
+            AuthorizeError::UnknownClient => Self::with_msg(
+                StatusCode::UNAUTHORIZED,
+                ResultCode::InvalidClient,
+                "client_id is unknown or disabled",
+            ),
+            AuthorizeError::Repo(e) => e.into(),
+            other => Self::invalid_request(other.to_string()),
+        }
+    }
+}
+
+/// 400 INVALID_REQUEST or INVALID_TOKEN, 403 REGISTRATION_CLOSED, 429
+/// RATE_LIMITED, 503.
+impl From<LifecycleError> for ApiError {
+    fn from(error: LifecycleError) -> Self {
+        match error {
+            LifecycleError::Closed => {
+                Self::new(StatusCode::FORBIDDEN, ResultCode::RegistrationClosed)
+            }
+            LifecycleError::Invalid(reason) => Self::invalid_request(reason),
+            LifecycleError::RateLimited { retry_after } => {
+                Self::new(StatusCode::TOO_MANY_REQUESTS, ResultCode::RateLimited).header_value(
+                    header::RETRY_AFTER,
+                    retry_after.whole_seconds().max(1).to_string(),
+                )
+            }
+            LifecycleError::Busy(busy) => busy.into(),
+            LifecycleError::InvalidToken => Self::with_msg(
+                StatusCode::BAD_REQUEST,
+                ResultCode::InvalidToken,
+                "The token is unknown, used, expired or replaced by a newer one",
+            ),
+            LifecycleError::Hashing(cause) => Self::internal(cause),
+            LifecycleError::Repo(e) => e.into(),
+        }
+    }
+}
+
+/// 400 INVALID_REQUEST, 401 INVALID_TOKEN or INVALID_CREDENTIALS, 404
+/// NOT_FOUND, 429 RATE_LIMITED.
+impl From<OwnAccountError> for ApiError {
+    fn from(error: OwnAccountError) -> Self {
+        match error {
+            OwnAccountError::InvalidAccountToken => Self::bearer(ResultCode::InvalidToken),
+            OwnAccountError::NotFound => Self::with_msg(
+                StatusCode::NOT_FOUND,
+                ResultCode::NotFound,
+                "No active session of yours has that id",
+            ),
+            OwnAccountError::Invalid(reason) => Self::invalid_request(reason),
+            OwnAccountError::Password(e) => e.into(),
+            OwnAccountError::Hashing(cause) => Self::internal(cause),
+            OwnAccountError::Repo(e) => e.into(),
+        }
+    }
+}
