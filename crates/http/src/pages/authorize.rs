@@ -11,39 +11,24 @@
 use accounts_domain::repository::RepoError;
 use accounts_service::authorize::{AuthorizationParams, AuthorizeError, ReturnTo};
 use accounts_service::browser_sign_in::{
-    BrowserError, BrowserStep, FormError, Grant, LoginForm, LogoutRequest, SignInFailure,
+    BrowserError, BrowserStep, FormError, Grant, LoginForm, LogoutRequest,
 };
 use accounts_service::sign_in::Attempt;
-use actix_web::cookie::{Cookie, SameSite};
 use actix_web::http::StatusCode;
-use actix_web::http::header;
-use actix_web::{HttpRequest, HttpResponse, HttpResponseBuilder, web};
+use actix_web::{HttpRequest, HttpResponse, web};
 use serde::Deserialize;
-use serde::de::DeserializeOwned;
 use utoipa::{IntoParams, ToSchema};
 
 use crate::app::state::AppState;
 use crate::common::blocking::{Blocked, blocking};
 use crate::common::extract::{ClientIp, Locale, UserAgent};
-use crate::oauth::form::{FormError as BodyError, parse_form};
 use crate::pages::html;
 use crate::paths;
 
-/// The browser session: an account token, like the device API's bearer.
-const SESSION_COOKIE: &str = "accounts_session";
-/// The session cookie over https: `__Host-` makes browsers refuse one
-/// that is not `Secure`, has a `Domain` or another path than `/`, so a
-/// sibling subdomain cannot plant a session (login CSRF).
-const HOST_SESSION_COOKIE: &str = "__Host-accounts_session";
-/// Over http (dev mode) the session cookie is sent to the service's paths.
-const SESSION_PATH: &str = "/accounts/";
-
-const WRONG_CREDENTIALS: &str = "The email address or password is not right. \
-     A new account signs in once its address is confirmed: check your mail for the link.";
-const THROTTLED: &str = "Too many failed attempts. Wait a few minutes, then try again.";
-const BUSY: &str = "Too many people are signing in right now. Please try again in a moment.";
-const EXPIRED_FORM: &str = "This form expired. Please sign in again.";
-const MISSING_FIELDS: &str = "Enter your email address and password.";
+use super::common::{
+    PageFailures, csrf_ok, csrf_token, failed, html_page, log_storage_failure, message,
+    read_page_form, see, session_cookie, session_cookie_value, sign_in_failure, with_retry_after,
+};
 
 /// The authorization request's parameters as they arrive (all optional;
 /// the domain's validation decides).
@@ -114,24 +99,6 @@ impl AuthorizeQuery {
     }
 }
 
-/// The error pages every browser endpoint may answer.
-#[derive(utoipa::IntoResponses)]
-#[allow(dead_code)]
-pub(super) enum PageFailures {
-    /// An error page: the client or redirect_uri cannot be trusted, or the request is malformed
-    #[response(status = 400, content_type = "text/html")]
-    Refused(String),
-    /// An error page: the form is too large
-    #[response(status = 413, content_type = "text/html")]
-    TooLarge(String),
-    /// An error page: the sign-in could not be completed
-    #[response(status = 500, content_type = "text/html")]
-    Failed(String),
-    /// An error page: the service is unavailable
-    #[response(status = 503, content_type = "text/html")]
-    Unavailable(String),
-}
-
 /// The fields that have a value, for hidden form inputs.
 fn present<'a, const N: usize>(
     fields: [(&'static str, &'a Option<String>); N],
@@ -177,10 +144,6 @@ fn location(back: &ReturnTo, pairs: &[(&str, &str)], issuer: Option<&str>) -> St
     } else {
         format!("{uri}?{params}")
     }
-}
-
-fn cookie_value(req: &HttpRequest, name: &str) -> Option<String> {
-    req.cookie(name).map(|c| c.value().to_owned())
 }
 
 #[utoipa::path(
@@ -362,31 +325,6 @@ fn signup_link(request: &[(&str, &str)]) -> String {
     format!("{}?{}", paths::SIGNUP_PAGE, query.finish())
 }
 
-/// A page's own login form refused (device and account pages): its status,
-/// the text it shows, and Retry-After.
-pub(super) fn sign_in_failure(failure: &SignInFailure) -> (StatusCode, &'static str, Option<i64>) {
-    match failure {
-        SignInFailure::ExpiredForm => (StatusCode::FORBIDDEN, EXPIRED_FORM, None),
-        SignInFailure::MissingFields => (StatusCode::BAD_REQUEST, MISSING_FIELDS, None),
-        SignInFailure::WrongCredentials => (StatusCode::UNAUTHORIZED, WRONG_CREDENTIALS, None),
-        SignInFailure::Throttled => (StatusCode::TOO_MANY_REQUESTS, THROTTLED, None),
-        SignInFailure::Busy(busy) => (
-            StatusCode::SERVICE_UNAVAILABLE,
-            BUSY,
-            Some(busy.retry_after.whole_seconds().max(1)),
-        ),
-    }
-}
-
-/// `page` with `Retry-After: seconds`, when there are any.
-pub(super) fn with_retry_after(mut page: HttpResponse, seconds: Option<i64>) -> HttpResponse {
-    if let Some(seconds) = seconds {
-        page.headers_mut()
-            .insert(header::RETRY_AFTER, header::HeaderValue::from(seconds));
-    }
-    page
-}
-
 /// The error page's text for a request that cannot be answered at the
 /// client's redirect URI.
 fn untrusted_request_text(refused: &AuthorizeError) -> &'static str {
@@ -404,151 +342,6 @@ fn untrusted_request_text(refused: &AuthorizeError) -> &'static str {
             "The sign-in request is not valid."
         }
     }
-}
-
-pub(super) fn log_storage_failure(error: &RepoError) {
-    match error {
-        RepoError::Unavailable(cause) => {
-            log::warn!("database unavailable: {cause}");
-        }
-        other => log::error!("internal error: {other}"),
-    }
-}
-
-/// A redirect that no cache keeps (it may carry a code or an id_token).
-pub(super) fn see(mut response: HttpResponseBuilder, location: &str) -> HttpResponse {
-    response
-        .insert_header((header::LOCATION, location))
-        .insert_header((header::CACHE_CONTROL, "no-store"))
-        .finish()
-}
-
-/// An HTML answer with the headers every page of ours has: not cached, not
-/// framed (clickjacking), no scripts.
-pub(super) fn html_page(mut response: HttpResponseBuilder, html: String) -> HttpResponse {
-    response
-        .insert_header((header::CONTENT_TYPE, "text/html; charset=utf-8"))
-        .insert_header((header::CACHE_CONTROL, "no-store"))
-        .insert_header((header::X_FRAME_OPTIONS, "DENY"))
-        .insert_header((header::X_CONTENT_TYPE_OPTIONS, "nosniff"))
-        .insert_header((
-            header::CONTENT_SECURITY_POLICY,
-            "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'; base-uri 'none'",
-        ))
-        // `same-origin`, not `no-referrer`: with `no-referrer` browsers send
-        // `Origin: null` on our own form posts, which the CSRF check must
-        // then refuse; cross-origin navigations still carry no referrer.
-        .insert_header((header::REFERRER_POLICY, "same-origin"))
-        .body(html)
-}
-
-pub(super) fn message(status: StatusCode, title: &str, text: &str) -> HttpResponse {
-    html_page(HttpResponse::build(status), html::message(title, text))
-}
-
-/// The page for a storage or signing failure (details are in the log):
-/// 503 when the database or the blocking pool is not there, else 500.
-pub(super) fn failed(unavailable: bool) -> HttpResponse {
-    if unavailable {
-        message(
-            StatusCode::SERVICE_UNAVAILABLE,
-            "Try again shortly",
-            "The sign-in service is busy or unavailable. Please try again in a moment.",
-        )
-    } else {
-        message(
-            StatusCode::INTERNAL_SERVER_ERROR,
-            "Something went wrong",
-            "The sign-in could not be completed. Please try again.",
-        )
-    }
-}
-
-/// Reads a form posted from one of our pages: one from another site, a
-/// malformed or an oversized one gets an error page.
-pub(super) async fn read_page_form<T: DeserializeOwned>(
-    state: &AppState,
-    req: &HttpRequest,
-    payload: web::Payload,
-) -> Result<T, HttpResponse> {
-    if state.csrf.is_cross_site(req) {
-        return Err(cross_site());
-    }
-    read_form(req, payload).await
-}
-
-/// Reads a form body; malformed or oversized forms get an error page.
-async fn read_form<T: DeserializeOwned>(
-    req: &HttpRequest,
-    payload: web::Payload,
-) -> Result<T, HttpResponse> {
-    parse_form(req, payload)
-        .await
-        .map_err(|failure| match failure {
-            BodyError::TooLarge => message(
-                StatusCode::PAYLOAD_TOO_LARGE,
-                "Sign-in failed",
-                "The form is too large.",
-            ),
-            BodyError::NotForm | BodyError::Unreadable | BodyError::Malformed => message(
-                StatusCode::BAD_REQUEST,
-                "Sign-in failed",
-                "The form could not be read. Please go back and try again.",
-            ),
-        })
-}
-
-/// The browser session cookie for `value` (docs/decisions.md, "Browser
-/// forms and CSRF").
-pub(super) fn session_cookie(state: &AppState, value: String) -> Cookie<'static> {
-    let secure = state.secure_cookies();
-    Cookie::build(session_cookie_name(state), value)
-        .path(if secure { "/" } else { SESSION_PATH })
-        .http_only(true)
-        .same_site(SameSite::Lax)
-        .secure(secure)
-        .finish()
-}
-
-fn session_cookie_name(state: &AppState) -> &'static str {
-    if state.secure_cookies() {
-        HOST_SESSION_COOKIE
-    } else {
-        SESSION_COOKIE
-    }
-}
-
-/// The browser's session cookie, under the name this service sets it.
-pub(super) fn session_cookie_value(state: &AppState, req: &HttpRequest) -> Option<String> {
-    cookie_value(req, session_cookie_name(state))
-}
-
-/// The CSRF token for a form; the browser's CSRF cookie is set on
-/// `response` when it has none yet.
-pub(super) fn csrf_token(
-    state: &AppState,
-    req: &HttpRequest,
-    response: &mut HttpResponseBuilder,
-) -> String {
-    let (token, cookie) = state.csrf.issue(req, state.accounts.now());
-    if let Some(cookie) = cookie {
-        response.cookie(cookie);
-    }
-    token
-}
-
-/// Whether the form's CSRF token was issued to this browser, recently.
-pub(super) fn csrf_ok(state: &AppState, req: &HttpRequest, token: Option<&str>) -> bool {
-    state.csrf.verify(req, token, state.accounts.now())
-}
-
-/// The page for a form posted from another site.
-fn cross_site() -> HttpResponse {
-    message(
-        StatusCode::FORBIDDEN,
-        "Request refused",
-        "This form was sent from another site. Open the sign-in page again and submit it from there.",
-    )
 }
 
 /// Browser logout's parameters (OpenID Connect RP-Initiated Logout).

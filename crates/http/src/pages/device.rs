@@ -18,7 +18,7 @@ use utoipa::{IntoParams, ToSchema};
 use crate::app::state::AppState;
 use crate::common::blocking::{Blocked, blocking};
 use crate::common::extract::{ClientIp, Locale, UserAgent};
-use crate::pages::authorize::{
+use crate::pages::common::{
     PageFailures, csrf_ok, csrf_token, failed, html_page, log_storage_failure, read_page_form,
     session_cookie, session_cookie_value, sign_in_failure,
 };

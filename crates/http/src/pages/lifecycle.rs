@@ -13,9 +13,10 @@ use utoipa::{IntoParams, ToSchema};
 use crate::app::state::AppState;
 use crate::common::blocking::{Blocked, blocking};
 use crate::common::extract::ClientIp;
-use crate::pages::authorize::{
-    AuthorizeQuery, PageFailures, csrf_ok, csrf_token, failed, html_page, log_storage_failure,
-    message, read_page_form, with_retry_after,
+use crate::pages::authorize::AuthorizeQuery;
+use crate::pages::common::{
+    PageFailures, csrf_ok, csrf_token, failed, html_page, log_storage_failure, message,
+    read_page_form, with_retry_after,
 };
 use crate::pages::html::{self, Field, FormView};
 use crate::paths;

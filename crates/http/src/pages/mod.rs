@@ -4,6 +4,7 @@
 
 pub(crate) mod account;
 pub(crate) mod authorize;
+pub(crate) mod common;
 pub mod csrf;
 pub(crate) mod device;
 pub mod html;
