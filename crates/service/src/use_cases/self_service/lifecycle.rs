@@ -7,10 +7,10 @@
 //! instead of a verification mail), and a reset request answers the same
 //! for every address. Both registration paths hash the password, so they
 //! also take about the same time; a reset request does its look-up and
-//! writes after answering, so it too takes the same time either way. Registrations and reset requests count
-//! in the sign-in throttle under its key (address and client IP); every
-//! request counts per client IP as well (docs/decisions.md, "Account
-//! lifecycle").
+//! writes after answering, so it too takes the same time either way.
+//! Registrations and reset requests count in the sign-in throttle under
+//! its key (address and client IP); every request counts per client IP as
+//! well (docs/decisions.md, "Account lifecycle").
 
 use std::sync::Arc;
 
@@ -120,7 +120,7 @@ impl Accounts {
         if let Some(owner) = existing {
             self.mailer.send(mail::already_registered(
                 &owner.email,
-                &self.link(FORGOT_PAGE, None),
+                &link(&self.config.issuer, FORGOT_PAGE, None),
             ));
             return Ok(());
         }
@@ -140,13 +140,19 @@ impl Accounts {
             Err(RepoError::Conflict(_)) => {
                 self.mailer.send(mail::already_registered(
                     &email,
-                    &self.link(FORGOT_PAGE, None),
+                    &link(&self.config.issuer, FORGOT_PAGE, None),
                 ));
                 return Ok(());
             }
             Err(e) => return Err(e.into()),
         }
-        self.audit(AuditAction::UserRegistered, user.id, &registration.ip, now)?;
+        audit(
+            &*self.store,
+            AuditAction::UserRegistered,
+            user.id,
+            &registration.ip,
+            now,
+        )?;
         self.send_verification(&user, now)
     }
 
@@ -156,8 +162,14 @@ impl Accounts {
         user: &UserRecord,
         now: OffsetDateTime,
     ) -> Result<(), LifecycleError> {
-        let token = self.mail_token(user, EmailTokenPurpose::Verify, VERIFICATION_LIFETIME, now)?;
-        let link = self.link(VERIFY_PAGE, Some(&token));
+        let token = mail_token(
+            &*self.store,
+            user,
+            EmailTokenPurpose::Verify,
+            VERIFICATION_LIFETIME,
+            now,
+        )?;
+        let link = link(&self.config.issuer, VERIFY_PAGE, Some(&token));
         self.mailer.send(mail::verification(
             &user.email,
             &link,
@@ -174,7 +186,7 @@ impl Accounts {
             .store
             .redeem_verification(&SecretDigest::of(token), now)?
             .ok_or(LifecycleError::InvalidToken)?;
-        self.audit(AuditAction::EmailVerified, user, ip, now)?;
+        audit(&*self.store, AuditAction::EmailVerified, user, ip, now)?;
         // Id tokens and userinfo say email_verified from the cache.
         Ok(self.refresh()?)
     }
@@ -236,7 +248,7 @@ impl Accounts {
             .store
             .redeem_reset(&digest, &hash, now)?
             .ok_or(LifecycleError::InvalidToken)?;
-        self.audit(AuditAction::PasswordReset, user, ip, now)?;
+        audit(&*self.store, AuditAction::PasswordReset, user, ip, now)?;
         // Every session's tokens must stop verifying here at once.
         Ok(self.refresh()?)
     }
@@ -264,33 +276,6 @@ impl Accounts {
             let _ = slot.failed(now);
         }
         Ok(())
-    }
-
-    /// Stores a new mailed token for `user`; returns it in the clear.
-    fn mail_token(
-        &self,
-        user: &UserRecord,
-        purpose: EmailTokenPurpose,
-        lifetime: Duration,
-        now: OffsetDateTime,
-    ) -> Result<PlainSecret, RepoError> {
-        mail_token(&*self.store, user, purpose, lifetime, now)
-    }
-
-    /// A link to one of our pages, with a token.
-    fn link(&self, page: &str, token: Option<&PlainSecret>) -> String {
-        link(&self.config.issuer, page, token)
-    }
-
-    /// Audits what a user did to their own account.
-    fn audit(
-        &self,
-        action: AuditAction,
-        user: UserId,
-        ip: &str,
-        now: OffsetDateTime,
-    ) -> Result<(), RepoError> {
-        audit(&*self.store, action, user, ip, now)
     }
 }
 
