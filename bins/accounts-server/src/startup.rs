@@ -112,7 +112,6 @@ impl Application {
             trusted_proxies: config.trusted_proxies.clone(),
             admin_key: config.admin_key,
             csrf: Csrf::new(config.master_key.derive("csrf"), &config.issuer),
-            openapi: accounts_http::openapi::document(),
             metrics: metrics.map(|m| m as Arc<dyn RequestMetrics>),
         });
         let refresher = Refresher::start(accounts, config.cache_refresh).map_err(|source| {

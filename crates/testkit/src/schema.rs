@@ -30,7 +30,7 @@ pub fn assert_valid(value: &Value, schema_name: &str) {
 pub fn validate(value: &Value, schema_name: &str) -> Result<(), String> {
     let document = accounts_http::openapi::document();
     let schema = json!({"$ref": format!("{SCHEMAS}{schema_name}")});
-    check(&document, &schema, value, "$")
+    check(document, &schema, value, "$")
 }
 
 fn resolve<'a>(document: &'a Value, schema: &'a Value) -> &'a Value {

@@ -8,7 +8,6 @@ use actix_web::http::StatusCode;
 use actix_web::http::header;
 use actix_web::{HttpResponse, web};
 
-use crate::app::state::AppState;
 use crate::common::error::ApiError;
 use crate::paths;
 
@@ -60,8 +59,8 @@ pub fn configure(
             .route(web::get().to(crate::oauth::userinfo::get))
             .route(web::post().to(crate::oauth::userinfo::post)),
     )
-    .service(resource(paths::OPENAPI, "GET").route(web::get().to(openapi)))
-    .service(resource(paths::JWKS, "GET").route(web::get().to(jwks)))
+    .service(resource(paths::OPENAPI, "GET").route(web::get().to(crate::app::openapi::openapi)))
+    .service(resource(paths::JWKS, "GET").route(web::get().to(crate::oauth::discovery::jwks)))
     .service(resource(paths::REVOKE, "POST").route(web::post().to(crate::oauth::revoke::revoke)))
     .service(
         resource(paths::INTROSPECT, "POST")
@@ -152,7 +151,9 @@ pub fn configure(
             .route(web::get().to(crate::pages::device::page))
             .route(web::post().to(crate::pages::device::submit)),
     )
-    .service(resource(paths::DISCOVERY, "GET").route(web::get().to(discovery)))
+    .service(
+        resource(paths::DISCOVERY, "GET").route(web::get().to(crate::oauth::discovery::discovery)),
+    )
     .service(
         resource(paths::HEALTH_ALIVE, "GET").route(web::get().to(crate::operations::health::alive)),
     )
@@ -226,49 +227,6 @@ fn resource(path: &str, allow: &'static str) -> actix_web::Resource {
 
 async fn not_found() -> Result<HttpResponse, ApiError> {
     Err(ApiError::new(StatusCode::NOT_FOUND, ResultCode::NotFound))
-}
-
-#[utoipa::path(
-    get,
-    path = "/accounts/oauth2/v1/jwks",
-    tag = "oauth",
-    responses((status = 200, description = "The JWK Set: public keys only", body = crate::oauth::bodies::document::JwkSet))
-)]
-/// The public keys that verify id_tokens (never a private or symmetric key).
-/// Cached briefly: a pre-published key appears here a full rotation step
-/// before it signs, so clients refreshing every few minutes never miss one.
-pub(crate) async fn jwks(state: web::Data<AppState>) -> HttpResponse {
-    let ring = state.accounts.key_ring();
-    HttpResponse::Ok()
-        .insert_header((header::CACHE_CONTROL, "public, max-age=300"))
-        .json(ring.jwks())
-}
-
-#[utoipa::path(
-    get,
-    path = "/.well-known/openid-configuration",
-    tag = "oauth",
-    responses((status = 200, description = "OpenID Provider Metadata", body = Object))
-)]
-/// OpenID Connect discovery: what off-the-shelf clients configure themselves from.
-pub(crate) async fn discovery(state: web::Data<AppState>) -> HttpResponse {
-    HttpResponse::Ok()
-        .insert_header((header::CACHE_CONTROL, "public, max-age=3600"))
-        .json(crate::oauth::discovery::document(
-            state.issuer(),
-            state.accounts.id_algorithm(),
-        ))
-}
-
-#[utoipa::path(
-    get,
-    path = "/openapi.json",
-    tag = "meta",
-    responses((status = 200, description = "This document", body = Object))
-)]
-/// This document.
-pub(crate) async fn openapi(state: web::Data<AppState>) -> HttpResponse {
-    HttpResponse::Ok().json(&state.openapi)
 }
 
 /// Maps the JSON extractor's failures to our errors.

@@ -22,8 +22,6 @@ pub struct AppState {
     /// Issues and checks the forms' CSRF tokens and judges where form
     /// posts come from.
     pub csrf: Csrf,
-    /// The OpenAPI document, built once at start.
-    pub openapi: serde_json::Value,
     /// The Prometheus metrics; `None` when `metrics.enabled` is false.
     pub metrics: Option<Arc<dyn RequestMetrics>>,
 }

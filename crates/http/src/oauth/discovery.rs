@@ -1,10 +1,15 @@
 //! The OpenID Connect discovery document (OpenID Connect Discovery 1.0
-//! section 3): what an off-the-shelf client configures itself from.
+//! section 3), what an off-the-shelf client configures itself from, and
+//! the JWK Set it points to.
 
 use accounts_domain::keys::KeyAlgorithm;
 use accounts_domain::scope::Scope;
 use serde_json::{Value, json};
 
+use actix_web::http::header;
+use actix_web::{HttpResponse, web};
+
+use crate::app::state::AppState;
 use crate::paths;
 
 /// The document for `issuer`, whose id_tokens are signed with `id_alg`.
@@ -74,3 +79,32 @@ const CLAIMS: [&str; 16] = [
     "phone_number",
     "locale",
 ];
+
+#[utoipa::path(
+    get,
+    path = "/accounts/oauth2/v1/jwks",
+    tag = "oauth",
+    responses((status = 200, description = "The JWK Set: public keys only", body = crate::oauth::bodies::document::JwkSet))
+)]
+/// The public keys that verify id_tokens (never a private or symmetric key).
+/// Cached briefly: a pre-published key appears here a full rotation step
+/// before it signs, so clients refreshing every few minutes never miss one.
+pub(crate) async fn jwks(state: web::Data<AppState>) -> HttpResponse {
+    let ring = state.accounts.key_ring();
+    HttpResponse::Ok()
+        .insert_header((header::CACHE_CONTROL, "public, max-age=300"))
+        .json(ring.jwks())
+}
+
+#[utoipa::path(
+    get,
+    path = "/.well-known/openid-configuration",
+    tag = "oauth",
+    responses((status = 200, description = "OpenID Provider Metadata", body = Object))
+)]
+/// OpenID Connect discovery: what off-the-shelf clients configure themselves from.
+pub(crate) async fn discovery(state: web::Data<AppState>) -> HttpResponse {
+    HttpResponse::Ok()
+        .insert_header((header::CACHE_CONTROL, "public, max-age=3600"))
+        .json(document(state.issuer(), state.accounts.id_algorithm()))
+}

@@ -13,7 +13,7 @@ fn committed_path() -> PathBuf {
 pub fn the_served_document_is_the_committed_one(app: &TestApp) {
     let served = app.send(app.http.get(app.url("/openapi.json")));
     assert_eq!(served.status, 200);
-    assert_eq!(served.body, accounts_http::openapi::document());
+    assert_eq!(served.body, *accounts_http::openapi::document());
     let path = committed_path();
     if std::env::var_os("UPDATE_OPENAPI").is_some() {
         let text = serde_json::to_string_pretty(&served.body).unwrap() + "\n";
