@@ -1,14 +1,14 @@
 //! Mailed tokens: verification and reset, each used once.
 
 use accounts_domain::ids::UserId;
-use accounts_domain::records::{EmailTokenPurpose, EmailTokenRecord};
+use accounts_domain::records::{EmailTokenPurpose, EmailTokenRecord, UserProfile};
 use accounts_domain::repository::{EmailTokenRepository, RepoResult};
 use accounts_domain::secrets::{PasswordHash, SecretDigest};
 use diesel::prelude::*;
 use time::OffsetDateTime;
 
 use crate::connection::{Database, DbConnection};
-use crate::rows::EmailTokenRow;
+use crate::rows::{EmailTokenRow, ProfileColumns};
 use crate::schema::{email_tokens, users};
 use crate::time_codec::to_micros;
 
@@ -129,17 +129,7 @@ impl EmailTokenRepository for Database {
                     .find(&token.user_id)
                     .filter(users::email_verified.eq(false)),
             )
-            .set((
-                users::name.eq(""),
-                users::mobile.eq(""),
-                users::picture.eq(""),
-                users::country_code.eq(""),
-                users::country.eq(""),
-                users::country_region_code.eq(""),
-                users::country_region.eq(""),
-                users::city.eq(""),
-                users::postal_code.eq(""),
-            ))
+            .set(ProfileColumns::from(&UserProfile::default()))
             .execute(c)?;
             diesel::update(users::table.find(&token.user_id))
                 .set((

@@ -9,7 +9,7 @@ use diesel::prelude::*;
 use time::OffsetDateTime;
 
 use crate::connection::Database;
-use crate::rows::{UserRow, convert_all};
+use crate::rows::{ProfileColumns, UserRow, convert_all};
 use crate::schema::users;
 use crate::time_codec::to_micros;
 
@@ -75,19 +75,10 @@ impl UserRepository for Database {
         profile: &UserProfile,
         now: OffsetDateTime,
     ) -> RepoResult<()> {
-        let p = profile;
         let affected = self.with(|c| {
             diesel::update(users::table.find(id.to_string()))
                 .set((
-                    users::name.eq(&p.name),
-                    users::mobile.eq(&p.mobile),
-                    users::picture.eq(&p.picture),
-                    users::country_code.eq(&p.country_code),
-                    users::country.eq(&p.country),
-                    users::country_region_code.eq(&p.country_region_code),
-                    users::country_region.eq(&p.country_region),
-                    users::city.eq(&p.city),
-                    users::postal_code.eq(&p.postal_code),
+                    ProfileColumns::from(profile),
                     users::updated_at.eq(to_micros(now)),
                 ))
                 .execute(c)

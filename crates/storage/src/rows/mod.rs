@@ -25,7 +25,7 @@ pub(crate) use email_token::EmailTokenRow;
 pub(crate) use session::SessionRow;
 pub(crate) use signing_key::KeyRow;
 pub(crate) use token::{AccessRow, RefreshRow};
-pub(crate) use user::UserRow;
+pub(crate) use user::{ProfileColumns, UserRow};
 
 use std::str::FromStr;
 

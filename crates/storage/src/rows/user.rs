@@ -35,6 +35,37 @@ pub(crate) struct UserRow {
     pub email_verified: bool,
 }
 
+/// The profile's columns, as an update sets them all at once.
+#[derive(AsChangeset)]
+#[diesel(table_name = users)]
+pub(crate) struct ProfileColumns<'a> {
+    name: &'a str,
+    mobile: &'a str,
+    picture: &'a str,
+    country_code: &'a str,
+    country: &'a str,
+    country_region_code: &'a str,
+    country_region: &'a str,
+    city: &'a str,
+    postal_code: &'a str,
+}
+
+impl<'a> From<&'a UserProfile> for ProfileColumns<'a> {
+    fn from(p: &'a UserProfile) -> Self {
+        Self {
+            name: &p.name,
+            mobile: &p.mobile,
+            picture: &p.picture,
+            country_code: &p.country_code,
+            country: &p.country,
+            country_region_code: &p.country_region_code,
+            country_region: &p.country_region,
+            city: &p.city,
+            postal_code: &p.postal_code,
+        }
+    }
+}
+
 impl From<&UserRecord> for UserRow {
     fn from(u: &UserRecord) -> Self {
         let p = &u.profile;
