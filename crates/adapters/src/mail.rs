@@ -170,7 +170,8 @@ pub enum MailSetup {
 
 /// Mails waiting for delivery before new ones are dropped.
 const QUEUE: usize = 1_000;
-/// Mails waiting for a retry before the oldest of a new failure is given up.
+/// Mails waiting for a retry; a further passing failure is dropped (and
+/// counted) rather than kept.
 const RETRYING: usize = 1_000;
 /// Waits before each retry of a send that failed for a passing reason.
 const RETRIES: [Duration; 4] = [
