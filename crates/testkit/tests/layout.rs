@@ -153,3 +153,56 @@ fn no_two_modules_of_a_crate_import_each_other_in_a_circle() {
         circles.join("\n")
     );
 }
+
+/// The names in a manifest's `[dependencies]` table (not dev or build).
+fn normal_dependencies(manifest: &Path) -> Vec<String> {
+    let text = std::fs::read_to_string(manifest).unwrap();
+    let mut in_dependencies = false;
+    let mut names = Vec::new();
+    for line in text.lines() {
+        let line = line.trim();
+        if line.starts_with('[') {
+            in_dependencies = line == "[dependencies]";
+            continue;
+        }
+        if in_dependencies && !line.is_empty() && !line.starts_with('#') {
+            let name = line.split(['=', '.', ' ']).next().unwrap_or_default();
+            names.push(name.to_owned());
+        }
+    }
+    names
+}
+
+#[test]
+fn the_domain_and_the_http_face_depend_only_on_what_they_may() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../..");
+    // The crate client teams reuse: none of ours, no password hashing,
+    // mail, database, web framework or runtime (docs/architecture.md).
+    let domain = normal_dependencies(&root.join("crates/domain/Cargo.toml"));
+    assert!(domain.contains(&"josekit".to_owned()), "read: {domain:?}");
+    for forbidden in ["argon2", "lettre", "diesel", "actix-web", "tokio"] {
+        assert!(
+            !domain.iter().any(|d| d == forbidden),
+            "accounts-domain depends on {forbidden}"
+        );
+    }
+    assert!(
+        !domain.iter().any(|d| d.starts_with("accounts-")),
+        "accounts-domain depends on a crate of ours: {domain:?}"
+    );
+    // The HTTP face knows no storage and no adapter: the binary wires them.
+    let http = normal_dependencies(&root.join("crates/http/Cargo.toml"));
+    assert!(http.contains(&"actix-web".to_owned()), "read: {http:?}");
+    for forbidden in [
+        "accounts-storage",
+        "accounts-adapters",
+        "lettre",
+        "prometheus",
+        "maxminddb",
+    ] {
+        assert!(
+            !http.iter().any(|d| d == forbidden),
+            "accounts-http depends on {forbidden}"
+        );
+    }
+}
