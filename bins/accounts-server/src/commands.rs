@@ -1,7 +1,7 @@
 //! The account manager's commands (`client ...`, `user ...`, `keys rotate`):
-//! the clap definitions, and functions that call the domain's account
-//! manager use cases (the admin API calls the same ones) and answer with
-//! the admin API's bodies as JSON. Plain functions over a `Store`, so
+//! the clap definitions, and functions that call the account manager's
+//! use cases (the admin API calls the same ones) and print their answers
+//! as JSON, the same the admin API sends. Plain functions over a `Store`, so
 //! tests run them against both backends.
 
 use std::io::Read;
@@ -9,11 +9,10 @@ use std::io::Read;
 use accounts_domain::keys::{KeyAlgorithm, MasterKey};
 use accounts_domain::records::UserProfile;
 use accounts_domain::repository::Store;
-use accounts_http::admin::bodies::{
-    ClientCreated, ClientDisabled, ClientSummary, KeyRotation, SecretRotated, SessionsRevoked,
-    UserChanged, UserSummary,
+use accounts_service::manage::{
+    self, Actor, ClientCreated, ClientDisabled, ClientSummary, KeyRotation, ManageError, NewClient,
+    NewUser, SecretRotated, SessionsRevoked, UserChanged, UserSummary,
 };
-use accounts_service::manage::{self, Actor, ManageError, NewClient, NewUser};
 use accounts_service::passwords::HashMemory;
 use clap::{Args, Subcommand};
 use serde::Serialize;

@@ -1,11 +1,8 @@
-//! The admin API's bodies, which the CLI prints too (`accounts-server`'s
-//! `commands.rs`).
+//! The admin API's request bodies and its `{success, code, ...}` envelope.
+//! What the operations answer lives with them in `accounts_service::manage`
+//! (the CLI prints the same answers).
 
 use accounts_domain::codes::ResultCode;
-use accounts_domain::ids::KeyId;
-use accounts_domain::records::{ClientRecord, UserRecord};
-use accounts_domain::timestamp::UtcTimestamp;
-use accounts_service::manage::Rotation;
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 
@@ -71,98 +68,6 @@ pub struct NewClientRequest {
     pub rotate_refresh_tokens: bool,
 }
 
-/// A registered client; the secret is shown only here.
-#[derive(Debug, Serialize, ToSchema)]
-pub struct ClientCreated {
-    /// The new client's id.
-    pub client_id: String,
-    /// Whether it is public.
-    pub public: bool,
-    /// Whether it may introspect every client's tokens.
-    pub resource_server: bool,
-    /// Whether its refresh tokens rotate on the standard face.
-    pub rotate_refresh_tokens: bool,
-    /// Its secret (confidential clients only).
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub client_secret: Option<String>,
-}
-
-/// A client as listed (never its secret).
-#[derive(Debug, Serialize, ToSchema)]
-pub struct ClientSummary {
-    /// Its id.
-    pub client_id: String,
-    /// Its name.
-    pub name: String,
-    /// Registered redirect URIs.
-    pub redirect_uris: Vec<String>,
-    /// Registered package names.
-    pub package_names: Vec<String>,
-    /// Allowed scopes, space-separated.
-    pub scopes: String,
-    /// Whether it may authenticate.
-    pub enabled: bool,
-    /// Whether it is public.
-    pub public: bool,
-    /// Whether it may introspect every client's tokens.
-    pub resource_server: bool,
-    /// Whether its refresh tokens rotate on the standard face.
-    pub rotate_refresh_tokens: bool,
-    /// When it was registered (RFC 3339).
-    pub created_at: String,
-}
-
-impl ClientSummary {
-    /// The listing of `client`.
-    pub fn of(c: &ClientRecord) -> Self {
-        Self {
-            client_id: c.id.to_string(),
-            name: c.name.clone(),
-            redirect_uris: c
-                .redirect_uris
-                .iter()
-                .map(|u| u.as_str().to_owned())
-                .collect(),
-            package_names: c
-                .package_names
-                .iter()
-                .map(|p| p.as_str().to_owned())
-                .collect(),
-            scopes: c.allowed_scopes.to_string(),
-            enabled: c.enabled,
-            public: c.public,
-            resource_server: c.resource_server,
-            rotate_refresh_tokens: c.rotates_refresh_tokens(),
-            created_at: UtcTimestamp::new(c.created_at).to_string(),
-        }
-    }
-}
-
-/// The admin API's client list.
-#[derive(Debug, Serialize, ToSchema)]
-pub struct ClientList {
-    /// Every client, oldest first.
-    pub clients: Vec<ClientSummary>,
-}
-
-/// A client's new secret, shown only here.
-#[derive(Debug, Serialize, ToSchema)]
-pub struct SecretRotated {
-    /// The client.
-    pub client_id: String,
-    /// Its new secret.
-    pub client_secret: String,
-}
-
-/// A disabled client.
-#[derive(Debug, Serialize, ToSchema)]
-pub struct ClientDisabled {
-    /// The client.
-    pub client_id: String,
-    /// Always false.
-    pub enabled: bool,
-}
-
 /// A user to create (admin API).
 #[derive(Debug, Deserialize, ToSchema)]
 pub struct NewUserRequest {
@@ -210,111 +115,10 @@ pub struct NewUserRequest {
     pub postal_code: String,
 }
 
-/// A user created, disabled, or given a new password.
-#[derive(Debug, Serialize, ToSchema)]
-pub struct UserChanged {
-    /// The user.
-    #[serde(rename = "userId")]
-    pub user_id: String,
-    /// After `disable`: false.
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub enabled: Option<bool>,
-}
-
-/// A user whose sessions were ended.
-#[derive(Debug, Serialize, ToSchema)]
-pub struct SessionsRevoked {
-    /// The user.
-    #[serde(rename = "userId")]
-    pub user_id: String,
-    /// How many live sessions ended (each with its refresh and access tokens).
-    #[serde(rename = "sessionsEnded")]
-    pub sessions_ended: u64,
-}
-
-/// A user as listed (never the password hash).
-#[derive(Debug, Serialize, ToSchema)]
-pub struct UserSummary {
-    /// The user.
-    #[serde(rename = "userId")]
-    pub user_id: String,
-    /// Sign-in address.
-    pub email: String,
-    /// Full name.
-    pub name: String,
-    /// Whether the user may sign in.
-    pub enabled: bool,
-    /// Whether the user showed they receive mail at `email`.
-    pub email_verified: bool,
-    /// When the account was made (RFC 3339).
-    pub created_at: String,
-}
-
-impl UserSummary {
-    /// The listing of `user`.
-    pub fn of(u: &UserRecord) -> Self {
-        Self {
-            user_id: u.id.to_string(),
-            email: u.email.as_str().to_owned(),
-            name: u.profile.name.clone(),
-            enabled: u.enabled,
-            email_verified: u.email_verified,
-            created_at: UtcTimestamp::new(u.created_at).to_string(),
-        }
-    }
-}
-
-/// The admin API's user list.
-#[derive(Debug, Serialize, ToSchema)]
-pub struct UserList {
-    /// Every user, oldest first.
-    pub users: Vec<UserSummary>,
-}
-
 /// A user's new password (admin API).
 #[derive(Debug, Deserialize, ToSchema)]
 pub struct PasswordRequest {
     /// The new password: at most 1024 bytes, not only white space.
     #[schema(value_type = schema::PasswordText)]
     pub password: String,
-}
-
-/// What one `keys rotate` did.
-#[derive(Debug, Serialize, ToSchema)]
-#[serde(untagged)]
-pub enum KeyRotation {
-    /// First step: a new id_token key is in the JWKS, not yet signing.
-    Published {
-        /// Its kid.
-        published: String,
-        /// What to do next.
-        next: &'static str,
-    },
-    /// Second step: the published key and a new HS256 key sign.
-    Activated {
-        /// The kids now signing id_tokens and access tokens.
-        activated: Vec<String>,
-        /// The kids that only verify from now on.
-        retired: Vec<String>,
-    },
-}
-
-impl KeyRotation {
-    /// The answer for `rotation`.
-    pub fn of(rotation: Rotation) -> Self {
-        match rotation {
-            Rotation::Published { kid } => Self::Published {
-                published: kid.to_string(),
-                next: "run `keys rotate` again once clients have refreshed the JWKS to make it sign",
-            },
-            Rotation::Activated {
-                id_token_kid,
-                access_token_kid,
-                retired,
-            } => Self::Activated {
-                activated: vec![id_token_kid.to_string(), access_token_kid.to_string()],
-                retired: retired.iter().map(KeyId::to_string).collect(),
-            },
-        }
-    }
 }

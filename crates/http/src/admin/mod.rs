@@ -19,16 +19,16 @@ use actix_web::middleware::Next;
 use actix_web::{HttpResponse, web};
 use serde::Serialize;
 
-use crate::admin::bodies::{
-    AdminOk, ClientCreated, ClientDisabled, ClientList, ClientSummary, KeyRotation,
-    NewClientRequest, NewUserRequest, PasswordRequest, SecretRotated, SessionsRevoked, UserChanged,
-    UserList, UserSummary,
-};
+use crate::admin::bodies::{AdminOk, NewClientRequest, NewUserRequest, PasswordRequest};
 use crate::app::state::AppState;
 use crate::common::blocking::blocking;
 use crate::common::error::ApiError;
 use crate::common::extract::{Bearer, ClientIp};
 use crate::common::respond::no_store;
+use accounts_service::manage::{
+    ClientCreated, ClientDisabled, ClientList, ClientSummary, KeyRotation, SecretRotated,
+    SessionsRevoked, UserChanged, UserList, UserSummary,
+};
 
 /// Checks the admin key before anything else of the request is read, so an
 /// unauthorized caller learns nothing from body validation. The scope is
@@ -83,7 +83,7 @@ fn ok<T: Serialize>(body: T) -> HttpResponse {
     tag = "admin",
     request_body = crate::admin::bodies::NewClientRequest,
     responses(
-        (status = 200, description = "OK: the client, with its secret (shown only now)", body = crate::admin::bodies::AdminOk<crate::admin::bodies::ClientCreated>),
+        (status = 200, description = "OK: the client, with its secret (shown only now)", body = crate::admin::bodies::AdminOk<accounts_service::manage::ClientCreated>),
         (status = 400, description = "INVALID_REQUEST: a value that does not validate", body = accounts_domain::api::ErrorResponse),
         (status = 413, description = "PAYLOAD_TOO_LARGE", body = accounts_domain::api::ErrorResponse),
         AdminFailures,
@@ -125,7 +125,7 @@ pub(crate) async fn create_client(
     path = "/accounts/admin/v1/clients",
     tag = "admin",
     responses(
-        (status = 200, description = "OK: every client", body = crate::admin::bodies::AdminOk<crate::admin::bodies::ClientList>),
+        (status = 200, description = "OK: every client", body = crate::admin::bodies::AdminOk<accounts_service::manage::ClientList>),
         AdminFailures,
     ),
     security(("admin_key" = []))
@@ -145,7 +145,7 @@ pub(crate) async fn list_clients(state: web::Data<AppState>) -> Result<HttpRespo
     tag = "admin",
     params(("id" = String, Path, description = "The id (a ULID); anything else names nothing: 404")),
     responses(
-        (status = 200, description = "OK: the new secret (shown only now)", body = crate::admin::bodies::AdminOk<crate::admin::bodies::SecretRotated>),
+        (status = 200, description = "OK: the new secret (shown only now)", body = crate::admin::bodies::AdminOk<accounts_service::manage::SecretRotated>),
         (status = 400, description = "INVALID_REQUEST: a public client has no secret", body = accounts_domain::api::ErrorResponse),
         (status = 404, description = "NOT_FOUND: no such client or user", body = accounts_domain::api::ErrorResponse),
         AdminFailures,
@@ -175,7 +175,7 @@ pub(crate) async fn rotate_client_secret(
     tag = "admin",
     params(("id" = String, Path, description = "The id (a ULID); anything else names nothing: 404")),
     responses(
-        (status = 200, description = "OK: disabled; every session of the user ended with its tokens", body = crate::admin::bodies::AdminOk<crate::admin::bodies::ClientDisabled>),
+        (status = 200, description = "OK: disabled; every session of the user ended with its tokens", body = crate::admin::bodies::AdminOk<accounts_service::manage::ClientDisabled>),
         (status = 404, description = "NOT_FOUND: no such client or user", body = accounts_domain::api::ErrorResponse),
         AdminFailures,
     ),
@@ -204,7 +204,7 @@ pub(crate) async fn disable_client(
     tag = "admin",
     request_body = crate::admin::bodies::NewUserRequest,
     responses(
-        (status = 200, description = "OK: the new user's id", body = crate::admin::bodies::AdminOk<crate::admin::bodies::UserChanged>),
+        (status = 200, description = "OK: the new user's id", body = crate::admin::bodies::AdminOk<accounts_service::manage::UserChanged>),
         (status = 400, description = "INVALID_REQUEST: a value that does not validate", body = accounts_domain::api::ErrorResponse),
         (status = 409, description = "CONFLICT: a user with that email exists", body = accounts_domain::api::ErrorResponse),
         (status = 413, description = "PAYLOAD_TOO_LARGE", body = accounts_domain::api::ErrorResponse),
@@ -252,7 +252,7 @@ pub(crate) async fn create_user(
     path = "/accounts/admin/v1/users",
     tag = "admin",
     responses(
-        (status = 200, description = "OK: every user", body = crate::admin::bodies::AdminOk<crate::admin::bodies::UserList>),
+        (status = 200, description = "OK: every user", body = crate::admin::bodies::AdminOk<accounts_service::manage::UserList>),
         AdminFailures,
     ),
     security(("admin_key" = []))
@@ -272,7 +272,7 @@ pub(crate) async fn list_users(state: web::Data<AppState>) -> Result<HttpRespons
     tag = "admin",
     params(("id" = String, Path, description = "The id (a ULID); anything else names nothing: 404")),
     responses(
-        (status = 200, description = "OK: disabled; every session of the user ended with its tokens", body = crate::admin::bodies::AdminOk<crate::admin::bodies::UserChanged>),
+        (status = 200, description = "OK: disabled; every session of the user ended with its tokens", body = crate::admin::bodies::AdminOk<accounts_service::manage::UserChanged>),
         (status = 404, description = "NOT_FOUND: no such client or user", body = accounts_domain::api::ErrorResponse),
         AdminFailures,
     ),
@@ -302,7 +302,7 @@ pub(crate) async fn disable_user(
     params(("id" = String, Path, description = "The id (a ULID); anything else names nothing: 404")),
     request_body = crate::admin::bodies::PasswordRequest,
     responses(
-        (status = 200, description = "OK: the password is set; every session of the user ended with its tokens", body = crate::admin::bodies::AdminOk<crate::admin::bodies::UserChanged>),
+        (status = 200, description = "OK: the password is set; every session of the user ended with its tokens", body = crate::admin::bodies::AdminOk<accounts_service::manage::UserChanged>),
         (status = 400, description = "INVALID_REQUEST: a value that does not validate", body = accounts_domain::api::ErrorResponse),
         (status = 404, description = "NOT_FOUND: no such client or user", body = accounts_domain::api::ErrorResponse),
         (status = 413, description = "PAYLOAD_TOO_LARGE", body = accounts_domain::api::ErrorResponse),
@@ -337,7 +337,7 @@ pub(crate) async fn set_password(
     tag = "admin",
     params(("id" = String, Path, description = "The id (a ULID); anything else names nothing: 404")),
     responses(
-        (status = 200, description = "OK: every session of the user ended with its refresh and access tokens", body = crate::admin::bodies::AdminOk<crate::admin::bodies::SessionsRevoked>),
+        (status = 200, description = "OK: every session of the user ended with its refresh and access tokens", body = crate::admin::bodies::AdminOk<accounts_service::manage::SessionsRevoked>),
         (status = 404, description = "NOT_FOUND: no such client or user", body = accounts_domain::api::ErrorResponse),
         AdminFailures,
     ),
@@ -365,7 +365,7 @@ pub(crate) async fn revoke_sessions(
     path = "/accounts/admin/v1/keys/rotate",
     tag = "admin",
     responses(
-        (status = 200, description = "OK: the first call publishes a new id_token key, the next makes it sign", body = crate::admin::bodies::AdminOk<crate::admin::bodies::KeyRotation>),
+        (status = 200, description = "OK: the first call publishes a new id_token key, the next makes it sign", body = crate::admin::bodies::AdminOk<accounts_service::manage::KeyRotation>),
         AdminFailures,
     ),
     security(("admin_key" = []))

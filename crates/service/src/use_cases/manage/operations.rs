@@ -1,7 +1,5 @@
-//! The account manager's use cases: registering clients and users, rotating
-//! secrets, disabling. The CLI and the admin API both call these, so the
-//! validation and the audit trail are the same whichever way an operator
-//! works.
+//! The operations: each validates, changes the store and writes the audit
+//! event in one place.
 
 use time::OffsetDateTime;
 

@@ -1,0 +1,13 @@
+//! The account manager's use cases: registering clients and users, rotating
+//! secrets, disabling. The CLI and the admin API both call these, so the
+//! validation and the audit trail are the same whichever way an operator
+//! works.
+//!
+//! `operations` holds the use cases; `answers` what they answer as the
+//! admin API and the CLI print it.
+
+mod answers;
+mod operations;
+
+pub use answers::*;
+pub use operations::*;
