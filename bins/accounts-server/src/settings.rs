@@ -1,7 +1,7 @@
 //! Loading the configuration: defaults, then an optional TOML file, then
 //! environment variables `ACCOUNTS__SECTION__KEY`; and dev mode's data
 //! directory and generated master key, the only start-up steps that write
-//! files. Checking the values is `config.rs`'s.
+//! files. Checking the values is `config`'s.
 
 use std::io::Write;
 use std::os::unix::fs::OpenOptionsExt;

@@ -1,6 +1,9 @@
-//! Tests of `config.rs`.
+//! Tests of the configuration's checks.
 
-use accounts_adapters::mail::SmtpSecurity;
+use std::path::PathBuf;
+
+use accounts_adapters::mail::{MailSetup, SmtpRelay, SmtpSecurity};
+use accounts_domain::keys::MasterKey;
 
 use super::*;
 

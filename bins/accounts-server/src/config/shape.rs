@@ -1,0 +1,342 @@
+//! The settings' shape: every key with its default. Unknown keys are
+//! errors, so a typo never silently falls back to a default.
+
+use std::net::SocketAddr;
+use std::path::PathBuf;
+
+use accounts_domain::keys::KeyAlgorithm;
+use accounts_domain::lifetimes::Lifetimes;
+use serde::Deserialize;
+
+use super::error::{SettingsError, invalid};
+
+/// Everything that can be configured.
+#[derive(Debug, Clone, Default, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Settings {
+    /// `[server]`
+    #[serde(default)]
+    pub server: ServerSettings,
+    /// `[database]`
+    #[serde(default)]
+    pub database: DatabaseSettings,
+    /// `[tokens]`
+    #[serde(default)]
+    pub tokens: TokenSettings,
+    /// `[keys]`
+    #[serde(default)]
+    pub keys: KeySettings,
+    /// `[cache]`
+    #[serde(default)]
+    pub cache: CacheSettings,
+    /// `[login]`
+    #[serde(default)]
+    pub login: LoginSettings,
+    /// `[sessions]`
+    #[serde(default)]
+    pub sessions: SessionSettings,
+    /// `[admin]`
+    #[serde(default)]
+    pub admin: AdminSettings,
+    /// `[geo]`
+    #[serde(default)]
+    pub geo: GeoSettings,
+    /// `[metrics]`
+    #[serde(default)]
+    pub metrics: MetricsSettings,
+    /// `[accounts]`
+    #[serde(default)]
+    pub accounts: AccountSettings,
+    /// `[email]`
+    #[serde(default)]
+    pub email: EmailSettings,
+}
+
+/// `[accounts]`: who may create accounts.
+#[derive(Debug, Clone, Default, Deserialize)]
+#[serde(deny_unknown_fields, default)]
+pub struct AccountSettings {
+    /// `open` (anyone may register) or `closed` (only the CLI and the
+    /// admin API create users) (`ACCOUNTS__ACCOUNTS__REGISTRATION`).
+    /// Default: `closed` for `serve`, `open` in dev mode.
+    pub registration: Option<String>,
+}
+
+/// `[email]`: how mail to users leaves.
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields, default)]
+pub struct EmailSettings {
+    /// `smtp://host[:port]` (STARTTLS required, port 587),
+    /// `smtps://host[:port]` (TLS from the first byte, port 465), with
+    /// optional `user:password@`; `smtp://host:port?tls=none` sends in
+    /// clear text to a loopback relay without credentials
+    /// (`ACCOUNTS__EMAIL__SMTP_URL`; docs/operations.md, "Mail"). Unset:
+    /// dev mode writes mails to `data/outbox/`; `serve` with open
+    /// registration refuses to start.
+    pub smtp_url: Option<String>,
+    /// A PEM file of certificates to trust for the SMTP server besides
+    /// the usual roots: a relay with a private CA or a self-signed
+    /// certificate (`ACCOUNTS__EMAIL__SMTP_CA_FILE`).
+    pub smtp_ca_file: Option<PathBuf>,
+    /// The sender (`ACCOUNTS__EMAIL__FROM`).
+    pub from: String,
+}
+
+impl Default for EmailSettings {
+    fn default() -> Self {
+        Self {
+            smtp_url: None,
+            smtp_ca_file: None,
+            from: "Accounts <accounts@localhost>".into(),
+        }
+    }
+}
+
+/// `[metrics]`
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields, default)]
+pub struct MetricsSettings {
+    /// Serve `GET /metrics` (Prometheus) and count requests
+    /// (`ACCOUNTS__METRICS__ENABLED`, default true).
+    pub enabled: bool,
+    /// The listener of its own that serves `/metrics`, e.g.
+    /// `127.0.0.1:9464` (`ACCOUNTS__METRICS__BIND`). `serve` never serves
+    /// it on the public listener: without this, no metrics. Dev mode
+    /// without it serves `/metrics` on the main listener.
+    pub bind: Option<String>,
+}
+
+impl Default for MetricsSettings {
+    fn default() -> Self {
+        Self {
+            enabled: true,
+            bind: None,
+        }
+    }
+}
+
+/// Where `/metrics` is served.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum MetricsListener {
+    /// Nowhere, and requests are not counted.
+    Off,
+    /// On the main listener (dev mode without `metrics.bind`).
+    Main,
+    /// On a listener of its own (`metrics.bind`).
+    Own(SocketAddr),
+}
+
+/// `[geo]`
+#[derive(Debug, Clone, Default, Deserialize)]
+#[serde(deny_unknown_fields, default)]
+pub struct GeoSettings {
+    /// A MaxMind-format City database (GeoIP2/GeoLite2) for `geoData`
+    /// (`ACCOUNTS__GEO__MMDB_PATH`). Unset: `geoData` values are `""`.
+    pub mmdb_path: Option<PathBuf>,
+}
+
+/// `[admin]`
+#[derive(Debug, Clone, Default, Deserialize)]
+#[serde(deny_unknown_fields, default)]
+pub struct AdminSettings {
+    /// Bearer key of the admin API (`ACCOUNTS__ADMIN__API_KEY`), at least
+    /// 32 characters. Unset: the admin API answers 404.
+    pub api_key: Option<String>,
+}
+
+/// `[sessions]`
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields, default)]
+pub struct SessionSettings {
+    /// A session's activity (`lastSessionTimestamp`) is written at most
+    /// once per this many seconds, across instances: reads do not write.
+    pub touch_interval_secs: i64,
+}
+
+impl Default for SessionSettings {
+    fn default() -> Self {
+        Self {
+            touch_interval_secs: 60,
+        }
+    }
+}
+
+/// `[login]`: throttling of sign-ins and the bound on password hashing.
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields, default)]
+pub struct LoginSettings {
+    /// Failures (per email and client IP, within 15 minutes) before a lockout.
+    pub max_failures: u32,
+    /// First lockout in seconds; it doubles with each further failure, up to 15 minutes.
+    pub lockout_secs: i64,
+    /// Password hashes (argon2id, about 19 MiB each) computed at once;
+    /// default: the number of cores.
+    pub hash_concurrency: usize,
+    /// How long a sign-in waits for a hashing slot before it is answered
+    /// 503 with Retry-After.
+    pub hash_wait_millis: u64,
+}
+
+impl Default for LoginSettings {
+    fn default() -> Self {
+        Self {
+            max_failures: 5,
+            lockout_secs: 30,
+            hash_concurrency: std::thread::available_parallelism()
+                .map(usize::from)
+                .unwrap_or(2),
+            hash_wait_millis: 5000,
+        }
+    }
+}
+
+/// `[server]`
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields, default)]
+pub struct ServerSettings {
+    /// Listen address (`ACCOUNTS__SERVER__BIND`).
+    pub bind: String,
+    /// The service's public base URL, which is also the token issuer
+    /// (`ACCOUNTS__SERVER__PUBLIC_URL`). Required by `serve`; `dev` uses
+    /// `http://{bind}`.
+    pub public_url: Option<String>,
+    /// HTTP worker threads.
+    pub workers: usize,
+    /// Largest request body accepted, in bytes.
+    pub body_limit_bytes: usize,
+    /// IP addresses of reverse proxies whose `X-Forwarded-For` is believed
+    /// (`ACCOUNTS__SERVER__TRUSTED_PROXIES`, comma-separated). Empty: the
+    /// socket peer is the client.
+    pub trusted_proxies: Vec<String>,
+}
+
+impl Default for ServerSettings {
+    fn default() -> Self {
+        Self {
+            bind: "127.0.0.1:8080".into(),
+            public_url: None,
+            workers: std::thread::available_parallelism()
+                .map(usize::from)
+                .unwrap_or(2),
+            body_limit_bytes: 16 * 1024,
+            trusted_proxies: Vec::new(),
+        }
+    }
+}
+
+/// `[database]`
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields, default)]
+pub struct DatabaseSettings {
+    /// `sqlite://PATH` or `postgres://...` (`ACCOUNTS__DATABASE__URL`).
+    /// Required by `serve`; `dev` defaults to `sqlite://data/accounts.db`.
+    pub url: Option<String>,
+    /// Pool size.
+    pub max_connections: u32,
+    /// Seconds to wait for a connection before answering 503.
+    pub connect_timeout_secs: u64,
+}
+
+impl Default for DatabaseSettings {
+    fn default() -> Self {
+        Self {
+            url: None,
+            max_connections: 10,
+            connect_timeout_secs: 5,
+        }
+    }
+}
+
+/// `[tokens]`
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields, default)]
+pub struct TokenSettings {
+    /// Access token lifetime.
+    pub access_ttl_secs: i64,
+    /// id_token lifetime.
+    pub id_ttl_secs: i64,
+    /// Refresh token lifetime.
+    pub refresh_ttl_secs: i64,
+    /// How long a rotated refresh token keeps working after its first use
+    /// (0: not at all).
+    pub refresh_grace_secs: i64,
+    /// Authorization code lifetime.
+    pub code_ttl_secs: i64,
+    /// Account token lifetime, sliding: counted from the session's last
+    /// activity.
+    pub account_ttl_secs: i64,
+    /// Algorithm of new id_token keys: `ES256`, `EdDSA` or `RS256`.
+    pub alg: String,
+    /// `HS256` (default) or `asymmetric` (access tokens signed like id_tokens).
+    pub access_alg: String,
+}
+
+impl Default for TokenSettings {
+    fn default() -> Self {
+        let d = Lifetimes::default();
+        Self {
+            access_ttl_secs: d.access.whole_seconds(),
+            id_ttl_secs: d.id_token.whole_seconds(),
+            refresh_ttl_secs: d.refresh.whole_seconds(),
+            refresh_grace_secs: d.refresh_grace.whole_seconds(),
+            code_ttl_secs: d.code.whole_seconds(),
+            account_ttl_secs: d.account.whole_seconds(),
+            alg: "ES256".into(),
+            access_alg: "HS256".into(),
+        }
+    }
+}
+
+/// `[keys]`
+#[derive(Debug, Clone, Default, Deserialize)]
+#[serde(deny_unknown_fields, default)]
+pub struct KeySettings {
+    /// 32 random bytes, base64 (`ACCOUNTS__KEYS__MASTER_KEY`). Required by
+    /// `serve`; `dev` keeps a generated one in `data/master.key`.
+    pub master_key: Option<String>,
+}
+
+/// `[cache]`
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields, default)]
+pub struct CacheSettings {
+    /// How often the client and revocation caches pick up changes made by
+    /// other instances.
+    pub refresh_millis: u64,
+}
+
+impl Default for CacheSettings {
+    fn default() -> Self {
+        Self {
+            refresh_millis: 1000,
+        }
+    }
+}
+
+/// How the binary runs: dev fills in what production must state.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Mode {
+    /// SQLite under `./data/`, a generated master key there.
+    Dev,
+    /// Production: database URL and master key are required.
+    Serve,
+}
+
+impl Settings {
+    /// The algorithm of new id_token keys.
+    pub fn id_algorithm(&self) -> Result<KeyAlgorithm, SettingsError> {
+        KeyAlgorithm::parse(&self.tokens.alg)
+            .filter(|a| !a.is_symmetric())
+            .ok_or_else(|| invalid("tokens.alg", "expected ES256, EdDSA or RS256"))
+    }
+
+    /// Pool options alone (for commands that need no keys).
+    pub fn resolve_database_options(&self) -> accounts_storage::DatabaseOptions {
+        accounts_storage::DatabaseOptions {
+            max_connections: self.database.max_connections.max(1),
+            connect_timeout: std::time::Duration::from_secs(
+                self.database.connect_timeout_secs.max(1),
+            ),
+        }
+    }
+}
