@@ -40,25 +40,15 @@ use accounts_domain::lifetimes::Lifetimes;
 use accounts_domain::origin::{DeviceParser, Locator};
 use accounts_domain::records::{ClientRecord, SessionRecord, UserRecord};
 use accounts_domain::repository::{
-    AuthorizationCodeRepository, ClientRepository, RepoError, SessionRepository,
-    SigningKeyRepository, Store, TokenRepository, UserRepository,
+    ClientRepository, RepoError, SessionRepository, SigningKeyRepository, Store, UserRepository,
 };
 use accounts_domain::secrets::{PasswordHash, PlainSecret, SecretDigest};
 use accounts_domain::verify::RevokedSet;
 
-/// Overlap of consecutive incremental refreshes, absorbing clock skew
-/// between instances (changes are merged, so re-reading is harmless).
-const REFRESH_OVERLAP: Duration = Duration::seconds(5);
 /// Sessions remembered as recently touched before stale ones are swept.
 const TOUCHED_KEPT: usize = 100_000;
 /// Users or sessions cached before the cache starts over.
 const CACHED_KEPT: usize = 100_000;
-/// How often the caches are rebuilt from scratch (drops expired entries)
-/// and expired rows are deleted.
-const FULL_RELOAD_EVERY: Duration = Duration::minutes(5);
-/// How long expired codes and token records stay before deletion (the
-/// day keeps a replayed code recognisable for a while).
-const EXPIRED_ROWS_KEPT: Duration = Duration::days(1);
 
 /// What the service is configured with, besides its collaborators.
 #[derive(Debug, Clone)]
@@ -149,29 +139,29 @@ pub struct Accounts {
     pub(crate) refresh_successors: DerivedKey,
     /// Sessions whose activity this instance wrote, and when: within the
     /// touch interval a read skips even the conditional write.
-    touched: Mutex<HashMap<SessionId, OffsetDateTime>>,
+    pub(super) touched: Mutex<HashMap<SessionId, OffsetDateTime>>,
     /// Checked against when the email is unknown, so that an unknown
     /// address costs the same time as a wrong password. Made on first use:
     /// an argon2 hash is not worth paying at every start.
-    decoy_hash: OnceLock<Option<PasswordHash>>,
-    keys: RwLock<Arc<KeyRing>>,
-    clients: RwLock<HashMap<ClientId, ClientRecord>>,
+    pub(super) decoy_hash: OnceLock<Option<PasswordHash>>,
+    pub(super) keys: RwLock<Arc<KeyRing>>,
+    pub(super) clients: RwLock<HashMap<ClientId, ClientRecord>>,
     /// Users read by the bearer reads, kept current by the refresh.
-    users: RwLock<HashMap<UserId, UserRecord>>,
+    pub(super) users: RwLock<HashMap<UserId, UserRecord>>,
     /// Counts refreshes that saw changed users: a user read from the
     /// database is cached only if none happened during the read, so a
     /// read that raced a change cannot put the old record back.
-    user_changes: AtomicU64,
+    pub(super) user_changes: AtomicU64,
     /// Sessions read by sessioninfo, with when they were read: an entry
     /// older than the touch interval is read again, so
     /// `lastSessionTimestamp` stays accurate to the interval.
-    sessions: RwLock<HashMap<SessionId, (SessionRecord, OffsetDateTime)>>,
+    pub(super) sessions: RwLock<HashMap<SessionId, (SessionRecord, OffsetDateTime)>>,
     /// The session each recently presented account token names (digests;
     /// the pairing never changes), so that a signed-in device's call reads
     /// its session from `sessions`.
-    account_tokens: RwLock<HashMap<SecretDigest, SessionId>>,
-    revoked: RwLock<RevokedSet>,
-    marks: Mutex<SyncMarks>,
+    pub(super) account_tokens: RwLock<HashMap<SecretDigest, SessionId>>,
+    pub(super) revoked: RwLock<RevokedSet>,
+    pub(super) marks: Mutex<SyncMarks>,
     pub(crate) readiness: Readiness,
 }
 
@@ -184,10 +174,10 @@ impl std::fmt::Debug for Accounts {
 }
 
 #[derive(Debug)]
-struct SyncMarks {
-    last_refresh: OffsetDateTime,
-    last_full: OffsetDateTime,
-    key_states: Vec<(KeyId, KeyState)>,
+pub(super) struct SyncMarks {
+    pub(super) last_refresh: OffsetDateTime,
+    pub(super) last_full: OffsetDateTime,
+    pub(super) key_states: Vec<(KeyId, KeyState)>,
 }
 
 /// Caches `value` under `key`; a cache at [`CACHED_KEPT`] entries starts
@@ -203,7 +193,7 @@ fn read<T>(lock: &RwLock<T>) -> RwLockReadGuard<'_, T> {
     lock.read().unwrap_or_else(PoisonError::into_inner)
 }
 
-fn write<T>(lock: &RwLock<T>) -> RwLockWriteGuard<'_, T> {
+pub(super) fn write<T>(lock: &RwLock<T>) -> RwLockWriteGuard<'_, T> {
     lock.write().unwrap_or_else(PoisonError::into_inner)
 }
 
@@ -432,124 +422,6 @@ impl Accounts {
         read(&self.revoked)
     }
 
-    /// Picks up changes since the last refresh (blocking). Called on a
-    /// timer by the server, and by every use case right after it revokes
-    /// something, so that this instance never answers from stale caches.
-    pub fn refresh(&self) -> Result<(), RepoError> {
-        let now = self.clock.now();
-        let mut marks = self.marks.lock().unwrap_or_else(PoisonError::into_inner);
-        if now - marks.last_full >= FULL_RELOAD_EVERY {
-            self.full_reload(now)?;
-            self.delete_expired(now)?;
-            marks.last_full = now;
-        } else {
-            let since = marks.last_refresh - REFRESH_OVERLAP;
-            let changed = self.store.changed_since(since)?;
-            let sessions = self.store.revoked_since(since)?;
-            let tokens = self.store.revoked_access_tokens_since(since, now)?;
-            let users = self.store.users_changed_since(since)?;
-            let mut clients = write(&self.clients);
-            for client in changed {
-                clients.insert(client.id, client);
-            }
-            drop(clients);
-            let mut revoked = write(&self.revoked);
-            revoked
-                .sessions
-                .extend(sessions.into_iter().map(|(id, _)| id));
-            revoked.tokens.extend(tokens);
-            for user in &users {
-                if user.enabled {
-                    revoked.users.remove(&user.id);
-                } else {
-                    revoked.users.insert(user.id);
-                }
-            }
-            drop(revoked);
-            let mut cached = write(&self.users);
-            if !users.is_empty() {
-                self.user_changes.fetch_add(1, Ordering::SeqCst);
-            }
-            for user in users {
-                if let Some(entry) = cached.get_mut(&user.id) {
-                    *entry = user;
-                }
-            }
-        }
-        marks.last_refresh = now;
-        self.reload_keys_if_changed(&mut marks, now)
-    }
-
-    /// Deletes codes, device requests, mailed tokens and token records
-    /// that expired more than a day ago. Every instance may run it; it is
-    /// idempotent.
-    fn delete_expired(&self, now: OffsetDateTime) -> Result<(), RepoError> {
-        let before = now - EXPIRED_ROWS_KEPT;
-        let codes = AuthorizationCodeRepository::delete_expired(&*self.store, before)?
-            + self.store.delete_expired_device_authorizations(before)?
-            + self.store.delete_expired_email_tokens(before)?;
-        let tokens = TokenRepository::delete_expired(&*self.store, before)?;
-        if codes + tokens > 0 {
-            log::info!("deleted {codes} expired codes and {tokens} expired token records");
-        }
-        Ok(())
-    }
-
-    fn full_reload(&self, now: OffsetDateTime) -> Result<(), RepoError> {
-        let clients: HashMap<_, _> = ClientRepository::list(&*self.store)?
-            .into_iter()
-            .map(|c| (c.id, c))
-            .collect();
-        // A revoked session matters only while an access token of it can
-        // still be unexpired; older revocations are dropped from memory.
-        let horizon = now - self.config.lifetimes.access - REFRESH_OVERLAP;
-        let sessions = self.store.revoked_since(horizon)?;
-        let tokens = self
-            .store
-            .revoked_access_tokens_since(OffsetDateTime::UNIX_EPOCH, now)?;
-        let users = self.store.disabled()?;
-        *write(&self.clients) = clients;
-        // Users and sessions are cached on demand: start over empty.
-        self.user_changes.fetch_add(1, Ordering::SeqCst);
-        write(&self.users).clear();
-        write(&self.sessions).clear();
-        write(&self.account_tokens).clear();
-        *write(&self.revoked) = RevokedSet {
-            sessions: sessions.into_iter().map(|(id, _)| id).collect(),
-            tokens: tokens.into_iter().collect(),
-            users: users.into_iter().collect(),
-        };
-        Ok(())
-    }
-
-    fn reload_keys_if_changed(
-        &self,
-        marks: &mut SyncMarks,
-        now: OffsetDateTime,
-    ) -> Result<(), RepoError> {
-        let records = SigningKeyRepository::list(&*self.store)?;
-        let states = key_states(&records);
-        if states == marks.key_states {
-            return Ok(());
-        }
-        match KeyRing::from_records(
-            &records,
-            &self.config.master_key,
-            self.config.access_signing,
-            now,
-            self.config.lifetimes.longest_signed(),
-        ) {
-            Ok(ring) => {
-                *write(&self.keys) = Arc::new(ring);
-                marks.key_states = states;
-                log::info!("signing keys reloaded");
-            }
-            // Keep signing with the ring we have; say why the new one failed.
-            Err(e) => log::error!("signing keys changed but cannot be loaded: {e}"),
-        }
-        Ok(())
-    }
-
     /// Records activity in a session, at most once per touch interval per
     /// session: skipped when this instance wrote it within the interval,
     /// and the write itself is conditional, so instances together write
@@ -579,18 +451,9 @@ impl Accounts {
             Err(e) => log::warn!("could not record session activity: {e}"),
         }
     }
-
-    /// Makes a change of this instance's visible in its own caches before
-    /// the use case answers; a failure is logged, not the caller's: the
-    /// change itself was stored, and the timer's refresh will pick it up.
-    pub(crate) fn refresh_after_change(&self) {
-        if let Err(e) = self.refresh() {
-            log::warn!("cache refresh after a change failed: {e}");
-        }
-    }
 }
 
-fn key_states(records: &[SigningKeyRecord]) -> Vec<(KeyId, KeyState)> {
+pub(super) fn key_states(records: &[SigningKeyRecord]) -> Vec<(KeyId, KeyState)> {
     let mut states: Vec<_> = records.iter().map(|r| (r.kid, r.state)).collect();
     states.sort_by_key(|(kid, _)| *kid);
     states

@@ -8,4 +8,5 @@ pub mod hashing;
 pub(crate) mod limits;
 pub mod passwords;
 pub(crate) mod readiness;
+mod refresh;
 pub mod throttle;
