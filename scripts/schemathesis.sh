@@ -33,7 +33,7 @@ done
 field() { python3 -c "import json,sys; print(json.load(sys.stdin)[sys.argv[1]])" "$1"; }
 # Credentials for the operations that need them: the demo client and user
 # dev mode seeded, a device account token, and an access token.
-export CLIENT_ID CLIENT_SECRET ACCOUNT_TOKEN ACCESS_TOKEN USER_ID
+export CLIENT_ID CLIENT_SECRET ACCOUNT_TOKEN ACCESS_TOKEN TARGET_CLIENT_ID USER_ID BROWSER_CLIENT_ID
 CLIENT_ID=$(field client_id <data/demo.json)
 CLIENT_SECRET=$(field client_secret <data/demo.json)
 ACCOUNT_TOKEN=$(curl -sf "$base/accounts/users/v1/login" -H 'Content-Type: application/json' \
@@ -42,9 +42,14 @@ code=$(curl -sf "$base/accounts/oauth2/v1/code" -H "Authorization: Bearer $ACCOU
   -d "{\"client_id\":\"$CLIENT_ID\",\"scope\":\"authorization\"}" | field authCode)
 ACCESS_TOKEN=$(curl -sf "$base/accounts/oauth2/v1/token" -H 'Content-Type: application/json' \
   -d "{\"grant_type\":\"code\",\"code\":\"$code\",\"token_type\":\"token\",\"client_id\":\"$CLIENT_ID\",\"client_secret\":\"$CLIENT_SECRET\"}" | field token)
-# Ids for the admin API's {id} paths: a client and a user of their own.
-CLIENT_ID=$(curl -sf "$base/accounts/admin/v1/clients" -H "Authorization: Bearer $ACCOUNTS__ADMIN__API_KEY" \
+# A client and a user of the run's own for the admin API's {id} paths (the
+# demo client's credentials stay the run's HTTP Basic credentials).
+TARGET_CLIENT_ID=$(curl -sf "$base/accounts/admin/v1/clients" -H "Authorization: Bearer $ACCOUNTS__ADMIN__API_KEY" \
   -H 'Content-Type: application/json' -d '{"name":"Target","redirect_uris":["https://target.example/cb"]}' | field client_id)
+# The authorization endpoint's client: one the admin operations above
+# never disable.
+BROWSER_CLIENT_ID=$(curl -sf "$base/accounts/admin/v1/clients" -H "Authorization: Bearer $ACCOUNTS__ADMIN__API_KEY" \
+  -H 'Content-Type: application/json' -d '{"name":"Browser target","redirect_uris":["https://target.example/cb"]}' | field client_id)
 USER_ID=$(curl -sf "$base/accounts/admin/v1/users" -H "Authorization: Bearer $ACCOUNTS__ADMIN__API_KEY" \
   -H 'Content-Type: application/json' -d '{"email":"target@example.com","password":"a password"}' | field userId)
 python3 -m schemathesis.cli --config-file "$root/scripts/schemathesis.toml" run "$base/openapi.json" \

@@ -78,6 +78,13 @@ impl utoipa::ToSchema for EmailText {}
 )]
 pub struct ScopesText(pub String);
 
+/// A space-separated scope list where empty means "the client's scopes".
+#[derive(Debug, ToSchema)]
+#[schema(
+    pattern = "^( *(openid|email|profile|authorization)( +(openid|email|profile|authorization))* *)?$"
+)]
+pub struct ScopesOrEmptyText(pub String);
+
 /// A profile field (name, mobile, picture URL, country fields): at
 /// most 2048 characters, no control or bidirectional formatting
 /// characters.
@@ -103,6 +110,42 @@ pub const ULID: &str = "^[0-9A-HJKMNP-TV-Z]{26}$";
 /// A reverse-DNS package name (two or more segments, each starting
 /// with a letter), at most 255 bytes.
 pub const PACKAGE_NAME: &str = "^[A-Za-z][A-Za-z0-9_-]*(\\.[A-Za-z][A-Za-z0-9_-]*)+$";
+
+/// `response_type` of an authorization request.
+#[derive(Debug, Deserialize, ToSchema)]
+pub enum ResponseTypeName {
+    /// A code in the redirect's query.
+    #[serde(rename = "code")]
+    Code,
+    /// An id_token in the redirect's fragment.
+    #[serde(rename = "id_token")]
+    IdToken,
+}
+
+/// `code_challenge_method`: only S256 (RFC 7636; `plain` is refused).
+#[derive(Debug, Deserialize, ToSchema)]
+pub enum ChallengeMethodName {
+    /// SHA-256 of the verifier.
+    #[serde(rename = "S256")]
+    S256,
+}
+
+/// An S256 PKCE challenge: 43 base64url characters encoding 32 bytes
+/// (so the last one carries no stray bits).
+#[derive(Debug, ToSchema)]
+#[schema(pattern = "^[A-Za-z0-9_-]{42}[AEIMQUYcgkosw048]$")]
+pub struct CodeChallengeText(pub String);
+
+/// A non-empty client id.
+#[derive(Debug, ToSchema)]
+#[schema(min_length = 1)]
+pub struct ClientIdText(pub String);
+
+/// A number of seconds in decimal digits (a value over 4294967295 is
+/// refused like a malformed one).
+#[derive(Debug, ToSchema)]
+#[schema(pattern = "^[0-9]+$")]
+pub struct SecondsText(pub String);
 
 /// `grant_type` of a code exchange.
 #[derive(Debug, Deserialize, ToSchema)]

@@ -168,3 +168,7 @@ pub fn document() -> &'static Value {
 pub(crate) async fn openapi() -> HttpResponse {
     HttpResponse::Ok().json(document())
 }
+
+#[cfg(test)]
+#[path = "openapi_tests.rs"]
+mod tests;

@@ -8,7 +8,7 @@ use utoipa::ToSchema;
 use crate::schema;
 
 /// The native-app API's sign-in body.
-#[derive(Debug, Deserialize)]
+#[derive(Debug, Deserialize, ToSchema)]
 pub struct LoginBody {
     /// Sign-in email address.
     pub email: Option<String>,
@@ -21,7 +21,7 @@ pub struct LoginBody {
 }
 
 /// The device API's code request.
-#[derive(Debug, Deserialize)]
+#[derive(Debug, Deserialize, ToSchema)]
 pub struct CodeBody {
     /// The client the code is for.
     pub client_id: Option<String>,
@@ -40,7 +40,7 @@ pub struct CodeBody {
 }
 
 /// The device API's id_token request.
-#[derive(Debug, Deserialize)]
+#[derive(Debug, Deserialize, ToSchema)]
 pub struct IdTokenBody {
     /// The client the id_token is for.
     pub client_id: Option<String>,
@@ -160,7 +160,7 @@ pub mod document {
     use serde::Deserialize;
     use utoipa::ToSchema;
 
-    use crate::schema::ScopesText;
+    use crate::schema::{ScopesOrEmptyText, ScopesText};
 
     /// Device sign-in.
     #[derive(Debug, Deserialize, ToSchema)]
@@ -213,7 +213,7 @@ pub mod document {
         pub client_id: String,
         /// Space-separated scopes within the client's (default: the
         /// client's); the id_token's user claims follow them.
-        #[schema(value_type = Option<ScopesText>)]
+        #[schema(value_type = Option<ScopesOrEmptyText>)]
         pub scope: Option<String>,
         /// The app's package name (default: the one signed in with).
         pub package_name: Option<String>,

@@ -6,7 +6,7 @@ use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 
 /// The standard face's token request (RFC 6749 4.1.3 and 6).
-#[derive(Debug, Deserialize)]
+#[derive(Debug, Deserialize, ToSchema)]
 pub struct TokenForm {
     /// `authorization_code` or `refresh_token`.
     pub grant_type: Option<String>,
@@ -49,7 +49,7 @@ pub struct StandardTokenResponse {
 
 /// An RFC 7009 revocation or RFC 7662 introspection request (the same
 /// fields).
-#[derive(Debug, Default, Deserialize)]
+#[derive(Debug, Default, Deserialize, ToSchema)]
 pub struct RevokeForm {
     /// The access or refresh token.
     pub token: Option<String>,

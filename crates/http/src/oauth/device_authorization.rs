@@ -26,7 +26,7 @@ pub(crate) struct DeviceAuthorizationForm {
     client_secret: Option<String>,
     /// Space-separated, within the client's (default: the client's).
     #[serde(default)]
-    #[schema(value_type = Option<crate::schema::ScopesText>)]
+    #[schema(value_type = Option<crate::schema::ScopesOrEmptyText>)]
     scope: Option<String>,
 }
 

@@ -30,8 +30,11 @@ use super::common::{
     read_page_form, see, session_cookie, session_cookie_value, sign_in_failure, with_retry_after,
 };
 
-/// The authorization request's parameters as they arrive (all optional;
-/// the domain's validation decides).
+/// The authorization request's parameters as they arrive, every one
+/// optional text: the service's one validation decides and answers (an
+/// error page, or an RFC 6749 error at the client's redirect_uri). The
+/// sign-up page carries them unchecked. What the validation accepts is
+/// stated in [`super::document::AuthorizationRequest`].
 #[derive(Debug, Default, Clone, Deserialize, IntoParams, ToSchema)]
 #[into_params(parameter_in = Query)]
 pub(crate) struct AuthorizeQuery {
@@ -45,17 +48,17 @@ pub(crate) struct AuthorizeQuery {
     scope: Option<String>,
     /// Echoed back (at most 2048 bytes).
     state: Option<String>,
-    /// Echoed into the id_token (at most 255 bytes).
+    /// Echoed into the id_token (at most 255 bytes); required with `id_token`.
     nonce: Option<String>,
     /// PKCE S256 challenge; required for public clients.
     code_challenge: Option<String>,
-    /// `S256`.
+    /// `S256`, with a `code_challenge`.
     code_challenge_method: Option<String>,
     /// The app's registered package name.
     package_name: Option<String>,
     /// Preferred languages, space-separated.
     ui_locales: Option<String>,
-    /// `none` (never show the form) or `login` (always).
+    /// `none` (never show the form; alone) or `login` (always); other values are ignored.
     prompt: Option<String>,
     /// Seconds; an older sign-in is repeated.
     max_age: Option<String>,
@@ -150,7 +153,7 @@ fn location(back: &ReturnTo, pairs: &[(&str, &str)], issuer: Option<&str>) -> St
     get,
     path = "/accounts/oauth2/v1/authorize",
     tag = "browser",
-    params(AuthorizeQuery),
+    params(super::document::AuthorizationRequest),
     responses(
         (status = 200, description = "The login page", content_type = "text/html", body = String),
         (status = 302, description = "Back to the client's redirect_uri with a code (query), an id_token (fragment) or an RFC 6749 error, plus state and iss", headers(("Location" = String))),
@@ -178,7 +181,7 @@ pub(crate) async fn authorize(state: web::Data<AppState>, req: HttpRequest) -> H
     post,
     path = "/accounts/oauth2/v1/authorize",
     tag = "browser",
-    request_body(content = LoginFormBody, content_type = "application/x-www-form-urlencoded"),
+    request_body(content = super::document::LoginForm, content_type = "application/x-www-form-urlencoded"),
     responses(
         (status = 303, description = "Signed in: back to the client's redirect_uri, with the session cookie set", headers(("Location" = String), ("Set-Cookie" = String))),
         (status = 401, description = "The login page again: wrong email or password", content_type = "text/html", body = String),

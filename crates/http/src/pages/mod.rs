@@ -7,5 +7,6 @@ pub(crate) mod authorize;
 pub(crate) mod common;
 pub mod csrf;
 pub(crate) mod device;
+pub mod document;
 pub mod html;
 pub(crate) mod lifecycle;

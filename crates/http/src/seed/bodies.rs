@@ -5,9 +5,10 @@
 //! shapes are the domain's (`accounts_domain::api`).
 
 use serde::Deserialize;
+use utoipa::ToSchema;
 
 /// verify-token's body.
-#[derive(Debug, Deserialize)]
+#[derive(Debug, Deserialize, ToSchema)]
 pub struct VerifyTokenBody {
     /// `id_token` or `token`.
     pub token_type: Option<String>,
@@ -20,7 +21,7 @@ pub struct VerifyTokenBody {
 }
 
 /// The seed token endpoint's JSON body (both grants).
-#[derive(Debug, Deserialize)]
+#[derive(Debug, Deserialize, ToSchema)]
 pub struct TokenBody {
     /// `code` (alias `authorization_code`) or `refresh_token`.
     pub grant_type: Option<String>,

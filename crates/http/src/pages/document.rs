@@ -1,0 +1,77 @@
+//! What the document states for the pages' requests where the loosely
+//! read types cannot: which authorization-request parameters are required
+//! and which values the service's validation accepts. A test holds each
+//! to the loose type the handler reads (`app/openapi_tests.rs`).
+
+use serde::Deserialize;
+use utoipa::{IntoParams, ToSchema};
+
+use crate::schema;
+
+/// An authorization request as the service's validation accepts it
+/// (read loosely as `AuthorizeQuery`).
+#[derive(Debug, Deserialize, IntoParams, ToSchema)]
+#[into_params(parameter_in = Query)]
+pub struct AuthorizationRequest {
+    /// `code` (answer in the query) or `id_token` (in the fragment; needs `openid` and a nonce).
+    #[param(required = true, value_type = schema::ResponseTypeName)]
+    #[schema(required = true, value_type = schema::ResponseTypeName)]
+    pub response_type: Option<String>,
+    /// A registered, enabled client.
+    #[param(required = true, value_type = schema::ClientIdText)]
+    #[schema(required = true, value_type = schema::ClientIdText)]
+    pub client_id: Option<String>,
+    /// Exactly one of the client's registered redirect URIs.
+    #[param(required = true, value_type = schema::RedirectUriText)]
+    #[schema(required = true, value_type = schema::RedirectUriText)]
+    pub redirect_uri: Option<String>,
+    /// Space-separated, within the client's scopes.
+    #[param(required = true, value_type = schema::ScopesText)]
+    #[schema(required = true, value_type = schema::ScopesText)]
+    pub scope: Option<String>,
+    /// Echoed back (at most 2048 bytes).
+    #[param(max_length = 2048)]
+    #[schema(max_length = 2048)]
+    pub state: Option<String>,
+    /// Echoed into the id_token (at most 255 bytes); required with `id_token`.
+    #[param(max_length = 255)]
+    #[schema(max_length = 255)]
+    pub nonce: Option<String>,
+    /// PKCE S256 challenge; required for public clients.
+    #[param(value_type = Option<schema::CodeChallengeText>)]
+    #[schema(value_type = Option<schema::CodeChallengeText>)]
+    pub code_challenge: Option<String>,
+    /// `S256`, with a `code_challenge`.
+    #[param(value_type = Option<schema::ChallengeMethodName>)]
+    #[schema(value_type = Option<schema::ChallengeMethodName>)]
+    pub code_challenge_method: Option<String>,
+    /// The app's registered package name.
+    #[param(value_type = Option<schema::PackageNameText>)]
+    #[schema(value_type = Option<schema::PackageNameText>)]
+    pub package_name: Option<String>,
+    /// Preferred languages, space-separated.
+    pub ui_locales: Option<String>,
+    /// `none` (never show the form; alone) or `login` (always); other values are ignored.
+    pub prompt: Option<String>,
+    /// Seconds; an older sign-in is repeated.
+    #[param(value_type = Option<schema::SecondsText>)]
+    #[schema(value_type = Option<schema::SecondsText>)]
+    pub max_age: Option<String>,
+    /// Pre-fills the email field.
+    pub login_hint: Option<String>,
+}
+
+/// The login form's POST body: the authorization request, carried by
+/// hidden fields, and the credentials.
+#[derive(Debug, Deserialize, ToSchema)]
+pub struct LoginForm {
+    /// The authorization request, carried by hidden fields.
+    #[serde(flatten)]
+    pub request: AuthorizationRequest,
+    /// Sign-in email address.
+    pub email: Option<String>,
+    /// Password.
+    pub password: Option<String>,
+    /// The MAC of the browser's CSRF cookie, from the form.
+    pub csrf_token: Option<String>,
+}
