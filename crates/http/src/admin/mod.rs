@@ -85,7 +85,7 @@ fn ok<T: Serialize>(body: T) -> HttpResponse {
     responses(
         (status = 200, description = "OK: the client, with its secret (shown only now)", body = crate::admin::bodies::AdminOk<accounts_service::manage::ClientCreated>),
         (status = 400, description = "INVALID_REQUEST: a value that does not validate", body = accounts_domain::api::ErrorResponse),
-        (status = 413, description = "PAYLOAD_TOO_LARGE", body = accounts_domain::api::ErrorResponse),
+        crate::common::failures::JsonTooLarge,
         AdminFailures,
     ),
     security(("admin_key" = []))
@@ -207,7 +207,7 @@ pub(crate) async fn disable_client(
         (status = 200, description = "OK: the new user's id", body = crate::admin::bodies::AdminOk<accounts_service::manage::UserChanged>),
         (status = 400, description = "INVALID_REQUEST: a value that does not validate", body = accounts_domain::api::ErrorResponse),
         (status = 409, description = "CONFLICT: a user with that email exists", body = accounts_domain::api::ErrorResponse),
-        (status = 413, description = "PAYLOAD_TOO_LARGE", body = accounts_domain::api::ErrorResponse),
+        crate::common::failures::JsonTooLarge,
         AdminFailures,
     ),
     security(("admin_key" = []))
@@ -305,7 +305,7 @@ pub(crate) async fn disable_user(
         (status = 200, description = "OK: the password is set; every session of the user ended with its tokens", body = crate::admin::bodies::AdminOk<accounts_service::manage::UserChanged>),
         (status = 400, description = "INVALID_REQUEST: a value that does not validate", body = accounts_domain::api::ErrorResponse),
         (status = 404, description = "NOT_FOUND: no such client or user", body = accounts_domain::api::ErrorResponse),
-        (status = 413, description = "PAYLOAD_TOO_LARGE", body = accounts_domain::api::ErrorResponse),
+        crate::common::failures::JsonTooLarge,
         AdminFailures,
     ),
     security(("admin_key" = []))

@@ -5,4 +5,5 @@
 pub mod blocking;
 pub mod error;
 pub mod extract;
+pub mod failures;
 pub(crate) mod respond;

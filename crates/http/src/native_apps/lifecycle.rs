@@ -22,9 +22,8 @@ use crate::native_apps::bodies::{ForgotRequest, RegisterRequest, ResetRequest, T
         (status = 202, description = "REGISTRATION_ACCEPTED: the same answer whether or not the address had an account; a verification mail (new address) or a notice (known address) goes out", body = accounts_domain::api::DoneResponse),
         (status = 400, description = "INVALID_REQUEST: a field breaks a rule (the msg names it)", body = accounts_domain::api::ErrorResponse),
         (status = 403, description = "REGISTRATION_CLOSED", body = accounts_domain::api::ErrorResponse),
-        (status = 413, description = "PAYLOAD_TOO_LARGE", body = accounts_domain::api::ErrorResponse),
+        crate::common::failures::JsonBodyFailures,
         (status = 429, description = "RATE_LIMITED (shared with sign-in)", body = accounts_domain::api::ErrorResponse, headers(("Retry-After" = u32))),
-        (status = 503, description = "SERVICE_UNAVAILABLE", body = accounts_domain::api::ErrorResponse, headers(("Retry-After" = u32))),
     )
 )]
 /// `POST /accounts/users/v1/register`.
@@ -55,8 +54,7 @@ pub(crate) async fn register(
     responses(
         (status = 200, description = "EMAIL_VERIFIED", body = accounts_domain::api::DoneResponse),
         (status = 400, description = "INVALID_TOKEN: unknown, used, expired, or the account's address changed since; INVALID_REQUEST", body = accounts_domain::api::ErrorResponse),
-        (status = 413, description = "PAYLOAD_TOO_LARGE", body = accounts_domain::api::ErrorResponse),
-        (status = 503, description = "SERVICE_UNAVAILABLE", body = accounts_domain::api::ErrorResponse, headers(("Retry-After" = u32))),
+        crate::common::failures::JsonBodyFailures,
     )
 )]
 /// `POST /accounts/users/v1/email/verify`.
@@ -79,9 +77,8 @@ pub(crate) async fn verify_email(
     responses(
         (status = 202, description = "RESET_REQUESTED: the same answer for every address; a mail goes out when it has an enabled account", body = accounts_domain::api::DoneResponse),
         (status = 400, description = "INVALID_REQUEST", body = accounts_domain::api::ErrorResponse),
-        (status = 413, description = "PAYLOAD_TOO_LARGE", body = accounts_domain::api::ErrorResponse),
+        crate::common::failures::JsonBodyFailures,
         (status = 429, description = "RATE_LIMITED (shared with sign-in)", body = accounts_domain::api::ErrorResponse, headers(("Retry-After" = u32))),
-        (status = 503, description = "SERVICE_UNAVAILABLE", body = accounts_domain::api::ErrorResponse, headers(("Retry-After" = u32))),
     )
 )]
 /// `POST /accounts/users/v1/password/forgot`.
@@ -104,9 +101,8 @@ pub(crate) async fn forgot_password(
     responses(
         (status = 200, description = "PASSWORD_RESET: every session of the user and its tokens are revoked", body = accounts_domain::api::DoneResponse),
         (status = 400, description = "INVALID_TOKEN: unknown, used, expired or replaced by a newer request; INVALID_REQUEST: the password breaks a rule", body = accounts_domain::api::ErrorResponse),
-        (status = 413, description = "PAYLOAD_TOO_LARGE", body = accounts_domain::api::ErrorResponse),
+        crate::common::failures::JsonBodyFailures,
         (status = 429, description = "RATE_LIMITED (shared with sign-in)", body = accounts_domain::api::ErrorResponse, headers(("Retry-After" = u32))),
-        (status = 503, description = "SERVICE_UNAVAILABLE", body = accounts_domain::api::ErrorResponse, headers(("Retry-After" = u32))),
     )
 )]
 /// `POST /accounts/users/v1/password/reset`.

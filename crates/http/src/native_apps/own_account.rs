@@ -22,7 +22,7 @@ use crate::native_apps::bodies::{PasswordChangeRequest, ProfileChangesRequest};
     responses(
         (status = 200, description = "SESSIONS: the user's active sessions, most recently active first", body = accounts_domain::api::OwnSessionsResponse),
         (status = 401, description = "INVALID_TOKEN", body = accounts_domain::api::ErrorResponse, headers(("WWW-Authenticate" = String))),
-        (status = 503, description = "SERVICE_UNAVAILABLE", body = accounts_domain::api::ErrorResponse, headers(("Retry-After" = u32))),
+        crate::common::failures::JsonUnavailable,
     ),
     security(("account_token" = []))
 )]
@@ -47,7 +47,7 @@ pub(crate) async fn list(
         (status = 200, description = "SESSION_ENDED: the session and every token issued in it are revoked", body = accounts_domain::api::DoneResponse),
         (status = 401, description = "INVALID_TOKEN", body = accounts_domain::api::ErrorResponse, headers(("WWW-Authenticate" = String))),
         (status = 404, description = "NOT_FOUND: no active session of this user has that id", body = accounts_domain::api::ErrorResponse),
-        (status = 503, description = "SERVICE_UNAVAILABLE", body = accounts_domain::api::ErrorResponse, headers(("Retry-After" = u32))),
+        crate::common::failures::JsonUnavailable,
     ),
     security(("account_token" = []))
 )]
@@ -73,8 +73,7 @@ pub(crate) async fn end(
         (status = 200, description = "USERDATA: the whole profile as now stored", body = accounts_domain::api::UserInfoResponse),
         (status = 400, description = "INVALID_REQUEST: an unknown field, a value too long or with control characters", body = accounts_domain::api::ErrorResponse),
         (status = 401, description = "INVALID_TOKEN", body = accounts_domain::api::ErrorResponse, headers(("WWW-Authenticate" = String))),
-        (status = 413, description = "PAYLOAD_TOO_LARGE", body = accounts_domain::api::ErrorResponse),
-        (status = 503, description = "SERVICE_UNAVAILABLE", body = accounts_domain::api::ErrorResponse, headers(("Retry-After" = u32))),
+        crate::common::failures::JsonBodyFailures,
     ),
     security(("account_token" = []))
 )]
@@ -113,9 +112,8 @@ pub(crate) async fn update_profile(
         (status = 200, description = "PASSWORD_CHANGED: every other session of the user and its tokens are revoked; this one stays", body = accounts_domain::api::DoneResponse),
         (status = 400, description = "INVALID_REQUEST: the new password breaks a rule (10 to 256 characters, not the email address)", body = accounts_domain::api::ErrorResponse),
         (status = 401, description = "INVALID_CREDENTIALS: the current password is wrong; or INVALID_TOKEN", body = accounts_domain::api::ErrorResponse),
-        (status = 413, description = "PAYLOAD_TOO_LARGE", body = accounts_domain::api::ErrorResponse),
+        crate::common::failures::JsonBodyFailures,
         (status = 429, description = "RATE_LIMITED: too many wrong passwords (shared with sign-in)", body = accounts_domain::api::ErrorResponse, headers(("Retry-After" = u32))),
-        (status = 503, description = "SERVICE_UNAVAILABLE", body = accounts_domain::api::ErrorResponse, headers(("Retry-After" = u32))),
     ),
     security(("account_token" = []))
 )]

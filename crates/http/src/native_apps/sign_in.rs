@@ -27,9 +27,8 @@ use crate::native_apps::bodies::{CodeBody, IdTokenBody, LoginBody};
         (status = 200, description = "LOGIN_SUCCESS with the account token", body = accounts_domain::api::LoginResponse),
         (status = 400, description = "INVALID_REQUEST", body = accounts_domain::api::ErrorResponse),
         (status = 401, description = "INVALID_CREDENTIALS: unknown email, wrong password or disabled user", body = accounts_domain::api::ErrorResponse),
-        (status = 413, description = "PAYLOAD_TOO_LARGE", body = accounts_domain::api::ErrorResponse),
+        crate::common::failures::JsonBodyFailures,
         (status = 429, description = "RATE_LIMITED", body = accounts_domain::api::ErrorResponse, headers(("Retry-After" = u32))),
-        (status = 503, description = "SERVICE_UNAVAILABLE", body = accounts_domain::api::ErrorResponse, headers(("Retry-After" = u32))),
     )
 )]
 /// `POST /accounts/users/v1/login`.
@@ -79,8 +78,7 @@ pub(crate) async fn login(
         (status = 200, description = "AUTH_CODE", body = accounts_domain::api::AuthCodeResponse),
         (status = 400, description = "INVALID_REQUEST", body = accounts_domain::api::ErrorResponse),
         (status = 401, description = "INVALID_TOKEN: missing, unknown or ended account token; INVALID_CLIENT: unknown or disabled client", body = accounts_domain::api::ErrorResponse, headers(("WWW-Authenticate" = String))),
-        (status = 413, description = "PAYLOAD_TOO_LARGE", body = accounts_domain::api::ErrorResponse),
-        (status = 503, description = "SERVICE_UNAVAILABLE", body = accounts_domain::api::ErrorResponse, headers(("Retry-After" = u32))),
+        crate::common::failures::JsonBodyFailures,
     ),
     security(("account_token" = []))
 )]
@@ -123,8 +121,7 @@ pub(crate) async fn code(
         (status = 200, description = "ID_TOKEN", body = accounts_domain::api::IdTokenResponse),
         (status = 400, description = "INVALID_REQUEST", body = accounts_domain::api::ErrorResponse),
         (status = 401, description = "INVALID_TOKEN: missing, unknown or ended account token; INVALID_CLIENT: unknown or disabled client", body = accounts_domain::api::ErrorResponse, headers(("WWW-Authenticate" = String))),
-        (status = 413, description = "PAYLOAD_TOO_LARGE", body = accounts_domain::api::ErrorResponse),
-        (status = 503, description = "SERVICE_UNAVAILABLE", body = accounts_domain::api::ErrorResponse, headers(("Retry-After" = u32))),
+        crate::common::failures::JsonBodyFailures,
     ),
     security(("account_token" = []))
 )]
@@ -160,7 +157,7 @@ pub(crate) async fn id_token(
     responses(
         (status = 200, description = "LOGGED_OUT", body = accounts_domain::api::DoneResponse),
         (status = 401, description = "INVALID_TOKEN", body = accounts_domain::api::ErrorResponse, headers(("WWW-Authenticate" = String))),
-        (status = 503, description = "SERVICE_UNAVAILABLE", body = accounts_domain::api::ErrorResponse, headers(("Retry-After" = u32))),
+        crate::common::failures::JsonUnavailable,
     ),
     security(("account_token" = []))
 )]

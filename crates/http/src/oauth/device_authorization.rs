@@ -60,8 +60,7 @@ pub(crate) struct DeviceAuthorizationResponse {
         (status = 200, description = "A device code for polling and a user code to show", body = DeviceAuthorizationResponse),
         (status = 400, description = "invalid_request or invalid_scope", body = crate::common::error::OAuthErrorBody),
         (status = 401, description = "invalid_client", body = crate::common::error::OAuthErrorBody, headers(("WWW-Authenticate" = String))),
-        (status = 413, description = "The body is too large", body = crate::common::error::OAuthErrorBody),
-        (status = 503, description = "temporarily_unavailable", body = crate::common::error::OAuthErrorBody),
+        crate::common::failures::OAuthBodyFailures,
     ),
     security((), ("client_basic" = []))
 )]

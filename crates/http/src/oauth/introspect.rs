@@ -21,8 +21,7 @@ use crate::oauth::form::read_token_request;
         (status = 200, description = "The token's facts when it is active and the caller may see it (its own token, or any token for a resource server); else {\"active\": false}", body = accounts_service::introspect::Introspection),
         (status = 400, description = "invalid_request", body = crate::common::error::OAuthErrorBody),
         (status = 401, description = "invalid_client", body = crate::common::error::OAuthErrorBody, headers(("WWW-Authenticate" = String))),
-        (status = 413, description = "The body is too large", body = crate::common::error::OAuthErrorBody),
-        (status = 503, description = "temporarily_unavailable", body = crate::common::error::OAuthErrorBody),
+        crate::common::failures::OAuthBodyFailures,
     ),
     security((), ("client_basic" = []))
 )]

@@ -22,8 +22,7 @@ use crate::oauth::form::read_token_request;
         (status = 200, description = "OK: revoked, or nothing to revoke (RFC 7009 answers 200 either way)", body = accounts_domain::api::DoneResponse),
         (status = 400, description = "invalid_request", body = crate::common::error::OAuthErrorBody),
         (status = 401, description = "invalid_client", body = crate::common::error::OAuthErrorBody, headers(("WWW-Authenticate" = String))),
-        (status = 413, description = "The body is too large", body = crate::common::error::OAuthErrorBody),
-        (status = 503, description = "temporarily_unavailable", body = crate::common::error::OAuthErrorBody),
+        crate::common::failures::OAuthBodyFailures,
     ),
     security((), ("client_basic" = []))
 )]

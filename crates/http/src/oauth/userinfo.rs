@@ -18,7 +18,7 @@ use crate::common::extract::Bearer;
     responses(
         (status = 200, description = "The token's user in standard claims, as its scope shows them", body = accounts_domain::api::StandardUserInfo),
         (status = 401, description = "invalid_token: missing, malformed, expired or revoked (RFC 6750)", body = crate::common::error::OAuthErrorBody, headers(("WWW-Authenticate" = String))),
-        (status = 503, description = "temporarily_unavailable", body = crate::common::error::OAuthErrorBody),
+        crate::common::failures::OAuthUnavailable,
     ),
     security(("bearer" = []))
 )]
@@ -37,7 +37,7 @@ pub(crate) async fn get(
     responses(
         (status = 200, description = "The token's user in standard claims, as its scope shows them", body = accounts_domain::api::StandardUserInfo),
         (status = 401, description = "invalid_token: missing, malformed, expired or revoked (RFC 6750)", body = crate::common::error::OAuthErrorBody, headers(("WWW-Authenticate" = String))),
-        (status = 503, description = "temporarily_unavailable", body = crate::common::error::OAuthErrorBody),
+        crate::common::failures::OAuthUnavailable,
     ),
     security(("bearer" = []))
 )]

@@ -6,7 +6,6 @@
 //! token.
 
 use accounts_domain::records::{SessionRecord, UserRecord};
-use accounts_domain::repository::RepoError;
 use accounts_domain::timestamp::UtcTimestamp;
 use accounts_service::own_account::{OwnAccountError, OwnSession, ProfileChanges};
 use accounts_service::sign_in::{Attempt, SignInError};
@@ -19,9 +18,10 @@ use crate::app::state::AppState;
 use crate::common::blocking::{Blocked, blocking};
 use crate::common::extract::{ClientIp, Locale, UserAgent};
 use crate::pages::common::{
-    PageFailures, csrf_ok, csrf_token, failed, html_page, log_storage_failure, read_page_form, see,
-    session_cookie, session_cookie_value, sign_in_failure, with_retry_after,
+    csrf_ok, csrf_token, html_page, read_page_form, see, session_cookie, session_cookie_value,
+    with_retry_after,
 };
+use crate::pages::errors::{FailurePage, PageFailures, sign_in_failure};
 use crate::pages::html::{self, AccountView, SessionLine};
 use crate::pages::lifecycle::sentence;
 use crate::paths;
@@ -118,7 +118,7 @@ async fn show(
         Err(Blocked::Failed(OwnAccountError::InvalidAccountToken)) => {
             login(state, req, status, "", error)
         }
-        Err(e) => failure(e),
+        Err(e) => e.page(),
     }
 }
 
@@ -288,8 +288,7 @@ pub(crate) async fn submit(
                 let (status, text, retry_after) = sign_in_failure(&refused);
                 with_retry_after(login(&state, &req, status, &email, Some(text)), retry_after)
             }
-            Err(Blocked::PoolGone) => failed(true),
-            Err(Blocked::Failed(e)) => failure(Blocked::Failed(OwnAccountError::Repo(e))),
+            Err(e) => e.page(),
         };
     };
     if !csrf_valid {
@@ -381,22 +380,6 @@ pub(crate) async fn submit(
             )
             .await
         }
-        Err(e) => failure(e),
-    }
-}
-
-/// The error page for what no form can mend (details are in the log).
-fn failure(error: Blocked<OwnAccountError>) -> HttpResponse {
-    match error {
-        Blocked::PoolGone => failed(true),
-        Blocked::Failed(OwnAccountError::Repo(e)) => {
-            log_storage_failure(&e);
-            failed(matches!(e, RepoError::Unavailable(_)))
-        }
-        Blocked::Failed(OwnAccountError::Password(SignInError::Busy(_))) => failed(true),
-        Blocked::Failed(other) => {
-            log::error!("account page failed: {other}");
-            failed(false)
-        }
+        Err(e) => e.page(),
     }
 }

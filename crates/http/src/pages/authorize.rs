@@ -8,7 +8,6 @@
 //! page and is never redirected (RFC 6749 4.1.2.1); every later failure is
 //! sent back to the client's redirect_uri as an RFC 6749 error.
 
-use accounts_domain::repository::RepoError;
 use accounts_service::authorize::{AuthorizationParams, AuthorizeError, ReturnTo};
 use accounts_service::browser_sign_in::{
     BrowserError, BrowserStep, FormError, Grant, LoginForm, LogoutRequest,
@@ -26,9 +25,10 @@ use crate::pages::html;
 use crate::paths;
 
 use super::common::{
-    PageFailures, csrf_ok, csrf_token, failed, html_page, log_storage_failure, message,
-    read_page_form, see, session_cookie, session_cookie_value, sign_in_failure, with_retry_after,
+    csrf_ok, csrf_token, html_page, message, read_page_form, see, session_cookie,
+    session_cookie_value, with_retry_after,
 };
+use super::errors::{FailurePage, PageFailures, failed, sign_in_failure};
 
 /// The authorization request's parameters as they arrive, every one
 /// optional text: the service's one validation decides and answers (an
@@ -302,14 +302,8 @@ fn respond(
                 Some(state.issuer()),
             ),
         ),
-        BrowserError::Request(AuthorizeError::Repo(e)) | BrowserError::Repo(e) => {
-            log_storage_failure(&e);
-            failed(matches!(e, RepoError::Unavailable(_)))
-        }
-        BrowserError::Key(e) => {
-            log::error!("internal error: {e}");
-            failed(false)
-        }
+        BrowserError::Request(AuthorizeError::Repo(e)) | BrowserError::Repo(e) => e.page(),
+        BrowserError::Key(e) => e.page(),
         BrowserError::Request(refused) => message(
             StatusCode::BAD_REQUEST,
             "Sign-in failed",
@@ -411,7 +405,7 @@ pub(crate) async fn logout_page(state: web::Data<AppState>, req: HttpRequest) ->
             html_page(response, html)
         }
         Ok((false, target)) => signed_out(&state, target, StatusCode::FOUND),
-        Err(e) => blocked_failure(e),
+        Err(e) => e.page(),
     }
 }
 
@@ -451,17 +445,7 @@ pub(crate) async fn logout(
     let outcome = blocking(move || accounts.browser_logout(cookie.as_deref(), &ip, &request)).await;
     match outcome {
         Ok(target) => signed_out(&state, target, StatusCode::SEE_OTHER),
-        Err(e) => blocked_failure(e),
-    }
-}
-
-fn blocked_failure(error: Blocked<RepoError>) -> HttpResponse {
-    match error {
-        Blocked::PoolGone => failed(true),
-        Blocked::Failed(e) => {
-            log_storage_failure(&e);
-            failed(matches!(e, RepoError::Unavailable(_)))
-        }
+        Err(e) => e.page(),
     }
 }
 

@@ -3,8 +3,6 @@
 //! CSRF token and the reading of a posted form, and the headers of an HTML
 //! answer.
 
-use accounts_domain::repository::RepoError;
-use accounts_service::browser_sign_in::SignInFailure;
 use actix_web::cookie::{Cookie, SameSite};
 use actix_web::http::StatusCode;
 use actix_web::http::header;
@@ -32,42 +30,8 @@ pub(super) const BUSY: &str =
 pub(super) const MISSING_FIELDS: &str = "Enter your email address and password.";
 pub(super) const EXPIRED_FORM: &str = "This form expired. Please sign in again.";
 
-/// The error pages every browser endpoint may answer.
-#[derive(utoipa::IntoResponses)]
-#[allow(dead_code)]
-pub(super) enum PageFailures {
-    /// An error page: the client or redirect_uri cannot be trusted, or the request is malformed
-    #[response(status = 400, content_type = "text/html")]
-    Refused(String),
-    /// An error page: the form is too large
-    #[response(status = 413, content_type = "text/html")]
-    TooLarge(String),
-    /// An error page: the sign-in could not be completed
-    #[response(status = 500, content_type = "text/html")]
-    Failed(String),
-    /// An error page: the service is unavailable
-    #[response(status = 503, content_type = "text/html")]
-    Unavailable(String),
-}
-
 pub(super) fn cookie_value(req: &HttpRequest, name: &str) -> Option<String> {
     req.cookie(name).map(|c| c.value().to_owned())
-}
-
-/// A page's own login form refused (device and account pages): its status,
-/// the text it shows, and Retry-After.
-pub(super) fn sign_in_failure(failure: &SignInFailure) -> (StatusCode, &'static str, Option<i64>) {
-    match failure {
-        SignInFailure::ExpiredForm => (StatusCode::FORBIDDEN, EXPIRED_FORM, None),
-        SignInFailure::MissingFields => (StatusCode::BAD_REQUEST, MISSING_FIELDS, None),
-        SignInFailure::WrongCredentials => (StatusCode::UNAUTHORIZED, WRONG_CREDENTIALS, None),
-        SignInFailure::Throttled => (StatusCode::TOO_MANY_REQUESTS, THROTTLED, None),
-        SignInFailure::Busy(busy) => (
-            StatusCode::SERVICE_UNAVAILABLE,
-            BUSY,
-            Some(busy.retry_after.whole_seconds().max(1)),
-        ),
-    }
 }
 
 /// `page` with `Retry-After: seconds`, when there are any.
@@ -77,15 +41,6 @@ pub(super) fn with_retry_after(mut page: HttpResponse, seconds: Option<i64>) -> 
             .insert(header::RETRY_AFTER, header::HeaderValue::from(seconds));
     }
     page
-}
-
-pub(super) fn log_storage_failure(error: &RepoError) {
-    match error {
-        RepoError::Unavailable(cause) => {
-            log::warn!("database unavailable: {cause}");
-        }
-        other => log::error!("internal error: {other}"),
-    }
 }
 
 /// A redirect that no cache keeps (it may carry a code or an id_token).
@@ -117,24 +72,6 @@ pub(super) fn html_page(mut response: HttpResponseBuilder, html: String) -> Http
 
 pub(super) fn message(status: StatusCode, title: &str, text: &str) -> HttpResponse {
     html_page(HttpResponse::build(status), html::message(title, text))
-}
-
-/// The page for a storage or signing failure (details are in the log):
-/// 503 when the database or the blocking pool is not there, else 500.
-pub(super) fn failed(unavailable: bool) -> HttpResponse {
-    if unavailable {
-        message(
-            StatusCode::SERVICE_UNAVAILABLE,
-            "Try again shortly",
-            "The sign-in service is busy or unavailable. Please try again in a moment.",
-        )
-    } else {
-        message(
-            StatusCode::INTERNAL_SERVER_ERROR,
-            "Something went wrong",
-            "The sign-in could not be completed. Please try again.",
-        )
-    }
 }
 
 /// Reads a form posted from one of our pages: one from another site, a

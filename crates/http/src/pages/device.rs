@@ -19,9 +19,9 @@ use crate::app::state::AppState;
 use crate::common::blocking::{Blocked, blocking};
 use crate::common::extract::{ClientIp, Locale, UserAgent};
 use crate::pages::common::{
-    PageFailures, csrf_ok, csrf_token, failed, html_page, log_storage_failure, read_page_form,
-    session_cookie, session_cookie_value, sign_in_failure,
+    csrf_ok, csrf_token, html_page, read_page_form, session_cookie, session_cookie_value,
 };
+use crate::pages::errors::{FailurePage, PageFailures, sign_in_failure};
 use crate::pages::html;
 use crate::paths;
 
@@ -140,11 +140,7 @@ fn render(
 ) -> HttpResponse {
     let step = match outcome {
         Ok(step) => step,
-        Err(Blocked::PoolGone) => return failed(true),
-        Err(Blocked::Failed(e)) => {
-            log_storage_failure(&e);
-            return failed(matches!(e, RepoError::Unavailable(_)));
-        }
+        Err(e) => return e.page(),
     };
     let (status, retry_after) = status_of(&step.view);
     let mut response = HttpResponse::build(status);

@@ -3,7 +3,6 @@
 //! The decisions are the domain's (`accounts_service::lifecycle`), the
 //! same use cases as the JSON face's.
 
-use accounts_domain::repository::RepoError;
 use accounts_service::lifecycle::{LifecycleError, Registration};
 use actix_web::http::StatusCode;
 use actix_web::{HttpRequest, HttpResponse, web};
@@ -15,9 +14,9 @@ use crate::common::blocking::{Blocked, blocking};
 use crate::common::extract::ClientIp;
 use crate::pages::authorize::AuthorizeQuery;
 use crate::pages::common::{
-    PageFailures, csrf_ok, csrf_token, failed, html_page, log_storage_failure, message,
-    read_page_form, with_retry_after,
+    csrf_ok, csrf_token, html_page, message, read_page_form, with_retry_after,
 };
+use crate::pages::errors::{FailurePage, PageFailures};
 use crate::pages::html::{self, Field, FormView};
 use crate::paths;
 
@@ -89,7 +88,7 @@ pub(crate) async fn verify(
         Err(Blocked::Failed(LifecycleError::InvalidToken)) => {
             message(StatusCode::BAD_REQUEST, "Link not valid", BAD_LINK)
         }
-        Err(e) => failure(e),
+        Err(e) => e.page(),
     }
 }
 
@@ -187,7 +186,7 @@ pub(crate) async fn forgot_submit(
             );
             with_retry_after(page, Some(retry_after.whole_seconds().max(1)))
         }
-        Err(e) => failure(e),
+        Err(e) => e.page(),
     }
 }
 
@@ -295,7 +294,7 @@ pub(crate) async fn reset_submit(
             &token,
             Some(THROTTLED),
         ),
-        Err(e) => failure(e),
+        Err(e) => e.page(),
     }
 }
 
@@ -455,7 +454,7 @@ pub(crate) async fn signup_submit(
             ("", ""),
             None,
         ),
-        Err(e) => failure(e),
+        Err(e) => e.page(),
     }
 }
 
@@ -494,20 +493,4 @@ pub(super) fn sentence(text: &str) -> String {
         .map(|first| first.to_uppercase().chain(chars).collect())
         .unwrap_or_default();
     format!("{capitalized}.")
-}
-
-/// The error page for what no form can mend (details are in the log).
-fn failure(error: Blocked<LifecycleError>) -> HttpResponse {
-    match error {
-        Blocked::PoolGone => failed(true),
-        Blocked::Failed(LifecycleError::Repo(e)) => {
-            log_storage_failure(&e);
-            failed(matches!(e, RepoError::Unavailable(_)))
-        }
-        Blocked::Failed(LifecycleError::Busy(_)) => failed(true),
-        Blocked::Failed(other) => {
-            log::error!("account page failed: {other}");
-            failed(false)
-        }
-    }
 }

@@ -8,5 +8,6 @@ pub(crate) mod common;
 pub mod csrf;
 pub(crate) mod device;
 pub mod document;
+pub(crate) mod errors;
 pub mod html;
 pub(crate) mod lifecycle;

@@ -16,7 +16,7 @@ use crate::common::extract::Bearer;
         (status = 200, description = "USERDATA: the fields the token's scope allows", body = accounts_domain::api::UserInfoResponse),
         (status = 401, description = "INVALID_TOKEN or EXPIRED_TOKEN", body = accounts_domain::api::ErrorResponse, headers(("WWW-Authenticate" = String))),
         (status = 403, description = "INSUFFICIENT_SCOPE", body = accounts_domain::api::ErrorResponse, headers(("WWW-Authenticate" = String))),
-        (status = 503, description = "SERVICE_UNAVAILABLE", body = accounts_domain::api::ErrorResponse, headers(("Retry-After" = u32))),
+        crate::common::failures::JsonUnavailable,
     ),
     security(("bearer" = []))
 )]
@@ -38,7 +38,7 @@ pub(crate) async fn userinfo(
         (status = 200, description = "USERDATA: the token's login session", body = accounts_domain::api::SessionInfoResponse),
         (status = 401, description = "INVALID_TOKEN or EXPIRED_TOKEN", body = accounts_domain::api::ErrorResponse, headers(("WWW-Authenticate" = String))),
         (status = 403, description = "INSUFFICIENT_SCOPE: needs the authorization scope", body = accounts_domain::api::ErrorResponse, headers(("WWW-Authenticate" = String))),
-        (status = 503, description = "SERVICE_UNAVAILABLE", body = accounts_domain::api::ErrorResponse, headers(("Retry-After" = u32))),
+        crate::common::failures::JsonUnavailable,
     ),
     security(("bearer" = []))
 )]

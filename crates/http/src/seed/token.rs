@@ -21,7 +21,7 @@ use crate::seed::bodies::{TokenBody, VerifyTokenBody};
     responses(
         (status = 200, description = "A verdict: VERIFICATION_SUCCESS (with decodedData), INVALID_TOKEN or EXPIRED_TOKEN", body = accounts_domain::api::VerifyTokenResponse),
         (status = 400, description = "INVALID_REQUEST: not the JSON body described", body = accounts_domain::api::ErrorResponse),
-        (status = 413, description = "PAYLOAD_TOO_LARGE", body = accounts_domain::api::ErrorResponse),
+        crate::common::failures::JsonTooLarge,
         (status = 503, description = "SERVICE_UNAVAILABLE: the database is unreachable", body = accounts_domain::api::ErrorResponse, headers(("Retry-After" = u32, description = "Seconds to wait"))),
     )
 )]
