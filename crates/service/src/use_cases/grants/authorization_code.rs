@@ -4,7 +4,9 @@
 
 use accounts_domain::ids::TokenId;
 use accounts_domain::records::{ClientRecord, RefreshTokenRecord};
-use accounts_domain::repository::{IssuedTokens, Redemption};
+use accounts_domain::repository::{
+    AuthorizationCodeRepository, IssuedTokens, Redemption, TokenRepository,
+};
 use accounts_domain::secrets::{PlainSecret, SecretDigest};
 use accounts_domain::token_types::RequestedTokenType;
 
@@ -13,18 +15,33 @@ use super::context::{
     new_access_token,
 };
 
+/// A code exchange's fields, as `Grant::Code` carries them.
+#[derive(Debug, Clone, Copy)]
+pub(super) struct CodeExchange<'a> {
+    pub(super) code: &'a str,
+    pub(super) token_type: RequestedTokenType,
+    pub(super) redirect_uri: Option<&'a str>,
+    pub(super) code_verifier: Option<&'a str>,
+}
+
+/// Redeems a code for `client`: the code itself is in `codes`; a replay
+/// revokes the grant's tokens in `tokens`.
 pub(super) fn exchange_code(
     ctx: &GrantContext<'_>,
+    codes: &dyn AuthorizationCodeRepository,
+    tokens: &dyn TokenRepository,
     client: &ClientRecord,
-    code: &str,
-    token_type: RequestedTokenType,
-    redirect_uri: Option<&str>,
-    code_verifier: Option<&str>,
+    request: CodeExchange<'_>,
     with_id_token: bool,
 ) -> Result<TokenGrant, GrantError> {
+    let CodeExchange {
+        code,
+        token_type,
+        redirect_uri,
+        code_verifier,
+    } = request;
     let digest = SecretDigest::of(code);
-    let record = ctx
-        .store
+    let record = codes
         .find_by_digest(&digest)?
         .ok_or(GrantError::InvalidGrant("unknown code"))?;
     // The client binding comes first: only the code's own client may set
@@ -35,7 +52,7 @@ pub(super) fn exchange_code(
     }
     if record.consumed_at.is_some() {
         // RFC 6749 10.5: a replayed code revokes what its first use issued.
-        ctx.store.revoke_grant(record.grant_id, ctx.now)?;
+        tokens.revoke_grant(record.grant_id, ctx.now)?;
         return Err(GrantError::Replayed);
     }
     if ctx.now >= record.expires_at {
@@ -103,11 +120,11 @@ pub(super) fn exchange_code(
         access: access.clone(),
         refresh: refresh.as_ref().map(|(_, row)| row.clone()),
     };
-    match ctx.store.redeem(&digest, ctx.now, &issued)? {
+    match codes.redeem(&digest, ctx.now, &issued)? {
         Redemption::Redeemed => {}
         Redemption::AlreadyConsumed => {
             // Lost a race with a concurrent exchange of the same code.
-            ctx.store.revoke_grant(record.grant_id, ctx.now)?;
+            tokens.revoke_grant(record.grant_id, ctx.now)?;
             return Err(GrantError::Replayed);
         }
         Redemption::NotFound => return Err(GrantError::InvalidGrant("unknown code")),

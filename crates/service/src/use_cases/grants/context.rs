@@ -1,5 +1,5 @@
-//! What every grant needs and answers: the context (store, keys, issuer,
-//! lifetimes, now, sessions), the request as parsed, what was issued, the
+//! What every grant needs and answers: the context (keys, issuer,
+//! lifetimes, now, sessions; each grant takes the stores it uses itself), the request as parsed, what was issued, the
 //! errors, and the pieces grants share (an id_token, an access token).
 
 use time::OffsetDateTime;
@@ -13,17 +13,15 @@ use accounts_domain::lifetimes::Lifetimes;
 use accounts_domain::records::{
     AccessTokenRecord, ClientRecord, DeviceRequester, SessionDetails, SessionRecord, UserRecord,
 };
-use accounts_domain::repository::{RepoError, Store};
+use accounts_domain::repository::RepoError;
 use accounts_domain::scope::Scopes;
 use accounts_domain::secrets::PlainSecret;
 use accounts_domain::timestamp::UtcTimestamp;
 use accounts_domain::token_types::RequestedTokenType;
 
-/// What a grant needs besides the request.
+/// What every grant needs besides the request and its own stores.
 #[derive(Clone, Copy)]
 pub struct GrantContext<'a> {
-    /// Storage.
-    pub store: &'a dyn Store,
     /// Signing keys.
     pub keys: &'a KeyRing,
     /// Our issuer URL.
@@ -270,7 +268,6 @@ impl Accounts {
         now: OffsetDateTime,
     ) -> GrantContext<'a> {
         GrantContext {
-            store: &*self.store,
             keys,
             issuer: &self.config.issuer,
             lifetimes: self.config.lifetimes,

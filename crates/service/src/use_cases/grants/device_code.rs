@@ -9,7 +9,7 @@ use accounts_domain::ids::{GrantId, SessionId, TokenId};
 use accounts_domain::records::{
     ClientRecord, DeviceAuthorizationRecord, DeviceDecision, RefreshTokenRecord, SessionRecord,
 };
-use accounts_domain::repository::{IssuedTokens, Redemption};
+use accounts_domain::repository::{DeviceAuthorizationRepository, IssuedTokens, Redemption};
 use accounts_domain::secrets::{PlainSecret, SecretDigest};
 
 use super::context::{
@@ -25,12 +25,12 @@ const MAX_INTERVAL: Duration = Duration::minutes(1);
 /// authenticated client.
 pub(super) fn poll(
     ctx: &GrantContext<'_>,
+    devices: &dyn DeviceAuthorizationRepository,
     client: &ClientRecord,
     device_code: &str,
 ) -> Result<TokenGrant, GrantError> {
     let digest = SecretDigest::of(device_code);
-    let record = ctx
-        .store
+    let record = devices
         .find_by_device_code(&digest)?
         .ok_or(GrantError::InvalidGrant("unknown device_code"))?;
     if record.client_id != client.id {
@@ -46,20 +46,16 @@ pub(super) fn poll(
     }
     match record.decision {
         None => {
-            if ctx
-                .store
-                .note_device_poll(&digest, ctx.now, ctx.now + record.interval)?
-            {
+            if devices.note_device_poll(&digest, ctx.now, ctx.now + record.interval)? {
                 return Err(GrantError::AuthorizationPending);
             }
             let interval = (record.interval + SLOW_DOWN_STEP).min(MAX_INTERVAL);
-            ctx.store
-                .slow_device_down(&digest, interval, ctx.now + interval)?;
+            devices.slow_device_down(&digest, interval, ctx.now + interval)?;
             Err(GrantError::SlowDown)
         }
         Some(DeviceDecision::Denied { .. }) => Err(GrantError::AccessDenied),
         Some(DeviceDecision::Approved { session_id, .. }) => {
-            redeem(ctx, client, &digest, &record, session_id)
+            redeem(ctx, devices, client, &digest, &record, session_id)
         }
     }
 }
@@ -67,6 +63,7 @@ pub(super) fn poll(
 /// Issues the approved request's tokens in a new session of the device.
 fn redeem(
     ctx: &GrantContext<'_>,
+    devices: &dyn DeviceAuthorizationRepository,
     client: &ClientRecord,
     digest: &SecretDigest,
     record: &DeviceAuthorizationRecord,
@@ -110,10 +107,7 @@ fn redeem(
         access: access.clone(),
         refresh: Some(refresh.clone()),
     };
-    match ctx
-        .store
-        .redeem_device_code(digest, ctx.now, &session, &issued)?
-    {
+    match devices.redeem_device_code(digest, ctx.now, &session, &issued)? {
         Redemption::Redeemed => Ok(TokenGrant {
             access_token: token,
             access_expires_at: access.expires_at,

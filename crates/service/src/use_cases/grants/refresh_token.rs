@@ -3,6 +3,7 @@
 
 use accounts_domain::ids::TokenId;
 use accounts_domain::records::{ClientRecord, RefreshTokenRecord};
+use accounts_domain::repository::TokenRepository;
 use accounts_domain::secrets::{PlainSecret, SecretDigest};
 
 use super::context::{
@@ -20,13 +21,13 @@ use super::context::{
 /// stolen copy or a replay). The seed's face never rotates.
 pub(super) fn refresh(
     ctx: &GrantContext<'_>,
+    tokens: &dyn TokenRepository,
     client: &ClientRecord,
     refresh_token: &str,
     standard: bool,
 ) -> Result<TokenGrant, GrantError> {
     let digest = SecretDigest::of(refresh_token);
-    let record = ctx
-        .store
+    let record = tokens
         .find_refresh_token(&digest)?
         .ok_or(GrantError::InvalidGrant("unknown refresh_token"))?;
     if record.client_id != client.id {
@@ -41,7 +42,7 @@ pub(super) fn refresh(
         return Err(GrantError::InvalidGrant("refresh_token expired"));
     }
     if record.past_rotation_grace(ctx.now, ctx.lifetimes.refresh_grace) {
-        ctx.store.revoke_grant(record.grant_id, ctx.now)?;
+        tokens.revoke_grant(record.grant_id, ctx.now)?;
         return Err(GrantError::Replayed);
     }
     let (session, user) = ensure_session_usable(ctx, record.session_id)?;
@@ -64,13 +65,12 @@ pub(super) fn refresh(
             rotated_at: None,
             ..record.clone()
         };
-        let expires_at = ctx
-            .store
+        let expires_at = tokens
             .rotate_refresh_token(&digest, ctx.now, &successor, &access)?
             .ok_or(GrantError::InvalidGrant("refresh_token revoked"))?;
         Some((plain, expires_at))
     } else {
-        ctx.store.insert_access_token(&access)?;
+        tokens.insert_access_token(&access)?;
         None
     };
     ctx.sessions.note_activity(record.session_id);

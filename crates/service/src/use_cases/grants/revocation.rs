@@ -4,6 +4,7 @@
 use crate::service::accounts::Accounts;
 use crate::use_cases::token_checks::bearer::access_token_claims;
 use accounts_domain::records::ClientRecord;
+use accounts_domain::repository::TokenRepository;
 use accounts_domain::secrets::SecretDigest;
 
 use super::context::{GrantContext, GrantError};
@@ -26,6 +27,7 @@ pub enum Revocation {
 /// orders the look-ups.
 pub fn revoke(
     ctx: &GrantContext<'_>,
+    tokens: &dyn TokenRepository,
     client: &ClientRecord,
     token: &str,
     hint: Option<&str>,
@@ -33,7 +35,7 @@ pub fn revoke(
     let as_access = |ctx: &GrantContext<'_>| -> Result<Option<Revocation>, GrantError> {
         match access_token_claims(token, ctx.keys, ctx.issuer) {
             Some(claims) if claims.aud == client.id => {
-                ctx.store.revoke_access_token(claims.token_id, ctx.now)?;
+                tokens.revoke_access_token(claims.token_id, ctx.now)?;
                 Ok(Some(Revocation::AccessToken))
             }
             Some(_) => Ok(Some(Revocation::Nothing)),
@@ -42,9 +44,9 @@ pub fn revoke(
     };
     let as_refresh = |ctx: &GrantContext<'_>| -> Result<Option<Revocation>, GrantError> {
         let digest = SecretDigest::of(token);
-        match ctx.store.find_refresh_token(&digest)? {
+        match tokens.find_refresh_token(&digest)? {
             Some(record) if record.client_id == client.id => {
-                ctx.store.revoke_refresh_token(&digest, ctx.now)?;
+                tokens.revoke_refresh_token(&digest, ctx.now)?;
                 Ok(Some(Revocation::RefreshToken))
             }
             Some(_) => Ok(Some(Revocation::Nothing)),
@@ -82,7 +84,7 @@ impl Accounts {
             .ok_or(GrantError::InvalidClient)?;
         let ring = self.key_ring();
         let ctx = self.grant_context(&ring, self.clock.now());
-        let revoked = revoke(&ctx, &client, token, hint)?;
+        let revoked = revoke(&ctx, &*self.store, &client, token, hint)?;
         self.refresh()?;
         Ok(revoked)
     }

@@ -6,18 +6,22 @@ use time::OffsetDateTime;
 use crate::ports::observe::IssuedKind;
 use crate::service::accounts::Accounts;
 use accounts_domain::records::ClientRecord;
+use accounts_domain::repository::Store;
 
+use super::authorization_code::{self, CodeExchange};
 use super::context::{Grant, GrantContext, GrantError, TokenGrant};
-use super::{authorization_code, device_code, refresh_token};
+use super::{device_code, refresh_token};
 
 /// Runs the token endpoint for an authenticated client.
 ///
 /// `client` is the record of the request's client_id (`None` if unknown);
 /// `client_secret` is checked against it first, in constant time. With
 /// `with_id_token` (the standard face) an id_token is issued too when the
-/// granted scope has `openid`.
+/// granted scope has `openid`. Each grant is handed the stores it uses
+/// out of `store`.
 pub fn exchange(
     ctx: &GrantContext<'_>,
+    store: &dyn Store,
     client: Option<&ClientRecord>,
     client_secret: Option<&str>,
     grant: Grant<'_>,
@@ -34,17 +38,21 @@ pub fn exchange(
             code_verifier,
         } => authorization_code::exchange_code(
             ctx,
+            store,
+            store,
             client,
-            code,
-            token_type,
-            redirect_uri,
-            code_verifier,
+            CodeExchange {
+                code,
+                token_type,
+                redirect_uri,
+                code_verifier,
+            },
             with_id_token,
         ),
         Grant::Refresh { refresh_token } => {
-            refresh_token::refresh(ctx, client, refresh_token, with_id_token)
+            refresh_token::refresh(ctx, store, client, refresh_token, with_id_token)
         }
-        Grant::DeviceCode { device_code } => device_code::poll(ctx, client, device_code),
+        Grant::DeviceCode { device_code } => device_code::poll(ctx, store, client, device_code),
     }
 }
 
@@ -65,7 +73,14 @@ impl Accounts {
         let ring = self.key_ring();
         let now = self.clock.now();
         let ctx = self.grant_context(&ring, now);
-        let result = exchange(&ctx, client.as_ref(), client_secret, grant, with_id_token);
+        let result = exchange(
+            &ctx,
+            &*self.store,
+            client.as_ref(),
+            client_secret,
+            grant,
+            with_id_token,
+        );
         if let Ok(issued) = &result {
             self.observer.issued(IssuedKind::AccessToken, 1);
             if issued.refresh.is_some() {
