@@ -122,3 +122,52 @@ pub struct PasswordRequest {
     #[schema(value_type = schema::PasswordText)]
     pub password: String,
 }
+
+/// A client to register, as the document states it: the fields of
+/// [`NewClientRequest`], and not `public` and `resource_server` together
+/// (a resource server sees every client's tokens, so it must hold a
+/// secret). JSON Schema states that pair as "one of them is not true".
+#[derive(Debug)]
+pub struct NewClient;
+
+impl utoipa::PartialSchema for NewClient {
+    fn schema() -> utoipa::openapi::RefOr<utoipa::openapi::schema::Schema> {
+        use utoipa::openapi::schema::{AllOfBuilder, AnyOfBuilder, ObjectBuilder, Type};
+        use utoipa::openapi::{Ref, RefOr};
+        let not_true = |field: &str| {
+            ObjectBuilder::new().property(
+                field,
+                ObjectBuilder::new()
+                    .schema_type(Type::Boolean)
+                    .enum_values(Some([false])),
+            )
+        };
+        let pair = AnyOfBuilder::new()
+            .item(not_true("public"))
+            .item(not_true("resource_server"));
+        RefOr::T(
+            AllOfBuilder::new()
+                .item(Ref::from_schema_name(NewClientRequest::name()))
+                .item(pair)
+                .description(Some(
+                    "A client to register: not public and resource_server together.",
+                ))
+                .into(),
+        )
+    }
+}
+
+impl ToSchema for NewClient {
+    fn schemas(
+        schemas: &mut Vec<(
+            String,
+            utoipa::openapi::RefOr<utoipa::openapi::schema::Schema>,
+        )>,
+    ) {
+        schemas.push((
+            NewClientRequest::name().into_owned(),
+            <NewClientRequest as utoipa::PartialSchema>::schema(),
+        ));
+        NewClientRequest::schemas(schemas);
+    }
+}

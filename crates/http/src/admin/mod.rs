@@ -81,7 +81,7 @@ fn ok<T: Serialize>(body: T) -> HttpResponse {
     post,
     path = "/accounts/admin/v1/clients",
     tag = "admin",
-    request_body = crate::admin::bodies::NewClientRequest,
+    request_body = crate::admin::bodies::NewClient,
     responses(
         (status = 200, description = "OK: the client, with its secret (shown only now)", body = crate::admin::bodies::AdminOk<accounts_service::manage::ClientCreated>),
         (status = 400, description = "INVALID_REQUEST: a value that does not validate", body = accounts_domain::api::ErrorResponse),
