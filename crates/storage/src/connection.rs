@@ -8,7 +8,7 @@
 
 use std::time::{Duration, Instant};
 
-use accounts_domain::repository::{Connections, RepoError};
+use accounts_domain::repository::{Connections, Reachability, RepoError, RepoResult};
 use diesel::connection::SimpleConnection;
 use diesel::connection::TransactionManager;
 use diesel::r2d2::{ManageConnection, Pool, PooledConnection};
@@ -291,4 +291,15 @@ fn settle<T>(
         }
         error
     })
+}
+
+/// Health checks ask the database through the domain's port.
+impl Reachability for Database {
+    fn ping(&self) -> RepoResult<()> {
+        Database::ping(self)
+    }
+
+    fn connections(&self) -> Connections {
+        Database::connections(self)
+    }
 }

@@ -82,23 +82,44 @@ fn imports(src: &Path) -> BTreeMap<String, BTreeSet<String>> {
                 if before.is_some_and(|c| c.is_alphanumeric() || c == '_' || c == ':') {
                     continue; // `mycrate::`, `super::super::`: not followed
                 }
-                let path: String = code[at + anchor.len()..]
+                let rest = &code[at + anchor.len()..];
+                let path: String = rest
                     .chars()
                     .take_while(|c| c.is_alphanumeric() || *c == '_' || *c == ':')
                     .collect();
-                let mut target = None;
-                let mut prefix = base.clone();
-                for segment in path.split("::").filter(|s| !s.is_empty()) {
-                    if !prefix.is_empty() {
-                        prefix.push_str("::");
+                // `use super::{a, b::C}`: each item is a path of its own.
+                let mut paths = Vec::new();
+                match rest[path.len()..].strip_prefix('{') {
+                    Some(list) if path.is_empty() || path.ends_with("::") => {
+                        let list = list.split('}').next().unwrap_or_default();
+                        for item in list.split(',').map(str::trim).filter(|i| !i.is_empty()) {
+                            let item = item.split_whitespace().next().unwrap_or_default();
+                            let item = if item == "self" { "" } else { item };
+                            paths.push(format!("{path}{item}"));
+                        }
                     }
-                    prefix.push_str(segment);
-                    if modules.contains(&prefix) {
-                        target = Some(prefix.clone());
-                    }
+                    _ => paths.push(path),
                 }
-                if let Some(target) = target.filter(|t| *t != from) {
-                    edges.insert(target);
+                for path in paths {
+                    let mut target = None;
+                    let mut prefix = base.clone();
+                    for segment in path.split("::").filter(|s| !s.is_empty()) {
+                        if !prefix.is_empty() {
+                            prefix.push_str("::");
+                        }
+                        prefix.push_str(segment);
+                        if modules.contains(&prefix) {
+                            target = Some(prefix.clone());
+                        }
+                    }
+                    // `super::item` names something the parent defines or
+                    // re-exports: an import of the parent itself.
+                    if target.is_none() && anchor == "super::" && !base.is_empty() {
+                        target = Some(base.clone());
+                    }
+                    if let Some(target) = target.filter(|t| *t != from) {
+                        edges.insert(target);
+                    }
                 }
             }
         }
@@ -205,4 +226,25 @@ fn the_domain_and_the_http_face_depend_only_on_what_they_may() {
             "accounts-http depends on {forbidden}"
         );
     }
+}
+
+#[test]
+fn a_circle_through_a_parent_or_a_glob_is_seen() {
+    let dir = tempfile::tempdir().unwrap();
+    let src = dir.path();
+    std::fs::create_dir_all(src.join("keys")).unwrap();
+    std::fs::write(src.join("lib.rs"), "mod keys;\nmod other;\n").unwrap();
+    std::fs::write(
+        src.join("keys/mod.rs"),
+        "mod ring;\nmod jwks;\npub fn shared() {}\n",
+    )
+    .unwrap();
+    // Each of these imports the folder's own mod.rs back.
+    std::fs::write(src.join("keys/ring.rs"), "use super::*;\n").unwrap();
+    std::fs::write(src.join("keys/jwks.rs"), "use super::{shared, ring};\n").unwrap();
+    std::fs::write(src.join("other.rs"), "use crate::keys::ring;\n").unwrap();
+    let graph = imports(src);
+    assert!(circle(&graph, "keys::ring").is_some(), "{graph:?}");
+    assert!(circle(&graph, "keys::jwks").is_some(), "{graph:?}");
+    assert!(circle(&graph, "other").is_none(), "{graph:?}");
 }

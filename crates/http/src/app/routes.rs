@@ -170,40 +170,40 @@ pub fn configure(
     if admin_enabled {
         cfg.service(
             web::scope(paths::ADMIN)
-                .wrap(actix_web::middleware::from_fn(crate::admin::guard))
+                .wrap(actix_web::middleware::from_fn(crate::admin::guard::guard))
                 .service(
                     resource(admin_path(paths::ADMIN_CLIENTS), "GET, POST")
-                        .route(web::get().to(crate::admin::list_clients))
-                        .route(web::post().to(crate::admin::create_client)),
+                        .route(web::get().to(crate::admin::clients::list_clients))
+                        .route(web::post().to(crate::admin::clients::create_client)),
                 )
                 .service(
                     resource(admin_path(paths::ADMIN_CLIENT_SECRET), "POST")
-                        .route(web::post().to(crate::admin::rotate_client_secret)),
+                        .route(web::post().to(crate::admin::clients::rotate_client_secret)),
                 )
                 .service(
                     resource(admin_path(paths::ADMIN_CLIENT_DISABLE), "POST")
-                        .route(web::post().to(crate::admin::disable_client)),
+                        .route(web::post().to(crate::admin::clients::disable_client)),
                 )
                 .service(
                     resource(admin_path(paths::ADMIN_USERS), "GET, POST")
-                        .route(web::get().to(crate::admin::list_users))
-                        .route(web::post().to(crate::admin::create_user)),
+                        .route(web::get().to(crate::admin::users::list_users))
+                        .route(web::post().to(crate::admin::users::create_user)),
                 )
                 .service(
                     resource(admin_path(paths::ADMIN_USER_DISABLE), "POST")
-                        .route(web::post().to(crate::admin::disable_user)),
+                        .route(web::post().to(crate::admin::users::disable_user)),
                 )
                 .service(
                     resource(admin_path(paths::ADMIN_USER_PASSWORD), "POST")
-                        .route(web::post().to(crate::admin::set_password)),
+                        .route(web::post().to(crate::admin::users::set_password)),
                 )
                 .service(
                     resource(admin_path(paths::ADMIN_USER_REVOKE_SESSIONS), "POST")
-                        .route(web::post().to(crate::admin::revoke_sessions)),
+                        .route(web::post().to(crate::admin::users::revoke_sessions)),
                 )
                 .service(
                     resource(admin_path(paths::ADMIN_KEYS_ROTATE), "POST")
-                        .route(web::post().to(crate::admin::rotate_keys)),
+                        .route(web::post().to(crate::admin::keys::rotate_keys)),
                 )
                 .default_service(web::to(not_found)),
         );

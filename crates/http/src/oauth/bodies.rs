@@ -195,7 +195,7 @@ pub mod document {
         /// `TOKEN`.
         Access(accounts_domain::api::TokenResponse),
         /// RFC 6749 5.1.
-        Standard(super::StandardTokenResponse),
+        Standard(crate::oauth::bodies::StandardTokenResponse),
     }
 
     /// The token endpoint's failure: the seed's error on the JSON face,

@@ -12,7 +12,7 @@ use crate::rows::{ClientRow, convert_all};
 use crate::schema::clients;
 use crate::time_codec::to_micros;
 
-use super::one_row;
+use super::shared::one_row;
 
 impl ClientRepository for Database {
     fn insert(&self, client: &ClientRecord) -> RepoResult<()> {

@@ -12,7 +12,7 @@ use crate::rows::{EmailTokenRow, ProfileColumns};
 use crate::schema::{email_tokens, users};
 use crate::time_codec::to_micros;
 
-use super::revoke_sessions_of_user;
+use super::shared::revoke_sessions_of_user;
 
 impl Database {
     /// Marks the unused, unexpired token of `purpose` used; its record as

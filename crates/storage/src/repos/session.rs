@@ -12,7 +12,7 @@ use crate::rows::{SessionRow, convert_all};
 use crate::schema::sessions;
 use crate::time_codec::{from_micros, to_micros};
 
-use super::{revoke_sessions_of_user, revoke_tokens_where_session};
+use super::shared::{revoke_sessions_of_user, revoke_tokens_where_session};
 
 impl SessionRepository for Database {
     fn insert(&self, session: &SessionRecord) -> RepoResult<()> {

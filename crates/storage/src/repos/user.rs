@@ -13,7 +13,7 @@ use crate::rows::{ProfileColumns, UserRow, convert_all};
 use crate::schema::users;
 use crate::time_codec::to_micros;
 
-use super::{one_row, parse_user_id, revoke_sessions_of_user, void_reset_tokens};
+use super::shared::{one_row, parse_user_id, revoke_sessions_of_user, void_reset_tokens};
 
 impl UserRepository for Database {
     fn insert(&self, user: &UserRecord) -> RepoResult<()> {

@@ -8,7 +8,7 @@ use diesel::prelude::*;
 use crate::schema::clients;
 use crate::time_codec::{from_micros, to_micros};
 
-use super::{digest, id, json_list, parse_list, scopes};
+use super::decode::{digest, id, json_list, parse_list, scopes};
 
 #[derive(Queryable, Selectable, Insertable)]
 #[diesel(table_name = clients)]

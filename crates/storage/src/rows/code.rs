@@ -11,7 +11,7 @@ use crate::errors::corrupt;
 use crate::schema::authorization_codes;
 use crate::time_codec::{from_micros, from_micros_opt, to_micros};
 
-use super::{digest, id, scopes};
+use super::decode::{digest, id, scopes};
 
 #[derive(Queryable, Selectable, Insertable)]
 #[diesel(table_name = authorization_codes)]

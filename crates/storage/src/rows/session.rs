@@ -10,7 +10,7 @@ use crate::errors::corrupt;
 use crate::schema::sessions;
 use crate::time_codec::{from_micros, from_micros_opt, to_micros};
 
-use super::{digest, id};
+use super::decode::{digest, id};
 
 #[derive(Queryable, Selectable, Insertable)]
 #[diesel(table_name = sessions)]

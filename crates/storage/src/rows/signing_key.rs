@@ -10,7 +10,7 @@ use crate::errors::corrupt;
 use crate::schema::signing_keys;
 use crate::time_codec::{from_micros, from_micros_opt, to_micros};
 
-use super::id;
+use super::decode::id;
 
 #[derive(Queryable, Selectable, Insertable)]
 #[diesel(table_name = signing_keys)]

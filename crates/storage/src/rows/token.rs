@@ -8,7 +8,7 @@ use diesel::prelude::*;
 use crate::schema::{access_tokens, refresh_tokens};
 use crate::time_codec::{from_micros, from_micros_opt, to_micros};
 
-use super::{digest, id, scopes};
+use super::decode::{digest, id, scopes};
 
 #[derive(Queryable, Selectable, Insertable)]
 #[diesel(table_name = refresh_tokens)]

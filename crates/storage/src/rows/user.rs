@@ -10,7 +10,7 @@ use crate::errors::corrupt;
 use crate::schema::users;
 use crate::time_codec::{from_micros, to_micros};
 
-use super::id;
+use super::decode::id;
 
 #[derive(Queryable, Selectable, Insertable)]
 #[diesel(table_name = users)]

@@ -4,8 +4,9 @@ use josekit::jwk::Jwk;
 use josekit::jws::{ES256, EdDSA, JwsVerifier, RS256};
 use serde::{Deserialize, Serialize};
 
-use super::verifying::{Verifier, VerifyingKey};
-use super::*;
+use super::algorithm::KeyAlgorithm;
+use super::error::KeyError;
+use super::verifying::{Verifier, VerifyingKey, VerifyingKeys};
 
 /// A JWK Set document: `{"keys": [...]}`, public keys only.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]

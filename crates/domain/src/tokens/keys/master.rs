@@ -11,7 +11,8 @@ use base64::engine::general_purpose::{STANDARD, URL_SAFE_NO_PAD};
 use crate::secrets::random_bytes;
 use crate::values::ids::KeyId;
 
-use super::*;
+use super::algorithm::KeyAlgorithm;
+use super::error::{KeyError, crypto};
 
 /// The 256-bit key that seals every signing key at rest.
 #[derive(Clone)]

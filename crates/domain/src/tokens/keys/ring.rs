@@ -8,8 +8,13 @@ use crate::tokens::claims::{AccessTokenClaims, IdTokenClaims};
 use crate::values::ids::KeyId;
 use crate::values::token_types::TokenType;
 
-use super::verifying::VerifyingKey;
-use super::*;
+use super::algorithm::AccessTokenSigning;
+use super::error::{KeyError, crypto};
+use super::jwks::Jwks;
+use super::master::MasterKey;
+use super::signing::SigningKey;
+use super::stored::{KeyState, SigningKeyRecord};
+use super::verifying::{VerifyingKey, VerifyingKeys};
 
 /// The keys in use: one signs id_tokens, one signs access tokens, and every
 /// active, pending or retired key that may still matter verifies or is published.

@@ -15,9 +15,12 @@ use crate::secrets::random_bytes;
 use crate::values::ids::KeyId;
 use crate::values::token_types::TokenType;
 
+use super::algorithm::KeyAlgorithm;
+use super::error::{KeyError, crypto};
+use super::master::{MasterKey, SealedKey};
 use super::master::{SEAL_VERSION, associated_data};
+use super::stored::{KeyState, SigningKeyRecord};
 use super::verifying::Verifier;
-use super::*;
 
 /// A private (or symmetric) key with its id and algorithm.
 pub struct SigningKey {

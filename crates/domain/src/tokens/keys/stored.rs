@@ -2,7 +2,8 @@
 
 use time::OffsetDateTime;
 
-use super::{KeyAlgorithm, SealedKey};
+use super::algorithm::KeyAlgorithm;
+use super::master::SealedKey;
 use crate::values::ids::KeyId;
 
 /// Where a signing key is in its life (docs/operations.md, "Signing keys

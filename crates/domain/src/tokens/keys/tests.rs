@@ -11,6 +11,7 @@ use super::*;
 use crate::tokens::claims::{AccessTokenClaims, IdTokenClaims};
 use crate::tokens::offline::{OfflineError, OfflineVerifier};
 use crate::tokens::verify::InvalidReason;
+use crate::values::ids::KeyId;
 use crate::values::ids::{ClientId, SessionId, TokenId, UserId};
 use crate::values::scope::Scopes;
 use crate::values::token_types::TokenType;

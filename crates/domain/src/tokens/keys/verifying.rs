@@ -10,7 +10,7 @@ use josekit::jws::JwsVerifier;
 use crate::tokens::jws;
 use crate::values::token_types::TokenType;
 
-use super::*;
+use super::algorithm::KeyAlgorithm;
 
 /// How a key checks a signature. HS256, ES256 and EdDSA go through ring:
 /// HMAC's comparison is constant-time (josekit's HMAC verifier compares

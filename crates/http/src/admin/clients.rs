@@ -1,0 +1,136 @@
+//! Registering, listing, re-keying and disabling clients.
+
+use accounts_service::manage::{self, NewClient};
+use accounts_service::manage::{
+    ClientCreated, ClientDisabled, ClientList, ClientSummary, SecretRotated,
+};
+use actix_web::{HttpResponse, web};
+
+use crate::admin::bodies::NewClientRequest;
+use crate::app::state::AppState;
+use crate::common::blocking::blocking;
+use crate::common::error::ApiError;
+use crate::common::extract::ClientIp;
+
+use super::guard::{AdminFailures, admin, ok};
+
+#[utoipa::path(
+    post,
+    path = "/accounts/admin/v1/clients",
+    tag = "admin",
+    request_body = crate::admin::bodies::NewClient,
+    responses(
+        (status = 200, description = "OK: the client, with its secret (shown only now)", body = crate::admin::bodies::AdminOk<accounts_service::manage::ClientCreated>),
+        (status = 400, description = "INVALID_REQUEST: a value that does not validate", body = accounts_domain::api::ErrorResponse),
+        crate::common::failures::JsonTooLarge,
+        AdminFailures,
+    ),
+    security(("admin_key" = []))
+)]
+/// `POST /clients`.
+pub(crate) async fn create_client(
+    state: web::Data<AppState>,
+    ClientIp(ip): ClientIp,
+    body: web::Json<NewClientRequest>,
+) -> Result<HttpResponse, ApiError> {
+    let b = body.into_inner();
+    let input = NewClient {
+        name: b.name,
+        redirect_uris: b.redirect_uris,
+        package_names: b.package_names,
+        scopes: b.scopes,
+        public: b.public,
+        resource_server: b.resource_server,
+        rotate_refresh_tokens: b.rotate_refresh_tokens,
+    };
+    let accounts = state.accounts.clone();
+    let (client, secret) = blocking(move || {
+        accounts.administer(|store, now| manage::create_client(store, &input, admin(&ip), now))
+    })
+    .await?;
+    Ok(ok(ClientCreated {
+        client_id: client.id.to_string(),
+        public: client.public,
+        resource_server: client.resource_server,
+        rotate_refresh_tokens: client.rotates_refresh_tokens(),
+        client_secret: secret.map(|s| s.expose().to_owned()),
+    }))
+}
+
+#[utoipa::path(
+    get,
+    path = "/accounts/admin/v1/clients",
+    tag = "admin",
+    responses(
+        (status = 200, description = "OK: every client", body = crate::admin::bodies::AdminOk<accounts_service::manage::ClientList>),
+        AdminFailures,
+    ),
+    security(("admin_key" = []))
+)]
+/// `GET /clients`.
+pub(crate) async fn list_clients(state: web::Data<AppState>) -> Result<HttpResponse, ApiError> {
+    let accounts = state.accounts.clone();
+    let clients = blocking(move || accounts.list_clients()).await?;
+    Ok(ok(ClientList {
+        clients: clients.iter().map(ClientSummary::of).collect(),
+    }))
+}
+
+#[utoipa::path(
+    post,
+    path = "/accounts/admin/v1/clients/{id}/rotate-secret",
+    tag = "admin",
+    params(("id" = String, Path, description = "The id (a ULID); anything else names nothing: 404")),
+    responses(
+        (status = 200, description = "OK: the new secret (shown only now)", body = crate::admin::bodies::AdminOk<accounts_service::manage::SecretRotated>),
+        (status = 400, description = "INVALID_REQUEST: a public client has no secret", body = accounts_domain::api::ErrorResponse),
+        (status = 404, description = "NOT_FOUND: no such client or user", body = accounts_domain::api::ErrorResponse),
+        AdminFailures,
+    ),
+    security(("admin_key" = []))
+)]
+/// `POST /clients/{id}/rotate-secret`.
+pub(crate) async fn rotate_client_secret(
+    state: web::Data<AppState>,
+    ClientIp(ip): ClientIp,
+    id: web::Path<String>,
+) -> Result<HttpResponse, ApiError> {
+    let accounts = state.accounts.clone();
+    let (id, secret) = blocking(move || {
+        accounts.administer(|store, now| manage::rotate_client_secret(store, &id, admin(&ip), now))
+    })
+    .await?;
+    Ok(ok(SecretRotated {
+        client_id: id.to_string(),
+        client_secret: secret.expose().to_owned(),
+    }))
+}
+
+#[utoipa::path(
+    post,
+    path = "/accounts/admin/v1/clients/{id}/disable",
+    tag = "admin",
+    params(("id" = String, Path, description = "The id (a ULID); anything else names nothing: 404")),
+    responses(
+        (status = 200, description = "OK: disabled; every session of the user ended with its tokens", body = crate::admin::bodies::AdminOk<accounts_service::manage::ClientDisabled>),
+        (status = 404, description = "NOT_FOUND: no such client or user", body = accounts_domain::api::ErrorResponse),
+        AdminFailures,
+    ),
+    security(("admin_key" = []))
+)]
+/// `POST /clients/{id}/disable`.
+pub(crate) async fn disable_client(
+    state: web::Data<AppState>,
+    ClientIp(ip): ClientIp,
+    id: web::Path<String>,
+) -> Result<HttpResponse, ApiError> {
+    let accounts = state.accounts.clone();
+    let id = blocking(move || {
+        accounts.administer(|store, now| manage::disable_client(store, &id, admin(&ip), now))
+    })
+    .await?;
+    Ok(ok(ClientDisabled {
+        client_id: id.to_string(),
+        enabled: false,
+    }))
+}

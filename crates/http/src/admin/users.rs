@@ -1,0 +1,177 @@
+//! Creating, listing and disabling users, setting a password, ending a
+//! user's sessions.
+
+use accounts_domain::records::UserProfile;
+use accounts_service::manage::{self, NewUser};
+use accounts_service::manage::{SessionsRevoked, UserChanged, UserList, UserSummary};
+use actix_web::{HttpResponse, web};
+
+use crate::admin::bodies::{NewUserRequest, PasswordRequest};
+use crate::app::state::AppState;
+use crate::common::blocking::blocking;
+use crate::common::error::ApiError;
+use crate::common::extract::ClientIp;
+
+use super::guard::{AdminFailures, admin, ok};
+
+#[utoipa::path(
+    post,
+    path = "/accounts/admin/v1/users",
+    tag = "admin",
+    request_body = crate::admin::bodies::NewUserRequest,
+    responses(
+        (status = 200, description = "OK: the new user's id", body = crate::admin::bodies::AdminOk<accounts_service::manage::UserChanged>),
+        (status = 400, description = "INVALID_REQUEST: a value that does not validate", body = accounts_domain::api::ErrorResponse),
+        (status = 409, description = "CONFLICT: a user with that email exists", body = accounts_domain::api::ErrorResponse),
+        crate::common::failures::JsonTooLarge,
+        AdminFailures,
+    ),
+    security(("admin_key" = []))
+)]
+/// `POST /users`.
+pub(crate) async fn create_user(
+    state: web::Data<AppState>,
+    ClientIp(ip): ClientIp,
+    body: web::Json<NewUserRequest>,
+) -> Result<HttpResponse, ApiError> {
+    let b = body.into_inner();
+    let input = NewUser {
+        email: b.email,
+        profile: UserProfile {
+            name: b.name,
+            mobile: b.mobile,
+            picture: b.picture,
+            country_code: b.country_code,
+            country: b.country,
+            country_region_code: b.country_region_code,
+            country_region: b.country_region,
+            city: b.city,
+            postal_code: b.postal_code,
+        },
+    };
+    let password = b.password;
+    let accounts = state.accounts.clone();
+    let user = blocking(move || {
+        accounts.administer_hashing(|store, now, memory| {
+            manage::create_user(store, &input, &password, memory, admin(&ip), now)
+        })
+    })
+    .await?;
+    Ok(ok(UserChanged {
+        user_id: user.id.to_string(),
+        enabled: None,
+    }))
+}
+
+#[utoipa::path(
+    get,
+    path = "/accounts/admin/v1/users",
+    tag = "admin",
+    responses(
+        (status = 200, description = "OK: every user", body = crate::admin::bodies::AdminOk<accounts_service::manage::UserList>),
+        AdminFailures,
+    ),
+    security(("admin_key" = []))
+)]
+/// `GET /users`.
+pub(crate) async fn list_users(state: web::Data<AppState>) -> Result<HttpResponse, ApiError> {
+    let accounts = state.accounts.clone();
+    let users = blocking(move || accounts.list_users()).await?;
+    Ok(ok(UserList {
+        users: users.iter().map(UserSummary::of).collect(),
+    }))
+}
+
+#[utoipa::path(
+    post,
+    path = "/accounts/admin/v1/users/{id}/disable",
+    tag = "admin",
+    params(("id" = String, Path, description = "The id (a ULID); anything else names nothing: 404")),
+    responses(
+        (status = 200, description = "OK: disabled; every session of the user ended with its tokens", body = crate::admin::bodies::AdminOk<accounts_service::manage::UserChanged>),
+        (status = 404, description = "NOT_FOUND: no such client or user", body = accounts_domain::api::ErrorResponse),
+        AdminFailures,
+    ),
+    security(("admin_key" = []))
+)]
+/// `POST /users/{id}/disable`.
+pub(crate) async fn disable_user(
+    state: web::Data<AppState>,
+    ClientIp(ip): ClientIp,
+    id: web::Path<String>,
+) -> Result<HttpResponse, ApiError> {
+    let accounts = state.accounts.clone();
+    let id = blocking(move || {
+        accounts.administer(|store, now| manage::disable_user(store, &id, admin(&ip), now))
+    })
+    .await?;
+    Ok(ok(UserChanged {
+        user_id: id.to_string(),
+        enabled: Some(false),
+    }))
+}
+
+#[utoipa::path(
+    post,
+    path = "/accounts/admin/v1/users/{id}/password",
+    tag = "admin",
+    params(("id" = String, Path, description = "The id (a ULID); anything else names nothing: 404")),
+    request_body = crate::admin::bodies::PasswordRequest,
+    responses(
+        (status = 200, description = "OK: the password is set; every session of the user ended with its tokens", body = crate::admin::bodies::AdminOk<accounts_service::manage::UserChanged>),
+        (status = 400, description = "INVALID_REQUEST: a value that does not validate", body = accounts_domain::api::ErrorResponse),
+        (status = 404, description = "NOT_FOUND: no such client or user", body = accounts_domain::api::ErrorResponse),
+        crate::common::failures::JsonTooLarge,
+        AdminFailures,
+    ),
+    security(("admin_key" = []))
+)]
+/// `POST /users/{id}/password`.
+pub(crate) async fn set_password(
+    state: web::Data<AppState>,
+    ClientIp(ip): ClientIp,
+    id: web::Path<String>,
+    body: web::Json<PasswordRequest>,
+) -> Result<HttpResponse, ApiError> {
+    let password = body.into_inner().password;
+    let accounts = state.accounts.clone();
+    let id = blocking(move || {
+        accounts.administer_hashing(|store, now, memory| {
+            manage::set_password(store, &id, &password, memory, admin(&ip), now)
+        })
+    })
+    .await?;
+    Ok(ok(UserChanged {
+        user_id: id.to_string(),
+        enabled: None,
+    }))
+}
+
+#[utoipa::path(
+    post,
+    path = "/accounts/admin/v1/users/{id}/revoke-sessions",
+    tag = "admin",
+    params(("id" = String, Path, description = "The id (a ULID); anything else names nothing: 404")),
+    responses(
+        (status = 200, description = "OK: every session of the user ended with its refresh and access tokens", body = crate::admin::bodies::AdminOk<accounts_service::manage::SessionsRevoked>),
+        (status = 404, description = "NOT_FOUND: no such client or user", body = accounts_domain::api::ErrorResponse),
+        AdminFailures,
+    ),
+    security(("admin_key" = []))
+)]
+/// `POST /users/{id}/revoke-sessions`.
+pub(crate) async fn revoke_sessions(
+    state: web::Data<AppState>,
+    ClientIp(ip): ClientIp,
+    id: web::Path<String>,
+) -> Result<HttpResponse, ApiError> {
+    let accounts = state.accounts.clone();
+    let (id, ended) = blocking(move || {
+        accounts.administer(|store, now| manage::revoke_sessions(store, &id, admin(&ip), now))
+    })
+    .await?;
+    Ok(ok(SessionsRevoked {
+        user_id: id.to_string(),
+        sessions_ended: ended,
+    }))
+}
