@@ -135,7 +135,7 @@ pub struct Accounts {
     /// Runs what a request hands off (the look-up and writes of a reset
     /// request).
     pub(crate) background: Background,
-    /// Derives rotated refresh tokens' successors (grants.rs).
+    /// Derives rotated refresh tokens' successors (`use_cases/grants/refresh_token.rs`).
     pub(crate) refresh_successors: DerivedKey,
     /// Sessions whose activity this instance wrote, and when: within the
     /// touch interval a read skips even the conditional write.
