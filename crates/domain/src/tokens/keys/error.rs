@@ -27,6 +27,9 @@ pub enum KeyError {
         /// Its algorithm.
         alg: KeyAlgorithm,
     },
+    /// A sealed secret (not a signing key) did not open.
+    #[error("a sealed secret could not be opened: wrong master key or corrupted data")]
+    UnsealSecret,
     /// The ring has no active key for a purpose.
     #[error("no active {0} signing key")]
     NoActiveKey(&'static str),

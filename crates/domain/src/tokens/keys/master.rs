@@ -3,7 +3,7 @@
 
 use std::fmt;
 
-use ::ring::aead::{AES_256_GCM, LessSafeKey, UnboundKey};
+use ::ring::aead::{AES_256_GCM, Aad, LessSafeKey, NONCE_LEN, Nonce, UnboundKey};
 use ::ring::hmac;
 use base64::Engine as _;
 use base64::engine::general_purpose::{STANDARD, URL_SAFE_NO_PAD};
@@ -46,6 +46,45 @@ impl MasterKey {
         UnboundKey::new(&AES_256_GCM, &self.0)
             .map(LessSafeKey::new)
             .map_err(crypto)
+    }
+
+    /// Seals `secret` with AES-256-GCM under this key, bound to `label`
+    /// (associated data naming what the secret is and whose), so sealed
+    /// bytes moved to another row or purpose do not open.
+    pub fn seal(&self, label: &str, secret: &[u8]) -> Result<SealedKey, KeyError> {
+        let nonce_bytes = random_bytes::<NONCE_LEN>();
+        let mut in_out = secret.to_vec();
+        self.aead_key()?
+            .seal_in_place_append_tag(
+                Nonce::assume_unique_for_key(nonce_bytes),
+                Aad::from(label.as_bytes()),
+                &mut in_out,
+            )
+            .map_err(crypto)?;
+        let mut sealed = Vec::with_capacity(1 + NONCE_LEN + in_out.len());
+        sealed.push(SEAL_VERSION);
+        sealed.extend_from_slice(&nonce_bytes);
+        sealed.extend_from_slice(&in_out);
+        Ok(SealedKey(sealed))
+    }
+
+    /// Opens what [`MasterKey::seal`] sealed under the same `label`; a
+    /// wrong master key, label or tampered bytes give
+    /// [`KeyError::UnsealSecret`].
+    pub fn open(&self, label: &str, sealed: &SealedKey) -> Result<Vec<u8>, KeyError> {
+        let (version, rest) = sealed.0.split_first().ok_or(KeyError::UnsealSecret)?;
+        if *version != SEAL_VERSION || rest.len() < NONCE_LEN {
+            return Err(KeyError::UnsealSecret);
+        }
+        let (nonce_bytes, ciphertext) = rest.split_at(NONCE_LEN);
+        let nonce =
+            Nonce::try_assume_unique_for_key(nonce_bytes).map_err(|_| KeyError::UnsealSecret)?;
+        let mut in_out = ciphertext.to_vec();
+        let plain = self
+            .aead_key()?
+            .open_in_place(nonce, Aad::from(label.as_bytes()), &mut in_out)
+            .map_err(|_| KeyError::UnsealSecret)?;
+        Ok(plain.to_vec())
     }
 
     /// A key for one `purpose` (e.g. `"csrf"`), derived with HMAC-SHA256 so

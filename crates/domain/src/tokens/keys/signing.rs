@@ -3,7 +3,6 @@
 
 use std::fmt;
 
-use ::ring::aead::{Aad, NONCE_LEN, Nonce};
 use ::ring::hmac;
 use base64::Engine;
 use base64::engine::general_purpose::URL_SAFE_NO_PAD;
@@ -18,7 +17,7 @@ use crate::values::token_types::TokenType;
 use super::algorithm::KeyAlgorithm;
 use super::error::{KeyError, crypto};
 use super::master::{MasterKey, SealedKey};
-use super::master::{SEAL_VERSION, associated_data};
+use super::master::associated_data;
 use super::stored::{KeyState, SigningKeyRecord};
 use super::verifying::Verifier;
 
@@ -140,21 +139,7 @@ impl SigningKey {
 
     /// Seals the private material under `master` for storage.
     pub fn seal(&self, master: &MasterKey) -> Result<SealedKey, KeyError> {
-        let nonce_bytes = random_bytes::<NONCE_LEN>();
-        let mut in_out = self.secret.clone();
-        master
-            .aead_key()?
-            .seal_in_place_append_tag(
-                Nonce::assume_unique_for_key(nonce_bytes),
-                Aad::from(associated_data(self.kid, self.alg).as_bytes()),
-                &mut in_out,
-            )
-            .map_err(crypto)?;
-        let mut sealed = Vec::with_capacity(1 + NONCE_LEN + in_out.len());
-        sealed.push(SEAL_VERSION);
-        sealed.extend_from_slice(&nonce_bytes);
-        sealed.extend_from_slice(&in_out);
-        Ok(SealedKey(sealed))
+        master.seal(&associated_data(self.kid, self.alg), &self.secret)
     }
 
     /// Opens sealed material; a wrong master key or tampered bytes give
@@ -165,23 +150,10 @@ impl SigningKey {
         sealed: &SealedKey,
         master: &MasterKey,
     ) -> Result<Self, KeyError> {
-        let unseal_error = || KeyError::Unseal { kid };
-        let (version, rest) = sealed.0.split_first().ok_or_else(unseal_error)?;
-        if *version != SEAL_VERSION || rest.len() < NONCE_LEN {
-            return Err(unseal_error());
-        }
-        let (nonce_bytes, ciphertext) = rest.split_at(NONCE_LEN);
-        let nonce = Nonce::try_assume_unique_for_key(nonce_bytes).map_err(|_| unseal_error())?;
-        let mut in_out = ciphertext.to_vec();
         let plain = master
-            .aead_key()?
-            .open_in_place(
-                nonce,
-                Aad::from(associated_data(kid, alg).as_bytes()),
-                &mut in_out,
-            )
-            .map_err(|_| unseal_error())?;
-        Self::from_secret(kid, alg, plain.to_vec())
+            .open(&associated_data(kid, alg), sealed)
+            .map_err(|_| KeyError::Unseal { kid })?;
+        Self::from_secret(kid, alg, plain)
     }
 
     /// The record to store for this key.

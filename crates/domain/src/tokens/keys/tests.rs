@@ -593,3 +593,34 @@ fn es256_and_eddsa_verify_through_ring_and_refuse_a_changed_signature() {
             .is_ok()
     );
 }
+
+#[test]
+fn a_sealed_secret_opens_only_under_its_label_and_master_key() {
+    let master = MasterKey::generate();
+    let sealed = master.seal("totp:v1:user-a", b"twenty bytes secret!").unwrap();
+    assert_eq!(
+        master.open("totp:v1:user-a", &sealed).unwrap(),
+        b"twenty bytes secret!"
+    );
+    // Moved to another user's row, or opened by another deployment.
+    assert!(matches!(
+        master.open("totp:v1:user-b", &sealed),
+        Err(KeyError::UnsealSecret)
+    ));
+    assert!(matches!(
+        MasterKey::generate().open("totp:v1:user-a", &sealed),
+        Err(KeyError::UnsealSecret)
+    ));
+    let mut tampered = sealed.as_bytes().to_vec();
+    if let Some(last) = tampered.last_mut() {
+        *last ^= 1;
+    }
+    assert!(matches!(
+        master.open("totp:v1:user-a", &SealedKey::from_bytes(tampered)),
+        Err(KeyError::UnsealSecret)
+    ));
+    assert!(matches!(
+        master.open("totp:v1:user-a", &SealedKey::from_bytes(vec![1])),
+        Err(KeyError::UnsealSecret)
+    ));
+}
