@@ -159,3 +159,22 @@ diesel::table! {
         used_at -> Nullable<BigInt>,
     }
 }
+
+diesel::table! {
+    totp_factors (user_id) {
+        user_id -> Text,
+        sealed_secret -> Binary,
+        created_at -> BigInt,
+        confirmed_at -> Nullable<BigInt>,
+        last_step -> Nullable<BigInt>,
+    }
+}
+
+diesel::table! {
+    recovery_codes (user_id, digest) {
+        user_id -> Text,
+        digest -> Binary,
+        created_at -> BigInt,
+        used_at -> Nullable<BigInt>,
+    }
+}

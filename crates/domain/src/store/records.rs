@@ -8,6 +8,7 @@ use time::OffsetDateTime;
 
 use crate::origin::{DeviceData, GeoData};
 use crate::secrets::{PasswordHash, SecretDigest};
+use crate::tokens::keys::SealedKey;
 use crate::values::addresses::{Email, PackageName, RedirectUri};
 use crate::values::ids::{ClientId, GrantId, SessionId, TokenId, UserId};
 use crate::values::pkce::CodeChallenge;
@@ -348,6 +349,24 @@ pub struct EmailTokenRecord {
     pub expires_at: OffsetDateTime,
     /// When it was used (or voided by a newer reset request).
     pub used_at: Option<OffsetDateTime>,
+}
+
+/// A user's TOTP authenticator (RFC 6238). The secret is stored only
+/// sealed under the master key; until a first code confirms it, it is not
+/// a factor.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct TotpRecord {
+    /// Whose authenticator (one per user).
+    pub user_id: UserId,
+    /// The shared secret, sealed ([`crate::keys::MasterKey::seal`]).
+    pub sealed_secret: SealedKey,
+    /// When enrolment began.
+    pub created_at: OffsetDateTime,
+    /// When a first code confirmed it; `None` while pending.
+    pub confirmed_at: Option<OffsetDateTime>,
+    /// The time step of the last accepted code: each step's code is
+    /// accepted once.
+    pub last_step: Option<i64>,
 }
 
 /// What happened, for the audit log.

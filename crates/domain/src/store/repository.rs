@@ -16,7 +16,7 @@ use crate::secrets::{PasswordHash, SecretDigest};
 use crate::store::records::{
     AccessTokenRecord, AuditEvent, AuthorizationCodeRecord, ClientRecord,
     DeviceAuthorizationRecord, DeviceDecision, EmailTokenRecord, RefreshTokenRecord, SessionRecord,
-    UserProfile, UserRecord,
+    TotpRecord, UserProfile, UserRecord,
 };
 use crate::tokens::keys::{KeyState, SigningKeyRecord};
 use crate::values::addresses::Email;
@@ -265,6 +265,43 @@ pub trait EmailTokenRepository: Send + Sync {
     fn delete_expired_email_tokens(&self, before: OffsetDateTime) -> RepoResult<u64>;
 }
 
+/// Second factors: a user's TOTP authenticator and recovery codes.
+pub trait FactorRepository: Send + Sync {
+    /// Stores a pending (unconfirmed) authenticator, replacing a pending
+    /// one; `Conflict` when the user already has a confirmed one.
+    fn put_pending_totp(&self, totp: &TotpRecord) -> RepoResult<()>;
+    /// The user's authenticator, pending or confirmed.
+    fn find_totp(&self, user: UserId) -> RepoResult<Option<TotpRecord>>;
+    /// Atomic: confirms the pending authenticator with the time step of
+    /// its first code (which counts as used) and stores the digests of
+    /// new recovery codes in place of any earlier ones. `false`, changing
+    /// nothing, when nothing was pending.
+    fn confirm_totp(
+        &self,
+        user: UserId,
+        step: i64,
+        recovery_codes: &[SecretDigest],
+        now: OffsetDateTime,
+    ) -> RepoResult<bool>;
+    /// Atomic: accepts `step` for the confirmed authenticator only if it
+    /// is later than the last accepted step, so of any number of
+    /// concurrent uses of one code exactly one is accepted.
+    fn claim_totp_step(&self, user: UserId, step: i64) -> RepoResult<bool>;
+    /// Atomic: marks the user's unused recovery code with this digest
+    /// used; `false` when it is unknown or already used.
+    fn use_recovery_code(
+        &self,
+        user: UserId,
+        digest: &SecretDigest,
+        now: OffsetDateTime,
+    ) -> RepoResult<bool>;
+    /// How many of the user's recovery codes are unused.
+    fn unused_recovery_codes(&self, user: UserId) -> RepoResult<u64>;
+    /// Removes the authenticator and the recovery codes; `false` when the
+    /// user had no authenticator.
+    fn remove_totp(&self, user: UserId) -> RepoResult<bool>;
+}
+
 /// Refresh tokens and the record of issued access tokens.
 pub trait TokenRepository: Send + Sync {
     /// The refresh token with this digest, revoked or not.
@@ -365,6 +402,7 @@ pub trait Store:
     + AuthorizationCodeRepository
     + DeviceAuthorizationRepository
     + EmailTokenRepository
+    + FactorRepository
     + TokenRepository
     + SigningKeyRepository
     + AuditRepository
@@ -379,6 +417,7 @@ impl<T> Store for T where
         + AuthorizationCodeRepository
         + DeviceAuthorizationRepository
         + EmailTokenRepository
+        + FactorRepository
         + TokenRepository
         + SigningKeyRepository
         + AuditRepository

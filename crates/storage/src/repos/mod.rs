@@ -6,6 +6,7 @@ mod client;
 mod code;
 mod device_authorization;
 mod email_token;
+mod factor;
 mod session;
 mod shared;
 mod signing_key;

@@ -86,4 +86,6 @@ conformance!(
     signing_keys_rotate_atomically,
     only_one_key_per_purpose_can_be_active,
     audit_log_appends_and_lists_newest_first,
+    a_totp_factor_is_pending_until_confirmed_then_fixed,
+    a_totp_step_claimed_by_16_threads_is_accepted_once,
 );

@@ -16,8 +16,8 @@ use crate::values::token_types::TokenType;
 
 use super::algorithm::KeyAlgorithm;
 use super::error::{KeyError, crypto};
-use super::master::{MasterKey, SealedKey};
 use super::master::associated_data;
+use super::master::{MasterKey, SealedKey};
 use super::stored::{KeyState, SigningKeyRecord};
 use super::verifying::Verifier;
 

@@ -597,7 +597,9 @@ fn es256_and_eddsa_verify_through_ring_and_refuse_a_changed_signature() {
 #[test]
 fn a_sealed_secret_opens_only_under_its_label_and_master_key() {
     let master = MasterKey::generate();
-    let sealed = master.seal("totp:v1:user-a", b"twenty bytes secret!").unwrap();
+    let sealed = master
+        .seal("totp:v1:user-a", b"twenty bytes secret!")
+        .unwrap();
     assert_eq!(
         master.open("totp:v1:user-a", &sealed).unwrap(),
         b"twenty bytes secret!"
