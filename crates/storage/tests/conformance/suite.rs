@@ -1376,7 +1376,7 @@ pub fn a_totp_step_claimed_by_16_threads_is_accepted_once(db: &Database) {
         let handles: Vec<_> = (0..THREADS)
             .map(|_| {
                 let barrier = Arc::clone(&barrier);
-                let code = codes[0].clone();
+                let code = codes[0];
                 scope.spawn(move || {
                     barrier.wait();
                     let step = db.claim_totp_step(user, 2).expect("claim must not fail");
