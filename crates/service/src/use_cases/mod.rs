@@ -7,6 +7,7 @@ pub mod device_grant;
 pub mod grants;
 pub mod health;
 pub mod manage;
+pub mod second_factor;
 pub mod self_service;
 pub mod sessions;
 pub mod sign_in;

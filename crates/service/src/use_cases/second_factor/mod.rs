@@ -1,0 +1,3 @@
+//! Second factors after a password: TOTP with recovery codes.
+
+pub mod totp;
