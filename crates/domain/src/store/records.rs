@@ -8,7 +8,7 @@ use time::OffsetDateTime;
 
 use crate::origin::{DeviceData, GeoData};
 use crate::secrets::{PasswordHash, SecretDigest};
-use crate::tokens::keys::SealedKey;
+use crate::tokens::keys::master::SealedKey;
 use crate::values::addresses::{Email, PackageName, RedirectUri};
 use crate::values::ids::{ClientId, GrantId, SessionId, TokenId, UserId};
 use crate::values::pkce::CodeChallenge;

@@ -17,7 +17,7 @@
 mod algorithm;
 mod error;
 mod jwks;
-mod master;
+pub(crate) mod master;
 mod ring;
 mod signing;
 mod stored;
