@@ -23,6 +23,10 @@ pub const OWN_SESSION: &str = "/accounts/users/v1/sessions/{id}";
 pub const OWN_PROFILE: &str = "/accounts/users/v1/profile";
 /// The user's own password (account token).
 pub const OWN_PASSWORD: &str = "/accounts/users/v1/password";
+/// A TOTP authenticator: start enrolment (POST), remove it (DELETE).
+pub const OWN_TOTP: &str = "/accounts/users/v1/totp";
+/// Confirm a TOTP authenticator with its first code.
+pub const OWN_TOTP_CONFIRM: &str = "/accounts/users/v1/totp/confirm";
 /// Registration (JSON).
 pub const REGISTER: &str = "/accounts/users/v1/register";
 /// Email verification with a mailed token (JSON).
@@ -89,7 +93,7 @@ pub const ADMIN_USER_REVOKE_SESSIONS: &str = "/accounts/admin/v1/users/{id}/revo
 pub const ADMIN_KEYS_ROTATE: &str = "/accounts/admin/v1/keys/rotate";
 
 /// Every routed path; the OpenAPI document must describe each.
-pub const ALL: [&str; 42] = [
+pub const ALL: [&str; 44] = [
     HEALTH_ALIVE,
     METRICS,
     HEALTH_READY,
@@ -113,6 +117,8 @@ pub const ALL: [&str; 42] = [
     OWN_SESSION,
     OWN_PROFILE,
     OWN_PASSWORD,
+    OWN_TOTP,
+    OWN_TOTP_CONFIRM,
     REGISTER,
     VERIFY_EMAIL,
     FORGOT_PASSWORD,

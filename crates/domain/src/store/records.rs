@@ -412,11 +412,19 @@ pub enum AuditAction {
     PasswordResetRequested,
     /// A password was set with a reset token.
     PasswordReset,
+    /// A second factor (a TOTP authenticator) was added.
+    FactorAdded,
+    /// A second factor was removed.
+    FactorRemoved,
+    /// A second-factor code was wrong.
+    FactorFailed,
+    /// A recovery code was used.
+    RecoveryCodeUsed,
 }
 
 impl AuditAction {
     /// Every action, for parsing and listing.
-    pub const ALL: [AuditAction; 20] = [
+    pub const ALL: [AuditAction; 24] = [
         AuditAction::ClientCreated,
         AuditAction::ClientSecretRotated,
         AuditAction::ClientDisabled,
@@ -437,6 +445,10 @@ impl AuditAction {
         AuditAction::EmailVerified,
         AuditAction::PasswordResetRequested,
         AuditAction::PasswordReset,
+        AuditAction::FactorAdded,
+        AuditAction::FactorRemoved,
+        AuditAction::FactorFailed,
+        AuditAction::RecoveryCodeUsed,
     ];
 
     /// The stored name, e.g. `"login.failed"`.
@@ -462,6 +474,10 @@ impl AuditAction {
             AuditAction::EmailVerified => "user.email_verified",
             AuditAction::PasswordResetRequested => "user.password_reset_requested",
             AuditAction::PasswordReset => "user.password_reset",
+            AuditAction::FactorAdded => "factor.added",
+            AuditAction::FactorRemoved => "factor.removed",
+            AuditAction::FactorFailed => "factor.failed",
+            AuditAction::RecoveryCodeUsed => "factor.recovery_code_used",
         }
     }
 

@@ -15,7 +15,7 @@ use utoipa::openapi::security::{
 use utoipa::{Modify, OpenApi};
 
 use crate::admin;
-use crate::native_apps::{lifecycle, own_account, sign_in};
+use crate::native_apps::{lifecycle, own_account, second_factor, sign_in};
 use crate::oauth::{introspect, revoke, userinfo};
 use crate::operations::health;
 use crate::pages::{account, authorize, device};
@@ -41,6 +41,9 @@ use crate::seed::{profile, token};
         own_account::end,
         own_account::update_profile,
         own_account::change_password,
+        second_factor::start,
+        second_factor::confirm,
+        second_factor::remove,
         lifecycle::register,
         lifecycle::verify_email,
         lifecycle::forgot_password,

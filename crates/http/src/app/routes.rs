@@ -89,6 +89,15 @@ pub fn configure(
             .route(web::post().to(crate::native_apps::own_account::change_password)),
     )
     .service(
+        resource(paths::OWN_TOTP, "POST, DELETE")
+            .route(web::post().to(crate::native_apps::second_factor::start))
+            .route(web::delete().to(crate::native_apps::second_factor::remove)),
+    )
+    .service(
+        resource(paths::OWN_TOTP_CONFIRM, "POST")
+            .route(web::post().to(crate::native_apps::second_factor::confirm)),
+    )
+    .service(
         resource(paths::REGISTER, "POST")
             .route(web::post().to(crate::native_apps::lifecycle::register)),
     )

@@ -153,6 +153,14 @@ pub struct PasswordChangeRequest {
     pub new_password: String,
 }
 
+/// A code from the user's authenticator app (6 digits; spaces ignored).
+#[derive(Debug, Deserialize, ToSchema)]
+pub struct TotpCodeRequest {
+    /// The code.
+    #[schema(pattern = "^\\s*[0-9](\\s*[0-9]){5}\\s*$")]
+    pub code: String,
+}
+
 /// What the document states exactly, where the loosely read bodies above
 /// cannot: which fields are required together and which values are
 /// accepted. Every constraint here is one the server enforces.

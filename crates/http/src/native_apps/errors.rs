@@ -5,6 +5,7 @@ use accounts_domain::codes::ResultCode;
 use accounts_service::authorize::AuthorizeError;
 use accounts_service::lifecycle::LifecycleError;
 use accounts_service::own_account::OwnAccountError;
+use accounts_service::second_factor::enrolment::FactorError;
 use accounts_service::sessions::DeviceError;
 use accounts_service::sign_in::SignInError;
 use actix_web::http::StatusCode;
@@ -102,6 +103,43 @@ impl From<OwnAccountError> for ApiError {
             OwnAccountError::Password(e) => e.into(),
             OwnAccountError::Hashing(cause) => Self::internal(cause),
             OwnAccountError::Repo(e) => e.into(),
+        }
+    }
+}
+
+/// Setting up and removing a second factor.
+impl From<FactorError> for ApiError {
+    fn from(error: FactorError) -> Self {
+        match error {
+            FactorError::InvalidAccountToken => Self::bearer(ResultCode::InvalidToken),
+            FactorError::AlreadyEnrolled => Self::with_msg(
+                StatusCode::CONFLICT,
+                ResultCode::Conflict,
+                "An authenticator is already set up; remove it first",
+            ),
+            FactorError::NothingPending => Self::with_msg(
+                StatusCode::NOT_FOUND,
+                ResultCode::NotFound,
+                "No authenticator is being set up",
+            ),
+            FactorError::NotEnrolled => Self::with_msg(
+                StatusCode::NOT_FOUND,
+                ResultCode::NotFound,
+                "No authenticator is set up",
+            ),
+            FactorError::WrongCode => Self::with_msg(
+                StatusCode::UNAUTHORIZED,
+                ResultCode::InvalidCredentials,
+                "The code is not right",
+            ),
+            FactorError::RateLimited { retry_after } => {
+                let seconds = retry_after.whole_seconds().max(1);
+                Self::new(StatusCode::TOO_MANY_REQUESTS, ResultCode::RateLimited)
+                    .header_value(header::RETRY_AFTER, seconds.to_string())
+            }
+            FactorError::Key(e) => e.into(),
+            FactorError::Totp(e) => Self::internal(e),
+            FactorError::Repo(e) => e.into(),
         }
     }
 }

@@ -7,4 +7,5 @@ pub mod bodies;
 mod errors;
 pub(crate) mod lifecycle;
 pub(crate) mod own_account;
+pub mod second_factor;
 pub(crate) mod sign_in;

@@ -28,6 +28,7 @@ mod operations;
 mod own_account;
 mod revoke;
 mod rotation;
+mod second_factor;
 mod token;
 mod users;
 mod verify;
@@ -45,6 +46,9 @@ macro_rules! on_both_backends {
 }
 
 on_both_backends!(
+    second_factor::users_set_up_an_authenticator_with_a_first_code,
+    second_factor::wrong_codes_share_the_sign_in_throttle,
+    second_factor::factor_requests_need_an_account_token,
     own_account::users_list_and_end_their_own_sessions,
     own_account::users_edit_their_profile,
     own_account::users_change_their_password_and_other_sessions_end,

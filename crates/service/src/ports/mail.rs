@@ -19,14 +19,18 @@ pub enum MailKind {
     AlreadyRegistered,
     /// The link and token that set a new password.
     PasswordReset,
+    /// A notice: a second factor was added to or removed from the account,
+    /// or a recovery code was used.
+    FactorChanged,
 }
 
 impl MailKind {
     /// Every kind, for registering metrics up front.
-    pub const ALL: [MailKind; 3] = [
+    pub const ALL: [MailKind; 4] = [
         MailKind::Verification,
         MailKind::AlreadyRegistered,
         MailKind::PasswordReset,
+        MailKind::FactorChanged,
     ];
 
     /// A name for logs.
@@ -35,6 +39,7 @@ impl MailKind {
             MailKind::Verification => "verification",
             MailKind::AlreadyRegistered => "already-registered",
             MailKind::PasswordReset => "password-reset",
+            MailKind::FactorChanged => "factor-changed",
         }
     }
 }
@@ -188,6 +193,52 @@ pub fn password_reset(to: &Email, link: &str, token: &str, minutes: i64) -> Mail
             Some(("Set a new password", link)),
         ),
         link: Some(link.to_owned()),
+    }
+}
+
+/// What changed about a user's second factors, for the notice.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum FactorChange {
+    /// An authenticator app was added.
+    TotpAdded,
+    /// The authenticator app was removed.
+    TotpRemoved,
+    /// A recovery code was used; `left` remain.
+    RecoveryCodeUsed {
+        /// Unused recovery codes left.
+        left: u64,
+    },
+}
+
+/// The notice that a second factor changed: the owner learns of it even
+/// when someone else did it, and where to go if so.
+pub fn factor_changed(to: &Email, change: FactorChange, account_link: &str) -> Mail {
+    let (subject, what) = match change {
+        FactorChange::TotpAdded => (
+            "An authenticator app was added",
+            "An authenticator app was added to your account as a second factor.".to_owned(),
+        ),
+        FactorChange::TotpRemoved => (
+            "Your authenticator app was removed",
+            "The authenticator app was removed from your account: signing in needs only your password now.".to_owned(),
+        ),
+        FactorChange::RecoveryCodeUsed { left } => (
+            "A recovery code was used",
+            format!("A recovery code was used to sign in to your account; {left} remain unused."),
+        ),
+    };
+    let lines = [
+        what,
+        "If it was not you, change your password and sign out everywhere from your account page."
+            .to_owned(),
+    ];
+    Mail {
+        to: to.clone(),
+        kind: MailKind::FactorChanged,
+        subject: subject.into(),
+        text: format!("{}\n\n{}\n\n{account_link}\n", lines[0], lines[1]),
+        html: html(subject, &lines, Some(("Open your account", account_link))),
+        link: Some(account_link.to_owned()),
     }
 }
 

@@ -45,6 +45,13 @@ impl TotpSecret {
         Self(bytes)
     }
 
+    /// A secret as an app user typed it (base32); `None` when malformed.
+    pub fn from_base32(text: &str) -> Option<Self> {
+        totp_rs::Secret::try_from_base32(text)
+            .ok()
+            .map(|s| Self(s.as_ref().to_vec()))
+    }
+
     /// The bytes, for sealing.
     pub fn as_bytes(&self) -> &[u8] {
         &self.0

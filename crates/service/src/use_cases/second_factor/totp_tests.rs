@@ -63,6 +63,10 @@ fn a_new_secret_has_160_bits_and_an_otpauth_uri() {
     assert_ne!(secret.as_bytes(), TotpSecret::generate().as_bytes());
     let base32 = secret.base32().unwrap();
     assert_eq!(base32.len(), 32);
+    assert_eq!(
+        TotpSecret::from_base32(&base32).unwrap().as_bytes(),
+        secret.as_bytes()
+    );
     let uri = secret
         .otpauth_uri("accounts.example.com", "ana@example.com")
         .unwrap();

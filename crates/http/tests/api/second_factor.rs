@@ -1,0 +1,127 @@
+//! A TOTP authenticator set up from an app: start (secret and otpauth
+//! URI), confirm with a code the test computes from the secret (recovery
+//! codes once), a replayed or wrong code refused, wrong codes sharing the
+//! sign-in throttle, removal.
+
+use accounts_service::second_factor::totp::TotpSecret;
+use serde_json::json;
+
+use crate::device::login;
+use crate::helpers::{Reply, TestApp};
+
+const TOTP: &str = "/accounts/users/v1/totp";
+const CONFIRM: &str = "/accounts/users/v1/totp/confirm";
+
+fn account_token(app: &TestApp, email: &str) -> String {
+    let reply = login(app, email, "correct horse");
+    assert_eq!(reply.status, 200, "{}", reply.body);
+    reply.body["accountToken"].as_str().unwrap().to_owned()
+}
+
+fn start(app: &TestApp, token: &str) -> Reply {
+    app.send(app.http.post(app.url(TOTP)).bearer_auth(token))
+}
+
+fn confirm(app: &TestApp, token: &str, code: &str) -> Reply {
+    app.send(
+        app.http
+            .post(app.url(CONFIRM))
+            .bearer_auth(token)
+            .json(&json!({ "code": code })),
+    )
+}
+
+fn remove(app: &TestApp, token: &str) -> Reply {
+    app.send(app.http.delete(app.url(TOTP)).bearer_auth(token))
+}
+
+/// A code of the authenticator, `steps` steps from the app's now.
+fn code(app: &TestApp, secret: &TotpSecret, steps: i64) -> String {
+    secret
+        .code_at(app.clock_now() + time::Duration::seconds(30 * steps))
+        .unwrap()
+}
+
+pub fn users_set_up_an_authenticator_with_a_first_code(app: &TestApp) {
+    let seeded = app.seed();
+    let email = seeded.user.email.as_str();
+    let token = account_token(app, email);
+
+    let started = start(app, &token);
+    assert_eq!(started.status, 200, "{}", started.body);
+    crate::schema::assert_valid(&started.body, "TotpStarted");
+    assert_eq!(started.header("cache-control"), Some("no-store"));
+    let base32 = started.body["secret"].as_str().unwrap();
+    let uri = started.body["otpauthUri"].as_str().unwrap();
+    assert!(uri.starts_with("otpauth://totp/"), "{uri}");
+    assert!(uri.contains(&format!("secret={base32}")), "{uri}");
+    let secret = TotpSecret::from_base32(base32).unwrap();
+    assert_eq!(secret.as_bytes().len(), 20, "160-bit secret");
+
+    // A wrong code confirms nothing.
+    let wrong = if code(app, &secret, 0) == "000000" {
+        "111111"
+    } else {
+        "000000"
+    };
+    let refused = confirm(app, &token, wrong);
+    assert_eq!(refused.status, 401, "{}", refused.body);
+    assert_eq!(refused.code(), "INVALID_CREDENTIALS");
+
+    // One step of drift is accepted.
+    let confirmed = confirm(app, &token, &code(app, &secret, 1));
+    assert_eq!(confirmed.status, 200, "{}", confirmed.body);
+    crate::schema::assert_valid(&confirmed.body, "TotpConfirmed");
+    let recovery: Vec<&str> = confirmed.body["recoveryCodes"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|c| c.as_str().unwrap())
+        .collect();
+    assert_eq!(recovery.len(), 10);
+
+    // Confirmed once; a second enrolment is refused until removal.
+    let again = confirm(app, &token, &code(app, &secret, 0));
+    assert_eq!(again.status, 404, "{}", again.body);
+    let second = start(app, &token);
+    assert_eq!(second.status, 409, "{}", second.body);
+    assert_eq!(second.code(), "CONFLICT");
+
+    let removed = remove(app, &token);
+    assert_eq!(removed.status, 200, "{}", removed.body);
+    assert_eq!(remove(app, &token).status, 404);
+    assert_eq!(start(app, &token).status, 200, "enrolment starts afresh");
+}
+
+pub fn wrong_codes_share_the_sign_in_throttle(app: &TestApp) {
+    let seeded = app.seed();
+    let email = seeded.user.email.as_str();
+    let token = account_token(app, email);
+    let started = start(app, &token);
+    let secret = TotpSecret::from_base32(started.body["secret"].as_str().unwrap()).unwrap();
+    let good = code(app, &secret, 0);
+    let wrong = if good == "000000" { "111111" } else { "000000" };
+    let mut statuses = Vec::new();
+    for _ in 0..12 {
+        statuses.push(confirm(app, &token, wrong).status);
+    }
+    assert!(statuses.contains(&429), "{statuses:?}");
+    // Locked: even the right code waits, and so does a password sign-in
+    // from the same place.
+    let locked = confirm(app, &token, &good);
+    assert_eq!(locked.status, 429, "{}", locked.body);
+    assert!(locked.header("retry-after").is_some());
+    assert_eq!(login(app, email, "correct horse").status, 429);
+}
+
+pub fn factor_requests_need_an_account_token(app: &TestApp) {
+    for reply in [
+        app.send(app.http.post(app.url(TOTP))),
+        app.send(app.http.post(app.url(TOTP)).bearer_auth("not-a-token")),
+        app.send(app.http.delete(app.url(TOTP)).bearer_auth("not-a-token")),
+        confirm(app, "not-a-token", "123456"),
+    ] {
+        assert_eq!(reply.status, 401, "{}", reply.body);
+        assert_eq!(reply.code(), "INVALID_TOKEN");
+    }
+}

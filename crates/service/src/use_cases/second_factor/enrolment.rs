@@ -1,0 +1,209 @@
+//! Enrolling a TOTP authenticator with the account token (apps, and the
+//! account page through the same calls): start (a new secret, pending),
+//! confirm with a first code (then it is a factor, and ten recovery codes
+//! are shown once), remove. The secret is stored sealed under the master
+//! key, bound to its user; the owner is mailed whenever a factor changes.
+
+use time::OffsetDateTime;
+
+use crate::ports::mail::{self, FactorChange};
+use crate::service::accounts::Accounts;
+use crate::use_cases::sessions::{AccountTokenError, SignedInSession};
+use crate::use_cases::sign_in::throttle_key;
+use accounts_domain::ids::UserId;
+use accounts_domain::keys::KeyError;
+use accounts_domain::records::{AuditAction, AuditEvent, TotpRecord};
+use accounts_domain::repository::RepoError;
+
+use super::totp::{TotpError, TotpSecret, new_recovery_codes, recovery_digest};
+
+/// Why a second-factor request failed.
+#[derive(Debug, thiserror::Error)]
+pub enum FactorError {
+    /// The account token names no live session.
+    #[error("the account token is unknown, or its session ended")]
+    InvalidAccountToken,
+    /// The user already has a confirmed authenticator.
+    #[error("an authenticator is already set up; remove it first")]
+    AlreadyEnrolled,
+    /// There is no authenticator waiting for its first code.
+    #[error("no authenticator is being set up")]
+    NothingPending,
+    /// The user has no authenticator.
+    #[error("no authenticator is set up")]
+    NotEnrolled,
+    /// The code was wrong, malformed or already used.
+    #[error("the code is not right")]
+    WrongCode,
+    /// Too many wrong attempts (shared with sign-in).
+    #[error("too many attempts")]
+    RateLimited {
+        /// How long until the next attempt is allowed.
+        retry_after: time::Duration,
+    },
+    /// The stored secret did not unseal (wrong master key).
+    #[error(transparent)]
+    Key(#[from] KeyError),
+    /// The secret or its URI could not be made.
+    #[error(transparent)]
+    Totp(#[from] TotpError),
+    /// Storage failed.
+    #[error(transparent)]
+    Repo(#[from] RepoError),
+}
+
+impl From<AccountTokenError> for FactorError {
+    fn from(error: AccountTokenError) -> Self {
+        match error {
+            AccountTokenError::Invalid => Self::InvalidAccountToken,
+            AccountTokenError::Repo(e) => Self::Repo(e),
+        }
+    }
+}
+
+/// A new authenticator's secret, for the user's app: shown once.
+#[derive(Debug, Clone)]
+pub struct TotpEnrolment {
+    /// The secret in base32, for typing in.
+    pub secret: String,
+    /// The `otpauth://` URI, for a QR code.
+    pub otpauth_uri: String,
+}
+
+/// What binds a sealed TOTP secret to its user's row.
+pub(crate) fn totp_label(user: UserId) -> String {
+    format!("accounts-totp:v1:{user}")
+}
+
+impl Accounts {
+    /// Starts enrolment: a new secret, stored pending (replacing a pending
+    /// one) until a first code confirms it (blocking).
+    pub fn start_totp(&self, account_token: &str) -> Result<TotpEnrolment, FactorError> {
+        let SignedInSession { user, .. } = self.account(account_token)?;
+        let now = self.clock.now();
+        let secret = TotpSecret::generate();
+        let record = TotpRecord {
+            user_id: user.id,
+            sealed_secret: self
+                .config
+                .master_key
+                .seal(&totp_label(user.id), secret.as_bytes())?,
+            created_at: now,
+            confirmed_at: None,
+            last_step: None,
+        };
+        match self.store.put_pending_totp(&record) {
+            Err(RepoError::Conflict(_)) => return Err(FactorError::AlreadyEnrolled),
+            other => other?,
+        }
+        let issuer = url::Url::parse(&self.config.issuer)
+            .ok()
+            .and_then(|u| u.host_str().map(str::to_owned))
+            .unwrap_or_else(|| self.config.issuer.clone());
+        Ok(TotpEnrolment {
+            secret: secret.base32()?,
+            otpauth_uri: secret.otpauth_uri(&issuer, user.email.as_str())?,
+        })
+    }
+
+    /// Confirms the pending authenticator with its first code: from then
+    /// on it is a second factor. Answers the ten recovery codes, shown
+    /// only now. Wrong codes count in the sign-in throttle (blocking).
+    pub fn confirm_totp(
+        &self,
+        account_token: &str,
+        code: &str,
+        ip: &str,
+    ) -> Result<Vec<String>, FactorError> {
+        let SignedInSession { user, .. } = self.account(account_token)?;
+        let now = self.clock.now();
+        let pending = self
+            .store
+            .find_totp(user.id)?
+            .filter(|t| t.confirmed_at.is_none())
+            .ok_or(FactorError::NothingPending)?;
+        let slot = self
+            .throttle
+            .reserve(&throttle_key(user.email.as_str(), ip), now)
+            .map_err(|retry_after| FactorError::RateLimited { retry_after })?;
+        let secret = TotpSecret::from_bytes(
+            self.config
+                .master_key
+                .open(&totp_label(user.id), &pending.sealed_secret)?,
+        );
+        let Some(step) = secret.check(code, now) else {
+            self.audit(user.id, AuditAction::FactorFailed, ip, "totp", now)?;
+            return Err(match slot.failed(now) {
+                Some(retry_after) => FactorError::RateLimited { retry_after },
+                None => FactorError::WrongCode,
+            });
+        };
+        let codes = new_recovery_codes();
+        let digests: Vec<_> = codes.iter().map(|c| recovery_digest(c)).collect();
+        if !self.store.confirm_totp(user.id, step, &digests, now)? {
+            // Removed or confirmed by another request meanwhile.
+            return Err(FactorError::NothingPending);
+        }
+        slot.succeeded(now)
+            .map_err(|retry_after| FactorError::RateLimited { retry_after })?;
+        self.audit(user.id, AuditAction::FactorAdded, ip, "totp", now)?;
+        self.mailer.send(mail::factor_changed(
+            &user.email,
+            FactorChange::TotpAdded,
+            &self.account_page(),
+        ));
+        Ok(codes)
+    }
+
+    /// Removes the authenticator and its recovery codes (blocking).
+    pub fn remove_totp(&self, account_token: &str, ip: &str) -> Result<(), FactorError> {
+        let SignedInSession { user, .. } = self.account(account_token)?;
+        let now = self.clock.now();
+        let was_factor = self
+            .store
+            .find_totp(user.id)?
+            .is_some_and(|t| t.confirmed_at.is_some());
+        if !self.store.remove_totp(user.id)? {
+            return Err(FactorError::NotEnrolled);
+        }
+        if was_factor {
+            self.audit(user.id, AuditAction::FactorRemoved, ip, "totp", now)?;
+            self.mailer.send(mail::factor_changed(
+                &user.email,
+                FactorChange::TotpRemoved,
+                &self.account_page(),
+            ));
+        }
+        Ok(())
+    }
+
+    /// Whether the user has a confirmed second factor.
+    pub fn has_second_factor(&self, user: UserId) -> Result<bool, RepoError> {
+        Ok(self
+            .store
+            .find_totp(user)?
+            .is_some_and(|t| t.confirmed_at.is_some()))
+    }
+
+    fn audit(
+        &self,
+        user: UserId,
+        action: AuditAction,
+        ip: &str,
+        detail: &str,
+        at: OffsetDateTime,
+    ) -> Result<(), RepoError> {
+        self.store.append(&AuditEvent {
+            at,
+            action,
+            actor: user.to_string(),
+            subject: user.to_string(),
+            ip: ip.to_owned(),
+            detail: detail.to_owned(),
+        })
+    }
+
+    fn account_page(&self) -> String {
+        format!("{}/accounts/account", self.config.issuer)
+    }
+}
