@@ -178,3 +178,17 @@ diesel::table! {
         used_at -> Nullable<BigInt>,
     }
 }
+
+diesel::table! {
+    mfa_challenges (digest) {
+        digest -> Binary,
+        user_id -> Text,
+        created_at -> BigInt,
+        expires_at -> BigInt,
+        used_at -> Nullable<BigInt>,
+        package_name -> Nullable<Text>,
+        user_agent -> Text,
+        ip -> Text,
+        locale -> Text,
+    }
+}

@@ -1,2 +1,3 @@
+DROP TABLE mfa_challenges;
 DROP TABLE recovery_codes;
 DROP TABLE totp_factors;

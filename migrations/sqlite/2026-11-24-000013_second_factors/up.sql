@@ -16,3 +16,18 @@ CREATE TABLE recovery_codes (
     used_at     BIGINT,
     PRIMARY KEY (user_id, digest)
 );
+-- A password sign-in waiting for its second factor: the challenge token's
+-- digest, single use (used_at) and short-lived, with what the session it
+-- opens records.
+CREATE TABLE mfa_challenges (
+    digest        BLOB PRIMARY KEY,
+    user_id       TEXT NOT NULL REFERENCES users (id),
+    created_at    BIGINT NOT NULL,
+    expires_at    BIGINT NOT NULL,
+    used_at       BIGINT,
+    package_name  TEXT,
+    user_agent    TEXT NOT NULL,
+    ip            TEXT NOT NULL,
+    locale        TEXT NOT NULL
+);
+CREATE INDEX mfa_challenges_expires_at ON mfa_challenges (expires_at);

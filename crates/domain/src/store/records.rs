@@ -369,6 +369,31 @@ pub struct TotpRecord {
     pub last_step: Option<i64>,
 }
 
+/// A password sign-in waiting for its second factor: the single-use,
+/// short-lived challenge an app answers with a code, and what the session
+/// it opens will record.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct MfaChallengeRecord {
+    /// Digest of the challenge token (`mfaToken`).
+    pub digest: SecretDigest,
+    /// Whose password was right.
+    pub user_id: UserId,
+    /// When the password was checked.
+    pub created_at: OffsetDateTime,
+    /// When it stops being accepted.
+    pub expires_at: OffsetDateTime,
+    /// When it was answered (right or wrong: each is used once).
+    pub used_at: Option<OffsetDateTime>,
+    /// The app's package name of the sign-in.
+    pub package_name: Option<PackageName>,
+    /// The sign-in's User-Agent.
+    pub user_agent: String,
+    /// The sign-in's client IP.
+    pub ip: String,
+    /// The sign-in's locale.
+    pub locale: String,
+}
+
 /// What happened, for the audit log.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum AuditAction {

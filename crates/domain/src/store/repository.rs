@@ -15,8 +15,8 @@ use time::OffsetDateTime;
 use crate::secrets::{PasswordHash, SecretDigest};
 use crate::store::records::{
     AccessTokenRecord, AuditEvent, AuthorizationCodeRecord, ClientRecord,
-    DeviceAuthorizationRecord, DeviceDecision, EmailTokenRecord, RefreshTokenRecord, SessionRecord,
-    TotpRecord, UserProfile, UserRecord,
+    DeviceAuthorizationRecord, DeviceDecision, EmailTokenRecord, MfaChallengeRecord,
+    RefreshTokenRecord, SessionRecord, TotpRecord, UserProfile, UserRecord,
 };
 use crate::tokens::keys::{KeyState, SigningKeyRecord};
 use crate::values::addresses::Email;
@@ -300,6 +300,18 @@ pub trait FactorRepository: Send + Sync {
     /// Removes the authenticator and the recovery codes; `false` when the
     /// user had no authenticator.
     fn remove_totp(&self, user: UserId) -> RepoResult<bool>;
+    /// Stores a sign-in's second-factor challenge.
+    fn insert_mfa_challenge(&self, challenge: &MfaChallengeRecord) -> RepoResult<()>;
+    /// Atomic: marks the unused, unexpired challenge used and answers it
+    /// as it was; of concurrent takes exactly one gets it. `None` when it
+    /// is unknown, used or expired.
+    fn take_mfa_challenge(
+        &self,
+        digest: &SecretDigest,
+        now: OffsetDateTime,
+    ) -> RepoResult<Option<MfaChallengeRecord>>;
+    /// Deletes challenges that expired before `before`; returns how many.
+    fn delete_expired_mfa_challenges(&self, before: OffsetDateTime) -> RepoResult<u64>;
 }
 
 /// Refresh tokens and the record of issued access tokens.

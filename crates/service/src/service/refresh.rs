@@ -83,7 +83,8 @@ impl Accounts {
         let before = now - EXPIRED_ROWS_KEPT;
         let codes = AuthorizationCodeRepository::delete_expired(&*self.store, before)?
             + self.store.delete_expired_device_authorizations(before)?
-            + self.store.delete_expired_email_tokens(before)?;
+            + self.store.delete_expired_email_tokens(before)?
+            + self.store.delete_expired_mfa_challenges(before)?;
         let tokens = TokenRepository::delete_expired(&*self.store, before)?;
         if codes + tokens > 0 {
             log::info!("deleted {codes} expired codes and {tokens} expired token records");

@@ -2,15 +2,15 @@
 //! once, and single-use recovery codes.
 
 use accounts_domain::ids::UserId;
-use accounts_domain::records::TotpRecord;
+use accounts_domain::records::{MfaChallengeRecord, TotpRecord};
 use accounts_domain::repository::{FactorRepository, RepoError, RepoResult};
 use accounts_domain::secrets::SecretDigest;
 use diesel::prelude::*;
 use time::OffsetDateTime;
 
 use crate::connection::Database;
-use crate::rows::{RecoveryCodeRow, TotpRow};
-use crate::schema::{recovery_codes, totp_factors};
+use crate::rows::{MfaChallengeRow, RecoveryCodeRow, TotpRow};
+use crate::schema::{mfa_challenges, recovery_codes, totp_factors};
 use crate::time_codec::to_micros;
 
 impl FactorRepository for Database {
@@ -156,5 +156,54 @@ impl FactorRepository for Database {
             let removed = diesel::delete(totp_factors::table.find(&user)).execute(c)?;
             Ok(removed == 1)
         })
+    }
+
+    fn insert_mfa_challenge(&self, challenge: &MfaChallengeRecord) -> RepoResult<()> {
+        let row = MfaChallengeRow::from(challenge);
+        self.with(|c| {
+            diesel::insert_into(mfa_challenges::table)
+                .values(&row)
+                .execute(c)
+        })
+        .map(drop)
+    }
+
+    fn take_mfa_challenge(
+        &self,
+        digest: &SecretDigest,
+        now: OffsetDateTime,
+    ) -> RepoResult<Option<MfaChallengeRecord>> {
+        let at = to_micros(now);
+        let key = digest.as_bytes().to_vec();
+        let row = self.transaction(|c| {
+            // The conditional update is the lock: one taker wins.
+            let taken = diesel::update(
+                mfa_challenges::table
+                    .find(&key)
+                    .filter(mfa_challenges::used_at.is_null())
+                    .filter(mfa_challenges::expires_at.gt(at)),
+            )
+            .set(mfa_challenges::used_at.eq(at))
+            .execute(c)?;
+            if taken == 0 {
+                return Ok(None);
+            }
+            mfa_challenges::table
+                .find(&key)
+                .select(MfaChallengeRow::as_select())
+                .first(c)
+                .optional()
+        })?;
+        row.map(MfaChallengeRecord::try_from).transpose()
+    }
+
+    fn delete_expired_mfa_challenges(&self, before: OffsetDateTime) -> RepoResult<u64> {
+        let deleted = self.with(|c| {
+            diesel::delete(
+                mfa_challenges::table.filter(mfa_challenges::expires_at.lt(to_micros(before))),
+            )
+            .execute(c)
+        })?;
+        Ok(u64::try_from(deleted).unwrap_or_default())
     }
 }

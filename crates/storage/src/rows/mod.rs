@@ -25,7 +25,7 @@ pub(crate) use code::CodeRow;
 pub(crate) use decode::convert_all;
 pub(crate) use device_authorization::{DeviceRow, decision_columns};
 pub(crate) use email_token::EmailTokenRow;
-pub(crate) use factor::{RecoveryCodeRow, TotpRow};
+pub(crate) use factor::{MfaChallengeRow, RecoveryCodeRow, TotpRow};
 pub(crate) use session::SessionRow;
 pub(crate) use signing_key::KeyRow;
 pub(crate) use token::{AccessRow, RefreshRow};

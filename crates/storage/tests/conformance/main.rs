@@ -88,4 +88,5 @@ conformance!(
     audit_log_appends_and_lists_newest_first,
     a_totp_factor_is_pending_until_confirmed_then_fixed,
     a_totp_step_claimed_by_16_threads_is_accepted_once,
+    an_mfa_challenge_is_taken_once_and_only_while_fresh,
 );

@@ -10,7 +10,7 @@ use accounts_domain::keys::KeyState;
 use accounts_domain::keys::{KeyAlgorithm, MasterKey, SigningKey};
 use accounts_domain::records::{
     AuditAction, AuditEvent, ClientRecord, DeviceAuthorizationRecord, DeviceDecision,
-    EmailTokenPurpose, EmailTokenRecord, TotpRecord, UserProfile,
+    EmailTokenPurpose, EmailTokenRecord, MfaChallengeRecord, TotpRecord, UserProfile,
 };
 use accounts_domain::repository::{
     AuditRepository, AuthorizationCodeRepository, ClientRepository, DeviceAuthorizationRepository,
@@ -1391,4 +1391,63 @@ pub fn a_totp_step_claimed_by_16_threads_is_accepted_once(db: &Database) {
     });
     assert_eq!(steps.iter().filter(|s| **s).count(), 1);
     assert_eq!(recoveries.iter().filter(|r| **r).count(), 1);
+}
+
+pub fn an_mfa_challenge_is_taken_once_and_only_while_fresh(db: &Database) {
+    const THREADS: usize = 16;
+    let world = fixtures::world(db);
+    let challenge = |token: &PlainSecret, ttl: Duration| MfaChallengeRecord {
+        digest: token.digest(),
+        user_id: world.user.id,
+        created_at: NOW,
+        expires_at: NOW + ttl,
+        used_at: None,
+        package_name: Some(PackageName::parse("com.example.app").unwrap()),
+        user_agent: "Agent/1.0".into(),
+        ip: "203.0.113.9".into(),
+        locale: "de-DE".into(),
+    };
+    let fresh = PlainSecret::generate();
+    let record = challenge(&fresh, Duration::minutes(5));
+    db.insert_mfa_challenge(&record).unwrap();
+    let barrier = Arc::new(Barrier::new(THREADS));
+    let taken: Vec<Option<MfaChallengeRecord>> = thread::scope(|scope| {
+        let handles: Vec<_> = (0..THREADS)
+            .map(|_| {
+                let barrier = Arc::clone(&barrier);
+                let digest = record.digest;
+                scope.spawn(move || {
+                    barrier.wait();
+                    db.take_mfa_challenge(&digest, NOW)
+                        .expect("take must not fail")
+                })
+            })
+            .collect();
+        handles.into_iter().map(|h| h.join().unwrap()).collect()
+    });
+    let winners: Vec<_> = taken.into_iter().flatten().collect();
+    assert_eq!(winners.len(), 1);
+    assert_eq!(winners[0].used_at, Some(NOW));
+    assert_eq!(
+        MfaChallengeRecord {
+            used_at: None,
+            ..winners[0].clone()
+        },
+        record
+    );
+    // Expired: not taken, and deleted by the cleanup.
+    let stale = PlainSecret::generate();
+    db.insert_mfa_challenge(&challenge(&stale, Duration::minutes(5)))
+        .unwrap();
+    assert_eq!(
+        db.take_mfa_challenge(&stale.digest(), NOW + Duration::minutes(5))
+            .unwrap(),
+        None
+    );
+    assert_eq!(
+        db.delete_expired_mfa_challenges(NOW + Duration::minutes(6))
+            .unwrap(),
+        2
+    );
+    assert_eq!(db.take_mfa_challenge(&stale.digest(), NOW).unwrap(), None);
 }
