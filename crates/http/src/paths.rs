@@ -15,6 +15,8 @@ pub const SESSIONINFO: &str = "/accounts/users/v1/sessioninfo";
 pub const OPENAPI: &str = "/openapi.json";
 /// Device sign-in.
 pub const LOGIN: &str = "/accounts/users/v1/login";
+/// The answer to a sign-in's second-factor challenge.
+pub const LOGIN_MFA: &str = "/accounts/users/v1/login/mfa";
 /// The user's own sessions (account token).
 pub const OWN_SESSIONS: &str = "/accounts/users/v1/sessions";
 /// One of the user's own sessions (account token).
@@ -93,7 +95,7 @@ pub const ADMIN_USER_REVOKE_SESSIONS: &str = "/accounts/admin/v1/users/{id}/revo
 pub const ADMIN_KEYS_ROTATE: &str = "/accounts/admin/v1/keys/rotate";
 
 /// Every routed path; the OpenAPI document must describe each.
-pub const ALL: [&str; 44] = [
+pub const ALL: [&str; 45] = [
     HEALTH_ALIVE,
     METRICS,
     HEALTH_READY,
@@ -112,6 +114,7 @@ pub const ALL: [&str; 44] = [
     SESSIONINFO,
     OPENAPI,
     LOGIN,
+    LOGIN_MFA,
     LOGOUT,
     OWN_SESSIONS,
     OWN_SESSION,

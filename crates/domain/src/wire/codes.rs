@@ -67,6 +67,9 @@ pub enum ResultCode {
     InvalidClient,
     /// Device login: unknown email or wrong password (one answer for both).
     InvalidCredentials,
+    /// Device login: the password was right and a second factor is due;
+    /// the answer carries `methods` and a single-use `mfaToken`.
+    MfaRequired,
     /// The bearer token's scope does not allow the call.
     InsufficientScope,
     /// Unknown path.
@@ -115,6 +118,7 @@ impl ResultCode {
             ResultCode::InvalidGrant => "INVALID_GRANT",
             ResultCode::InvalidClient => "INVALID_CLIENT",
             ResultCode::InvalidCredentials => "INVALID_CREDENTIALS",
+            ResultCode::MfaRequired => "MFA_REQUIRED",
             ResultCode::InsufficientScope => "INSUFFICIENT_SCOPE",
             ResultCode::NotFound => "NOT_FOUND",
             ResultCode::MethodNotAllowed => "METHOD_NOT_ALLOWED",
@@ -195,6 +199,9 @@ impl ResultCode {
             ResultCode::InvalidCredentials => {
                 "Email or password is wrong. A new account signs in once its address is confirmed: check your mail for the link"
             }
+            ResultCode::MfaRequired => {
+                "A second factor is required: answer with a code of your authenticator app or a recovery code"
+            }
             ResultCode::InsufficientScope => "The token's scope does not allow this request",
             ResultCode::NotFound => "No such resource",
             ResultCode::MethodNotAllowed => "Method not allowed for this resource",
@@ -217,7 +224,7 @@ impl fmt::Display for ResultCode {
 mod tests {
     use super::*;
 
-    const ALL: [ResultCode; 34] = [
+    const ALL: [ResultCode; 35] = [
         ResultCode::VerificationSuccess,
         ResultCode::InvalidToken,
         ResultCode::ExpiredToken,
@@ -244,6 +251,7 @@ mod tests {
         ResultCode::InvalidGrant,
         ResultCode::InvalidClient,
         ResultCode::InvalidCredentials,
+        ResultCode::MfaRequired,
         ResultCode::InsufficientScope,
         ResultCode::NotFound,
         ResultCode::MethodNotAllowed,

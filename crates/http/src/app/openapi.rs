@@ -34,6 +34,7 @@ use crate::seed::{profile, token};
         profile::userinfo,
         profile::sessioninfo,
         sign_in::login,
+        sign_in::login_mfa,
         sign_in::code,
         sign_in::id_token,
         sign_in::logout,

@@ -70,6 +70,10 @@ pub fn configure(
         resource(paths::LOGIN, "POST").route(web::post().to(crate::native_apps::sign_in::login)),
     )
     .service(
+        resource(paths::LOGIN_MFA, "POST")
+            .route(web::post().to(crate::native_apps::sign_in::login_mfa)),
+    )
+    .service(
         resource(paths::LOGOUT, "POST").route(web::post().to(crate::native_apps::sign_in::logout)),
     )
     .service(

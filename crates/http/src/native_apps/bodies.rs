@@ -153,6 +153,18 @@ pub struct PasswordChangeRequest {
     pub new_password: String,
 }
 
+/// The answer to `MFA_REQUIRED`: its token and a second factor.
+#[derive(Debug, Deserialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct MfaAnswerRequest {
+    /// The `mfaToken` of the `MFA_REQUIRED` answer.
+    #[schema(min_length = 1)]
+    pub mfa_token: String,
+    /// A code of the authenticator app, or a recovery code.
+    #[schema(min_length = 1, max_length = 64)]
+    pub code: String,
+}
+
 /// A code from the user's authenticator app (6 digits; spaces ignored).
 #[derive(Debug, Deserialize, ToSchema)]
 pub struct TotpCodeRequest {

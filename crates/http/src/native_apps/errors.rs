@@ -26,6 +26,16 @@ impl From<SignInError> for ApiError {
                 Self::new(StatusCode::TOO_MANY_REQUESTS, ResultCode::RateLimited)
                     .header_value(header::RETRY_AFTER, seconds.to_string())
             }
+            // The login handler answers a challenge itself (with its
+            // token); anywhere else a due second factor refuses.
+            SignInError::SecondFactorRequired(_) => {
+                Self::new(StatusCode::UNAUTHORIZED, ResultCode::MfaRequired)
+            }
+            SignInError::InvalidChallenge => Self::with_msg(
+                StatusCode::UNAUTHORIZED,
+                ResultCode::InvalidToken,
+                "The mfaToken is unknown, used or expired: sign in again",
+            ),
             SignInError::Busy(busy) => busy.into(),
             SignInError::Repo(e) => e.into(),
         }

@@ -8,15 +8,17 @@ use accounts_domain::codes::ResultCode;
 use accounts_domain::timestamp::UtcTimestamp;
 use accounts_service::authorize::AuthorizationParams;
 use accounts_service::passwords::Password;
-use accounts_service::sign_in::Attempt;
+use accounts_service::sign_in::{Attempt, SecondFactorChallenge, SignInError, SignedIn};
 use actix_web::{HttpResponse, web};
+use serde::Serialize;
+use utoipa::ToSchema;
 
 use crate::app::state::AppState;
-use crate::common::blocking::blocking;
+use crate::common::blocking::{Blocked, blocking};
 use crate::common::error::ApiError;
 use crate::common::extract::{Bearer, ClientIp, Locale, UserAgent};
 use crate::common::respond::{no_store, required};
-use crate::native_apps::bodies::{CodeBody, IdTokenBody, LoginBody};
+use crate::native_apps::bodies::{CodeBody, IdTokenBody, LoginBody, MfaAnswerRequest};
 
 #[utoipa::path(
     post,
@@ -26,7 +28,7 @@ use crate::native_apps::bodies::{CodeBody, IdTokenBody, LoginBody};
     responses(
         (status = 200, description = "LOGIN_SUCCESS with the account token", body = accounts_domain::api::LoginResponse),
         (status = 400, description = "INVALID_REQUEST", body = accounts_domain::api::ErrorResponse),
-        (status = 401, description = "INVALID_CREDENTIALS: unknown email, wrong password or disabled user", body = accounts_domain::api::ErrorResponse),
+        (status = 401, description = "INVALID_CREDENTIALS: unknown email, wrong password or disabled user; or MFA_REQUIRED: the password was right and a second factor is due (answer the mfaToken at /accounts/users/v1/login/mfa)", body = MfaRequiredResponse),
         crate::common::failures::JsonBodyFailures,
         (status = 429, description = "RATE_LIMITED", body = accounts_domain::api::ErrorResponse, headers(("Retry-After" = u32))),
     )
@@ -60,13 +62,77 @@ pub(crate) async fn login(
         locale: locale.pick(body.ui_locales.as_deref()),
     };
     let accounts = state.accounts.clone();
-    let signed_in = blocking(move || accounts.sign_in(attempt)).await?;
-    Ok(no_store(HttpResponse::Ok().json(LoginResponse {
+    let signed_in = match blocking(move || accounts.sign_in(attempt)).await {
+        Err(Blocked::Failed(SignInError::SecondFactorRequired(challenge))) => {
+            return Ok(mfa_required(&challenge));
+        }
+        other => other?,
+    };
+    Ok(logged_in(&signed_in))
+}
+
+fn logged_in(signed_in: &SignedIn) -> HttpResponse {
+    no_store(HttpResponse::Ok().json(LoginResponse {
         success: true,
         code: ResultCode::LoginSuccess,
         account_token: signed_in.account_token.expose().to_owned(),
         session_id: signed_in.session.id,
-    })))
+    }))
+}
+
+/// `MFA_REQUIRED`: the password was right; the sign-in finishes when the
+/// app answers the token with a second factor.
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct MfaRequiredResponse {
+    /// Always false: no session yet.
+    pub success: bool,
+    /// `MFA_REQUIRED` (or an error code without the other fields).
+    pub code: ResultCode,
+    /// What to do.
+    pub msg: String,
+    /// What the user can answer with: `totp`, `recovery_code`.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub methods: Vec<&'static str>,
+    /// The single-use challenge token, valid five minutes.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub mfa_token: Option<String>,
+}
+
+fn mfa_required(challenge: &SecondFactorChallenge) -> HttpResponse {
+    no_store(HttpResponse::Unauthorized().json(MfaRequiredResponse {
+        success: false,
+        code: ResultCode::MfaRequired,
+        msg: ResultCode::MfaRequired.message().to_owned(),
+        methods: challenge.methods.iter().map(|m| m.as_str()).collect(),
+        mfa_token: Some(challenge.token.expose().to_owned()),
+    }))
+}
+
+#[utoipa::path(
+    post,
+    path = "/accounts/users/v1/login/mfa",
+    tag = "device",
+    request_body = crate::native_apps::bodies::MfaAnswerRequest,
+    responses(
+        (status = 200, description = "LOGIN_SUCCESS with the account token", body = accounts_domain::api::LoginResponse),
+        (status = 400, description = "INVALID_REQUEST", body = accounts_domain::api::ErrorResponse),
+        (status = 401, description = "INVALID_CREDENTIALS: the code is wrong or used (the mfaToken is used up too: sign in again); INVALID_TOKEN: the mfaToken is unknown, used or expired", body = accounts_domain::api::ErrorResponse),
+        crate::common::failures::JsonBodyFailures,
+        (status = 429, description = "RATE_LIMITED (shared with sign-in)", body = accounts_domain::api::ErrorResponse, headers(("Retry-After" = u32))),
+    )
+)]
+/// `POST /accounts/users/v1/login/mfa`.
+pub(crate) async fn login_mfa(
+    state: web::Data<AppState>,
+    ClientIp(ip): ClientIp,
+    body: web::Json<MfaAnswerRequest>,
+) -> Result<HttpResponse, ApiError> {
+    let body = body.into_inner();
+    let accounts = state.accounts.clone();
+    let signed_in =
+        blocking(move || accounts.complete_sign_in(&body.mfa_token, &body.code, &ip)).await?;
+    Ok(logged_in(&signed_in))
 }
 
 #[utoipa::path(

@@ -15,6 +15,11 @@ use crate::common::blocking::Blocked;
 
 use super::common::{BUSY, EXPIRED_FORM, MISSING_FIELDS, THROTTLED, WRONG_CREDENTIALS, message};
 
+/// Until the pages take a second factor, an account with one signs in
+/// from the app (fail closed: the password alone opens nothing here).
+const SECOND_FACTOR_IN_APP: &str =
+    "This account is protected by a second factor. Sign in with the app for now.";
+
 /// The error pages every browser endpoint may answer.
 #[derive(utoipa::IntoResponses)]
 #[allow(dead_code)]
@@ -46,6 +51,7 @@ pub(super) fn sign_in_failure(failure: &SignInFailure) -> (StatusCode, &'static 
             BUSY,
             Some(busy.retry_after.whole_seconds().max(1)),
         ),
+        SignInFailure::SecondFactorRequired => (StatusCode::FORBIDDEN, SECOND_FACTOR_IN_APP, None),
     }
 }
 

@@ -125,3 +125,74 @@ pub fn factor_requests_need_an_account_token(app: &TestApp) {
         assert_eq!(reply.code(), "INVALID_TOKEN");
     }
 }
+
+fn answer(app: &TestApp, mfa_token: &str, code: &str) -> Reply {
+    app.send(
+        app.http
+            .post(app.url("/accounts/users/v1/login/mfa"))
+            .json(&json!({ "mfaToken": mfa_token, "code": code })),
+    )
+}
+
+/// Signs in with the password and expects the second-factor challenge.
+fn challenged(app: &TestApp, email: &str) -> String {
+    let reply = login(app, email, "correct horse");
+    assert_eq!(reply.status, 401, "{}", reply.body);
+    assert_eq!(reply.code(), "MFA_REQUIRED");
+    crate::schema::assert_valid(&reply.body, "MfaRequiredResponse");
+    assert_eq!(reply.body["methods"], json!(["totp", "recovery_code"]));
+    assert!(reply.body.get("accountToken").is_none());
+    reply.body["mfaToken"].as_str().unwrap().to_owned()
+}
+
+pub fn a_sign_in_with_a_second_factor_needs_a_fresh_code(app: &TestApp) {
+    let seeded = app.seed();
+    let email = seeded.user.email.as_str();
+    let token = account_token(app, email);
+    let started = start(app, &token);
+    let secret = TotpSecret::from_base32(started.body["secret"].as_str().unwrap()).unwrap();
+    let confirming = code(app, &secret, 0);
+    let confirmed = confirm(app, &token, &confirming);
+    assert_eq!(confirmed.status, 200, "{}", confirmed.body);
+    let recovery = confirmed.body["recoveryCodes"][0].as_str().unwrap().to_owned();
+
+    // The password alone opens no session now.
+    let mfa_token = challenged(app, email);
+    // The code that confirmed enrolment is used: refused, and the
+    // challenge with it.
+    let replayed = answer(app, &mfa_token, &confirming);
+    assert_eq!(replayed.status, 401, "{}", replayed.body);
+    assert_eq!(replayed.code(), "INVALID_CREDENTIALS");
+    let again = answer(app, &mfa_token, &code(app, &secret, 1));
+    assert_eq!(again.status, 401, "{}", again.body);
+    assert_eq!(again.code(), "INVALID_TOKEN", "a challenge answers once");
+
+    // The next step's code signs in, once.
+    app.advance(time::Duration::seconds(30));
+    let fresh = code(app, &secret, 0);
+    let signed_in = answer(app, &challenged(app, email), &fresh);
+    assert_eq!(signed_in.status, 200, "{}", signed_in.body);
+    assert_eq!(signed_in.code(), "LOGIN_SUCCESS");
+    let new_token = signed_in.body["accountToken"].as_str().unwrap();
+    let sessions = app.send(
+        app.http
+            .get(app.url("/accounts/users/v1/sessions"))
+            .bearer_auth(new_token),
+    );
+    assert_eq!(sessions.status, 200, "{}", sessions.body);
+    let reused = answer(app, &challenged(app, email), &fresh);
+    assert_eq!(reused.status, 401, "{}", reused.body);
+
+    // A recovery code works once, typed any way.
+    let typed = recovery.to_uppercase().replace('-', " ");
+    let recovered = answer(app, &challenged(app, email), &typed);
+    assert_eq!(recovered.status, 200, "{}", recovered.body);
+    let spent = answer(app, &challenged(app, email), &recovery);
+    assert_eq!(spent.status, 401, "{}", spent.body);
+    assert_eq!(spent.code(), "INVALID_CREDENTIALS");
+
+    // Unknown tokens are refused.
+    let unknown = answer(app, "not-a-challenge", &code(app, &secret, 0));
+    assert_eq!(unknown.status, 401, "{}", unknown.body);
+    assert_eq!(unknown.code(), "INVALID_TOKEN");
+}

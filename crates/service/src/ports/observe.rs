@@ -44,6 +44,8 @@ impl IssuedKind {
 pub enum SignInOutcome {
     /// The password was right: a session was opened.
     Success,
+    /// The password was right; a second factor is asked for.
+    SecondFactorRequired,
     /// Unknown email, wrong password or disabled user.
     InvalidCredentials,
     /// Throttled.
@@ -56,8 +58,9 @@ pub enum SignInOutcome {
 
 impl SignInOutcome {
     /// Every outcome, for registering metrics up front.
-    pub const ALL: [SignInOutcome; 5] = [
+    pub const ALL: [SignInOutcome; 6] = [
         SignInOutcome::Success,
+        SignInOutcome::SecondFactorRequired,
         SignInOutcome::InvalidCredentials,
         SignInOutcome::RateLimited,
         SignInOutcome::Busy,
@@ -68,6 +71,7 @@ impl SignInOutcome {
     pub fn as_str(self) -> &'static str {
         match self {
             SignInOutcome::Success => "success",
+            SignInOutcome::SecondFactorRequired => "second_factor_required",
             SignInOutcome::InvalidCredentials => "invalid_credentials",
             SignInOutcome::RateLimited => "rate_limited",
             SignInOutcome::Busy => "busy",

@@ -89,6 +89,10 @@ pub enum SignInFailure {
     Throttled,
     /// Every password-hashing permit is taken.
     Busy(Busy),
+    /// The password was right, but the account asks for a second factor,
+    /// which the pages cannot take yet: no session opens (issue 22's next
+    /// step is the pages' second-factor form).
+    SecondFactorRequired,
 }
 
 /// A browser logout's parameters (OpenID Connect RP-Initiated Logout).
@@ -258,7 +262,10 @@ impl Accounts {
             Err(SignInError::Repo(e)) => return Err(e),
             Err(SignInError::RateLimited { .. }) => Err(SignInFailure::Throttled),
             Err(SignInError::Busy(busy)) => Err(SignInFailure::Busy(busy)),
-            Err(SignInError::InvalidCredentials) => Err(SignInFailure::WrongCredentials),
+            Err(SignInError::InvalidCredentials | SignInError::InvalidChallenge) => {
+                Err(SignInFailure::WrongCredentials)
+            }
+            Err(SignInError::SecondFactorRequired(_)) => Err(SignInFailure::SecondFactorRequired),
         })
     }
 

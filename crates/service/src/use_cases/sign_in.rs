@@ -24,7 +24,7 @@ use crate::service::passwords::VerifyPassword;
 use accounts_domain::addresses::{Email, PackageName};
 use accounts_domain::ids::SessionId;
 use accounts_domain::records::{
-    AuditAction, AuditEvent, SessionDetails, SessionRecord, UserRecord,
+    AuditAction, AuditEvent, MfaChallengeRecord, SessionDetails, SessionRecord, UserRecord,
 };
 use accounts_domain::repository::{RepoError, SessionRepository};
 use accounts_domain::secrets::PlainSecret;
@@ -58,6 +58,40 @@ pub struct SignedIn {
     pub account_token: PlainSecret,
 }
 
+/// How long an app has to answer a second-factor challenge.
+pub const SECOND_FACTOR_WINDOW: Duration = Duration::minutes(5);
+
+/// A second factor the user can answer a challenge with.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum SecondFactorMethod {
+    /// A code of the authenticator app.
+    Totp,
+    /// One of the recovery codes.
+    RecoveryCode,
+}
+
+impl SecondFactorMethod {
+    /// The name apps see (`methods` of `MFA_REQUIRED`).
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Self::Totp => "totp",
+            Self::RecoveryCode => "recovery_code",
+        }
+    }
+}
+
+/// A password sign-in waiting for its second factor.
+#[derive(Debug)]
+pub struct SecondFactorChallenge {
+    /// The single-use token the answer carries (`mfaToken`); only its
+    /// digest is stored.
+    pub token: PlainSecret,
+    /// What the user can answer with.
+    pub methods: Vec<SecondFactorMethod>,
+    /// When the challenge stops being accepted.
+    pub expires_at: time::OffsetDateTime,
+}
+
 /// Why a sign-in failed.
 #[derive(Debug, thiserror::Error)]
 pub enum SignInError {
@@ -71,6 +105,14 @@ pub enum SignInError {
         /// How long until the next attempt is looked at.
         retry_after: Duration,
     },
+    /// The password was right and the user has a second factor: the
+    /// sign-in finishes when the challenge is answered with a code
+    /// (`Accounts::complete_sign_in`). Not a failure.
+    #[error("a second factor is required")]
+    SecondFactorRequired(SecondFactorChallenge),
+    /// The challenge token is unknown, used or expired.
+    #[error("the second-factor challenge is unknown, used or expired")]
+    InvalidChallenge,
     /// Every password-hashing permit stayed taken for the whole wait.
     #[error(transparent)]
     Busy(#[from] Busy),
@@ -95,6 +137,8 @@ impl Accounts {
             Ok(_) => SignInOutcome::Success,
             Err(SignInError::InvalidCredentials) => SignInOutcome::InvalidCredentials,
             Err(SignInError::RateLimited { .. }) => SignInOutcome::RateLimited,
+            Err(SignInError::SecondFactorRequired(_)) => SignInOutcome::SecondFactorRequired,
+            Err(SignInError::InvalidChallenge) => SignInOutcome::InvalidCredentials,
             Err(SignInError::Busy(_)) => SignInOutcome::Busy,
             Err(SignInError::Repo(_)) => SignInOutcome::Failed,
         });
@@ -165,7 +209,49 @@ impl Accounts {
         };
         slot.succeeded(now)
             .map_err(|retry_after| SignInError::RateLimited { retry_after })?;
+        if self.has_second_factor(user.id)? {
+            // The password was right (not a failure), but the session
+            // opens only with the second factor.
+            let token = PlainSecret::generate();
+            let expires_at = now + SECOND_FACTOR_WINDOW;
+            self.store.insert_mfa_challenge(&MfaChallengeRecord {
+                digest: token.digest(),
+                user_id: user.id,
+                created_at: now,
+                expires_at,
+                used_at: None,
+                package_name,
+                user_agent,
+                ip,
+                locale,
+            })?;
+            return Err(SignInError::SecondFactorRequired(SecondFactorChallenge {
+                token,
+                methods: vec![SecondFactorMethod::Totp, SecondFactorMethod::RecoveryCode],
+                expires_at,
+            }));
+        }
+        let details = SessionDetails {
+            device: self.devices.parse(&user_agent),
+            user_agent,
+            geo: self.locator.locate(&ip),
+            ip: ip.clone(),
+            locale,
+            package_name,
+        };
+        self.open_session(user, details, now)
+    }
+
+    /// Opens a session for `user`, who just proved who they are, bound to
+    /// a new account token, and audits the sign-in.
+    pub(crate) fn open_session(
+        &self,
+        user: UserRecord,
+        details: SessionDetails,
+        now: time::OffsetDateTime,
+    ) -> Result<SignedIn, SignInError> {
         let account_token = PlainSecret::generate();
+        let ip = details.ip.clone();
         let session = SessionRecord {
             id: SessionId::generate(now),
             user_id: user.id,
@@ -173,18 +259,17 @@ impl Accounts {
             last_seen_at: now,
             revoked_at: None,
             account_token: Some(account_token.digest()),
-            details: SessionDetails {
-                device: self.devices.parse(&user_agent),
-                user_agent,
-                geo: self.locator.locate(&ip),
-                ip: ip.clone(),
-                locale,
-                package_name,
-            },
+            details,
         };
         SessionRepository::insert(&*self.store, &session)?;
-        self.store
-            .append(&audit(AuditAction::LoginSucceeded, user.id.to_string()))?;
+        self.store.append(&AuditEvent {
+            at: now,
+            action: AuditAction::LoginSucceeded,
+            actor: user.id.to_string(),
+            subject: user.email.normalized(),
+            ip,
+            detail: String::new(),
+        })?;
         Ok(SignedIn {
             user,
             session,

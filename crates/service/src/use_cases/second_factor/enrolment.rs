@@ -132,7 +132,7 @@ impl Accounts {
                 .open(&totp_label(user.id), &pending.sealed_secret)?,
         );
         let Some(step) = secret.check(code, now) else {
-            self.audit(user.id, AuditAction::FactorFailed, ip, "totp", now)?;
+            self.audit_factor(user.id, AuditAction::FactorFailed, ip, "totp", now)?;
             return Err(match slot.failed(now) {
                 Some(retry_after) => FactorError::RateLimited { retry_after },
                 None => FactorError::WrongCode,
@@ -146,7 +146,7 @@ impl Accounts {
         }
         slot.succeeded(now)
             .map_err(|retry_after| FactorError::RateLimited { retry_after })?;
-        self.audit(user.id, AuditAction::FactorAdded, ip, "totp", now)?;
+        self.audit_factor(user.id, AuditAction::FactorAdded, ip, "totp", now)?;
         self.mailer.send(mail::factor_changed(
             &user.email,
             FactorChange::TotpAdded,
@@ -167,7 +167,7 @@ impl Accounts {
             return Err(FactorError::NotEnrolled);
         }
         if was_factor {
-            self.audit(user.id, AuditAction::FactorRemoved, ip, "totp", now)?;
+            self.audit_factor(user.id, AuditAction::FactorRemoved, ip, "totp", now)?;
             self.mailer.send(mail::factor_changed(
                 &user.email,
                 FactorChange::TotpRemoved,
@@ -185,7 +185,7 @@ impl Accounts {
             .is_some_and(|t| t.confirmed_at.is_some()))
     }
 
-    fn audit(
+    pub(super) fn audit_factor(
         &self,
         user: UserId,
         action: AuditAction,
@@ -203,7 +203,7 @@ impl Accounts {
         })
     }
 
-    fn account_page(&self) -> String {
+    pub(super) fn account_page(&self) -> String {
         format!("{}/accounts/account", self.config.issuer)
     }
 }

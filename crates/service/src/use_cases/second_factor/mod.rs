@@ -1,4 +1,5 @@
 //! Second factors after a password: TOTP with recovery codes.
 
+pub mod challenge;
 pub mod enrolment;
 pub mod totp;

@@ -1,0 +1,124 @@
+//! Finishing a password sign-in with its second factor: the app answers
+//! `MFA_REQUIRED`'s single-use `mfaToken` with a code of the authenticator
+//! app or a recovery code. The challenge is taken away before the code is
+//! looked at, so it answers once, right or wrong; each TOTP step is
+//! accepted once; wrong codes count in the sign-in throttle.
+
+use crate::ports::mail::{self, FactorChange};
+use crate::service::accounts::Accounts;
+use crate::use_cases::sign_in::{SignInError, SignedIn, throttle_key};
+use accounts_domain::records::{AuditAction, MfaChallengeRecord, SessionDetails, UserRecord};
+use accounts_domain::repository::{RepoError, UserRepository};
+use accounts_domain::secrets::SecretDigest;
+
+use super::enrolment::totp_label;
+use super::totp::{TotpSecret, recovery_digest};
+
+impl Accounts {
+    /// Answers a second-factor challenge with `code` (a TOTP code or a
+    /// recovery code) and opens the session the password sign-in asked
+    /// for (blocking).
+    pub fn complete_sign_in(
+        &self,
+        mfa_token: &str,
+        code: &str,
+        ip: &str,
+    ) -> Result<SignedIn, SignInError> {
+        let now = self.clock.now();
+        let challenge = self
+            .store
+            .take_mfa_challenge(&SecretDigest::of(mfa_token), now)?
+            .ok_or(SignInError::InvalidChallenge)?;
+        let user = UserRepository::find(&*self.store, challenge.user_id)?
+            .filter(|u| u.enabled)
+            .ok_or(SignInError::InvalidChallenge)?;
+        let slot = self
+            .throttle
+            .reserve(&throttle_key(&user.email.normalized(), ip), now)
+            .map_err(|retry_after| SignInError::RateLimited { retry_after })?;
+        let accepted = if code.chars().filter(|c| c.is_ascii_digit()).count() == 6
+            && code
+                .chars()
+                .all(|c| c.is_ascii_digit() || c.is_whitespace())
+        {
+            self.totp_code_accepted(&user, code, now)?
+        } else {
+            self.recovery_code_accepted(&user, code, ip, now)?
+        };
+        if !accepted {
+            let locked = slot.failed(now);
+            self.audit_factor(user.id, AuditAction::FactorFailed, ip, "", now)?;
+            return Err(match locked {
+                Some(retry_after) => SignInError::RateLimited { retry_after },
+                None => SignInError::InvalidCredentials,
+            });
+        }
+        slot.succeeded(now)
+            .map_err(|retry_after| SignInError::RateLimited { retry_after })?;
+        let details = self.details_of(challenge);
+        self.open_session(user, details, now)
+    }
+
+    /// Whether `code` is the user's authenticator's code for a step not
+    /// accepted before (which it now is).
+    fn totp_code_accepted(
+        &self,
+        user: &UserRecord,
+        code: &str,
+        now: time::OffsetDateTime,
+    ) -> Result<bool, RepoError> {
+        let Some(totp) = self
+            .store
+            .find_totp(user.id)?
+            .filter(|t| t.confirmed_at.is_some())
+        else {
+            return Ok(false);
+        };
+        let secret = self
+            .config
+            .master_key
+            .open(&totp_label(user.id), &totp.sealed_secret)
+            .map_err(|e| RepoError::Other(format!("TOTP secret of {}: {e}", user.id)))?;
+        match TotpSecret::from_bytes(secret).check(code, now) {
+            Some(step) => self.store.claim_totp_step(user.id, step),
+            None => Ok(false),
+        }
+    }
+
+    /// Whether `code` is one of the user's unused recovery codes (which is
+    /// used now; the owner is mailed).
+    fn recovery_code_accepted(
+        &self,
+        user: &UserRecord,
+        code: &str,
+        ip: &str,
+        now: time::OffsetDateTime,
+    ) -> Result<bool, RepoError> {
+        if !self
+            .store
+            .use_recovery_code(user.id, &recovery_digest(code), now)?
+        {
+            return Ok(false);
+        }
+        let left = self.store.unused_recovery_codes(user.id)?;
+        self.audit_factor(user.id, AuditAction::RecoveryCodeUsed, ip, "", now)?;
+        self.mailer.send(mail::factor_changed(
+            &user.email,
+            FactorChange::RecoveryCodeUsed { left },
+            &self.account_page(),
+        ));
+        Ok(true)
+    }
+
+    /// The session details the password sign-in recorded.
+    fn details_of(&self, challenge: MfaChallengeRecord) -> SessionDetails {
+        SessionDetails {
+            device: self.devices.parse(&challenge.user_agent),
+            geo: self.locator.locate(&challenge.ip),
+            user_agent: challenge.user_agent,
+            ip: challenge.ip,
+            locale: challenge.locale,
+            package_name: challenge.package_name,
+        }
+    }
+}
