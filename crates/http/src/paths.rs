@@ -61,6 +61,8 @@ pub const INTROSPECT: &str = "/accounts/oauth2/v1/introspect";
 pub const REVOKE: &str = "/accounts/oauth2/v1/revoke";
 /// Browser sign-in: the authorization endpoint and its login form.
 pub const AUTHORIZE: &str = "/accounts/oauth2/v1/authorize";
+/// The login page's second step: the second factor's code.
+pub const AUTHORIZE_MFA: &str = "/accounts/oauth2/v1/authorize/mfa";
 /// RFC 8628 device authorization: a device asks for a user code.
 pub const DEVICE_AUTHORIZATION: &str = "/accounts/oauth2/v1/device/code";
 /// RFC 8628 verification page: the user enters the code and answers.
@@ -95,12 +97,13 @@ pub const ADMIN_USER_REVOKE_SESSIONS: &str = "/accounts/admin/v1/users/{id}/revo
 pub const ADMIN_KEYS_ROTATE: &str = "/accounts/admin/v1/keys/rotate";
 
 /// Every routed path; the OpenAPI document must describe each.
-pub const ALL: [&str; 45] = [
+pub const ALL: [&str; 46] = [
     HEALTH_ALIVE,
     METRICS,
     HEALTH_READY,
     DISCOVERY,
     AUTHORIZE,
+    AUTHORIZE_MFA,
     BROWSER_LOGOUT,
     DEVICE_AUTHORIZATION,
     DEVICE_VERIFICATION,

@@ -64,6 +64,7 @@ use crate::seed::{profile, token};
         userinfo::post,
         authorize::authorize,
         authorize::sign_in,
+        authorize::second_factor,
         authorize::logout_page,
         authorize::logout,
         crate::oauth::device_authorization::start,

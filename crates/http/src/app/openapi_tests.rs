@@ -9,7 +9,7 @@ use utoipa::ToSchema;
 
 use crate::native_apps::bodies as native;
 use crate::oauth::bodies as oauth;
-use crate::pages::authorize::{AuthorizeQuery, LoginFormBody};
+use crate::pages::authorize::{AuthorizeQuery, LoginFormBody, SecondFactorFormBody};
 use crate::pages::document as pages;
 use crate::seed::bodies as seed;
 
@@ -107,6 +107,7 @@ fn each_loose_body_reads_what_its_document_states() {
     holds::<native::IdTokenBody, native::document::IdTokenRequest>();
     holds::<AuthorizeQuery, pages::AuthorizationRequest>();
     holds::<LoginFormBody, pages::LoginForm>();
+    holds::<SecondFactorFormBody, pages::SecondFactorForm>();
 }
 
 #[test]

@@ -151,6 +151,10 @@ pub fn configure(
             .route(web::post().to(crate::pages::authorize::sign_in)),
     )
     .service(
+        resource(paths::AUTHORIZE_MFA, "POST")
+            .route(web::post().to(crate::pages::authorize::second_factor)),
+    )
+    .service(
         resource(paths::BROWSER_LOGOUT, "GET, POST")
             .route(web::get().to(crate::pages::authorize::logout_page))
             .route(web::post().to(crate::pages::authorize::logout)),

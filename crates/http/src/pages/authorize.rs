@@ -25,8 +25,8 @@ use crate::pages::html;
 use crate::paths;
 
 use super::common::{
-    csrf_ok, csrf_token, html_page, message, read_page_form, see, session_cookie,
-    session_cookie_value, with_retry_after,
+    MFA_COOKIE, cookie_value, csrf_ok, csrf_token, html_page, message, mfa_cookie, read_page_form,
+    see, session_cookie, session_cookie_value, with_retry_after,
 };
 use super::errors::{FailurePage, PageFailures, failed, sign_in_failure};
 
@@ -122,6 +122,18 @@ pub(crate) struct LoginFormBody {
     email: Option<String>,
     /// Password.
     password: Option<String>,
+    /// The MAC of the browser's CSRF cookie, from the form.
+    csrf_token: Option<String>,
+}
+
+/// The second-factor form's POST body.
+#[derive(Debug, Deserialize, ToSchema)]
+pub(crate) struct SecondFactorFormBody {
+    /// The authorization request, carried by hidden fields.
+    #[serde(flatten)]
+    query: AuthorizeQuery,
+    /// A code of the authenticator app, or a recovery code.
+    code: Option<String>,
     /// The MAC of the browser's CSRF cookie, from the form.
     csrf_token: Option<String>,
 }
@@ -228,6 +240,53 @@ pub(crate) async fn sign_in(
     )
 }
 
+#[utoipa::path(
+    post,
+    path = "/accounts/oauth2/v1/authorize/mfa",
+    tag = "browser",
+    request_body(content = super::document::SecondFactorForm, content_type = "application/x-www-form-urlencoded"),
+    responses(
+        (status = 303, description = "Signed in: back to the client's redirect_uri, with the session cookie set", headers(("Location" = String), ("Set-Cookie" = String))),
+        (status = 401, description = "The login page again: the code was wrong or used, or the challenge (the browser's accounts_mfa cookie, five minutes) ended", content_type = "text/html", body = String),
+        (status = 403, description = "The login page again: the form's CSRF token was not issued to this browser or has expired; or a page refusing a form posted from another site", content_type = "text/html", body = String),
+        (status = 429, description = "The login page again: too many failed attempts", content_type = "text/html", body = String),
+        PageFailures,
+    )
+)]
+/// `POST /accounts/oauth2/v1/authorize/mfa`: the second factor after the
+/// password.
+pub(crate) async fn second_factor(
+    state: web::Data<AppState>,
+    req: HttpRequest,
+    ClientIp(ip): ClientIp,
+    payload: web::Payload,
+) -> HttpResponse {
+    let form: SecondFactorFormBody = match read_page_form(&state, &req, payload).await {
+        Ok(form) => form,
+        Err(answer) => return answer,
+    };
+    let csrf_valid = csrf_ok(&state, &req, form.csrf_token.as_deref());
+    let challenge = cookie_value(&req, MFA_COOKIE).unwrap_or_default();
+    let code = form.code.unwrap_or_default();
+    let accounts = state.accounts.clone();
+    let params = form.query.params();
+    let outcome = blocking(move || {
+        accounts.complete_at_authorize(&params, &challenge, &code, csrf_valid, &ip)
+    })
+    .await;
+    let mut response = respond(
+        &state,
+        &req,
+        &form.query,
+        "",
+        outcome,
+        StatusCode::SEE_OTHER,
+    );
+    // The challenge answers once, right or wrong.
+    let _ = response.add_cookie(&mfa_cookie(&state, String::new(), true));
+    response
+}
+
 /// Renders a step or a refusal; `redirect` is 302 after GET, 303 after POST.
 fn respond(
     state: &AppState,
@@ -260,6 +319,33 @@ fn respond(
     let failure = match outcome {
         Ok(BrowserStep::Form { request }) => {
             return form(StatusCode::OK, &request.client.name, None);
+        }
+        Ok(BrowserStep::SecondFactor { request, challenge }) => {
+            let mut response = HttpResponse::Ok();
+            response.cookie(mfa_cookie(state, challenge.expose().to_owned(), false));
+            let csrf_token = csrf_token(state, req, &mut response);
+            let lead = format!(
+                "to continue to {}: enter the code your authenticator app shows, or one of your recovery codes.",
+                request.client.name
+            );
+            let html = html::form(&html::FormView {
+                title: "Two-step sign-in",
+                lead: &lead,
+                action: paths::AUTHORIZE_MFA,
+                hidden: &query.hidden(),
+                csrf_token: &csrf_token,
+                fields: &[html::Field {
+                    name: "code",
+                    label: "Code",
+                    kind: "text",
+                    autocomplete: "one-time-code",
+                    value: "",
+                    required: true,
+                }],
+                button: "Continue",
+                error: None,
+            });
+            return html_page(response, html);
         }
         Ok(BrowserStep::Back {
             request,

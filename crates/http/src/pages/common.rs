@@ -120,6 +120,25 @@ pub(super) fn session_cookie(state: &AppState, value: String) -> Cookie<'static>
         .finish()
 }
 
+/// The cookie that binds a sign-in's second-factor challenge to the
+/// browser that gave the password: five minutes, this site only.
+pub(super) const MFA_COOKIE: &str = "accounts_mfa";
+
+/// The challenge cookie for `value` (empty, with `removal`, to clear it).
+pub(super) fn mfa_cookie(state: &AppState, value: String, removal: bool) -> Cookie<'static> {
+    let mut cookie = Cookie::build(MFA_COOKIE, value)
+        .path(SESSION_PATH)
+        .http_only(true)
+        .same_site(SameSite::Strict)
+        .secure(state.secure_cookies())
+        .max_age(actix_web::cookie::time::Duration::minutes(5))
+        .finish();
+    if removal {
+        cookie.make_removal();
+    }
+    cookie
+}
+
 pub(super) fn session_cookie_name(state: &AppState) -> &'static str {
     if state.secure_cookies() {
         HOST_SESSION_COOKIE

@@ -75,3 +75,17 @@ pub struct LoginForm {
     /// The MAC of the browser's CSRF cookie, from the form.
     pub csrf_token: Option<String>,
 }
+
+/// The second-factor form's POST body: the authorization request, carried
+/// by hidden fields, and the code. The challenge is the browser's
+/// `accounts_mfa` cookie.
+#[derive(Debug, Deserialize, ToSchema)]
+pub struct SecondFactorForm {
+    /// The authorization request, carried by hidden fields.
+    #[serde(flatten)]
+    pub request: AuthorizationRequest,
+    /// A code of the authenticator app, or a recovery code.
+    pub code: Option<String>,
+    /// The MAC of the browser's CSRF cookie, from the form.
+    pub csrf_token: Option<String>,
+}

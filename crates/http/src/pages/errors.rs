@@ -15,10 +15,14 @@ use crate::common::blocking::Blocked;
 
 use super::common::{BUSY, EXPIRED_FORM, MISSING_FIELDS, THROTTLED, WRONG_CREDENTIALS, message};
 
-/// Until the pages take a second factor, an account with one signs in
-/// from the app (fail closed: the password alone opens nothing here).
-const SECOND_FACTOR_IN_APP: &str =
-    "This account is protected by a second factor. Sign in with the app for now.";
+/// The device and account pages' own login forms take no second factor
+/// yet: an account with one signs in there from the login page or the app
+/// (fail closed: the password alone opens nothing).
+const SECOND_FACTOR_IN_APP: &str = "This account is protected by a second factor. \
+     Sign in through an app or a site that sends you to the login page first.";
+/// A second factor's code was wrong, used, or came too late.
+const WRONG_SECOND_FACTOR: &str =
+    "The code was not right, or it was used or came too late. Please sign in again.";
 
 /// The error pages every browser endpoint may answer.
 #[derive(utoipa::IntoResponses)]
@@ -51,7 +55,10 @@ pub(super) fn sign_in_failure(failure: &SignInFailure) -> (StatusCode, &'static 
             BUSY,
             Some(busy.retry_after.whole_seconds().max(1)),
         ),
-        SignInFailure::SecondFactorRequired => (StatusCode::FORBIDDEN, SECOND_FACTOR_IN_APP, None),
+        SignInFailure::SecondFactorRequired(_) => {
+            (StatusCode::FORBIDDEN, SECOND_FACTOR_IN_APP, None)
+        }
+        SignInFailure::WrongSecondFactor => (StatusCode::UNAUTHORIZED, WRONG_SECOND_FACTOR, None),
     }
 }
 

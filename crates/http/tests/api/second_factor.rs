@@ -154,7 +154,10 @@ pub fn a_sign_in_with_a_second_factor_needs_a_fresh_code(app: &TestApp) {
     let confirming = code(app, &secret, 0);
     let confirmed = confirm(app, &token, &confirming);
     assert_eq!(confirmed.status, 200, "{}", confirmed.body);
-    let recovery = confirmed.body["recoveryCodes"][0].as_str().unwrap().to_owned();
+    let recovery = confirmed.body["recoveryCodes"][0]
+        .as_str()
+        .unwrap()
+        .to_owned();
 
     // The password alone opens no session now.
     let mfa_token = challenged(app, email);
@@ -195,4 +198,78 @@ pub fn a_sign_in_with_a_second_factor_needs_a_fresh_code(app: &TestApp) {
     let unknown = answer(app, "not-a-challenge", &code(app, &secret, 0));
     assert_eq!(unknown.status, 401, "{}", unknown.body);
     assert_eq!(unknown.code(), "INVALID_TOKEN");
+}
+
+/// Enrols an authenticator for `email` through the app API; its secret.
+fn enrolled(app: &TestApp, email: &str) -> TotpSecret {
+    let token = account_token(app, email);
+    let started = start(app, &token);
+    let secret = TotpSecret::from_base32(started.body["secret"].as_str().unwrap()).unwrap();
+    let confirmed = confirm(app, &token, &code(app, &secret, 0));
+    assert_eq!(confirmed.status, 200, "{}", confirmed.body);
+    // The confirming step is used; sign-ins below use the next one.
+    app.advance(time::Duration::seconds(30));
+    secret
+}
+
+pub fn the_login_page_asks_for_the_second_factor(app: &TestApp) {
+    use crate::browser::{Browser, code_flow, params_of};
+    const MFA: &str = "/accounts/oauth2/v1/authorize/mfa";
+    let seeded = app.seed();
+    let email = seeded.user.email.as_str();
+    let secret = enrolled(app, email);
+
+    let mut browser = Browser::new(app);
+    let form = browser.get(&code_flow(&seeded));
+    let step = browser.sign_in(&form, email, "correct horse");
+    assert_eq!(step.status, 200, "{}", step.body);
+    assert!(step.body.contains("Two-step sign-in"), "{}", step.body);
+    assert!(step.body.contains("autocomplete=\"one-time-code\""));
+    assert!(
+        step.set_cookie("__Host-accounts_session").is_none(),
+        "no session yet"
+    );
+    let challenge = step
+        .set_cookie("accounts_mfa")
+        .expect("the challenge cookie");
+    assert!(challenge.contains("HttpOnly") && challenge.contains("SameSite=Strict"));
+    assert_eq!(
+        step.input("state").as_deref(),
+        Some("st&te=1"),
+        "the request is carried"
+    );
+
+    // A wrong code ends the challenge: the login form again.
+    let mut wrong = step.hidden_fields();
+    let good = code(app, &secret, 0);
+    let bad = if good == "000000" { "111111" } else { "000000" };
+    wrong.push(("code".into(), bad.into()));
+    let refused = browser.post(MFA, &wrong);
+    assert_eq!(refused.status, 401, "{}", refused.body);
+    assert!(refused.body.contains("role=\"alert\""));
+    assert!(!browser.cookies.contains_key("accounts_mfa"), "cleared");
+    // ... even with the right code now.
+    let mut late = step.hidden_fields();
+    late.push(("code".into(), good.clone()));
+    assert_eq!(browser.post(MFA, &late).status, 401);
+
+    // Password, then the right code: back to the client with a code.
+    let step = browser.sign_in(&form, email, "correct horse");
+    let mut answer = step.hidden_fields();
+    answer.push(("code".into(), good));
+    let back = browser.post(MFA, &answer);
+    assert_eq!(back.status, 303, "{}", back.body);
+    let params = params_of(back.location(), '?');
+    assert!(params.contains_key("code"), "{}", back.location());
+    assert_eq!(params["state"], "st&te=1");
+    assert!(back.set_cookie("__Host-accounts_session").is_some());
+
+    // Another browser cannot answer this browser's challenge.
+    let step = browser.sign_in(&form, email, "correct horse");
+    let mut stolen = step.hidden_fields();
+    app.advance(time::Duration::seconds(30));
+    stolen.push(("code".into(), code(app, &secret, 0)));
+    let mut other = Browser::new(app);
+    let _ = other.get(&code_flow(&seeded));
+    assert_ne!(other.post(MFA, &stolen).status, 303);
 }

@@ -45,6 +45,14 @@ pub enum BrowserStep {
         /// The validated request.
         request: Box<Authorization>,
     },
+    /// The password was right; ask for the second factor. `challenge` is
+    /// the browser's (its cookie), answered once.
+    SecondFactor {
+        /// The validated request.
+        request: Box<Authorization>,
+        /// The challenge token.
+        challenge: PlainSecret,
+    },
 }
 
 /// Why the login form was not accepted, with the request, so the form can
@@ -89,10 +97,13 @@ pub enum SignInFailure {
     Throttled,
     /// Every password-hashing permit is taken.
     Busy(Busy),
-    /// The password was right, but the account asks for a second factor,
-    /// which the pages cannot take yet: no session opens (issue 22's next
-    /// step is the pages' second-factor form).
-    SecondFactorRequired,
+    /// The password was right and the account asks for a second factor:
+    /// no session opens until the challenge (this token, for the
+    /// browser's cookie) is answered with a code.
+    SecondFactorRequired(PlainSecret),
+    /// The second factor's code was wrong or used, or the challenge ended:
+    /// the sign-in starts again.
+    WrongSecondFactor,
 }
 
 /// A browser logout's parameters (OpenID Connect RP-Initiated Logout).
@@ -169,6 +180,9 @@ impl Accounts {
         attempt.package_name = request.package_name.clone();
         let (session, account_token) = match self.sign_in_on_page(attempt)? {
             Ok(signed_in) => signed_in,
+            Err(SignInFailure::SecondFactorRequired(challenge)) => {
+                return Ok(BrowserStep::SecondFactor { request, challenge });
+            }
             Err(failure) => return Err(FormError { request, failure }.into()),
         };
         let grant = self.grant_for(&request, &session)?;
@@ -176,6 +190,56 @@ impl Accounts {
             request,
             grant,
             new_session: Some(account_token),
+        })
+    }
+
+    /// The second-factor form's POST: answers the browser's challenge with
+    /// `code` and, when right, continues the authorization request as a
+    /// sign-in would (blocking). A wrong code ends the challenge: the
+    /// login form shows again.
+    pub fn complete_at_authorize(
+        &self,
+        params: &AuthorizationParams,
+        challenge: &str,
+        code: &str,
+        csrf_valid: bool,
+        ip: &str,
+    ) -> Result<BrowserStep, BrowserError> {
+        let request = Box::new(self.validate_authorization(params, Flow::Browser)?);
+        if !csrf_valid {
+            return Err(FormError {
+                request,
+                failure: SignInFailure::ExpiredForm,
+            }
+            .into());
+        }
+        let signed_in = match self.complete_sign_in(challenge, code, ip) {
+            Ok(signed_in) => signed_in,
+            Err(SignInError::Repo(e)) => return Err(e.into()),
+            Err(SignInError::RateLimited { .. }) => {
+                return Err(FormError {
+                    request,
+                    failure: SignInFailure::Throttled,
+                }
+                .into());
+            }
+            Err(_) => {
+                return Err(FormError {
+                    request,
+                    failure: SignInFailure::WrongSecondFactor,
+                }
+                .into());
+            }
+        };
+        let session = SignedInSession {
+            session: signed_in.session,
+            user: signed_in.user,
+        };
+        let grant = self.grant_for(&request, &session)?;
+        Ok(BrowserStep::Back {
+            request,
+            grant,
+            new_session: Some(signed_in.account_token),
         })
     }
 
@@ -265,7 +329,9 @@ impl Accounts {
             Err(SignInError::InvalidCredentials | SignInError::InvalidChallenge) => {
                 Err(SignInFailure::WrongCredentials)
             }
-            Err(SignInError::SecondFactorRequired(_)) => Err(SignInFailure::SecondFactorRequired),
+            Err(SignInError::SecondFactorRequired(challenge)) => {
+                Err(SignInFailure::SecondFactorRequired(challenge.token))
+            }
         })
     }
 
