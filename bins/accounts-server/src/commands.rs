@@ -10,8 +10,9 @@ use accounts_domain::keys::{KeyAlgorithm, MasterKey};
 use accounts_domain::records::UserProfile;
 use accounts_domain::repository::Store;
 use accounts_service::manage::{
-    self, Actor, ClientCreated, ClientDisabled, ClientSummary, KeyRotation, ManageError, NewClient,
-    NewUser, SecretRotated, SessionsRevoked, UserChanged, UserSummary,
+    self, Actor, ClientCreated, ClientDisabled, ClientSummary, FactorsReset, KeyRotation,
+    ManageError, NewClient, NewUser, SecretRotated, SessionsRevoked, UserChanged, UserFactors,
+    UserSummary,
 };
 use accounts_service::passwords::HashMemory;
 use clap::{Args, Subcommand};
@@ -135,6 +136,18 @@ pub enum UserCommand {
     },
     /// End every session of a user with its refresh and access tokens.
     RevokeSessions {
+        /// The userId.
+        id: String,
+    },
+    /// Show a user's second factors (never a secret).
+    Factors {
+        /// The userId.
+        id: String,
+    },
+    /// Remove every second factor of a user (lost authenticator and
+    /// recovery codes): the password alone signs in again. The admin API's
+    /// reset also mails the user; the CLI has no mail setup.
+    ResetFactors {
         /// The userId.
         id: String,
     },
@@ -281,6 +294,14 @@ pub fn user(
             json(SessionsRevoked {
                 user_id: id.to_string(),
                 sessions_ended: ended,
+            })
+        }
+        UserCommand::Factors { id } => json(UserFactors::of(&manage::factors(store, id)?)),
+        UserCommand::ResetFactors { id } => {
+            let (id, removed) = manage::reset_factors(store, id, actor, now)?;
+            json(FactorsReset {
+                user_id: id.to_string(),
+                removed,
             })
         }
     }

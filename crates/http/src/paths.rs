@@ -93,11 +93,13 @@ pub const ADMIN_USER_DISABLE: &str = "/accounts/admin/v1/users/{id}/disable";
 pub const ADMIN_USER_PASSWORD: &str = "/accounts/admin/v1/users/{id}/password";
 /// Admin API: end every session of a user.
 pub const ADMIN_USER_REVOKE_SESSIONS: &str = "/accounts/admin/v1/users/{id}/revoke-sessions";
+/// A user's second factors: list (GET), reset (DELETE).
+pub const ADMIN_USER_FACTORS: &str = "/accounts/admin/v1/users/{id}/factors";
 /// Admin API: rotate signing keys.
 pub const ADMIN_KEYS_ROTATE: &str = "/accounts/admin/v1/keys/rotate";
 
 /// Every routed path; the OpenAPI document must describe each.
-pub const ALL: [&str; 46] = [
+pub const ALL: [&str; 47] = [
     HEALTH_ALIVE,
     METRICS,
     HEALTH_READY,
@@ -143,5 +145,6 @@ pub const ALL: [&str; 46] = [
     ADMIN_USER_DISABLE,
     ADMIN_USER_PASSWORD,
     ADMIN_USER_REVOKE_SESSIONS,
+    ADMIN_USER_FACTORS,
     ADMIN_KEYS_ROTATE,
 ];

@@ -3,7 +3,9 @@
 
 use accounts_domain::records::UserProfile;
 use accounts_service::manage::{self, NewUser};
-use accounts_service::manage::{SessionsRevoked, UserChanged, UserList, UserSummary};
+use accounts_service::manage::{
+    FactorsReset, SessionsRevoked, UserChanged, UserFactors, UserList, UserSummary,
+};
 use actix_web::{HttpResponse, web};
 
 use crate::admin::bodies::{NewUserRequest, PasswordRequest};
@@ -173,5 +175,53 @@ pub(crate) async fn revoke_sessions(
     Ok(ok(SessionsRevoked {
         user_id: id.to_string(),
         sessions_ended: ended,
+    }))
+}
+
+#[utoipa::path(
+    get,
+    path = "/accounts/admin/v1/users/{id}/factors",
+    tag = "admin",
+    params(("id" = String, Path, description = "The id (a ULID); anything else names nothing: 404")),
+    responses(
+        (status = 200, description = "OK: the user's second factors, never a secret", body = crate::admin::bodies::AdminOk<accounts_service::manage::UserFactors>),
+        (status = 404, description = "NOT_FOUND: no such client or user", body = accounts_domain::api::ErrorResponse),
+        AdminFailures,
+    ),
+    security(("admin_key" = []))
+)]
+/// `GET /users/{id}/factors`.
+pub(crate) async fn list_factors(
+    state: web::Data<AppState>,
+    id: web::Path<String>,
+) -> Result<HttpResponse, ApiError> {
+    let accounts = state.accounts.clone();
+    let summary = blocking(move || manage::factors(accounts.store(), &id)).await?;
+    Ok(ok(UserFactors::of(&summary)))
+}
+
+#[utoipa::path(
+    delete,
+    path = "/accounts/admin/v1/users/{id}/factors",
+    tag = "admin",
+    params(("id" = String, Path, description = "The id (a ULID); anything else names nothing: 404")),
+    responses(
+        (status = 200, description = "OK: every second factor of the user removed (the user is mailed); the password alone signs in", body = crate::admin::bodies::AdminOk<accounts_service::manage::FactorsReset>),
+        (status = 404, description = "NOT_FOUND: no such client or user", body = accounts_domain::api::ErrorResponse),
+        AdminFailures,
+    ),
+    security(("admin_key" = []))
+)]
+/// `DELETE /users/{id}/factors`.
+pub(crate) async fn reset_factors(
+    state: web::Data<AppState>,
+    ClientIp(ip): ClientIp,
+    id: web::Path<String>,
+) -> Result<HttpResponse, ApiError> {
+    let accounts = state.accounts.clone();
+    let (id, removed) = blocking(move || accounts.reset_factors(&id, admin(&ip))).await?;
+    Ok(ok(FactorsReset {
+        user_id: id.to_string(),
+        removed,
     }))
 }

@@ -85,6 +85,8 @@ use crate::seed::{profile, token};
         admin::users::disable_user,
         admin::users::set_password,
         admin::users::revoke_sessions,
+        admin::users::list_factors,
+        admin::users::reset_factors,
         admin::keys::rotate_keys,
     ),
     modifiers(&Security),

@@ -219,6 +219,11 @@ pub fn configure(
                         .route(web::post().to(crate::admin::users::revoke_sessions)),
                 )
                 .service(
+                    resource(admin_path(paths::ADMIN_USER_FACTORS), "GET, DELETE")
+                        .route(web::get().to(crate::admin::users::list_factors))
+                        .route(web::delete().to(crate::admin::users::reset_factors)),
+                )
+                .service(
                     resource(admin_path(paths::ADMIN_KEYS_ROTATE), "POST")
                         .route(web::post().to(crate::admin::keys::rotate_keys)),
                 )

@@ -273,3 +273,39 @@ pub fn the_login_page_asks_for_the_second_factor(app: &TestApp) {
     let _ = other.get(&code_flow(&seeded));
     assert_ne!(other.post(MFA, &stolen).status, 303);
 }
+
+pub fn operators_see_and_reset_a_users_factors(app: &TestApp) {
+    let seeded = app.seed();
+    let email = seeded.user.email.as_str();
+    let admin = |method: reqwest::Method| {
+        app.send(
+            app.http
+                .request(
+                    method,
+                    app.url(&format!("/accounts/admin/v1/users/{}/factors", seeded.user.id)),
+                )
+                .bearer_auth(crate::helpers::ADMIN_KEY),
+        )
+    };
+    let none = admin(reqwest::Method::GET);
+    assert_eq!(none.status, 200, "{}", none.body);
+    assert_eq!(none.body["totpPending"], false);
+    assert!(none.body.get("totpSince").is_none());
+
+    let secret = enrolled(app, email);
+    let listed = admin(reqwest::Method::GET);
+    assert_eq!(listed.status, 200, "{}", listed.body);
+    crate::schema::assert_valid(&listed.body, "AdminOk_UserFactors");
+    assert!(listed.body["totpSince"].is_string(), "{}", listed.body);
+    assert_eq!(listed.body["recoveryCodesLeft"], 10);
+    let text = listed.body.to_string();
+    assert!(!text.contains(&secret.base32().unwrap()), "never the secret");
+
+    let reset = admin(reqwest::Method::DELETE);
+    assert_eq!(reset.status, 200, "{}", reset.body);
+    assert_eq!(reset.body["removed"], true);
+    // The password alone signs in again.
+    let signed_in = login(app, email, "correct horse");
+    assert_eq!(signed_in.status, 200, "{}", signed_in.body);
+    assert_eq!(admin(reqwest::Method::DELETE).body["removed"], false);
+}

@@ -7,6 +7,7 @@ use accounts_domain::records::{ClientRecord, UserRecord};
 use accounts_domain::timestamp::UtcTimestamp;
 use serde::Serialize;
 
+use super::factors::FactorSummary;
 use super::operations::Rotation;
 
 /// A registered client; the secret is shown only here.
@@ -210,4 +211,45 @@ impl KeyRotation {
             },
         }
     }
+}
+
+/// A user's second factors (never a secret).
+#[derive(Debug, Serialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+pub struct UserFactors {
+    /// The user.
+    #[serde(rename = "userId")]
+    pub user_id: String,
+    /// When the authenticator app was set up (RFC 3339), if it is a factor.
+    #[serde(rename = "totpSince", skip_serializing_if = "Option::is_none")]
+    pub totp_since: Option<String>,
+    /// Whether an authenticator waits for its first code.
+    #[serde(rename = "totpPending")]
+    pub totp_pending: bool,
+    /// Unused recovery codes.
+    #[serde(rename = "recoveryCodesLeft")]
+    pub recovery_codes_left: u64,
+}
+
+impl UserFactors {
+    /// The listing of `summary`.
+    pub fn of(summary: &FactorSummary) -> Self {
+        Self {
+            user_id: summary.user_id.to_string(),
+            totp_since: summary.totp_since.map(|t| UtcTimestamp::new(t).to_string()),
+            totp_pending: summary.totp_pending,
+            recovery_codes_left: summary.recovery_codes_left,
+        }
+    }
+}
+
+/// A user whose second factors were reset.
+#[derive(Debug, Serialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+pub struct FactorsReset {
+    /// The user.
+    #[serde(rename = "userId")]
+    pub user_id: String,
+    /// Whether there was a factor to remove.
+    pub removed: bool,
 }

@@ -7,7 +7,9 @@
 //! admin API and the CLI print it.
 
 mod answers;
+mod factors;
 mod operations;
 
 pub use answers::*;
+pub use factors::*;
 pub use operations::*;

@@ -55,7 +55,7 @@ pub struct Actor<'a> {
     pub ip: &'a str,
 }
 
-fn audit(
+pub(super) fn audit(
     store: &dyn Store,
     actor: Actor<'_>,
     action: AuditAction,
@@ -179,7 +179,7 @@ fn client_id(text: &str) -> Result<ClientId, ManageError> {
     text.parse().map_err(|_| ManageError::NotFound("client"))
 }
 
-fn user_id(text: &str) -> Result<UserId, ManageError> {
+pub(super) fn user_id(text: &str) -> Result<UserId, ManageError> {
     text.parse().map_err(|_| ManageError::NotFound("user"))
 }
 

@@ -1,0 +1,84 @@
+//! Operators and a user's second factors: which they have (never a
+//! secret), and a reset when the user lost both the authenticator and
+//! the recovery codes.
+
+use time::OffsetDateTime;
+
+use crate::service::accounts::Accounts;
+use accounts_domain::ids::UserId;
+use accounts_domain::records::AuditAction;
+use accounts_domain::repository::{Store, UserRepository};
+
+use super::operations::{Actor, ManageError, audit, user_id};
+
+/// A user's second factors as operators see them (never a secret).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct FactorSummary {
+    /// The user.
+    pub user_id: UserId,
+    /// When the authenticator was confirmed, if it is a factor.
+    pub totp_since: Option<OffsetDateTime>,
+    /// Whether an enrolment waits for its first code.
+    pub totp_pending: bool,
+    /// Unused recovery codes.
+    pub recovery_codes_left: u64,
+}
+
+/// A user's second factors (a support call: "which do I have?").
+pub fn factors(store: &dyn Store, id: &str) -> Result<FactorSummary, ManageError> {
+    let id = user_id(id)?;
+    UserRepository::find(store, id)
+        .map_err(ManageError::Repo)?
+        .ok_or(ManageError::NotFound("user"))?;
+    let totp = store.find_totp(id).map_err(ManageError::Repo)?;
+    Ok(FactorSummary {
+        user_id: id,
+        totp_since: totp.as_ref().and_then(|t| t.confirmed_at),
+        totp_pending: totp.as_ref().is_some_and(|t| t.confirmed_at.is_none()),
+        recovery_codes_left: store.unused_recovery_codes(id).map_err(ManageError::Repo)?,
+    })
+}
+
+/// Removes every second factor of a user (lost phone and recovery codes,
+/// after the operator checked who asks): the password alone signs in
+/// again. Audited; the user is told by the caller's mail.
+pub fn reset_factors(
+    store: &dyn Store,
+    id: &str,
+    actor: Actor<'_>,
+    now: OffsetDateTime,
+) -> Result<(UserId, bool), ManageError> {
+    let id = user_id(id)?;
+    UserRepository::find(store, id)
+        .map_err(ManageError::Repo)?
+        .ok_or(ManageError::NotFound("user"))?;
+    let removed = store.remove_totp(id).map_err(ManageError::Repo)?;
+    if removed {
+        audit(
+            store,
+            actor,
+            AuditAction::FactorRemoved,
+            id.to_string(),
+            now,
+        )?;
+    }
+    Ok((id, removed))
+}
+
+impl Accounts {
+    /// [`reset_factors`], then the notice to the user, as any removal of
+    /// a factor sends.
+    pub fn reset_factors(&self, id: &str, actor: Actor<'_>) -> Result<(UserId, bool), ManageError> {
+        let (id, removed) = self.administer(|store, now| reset_factors(store, id, actor, now))?;
+        if removed
+            && let Some(user) = UserRepository::find(&*self.store, id).map_err(ManageError::Repo)?
+        {
+            self.mailer.send(crate::ports::mail::factor_changed(
+                &user.email,
+                crate::ports::mail::FactorChange::TotpRemoved,
+                &format!("{}/accounts/account", self.config.issuer),
+            ));
+        }
+        Ok((id, removed))
+    }
+}
