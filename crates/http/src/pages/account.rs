@@ -7,6 +7,7 @@
 
 use accounts_domain::records::{SessionRecord, UserRecord};
 use accounts_domain::timestamp::UtcTimestamp;
+use accounts_service::browser_sign_in::SignInFailure;
 use accounts_service::own_account::{OwnAccountError, OwnSession, ProfileChanges};
 use accounts_service::sign_in::{Attempt, SignInError};
 use actix_web::http::StatusCode;
@@ -18,8 +19,8 @@ use crate::app::state::AppState;
 use crate::common::blocking::{Blocked, blocking};
 use crate::common::extract::{ClientIp, Locale, UserAgent};
 use crate::pages::common::{
-    csrf_ok, csrf_token, html_page, read_page_form, see, session_cookie, session_cookie_value,
-    with_retry_after,
+    MFA_COOKIE, cookie_value, csrf_ok, csrf_token, html_page, mfa_cookie, read_page_form,
+    second_factor_page, see, session_cookie, session_cookie_value, with_retry_after,
 };
 use crate::pages::errors::{FailurePage, PageFailures, sign_in_failure};
 use crate::pages::html::{self, AccountView, SessionLine};
@@ -40,8 +41,11 @@ pub(crate) struct DoneQuery {
 #[derive(Debug, Default, Deserialize, ToSchema)]
 pub(crate) struct AccountForm {
     /// `profile`, `password`, `end_session` or `end_others`; none with
-    /// `email` and `password`: the login form.
+    /// `email` and `password`: the login form; none with `code`: its
+    /// second step.
     action: Option<String>,
+    /// The second factor's code (the login form's second step).
+    code: Option<String>,
     /// Login form.
     email: Option<String>,
     /// Login form.
@@ -269,6 +273,9 @@ pub(crate) async fn submit(
                 Some(EXPIRED_FORM),
             );
         }
+        if let Some(code) = form.code {
+            return second_factor(&state, &req, code, ip).await;
+        }
         let attempt = Attempt {
             email: email.clone(),
             password: form.password.unwrap_or_default(),
@@ -284,6 +291,14 @@ pub(crate) async fn submit(
                 response.cookie(session_cookie(&state, token.expose().to_owned()));
                 see(response, paths::ACCOUNT_PAGE)
             }
+            Ok(Err(SignInFailure::SecondFactorRequired(challenge))) => second_factor_page(
+                &state,
+                &req,
+                (paths::ACCOUNT_PAGE, &[]),
+                "to open your account: enter the code your authenticator app shows, or one of your recovery codes.",
+                Some(challenge.expose()),
+                (StatusCode::OK, None),
+            ),
             Ok(Err(refused)) => {
                 let (status, text, retry_after) = sign_in_failure(&refused);
                 with_retry_after(login(&state, &req, status, &email, Some(text)), retry_after)
@@ -382,4 +397,32 @@ pub(crate) async fn submit(
         }
         Err(e) => e.page(),
     }
+}
+
+/// The login form's second step: the browser's challenge answered with
+/// `code`, once; the session cookie, or the login form again.
+async fn second_factor(
+    state: &web::Data<AppState>,
+    req: &HttpRequest,
+    code: String,
+    ip: String,
+) -> HttpResponse {
+    let challenge = cookie_value(req, MFA_COOKIE).unwrap_or_default();
+    let accounts = state.accounts.clone();
+    let outcome = blocking(move || accounts.complete_sign_in_on_page(&challenge, &code, &ip)).await;
+    let mut response = match outcome {
+        Ok(Ok((_, token))) => {
+            let mut response = HttpResponse::SeeOther();
+            response.cookie(session_cookie(state, token.expose().to_owned()));
+            see(response, paths::ACCOUNT_PAGE)
+        }
+        Ok(Err(refused)) => {
+            let (status, text, retry_after) = sign_in_failure(&refused);
+            with_retry_after(login(state, req, status, "", Some(text)), retry_after)
+        }
+        Err(e) => e.page(),
+    };
+    // The challenge answers once, right or wrong.
+    let _ = response.add_cookie(&mfa_cookie(state, String::new(), true));
+    response
 }

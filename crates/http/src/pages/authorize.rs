@@ -26,7 +26,7 @@ use crate::paths;
 
 use super::common::{
     MFA_COOKIE, cookie_value, csrf_ok, csrf_token, html_page, message, mfa_cookie, read_page_form,
-    see, session_cookie, session_cookie_value, with_retry_after,
+    second_factor_page, see, session_cookie, session_cookie_value, with_retry_after,
 };
 use super::errors::{FailurePage, PageFailures, failed, sign_in_failure};
 
@@ -321,31 +321,18 @@ fn respond(
             return form(StatusCode::OK, &request.client.name, None);
         }
         Ok(BrowserStep::SecondFactor { request, challenge }) => {
-            let mut response = HttpResponse::Ok();
-            response.cookie(mfa_cookie(state, challenge.expose().to_owned(), false));
-            let csrf_token = csrf_token(state, req, &mut response);
             let lead = format!(
                 "to continue to {}: enter the code your authenticator app shows, or one of your recovery codes.",
                 request.client.name
             );
-            let html = html::form(&html::FormView {
-                title: "Two-step sign-in",
-                lead: &lead,
-                action: paths::AUTHORIZE_MFA,
-                hidden: &query.hidden(),
-                csrf_token: &csrf_token,
-                fields: &[html::Field {
-                    name: "code",
-                    label: "Code",
-                    kind: "text",
-                    autocomplete: "one-time-code",
-                    value: "",
-                    required: true,
-                }],
-                button: "Continue",
-                error: None,
-            });
-            return html_page(response, html);
+            return second_factor_page(
+                state,
+                req,
+                (paths::AUTHORIZE_MFA, &query.hidden()),
+                &lead,
+                Some(challenge.expose()),
+                (StatusCode::OK, None),
+            );
         }
         Ok(BrowserStep::Back {
             request,

@@ -139,6 +139,42 @@ pub(super) fn mfa_cookie(state: &AppState, value: String, removal: bool) -> Cook
     cookie
 }
 
+/// The second-factor form after a right password: posts `code` (and
+/// `hidden`) to `action`, with the challenge set as the browser's cookie
+/// when it is new.
+pub(super) fn second_factor_page(
+    state: &AppState,
+    req: &HttpRequest,
+    (action, hidden): (&str, &[(&str, &str)]),
+    lead: &str,
+    challenge: Option<&str>,
+    (status, error): (StatusCode, Option<&str>),
+) -> HttpResponse {
+    let mut response = HttpResponse::build(status);
+    if let Some(challenge) = challenge {
+        response.cookie(mfa_cookie(state, challenge.to_owned(), false));
+    }
+    let csrf_token = csrf_token(state, req, &mut response);
+    let html = html::form(&html::FormView {
+        title: "Two-step sign-in",
+        lead,
+        action,
+        hidden,
+        csrf_token: &csrf_token,
+        fields: &[html::Field {
+            name: "code",
+            label: "Code",
+            kind: "text",
+            autocomplete: "one-time-code",
+            value: "",
+            required: true,
+        }],
+        button: "Continue",
+        error,
+    });
+    html_page(response, html)
+}
+
 pub(super) fn session_cookie_name(state: &AppState) -> &'static str {
     if state.secure_cookies() {
         HOST_SESSION_COOKIE

@@ -15,11 +15,11 @@ use crate::common::blocking::Blocked;
 
 use super::common::{BUSY, EXPIRED_FORM, MISSING_FIELDS, THROTTLED, WRONG_CREDENTIALS, message};
 
-/// The device and account pages' own login forms take no second factor
-/// yet: an account with one signs in there from the login page or the app
-/// (fail closed: the password alone opens nothing).
+/// The device page's own login form takes no second factor: an account
+/// with one signs in on the account page first, whose session the device
+/// page then uses (fail closed: the password alone opens nothing).
 const SECOND_FACTOR_IN_APP: &str = "This account is protected by a second factor. \
-     Sign in through an app or a site that sends you to the login page first.";
+     Sign in on your account page first (it asks for the code), then come back here.";
 /// A second factor's code was wrong, used, or came too late.
 const WRONG_SECOND_FACTOR: &str =
     "The code was not right, or it was used or came too late. Please sign in again.";

@@ -282,7 +282,10 @@ pub fn operators_see_and_reset_a_users_factors(app: &TestApp) {
             app.http
                 .request(
                     method,
-                    app.url(&format!("/accounts/admin/v1/users/{}/factors", seeded.user.id)),
+                    app.url(&format!(
+                        "/accounts/admin/v1/users/{}/factors",
+                        seeded.user.id
+                    )),
                 )
                 .bearer_auth(crate::helpers::ADMIN_KEY),
         )
@@ -299,7 +302,10 @@ pub fn operators_see_and_reset_a_users_factors(app: &TestApp) {
     assert!(listed.body["totpSince"].is_string(), "{}", listed.body);
     assert_eq!(listed.body["recoveryCodesLeft"], 10);
     let text = listed.body.to_string();
-    assert!(!text.contains(&secret.base32().unwrap()), "never the secret");
+    assert!(
+        !text.contains(&secret.base32().unwrap()),
+        "never the secret"
+    );
 
     let reset = admin(reqwest::Method::DELETE);
     assert_eq!(reset.status, 200, "{}", reset.body);
@@ -308,4 +314,29 @@ pub fn operators_see_and_reset_a_users_factors(app: &TestApp) {
     let signed_in = login(app, email, "correct horse");
     assert_eq!(signed_in.status, 200, "{}", signed_in.body);
     assert_eq!(admin(reqwest::Method::DELETE).body["removed"], false);
+}
+
+pub fn the_account_page_asks_for_the_second_factor(app: &TestApp) {
+    use crate::browser::Browser;
+    const ACCOUNT: &str = "/accounts/account";
+    let seeded = app.seed();
+    let email = seeded.user.email.as_str();
+    let secret = enrolled(app, email);
+    let mut browser = Browser::new(app);
+    let form = browser.get(ACCOUNT);
+    assert_eq!(form.status, 200, "{}", form.body);
+    let mut fields = form.hidden_fields();
+    fields.push(("email".into(), email.into()));
+    fields.push(("password".into(), "correct horse".into()));
+    let step = browser.post(ACCOUNT, &fields);
+    assert_eq!(step.status, 200, "{}", step.body);
+    assert!(step.body.contains("Two-step sign-in"), "{}", step.body);
+    assert!(step.set_cookie("__Host-accounts_session").is_none());
+    let mut answer = step.hidden_fields();
+    answer.push(("code".into(), code(app, &secret, 0)));
+    let signed_in = browser.post(ACCOUNT, &answer);
+    assert_eq!(signed_in.status, 303, "{}", signed_in.body);
+    assert!(signed_in.set_cookie("__Host-accounts_session").is_some());
+    let page = browser.get(ACCOUNT);
+    assert!(page.body.contains(email), "the account page, signed in");
 }

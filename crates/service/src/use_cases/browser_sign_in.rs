@@ -213,33 +213,15 @@ impl Accounts {
             }
             .into());
         }
-        let signed_in = match self.complete_sign_in(challenge, code, ip) {
+        let (session, account_token) = match self.complete_sign_in_on_page(challenge, code, ip)? {
             Ok(signed_in) => signed_in,
-            Err(SignInError::Repo(e)) => return Err(e.into()),
-            Err(SignInError::RateLimited { .. }) => {
-                return Err(FormError {
-                    request,
-                    failure: SignInFailure::Throttled,
-                }
-                .into());
-            }
-            Err(_) => {
-                return Err(FormError {
-                    request,
-                    failure: SignInFailure::WrongSecondFactor,
-                }
-                .into());
-            }
-        };
-        let session = SignedInSession {
-            session: signed_in.session,
-            user: signed_in.user,
+            Err(failure) => return Err(FormError { request, failure }.into()),
         };
         let grant = self.grant_for(&request, &session)?;
         Ok(BrowserStep::Back {
             request,
             grant,
-            new_session: Some(signed_in.account_token),
+            new_session: Some(account_token),
         })
     }
 
@@ -332,6 +314,34 @@ impl Accounts {
             Err(SignInError::SecondFactorRequired(challenge)) => {
                 Err(SignInFailure::SecondFactorRequired(challenge.token))
             }
+        })
+    }
+
+    /// A page's second-factor form: answers the browser's challenge with
+    /// `code`; the session and its account token for the cookie, or the
+    /// failure the page shows (blocking).
+    pub fn complete_sign_in_on_page(
+        &self,
+        challenge: &str,
+        code: &str,
+        ip: &str,
+    ) -> Result<Result<(SignedInSession, PlainSecret), SignInFailure>, RepoError> {
+        Ok(match self.complete_sign_in(challenge, code, ip) {
+            Ok(signed_in) => Ok((
+                SignedInSession {
+                    session: signed_in.session,
+                    user: signed_in.user,
+                },
+                signed_in.account_token,
+            )),
+            Err(SignInError::Repo(e)) => return Err(e),
+            Err(SignInError::RateLimited { .. }) => Err(SignInFailure::Throttled),
+            Err(SignInError::Busy(busy)) => Err(SignInFailure::Busy(busy)),
+            Err(
+                SignInError::InvalidCredentials
+                | SignInError::InvalidChallenge
+                | SignInError::SecondFactorRequired(_),
+            ) => Err(SignInFailure::WrongSecondFactor),
         })
     }
 
