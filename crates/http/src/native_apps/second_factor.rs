@@ -76,6 +76,7 @@ pub(crate) async fn start(
     request_body = crate::native_apps::bodies::TotpCodeRequest,
     responses(
         (status = 200, description = "OK: the authenticator is a second factor; ten recovery codes, shown only now", body = TotpConfirmed),
+        (status = 400, description = "INVALID_REQUEST: not the JSON body described", body = accounts_domain::api::ErrorResponse),
         (status = 401, description = "INVALID_CREDENTIALS: the code is not right; or INVALID_TOKEN", body = accounts_domain::api::ErrorResponse),
         (status = 404, description = "NOT_FOUND: no authenticator is being set up", body = accounts_domain::api::ErrorResponse),
         crate::common::failures::JsonBodyFailures,
