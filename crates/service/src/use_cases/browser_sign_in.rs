@@ -13,7 +13,7 @@ use crate::use_cases::authorize::{
     ResponseType, ReturnTo,
 };
 use crate::use_cases::sessions::{NewCode, SignedInSession};
-use crate::use_cases::sign_in::{Attempt, SignInError};
+use crate::use_cases::sign_in::{Attempt, SignInError, SignedIn};
 use accounts_domain::keys::KeyError;
 use accounts_domain::repository::RepoError;
 use accounts_domain::secrets::PlainSecret;
@@ -297,24 +297,7 @@ impl Accounts {
         if attempt.email.is_empty() || attempt.password.is_empty() {
             return Ok(Err(SignInFailure::MissingFields));
         }
-        Ok(match self.sign_in(attempt) {
-            Ok(signed_in) => Ok((
-                SignedInSession {
-                    session: signed_in.session,
-                    user: signed_in.user,
-                },
-                signed_in.account_token,
-            )),
-            Err(SignInError::Repo(e)) => return Err(e),
-            Err(SignInError::RateLimited { .. }) => Err(SignInFailure::Throttled),
-            Err(SignInError::Busy(busy)) => Err(SignInFailure::Busy(busy)),
-            Err(SignInError::InvalidCredentials | SignInError::InvalidChallenge) => {
-                Err(SignInFailure::WrongCredentials)
-            }
-            Err(SignInError::SecondFactorRequired(challenge)) => {
-                Err(SignInFailure::SecondFactorRequired(challenge.token))
-            }
-        })
+        for_page(self.sign_in(attempt), SignInFailure::WrongCredentials)
     }
 
     /// A page's second-factor form: answers the browser's challenge with
@@ -326,23 +309,10 @@ impl Accounts {
         code: &str,
         ip: &str,
     ) -> Result<Result<(SignedInSession, PlainSecret), SignInFailure>, RepoError> {
-        Ok(match self.complete_sign_in(challenge, code, ip) {
-            Ok(signed_in) => Ok((
-                SignedInSession {
-                    session: signed_in.session,
-                    user: signed_in.user,
-                },
-                signed_in.account_token,
-            )),
-            Err(SignInError::Repo(e)) => return Err(e),
-            Err(SignInError::RateLimited { .. }) => Err(SignInFailure::Throttled),
-            Err(SignInError::Busy(busy)) => Err(SignInFailure::Busy(busy)),
-            Err(
-                SignInError::InvalidCredentials
-                | SignInError::InvalidChallenge
-                | SignInError::SecondFactorRequired(_),
-            ) => Err(SignInFailure::WrongSecondFactor),
-        })
+        for_page(
+            self.complete_sign_in(challenge, code, ip),
+            SignInFailure::WrongSecondFactor,
+        )
     }
 
     fn grant_for(
@@ -370,4 +340,29 @@ impl Accounts {
             )?),
         })
     }
+}
+
+/// A sign-in's outcome as a page shows it: the session and its account
+/// token for the cookie, or the failure (`wrong` for a wrong password or
+/// code).
+fn for_page(
+    outcome: Result<SignedIn, SignInError>,
+    wrong: SignInFailure,
+) -> Result<Result<(SignedInSession, PlainSecret), SignInFailure>, RepoError> {
+    Ok(match outcome {
+        Ok(signed_in) => Ok((
+            SignedInSession {
+                session: signed_in.session,
+                user: signed_in.user,
+            },
+            signed_in.account_token,
+        )),
+        Err(SignInError::Repo(e)) => return Err(e),
+        Err(SignInError::RateLimited { .. }) => Err(SignInFailure::Throttled),
+        Err(SignInError::Busy(busy)) => Err(SignInFailure::Busy(busy)),
+        Err(SignInError::InvalidCredentials | SignInError::InvalidChallenge) => Err(wrong),
+        Err(SignInError::SecondFactorRequired(challenge)) => {
+            Err(SignInFailure::SecondFactorRequired(challenge.token))
+        }
+    })
 }
