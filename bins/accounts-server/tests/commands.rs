@@ -211,6 +211,7 @@ fn user_commands_make_users_that_can_be_found_and_say_why_they_fail(app: &TestAp
         last_seen_at: app.clock_now(),
         revoked_at: None,
         account_token: None,
+        auth: Default::default(),
         details: accounts_testkit::fixtures::session_details(),
     };
     accounts_domain::repository::SessionRepository::insert(app.store(), &session).unwrap();

@@ -83,6 +83,8 @@ fn main() {
         picture: Some("https://cdn.example.com/ann.png".into()),
         country_code: Some("DE".into()),
         nonce: None,
+        amr: None,
+        acr: None,
     };
     let access_claims = AccessTokenClaims {
         iss: ISSUER.into(),

@@ -54,6 +54,7 @@ diesel::table! {
         device -> Text,
         geo -> Text,
         account_token_digest -> Nullable<Binary>,
+        amr -> Text,
     }
 }
 

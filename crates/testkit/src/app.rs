@@ -363,6 +363,7 @@ impl TestApp {
             last_seen_at: now,
             revoked_at: None,
             account_token: None,
+            auth: Default::default(),
             details: crate::fixtures::session_details(),
         };
         SessionRepository::insert(self.store(), &session).unwrap();

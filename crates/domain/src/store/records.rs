@@ -153,8 +153,58 @@ pub struct SessionRecord {
     /// Digest of the account token a device sign-in handed out (`None` for
     /// other sessions).
     pub account_token: Option<SecretDigest>,
+    /// How the user proved who they are: the id_tokens' `amr` and `acr`.
+    pub auth: SessionAuth,
     /// The login request's data.
     pub details: SessionDetails,
+}
+
+/// How a session's user proved who they are.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum SessionAuth {
+    /// A password alone.
+    #[default]
+    Password,
+    /// A password and a one-time code (TOTP or a recovery code).
+    PasswordAndOtp,
+}
+
+impl SessionAuth {
+    /// The one-factor `acr` value.
+    pub const ACR_ONE_FACTOR: &'static str = "urn:accounts:acr:pwd";
+    /// The two-factor `acr` value.
+    pub const ACR_MFA: &'static str = "urn:accounts:acr:mfa";
+
+    /// The RFC 8176 `amr` values.
+    pub fn amr(self) -> &'static [&'static str] {
+        match self {
+            Self::Password => &["pwd"],
+            Self::PasswordAndOtp => &["pwd", "otp", "mfa"],
+        }
+    }
+
+    /// The `acr` value: one factor or two.
+    pub fn acr(self) -> &'static str {
+        match self {
+            Self::Password => Self::ACR_ONE_FACTOR,
+            Self::PasswordAndOtp => Self::ACR_MFA,
+        }
+    }
+
+    /// The stored form: the `amr` values, space-separated.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Self::Password => "pwd",
+            Self::PasswordAndOtp => "pwd otp mfa",
+        }
+    }
+
+    /// Parses the stored form.
+    pub fn parse(text: &str) -> Option<Self> {
+        [Self::Password, Self::PasswordAndOtp]
+            .into_iter()
+            .find(|a| a.as_str() == text)
+    }
 }
 
 /// An authorization code, stored by digest.

@@ -5,7 +5,7 @@
 use serde::{Deserialize, Serialize};
 use time::{Duration, OffsetDateTime};
 
-use crate::store::records::UserRecord;
+use crate::store::records::{SessionAuth, UserRecord};
 use crate::values::ids::{ClientId, SessionId, TokenId, UserId};
 use crate::values::scope::{Scopes, UserInfoView};
 use crate::values::token_types::TokenType;
@@ -56,6 +56,13 @@ pub struct IdTokenClaims {
     /// OpenID Connect nonce echoed from the authorization request, when one was sent.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub nonce: Option<String>,
+    /// How the user authenticated (RFC 8176): `pwd`, plus `otp` and `mfa`
+    /// after a second factor.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub amr: Option<Vec<String>>,
+    /// `urn:accounts:acr:pwd` (one factor) or `urn:accounts:acr:mfa` (two).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub acr: Option<String>,
 }
 
 impl IdTokenClaims {
@@ -91,6 +98,17 @@ impl IdTokenClaims {
             picture: profile(&user.profile.picture),
             country_code: profile(&user.profile.country_code),
             nonce: None,
+            amr: None,
+            acr: None,
+        }
+    }
+
+    /// The claims with how the session's user authenticated.
+    pub fn with_auth(self, auth: SessionAuth) -> Self {
+        Self {
+            amr: Some(auth.amr().iter().map(|m| (*m).to_owned()).collect()),
+            acr: Some(auth.acr().to_owned()),
+            ..self
         }
     }
 

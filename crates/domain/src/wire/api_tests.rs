@@ -58,6 +58,8 @@ fn id_claims() -> IdTokenClaims {
         picture: Some(String::new()),
         country_code: Some("DE".into()),
         nonce: None,
+        amr: None,
+        acr: None,
     }
 }
 
@@ -288,6 +290,7 @@ fn sessioninfo_has_every_field_and_string_brand_and_model() {
         last_seen_at: datetime!(2026-11-21 17:04:05.5 UTC),
         revoked_at: None,
         account_token: None,
+        auth: Default::default(),
         details: SessionDetails {
             user_agent: "Mozilla/5.0 (Linux; Android 13; SM-S918B)".into(),
             ip: "203.0.113.7".into(),
@@ -349,6 +352,7 @@ fn sessioninfo_has_every_field_and_string_brand_and_model() {
         })
     );
     let without_package = SessionRecord {
+        auth: Default::default(),
         details: SessionDetails {
             package_name: None,
             ..session.details.clone()

@@ -3,6 +3,7 @@
 //! the JWK Set it points to.
 
 use accounts_domain::keys::KeyAlgorithm;
+use accounts_domain::records::SessionAuth;
 use accounts_domain::scope::Scope;
 use serde_json::{Value, json};
 
@@ -48,6 +49,10 @@ pub fn document(issuer: &str, id_alg: KeyAlgorithm) -> Value {
     if let Some(fields) = doc.as_object_mut() {
         fields.insert("claims_supported".into(), json!(CLAIMS));
         fields.insert("prompt_values_supported".into(), json!(["none", "login"]));
+        fields.insert(
+            "acr_values_supported".into(),
+            json!([SessionAuth::ACR_ONE_FACTOR, SessionAuth::ACR_MFA]),
+        );
         fields.insert("ui_locales_supported".into(), json!(["en"]));
         fields.insert(
             "authorization_response_iss_parameter_supported".into(),
@@ -61,13 +66,15 @@ pub fn document(issuer: &str, id_alg: KeyAlgorithm) -> Value {
 
 /// The id_token's claims (the interface's list plus `nonce`) and the
 /// OIDC userinfo's.
-const CLAIMS: [&str; 16] = [
+const CLAIMS: [&str; 18] = [
     "iss",
     "sub",
     "aud",
     "exp",
     "iat",
     "auth_time",
+    "amr",
+    "acr",
     "nonce",
     "email",
     "mobile",

@@ -189,7 +189,7 @@ pub(crate) fn code_flow(seeded: &Seeded) -> String {
     )
 }
 
-fn exchange(app: &TestApp, seeded: &Seeded, code: &str) -> Value {
+pub(crate) fn exchange(app: &TestApp, seeded: &Seeded, code: &str) -> Value {
     let reply = app.send(
         app.http
             .post(app.url(TOKEN))

@@ -53,6 +53,7 @@ on_both_backends!(
     second_factor::the_login_page_asks_for_the_second_factor,
     second_factor::operators_see_and_reset_a_users_factors,
     second_factor::the_account_page_asks_for_the_second_factor,
+    second_factor::id_tokens_say_how_the_user_signed_in,
     own_account::users_list_and_end_their_own_sessions,
     own_account::users_edit_their_profile,
     own_account::users_change_their_password_and_other_sessions_end,

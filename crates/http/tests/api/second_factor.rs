@@ -340,3 +340,52 @@ pub fn the_account_page_asks_for_the_second_factor(app: &TestApp) {
     let page = browser.get(ACCOUNT);
     assert!(page.body.contains(email), "the account page, signed in");
 }
+
+/// The claims of an id_token, as verify-token decodes them.
+fn claims_of(app: &TestApp, seeded: &crate::helpers::Seeded, id_token: &str) -> serde_json::Value {
+    let verified = app.post_json(
+        "/accounts/oauth2/v1/verify-token",
+        &json!({"token": id_token, "token_type": "id_token",
+                "client_id": seeded.client.id.to_string()}),
+    );
+    assert_eq!(verified.code(), "VERIFICATION_SUCCESS", "{}", verified.body);
+    verified.body["decodedData"].clone()
+}
+
+pub fn id_tokens_say_how_the_user_signed_in(app: &TestApp) {
+    use crate::browser::{Browser, code_flow, exchange, params_of};
+    let seeded = app.seed();
+    let email = seeded.user.email.as_str();
+
+    // A password alone: pwd, one factor.
+    let mut browser = Browser::new(app);
+    let form = browser.get(&code_flow(&seeded));
+    let back = browser.sign_in(&form, email, "correct horse");
+    assert_eq!(back.status, 303, "{}", back.body);
+    let tokens = exchange(app, &seeded, &params_of(back.location(), '?')["code"]);
+    let claims = claims_of(app, &seeded, tokens["id_token"].as_str().unwrap());
+    assert_eq!(claims["amr"], json!(["pwd"]));
+    assert_eq!(claims["acr"], "urn:accounts:acr:pwd");
+
+    // A password and a code: pwd, otp, mfa; auth_time is the code's.
+    let secret = enrolled(app, email);
+    let mut browser = Browser::new(app);
+    let form = browser.get(&code_flow(&seeded));
+    let step = browser.sign_in(&form, email, "correct horse");
+    app.advance(time::Duration::seconds(20));
+    let mut answer = step.hidden_fields();
+    answer.push(("code".into(), code(app, &secret, 0)));
+    let back = browser.post("/accounts/oauth2/v1/authorize/mfa", &answer);
+    assert_eq!(back.status, 303, "{}", back.body);
+    let tokens = exchange(app, &seeded, &params_of(back.location(), '?')["code"]);
+    let claims = claims_of(app, &seeded, tokens["id_token"].as_str().unwrap());
+    assert_eq!(claims["amr"], json!(["pwd", "otp", "mfa"]));
+    assert_eq!(claims["acr"], "urn:accounts:acr:mfa");
+    assert_eq!(claims["auth_time"], app.clock_now().unix_timestamp());
+
+    let discovery = app.send(app.http.get(app.url("/.well-known/openid-configuration")));
+    assert_eq!(
+        discovery.body["acr_values_supported"],
+        json!(["urn:accounts:acr:pwd", "urn:accounts:acr:mfa"])
+    );
+}

@@ -179,7 +179,8 @@ impl Accounts {
             self.clock.now(),
             self.config.lifetimes.id_token,
         )
-        .with_nonce(nonce);
+        .with_nonce(nonce)
+        .with_auth(signed_in.session.auth);
         let token = self.key_ring().sign_id_token(&claims)?;
         self.observer.issued(IssuedKind::IdToken, 1);
         Ok(token)

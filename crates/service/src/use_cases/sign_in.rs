@@ -24,7 +24,8 @@ use crate::service::passwords::VerifyPassword;
 use accounts_domain::addresses::{Email, PackageName};
 use accounts_domain::ids::SessionId;
 use accounts_domain::records::{
-    AuditAction, AuditEvent, MfaChallengeRecord, SessionDetails, SessionRecord, UserRecord,
+    AuditAction, AuditEvent, MfaChallengeRecord, SessionAuth, SessionDetails, SessionRecord,
+    UserRecord,
 };
 use accounts_domain::repository::{RepoError, SessionRepository};
 use accounts_domain::secrets::PlainSecret;
@@ -239,7 +240,7 @@ impl Accounts {
             locale,
             package_name,
         };
-        self.open_session(user, details, now)
+        self.open_session(user, details, SessionAuth::Password, now)
     }
 
     /// Opens a session for `user`, who just proved who they are, bound to
@@ -248,6 +249,7 @@ impl Accounts {
         &self,
         user: UserRecord,
         details: SessionDetails,
+        auth: SessionAuth,
         now: time::OffsetDateTime,
     ) -> Result<SignedIn, SignInError> {
         let account_token = PlainSecret::generate();
@@ -259,6 +261,7 @@ impl Accounts {
             last_seen_at: now,
             revoked_at: None,
             account_token: Some(account_token.digest()),
+            auth,
             details,
         };
         SessionRepository::insert(&*self.store, &session)?;

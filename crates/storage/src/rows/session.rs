@@ -2,7 +2,7 @@
 
 use accounts_domain::addresses::PackageName;
 use accounts_domain::origin::{DeviceData, GeoData};
-use accounts_domain::records::{SessionDetails, SessionRecord};
+use accounts_domain::records::{SessionAuth, SessionDetails, SessionRecord};
 use accounts_domain::repository::RepoError;
 use diesel::prelude::*;
 
@@ -28,6 +28,7 @@ pub(crate) struct SessionRow {
     pub device: String,
     pub geo: String,
     pub account_token_digest: Option<Vec<u8>>,
+    pub amr: String,
 }
 
 impl TryFrom<&SessionRecord> for SessionRow {
@@ -49,6 +50,7 @@ impl TryFrom<&SessionRecord> for SessionRow {
             device: json(serde_json::to_string(&d.device))?,
             geo: json(serde_json::to_string(&d.geo))?,
             account_token_digest: s.account_token.map(|t| t.as_bytes().to_vec()),
+            amr: s.auth.as_str().to_owned(),
         })
     }
 }
@@ -71,6 +73,7 @@ impl TryFrom<SessionRow> for SessionRecord {
             last_seen_at: from_micros(r.last_seen_at)?,
             revoked_at: from_micros_opt(r.revoked_at)?,
             account_token: r.account_token_digest.as_deref().map(digest).transpose()?,
+            auth: SessionAuth::parse(&r.amr).ok_or_else(|| corrupt("session amr", &r.amr))?,
             details: SessionDetails {
                 user_agent: r.user_agent,
                 ip: r.ip,

@@ -69,6 +69,7 @@ pub fn session(user: UserId) -> SessionRecord {
         last_seen_at: NOW,
         revoked_at: None,
         account_token: None,
+        auth: Default::default(),
         details: SessionDetails {
             geo: GeoData {
                 country_code: "DE".into(),

@@ -36,6 +36,8 @@ fn id_claims(aud: ClientId) -> IdTokenClaims {
         picture: Some(String::new()),
         country_code: Some("DE".into()),
         nonce: Some("n-0S6_WzA2Mj".into()),
+        amr: None,
+        acr: None,
     }
 }
 

@@ -211,7 +211,8 @@ pub(crate) fn grant_id_token(
         ctx.now,
         ctx.lifetimes.id_token,
     )
-    .with_nonce(nonce);
+    .with_nonce(nonce)
+    .with_auth(session.auth);
     Ok(Some(ctx.keys.sign_id_token(&claims)?))
 }
 

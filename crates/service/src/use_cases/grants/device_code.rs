@@ -82,6 +82,8 @@ fn redeem(
         last_seen_at: ctx.now,
         revoked_at: None,
         account_token: None,
+        // The device's session is as strong as the sign-in that approved it.
+        auth: approving.auth,
         details: ctx.sessions.describe(&record.requested_by),
     };
     let grant_id = GrantId::generate(ctx.now);

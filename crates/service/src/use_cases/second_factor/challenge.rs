@@ -7,7 +7,9 @@
 use crate::ports::mail::{self, FactorChange};
 use crate::service::accounts::Accounts;
 use crate::use_cases::sign_in::{SignInError, SignedIn, throttle_key};
-use accounts_domain::records::{AuditAction, MfaChallengeRecord, SessionDetails, UserRecord};
+use accounts_domain::records::{
+    AuditAction, MfaChallengeRecord, SessionAuth, SessionDetails, UserRecord,
+};
 use accounts_domain::repository::{RepoError, UserRepository};
 use accounts_domain::secrets::SecretDigest;
 
@@ -56,7 +58,7 @@ impl Accounts {
         slot.succeeded(now)
             .map_err(|retry_after| SignInError::RateLimited { retry_after })?;
         let details = self.details_of(challenge);
-        self.open_session(user, details, now)
+        self.open_session(user, details, SessionAuth::PasswordAndOtp, now)
     }
 
     /// Whether `code` is the user's authenticator's code for a step not
