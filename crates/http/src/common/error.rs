@@ -71,6 +71,15 @@ impl ApiError {
         Self::with_msg(StatusCode::BAD_REQUEST, ResultCode::InvalidRequest, msg)
     }
 
+    /// 429 RATE_LIMITED with `Retry-After` in whole seconds (at least 1):
+    /// every throttle of the JSON faces answers this way.
+    pub fn rate_limited(retry_after: time::Duration) -> Self {
+        Self::new(StatusCode::TOO_MANY_REQUESTS, ResultCode::RateLimited).header_value(
+            header::RETRY_AFTER,
+            retry_after.whole_seconds().max(1).to_string(),
+        )
+    }
+
     /// 401 for a bearer token (INVALID_TOKEN or EXPIRED_TOKEN), with the
     /// `WWW-Authenticate` challenge of RFC 6750.
     pub fn bearer(code: ResultCode) -> Self {

@@ -9,7 +9,6 @@ use accounts_service::second_factor::enrolment::FactorError;
 use accounts_service::sessions::DeviceError;
 use accounts_service::sign_in::SignInError;
 use actix_web::http::StatusCode;
-use actix_web::http::header;
 
 use crate::common::error::ApiError;
 
@@ -21,11 +20,7 @@ impl From<SignInError> for ApiError {
             SignInError::InvalidCredentials => {
                 Self::new(StatusCode::UNAUTHORIZED, ResultCode::InvalidCredentials)
             }
-            SignInError::RateLimited { retry_after } => {
-                let seconds = retry_after.whole_seconds().max(1);
-                Self::new(StatusCode::TOO_MANY_REQUESTS, ResultCode::RateLimited)
-                    .header_value(header::RETRY_AFTER, seconds.to_string())
-            }
+            SignInError::RateLimited { retry_after } => Self::rate_limited(retry_after),
             // The login handler answers a challenge itself (with its
             // token); anywhere else a due second factor refuses.
             SignInError::SecondFactorRequired(_) => {
@@ -80,12 +75,7 @@ impl From<LifecycleError> for ApiError {
                 Self::new(StatusCode::FORBIDDEN, ResultCode::RegistrationClosed)
             }
             LifecycleError::Invalid(reason) => Self::invalid_request(reason),
-            LifecycleError::RateLimited { retry_after } => {
-                Self::new(StatusCode::TOO_MANY_REQUESTS, ResultCode::RateLimited).header_value(
-                    header::RETRY_AFTER,
-                    retry_after.whole_seconds().max(1).to_string(),
-                )
-            }
+            LifecycleError::RateLimited { retry_after } => Self::rate_limited(retry_after),
             LifecycleError::Busy(busy) => busy.into(),
             LifecycleError::InvalidToken => Self::with_msg(
                 StatusCode::BAD_REQUEST,
@@ -142,11 +132,7 @@ impl From<FactorError> for ApiError {
                 ResultCode::InvalidCredentials,
                 "The code is not right",
             ),
-            FactorError::RateLimited { retry_after } => {
-                let seconds = retry_after.whole_seconds().max(1);
-                Self::new(StatusCode::TOO_MANY_REQUESTS, ResultCode::RateLimited)
-                    .header_value(header::RETRY_AFTER, seconds.to_string())
-            }
+            FactorError::RateLimited { retry_after } => Self::rate_limited(retry_after),
             FactorError::Key(e) => e.into(),
             FactorError::Totp(e) => Self::internal(e),
             FactorError::Repo(e) => e.into(),
