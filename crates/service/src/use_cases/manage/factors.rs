@@ -76,7 +76,7 @@ impl Accounts {
             self.mailer.send(crate::ports::mail::factor_changed(
                 &user.email,
                 crate::ports::mail::FactorChange::TotpRemoved,
-                &format!("{}/accounts/account", self.config.issuer),
+                &self.account_page(),
             ));
         }
         Ok((id, removed))

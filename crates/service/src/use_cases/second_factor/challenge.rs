@@ -14,7 +14,7 @@ use accounts_domain::repository::{RepoError, UserRepository};
 use accounts_domain::secrets::SecretDigest;
 
 use super::enrolment::totp_label;
-use super::totp::{TotpSecret, recovery_digest};
+use super::totp::{TotpSecret, code_digits, recovery_digest};
 
 impl Accounts {
     /// Answers a second-factor challenge with `code` (a TOTP code or a
@@ -38,11 +38,7 @@ impl Accounts {
             .throttle
             .reserve(&throttle_key(&user.email.normalized(), ip), now)
             .map_err(|retry_after| SignInError::RateLimited { retry_after })?;
-        let accepted = if code.chars().filter(|c| c.is_ascii_digit()).count() == 6
-            && code
-                .chars()
-                .all(|c| c.is_ascii_digit() || c.is_whitespace())
-        {
+        let accepted = if code_digits(code).is_some() {
             self.totp_code_accepted(&user, code, now)?
         } else {
             self.recovery_code_accepted(&user, code, ip, now)?

@@ -203,7 +203,8 @@ impl Accounts {
         })
     }
 
-    pub(super) fn account_page(&self) -> String {
+    /// The account page's address, for the notices' link.
+    pub(crate) fn account_page(&self) -> String {
         format!("{}/accounts/account", self.config.issuer)
     }
 }

@@ -83,13 +83,9 @@ impl TotpSecret {
     }
 
     /// The time step whose code `code` is, within the allowed drift of
-    /// `now`; `None` for a wrong or malformed code. White space inside the
-    /// code (apps show `123 456`) is ignored.
+    /// `now`; `None` for a wrong or malformed code.
     pub fn check(&self, code: &str, now: OffsetDateTime) -> Option<i64> {
-        let code: String = code.chars().filter(|c| !c.is_whitespace()).collect();
-        if code.len() != usize::from(DIGITS) || !code.bytes().all(|b| b.is_ascii_digit()) {
-            return None;
-        }
+        let code = code_digits(code)?;
         let seconds = u64::try_from(now.unix_timestamp()).ok()?;
         let totp = self.totp(None, "").ok()?;
         totp.check(&code, seconds)
@@ -101,6 +97,15 @@ impl TotpSecret {
         let seconds = u64::try_from(now.unix_timestamp()).ok()?;
         Some(self.totp(None, "").ok()?.generate(seconds).to_string())
     }
+}
+
+/// `code` as an authenticator code: its six digits, white space inside
+/// ignored (apps show `123 456`); `None` when it has another shape (a
+/// recovery code, say).
+pub fn code_digits(code: &str) -> Option<String> {
+    let digits: String = code.chars().filter(|c| !c.is_whitespace()).collect();
+    (digits.len() == usize::from(DIGITS) && digits.bytes().all(|b| b.is_ascii_digit()))
+        .then_some(digits)
 }
 
 /// New recovery codes: each 50 random bits as ten lower-case base32
