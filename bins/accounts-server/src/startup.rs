@@ -237,6 +237,7 @@ pub fn start_observed_accounts(
             hash_wait: config.hash_wait,
             touch_interval: config.touch_interval,
             registration_open: config.registration_open,
+            relying_party: config.relying_party.clone(),
         },
     )?)
 }

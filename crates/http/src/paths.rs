@@ -29,6 +29,16 @@ pub const OWN_PASSWORD: &str = "/accounts/users/v1/password";
 pub const OWN_TOTP: &str = "/accounts/users/v1/totp";
 /// Confirm a TOTP authenticator with its first code.
 pub const OWN_TOTP_CONFIRM: &str = "/accounts/users/v1/totp/confirm";
+/// Passkey registration options (account token).
+pub const OWN_PASSKEY_OPTIONS: &str = "/accounts/users/v1/passkeys/register/options";
+/// The user's passkeys: list (GET), register (POST).
+pub const OWN_PASSKEYS: &str = "/accounts/users/v1/passkeys";
+/// One passkey: rename (PATCH), delete (DELETE).
+pub const OWN_PASSKEY: &str = "/accounts/users/v1/passkeys/{id}";
+/// Passkey sign-in options.
+pub const LOGIN_PASSKEY_OPTIONS: &str = "/accounts/users/v1/login/passkey/options";
+/// Passkey sign-in (alone, or after a password with `mfaToken`).
+pub const LOGIN_PASSKEY: &str = "/accounts/users/v1/login/passkey";
 /// Registration (JSON).
 pub const REGISTER: &str = "/accounts/users/v1/register";
 /// Email verification with a mailed token (JSON).

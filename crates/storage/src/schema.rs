@@ -193,3 +193,27 @@ diesel::table! {
         locale -> Text,
     }
 }
+
+diesel::table! {
+    passkeys (id) {
+        id -> Text,
+        user_id -> Text,
+        credential_id -> Binary,
+        name -> Text,
+        credential -> Text,
+        synced -> Bool,
+        created_at -> BigInt,
+        last_used_at -> Nullable<BigInt>,
+    }
+}
+
+diesel::table! {
+    webauthn_ceremonies (key) {
+        key -> Binary,
+        purpose -> Text,
+        user_id -> Nullable<Text>,
+        state -> Text,
+        created_at -> BigInt,
+        expires_at -> BigInt,
+    }
+}

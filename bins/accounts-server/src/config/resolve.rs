@@ -7,6 +7,7 @@ use std::path::PathBuf;
 use accounts_adapters::mail::{MailSetup, SmtpRelay};
 use accounts_domain::keys::{AccessTokenSigning, KeyAlgorithm, MasterKey};
 use accounts_domain::lifetimes::Lifetimes;
+use accounts_service::second_factor::relying_party::RelyingParty;
 use time::Duration;
 
 use super::error::{SettingsError, invalid};
@@ -59,6 +60,8 @@ pub struct AppConfig {
     pub registration_open: bool,
     /// Where mail to users goes.
     pub mail: MailSetup,
+    /// Who passkeys are registered to; `None` when passkeys are off.
+    pub relying_party: Option<RelyingParty>,
 }
 
 /// Where dev mode keeps its database and master key.
@@ -74,7 +77,9 @@ impl Settings {
             .map_err(|_| invalid("server.bind", "expected host:port, e.g. 127.0.0.1:8080"))?;
         let public_url = match (&self.server.public_url, mode) {
             (Some(url), _) => url.clone(),
-            (None, Mode::Dev) => format!("http://{bind}"),
+            // A relying-party id cannot be an IP address: dev mode's
+            // passkeys need a host name.
+            (None, Mode::Dev) => format!("http://localhost:{}", bind.port()),
             (None, Mode::Serve) => {
                 return Err(invalid(
                     "server.public_url",
@@ -98,6 +103,8 @@ impl Settings {
             ));
         }
         let issuer = public_url.trim_end_matches('/').to_owned();
+        let relying_party = RelyingParty::for_public_url(&public, self.passkeys.rp_id.as_deref())
+            .map_err(|e| invalid("passkeys.rp_id", e.to_string()))?;
         if self.server.workers == 0 {
             return Err(invalid("server.workers", "must be at least 1"));
         }
@@ -230,6 +237,7 @@ impl Settings {
             metrics: self.metrics_listener(mode)?,
             registration_open,
             mail,
+            relying_party,
         })
     }
 }

@@ -50,6 +50,20 @@ pub struct Settings {
     /// `[email]`
     #[serde(default)]
     pub email: EmailSettings,
+    /// `[passkeys]`
+    #[serde(default)]
+    pub passkeys: PasskeySettings,
+}
+
+/// `[passkeys]`: the WebAuthn relying party.
+#[derive(Debug, Clone, Default, Deserialize)]
+#[serde(deny_unknown_fields, default)]
+pub struct PasskeySettings {
+    /// The relying-party id passkeys are bound to: the public URL's host
+    /// (the default) or a parent domain of it, so that passkeys work on
+    /// every host under it (`ACCOUNTS__PASSKEYS__RP_ID`). Passkeys are
+    /// off when the public URL's host is an IP address and this is unset.
+    pub rp_id: Option<String>,
 }
 
 /// `[accounts]`: who may create accounts.

@@ -10,7 +10,7 @@ use crate::origin::{DeviceData, GeoData};
 use crate::secrets::{PasswordHash, SecretDigest};
 use crate::tokens::keys::master::SealedKey;
 use crate::values::addresses::{Email, PackageName, RedirectUri};
-use crate::values::ids::{ClientId, GrantId, SessionId, TokenId, UserId};
+use crate::values::ids::{ClientId, GrantId, PasskeyId, SessionId, TokenId, UserId};
 use crate::values::pkce::CodeChallenge;
 use crate::values::scope::Scopes;
 
@@ -167,6 +167,31 @@ pub enum SessionAuth {
     Password,
     /// A password and a one-time code (TOTP or a recovery code).
     PasswordAndOtp,
+    /// A passkey with user verification: something the user has and
+    /// something they are or know, two factors in one.
+    Passkey(KeyKind),
+    /// A password, then a passkey as the second factor.
+    PasswordAndPasskey(KeyKind),
+}
+
+/// Where a passkey lives, judged from its backup-eligible flag.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum KeyKind {
+    /// Bound to one device (backup eligible clear): `amr` `hwk`.
+    DeviceBound,
+    /// Synced between devices: `amr` `swk`.
+    Synced,
+}
+
+impl KeyKind {
+    /// The kind of a key with this backup-eligible flag.
+    pub fn of(backup_eligible: bool) -> Self {
+        if backup_eligible {
+            Self::Synced
+        } else {
+            Self::DeviceBound
+        }
+    }
 }
 
 impl SessionAuth {
@@ -175,35 +200,49 @@ impl SessionAuth {
     /// The two-factor `acr` value.
     pub const ACR_MFA: &'static str = "urn:accounts:acr:mfa";
 
+    const ALL: [Self; 6] = [
+        Self::Password,
+        Self::PasswordAndOtp,
+        Self::Passkey(KeyKind::DeviceBound),
+        Self::Passkey(KeyKind::Synced),
+        Self::PasswordAndPasskey(KeyKind::DeviceBound),
+        Self::PasswordAndPasskey(KeyKind::Synced),
+    ];
+
     /// The RFC 8176 `amr` values.
     pub fn amr(self) -> &'static [&'static str] {
         match self {
             Self::Password => &["pwd"],
             Self::PasswordAndOtp => &["pwd", "otp", "mfa"],
+            Self::Passkey(KeyKind::DeviceBound) => &["hwk", "user", "mfa"],
+            Self::Passkey(KeyKind::Synced) => &["swk", "user", "mfa"],
+            Self::PasswordAndPasskey(KeyKind::DeviceBound) => &["pwd", "hwk", "user", "mfa"],
+            Self::PasswordAndPasskey(KeyKind::Synced) => &["pwd", "swk", "user", "mfa"],
         }
+    }
+
+    /// Whether two factors were given.
+    pub fn is_multi_factor(self) -> bool {
+        !matches!(self, Self::Password)
     }
 
     /// The `acr` value: one factor or two.
     pub fn acr(self) -> &'static str {
-        match self {
-            Self::Password => Self::ACR_ONE_FACTOR,
-            Self::PasswordAndOtp => Self::ACR_MFA,
+        if self.is_multi_factor() {
+            Self::ACR_MFA
+        } else {
+            Self::ACR_ONE_FACTOR
         }
     }
 
     /// The stored form: the `amr` values, space-separated.
-    pub fn as_str(self) -> &'static str {
-        match self {
-            Self::Password => "pwd",
-            Self::PasswordAndOtp => "pwd otp mfa",
-        }
+    pub fn as_str(self) -> String {
+        self.amr().join(" ")
     }
 
     /// Parses the stored form.
     pub fn parse(text: &str) -> Option<Self> {
-        [Self::Password, Self::PasswordAndOtp]
-            .into_iter()
-            .find(|a| a.as_str() == text)
+        Self::ALL.into_iter().find(|a| a.as_str() == text)
     }
 }
 
@@ -442,6 +481,74 @@ pub struct MfaChallengeRecord {
     pub ip: String,
     /// The sign-in's locale.
     pub locale: String,
+}
+
+/// A registered passkey (WebAuthn credential) of a user.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct PasskeyRecord {
+    /// The passkey's own id (shown to the user; `passkeys/{id}`).
+    pub id: PasskeyId,
+    /// Whose passkey. A credential id belongs to one account only.
+    pub user_id: UserId,
+    /// The credential id the authenticator chose (unique across accounts).
+    pub credential_id: Vec<u8>,
+    /// The user's name for it.
+    pub name: String,
+    /// The WebAuthn library's stored credential (public key, signature
+    /// counter, backup flags), opaque to the domain.
+    pub credential: String,
+    /// Whether the passkey is backup eligible (synced between devices):
+    /// `swk` rather than `hwk` in `amr`.
+    pub synced: bool,
+    /// When it was registered.
+    pub created_at: OffsetDateTime,
+    /// When it last signed the user in.
+    pub last_used_at: Option<OffsetDateTime>,
+}
+
+/// What a WebAuthn ceremony is for.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum CeremonyPurpose {
+    /// Registering a passkey to a signed-in user.
+    Registration,
+    /// Signing in (or giving the second factor) with a passkey.
+    SignIn,
+}
+
+impl CeremonyPurpose {
+    /// The stored form.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Self::Registration => "registration",
+            Self::SignIn => "sign_in",
+        }
+    }
+
+    /// Parses the stored form.
+    pub fn parse(text: &str) -> Option<Self> {
+        [Self::Registration, Self::SignIn]
+            .into_iter()
+            .find(|p| p.as_str() == text)
+    }
+}
+
+/// A WebAuthn ceremony's server-side state: single use (taken away before
+/// the answer is verified) and short-lived.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct CeremonyRecord {
+    /// Digest of what binds it to the browser or request that started it
+    /// (the challenge id handed out, or the asking session).
+    pub key: SecretDigest,
+    /// Registration or sign-in.
+    pub purpose: CeremonyPurpose,
+    /// The user a registration is for; `None` for a sign-in.
+    pub user_id: Option<UserId>,
+    /// The WebAuthn library's ceremony state, opaque to the domain.
+    pub state: String,
+    /// When it began.
+    pub created_at: OffsetDateTime,
+    /// When it stops being accepted.
+    pub expires_at: OffsetDateTime,
 }
 
 /// What happened, for the audit log.

@@ -14,13 +14,13 @@ use time::OffsetDateTime;
 
 use crate::secrets::{PasswordHash, SecretDigest};
 use crate::store::records::{
-    AccessTokenRecord, AuditEvent, AuthorizationCodeRecord, ClientRecord,
-    DeviceAuthorizationRecord, DeviceDecision, EmailTokenRecord, MfaChallengeRecord,
-    RefreshTokenRecord, SessionRecord, TotpRecord, UserProfile, UserRecord,
+    AccessTokenRecord, AuditEvent, AuthorizationCodeRecord, CeremonyPurpose, CeremonyRecord,
+    ClientRecord, DeviceAuthorizationRecord, DeviceDecision, EmailTokenRecord, MfaChallengeRecord,
+    PasskeyRecord, RefreshTokenRecord, SessionRecord, TotpRecord, UserProfile, UserRecord,
 };
 use crate::tokens::keys::{KeyState, SigningKeyRecord};
 use crate::values::addresses::Email;
-use crate::values::ids::{ClientId, GrantId, KeyId, SessionId, TokenId, UserId};
+use crate::values::ids::{ClientId, GrantId, KeyId, PasskeyId, SessionId, TokenId, UserId};
 
 /// A storage failure.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
@@ -314,6 +314,47 @@ pub trait FactorRepository: Send + Sync {
     fn delete_expired_mfa_challenges(&self, before: OffsetDateTime) -> RepoResult<u64>;
 }
 
+/// Passkeys and the server-side state of WebAuthn ceremonies.
+pub trait PasskeyRepository: Send + Sync {
+    /// Stores a new passkey; `Conflict` when its credential id is
+    /// registered already (to this account or another).
+    fn insert_passkey(&self, passkey: &PasskeyRecord) -> RepoResult<()>;
+    /// The user's passkeys, oldest first.
+    fn list_passkeys(&self, user: UserId) -> RepoResult<Vec<PasskeyRecord>>;
+    /// The passkey with this credential id, whoever it belongs to.
+    fn find_passkey_by_credential(&self, credential_id: &[u8])
+    -> RepoResult<Option<PasskeyRecord>>;
+    /// Renames the user's passkey; `false` when the user has none with
+    /// this id.
+    fn rename_passkey(&self, user: UserId, id: PasskeyId, name: &str) -> RepoResult<bool>;
+    /// Deletes the user's passkey; `false` when the user has none with
+    /// this id.
+    fn delete_passkey(&self, user: UserId, id: PasskeyId) -> RepoResult<bool>;
+    /// Deletes every passkey of the user; returns how many.
+    fn delete_passkeys(&self, user: UserId) -> RepoResult<u64>;
+    /// Records a sign-in with the passkey: the credential as updated
+    /// (signature counter, backup flags), its synced flag and the time.
+    fn record_passkey_use(
+        &self,
+        id: PasskeyId,
+        credential: &str,
+        synced: bool,
+        now: OffsetDateTime,
+    ) -> RepoResult<()>;
+    /// Stores a ceremony, replacing one with the same key.
+    fn put_ceremony(&self, ceremony: &CeremonyRecord) -> RepoResult<()>;
+    /// Atomic: removes the ceremony with this key and answers it if it was
+    /// for `purpose` and unexpired; of concurrent takes at most one gets it.
+    fn take_ceremony(
+        &self,
+        key: &SecretDigest,
+        purpose: CeremonyPurpose,
+        now: OffsetDateTime,
+    ) -> RepoResult<Option<CeremonyRecord>>;
+    /// Deletes ceremonies that expired before `before`; returns how many.
+    fn delete_expired_ceremonies(&self, before: OffsetDateTime) -> RepoResult<u64>;
+}
+
 /// Refresh tokens and the record of issued access tokens.
 pub trait TokenRepository: Send + Sync {
     /// The refresh token with this digest, revoked or not.
@@ -415,6 +456,7 @@ pub trait Store:
     + DeviceAuthorizationRepository
     + EmailTokenRepository
     + FactorRepository
+    + PasskeyRepository
     + TokenRepository
     + SigningKeyRepository
     + AuditRepository
@@ -430,6 +472,7 @@ impl<T> Store for T where
         + DeviceAuthorizationRepository
         + EmailTokenRepository
         + FactorRepository
+        + PasskeyRepository
         + TokenRepository
         + SigningKeyRepository
         + AuditRepository

@@ -102,6 +102,11 @@ ulid_id!(
     "userId"
 );
 ulid_id!(
+    /// Identifies a user's registered passkey (`id` in `passkeys`).
+    PasskeyId,
+    "passkeyId"
+);
+ulid_id!(
     /// Identifies a login session (`sessionId`).
     SessionId,
     "sessionId"

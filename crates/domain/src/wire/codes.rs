@@ -70,6 +70,15 @@ pub enum ResultCode {
     /// Device login: the password was right and a second factor is due;
     /// the answer carries `methods` and a single-use `mfaToken`.
     MfaRequired,
+    /// The client requires two factors (`require_mfa`) and the session
+    /// has one: the user sets up a second factor and signs in again.
+    MfaEnrolmentRequired,
+    /// Passkey registration or sign-in options (`publicKey`).
+    PasskeyOptions,
+    /// A passkey was registered.
+    PasskeyAdded,
+    /// The user's passkeys.
+    Passkeys,
     /// The bearer token's scope does not allow the call.
     InsufficientScope,
     /// Unknown path.
@@ -119,6 +128,10 @@ impl ResultCode {
             ResultCode::InvalidClient => "INVALID_CLIENT",
             ResultCode::InvalidCredentials => "INVALID_CREDENTIALS",
             ResultCode::MfaRequired => "MFA_REQUIRED",
+            ResultCode::MfaEnrolmentRequired => "MFA_ENROLMENT_REQUIRED",
+            ResultCode::PasskeyOptions => "PASSKEY_OPTIONS",
+            ResultCode::PasskeyAdded => "PASSKEY_ADDED",
+            ResultCode::Passkeys => "PASSKEYS",
             ResultCode::InsufficientScope => "INSUFFICIENT_SCOPE",
             ResultCode::NotFound => "NOT_FOUND",
             ResultCode::MethodNotAllowed => "METHOD_NOT_ALLOWED",
@@ -152,6 +165,9 @@ impl ResultCode {
                 | ResultCode::EmailVerified
                 | ResultCode::ResetRequested
                 | ResultCode::PasswordReset
+                | ResultCode::PasskeyOptions
+                | ResultCode::PasskeyAdded
+                | ResultCode::Passkeys
         )
     }
 
@@ -202,6 +218,12 @@ impl ResultCode {
             ResultCode::MfaRequired => {
                 "A second factor is required: answer with a code of your authenticator app or a recovery code"
             }
+            ResultCode::MfaEnrolmentRequired => {
+                "This application requires two-factor sign-in: set up an authenticator app or a passkey on your account page, then sign in again"
+            }
+            ResultCode::PasskeyOptions => "Pass these options to the authenticator",
+            ResultCode::PasskeyAdded => "Passkey added",
+            ResultCode::Passkeys => "Your passkeys",
             ResultCode::InsufficientScope => "The token's scope does not allow this request",
             ResultCode::NotFound => "No such resource",
             ResultCode::MethodNotAllowed => "Method not allowed for this resource",
@@ -224,7 +246,11 @@ impl fmt::Display for ResultCode {
 mod tests {
     use super::*;
 
-    const ALL: [ResultCode; 35] = [
+    const ALL: [ResultCode; 39] = [
+        ResultCode::MfaEnrolmentRequired,
+        ResultCode::PasskeyOptions,
+        ResultCode::PasskeyAdded,
+        ResultCode::Passkeys,
         ResultCode::VerificationSuccess,
         ResultCode::InvalidToken,
         ResultCode::ExpiredToken,
@@ -291,7 +317,7 @@ mod tests {
     #[test]
     fn success_codes() {
         let successes: Vec<_> = ALL.into_iter().filter(|c| c.is_success()).collect();
-        assert_eq!(successes.len(), 18);
+        assert_eq!(successes.len(), 21);
         assert!(!ResultCode::InvalidToken.is_success());
         assert!(ResultCode::UserData.is_success());
     }

@@ -15,7 +15,7 @@ use utoipa::openapi::security::{
 use utoipa::{Modify, OpenApi};
 
 use crate::admin;
-use crate::native_apps::{lifecycle, own_account, second_factor, sign_in};
+use crate::native_apps::{lifecycle, own_account, passkeys, second_factor, sign_in};
 use crate::oauth::{introspect, revoke, userinfo};
 use crate::operations::health;
 use crate::pages::{account, authorize, device};
@@ -45,6 +45,13 @@ use crate::seed::{profile, token};
         second_factor::start,
         second_factor::confirm,
         second_factor::remove,
+        passkeys::registration_options,
+        passkeys::add,
+        passkeys::list,
+        passkeys::rename,
+        passkeys::delete,
+        passkeys::sign_in_options,
+        passkeys::sign_in,
         lifecycle::register,
         lifecycle::verify_email,
         lifecycle::forgot_password,

@@ -102,6 +102,28 @@ pub fn configure(
             .route(web::post().to(crate::native_apps::second_factor::confirm)),
     )
     .service(
+        resource(paths::OWN_PASSKEY_OPTIONS, "POST")
+            .route(web::post().to(crate::native_apps::passkeys::registration_options)),
+    )
+    .service(
+        resource(paths::OWN_PASSKEYS, "GET, POST")
+            .route(web::get().to(crate::native_apps::passkeys::list))
+            .route(web::post().to(crate::native_apps::passkeys::add)),
+    )
+    .service(
+        resource(paths::OWN_PASSKEY, "PATCH, DELETE")
+            .route(web::patch().to(crate::native_apps::passkeys::rename))
+            .route(web::delete().to(crate::native_apps::passkeys::delete)),
+    )
+    .service(
+        resource(paths::LOGIN_PASSKEY_OPTIONS, "POST")
+            .route(web::post().to(crate::native_apps::passkeys::sign_in_options)),
+    )
+    .service(
+        resource(paths::LOGIN_PASSKEY, "POST")
+            .route(web::post().to(crate::native_apps::passkeys::sign_in)),
+    )
+    .service(
         resource(paths::REGISTER, "POST")
             .route(web::post().to(crate::native_apps::lifecycle::register)),
     )

@@ -173,6 +173,55 @@ pub struct TotpCodeRequest {
     pub code: String,
 }
 
+/// An empty object: the passkey options requests take `{}`.
+#[derive(Debug, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+pub struct NoFields {}
+
+/// A passkey to register: the authenticator's answer to the options.
+#[derive(Debug, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+pub struct PasskeyRequest {
+    /// The user's name for it (1 to 64 characters).
+    #[schema(min_length = 1, max_length = 64)]
+    pub name: String,
+    /// The `PublicKeyCredential` the authenticator made, as JSON (binary
+    /// members base64url).
+    #[schema(value_type = Object)]
+    pub credential: serde_json::Value,
+}
+
+/// A passkey's new name.
+#[derive(Debug, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+pub struct PasskeyNameRequest {
+    /// 1 to 64 characters.
+    #[schema(min_length = 1, max_length = 64)]
+    pub name: String,
+}
+
+/// A passkey's answer to sign-in options.
+#[derive(Debug, Deserialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct PasskeySignInRequest {
+    /// The options' `challengeId`.
+    #[schema(min_length = 1)]
+    pub challenge_id: String,
+    /// The `PublicKeyCredential` assertion, as JSON (binary members
+    /// base64url).
+    #[schema(value_type = Object)]
+    pub credential: serde_json::Value,
+    /// The `mfaToken` of an `MFA_REQUIRED` answer, to finish a password
+    /// sign-in with the passkey as its second factor.
+    pub mfa_token: Option<String>,
+    /// The app's package name.
+    #[serde(rename = "package_name")]
+    pub package_name: Option<String>,
+    /// Preferred languages, space-separated.
+    #[serde(rename = "ui_locales")]
+    pub ui_locales: Option<String>,
+}
+
 /// What the document states exactly, where the loosely read bodies above
 /// cannot: which fields are required together and which values are
 /// accepted. Every constraint here is one the server enforces.

@@ -6,6 +6,7 @@ use accounts_service::authorize::AuthorizeError;
 use accounts_service::lifecycle::LifecycleError;
 use accounts_service::own_account::OwnAccountError;
 use accounts_service::second_factor::enrolment::FactorError;
+use accounts_service::second_factor::passkeys::PasskeyError;
 use accounts_service::sessions::DeviceError;
 use accounts_service::sign_in::SignInError;
 use actix_web::http::StatusCode;
@@ -136,6 +137,26 @@ impl From<FactorError> for ApiError {
             FactorError::Key(e) => e.into(),
             FactorError::Totp(e) => Self::internal(e),
             FactorError::Repo(e) => e.into(),
+        }
+    }
+}
+
+/// Passkey registration and management: the rule's reason as `msg`.
+impl From<PasskeyError> for ApiError {
+    fn from(error: PasskeyError) -> Self {
+        let msg = error.to_string();
+        match error {
+            PasskeyError::InvalidAccountToken => Self::bearer(ResultCode::InvalidToken),
+            PasskeyError::Unavailable | PasskeyError::NotFound => {
+                Self::with_msg(StatusCode::NOT_FOUND, ResultCode::NotFound, msg)
+            }
+            PasskeyError::NoCeremony | PasskeyError::Rejected | PasskeyError::InvalidName => {
+                Self::invalid_request(msg)
+            }
+            PasskeyError::AlreadyRegistered | PasskeyError::TooMany => {
+                Self::with_msg(StatusCode::CONFLICT, ResultCode::Conflict, msg)
+            }
+            PasskeyError::Repo(e) => e.into(),
         }
     }
 }

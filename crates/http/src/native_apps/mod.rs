@@ -7,5 +7,6 @@ pub mod bodies;
 mod errors;
 pub(crate) mod lifecycle;
 pub(crate) mod own_account;
+pub mod passkeys;
 pub mod second_factor;
 pub(crate) mod sign_in;

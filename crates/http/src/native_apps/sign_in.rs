@@ -71,7 +71,7 @@ pub(crate) async fn login(
     Ok(logged_in(&signed_in))
 }
 
-fn logged_in(signed_in: &SignedIn) -> HttpResponse {
+pub(crate) fn logged_in(signed_in: &SignedIn) -> HttpResponse {
     no_store(HttpResponse::Ok().json(LoginResponse {
         success: true,
         code: ResultCode::LoginSuccess,

@@ -26,6 +26,7 @@ mod oidc;
 mod openapi;
 mod operations;
 mod own_account;
+mod passkeys;
 mod revoke;
 mod rotation;
 mod second_factor;
@@ -46,6 +47,11 @@ macro_rules! on_both_backends {
 }
 
 on_both_backends!(
+    passkeys::users_register_list_rename_and_delete_passkeys,
+    passkeys::a_passkey_signs_in_without_a_password,
+    passkeys::a_passkey_is_the_second_factor_after_a_password,
+    passkeys::passkey_requests_are_checked,
+    passkeys::operators_see_and_reset_passkeys,
     second_factor::users_set_up_an_authenticator_with_a_first_code,
     second_factor::wrong_codes_share_the_sign_in_throttle,
     second_factor::factor_requests_need_an_account_token,
@@ -214,6 +220,11 @@ fn sqlite_a_password_change_voids_reset_links_mailed_before_it() {
 #[test]
 fn postgres_a_password_change_voids_reset_links_mailed_before_it() {
     lifecycle::a_password_change_voids_reset_links_mailed_before_it(helpers::Backend::Postgres);
+}
+
+#[test]
+fn factor_changes_are_mailed_to_the_owner() {
+    passkeys::factor_changes_are_mailed_to_the_owner();
 }
 
 #[test]

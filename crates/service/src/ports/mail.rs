@@ -203,6 +203,10 @@ pub enum FactorChange {
     TotpAdded,
     /// The authenticator app was removed.
     TotpRemoved,
+    /// A passkey was registered.
+    PasskeyAdded,
+    /// A passkey was deleted.
+    PasskeyRemoved,
     /// A recovery code was used; `left` remain.
     RecoveryCodeUsed {
         /// Unused recovery codes left.
@@ -221,6 +225,14 @@ pub fn factor_changed(to: &Email, change: FactorChange, account_link: &str) -> M
         FactorChange::TotpRemoved => (
             "Your authenticator app was removed",
             "The authenticator app was removed from your account: signing in needs only your password now.".to_owned(),
+        ),
+        FactorChange::PasskeyAdded => (
+            "A passkey was added",
+            "A passkey was added to your account: it signs you in without a password.".to_owned(),
+        ),
+        FactorChange::PasskeyRemoved => (
+            "A passkey was removed",
+            "A passkey was removed from your account: it no longer signs you in.".to_owned(),
         ),
         FactorChange::RecoveryCodeUsed { left } => (
             "A recovery code was used",

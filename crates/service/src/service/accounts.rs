@@ -77,6 +77,8 @@ pub struct AccountsConfig {
     pub touch_interval: Duration,
     /// Whether anyone may register an account (`accounts.registration`).
     pub registration_open: bool,
+    /// Who passkeys are registered to; `None` turns passkeys off.
+    pub relying_party: Option<crate::use_cases::second_factor::relying_party::RelyingParty>,
 }
 
 /// The collaborators the use cases are written against.
@@ -110,6 +112,9 @@ pub enum StartError {
     /// The keys could not be made or opened (wrong master key?).
     #[error(transparent)]
     Key(#[from] KeyError),
+    /// The passkeys' relying party cannot be made from the public URL.
+    #[error(transparent)]
+    RelyingParty(#[from] crate::use_cases::second_factor::relying_party::RelyingPartyError),
     /// The background thread could not be started.
     #[error("starting the background thread: {0}")]
     Thread(#[from] std::io::Error),
@@ -137,6 +142,8 @@ pub struct Accounts {
     pub(crate) background: Background,
     /// Derives rotated refresh tokens' successors (`use_cases/grants/refresh_token.rs`).
     pub(crate) refresh_successors: DerivedKey,
+    /// The WebAuthn relying party; `None` when passkeys are off.
+    pub(crate) webauthn: Option<webauthn_rs::Webauthn>,
     /// Sessions whose activity this instance wrote, and when: within the
     /// touch interval a read skips even the conditional write.
     pub(super) touched: Mutex<HashMap<SessionId, OffsetDateTime>>,
@@ -233,6 +240,11 @@ impl Accounts {
             ),
             hashing: HashGate::new(config.hash_concurrency, config.hash_wait),
             refresh_successors: config.master_key.derive("refresh-token-successor"),
+            webauthn: config
+                .relying_party
+                .as_ref()
+                .map(|rp| rp.webauthn("Accounts"))
+                .transpose()?,
             background: Background::start("account-jobs")?,
             touched: Mutex::new(HashMap::new()),
             decoy_hash: OnceLock::new(),

@@ -69,6 +69,8 @@ pub enum SecondFactorMethod {
     Totp,
     /// One of the recovery codes.
     RecoveryCode,
+    /// A registered passkey (`login/passkey` with the `mfaToken`).
+    Passkey,
 }
 
 impl SecondFactorMethod {
@@ -77,6 +79,7 @@ impl SecondFactorMethod {
         match self {
             Self::Totp => "totp",
             Self::RecoveryCode => "recovery_code",
+            Self::Passkey => "passkey",
         }
     }
 }
@@ -210,7 +213,8 @@ impl Accounts {
         };
         slot.succeeded(now)
             .map_err(|retry_after| SignInError::RateLimited { retry_after })?;
-        if self.has_second_factor(user.id)? {
+        let methods = self.second_factor_methods(user.id)?;
+        if !methods.is_empty() {
             // The password was right (not a failure), but the session
             // opens only with the second factor.
             let token = PlainSecret::generate();
@@ -228,7 +232,7 @@ impl Accounts {
             })?;
             return Err(SignInError::SecondFactorRequired(SecondFactorChallenge {
                 token,
-                methods: vec![SecondFactorMethod::Totp, SecondFactorMethod::RecoveryCode],
+                methods,
                 expires_at,
             }));
         }

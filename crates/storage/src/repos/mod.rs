@@ -7,6 +7,7 @@ mod code;
 mod device_authorization;
 mod email_token;
 mod factor;
+mod passkey;
 mod session;
 mod shared;
 mod signing_key;

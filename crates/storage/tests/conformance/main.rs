@@ -89,4 +89,6 @@ conformance!(
     a_totp_factor_is_pending_until_confirmed_then_fixed,
     a_totp_step_claimed_by_16_threads_is_accepted_once,
     an_mfa_challenge_is_taken_once_and_only_while_fresh,
+    passkeys_belong_to_one_account_and_record_their_use,
+    a_ceremony_is_taken_once_and_only_while_fresh,
 );

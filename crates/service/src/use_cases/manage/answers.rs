@@ -3,7 +3,7 @@
 //! answer that shows a new client secret.
 
 use accounts_domain::ids::KeyId;
-use accounts_domain::records::{ClientRecord, UserRecord};
+use accounts_domain::records::{ClientRecord, PasskeyRecord, UserRecord};
 use accounts_domain::timestamp::UtcTimestamp;
 use serde::Serialize;
 
@@ -229,6 +229,41 @@ pub struct UserFactors {
     /// Unused recovery codes.
     #[serde(rename = "recoveryCodesLeft")]
     pub recovery_codes_left: u64,
+    /// The user's passkeys.
+    pub passkeys: Vec<PasskeyEntry>,
+}
+
+/// A passkey as listed to its owner and to operators (never a key).
+#[derive(Debug, Serialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+pub struct PasskeyEntry {
+    /// The passkey's id (`passkeys/{id}`).
+    pub id: String,
+    /// Its owner's name for it.
+    pub name: String,
+    /// When it was registered (RFC 3339).
+    #[serde(rename = "createdAt")]
+    pub created_at: String,
+    /// When it last signed in (RFC 3339); `null` before its first use.
+    #[serde(rename = "lastUsedAt")]
+    pub last_used_at: Option<String>,
+    /// Whether it is synced between devices (backup eligible).
+    pub synced: bool,
+}
+
+impl PasskeyEntry {
+    /// The listing of `passkey`.
+    pub fn of(passkey: &PasskeyRecord) -> Self {
+        Self {
+            id: passkey.id.to_string(),
+            name: passkey.name.clone(),
+            created_at: UtcTimestamp::new(passkey.created_at).to_string(),
+            last_used_at: passkey
+                .last_used_at
+                .map(|t| UtcTimestamp::new(t).to_string()),
+            synced: passkey.synced,
+        }
+    }
 }
 
 impl UserFactors {
@@ -239,6 +274,7 @@ impl UserFactors {
             totp_since: summary.totp_since.map(|t| UtcTimestamp::new(t).to_string()),
             totp_pending: summary.totp_pending,
             recovery_codes_left: summary.recovery_codes_left,
+            passkeys: summary.passkeys.iter().map(PasskeyEntry::of).collect(),
         }
     }
 }

@@ -1,12 +1,12 @@
 //! Operators and a user's second factors: which they have (never a
-//! secret), and a reset when the user lost both the authenticator and
-//! the recovery codes.
+//! secret), and a reset when the user lost the authenticator, the
+//! recovery codes and the passkeys.
 
 use time::OffsetDateTime;
 
 use crate::service::accounts::Accounts;
 use accounts_domain::ids::UserId;
-use accounts_domain::records::AuditAction;
+use accounts_domain::records::{AuditAction, PasskeyRecord};
 use accounts_domain::repository::{Store, UserRepository};
 
 use super::operations::{Actor, ManageError, audit, user_id};
@@ -22,6 +22,8 @@ pub struct FactorSummary {
     pub totp_pending: bool,
     /// Unused recovery codes.
     pub recovery_codes_left: u64,
+    /// The user's passkeys (names and times, never a key).
+    pub passkeys: Vec<PasskeyRecord>,
 }
 
 /// A user's second factors (a support call: "which do I have?").
@@ -36,12 +38,13 @@ pub fn factors(store: &dyn Store, id: &str) -> Result<FactorSummary, ManageError
         totp_since: totp.as_ref().and_then(|t| t.confirmed_at),
         totp_pending: totp.as_ref().is_some_and(|t| t.confirmed_at.is_none()),
         recovery_codes_left: store.unused_recovery_codes(id).map_err(ManageError::Repo)?,
+        passkeys: store.list_passkeys(id).map_err(ManageError::Repo)?,
     })
 }
 
-/// Removes every second factor of a user (lost phone and recovery codes,
-/// after the operator checked who asks): the password alone signs in
-/// again. Audited; the user is told by the caller's mail.
+/// Removes every second factor of a user (authenticator, recovery codes
+/// and passkeys: a lost phone, after the operator checked who asks): the
+/// password alone signs in again. Audited; the user is told by the caller's mail.
 pub fn reset_factors(
     store: &dyn Store,
     id: &str,
@@ -52,7 +55,9 @@ pub fn reset_factors(
     UserRepository::find(store, id)
         .map_err(ManageError::Repo)?
         .ok_or(ManageError::NotFound("user"))?;
-    let removed = store.remove_totp(id).map_err(ManageError::Repo)?;
+    let totp = store.remove_totp(id).map_err(ManageError::Repo)?;
+    let passkeys = store.delete_passkeys(id).map_err(ManageError::Repo)?;
+    let removed = totp || passkeys > 0;
     if removed {
         audit(
             store,

@@ -109,7 +109,7 @@ impl Accounts {
     }
 
     /// The session details the password sign-in recorded.
-    fn details_of(&self, challenge: MfaChallengeRecord) -> SessionDetails {
+    pub(super) fn details_of(&self, challenge: MfaChallengeRecord) -> SessionDetails {
         SessionDetails {
             device: self.devices.parse(&challenge.user_agent),
             geo: self.locator.locate(&challenge.ip),

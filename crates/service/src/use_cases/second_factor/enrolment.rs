@@ -9,7 +9,7 @@ use time::OffsetDateTime;
 use crate::ports::mail::{self, FactorChange};
 use crate::service::accounts::Accounts;
 use crate::use_cases::sessions::{AccountTokenError, SignedInSession};
-use crate::use_cases::sign_in::throttle_key;
+use crate::use_cases::sign_in::{SecondFactorMethod, throttle_key};
 use accounts_domain::ids::UserId;
 use accounts_domain::keys::KeyError;
 use accounts_domain::records::{AuditAction, AuditEvent, TotpRecord};
@@ -177,12 +177,36 @@ impl Accounts {
         Ok(())
     }
 
-    /// Whether the user has a confirmed second factor.
+    /// Whether the user has a second factor: a confirmed authenticator
+    /// or a passkey.
     pub fn has_second_factor(&self, user: UserId) -> Result<bool, RepoError> {
-        Ok(self
+        Ok(!self.second_factor_methods(user)?.is_empty())
+    }
+
+    /// What the user can give as a second factor after a password; empty
+    /// when they have none.
+    pub fn second_factor_methods(
+        &self,
+        user: UserId,
+    ) -> Result<Vec<SecondFactorMethod>, RepoError> {
+        let mut methods = Vec::new();
+        if self
             .store
             .find_totp(user)?
-            .is_some_and(|t| t.confirmed_at.is_some()))
+            .is_some_and(|t| t.confirmed_at.is_some())
+        {
+            methods.push(SecondFactorMethod::Totp);
+        }
+        if self.store.unused_recovery_codes(user)? > 0 {
+            methods.push(SecondFactorMethod::RecoveryCode);
+        }
+        // A passkey is a factor even where the relying party is off (its
+        // owner must not lose the second factor to a configuration
+        // change); it can then only be answered once passkeys are on.
+        if self.has_passkey(user)? {
+            methods.push(SecondFactorMethod::Passkey);
+        }
+        Ok(methods)
     }
 
     pub(super) fn audit_factor(

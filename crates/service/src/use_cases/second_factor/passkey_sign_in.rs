@@ -1,0 +1,190 @@
+//! Signing in with a passkey: on its own (a discoverable credential with
+//! user verification counts as two factors), or as the second factor
+//! after a password (`mfaToken`). The options hand out a challenge id
+//! that binds the ceremony's server-side state to the one browser or app
+//! request that asked; the answer takes that state away before it is
+//! verified, so each is used once and within 5 minutes. The signature
+//! counter and the backup flags are stored after each use, and a failed
+//! check counts in the owner's sign-in throttle
+//! (docs/decisions.md, "Passkeys").
+
+use serde_json::Value;
+use webauthn_rs::prelude::{DiscoverableAuthentication, Passkey, PublicKeyCredential};
+
+use crate::ports::observe::SignInOutcome;
+use crate::service::accounts::Accounts;
+use crate::use_cases::sign_in::{SignInError, SignedIn, throttle_key};
+use accounts_domain::addresses::PackageName;
+use accounts_domain::records::{
+    AuditAction, CeremonyPurpose, CeremonyRecord, KeyKind, SessionAuth, SessionDetails,
+};
+use accounts_domain::repository::{RepoError, UserRepository};
+use accounts_domain::secrets::{PlainSecret, SecretDigest};
+
+use super::passkeys::{PasskeyError, backup_eligible, corrupt, stored, user_handle};
+use super::relying_party::CEREMONY_WINDOW;
+
+/// A passkey sign-in's options and the id that finishes it.
+#[derive(Debug)]
+pub struct PasskeyChallenge {
+    /// Sent back with the answer (`challengeId`); only its digest is
+    /// stored.
+    pub challenge_id: PlainSecret,
+    /// The request options for `navigator.credentials.get` (`publicKey`).
+    pub public_key: Value,
+}
+
+/// A passkey's answer, and where it came from.
+#[derive(Debug, Clone)]
+pub struct PasskeyAttempt {
+    /// The options' `challengeId`.
+    pub challenge_id: String,
+    /// The authenticator's `PublicKeyCredential` as JSON.
+    pub credential: Value,
+    /// Finishes a password sign-in waiting for its second factor.
+    pub mfa_token: Option<String>,
+    /// The app's package name, already checked against its client.
+    pub package_name: Option<PackageName>,
+    /// The client IP.
+    pub ip: String,
+    /// The request's User-Agent, at most 1024 characters.
+    pub user_agent: String,
+    /// The preferred locale.
+    pub locale: String,
+}
+
+impl Accounts {
+    /// Options for signing in with any passkey of this site (the browser
+    /// or the platform offers the user's discoverable credentials), kept
+    /// on the server for 5 minutes under a new challenge id (blocking).
+    pub fn passkey_sign_in_options(&self) -> Result<PasskeyChallenge, PasskeyError> {
+        let webauthn = self.webauthn()?;
+        let now = self.clock.now();
+        let (options, state) = webauthn
+            .start_discoverable_authentication()
+            .map_err(|e| RepoError::Other(format!("passkey sign-in options: {e}")))?;
+        let challenge_id = PlainSecret::generate();
+        self.store.put_ceremony(&CeremonyRecord {
+            key: challenge_id.digest(),
+            purpose: CeremonyPurpose::SignIn,
+            user_id: None,
+            state: serde_json::to_string(&state)
+                .map_err(|e| RepoError::Other(format!("passkey sign-in state: {e}")))?,
+            created_at: now,
+            expires_at: now + CEREMONY_WINDOW,
+        })?;
+        Ok(PasskeyChallenge {
+            challenge_id,
+            public_key: serde_json::to_value(&options.public_key)
+                .map_err(|e| RepoError::Other(format!("passkey sign-in options: {e}")))?,
+        })
+    }
+
+    /// Checks a passkey's answer and opens a session (blocking).
+    pub fn sign_in_with_passkey(&self, attempt: PasskeyAttempt) -> Result<SignedIn, SignInError> {
+        let result = self.check_passkey(attempt);
+        self.observer.signed_in(match &result {
+            Ok(_) => SignInOutcome::Success,
+            Err(SignInError::RateLimited { .. }) => SignInOutcome::RateLimited,
+            Err(SignInError::Busy(_)) => SignInOutcome::Busy,
+            Err(SignInError::Repo(_)) => SignInOutcome::Failed,
+            Err(_) => SignInOutcome::InvalidCredentials,
+        });
+        result
+    }
+
+    fn check_passkey(&self, attempt: PasskeyAttempt) -> Result<SignedIn, SignInError> {
+        let webauthn = self.webauthn().map_err(|_| SignInError::InvalidChallenge)?;
+        let now = self.clock.now();
+        // Both single-use states are taken before anything is checked:
+        // an answer, right or wrong, spends them.
+        let ceremony = self
+            .store
+            .take_ceremony(
+                &SecretDigest::of(&attempt.challenge_id),
+                CeremonyPurpose::SignIn,
+                now,
+            )?
+            .ok_or(SignInError::InvalidChallenge)?;
+        let password_step = match &attempt.mfa_token {
+            Some(token) => Some(
+                self.store
+                    .take_mfa_challenge(&SecretDigest::of(token), now)?
+                    .ok_or(SignInError::InvalidChallenge)?,
+            ),
+            None => None,
+        };
+        let state: DiscoverableAuthentication = serde_json::from_str(&ceremony.state)
+            .map_err(|e| corrupt("passkey sign-in state", e))?;
+        let answer: PublicKeyCredential = serde_json::from_value(attempt.credential)
+            .map_err(|_| SignInError::InvalidCredentials)?;
+        let Some(record) = self
+            .store
+            .find_passkey_by_credential(answer.get_credential_id())?
+        else {
+            return Err(SignInError::InvalidCredentials);
+        };
+        let user = UserRepository::find(&*self.store, record.user_id)?
+            .filter(|u| u.enabled && u.email_verified)
+            .ok_or(SignInError::InvalidCredentials)?;
+        if password_step
+            .as_ref()
+            .is_some_and(|step| step.user_id != user.id)
+        {
+            return Err(SignInError::InvalidCredentials);
+        }
+        let slot = self
+            .throttle
+            .reserve(&throttle_key(&user.email.normalized(), &attempt.ip), now)
+            .map_err(|retry_after| SignInError::RateLimited { retry_after })?;
+        let mut passkey: Passkey = serde_json::from_str(&record.credential)
+            .map_err(|e| corrupt("passkey credential", e))?;
+        // A discoverable credential names its user; it must be the owner
+        // of the credential id (a handle is absent for some authenticators).
+        let handle_matches = answer
+            .get_user_unique_id()
+            .is_none_or(|h| h == user_handle(user.id).as_bytes());
+        let verified = handle_matches
+            .then(|| webauthn.finish_discoverable_authentication_v2(&answer, state, &passkey))
+            .and_then(|r| {
+                r.map_err(|e| log::info!("passkey sign-in of {} refused: {e}", user.id))
+                    .ok()
+            })
+            .filter(|r| r.user_verified());
+        let Some(verified) = verified else {
+            let locked = slot.failed(now);
+            let action = if password_step.is_some() {
+                AuditAction::FactorFailed
+            } else {
+                AuditAction::LoginFailed
+            };
+            self.audit_factor(user.id, action, &attempt.ip, "passkey", now)?;
+            return Err(match locked {
+                Some(retry_after) => SignInError::RateLimited { retry_after },
+                None => SignInError::InvalidCredentials,
+            });
+        };
+        slot.succeeded(now)
+            .map_err(|retry_after| SignInError::RateLimited { retry_after })?;
+        passkey.update_credential(&verified);
+        let synced = verified.backup_eligible() || backup_eligible(&passkey);
+        self.store
+            .record_passkey_use(record.id, &stored(&passkey)?, synced, now)?;
+        let kind = KeyKind::of(synced);
+        let (details, auth) = match password_step {
+            Some(step) => (self.details_of(step), SessionAuth::PasswordAndPasskey(kind)),
+            None => (
+                SessionDetails {
+                    device: self.devices.parse(&attempt.user_agent),
+                    geo: self.locator.locate(&attempt.ip),
+                    user_agent: attempt.user_agent,
+                    ip: attempt.ip,
+                    locale: attempt.locale,
+                    package_name: attempt.package_name,
+                },
+                SessionAuth::Passkey(kind),
+            ),
+        };
+        self.open_session(user, details, auth, now)
+    }
+}

@@ -1,0 +1,272 @@
+//! Registering and managing passkeys with the account token (apps, and the
+//! account page through the same calls). A registration is a ceremony of
+//! two requests: the options (its state kept on the server, bound to the
+//! asking session, one at a time, 5 minutes) and the authenticator's
+//! answer, which takes that state away before it is verified, so it
+//! answers once. A credential id belongs to one account only. The owner
+//! is mailed whenever a passkey is added or removed
+//! (docs/decisions.md, "Passkeys").
+
+use serde_json::Value;
+use time::OffsetDateTime;
+use webauthn_rs::Webauthn;
+use webauthn_rs::prelude::{
+    CredentialID, Passkey, PasskeyRegistration, RegisterPublicKeyCredential, Uuid,
+};
+
+use crate::ports::mail::{self, FactorChange};
+use crate::service::accounts::Accounts;
+use crate::use_cases::sessions::{AccountTokenError, SignedInSession};
+use accounts_domain::ids::{PasskeyId, SessionId, UserId};
+use accounts_domain::records::{AuditAction, CeremonyPurpose, CeremonyRecord, PasskeyRecord};
+use accounts_domain::repository::RepoError;
+use accounts_domain::secrets::SecretDigest;
+
+use super::relying_party::CEREMONY_WINDOW;
+
+/// Passkeys one account may have.
+pub const MAX_PASSKEYS: usize = 20;
+/// Characters of a passkey's name.
+pub const MAX_NAME_CHARS: usize = 64;
+
+/// Why a passkey request failed.
+#[derive(Debug, thiserror::Error)]
+pub enum PasskeyError {
+    /// The account token names no live session.
+    #[error("the account token is unknown, or its session ended")]
+    InvalidAccountToken,
+    /// Passkeys are off: the public URL's host cannot be a relying-party id.
+    #[error("passkeys are not available on this server")]
+    Unavailable,
+    /// No registration was started by this session, or it expired or was
+    /// answered already.
+    #[error("no passkey registration is waiting; ask for new options")]
+    NoCeremony,
+    /// The authenticator's answer did not verify or is malformed.
+    #[error("the passkey could not be verified")]
+    Rejected,
+    /// The credential is registered already (to this or another account).
+    #[error("this passkey is registered already")]
+    AlreadyRegistered,
+    /// The user has no passkey with this id.
+    #[error("no such passkey")]
+    NotFound,
+    /// The name is empty, too long or has control characters.
+    #[error("a passkey's name has 1 to 64 characters and no control characters")]
+    InvalidName,
+    /// The account has the most passkeys it may have.
+    #[error("an account has at most 20 passkeys")]
+    TooMany,
+    /// Storage failed, or stored state did not read back.
+    #[error(transparent)]
+    Repo(#[from] RepoError),
+}
+
+impl From<AccountTokenError> for PasskeyError {
+    fn from(error: AccountTokenError) -> Self {
+        match error {
+            AccountTokenError::Invalid => Self::InvalidAccountToken,
+            AccountTokenError::Repo(e) => Self::Repo(e),
+        }
+    }
+}
+
+/// The WebAuthn user handle of a user: the id's 128 bits.
+pub(crate) fn user_handle(user: UserId) -> Uuid {
+    Uuid::from_u128(user.as_ulid().0)
+}
+
+/// The ceremony key of the registration a session started: one at a time.
+fn registration_key(session: SessionId) -> SecretDigest {
+    SecretDigest::of(&format!("passkey-registration:{session}"))
+}
+
+/// A name as the user typed it, trimmed; `None` when not acceptable.
+fn passkey_name(name: &str) -> Option<String> {
+    let name = name.trim();
+    let count = name.chars().count();
+    (count > 0 && count <= MAX_NAME_CHARS && !name.chars().any(char::is_control))
+        .then(|| name.to_owned())
+}
+
+pub(crate) fn corrupt(what: &str, error: impl std::fmt::Display) -> RepoError {
+    RepoError::Other(format!("stored {what} does not read back: {error}"))
+}
+
+impl Accounts {
+    /// The relying party, when passkeys are on.
+    pub(crate) fn webauthn(&self) -> Result<&Webauthn, PasskeyError> {
+        self.webauthn.as_ref().ok_or(PasskeyError::Unavailable)
+    }
+
+    /// Starts registering a passkey: the creation options for the
+    /// browser's `navigator.credentials.create` (the `publicKey` member),
+    /// asking for a discoverable credential with user verification. The
+    /// state is kept for the asking session, replacing an earlier one
+    /// (blocking).
+    pub fn passkey_registration_options(&self, account_token: &str) -> Result<Value, PasskeyError> {
+        let webauthn = self.webauthn()?;
+        let SignedInSession { user, session } = self.account(account_token)?;
+        let now = self.clock.now();
+        let existing = self.store.list_passkeys(user.id)?;
+        if existing.len() >= MAX_PASSKEYS {
+            return Err(PasskeyError::TooMany);
+        }
+        let exclude = existing
+            .into_iter()
+            .map(|p| CredentialID::from(p.credential_id))
+            .collect();
+        let (options, state) = webauthn
+            .start_passkey_registration(
+                user_handle(user.id),
+                user.email.as_str(),
+                user.email.as_str(),
+                Some(exclude),
+            )
+            .map_err(|e| RepoError::Other(format!("passkey registration options: {e}")))?;
+        self.store.put_ceremony(&CeremonyRecord {
+            key: registration_key(session.id),
+            purpose: CeremonyPurpose::Registration,
+            user_id: Some(user.id),
+            state: serde_json::to_string(&state)
+                .map_err(|e| RepoError::Other(format!("passkey registration state: {e}")))?,
+            created_at: now,
+            expires_at: now + CEREMONY_WINDOW,
+        })?;
+        let mut public_key = serde_json::to_value(&options.public_key)
+            .map_err(|e| RepoError::Other(format!("passkey registration options: {e}")))?;
+        // Signing in without typing needs the credential stored on the
+        // authenticator (discoverable); the library discourages that. The
+        // state does not depend on it.
+        if let Some(selection) = public_key
+            .get_mut("authenticatorSelection")
+            .and_then(Value::as_object_mut)
+        {
+            selection.insert("residentKey".into(), "required".into());
+            selection.insert("requireResidentKey".into(), true.into());
+        }
+        Ok(public_key)
+    }
+
+    /// Finishes a registration with the authenticator's answer
+    /// (`credential`, the `PublicKeyCredential` as JSON) and stores the
+    /// passkey under `name`. The session's pending state is taken away
+    /// first, so an answer is verified once (blocking).
+    pub fn add_passkey(
+        &self,
+        account_token: &str,
+        name: &str,
+        credential: Value,
+        ip: &str,
+    ) -> Result<PasskeyRecord, PasskeyError> {
+        let webauthn = self.webauthn()?;
+        let SignedInSession { user, session } = self.account(account_token)?;
+        let name = passkey_name(name).ok_or(PasskeyError::InvalidName)?;
+        let now = self.clock.now();
+        let ceremony = self
+            .store
+            .take_ceremony(
+                &registration_key(session.id),
+                CeremonyPurpose::Registration,
+                now,
+            )?
+            .filter(|c| c.user_id == Some(user.id))
+            .ok_or(PasskeyError::NoCeremony)?;
+        let state: PasskeyRegistration = serde_json::from_str(&ceremony.state)
+            .map_err(|e| corrupt("passkey registration state", e))?;
+        let answer: RegisterPublicKeyCredential =
+            serde_json::from_value(credential).map_err(|_| PasskeyError::Rejected)?;
+        let passkey = webauthn
+            .finish_passkey_registration(&answer, &state)
+            .map_err(|e| {
+                log::info!("passkey registration of {} refused: {e}", user.id);
+                PasskeyError::Rejected
+            })?;
+        let record = PasskeyRecord {
+            id: PasskeyId::generate(now),
+            user_id: user.id,
+            credential_id: passkey.cred_id().to_vec(),
+            name,
+            credential: stored(&passkey)?,
+            synced: backup_eligible(&passkey),
+            created_at: now,
+            last_used_at: None,
+        };
+        match self.store.insert_passkey(&record) {
+            Err(RepoError::Conflict(_)) => return Err(PasskeyError::AlreadyRegistered),
+            other => other?,
+        }
+        self.audit_factor(user.id, AuditAction::FactorAdded, ip, "passkey", now)?;
+        self.mailer.send(mail::factor_changed(
+            &user.email,
+            FactorChange::PasskeyAdded,
+            &self.account_page(),
+        ));
+        Ok(record)
+    }
+
+    /// The user's passkeys, oldest first (blocking).
+    pub fn passkeys(&self, account_token: &str) -> Result<Vec<PasskeyRecord>, PasskeyError> {
+        let SignedInSession { user, .. } = self.account(account_token)?;
+        Ok(self.store.list_passkeys(user.id)?)
+    }
+
+    /// Renames one of the user's passkeys (blocking).
+    pub fn rename_passkey(
+        &self,
+        account_token: &str,
+        id: &str,
+        name: &str,
+    ) -> Result<(), PasskeyError> {
+        let SignedInSession { user, .. } = self.account(account_token)?;
+        let id: PasskeyId = id.parse().map_err(|_| PasskeyError::NotFound)?;
+        let name = passkey_name(name).ok_or(PasskeyError::InvalidName)?;
+        if self.store.rename_passkey(user.id, id, &name)? {
+            Ok(())
+        } else {
+            Err(PasskeyError::NotFound)
+        }
+    }
+
+    /// Deletes one of the user's passkeys; the owner is mailed (blocking).
+    pub fn delete_passkey(
+        &self,
+        account_token: &str,
+        id: &str,
+        ip: &str,
+    ) -> Result<(), PasskeyError> {
+        let SignedInSession { user, .. } = self.account(account_token)?;
+        let id: PasskeyId = id.parse().map_err(|_| PasskeyError::NotFound)?;
+        if !self.store.delete_passkey(user.id, id)? {
+            return Err(PasskeyError::NotFound);
+        }
+        let now = self.clock.now();
+        self.audit_factor(user.id, AuditAction::FactorRemoved, ip, "passkey", now)?;
+        self.mailer.send(mail::factor_changed(
+            &user.email,
+            FactorChange::PasskeyRemoved,
+            &self.account_page(),
+        ));
+        Ok(())
+    }
+
+    /// Whether the user has a passkey (a second factor after a password).
+    pub(crate) fn has_passkey(&self, user: UserId) -> Result<bool, RepoError> {
+        Ok(!self.store.list_passkeys(user)?.is_empty())
+    }
+
+    /// Deletes ceremonies that expired before `now` (the background job).
+    pub(crate) fn delete_expired_ceremonies(&self, now: OffsetDateTime) -> Result<u64, RepoError> {
+        self.store.delete_expired_ceremonies(now)
+    }
+}
+
+/// The stored form of a passkey.
+pub(crate) fn stored(passkey: &Passkey) -> Result<String, RepoError> {
+    serde_json::to_string(passkey).map_err(|e| RepoError::Other(format!("passkey: {e}")))
+}
+
+/// Whether the passkey may be backed up (synced between devices).
+pub(crate) fn backup_eligible(passkey: &Passkey) -> bool {
+    webauthn_rs::prelude::Credential::from(passkey.clone()).backup_eligible
+}

@@ -1,0 +1,2 @@
+DROP TABLE webauthn_ceremonies;
+DROP TABLE passkeys;
