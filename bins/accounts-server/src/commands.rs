@@ -55,6 +55,10 @@ pub enum ClientCommand {
         /// always rotate).
         #[arg(long = "rotate-refresh-tokens")]
         rotate_refresh_tokens: bool,
+        /// Codes and id_tokens only for two-factor sign-ins; users without
+        /// a second factor set one up first.
+        #[arg(long = "require-mfa")]
+        require_mfa: bool,
     },
     /// List clients (never their secrets).
     List,
@@ -182,6 +186,7 @@ pub fn client(
             public,
             resource_server,
             rotate_refresh_tokens,
+            require_mfa,
         } => {
             let input = NewClient {
                 name: name.clone(),
@@ -191,15 +196,10 @@ pub fn client(
                 public: *public,
                 resource_server: *resource_server,
                 rotate_refresh_tokens: *rotate_refresh_tokens,
+                require_mfa: *require_mfa,
             };
             let (client, secret) = manage::create_client(store, &input, actor, now)?;
-            json(ClientCreated {
-                client_id: client.id.to_string(),
-                public: client.public,
-                resource_server: client.resource_server,
-                rotate_refresh_tokens: client.rotates_refresh_tokens(),
-                client_secret: secret.map(|s| s.expose().to_owned()),
-            })
+            json(ClientCreated::of(&client, secret.as_ref()))
         }
         ClientCommand::List => json(
             manage::list_clients(store)?

@@ -53,6 +53,7 @@ pub fn seed_if_empty(store: &dyn Store, now: OffsetDateTime) -> anyhow::Result<O
             public: false,
             resource_server: false,
             rotate_refresh_tokens: false,
+            require_mfa: false,
         };
         let (client, secret) = manage::create_client(store, &client, actor, now)?;
         let password: String = PlainSecret::generate().expose().chars().take(16).collect();

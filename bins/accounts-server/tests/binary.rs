@@ -295,6 +295,7 @@ fn management_commands_print_json_or_one_line_reasons() {
             "https://api.example.com/cb",
             "--resource-server",
             "--rotate-refresh-tokens",
+            "--require-mfa",
         ],
         "",
     );
@@ -302,6 +303,8 @@ fn management_commands_print_json_or_one_line_reasons() {
     let api: serde_json::Value = serde_json::from_str(stdout.trim()).unwrap();
     assert_eq!(api["resource_server"], true);
     assert_eq!(api["rotate_refresh_tokens"], true);
+    assert_eq!(api["require_mfa"], true);
+    assert_eq!(created["require_mfa"], false);
     let (ok, stdout, _) = run_with_stdin(
         &[
             "user",

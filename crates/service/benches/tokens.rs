@@ -64,6 +64,7 @@ fn main() {
         public: false,
         resource_server: false,
         rotate_refresh_tokens: false,
+        require_mfa: false,
         created_at: now,
         updated_at: now,
     };

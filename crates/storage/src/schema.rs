@@ -15,6 +15,7 @@ diesel::table! {
         public -> Bool,
         resource_server -> Bool,
         rotate_refresh_tokens -> Bool,
+        require_mfa -> Bool,
     }
 }
 

@@ -335,6 +335,7 @@ impl TestApp {
             public: false,
             resource_server: false,
             rotate_refresh_tokens: false,
+            require_mfa: false,
             created_at: now,
             updated_at: now,
         };

@@ -40,6 +40,9 @@ pub struct ClientRecord {
     /// Refresh tokens rotate on the standard face (always for a public
     /// client; see [`ClientRecord::rotates_refresh_tokens`]).
     pub rotate_refresh_tokens: bool,
+    /// Codes and id_tokens only for sessions signed in with two factors
+    /// (`amr` `mfa`); a user without a second factor sets one up first.
+    pub require_mfa: bool,
     /// When the client was registered.
     pub created_at: OffsetDateTime,
     /// When the record last changed (secret rotation, disabling); caches

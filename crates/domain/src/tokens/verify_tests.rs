@@ -41,6 +41,7 @@ fn new_client(now: OffsetDateTime) -> (ClientRecord, PlainSecret) {
         public: false,
         resource_server: false,
         rotate_refresh_tokens: false,
+        require_mfa: false,
         created_at: now,
         updated_at: now,
     };

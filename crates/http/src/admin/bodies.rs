@@ -66,6 +66,10 @@ pub struct NewClientRequest {
     /// do).
     #[serde(default)]
     pub rotate_refresh_tokens: bool,
+    /// Codes and id_tokens only for sessions signed in with two factors;
+    /// users without a second factor set one up first.
+    #[serde(default)]
+    pub require_mfa: bool,
 }
 
 /// A user to create (admin API).

@@ -42,19 +42,14 @@ pub(crate) async fn create_client(
         public: b.public,
         resource_server: b.resource_server,
         rotate_refresh_tokens: b.rotate_refresh_tokens,
+        require_mfa: b.require_mfa,
     };
     let accounts = state.accounts.clone();
     let (client, secret) = blocking(move || {
         accounts.administer(|store, now| manage::create_client(store, &input, admin(&ip), now))
     })
     .await?;
-    Ok(ok(ClientCreated {
-        client_id: client.id.to_string(),
-        public: client.public,
-        resource_server: client.resource_server,
-        rotate_refresh_tokens: client.rotates_refresh_tokens(),
-        client_secret: secret.map(|s| s.expose().to_owned()),
-    }))
+    Ok(ok(ClientCreated::of(&client, secret.as_ref())))
 }
 
 #[utoipa::path(

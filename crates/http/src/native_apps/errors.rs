@@ -44,6 +44,9 @@ impl From<DeviceError> for ApiError {
         match error {
             DeviceError::InvalidAccountToken => Self::bearer(ResultCode::InvalidToken),
             DeviceError::Authorization(e) => e.into(),
+            DeviceError::MfaEnrolmentRequired => {
+                Self::new(StatusCode::FORBIDDEN, ResultCode::MfaEnrolmentRequired)
+            }
             DeviceError::Key(e) => e.into(),
             DeviceError::Repo(e) => e.into(),
         }

@@ -144,6 +144,7 @@ pub(crate) async fn login_mfa(
         (status = 200, description = "AUTH_CODE", body = accounts_domain::api::AuthCodeResponse),
         (status = 400, description = "INVALID_REQUEST", body = accounts_domain::api::ErrorResponse),
         (status = 401, description = "INVALID_TOKEN: missing, unknown or ended account token; INVALID_CLIENT: unknown or disabled client", body = accounts_domain::api::ErrorResponse, headers(("WWW-Authenticate" = String))),
+        (status = 403, description = "MFA_ENROLMENT_REQUIRED: the client requires a two-factor sign-in and the session has one factor", body = accounts_domain::api::ErrorResponse),
         crate::common::failures::JsonBodyFailures,
     ),
     security(("account_token" = []))
@@ -187,6 +188,7 @@ pub(crate) async fn code(
         (status = 200, description = "ID_TOKEN", body = accounts_domain::api::IdTokenResponse),
         (status = 400, description = "INVALID_REQUEST", body = accounts_domain::api::ErrorResponse),
         (status = 401, description = "INVALID_TOKEN: missing, unknown or ended account token; INVALID_CLIENT: unknown or disabled client", body = accounts_domain::api::ErrorResponse, headers(("WWW-Authenticate" = String))),
+        (status = 403, description = "MFA_ENROLMENT_REQUIRED: the client requires a two-factor sign-in and the session has one factor", body = accounts_domain::api::ErrorResponse),
         crate::common::failures::JsonBodyFailures,
     ),
     security(("account_token" = []))

@@ -62,6 +62,9 @@ pub(crate) struct AuthorizeQuery {
     prompt: Option<String>,
     /// Seconds; an older sign-in is repeated.
     max_age: Option<String>,
+    /// Space-separated; `urn:accounts:acr:mfa` asks for a two-factor
+    /// sign-in (a user who has a second factor gives it again).
+    acr_values: Option<String>,
     /// Pre-fills the email field.
     login_hint: Option<String>,
 }
@@ -80,6 +83,7 @@ impl AuthorizeQuery {
             package_name: self.package_name.clone(),
             prompt: self.prompt.clone(),
             max_age: self.max_age.clone(),
+            acr_values: self.acr_values.clone(),
         }
     }
 
@@ -332,6 +336,27 @@ fn respond(
                 &lead,
                 Some(challenge.expose()),
                 (StatusCode::OK, None),
+            );
+        }
+        Ok(BrowserStep::EnrolFirst {
+            request,
+            new_session,
+        }) => {
+            let mut response = HttpResponse::build(StatusCode::FORBIDDEN);
+            if let Some(token) = new_session {
+                response.cookie(session_cookie(state, token.expose().to_owned()));
+            }
+            let text = format!(
+                "{} requires two-factor sign-in. Set up an authenticator app or a passkey on your account page, then sign in to {} again.",
+                request.client.name, request.client.name
+            );
+            return html_page(
+                response,
+                html::message_with_link(
+                    "Set up a second factor",
+                    &text,
+                    ("Open your account page", paths::ACCOUNT_PAGE),
+                ),
             );
         }
         Ok(BrowserStep::Back {

@@ -204,6 +204,14 @@ fn render(
                 pending.client_name
             ),
         ),
+        DeviceView::NeedsTwoFactors(pending) => html::message_with_link(
+            "Two-factor sign-in required",
+            &format!(
+                "{} requires two-factor sign-in. On your account page, sign in with your second factor (or set one up), then enter the code here again.",
+                pending.client_name
+            ),
+            ("Open your account page", paths::ACCOUNT_PAGE),
+        ),
     };
     html_page(response, html)
 }
@@ -216,6 +224,7 @@ fn status_of(view: &DeviceView) -> (StatusCode, Option<i64>) {
         | DeviceView::Confirm { .. }
         | DeviceView::Approved(_)
         | DeviceView::Denied(_) => (StatusCode::OK, None),
+        DeviceView::NeedsTwoFactors(_) => (StatusCode::FORBIDDEN, None),
         DeviceView::SignIn(Some(failure)) => {
             let (status, _, retry_after) = sign_in_failure(failure);
             (status, retry_after)

@@ -57,6 +57,9 @@ pub struct AuthorizationRequest {
     #[param(value_type = Option<schema::SecondsText>)]
     #[schema(value_type = Option<schema::SecondsText>)]
     pub max_age: Option<String>,
+    /// Space-separated; `urn:accounts:acr:mfa` asks for a two-factor
+    /// sign-in (a user who has a second factor gives it again).
+    pub acr_values: Option<String>,
     /// Pre-fills the email field.
     pub login_hint: Option<String>,
 }

@@ -22,6 +22,7 @@ mod hardening;
 mod introspect;
 mod lifecycle;
 mod mail;
+mod mfa_policy;
 mod oidc;
 mod openapi;
 mod operations;
@@ -47,6 +48,9 @@ macro_rules! on_both_backends {
 }
 
 on_both_backends!(
+    mfa_policy::a_require_mfa_client_gets_codes_only_for_two_factor_sessions,
+    mfa_policy::the_login_page_sends_a_user_without_a_factor_to_set_one_up,
+    mfa_policy::acr_values_ask_a_one_factor_session_to_sign_in_again,
     passkeys::users_register_list_rename_and_delete_passkeys,
     passkeys::a_passkey_signs_in_without_a_password,
     passkeys::a_passkey_is_the_second_factor_after_a_password,

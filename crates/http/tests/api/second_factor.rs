@@ -12,7 +12,7 @@ use crate::helpers::{Reply, TestApp};
 const TOTP: &str = "/accounts/users/v1/totp";
 const CONFIRM: &str = "/accounts/users/v1/totp/confirm";
 
-fn account_token(app: &TestApp, email: &str) -> String {
+pub(crate) fn account_token(app: &TestApp, email: &str) -> String {
     let reply = login(app, email, "correct horse");
     assert_eq!(reply.status, 200, "{}", reply.body);
     reply.body["accountToken"].as_str().unwrap().to_owned()
@@ -36,7 +36,7 @@ fn remove(app: &TestApp, token: &str) -> Reply {
 }
 
 /// A code of the authenticator, `steps` steps from the app's now.
-fn code(app: &TestApp, secret: &TotpSecret, steps: i64) -> String {
+pub(crate) fn code(app: &TestApp, secret: &TotpSecret, steps: i64) -> String {
     secret
         .code_at(app.clock_now() + time::Duration::seconds(30 * steps))
         .unwrap()
@@ -201,7 +201,7 @@ pub fn a_sign_in_with_a_second_factor_needs_a_fresh_code(app: &TestApp) {
 }
 
 /// Enrols an authenticator for `email` through the app API; its secret.
-fn enrolled(app: &TestApp, email: &str) -> TotpSecret {
+pub(crate) fn enrolled(app: &TestApp, email: &str) -> TotpSecret {
     let token = account_token(app, email);
     let started = start(app, &token);
     let secret = TotpSecret::from_base32(started.body["secret"].as_str().unwrap()).unwrap();

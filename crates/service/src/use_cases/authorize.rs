@@ -26,7 +26,7 @@ use time::Duration;
 use crate::service::accounts::Accounts;
 use accounts_domain::addresses::{PackageName, RedirectUri};
 use accounts_domain::pkce::CodeChallenge;
-use accounts_domain::records::ClientRecord;
+use accounts_domain::records::{ClientRecord, SessionAuth};
 use accounts_domain::repository::RepoError;
 use accounts_domain::scope::{Scope, Scopes};
 
@@ -84,6 +84,9 @@ pub struct AuthorizationParams {
     pub prompt: Option<String>,
     /// `max_age`.
     pub max_age: Option<String>,
+    /// `acr_values`: space-separated; `urn:accounts:acr:mfa` asks for a
+    /// two-factor sign-in.
+    pub acr_values: Option<String>,
 }
 
 /// What the request asks to receive.
@@ -118,11 +121,20 @@ pub struct Authorization {
     pub prompt_login: bool,
     /// `max_age`: an older sign-in must be repeated.
     pub max_age: Option<Duration>,
+    /// `acr_values` asked for `urn:accounts:acr:mfa`: a one-factor session
+    /// of a user who has a second factor signs in again.
+    pub acr_mfa: bool,
     /// `state`, echoed back.
     pub state: Option<String>,
 }
 
 impl Authorization {
+    /// Whether the request wants a two-factor sign-in: it asked with
+    /// `acr_values`, or the client requires one (`require_mfa`).
+    pub fn wants_mfa(&self) -> bool {
+        self.acr_mfa || self.client.require_mfa
+    }
+
     /// Where answers to this request go.
     pub fn return_to(&self) -> Option<ReturnTo> {
         self.redirect_uri.clone().map(|redirect_uri| ReturnTo {
@@ -396,6 +408,12 @@ pub fn validate(
         prompt_none,
         prompt_login: prompts.contains(&"login"),
         max_age: max_age.map(|s| Duration::seconds(i64::from(s))),
+        acr_mfa: p
+            .acr_values
+            .as_deref()
+            .unwrap_or_default()
+            .split_whitespace()
+            .any(|v| v == SessionAuth::ACR_MFA),
         state: p.state.clone(),
     })
 }

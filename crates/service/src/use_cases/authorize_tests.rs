@@ -24,6 +24,7 @@ fn client(public: bool) -> ClientRecord {
         public,
         resource_server: false,
         rotate_refresh_tokens: false,
+        require_mfa: false,
         created_at: now,
         updated_at: now,
     }

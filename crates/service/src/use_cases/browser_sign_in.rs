@@ -45,6 +45,15 @@ pub enum BrowserStep {
         /// The validated request.
         request: Box<Authorization>,
     },
+    /// The client requires two factors (`require_mfa`) and the user has
+    /// none: they set one up on the account page, then sign in again.
+    /// `new_session` is the cookie to set when the user just signed in.
+    EnrolFirst {
+        /// The validated request.
+        request: Box<Authorization>,
+        /// The new session's cookie value, after a sign-in.
+        new_session: Option<PlainSecret>,
+    },
     /// The password was right; ask for the second factor. `challenge` is
     /// the browser's (its cookie), answered once.
     SecondFactor {
@@ -139,13 +148,14 @@ impl Accounts {
             && let Some(signed_in) = self.browser_session(session_cookie)?
         {
             let age = self.clock.now() - signed_in.session.authenticated_at;
-            if request.max_age.is_none_or(|max| age <= max) {
-                let grant = self.grant_for(&request, &signed_in)?;
-                return Ok(BrowserStep::Back {
-                    request: Box::new(request),
-                    grant,
-                    new_session: None,
-                });
+            let fresh = request.max_age.is_none_or(|max| age <= max);
+            // A one-factor session of a user who could give two signs in
+            // again when two are wanted (a step up).
+            let step_up = request.wants_mfa()
+                && !signed_in.session.auth.is_multi_factor()
+                && self.has_second_factor(signed_in.user.id)?;
+            if fresh && !step_up {
+                return self.back_or_enrol(Box::new(request), &signed_in, None);
             }
         }
         if request.prompt_none {
@@ -185,12 +195,7 @@ impl Accounts {
             }
             Err(failure) => return Err(FormError { request, failure }.into()),
         };
-        let grant = self.grant_for(&request, &session)?;
-        Ok(BrowserStep::Back {
-            request,
-            grant,
-            new_session: Some(account_token),
-        })
+        self.back_or_enrol(request, &session, Some(account_token))
     }
 
     /// The second-factor form's POST: answers the browser's challenge with
@@ -217,11 +222,29 @@ impl Accounts {
             Ok(signed_in) => signed_in,
             Err(failure) => return Err(FormError { request, failure }.into()),
         };
-        let grant = self.grant_for(&request, &session)?;
+        self.back_or_enrol(request, &session, Some(account_token))
+    }
+
+    /// Back to the client with a grant for the session, unless the client
+    /// requires two factors and the session has one (then the user sets
+    /// up a second factor first).
+    fn back_or_enrol(
+        &self,
+        request: Box<Authorization>,
+        signed_in: &SignedInSession,
+        new_session: Option<PlainSecret>,
+    ) -> Result<BrowserStep, BrowserError> {
+        if request.client.require_mfa && !signed_in.session.auth.is_multi_factor() {
+            return Ok(BrowserStep::EnrolFirst {
+                request,
+                new_session,
+            });
+        }
+        let grant = self.grant_for(&request, signed_in)?;
         Ok(BrowserStep::Back {
             request,
             grant,
-            new_session: Some(account_token),
+            new_session,
         })
     }
 

@@ -156,6 +156,10 @@ pub enum DeviceView {
     Approved(PendingDevice),
     /// The user denied.
     Denied(PendingDevice),
+    /// The client requires a two-factor sign-in and the browser's session
+    /// has one factor: the user signs in with two on the account page (or
+    /// sets a second factor up there) and enters the code again.
+    NeedsTwoFactors(PendingDevice),
 }
 
 /// Why an entered code was not accepted.
@@ -351,6 +355,9 @@ impl Accounts {
         // otherwise a user with a request of their own could interleave
         // it with guesses and never be locked out.
         drop(slots);
+        if pending.1.require_mfa && !signed_in.session.auth.is_multi_factor() {
+            return Ok(DeviceView::NeedsTwoFactors(pending.0));
+        }
         let Some(approve) = approve else {
             return Ok(DeviceView::Confirm {
                 request: pending.0,

@@ -13,7 +13,7 @@ use time::OffsetDateTime;
 
 use crate::ports::observe::IssuedKind;
 use crate::service::accounts::Accounts;
-use crate::use_cases::authorize::{AuthorizationParams, AuthorizeError, Flow};
+use crate::use_cases::authorize::{Authorization, AuthorizationParams, AuthorizeError, Flow};
 use accounts_domain::addresses::RedirectUri;
 use accounts_domain::claims::IdTokenClaims;
 use accounts_domain::ids::{ClientId, GrantId};
@@ -55,6 +55,10 @@ pub enum DeviceError {
     /// The authorization request was refused.
     #[error(transparent)]
     Authorization(#[from] AuthorizeError),
+    /// The client requires two factors and the session signed in with
+    /// one: the user sets up a second factor and signs in again.
+    #[error("the client requires a two-factor sign-in")]
+    MfaEnrolmentRequired,
     /// Signing failed.
     #[error(transparent)]
     Key(#[from] KeyError),
@@ -223,6 +227,7 @@ impl Accounts {
                 session_package: signed_in.session.details.package_name.as_ref(),
             },
         )?;
+        strong_enough(&request, &signed_in)?;
         Ok(self.issue_code(NewCode {
             client_id: request.client.id,
             session: &signed_in.session,
@@ -248,6 +253,7 @@ impl Accounts {
                 session_package: signed_in.session.details.package_name.as_ref(),
             },
         )?;
+        strong_enough(&request, &signed_in)?;
         Ok(self.issue_id_token(&signed_in, request.client.id, request.scope, request.nonce)?)
     }
 
@@ -256,4 +262,13 @@ impl Accounts {
         let signed_in = self.account(account_token)?;
         Ok(self.end_session(&signed_in, ip, "logout")?)
     }
+}
+
+/// A `require_mfa` client gets codes and id_tokens only for sessions
+/// signed in with two factors.
+fn strong_enough(request: &Authorization, signed_in: &SignedInSession) -> Result<(), DeviceError> {
+    if request.client.require_mfa && !signed_in.session.auth.is_multi_factor() {
+        return Err(DeviceError::MfaEnrolmentRequired);
+    }
+    Ok(())
 }

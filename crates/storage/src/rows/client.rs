@@ -26,6 +26,7 @@ pub(crate) struct ClientRow {
     pub public: bool,
     pub resource_server: bool,
     pub rotate_refresh_tokens: bool,
+    pub require_mfa: bool,
 }
 
 impl From<&ClientRecord> for ClientRow {
@@ -43,6 +44,7 @@ impl From<&ClientRecord> for ClientRow {
             public: c.public,
             resource_server: c.resource_server,
             rotate_refresh_tokens: c.rotate_refresh_tokens,
+            require_mfa: c.require_mfa,
         }
     }
 }
@@ -62,6 +64,7 @@ impl TryFrom<ClientRow> for ClientRecord {
             public: r.public,
             resource_server: r.resource_server,
             rotate_refresh_tokens: r.rotate_refresh_tokens,
+            require_mfa: r.require_mfa,
             created_at: from_micros(r.created_at)?,
             updated_at: from_micros(r.updated_at)?,
         })

@@ -42,6 +42,7 @@ pub fn client() -> (ClientRecord, PlainSecret) {
         public: false,
         resource_server: false,
         rotate_refresh_tokens: false,
+        require_mfa: false,
         created_at: NOW,
         updated_at: NOW,
     };

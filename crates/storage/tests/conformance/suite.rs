@@ -61,6 +61,7 @@ pub fn clients_round_trip(db: &Database) {
         public: true,
         resource_server: false,
         rotate_refresh_tokens: false,
+        require_mfa: false,
         ..second
     };
     ClientRepository::insert(db, &second).unwrap();

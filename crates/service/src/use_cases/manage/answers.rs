@@ -22,9 +22,28 @@ pub struct ClientCreated {
     pub resource_server: bool,
     /// Whether its refresh tokens rotate on the standard face.
     pub rotate_refresh_tokens: bool,
+    /// Whether it gets codes and id_tokens only for two-factor sign-ins.
+    pub require_mfa: bool,
     /// Its secret (confidential clients only).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub client_secret: Option<String>,
+}
+
+impl ClientCreated {
+    /// The answer for a new `client` and its secret (none for a public one).
+    pub fn of(
+        client: &ClientRecord,
+        secret: Option<&accounts_domain::secrets::PlainSecret>,
+    ) -> Self {
+        Self {
+            client_id: client.id.to_string(),
+            public: client.public,
+            resource_server: client.resource_server,
+            rotate_refresh_tokens: client.rotates_refresh_tokens(),
+            require_mfa: client.require_mfa,
+            client_secret: secret.map(|s| s.expose().to_owned()),
+        }
+    }
 }
 
 /// A client as listed (never its secret).
@@ -49,6 +68,8 @@ pub struct ClientSummary {
     pub resource_server: bool,
     /// Whether its refresh tokens rotate on the standard face.
     pub rotate_refresh_tokens: bool,
+    /// Whether it gets codes and id_tokens only for two-factor sign-ins.
+    pub require_mfa: bool,
     /// When it was registered (RFC 3339).
     pub created_at: String,
 }
@@ -74,6 +95,7 @@ impl ClientSummary {
             public: c.public,
             resource_server: c.resource_server,
             rotate_refresh_tokens: c.rotates_refresh_tokens(),
+            require_mfa: c.require_mfa,
             created_at: UtcTimestamp::new(c.created_at).to_string(),
         }
     }

@@ -94,6 +94,8 @@ pub struct NewClient {
     /// A confidential client that wants refresh-token rotation on the
     /// standard face (public clients always rotate).
     pub rotate_refresh_tokens: bool,
+    /// Codes and id_tokens only for two-factor sign-ins.
+    pub require_mfa: bool,
 }
 
 /// Registers a client; the plain secret is returned once and never stored.
@@ -159,6 +161,7 @@ pub fn create_client(
         public: input.public,
         resource_server: input.resource_server,
         rotate_refresh_tokens: input.rotate_refresh_tokens,
+        require_mfa: input.require_mfa,
         created_at: now,
         updated_at: now,
     };
