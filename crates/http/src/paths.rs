@@ -39,6 +39,12 @@ pub const OWN_PASSKEY: &str = "/accounts/users/v1/passkeys/{id}";
 pub const LOGIN_PASSKEY_OPTIONS: &str = "/accounts/users/v1/login/passkey/options";
 /// Passkey sign-in (alone, or after a password with `mfaToken`).
 pub const LOGIN_PASSKEY: &str = "/accounts/users/v1/login/passkey";
+/// The script that drives passkeys on the pages.
+pub const PASSKEYS_SCRIPT: &str = "/accounts/assets/passkeys.js";
+/// The account page's passkey registration options (session cookie).
+pub const ACCOUNT_PASSKEY_OPTIONS: &str = "/accounts/account/passkeys/options";
+/// The login page's passkey answer.
+pub const AUTHORIZE_PASSKEY: &str = "/accounts/oauth2/v1/authorize/passkey";
 /// Registration (JSON).
 pub const REGISTER: &str = "/accounts/users/v1/register";
 /// Email verification with a mailed token (JSON).

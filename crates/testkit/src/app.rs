@@ -72,25 +72,39 @@ pub fn spawn_app(backend: Backend) -> TestApp {
 
 /// `spawn_app` with settings changed by `adjust`.
 pub fn spawn_app_with(backend: Backend, adjust: impl FnOnce(&mut Settings)) -> TestApp {
-    spawn_app_on(backend, false, adjust)
+    spawn_app_on(backend, Issuer::Fixed, adjust)
 }
 
 /// An app whose issuer is its own address, as OpenID Connect clients need
 /// (they fetch discovery from the issuer and compare the two).
 pub fn spawn_self_issued_app(backend: Backend) -> TestApp {
-    spawn_app_on(backend, true, |_| {})
+    spawn_app_on(backend, Issuer::Loopback, |_| {})
 }
 
 /// `spawn_self_issued_app` with settings changed by `adjust`.
 pub fn spawn_self_issued_app_with(backend: Backend, adjust: impl FnOnce(&mut Settings)) -> TestApp {
-    spawn_app_on(backend, true, adjust)
+    spawn_app_on(backend, Issuer::Loopback, adjust)
 }
 
-fn spawn_app_on(
-    backend: Backend,
-    self_issued: bool,
-    adjust: impl FnOnce(&mut Settings),
-) -> TestApp {
+/// An app whose issuer is `http://localhost:PORT`, its own address by
+/// name: what a browser's passkeys need (a relying-party id cannot be an
+/// IP address, and browsers treat localhost as secure).
+pub fn spawn_localhost_app(backend: Backend) -> TestApp {
+    spawn_app_on(backend, Issuer::Localhost, |_| {})
+}
+
+/// Which public URL a test app has.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Issuer {
+    /// [`ISSUER`], a name nothing resolves.
+    Fixed,
+    /// `http://127.0.0.1:PORT`.
+    Loopback,
+    /// `http://localhost:PORT`.
+    Localhost,
+}
+
+fn spawn_app_on(backend: Backend, issuer: Issuer, adjust: impl FnOnce(&mut Settings)) -> TestApp {
     let (database_url, guard): (String, Box<dyn std::any::Any + Send + Sync>) = match backend {
         Backend::Sqlite => {
             let g = crate::sqlite::TempSqlite::new();
@@ -101,13 +115,7 @@ fn spawn_app_on(
             (g.url().to_owned(), Box::new(g))
         }
     };
-    start_app(
-        database_url,
-        MasterKey::generate(),
-        self_issued,
-        guard,
-        adjust,
-    )
+    start_app(database_url, MasterKey::generate(), issuer, guard, adjust)
 }
 
 impl TestApp {
@@ -124,7 +132,7 @@ impl TestApp {
         let app = start_app(
             self.database_url.clone(),
             self.master_key.clone(),
-            false,
+            Issuer::Fixed,
             Box::new(()),
             |_| {},
         );
@@ -136,7 +144,7 @@ impl TestApp {
 fn start_app(
     database_url: String,
     master_key: MasterKey,
-    self_issued: bool,
+    issuer: Issuer,
     guard: Box<dyn std::any::Any + Send + Sync>,
     adjust: impl FnOnce(&mut Settings),
 ) -> TestApp {
@@ -153,15 +161,21 @@ fn start_app(
     settings.admin.api_key = Some(ADMIN_KEY.into());
     // serve mode: /metrics only on a listener of its own.
     settings.metrics.bind = Some("127.0.0.1:0".into());
-    if self_issued {
-        settings.server.public_url = Some(format!("http://127.0.0.1:{port}"));
+    match issuer {
+        Issuer::Fixed => {}
+        Issuer::Loopback => {
+            settings.server.public_url = Some(format!("http://127.0.0.1:{port}"));
+        }
+        Issuer::Localhost => {
+            settings.server.public_url = Some(format!("http://localhost:{port}"));
+        }
     }
     adjust(&mut settings);
     let config = settings
         .resolve(Mode::Serve)
         .expect("test settings resolve");
     // Third-party clients check expiry against the real clock.
-    let clock = Arc::new(ManualClock::new(if self_issued {
+    let clock = Arc::new(ManualClock::new(if issuer != Issuer::Fixed {
         OffsetDateTime::now_utc()
     } else {
         NOW

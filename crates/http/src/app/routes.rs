@@ -177,6 +177,18 @@ pub fn configure(
             .route(web::post().to(crate::pages::authorize::second_factor)),
     )
     .service(
+        resource(paths::AUTHORIZE_PASSKEY, "POST")
+            .route(web::post().to(crate::pages::passkeys::authorize)),
+    )
+    .service(
+        resource(paths::ACCOUNT_PASSKEY_OPTIONS, "POST")
+            .route(web::post().to(crate::pages::account_factors::registration_options)),
+    )
+    .service(
+        resource(paths::PASSKEYS_SCRIPT, "GET")
+            .route(web::get().to(crate::pages::passkeys::script)),
+    )
+    .service(
         resource(paths::BROWSER_LOGOUT, "GET, POST")
             .route(web::get().to(crate::pages::authorize::logout_page))
             .route(web::post().to(crate::pages::authorize::logout)),

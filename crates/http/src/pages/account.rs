@@ -6,9 +6,11 @@
 //! token.
 
 use accounts_domain::records::{SessionRecord, UserRecord};
+use accounts_domain::repository::RepoError;
 use accounts_domain::timestamp::UtcTimestamp;
 use accounts_service::browser_sign_in::SignInFailure;
 use accounts_service::own_account::{OwnAccountError, OwnSession, ProfileChanges};
+use accounts_service::second_factor::enrolment::OwnFactors;
 use accounts_service::sign_in::{Attempt, SignInError};
 use actix_web::http::StatusCode;
 use actix_web::{HttpRequest, HttpResponse, web};
@@ -18,11 +20,14 @@ use utoipa::{IntoParams, ToSchema};
 use crate::app::state::AppState;
 use crate::common::blocking::{Blocked, blocking};
 use crate::common::extract::{ClientIp, Locale, UserAgent};
+use crate::pages::account_factors::{self, Answer, FactorFields};
 use crate::pages::common::{
-    MFA_COOKIE, cookie_value, csrf_ok, csrf_token, html_page, mfa_cookie, read_page_form,
-    second_factor_page, see, session_cookie, session_cookie_value, with_retry_after,
+    MFA_COOKIE, SecondStepTargets, cookie_value, csrf_ok, csrf_token, html_page, mfa_cookie,
+    read_page_form, second_factor_page, see, session_cookie, session_cookie_value,
+    with_retry_after,
 };
 use crate::pages::errors::{FailurePage, PageFailures, sign_in_failure};
+use crate::pages::factor_html;
 use crate::pages::html::{self, AccountView, SessionLine};
 use crate::pages::lifecycle::sentence;
 use crate::paths;
@@ -40,40 +45,50 @@ pub(crate) struct DoneQuery {
 /// The page's forms: sign-in (email, password) or one `action`.
 #[derive(Debug, Default, Deserialize, ToSchema)]
 pub(crate) struct AccountForm {
-    /// `profile`, `password`, `end_session` or `end_others`; none with
+    /// `profile`, `password`, `end_session`, `end_others`, `totp_start`,
+    /// `totp_confirm`, `totp_remove`, `passkey_add`, `passkey_rename`,
+    /// `passkey_delete` or `passkey_sign_in`; none with
     /// `email` and `password`: the login form; none with `code`: its
     /// second step.
-    action: Option<String>,
+    pub(super) action: Option<String>,
     /// The second factor's code (the login form's second step).
-    code: Option<String>,
+    pub(super) code: Option<String>,
     /// Login form.
-    email: Option<String>,
+    pub(super) email: Option<String>,
     /// Login form.
-    password: Option<String>,
+    pub(super) password: Option<String>,
     /// Password change.
-    current_password: Option<String>,
+    pub(super) current_password: Option<String>,
     /// Password change.
-    new_password: Option<String>,
+    pub(super) new_password: Option<String>,
     /// `end_session`: which.
-    session_id: Option<String>,
+    pub(super) session_id: Option<String>,
+    /// Profile; a passkey's name (add, rename).
+    pub(super) name: Option<String>,
     /// Profile.
-    name: Option<String>,
+    pub(super) mobile: Option<String>,
     /// Profile.
-    mobile: Option<String>,
-    /// Profile.
-    picture: Option<String>,
+    pub(super) picture: Option<String>,
     /// Profile.
     #[serde(rename = "countryCode")]
-    country_code: Option<String>,
+    pub(super) country_code: Option<String>,
     /// Profile.
-    country: Option<String>,
+    pub(super) country: Option<String>,
     /// Profile.
-    city: Option<String>,
+    pub(super) city: Option<String>,
     /// Profile.
     #[serde(rename = "postalCode")]
-    postal_code: Option<String>,
+    pub(super) postal_code: Option<String>,
+    /// Passkeys: which one (rename, delete).
+    pub(super) passkey_id: Option<String>,
+    /// Passkeys: the authenticator's answer as JSON (add, sign in).
+    pub(super) credential: Option<String>,
+    /// Passkey sign-in: the options' `challengeId`.
+    pub(super) challenge_id: Option<String>,
+    /// Passkey sign-in: `1` on the second step after a password.
+    pub(super) second_factor: Option<String>,
     /// The MAC of the browser's CSRF cookie, from the form.
-    csrf_token: Option<String>,
+    pub(super) csrf_token: Option<String>,
 }
 
 #[utoipa::path(
@@ -96,6 +111,10 @@ pub(crate) async fn page(state: web::Data<AppState>, req: HttpRequest) -> HttpRe
         "password" => Some("Your password is changed; every other device is signed out."),
         "signed_out" => Some("That session is signed out."),
         "signed_out_others" => Some("Every other session is signed out."),
+        "totp_removed" => Some("The authenticator app is removed."),
+        "passkey_added" => Some("Your passkey is added: it signs you in from now on."),
+        "passkey_renamed" => Some("The passkey is renamed."),
+        "passkey_removed" => Some("The passkey is removed."),
         _ => None,
     });
     show(&state, &req, StatusCode::OK, notice, None).await
@@ -113,17 +132,36 @@ async fn show(
         return login(state, req, status, "", error);
     };
     let accounts = state.accounts.clone();
-    match blocking(move || accounts.own_account(&cookie)).await {
-        Ok((user, sessions)) => {
-            let mut response = HttpResponse::build(status);
-            let csrf = csrf_token(state, req, &mut response);
-            html_page(response, render(&user, &sessions, &csrf, notice, error))
-        }
+    let token = cookie.clone();
+    let (user, sessions) = match blocking(move || accounts.own_account(&token)).await {
+        Ok(own) => own,
         Err(Blocked::Failed(OwnAccountError::InvalidAccountToken)) => {
-            login(state, req, status, "", error)
+            return login(state, req, status, "", error);
         }
-        Err(e) => e.page(),
-    }
+        Err(e) => return e.page(),
+    };
+    let accounts = state.accounts.clone();
+    let factors = match blocking(move || accounts.own_factors(&cookie)).await {
+        Ok(factors) => factors,
+        Err(e) => return e.page(),
+    };
+    let mut response = HttpResponse::build(status);
+    let csrf = csrf_token(state, req, &mut response);
+    let page = Page {
+        csrf: &csrf,
+        notice,
+        error,
+        passkeys_available: state.accounts.passkeys_available(),
+    };
+    html_page(response, render(&user, &sessions, &factors, &page))
+}
+
+/// What the page shows besides the account.
+struct Page<'a> {
+    csrf: &'a str,
+    notice: Option<&'a str>,
+    error: Option<&'a str>,
+    passkeys_available: bool,
 }
 
 fn login(
@@ -148,6 +186,19 @@ fn login(
         email,
         error,
         signup,
+        passkey: state
+            .accounts
+            .passkeys_available()
+            .then_some(factor_html::PasskeyForm {
+                action: paths::ACCOUNT_PAGE,
+                hidden: &[("action", "passkey_sign_in")],
+                csrf_token: &csrf,
+                button: "Sign in with a passkey",
+                // The login page offers the autofill; here the button is
+                // enough (and a password stays typeable without a
+                // passkey prompt racing it).
+                autofill: false,
+            }),
     });
     html_page(response, html)
 }
@@ -155,9 +206,8 @@ fn login(
 fn render(
     user: &UserRecord,
     sessions: &[OwnSession],
-    csrf: &str,
-    notice: Option<&str>,
-    error: Option<&str>,
+    factors: &OwnFactors,
+    page: &Page<'_>,
 ) -> String {
     let p = &user.profile;
     let profile = [
@@ -170,15 +220,24 @@ fn render(
         ("postalCode", "Postal code", p.postal_code.as_str()),
     ];
     let lines: Vec<SessionLine> = sessions.iter().map(line).collect();
+    let passkeys = account_factors::passkey_lines(factors);
     html::account(&AccountView {
         action: paths::ACCOUNT_PAGE,
-        csrf_token: csrf,
+        csrf_token: page.csrf,
         email: user.email.as_str(),
         verified: user.email_verified,
         profile: &profile,
         sessions: &lines,
-        notice,
-        error,
+        notice: page.notice,
+        error: page.error,
+        factors: factor_html::FactorsView {
+            action: paths::ACCOUNT_PAGE,
+            csrf_token: page.csrf,
+            totp: factors.totp,
+            recovery_codes_left: factors.recovery_codes_left,
+            passkeys: &passkeys,
+            passkeys_available: page.passkeys_available,
+        },
     })
 }
 
@@ -262,6 +321,19 @@ pub(crate) async fn submit(
         Err(answer) => return answer,
     };
     let csrf_valid = csrf_ok(&state, &req, form.csrf_token.as_deref());
+    if form.action.as_deref() == Some("passkey_sign_in") {
+        if !csrf_valid {
+            return login(&state, &req, StatusCode::FORBIDDEN, "", Some(EXPIRED_FORM));
+        }
+        let posted = (
+            form.challenge_id.as_deref(),
+            form.credential.as_deref(),
+            form.second_factor.as_deref(),
+        );
+        let from = (ip, user_agent, locale.pick(None));
+        let (outcome, spent) = account_factors::passkey_sign_in(&state, &req, posted, from).await;
+        return signed_in_answer(&state, &req, outcome, spent);
+    }
     let Some(action) = form.action.clone() else {
         let email = form.email.clone().unwrap_or_default().trim().to_owned();
         if !csrf_valid {
@@ -294,10 +366,14 @@ pub(crate) async fn submit(
             Ok(Err(SignInFailure::SecondFactorRequired(challenge))) => second_factor_page(
                 &state,
                 &req,
-                (paths::ACCOUNT_PAGE, &[]),
-                "to open your account: enter the code your authenticator app shows, or one of your recovery codes.",
-                Some(challenge.expose()),
-                (StatusCode::OK, None),
+                &SecondStepTargets {
+                    code: paths::ACCOUNT_PAGE,
+                    passkey: paths::ACCOUNT_PAGE,
+                    hidden: &[],
+                    passkey_hidden: &[("action", "passkey_sign_in")],
+                },
+                "to open your account",
+                &challenge,
             ),
             Ok(Err(refused)) => {
                 let (status, text, retry_after) = sign_in_failure(&refused);
@@ -319,6 +395,21 @@ pub(crate) async fn submit(
     let Some(cookie) = session_cookie_value(&state, &req) else {
         return login(&state, &req, StatusCode::OK, "", None);
     };
+    if action.starts_with("totp_") || action.starts_with("passkey_") {
+        let fields = FactorFields {
+            action,
+            code: form.code,
+            name: form.name,
+            passkey_id: form.passkey_id,
+            credential: form.credential,
+        };
+        return match account_factors::act(&state, &req, cookie, fields, ip).await {
+            Some(Answer::Page(page)) => page,
+            Some(Answer::Again(status, text)) => show(&state, &req, status, None, Some(text)).await,
+            Some(Answer::SignedOut) => login(&state, &req, StatusCode::OK, "", None),
+            None => unknown_action(&state, &req).await,
+        };
+    }
     let accounts = state.accounts.clone();
     let outcome = match action.as_str() {
         "profile" => {
@@ -353,16 +444,7 @@ pub(crate) async fn submit(
         "end_others" => blocking(move || accounts.end_other_sessions(&cookie, &ip).map(drop))
             .await
             .map(|()| "signed_out_others"),
-        _ => {
-            return show(
-                &state,
-                &req,
-                StatusCode::BAD_REQUEST,
-                None,
-                Some("That is not something this page does."),
-            )
-            .await;
-        }
+        _ => return unknown_action(&state, &req).await,
     };
     match outcome {
         Ok(done) => see(
@@ -399,6 +481,17 @@ pub(crate) async fn submit(
     }
 }
 
+async fn unknown_action(state: &AppState, req: &HttpRequest) -> HttpResponse {
+    show(
+        state,
+        req,
+        StatusCode::BAD_REQUEST,
+        None,
+        Some("That is not something this page does."),
+    )
+    .await
+}
+
 /// The login form's second step: the browser's challenge answered with
 /// `code`, once; the session cookie, or the login form again.
 async fn second_factor(
@@ -410,6 +503,18 @@ async fn second_factor(
     let challenge = cookie_value(req, MFA_COOKIE).unwrap_or_default();
     let accounts = state.accounts.clone();
     let outcome = blocking(move || accounts.complete_sign_in_on_page(&challenge, &code, &ip)).await;
+    signed_in_answer(state, req, outcome, true)
+}
+
+/// A page sign-in's outcome: the session cookie and the page, or the login
+/// form again. `spent_challenge` clears the browser's second-factor
+/// challenge, which answers once, right or wrong.
+pub(super) fn signed_in_answer(
+    state: &web::Data<AppState>,
+    req: &HttpRequest,
+    outcome: Result<account_factors::SignedInOnPage, Blocked<RepoError>>,
+    spent_challenge: bool,
+) -> HttpResponse {
     let mut response = match outcome {
         Ok(Ok((_, token))) => {
             let mut response = HttpResponse::SeeOther();
@@ -422,7 +527,8 @@ async fn second_factor(
         }
         Err(e) => e.page(),
     };
-    // The challenge answers once, right or wrong.
-    let _ = response.add_cookie(&mfa_cookie(state, String::new(), true));
+    if spent_challenge {
+        let _ = response.add_cookie(&mfa_cookie(state, String::new(), true));
+    }
     response
 }

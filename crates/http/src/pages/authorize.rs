@@ -21,12 +21,13 @@ use utoipa::{IntoParams, ToSchema};
 use crate::app::state::AppState;
 use crate::common::blocking::{Blocked, blocking};
 use crate::common::extract::{ClientIp, Locale, UserAgent};
-use crate::pages::html;
+use crate::pages::{factor_html, html};
 use crate::paths;
 
 use super::common::{
-    MFA_COOKIE, cookie_value, csrf_ok, csrf_token, html_page, message, mfa_cookie, read_page_form,
-    second_factor_page, see, session_cookie, session_cookie_value, with_retry_after,
+    MFA_COOKIE, SecondStepTargets, cookie_value, csrf_ok, csrf_token, html_page, message,
+    mfa_cookie, read_page_form, second_factor_page, see, session_cookie, session_cookie_value,
+    with_retry_after,
 };
 use super::errors::{FailurePage, PageFailures, failed, sign_in_failure};
 
@@ -70,7 +71,12 @@ pub(crate) struct AuthorizeQuery {
 }
 
 impl AuthorizeQuery {
-    fn params(&self) -> AuthorizationParams {
+    /// The request's `ui_locales`.
+    pub(super) fn ui_locales(&self) -> Option<&str> {
+        self.ui_locales.as_deref()
+    }
+
+    pub(super) fn params(&self) -> AuthorizationParams {
         AuthorizationParams {
             response_type: self.response_type.clone(),
             client_id: self.client_id.clone(),
@@ -292,7 +298,7 @@ pub(crate) async fn second_factor(
 }
 
 /// Renders a step or a refusal; `redirect` is 302 after GET, 303 after POST.
-fn respond(
+pub(super) fn respond(
     state: &AppState,
     req: &HttpRequest,
     query: &AuthorizeQuery,
@@ -309,14 +315,25 @@ fn respond(
             .config()
             .registration_open
             .then(|| signup_link(&query.hidden()));
+        let hidden = query.hidden();
         let html = html::login(&html::LoginView {
             lead: &lead,
             action: paths::AUTHORIZE,
-            hidden: &query.hidden(),
+            hidden: &hidden,
             csrf_token: &csrf_token,
             email,
             error,
             signup: signup.as_deref(),
+            passkey: state
+                .accounts
+                .passkeys_available()
+                .then_some(factor_html::PasskeyForm {
+                    action: paths::AUTHORIZE_PASSKEY,
+                    hidden: &hidden,
+                    csrf_token: &csrf_token,
+                    button: "Sign in with a passkey",
+                    autofill: true,
+                }),
         });
         html_page(response, html)
     };
@@ -325,17 +342,18 @@ fn respond(
             return form(StatusCode::OK, &request.client.name, None);
         }
         Ok(BrowserStep::SecondFactor { request, challenge }) => {
-            let lead = format!(
-                "to continue to {}: enter the code your authenticator app shows, or one of your recovery codes.",
-                request.client.name
-            );
+            let hidden = query.hidden();
             return second_factor_page(
                 state,
                 req,
-                (paths::AUTHORIZE_MFA, &query.hidden()),
-                &lead,
-                Some(challenge.expose()),
-                (StatusCode::OK, None),
+                &SecondStepTargets {
+                    code: paths::AUTHORIZE_MFA,
+                    passkey: paths::AUTHORIZE_PASSKEY,
+                    hidden: &hidden,
+                    passkey_hidden: &[],
+                },
+                &format!("to continue to {}", request.client.name),
+                &challenge,
             );
         }
         Ok(BrowserStep::EnrolFirst {

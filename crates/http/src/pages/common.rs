@@ -11,7 +11,8 @@ use serde::de::DeserializeOwned;
 
 use crate::app::state::AppState;
 use crate::oauth::form::{FormError as BodyError, parse_form};
-use crate::pages::html;
+use crate::pages::{factor_html, html};
+use accounts_service::sign_in::{SecondFactorChallenge, SecondFactorMethod};
 
 /// The browser session: an account token, like the device API's bearer.
 pub(super) const SESSION_COOKIE: &str = "accounts_session";
@@ -52,7 +53,8 @@ pub(super) fn see(mut response: HttpResponseBuilder, location: &str) -> HttpResp
 }
 
 /// An HTML answer with the headers every page of ours has: not cached, not
-/// framed (clickjacking), no scripts.
+/// framed (clickjacking), no inline scripts: only our own script files,
+/// which may call only this origin (the passkey script).
 pub(super) fn html_page(mut response: HttpResponseBuilder, html: String) -> HttpResponse {
     response
         .insert_header((header::CONTENT_TYPE, "text/html; charset=utf-8"))
@@ -61,7 +63,7 @@ pub(super) fn html_page(mut response: HttpResponseBuilder, html: String) -> Http
         .insert_header((header::X_CONTENT_TYPE_OPTIONS, "nosniff"))
         .insert_header((
             header::CONTENT_SECURITY_POLICY,
-            "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'; base-uri 'none'",
+            "default-src 'none'; script-src 'self'; connect-src 'self'; style-src 'unsafe-inline'; frame-ancestors 'none'; base-uri 'none'",
         ))
         // `same-origin`, not `no-referrer`: with `no-referrer` browsers send
         // `Origin: null` on our own form posts, which the CSRF check must
@@ -139,38 +141,76 @@ pub(super) fn mfa_cookie(state: &AppState, value: String, removal: bool) -> Cook
     cookie
 }
 
-/// The second-factor form after a right password: posts `code` (and
-/// `hidden`) to `action`, with the challenge set as the browser's cookie
-/// when it is new.
+/// Where a page's second step posts: the code, and the passkey's answer
+/// (with the fields each carries along).
+#[derive(Debug)]
+pub(super) struct SecondStepTargets<'a> {
+    /// The code form's target.
+    pub code: &'a str,
+    /// The passkey form's target.
+    pub passkey: &'a str,
+    /// Fields both carry (the authorization request).
+    pub hidden: &'a [(&'a str, &'a str)],
+    /// Fields only the passkey form carries (which action it is).
+    pub passkey_hidden: &'a [(&'a str, &'a str)],
+}
+
+/// The second step after a right password: a code form, a passkey form,
+/// or both, as the user's factors allow; the challenge becomes the
+/// browser's cookie. `purpose` says what signing in is for.
 pub(super) fn second_factor_page(
     state: &AppState,
     req: &HttpRequest,
-    (action, hidden): (&str, &[(&str, &str)]),
-    lead: &str,
-    challenge: Option<&str>,
-    (status, error): (StatusCode, Option<&str>),
+    targets: &SecondStepTargets<'_>,
+    purpose: &str,
+    challenge: &SecondFactorChallenge,
 ) -> HttpResponse {
-    let mut response = HttpResponse::build(status);
-    if let Some(challenge) = challenge {
-        response.cookie(mfa_cookie(state, challenge.to_owned(), false));
-    }
+    let mut response = HttpResponse::Ok();
+    response.cookie(mfa_cookie(
+        state,
+        challenge.token.expose().to_owned(),
+        false,
+    ));
     let csrf_token = csrf_token(state, req, &mut response);
-    let html = html::form(&html::FormView {
-        title: "Two-step sign-in",
-        lead,
-        action,
-        hidden,
+    let code = challenge.methods.iter().any(|m| {
+        matches!(
+            m,
+            SecondFactorMethod::Totp | SecondFactorMethod::RecoveryCode
+        )
+    });
+    let passkey = challenge.methods.contains(&SecondFactorMethod::Passkey)
+        && state.accounts.passkeys_available();
+    let how = match (code, passkey) {
+        (true, true) => {
+            "enter the code your authenticator app shows or a recovery code, or use your passkey."
+        }
+        (false, true) => "use your passkey.",
+        _ => "enter the code your authenticator app shows, or one of your recovery codes.",
+    };
+    let lead = format!("{purpose}: {how}");
+    let passkey_hidden: Vec<(&str, &str)> = targets
+        .hidden
+        .iter()
+        .chain(targets.passkey_hidden)
+        .chain(&[("second_factor", "1")])
+        .copied()
+        .collect();
+    let html = factor_html::second_step(&factor_html::SecondStepView {
+        lead: &lead,
+        action: targets.code,
+        hidden: targets.hidden,
         csrf_token: &csrf_token,
-        fields: &[html::Field {
-            name: "code",
-            label: "Code",
-            kind: "text",
-            autocomplete: "one-time-code",
-            value: "",
-            required: true,
-        }],
-        button: "Continue",
-        error,
+        // Without another way in, the code form stays (a refusal beats a
+        // page with nothing to do).
+        code: code || !passkey,
+        passkey: passkey.then_some(factor_html::PasskeyForm {
+            action: targets.passkey,
+            hidden: &passkey_hidden,
+            csrf_token: &csrf_token,
+            button: "Use your passkey",
+            autofill: false,
+        }),
+        error: None,
     });
     html_page(response, html)
 }

@@ -166,6 +166,7 @@ fn render(
                 email,
                 error: failure.as_ref().map(|f| sign_in_failure(f).1),
                 signup: None,
+                passkey: None,
             })
         }
         DeviceView::EnterCode(failure) => html::device_code_entry(&html::CodeEntryView {

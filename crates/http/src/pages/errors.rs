@@ -7,6 +7,8 @@ use accounts_domain::repository::RepoError;
 use accounts_service::browser_sign_in::SignInFailure;
 use accounts_service::lifecycle::LifecycleError;
 use accounts_service::own_account::OwnAccountError;
+use accounts_service::second_factor::enrolment::FactorError;
+use accounts_service::second_factor::passkeys::PasskeyError;
 use accounts_service::sign_in::SignInError;
 use actix_web::HttpResponse;
 use actix_web::http::StatusCode;
@@ -23,6 +25,10 @@ const SECOND_FACTOR_IN_APP: &str = "This account is protected by a second factor
 /// A second factor's code was wrong, used, or came too late.
 const WRONG_SECOND_FACTOR: &str =
     "The code was not right, or it was used or came too late. Please sign in again.";
+
+/// A passkey's answer did not sign in.
+const PASSKEY_REFUSED: &str = "That passkey could not be used, or the attempt took too long. \
+     Try again, or sign in with your password.";
 
 /// The error pages every browser endpoint may answer.
 #[derive(utoipa::IntoResponses)]
@@ -59,6 +65,7 @@ pub(super) fn sign_in_failure(failure: &SignInFailure) -> (StatusCode, &'static 
             (StatusCode::FORBIDDEN, SECOND_FACTOR_IN_APP, None)
         }
         SignInFailure::WrongSecondFactor => (StatusCode::UNAUTHORIZED, WRONG_SECOND_FACTOR, None),
+        SignInFailure::PasskeyRefused => (StatusCode::UNAUTHORIZED, PASSKEY_REFUSED, None),
     }
 }
 
@@ -139,6 +146,33 @@ impl FailurePage for LifecycleError {
         match self {
             LifecycleError::Repo(e) => e.page(),
             LifecycleError::Busy(_) => failed(true),
+            other => {
+                log::error!("account page failed: {other}");
+                failed(false)
+            }
+        }
+    }
+}
+
+/// The account page's factor failures that no form shows.
+impl FailurePage for FactorError {
+    fn page(self) -> HttpResponse {
+        match self {
+            FactorError::Repo(e) => e.page(),
+            FactorError::Key(e) => e.page(),
+            other => {
+                log::error!("account page failed: {other}");
+                failed(false)
+            }
+        }
+    }
+}
+
+/// The account page's passkey failures that no form shows.
+impl FailurePage for PasskeyError {
+    fn page(self) -> HttpResponse {
+        match self {
+            PasskeyError::Repo(e) => e.page(),
             other => {
                 log::error!("account page failed: {other}");
                 failed(false)

@@ -3,11 +3,15 @@
 //! reset pages, the account page; their HTML and their CSRF defences.
 
 pub(crate) mod account;
+pub(crate) mod account_factors;
 pub(crate) mod authorize;
 pub(crate) mod common;
 pub mod csrf;
 pub(crate) mod device;
 pub mod document;
 pub(crate) mod errors;
+pub mod factor_html;
 pub mod html;
 pub(crate) mod lifecycle;
+pub mod markup;
+pub(crate) mod passkeys;

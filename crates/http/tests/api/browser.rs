@@ -42,10 +42,21 @@ impl Page {
         Some(unescape(&self.body[start..end]))
     }
 
-    /// The form's fields, as a browser would post them (hidden ones only).
+    /// The first form's fields, as a browser would post them (hidden ones
+    /// only).
     pub fn hidden_fields(&self) -> Vec<(String, String)> {
-        self.body
-            .split("<input type=\"hidden\" name=\"")
+        self.form_fields(0)
+    }
+
+    /// The hidden fields of the page's `index`th form.
+    pub fn form_fields(&self, index: usize) -> Vec<(String, String)> {
+        let form = self
+            .body
+            .split("<form ")
+            .nth(index + 1)
+            .and_then(|f| f.split("</form>").next())
+            .unwrap_or_default();
+        form.split("<input type=\"hidden\" name=\"")
             .skip(1)
             .filter_map(|rest| {
                 let (name, rest) = rest.split_once("\" value=\"")?;
@@ -230,7 +241,20 @@ pub fn the_login_form_signs_in_and_redirects_with_a_code(app: &TestApp) {
     assert_eq!(form.headers["x-frame-options"], "DENY");
     assert!(form.body.contains("Demo app"), "names the client");
     assert!(form.body.contains("<label for=\"email\">"));
-    assert!(!form.body.contains("<script"));
+    // No inline script: only the passkey script, from this origin.
+    assert_eq!(
+        form.body.matches("<script").count(),
+        form.body
+            .matches("<script src=\"/accounts/assets/passkeys.js\" defer></script>")
+            .count()
+    );
+    assert!(
+        form.headers["content-security-policy"]
+            .to_str()
+            .unwrap()
+            .contains("script-src 'self'")
+    );
+    assert!(form.body.contains("autocomplete=\"username webauthn\""));
     assert_eq!(form.input("state").as_deref(), Some("st&te=1"));
     let csrf_cookie = form
         .set_cookie("__Host-accounts_csrf")

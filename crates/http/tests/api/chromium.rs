@@ -31,13 +31,13 @@ pub fn output_dir() -> PathBuf {
 }
 
 /// ChromeDriver, stopped when dropped.
-struct Driver {
+pub(crate) struct Driver {
     child: Child,
-    url: String,
+    pub(crate) url: String,
 }
 
 impl Driver {
-    fn start() -> Self {
+    pub(crate) fn start() -> Self {
         let port = TcpListener::bind("127.0.0.1:0")
             .unwrap()
             .local_addr()
@@ -72,7 +72,7 @@ impl Drop for Driver {
 
 /// A client app's callback: answers every request with a small page and
 /// reports each request's path and query.
-fn callback_server() -> (String, mpsc::Receiver<String>) {
+pub(crate) fn callback_server() -> (String, mpsc::Receiver<String>) {
     let listener = TcpListener::bind("127.0.0.1:0").unwrap();
     let port = listener.local_addr().unwrap().port();
     let (tx, rx) = mpsc::channel();
@@ -101,7 +101,10 @@ fn capabilities(profile: &Path) -> serde_json::Map<String, serde_json::Value> {
 }
 
 /// A phone (emulated, 390 px wide) or a desktop window (1280 x 900).
-fn capabilities_sized(profile: &Path, phone: bool) -> serde_json::Map<String, serde_json::Value> {
+pub(crate) fn capabilities_sized(
+    profile: &Path,
+    phone: bool,
+) -> serde_json::Map<String, serde_json::Value> {
     // The flags this machine needs (see the env notes): no sandbox as root,
     // and no background networking, which the closed network refuses.
     let args = [
@@ -134,7 +137,7 @@ fn capabilities_sized(profile: &Path, phone: bool) -> serde_json::Map<String, se
     caps
 }
 
-async fn type_into(browser: &fantoccini::Client, css: &str, text: &str) {
+pub(crate) async fn type_into(browser: &fantoccini::Client, css: &str, text: &str) {
     let field = browser.find(Locator::Css(css)).await.unwrap();
     field.send_keys(text).await.unwrap();
 }
@@ -328,7 +331,7 @@ pub fn a_real_browser_signs_in_through_the_login_page(app: &TestApp) {
 }
 
 /// Readiness, not timing: waits until the page's title is `title`.
-async fn wait_for_title(browser: &fantoccini::Client, title: &str) {
+pub(crate) async fn wait_for_title(browser: &fantoccini::Client, title: &str) {
     let deadline = Instant::now() + Duration::from_secs(30);
     loop {
         let now = browser.title().await.unwrap();
@@ -343,7 +346,7 @@ async fn wait_for_title(browser: &fantoccini::Client, title: &str) {
     }
 }
 
-async fn screenshot(browser: &fantoccini::Client, name: &str) {
+pub(crate) async fn screenshot(browser: &fantoccini::Client, name: &str) {
     let shot = browser.screenshot().await.unwrap();
     let path = output_dir().join(name);
     std::fs::write(&path, &shot).unwrap();

@@ -16,8 +16,10 @@ mod admin;
 mod bad_input;
 mod browser;
 mod chromium;
+mod chromium_passkeys;
 mod device;
 mod device_grant;
+mod factor_pages;
 mod hardening;
 mod introspect;
 mod lifecycle;
@@ -48,6 +50,9 @@ macro_rules! on_both_backends {
 }
 
 on_both_backends!(
+    factor_pages::the_account_page_sets_up_an_authenticator_app,
+    factor_pages::the_account_page_adds_renames_and_removes_passkeys,
+    factor_pages::the_login_page_signs_in_with_a_passkey,
     mfa_policy::a_require_mfa_client_gets_codes_only_for_two_factor_sessions,
     mfa_policy::the_login_page_sends_a_user_without_a_factor_to_set_one_up,
     mfa_policy::acr_values_ask_a_one_factor_session_to_sign_in_again,
@@ -285,6 +290,14 @@ fn a_real_browser_signs_in_through_the_login_page() {
     chromium::a_real_browser_signs_in_through_the_login_page(&helpers::spawn_self_issued_app(
         helpers::Backend::Sqlite,
     ));
+}
+
+/// Passkeys in a real browser with a virtual authenticator.
+#[test]
+fn a_real_browser_registers_a_passkey_and_signs_in_with_it() {
+    chromium_passkeys::a_real_browser_registers_a_passkey_and_signs_in_with_it(
+        &helpers::spawn_localhost_app(helpers::Backend::Sqlite),
+    );
 }
 
 /// Sign-up, the mailed link and the account page in a real browser.

@@ -41,7 +41,7 @@ fn registration_options(app: &TestApp, token: &str) -> Reply {
 }
 
 /// The authenticator's answer to registration options.
-fn create(authenticator: &mut SoftPasskey, options: &Value) -> Value {
+pub(crate) fn create(authenticator: &mut SoftPasskey, options: &Value) -> Value {
     let mut public_key = options["publicKey"].clone();
     public_key["authenticatorSelection"]["residentKey"] = json!("discouraged");
     public_key["authenticatorSelection"]["requireResidentKey"] = json!(false);
@@ -61,7 +61,7 @@ fn add(app: &TestApp, token: &str, name: &str, credential: &Value) -> Reply {
 
 /// Registers a new software passkey for the user; answers it and its
 /// credential id (base64url).
-fn registered(app: &TestApp, token: &str) -> (SoftPasskey, String) {
+pub(crate) fn registered(app: &TestApp, token: &str) -> (SoftPasskey, String) {
     let mut authenticator = SoftPasskey::new(true);
     let options = registration_options(app, token);
     assert_eq!(options.status, 200, "{}", options.body);
@@ -71,12 +71,16 @@ fn registered(app: &TestApp, token: &str) -> (SoftPasskey, String) {
     (authenticator, credential["id"].as_str().unwrap().to_owned())
 }
 
-fn sign_in_options(app: &TestApp) -> Reply {
+pub(crate) fn sign_in_options(app: &TestApp) -> Reply {
     app.send(app.http.post(app.url(SIGN_IN_OPTIONS)).json(&json!({})))
 }
 
 /// The authenticator's assertion for sign-in options.
-fn assert_with(authenticator: &mut SoftPasskey, options: &Value, credential_id: &str) -> Value {
+pub(crate) fn assert_with(
+    authenticator: &mut SoftPasskey,
+    options: &Value,
+    credential_id: &str,
+) -> Value {
     let mut public_key = options["publicKey"].clone();
     public_key["allowCredentials"] = json!([{ "type": "public-key", "id": credential_id }]);
     let options: RequestChallengeResponse =

@@ -12,8 +12,9 @@ use crate::use_cases::authorize::{
     Authorization, AuthorizationParams, AuthorizeError, ErrorCode, Flow, MAX_STATE_LEN,
     ResponseType, ReturnTo,
 };
+use crate::use_cases::second_factor::passkey_sign_in::PasskeyAttempt;
 use crate::use_cases::sessions::{NewCode, SignedInSession};
-use crate::use_cases::sign_in::{Attempt, SignInError, SignedIn};
+use crate::use_cases::sign_in::{Attempt, SecondFactorChallenge, SignInError, SignedIn};
 use accounts_domain::keys::KeyError;
 use accounts_domain::repository::RepoError;
 use accounts_domain::secrets::PlainSecret;
@@ -55,12 +56,12 @@ pub enum BrowserStep {
         new_session: Option<PlainSecret>,
     },
     /// The password was right; ask for the second factor. `challenge` is
-    /// the browser's (its cookie), answered once.
+    /// the browser's (its token the cookie), answered once.
     SecondFactor {
         /// The validated request.
         request: Box<Authorization>,
-        /// The challenge token.
-        challenge: PlainSecret,
+        /// The challenge: its token and what answers it.
+        challenge: SecondFactorChallenge,
     },
 }
 
@@ -107,9 +108,12 @@ pub enum SignInFailure {
     /// Every password-hashing permit is taken.
     Busy(Busy),
     /// The password was right and the account asks for a second factor:
-    /// no session opens until the challenge (this token, for the
-    /// browser's cookie) is answered with a code.
-    SecondFactorRequired(PlainSecret),
+    /// no session opens until the challenge (its token, for the browser's
+    /// cookie) is answered with a code or a passkey.
+    SecondFactorRequired(SecondFactorChallenge),
+    /// A passkey's answer did not sign in (unknown passkey, a signature
+    /// that does not verify, a used or expired ceremony).
+    PasskeyRefused,
     /// The second factor's code was wrong or used, or the challenge ended:
     /// the sign-in starts again.
     WrongSecondFactor,
@@ -223,6 +227,47 @@ impl Accounts {
             Err(failure) => return Err(FormError { request, failure }.into()),
         };
         self.back_or_enrol(request, &session, Some(account_token))
+    }
+
+    /// A passkey's answer posted from the login page (alone, or as the
+    /// second factor with the browser's challenge in the attempt's
+    /// `mfa_token`): signs in and answers the request (blocking).
+    pub fn passkey_at_authorize(
+        &self,
+        params: &AuthorizationParams,
+        csrf_valid: bool,
+        attempt: PasskeyAttempt,
+    ) -> Result<BrowserStep, BrowserError> {
+        let request = Box::new(self.validate_authorization(params, Flow::Browser)?);
+        if !csrf_valid {
+            return Err(FormError {
+                request,
+                failure: SignInFailure::ExpiredForm,
+            }
+            .into());
+        }
+        let attempt = PasskeyAttempt {
+            package_name: request.package_name.clone(),
+            ..attempt
+        };
+        let (session, account_token) = match self.passkey_on_page(attempt)? {
+            Ok(signed_in) => signed_in,
+            Err(failure) => return Err(FormError { request, failure }.into()),
+        };
+        self.back_or_enrol(request, &session, Some(account_token))
+    }
+
+    /// Signs in with a passkey's answer posted from a page: the session
+    /// and its account token for the cookie, or the failure the page shows
+    /// (blocking).
+    pub fn passkey_on_page(
+        &self,
+        attempt: PasskeyAttempt,
+    ) -> Result<Result<(SignedInSession, PlainSecret), SignInFailure>, RepoError> {
+        for_page(
+            self.sign_in_with_passkey(attempt),
+            SignInFailure::PasskeyRefused,
+        )
     }
 
     /// Back to the client with a grant for the session, unless the client
@@ -385,7 +430,7 @@ fn for_page(
         Err(SignInError::Busy(busy)) => Err(SignInFailure::Busy(busy)),
         Err(SignInError::InvalidCredentials | SignInError::InvalidChallenge) => Err(wrong),
         Err(SignInError::SecondFactorRequired(challenge)) => {
-            Err(SignInFailure::SecondFactorRequired(challenge.token))
+            Err(SignInFailure::SecondFactorRequired(challenge))
         }
     })
 }

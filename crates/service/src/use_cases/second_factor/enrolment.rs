@@ -70,6 +70,17 @@ pub struct TotpEnrolment {
     pub otpauth_uri: String,
 }
 
+/// A user's second factors as their account page shows them.
+#[derive(Debug, Clone)]
+pub struct OwnFactors {
+    /// Whether an authenticator app is a factor.
+    pub totp: bool,
+    /// Unused recovery codes.
+    pub recovery_codes_left: u64,
+    /// The passkeys, oldest first.
+    pub passkeys: Vec<accounts_domain::records::PasskeyRecord>,
+}
+
 /// What binds a sealed TOTP secret to its user's row.
 pub(crate) fn totp_label(user: UserId) -> String {
     format!("accounts-totp:v1:{user}")
@@ -96,6 +107,45 @@ impl Accounts {
             Err(RepoError::Conflict(_)) => return Err(FactorError::AlreadyEnrolled),
             other => other?,
         }
+        self.enrolment_of(&secret, &user)
+    }
+
+    /// The user's own factors, for the account page (blocking).
+    pub fn own_factors(&self, account_token: &str) -> Result<OwnFactors, FactorError> {
+        let SignedInSession { user, .. } = self.account(account_token)?;
+        Ok(OwnFactors {
+            totp: self
+                .store
+                .find_totp(user.id)?
+                .is_some_and(|t| t.confirmed_at.is_some()),
+            recovery_codes_left: self.store.unused_recovery_codes(user.id)?,
+            passkeys: self.store.list_passkeys(user.id)?,
+        })
+    }
+
+    /// The pending authenticator's secret again (the enrolment page shown
+    /// anew after a wrong first code); `NothingPending` when none waits
+    /// (blocking).
+    pub fn pending_totp(&self, account_token: &str) -> Result<TotpEnrolment, FactorError> {
+        let SignedInSession { user, .. } = self.account(account_token)?;
+        let pending = self
+            .store
+            .find_totp(user.id)?
+            .filter(|t| t.confirmed_at.is_none())
+            .ok_or(FactorError::NothingPending)?;
+        let secret = TotpSecret::from_bytes(
+            self.config
+                .master_key
+                .open(&totp_label(user.id), &pending.sealed_secret)?,
+        );
+        self.enrolment_of(&secret, &user)
+    }
+
+    fn enrolment_of(
+        &self,
+        secret: &TotpSecret,
+        user: &accounts_domain::records::UserRecord,
+    ) -> Result<TotpEnrolment, FactorError> {
         let issuer = url::Url::parse(&self.config.issuer)
             .ok()
             .and_then(|u| u.host_str().map(str::to_owned))

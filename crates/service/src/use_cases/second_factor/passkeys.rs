@@ -94,6 +94,12 @@ pub(crate) fn corrupt(what: &str, error: impl std::fmt::Display) -> RepoError {
 }
 
 impl Accounts {
+    /// Whether passkeys are on (the public URL's host can be a
+    /// relying-party id).
+    pub fn passkeys_available(&self) -> bool {
+        self.webauthn.is_some()
+    }
+
     /// The relying party, when passkeys are on.
     pub(crate) fn webauthn(&self) -> Result<&Webauthn, PasskeyError> {
         self.webauthn.as_ref().ok_or(PasskeyError::Unavailable)
