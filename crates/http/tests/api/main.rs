@@ -280,6 +280,7 @@ macro_rules! self_issued_on_both_backends {
 
 self_issued_on_both_backends!(
     oidc::openidconnect_discovers_signs_in_and_verifies_the_id_token,
+    oidc::openidconnect_reads_how_the_user_signed_in,
     oidc::oauth2_exchanges_refreshes_and_revokes,
     oidc::oauth2_runs_the_device_flow,
 );

@@ -368,3 +368,105 @@ pub fn oauth2_runs_the_device_flow(app: &TestApp) {
         .expect("refresh");
     assert!(refreshed.refresh_token().is_some());
 }
+
+/// The openidconnect crate reads how the user signed in: `amr`, `acr`
+/// (asked for with `acr_values`) and `auth_time` after a password and an
+/// authenticator app's code.
+pub fn openidconnect_reads_how_the_user_signed_in(app: &TestApp) {
+    use crate::second_factor::{account_token, code};
+    use accounts_service::second_factor::totp::TotpSecret;
+    use openidconnect::AuthenticationContextClass;
+
+    let seeded = app.seed();
+    let email = seeded.user.email.as_str();
+    // An authenticator app, confirmed with this step's code; the sign-in
+    // below answers with the next step's (one step of drift is accepted).
+    let token = account_token(app, email);
+    let started = app.send(
+        app.http
+            .post(app.url("/accounts/users/v1/totp"))
+            .bearer_auth(&token),
+    );
+    let secret = TotpSecret::from_base32(started.body["secret"].as_str().unwrap()).unwrap();
+    let confirmed = app.send(
+        app.http
+            .post(app.url("/accounts/users/v1/totp/confirm"))
+            .bearer_auth(&token)
+            .json(&serde_json::json!({ "code": code(app, &secret, 0) })),
+    );
+    assert_eq!(confirmed.status, 200, "{}", confirmed.body);
+
+    let http = http();
+    let issuer = IssuerUrl::new(app.base.clone()).unwrap();
+    let metadata = CoreProviderMetadata::discover(&issuer, &http).expect("discovery");
+    let supported: Vec<String> = metadata
+        .acr_values_supported()
+        .expect("discovery lists acr_values_supported")
+        .iter()
+        .map(|a| a.as_str().to_owned())
+        .collect();
+    assert!(
+        supported.contains(&"urn:accounts:acr:mfa".to_owned()),
+        "{supported:?}"
+    );
+    let client = CoreClient::from_provider_metadata(
+        metadata,
+        openidconnect::ClientId::new(seeded.client.id.to_string()),
+        Some(openidconnect::ClientSecret::new(
+            seeded.secret.expose().to_owned(),
+        )),
+    )
+    .set_redirect_uri(openidconnect::RedirectUrl::new(REDIRECT_URI.into()).unwrap());
+    let (challenge, verifier) = openidconnect::PkceCodeChallenge::new_random_sha256();
+    let (url, _csrf, nonce) = client
+        .authorize_url(
+            CoreAuthenticationFlow::AuthorizationCode,
+            openidconnect::CsrfToken::new_random,
+            Nonce::new_random,
+        )
+        .add_auth_context_value(AuthenticationContextClass::new(
+            "urn:accounts:acr:mfa".into(),
+        ))
+        .set_pkce_challenge(challenge)
+        .url();
+    let path = url.as_str().strip_prefix(&app.base).unwrap();
+    let mut browser = Browser::new(app);
+    let form = browser.get(path);
+    let step = browser.sign_in(&form, email, PASSWORD);
+    assert_eq!(step.status, 200, "the second step: {}", step.body);
+    let mut answer = step.hidden_fields();
+    answer.push(("code".into(), code(app, &secret, 1)));
+    let back = browser.post("/accounts/oauth2/v1/authorize/mfa", &answer);
+    assert_eq!(back.status, 303, "{}", back.body);
+    let params = params_of(back.location(), '?');
+
+    let tokens = client
+        .exchange_code(openidconnect::AuthorizationCode::new(
+            params["code"].clone(),
+        ))
+        .unwrap()
+        .set_pkce_verifier(verifier)
+        .request(&http)
+        .expect("code exchange");
+    let id_token = tokens.id_token().expect("an id_token");
+    let claims = id_token
+        .claims(&client.id_token_verifier(), &nonce)
+        .expect("a valid id_token");
+    let amr: Vec<String> = claims
+        .auth_method_refs()
+        .expect("amr")
+        .iter()
+        .map(|m| m.as_str().to_owned())
+        .collect();
+    assert_eq!(amr, ["pwd", "otp", "mfa"]);
+    assert_eq!(
+        claims.auth_context_ref().map(|a| a.as_str()),
+        Some("urn:accounts:acr:mfa")
+    );
+    let auth_time = claims.auth_time().expect("auth_time");
+    let sent = app.clock_now().unix_timestamp();
+    assert!(
+        (auth_time.timestamp() - sent).abs() <= 1,
+        "auth_time is the code's time: {auth_time} vs {sent}"
+    );
+}
