@@ -59,6 +59,10 @@ pub enum ClientCommand {
         /// a second factor set one up first.
         #[arg(long = "require-mfa")]
         require_mfa: bool,
+        /// A native app's WebAuthn origin, `android:apk-key-hash:HASH`
+        /// (repeat for several): its passkey ceremonies come from it.
+        #[arg(long = "webauthn-origin")]
+        webauthn_origins: Vec<String>,
     },
     /// List clients (never their secrets).
     List,
@@ -187,6 +191,7 @@ pub fn client(
             resource_server,
             rotate_refresh_tokens,
             require_mfa,
+            webauthn_origins,
         } => {
             let input = NewClient {
                 name: name.clone(),
@@ -197,6 +202,7 @@ pub fn client(
                 resource_server: *resource_server,
                 rotate_refresh_tokens: *rotate_refresh_tokens,
                 require_mfa: *require_mfa,
+                app_origins: webauthn_origins.clone(),
             };
             let (client, secret) = manage::create_client(store, &input, actor, now)?;
             json(ClientCreated::of(&client, secret.as_ref()))

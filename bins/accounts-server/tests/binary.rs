@@ -296,6 +296,8 @@ fn management_commands_print_json_or_one_line_reasons() {
             "--resource-server",
             "--rotate-refresh-tokens",
             "--require-mfa",
+            "--webauthn-origin",
+            "android:apk-key-hash:7bT1ZkXU8GP0XcMTuJ1NZvJ1pSEXtCcMFkCNtJ3f_Xw",
         ],
         "",
     );

@@ -26,7 +26,12 @@ use webauthn_rs::prelude::{CreationChallengeResponse, RequestChallengeResponse, 
 
 const ROUNDS: usize = 40;
 
-fn post(app: &TestApp, path: &str, body: &Value, bearer: Option<&str>) -> (u16, Value, StdDuration) {
+fn post(
+    app: &TestApp,
+    path: &str,
+    body: &Value,
+    bearer: Option<&str>,
+) -> (u16, Value, StdDuration) {
     let mut request = app.http.post(app.url(path)).json(body);
     if let Some(token) = bearer {
         request = request.bearer_auth(token);
@@ -179,7 +184,10 @@ fn main() {
     let passkey_options = median(options_times);
     let passkey_answer = median(answer_times);
 
-    println!("{:<44} {:>10} {:>8}", "operation (median of 40)", "µs", "x 404");
+    println!(
+        "{:<44} {:>10} {:>8}",
+        "operation (median of 40)", "µs", "x 404"
+    );
     for (name, took) in [
         ("404 (baseline)", baseline),
         ("password sign-in (/login)", password),

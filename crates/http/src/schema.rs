@@ -27,6 +27,12 @@ pub struct RedirectUriText(pub String);
 )]
 pub struct PackageNameText(pub String);
 
+/// A native app's WebAuthn origin: `android:apk-key-hash:` and the
+/// signing certificate's SHA-256 in base64url without padding.
+#[derive(Debug, ToSchema)]
+#[schema(pattern = "^android:apk-key-hash:[A-Za-z0-9_-]{43}$")]
+pub struct AppOriginText(pub String);
+
 /// A scope name.
 #[derive(Debug, ToSchema)]
 pub enum ScopeName {

@@ -16,6 +16,7 @@ diesel::table! {
         resource_server -> Bool,
         rotate_refresh_tokens -> Bool,
         require_mfa -> Bool,
+        app_origins -> Text,
     }
 }
 

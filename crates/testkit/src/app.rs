@@ -350,6 +350,7 @@ impl TestApp {
             resource_server: false,
             rotate_refresh_tokens: false,
             require_mfa: false,
+            app_origins: vec![],
             created_at: now,
             updated_at: now,
         };

@@ -9,7 +9,7 @@ use time::OffsetDateTime;
 use crate::origin::{DeviceData, GeoData};
 use crate::secrets::{PasswordHash, SecretDigest};
 use crate::tokens::keys::master::SealedKey;
-use crate::values::addresses::{Email, PackageName, RedirectUri};
+use crate::values::addresses::{AppOrigin, Email, PackageName, RedirectUri};
 use crate::values::ids::{ClientId, GrantId, PasskeyId, SessionId, TokenId, UserId};
 use crate::values::pkce::CodeChallenge;
 use crate::values::scope::Scopes;
@@ -43,6 +43,9 @@ pub struct ClientRecord {
     /// Codes and id_tokens only for sessions signed in with two factors
     /// (`amr` `mfa`); a user without a second factor sets one up first.
     pub require_mfa: bool,
+    /// Its native apps' WebAuthn origins (`android:apk-key-hash:…`):
+    /// passkey ceremonies from an app of the client come from these.
+    pub app_origins: Vec<AppOrigin>,
     /// When the client was registered.
     pub created_at: OffsetDateTime,
     /// When the record last changed (secret rotation, disabling); caches

@@ -493,6 +493,51 @@ impl fmt::Debug for PackageName {
     }
 }
 
+/// A native app's WebAuthn origin, as Android's Credential Manager puts
+/// it in a passkey's client data: `android:apk-key-hash:` and the
+/// base64url SHA-256 of the app's signing certificate (43 characters).
+/// Registered beside the client's package names; passkey ceremonies of
+/// that client's app are accepted from it.
+#[derive(Clone, PartialEq, Eq, Hash)]
+pub struct AppOrigin(String);
+
+impl AppOrigin {
+    const PREFIX: &'static str = "android:apk-key-hash:";
+
+    /// Validates an app origin.
+    pub fn parse(value: &str) -> Result<Self, ValueError> {
+        const FIELD: &str = "webauthn_origin";
+        let hash = value
+            .strip_prefix(Self::PREFIX)
+            .ok_or_else(|| invalid(FIELD, "must start with android:apk-key-hash:"))?;
+        let base64url = |c: char| c.is_ascii_alphanumeric() || c == '-' || c == '_';
+        if hash.len() != 43 || !hash.chars().all(base64url) {
+            return Err(invalid(
+                FIELD,
+                "the hash is the signing certificate's SHA-256 in base64url without padding (43 characters)",
+            ));
+        }
+        Ok(Self(value.to_owned()))
+    }
+
+    /// The origin.
+    pub fn as_str(&self) -> &str {
+        &self.0
+    }
+}
+
+impl fmt::Display for AppOrigin {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+
+impl fmt::Debug for AppOrigin {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "AppOrigin({:?})", self.0)
+    }
+}
+
 #[cfg(test)]
 #[path = "addresses_tests.rs"]
 mod tests;

@@ -270,3 +270,20 @@ fn package_names() {
         assert!(PackageName::parse(bad).is_err(), "{bad}");
     }
 }
+
+#[test]
+fn app_origins_are_android_key_hashes() {
+    let hash = "7bT1ZkXU8GP0XcMTuJ1NZvJ1pSEXtCcMFkCNtJ3f_Xw";
+    assert_eq!(hash.len(), 43);
+    let origin = AppOrigin::parse(&format!("android:apk-key-hash:{hash}")).unwrap();
+    assert_eq!(origin.as_str(), format!("android:apk-key-hash:{hash}"));
+    for wrong in [
+        "https://app.example.com",
+        "android:apk-key-hash:",
+        "android:apk-key-hash:short",
+        &format!("android:apk-key-hash:{hash}="),
+        &format!("android:apk-key-hash:{}", "+".repeat(43)),
+    ] {
+        assert!(AppOrigin::parse(wrong).is_err(), "{wrong}");
+    }
+}

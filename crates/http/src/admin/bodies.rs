@@ -70,6 +70,12 @@ pub struct NewClientRequest {
     /// users without a second factor set one up first.
     #[serde(default)]
     pub require_mfa: bool,
+    /// Its native apps' WebAuthn origins (`android:apk-key-hash:` and the
+    /// signing certificate's SHA-256 in base64url): passkey ceremonies of
+    /// its apps come from these.
+    #[serde(default)]
+    #[schema(value_type = Vec<schema::AppOriginText>)]
+    pub webauthn_origins: Vec<String>,
 }
 
 /// A user to create (admin API).

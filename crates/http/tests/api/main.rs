@@ -61,6 +61,7 @@ on_both_backends!(
     passkeys::a_passkey_is_the_second_factor_after_a_password,
     passkeys::passkey_requests_are_checked,
     passkeys::operators_see_and_reset_passkeys,
+    passkeys::an_apps_passkeys_come_from_its_registered_origin,
     second_factor::users_set_up_an_authenticator_with_a_first_code,
     second_factor::wrong_codes_share_the_sign_in_throttle,
     second_factor::factor_requests_need_an_account_token,

@@ -315,6 +315,19 @@ impl Accounts {
         read(&self.clients).get(&id).cloned()
     }
 
+    /// The native apps' WebAuthn origins of the enabled clients that
+    /// registered `package`, from the cache.
+    pub(crate) fn app_origins_of(
+        &self,
+        package: &accounts_domain::addresses::PackageName,
+    ) -> Vec<accounts_domain::addresses::AppOrigin> {
+        read(&self.clients)
+            .values()
+            .filter(|c| c.enabled && c.package_names.contains(package))
+            .flat_map(|c| c.app_origins.iter().cloned())
+            .collect()
+    }
+
     /// The client from the cache, else from the database (a client made
     /// moments ago by another instance). Blocking.
     pub fn client(&self, id: ClientId) -> Result<Option<ClientRecord>, RepoError> {

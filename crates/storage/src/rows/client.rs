@@ -1,6 +1,6 @@
 //! The clients rows and their conversions to and from the domain's records.
 
-use accounts_domain::addresses::{PackageName, RedirectUri};
+use accounts_domain::addresses::{AppOrigin, PackageName, RedirectUri};
 use accounts_domain::records::ClientRecord;
 use accounts_domain::repository::RepoError;
 use diesel::prelude::*;
@@ -27,6 +27,7 @@ pub(crate) struct ClientRow {
     pub resource_server: bool,
     pub rotate_refresh_tokens: bool,
     pub require_mfa: bool,
+    pub app_origins: String,
 }
 
 impl From<&ClientRecord> for ClientRow {
@@ -45,6 +46,7 @@ impl From<&ClientRecord> for ClientRow {
             resource_server: c.resource_server,
             rotate_refresh_tokens: c.rotate_refresh_tokens,
             require_mfa: c.require_mfa,
+            app_origins: json_list(c.app_origins.iter().map(|o| o.as_str().to_owned())),
         }
     }
 }
@@ -65,6 +67,7 @@ impl TryFrom<ClientRow> for ClientRecord {
             resource_server: r.resource_server,
             rotate_refresh_tokens: r.rotate_refresh_tokens,
             require_mfa: r.require_mfa,
+            app_origins: parse_list("app_origins", &r.app_origins, AppOrigin::parse)?,
             created_at: from_micros(r.created_at)?,
             updated_at: from_micros(r.updated_at)?,
         })

@@ -43,6 +43,7 @@ pub fn client() -> (ClientRecord, PlainSecret) {
         resource_server: false,
         rotate_refresh_tokens: false,
         require_mfa: false,
+        app_origins: vec![],
         created_at: NOW,
         updated_at: NOW,
     };

@@ -70,6 +70,8 @@ pub struct ClientSummary {
     pub rotate_refresh_tokens: bool,
     /// Whether it gets codes and id_tokens only for two-factor sign-ins.
     pub require_mfa: bool,
+    /// Its native apps' WebAuthn origins.
+    pub webauthn_origins: Vec<String>,
     /// When it was registered (RFC 3339).
     pub created_at: String,
 }
@@ -96,6 +98,11 @@ impl ClientSummary {
             resource_server: c.resource_server,
             rotate_refresh_tokens: c.rotates_refresh_tokens(),
             require_mfa: c.require_mfa,
+            webauthn_origins: c
+                .app_origins
+                .iter()
+                .map(|o| o.as_str().to_owned())
+                .collect(),
             created_at: UtcTimestamp::new(c.created_at).to_string(),
         }
     }

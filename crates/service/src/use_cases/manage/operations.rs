@@ -7,7 +7,7 @@ use crate::service::accounts::Accounts;
 
 use crate::service::hashing::Busy;
 use crate::service::passwords::{HashMemory, Password};
-use accounts_domain::addresses::{Email, PackageName, RedirectUri, is_displayable};
+use accounts_domain::addresses::{AppOrigin, Email, PackageName, RedirectUri, is_displayable};
 use accounts_domain::ids::{ClientId, KeyId, UserId};
 use accounts_domain::keys::KeyState;
 use accounts_domain::keys::{KeyAlgorithm, KeyError, MasterKey, SigningKey};
@@ -96,6 +96,8 @@ pub struct NewClient {
     pub rotate_refresh_tokens: bool,
     /// Codes and id_tokens only for two-factor sign-ins.
     pub require_mfa: bool,
+    /// Its native apps' WebAuthn origins (`android:apk-key-hash:…`).
+    pub app_origins: Vec<String>,
 }
 
 /// Registers a client; the plain secret is returned once and never stored.
@@ -142,6 +144,12 @@ pub fn create_client(
         .map(|p| PackageName::parse(p))
         .collect::<Result<Vec<_>, _>>()
         .map_err(invalid)?;
+    let app_origins = input
+        .app_origins
+        .iter()
+        .map(|o| AppOrigin::parse(o))
+        .collect::<Result<Vec<_>, _>>()
+        .map_err(invalid)?;
     let allowed_scopes = if input.scopes.is_empty() {
         Scopes::from_iter_checked(Scope::ALL).map_err(invalid)?
     } else {
@@ -162,6 +170,7 @@ pub fn create_client(
         resource_server: input.resource_server,
         rotate_refresh_tokens: input.rotate_refresh_tokens,
         require_mfa: input.require_mfa,
+        app_origins,
         created_at: now,
         updated_at: now,
     };

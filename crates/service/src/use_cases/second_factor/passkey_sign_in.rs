@@ -58,7 +58,7 @@ impl Accounts {
     /// or the platform offers the user's discoverable credentials), kept
     /// on the server for 5 minutes under a new challenge id (blocking).
     pub fn passkey_sign_in_options(&self) -> Result<PasskeyChallenge, PasskeyError> {
-        let webauthn = self.webauthn()?;
+        let webauthn = self.webauthn_for(None)?;
         let now = self.clock.now();
         let (options, state) = webauthn
             .start_discoverable_authentication()
@@ -94,7 +94,6 @@ impl Accounts {
     }
 
     fn check_passkey(&self, attempt: PasskeyAttempt) -> Result<SignedIn, SignInError> {
-        let webauthn = self.webauthn().map_err(|_| SignInError::InvalidChallenge)?;
         let now = self.clock.now();
         // Both single-use states are taken before anything is checked:
         // an answer, right or wrong, spends them.
@@ -114,6 +113,15 @@ impl Accounts {
             ),
             None => None,
         };
+        // An app's ceremony comes from its registered app origins.
+        let package = attempt.package_name.clone().or_else(|| {
+            password_step
+                .as_ref()
+                .and_then(|step| step.package_name.clone())
+        });
+        let webauthn = self
+            .webauthn_for(package.as_ref())
+            .map_err(|_| SignInError::InvalidChallenge)?;
         let state: DiscoverableAuthentication = serde_json::from_str(&ceremony.state)
             .map_err(|e| corrupt("passkey sign-in state", e))?;
         let answer: PublicKeyCredential = serde_json::from_value(attempt.credential)

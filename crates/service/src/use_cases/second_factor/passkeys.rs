@@ -17,6 +17,7 @@ use webauthn_rs::prelude::{
 use crate::ports::mail::{self, FactorChange};
 use crate::service::accounts::Accounts;
 use crate::use_cases::sessions::{AccountTokenError, SignedInSession};
+use accounts_domain::addresses::PackageName;
 use accounts_domain::ids::{PasskeyId, SessionId, UserId};
 use accounts_domain::records::{AuditAction, CeremonyPurpose, CeremonyRecord, PasskeyRecord};
 use accounts_domain::repository::RepoError;
@@ -71,6 +72,27 @@ impl From<AccountTokenError> for PasskeyError {
     }
 }
 
+/// The relying party a ceremony runs in: the shared one, or one made for
+/// an app's origins.
+#[derive(Debug)]
+pub(crate) enum RelyingPartyIn<'a> {
+    /// The public URL's.
+    Shared(&'a Webauthn),
+    /// The public URL's and an app's origins.
+    Own(Box<Webauthn>),
+}
+
+impl std::ops::Deref for RelyingPartyIn<'_> {
+    type Target = Webauthn;
+
+    fn deref(&self) -> &Webauthn {
+        match self {
+            Self::Shared(webauthn) => webauthn,
+            Self::Own(webauthn) => webauthn,
+        }
+    }
+}
+
 /// The WebAuthn user handle of a user: the id's 128 bits.
 pub(crate) fn user_handle(user: UserId) -> Uuid {
     Uuid::from_u128(user.as_ulid().0)
@@ -100,9 +122,31 @@ impl Accounts {
         self.webauthn.is_some()
     }
 
-    /// The relying party, when passkeys are on.
-    pub(crate) fn webauthn(&self) -> Result<&Webauthn, PasskeyError> {
-        self.webauthn.as_ref().ok_or(PasskeyError::Unavailable)
+    /// The relying party for a ceremony of `package`'s app (or of a
+    /// browser, with none): the public URL's origin, and the app origins
+    /// of the clients that registered the package.
+    pub(crate) fn webauthn_for(
+        &self,
+        package: Option<&PackageName>,
+    ) -> Result<RelyingPartyIn<'_>, PasskeyError> {
+        let shared = self.webauthn.as_ref().ok_or(PasskeyError::Unavailable)?;
+        let (Some(package), Some(party)) = (package, self.config.relying_party.as_ref()) else {
+            return Ok(RelyingPartyIn::Shared(shared));
+        };
+        let extra: Vec<url::Url> = self
+            .app_origins_of(package)
+            .iter()
+            .filter_map(|o| url::Url::parse(o.as_str()).ok())
+            .collect();
+        if extra.is_empty() {
+            return Ok(RelyingPartyIn::Shared(shared));
+        }
+        let mut party = party.clone();
+        party.origins.extend(extra);
+        let own = party
+            .webauthn("Accounts")
+            .map_err(|e| RepoError::Other(format!("relying party with app origins: {e}")))?;
+        Ok(RelyingPartyIn::Own(Box::new(own)))
     }
 
     /// Starts registering a passkey: the creation options for the
@@ -111,8 +155,8 @@ impl Accounts {
     /// state is kept for the asking session, replacing an earlier one
     /// (blocking).
     pub fn passkey_registration_options(&self, account_token: &str) -> Result<Value, PasskeyError> {
-        let webauthn = self.webauthn()?;
         let SignedInSession { user, session } = self.account(account_token)?;
+        let webauthn = self.webauthn_for(session.details.package_name.as_ref())?;
         let now = self.clock.now();
         let existing = self.store.list_passkeys(user.id)?;
         if existing.len() >= MAX_PASSKEYS {
@@ -165,8 +209,8 @@ impl Accounts {
         credential: Value,
         ip: &str,
     ) -> Result<PasskeyRecord, PasskeyError> {
-        let webauthn = self.webauthn()?;
         let SignedInSession { user, session } = self.account(account_token)?;
+        let webauthn = self.webauthn_for(session.details.package_name.as_ref())?;
         let name = passkey_name(name).ok_or(PasskeyError::InvalidName)?;
         let now = self.clock.now();
         let ceremony = self
