@@ -27,6 +27,14 @@ pub struct RedirectUriText(pub String);
 )]
 pub struct PackageNameText(pub String);
 
+/// A package name, or empty (the same as absent).
+#[derive(Debug, ToSchema)]
+#[schema(
+    pattern = "^([A-Za-z][A-Za-z0-9_-]*(\\.[A-Za-z][A-Za-z0-9_-]*)+)?$",
+    max_length = 255
+)]
+pub struct PackageNameOrEmptyText(pub String);
+
 /// A native app's WebAuthn origin: `android:apk-key-hash:` and the
 /// signing certificate's SHA-256 in base64url without padding.
 #[derive(Debug, ToSchema)]

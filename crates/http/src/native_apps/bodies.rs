@@ -174,9 +174,23 @@ pub struct TotpCodeRequest {
 }
 
 /// An empty object: the passkey options requests take `{}`.
-#[derive(Debug, Deserialize, ToSchema)]
+#[derive(Debug, ToSchema)]
 #[serde(deny_unknown_fields)]
+#[schema(max_properties = 0)]
 pub struct NoFields {}
+
+/// Only an object without members is `{}` (a derived empty struct would
+/// also take `[]`).
+impl<'de> Deserialize<'de> for NoFields {
+    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        let members = serde_json::Map::<String, serde_json::Value>::deserialize(deserializer)?;
+        if members.is_empty() {
+            Ok(Self {})
+        } else {
+            Err(serde::de::Error::custom("takes no members: send {}"))
+        }
+    }
+}
 
 /// A passkey to register: the authenticator's answer to the options.
 #[derive(Debug, Deserialize, ToSchema)]
@@ -214,8 +228,10 @@ pub struct PasskeySignInRequest {
     /// The `mfaToken` of an `MFA_REQUIRED` answer, to finish a password
     /// sign-in with the passkey as its second factor.
     pub mfa_token: Option<String>,
-    /// The app's package name.
+    /// The app's package name (its registered WebAuthn origins are
+    /// accepted).
     #[serde(rename = "package_name")]
+    #[schema(value_type = Option<schema::PackageNameText>)]
     pub package_name: Option<String>,
     /// Preferred languages, space-separated.
     #[serde(rename = "ui_locales")]

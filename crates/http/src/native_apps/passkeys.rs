@@ -83,6 +83,7 @@ pub struct PasskeysResponse {
     request_body = NoFields,
     responses(
         (status = 200, description = "PASSKEY_OPTIONS: pass publicKey to the authenticator; the registration belongs to this session (one at a time) for five minutes", body = PasskeyOptionsResponse),
+        (status = 400, description = "INVALID_REQUEST: not the JSON body `{}`", body = accounts_domain::api::ErrorResponse),
         (status = 401, description = "INVALID_TOKEN", body = accounts_domain::api::ErrorResponse, headers(("WWW-Authenticate" = String))),
         (status = 404, description = "NOT_FOUND: passkeys are off on this server", body = accounts_domain::api::ErrorResponse),
         (status = 409, description = "CONFLICT: the account has 20 passkeys", body = accounts_domain::api::ErrorResponse),
@@ -222,6 +223,7 @@ pub(crate) async fn delete(
     request_body = NoFields,
     responses(
         (status = 200, description = "PASSKEY_OPTIONS: pass publicKey to the authenticator and send its answer with challengeId", body = PasskeySignInOptionsResponse),
+        (status = 400, description = "INVALID_REQUEST: not the JSON body `{}`", body = accounts_domain::api::ErrorResponse),
         (status = 404, description = "NOT_FOUND: passkeys are off on this server", body = accounts_domain::api::ErrorResponse),
         crate::common::failures::JsonBodyFailures,
     )

@@ -45,9 +45,9 @@ pub struct AuthorizationRequest {
     #[param(value_type = Option<schema::ChallengeMethodName>)]
     #[schema(value_type = Option<schema::ChallengeMethodName>)]
     pub code_challenge_method: Option<String>,
-    /// The app's registered package name.
-    #[param(value_type = Option<schema::PackageNameText>)]
-    #[schema(value_type = Option<schema::PackageNameText>)]
+    /// The app's registered package name (empty: none).
+    #[param(value_type = Option<schema::PackageNameOrEmptyText>)]
+    #[schema(value_type = Option<schema::PackageNameOrEmptyText>)]
     pub package_name: Option<String>,
     /// Preferred languages, space-separated.
     pub ui_locales: Option<String>,
@@ -89,6 +89,24 @@ pub struct SecondFactorForm {
     pub request: AuthorizationRequest,
     /// A code of the authenticator app, or a recovery code.
     pub code: Option<String>,
+    /// The MAC of the browser's CSRF cookie, from the form.
+    pub csrf_token: Option<String>,
+}
+
+/// The passkey form's POST body: the authorization request, carried by
+/// hidden fields, and the authenticator's answer.
+#[derive(Debug, Deserialize, ToSchema)]
+pub struct PasskeyForm {
+    /// The authorization request, carried by hidden fields.
+    #[serde(flatten)]
+    pub request: AuthorizationRequest,
+    /// The sign-in options' `challengeId`.
+    pub challenge_id: Option<String>,
+    /// The authenticator's assertion (a `PublicKeyCredential` as JSON).
+    pub credential: Option<String>,
+    /// `1` on the second step after a password: the browser's
+    /// `accounts_mfa` challenge cookie is answered with the passkey.
+    pub second_factor: Option<String>,
     /// The MAC of the browser's CSRF cookie, from the form.
     pub csrf_token: Option<String>,
 }

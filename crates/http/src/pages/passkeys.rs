@@ -16,7 +16,8 @@ use super::authorize::{AuthorizeQuery, respond};
 use super::common::{MFA_COOKIE, cookie_value, csrf_ok, mfa_cookie, read_page_form};
 use super::errors::PageFailures;
 
-/// The passkey form's POST body.
+/// The passkey form's POST body, read loosely (what the validation
+/// accepts is stated in [`super::document::PasskeyForm`]).
 #[derive(Debug, Deserialize, ToSchema)]
 pub(crate) struct PasskeyFormBody {
     /// The authorization request, carried by hidden fields.
@@ -65,7 +66,7 @@ pub(super) fn page_attempt(
     post,
     path = "/accounts/oauth2/v1/authorize/passkey",
     tag = "browser",
-    request_body(content = PasskeyFormBody, content_type = "application/x-www-form-urlencoded"),
+    request_body(content = super::document::PasskeyForm, content_type = "application/x-www-form-urlencoded"),
     responses(
         (status = 303, description = "Signed in with the passkey: back to the client with a code or id_token, or an RFC 6749 error", headers(("Location" = String))),
         (status = 400, description = "An error page: unknown client or redirect_uri", content_type = "text/html", body = String),
