@@ -159,6 +159,7 @@ impl From<PasskeyError> for ApiError {
             PasskeyError::AlreadyRegistered | PasskeyError::TooMany => {
                 Self::with_msg(StatusCode::CONFLICT, ResultCode::Conflict, msg)
             }
+            PasskeyError::RateLimited { retry_after } => Self::rate_limited(retry_after),
             PasskeyError::Repo(e) => e.into(),
         }
     }

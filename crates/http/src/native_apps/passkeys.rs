@@ -226,15 +226,17 @@ pub(crate) async fn delete(
         (status = 400, description = "INVALID_REQUEST: not the JSON body `{}`", body = accounts_domain::api::ErrorResponse),
         (status = 404, description = "NOT_FOUND: passkeys are off on this server", body = accounts_domain::api::ErrorResponse),
         crate::common::failures::JsonBodyFailures,
+        (status = 429, description = "RATE_LIMITED: too many options from this address", body = accounts_domain::api::ErrorResponse, headers(("Retry-After" = u32))),
     )
 )]
 /// `POST /accounts/users/v1/login/passkey/options`.
 pub(crate) async fn sign_in_options(
     state: web::Data<AppState>,
+    ClientIp(ip): ClientIp,
     _body: web::Json<NoFields>,
 ) -> Result<HttpResponse, ApiError> {
     let accounts = state.accounts.clone();
-    let challenge = blocking(move || accounts.passkey_sign_in_options()).await?;
+    let challenge = blocking(move || accounts.passkey_sign_in_options(&ip)).await?;
     Ok(no_store(HttpResponse::Ok().json(
         PasskeySignInOptionsResponse {
             success: true,

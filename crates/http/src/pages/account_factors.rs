@@ -240,6 +240,10 @@ fn passkey_refused(error: Blocked<PasskeyError>) -> Answer {
             StatusCode::CONFLICT,
             "Your account has as many passkeys as it can: remove one first.",
         ),
+        Blocked::Failed(PasskeyError::RateLimited { .. }) => (
+            StatusCode::TOO_MANY_REQUESTS,
+            "Too many attempts. Wait a few minutes, then try again.",
+        ),
         Blocked::Failed(PasskeyError::InvalidName) => (
             StatusCode::BAD_REQUEST,
             "A passkey's name has 1 to 64 characters.",

@@ -62,6 +62,8 @@ on_both_backends!(
     passkeys::passkey_requests_are_checked,
     passkeys::operators_see_and_reset_passkeys,
     passkeys::an_apps_passkeys_come_from_its_registered_origin,
+    passkeys::sign_in_options_from_one_address_are_bounded,
+    second_factor::a_parallel_burst_of_wrong_codes_meets_the_throttle,
     second_factor::users_set_up_an_authenticator_with_a_first_code,
     second_factor::wrong_codes_share_the_sign_in_throttle,
     second_factor::factor_requests_need_an_account_token,

@@ -545,3 +545,17 @@ pub fn an_apps_passkeys_come_from_its_registered_origin(app: &TestApp) {
     );
     assert_eq!(from_app.status, 200, "{}", from_app.body);
 }
+
+/// Each set of sign-in options stores a ceremony: one address gets a
+/// bounded number (every login page asks once, so the bound is generous).
+pub fn sign_in_options_from_one_address_are_bounded(app: &TestApp) {
+    let mut statuses = Vec::new();
+    for _ in 0..1001 {
+        statuses.push(sign_in_options(app).status);
+    }
+    assert!(statuses[..1000].iter().all(|s| *s == 200), "{statuses:?}");
+    let refused = sign_in_options(app);
+    assert_eq!(refused.status, 429, "{}", refused.body);
+    assert_eq!(refused.code(), "RATE_LIMITED");
+    assert!(refused.header("retry-after").is_some());
+}

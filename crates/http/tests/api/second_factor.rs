@@ -389,3 +389,49 @@ pub fn id_tokens_say_how_the_user_signed_in(app: &TestApp) {
         json!(["urn:accounts:acr:pwd", "urn:accounts:acr:mfa"])
     );
 }
+
+/// GHSA-7h8m-vrxx-vr4m for codes: a burst of wrong codes in parallel gets
+/// no more checks than the sign-in throttle allows (`login.max_failures`,
+/// 5 here); the rest are 429 before any code is looked at.
+pub fn a_parallel_burst_of_wrong_codes_meets_the_throttle(app: &TestApp) {
+    const BURST: usize = 16;
+    let seeded = app.seed();
+    let email = seeded.user.email.as_str();
+    let secret = enrolled(app, email);
+    let good = code(app, &secret, 0);
+    let wrong = if good == "000000" { "111111" } else { "000000" };
+    // One challenge per attempt (each answers once).
+    let tokens: Vec<String> = (0..BURST)
+        .map(|_| {
+            let step = login(app, email, "correct horse");
+            assert_eq!(step.code(), "MFA_REQUIRED", "{}", step.body);
+            step.body["mfaToken"].as_str().unwrap().to_owned()
+        })
+        .collect();
+    let barrier = std::sync::Arc::new(std::sync::Barrier::new(BURST));
+    let statuses: Vec<u16> = std::thread::scope(|scope| {
+        let handles: Vec<_> = tokens
+            .iter()
+            .map(|token| {
+                let barrier = std::sync::Arc::clone(&barrier);
+                scope.spawn(move || {
+                    barrier.wait();
+                    app.post_json(
+                        "/accounts/users/v1/login/mfa",
+                        &json!({ "mfaToken": token, "code": wrong }),
+                    )
+                    .status
+                })
+            })
+            .collect();
+        handles.into_iter().map(|h| h.join().unwrap()).collect()
+    });
+    let checked = statuses.iter().filter(|s| **s == 401).count();
+    let throttled = statuses.iter().filter(|s| **s == 429).count();
+    assert_eq!(checked + throttled, BURST, "{statuses:?}");
+    assert!(
+        checked <= 5,
+        "at most login.max_failures checks: {statuses:?}"
+    );
+    assert!(throttled >= BURST - 5, "{statuses:?}");
+}

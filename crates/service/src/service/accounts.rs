@@ -136,6 +136,7 @@ pub struct Accounts {
     pub(crate) device_entries_by_ip: Throttle,
     /// Registrations and password resets per client IP.
     pub(crate) account_requests: Throttle,
+    pub(crate) passkey_options: Throttle,
     pub(crate) hashing: HashGate,
     /// Runs what a request hands off (the look-up and writes of a reset
     /// request).
@@ -237,6 +238,10 @@ impl Accounts {
             account_requests: Throttle::new(
                 limits::ACCOUNT_REQUESTS_PER_IP,
                 limits::ACCOUNT_REQUESTS_LOCKOUT,
+            ),
+            passkey_options: Throttle::new(
+                limits::PASSKEY_OPTIONS_PER_IP,
+                limits::PASSKEY_OPTIONS_LOCKOUT,
             ),
             hashing: HashGate::new(config.hash_concurrency, config.hash_wait),
             refresh_successors: config.master_key.derive("refresh-token-successor"),

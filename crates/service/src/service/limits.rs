@@ -20,3 +20,10 @@ pub(crate) const DEVICE_ENTRY_LOCKOUT: Duration = Duration::seconds(30);
 pub(crate) const ACCOUNT_REQUESTS_PER_IP: u32 = 20;
 /// The first lockout of an IP's account requests.
 pub(crate) const ACCOUNT_REQUESTS_LOCKOUT: Duration = Duration::minutes(1);
+
+/// Passkey sign-in options (each stores a ceremony) from one IP within
+/// 15 minutes before a lockout: every login page asks once, so an office
+/// behind one address has room; a flood of stored ceremonies has not.
+pub(crate) const PASSKEY_OPTIONS_PER_IP: u32 = 1000;
+/// The first lockout of an IP's passkey options.
+pub(crate) const PASSKEY_OPTIONS_LOCKOUT: Duration = Duration::minutes(1);

@@ -56,10 +56,17 @@ pub struct PasskeyAttempt {
 impl Accounts {
     /// Options for signing in with any passkey of this site (the browser
     /// or the platform offers the user's discoverable credentials), kept
-    /// on the server for 5 minutes under a new challenge id (blocking).
-    pub fn passkey_sign_in_options(&self) -> Result<PasskeyChallenge, PasskeyError> {
+    /// on the server for 5 minutes under a new challenge id; counted per
+    /// client `ip`, since each stores a ceremony (blocking).
+    pub fn passkey_sign_in_options(&self, ip: &str) -> Result<PasskeyChallenge, PasskeyError> {
         let webauthn = self.webauthn_for(None)?;
         let now = self.clock.now();
+        let slot = self
+            .passkey_options
+            .reserve(ip, now)
+            .map_err(|retry_after| PasskeyError::RateLimited { retry_after })?;
+        // Every request spends the allowance, answered or not.
+        let _ = slot.failed(now);
         let (options, state) = webauthn
             .start_discoverable_authentication()
             .map_err(|e| RepoError::Other(format!("passkey sign-in options: {e}")))?;

@@ -58,6 +58,12 @@ pub enum PasskeyError {
     /// The account has the most passkeys it may have.
     #[error("an account has at most 20 passkeys")]
     TooMany,
+    /// Too many sign-in options from this address.
+    #[error("too many passkey requests; retry after {retry_after}")]
+    RateLimited {
+        /// How long until the next request is answered.
+        retry_after: time::Duration,
+    },
     /// Storage failed, or stored state did not read back.
     #[error(transparent)]
     Repo(#[from] RepoError),
