@@ -162,3 +162,42 @@ fn serve_serves_metrics_only_on_a_listener_of_its_own() {
     s.metrics.bind = Some("port 9464".into());
     assert_eq!(key_of(s.resolve(Mode::Serve).unwrap_err()), "metrics.bind");
 }
+
+#[test]
+fn the_relying_party_follows_the_public_url() {
+    let s = settings();
+    let rp = s.resolve(Mode::Serve).expect("resolves").relying_party;
+    assert_eq!(rp.map(|rp| rp.id), Some("accounts.test".to_owned()));
+
+    let mut parent = settings();
+    parent.server.public_url = Some("https://login.accounts.test".into());
+    parent.passkeys.rp_id = Some("accounts.test".into());
+    let rp = parent.resolve(Mode::Serve).expect("resolves").relying_party;
+    assert_eq!(rp.map(|rp| rp.id), Some("accounts.test".to_owned()));
+
+    // One that cannot work stops start-up, naming the key.
+    let mut wrong = settings();
+    wrong.passkeys.rp_id = Some("example.com".into());
+    let error = wrong.resolve(Mode::Serve).expect_err("refused");
+    assert!(error.to_string().contains("example.com"), "{error}");
+    assert_eq!(key_of(error), "passkeys.rp_id");
+
+    // An IP address is no relying-party id: passkeys are off.
+    let mut ip = settings();
+    ip.server.public_url = Some("http://127.0.0.1:8080".into());
+    assert_eq!(
+        ip.resolve(Mode::Serve).expect("resolves").relying_party,
+        None
+    );
+
+    // Dev mode serves localhost, where browsers allow passkeys.
+    let mut dev = settings();
+    dev.server.public_url = None;
+    dev.server.bind = "127.0.0.1:8080".into();
+    let resolved = dev.resolve(Mode::Dev).expect("resolves");
+    assert_eq!(resolved.issuer, "http://localhost:8080");
+    assert_eq!(
+        resolved.relying_party.map(|rp| rp.id),
+        Some("localhost".to_owned())
+    );
+}
