@@ -15,6 +15,18 @@ pub(crate) fn required(name: &str, value: Option<String>) -> Result<String, ApiE
     }
 }
 
+/// An optional package name: absent or empty is none; anything else must
+/// be one.
+pub(crate) fn optional_package(
+    value: Option<String>,
+) -> Result<Option<accounts_domain::addresses::PackageName>, ApiError> {
+    value
+        .filter(|p| !p.is_empty())
+        .map(|p| accounts_domain::addresses::PackageName::parse(&p))
+        .transpose()
+        .map_err(|e| ApiError::invalid_request(e.to_string()))
+}
+
 /// Token responses must not be cached (RFC 6749 5.1).
 pub(crate) fn no_store(mut response: HttpResponse) -> HttpResponse {
     response

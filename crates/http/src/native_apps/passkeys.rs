@@ -4,7 +4,6 @@
 //! (`mfaToken`). The options and answers are WebAuthn's JSON, what
 //! Android's Credential Manager takes and gives (docs/api.md, "Passkeys").
 
-use accounts_domain::addresses::PackageName;
 use accounts_domain::api::DoneResponse;
 use accounts_domain::codes::ResultCode;
 use accounts_service::manage::PasskeyEntry;
@@ -18,7 +17,7 @@ use crate::app::state::AppState;
 use crate::common::blocking::blocking;
 use crate::common::error::ApiError;
 use crate::common::extract::{Bearer, ClientIp, Locale, UserAgent};
-use crate::common::respond::no_store;
+use crate::common::respond::{no_store, optional_package};
 use crate::native_apps::bodies::{
     NoFields, PasskeyNameRequest, PasskeyRequest, PasskeySignInRequest,
 };
@@ -269,12 +268,7 @@ pub(crate) async fn sign_in(
     body: web::Json<PasskeySignInRequest>,
 ) -> Result<HttpResponse, ApiError> {
     let body = body.into_inner();
-    let package_name = body
-        .package_name
-        .filter(|p| !p.is_empty())
-        .map(|p| PackageName::parse(&p))
-        .transpose()
-        .map_err(|e| ApiError::invalid_request(e.to_string()))?;
+    let package_name = optional_package(body.package_name)?;
     let attempt = PasskeyAttempt {
         challenge_id: body.challenge_id,
         credential: body.credential,

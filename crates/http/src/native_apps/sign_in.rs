@@ -2,7 +2,6 @@
 //! password and receives an account token; with it, the app asks for
 //! authorization codes and id_tokens for client apps, and signs out.
 
-use accounts_domain::addresses::PackageName;
 use accounts_domain::api::{AuthCodeResponse, DoneResponse, IdTokenResponse, LoginResponse};
 use accounts_domain::codes::ResultCode;
 use accounts_domain::timestamp::UtcTimestamp;
@@ -17,7 +16,7 @@ use crate::app::state::AppState;
 use crate::common::blocking::{Blocked, blocking};
 use crate::common::error::ApiError;
 use crate::common::extract::{Bearer, ClientIp, Locale, UserAgent};
-use crate::common::respond::{no_store, required};
+use crate::common::respond::{no_store, optional_package, required};
 use crate::native_apps::bodies::{CodeBody, IdTokenBody, LoginBody, MfaAnswerRequest};
 
 #[utoipa::path(
@@ -47,12 +46,7 @@ pub(crate) async fn login(
     if Password::is_too_long(&password) {
         return Err(ApiError::invalid_request("password is too long"));
     }
-    let package_name = body
-        .package_name
-        .filter(|p| !p.is_empty())
-        .map(|p| PackageName::parse(&p))
-        .transpose()
-        .map_err(|e| ApiError::invalid_request(e.to_string()))?;
+    let package_name = optional_package(body.package_name)?;
     let attempt = Attempt {
         email,
         password,

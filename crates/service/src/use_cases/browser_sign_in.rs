@@ -182,14 +182,7 @@ impl Accounts {
         params: &AuthorizationParams,
         form: LoginForm,
     ) -> Result<BrowserStep, BrowserError> {
-        let request = Box::new(self.validate_authorization(params, Flow::Browser)?);
-        if !form.csrf_valid {
-            return Err(FormError {
-                request,
-                failure: SignInFailure::ExpiredForm,
-            }
-            .into());
-        }
+        let request = self.form_request(params, form.csrf_valid)?;
         let mut attempt = form.attempt;
         attempt.package_name = request.package_name.clone();
         let (session, account_token) = match self.sign_in_on_page(attempt)? {
@@ -214,14 +207,7 @@ impl Accounts {
         csrf_valid: bool,
         ip: &str,
     ) -> Result<BrowserStep, BrowserError> {
-        let request = Box::new(self.validate_authorization(params, Flow::Browser)?);
-        if !csrf_valid {
-            return Err(FormError {
-                request,
-                failure: SignInFailure::ExpiredForm,
-            }
-            .into());
-        }
+        let request = self.form_request(params, csrf_valid)?;
         let (session, account_token) = match self.complete_sign_in_on_page(challenge, code, ip)? {
             Ok(signed_in) => signed_in,
             Err(failure) => return Err(FormError { request, failure }.into()),
@@ -238,14 +224,7 @@ impl Accounts {
         csrf_valid: bool,
         attempt: PasskeyAttempt,
     ) -> Result<BrowserStep, BrowserError> {
-        let request = Box::new(self.validate_authorization(params, Flow::Browser)?);
-        if !csrf_valid {
-            return Err(FormError {
-                request,
-                failure: SignInFailure::ExpiredForm,
-            }
-            .into());
-        }
+        let request = self.form_request(params, csrf_valid)?;
         let attempt = PasskeyAttempt {
             package_name: request.package_name.clone(),
             ..attempt
@@ -268,6 +247,24 @@ impl Accounts {
             self.sign_in_with_passkey(attempt),
             SignInFailure::PasskeyRefused,
         )
+    }
+
+    /// A form's authorization request, validated, when the form's CSRF
+    /// token is the browser's.
+    fn form_request(
+        &self,
+        params: &AuthorizationParams,
+        csrf_valid: bool,
+    ) -> Result<Box<Authorization>, BrowserError> {
+        let request = Box::new(self.validate_authorization(params, Flow::Browser)?);
+        if !csrf_valid {
+            return Err(FormError {
+                request,
+                failure: SignInFailure::ExpiredForm,
+            }
+            .into());
+        }
+        Ok(request)
     }
 
     /// Back to the client with a grant for the session, unless the client
