@@ -1,5 +1,6 @@
 //! The storage contract: the records repositories store and the traits
 //! `accounts-storage` implements and the service is written against.
 
+mod factor_records;
 pub mod records;
 pub mod repository;
