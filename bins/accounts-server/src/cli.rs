@@ -139,14 +139,17 @@ fn serve(config: &AppConfig, dev: bool) -> anyhow::Result<()> {
         let base = format!("http://{}:{}", config.bind.ip(), app.port());
         if dev {
             let demo = crate::dev::seed_if_empty(app.state().accounts.store(), SystemClock.now())?;
+            // Browsers and examples use the public URL: passkeys work only
+            // on it (the relying party's origin), not on the IP address.
+            let public = &config.issuer;
             println!(
                 "accounts-server (dev mode) listening on {base}\n  \
-                 database: {}\n  issuer:   {}\n  \
-                 API description: {base}/openapi.json (docs/api.md explains every endpoint)\n",
-                config.database_url, config.issuer
+                 database: {}\n  issuer:   {public}\n  \
+                 API description: {public}/openapi.json (docs/api.md explains every endpoint)\n",
+                config.database_url
             );
             if let Some(demo) = demo {
-                println!("{}", crate::dev::walkthrough(&base, &demo));
+                println!("{}", crate::dev::walkthrough(public, &demo));
             }
         } else {
             log::info!("listening on {base}");
