@@ -10,6 +10,7 @@ use std::time::Duration;
 
 use accounts_adapters::geoip::GeoDb;
 use accounts_adapters::prometheus::Metrics;
+use accounts_adapters::upstream::{AppleKey, ProviderConfig, ProviderKind, Providers};
 use accounts_adapters::user_agent::UserAgents;
 use accounts_domain::clock::Clock;
 use accounts_domain::origin::{Locator, Nowhere};
@@ -22,7 +23,7 @@ use accounts_service::observe::{Observer, RequestMetrics, Unobserved};
 use accounts_storage::Database;
 use actix_web::dev::ServerHandle;
 
-use crate::config::{AppConfig, MetricsListener};
+use crate::config::{AppConfig, MetricsListener, UpstreamSetup};
 
 /// Why the application could not start; each names the step that failed.
 #[derive(Debug, thiserror::Error)]
@@ -49,6 +50,14 @@ pub enum StartupError {
     /// The mail sender could not start.
     #[error("{0}")]
     Mail(String),
+    /// An upstream provider's key could not be read.
+    #[error("upstream {id:?}: {reason}")]
+    Upstream {
+        /// The provider's id.
+        id: String,
+        /// Why.
+        reason: String,
+    },
     /// The signing keys or caches could not be loaded.
     #[error("loading signing keys and caches: {0}")]
     Accounts(#[from] accounts_service::accounts::StartError),
@@ -216,6 +225,7 @@ pub fn start_observed_accounts(
             Some(sender) => Arc::new(sender),
             None => Arc::new(NoMail),
         };
+    let upstreams = upstream_providers(&config.upstreams)?;
     Ok(Accounts::start(
         Collaborators {
             store: Arc::new(db),
@@ -224,6 +234,7 @@ pub fn start_observed_accounts(
             locator,
             observer,
             mailer,
+            upstreams: Arc::new(upstreams),
         },
         AccountsConfig {
             issuer: config.issuer.clone(),
@@ -240,6 +251,50 @@ pub fn start_observed_accounts(
             relying_party: config.relying_party.clone(),
         },
     )?)
+}
+
+/// The configured upstream providers, with Apple's keys read from their
+/// files.
+fn upstream_providers(setups: &[UpstreamSetup]) -> Result<Providers, StartupError> {
+    let mut configs = Vec::new();
+    for setup in setups {
+        let apple = match &setup.apple {
+            None => None,
+            Some((team, key_id, file)) => {
+                let failed = |reason: String| StartupError::Upstream {
+                    id: setup.id.clone(),
+                    reason,
+                };
+                let pem = std::fs::read(file).map_err(|e| {
+                    failed(format!("apple_private_key_file {}: {e}", file.display()))
+                })?;
+                Some(
+                    AppleKey::new(team, key_id, &pem)
+                        .map_err(|e| failed(format!("apple_private_key_file: {e}")))?,
+                )
+            }
+        };
+        configs.push(ProviderConfig {
+            id: setup.id.clone(),
+            name: setup.name.clone(),
+            kind: match &setup.oidc_issuer {
+                Some(issuer) => ProviderKind::Oidc {
+                    issuer: issuer.clone(),
+                },
+                None => ProviderKind::Github {
+                    base_url: setup.github_base_url.clone(),
+                },
+            },
+            client_id: setup.client_id.clone(),
+            client_secret: setup.client_secret.clone(),
+            scopes: setup.scopes.clone(),
+            trust_email_verified: setup.trust_email_verified,
+            allowed_email_domains: setup.allowed_email_domains.clone(),
+            native_audiences: setup.native_audiences.clone(),
+            apple,
+        });
+    }
+    Ok(Providers::new(configs))
 }
 
 /// Runs [`Accounts::refresh`] every `interval` on its own thread until dropped.

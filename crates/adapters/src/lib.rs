@@ -9,4 +9,5 @@
 pub mod geoip;
 pub mod mail;
 pub mod prometheus;
+pub mod upstream;
 pub mod user_agent;

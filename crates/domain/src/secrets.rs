@@ -124,6 +124,8 @@ pub fn constant_time_eq(a: &[u8], b: &[u8]) -> bool {
 #[derive(Clone, PartialEq, Eq)]
 pub struct PasswordHash(String);
 
+const UNUSABLE: &str = "!";
+
 /// A stored password hash that is not an argon2 PHC string.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 #[error("the stored password hash is not an argon2 PHC string")]
@@ -148,6 +150,29 @@ impl PasswordHash {
             return Err(InvalidPasswordHash);
         }
         Ok(Self(phc))
+    }
+
+    /// The stored form of "no password": an account made through an
+    /// upstream identity provider has none until the user sets one (by a
+    /// reset). No password verifies against it; it is not a PHC string
+    /// (the `!` of a locked `/etc/shadow` entry).
+    pub fn unusable() -> Self {
+        Self(UNUSABLE.to_owned())
+    }
+
+    /// Whether this is a real hash (not [`PasswordHash::unusable`]).
+    pub fn is_usable(&self) -> bool {
+        self.0 != UNUSABLE
+    }
+
+    /// Reads a stored value: a PHC string or the unusable marker.
+    pub fn from_stored(stored: impl Into<String>) -> Result<Self, InvalidPasswordHash> {
+        let stored = stored.into();
+        if stored == UNUSABLE {
+            Ok(Self::unusable())
+        } else {
+            Self::from_phc(stored)
+        }
     }
 
     /// The PHC string, for storage and for the service that checks it.
@@ -192,6 +217,20 @@ mod tests {
             SecretDigest::from_slice(&[0; 31]),
             Err(DigestLengthError(31))
         );
+    }
+
+    #[test]
+    fn the_unusable_hash_round_trips_and_is_no_phc_string() {
+        let none = PasswordHash::unusable();
+        assert!(!none.is_usable());
+        assert_eq!(PasswordHash::from_stored(none.as_phc()), Ok(none.clone()));
+        assert_eq!(
+            PasswordHash::from_phc(none.as_phc()),
+            Err(InvalidPasswordHash)
+        );
+        let real = "$argon2id$v=19$m=19456,t=2,p=1$c2FsdA$aGFzaA";
+        assert!(PasswordHash::from_stored(real).is_ok_and(|h| h.is_usable()));
+        assert_eq!(PasswordHash::from_stored("!x"), Err(InvalidPasswordHash));
     }
 
     #[test]

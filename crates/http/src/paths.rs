@@ -35,6 +35,16 @@ pub const OWN_PASSKEY_OPTIONS: &str = "/accounts/users/v1/passkeys/register/opti
 pub const OWN_PASSKEYS: &str = "/accounts/users/v1/passkeys";
 /// One passkey: rename (PATCH), delete (DELETE).
 pub const OWN_PASSKEY: &str = "/accounts/users/v1/passkeys/{id}";
+/// A provider's id_token exchanged for an account token (native apps).
+pub const LOGIN_FEDERATED: &str = "/accounts/users/v1/login/federated";
+/// The user's linked upstream identities (account token).
+pub const OWN_LINKS: &str = "/accounts/users/v1/links";
+/// One linked provider: unlink (DELETE).
+pub const OWN_LINK: &str = "/accounts/users/v1/links/{provider}";
+/// The login page's "Sign in with …" button (and the account page's link).
+pub const UPSTREAM_START: &str = "/accounts/upstream/{id}/start";
+/// Where an upstream provider sends the browser back.
+pub const UPSTREAM_CALLBACK: &str = "/accounts/upstream/{id}/callback";
 /// Passkey sign-in options.
 pub const LOGIN_PASSKEY_OPTIONS: &str = "/accounts/users/v1/login/passkey/options";
 /// Passkey sign-in (alone, or after a password with `mfaToken`).
@@ -115,7 +125,7 @@ pub const ADMIN_USER_FACTORS: &str = "/accounts/admin/v1/users/{id}/factors";
 pub const ADMIN_KEYS_ROTATE: &str = "/accounts/admin/v1/keys/rotate";
 
 /// Every routed path; the OpenAPI document must describe each.
-pub const ALL: [&str; 47] = [
+pub const ALL: [&str; 52] = [
     HEALTH_ALIVE,
     METRICS,
     HEALTH_READY,
@@ -136,6 +146,11 @@ pub const ALL: [&str; 47] = [
     OPENAPI,
     LOGIN,
     LOGIN_MFA,
+    LOGIN_FEDERATED,
+    OWN_LINKS,
+    OWN_LINK,
+    UPSTREAM_START,
+    UPSTREAM_CALLBACK,
     LOGOUT,
     OWN_SESSIONS,
     OWN_SESSION,

@@ -21,5 +21,5 @@ pub use use_cases::self_service::{lifecycle, own_account};
 pub use use_cases::token_checks::{bearer, introspect, verify_token};
 pub use use_cases::{
     authorize, browser_sign_in, device_grant, grants, health, manage, second_factor, sessions,
-    sign_in,
+    sign_in, upstream,
 };

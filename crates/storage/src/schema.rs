@@ -219,3 +219,13 @@ diesel::table! {
         expires_at -> BigInt,
     }
 }
+
+diesel::table! {
+    identity_links (provider, subject) {
+        provider -> Text,
+        subject -> Text,
+        user_id -> Text,
+        email -> Nullable<Text>,
+        linked_at -> BigInt,
+    }
+}

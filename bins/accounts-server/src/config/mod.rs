@@ -12,10 +12,12 @@
 mod error;
 mod resolve;
 mod shape;
+mod upstream;
 
 pub use error::SettingsError;
 pub use resolve::{AppConfig, DEV_DATA_DIR, parse_master_key};
 pub use shape::*;
+pub use upstream::{UpstreamSettings, UpstreamSetup};
 
 #[cfg(test)]
 mod tests;

@@ -62,6 +62,8 @@ pub struct AppConfig {
     pub mail: MailSetup,
     /// Who passkeys are registered to; `None` when passkeys are off.
     pub relying_party: Option<RelyingParty>,
+    /// Upstream identity providers.
+    pub upstreams: Vec<super::UpstreamSetup>,
 }
 
 /// Where dev mode keeps its database and master key.
@@ -238,6 +240,7 @@ impl Settings {
             registration_open,
             mail,
             relying_party,
+            upstreams: super::upstream::resolve_upstreams(&self.upstream)?,
         })
     }
 }

@@ -53,6 +53,9 @@ pub struct Settings {
     /// `[passkeys]`
     #[serde(default)]
     pub passkeys: PasskeySettings,
+    /// `[[upstream]]`: upstream identity providers, one table each.
+    #[serde(default)]
+    pub upstream: Vec<super::UpstreamSettings>,
 }
 
 /// `[passkeys]`: the WebAuthn relying party.

@@ -83,6 +83,10 @@ pub enum CeremonyPurpose {
     Registration,
     /// Signing in (or giving the second factor) with a passkey.
     SignIn,
+    /// A browser's round trip through an upstream identity provider:
+    /// keyed by the digest of its `state`, which the browser's cookie
+    /// also holds.
+    Upstream,
 }
 
 impl CeremonyPurpose {
@@ -91,12 +95,13 @@ impl CeremonyPurpose {
         match self {
             Self::Registration => "registration",
             Self::SignIn => "sign_in",
+            Self::Upstream => "upstream",
         }
     }
 
     /// Parses the stored form.
     pub fn parse(text: &str) -> Option<Self> {
-        [Self::Registration, Self::SignIn]
+        [Self::Registration, Self::SignIn, Self::Upstream]
             .into_iter()
             .find(|p| p.as_str() == text)
     }
@@ -134,6 +139,12 @@ pub enum SessionAuth {
     Passkey(KeyKind),
     /// A password, then a passkey as the second factor.
     PasswordAndPasskey(KeyKind),
+    /// An upstream identity provider vouched for the user (`amr` `fed`):
+    /// one factor, or two when the provider's own `amr` says `mfa`.
+    Federated {
+        /// The provider asserted a multi-factor sign-in.
+        mfa: bool,
+    },
 }
 
 /// Where a passkey lives, judged from its backup-eligible flag.
@@ -162,13 +173,15 @@ impl SessionAuth {
     /// The two-factor `acr` value.
     pub const ACR_MFA: &'static str = "urn:accounts:acr:mfa";
 
-    const ALL: [Self; 6] = [
+    const ALL: [Self; 8] = [
         Self::Password,
         Self::PasswordAndOtp,
         Self::Passkey(KeyKind::DeviceBound),
         Self::Passkey(KeyKind::Synced),
         Self::PasswordAndPasskey(KeyKind::DeviceBound),
         Self::PasswordAndPasskey(KeyKind::Synced),
+        Self::Federated { mfa: false },
+        Self::Federated { mfa: true },
     ];
 
     /// The RFC 8176 `amr` values.
@@ -180,12 +193,14 @@ impl SessionAuth {
             Self::Passkey(KeyKind::Synced) => &["swk", "user", "mfa"],
             Self::PasswordAndPasskey(KeyKind::DeviceBound) => &["pwd", "hwk", "user", "mfa"],
             Self::PasswordAndPasskey(KeyKind::Synced) => &["pwd", "swk", "user", "mfa"],
+            Self::Federated { mfa: false } => &["fed"],
+            Self::Federated { mfa: true } => &["fed", "mfa"],
         }
     }
 
     /// Whether two factors were given.
     pub fn is_multi_factor(self) -> bool {
-        !matches!(self, Self::Password)
+        !matches!(self, Self::Password | Self::Federated { mfa: false })
     }
 
     /// The `acr` value: one factor or two.

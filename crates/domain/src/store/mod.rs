@@ -2,5 +2,6 @@
 //! `accounts-storage` implements and the service is written against.
 
 mod factor_records;
+mod link_records;
 pub mod records;
 pub mod repository;

@@ -10,6 +10,7 @@ pub use super::factor_records::{
     CeremonyPurpose, CeremonyRecord, KeyKind, MfaChallengeRecord, PasskeyRecord, SessionAuth,
     TotpRecord,
 };
+pub use super::link_records::IdentityLinkRecord;
 use crate::origin::{DeviceData, GeoData};
 use crate::secrets::{PasswordHash, SecretDigest};
 use crate::values::addresses::{AppOrigin, Email, PackageName, RedirectUri};
@@ -413,11 +414,17 @@ pub enum AuditAction {
     FactorFailed,
     /// A recovery code was used.
     RecoveryCodeUsed,
+    /// An upstream identity (provider and subject) was linked to a user.
+    LinkAdded,
+    /// An upstream identity was unlinked from a user.
+    LinkRemoved,
+    /// A user signed in through an upstream identity provider.
+    UpstreamSignIn,
 }
 
 impl AuditAction {
     /// Every action, for parsing and listing.
-    pub const ALL: [AuditAction; 24] = [
+    pub const ALL: [AuditAction; 27] = [
         AuditAction::ClientCreated,
         AuditAction::ClientSecretRotated,
         AuditAction::ClientDisabled,
@@ -442,6 +449,9 @@ impl AuditAction {
         AuditAction::FactorRemoved,
         AuditAction::FactorFailed,
         AuditAction::RecoveryCodeUsed,
+        AuditAction::LinkAdded,
+        AuditAction::LinkRemoved,
+        AuditAction::UpstreamSignIn,
     ];
 
     /// The stored name, e.g. `"login.failed"`.
@@ -471,6 +481,9 @@ impl AuditAction {
             AuditAction::FactorRemoved => "factor.removed",
             AuditAction::FactorFailed => "factor.failed",
             AuditAction::RecoveryCodeUsed => "factor.recovery_code_used",
+            AuditAction::LinkAdded => "link.added",
+            AuditAction::LinkRemoved => "link.removed",
+            AuditAction::UpstreamSignIn => "login.upstream",
         }
     }
 

@@ -15,8 +15,9 @@ use time::OffsetDateTime;
 use crate::secrets::{PasswordHash, SecretDigest};
 use crate::store::records::{
     AccessTokenRecord, AuditEvent, AuthorizationCodeRecord, CeremonyPurpose, CeremonyRecord,
-    ClientRecord, DeviceAuthorizationRecord, DeviceDecision, EmailTokenRecord, MfaChallengeRecord,
-    PasskeyRecord, RefreshTokenRecord, SessionRecord, TotpRecord, UserProfile, UserRecord,
+    ClientRecord, DeviceAuthorizationRecord, DeviceDecision, EmailTokenRecord, IdentityLinkRecord,
+    MfaChallengeRecord, PasskeyRecord, RefreshTokenRecord, SessionRecord, TotpRecord, UserProfile,
+    UserRecord,
 };
 use crate::tokens::keys::{KeyState, SigningKeyRecord};
 use crate::values::addresses::Email;
@@ -436,6 +437,20 @@ pub trait Reachability: Send + Sync {
     fn connections(&self) -> Connections;
 }
 
+/// Identity links: (provider, subject) → user.
+pub trait IdentityLinkRepository: Send + Sync {
+    /// Stores a new link; `Conflict` when this provider's subject is
+    /// linked already (to anyone), or the user has a link to this
+    /// provider already.
+    fn insert_link(&self, link: &IdentityLinkRecord) -> RepoResult<()>;
+    /// The link of this provider's subject, whoever it belongs to.
+    fn find_link(&self, provider: &str, subject: &str) -> RepoResult<Option<IdentityLinkRecord>>;
+    /// The user's links, oldest first.
+    fn list_links(&self, user: UserId) -> RepoResult<Vec<IdentityLinkRecord>>;
+    /// Deletes the user's link to `provider`; `false` when there is none.
+    fn delete_link(&self, user: UserId, provider: &str) -> RepoResult<bool>;
+}
+
 /// A connection pool's state.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
 pub struct Connections {
@@ -457,6 +472,7 @@ pub trait Store:
     + EmailTokenRepository
     + FactorRepository
     + PasskeyRepository
+    + IdentityLinkRepository
     + TokenRepository
     + SigningKeyRepository
     + AuditRepository
@@ -473,6 +489,7 @@ impl<T> Store for T where
         + EmailTokenRepository
         + FactorRepository
         + PasskeyRepository
+        + IdentityLinkRepository
         + TokenRepository
         + SigningKeyRepository
         + AuditRepository

@@ -79,6 +79,10 @@ pub enum ResultCode {
     PasskeyAdded,
     /// The user's passkeys.
     Passkeys,
+    /// The user's linked upstream identities.
+    Links,
+    /// Removing it would leave the account no way to sign in (409).
+    LastSignInMethod,
     /// The bearer token's scope does not allow the call.
     InsufficientScope,
     /// Unknown path.
@@ -132,6 +136,8 @@ impl ResultCode {
             ResultCode::PasskeyOptions => "PASSKEY_OPTIONS",
             ResultCode::PasskeyAdded => "PASSKEY_ADDED",
             ResultCode::Passkeys => "PASSKEYS",
+            ResultCode::Links => "LINKS",
+            ResultCode::LastSignInMethod => "LAST_SIGN_IN_METHOD",
             ResultCode::InsufficientScope => "INSUFFICIENT_SCOPE",
             ResultCode::NotFound => "NOT_FOUND",
             ResultCode::MethodNotAllowed => "METHOD_NOT_ALLOWED",
@@ -168,6 +174,7 @@ impl ResultCode {
                 | ResultCode::PasskeyOptions
                 | ResultCode::PasskeyAdded
                 | ResultCode::Passkeys
+                | ResultCode::Links
         )
     }
 
@@ -224,6 +231,10 @@ impl ResultCode {
             ResultCode::PasskeyOptions => "Pass these options to the authenticator",
             ResultCode::PasskeyAdded => "Passkey added",
             ResultCode::Passkeys => "Your passkeys",
+            ResultCode::Links => "Your linked sign-in providers",
+            ResultCode::LastSignInMethod => {
+                "This is the account's last way to sign in: set a password or add a passkey first"
+            }
             ResultCode::InsufficientScope => "The token's scope does not allow this request",
             ResultCode::NotFound => "No such resource",
             ResultCode::MethodNotAllowed => "Method not allowed for this resource",
@@ -246,11 +257,13 @@ impl fmt::Display for ResultCode {
 mod tests {
     use super::*;
 
-    const ALL: [ResultCode; 39] = [
+    const ALL: [ResultCode; 41] = [
         ResultCode::MfaEnrolmentRequired,
         ResultCode::PasskeyOptions,
         ResultCode::PasskeyAdded,
         ResultCode::Passkeys,
+        ResultCode::Links,
+        ResultCode::LastSignInMethod,
         ResultCode::VerificationSuccess,
         ResultCode::InvalidToken,
         ResultCode::ExpiredToken,
@@ -317,7 +330,7 @@ mod tests {
     #[test]
     fn success_codes() {
         let successes: Vec<_> = ALL.into_iter().filter(|c| c.is_success()).collect();
-        assert_eq!(successes.len(), 21);
+        assert_eq!(successes.len(), 22);
         assert!(!ResultCode::InvalidToken.is_success());
         assert!(ResultCode::UserData.is_success());
     }

@@ -74,6 +74,25 @@ pub fn configure(
             .route(web::post().to(crate::native_apps::sign_in::login_mfa)),
     )
     .service(
+        resource(paths::LOGIN_FEDERATED, "POST")
+            .route(web::post().to(crate::native_apps::links::login_federated)),
+    )
+    .service(
+        resource(paths::OWN_LINKS, "GET").route(web::get().to(crate::native_apps::links::list)),
+    )
+    .service(
+        resource(paths::OWN_LINK, "DELETE")
+            .route(web::delete().to(crate::native_apps::links::delete)),
+    )
+    .service(
+        resource(paths::UPSTREAM_START, "GET").route(web::get().to(crate::pages::upstream::start)),
+    )
+    .service(
+        resource(paths::UPSTREAM_CALLBACK, "GET, POST")
+            .route(web::get().to(crate::pages::upstream::callback))
+            .route(web::post().to(crate::pages::upstream::callback_post)),
+    )
+    .service(
         resource(paths::LOGOUT, "POST").route(web::post().to(crate::native_apps::sign_in::logout)),
     )
     .service(

@@ -9,6 +9,8 @@ use accounts_service::second_factor::enrolment::FactorError;
 use accounts_service::second_factor::passkeys::PasskeyError;
 use accounts_service::sessions::DeviceError;
 use accounts_service::sign_in::SignInError;
+use accounts_service::upstream::UpstreamFlowError;
+use accounts_service::upstream::links::UnlinkError;
 use actix_web::http::StatusCode;
 
 use crate::common::error::ApiError;
@@ -161,6 +163,71 @@ impl From<PasskeyError> for ApiError {
             }
             PasskeyError::RateLimited { retry_after } => Self::rate_limited(retry_after),
             PasskeyError::Repo(e) => e.into(),
+        }
+    }
+}
+
+/// The exchange of a provider's id_token (docs/api.md, "Upstream
+/// identity providers").
+impl From<UpstreamFlowError> for ApiError {
+    fn from(error: UpstreamFlowError) -> Self {
+        match error {
+            UpstreamFlowError::UnknownProvider => {
+                Self::invalid_request("no upstream provider has this id")
+            }
+            UpstreamFlowError::Refused(_)
+            | UpstreamFlowError::BadState
+            | UpstreamFlowError::Denied(_) => Self::with_msg(
+                StatusCode::UNAUTHORIZED,
+                ResultCode::InvalidToken,
+                "The id_token was not accepted for this provider",
+            ),
+            UpstreamFlowError::Disabled => Self::with_msg(
+                StatusCode::UNAUTHORIZED,
+                ResultCode::InvalidToken,
+                "The account is disabled",
+            ),
+            UpstreamFlowError::NoEmail => Self::with_msg(
+                StatusCode::UNAUTHORIZED,
+                ResultCode::InvalidToken,
+                "The id_token has no email address to make an account with",
+            ),
+            UpstreamFlowError::Unavailable(_) => Self::with_msg(
+                StatusCode::BAD_GATEWAY,
+                ResultCode::ServiceUnavailable,
+                "The provider could not be reached; retry later",
+            ),
+            UpstreamFlowError::EmailTaken => Self::with_msg(
+                StatusCode::CONFLICT,
+                ResultCode::Conflict,
+                "An account with this address exists: sign in to it and link the provider from the account page",
+            ),
+            UpstreamFlowError::RegistrationClosed => {
+                Self::new(StatusCode::FORBIDDEN, ResultCode::RegistrationClosed)
+            }
+            UpstreamFlowError::LinkedElsewhere | UpstreamFlowError::AlreadyLinked => {
+                Self::new(StatusCode::CONFLICT, ResultCode::Conflict)
+            }
+            UpstreamFlowError::Browser(e) => Self::internal(e),
+            UpstreamFlowError::Repo(e) => e.into(),
+        }
+    }
+}
+
+/// Listing and removing links.
+impl From<UnlinkError> for ApiError {
+    fn from(error: UnlinkError) -> Self {
+        match error {
+            UnlinkError::InvalidAccountToken => Self::bearer(ResultCode::InvalidToken),
+            UnlinkError::NotFound => Self::with_msg(
+                StatusCode::NOT_FOUND,
+                ResultCode::NotFound,
+                "The account has no link to this provider",
+            ),
+            UnlinkError::LastSignInMethod => {
+                Self::new(StatusCode::CONFLICT, ResultCode::LastSignInMethod)
+            }
+            UnlinkError::Repo(e) => e.into(),
         }
     }
 }

@@ -6,6 +6,7 @@
 pub mod bodies;
 mod errors;
 pub(crate) mod lifecycle;
+pub mod links;
 pub(crate) mod own_account;
 pub mod passkeys;
 pub mod second_factor;

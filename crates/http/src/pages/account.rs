@@ -115,6 +115,7 @@ pub(crate) async fn page(state: web::Data<AppState>, req: HttpRequest) -> HttpRe
         "passkey_added" => Some("Your passkey is added: it signs you in from now on."),
         "passkey_renamed" => Some("The passkey is renamed."),
         "passkey_removed" => Some("The passkey is removed."),
+        "linked" => Some("The provider is linked: it signs you in to this account from now on."),
         _ => None,
     });
     show(&state, &req, StatusCode::OK, notice, None).await
@@ -199,6 +200,7 @@ fn login(
                 // passkey prompt racing it).
                 autofill: false,
             }),
+        upstreams: &[],
     });
     html_page(response, html)
 }

@@ -316,6 +316,7 @@ pub(super) fn respond(
             .registration_open
             .then(|| signup_link(&query.hidden()));
         let hidden = query.hidden();
+        let upstreams = upstream_buttons(state, &hidden);
         let html = html::login(&html::LoginView {
             lead: &lead,
             action: paths::AUTHORIZE,
@@ -334,6 +335,7 @@ pub(super) fn respond(
                     button: "Sign in with a passkey",
                     autofill: true,
                 }),
+            upstreams: &upstreams,
         });
         html_page(response, html)
     };
@@ -426,6 +428,25 @@ pub(super) fn respond(
             untrusted_request_text(&refused),
         ),
     }
+}
+
+/// Each upstream provider's label and the start of its round trip, which
+/// carries the authorization request along.
+fn upstream_buttons(state: &AppState, request: &[(&str, &str)]) -> Vec<(String, String)> {
+    let mut query = url::form_urlencoded::Serializer::new(String::new());
+    for (name, value) in request {
+        query.append_pair(name, value);
+    }
+    let query = query.finish();
+    state
+        .accounts
+        .upstream_providers()
+        .into_iter()
+        .map(|p| {
+            let start = paths::UPSTREAM_START.replace("{id}", &p.id);
+            (p.name, format!("{start}?{query}"))
+        })
+        .collect()
 }
 
 /// The sign-up page for this authorization request: after signing up, the

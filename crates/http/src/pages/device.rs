@@ -167,6 +167,7 @@ fn render(
                 error: failure.as_ref().map(|f| sign_in_failure(f).1),
                 signup: None,
                 passkey: None,
+                upstreams: &[],
             })
         }
         DeviceView::EnterCode(failure) => html::device_code_entry(&html::CodeEntryView {

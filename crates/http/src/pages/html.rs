@@ -27,6 +27,9 @@ pub struct LoginView<'a> {
     pub signup: Option<&'a str>,
     /// Signing in with a passkey instead, when passkeys are on.
     pub passkey: Option<super::factor_html::PasskeyForm<'a>>,
+    /// "Sign in with …" buttons: each upstream provider's label and the
+    /// link that starts its round trip.
+    pub upstreams: &'a [(String, String)],
 }
 
 /// The login form.
@@ -79,6 +82,14 @@ pub fn login(view: &LoginView<'_>) -> String {
     );
     if let Some(passkey) = &view.passkey {
         super::factor_html::passkey_form(&mut body, passkey);
+    }
+    for (name, href) in view.upstreams {
+        let _ = writeln!(
+            body,
+            "<p><a class=\"button secondary\" href=\"{}\">Sign in with {}</a></p>",
+            escape(href),
+            escape(name)
+        );
     }
     let _ = writeln!(
         body,
@@ -450,6 +461,7 @@ mod tests {
             error: Some("<b>no</b>"),
             signup: None,
             passkey: None,
+            upstreams: &[],
         });
         assert!(!html.contains("<script>"));
         assert!(!html.contains("<img"));
@@ -469,6 +481,7 @@ mod tests {
             error: None,
             signup: Some("/accounts/signup?client_id=x&a=<b>"),
             passkey: None,
+            upstreams: &[],
         });
         assert!(html.contains("href=\"/accounts/signup?client_id=x&amp;a=&lt;b&gt;\""));
         assert!(html.contains("<label for=\"email\">"));

@@ -15,3 +15,4 @@ pub mod html;
 pub(crate) mod lifecycle;
 pub mod markup;
 pub(crate) mod passkeys;
+pub(crate) mod upstream;

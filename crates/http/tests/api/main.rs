@@ -34,6 +34,7 @@ mod revoke;
 mod rotation;
 mod second_factor;
 mod token;
+mod upstream;
 mod users;
 mod verify;
 
@@ -417,3 +418,23 @@ fn sqlite_instances_starting_together_share_one_key_set() {
 fn postgres_instances_starting_together_share_one_key_set() {
     instances_starting_together_share_one_key_set(helpers::Backend::Postgres);
 }
+
+/// Upstream identity providers: another instance of this service is the
+/// upstream OpenID provider.
+macro_rules! upstream_on_both_backends {
+    ($($name:ident),* $(,)?) => {
+        mod upstream_providers {
+            $( #[test] fn $name() { crate::upstream::$name(crate::helpers::Backend::Sqlite); } )*
+            mod postgres {
+                $( #[test] fn $name() { crate::upstream::$name(crate::helpers::Backend::Postgres); } )*
+            }
+        }
+    };
+}
+
+upstream_on_both_backends!(
+    an_upstream_sign_in_makes_an_account_and_continues_to_the_client,
+    an_upstream_account_claiming_a_local_address_cannot_take_it_over,
+    closed_registration_makes_no_account_and_a_callback_needs_its_browser,
+    apps_exchange_a_provider_id_token_and_manage_links,
+);

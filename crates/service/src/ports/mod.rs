@@ -1,5 +1,6 @@
-//! What leaves the service besides storage: mail to users and what the
-//! use cases report for metrics.
+//! What leaves the service besides storage: mail to users, what the use
+//! cases report for metrics, and upstream identity providers.
 
 pub mod mail;
 pub mod observe;
+pub mod upstream;

@@ -24,6 +24,7 @@ use time::{Duration, OffsetDateTime};
 
 use crate::ports::mail::Mailer;
 use crate::ports::observe::Observer;
+use crate::ports::upstream::Upstreams;
 use crate::service::background::Background;
 use crate::service::hashing::HashGate;
 use crate::service::limits;
@@ -95,6 +96,8 @@ pub struct Collaborators {
     pub observer: Arc<dyn Observer>,
     /// Delivers mail to users, off the request path.
     pub mailer: Arc<dyn Mailer>,
+    /// The upstream identity providers ([`crate::ports::upstream::NoUpstreams`] for none).
+    pub upstreams: Arc<dyn Upstreams>,
 }
 
 impl std::fmt::Debug for Collaborators {
@@ -128,6 +131,7 @@ pub struct Accounts {
     pub(crate) locator: Arc<dyn Locator>,
     pub(crate) observer: Arc<dyn Observer>,
     pub(crate) mailer: Arc<dyn Mailer>,
+    pub(crate) upstreams: Arc<dyn Upstreams>,
     pub(crate) config: AccountsConfig,
     pub(crate) throttle: Throttle,
     /// Failed user-code entries of the device grant, per user.
@@ -226,6 +230,7 @@ impl Accounts {
             locator: with.locator,
             observer: with.observer,
             mailer: with.mailer,
+            upstreams: with.upstreams,
             throttle: Throttle::new(config.login_max_failures, config.login_lockout),
             device_entries: Throttle::new(
                 limits::DEVICE_ENTRY_FAILURES_PER_USER,

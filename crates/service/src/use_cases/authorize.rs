@@ -59,8 +59,9 @@ pub enum Flow<'a> {
 }
 
 /// An authorization request's parameters as received; absent and empty
-/// are the same.
-#[derive(Debug, Clone, Default)]
+/// are the same. Kept on the server while a browser signs in elsewhere
+/// (an upstream provider), hence serialisable.
+#[derive(Debug, Clone, Default, serde::Serialize, serde::Deserialize)]
 pub struct AuthorizationParams {
     /// `response_type`.
     pub response_type: Option<String>,

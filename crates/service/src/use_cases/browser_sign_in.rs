@@ -270,7 +270,7 @@ impl Accounts {
     /// Back to the client with a grant for the session, unless the client
     /// requires two factors and the session has one (then the user sets
     /// up a second factor first).
-    fn back_or_enrol(
+    pub(crate) fn back_or_enrol(
         &self,
         request: Box<Authorization>,
         signed_in: &SignedInSession,

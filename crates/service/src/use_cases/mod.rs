@@ -12,3 +12,4 @@ pub mod self_service;
 pub mod sessions;
 pub mod sign_in;
 pub mod token_checks;
+pub mod upstream;

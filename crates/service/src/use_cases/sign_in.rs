@@ -181,10 +181,12 @@ impl Accounts {
         let accepted = self.hashing.run(|memory| match &user {
             // The hash is checked either way: an unverified or disabled
             // account answers as a wrong password does, in the same time.
-            Some(user) => {
+            Some(user) if user.password.is_usable() => {
                 user.password.verify_in(&password, memory) && user.enabled && user.email_verified
             }
-            None => {
+            // No account, or one without a password (made through an
+            // upstream provider): the decoy costs what a real check costs.
+            _ => {
                 if let Some(decoy) = self.decoy_hash(memory) {
                     let _ = decoy.verify_in(&password, memory);
                 }

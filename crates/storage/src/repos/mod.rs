@@ -7,6 +7,7 @@ mod code;
 mod device_authorization;
 mod email_token;
 mod factor;
+mod link;
 mod passkey;
 mod session;
 mod shared;

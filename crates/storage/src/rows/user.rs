@@ -98,7 +98,7 @@ impl TryFrom<UserRow> for UserRecord {
         Ok(Self {
             id: id("user id", &r.id)?,
             email: Email::from_stored(r.email),
-            password: PasswordHash::from_phc(r.password_hash)
+            password: PasswordHash::from_stored(r.password_hash)
                 .map_err(|e| corrupt("password hash", e))?,
             profile: UserProfile {
                 name: r.name,

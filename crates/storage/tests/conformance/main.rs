@@ -11,11 +11,14 @@
 )]
 
 mod fixtures;
+mod links;
 mod suite;
 
 use accounts_storage::{Database, DatabaseOptions};
 use accounts_testkit::pg::TestDatabase;
 use accounts_testkit::sqlite::TempSqlite;
+use links::*;
+use suite::*;
 
 /// A migrated database and the guard that deletes it (dropped after the pool).
 #[derive(Debug)]
@@ -48,10 +51,10 @@ pub(crate) fn postgres() -> Backend<TestDatabase> {
 macro_rules! conformance {
     ($($name:ident),* $(,)?) => {
         mod sqlite {
-            $( #[test] fn $name() { crate::suite::$name(&crate::sqlite().database); } )*
+            $( #[test] fn $name() { crate::$name(&crate::sqlite().database); } )*
         }
         mod postgres {
-            $( #[test] fn $name() { crate::suite::$name(&crate::postgres().database); } )*
+            $( #[test] fn $name() { crate::$name(&crate::postgres().database); } )*
         }
     };
 }
@@ -91,4 +94,6 @@ conformance!(
     an_mfa_challenge_is_taken_once_and_only_while_fresh,
     passkeys_belong_to_one_account_and_record_their_use,
     a_ceremony_is_taken_once_and_only_while_fresh,
+    identity_links_are_keyed_by_provider_and_subject,
+    an_account_without_a_password_round_trips,
 );

@@ -1,0 +1,269 @@
+//! An OpenID Connect provider: discovery, the code flow with PKCE and a
+//! nonce, and id_tokens checked against the provider's JWKS.
+
+use std::sync::{Mutex, PoisonError};
+use std::time::{Duration, Instant};
+
+use accounts_service::ports::upstream::{UpstreamError, UpstreamIdentity, UpstreamRedirect};
+use openidconnect::core::{
+    CoreAuthenticationFlow, CoreClient, CoreIdToken, CoreIdTokenClaims, CoreIdTokenVerifier,
+    CoreJwsSigningAlgorithm, CoreProviderMetadata,
+};
+use openidconnect::{
+    AuthorizationCode, ClaimsVerificationError, ClientId, ClientSecret, CsrfToken, IssuerUrl,
+    Nonce, PkceCodeChallenge, PkceCodeVerifier, RedirectUrl, Scope, TokenResponse,
+};
+
+use super::{ProviderConfig, http};
+
+/// How long a discovery document (and its JWKS) is used.
+const METADATA_TTL: Duration = Duration::from_secs(3600);
+/// The least time between two fetches prompted by an unknown key.
+const REFETCH_PAUSE: Duration = Duration::from_secs(30);
+
+#[derive(Debug)]
+pub(super) struct OidcProvider {
+    pub(super) config: ProviderConfig,
+    issuer: String,
+    metadata: Mutex<Option<(CoreProviderMetadata, Instant)>>,
+}
+
+impl OidcProvider {
+    pub(super) fn new(config: ProviderConfig, issuer: String) -> Self {
+        Self {
+            config,
+            issuer,
+            metadata: Mutex::new(None),
+        }
+    }
+
+    /// The discovery document: the cached one, unless it is older than
+    /// `max_age`; fetched otherwise.
+    fn metadata(&self, max_age: Duration) -> Result<CoreProviderMetadata, UpstreamError> {
+        let mut cached = self.metadata.lock().unwrap_or_else(PoisonError::into_inner);
+        if let Some((metadata, at)) = cached.as_ref()
+            && at.elapsed() < max_age
+        {
+            return Ok(metadata.clone());
+        }
+        let issuer = IssuerUrl::new(self.issuer.clone())
+            .map_err(|e| UpstreamError::Unavailable(format!("issuer: {e}")))?;
+        let metadata = CoreProviderMetadata::discover(&issuer, http()).map_err(|e| {
+            log::warn!("upstream {}: discovery failed: {e}", self.config.id);
+            UpstreamError::Unavailable(format!("discovery: {e}"))
+        })?;
+        *cached = Some((metadata.clone(), Instant::now()));
+        Ok(metadata)
+    }
+
+    fn client(
+        &self,
+        metadata: CoreProviderMetadata,
+        redirect_uri: &str,
+    ) -> Result<
+        CoreClient<
+            openidconnect::EndpointSet,
+            openidconnect::EndpointNotSet,
+            openidconnect::EndpointNotSet,
+            openidconnect::EndpointNotSet,
+            openidconnect::EndpointMaybeSet,
+            openidconnect::EndpointMaybeSet,
+        >,
+        UpstreamError,
+    > {
+        Ok(CoreClient::from_provider_metadata(
+            metadata,
+            ClientId::new(self.config.client_id.clone()),
+            self.secret()?.map(ClientSecret::new),
+        )
+        .set_redirect_uri(
+            RedirectUrl::new(redirect_uri.to_owned())
+                .map_err(|e| UpstreamError::Unavailable(format!("redirect URI: {e}")))?,
+        ))
+    }
+
+    /// Our client secret: configured, or made from Apple's key.
+    fn secret(&self) -> Result<Option<String>, UpstreamError> {
+        Ok(match &self.config.apple {
+            Some(key) => Some(key.client_secret(&self.config.client_id)?),
+            None => self.config.client_secret.clone(),
+        })
+    }
+
+    pub(super) fn authorization_url(
+        &self,
+        state: &str,
+        redirect_uri: &str,
+    ) -> Result<UpstreamRedirect, UpstreamError> {
+        let client = self.client(self.metadata(METADATA_TTL)?, redirect_uri)?;
+        let (challenge, verifier) = PkceCodeChallenge::new_random_sha256();
+        let state = state.to_owned();
+        let mut request = client
+            .authorize_url(
+                CoreAuthenticationFlow::AuthorizationCode,
+                move || CsrfToken::new(state),
+                Nonce::new_random,
+            )
+            .set_pkce_challenge(challenge);
+        for scope in &self.config.scopes {
+            request = request.add_scope(Scope::new(scope.clone()));
+        }
+        if self.config.apple.is_some() {
+            // Apple answers with the name and email scopes only by a form
+            // POST to the callback.
+            request = request.add_extra_param("response_mode", "form_post");
+        }
+        let (url, _, nonce) = request.url();
+        Ok(UpstreamRedirect {
+            url: url.to_string(),
+            pkce_verifier: verifier.secret().clone(),
+            nonce: Some(nonce.secret().clone()),
+        })
+    }
+
+    pub(super) fn finish(
+        &self,
+        code: &str,
+        redirect: &UpstreamRedirect,
+        redirect_uri: &str,
+    ) -> Result<UpstreamIdentity, UpstreamError> {
+        let client = self.client(self.metadata(METADATA_TTL)?, redirect_uri)?;
+        let tokens = client
+            .exchange_code(AuthorizationCode::new(code.to_owned()))
+            .map_err(|e| UpstreamError::Unavailable(format!("no token endpoint: {e}")))?
+            .set_pkce_verifier(PkceCodeVerifier::new(redirect.pkce_verifier.clone()))
+            .request(http())
+            .map_err(|e| match e {
+                // The provider answered, and refused the code.
+                openidconnect::RequestTokenError::ServerResponse(r) => {
+                    UpstreamError::Refused(format!("code refused: {}", r.error()))
+                }
+                other => UpstreamError::Unavailable(format!("token request: {other}")),
+            })?;
+        let id_token = tokens
+            .id_token()
+            .ok_or_else(|| UpstreamError::Unavailable("no id_token in the token answer".into()))?;
+        let nonce = Nonce::new(redirect.nonce.clone().unwrap_or_default());
+        let secret = self.secret()?;
+        let claims = self.checked(
+            id_token,
+            |metadata| {
+                let client_id = ClientId::new(self.config.client_id.clone());
+                let issuer = metadata.issuer().clone();
+                let jwks = metadata.jwks().clone();
+                let verifier = match &secret {
+                    // A secret also checks HMAC-signed id_tokens.
+                    Some(secret) => CoreIdTokenVerifier::new_confidential_client(
+                        client_id,
+                        ClientSecret::new(secret.clone()),
+                        issuer,
+                        jwks,
+                    ),
+                    None => CoreIdTokenVerifier::new_public_client(client_id, issuer, jwks),
+                };
+                Ok(vec![verifier.set_allowed_algs(algorithms(&metadata))])
+            },
+            &|claims_nonce: Option<&Nonce>| match claims_nonce {
+                Some(n) if n.secret() == nonce.secret() => Ok(()),
+                _ => Err("nonce mismatch".to_owned()),
+            },
+        )?;
+        Ok(identity(&claims))
+    }
+
+    pub(super) fn verify_native(&self, id_token: &str) -> Result<UpstreamIdentity, UpstreamError> {
+        if self.config.native_audiences.is_empty() {
+            return Err(UpstreamError::Refused(
+                "no native audiences are configured for this provider".into(),
+            ));
+        }
+        let id_token: CoreIdToken = id_token
+            .parse()
+            .map_err(|_| UpstreamError::Refused("not an id_token".into()))?;
+        let claims = self.checked(
+            &id_token,
+            |metadata| {
+                let issuer = metadata.issuer().clone();
+                let jwks = metadata.jwks().clone();
+                Ok(self
+                    .config
+                    .native_audiences
+                    .iter()
+                    .map(|aud| {
+                        CoreIdTokenVerifier::new_public_client(
+                            ClientId::new(aud.clone()),
+                            issuer.clone(),
+                            jwks.clone(),
+                        )
+                        // Google's Android tokens name the app as `azp` and
+                        // the server's client as `aud`, among others.
+                        .set_other_audience_verifier_fn(|_| true)
+                        .set_allowed_algs(algorithms(&metadata))
+                    })
+                    .collect())
+            },
+            &|_: Option<&Nonce>| Ok(()),
+        )?;
+        Ok(identity(&claims))
+    }
+
+    /// The id_token's claims, checked by the first of `verifiers` that
+    /// accepts them; fetches the JWKS again (at most every 30 s) when no
+    /// key matched, since providers rotate keys.
+    fn checked(
+        &self,
+        id_token: &CoreIdToken,
+        verifiers: impl Fn(
+            CoreProviderMetadata,
+        ) -> Result<Vec<CoreIdTokenVerifier<'static>>, UpstreamError>,
+        nonce: &dyn Fn(Option<&Nonce>) -> Result<(), String>,
+    ) -> Result<CoreIdTokenClaims, UpstreamError> {
+        let attempt = |metadata| -> Result<
+            Result<CoreIdTokenClaims, ClaimsVerificationError>,
+            UpstreamError,
+        > {
+            let mut last = ClaimsVerificationError::Other("no verifier".into());
+            for verifier in verifiers(metadata)? {
+                match id_token.claims(&verifier, |n: Option<&Nonce>| nonce(n)) {
+                    Ok(claims) => return Ok(Ok(claims.clone())),
+                    Err(e) => last = e,
+                }
+            }
+            Ok(Err(last))
+        };
+        let claims = match attempt(self.metadata(METADATA_TTL)?)? {
+            Err(ClaimsVerificationError::SignatureVerification(_)) => {
+                attempt(self.metadata(REFETCH_PAUSE)?)?
+            }
+            other => other,
+        };
+        claims.map_err(|e| UpstreamError::Refused(format!("id_token: {e}")))
+    }
+}
+
+/// The algorithms the provider says it signs id_tokens with (the
+/// verifier's default is RS256 alone).
+fn algorithms(metadata: &CoreProviderMetadata) -> Vec<CoreJwsSigningAlgorithm> {
+    metadata
+        .id_token_signing_alg_values_supported()
+        .iter()
+        // "none" is never a signature.
+        .filter(|alg| !matches!(alg, CoreJwsSigningAlgorithm::None))
+        .cloned()
+        .collect()
+}
+
+fn identity(claims: &CoreIdTokenClaims) -> UpstreamIdentity {
+    UpstreamIdentity {
+        subject: claims.subject().as_str().to_owned(),
+        email: claims.email().map(|e| e.as_str().to_owned()),
+        email_verified: claims.email_verified().unwrap_or(false),
+        name: claims
+            .name()
+            .and_then(|n| n.get(None))
+            .map(|n| n.as_str().to_owned()),
+        mfa: claims
+            .auth_method_refs()
+            .is_some_and(|amr| amr.iter().any(|m| m.as_str() == "mfa")),
+    }
+}

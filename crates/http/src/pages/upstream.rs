@@ -1,0 +1,281 @@
+//! "Sign in with …": the login page's buttons start a round trip through
+//! an upstream provider, whose callback lands here; the account page's
+//! "link" buttons do the same to link a provider. The decisions are the
+//! service's (`accounts_service::upstream`); this file reads requests and
+//! answers with redirects, cookies and pages (docs/decisions.md,
+//! "Upstream identity providers").
+
+use accounts_service::browser_sign_in::BrowserError;
+use accounts_service::upstream::UpstreamFlowError;
+use accounts_service::upstream::browser::{StartPurpose, UpstreamCallback, UpstreamOutcome};
+use actix_web::cookie::{Cookie, SameSite};
+use actix_web::http::StatusCode;
+use actix_web::{HttpRequest, HttpResponse, web};
+use serde::Deserialize;
+use utoipa::IntoParams;
+
+use crate::app::state::AppState;
+use crate::common::blocking::{Blocked, blocking};
+use crate::common::extract::{ClientIp, Locale, UserAgent};
+use crate::paths;
+
+use super::authorize::{AuthorizeQuery, respond};
+use super::common::{cookie_value, message, see, session_cookie_value};
+use super::errors::failed;
+
+/// The cookie that binds a round trip to the browser that started it.
+const UPSTREAM_COOKIE: &str = "accounts_upstream";
+/// The cookie's path: only the callback reads it.
+const UPSTREAM_PATH: &str = "/accounts/upstream/";
+
+/// `?link=1` on the start path: link the provider to the signed-in account.
+#[derive(Debug, Default, Deserialize, IntoParams)]
+#[into_params(parameter_in = Query)]
+pub(crate) struct LinkFlag {
+    /// `1`: link to the signed-in account instead of signing in.
+    link: Option<String>,
+}
+
+/// The provider's answer (query, or Apple's form POST).
+#[derive(Debug, Default, Deserialize, IntoParams)]
+#[into_params(parameter_in = Query)]
+pub(crate) struct CallbackParams {
+    /// The round trip's state.
+    state: Option<String>,
+    /// The authorization code.
+    code: Option<String>,
+    /// Set when the provider did not sign the user in.
+    error: Option<String>,
+}
+
+#[utoipa::path(
+    get,
+    path = "/accounts/upstream/{id}/start",
+    tag = "browser",
+    params(("id" = String, Path, description = "The provider's id"), AuthorizeQuery, LinkFlag),
+    responses(
+        (status = 302, description = "To the provider, with the round trip's cookie set", headers(("Location" = String), ("Set-Cookie" = String))),
+        (status = 400, description = "A page: the authorization request cannot be trusted, or linking without being signed in", content_type = "text/html", body = String),
+        (status = 404, description = "A page: no provider has this id", content_type = "text/html", body = String),
+        (status = 502, description = "A page: the provider could not be reached", content_type = "text/html", body = String),
+        super::errors::PageFailures,
+    )
+)]
+/// `GET /accounts/upstream/{id}/start`.
+pub(crate) async fn start(
+    state: web::Data<AppState>,
+    req: HttpRequest,
+    id: web::Path<String>,
+) -> HttpResponse {
+    let (Ok(query), Ok(flag)) = (
+        serde_urlencoded::from_str::<AuthorizeQuery>(req.query_string()),
+        serde_urlencoded::from_str::<LinkFlag>(req.query_string()),
+    ) else {
+        return message(
+            StatusCode::BAD_REQUEST,
+            "Sign-in failed",
+            "The sign-in link is malformed.",
+        );
+    };
+    let purpose = if flag.link.as_deref() == Some("1") {
+        StartPurpose::Link {
+            session_cookie: session_cookie_value(&state, &req),
+        }
+    } else {
+        StartPurpose::SignIn(Box::new(query.params()))
+    };
+    let accounts = state.accounts.clone();
+    let provider = id.into_inner();
+    match blocking(move || accounts.start_upstream(&provider, purpose)).await {
+        Ok(started) => {
+            let mut response = HttpResponse::build(StatusCode::FOUND);
+            response.cookie(upstream_cookie(
+                &state,
+                started.state.expose().to_owned(),
+                false,
+            ));
+            see(response, &started.location)
+        }
+        Err(Blocked::PoolGone) => failed(true),
+        Err(Blocked::Failed(error)) => refused(&state, &req, &query, error),
+    }
+}
+
+#[utoipa::path(
+    get,
+    path = "/accounts/upstream/{id}/callback",
+    tag = "browser",
+    params(("id" = String, Path, description = "The provider's id"), CallbackParams),
+    responses(
+        (status = 303, description = "Signed in: on to the client's redirect_uri with the session cookie set; or linked: back to the account page", headers(("Location" = String))),
+        (status = 400, description = "A page: the round trip is unknown, used, expired or another browser's; the provider refused", content_type = "text/html", body = String),
+        (status = 403, description = "A page: registration is closed, or the account is disabled", content_type = "text/html", body = String),
+        (status = 404, description = "A page: no provider has this id", content_type = "text/html", body = String),
+        (status = 409, description = "A page: an account has this address (sign in to it and link the provider), or the identity is linked to another account", content_type = "text/html", body = String),
+        (status = 502, description = "A page: the provider could not be reached or answered garbage", content_type = "text/html", body = String),
+        super::errors::PageFailures,
+    )
+)]
+/// `GET /accounts/upstream/{id}/callback`.
+pub(crate) async fn callback(
+    state: web::Data<AppState>,
+    req: HttpRequest,
+    id: web::Path<String>,
+    origin: (ClientIp, UserAgent, Locale),
+) -> HttpResponse {
+    let params =
+        serde_urlencoded::from_str::<CallbackParams>(req.query_string()).unwrap_or_default();
+    finish(state, req, id.into_inner(), params, origin).await
+}
+
+/// `POST /accounts/upstream/{id}/callback`: Apple's `response_mode=form_post`.
+pub(crate) async fn callback_post(
+    state: web::Data<AppState>,
+    req: HttpRequest,
+    id: web::Path<String>,
+    origin: (ClientIp, UserAgent, Locale),
+    body: web::Bytes,
+) -> HttpResponse {
+    let params = serde_urlencoded::from_bytes::<CallbackParams>(&body).unwrap_or_default();
+    finish(state, req, id.into_inner(), params, origin).await
+}
+
+async fn finish(
+    state: web::Data<AppState>,
+    req: HttpRequest,
+    provider: String,
+    params: CallbackParams,
+    (ClientIp(ip), UserAgent(user_agent), locale): (ClientIp, UserAgent, Locale),
+) -> HttpResponse {
+    let callback = UpstreamCallback {
+        provider,
+        state: params.state,
+        code: params.code,
+        error: params.error,
+        state_cookie: cookie_value(&req, UPSTREAM_COOKIE),
+        session_cookie: session_cookie_value(&state, &req),
+        ip,
+        user_agent,
+        locale: locale.pick(None),
+    };
+    let accounts = state.accounts.clone();
+    let outcome = blocking(move || accounts.finish_upstream(callback)).await;
+    let query = AuthorizeQuery::default();
+    let mut response = match outcome {
+        Ok(UpstreamOutcome::SignedIn(step)) => {
+            respond(&state, &req, &query, "", Ok(*step), StatusCode::SEE_OTHER)
+        }
+        Ok(UpstreamOutcome::Linked(_)) => see(
+            HttpResponse::build(StatusCode::SEE_OTHER),
+            &format!("{}?done=linked", paths::ACCOUNT_PAGE),
+        ),
+        Err(Blocked::PoolGone) => failed(true),
+        Err(Blocked::Failed(error)) => refused(&state, &req, &query, error),
+    };
+    // A round trip is used once, whatever became of it.
+    let _ = response.add_cookie(&upstream_cookie(&state, String::new(), true));
+    response
+}
+
+/// The page (or redirect to the client) for a round trip that could not
+/// go on.
+fn refused(
+    state: &AppState,
+    req: &HttpRequest,
+    query: &AuthorizeQuery,
+    error: UpstreamFlowError,
+) -> HttpResponse {
+    const TITLE: &str = "Sign-in failed";
+    let (status, text) = match error {
+        UpstreamFlowError::Browser(e) => {
+            return respond(
+                state,
+                req,
+                query,
+                "",
+                Err(Blocked::Failed(*e)),
+                StatusCode::SEE_OTHER,
+            );
+        }
+        UpstreamFlowError::Repo(e) => {
+            return respond(
+                state,
+                req,
+                query,
+                "",
+                Err(Blocked::Failed(BrowserError::Repo(e))),
+                StatusCode::SEE_OTHER,
+            );
+        }
+        UpstreamFlowError::UnknownProvider => {
+            (StatusCode::NOT_FOUND, "There is no such sign-in provider.")
+        }
+        UpstreamFlowError::BadState => (
+            StatusCode::BAD_REQUEST,
+            "This sign-in was already used, has expired, or was started in another browser. Go back to the application and sign in again.",
+        ),
+        UpstreamFlowError::Denied(_) => (
+            StatusCode::BAD_REQUEST,
+            "The provider did not sign you in. Go back to the application and try again.",
+        ),
+        UpstreamFlowError::Refused(reason) => {
+            log::info!("upstream sign-in refused: {reason}");
+            (
+                StatusCode::BAD_REQUEST,
+                "The provider's answer could not be accepted. Go back to the application and sign in again.",
+            )
+        }
+        UpstreamFlowError::Unavailable(reason) => {
+            log::warn!("upstream provider unavailable: {reason}");
+            (
+                StatusCode::BAD_GATEWAY,
+                "The sign-in provider could not be reached. Try again in a moment, or sign in another way.",
+            )
+        }
+        UpstreamFlowError::EmailTaken => (
+            StatusCode::CONFLICT,
+            "An account with this email address exists already. Sign in to it with its password or passkey, then link this provider on your account page.",
+        ),
+        UpstreamFlowError::RegistrationClosed => (
+            StatusCode::FORBIDDEN,
+            "This account is not known here, and new accounts are not open. Ask the operator for an account.",
+        ),
+        UpstreamFlowError::NoEmail => (
+            StatusCode::BAD_REQUEST,
+            "The provider did not share an email address, which a new account needs.",
+        ),
+        UpstreamFlowError::LinkedElsewhere => (
+            StatusCode::CONFLICT,
+            "This sign-in is linked to another account already.",
+        ),
+        UpstreamFlowError::AlreadyLinked => (
+            StatusCode::CONFLICT,
+            "Your account is linked to this provider already, with another sign-in. Unlink it first.",
+        ),
+        UpstreamFlowError::Disabled => (StatusCode::FORBIDDEN, "This account is disabled."),
+    };
+    message(status, TITLE, text)
+}
+
+/// The round trip's cookie: ten minutes, HttpOnly, read only by the
+/// callback. Over https it is `SameSite=None` so that Apple's form POST
+/// (a cross-site POST) carries it; over plain http (tests, dev mode)
+/// browsers refuse `None` without `Secure`, so it is `Lax`.
+fn upstream_cookie(state: &AppState, value: String, removal: bool) -> Cookie<'static> {
+    let secure = state.secure_cookies();
+    let mut cookie = Cookie::build(UPSTREAM_COOKIE, value)
+        .path(UPSTREAM_PATH)
+        .http_only(true)
+        .same_site(if secure {
+            SameSite::None
+        } else {
+            SameSite::Lax
+        })
+        .secure(secure)
+        .max_age(actix_web::cookie::time::Duration::minutes(10))
+        .finish();
+    if removal {
+        cookie.make_removal();
+    }
+    cookie
+}

@@ -1,0 +1,357 @@
+//! Upstream identity providers, end to end: the upstream is another
+//! instance of this service (an OpenID provider with discovery, a JWKS
+//! and PKCE), reached through the `openidconnect` crate. The browser is
+//! the tests' cookie-keeping client, one per site.
+
+use accounts_domain::addresses::{Email, RedirectUri};
+use accounts_domain::ids::ClientId;
+use accounts_domain::records::{AuditAction, ClientRecord, UserRecord};
+use accounts_domain::repository::{ClientRepository, UserRepository};
+use accounts_domain::scope::Scopes;
+use accounts_domain::secrets::PlainSecret;
+use serde_json::json;
+
+use crate::browser::{Browser, PASSWORD, Page, code_flow, exchange, params_of};
+use crate::helpers::{
+    Backend, REDIRECT_URI, Seeded, TestApp, jwt_part, spawn_app_with, spawn_self_issued_app,
+};
+
+const PROVIDER: &str = "corp";
+const FEDERATED: &str = "/accounts/users/v1/login/federated";
+const LINKS: &str = "/accounts/users/v1/links";
+
+/// An upstream service, a downstream one that trusts it, and the
+/// upstream client the downstream signs in with.
+struct World {
+    upstream: TestApp,
+    downstream: TestApp,
+    /// An upstream user (and client) whose id_tokens native apps hold.
+    native: Seeded,
+}
+
+fn world(backend: Backend, registration: &str) -> World {
+    let upstream = spawn_self_issued_app(Backend::Sqlite);
+    let native = upstream.seed();
+    let client_id = ClientId::generate(upstream.clock_now());
+    let secret = PlainSecret::generate();
+    let issuer = upstream.base.clone();
+    let (id, plain, audience) = (
+        client_id.to_string(),
+        secret.expose().to_owned(),
+        native.client.id.to_string(),
+    );
+    let registration = registration.to_owned();
+    let downstream = spawn_app_with(backend, move |s| {
+        s.accounts.registration = Some(registration);
+        // Nothing is mailed here; a relay is required with open registration.
+        s.email.smtp_url = Some("smtp://127.0.0.1:9?tls=none".into());
+        s.upstream = vec![accounts_server::config::UpstreamSettings {
+            id: PROVIDER.into(),
+            name: "Corp".into(),
+            kind: "oidc".into(),
+            issuer: Some(issuer),
+            client_id: id,
+            client_secret: Some(plain),
+            trust_email_verified: true,
+            native_audiences: vec![audience],
+            ..Default::default()
+        }];
+    });
+    let now = upstream.clock_now();
+    ClientRepository::insert(
+        upstream.store(),
+        &ClientRecord {
+            id: client_id,
+            name: "Downstream".into(),
+            secret_digest: secret.digest(),
+            redirect_uris: vec![
+                RedirectUri::parse(&format!(
+                    "{}/accounts/upstream/{PROVIDER}/callback",
+                    accounts_testkit::app::ISSUER
+                ))
+                .unwrap(),
+            ],
+            package_names: vec![],
+            allowed_scopes: Scopes::parse("openid email profile").unwrap(),
+            enabled: true,
+            public: false,
+            resource_server: false,
+            rotate_refresh_tokens: false,
+            require_mfa: false,
+            app_origins: vec![],
+            created_at: now,
+            updated_at: now,
+        },
+    )
+    .unwrap();
+    World {
+        upstream,
+        downstream,
+        native,
+    }
+}
+
+/// From the downstream login page through the upstream's login form and
+/// back to the downstream callback; returns the callback's answer.
+fn round_trip(
+    world: &World,
+    down: &mut Browser<'_>,
+    start: &str,
+    upstream_user: &UserRecord,
+) -> Page {
+    let to_upstream = down.get(start);
+    assert_eq!(to_upstream.status, 302, "{}", to_upstream.body);
+    assert!(down.cookies.contains_key("accounts_upstream"));
+    let location = to_upstream.location().to_owned();
+    let path = location
+        .strip_prefix(&world.upstream.base)
+        .expect("to the upstream's authorization endpoint");
+    let params = params_of(&location, '?');
+    assert_eq!(params["code_challenge_method"], "S256");
+    assert!(params.contains_key("nonce"));
+    let mut up = Browser::new(&world.upstream);
+    let form = up.get(path);
+    assert_eq!(form.status, 200, "{}", form.body);
+    let back = up.sign_in(&form, upstream_user.email.as_str(), PASSWORD);
+    assert_eq!(back.status, 303, "{}", back.body);
+    let callback = back.location().to_owned();
+    let path = callback
+        .strip_prefix(accounts_testkit::app::ISSUER)
+        .expect("back to the downstream's callback");
+    down.get(path)
+}
+
+/// The login page's "Sign in with Corp" link for `seeded`'s request.
+fn start_link(down: &mut Browser<'_>, seeded: &Seeded) -> String {
+    let page = down.get(&code_flow(seeded));
+    assert_eq!(page.status, 200);
+    let marker = "href=\"/accounts/upstream/corp/start?";
+    let start = page.body.find(marker).expect("a Sign in with Corp button") + 6;
+    let end = page.body[start..].find('"').unwrap() + start;
+    assert!(page.body.contains("Sign in with Corp"));
+    page.body[start..end].replace("&amp;", "&")
+}
+
+pub fn an_upstream_sign_in_makes_an_account_and_continues_to_the_client(backend: Backend) {
+    let world = world(backend, "open");
+    let down = &world.downstream;
+    let seeded = down.seed();
+    let upstream_user = world.upstream.seed().user;
+    let mut browser = Browser::new(down);
+    let start = start_link(&mut browser, &seeded);
+    let back = round_trip(&world, &mut browser, &start, &upstream_user);
+    assert_eq!(back.status, 303, "{}", back.body);
+    assert!(
+        back.location().starts_with(REDIRECT_URI),
+        "{}",
+        back.location()
+    );
+    assert!(back.set_cookie("__Host-accounts_session").is_some());
+    let code = params_of(back.location(), '?')["code"].clone();
+    let tokens = exchange(down, &seeded, &code);
+    let claims = jwt_part(tokens["id_token"].as_str().unwrap(), 1);
+    assert_eq!(claims["amr"], json!(["fed"]));
+    assert_eq!(claims["acr"], "urn:accounts:acr:pwd");
+    // The account has the upstream's address, vouched for (trusted), and
+    // no password.
+    let made = down
+        .store()
+        .find_by_email(&upstream_user.email)
+        .unwrap()
+        .expect("an account for the upstream identity");
+    assert!(made.email_verified);
+    assert!(!made.password.is_usable());
+    assert_eq!(claims["sub"], made.id.to_string());
+
+    // The callback is used once.
+    let again = round_trip_replay(&mut browser, &back);
+    assert_eq!(again, 400);
+
+    // The second time, the link signs the same user in.
+    let mut other = Browser::new(down);
+    let start = start_link(&mut other, &seeded);
+    let back = round_trip(&world, &mut other, &start, &upstream_user);
+    assert_eq!(back.status, 303, "{}", back.body);
+    let code = params_of(back.location(), '?')["code"].clone();
+    let claims = jwt_part(
+        exchange(down, &seeded, &code)["id_token"].as_str().unwrap(),
+        1,
+    );
+    assert_eq!(claims["sub"], made.id.to_string());
+    let actions: Vec<AuditAction> = down
+        .store()
+        .recent(100)
+        .unwrap()
+        .into_iter()
+        .map(|e| e.action)
+        .collect();
+    assert!(actions.contains(&AuditAction::LinkAdded));
+    assert!(actions.contains(&AuditAction::UpstreamSignIn));
+}
+
+/// The callback URL of `back`'s round trip cannot be used again.
+fn round_trip_replay(browser: &mut Browser<'_>, _back: &Page) -> u16 {
+    // The cookie is gone and the state taken: a fresh state-less callback
+    // is what a replay looks like to the server.
+    browser
+        .get(&format!(
+            "/accounts/upstream/{PROVIDER}/callback?state=x&code=y"
+        ))
+        .status
+}
+
+pub fn an_upstream_account_claiming_a_local_address_cannot_take_it_over(backend: Backend) {
+    let world = world(backend, "open");
+    let down = &world.downstream;
+    let seeded = down.seed();
+    // The upstream user has the address of a downstream account.
+    let upstream_user = world.upstream.seed().user;
+    let now = down.clock_now();
+    let victim = UserRecord {
+        id: accounts_domain::ids::UserId::generate(now),
+        email: Email::parse(upstream_user.email.as_str()).unwrap(),
+        ..seeded.user.clone()
+    };
+    UserRepository::insert(down.store(), &victim).unwrap();
+    let mut browser = Browser::new(down);
+    let start = start_link(&mut browser, &seeded);
+    let refused = round_trip(&world, &mut browser, &start, &upstream_user);
+    assert_eq!(refused.status, 409, "{}", refused.body);
+    assert!(
+        refused.body.contains("link this provider"),
+        "{}",
+        refused.body
+    );
+    assert!(refused.set_cookie("__Host-accounts_session").is_none());
+    assert!(down.store().list_links(victim.id).unwrap().is_empty());
+
+    // The owner signs in and links it from the account page.
+    let form = browser.get(&code_flow(&seeded));
+    let signed_in = browser.sign_in(&form, victim.email.as_str(), PASSWORD);
+    assert_eq!(signed_in.status, 303, "{}", signed_in.body);
+    let linked = round_trip(
+        &world,
+        &mut browser,
+        &format!("/accounts/upstream/{PROVIDER}/start?link=1"),
+        &upstream_user,
+    );
+    assert_eq!(linked.status, 303, "{}", linked.body);
+    assert_eq!(linked.location(), "/accounts/account?done=linked");
+    let links = down.store().list_links(victim.id).unwrap();
+    assert_eq!(links.len(), 1);
+    assert_eq!(links[0].provider, PROVIDER);
+    // Now the upstream sign-in is the owner's.
+    let mut other = Browser::new(down);
+    let start = start_link(&mut other, &seeded);
+    let back = round_trip(&world, &mut other, &start, &upstream_user);
+    assert_eq!(back.status, 303, "{}", back.body);
+    let code = params_of(back.location(), '?')["code"].clone();
+    let claims = jwt_part(
+        exchange(down, &seeded, &code)["id_token"].as_str().unwrap(),
+        1,
+    );
+    assert_eq!(claims["sub"], victim.id.to_string());
+}
+
+pub fn closed_registration_makes_no_account_and_a_callback_needs_its_browser(backend: Backend) {
+    let world = world(backend, "closed");
+    let down = &world.downstream;
+    let seeded = down.seed();
+    let upstream_user = world.upstream.seed().user;
+    let mut browser = Browser::new(down);
+    let start = start_link(&mut browser, &seeded);
+    let refused = round_trip(&world, &mut browser, &start, &upstream_user);
+    assert_eq!(refused.status, 403, "{}", refused.body);
+    assert!(
+        down.store()
+            .find_by_email(&upstream_user.email)
+            .unwrap()
+            .is_none()
+    );
+
+    // A callback brought to another browser (login CSRF) is refused.
+    let mut attacker = Browser::new(down);
+    let start = start_link(&mut attacker, &seeded);
+    let to_upstream = attacker.get(&start);
+    let state = params_of(to_upstream.location(), '?')["state"].clone();
+    let mut victim = Browser::new(down);
+    let page = victim.get(&format!(
+        "/accounts/upstream/{PROVIDER}/callback?state={state}&code=anything"
+    ));
+    assert_eq!(page.status, 400, "{}", page.body);
+    // An unknown provider is a page, not a crash.
+    assert_eq!(browser.get("/accounts/upstream/nope/start").status, 404);
+}
+
+/// An id_token the upstream issues to its client `seeded` through its
+/// device API, as an app holding one got it.
+fn issued_id_token(upstream: &TestApp, seeded: &Seeded) -> String {
+    let login = upstream.post_json(
+        "/accounts/users/v1/login",
+        &json!({"email": seeded.user.email.as_str(), "password": PASSWORD}),
+    );
+    assert_eq!(login.status, 200, "{}", login.body);
+    let token = login.body["accountToken"].as_str().unwrap();
+    let issued = upstream.send(
+        upstream
+            .http
+            .post(upstream.url("/accounts/oauth2/v1/id-token"))
+            .bearer_auth(token)
+            .json(&json!({"client_id": seeded.client.id.to_string(), "scope": "openid email profile"})),
+    );
+    assert_eq!(issued.status, 200, "{}", issued.body);
+    issued.body["id_token"].as_str().unwrap().to_owned()
+}
+
+pub fn apps_exchange_a_provider_id_token_and_manage_links(backend: Backend) {
+    let world = world(backend, "open");
+    let down = &world.downstream;
+    let id_token = issued_id_token(&world.upstream, &world.native);
+    let reply = down.post_json(
+        FEDERATED,
+        &json!({"provider": PROVIDER, "id_token": id_token, "package_name": "com.example.app"}),
+    );
+    assert_eq!(reply.status, 200, "{}", reply.body);
+    assert_eq!(reply.code(), "LOGIN_SUCCESS");
+    let token = reply.body["accountToken"].as_str().unwrap().to_owned();
+    let links = down.get_bearer(LINKS, &token);
+    assert_eq!(links.status, 200, "{}", links.body);
+    assert_eq!(links.body["code"], "LINKS");
+    assert_eq!(links.body["links"][0]["provider"], PROVIDER);
+    assert_eq!(
+        links.body["links"][0]["subject"],
+        world.native.user.id.to_string()
+    );
+    // The only way this account signs in: not removable.
+    let delete = |token: &str, provider: &str| {
+        down.send(
+            down.http
+                .delete(down.url(&format!("{LINKS}/{provider}")))
+                .bearer_auth(token),
+        )
+    };
+    delete(&token, PROVIDER).assert_error(409, "LAST_SIGN_IN_METHOD");
+    delete(&token, "other").assert_error(404, "NOT_FOUND");
+
+    // A tampered, foreign or unknown-provider token is refused.
+    let mut tampered = id_token.clone();
+    tampered.push('x');
+    down.post_json(
+        FEDERATED,
+        &json!({"provider": PROVIDER, "id_token": tampered}),
+    )
+    .assert_error(401, "INVALID_TOKEN");
+    let (foreign, _) = down.id_token(&down.seed());
+    down.post_json(
+        FEDERATED,
+        &json!({"provider": PROVIDER, "id_token": foreign}),
+    )
+    .assert_error(401, "INVALID_TOKEN");
+    down.post_json(
+        FEDERATED,
+        &json!({"provider": "nope", "id_token": id_token}),
+    )
+    .assert_error(400, "INVALID_REQUEST");
+    down.post_json(FEDERATED, &json!({"provider": PROVIDER}))
+        .assert_error(400, "INVALID_REQUEST");
+}

@@ -1,0 +1,129 @@
+//! Upstream identity providers ("Sign in with Google"): the port through
+//! which the use cases send a browser to a provider, redeem the code it
+//! comes back with, and check a provider's id_token an app already holds.
+//!
+//! The adapter (`accounts-adapters`) speaks OpenID Connect or GitHub's
+//! OAuth 2 and checks everything a provider's answer must satisfy (issuer,
+//! audience, expiry, nonce, signature); the use cases decide what the
+//! identity it returns may do here (docs/decisions.md, "Upstream identity
+//! providers").
+
+/// A configured provider, as the login page shows it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ProviderInfo {
+    /// The provider's id (`[[upstream]]` `id`), in its paths.
+    pub id: String,
+    /// The button's label, e.g. "Google".
+    pub name: String,
+}
+
+/// Where to send the browser, and what the callback needs to finish.
+#[derive(Debug, Clone)]
+pub struct UpstreamRedirect {
+    /// The provider's authorization URL with our request in its query.
+    pub url: String,
+    /// The PKCE verifier of the request's challenge.
+    pub pkce_verifier: String,
+    /// The nonce the id_token must carry (OpenID Connect providers).
+    pub nonce: Option<String>,
+}
+
+/// Who the provider says signed in.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct UpstreamIdentity {
+    /// The provider's stable subject (`sub`; GitHub's numeric user id).
+    pub subject: String,
+    /// The address the provider gave, if any.
+    pub email: Option<String>,
+    /// Whether the provider vouches for `email` and is trusted to
+    /// (`trust_email_verified`); never true otherwise.
+    pub email_verified: bool,
+    /// The name the provider gave, if any.
+    pub name: Option<String>,
+    /// The provider's own `amr` says `mfa`.
+    pub mfa: bool,
+}
+
+/// Why a provider's answer was not used.
+#[derive(Debug, Clone, thiserror::Error)]
+pub enum UpstreamError {
+    /// No provider with this id is configured.
+    #[error("no upstream provider with this id")]
+    UnknownProvider,
+    /// The answer itself is wrong: a code the provider refused, an
+    /// id_token that does not check out (signature, issuer, audience,
+    /// expiry, nonce), an email outside the allowed domains.
+    #[error("the upstream answer was refused: {0}")]
+    Refused(String),
+    /// The provider could not be reached, timed out or answered garbage.
+    #[error("the upstream provider is unavailable: {0}")]
+    Unavailable(String),
+}
+
+/// The configured upstream providers.
+pub trait Upstreams: Send + Sync {
+    /// Every configured provider, in configuration order.
+    fn providers(&self) -> Vec<ProviderInfo>;
+
+    /// The authorization request that sends a browser to `provider` with
+    /// `state`, coming back to `redirect_uri` (blocking: the provider's
+    /// discovery document may be fetched).
+    fn authorization_url(
+        &self,
+        provider: &str,
+        state: &str,
+        redirect_uri: &str,
+    ) -> Result<UpstreamRedirect, UpstreamError>;
+
+    /// Redeems the code the browser came back with and checks what the
+    /// provider answers (blocking).
+    fn finish(
+        &self,
+        provider: &str,
+        code: &str,
+        redirect: &UpstreamRedirect,
+        redirect_uri: &str,
+    ) -> Result<UpstreamIdentity, UpstreamError>;
+
+    /// Checks an id_token the provider issued to a native app (its
+    /// audience one of the provider's `native_audiences`; no nonce)
+    /// (blocking).
+    fn verify_native(
+        &self,
+        provider: &str,
+        id_token: &str,
+    ) -> Result<UpstreamIdentity, UpstreamError>;
+}
+
+/// No upstream providers (the default).
+#[derive(Debug, Clone, Copy, Default)]
+pub struct NoUpstreams;
+
+impl Upstreams for NoUpstreams {
+    fn providers(&self) -> Vec<ProviderInfo> {
+        Vec::new()
+    }
+
+    fn authorization_url(
+        &self,
+        _: &str,
+        _: &str,
+        _: &str,
+    ) -> Result<UpstreamRedirect, UpstreamError> {
+        Err(UpstreamError::UnknownProvider)
+    }
+
+    fn finish(
+        &self,
+        _: &str,
+        _: &str,
+        _: &UpstreamRedirect,
+        _: &str,
+    ) -> Result<UpstreamIdentity, UpstreamError> {
+        Err(UpstreamError::UnknownProvider)
+    }
+
+    fn verify_native(&self, _: &str, _: &str) -> Result<UpstreamIdentity, UpstreamError> {
+        Err(UpstreamError::UnknownProvider)
+    }
+}

@@ -1,0 +1,246 @@
+//! A browser's round trip through a provider: the login page's button
+//! (or the account page's "link") starts it, the provider's callback
+//! finishes it. The round trip's state (PKCE verifier, nonce, the pending
+//! authorization request or the user who is linking) stays on the server
+//! under the digest of `state`, for 10 minutes, and is taken away before
+//! anything else is checked: each `state` is used once. The browser holds
+//! the same `state` in a cookie, so a callback in another browser (a
+//! login CSRF) is refused.
+
+use serde::{Deserialize, Serialize};
+use time::Duration;
+
+use super::UpstreamFlowError;
+use super::links::Origin;
+use crate::ports::upstream::{ProviderInfo, UpstreamRedirect};
+use crate::service::accounts::Accounts;
+use crate::use_cases::authorize::{AuthorizationParams, Flow};
+use crate::use_cases::browser_sign_in::{BrowserError, BrowserStep};
+use crate::use_cases::sessions::SignedInSession;
+use accounts_domain::ids::UserId;
+use accounts_domain::records::{CeremonyPurpose, CeremonyRecord};
+use accounts_domain::repository::RepoError;
+use accounts_domain::secrets::{PlainSecret, SecretDigest};
+
+/// How long a browser may take at the provider.
+const ROUND_TRIP_WINDOW: Duration = Duration::minutes(10);
+
+/// Why the browser goes to the provider.
+#[derive(Debug, Clone)]
+pub enum StartPurpose {
+    /// To sign in, then go on with this authorization request.
+    SignIn(Box<AuthorizationParams>),
+    /// To link the provider to the account whose session cookie this is.
+    Link {
+        /// The browser's session cookie.
+        session_cookie: Option<String>,
+    },
+}
+
+/// Where to send the browser, and the `state` for its cookie.
+#[derive(Debug)]
+pub struct UpstreamStart {
+    /// The provider's authorization URL.
+    pub location: String,
+    /// The round trip's `state`, also in `location`: the browser keeps it
+    /// in a cookie until the callback.
+    pub state: PlainSecret,
+}
+
+/// The provider's callback, as the browser brought it.
+#[derive(Debug, Clone, Default)]
+pub struct UpstreamCallback {
+    /// The provider in the path.
+    pub provider: String,
+    /// `state` from the query (or form).
+    pub state: Option<String>,
+    /// `code` from the query (or form).
+    pub code: Option<String>,
+    /// `error` from the query, when the provider did not sign the user in.
+    pub error: Option<String>,
+    /// The round trip's cookie.
+    pub state_cookie: Option<String>,
+    /// The browser's session cookie (linking needs the same user).
+    pub session_cookie: Option<String>,
+    /// The client IP.
+    pub ip: String,
+    /// The request's User-Agent.
+    pub user_agent: String,
+    /// The preferred locale.
+    pub locale: String,
+}
+
+/// Where a finished round trip goes.
+#[derive(Debug)]
+pub enum UpstreamOutcome {
+    /// Signed in: on with the authorization request.
+    SignedIn(Box<BrowserStep>),
+    /// Linked: back to the account page, with the provider's name.
+    Linked(String),
+}
+
+#[derive(Debug, Serialize, Deserialize)]
+struct RoundTrip {
+    provider: String,
+    pkce_verifier: String,
+    nonce: Option<String>,
+    url: String,
+    then: Then,
+}
+
+#[derive(Debug, Serialize, Deserialize)]
+enum Then {
+    Authorize(Box<AuthorizationParams>),
+    Link(UserId),
+}
+
+impl Accounts {
+    /// The configured providers, for the login and account pages.
+    pub fn upstream_providers(&self) -> Vec<ProviderInfo> {
+        self.upstreams.providers()
+    }
+
+    /// The callback URL registered at the provider `id`.
+    pub fn upstream_callback_url(&self, id: &str) -> String {
+        format!("{}/accounts/upstream/{id}/callback", self.config.issuer)
+    }
+
+    /// Starts a round trip through `provider` (blocking: the provider's
+    /// discovery document may be fetched). A sign-in's authorization
+    /// request is checked first, so a bad one is refused here, as the
+    /// login page would.
+    pub fn start_upstream(
+        &self,
+        provider: &str,
+        purpose: StartPurpose,
+    ) -> Result<UpstreamStart, UpstreamFlowError> {
+        if !self.upstreams.providers().iter().any(|p| p.id == provider) {
+            return Err(UpstreamFlowError::UnknownProvider);
+        }
+        let (then, user_id) = match purpose {
+            StartPurpose::SignIn(params) => {
+                self.validate_authorization(&params, Flow::Browser)
+                    .map_err(|e| UpstreamFlowError::from(BrowserError::from(e)))?;
+                (Then::Authorize(params), None)
+            }
+            StartPurpose::Link { session_cookie } => {
+                let signed_in = self
+                    .browser_session(session_cookie.as_deref())?
+                    .ok_or(UpstreamFlowError::BadState)?;
+                (Then::Link(signed_in.user.id), Some(signed_in.user.id))
+            }
+        };
+        let state = PlainSecret::generate();
+        let redirect = self.upstreams.authorization_url(
+            provider,
+            state.expose(),
+            &self.upstream_callback_url(provider),
+        )?;
+        let now = self.clock.now();
+        let round_trip = RoundTrip {
+            provider: provider.to_owned(),
+            pkce_verifier: redirect.pkce_verifier,
+            nonce: redirect.nonce,
+            url: redirect.url.clone(),
+            then,
+        };
+        self.store.put_ceremony(&CeremonyRecord {
+            key: state.digest(),
+            purpose: CeremonyPurpose::Upstream,
+            user_id,
+            state: serde_json::to_string(&round_trip)
+                .map_err(|e| RepoError::Other(format!("upstream round trip: {e}")))?,
+            created_at: now,
+            expires_at: now + ROUND_TRIP_WINDOW,
+        })?;
+        Ok(UpstreamStart {
+            location: redirect.url,
+            state,
+        })
+    }
+
+    /// The provider's callback: takes the round trip away, redeems the
+    /// code, and signs in (on with the authorization request) or links
+    /// (blocking).
+    pub fn finish_upstream(
+        &self,
+        callback: UpstreamCallback,
+    ) -> Result<UpstreamOutcome, UpstreamFlowError> {
+        let state = callback.state.as_deref().unwrap_or_default();
+        let bound = callback
+            .state_cookie
+            .as_deref()
+            .is_some_and(|cookie| !state.is_empty() && cookie == state);
+        if !bound {
+            return Err(UpstreamFlowError::BadState);
+        }
+        let now = self.clock.now();
+        let ceremony = self
+            .store
+            .take_ceremony(&SecretDigest::of(state), CeremonyPurpose::Upstream, now)?
+            .ok_or(UpstreamFlowError::BadState)?;
+        let round_trip: RoundTrip = serde_json::from_str(&ceremony.state)
+            .map_err(|e| RepoError::Other(format!("upstream round trip: {e}")))?;
+        if round_trip.provider != callback.provider {
+            return Err(UpstreamFlowError::BadState);
+        }
+        if let Some(error) = callback.error.filter(|e| !e.is_empty()) {
+            return Err(UpstreamFlowError::Denied(error.chars().take(100).collect()));
+        }
+        let code = callback
+            .code
+            .filter(|c| !c.is_empty())
+            .ok_or(UpstreamFlowError::BadState)?;
+        let identity = self.upstreams.finish(
+            &round_trip.provider,
+            &code,
+            &UpstreamRedirect {
+                url: round_trip.url,
+                pkce_verifier: round_trip.pkce_verifier,
+                nonce: round_trip.nonce,
+            },
+            &self.upstream_callback_url(&round_trip.provider),
+        )?;
+        match round_trip.then {
+            Then::Link(user) => {
+                // Still signed in as the user who started the link.
+                self.browser_session(callback.session_cookie.as_deref())?
+                    .filter(|s| s.user.id == user)
+                    .ok_or(UpstreamFlowError::BadState)?;
+                self.link_identity(user, &round_trip.provider, &identity, &callback.ip)?;
+                let name = self
+                    .upstreams
+                    .providers()
+                    .into_iter()
+                    .find(|p| p.id == round_trip.provider)
+                    .map_or(round_trip.provider, |p| p.name);
+                Ok(UpstreamOutcome::Linked(name))
+            }
+            Then::Authorize(params) => {
+                let request = Box::new(
+                    self.validate_authorization(&params, Flow::Browser)
+                        .map_err(|e| UpstreamFlowError::from(BrowserError::from(e)))?,
+                );
+                let signed_in = self.sign_in_upstream(
+                    &round_trip.provider,
+                    &identity,
+                    Origin {
+                        ip: callback.ip,
+                        user_agent: callback.user_agent,
+                        locale: callback.locale,
+                        package_name: request.package_name.clone(),
+                    },
+                )?;
+                let step = self.back_or_enrol(
+                    request,
+                    &SignedInSession {
+                        session: signed_in.session,
+                        user: signed_in.user,
+                    },
+                    Some(signed_in.account_token),
+                )?;
+                Ok(UpstreamOutcome::SignedIn(Box::new(step)))
+            }
+        }
+    }
+}

@@ -1,0 +1,310 @@
+//! The link rules, the links a user manages, and the native apps'
+//! exchange of a provider's id_token for an account token.
+
+use accounts_domain::addresses::{Email, PackageName};
+use accounts_domain::ids::UserId;
+use accounts_domain::records::{
+    AuditAction, AuditEvent, IdentityLinkRecord, SessionDetails, UserProfile, UserRecord,
+};
+use accounts_domain::repository::{RepoError, UserRepository};
+use accounts_domain::secrets::PasswordHash;
+use time::OffsetDateTime;
+
+use super::{UpstreamFlowError, session_auth};
+use crate::ports::upstream::UpstreamIdentity;
+use crate::service::accounts::Accounts;
+use crate::use_cases::manage::check_profile;
+use crate::use_cases::sessions::AccountTokenError;
+use crate::use_cases::sign_in::{SignInError, SignedIn};
+
+/// Why the links could not be listed or one removed.
+#[derive(Debug, thiserror::Error)]
+pub enum UnlinkError {
+    /// The account token names no live session.
+    #[error("the account token is unknown, or its session ended")]
+    InvalidAccountToken,
+    /// The user has no link to this provider.
+    #[error("no link to this provider")]
+    NotFound,
+    /// It is the account's last way to sign in (no password, no passkey,
+    /// no other link).
+    #[error("the last way to sign in cannot be removed")]
+    LastSignInMethod,
+    /// Storage failed.
+    #[error(transparent)]
+    Repo(#[from] RepoError),
+}
+
+/// An app's exchange of a provider's id_token.
+#[derive(Debug, Clone)]
+pub struct FederatedAttempt {
+    /// The provider's id.
+    pub provider: String,
+    /// The id_token the provider issued to the app.
+    pub id_token: String,
+    /// The app's package name, already checked.
+    pub package_name: Option<PackageName>,
+    /// The client IP.
+    pub ip: String,
+    /// The request's User-Agent.
+    pub user_agent: String,
+    /// The preferred locale.
+    pub locale: String,
+}
+
+/// Where a sign-in through a provider came from.
+#[derive(Debug, Clone)]
+pub(crate) struct Origin {
+    pub ip: String,
+    pub user_agent: String,
+    pub locale: String,
+    pub package_name: Option<PackageName>,
+}
+
+impl From<AccountTokenError> for UnlinkError {
+    fn from(error: AccountTokenError) -> Self {
+        match error {
+            AccountTokenError::Invalid => Self::InvalidAccountToken,
+            AccountTokenError::Repo(e) => Self::Repo(e),
+        }
+    }
+}
+
+impl Accounts {
+    /// The user's links, oldest first (blocking).
+    pub fn links_of(&self, user: UserId) -> Result<Vec<IdentityLinkRecord>, RepoError> {
+        self.store.list_links(user)
+    }
+
+    /// The links of the account token's user (blocking).
+    pub fn own_links(&self, account_token: &str) -> Result<Vec<IdentityLinkRecord>, UnlinkError> {
+        let signed_in = self.account(account_token)?;
+        Ok(self.store.list_links(signed_in.user.id)?)
+    }
+
+    /// Removes a link of the account token's user (blocking).
+    pub fn unlink_own(
+        &self,
+        account_token: &str,
+        provider: &str,
+        ip: &str,
+    ) -> Result<(), UnlinkError> {
+        let signed_in = self.account(account_token)?;
+        let actor = signed_in.user.id.to_string();
+        self.unlink(&signed_in.user, provider, &actor, ip)
+    }
+
+    /// Removes the user's link to `provider`, unless it is their last way
+    /// to sign in (blocking). `actor` is who asked (the user's id,
+    /// `admin`, `cli`).
+    pub fn unlink(
+        &self,
+        user: &UserRecord,
+        provider: &str,
+        actor: &str,
+        ip: &str,
+    ) -> Result<(), UnlinkError> {
+        let links = self.store.list_links(user.id)?;
+        if !links.iter().any(|l| l.provider == provider) {
+            return Err(UnlinkError::NotFound);
+        }
+        let others = links.len() > 1
+            || user.password.is_usable()
+            || !self.store.list_passkeys(user.id)?.is_empty();
+        if !others {
+            return Err(UnlinkError::LastSignInMethod);
+        }
+        if !self.store.delete_link(user.id, provider)? {
+            return Err(UnlinkError::NotFound);
+        }
+        self.audit_link(AuditAction::LinkRemoved, actor, user.id, ip, provider)?;
+        Ok(())
+    }
+
+    /// Links `identity` of `provider` to `user`, who is signed in
+    /// (blocking). Linking an identity already linked to them is done.
+    pub(crate) fn link_identity(
+        &self,
+        user: UserId,
+        provider: &str,
+        identity: &UpstreamIdentity,
+        ip: &str,
+    ) -> Result<(), UpstreamFlowError> {
+        match self.store.find_link(provider, &identity.subject)? {
+            Some(link) if link.user_id == user => return Ok(()),
+            Some(_) => return Err(UpstreamFlowError::LinkedElsewhere),
+            None => {}
+        }
+        match self.store.insert_link(&IdentityLinkRecord {
+            provider: provider.to_owned(),
+            subject: identity.subject.clone(),
+            user_id: user,
+            email: identity.email.clone(),
+            linked_at: self.clock.now(),
+        }) {
+            Ok(()) => {}
+            // The same identity linked meanwhile, or this provider linked
+            // to the user with another identity.
+            Err(RepoError::Conflict(_)) => {
+                return Err(match self.store.find_link(provider, &identity.subject)? {
+                    Some(link) if link.user_id != user => UpstreamFlowError::LinkedElsewhere,
+                    _ => UpstreamFlowError::AlreadyLinked,
+                });
+            }
+            Err(e) => return Err(e.into()),
+        }
+        self.audit_link(
+            AuditAction::LinkAdded,
+            &user.to_string(),
+            user,
+            ip,
+            provider,
+        )?;
+        Ok(())
+    }
+
+    /// Signs in the user `identity` is linked to, or makes an account for
+    /// an unknown identity when the rules allow (blocking).
+    pub(crate) fn sign_in_upstream(
+        &self,
+        provider: &str,
+        identity: &UpstreamIdentity,
+        origin: Origin,
+    ) -> Result<SignedIn, UpstreamFlowError> {
+        let now = self.clock.now();
+        let user = match self.store.find_link(provider, &identity.subject)? {
+            Some(link) => UserRepository::find(&*self.store, link.user_id)?
+                .ok_or_else(|| RepoError::Other("identity link to a missing user".into()))?,
+            None => self.account_for(provider, identity, &origin.ip, now)?,
+        };
+        if !user.enabled {
+            return Err(UpstreamFlowError::Disabled);
+        }
+        let user_id = user.id;
+        let details = SessionDetails {
+            device: self.devices.parse(&origin.user_agent),
+            geo: self.locator.locate(&origin.ip),
+            user_agent: origin.user_agent,
+            ip: origin.ip.clone(),
+            locale: origin.locale,
+            package_name: origin.package_name,
+        };
+        let signed_in = self
+            .open_session(user, details, session_auth(identity), now)
+            .map_err(|e| match e {
+                SignInError::Repo(e) => UpstreamFlowError::Repo(e),
+                other => UpstreamFlowError::Refused(other.to_string()),
+            })?;
+        self.audit_link(
+            AuditAction::UpstreamSignIn,
+            &user_id.to_string(),
+            user_id,
+            &origin.ip,
+            provider,
+        )?;
+        Ok(signed_in)
+    }
+
+    /// An app's exchange: checks the provider's id_token and signs in as
+    /// a browser's round trip would (blocking).
+    pub fn sign_in_federated(
+        &self,
+        attempt: FederatedAttempt,
+    ) -> Result<SignedIn, UpstreamFlowError> {
+        let identity = self
+            .upstreams
+            .verify_native(&attempt.provider, &attempt.id_token)?;
+        self.sign_in_upstream(
+            &attempt.provider,
+            &identity,
+            Origin {
+                ip: attempt.ip,
+                user_agent: attempt.user_agent,
+                locale: attempt.locale,
+                package_name: attempt.package_name,
+            },
+        )
+    }
+
+    /// A new account for an unknown identity: only when registration is
+    /// open, the provider gave an address, and no account has it.
+    fn account_for(
+        &self,
+        provider: &str,
+        identity: &UpstreamIdentity,
+        ip: &str,
+        now: OffsetDateTime,
+    ) -> Result<UserRecord, UpstreamFlowError> {
+        let email = identity
+            .email
+            .as_deref()
+            .and_then(|e| Email::parse(e).ok())
+            .ok_or(UpstreamFlowError::NoEmail)?;
+        // Checked before the registration setting: the owner of the
+        // address learns to link, whatever the setting.
+        if self.store.find_by_email(&email)?.is_some() {
+            return Err(UpstreamFlowError::EmailTaken);
+        }
+        if !self.config.registration_open {
+            return Err(UpstreamFlowError::RegistrationClosed);
+        }
+        let user = UserRecord {
+            id: UserId::generate(now),
+            email,
+            password: PasswordHash::unusable(),
+            profile: profile_from(identity),
+            email_verified: identity.email_verified,
+            enabled: true,
+            created_at: now,
+            updated_at: now,
+        };
+        match UserRepository::insert(&*self.store, &user) {
+            Ok(()) => {}
+            // Registered meanwhile.
+            Err(RepoError::Conflict(_)) => return Err(UpstreamFlowError::EmailTaken),
+            Err(e) => return Err(e.into()),
+        }
+        self.store.append(&AuditEvent {
+            at: now,
+            action: AuditAction::UserRegistered,
+            actor: user.id.to_string(),
+            subject: user.id.to_string(),
+            ip: ip.to_owned(),
+            detail: format!("through {provider}"),
+        })?;
+        self.link_identity(user.id, provider, identity, ip)?;
+        Ok(user)
+    }
+
+    fn audit_link(
+        &self,
+        action: AuditAction,
+        actor: &str,
+        user: UserId,
+        ip: &str,
+        provider: &str,
+    ) -> Result<(), RepoError> {
+        self.store.append(&AuditEvent {
+            at: self.clock.now(),
+            action,
+            actor: actor.to_owned(),
+            subject: user.to_string(),
+            ip: ip.to_owned(),
+            detail: provider.to_owned(),
+        })
+    }
+}
+
+/// The profile a new account starts with: the provider's name, when it
+/// is one a user could have entered here.
+fn profile_from(identity: &UpstreamIdentity) -> UserProfile {
+    let named = UserProfile {
+        name: identity.name.clone().unwrap_or_default(),
+        ..UserProfile::default()
+    };
+    if check_profile(&named).is_ok() {
+        named
+    } else {
+        UserProfile::default()
+    }
+}
