@@ -172,9 +172,11 @@ impl From<PasskeyError> for ApiError {
 impl From<UpstreamFlowError> for ApiError {
     fn from(error: UpstreamFlowError) -> Self {
         match error {
-            UpstreamFlowError::UnknownProvider => {
-                Self::invalid_request("no upstream provider has this id")
-            }
+            UpstreamFlowError::UnknownProvider => Self::with_msg(
+                StatusCode::NOT_FOUND,
+                ResultCode::NotFound,
+                "No upstream provider has this id",
+            ),
             UpstreamFlowError::Refused(_)
             | UpstreamFlowError::BadState
             | UpstreamFlowError::Denied(_) => Self::with_msg(

@@ -71,9 +71,10 @@ pub struct LinksResponse {
     request_body = FederatedBody,
     responses(
         (status = 200, description = "LOGIN_SUCCESS with the account token: the identity is linked, or a new account was made for it", body = accounts_domain::api::LoginResponse),
-        (status = 400, description = "INVALID_REQUEST: a field is missing, or no provider has this id", body = accounts_domain::api::ErrorResponse),
+        (status = 400, description = "INVALID_REQUEST: a field is missing", body = accounts_domain::api::ErrorResponse),
         (status = 401, description = "INVALID_TOKEN: the id_token does not check out (signature, issuer, audience, expiry), or its account is disabled", body = accounts_domain::api::ErrorResponse),
         (status = 403, description = "REGISTRATION_CLOSED: the identity is not linked and registration is closed", body = accounts_domain::api::ErrorResponse),
+        (status = 404, description = "NOT_FOUND: no provider has this id", body = accounts_domain::api::ErrorResponse),
         (status = 409, description = "CONFLICT: the identity is not linked and an account has its address: sign in to that account and link the provider there", body = accounts_domain::api::ErrorResponse),
         (status = 502, description = "SERVICE_UNAVAILABLE: the provider could not be reached", body = accounts_domain::api::ErrorResponse),
         crate::common::failures::JsonBodyFailures,

@@ -12,6 +12,7 @@ use accounts_service::browser_sign_in::SignInFailure;
 use accounts_service::own_account::{OwnAccountError, OwnSession, ProfileChanges};
 use accounts_service::second_factor::enrolment::OwnFactors;
 use accounts_service::sign_in::{Attempt, SignInError};
+use accounts_service::upstream::links::UnlinkError;
 use actix_web::http::StatusCode;
 use actix_web::{HttpRequest, HttpResponse, web};
 use serde::Deserialize;
@@ -21,6 +22,7 @@ use crate::app::state::AppState;
 use crate::common::blocking::{Blocked, blocking};
 use crate::common::extract::{ClientIp, Locale, UserAgent};
 use crate::pages::account_factors::{self, Answer, FactorFields};
+use crate::pages::account_links::LinksView;
 use crate::pages::common::{
     MFA_COOKIE, SecondStepTargets, cookie_value, csrf_ok, csrf_token, html_page, mfa_cookie,
     read_page_form, second_factor_page, see, session_cookie, session_cookie_value,
@@ -45,7 +47,7 @@ pub(crate) struct DoneQuery {
 /// The page's forms: sign-in (email, password) or one `action`.
 #[derive(Debug, Default, Deserialize, ToSchema)]
 pub(crate) struct AccountForm {
-    /// `profile`, `password`, `end_session`, `end_others`, `totp_start`,
+    /// `profile`, `password`, `end_session`, `end_others`, `unlink`, `totp_start`,
     /// `totp_confirm`, `totp_remove`, `passkey_add`, `passkey_rename`,
     /// `passkey_delete` or `passkey_sign_in`; none with
     /// `email` and `password`: the login form; none with `code`: its
@@ -83,6 +85,8 @@ pub(crate) struct AccountForm {
     pub(super) passkey_id: Option<String>,
     /// Passkeys: the authenticator's answer as JSON (add, sign in).
     pub(super) credential: Option<String>,
+    /// `unlink`: which provider.
+    pub(super) provider: Option<String>,
     /// Passkey sign-in: the options' `challengeId`.
     pub(super) challenge_id: Option<String>,
     /// Passkey sign-in: `1` on the second step after a password.
@@ -116,6 +120,7 @@ pub(crate) async fn page(state: web::Data<AppState>, req: HttpRequest) -> HttpRe
         "passkey_renamed" => Some("The passkey is renamed."),
         "passkey_removed" => Some("The passkey is removed."),
         "linked" => Some("The provider is linked: it signs you in to this account from now on."),
+        "unlinked" => Some("The provider is unlinked."),
         _ => None,
     });
     show(&state, &req, StatusCode::OK, notice, None).await
@@ -141,18 +146,31 @@ async fn show(
         }
         Err(e) => return e.page(),
     };
+    let user_id = user.id;
     let accounts = state.accounts.clone();
     let factors = match blocking(move || accounts.own_factors(&cookie)).await {
         Ok(factors) => factors,
         Err(e) => return e.page(),
     };
+    let accounts = state.accounts.clone();
+    let links = match blocking(move || accounts.links_of(user_id)).await {
+        Ok(links) => links,
+        Err(e) => return e.page(),
+    };
     let mut response = HttpResponse::build(status);
     let csrf = csrf_token(state, req, &mut response);
+    let providers = state.accounts.upstream_providers();
     let page = Page {
         csrf: &csrf,
         notice,
         error,
         passkeys_available: state.accounts.passkeys_available(),
+        links: LinksView {
+            action: paths::ACCOUNT_PAGE,
+            csrf_token: &csrf,
+            providers: &providers,
+            links: &links,
+        },
     };
     html_page(response, render(&user, &sessions, &factors, &page))
 }
@@ -163,6 +181,7 @@ struct Page<'a> {
     notice: Option<&'a str>,
     error: Option<&'a str>,
     passkeys_available: bool,
+    links: LinksView<'a>,
 }
 
 fn login(
@@ -239,6 +258,12 @@ fn render(
             recovery_codes_left: factors.recovery_codes_left,
             passkeys: &passkeys,
             passkeys_available: page.passkeys_available,
+        },
+        links: LinksView {
+            action: page.links.action,
+            csrf_token: page.links.csrf_token,
+            providers: page.links.providers,
+            links: page.links.links,
         },
     })
 }
@@ -446,6 +471,28 @@ pub(crate) async fn submit(
         "end_others" => blocking(move || accounts.end_other_sessions(&cookie, &ip).map(drop))
             .await
             .map(|()| "signed_out_others"),
+        "unlink" => {
+            let provider = form.provider.unwrap_or_default();
+            return match blocking(move || accounts.unlink_own(&cookie, &provider, &ip)).await {
+                Ok(()) => see(
+                    HttpResponse::SeeOther(),
+                    &format!("{}?done=unlinked", paths::ACCOUNT_PAGE),
+                ),
+                Err(Blocked::Failed(UnlinkError::InvalidAccountToken)) => {
+                    login(&state, &req, StatusCode::OK, "", None)
+                }
+                Err(Blocked::Failed(UnlinkError::NotFound)) => {
+                    let text = "That provider is not linked to your account.";
+                    show(&state, &req, StatusCode::BAD_REQUEST, None, Some(text)).await
+                }
+                Err(Blocked::Failed(UnlinkError::LastSignInMethod)) => {
+                    let text = "This is your account's only way to sign in. Add a passkey or set a password (Forgot your password?) first.";
+                    show(&state, &req, StatusCode::CONFLICT, None, Some(text)).await
+                }
+                Err(Blocked::Failed(UnlinkError::Repo(e))) => e.page(),
+                Err(Blocked::PoolGone) => super::errors::failed(true),
+            };
+        }
         _ => return unknown_action(&state, &req).await,
     };
     match outcome {

@@ -318,6 +318,8 @@ pub struct AccountView<'a> {
     pub error: Option<&'a str>,
     /// Passkeys and the authenticator app.
     pub factors: super::factor_html::FactorsView<'a>,
+    /// Linked upstream providers.
+    pub links: super::account_links::LinksView<'a>,
 }
 
 /// The account page: profile, password, and where the user is signed in.
@@ -382,6 +384,7 @@ pub fn account(view: &AccountView<'_>) -> String {
         );
     }
     super::factor_html::factors_section(&mut body, &view.factors);
+    super::account_links::links_section(&mut body, &view.links);
     body.push_str("<h2>Profile</h2>\n");
     body.push_str(&form_open("profile"));
     for (name, label, value) in view.profile {

@@ -4,6 +4,7 @@
 
 pub(crate) mod account;
 pub(crate) mod account_factors;
+pub mod account_links;
 pub(crate) mod authorize;
 pub(crate) mod common;
 pub mod csrf;

@@ -229,6 +229,9 @@ pub fn an_upstream_account_claiming_a_local_address_cannot_take_it_over(backend:
     let form = browser.get(&code_flow(&seeded));
     let signed_in = browser.sign_in(&form, victim.email.as_str(), PASSWORD);
     assert_eq!(signed_in.status, 303, "{}", signed_in.body);
+    let account = browser.get("/accounts/account");
+    let button = format!("href=\"/accounts/upstream/{PROVIDER}/start?link=1\">Link Corp</a>");
+    assert!(account.body.contains(&button), "{}", account.body);
     let linked = round_trip(
         &world,
         &mut browser,
@@ -237,6 +240,10 @@ pub fn an_upstream_account_claiming_a_local_address_cannot_take_it_over(backend:
     );
     assert_eq!(linked.status, 303, "{}", linked.body);
     assert_eq!(linked.location(), "/accounts/account?done=linked");
+    let account = browser.get("/accounts/account?done=linked");
+    assert!(account.body.contains("The provider is linked"));
+    assert!(account.body.contains("name=\"action\" value=\"unlink\""));
+    assert!(!account.body.contains(&button));
     let links = down.store().list_links(victim.id).unwrap();
     assert_eq!(links.len(), 1);
     assert_eq!(links[0].provider, PROVIDER);
@@ -251,6 +258,20 @@ pub fn an_upstream_account_claiming_a_local_address_cannot_take_it_over(backend:
         1,
     );
     assert_eq!(claims["sub"], victim.id.to_string());
+
+    // The owner has a password: the link may go.
+    let page = browser.get("/accounts/account");
+    let unlink = page
+        .body
+        .split("<form ")
+        .position(|f| f.contains("value=\"unlink\""))
+        .expect("an unlink form");
+    let fields = page.form_fields(unlink - 1);
+    assert!(fields.contains(&("provider".to_owned(), PROVIDER.to_owned())));
+    let done = browser.post("/accounts/account", &fields);
+    assert_eq!(done.status, 303, "{}", done.body);
+    assert_eq!(done.location(), "/accounts/account?done=unlinked");
+    assert!(down.store().list_links(victim.id).unwrap().is_empty());
 }
 
 pub fn closed_registration_makes_no_account_and_a_callback_needs_its_browser(backend: Backend) {
@@ -281,6 +302,12 @@ pub fn closed_registration_makes_no_account_and_a_callback_needs_its_browser(bac
     assert_eq!(page.status, 400, "{}", page.body);
     // An unknown provider is a page, not a crash.
     assert_eq!(browser.get("/accounts/upstream/nope/start").status, 404);
+    assert_eq!(
+        browser
+            .get("/accounts/upstream/nope/callback?state=x&code=y")
+            .status,
+        404
+    );
 }
 
 /// An id_token the upstream issues to its client `seeded` through its
@@ -351,7 +378,7 @@ pub fn apps_exchange_a_provider_id_token_and_manage_links(backend: Backend) {
         FEDERATED,
         &json!({"provider": "nope", "id_token": id_token}),
     )
-    .assert_error(400, "INVALID_REQUEST");
+    .assert_error(404, "NOT_FOUND");
     down.post_json(FEDERATED, &json!({"provider": PROVIDER}))
         .assert_error(400, "INVALID_REQUEST");
 }

@@ -166,6 +166,14 @@ impl Accounts {
         &self,
         callback: UpstreamCallback,
     ) -> Result<UpstreamOutcome, UpstreamFlowError> {
+        if !self
+            .upstreams
+            .providers()
+            .iter()
+            .any(|p| p.id == callback.provider)
+        {
+            return Err(UpstreamFlowError::UnknownProvider);
+        }
         let state = callback.state.as_deref().unwrap_or_default();
         let bound = callback
             .state_cookie
