@@ -159,6 +159,19 @@ pub enum UserCommand {
         /// The userId.
         id: String,
     },
+    /// Show a user's linked upstream identities ("Sign in with …").
+    Links {
+        /// The userId.
+        id: String,
+    },
+    /// Remove a user's link to an upstream provider (refused when it is
+    /// the account's last way to sign in: set a password first).
+    Unlink {
+        /// The userId.
+        id: String,
+        /// The provider's id (`[[upstream]]` `id`).
+        provider: String,
+    },
 }
 
 /// `keys ...`
@@ -309,6 +322,11 @@ pub fn user(
                 user_id: id.to_string(),
                 removed,
             })
+        }
+        UserCommand::Links { id } => json(manage::links(store, id)?),
+        UserCommand::Unlink { id, provider } => {
+            let id = manage::unlink(store, id, provider, actor, now)?;
+            json(manage::links(store, &id.to_string())?)
         }
     }
 }

@@ -13,8 +13,11 @@
 use accounts_domain::clock::Clock;
 use accounts_domain::ids::ClientId;
 use accounts_domain::keys::KeyAlgorithm;
-use accounts_domain::records::AuditAction;
-use accounts_domain::repository::{AuditRepository, ClientRepository, UserRepository};
+use accounts_domain::records::{AuditAction, IdentityLinkRecord};
+use accounts_domain::repository::{
+    AuditRepository, ClientRepository, IdentityLinkRepository, UserRepository,
+};
+use accounts_domain::secrets::PasswordHash;
 use accounts_server::commands::{self, ClientCommand, KeysCommand, UserCommand};
 use accounts_service::manage::ManageError;
 use accounts_service::passwords::VerifyPassword;
@@ -294,6 +297,41 @@ fn keys_rotate_publishes_then_activates(app: &TestApp) {
     assert!(audit.iter().all(|e| e.action == AuditAction::KeysRotated));
 }
 
+fn user_commands_list_and_remove_links_but_never_the_last_way_in(app: &TestApp) {
+    let seeded = app.seed();
+    let id = seeded.user.id.to_string();
+    let now = app.clock.now();
+    for provider in ["corp", "github"] {
+        app.store()
+            .insert_link(&IdentityLinkRecord {
+                provider: provider.into(),
+                subject: format!("{provider}-1"),
+                user_id: seeded.user.id,
+                email: None,
+                linked_at: now,
+            })
+            .unwrap();
+    }
+    let listed = run(app, &format!("user links {id}"), "").unwrap();
+    assert_eq!(listed["userId"], id);
+    assert_eq!(listed["links"][0]["provider"], "corp");
+    assert_eq!(listed["links"][1]["subject"], "github-1");
+    let left = run(app, &format!("user unlink {id} corp"), "").unwrap();
+    assert_eq!(left["links"].as_array().unwrap().len(), 1);
+    assert!(error(run(app, &format!("user unlink {id} corp"), "")).contains("link not found"));
+    // Without a password, the last link stays.
+    app.store()
+        .set_password(seeded.user.id, &PasswordHash::unusable(), None, now)
+        .unwrap();
+    assert!(
+        error(run(app, &format!("user unlink {id} github"), "")).contains("last way to sign in")
+    );
+    assert!(error(run(app, "user links 01ARZ3NDEKTSV4RRFFQ69G5FAV", "")).contains("not found"));
+    let audit = AuditRepository::recent(app.store(), 1).unwrap();
+    assert_eq!(audit[0].action, AuditAction::LinkRemoved);
+    assert_eq!(audit[0].detail, "corp");
+}
+
 macro_rules! on_both_backends {
     ($($name:ident),* $(,)?) => {
         mod sqlite {
@@ -308,5 +346,6 @@ macro_rules! on_both_backends {
 on_both_backends!(
     client_commands_make_working_clients_and_say_why_they_fail,
     user_commands_make_users_that_can_be_found_and_say_why_they_fail,
+    user_commands_list_and_remove_links_but_never_the_last_way_in,
     keys_rotate_publishes_then_activates,
 );

@@ -121,11 +121,15 @@ pub const ADMIN_USER_PASSWORD: &str = "/accounts/admin/v1/users/{id}/password";
 pub const ADMIN_USER_REVOKE_SESSIONS: &str = "/accounts/admin/v1/users/{id}/revoke-sessions";
 /// A user's second factors: list (GET), reset (DELETE).
 pub const ADMIN_USER_FACTORS: &str = "/accounts/admin/v1/users/{id}/factors";
+/// A user's linked upstream identities (GET).
+pub const ADMIN_USER_LINKS: &str = "/accounts/admin/v1/users/{id}/links";
+/// One linked provider of a user: remove it (DELETE).
+pub const ADMIN_USER_LINK: &str = "/accounts/admin/v1/users/{id}/links/{provider}";
 /// Admin API: rotate signing keys.
 pub const ADMIN_KEYS_ROTATE: &str = "/accounts/admin/v1/keys/rotate";
 
 /// Every routed path; the OpenAPI document must describe each.
-pub const ALL: [&str; 52] = [
+pub const ALL: [&str; 54] = [
     HEALTH_ALIVE,
     METRICS,
     HEALTH_READY,
@@ -177,5 +181,7 @@ pub const ALL: [&str; 52] = [
     ADMIN_USER_PASSWORD,
     ADMIN_USER_REVOKE_SESSIONS,
     ADMIN_USER_FACTORS,
+    ADMIN_USER_LINKS,
+    ADMIN_USER_LINK,
     ADMIN_KEYS_ROTATE,
 ];

@@ -63,7 +63,7 @@ pub struct AppConfig {
     /// Who passkeys are registered to; `None` when passkeys are off.
     pub relying_party: Option<RelyingParty>,
     /// Upstream identity providers.
-    pub upstreams: Vec<super::UpstreamSetup>,
+    pub upstreams: Vec<super::upstream::UpstreamSetup>,
 }
 
 /// Where dev mode keeps its database and master key.

@@ -55,7 +55,7 @@ pub struct Settings {
     pub passkeys: PasskeySettings,
     /// `[[upstream]]`: upstream identity providers, one table each.
     #[serde(default)]
-    pub upstream: Vec<super::UpstreamSettings>,
+    pub upstream: Vec<super::upstream::UpstreamSettings>,
 }
 
 /// `[passkeys]`: the WebAuthn relying party.

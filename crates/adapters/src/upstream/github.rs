@@ -11,7 +11,7 @@ use oauth2::{
 };
 use serde::Deserialize;
 
-use super::{ProviderConfig, http};
+use super::config::{ProviderConfig, http};
 
 /// The `oauth2` client with its authorization and token endpoints set.
 type GithubClient = oauth2::Client<

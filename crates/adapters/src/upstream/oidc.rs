@@ -14,7 +14,7 @@ use openidconnect::{
     Nonce, PkceCodeChallenge, PkceCodeVerifier, RedirectUrl, Scope, TokenResponse,
 };
 
-use super::{ProviderConfig, http};
+use super::config::{ProviderConfig, http};
 
 /// How long a discovery document (and its JWKS) is used.
 const METADATA_TTL: Duration = Duration::from_secs(3600);

@@ -17,6 +17,9 @@ impl From<ManageError> for ApiError {
                 ResultCode::Conflict,
                 error.to_string(),
             ),
+            ManageError::LastSignInMethod => {
+                Self::new(StatusCode::CONFLICT, ResultCode::LastSignInMethod)
+            }
             ManageError::NotFound(_) => Self::with_msg(
                 StatusCode::NOT_FOUND,
                 ResultCode::NotFound,

@@ -225,3 +225,59 @@ pub(crate) async fn reset_factors(
         removed,
     }))
 }
+
+#[utoipa::path(
+    get,
+    path = "/accounts/admin/v1/users/{id}/links",
+    tag = "admin",
+    params(("id" = String, Path, description = "The id (a ULID); anything else names nothing: 404")),
+    responses(
+        (status = 200, description = "OK: the user's linked upstream identities", body = crate::admin::bodies::AdminOk<accounts_service::manage::UserLinks>),
+        (status = 404, description = "NOT_FOUND: no such client or user", body = accounts_domain::api::ErrorResponse),
+        AdminFailures,
+    ),
+    security(("admin_key" = []))
+)]
+/// `GET /users/{id}/links`.
+pub(crate) async fn list_links(
+    state: web::Data<AppState>,
+    id: web::Path<String>,
+) -> Result<HttpResponse, ApiError> {
+    let accounts = state.accounts.clone();
+    let links = blocking(move || manage::links(accounts.store(), &id)).await?;
+    Ok(ok(links))
+}
+
+#[utoipa::path(
+    delete,
+    path = "/accounts/admin/v1/users/{id}/links/{provider}",
+    tag = "admin",
+    params(
+        ("id" = String, Path, description = "The id (a ULID); anything else names nothing: 404"),
+        ("provider" = String, Path, description = "The provider's id"),
+    ),
+    responses(
+        (status = 200, description = "OK: the link is removed", body = crate::admin::bodies::AdminOk<accounts_service::manage::UserLinks>),
+        (status = 404, description = "NOT_FOUND: no such user, or no link to this provider", body = accounts_domain::api::ErrorResponse),
+        (status = 409, description = "LAST_SIGN_IN_METHOD: the account would keep no way to sign in (set a password first)", body = accounts_domain::api::ErrorResponse),
+        AdminFailures,
+    ),
+    security(("admin_key" = []))
+)]
+/// `DELETE /users/{id}/links/{provider}`: the user's remaining links.
+pub(crate) async fn unlink(
+    state: web::Data<AppState>,
+    ClientIp(ip): ClientIp,
+    path: web::Path<(String, String)>,
+) -> Result<HttpResponse, ApiError> {
+    let (id, provider) = path.into_inner();
+    let accounts = state.accounts.clone();
+    let links = blocking(move || {
+        accounts.administer(|store, now| {
+            let id = manage::unlink(store, &id, &provider, admin(&ip), now)?;
+            manage::links(store, &id.to_string())
+        })
+    })
+    .await?;
+    Ok(ok(links))
+}

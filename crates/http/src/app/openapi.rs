@@ -102,6 +102,8 @@ use crate::seed::{profile, token};
         admin::users::revoke_sessions,
         admin::users::list_factors,
         admin::users::reset_factors,
+        admin::users::list_links,
+        admin::users::unlink,
         admin::keys::rotate_keys,
     ),
     modifiers(&Security),

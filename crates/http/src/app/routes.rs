@@ -277,6 +277,14 @@ pub fn configure(
                         .route(web::delete().to(crate::admin::users::reset_factors)),
                 )
                 .service(
+                    resource(admin_path(paths::ADMIN_USER_LINKS), "GET")
+                        .route(web::get().to(crate::admin::users::list_links)),
+                )
+                .service(
+                    resource(admin_path(paths::ADMIN_USER_LINK), "DELETE")
+                        .route(web::delete().to(crate::admin::users::unlink)),
+                )
+                .service(
                     resource(admin_path(paths::ADMIN_KEYS_ROTATE), "POST")
                         .route(web::post().to(crate::admin::keys::rotate_keys)),
                 )

@@ -10,7 +10,7 @@ use accounts_service::second_factor::passkeys::PasskeyError;
 use accounts_service::sessions::DeviceError;
 use accounts_service::sign_in::SignInError;
 use accounts_service::upstream::UpstreamFlowError;
-use accounts_service::upstream::links::UnlinkError;
+use accounts_service::upstream::unlink::UnlinkError;
 use actix_web::http::StatusCode;
 
 use crate::common::error::ApiError;

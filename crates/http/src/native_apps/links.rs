@@ -5,7 +5,7 @@
 
 use accounts_domain::api::DoneResponse;
 use accounts_domain::codes::ResultCode;
-use accounts_domain::timestamp::UtcTimestamp;
+use accounts_service::manage::LinkEntry;
 use accounts_service::upstream::links::FederatedAttempt;
 use actix_web::{HttpResponse, web};
 use serde::{Deserialize, Serialize};
@@ -36,21 +36,6 @@ pub struct FederatedBody {
     pub package_name: Option<String>,
     /// Preferred languages, space-separated.
     pub ui_locales: Option<String>,
-}
-
-/// One linked provider.
-#[derive(Debug, Serialize, ToSchema)]
-#[serde(rename_all = "camelCase")]
-pub struct LinkEntry {
-    /// The provider's id.
-    pub provider: String,
-    /// The provider's subject for the user.
-    pub subject: String,
-    /// The address the provider gave when the link was made.
-    pub email: Option<String>,
-    /// When the link was made.
-    #[schema(value_type = String, format = DateTime)]
-    pub linked_at: UtcTimestamp,
 }
 
 /// `LINKS`: the user's linked providers, oldest first.
@@ -120,21 +105,11 @@ pub(crate) async fn list(
 ) -> Result<HttpResponse, ApiError> {
     let accounts = state.accounts.clone();
     let links = blocking(move || accounts.own_links(&token)).await?;
-    Ok(no_store(
-        HttpResponse::Ok().json(LinksResponse {
-            success: true,
-            code: ResultCode::Links,
-            links: links
-                .into_iter()
-                .map(|l| LinkEntry {
-                    provider: l.provider,
-                    subject: l.subject,
-                    email: l.email,
-                    linked_at: UtcTimestamp::new(l.linked_at),
-                })
-                .collect(),
-        }),
-    ))
+    Ok(no_store(HttpResponse::Ok().json(LinksResponse {
+        success: true,
+        code: ResultCode::Links,
+        links: links.iter().map(LinkEntry::of).collect(),
+    })))
 }
 
 #[utoipa::path(

@@ -12,7 +12,7 @@ use accounts_service::browser_sign_in::SignInFailure;
 use accounts_service::own_account::{OwnAccountError, OwnSession, ProfileChanges};
 use accounts_service::second_factor::enrolment::OwnFactors;
 use accounts_service::sign_in::{Attempt, SignInError};
-use accounts_service::upstream::links::UnlinkError;
+use accounts_service::upstream::unlink::UnlinkError;
 use actix_web::http::StatusCode;
 use actix_web::{HttpRequest, HttpResponse, web};
 use serde::Deserialize;

@@ -359,6 +359,30 @@ pub fn apps_exchange_a_provider_id_token_and_manage_links(backend: Backend) {
     };
     delete(&token, PROVIDER).assert_error(409, "LAST_SIGN_IN_METHOD");
     delete(&token, "other").assert_error(404, "NOT_FOUND");
+    // Operators see the same links and follow the same rule.
+    let made = down
+        .store()
+        .find_by_email(&world.native.user.email)
+        .unwrap()
+        .unwrap();
+    let admin = |method: reqwest::Method, path: String| {
+        down.send(
+            down.http
+                .request(method, down.url(&path))
+                .bearer_auth(crate::helpers::ADMIN_KEY),
+        )
+    };
+    let listed = admin(
+        reqwest::Method::GET,
+        format!("/accounts/admin/v1/users/{}/links", made.id),
+    );
+    assert_eq!(listed.status, 200, "{}", listed.body);
+    assert_eq!(listed.body["links"][0]["provider"], PROVIDER);
+    admin(
+        reqwest::Method::DELETE,
+        format!("/accounts/admin/v1/users/{}/links/{PROVIDER}", made.id),
+    )
+    .assert_error(409, "LAST_SIGN_IN_METHOD");
 
     // A tampered, foreign or unknown-provider token is refused.
     let mut tampered = id_token.clone();

@@ -8,8 +8,10 @@
 
 mod answers;
 mod factors;
+mod links;
 mod operations;
 
 pub use answers::*;
 pub use factors::*;
+pub use links::*;
 pub use operations::*;

@@ -31,6 +31,9 @@ pub enum ManageError {
     /// A user with that email exists (compared case-insensitively).
     #[error("a user with that email already exists")]
     DuplicateEmail,
+    /// The link is the account's last way to sign in.
+    #[error("the link is the account's last way to sign in: set a password first")]
+    LastSignInMethod,
     /// Storage failed.
     #[error(transparent)]
     Repo(RepoError),

@@ -10,7 +10,7 @@
 use serde::{Deserialize, Serialize};
 use time::Duration;
 
-use super::UpstreamFlowError;
+use super::flow_error::UpstreamFlowError;
 use super::links::Origin;
 use crate::ports::upstream::{ProviderInfo, UpstreamRedirect};
 use crate::service::accounts::Accounts;

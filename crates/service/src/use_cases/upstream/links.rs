@@ -10,30 +10,12 @@ use accounts_domain::repository::{RepoError, UserRepository};
 use accounts_domain::secrets::PasswordHash;
 use time::OffsetDateTime;
 
-use super::{UpstreamFlowError, session_auth};
+use super::flow_error::{UpstreamFlowError, session_auth};
+use super::unlink::{UnlinkError, link_event, remove_link};
 use crate::ports::upstream::UpstreamIdentity;
 use crate::service::accounts::Accounts;
 use crate::use_cases::manage::check_profile;
-use crate::use_cases::sessions::AccountTokenError;
 use crate::use_cases::sign_in::{SignInError, SignedIn};
-
-/// Why the links could not be listed or one removed.
-#[derive(Debug, thiserror::Error)]
-pub enum UnlinkError {
-    /// The account token names no live session.
-    #[error("the account token is unknown, or its session ended")]
-    InvalidAccountToken,
-    /// The user has no link to this provider.
-    #[error("no link to this provider")]
-    NotFound,
-    /// It is the account's last way to sign in (no password, no passkey,
-    /// no other link).
-    #[error("the last way to sign in cannot be removed")]
-    LastSignInMethod,
-    /// Storage failed.
-    #[error(transparent)]
-    Repo(#[from] RepoError),
-}
 
 /// An app's exchange of a provider's id_token.
 #[derive(Debug, Clone)]
@@ -59,15 +41,6 @@ pub(crate) struct Origin {
     pub user_agent: String,
     pub locale: String,
     pub package_name: Option<PackageName>,
-}
-
-impl From<AccountTokenError> for UnlinkError {
-    fn from(error: AccountTokenError) -> Self {
-        match error {
-            AccountTokenError::Invalid => Self::InvalidAccountToken,
-            AccountTokenError::Repo(e) => Self::Repo(e),
-        }
-    }
 }
 
 impl Accounts {
@@ -104,21 +77,7 @@ impl Accounts {
         actor: &str,
         ip: &str,
     ) -> Result<(), UnlinkError> {
-        let links = self.store.list_links(user.id)?;
-        if !links.iter().any(|l| l.provider == provider) {
-            return Err(UnlinkError::NotFound);
-        }
-        let others = links.len() > 1
-            || user.password.is_usable()
-            || !self.store.list_passkeys(user.id)?.is_empty();
-        if !others {
-            return Err(UnlinkError::LastSignInMethod);
-        }
-        if !self.store.delete_link(user.id, provider)? {
-            return Err(UnlinkError::NotFound);
-        }
-        self.audit_link(AuditAction::LinkRemoved, actor, user.id, ip, provider)?;
-        Ok(())
+        remove_link(&*self.store, user, provider, actor, ip, self.clock.now())
     }
 
     /// Links `identity` of `provider` to `user`, who is signed in
@@ -284,14 +243,14 @@ impl Accounts {
         ip: &str,
         provider: &str,
     ) -> Result<(), RepoError> {
-        self.store.append(&AuditEvent {
-            at: self.clock.now(),
+        self.store.append(&link_event(
             action,
-            actor: actor.to_owned(),
-            subject: user.to_string(),
-            ip: ip.to_owned(),
-            detail: provider.to_owned(),
-        })
+            actor,
+            user,
+            ip,
+            provider,
+            self.clock.now(),
+        ))
     }
 }
 

@@ -1,0 +1,80 @@
+//! Why an upstream sign-in or link did not happen, and how a session
+//! opened through a provider signed in.
+
+use accounts_domain::records::SessionAuth;
+
+use crate::ports::upstream::{UpstreamError, UpstreamIdentity};
+use crate::use_cases::browser_sign_in::BrowserError;
+use accounts_domain::repository::RepoError;
+
+/// Why an upstream sign-in or link did not happen.
+#[derive(Debug, thiserror::Error)]
+pub enum UpstreamFlowError {
+    /// No such provider is configured.
+    #[error("no upstream provider with this id")]
+    UnknownProvider,
+    /// The callback's `state` is missing, unknown, used, expired or not
+    /// this browser's; or the code is missing.
+    #[error("the sign-in round trip is unknown, used or expired")]
+    BadState,
+    /// The user did not allow the sign-in at the provider.
+    #[error("the provider did not sign the user in: {0}")]
+    Denied(String),
+    /// The provider's answer was refused (see [`UpstreamError::Refused`]).
+    #[error("the provider's answer was refused: {0}")]
+    Refused(String),
+    /// The provider is down or answered garbage.
+    #[error("the provider is unavailable: {0}")]
+    Unavailable(String),
+    /// The identity is not linked and its address belongs to an account:
+    /// its owner signs in and links the provider first.
+    #[error("an account with this address exists; sign in to it and link the provider")]
+    EmailTaken,
+    /// The identity is not linked, and registration is closed.
+    #[error("registration is closed")]
+    RegistrationClosed,
+    /// The identity is not linked and the provider gave no usable address
+    /// to make an account with.
+    #[error("the provider did not share an email address")]
+    NoEmail,
+    /// Linking: the identity signs in another account already.
+    #[error("this identity is linked to another account")]
+    LinkedElsewhere,
+    /// Linking: the account has a link to this provider already.
+    #[error("the account is linked to this provider already")]
+    AlreadyLinked,
+    /// The linked account is disabled.
+    #[error("the account is disabled")]
+    Disabled,
+    /// Continuing the authorization request failed.
+    #[error(transparent)]
+    Browser(Box<BrowserError>),
+    /// Storage failed.
+    #[error(transparent)]
+    Repo(#[from] RepoError),
+}
+
+impl From<UpstreamError> for UpstreamFlowError {
+    fn from(e: UpstreamError) -> Self {
+        match e {
+            UpstreamError::UnknownProvider => Self::UnknownProvider,
+            UpstreamError::Refused(reason) => Self::Refused(reason),
+            UpstreamError::Unavailable(reason) => Self::Unavailable(reason),
+        }
+    }
+}
+
+impl From<BrowserError> for UpstreamFlowError {
+    fn from(e: BrowserError) -> Self {
+        match e {
+            BrowserError::Repo(e) => Self::Repo(e),
+            other => Self::Browser(Box::new(other)),
+        }
+    }
+}
+
+/// How a session opened through `identity` signed in: one factor, or two
+/// when the provider's own `amr` says `mfa`.
+pub(super) fn session_auth(identity: &UpstreamIdentity) -> SessionAuth {
+    SessionAuth::Federated { mfa: identity.mfa }
+}
