@@ -14,9 +14,7 @@ use accounts_domain::clock::Clock;
 use accounts_domain::ids::ClientId;
 use accounts_domain::keys::KeyAlgorithm;
 use accounts_domain::records::{AuditAction, IdentityLinkRecord};
-use accounts_domain::repository::{
-    AuditRepository, ClientRepository, IdentityLinkRepository, UserRepository,
-};
+use accounts_domain::repository::{AuditRepository, ClientRepository, UserRepository};
 use accounts_domain::secrets::PasswordHash;
 use accounts_server::commands::{self, ClientCommand, KeysCommand, UserCommand};
 use accounts_service::manage::ManageError;
