@@ -7,11 +7,12 @@ use std::time::{Duration, Instant};
 use accounts_service::ports::upstream::{UpstreamError, UpstreamIdentity, UpstreamRedirect};
 use openidconnect::core::{
     CoreAuthenticationFlow, CoreClient, CoreIdToken, CoreIdTokenClaims, CoreIdTokenVerifier,
-    CoreJwsSigningAlgorithm, CoreProviderMetadata,
+    CoreJwsSigningAlgorithm, CoreProviderMetadata, CoreUserInfoClaims,
 };
 use openidconnect::{
     AuthorizationCode, ClaimsVerificationError, ClientId, ClientSecret, CsrfToken, IssuerUrl,
-    Nonce, PkceCodeChallenge, PkceCodeVerifier, RedirectUrl, Scope, TokenResponse,
+    Nonce, OAuth2TokenResponse, PkceCodeChallenge, PkceCodeVerifier, RedirectUrl, Scope,
+    TokenResponse,
 };
 
 use super::config::{ProviderConfig, http};
@@ -168,7 +169,34 @@ impl OidcProvider {
                 _ => Err("nonce mismatch".to_owned()),
             },
         )?;
-        Ok(identity(&claims))
+        let mut identity = identity(&claims);
+        if identity.email.is_none() || identity.name.is_none() {
+            // Many providers keep the profile out of the id_token (OpenID
+            // Connect Core 5.4): the userinfo endpoint has it, for the
+            // same subject.
+            if let Ok(request) = client.user_info(
+                tokens.access_token().clone(),
+                Some(claims.subject().clone()),
+            ) {
+                let info: CoreUserInfoClaims = request.request(http()).map_err(|e| match e {
+                    openidconnect::UserInfoError::ClaimsVerification(e) => {
+                        UpstreamError::Refused(format!("userinfo: {e}"))
+                    }
+                    other => UpstreamError::Unavailable(format!("userinfo: {other}")),
+                })?;
+                if identity.email.is_none() {
+                    identity.email = info.email().map(|e| e.as_str().to_owned());
+                    identity.email_verified = info.email_verified().unwrap_or(false);
+                }
+                if identity.name.is_none() {
+                    identity.name = info
+                        .name()
+                        .and_then(|n| n.get(None))
+                        .map(|n| n.as_str().to_owned());
+                }
+            }
+        }
+        Ok(identity)
     }
 
     pub(super) fn verify_native(&self, id_token: &str) -> Result<UpstreamIdentity, UpstreamError> {

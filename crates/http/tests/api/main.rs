@@ -35,6 +35,7 @@ mod rotation;
 mod second_factor;
 mod token;
 mod upstream;
+mod upstream_peer;
 mod users;
 mod verify;
 
@@ -438,3 +439,10 @@ upstream_on_both_backends!(
     closed_registration_makes_no_account_and_a_callback_needs_its_browser,
     apps_exchange_a_provider_id_token_and_manage_links,
 );
+
+/// A real OpenID provider we did not write as the upstream (Node's
+/// `oidc-provider`; skips outside CI without it).
+#[test]
+fn a_real_openid_provider_signs_a_user_in() {
+    upstream_peer::a_real_openid_provider_signs_a_user_in(helpers::Backend::Sqlite);
+}

@@ -121,14 +121,14 @@ fn round_trip(
     down.get(path)
 }
 
-/// The login page's "Sign in with Corp" link for `seeded`'s request.
-fn start_link(down: &mut Browser<'_>, seeded: &Seeded) -> String {
+/// The login page's "Sign in with {name}" link for `seeded`'s request.
+pub(crate) fn start_link(down: &mut Browser<'_>, seeded: &Seeded, id: &str, name: &str) -> String {
     let page = down.get(&code_flow(seeded));
     assert_eq!(page.status, 200);
-    let marker = "href=\"/accounts/upstream/corp/start?";
-    let start = page.body.find(marker).expect("a Sign in with Corp button") + 6;
+    let marker = format!("href=\"/accounts/upstream/{id}/start?");
+    let start = page.body.find(&marker).expect("a Sign in with … button") + 6;
     let end = page.body[start..].find('"').unwrap() + start;
-    assert!(page.body.contains("Sign in with Corp"));
+    assert!(page.body.contains(&format!("Sign in with {name}")));
     page.body[start..end].replace("&amp;", "&")
 }
 
@@ -138,7 +138,7 @@ pub fn an_upstream_sign_in_makes_an_account_and_continues_to_the_client(backend:
     let seeded = down.seed();
     let upstream_user = world.upstream.seed().user;
     let mut browser = Browser::new(down);
-    let start = start_link(&mut browser, &seeded);
+    let start = start_link(&mut browser, &seeded, PROVIDER, "Corp");
     let back = round_trip(&world, &mut browser, &start, &upstream_user);
     assert_eq!(back.status, 303, "{}", back.body);
     assert!(
@@ -169,7 +169,7 @@ pub fn an_upstream_sign_in_makes_an_account_and_continues_to_the_client(backend:
 
     // The second time, the link signs the same user in.
     let mut other = Browser::new(down);
-    let start = start_link(&mut other, &seeded);
+    let start = start_link(&mut other, &seeded, PROVIDER, "Corp");
     let back = round_trip(&world, &mut other, &start, &upstream_user);
     assert_eq!(back.status, 303, "{}", back.body);
     let code = params_of(back.location(), '?')["code"].clone();
@@ -214,7 +214,7 @@ pub fn an_upstream_account_claiming_a_local_address_cannot_take_it_over(backend:
     };
     UserRepository::insert(down.store(), &victim).unwrap();
     let mut browser = Browser::new(down);
-    let start = start_link(&mut browser, &seeded);
+    let start = start_link(&mut browser, &seeded, PROVIDER, "Corp");
     let refused = round_trip(&world, &mut browser, &start, &upstream_user);
     assert_eq!(refused.status, 409, "{}", refused.body);
     assert!(
@@ -249,7 +249,7 @@ pub fn an_upstream_account_claiming_a_local_address_cannot_take_it_over(backend:
     assert_eq!(links[0].provider, PROVIDER);
     // Now the upstream sign-in is the owner's.
     let mut other = Browser::new(down);
-    let start = start_link(&mut other, &seeded);
+    let start = start_link(&mut other, &seeded, PROVIDER, "Corp");
     let back = round_trip(&world, &mut other, &start, &upstream_user);
     assert_eq!(back.status, 303, "{}", back.body);
     let code = params_of(back.location(), '?')["code"].clone();
@@ -280,7 +280,7 @@ pub fn closed_registration_makes_no_account_and_a_callback_needs_its_browser(bac
     let seeded = down.seed();
     let upstream_user = world.upstream.seed().user;
     let mut browser = Browser::new(down);
-    let start = start_link(&mut browser, &seeded);
+    let start = start_link(&mut browser, &seeded, PROVIDER, "Corp");
     let refused = round_trip(&world, &mut browser, &start, &upstream_user);
     assert_eq!(refused.status, 403, "{}", refused.body);
     assert!(
@@ -292,7 +292,7 @@ pub fn closed_registration_makes_no_account_and_a_callback_needs_its_browser(bac
 
     // A callback brought to another browser (login CSRF) is refused.
     let mut attacker = Browser::new(down);
-    let start = start_link(&mut attacker, &seeded);
+    let start = start_link(&mut attacker, &seeded, PROVIDER, "Corp");
     let to_upstream = attacker.get(&start);
     let state = params_of(to_upstream.location(), '?')["state"].clone();
     let mut victim = Browser::new(down);

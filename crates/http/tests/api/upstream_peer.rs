@@ -1,0 +1,181 @@
+//! "Sign in with …" against a real OpenID provider we did not write:
+//! panva's `oidc-provider` (the certified Node.js implementation) in
+//! `tests/peers/oidc-provider`, which `.ci/run` installs with `npm ci`.
+//! Without Node or its packages the test skips with a message, except
+//! under `CI=true`, where it fails.
+
+use std::io::{BufRead, BufReader};
+use std::path::PathBuf;
+use std::process::{Child, Command, Stdio};
+
+use accounts_domain::secrets::PlainSecret;
+use serde_json::{Value, json};
+
+use crate::browser::{Browser, Page, exchange, params_of};
+use crate::helpers::{Backend, ISSUER, REDIRECT_URI, spawn_app_with};
+use crate::upstream::start_link;
+
+const CALLBACK: &str = "/accounts/upstream/peer/callback";
+
+/// The provider's process, stopped when dropped.
+struct Peer {
+    child: Child,
+    issuer: String,
+}
+
+impl Drop for Peer {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
+fn peer_dir() -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/peers/oidc-provider")
+}
+
+/// Starts the provider with one client, or says why it cannot (`None`
+/// outside CI: the test skips).
+fn start_peer(client_id: &str, secret: &str) -> Option<Peer> {
+    let dir = peer_dir();
+    let installed = dir.join("node_modules/oidc-provider").is_dir();
+    let node = Command::new("node").arg("--version").output().is_ok();
+    if !installed || !node {
+        let why = "the upstream peer needs Node and `npm ci --prefix crates/http/tests/peers/oidc-provider` (.ci/run does both)";
+        assert!(std::env::var_os("CI").is_none(), "{why}");
+        eprintln!("skipped: {why}");
+        return None;
+    }
+    let mut child = Command::new("node")
+        .arg("server.mjs")
+        .arg(client_id)
+        .arg(secret)
+        .arg(format!("{ISSUER}{CALLBACK}"))
+        .current_dir(&dir)
+        .stdout(Stdio::piped())
+        .stderr(Stdio::null())
+        .spawn()
+        .expect("node starts");
+    let mut line = String::new();
+    let mut out = BufReader::new(child.stdout.take().expect("its stdout"));
+    out.read_line(&mut line)
+        .expect("the provider says where it serves");
+    // It writes on (a closed pipe would kill it).
+    std::thread::spawn(move || std::io::copy(&mut out, &mut std::io::sink()));
+    let started: Value = serde_json::from_str(&line).expect("{\"issuer\": ...}");
+    Some(Peer {
+        child,
+        issuer: started["issuer"].as_str().expect("an issuer").to_owned(),
+    })
+}
+
+/// Follows the provider's redirects (and its own pages' forms) until the
+/// browser leaves it; returns that redirect.
+fn through_peer(browser: &mut Browser<'_>, peer: &Peer, mut url: String) -> Page {
+    let mut login_done = false;
+    for _ in 0..12 {
+        let page = browser.send(browser.http.get(&url));
+        match page.status {
+            302 | 303 => {
+                let next = page.location().to_owned();
+                if next.starts_with('/') {
+                    url = format!("{}{next}", peer.issuer);
+                } else if next.starts_with(&peer.issuer) {
+                    url = next;
+                } else {
+                    return page;
+                }
+            }
+            200 => {
+                // The development interactions: a login form, then consent.
+                let action = form_action(&page);
+                let form: Vec<(&str, &str)> = if login_done {
+                    vec![("prompt", "consent")]
+                } else {
+                    vec![("prompt", "login"), ("login", "alice"), ("password", "any")]
+                };
+                login_done = true;
+                let posted = browser.send(browser.http.post(absolute(peer, &action)).form(&form));
+                assert!(
+                    matches!(posted.status, 302 | 303),
+                    "{}: {}",
+                    posted.status,
+                    posted.body
+                );
+                url = absolute(peer, posted.location());
+            }
+            other => panic!("the provider answered {other}: {}", page.body),
+        }
+    }
+    panic!("the provider kept the browser");
+}
+
+/// A URL of the provider's, which may name it relatively.
+fn absolute(peer: &Peer, url: &str) -> String {
+    if url.starts_with('/') {
+        format!("{}{url}", peer.issuer)
+    } else {
+        url.to_owned()
+    }
+}
+
+fn form_action(page: &Page) -> String {
+    let start = page.body.find("action=\"").expect("a form") + 8;
+    let end = page.body[start..].find('"').unwrap() + start;
+    page.body[start..end].to_owned()
+}
+
+pub fn a_real_openid_provider_signs_a_user_in(backend: Backend) {
+    let secret = PlainSecret::generate().expose().to_owned();
+    let Some(peer) = start_peer("accounts-downstream", &secret) else {
+        return;
+    };
+    let issuer = peer.issuer.clone();
+    let plain = secret.clone();
+    let down = spawn_app_with(backend, move |s| {
+        s.accounts.registration = Some("open".into());
+        s.email.smtp_url = Some("smtp://127.0.0.1:9?tls=none".into());
+        s.upstream = vec![accounts_server::config::UpstreamSettings {
+            id: "peer".into(),
+            name: "Peer".into(),
+            kind: "oidc".into(),
+            issuer: Some(issuer),
+            client_id: "accounts-downstream".into(),
+            client_secret: Some(plain),
+            trust_email_verified: true,
+            ..Default::default()
+        }];
+    });
+    let seeded = down.seed();
+    let mut browser = Browser::new(&down);
+    let start = start_link(&mut browser, &seeded, "peer", "Peer");
+    let to_peer = browser.get(&start);
+    assert_eq!(to_peer.status, 302, "{}", to_peer.body);
+    assert!(to_peer.location().starts_with(&peer.issuer));
+    let back = through_peer(&mut browser, &peer, to_peer.location().to_owned());
+    let callback = back.location().to_owned();
+    assert!(
+        callback.starts_with(&format!("{ISSUER}{CALLBACK}?")),
+        "{callback}"
+    );
+    let params = params_of(&callback, '?');
+    // RFC 9207: the provider names itself in the redirect.
+    assert_eq!(params["iss"], peer.issuer);
+    let signed_in = browser.get(callback.strip_prefix(ISSUER).unwrap());
+    assert_eq!(signed_in.status, 303, "{}", signed_in.body);
+    assert!(signed_in.location().starts_with(REDIRECT_URI));
+    let code = params_of(signed_in.location(), '?')["code"].clone();
+    let tokens = exchange(&down, &seeded, &code);
+    let claims = crate::helpers::jwt_part(tokens["id_token"].as_str().unwrap(), 1);
+    assert_eq!(claims["amr"], json!(["fed"]));
+    let made = down
+        .store()
+        .find_by_email(&accounts_domain::addresses::Email::parse("alice@peer.example").unwrap())
+        .unwrap()
+        .expect("an account for the provider's user");
+    assert_eq!(claims["sub"], made.id.to_string());
+    assert!(made.email_verified);
+    assert_eq!(made.profile.name, "Peer alice");
+    let links = down.store().list_links(made.id).unwrap();
+    assert_eq!(links[0].subject, "peer-alice");
+}
