@@ -201,3 +201,114 @@ fn the_relying_party_follows_the_public_url() {
         Some("localhost".to_owned())
     );
 }
+
+fn provider(id: &str) -> UpstreamSettings {
+    UpstreamSettings {
+        id: id.into(),
+        name: "Google".into(),
+        kind: "oidc".into(),
+        issuer: Some("https://accounts.google.com".into()),
+        client_id: "client".into(),
+        client_secret: Some("secret".into()),
+        ..UpstreamSettings::default()
+    }
+}
+
+#[test]
+fn upstream_providers_are_checked_and_errors_name_the_key() {
+    let mut s = settings();
+    s.upstream = vec![
+        provider("google"),
+        UpstreamSettings {
+            kind: "github".into(),
+            issuer: None,
+            ..provider("github")
+        },
+    ];
+    let config = s.resolve(Mode::Serve).expect("resolves");
+    assert_eq!(config.upstreams.len(), 2);
+    assert_eq!(
+        config.upstreams[0].oidc_issuer.as_deref(),
+        Some("https://accounts.google.com")
+    );
+    assert_eq!(config.upstreams[0].scopes, ["email", "profile"]);
+    assert_eq!(config.upstreams[1].oidc_issuer, None);
+    assert_eq!(config.upstreams[1].github_base_url, "https://github.com");
+
+    let wrong: [(&str, fn(&mut UpstreamSettings)); 9] = [
+        ("upstream.id", |u| u.id = "Google!".into()),
+        ("upstream.name", |u| u.name = String::new()),
+        ("upstream.kind", |u| u.kind = "saml".into()),
+        ("upstream.issuer", |u| u.issuer = None),
+        ("upstream.issuer", |u| u.issuer = Some("ftp://x".into())),
+        ("upstream.client_id", |u| u.client_id = " ".into()),
+        ("upstream.client_secret", |u| u.client_secret = None),
+        ("upstream.apple_private_key_file", |u| {
+            u.apple_team_id = Some("TEAM".into());
+        }),
+        ("upstream.client_secret", |u| {
+            u.apple_team_id = Some("TEAM".into());
+            u.apple_key_id = Some("KEY".into());
+            u.apple_private_key_file = Some("key.p8".into());
+        }),
+    ];
+    for (key, spoil) in wrong {
+        let mut s = settings();
+        let mut table = provider("google");
+        spoil(&mut table);
+        s.upstream = vec![table];
+        assert_eq!(key_of(s.resolve(Mode::Serve).unwrap_err()), key);
+    }
+    let mut twice = settings();
+    twice.upstream = vec![provider("google"), provider("google")];
+    assert_eq!(
+        key_of(twice.resolve(Mode::Serve).unwrap_err()),
+        "upstream.id"
+    );
+    let mut github_apps = settings();
+    github_apps.upstream = vec![UpstreamSettings {
+        kind: "github".into(),
+        native_audiences: vec!["app".into()],
+        ..provider("github")
+    }];
+    assert_eq!(
+        key_of(github_apps.resolve(Mode::Serve).unwrap_err()),
+        "upstream.native_audiences"
+    );
+}
+
+#[test]
+fn upstream_tables_come_from_the_toml_file() {
+    let toml = r#"
+[server]
+public_url = "https://accounts.test"
+
+[[upstream]]
+id = "google"
+name = "Google"
+kind = "oidc"
+issuer = "https://accounts.google.com"
+client_id = "1234.apps.googleusercontent.com"
+client_secret = "s"
+trust_email_verified = true
+native_audiences = ["1234.apps.googleusercontent.com"]
+
+[[upstream]]
+id = "github"
+name = "GitHub"
+kind = "github"
+client_id = "Iv1.x"
+client_secret = "s"
+"#;
+    let dir = tempfile::tempdir().expect("a temporary directory");
+    let file = dir.path().join("accounts.toml");
+    std::fs::write(&file, toml).expect("written");
+    let parsed = crate::settings::load(Some(&file)).expect("the documented example loads");
+    assert_eq!(parsed.upstream.len(), 2);
+    assert!(parsed.upstream[0].trust_email_verified);
+    std::fs::write(&file, toml.replace("trust_email_verified", "trust_emails")).expect("written");
+    assert!(
+        crate::settings::load(Some(&file)).is_err(),
+        "unknown keys are errors"
+    );
+}

@@ -160,3 +160,58 @@ fn screened(
         ..identity
     })
 }
+
+#[cfg(test)]
+mod tests {
+    #![allow(clippy::unwrap_used)]
+
+    use super::*;
+
+    fn config(trust: bool, domains: &[&str]) -> ProviderConfig {
+        ProviderConfig {
+            id: "corp".into(),
+            name: "Corp".into(),
+            kind: ProviderKind::Oidc {
+                issuer: "https://id.example".into(),
+            },
+            client_id: "c".into(),
+            client_secret: Some("s".into()),
+            scopes: vec![],
+            trust_email_verified: trust,
+            allowed_email_domains: domains.iter().map(|d| (*d).to_owned()).collect(),
+            native_audiences: vec![],
+            apple: None,
+        }
+    }
+
+    fn said(email: &str) -> UpstreamIdentity {
+        UpstreamIdentity {
+            subject: "1".into(),
+            email: Some(email.into()),
+            email_verified: true,
+            ..UpstreamIdentity::default()
+        }
+    }
+
+    #[test]
+    fn only_a_trusted_provider_vouches_and_only_for_allowed_domains() {
+        let trusted = screened(&config(true, &[]), said("a@x.example")).unwrap();
+        assert!(trusted.email_verified);
+        let untrusted = screened(&config(false, &[]), said("a@x.example")).unwrap();
+        assert!(!untrusted.email_verified);
+        let corp = config(true, &["Corp.Example"]);
+        assert!(screened(&corp, said("a@corp.example")).is_ok());
+        assert!(screened(&corp, said("a@evil.example")).is_err());
+        assert!(screened(&corp, said("a@corp.example.evil")).is_err());
+        let nameless = UpstreamIdentity {
+            email: None,
+            ..said("")
+        };
+        assert!(screened(&corp, nameless).is_err());
+        let no_subject = UpstreamIdentity {
+            subject: String::new(),
+            ..said("a@x.example")
+        };
+        assert!(screened(&config(true, &[]), no_subject).is_err());
+    }
+}

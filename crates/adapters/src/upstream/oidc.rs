@@ -19,7 +19,9 @@ use super::config::{ProviderConfig, http};
 
 /// How long a discovery document (and its JWKS) is used.
 const METADATA_TTL: Duration = Duration::from_secs(3600);
-/// The least time between two fetches prompted by an unknown key.
+/// The least time between two fetches prompted by an id_token no cached
+/// key checks: a rotation is picked up at once, a stream of forged
+/// tokens does not make a fetch each.
 const REFETCH_PAUSE: Duration = Duration::from_secs(30);
 
 #[derive(Debug)]
@@ -27,6 +29,8 @@ pub(super) struct OidcProvider {
     pub(super) config: ProviderConfig,
     issuer: String,
     metadata: Mutex<Option<(CoreProviderMetadata, Instant)>>,
+    /// When an unknown key last made the metadata be fetched again.
+    refetched: Mutex<Option<Instant>>,
 }
 
 impl OidcProvider {
@@ -35,6 +39,7 @@ impl OidcProvider {
             config,
             issuer,
             metadata: Mutex::new(None),
+            refetched: Mutex::new(None),
         }
     }
 
@@ -235,6 +240,20 @@ impl OidcProvider {
         Ok(identity(&claims))
     }
 
+    /// Whether a failed signature may make the keys be fetched again now
+    /// (and notes that it does).
+    fn may_refetch(&self) -> bool {
+        let mut last = self
+            .refetched
+            .lock()
+            .unwrap_or_else(PoisonError::into_inner);
+        if last.is_some_and(|at| at.elapsed() < REFETCH_PAUSE) {
+            return false;
+        }
+        *last = Some(Instant::now());
+        true
+    }
+
     /// The id_token's claims, checked by the first of `verifiers` that
     /// accepts them; fetches the JWKS again (at most every 30 s) when no
     /// key matched, since providers rotate keys.
@@ -260,8 +279,12 @@ impl OidcProvider {
             Ok(Err(last))
         };
         let claims = match attempt(self.metadata(METADATA_TTL)?)? {
-            Err(ClaimsVerificationError::SignatureVerification(_)) => {
-                attempt(self.metadata(REFETCH_PAUSE)?)?
+            Err(ClaimsVerificationError::SignatureVerification(e)) if self.may_refetch() => {
+                log::info!(
+                    "upstream {}: fetching its keys again after a failed signature ({e})",
+                    self.config.id
+                );
+                attempt(self.metadata(Duration::ZERO)?)?
             }
             other => other,
         };

@@ -222,3 +222,23 @@ impl SessionAuth {
         Self::ALL.into_iter().find(|a| a.as_str() == text)
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_sign_in_round_trips_and_names_its_factors() {
+        for auth in SessionAuth::ALL {
+            assert_eq!(SessionAuth::parse(&auth.as_str()), Some(auth));
+            assert_eq!(auth.amr().contains(&"mfa"), auth.is_multi_factor());
+        }
+        let upstream = SessionAuth::Federated { mfa: false };
+        assert_eq!(upstream.amr(), ["fed"]);
+        assert_eq!(upstream.acr(), SessionAuth::ACR_ONE_FACTOR);
+        let upstream_mfa = SessionAuth::Federated { mfa: true };
+        assert_eq!(upstream_mfa.amr(), ["fed", "mfa"]);
+        assert_eq!(upstream_mfa.acr(), SessionAuth::ACR_MFA);
+        assert_eq!(SessionAuth::parse("fed pwd"), None);
+    }
+}

@@ -30,6 +30,10 @@ struct World {
 }
 
 fn world(backend: Backend, registration: &str) -> World {
+    world_trusting(backend, registration, true)
+}
+
+fn world_trusting(backend: Backend, registration: &str, trust: bool) -> World {
     let upstream = spawn_self_issued_app(Backend::Sqlite);
     let native = upstream.seed();
     let client_id = ClientId::generate(upstream.clock_now());
@@ -41,6 +45,9 @@ fn world(backend: Backend, registration: &str) -> World {
         native.client.id.to_string(),
     );
     let registration = registration.to_owned();
+    // A provider that answers garbage (no discovery document there) and
+    // one that is down.
+    let garbage = format!("{}/accounts", upstream.base);
     let downstream = spawn_app_with(backend, move |s| {
         s.accounts.registration = Some(registration);
         // Nothing is mailed here; a relay is required with open registration.
@@ -52,10 +59,22 @@ fn world(backend: Backend, registration: &str) -> World {
             issuer: Some(issuer),
             client_id: id,
             client_secret: Some(plain),
-            trust_email_verified: true,
+            trust_email_verified: trust,
             native_audiences: vec![audience],
             ..Default::default()
         }];
+        for (id, issuer) in [("garbage", garbage), ("down", "http://127.0.0.1:9".into())] {
+            s.upstream.push(accounts_server::config::UpstreamSettings {
+                id: id.into(),
+                name: id.into(),
+                kind: "oidc".into(),
+                issuer: Some(issuer),
+                client_id: "c".into(),
+                client_secret: Some("s".into()),
+                native_audiences: vec!["app".into()],
+                ..Default::default()
+            });
+        }
     });
     let now = upstream.clock_now();
     ClientRepository::insert(
@@ -166,6 +185,19 @@ pub fn an_upstream_sign_in_makes_an_account_and_continues_to_the_client(backend:
     // The callback is used once.
     let again = round_trip_replay(&mut browser, &back);
     assert_eq!(again, 400);
+
+    // The upstream rotates its signing keys (publish, then activate): the
+    // next id_token names a key the cached JWKS lacks, which is fetched.
+    for _ in 0..2 {
+        let rotated = world.upstream.send(
+            world
+                .upstream
+                .http
+                .post(world.upstream.url("/accounts/admin/v1/keys/rotate"))
+                .bearer_auth(crate::helpers::ADMIN_KEY),
+        );
+        assert_eq!(rotated.status, 200, "{}", rotated.body);
+    }
 
     // The second time, the link signs the same user in.
     let mut other = Browser::new(down);
@@ -300,6 +332,15 @@ pub fn closed_registration_makes_no_account_and_a_callback_needs_its_browser(bac
         "/accounts/upstream/{PROVIDER}/callback?state={state}&code=anything"
     ));
     assert_eq!(page.status, 400, "{}", page.body);
+    // A provider that is down or answers garbage is a page; nothing is made.
+    let id_token = issued_id_token(&world.upstream, &world.native);
+    for id in ["down", "garbage"] {
+        let page = browser.get(&start.replace("/corp/", &format!("/{id}/")));
+        assert_eq!(page.status, 502, "{id}: {}", page.body);
+        assert!(page.body.contains("could not be reached"));
+        down.post_json(FEDERATED, &json!({"provider": id, "id_token": id_token}))
+            .assert_error(502, "SERVICE_UNAVAILABLE");
+    }
     // An unknown provider is a page, not a crash.
     assert_eq!(browser.get("/accounts/upstream/nope/start").status, 404);
     assert_eq!(
@@ -331,7 +372,8 @@ fn issued_id_token(upstream: &TestApp, seeded: &Seeded) -> String {
 }
 
 pub fn apps_exchange_a_provider_id_token_and_manage_links(backend: Backend) {
-    let world = world(backend, "open");
+    // Addresses from this provider are not believed.
+    let world = world_trusting(backend, "open", false);
     let down = &world.downstream;
     let id_token = issued_id_token(&world.upstream, &world.native);
     let reply = down.post_json(
@@ -365,6 +407,10 @@ pub fn apps_exchange_a_provider_id_token_and_manage_links(backend: Backend) {
         .find_by_email(&world.native.user.email)
         .unwrap()
         .unwrap();
+    assert!(
+        !made.email_verified,
+        "an untrusted provider vouches for nothing"
+    );
     let admin = |method: reqwest::Method, path: String| {
         down.send(
             down.http
