@@ -214,6 +214,9 @@ fn provider(id: &str) -> UpstreamSettings {
     }
 }
 
+/// Makes one value of an `[[upstream]]` table wrong.
+type Spoil = fn(&mut UpstreamSettings);
+
 #[test]
 fn upstream_providers_are_checked_and_errors_name_the_key() {
     let mut s = settings();
@@ -235,7 +238,7 @@ fn upstream_providers_are_checked_and_errors_name_the_key() {
     assert_eq!(config.upstreams[1].oidc_issuer, None);
     assert_eq!(config.upstreams[1].github_base_url, "https://github.com");
 
-    let wrong: [(&str, fn(&mut UpstreamSettings)); 9] = [
+    let wrong: [(&str, Spoil); 9] = [
         ("upstream.id", |u| u.id = "Google!".into()),
         ("upstream.name", |u| u.name = String::new()),
         ("upstream.kind", |u| u.kind = "saml".into()),
