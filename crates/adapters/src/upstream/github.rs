@@ -115,6 +115,12 @@ impl GithubProvider {
                 oauth2::RequestTokenError::ServerResponse(r) => {
                     UpstreamError::Refused(format!("code refused: {}", r.error()))
                 }
+                // GitHub answers a refused code with 200 and an `error`
+                // member, which is no token response.
+                oauth2::RequestTokenError::Parse(_, body) => match refusal(&body) {
+                    Some(error) => UpstreamError::Refused(format!("code refused: {error}")),
+                    None => UpstreamError::Unavailable("token request: not a token answer".into()),
+                },
                 other => UpstreamError::Unavailable(format!("token request: {other}")),
             })?;
         let token = tokens.access_token().secret();
@@ -157,4 +163,15 @@ impl GithubProvider {
             .json()
             .map_err(|e| UpstreamError::Unavailable(format!("GitHub {path}: {e}")))
     }
+}
+
+/// The `error` of an OAuth error answer sent with status 200.
+fn refusal(body: &[u8]) -> Option<String> {
+    #[derive(Deserialize)]
+    struct Refusal {
+        error: String,
+    }
+    serde_json::from_slice::<Refusal>(body)
+        .ok()
+        .map(|r| r.error.chars().take(100).collect())
 }

@@ -35,6 +35,7 @@ mod rotation;
 mod second_factor;
 mod token;
 mod upstream;
+mod upstream_github;
 mod upstream_peer;
 mod users;
 mod verify;
@@ -421,13 +422,18 @@ fn postgres_instances_starting_together_share_one_key_set() {
 }
 
 /// Upstream identity providers: another instance of this service is the
-/// upstream OpenID provider.
+/// upstream OpenID provider; a GitHub stand-in for the `github` kind.
+mod upstream_tests {
+    pub(crate) use crate::upstream::*;
+    pub(crate) use crate::upstream_github::*;
+}
+
 macro_rules! upstream_on_both_backends {
     ($($name:ident),* $(,)?) => {
         mod upstream_providers {
-            $( #[test] fn $name() { crate::upstream::$name(crate::helpers::Backend::Sqlite); } )*
+            $( #[test] fn $name() { crate::upstream_tests::$name(crate::helpers::Backend::Sqlite); } )*
             mod postgres {
-                $( #[test] fn $name() { crate::upstream::$name(crate::helpers::Backend::Postgres); } )*
+                $( #[test] fn $name() { crate::upstream_tests::$name(crate::helpers::Backend::Postgres); } )*
             }
         }
     };
@@ -435,6 +441,7 @@ macro_rules! upstream_on_both_backends {
 
 upstream_on_both_backends!(
     an_upstream_sign_in_makes_an_account_and_continues_to_the_client,
+    github_signs_in_by_its_numeric_id_and_primary_address,
     an_upstream_account_claiming_a_local_address_cannot_take_it_over,
     closed_registration_makes_no_account_and_a_callback_needs_its_browser,
     apps_exchange_a_provider_id_token_and_manage_links,
