@@ -1,8 +1,11 @@
 //! What each way of signing in costs the server, in one run of the real
 //! app (SQLite) over loopback HTTP: a password sign-in, the TOTP check
 //! that finishes a password sign-in (`/login/mfa`), and a passkey sign-in
-//! (its options, and its answer), next to a 404 of the same server as the
-//! baseline. Prints medians and ratios.
+//! (its options, and its answer), and a native app's exchange of an
+//! upstream provider's id_token (`/login/federated`; the provider is a
+//! second instance of this service, its keys fetched before the rounds),
+//! next to a 404 of the same server as the baseline. Prints medians and
+//! ratios.
 //!
 //! Run with `cargo bench -p accounts-http --bench sign_in` (unset
 //! RUST_BACKTRACE: josekit is slower with it). The software passkey signs
@@ -18,7 +21,7 @@
 use std::time::{Duration as StdDuration, Instant};
 
 use accounts_service::second_factor::totp::TotpSecret;
-use accounts_testkit::app::{Backend, ISSUER, TestApp, spawn_app};
+use accounts_testkit::app::{Backend, ISSUER, TestApp, spawn_app_with, spawn_self_issued_app};
 use serde_json::{Value, json};
 use webauthn_authenticator_rs::WebauthnAuthenticator;
 use webauthn_authenticator_rs::softpasskey::SoftPasskey;
@@ -49,7 +52,36 @@ fn median(mut samples: Vec<StdDuration>) -> StdDuration {
 }
 
 fn main() {
-    let app = spawn_app(Backend::Sqlite);
+    // The upstream provider, and an id_token it issued to an app.
+    let upstream = spawn_self_issued_app(Backend::Sqlite);
+    let upstream_user = upstream.seed();
+    let (_, signed_in, _) = post(
+        &upstream,
+        "/accounts/users/v1/login",
+        &json!({"email": upstream_user.user.email.as_str(), "password": "correct horse"}),
+        None,
+    );
+    let upstream_token = signed_in["accountToken"].as_str().unwrap().to_owned();
+    let (_, issued, _) = post(
+        &upstream,
+        "/accounts/oauth2/v1/id-token",
+        &json!({"client_id": upstream_user.client.id.to_string(), "scope": "openid email"}),
+        Some(&upstream_token),
+    );
+    let id_token = issued["id_token"].as_str().unwrap().to_owned();
+    let (issuer, audience) = (upstream.base.clone(), upstream_user.client.id.to_string());
+    let app = spawn_app_with(Backend::Sqlite, move |s| {
+        s.upstream = vec![accounts_server::config::UpstreamSettings {
+            id: "corp".into(),
+            name: "Corp".into(),
+            kind: "oidc".into(),
+            issuer: Some(issuer),
+            client_id: "unused".into(),
+            client_secret: Some("unused".into()),
+            native_audiences: vec![audience],
+            ..Default::default()
+        }];
+    });
     let origin = Url::parse(ISSUER).unwrap();
 
     // Baseline: a 404 of the same server.
@@ -184,6 +216,33 @@ fn main() {
     let passkey_options = median(options_times);
     let passkey_answer = median(answer_times);
 
+    // A native app's exchange of the provider's id_token: the first one
+    // fetches discovery and keys and links the account (not counted).
+    let exchange = json!({"provider": "corp", "id_token": id_token});
+    let (status, body, _) = post(&app, "/accounts/users/v1/login/federated", &exchange, None);
+    assert_eq!(status, 403, "registration is closed in serve mode: {body}");
+    app.state
+        .accounts
+        .store()
+        .insert_link(&accounts_domain::records::IdentityLinkRecord {
+            provider: "corp".into(),
+            subject: upstream_user.user.id.to_string(),
+            user_id: plain.user.id,
+            email: None,
+            linked_at: app.clock_now(),
+        })
+        .unwrap();
+    let federated = median(
+        (0..ROUNDS)
+            .map(|_| {
+                let (status, _, took) =
+                    post(&app, "/accounts/users/v1/login/federated", &exchange, None);
+                assert_eq!(status, 200);
+                took
+            })
+            .collect(),
+    );
+
     println!(
         "{:<44} {:>10} {:>8}",
         "operation (median of 40)", "µs", "x 404"
@@ -195,6 +254,7 @@ fn main() {
         ("passkey options (/login/passkey/options)", passkey_options),
         ("passkey answer (/login/passkey)", passkey_answer),
         ("passkey sign-in (both)", passkey_options + passkey_answer),
+        ("upstream id_token exchange (/login/federated)", federated),
     ] {
         println!(
             "{name:<44} {:>10.0} {:>8.1}",

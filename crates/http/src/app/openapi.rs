@@ -57,6 +57,7 @@ use crate::seed::{profile, token};
         crate::native_apps::links::delete,
         crate::pages::upstream::start,
         crate::pages::upstream::callback,
+        crate::pages::upstream::callback_post,
         lifecycle::register,
         lifecycle::verify_email,
         lifecycle::forgot_password,

@@ -36,6 +36,17 @@ pub(crate) struct LinkFlag {
     link: Option<String>,
 }
 
+/// The provider's answer in a form POST (Apple's `response_mode=form_post`).
+#[derive(Debug, Default, Deserialize, utoipa::ToSchema)]
+pub(crate) struct CallbackForm {
+    /// The round trip's state.
+    state: Option<String>,
+    /// The authorization code.
+    code: Option<String>,
+    /// Set when the provider did not sign the user in.
+    error: Option<String>,
+}
+
 /// The provider's answer (query, or Apple's form POST).
 #[derive(Debug, Default, Deserialize, IntoParams)]
 #[into_params(parameter_in = Query)]
@@ -128,6 +139,22 @@ pub(crate) async fn callback(
     finish(state, req, id.into_inner(), params, origin).await
 }
 
+#[utoipa::path(
+    post,
+    path = "/accounts/upstream/{id}/callback",
+    tag = "browser",
+    params(("id" = String, Path, description = "The provider's id")),
+    request_body(content = CallbackForm, content_type = "application/x-www-form-urlencoded"),
+    responses(
+        (status = 303, description = "As the GET: signed in, on to the client; or linked, back to the account page", headers(("Location" = String))),
+        (status = 400, description = "A page: the round trip is unknown, used, expired or another browser's; the provider refused", content_type = "text/html", body = String),
+        (status = 403, description = "A page: registration is closed, or the account is disabled", content_type = "text/html", body = String),
+        (status = 404, description = "A page: no provider has this id", content_type = "text/html", body = String),
+        (status = 409, description = "A page: an account has this address, or the identity is linked to another account", content_type = "text/html", body = String),
+        (status = 502, description = "A page: the provider could not be reached or answered garbage", content_type = "text/html", body = String),
+        super::errors::PageFailures,
+    )
+)]
 /// `POST /accounts/upstream/{id}/callback`: Apple's `response_mode=form_post`.
 pub(crate) async fn callback_post(
     state: web::Data<AppState>,
@@ -136,7 +163,12 @@ pub(crate) async fn callback_post(
     origin: (ClientIp, UserAgent, Locale),
     body: web::Bytes,
 ) -> HttpResponse {
-    let params = serde_urlencoded::from_bytes::<CallbackParams>(&body).unwrap_or_default();
+    let form = serde_urlencoded::from_bytes::<CallbackForm>(&body).unwrap_or_default();
+    let params = CallbackParams {
+        state: form.state,
+        code: form.code,
+        error: form.error,
+    };
     finish(state, req, id.into_inner(), params, origin).await
 }
 
