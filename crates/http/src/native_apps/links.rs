@@ -18,16 +18,26 @@ use crate::common::extract::{Bearer, ClientIp, Locale, UserAgent};
 use crate::common::respond::{no_store, optional_package, required};
 use crate::native_apps::sign_in::logged_in;
 
-/// The exchange's body.
-#[derive(Debug, Deserialize, ToSchema)]
+/// The exchange's body as it arrives: a missing field is answered
+/// `INVALID_REQUEST` by the handler.
+#[derive(Debug, Deserialize)]
 pub struct FederatedBody {
+    provider: Option<String>,
+    id_token: Option<String>,
+    package_name: Option<String>,
+    ui_locales: Option<String>,
+}
+
+/// The exchange's body, as the document states what is accepted.
+#[derive(Debug, Deserialize, ToSchema)]
+pub struct FederatedRequest {
     /// The configured provider's id (`[[upstream]]` `id`).
     #[schema(min_length = 1)]
-    pub provider: Option<String>,
+    pub provider: String,
     /// The id_token the provider issued to the app; its audience is one
     /// of the provider's `native_audiences`.
     #[schema(min_length = 1)]
-    pub id_token: Option<String>,
+    pub id_token: String,
     /// The app's package name.
     #[schema(
         pattern = "^[A-Za-z][A-Za-z0-9_-]*(\\.[A-Za-z][A-Za-z0-9_-]*)+$",
@@ -53,7 +63,7 @@ pub struct LinksResponse {
     post,
     path = "/accounts/users/v1/login/federated",
     tag = "device",
-    request_body = FederatedBody,
+    request_body = FederatedRequest,
     responses(
         (status = 200, description = "LOGIN_SUCCESS with the account token: the identity is linked, or a new account was made for it", body = accounts_domain::api::LoginResponse),
         (status = 400, description = "INVALID_REQUEST: a field is missing", body = accounts_domain::api::ErrorResponse),
