@@ -37,3 +37,10 @@ bench-signin binary="target/release/accounts-server":
 # Throughput, p99 and memory on a durable PostgreSQL and on SQLite, as ratios.
 bench-pg seconds="8":
     bash scripts/bench-pg.sh {{seconds}}
+
+# Coverage-guided fuzzing of the parsers (nightly; `cargo install cargo-fuzz`),
+# each target for `seconds` (docs/testing.md, "Fuzzing").
+fuzz seconds="60":
+    for target in jws grammars bodies user_agent; do \
+        cargo +nightly fuzz run $target -- -max_total_time={{seconds}} -rss_limit_mb=4096 || exit 1; \
+    done
