@@ -43,6 +43,10 @@ ul.scopes{margin:.5rem 0 1rem;padding-left:1.25rem}\
 .actions{display:flex;gap:.75rem}.actions button{flex:1}\
 button.secondary{background:#fff;color:#1d4ed8;border:1px solid #1d4ed8}\
 button.secondary:hover{background:#eff6ff}\
+a.button{display:block;margin-top:.75rem;padding:.8rem;font-size:1rem;font-weight:600;\
+text-align:center;text-decoration:none;border-radius:.5rem;background:#fff;color:#1d4ed8;\
+border:1px solid #1d4ed8}a.button:hover{background:#eff6ff}\
+a.button:focus{outline:3px solid #93c5fd;outline-offset:1px}\
 p.links{margin:1.25rem 0 0;text-align:center}a{color:#1d4ed8}\
 h2{font-size:1.1rem;margin:1.75rem 0 .25rem}\
 .notice{margin:0 0 1rem;padding:.75rem;border-radius:.5rem;background:#ecfdf5;\
