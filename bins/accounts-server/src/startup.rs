@@ -20,7 +20,7 @@ use accounts_http::state::AppState;
 use accounts_service::accounts::{Accounts, AccountsConfig, Collaborators};
 use accounts_service::mail::{Mailer, NoMail};
 use accounts_service::observe::{Observer, RequestMetrics, Unobserved};
-use accounts_storage::Database;
+use accounts_storage::{ChangeListener, Database, Notice};
 use actix_web::dev::ServerHandle;
 
 use crate::config::{AppConfig, MetricsListener, UpstreamSetup};
@@ -123,12 +123,14 @@ impl Application {
             csrf: Csrf::new(config.master_key.derive("csrf"), &config.issuer),
             metrics: metrics.map(|m| m as Arc<dyn RequestMetrics>),
         });
-        let refresher = Refresher::start(accounts, config.cache_refresh).map_err(|source| {
-            StartupError::Io {
-                what: "the cache refresher",
-                source,
-            }
-        })?;
+        let notices = ChangeListener::for_url(&config.database_url);
+        let refresher =
+            Refresher::start(accounts, config.cache_refresh, notices).map_err(|source| {
+                StartupError::Io {
+                    what: "the cache refresher",
+                    source,
+                }
+            })?;
         let metrics_listener = match config.metrics {
             MetricsListener::Own(address) => Some(bind(address)?),
             MetricsListener::Main | MetricsListener::Off => None,
@@ -297,23 +299,43 @@ fn upstream_providers(setups: &[UpstreamSetup]) -> Result<Providers, StartupErro
     Ok(Providers::new(configs))
 }
 
-/// Runs [`Accounts::refresh`] every `interval` on its own thread until dropped.
+/// Keeps this instance's caches current on its own thread until dropped:
+/// on PostgreSQL at once when a change notice arrives (and everything
+/// again after the listening connection was lost), and in any case every
+/// `interval`, the safety net (docs/decisions.md, "Caches and several
+/// instances").
 #[derive(Debug)]
 pub struct Refresher {
     stop: Arc<AtomicBool>,
 }
 
 impl Refresher {
-    /// Starts the thread.
-    pub fn start(accounts: Arc<Accounts>, interval: Duration) -> std::io::Result<Self> {
+    /// Starts the thread; `listener` is `None` on SQLite.
+    pub fn start(
+        accounts: Arc<Accounts>,
+        interval: Duration,
+        mut listener: Option<ChangeListener>,
+    ) -> std::io::Result<Self> {
         let stop = Arc::new(AtomicBool::new(false));
         let flag = Arc::clone(&stop);
         std::thread::Builder::new()
             .name("cache-refresh".into())
             .spawn(move || {
                 while !flag.load(Ordering::Relaxed) {
-                    std::thread::sleep(interval);
-                    if let Err(e) = accounts.refresh() {
+                    let refreshed = match listener.as_mut().map(|l| l.wait(interval)) {
+                        None => {
+                            std::thread::sleep(interval);
+                            accounts.refresh()
+                        }
+                        Some(Ok(Notice::Changed | Notice::Quiet)) => accounts.refresh(),
+                        Some(Ok(Notice::Reconnected)) => accounts.refresh_everything(),
+                        Some(Err(e)) => {
+                            log::warn!("change notices lost, polling until they are back: {e}");
+                            std::thread::sleep(interval.min(Duration::from_secs(1)));
+                            accounts.refresh()
+                        }
+                    };
+                    if let Err(e) = refreshed {
                         log::warn!("cache refresh failed: {e}");
                     }
                 }

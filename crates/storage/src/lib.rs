@@ -10,6 +10,7 @@
 
 mod connection;
 mod errors;
+mod listen;
 mod redeem;
 mod repos;
 mod rows;
@@ -17,3 +18,4 @@ mod schema;
 mod time_codec;
 
 pub use connection::{Backend, Database, DatabaseOptions};
+pub use listen::{CHANNEL, ChangeListener, Notice};

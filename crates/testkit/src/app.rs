@@ -129,12 +129,17 @@ impl TestApp {
     /// same master key and its own clock (set to this app's now) and
     /// caches: what another server behind the load balancer is.
     pub fn another_instance(&self) -> TestApp {
+        self.another_instance_with(|_| {})
+    }
+
+    /// [`TestApp::another_instance`] with settings changed by `adjust`.
+    pub fn another_instance_with(&self, adjust: impl FnOnce(&mut Settings)) -> TestApp {
         let app = start_app(
             self.database_url.clone(),
             self.master_key.clone(),
             Issuer::Fixed,
             Box::new(()),
-            |_| {},
+            adjust,
         );
         app.clock.set(self.clock_now());
         app

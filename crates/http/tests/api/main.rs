@@ -25,6 +25,7 @@ mod introspect;
 mod lifecycle;
 mod mail;
 mod mfa_policy;
+mod notices;
 mod oidc;
 mod openapi;
 mod operations;
@@ -452,4 +453,16 @@ upstream_on_both_backends!(
 #[test]
 fn a_real_openid_provider_signs_a_user_in() {
     upstream_peer::a_real_openid_provider_signs_a_user_in(helpers::Backend::Sqlite);
+}
+
+/// Change notices between two instances on one PostgreSQL.
+#[test]
+fn a_session_ended_on_one_instance_is_refused_by_the_other_at_once() {
+    notices::a_session_ended_on_one_instance_is_refused_by_the_other_at_once();
+}
+
+/// A change listener that loses its connection polls, then listens again.
+#[test]
+fn a_lost_listener_falls_back_to_polling_and_comes_back() {
+    notices::a_lost_listener_falls_back_to_polling_and_comes_back();
 }

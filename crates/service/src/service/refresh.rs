@@ -28,6 +28,16 @@ const FULL_RELOAD_EVERY: Duration = Duration::minutes(5);
 const EXPIRED_ROWS_KEPT: Duration = Duration::days(1);
 
 impl Accounts {
+    /// Reads every cache again from storage (blocking): after a lost
+    /// change listener, notices may have been missed.
+    pub fn refresh_everything(&self) -> Result<(), RepoError> {
+        self.marks
+            .lock()
+            .unwrap_or_else(PoisonError::into_inner)
+            .last_full = OffsetDateTime::UNIX_EPOCH;
+        self.refresh()
+    }
+
     /// Picks up changes since the last refresh (blocking). Called on a
     /// timer by the server, and by every use case right after it revokes
     /// something, so that this instance never answers from stale caches.
