@@ -255,11 +255,15 @@ fn execute(app: &TestApp, sql: &str) {
 pub fn corrupt_data_is_a_generic_500(app: &TestApp) {
     let seeded = app.seed();
     let code = app.code(&seeded, "email", None);
-    // A client row no release of ours could have written.
+    // A code row no release of ours could have written. (Not a client
+    // row: clients are cached, and on PostgreSQL a change notice makes
+    // each instance read them again at once, so a corrupt client row is a
+    // failed refresh, logged, while the instance serves the client it
+    // had.)
     execute(
         app,
         &format!(
-            "UPDATE clients SET allowed_scopes = 'bogus-scope' WHERE id = '{}'",
+            "UPDATE authorization_codes SET scope = 'bogus-scope' WHERE client_id = '{}'",
             seeded.client.id
         ),
     );
