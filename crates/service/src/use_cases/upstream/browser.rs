@@ -15,7 +15,7 @@ use super::links::Origin;
 use crate::ports::upstream::{ProviderInfo, UpstreamRedirect};
 use crate::service::accounts::Accounts;
 use crate::use_cases::authorize::{AuthorizationParams, Flow};
-use crate::use_cases::browser_sign_in::{BrowserError, BrowserStep};
+use crate::use_cases::browser_sign_in::BrowserStep;
 use crate::use_cases::sessions::SignedInSession;
 use accounts_domain::ids::UserId;
 use accounts_domain::records::{CeremonyPurpose, CeremonyRecord};
@@ -100,6 +100,15 @@ impl Accounts {
         self.upstreams.providers()
     }
 
+    /// The configured provider with this id.
+    fn provider_named(&self, id: &str) -> Result<ProviderInfo, UpstreamFlowError> {
+        self.upstreams
+            .providers()
+            .into_iter()
+            .find(|p| p.id == id)
+            .ok_or(UpstreamFlowError::UnknownProvider)
+    }
+
     /// The callback URL registered at the provider `id`.
     pub fn upstream_callback_url(&self, id: &str) -> String {
         format!("{}/accounts/upstream/{id}/callback", self.config.issuer)
@@ -114,13 +123,10 @@ impl Accounts {
         provider: &str,
         purpose: StartPurpose,
     ) -> Result<UpstreamStart, UpstreamFlowError> {
-        if !self.upstreams.providers().iter().any(|p| p.id == provider) {
-            return Err(UpstreamFlowError::UnknownProvider);
-        }
+        self.provider_named(provider)?;
         let (then, user_id) = match purpose {
             StartPurpose::SignIn(params) => {
-                self.validate_authorization(&params, Flow::Browser)
-                    .map_err(|e| UpstreamFlowError::from(BrowserError::from(e)))?;
+                self.validate_authorization(&params, Flow::Browser)?;
                 (Then::Authorize(params), None)
             }
             StartPurpose::Link { session_cookie } => {
@@ -166,14 +172,7 @@ impl Accounts {
         &self,
         callback: UpstreamCallback,
     ) -> Result<UpstreamOutcome, UpstreamFlowError> {
-        if !self
-            .upstreams
-            .providers()
-            .iter()
-            .any(|p| p.id == callback.provider)
-        {
-            return Err(UpstreamFlowError::UnknownProvider);
-        }
+        let provider = self.provider_named(&callback.provider)?;
         let state = callback.state.as_deref().unwrap_or_default();
         let bound = callback
             .state_cookie
@@ -216,19 +215,10 @@ impl Accounts {
                     .filter(|s| s.user.id == user)
                     .ok_or(UpstreamFlowError::BadState)?;
                 self.link_identity(user, &round_trip.provider, &identity, &callback.ip)?;
-                let name = self
-                    .upstreams
-                    .providers()
-                    .into_iter()
-                    .find(|p| p.id == round_trip.provider)
-                    .map_or(round_trip.provider, |p| p.name);
-                Ok(UpstreamOutcome::Linked(name))
+                Ok(UpstreamOutcome::Linked(provider.name))
             }
             Then::Authorize(params) => {
-                let request = Box::new(
-                    self.validate_authorization(&params, Flow::Browser)
-                        .map_err(|e| UpstreamFlowError::from(BrowserError::from(e)))?,
-                );
+                let request = Box::new(self.validate_authorization(&params, Flow::Browser)?);
                 let signed_in = self.sign_in_upstream(
                     &round_trip.provider,
                     &identity,

@@ -4,6 +4,7 @@
 use accounts_domain::records::SessionAuth;
 
 use crate::ports::upstream::{UpstreamError, UpstreamIdentity};
+use crate::use_cases::authorize::AuthorizeError;
 use crate::use_cases::browser_sign_in::BrowserError;
 use accounts_domain::repository::RepoError;
 
@@ -61,6 +62,12 @@ impl From<UpstreamError> for UpstreamFlowError {
             UpstreamError::Refused(reason) => Self::Refused(reason),
             UpstreamError::Unavailable(reason) => Self::Unavailable(reason),
         }
+    }
+}
+
+impl From<AuthorizeError> for UpstreamFlowError {
+    fn from(e: AuthorizeError) -> Self {
+        BrowserError::from(e).into()
     }
 }
 
