@@ -259,12 +259,7 @@ fn render(
             passkeys: &passkeys,
             passkeys_available: page.passkeys_available,
         },
-        links: LinksView {
-            action: page.links.action,
-            csrf_token: page.links.csrf_token,
-            providers: page.links.providers,
-            links: page.links.links,
-        },
+        links: page.links,
     })
 }
 

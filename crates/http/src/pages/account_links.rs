@@ -8,11 +8,11 @@ use accounts_domain::records::IdentityLinkRecord;
 use accounts_service::ports::upstream::ProviderInfo;
 use time::format_description::well_known::Rfc3339;
 
-use super::markup::escape;
+use super::markup::{escape, hidden_inputs};
 use crate::paths;
 
 /// What the section shows.
-#[derive(Debug)]
+#[derive(Debug, Clone, Copy)]
 pub struct LinksView<'a> {
     /// The forms' target (the account page).
     pub action: &'a str,
@@ -38,14 +38,10 @@ pub fn links_section(body: &mut String, view: &LinksView<'_>) {
             .find(|p| p.id == link.provider)
             .map_or(link.provider.as_str(), |p| p.name.as_str());
         let since = link.linked_at.format(&Rfc3339).unwrap_or_default();
-        let _ = write!(
+        let _ = writeln!(
             body,
             "<li><strong>{}</strong>{}<br>\n<span class=\"meta\">linked {}</span>\n\
-             <form method=\"post\" action=\"{}\">\n\
-             <input type=\"hidden\" name=\"csrf_token\" value=\"{}\">\n\
-             <input type=\"hidden\" name=\"action\" value=\"unlink\">\n\
-             <input type=\"hidden\" name=\"provider\" value=\"{}\">\n\
-             <button type=\"submit\" class=\"secondary\">Unlink</button>\n</form>\n</li>\n",
+             <form method=\"post\" action=\"{}\">",
             escape(name),
             link.email
                 .as_deref()
@@ -53,8 +49,17 @@ pub fn links_section(body: &mut String, view: &LinksView<'_>) {
                 .unwrap_or_default(),
             escape(&since),
             escape(view.action),
-            escape(view.csrf_token),
-            escape(&link.provider),
+        );
+        hidden_inputs(
+            body,
+            &[
+                ("csrf_token", view.csrf_token),
+                ("action", "unlink"),
+                ("provider", &link.provider),
+            ],
+        );
+        body.push_str(
+            "<button type=\"submit\" class=\"secondary\">Unlink</button>\n</form>\n</li>\n",
         );
     }
     body.push_str("</ul>\n");

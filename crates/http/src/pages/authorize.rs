@@ -433,11 +433,7 @@ pub(super) fn respond(
 /// Each upstream provider's label and the start of its round trip, which
 /// carries the authorization request along.
 fn upstream_buttons(state: &AppState, request: &[(&str, &str)]) -> Vec<(String, String)> {
-    let mut query = url::form_urlencoded::Serializer::new(String::new());
-    for (name, value) in request {
-        query.append_pair(name, value);
-    }
-    let query = query.finish();
+    let query = request_query(request);
     state
         .accounts
         .upstream_providers()
@@ -452,11 +448,16 @@ fn upstream_buttons(state: &AppState, request: &[(&str, &str)]) -> Vec<(String, 
 /// The sign-up page for this authorization request: after signing up, the
 /// browser comes back to it.
 fn signup_link(request: &[(&str, &str)]) -> String {
+    format!("{}?{}", paths::SIGNUP_PAGE, request_query(request))
+}
+
+/// The authorization request's parameters as a query string.
+fn request_query(request: &[(&str, &str)]) -> String {
     let mut query = url::form_urlencoded::Serializer::new(String::new());
     for (name, value) in request {
         query.append_pair(name, value);
     }
-    format!("{}?{}", paths::SIGNUP_PAGE, query.finish())
+    query.finish()
 }
 
 /// The error page's text for a request that cannot be answered at the
