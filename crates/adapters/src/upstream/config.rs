@@ -4,6 +4,8 @@
 use std::sync::OnceLock;
 use std::time::Duration;
 
+use accounts_service::ports::upstream::UpstreamError;
+
 use super::apple::AppleKey;
 
 /// What kind of provider it is.
@@ -65,4 +67,36 @@ pub(super) fn http() -> &'static reqwest::blocking::Client {
                 reqwest::blocking::Client::new()
             })
     })
+}
+
+/// What a failed token request means: the provider refused the code
+/// (its OAuth error answer, or GitHub's, which comes with status 200 and
+/// an `error` member and so is no token response), or it could not be
+/// reached or answered garbage.
+pub(super) fn token_error<RE, T>(e: oauth2::RequestTokenError<RE, T>) -> UpstreamError
+where
+    RE: std::error::Error + 'static,
+    T: oauth2::ErrorResponse + 'static,
+{
+    match e {
+        oauth2::RequestTokenError::ServerResponse(r) => {
+            UpstreamError::Refused(format!("code refused: {r}"))
+        }
+        oauth2::RequestTokenError::Parse(_, body) => match refusal(&body) {
+            Some(error) => UpstreamError::Refused(format!("code refused: {error}")),
+            None => UpstreamError::Unavailable("token request: not a token answer".into()),
+        },
+        other => UpstreamError::Unavailable(format!("token request: {other}")),
+    }
+}
+
+/// The `error` of an OAuth error answer sent with status 200.
+fn refusal(body: &[u8]) -> Option<String> {
+    #[derive(serde::Deserialize)]
+    struct Refusal {
+        error: String,
+    }
+    serde_json::from_slice::<Refusal>(body)
+        .ok()
+        .map(|r| r.error.chars().take(100).collect())
 }

@@ -11,7 +11,7 @@ use oauth2::{
 };
 use serde::Deserialize;
 
-use super::config::{ProviderConfig, http};
+use super::config::{ProviderConfig, http, token_error};
 
 /// The `oauth2` client with its authorization and token endpoints set.
 type GithubClient = oauth2::Client<
@@ -111,18 +111,7 @@ impl GithubProvider {
             .exchange_code(AuthorizationCode::new(code.to_owned()))
             .set_pkce_verifier(PkceCodeVerifier::new(redirect.pkce_verifier.clone()))
             .request(http())
-            .map_err(|e| match e {
-                oauth2::RequestTokenError::ServerResponse(r) => {
-                    UpstreamError::Refused(format!("code refused: {}", r.error()))
-                }
-                // GitHub answers a refused code with 200 and an `error`
-                // member, which is no token response.
-                oauth2::RequestTokenError::Parse(_, body) => match refusal(&body) {
-                    Some(error) => UpstreamError::Refused(format!("code refused: {error}")),
-                    None => UpstreamError::Unavailable("token request: not a token answer".into()),
-                },
-                other => UpstreamError::Unavailable(format!("token request: {other}")),
-            })?;
+            .map_err(token_error)?;
         let token = tokens.access_token().secret();
         let user: User = self.get(token, "/user")?;
         let addresses: Vec<Address> = self.get(token, "/user/emails")?;
@@ -163,15 +152,4 @@ impl GithubProvider {
             .json()
             .map_err(|e| UpstreamError::Unavailable(format!("GitHub {path}: {e}")))
     }
-}
-
-/// The `error` of an OAuth error answer sent with status 200.
-fn refusal(body: &[u8]) -> Option<String> {
-    #[derive(Deserialize)]
-    struct Refusal {
-        error: String,
-    }
-    serde_json::from_slice::<Refusal>(body)
-        .ok()
-        .map(|r| r.error.chars().take(100).collect())
 }

@@ -15,7 +15,7 @@ use openidconnect::{
     TokenResponse,
 };
 
-use super::config::{ProviderConfig, http};
+use super::config::{ProviderConfig, http, token_error};
 
 /// How long a discovery document (and its JWKS) is used.
 const METADATA_TTL: Duration = Duration::from_secs(3600);
@@ -62,10 +62,13 @@ impl OidcProvider {
         Ok(metadata)
     }
 
+    /// The client for `metadata`; `secret` only where the token endpoint
+    /// is called (an authorization URL carries none).
     fn client(
         &self,
         metadata: CoreProviderMetadata,
         redirect_uri: &str,
+        secret: Option<String>,
     ) -> Result<
         CoreClient<
             openidconnect::EndpointSet,
@@ -80,7 +83,7 @@ impl OidcProvider {
         Ok(CoreClient::from_provider_metadata(
             metadata,
             ClientId::new(self.config.client_id.clone()),
-            self.secret()?.map(ClientSecret::new),
+            secret.map(ClientSecret::new),
         )
         .set_redirect_uri(
             RedirectUrl::new(redirect_uri.to_owned())
@@ -88,7 +91,8 @@ impl OidcProvider {
         ))
     }
 
-    /// Our client secret: configured, or made from Apple's key.
+    /// Our client secret: configured, or made from Apple's key (signed
+    /// anew each call: once per token request).
     fn secret(&self) -> Result<Option<String>, UpstreamError> {
         Ok(match &self.config.apple {
             Some(key) => Some(key.client_secret(&self.config.client_id)?),
@@ -101,7 +105,7 @@ impl OidcProvider {
         state: &str,
         redirect_uri: &str,
     ) -> Result<UpstreamRedirect, UpstreamError> {
-        let client = self.client(self.metadata(METADATA_TTL)?, redirect_uri)?;
+        let client = self.client(self.metadata(METADATA_TTL)?, redirect_uri, None)?;
         let (challenge, verifier) = PkceCodeChallenge::new_random_sha256();
         let state = state.to_owned();
         let mut request = client
@@ -133,24 +137,18 @@ impl OidcProvider {
         redirect: &UpstreamRedirect,
         redirect_uri: &str,
     ) -> Result<UpstreamIdentity, UpstreamError> {
-        let client = self.client(self.metadata(METADATA_TTL)?, redirect_uri)?;
+        let secret = self.secret()?;
+        let client = self.client(self.metadata(METADATA_TTL)?, redirect_uri, secret.clone())?;
         let tokens = client
             .exchange_code(AuthorizationCode::new(code.to_owned()))
             .map_err(|e| UpstreamError::Unavailable(format!("no token endpoint: {e}")))?
             .set_pkce_verifier(PkceCodeVerifier::new(redirect.pkce_verifier.clone()))
             .request(http())
-            .map_err(|e| match e {
-                // The provider answered, and refused the code.
-                openidconnect::RequestTokenError::ServerResponse(r) => {
-                    UpstreamError::Refused(format!("code refused: {}", r.error()))
-                }
-                other => UpstreamError::Unavailable(format!("token request: {other}")),
-            })?;
+            .map_err(token_error)?;
         let id_token = tokens
             .id_token()
             .ok_or_else(|| UpstreamError::Unavailable("no id_token in the token answer".into()))?;
         let nonce = Nonce::new(redirect.nonce.clone().unwrap_or_default());
-        let secret = self.secret()?;
         let claims = self.checked(
             id_token,
             |metadata| {
