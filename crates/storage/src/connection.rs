@@ -37,14 +37,14 @@ pub enum Backend {
 }
 
 #[derive(Debug, Clone)]
-enum Target {
+pub(crate) enum Target {
     Sqlite(String),
     Postgres(String),
 }
 
 impl Target {
     /// Reads a database URL. Errors never echo the URL: it may hold a password.
-    fn parse(url: &str) -> Result<Self, RepoError> {
+    pub(crate) fn parse(url: &str) -> Result<Self, RepoError> {
         if url == "sqlite::memory:" {
             return Ok(Target::Sqlite(":memory:".into()));
         }

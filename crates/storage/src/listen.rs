@@ -12,6 +12,8 @@ use diesel::{Connection, RunQueryDsl};
 
 use accounts_domain::repository::RepoError;
 
+use crate::connection::Target;
+
 /// The channel the triggers notify.
 pub const CHANNEL: &str = "accounts_changes";
 /// How often a waiting listener looks at its socket.
@@ -48,10 +50,13 @@ impl ChangeListener {
     /// A listener for a PostgreSQL URL; `None` for SQLite. It connects on
     /// the first [`ChangeListener::wait`].
     pub fn for_url(url: &str) -> Option<Self> {
-        (url.starts_with("postgres://") || url.starts_with("postgresql://")).then(|| Self {
-            url: url.to_owned(),
-            connection: None,
-        })
+        match Target::parse(url) {
+            Ok(Target::Postgres(url)) => Some(Self {
+                url,
+                connection: None,
+            }),
+            _ => None,
+        }
     }
 
     /// Waits at most `timeout` for a change notice. A broken connection is
