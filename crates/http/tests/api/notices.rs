@@ -96,7 +96,8 @@ pub fn a_lost_listener_falls_back_to_polling_and_comes_back() {
     let mut admin = diesel::PgConnection::establish(&a.database_url).unwrap();
     let cut = diesel::sql_query(
         "SELECT pg_terminate_backend(pid) FROM pg_stat_activity \
-         WHERE pid <> pg_backend_pid() AND query LIKE 'LISTEN%'",
+         WHERE pid <> pg_backend_pid() AND datname = current_database() \
+         AND query LIKE 'LISTEN%'",
     )
     .execute(&mut admin)
     .unwrap();
