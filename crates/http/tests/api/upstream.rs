@@ -9,7 +9,7 @@ use accounts_domain::records::{AuditAction, ClientRecord, UserRecord};
 use accounts_domain::repository::{ClientRepository, UserRepository};
 use accounts_domain::scope::Scopes;
 use accounts_domain::secrets::PlainSecret;
-use serde_json::json;
+use serde_json::{Value, json};
 
 use crate::browser::{Browser, PASSWORD, Page, code_flow, exchange, params_of};
 use crate::helpers::{
@@ -140,6 +140,21 @@ fn round_trip(
     down.get(path)
 }
 
+/// A new browser signs in through the upstream as `upstream_user`; the
+/// claims of the id_token the client then gets.
+fn fresh_sign_in(world: &World, seeded: &Seeded, upstream_user: &UserRecord) -> Value {
+    let down = &world.downstream;
+    let mut browser = Browser::new(down);
+    let start = start_link(&mut browser, seeded, PROVIDER, "Corp");
+    let back = round_trip(world, &mut browser, &start, upstream_user);
+    assert_eq!(back.status, 303, "{}", back.body);
+    let code = params_of(back.location(), '?')["code"].clone();
+    jwt_part(
+        exchange(down, seeded, &code)["id_token"].as_str().unwrap(),
+        1,
+    )
+}
+
 /// The login page's "Sign in with {name}" link for `seeded`'s request.
 pub(crate) fn start_link(down: &mut Browser<'_>, seeded: &Seeded, id: &str, name: &str) -> String {
     let page = down.get(&code_flow(seeded));
@@ -200,15 +215,7 @@ pub fn an_upstream_sign_in_makes_an_account_and_continues_to_the_client(backend:
     }
 
     // The second time, the link signs the same user in.
-    let mut other = Browser::new(down);
-    let start = start_link(&mut other, &seeded, PROVIDER, "Corp");
-    let back = round_trip(&world, &mut other, &start, &upstream_user);
-    assert_eq!(back.status, 303, "{}", back.body);
-    let code = params_of(back.location(), '?')["code"].clone();
-    let claims = jwt_part(
-        exchange(down, &seeded, &code)["id_token"].as_str().unwrap(),
-        1,
-    );
+    let claims = fresh_sign_in(&world, &seeded, &upstream_user);
     assert_eq!(claims["sub"], made.id.to_string());
     let actions: Vec<AuditAction> = down
         .store()
@@ -280,15 +287,7 @@ pub fn an_upstream_account_claiming_a_local_address_cannot_take_it_over(backend:
     assert_eq!(links.len(), 1);
     assert_eq!(links[0].provider, PROVIDER);
     // Now the upstream sign-in is the owner's.
-    let mut other = Browser::new(down);
-    let start = start_link(&mut other, &seeded, PROVIDER, "Corp");
-    let back = round_trip(&world, &mut other, &start, &upstream_user);
-    assert_eq!(back.status, 303, "{}", back.body);
-    let code = params_of(back.location(), '?')["code"].clone();
-    let claims = jwt_part(
-        exchange(down, &seeded, &code)["id_token"].as_str().unwrap(),
-        1,
-    );
+    let claims = fresh_sign_in(&world, &seeded, &upstream_user);
     assert_eq!(claims["sub"], victim.id.to_string());
 
     // The owner has a password: the link may go.
