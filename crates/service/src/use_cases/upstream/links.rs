@@ -64,20 +64,14 @@ impl Accounts {
     ) -> Result<(), UnlinkError> {
         let signed_in = self.account(account_token)?;
         let actor = signed_in.user.id.to_string();
-        self.unlink(&signed_in.user, provider, &actor, ip)
-    }
-
-    /// Removes the user's link to `provider`, unless it is their last way
-    /// to sign in (blocking). `actor` is who asked (the user's id,
-    /// `admin`, `cli`).
-    pub fn unlink(
-        &self,
-        user: &UserRecord,
-        provider: &str,
-        actor: &str,
-        ip: &str,
-    ) -> Result<(), UnlinkError> {
-        remove_link(&*self.store, user, provider, actor, ip, self.clock.now())
+        remove_link(
+            &*self.store,
+            &signed_in.user,
+            provider,
+            &actor,
+            ip,
+            self.clock.now(),
+        )
     }
 
     /// Links `identity` of `provider` to `user`, who is signed in
