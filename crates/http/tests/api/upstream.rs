@@ -437,6 +437,14 @@ pub fn apps_exchange_a_provider_id_token_and_manage_links(backend: Backend) {
         &json!({"provider": PROVIDER, "id_token": tampered}),
     )
     .assert_error(401, "INVALID_TOKEN");
+    // The upstream's own token, issued to a client of its that is not
+    // among the provider's native audiences.
+    let other_app = issued_id_token(&world.upstream, &world.upstream.seed());
+    down.post_json(
+        FEDERATED,
+        &json!({"provider": PROVIDER, "id_token": other_app}),
+    )
+    .assert_error(401, "INVALID_TOKEN");
     let (foreign, _) = down.id_token(&down.seed());
     down.post_json(
         FEDERATED,
