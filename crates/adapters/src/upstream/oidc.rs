@@ -316,3 +316,33 @@ fn identity(claims: &CoreIdTokenClaims) -> UpstreamIdentity {
             .is_some_and(|amr| amr.iter().any(|m| m.as_str() == "mfa")),
     }
 }
+
+#[cfg(test)]
+mod tests {
+    #![allow(clippy::unwrap_used)]
+
+    use openidconnect::core::CoreIdTokenClaims;
+
+    use super::identity;
+
+    fn claims(amr: &[&str]) -> CoreIdTokenClaims {
+        serde_json::from_value(serde_json::json!({
+            "iss": "https://id.example", "aud": "c", "exp": 2_000_000_000, "iat": 1_700_000_000,
+            "sub": "248289761001", "email": "ann@id.example", "email_verified": "true",
+            "amr": amr,
+        }))
+        .unwrap()
+    }
+
+    #[test]
+    fn the_provider_s_amr_says_whether_it_was_two_factors() {
+        let two = identity(&claims(&["pwd", "otp", "mfa"]));
+        assert!(two.mfa);
+        assert_eq!(two.subject, "248289761001");
+        assert_eq!(two.email.as_deref(), Some("ann@id.example"));
+        // Apple sends the flag as a string.
+        assert!(two.email_verified);
+        assert!(!identity(&claims(&["pwd"])).mfa);
+        assert!(!identity(&claims(&[])).mfa);
+    }
+}
