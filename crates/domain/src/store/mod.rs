@@ -1,7 +1,9 @@
 //! The storage contract: the records repositories store and the traits
 //! `accounts-storage` implements and the service is written against.
 
+mod errors;
 mod factor_records;
 mod link_records;
 pub mod records;
 pub mod repository;
+mod throttles;

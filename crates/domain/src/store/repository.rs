@@ -23,25 +23,8 @@ use crate::tokens::keys::{KeyState, SigningKeyRecord};
 use crate::values::addresses::Email;
 use crate::values::ids::{ClientId, GrantId, KeyId, PasskeyId, SessionId, TokenId, UserId};
 
-/// A storage failure.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-pub enum RepoError {
-    /// The row to update does not exist.
-    #[error("not found")]
-    NotFound,
-    /// A uniqueness rule was broken (duplicate email, id or digest).
-    #[error("conflict: {0}")]
-    Conflict(String),
-    /// The database cannot be reached or is going away; worth retrying later.
-    #[error("storage unavailable: {0}")]
-    Unavailable(String),
-    /// Anything else (a bug, corrupt data).
-    #[error("storage error: {0}")]
-    Other(String),
-}
-
-/// Shorthand for repository results.
-pub type RepoResult<T> = Result<T, RepoError>;
+pub use super::errors::{RepoError, RepoResult};
+pub use super::throttles::{Admission, ThrottleKey, ThrottlePolicy, ThrottleRepository};
 
 /// OAuth clients.
 pub trait ClientRepository: Send + Sync {
@@ -476,6 +459,7 @@ pub trait Store:
     + TokenRepository
     + SigningKeyRepository
     + AuditRepository
+    + ThrottleRepository
 {
 }
 
@@ -493,5 +477,6 @@ impl<T> Store for T where
         + TokenRepository
         + SigningKeyRepository
         + AuditRepository
+        + ThrottleRepository
 {
 }

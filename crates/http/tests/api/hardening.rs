@@ -24,7 +24,7 @@ const USERINFO: &str = "/accounts/users/v1/userinfo";
 const SESSIONINFO: &str = "/accounts/users/v1/sessioninfo";
 
 /// `n` copies of `request` sent at once; their answers.
-fn at_once<T: Send>(n: usize, request: impl Fn(usize) -> T + Sync) -> Vec<T> {
+pub(crate) fn at_once<T: Send>(n: usize, request: impl Fn(usize) -> T + Sync) -> Vec<T> {
     let barrier = Barrier::new(n);
     std::thread::scope(|scope| {
         let handles: Vec<_> = (0..n)

@@ -34,6 +34,7 @@ mod passkeys;
 mod revoke;
 mod rotation;
 mod second_factor;
+mod shared_throttles;
 mod token;
 mod upstream;
 mod upstream_github;
@@ -465,4 +466,10 @@ fn a_session_ended_on_one_instance_is_refused_by_the_other_at_once() {
 #[test]
 fn a_lost_listener_falls_back_to_polling_and_comes_back() {
     notices::a_lost_listener_falls_back_to_polling_and_comes_back();
+}
+
+/// Throttles shared by two instances on one PostgreSQL.
+#[test]
+fn a_burst_split_across_two_instances_meets_one_limit() {
+    shared_throttles::a_burst_split_across_two_instances_meets_one_limit();
 }

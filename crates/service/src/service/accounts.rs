@@ -41,7 +41,8 @@ use accounts_domain::lifetimes::Lifetimes;
 use accounts_domain::origin::{DeviceParser, Locator};
 use accounts_domain::records::{ClientRecord, SessionRecord, UserRecord};
 use accounts_domain::repository::{
-    ClientRepository, RepoError, SessionRepository, SigningKeyRepository, Store, UserRepository,
+    ClientRepository, RepoError, SessionRepository, SigningKeyRepository, Store,
+    ThrottleRepository, UserRepository,
 };
 use accounts_domain::secrets::{PasswordHash, PlainSecret, SecretDigest};
 use accounts_domain::verify::RevokedSet;
@@ -223,6 +224,7 @@ impl Accounts {
             now,
             config.lifetimes.longest_signed(),
         )?;
+        let rows: Arc<dyn ThrottleRepository> = with.store.clone();
         let accounts = Self {
             store: with.store,
             clock: with.clock,
@@ -231,22 +233,35 @@ impl Accounts {
             observer: with.observer,
             mailer: with.mailer,
             upstreams: with.upstreams,
-            throttle: Throttle::new(config.login_max_failures, config.login_lockout),
+            throttle: Throttle::new(
+                "sign-in",
+                config.login_max_failures,
+                config.login_lockout,
+                rows.clone(),
+            ),
             device_entries: Throttle::new(
+                "device-entry",
                 limits::DEVICE_ENTRY_FAILURES_PER_USER,
                 limits::DEVICE_ENTRY_LOCKOUT,
+                rows.clone(),
             ),
             device_entries_by_ip: Throttle::new(
+                "device-entry-ip",
                 limits::DEVICE_ENTRY_FAILURES_PER_IP,
                 limits::DEVICE_ENTRY_LOCKOUT,
+                rows.clone(),
             ),
             account_requests: Throttle::new(
+                "account-requests-ip",
                 limits::ACCOUNT_REQUESTS_PER_IP,
                 limits::ACCOUNT_REQUESTS_LOCKOUT,
+                rows.clone(),
             ),
             passkey_options: Throttle::new(
+                "passkey-options-ip",
                 limits::PASSKEY_OPTIONS_PER_IP,
                 limits::PASSKEY_OPTIONS_LOCKOUT,
+                rows,
             ),
             hashing: HashGate::new(config.hash_concurrency, config.hash_wait),
             refresh_successors: config.master_key.derive("refresh-token-successor"),

@@ -11,6 +11,7 @@ use std::sync::{Arc, PoisonError};
 use time::{Duration, OffsetDateTime};
 
 use crate::service::accounts::{Accounts, SyncMarks, key_states, write};
+use crate::service::throttle::WINDOW;
 use accounts_domain::keys::KeyRing;
 use accounts_domain::repository::{
     AuthorizationCodeRepository, ClientRepository, RepoError, SigningKeyRepository, TokenRepository,
@@ -87,7 +88,7 @@ impl Accounts {
     }
 
     /// Deletes codes, device requests, mailed tokens and token records
-    /// that expired more than a day ago. Every instance may run it; it is
+    /// that expired more than a day ago, and idle throttle keys. Every instance may run it; it is
     /// idempotent.
     fn delete_expired(&self, now: OffsetDateTime) -> Result<(), RepoError> {
         let before = now - EXPIRED_ROWS_KEPT;
@@ -98,8 +99,13 @@ impl Accounts {
             // A ceremony is worthless once expired (nothing replays it).
             + self.delete_expired_ceremonies(now)?;
         let tokens = TokenRepository::delete_expired(&*self.store, before)?;
-        if codes + tokens > 0 {
-            log::info!("deleted {codes} expired codes and {tokens} expired token records");
+        // A key idle for the whole window has nothing left to count.
+        let throttles = self.store.delete_idle_throttles(now - WINDOW, now)?;
+        if codes + tokens + throttles > 0 {
+            log::info!(
+                "deleted {codes} expired codes, {tokens} expired token records \
+                 and {throttles} idle throttle keys"
+            );
         }
         Ok(())
     }

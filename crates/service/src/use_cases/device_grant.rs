@@ -22,6 +22,7 @@
 use time::{Duration, OffsetDateTime};
 
 use crate::service::accounts::Accounts;
+use crate::service::throttle::Throttled;
 use crate::use_cases::browser_sign_in::SignInFailure;
 use crate::use_cases::sessions::SignedInSession;
 use crate::use_cases::sign_in::Attempt;
@@ -330,11 +331,12 @@ impl Accounts {
         for (throttle, key) in &keys {
             match throttle.reserve(key, now) {
                 Ok(slot) => slots.push(slot),
-                Err(retry_after) => {
+                Err(Throttled::Locked { retry_after }) => {
                     return Ok(DeviceView::EnterCode(Some(CodeFailure::Throttled {
                         retry_after,
                     })));
                 }
+                Err(Throttled::Store(e)) => return Err(e),
             }
         }
         let found = match UserCode::parse(typed) {
@@ -344,7 +346,7 @@ impl Accounts {
         let Some(pending) = found else {
             let mut locked = None;
             for slot in slots {
-                locked = locked.max(slot.failed(now));
+                locked = locked.max(slot.failed(now)?);
             }
             return Ok(DeviceView::EnterCode(Some(match locked {
                 Some(retry_after) => CodeFailure::Throttled { retry_after },

@@ -125,6 +125,8 @@ pub enum SignInError {
     Repo(#[from] RepoError),
 }
 
+crate::service::throttle::throttled_maps_to!(SignInError);
+
 /// The sign-in throttle's key for a (normalized) address and client IP.
 /// Everything that spends the sign-in allowance (password change,
 /// registration, reset requests) counts under this same key.
@@ -170,10 +172,7 @@ impl Accounts {
                 .map_or_else(|| email.to_lowercase(), Email::normalized),
             &ip,
         );
-        let slot = self
-            .throttle
-            .reserve(&key, now)
-            .map_err(|retry_after| SignInError::RateLimited { retry_after })?;
+        let slot = self.throttle.reserve(&key, now)?;
         let user = match &parsed {
             Some(email) => self.store.find_by_email(email)?,
             None => None,
@@ -204,7 +203,7 @@ impl Accounts {
         let user = match (accepted, user) {
             (true, Some(user)) => user,
             _ => {
-                let locked = slot.failed(now);
+                let locked = slot.failed(now)?;
                 self.store
                     .append(&audit(AuditAction::LoginFailed, String::new()))?;
                 return Err(match locked {
@@ -213,8 +212,7 @@ impl Accounts {
                 });
             }
         };
-        slot.succeeded(now)
-            .map_err(|retry_after| SignInError::RateLimited { retry_after })?;
+        slot.succeeded(now)?;
         let methods = self.second_factor_methods(user.id)?;
         if !methods.is_empty() {
             // The password was right (not a failure), but the session

@@ -12,5 +12,6 @@ mod passkey;
 mod session;
 mod shared;
 mod signing_key;
+mod throttle;
 mod token;
 mod user;

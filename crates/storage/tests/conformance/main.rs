@@ -13,12 +13,14 @@
 mod fixtures;
 mod links;
 mod suite;
+mod throttles;
 
 use accounts_storage::{Database, DatabaseOptions};
 use accounts_testkit::pg::TestDatabase;
 use accounts_testkit::sqlite::TempSqlite;
 use links::*;
 use suite::*;
+use throttles::*;
 
 /// A migrated database and the guard that deletes it (dropped after the pool).
 #[derive(Debug)]
@@ -96,4 +98,9 @@ conformance!(
     a_ceremony_is_taken_once_and_only_while_fresh,
     identity_links_are_keyed_by_provider_and_subject,
     an_account_without_a_password_round_trips,
+    a_throttle_locks_after_the_limit_and_doubles,
+    a_success_beside_failures_that_locked_is_refused,
+    after_a_lockout_one_attempt_at_a_time_and_lost_attempts_expire,
+    old_failures_are_forgotten_lockouts_capped_and_idle_rows_deleted,
+    a_parallel_burst_gets_no_more_attempts_than_the_limit,
 );

@@ -36,23 +36,21 @@ impl Accounts {
             .ok_or(SignInError::InvalidChallenge)?;
         let slot = self
             .throttle
-            .reserve(&throttle_key(&user.email.normalized(), ip), now)
-            .map_err(|retry_after| SignInError::RateLimited { retry_after })?;
+            .reserve(&throttle_key(&user.email.normalized(), ip), now)?;
         let accepted = if code_digits(code).is_some() {
             self.totp_code_accepted(&user, code, now)?
         } else {
             self.recovery_code_accepted(&user, code, ip, now)?
         };
         if !accepted {
-            let locked = slot.failed(now);
+            let locked = slot.failed(now)?;
             self.audit_factor(user.id, AuditAction::FactorFailed, ip, "", now)?;
             return Err(match locked {
                 Some(retry_after) => SignInError::RateLimited { retry_after },
                 None => SignInError::InvalidCredentials,
             });
         }
-        slot.succeeded(now)
-            .map_err(|retry_after| SignInError::RateLimited { retry_after })?;
+        slot.succeeded(now)?;
         let details = self.details_of(challenge);
         self.open_session(user, details, SessionAuth::PasswordAndOtp, now)
     }

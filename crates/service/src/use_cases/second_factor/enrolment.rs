@@ -52,6 +52,8 @@ pub enum FactorError {
     Repo(#[from] RepoError),
 }
 
+crate::service::throttle::throttled_maps_to!(FactorError);
+
 impl From<AccountTokenError> for FactorError {
     fn from(error: AccountTokenError) -> Self {
         match error {
@@ -174,8 +176,7 @@ impl Accounts {
             .ok_or(FactorError::NothingPending)?;
         let slot = self
             .throttle
-            .reserve(&throttle_key(user.email.as_str(), ip), now)
-            .map_err(|retry_after| FactorError::RateLimited { retry_after })?;
+            .reserve(&throttle_key(user.email.as_str(), ip), now)?;
         let secret = TotpSecret::from_bytes(
             self.config
                 .master_key
@@ -183,7 +184,7 @@ impl Accounts {
         );
         let Some(step) = secret.check(code, now) else {
             self.audit_factor(user.id, AuditAction::FactorFailed, ip, "totp", now)?;
-            return Err(match slot.failed(now) {
+            return Err(match slot.failed(now)? {
                 Some(retry_after) => FactorError::RateLimited { retry_after },
                 None => FactorError::WrongCode,
             });
@@ -194,8 +195,7 @@ impl Accounts {
             // Removed or confirmed by another request meanwhile.
             return Err(FactorError::NothingPending);
         }
-        slot.succeeded(now)
-            .map_err(|retry_after| FactorError::RateLimited { retry_after })?;
+        slot.succeeded(now)?;
         self.audit_factor(user.id, AuditAction::FactorAdded, ip, "totp", now)?;
         self.mailer.send(mail::factor_changed(
             &user.email,

@@ -61,12 +61,9 @@ impl Accounts {
     pub fn passkey_sign_in_options(&self, ip: &str) -> Result<PasskeyChallenge, PasskeyError> {
         let webauthn = self.webauthn_for(None)?;
         let now = self.clock.now();
-        let slot = self
-            .passkey_options
-            .reserve(ip, now)
-            .map_err(|retry_after| PasskeyError::RateLimited { retry_after })?;
+        let slot = self.passkey_options.reserve(ip, now)?;
         // Every request spends the allowance, answered or not.
-        let _ = slot.failed(now);
+        slot.failed(now)?;
         let (options, state) = webauthn
             .start_discoverable_authentication()
             .map_err(|e| RepoError::Other(format!("passkey sign-in options: {e}")))?;
@@ -150,8 +147,7 @@ impl Accounts {
         }
         let slot = self
             .throttle
-            .reserve(&throttle_key(&user.email.normalized(), &attempt.ip), now)
-            .map_err(|retry_after| SignInError::RateLimited { retry_after })?;
+            .reserve(&throttle_key(&user.email.normalized(), &attempt.ip), now)?;
         let mut passkey: Passkey = serde_json::from_str(&record.credential)
             .map_err(|e| corrupt("passkey credential", e))?;
         // A discoverable credential names its user; it must be the owner
@@ -167,7 +163,7 @@ impl Accounts {
             })
             .filter(|r| r.user_verified());
         let Some(verified) = verified else {
-            let locked = slot.failed(now);
+            let locked = slot.failed(now)?;
             let action = if password_step.is_some() {
                 AuditAction::FactorFailed
             } else {
@@ -179,8 +175,7 @@ impl Accounts {
                 None => SignInError::InvalidCredentials,
             });
         };
-        slot.succeeded(now)
-            .map_err(|retry_after| SignInError::RateLimited { retry_after })?;
+        slot.succeeded(now)?;
         passkey.update_credential(&verified);
         let synced = verified.backup_eligible() || backup_eligible(&passkey);
         self.store

@@ -69,6 +69,8 @@ pub enum PasskeyError {
     Repo(#[from] RepoError),
 }
 
+crate::service::throttle::throttled_maps_to!(PasskeyError);
+
 impl From<AccountTokenError> for PasskeyError {
     fn from(error: AccountTokenError) -> Self {
         match error {

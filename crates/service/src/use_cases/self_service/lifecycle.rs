@@ -88,6 +88,8 @@ pub enum LifecycleError {
     Repo(#[from] RepoError),
 }
 
+crate::service::throttle::throttled_maps_to!(LifecycleError);
+
 impl Accounts {
     /// Registers an account when registration is open (blocking). The
     /// answer is the same whether or not the address had an account.
@@ -268,12 +270,10 @@ impl Accounts {
             counted.push((&self.throttle, throttle_key(&email.normalized(), ip)));
         }
         for (throttle, key) in counted {
-            let slot = throttle
-                .reserve(&key, now)
-                .map_err(|retry_after| LifecycleError::RateLimited { retry_after })?;
+            let slot = throttle.reserve(&key, now)?;
             // An account request is not a wrong password, but each one
             // spends the same allowance: a flood meets the same lockout.
-            let _ = slot.failed(now);
+            slot.failed(now)?;
         }
         Ok(())
     }

@@ -204,7 +204,7 @@ impl Accounts {
         let slot = self
             .throttle
             .reserve(&key, now)
-            .map_err(|retry_after| SignInError::RateLimited { retry_after })?;
+            .map_err(SignInError::from)?;
         let checked = self
             .hashing
             .run(|memory| {
@@ -217,7 +217,7 @@ impl Accounts {
         let hash = match checked {
             Ok(Some(hash)) => hash,
             Ok(None) => {
-                return Err(match slot.failed(now) {
+                return Err(match slot.failed(now)? {
                     Some(retry_after) => SignInError::RateLimited { retry_after },
                     None => SignInError::InvalidCredentials,
                 }
@@ -225,8 +225,7 @@ impl Accounts {
             }
             Err(e) => return Err(OwnAccountError::Hashing(e.to_string())),
         };
-        slot.succeeded(now)
-            .map_err(|retry_after| SignInError::RateLimited { retry_after })?;
+        slot.succeeded(now).map_err(SignInError::from)?;
         self.store
             .set_password(user.id, &hash, Some(signed_in.session.id), now)?;
         self.store.append(&AuditEvent {

@@ -1,0 +1,110 @@
+//! Throttles kept in storage, shared by every instance on one database
+//! (docs/decisions.md, "Throttles").
+//!
+//! A throttle counts attempts per key: the attempts in flight and the
+//! failures within a window. Each change is one atomic statement that
+//! decides and returns the outcome (whether an attempt may start, whether
+//! a failure locks the key, whether a success may clear it), so parallel
+//! attempts on any number of instances never see a stale count. The
+//! policy's numbers come from the caller; storage applies them.
+
+use time::{Duration, OffsetDateTime};
+
+use crate::store::errors::RepoResult;
+
+/// A throttled key as stored: the SHA-256 of the throttle's name and the
+/// key (an address and IP, say), so the table holds no personal data.
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+pub struct ThrottleKey([u8; 32]);
+
+impl ThrottleKey {
+    /// The key `key` of the throttle named `throttle`: the same pair gives
+    /// the same key on every instance, different throttles never collide.
+    pub fn new(throttle: &str, key: &str) -> Self {
+        let mut context = ring::digest::Context::new(&ring::digest::SHA256);
+        context.update(throttle.as_bytes());
+        context.update(b"\0");
+        context.update(key.as_bytes());
+        let mut bytes = [0; 32];
+        bytes.copy_from_slice(context.finish().as_ref());
+        Self(bytes)
+    }
+
+    /// The stored bytes.
+    pub fn as_bytes(&self) -> &[u8] {
+        &self.0
+    }
+}
+
+impl std::fmt::Debug for ThrottleKey {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("ThrottleKey(..)")
+    }
+}
+
+/// How a throttle counts.
+///
+/// At most `max_failures` attempts are failed or in flight within
+/// `window`; the failure that reaches the limit locks the key for
+/// `lockout`, doubling with each further failure up to `max_lockout`.
+/// While locked every attempt is refused; after a lockout one attempt at a
+/// time is let through until one succeeds, and a success clears the key.
+/// An attempt still in flight after `in_flight_expiry` (its instance died
+/// before reporting it) no longer counts.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct ThrottlePolicy {
+    /// Failures (and attempts in flight) before a lockout; at least 1.
+    pub max_failures: u32,
+    /// The first lockout.
+    pub lockout: Duration,
+    /// The longest lockout.
+    pub max_lockout: Duration,
+    /// How long a failure is remembered.
+    pub window: Duration,
+    /// How long an unreported attempt counts as in flight.
+    pub in_flight_expiry: Duration,
+}
+
+/// A throttle's answer.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Admission {
+    /// The attempt may go on (or, after a report, the key is not locked).
+    Admitted,
+    /// Refused (or, after a failure, now locked) for this long.
+    Locked {
+        /// When to try again.
+        retry_after: Duration,
+    },
+}
+
+/// The throttles' rows. Every method is one atomic statement.
+pub trait ThrottleRepository: Send + Sync {
+    /// Reserves an attempt for `key`: admitted when the key is not locked
+    /// and fewer attempts than allowed are failed or in flight.
+    fn reserve_attempt(
+        &self,
+        key: &ThrottleKey,
+        policy: &ThrottlePolicy,
+        now: OffsetDateTime,
+    ) -> RepoResult<Admission>;
+    /// A reserved attempt failed: counts it, and locks the key once the
+    /// failures reach the limit (`Locked` then says for how long).
+    fn attempt_failed(
+        &self,
+        key: &ThrottleKey,
+        policy: &ThrottlePolicy,
+        now: OffsetDateTime,
+    ) -> RepoResult<Admission>;
+    /// A reserved attempt succeeded: clears the key unless attempts beside
+    /// it locked the key meanwhile (`Locked`: the success does not count).
+    fn attempt_succeeded(&self, key: &ThrottleKey, now: OffsetDateTime) -> RepoResult<Admission>;
+    /// A reserved attempt ended without an outcome (a storage failure):
+    /// frees its place without counting it.
+    fn release_attempt(&self, key: &ThrottleKey) -> RepoResult<()>;
+    /// Deletes the rows of keys neither locked nor used since `idle_since`.
+    fn delete_idle_throttles(
+        &self,
+        idle_since: OffsetDateTime,
+        now: OffsetDateTime,
+    ) -> RepoResult<u64>;
+}
