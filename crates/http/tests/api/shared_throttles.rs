@@ -17,7 +17,7 @@ pub fn a_burst_split_across_two_instances_meets_one_limit() {
     let a = spawn_app(Backend::Postgres);
     let b = a.another_instance();
     let account = provision(&a);
-    let instance = |i: usize| if i % 2 == 0 { &a } else { &b };
+    let instance = |i: usize| if i.is_multiple_of(2) { &a } else { &b };
     let replies = at_once(32, |i| (i % 2, login(instance(i), &account.email, "wrong")));
     for (_, reply) in &replies {
         assert!([401, 429].contains(&reply.status), "{}", reply.body);
