@@ -278,6 +278,30 @@ impl Database {
     }
 }
 
+impl Database {
+    /// Like [`Database::transaction`], but `f` may undo everything it
+    /// wrote by answering `Err(undone)`: the transaction rolls back and
+    /// `undone` is the answer.
+    pub(crate) fn transaction_or_undo<T, U>(
+        &self,
+        f: impl FnOnce(&mut DbConnection) -> diesel::QueryResult<Result<T, U>>,
+    ) -> Result<Result<T, U>, RepoError> {
+        let mut pooled = self.conn()?;
+        let mut undone = None;
+        let result = pooled.connection.transaction(|c| match f(c)? {
+            Ok(value) => Ok(value),
+            Err(u) => {
+                undone = Some(u);
+                Err(diesel::result::Error::RollbackTransaction)
+            }
+        });
+        match (result, undone) {
+            (Err(diesel::result::Error::RollbackTransaction), Some(u)) => Ok(Err(u)),
+            (result, _) => settle(&mut pooled, result).map(Ok),
+        }
+    }
+}
+
 /// Maps a query's result; a connection whose query found no server is
 /// marked broken, so that the pool drops it.
 fn settle<T>(

@@ -11,6 +11,7 @@
 mod connection;
 mod errors;
 mod listen;
+mod live_session;
 mod redeem;
 mod repos;
 mod rows;

@@ -14,6 +14,7 @@ use diesel::query_builder::{AstPass, Query, QueryFragment, QueryId};
 use diesel::sql_types::{BigInt, Binary, Bool, Text};
 
 use crate::connection::DbConnection;
+use crate::live_session;
 use crate::rows::{AccessRow, RefreshRow};
 use crate::schema::{access_tokens, authorization_codes, refresh_tokens};
 
@@ -28,13 +29,32 @@ pub(crate) fn redeem(
 ) -> QueryResult<Redemption> {
     match c {
         DbConnection::Postgres(pg) => in_one_statement(pg, key, at, access, refresh),
-        DbConnection::Sqlite(_) => c.transaction(|c| in_transaction(c, key, at, access, refresh)),
+        DbConnection::Sqlite(_) => {
+            let mut ended = false;
+            let outcome = c.transaction(|c| match in_transaction(c, key, at, access, refresh)? {
+                // Undo the consumption: the code stays as it was.
+                Redemption::SessionEnded => {
+                    ended = true;
+                    Err(diesel::result::Error::RollbackTransaction)
+                }
+                other => Ok(other),
+            });
+            match outcome {
+                Err(diesel::result::Error::RollbackTransaction) if ended => {
+                    Ok(Redemption::SessionEnded)
+                }
+                other => other,
+            }
+        }
     }
 }
 
 /// The PostgreSQL statement. Of concurrent redemptions exactly one sees an
 /// unconsumed row: the conditional update waits on the row lock of the
-/// first and then finds `consumed_at` set. Data-modifying CTEs run to
+/// first and then finds `consumed_at` set. The code's session must be
+/// live, and its row is share-locked first (`live_session`), so a session
+/// ending at the same moment either waits and then revokes what this
+/// issued, or wins and nothing is consumed. Data-modifying CTEs run to
 /// completion whether or not the final SELECT reads them, and the inserts
 /// take their one row from the update, so nothing is inserted unless the
 /// code was consumed. Written as a query fragment rather than `sql_query`
@@ -53,19 +73,28 @@ impl QueryId for Consume<'_> {
 }
 
 impl Query for Consume<'_> {
-    type SqlType = (Bool, Bool);
+    type SqlType = (Bool, Bool, Bool);
 }
 
 impl RunQueryDsl<PgConnection> for Consume<'_> {}
 
 impl QueryFragment<Pg> for Consume<'_> {
     fn walk_ast<'b>(&'b self, mut out: AstPass<'_, 'b, Pg>) -> QueryResult<()> {
-        out.push_sql("WITH consumed AS (UPDATE authorization_codes SET consumed_at = ");
+        out.push_sql(
+            "WITH live AS (SELECT id FROM sessions WHERE revoked_at IS NULL AND id = \
+             (SELECT session_id FROM authorization_codes WHERE digest = ",
+        );
+        out.push_bind_param::<Binary, _>(&self.key)?;
+        out.push_sql(
+            ") FOR SHARE), \
+             consumed AS (UPDATE authorization_codes SET consumed_at = ",
+        );
         out.push_bind_param::<BigInt, _>(&self.at)?;
         out.push_sql(" WHERE digest = ");
         out.push_bind_param::<Binary, _>(&self.key)?;
         out.push_sql(
-            " AND consumed_at IS NULL RETURNING digest), \
+            " AND consumed_at IS NULL AND session_id IN (SELECT id FROM live) \
+             RETURNING digest), \
              access AS (INSERT INTO access_tokens \
              (id, grant_id, client_id, session_id, issued_at, expires_at) SELECT ",
         );
@@ -111,7 +140,7 @@ impl QueryFragment<Pg> for Consume<'_> {
              EXISTS (SELECT 1 FROM authorization_codes WHERE digest = ",
         );
         out.push_bind_param::<Binary, _>(&self.key)?;
-        out.push_sql(")");
+        out.push_sql("), EXISTS (SELECT 1 FROM live)");
         Ok(())
     }
 }
@@ -123,17 +152,20 @@ fn in_one_statement(
     access: &AccessRow,
     refresh: Option<&RefreshRow>,
 ) -> QueryResult<Redemption> {
-    let (consumed, present): (bool, bool) = Consume {
+    let (consumed, present, live): (bool, bool, bool) = Consume {
         key,
         at,
         access,
         refresh,
     }
     .get_result(pg)?;
-    Ok(match (consumed, present) {
-        (true, _) => Redemption::Redeemed,
-        (false, true) => Redemption::AlreadyConsumed,
-        (false, false) => Redemption::NotFound,
+    Ok(match (consumed, present, live) {
+        (true, _, _) => Redemption::Redeemed,
+        (false, false, _) => Redemption::NotFound,
+        // Present and unconsumed as this statement began, yet not consumed
+        // by it: a concurrent redemption won, or the session had ended.
+        (false, true, true) => Redemption::AlreadyConsumed,
+        (false, true, false) => Redemption::SessionEnded,
     })
 }
 
@@ -164,6 +196,10 @@ fn in_transaction(
         } else {
             Redemption::NotFound
         });
+    }
+    // The write lock is held: the session's state holds to the commit.
+    if !live_session::is_live(c, &access.session_id)? {
+        return Ok(Redemption::SessionEnded);
     }
     diesel::insert_into(access_tokens::table)
         .values(access)

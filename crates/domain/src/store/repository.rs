@@ -139,6 +139,10 @@ pub enum Redemption {
     AlreadyConsumed,
     /// No such code.
     NotFound,
+    /// The code's session has ended (signed out, its user disabled or
+    /// given a new password): the code stays unconsumed and nothing was
+    /// written.
+    SessionEnded,
 }
 
 /// Authorization codes.
@@ -147,9 +151,12 @@ pub trait AuthorizationCodeRepository: Send + Sync {
     fn insert(&self, code: &AuthorizationCodeRecord) -> RepoResult<()>;
     /// The code with this digest, consumed or not.
     fn find_by_digest(&self, digest: &SecretDigest) -> RepoResult<Option<AuthorizationCodeRecord>>;
-    /// Atomic: consumes the code if it is unconsumed and records `issued`.
-    /// Of any number of concurrent calls for one code, exactly one answers
-    /// `Redeemed`.
+    /// Atomic: consumes the code if it is unconsumed and its session is
+    /// live, and records `issued`. Of any number of concurrent calls for
+    /// one code, exactly one answers `Redeemed`. The session is checked in
+    /// the same transaction, so a session ending at the same moment either
+    /// ends after the redemption (and revokes what it issued) or before it
+    /// (and nothing is issued).
     fn redeem(
         &self,
         digest: &SecretDigest,
@@ -343,15 +350,18 @@ pub trait PasskeyRepository: Send + Sync {
 pub trait TokenRepository: Send + Sync {
     /// The refresh token with this digest, revoked or not.
     fn find_refresh_token(&self, digest: &SecretDigest) -> RepoResult<Option<RefreshTokenRecord>>;
-    /// Records an access token issued outside a code exchange (refresh grant).
-    fn insert_access_token(&self, token: &AccessTokenRecord) -> RepoResult<()>;
+    /// Records an access token issued outside a code exchange (refresh
+    /// grant) if its session is live, checked in the same transaction;
+    /// `Ok(false)`, storing nothing, when the session has ended.
+    fn insert_access_token(&self, token: &AccessTokenRecord) -> RepoResult<bool>;
     /// Atomic: marks the refresh token with digest `old` rotated at `now`
     /// (the first rotation's time is kept) and stores an access token and
     /// the successor, unless a token with the successor's digest exists
     /// already (`old` was rotated before, to this same successor: one
     /// chain, never two). Returns the successor's expiry as stored; `None`,
-    /// storing nothing, when `old` is unknown or revoked by then, or the
-    /// successor it was rotated to is revoked.
+    /// storing nothing, when `old` is unknown or revoked by then, the
+    /// successor it was rotated to is revoked, or the token's session has
+    /// ended (checked in the same transaction).
     fn rotate_refresh_token(
         &self,
         old: &SecretDigest,

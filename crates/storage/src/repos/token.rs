@@ -7,7 +7,8 @@ use accounts_domain::secrets::SecretDigest;
 use diesel::prelude::*;
 use time::OffsetDateTime;
 
-use crate::connection::Database;
+use crate::connection::{Database, DbConnection};
+use crate::live_session;
 use crate::rows::{AccessRow, RefreshRow};
 use crate::schema::{access_tokens, refresh_tokens};
 use crate::time_codec::{from_micros, to_micros};
@@ -24,14 +25,9 @@ impl TokenRepository for Database {
         row.map(RefreshTokenRecord::try_from).transpose()
     }
 
-    fn insert_access_token(&self, token: &AccessTokenRecord) -> RepoResult<()> {
+    fn insert_access_token(&self, token: &AccessTokenRecord) -> RepoResult<bool> {
         let row = AccessRow::from(token);
-        self.with(|c| {
-            diesel::insert_into(access_tokens::table)
-                .values(&row)
-                .execute(c)
-        })
-        .map(drop)
+        self.with(|c| live_session::insert_access_token(c, &row))
     }
 
     fn rotate_refresh_token(
@@ -45,7 +41,14 @@ impl TokenRepository for Database {
         let at = to_micros(now);
         let successor = RefreshRow::from(successor);
         let access = AccessRow::from(access);
-        let expires_at = self.transaction(|c| {
+        let rotated = self.transaction_or_undo(|c| {
+            // PostgreSQL: the session's row is locked first, before the
+            // token's, in the order a session's end takes them.
+            if let DbConnection::Postgres(pg) = c
+                && !live_session::lock_if_live(pg, &successor.session_id)?
+            {
+                return Ok(Err(()));
+            }
             // The update comes first (SQLite takes its write lock here;
             // PostgreSQL locks the row, so a concurrent rotation of the
             // same token waits and then finds the successor committed). A
@@ -59,7 +62,14 @@ impl TokenRepository for Database {
                 .set(refresh_tokens::rotated_at.eq(at))
                 .execute(c)?;
             if first == 0 && live().count().get_result::<i64>(c)? == 0 {
-                return Ok(None);
+                return Ok(Err(()));
+            }
+            // SQLite: the write lock is held now, so the check holds to
+            // the commit.
+            if matches!(c, DbConnection::Sqlite(_))
+                && !live_session::is_live(c, &successor.session_id)?
+            {
+                return Ok(Err(()));
             }
             let existing: Option<(i64, Option<i64>)> = if first == 0 {
                 refresh_tokens::table
@@ -71,7 +81,7 @@ impl TokenRepository for Database {
                 None
             };
             let expires_at = match existing {
-                Some((_, Some(_revoked))) => return Ok(None),
+                Some((_, Some(_revoked))) => return Ok(Err(())),
                 Some((expires_at, None)) => expires_at,
                 None => {
                     diesel::insert_into(refresh_tokens::table)
@@ -83,9 +93,9 @@ impl TokenRepository for Database {
             diesel::insert_into(access_tokens::table)
                 .values(&access)
                 .execute(c)?;
-            Ok(Some(expires_at))
+            Ok(Ok(expires_at))
         })?;
-        expires_at.map(from_micros).transpose()
+        rotated.ok().map(from_micros).transpose()
     }
 
     fn revoke_grant(&self, grant: GrantId, now: OffsetDateTime) -> RepoResult<u64> {

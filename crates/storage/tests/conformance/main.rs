@@ -11,6 +11,7 @@
 )]
 
 mod fixtures;
+mod grants_in_sessions;
 mod links;
 mod suite;
 mod throttles;
@@ -18,6 +19,7 @@ mod throttles;
 use accounts_storage::{Database, DatabaseOptions};
 use accounts_testkit::pg::TestDatabase;
 use accounts_testkit::sqlite::TempSqlite;
+use grants_in_sessions::*;
 use links::*;
 use suite::*;
 use throttles::*;
@@ -103,4 +105,6 @@ conformance!(
     after_a_lockout_one_attempt_at_a_time_and_lost_attempts_expire,
     old_failures_are_forgotten_lockouts_capped_and_idle_rows_deleted,
     a_parallel_burst_gets_no_more_attempts_than_the_limit,
+    a_code_or_refresh_token_of_an_ended_session_issues_nothing,
+    a_session_end_racing_grants_leaves_no_live_token,
 );

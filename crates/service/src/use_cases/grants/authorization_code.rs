@@ -11,8 +11,8 @@ use accounts_domain::secrets::{PlainSecret, SecretDigest};
 use accounts_domain::token_types::RequestedTokenType;
 
 use super::context::{
-    GrantContext, GrantError, TokenGrant, access_claims, ensure_session_usable, grant_id_token,
-    new_access_token,
+    GrantContext, GrantError, SESSION_ENDED, TokenGrant, access_claims, ensure_session_usable,
+    grant_id_token, new_access_token,
 };
 
 /// A code exchange's fields, as `Grant::Code` carries them.
@@ -128,6 +128,9 @@ pub(super) fn exchange_code(
             return Err(GrantError::Replayed);
         }
         Redemption::NotFound => return Err(GrantError::InvalidGrant("unknown code")),
+        // Another instance ended the session and this one's cache has not
+        // heard yet: storage checked it in the redemption's transaction.
+        Redemption::SessionEnded => return Err(SESSION_ENDED),
     }
     Ok(TokenGrant {
         access_token: token,

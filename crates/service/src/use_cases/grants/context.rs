@@ -221,10 +221,13 @@ pub(super) fn ensure_session_usable(
     ctx: &GrantContext<'_>,
     session: SessionId,
 ) -> Result<(SessionRecord, UserRecord), GrantError> {
-    ctx.sessions
-        .live_session(session)?
-        .ok_or(GrantError::InvalidGrant("session ended or user disabled"))
+    ctx.sessions.live_session(session)?.ok_or(SESSION_ENDED)
 }
+
+/// A grant of a session that has ended (as the cache knows, or as storage
+/// found inside the grant's own transaction).
+pub(super) const SESSION_ENDED: GrantError =
+    GrantError::InvalidGrant("session ended or user disabled");
 
 pub(crate) fn new_access_token(
     ctx: &GrantContext<'_>,

@@ -120,5 +120,7 @@ fn redeem(
         // A concurrent poll got the tokens.
         Redemption::AlreadyConsumed => Err(GrantError::InvalidGrant("device_code already used")),
         Redemption::NotFound => Err(GrantError::InvalidGrant("unknown device_code")),
+        // The device's session is new in this very transaction.
+        Redemption::SessionEnded => Err(GrantError::InvalidGrant("device session ended")),
     }
 }

@@ -7,8 +7,8 @@ use accounts_domain::repository::TokenRepository;
 use accounts_domain::secrets::{PlainSecret, SecretDigest};
 
 use super::context::{
-    GrantContext, GrantError, TokenGrant, access_claims, ensure_session_usable, grant_id_token,
-    new_access_token,
+    GrantContext, GrantError, SESSION_ENDED, TokenGrant, access_claims, ensure_session_usable,
+    grant_id_token, new_access_token,
 };
 
 /// The refresh grant. On the standard face (`standard`) a client that
@@ -67,10 +67,14 @@ pub(super) fn refresh(
         };
         let expires_at = tokens
             .rotate_refresh_token(&digest, ctx.now, &successor, &access)?
-            .ok_or(GrantError::InvalidGrant("refresh_token revoked"))?;
+            .ok_or(GrantError::InvalidGrant(
+                "refresh_token revoked or session ended",
+            ))?;
         Some((plain, expires_at))
     } else {
-        tokens.insert_access_token(&access)?;
+        if !tokens.insert_access_token(&access)? {
+            return Err(SESSION_ENDED);
+        }
         None
     };
     ctx.sessions.note_activity(record.session_id);
