@@ -123,7 +123,9 @@ impl Application {
             csrf: Csrf::new(config.master_key.derive("csrf"), &config.issuer),
             metrics: metrics.map(|m| m as Arc<dyn RequestMetrics>),
         });
-        let notices = ChangeListener::for_url(&config.database_url);
+        // Only a PostgreSQL database has notices to listen to.
+        let notices = ChangeListener::for_url(&config.database_url)
+            .and(ChangeListener::for_url(&config.listen_url));
         let refresher =
             Refresher::start(accounts, config.cache_refresh, notices).map_err(|source| {
                 StartupError::Io {

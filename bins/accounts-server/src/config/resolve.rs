@@ -26,6 +26,8 @@ pub struct AppConfig {
     pub body_limit: usize,
     /// Database URL.
     pub database_url: String,
+    /// Where the change listener connects (the database URL unless set).
+    pub listen_url: String,
     /// Pool options.
     pub database: accounts_storage::DatabaseOptions,
     /// Seals the signing keys.
@@ -206,6 +208,18 @@ impl Settings {
                 (url, parse_master_key(key)?)
             }
         };
+        let listen_url = match &self.database.listen_url {
+            None => database_url.clone(),
+            Some(url) if url.starts_with("postgres://") || url.starts_with("postgresql://") => {
+                url.clone()
+            }
+            Some(_) => {
+                return Err(invalid(
+                    "database.listen_url",
+                    "expected a postgres:// URL (change notices are PostgreSQL's)",
+                ));
+            }
+        };
         let registration_open = match (self.accounts.registration.as_deref(), mode) {
             (Some("open"), _) | (None, Mode::Dev) => true,
             (Some("closed"), _) | (None, Mode::Serve) => false,
@@ -220,6 +234,7 @@ impl Settings {
             workers: self.server.workers,
             body_limit: self.server.body_limit_bytes,
             database_url,
+            listen_url,
             database: self.resolve_database_options(),
             master_key,
             lifetimes,

@@ -252,12 +252,17 @@ pub struct DatabaseSettings {
     pub max_connections: u32,
     /// Seconds to wait for a connection before answering 503.
     pub connect_timeout_secs: u64,
+    /// Where the change listener connects (PostgreSQL; defaults to `url`):
+    /// `LISTEN` needs a session of its own, so behind a pgbouncer in
+    /// transaction pooling this names PostgreSQL itself.
+    pub listen_url: Option<String>,
 }
 
 impl Default for DatabaseSettings {
     fn default() -> Self {
         Self {
             url: None,
+            listen_url: None,
             max_connections: 10,
             connect_timeout_secs: 5,
         }

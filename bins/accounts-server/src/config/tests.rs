@@ -315,3 +315,19 @@ client_secret = "s"
         "unknown keys are errors"
     );
 }
+
+#[test]
+fn the_change_listener_connects_to_the_database_url_unless_told_otherwise() {
+    let mut s = settings();
+    s.database.url = Some("postgres://app@pgbouncer:6432/accounts".into());
+    let config = s.resolve(Mode::Serve).expect("resolves");
+    assert_eq!(config.listen_url, "postgres://app@pgbouncer:6432/accounts");
+    s.database.listen_url = Some("postgres://app@db:5432/accounts".into());
+    let config = s.resolve(Mode::Serve).expect("resolves");
+    assert_eq!(config.listen_url, "postgres://app@db:5432/accounts");
+    s.database.listen_url = Some("sqlite://other.db".into());
+    assert_eq!(
+        key_of(s.resolve(Mode::Serve).unwrap_err()),
+        "database.listen_url"
+    );
+}
