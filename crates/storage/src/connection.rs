@@ -189,6 +189,34 @@ impl std::fmt::Debug for Database {
     }
 }
 
+/// Logs failed connection attempts at most once a second, as warnings.
+/// During an outage or a failover every request tries to connect (hundreds
+/// a second); each answers 503, and one line a second says why.
+#[derive(Debug, Default)]
+struct ConnectErrorLog {
+    last: std::sync::Mutex<Option<(Instant, u64)>>,
+}
+
+impl<E: std::fmt::Display> diesel::r2d2::HandleError<E> for ConnectErrorLog {
+    fn handle_error(&self, error: E) {
+        let mut last = self
+            .last
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner);
+        let now = Instant::now();
+        match &mut *last {
+            Some((at, skipped)) if now.duration_since(*at) < Duration::from_secs(1) => {
+                *skipped += 1;
+            }
+            _ => {
+                let skipped = last.map_or(0, |(_, skipped)| skipped);
+                log::warn!("database connection failed: {error} ({skipped} more not shown)");
+                *last = Some((now, 0));
+            }
+        }
+    }
+}
+
 impl Database {
     /// Connects to `url` (`sqlite://PATH`, `sqlite::memory:`,
     /// `postgres://...`) and checks that one connection works. A wrong URL,
@@ -205,6 +233,7 @@ impl Database {
             .max_size(max_size)
             .min_idle(Some(0))
             .connection_timeout(options.connect_timeout)
+            .error_handler(Box::new(ConnectErrorLog::default()))
             .build_unchecked(Manager { target });
         let database = Self { pool, backend };
         database.conn()?;
