@@ -38,9 +38,14 @@ bench-signin binary="target/release/accounts-server":
 bench-pg seconds="8":
     bash scripts/bench-pg.sh {{seconds}}
 
+# A PostgreSQL failover under load: etcd, two Patroni nodes (synchronous
+# replication), two instances; kills the primary (docs/operations.md, "Failover").
+ha binary="":
+    BINARY={{binary}} bash scripts/ha/failover.sh
+
 # Coverage-guided fuzzing of the parsers (nightly; `cargo install cargo-fuzz`),
 # each target for `seconds` (docs/testing.md, "Fuzzing").
 fuzz seconds="60":
-    for target in jws grammars bodies user_agent; do \
+    for target in jws grammars bodies user_agent typed_codes; do \
         cargo +nightly fuzz run $target -- -max_total_time={{seconds}} -rss_limit_mb=4096 || exit 1; \
     done
