@@ -95,6 +95,38 @@ end
 LUA
 }
 
+# Write transactions per operation, for the capacity model
+# (docs/operations.md, "Capacity"): txid_current() advances once for each
+# transaction that writes, and once for the asking itself. 20 of each,
+# one after another.
+writes_per_operation() {
+  local refresh
+  refresh=$(curl -sf "$BASE/accounts/oauth2/v1/token" -H 'Content-Type: application/json' -d "{\"grant_type\":\"code\",\"code\":\"$(new_code)\",\"token_type\":\"refresh_token\",\"client_id\":\"$CLIENT_ID\",\"client_secret\":\"$CLIENT_SECRET\"}" | field refresh_token)
+  xid() { "$pgbin/psql" -h 127.0.0.1 -p "$pgport" -U postgres -Atqc "select txid_current()" accounts; }
+  count() {
+    local label="$1" before after; shift
+    before=$(xid)
+    for _ in $(seq 20); do "$@" >/dev/null || true; done
+    after=$(xid)
+    python3 -c "import sys; print(f'| {sys.argv[1]} | {(int(sys.argv[3]) - int(sys.argv[2]) - 1) / 20:.2f} |')" "$label" "$before" "$after"
+  }
+  json() { curl -sf "$BASE$1" -H 'Content-Type: application/json' "${@:3}" -d "$2"; }
+  pair() { json /accounts/oauth2/v1/token "{\"grant_type\":\"code\",\"code\":\"$(new_code)\",\"token_type\":\"token\",\"client_id\":\"$CLIENT_ID\",\"client_secret\":\"$CLIENT_SECRET\"}"; }
+  echo
+  echo "| operation (on PostgreSQL) | write transactions each |"
+  echo "|---|---|"
+  count "sign-in (right password)" json /accounts/users/v1/login '{"email":"bench@example.com","password":"bench password"}'
+  count "sign-in (wrong password; 5 of 20 checked, 15 locked out)" json /accounts/users/v1/login '{"email":"bench@example.com","password":"wrong password"}'
+  count "code -> token pair" pair
+  count "refresh (no rotation)" json /accounts/oauth2/v1/token "{\"grant_type\":\"refresh_token\",\"refresh_token\":\"$refresh\",\"token_type\":\"token\",\"client_id\":\"$CLIENT_ID\",\"client_secret\":\"$CLIENT_SECRET\"}"
+  count "verify-token" json /accounts/oauth2/v1/verify-token "{\"token_type\":\"token\",\"token\":\"$TOKEN\",\"client_id\":\"$CLIENT_ID\",\"client_secret\":\"$CLIENT_SECRET\"}"
+  count "userinfo" curl -sf "$BASE/accounts/users/v1/userinfo" -H "Authorization: Bearer $TOKEN"
+}
+new_code() {
+  curl -sf "$BASE/accounts/oauth2/v1/code" -H "Authorization: Bearer $ACCOUNT" -H 'Content-Type: application/json' \
+    -d "{\"client_id\":\"$CLIENT_ID\",\"scope\":\"authorization\"}" | field authCode
+}
+
 # Runs every measurement on the server at $BASE; prints the table.
 run_table() {
   local title="$1" with_pgbench="${2:-}"
@@ -172,6 +204,9 @@ PY
 start_server() {
   env -u RUST_BACKTRACE RUST_LOG=warn ACCOUNTS__SERVER__BIND="127.0.0.1:$port" "$@" >"$work/server.log" 2>&1 &
   server=$!
+  # Each server runs in a subshell: stop it when that subshell ends, even
+  # on an error.
+  trap 'kill "$server" 2>/dev/null || true' EXIT
   BASE="http://127.0.0.1:$port"
   for _ in $(seq 300); do curl -s "$BASE/openapi.json" >/dev/null && break; sleep 0.1; done
   sleep 2
@@ -201,6 +236,7 @@ pgbench_tps() {
     start_server "$binary" serve
   prepare
   run_table "serve on PostgreSQL (fsync on; wrk -t2 -c64 -d${seconds}s; $(date -u +%F))" with-pgbench
+  writes_per_operation
   kill "$server"; wait "$server" 2>/dev/null || true
 )
 
