@@ -61,6 +61,8 @@ etcd --name ha --data-dir "$work/etcd" \
   --initial-advertise-peer-urls "http://127.0.0.1:$((etcd_port + 1))" \
   --initial-cluster "ha=http://127.0.0.1:$((etcd_port + 1))" >"$work/etcd.log" 2>&1 &
 pids+=($!)
+# Out of the job table: a job killed with -9 would print "Killed" lines.
+disown $!
 for _ in $(seq 100); do curl -sf "http://127.0.0.1:$etcd_port/health" >/dev/null && break; sleep 0.1; done
 
 # One Patroni node: PostgreSQL on pg_ports[i], Patroni's REST API on
@@ -127,6 +129,7 @@ start_node() {
     patroni "$work/node$n/patroni.yml") >>"$work/node$n/patroni.log" 2>&1 &
   node_pid[$n]=$!
   pids+=($!)
+  disown $!
 }
 # "primary", "replica" or "" (down), from Patroni's REST API.
 # (Patroni 3.0 says "master".)
@@ -178,6 +181,7 @@ for i in 0 1; do
     ACCOUNTS__SERVER__PUBLIC_URL="http://127.0.0.1:${service_ports[0]}" \
     "$binary" serve) >"$work/service$i.log" 2>&1 &
   pids+=($!)
+  disown $!
   for _ in $(seq 300); do curl -sf "http://127.0.0.1:${service_ports[$i]}/health/ready" >/dev/null && break; sleep 0.1; done
 done
 log "two service instances on ${service_ports[0]} and ${service_ports[1]}, database URL with both nodes"

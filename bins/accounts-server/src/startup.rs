@@ -251,6 +251,7 @@ pub fn start_observed_accounts(
             hash_concurrency: config.hash_concurrency,
             hash_wait: config.hash_wait,
             touch_interval: config.touch_interval,
+            audit_retention: config.audit_retention,
             registration_open: config.registration_open,
             relying_party: config.relying_party.clone(),
         },

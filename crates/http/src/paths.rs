@@ -127,9 +127,11 @@ pub const ADMIN_USER_LINKS: &str = "/accounts/admin/v1/users/{id}/links";
 pub const ADMIN_USER_LINK: &str = "/accounts/admin/v1/users/{id}/links/{provider}";
 /// Admin API: rotate signing keys.
 pub const ADMIN_KEYS_ROTATE: &str = "/accounts/admin/v1/keys/rotate";
+/// Admin API: the audit trail (GET).
+pub const ADMIN_AUDIT: &str = "/accounts/admin/v1/audit";
 
 /// Every routed path; the OpenAPI document must describe each.
-pub const ALL: [&str; 54] = [
+pub const ALL: [&str; 55] = [
     HEALTH_ALIVE,
     METRICS,
     HEALTH_READY,
@@ -184,4 +186,5 @@ pub const ALL: [&str; 54] = [
     ADMIN_USER_LINKS,
     ADMIN_USER_LINK,
     ADMIN_KEYS_ROTATE,
+    ADMIN_AUDIT,
 ];

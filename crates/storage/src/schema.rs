@@ -127,6 +127,9 @@ diesel::table! {
         subject -> Text,
         ip -> Text,
         detail -> Text,
+        user_id -> Nullable<Text>,
+        client_id -> Nullable<Text>,
+        user_agent -> Text,
     }
 }
 

@@ -52,6 +52,8 @@ pub struct AppConfig {
     pub hash_wait: Duration,
     /// A session's activity is written at most once per this interval.
     pub touch_interval: Duration,
+    /// How long audit events are kept.
+    pub audit_retention: Duration,
     /// Digest of the admin API key; `None` disables the admin API.
     pub admin_key: Option<accounts_domain::secrets::SecretDigest>,
     /// A GeoIP database file, opened at start.
@@ -165,6 +167,10 @@ impl Settings {
             return Err(invalid("login.max_failures", "must be at least 1"));
         }
         let login_lockout = ttl("login.lockout_secs", self.login.lockout_secs)?;
+        if self.audit.retention_days < 1 {
+            return Err(invalid("audit.retention_days", "must be at least 1"));
+        }
+        let audit_retention = Duration::days(self.audit.retention_days);
         let touch_interval = ttl(
             "sessions.touch_interval_secs",
             self.sessions.touch_interval_secs,
@@ -249,6 +255,7 @@ impl Settings {
                 i64::try_from(self.login.hash_wait_millis).unwrap_or(i64::MAX),
             ),
             touch_interval,
+            audit_retention,
             admin_key,
             geo_path: self.geo.mmdb_path.clone(),
             metrics: self.metrics_listener(mode)?,

@@ -35,6 +35,9 @@ pub struct Settings {
     /// `[sessions]`
     #[serde(default)]
     pub sessions: SessionSettings,
+    /// `[audit]`
+    #[serde(default)]
+    pub audit: AuditSettings,
     /// `[admin]`
     #[serde(default)]
     pub admin: AdminSettings,
@@ -174,6 +177,22 @@ impl Default for SessionSettings {
     fn default() -> Self {
         Self {
             touch_interval_secs: 60,
+        }
+    }
+}
+
+/// `[audit]`
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields, default)]
+pub struct AuditSettings {
+    /// Audit events older than this many days are deleted (at least 1).
+    pub retention_days: i64,
+}
+
+impl Default for AuditSettings {
+    fn default() -> Self {
+        Self {
+            retention_days: 365,
         }
     }
 }

@@ -331,3 +331,20 @@ fn the_change_listener_connects_to_the_database_url_unless_told_otherwise() {
         "database.listen_url"
     );
 }
+
+#[test]
+fn audit_events_are_kept_a_year_unless_configured() {
+    let mut s = settings();
+    let config = s.resolve(Mode::Serve).expect("resolves");
+    assert_eq!(config.audit_retention, time::Duration::days(365));
+    s.audit.retention_days = 30;
+    assert_eq!(
+        s.resolve(Mode::Serve).expect("resolves").audit_retention,
+        time::Duration::days(30)
+    );
+    s.audit.retention_days = 0;
+    assert_eq!(
+        key_of(s.resolve(Mode::Serve).unwrap_err()),
+        "audit.retention_days"
+    );
+}

@@ -454,7 +454,7 @@ impl AuditAction {
         AuditAction::UpstreamSignIn,
     ];
 
-    /// The stored name, e.g. `"login.failed"`.
+    /// The stored name (the audit API's `type`), e.g. `"signin.failed"`.
     pub fn as_str(self) -> &'static str {
         match self {
             AuditAction::ClientCreated => "client.created",
@@ -466,13 +466,13 @@ impl AuditAction {
             AuditAction::UserProfileChanged => "user.profile_changed",
             AuditAction::UserSessionsRevoked => "user.sessions_revoked",
             AuditAction::KeysRotated => "keys.rotated",
-            AuditAction::LoginSucceeded => "login.succeeded",
-            AuditAction::LoginFailed => "login.failed",
-            AuditAction::SessionRevoked => "session.revoked",
+            AuditAction::LoginSucceeded => "session.started",
+            AuditAction::LoginFailed => "signin.failed",
+            AuditAction::SessionRevoked => "session.ended",
             AuditAction::CodeReplayed => "code.replayed",
             AuditAction::DeviceApproved => "device.approved",
             AuditAction::DeviceDenied => "device.denied",
-            AuditAction::PasswordChanged => "user.password_changed",
+            AuditAction::PasswordChanged => "password.changed",
             AuditAction::UserRegistered => "user.registered",
             AuditAction::EmailVerified => "user.email_verified",
             AuditAction::PasswordResetRequested => "user.password_reset_requested",
@@ -483,7 +483,7 @@ impl AuditAction {
             AuditAction::RecoveryCodeUsed => "factor.recovery_code_used",
             AuditAction::LinkAdded => "link.added",
             AuditAction::LinkRemoved => "link.removed",
-            AuditAction::UpstreamSignIn => "login.upstream",
+            AuditAction::UpstreamSignIn => "signin.upstream",
         }
     }
 
@@ -508,6 +508,41 @@ pub struct AuditEvent {
     pub ip: String,
     /// A short free-text detail (never a secret).
     pub detail: String,
+    /// The user it is about, when there is one.
+    pub user_id: Option<UserId>,
+    /// The client it happened through or to, when there is one.
+    pub client_id: Option<ClientId>,
+    /// The request's User-Agent, where there was a request (at most 512
+    /// characters are kept).
+    pub user_agent: String,
+}
+
+/// An audit event as stored: with the id that orders events and serves as
+/// the listing's cursor.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct StoredAuditEvent {
+    /// Increasing in the order events were appended.
+    pub id: i64,
+    /// The event.
+    pub event: AuditEvent,
+}
+
+/// Which audit events to list, newest first.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct AuditQuery {
+    /// Only events about this user.
+    pub user: Option<UserId>,
+    /// Only events of this type.
+    pub action: Option<AuditAction>,
+    /// Only events at or after this instant.
+    pub since: Option<OffsetDateTime>,
+    /// Only events before this instant.
+    pub until: Option<OffsetDateTime>,
+    /// Only events older than the one with this id (the previous page's
+    /// last event).
+    pub before_id: Option<i64>,
+    /// At most this many.
+    pub limit: u32,
 }
 
 #[cfg(test)]

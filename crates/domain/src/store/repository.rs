@@ -14,10 +14,10 @@ use time::OffsetDateTime;
 
 use crate::secrets::{PasswordHash, SecretDigest};
 use crate::store::records::{
-    AccessTokenRecord, AuditEvent, AuthorizationCodeRecord, CeremonyPurpose, CeremonyRecord,
-    ClientRecord, DeviceAuthorizationRecord, DeviceDecision, EmailTokenRecord, IdentityLinkRecord,
-    MfaChallengeRecord, PasskeyRecord, RefreshTokenRecord, SessionRecord, TotpRecord, UserProfile,
-    UserRecord,
+    AccessTokenRecord, AuditEvent, AuditQuery, AuthorizationCodeRecord, CeremonyPurpose,
+    CeremonyRecord, ClientRecord, DeviceAuthorizationRecord, DeviceDecision, EmailTokenRecord,
+    IdentityLinkRecord, MfaChallengeRecord, PasskeyRecord, RefreshTokenRecord, SessionRecord,
+    StoredAuditEvent, TotpRecord, UserProfile, UserRecord,
 };
 use crate::tokens::keys::{KeyState, SigningKeyRecord};
 use crate::values::addresses::Email;
@@ -418,6 +418,10 @@ pub trait AuditRepository: Send + Sync {
     fn append(&self, event: &AuditEvent) -> RepoResult<()>;
     /// The newest `limit` events, newest first.
     fn recent(&self, limit: u32) -> RepoResult<Vec<AuditEvent>>;
+    /// The events `query` selects, newest first.
+    fn query_audit(&self, query: &AuditQuery) -> RepoResult<Vec<StoredAuditEvent>>;
+    /// Deletes events from before `before` (retention); returns how many.
+    fn delete_audit_before(&self, before: OffsetDateTime) -> RepoResult<u64>;
 }
 
 /// Whether the database answers, and how its connections are used: the

@@ -4,9 +4,10 @@
 //! constant time); without a configured key every admin path answers 404,
 //! as if it did not exist.
 //!
-//! `guard` checks the key; `clients`, `users` and `keys` are the
+//! `guard` checks the key; `clients`, `users`, `keys` and `audit` are the
 //! operations; `bodies` their request bodies; `errors` the status table.
 
+pub(crate) mod audit;
 pub mod bodies;
 pub(crate) mod clients;
 mod errors;

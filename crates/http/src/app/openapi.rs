@@ -106,6 +106,7 @@ use crate::seed::{profile, token};
         admin::users::list_links,
         admin::users::unlink,
         admin::keys::rotate_keys,
+        admin::audit::list_audit,
     ),
     modifiers(&Security),
     tags(

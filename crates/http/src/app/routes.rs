@@ -288,6 +288,10 @@ pub fn configure(
                     resource(admin_path(paths::ADMIN_KEYS_ROTATE), "POST")
                         .route(web::post().to(crate::admin::keys::rotate_keys)),
                 )
+                .service(
+                    resource(admin_path(paths::ADMIN_AUDIT), "GET")
+                        .route(web::get().to(crate::admin::audit::list_audit)),
+                )
                 .default_service(web::to(not_found)),
         );
     }

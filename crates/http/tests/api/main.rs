@@ -13,6 +13,7 @@ use accounts_testkit::app as helpers;
 use accounts_testkit::schema;
 
 mod admin;
+mod audit_trail;
 mod bad_input;
 mod browser;
 mod chromium;
@@ -55,6 +56,7 @@ macro_rules! on_both_backends {
 }
 
 on_both_backends!(
+    audit_trail::operators_query_the_audit_trail,
     factor_pages::the_account_page_sets_up_an_authenticator_app,
     factor_pages::the_account_page_adds_renames_and_removes_passkeys,
     factor_pages::the_login_page_signs_in_with_a_passkey,

@@ -181,7 +181,7 @@ pub fn users_change_their_password_and_other_sessions_end(app: &TestApp) {
     assert!(
         audit
             .iter()
-            .any(|e| e.action.as_str() == "user.password_changed"
+            .any(|e| e.action.as_str() == "password.changed"
                 && e.actor == seeded.user.id.to_string())
     );
 }

@@ -77,6 +77,8 @@ pub struct AccountsConfig {
     /// A session's activity is written at most once per this interval
     /// (`lastSessionTimestamp` is accurate to it): reads do not write.
     pub touch_interval: Duration,
+    /// How long audit events are kept (`audit.retention_days`).
+    pub audit_retention: Duration,
     /// Whether anyone may register an account (`accounts.registration`).
     pub registration_open: bool,
     /// Who passkeys are registered to; `None` turns passkeys off.

@@ -101,6 +101,12 @@ impl Accounts {
         let tokens = TokenRepository::delete_expired(&*self.store, before)?;
         // A key idle for the whole window has nothing left to count.
         let throttles = self.store.delete_idle_throttles(now - WINDOW, now)?;
+        let audit = self
+            .store
+            .delete_audit_before(now - self.config.audit_retention)?;
+        if audit > 0 {
+            log::info!("deleted {audit} audit events past their retention");
+        }
         if codes + tokens + throttles > 0 {
             log::info!(
                 "deleted {codes} expired codes, {tokens} expired token records \

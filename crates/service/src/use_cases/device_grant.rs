@@ -430,6 +430,9 @@ impl Accounts {
             subject: client.id.to_string(),
             ip: ip.to_owned(),
             detail: pending.scope.to_string(),
+            user_id: Some(signed_in.user.id),
+            client_id: Some(client.id),
+            user_agent: String::new(),
         })?;
         Ok(if approve {
             DeviceView::Approved(pending)

@@ -210,6 +210,9 @@ impl Accounts {
             subject: signed_in.session.id.to_string(),
             ip: ip.to_owned(),
             detail: detail.into(),
+            user_id: Some(signed_in.user.id),
+            client_id: None,
+            user_agent: signed_in.session.details.user_agent.clone(),
         })
     }
 

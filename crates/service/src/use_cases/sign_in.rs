@@ -192,6 +192,7 @@ impl Accounts {
                 false
             }
         })?;
+        let user_id = user.as_ref().map(|u| u.id);
         let audit = |action, actor: String| AuditEvent {
             at: now,
             action,
@@ -199,6 +200,9 @@ impl Accounts {
             subject: parsed.as_ref().map_or_else(String::new, Email::normalized),
             ip: ip.clone(),
             detail: String::new(),
+            user_id,
+            client_id: None,
+            user_agent: user_agent.clone(),
         };
         let user = match (accepted, user) {
             (true, Some(user)) => user,
@@ -276,6 +280,9 @@ impl Accounts {
             subject: user.email.normalized(),
             ip,
             detail: String::new(),
+            user_id: Some(user.id),
+            client_id: None,
+            user_agent: session.details.user_agent.clone(),
         })?;
         Ok(SignedIn {
             user,

@@ -1,12 +1,15 @@
-//! The audit log: appended, read newest first.
+//! The audit trail: appended, listed newest first with filters and a
+//! cursor, and deleted after its retention.
 
-use accounts_domain::records::AuditEvent;
+use accounts_domain::records::{AuditEvent, AuditQuery, StoredAuditEvent};
 use accounts_domain::repository::{AuditRepository, RepoResult};
 use diesel::prelude::*;
+use time::OffsetDateTime;
 
 use crate::connection::Database;
 use crate::rows::{AuditRow, NewAuditRow, convert_all};
 use crate::schema::audit_events;
+use crate::time_codec::to_micros;
 
 impl AuditRepository for Database {
     fn append(&self, event: &AuditEvent) -> RepoResult<()> {
@@ -28,5 +31,40 @@ impl AuditRepository for Database {
                 .load(c)
         })?;
         convert_all(rows)
+    }
+
+    fn query_audit(&self, query: &AuditQuery) -> RepoResult<Vec<StoredAuditEvent>> {
+        let rows = self.with(|c| {
+            let mut select = audit_events::table
+                .order(audit_events::id.desc())
+                .limit(i64::from(query.limit))
+                .select(AuditRow::as_select())
+                .into_boxed();
+            if let Some(user) = query.user {
+                select = select.filter(audit_events::user_id.eq(user.to_string()));
+            }
+            if let Some(action) = query.action {
+                select = select.filter(audit_events::action.eq(action.as_str()));
+            }
+            if let Some(since) = query.since {
+                select = select.filter(audit_events::at.ge(to_micros(since)));
+            }
+            if let Some(until) = query.until {
+                select = select.filter(audit_events::at.lt(to_micros(until)));
+            }
+            if let Some(before) = query.before_id {
+                select = select.filter(audit_events::id.lt(before));
+            }
+            select.load(c)
+        })?;
+        convert_all(rows)
+    }
+
+    fn delete_audit_before(&self, before: OffsetDateTime) -> RepoResult<u64> {
+        let deleted = self.with(|c| {
+            diesel::delete(audit_events::table.filter(audit_events::at.lt(to_micros(before))))
+                .execute(c)
+        })?;
+        Ok(u64::try_from(deleted).unwrap_or(u64::MAX))
     }
 }

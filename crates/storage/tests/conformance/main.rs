@@ -10,6 +10,7 @@
     clippy::indexing_slicing
 )]
 
+mod audit_trail;
 mod fixtures;
 mod grants_in_sessions;
 mod links;
@@ -19,6 +20,7 @@ mod throttles;
 use accounts_storage::{Database, DatabaseOptions};
 use accounts_testkit::pg::TestDatabase;
 use accounts_testkit::sqlite::TempSqlite;
+use audit_trail::*;
 use grants_in_sessions::*;
 use links::*;
 use suite::*;
@@ -107,4 +109,5 @@ conformance!(
     a_parallel_burst_gets_no_more_attempts_than_the_limit,
     a_code_or_refresh_token_of_an_ended_session_issues_nothing,
     a_session_end_racing_grants_leaves_no_live_token,
+    the_audit_trail_filters_pages_and_expires,
 );

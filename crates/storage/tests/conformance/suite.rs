@@ -886,6 +886,9 @@ pub fn audit_log_appends_and_lists_newest_first(db: &Database) {
         subject: "zoë@example.com".into(),
         ip: "2001:db8::1".into(),
         detail: format!("attempt {i} – ✓"),
+        user_id: None,
+        client_id: None,
+        user_agent: String::new(),
     })
     .collect();
     for event in &events {

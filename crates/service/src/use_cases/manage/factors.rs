@@ -9,7 +9,7 @@ use accounts_domain::ids::UserId;
 use accounts_domain::records::{AuditAction, PasskeyRecord};
 use accounts_domain::repository::{Store, UserRepository};
 
-use super::operations::{Actor, ManageError, audit, user_id};
+use super::operations::{Actor, ManageError, Subject, audit, user_id};
 
 /// A user's second factors as operators see them (never a secret).
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -63,7 +63,7 @@ pub fn reset_factors(
             store,
             actor,
             AuditAction::FactorRemoved,
-            id.to_string(),
+            Subject::User(id),
             now,
         )?;
     }

@@ -7,11 +7,13 @@
 //! admin API and the CLI print it.
 
 mod answers;
+mod audit;
 mod factors;
 mod links;
 mod operations;
 
 pub use answers::*;
+pub use audit::*;
 pub use factors::*;
 pub use links::*;
 pub use operations::*;

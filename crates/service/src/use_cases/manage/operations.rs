@@ -58,13 +58,26 @@ pub struct Actor<'a> {
     pub ip: &'a str,
 }
 
+/// What an operator's change was made to.
+pub(super) enum Subject {
+    User(UserId),
+    Client(ClientId),
+    /// Signing keys: their kids.
+    Keys(String),
+}
+
 pub(super) fn audit(
     store: &dyn Store,
     actor: Actor<'_>,
     action: AuditAction,
-    subject: String,
+    subject: Subject,
     now: OffsetDateTime,
 ) -> Result<(), ManageError> {
+    let (user_id, client_id, subject) = match subject {
+        Subject::User(id) => (Some(id), None, id.to_string()),
+        Subject::Client(id) => (None, Some(id), id.to_string()),
+        Subject::Keys(kids) => (None, None, kids),
+    };
     store
         .append(&AuditEvent {
             at: now,
@@ -73,6 +86,9 @@ pub(super) fn audit(
             subject,
             ip: actor.ip.to_owned(),
             detail: String::new(),
+            user_id,
+            client_id,
+            user_agent: String::new(),
         })
         .map_err(ManageError::Repo)
 }
@@ -183,7 +199,7 @@ pub fn create_client(
         store,
         actor,
         AuditAction::ClientCreated,
-        client.id.to_string(),
+        Subject::Client(client.id),
         now,
     )?;
     let secret = (!client.public).then_some(secret);
@@ -227,7 +243,7 @@ pub fn rotate_client_secret(
         store,
         actor,
         AuditAction::ClientSecretRotated,
-        id.to_string(),
+        Subject::Client(id),
         now,
     )?;
     Ok((id, secret))
@@ -247,7 +263,7 @@ pub fn disable_client(
         store,
         actor,
         AuditAction::ClientDisabled,
-        id.to_string(),
+        Subject::Client(id),
         now,
     )?;
     Ok(id)
@@ -335,7 +351,7 @@ pub fn create_user(
         store,
         actor,
         AuditAction::UserCreated,
-        user.id.to_string(),
+        Subject::User(user.id),
         now,
     )?;
     Ok(user)
@@ -353,7 +369,13 @@ pub fn disable_user(
     let id = user_id(id)?;
     accounts_domain::repository::UserRepository::set_enabled(store, id, false, now)
         .map_err(not_found("user"))?;
-    audit(store, actor, AuditAction::UserDisabled, id.to_string(), now)?;
+    audit(
+        store,
+        actor,
+        AuditAction::UserDisabled,
+        Subject::User(id),
+        now,
+    )?;
     Ok(id)
 }
 
@@ -375,7 +397,7 @@ pub fn update_profile(
         store,
         actor,
         AuditAction::UserProfileChanged,
-        id.to_string(),
+        Subject::User(id),
         now,
     )?;
     Ok(id)
@@ -403,7 +425,7 @@ pub fn set_password(
         store,
         actor,
         AuditAction::UserPasswordSet,
-        id.to_string(),
+        Subject::User(id),
         now,
     )?;
     Ok(id)
@@ -428,7 +450,7 @@ pub fn revoke_sessions(
         store,
         actor,
         AuditAction::UserSessionsRevoked,
-        id.to_string(),
+        Subject::User(id),
         now,
     )?;
     Ok((id, ended))
@@ -482,7 +504,7 @@ pub fn rotate_keys(
             store,
             actor,
             AuditAction::KeysRotated,
-            format!("published {}", key.kid()),
+            Subject::Keys(format!("published {}", key.kid())),
             now,
         )?;
         return Ok(Rotation::Published { kid: key.kid() });
@@ -521,7 +543,7 @@ pub fn rotate_keys(
         store,
         actor,
         AuditAction::KeysRotated,
-        format!("activated {} and {}", pending.kid, access.kid()),
+        Subject::Keys(format!("activated {} and {}", pending.kid, access.kid())),
         now,
     )?;
     Ok(Rotation::Activated {

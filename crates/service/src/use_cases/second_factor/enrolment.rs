@@ -274,6 +274,9 @@ impl Accounts {
             subject: user.to_string(),
             ip: ip.to_owned(),
             detail: detail.to_owned(),
+            user_id: Some(user),
+            client_id: None,
+            user_agent: String::new(),
         })
     }
 

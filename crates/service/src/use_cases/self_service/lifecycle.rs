@@ -364,5 +364,8 @@ fn audit(
         subject: user.to_string(),
         ip: ip.to_owned(),
         detail: String::new(),
+        user_id: Some(user),
+        client_id: None,
+        user_agent: String::new(),
     })
 }

@@ -235,6 +235,9 @@ impl Accounts {
             subject: user.id.to_string(),
             ip: ip.to_owned(),
             detail: String::new(),
+            user_id: Some(user.id),
+            client_id: None,
+            user_agent: signed_in.session.details.user_agent.clone(),
         })?;
         // The other sessions' tokens must stop verifying here at once.
         Ok(self.refresh()?)

@@ -224,6 +224,9 @@ impl Accounts {
             subject: user.id.to_string(),
             ip: ip.to_owned(),
             detail: format!("through {provider}"),
+            user_id: Some(user.id),
+            client_id: None,
+            user_agent: String::new(),
         })?;
         self.link_identity(user.id, provider, identity, ip)?;
         Ok(user)

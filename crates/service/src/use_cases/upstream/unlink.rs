@@ -85,5 +85,8 @@ pub(super) fn link_event(
         subject: user.to_string(),
         ip: ip.to_owned(),
         detail: provider.to_owned(),
+        user_id: Some(user),
+        client_id: None,
+        user_agent: String::new(),
     }
 }

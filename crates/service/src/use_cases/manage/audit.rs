@@ -1,0 +1,151 @@
+//! The audit trail as operators read it: filtered by user, type and time,
+//! newest first, a page at a time (docs/decisions.md, "Audit trail").
+
+use accounts_domain::ids::UserId;
+use accounts_domain::records::{AuditAction, AuditQuery, StoredAuditEvent};
+use accounts_domain::timestamp::UtcTimestamp;
+use serde::Serialize;
+
+use super::operations::ManageError;
+use crate::service::accounts::Accounts;
+
+/// Events per page unless `limit` says otherwise.
+pub const DEFAULT_PAGE: u32 = 50;
+/// The largest page.
+pub const LARGEST_PAGE: u32 = 500;
+
+/// A listing as asked for, every field as the request spelled it.
+#[derive(Debug, Clone, Default)]
+pub struct AuditListing {
+    /// A user id: only events about that user.
+    pub user: Option<String>,
+    /// A type (`signin.failed`): only events of that type.
+    pub kind: Option<String>,
+    /// RFC 3339: only events at or after it.
+    pub since: Option<String>,
+    /// RFC 3339: only events before it.
+    pub until: Option<String>,
+    /// The previous page's `nextCursor`.
+    pub cursor: Option<String>,
+    /// Events per page (1 to 500; default 50).
+    pub limit: Option<String>,
+}
+
+/// One page of the audit trail.
+#[derive(Debug, Serialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "camelCase")]
+pub struct AuditPage {
+    /// Newest first.
+    pub events: Vec<AuditEntry>,
+    /// Where the next (older) page starts; `null` on the last page.
+    pub next_cursor: Option<String>,
+}
+
+/// One event as the audit API shows it. Never holds a secret.
+#[derive(Debug, Serialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "camelCase")]
+pub struct AuditEntry {
+    /// The event's id (increasing).
+    pub id: String,
+    /// When it happened (RFC 3339, UTC).
+    pub at: String,
+    /// What happened: a dotted name such as `signin.failed`.
+    #[serde(rename = "type")]
+    pub kind: &'static str,
+    /// Who did it: `admin`, `cli`, a user id, or empty.
+    pub actor: String,
+    /// The user it is about, if any.
+    pub user_id: Option<String>,
+    /// The client it happened through or to, if any.
+    pub client_id: Option<String>,
+    /// The client IP, or empty.
+    pub ip: String,
+    /// The request's User-Agent, or empty.
+    pub user_agent: String,
+}
+
+impl AuditEntry {
+    fn of(stored: StoredAuditEvent) -> Self {
+        let e = stored.event;
+        Self {
+            id: stored.id.to_string(),
+            at: UtcTimestamp::new(e.at).to_string(),
+            kind: e.action.as_str(),
+            actor: e.actor,
+            user_id: e.user_id.map(|id| id.to_string()),
+            client_id: e.client_id.map(|id| id.to_string()),
+            ip: e.ip,
+            user_agent: e.user_agent,
+        }
+    }
+}
+
+fn invalid(what: &str) -> ManageError {
+    ManageError::Invalid(what.to_owned())
+}
+
+impl AuditListing {
+    /// The query this listing asks for, or why it cannot be answered.
+    pub fn query(&self) -> Result<AuditQuery, ManageError> {
+        let time = |value: &Option<String>, name: &str| {
+            value
+                .as_deref()
+                .map(|v| {
+                    UtcTimestamp::parse(v)
+                        .map(UtcTimestamp::get)
+                        .map_err(|_| invalid(&format!("{name} must be an RFC 3339 timestamp")))
+                })
+                .transpose()
+        };
+        Ok(AuditQuery {
+            user: self
+                .user
+                .as_deref()
+                .map(|u| {
+                    u.parse::<UserId>()
+                        .map_err(|_| invalid("user must be a user id"))
+                })
+                .transpose()?,
+            action: self
+                .kind
+                .as_deref()
+                .map(|t| AuditAction::parse(t).ok_or_else(|| invalid("unknown event type")))
+                .transpose()?,
+            since: time(&self.since, "since")?,
+            until: time(&self.until, "until")?,
+            before_id: self
+                .cursor
+                .as_deref()
+                .map(|c| {
+                    c.parse::<i64>()
+                        .ok()
+                        .filter(|id| *id > 0)
+                        .ok_or_else(|| invalid("cursor is not one this API gave"))
+                })
+                .transpose()?,
+            limit: match self.limit.as_deref().map(str::parse::<u32>) {
+                None => DEFAULT_PAGE,
+                Some(Ok(n)) if (1..=LARGEST_PAGE).contains(&n) => n,
+                Some(_) => return Err(invalid("limit must be from 1 to 500")),
+            },
+        })
+    }
+}
+
+impl Accounts {
+    /// A page of the audit trail (blocking).
+    pub fn audit_trail(&self, listing: &AuditListing) -> Result<AuditPage, ManageError> {
+        let query = listing.query()?;
+        let events = self.store.query_audit(&query).map_err(ManageError::Repo)?;
+        // A full page may have more behind it; a short one is the last.
+        let next_cursor = (u32::try_from(events.len()).ok() == Some(query.limit))
+            .then(|| events.last().map(|e| e.id.to_string()))
+            .flatten();
+        Ok(AuditPage {
+            events: events.into_iter().map(AuditEntry::of).collect(),
+            next_cursor,
+        })
+    }
+}
