@@ -82,6 +82,12 @@ impl AuditEntry {
     }
 }
 
+/// A parameter that was given a value: an empty one (`?type=`, as a form
+/// leaves it) is no filter.
+fn given(value: &Option<String>) -> Option<&str> {
+    value.as_deref().filter(|v| !v.is_empty())
+}
+
 fn invalid(what: &str) -> ManageError {
     ManageError::Invalid(what.to_owned())
 }
@@ -90,8 +96,7 @@ impl AuditListing {
     /// The query this listing asks for, or why it cannot be answered.
     pub fn query(&self) -> Result<AuditQuery, ManageError> {
         let time = |value: &Option<String>, name: &str| {
-            value
-                .as_deref()
+            given(value)
                 .map(|v| {
                     UtcTimestamp::parse(v)
                         .map(UtcTimestamp::get)
@@ -100,24 +105,18 @@ impl AuditListing {
                 .transpose()
         };
         Ok(AuditQuery {
-            user: self
-                .user
-                .as_deref()
+            user: given(&self.user)
                 .map(|u| {
                     u.parse::<UserId>()
                         .map_err(|_| invalid("user must be a user id"))
                 })
                 .transpose()?,
-            action: self
-                .kind
-                .as_deref()
+            action: given(&self.kind)
                 .map(|t| AuditAction::parse(t).ok_or_else(|| invalid("unknown event type")))
                 .transpose()?,
             since: time(&self.since, "since")?,
             until: time(&self.until, "until")?,
-            before_id: self
-                .cursor
-                .as_deref()
+            before_id: given(&self.cursor)
                 .map(|c| {
                     c.parse::<i64>()
                         .ok()
@@ -125,7 +124,7 @@ impl AuditListing {
                         .ok_or_else(|| invalid("cursor is not one this API gave"))
                 })
                 .transpose()?,
-            limit: match self.limit.as_deref().map(str::parse::<u32>) {
+            limit: match given(&self.limit).map(str::parse::<u32>) {
                 None => DEFAULT_PAGE,
                 Some(Ok(n)) if (1..=LARGEST_PAGE).contains(&n) => n,
                 Some(_) => return Err(invalid("limit must be from 1 to 500")),
