@@ -71,6 +71,10 @@ pub const FORGOT_PAGE: &str = accounts_service::lifecycle::FORGOT_PAGE;
 pub const RESET_PAGE: &str = accounts_service::lifecycle::RESET_PAGE;
 /// The account page (browser session).
 pub const ACCOUNT_PAGE: &str = "/accounts/account";
+/// The account page's download of the user's data (GET, session cookie).
+pub const ACCOUNT_EXPORT: &str = "/accounts/account/export";
+/// A user's data as one JSON document (GET, account token).
+pub const EXPORT: &str = "/accounts/users/v1/export";
 /// The sign-up page.
 pub const SIGNUP_PAGE: &str = "/accounts/signup";
 /// Device sign-out.
@@ -131,7 +135,7 @@ pub const ADMIN_KEYS_ROTATE: &str = "/accounts/admin/v1/keys/rotate";
 pub const ADMIN_AUDIT: &str = "/accounts/admin/v1/audit";
 
 /// Every routed path; the OpenAPI document must describe each.
-pub const ALL: [&str; 55] = [
+pub const ALL: [&str; 57] = [
     HEALTH_ALIVE,
     METRICS,
     HEALTH_READY,
@@ -173,6 +177,8 @@ pub const ALL: [&str; 55] = [
     RESET_PAGE,
     SIGNUP_PAGE,
     ACCOUNT_PAGE,
+    ACCOUNT_EXPORT,
+    EXPORT,
     CODE,
     ID_TOKEN,
     ADMIN_CLIENTS,

@@ -118,6 +118,9 @@ pub trait SessionRepository: Send + Sync {
     ) -> RepoResult<Vec<SessionRecord>>;
     /// Sessions revoked at or after `since`: the revocation cache refresh.
     fn revoked_since(&self, since: OffsetDateTime) -> RepoResult<Vec<(SessionId, OffsetDateTime)>>;
+    /// Every stored session of `user`, live or ended, newest first (what
+    /// an export shows).
+    fn sessions_of_user(&self, user: UserId) -> RepoResult<Vec<SessionRecord>>;
 }
 
 /// What a code exchange issues, recorded in the same transaction that

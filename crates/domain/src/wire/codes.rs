@@ -43,6 +43,8 @@ pub enum ResultCode {
     Ready,
     /// The user's own active sessions.
     Sessions,
+    /// Everything held about the user, as one document.
+    Export,
     /// One of the user's own sessions was ended.
     SessionEnded,
     /// The user changed their password; their other sessions ended.
@@ -119,6 +121,7 @@ impl ResultCode {
             ResultCode::Alive => "ALIVE",
             ResultCode::Ready => "READY",
             ResultCode::Sessions => "SESSIONS",
+            ResultCode::Export => "EXPORT",
             ResultCode::SessionEnded => "SESSION_ENDED",
             ResultCode::PasswordChanged => "PASSWORD_CHANGED",
             ResultCode::RegistrationAccepted => "REGISTRATION_ACCEPTED",
@@ -165,6 +168,7 @@ impl ResultCode {
                 | ResultCode::Alive
                 | ResultCode::Ready
                 | ResultCode::Sessions
+                | ResultCode::Export
                 | ResultCode::SessionEnded
                 | ResultCode::PasswordChanged
                 | ResultCode::RegistrationAccepted
@@ -198,6 +202,7 @@ impl ResultCode {
             ResultCode::Alive => "Serving",
             ResultCode::Ready => "Ready to serve",
             ResultCode::Sessions => "Your active sessions",
+            ResultCode::Export => "Everything held about your account",
             ResultCode::SessionEnded => "Signed out; the session and its tokens are revoked",
             ResultCode::PasswordChanged => {
                 "Password changed; every other session and its tokens are revoked"
@@ -257,7 +262,7 @@ impl fmt::Display for ResultCode {
 mod tests {
     use super::*;
 
-    const ALL: [ResultCode; 41] = [
+    const ALL: [ResultCode; 42] = [
         ResultCode::MfaEnrolmentRequired,
         ResultCode::PasskeyOptions,
         ResultCode::PasskeyAdded,
@@ -278,6 +283,7 @@ mod tests {
         ResultCode::Alive,
         ResultCode::Ready,
         ResultCode::Sessions,
+        ResultCode::Export,
         ResultCode::SessionEnded,
         ResultCode::PasswordChanged,
         ResultCode::RegistrationAccepted,
@@ -330,7 +336,7 @@ mod tests {
     #[test]
     fn success_codes() {
         let successes: Vec<_> = ALL.into_iter().filter(|c| c.is_success()).collect();
-        assert_eq!(successes.len(), 22);
+        assert_eq!(successes.len(), 23);
         assert!(!ResultCode::InvalidToken.is_success());
         assert!(ResultCode::UserData.is_success());
     }

@@ -42,6 +42,8 @@ use crate::seed::{profile, token};
         own_account::end,
         own_account::update_profile,
         own_account::change_password,
+        crate::native_apps::export::export,
+        crate::pages::account_export::download,
         second_factor::start,
         second_factor::confirm,
         second_factor::remove,

@@ -159,6 +159,13 @@ pub fn configure(
             .route(web::post().to(crate::native_apps::lifecycle::reset_password)),
     )
     .service(
+        resource(paths::ACCOUNT_EXPORT, "GET")
+            .route(web::get().to(crate::pages::account_export::download)),
+    )
+    .service(
+        resource(paths::EXPORT, "GET").route(web::get().to(crate::native_apps::export::export)),
+    )
+    .service(
         resource(paths::ACCOUNT_PAGE, "GET, POST")
             .route(web::get().to(crate::pages::account::page))
             .route(web::post().to(crate::pages::account::submit)),

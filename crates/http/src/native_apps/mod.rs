@@ -5,6 +5,7 @@
 
 pub mod bodies;
 mod errors;
+pub(crate) mod export;
 pub(crate) mod lifecycle;
 pub mod links;
 pub(crate) mod own_account;

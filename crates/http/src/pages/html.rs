@@ -408,6 +408,15 @@ pub fn account(view: &AccountView<'_>) -> String {
          autocomplete=\"new-password\" required{described}>\n\
          <button type=\"submit\">Change password</button>\n</form>\n"
     );
+    let _ = write!(
+        body,
+        "<h2>Your data</h2>\n<p>Everything this service holds about your account \
+         (profile, sessions with their devices and places, linked providers, \
+         second factors, the security events about you), as one JSON file. \
+         It holds no password and no secret.</p>\n\
+         <p class=\"links\"><a href=\"{}\" download>Download your data</a></p>\n",
+        crate::paths::ACCOUNT_EXPORT
+    );
     page("Your account", &body)
 }
 

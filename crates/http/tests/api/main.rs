@@ -20,6 +20,7 @@ mod chromium;
 mod chromium_passkeys;
 mod device;
 mod device_grant;
+mod export;
 mod factor_pages;
 mod hardening;
 mod introspect;
@@ -56,6 +57,8 @@ macro_rules! on_both_backends {
 }
 
 on_both_backends!(
+    export::users_export_everything_held_about_them,
+    export::the_account_page_downloads_the_export,
     audit_trail::operators_query_the_audit_trail,
     factor_pages::the_account_page_sets_up_an_authenticator_app,
     factor_pages::the_account_page_adds_renames_and_removes_passkeys,

@@ -110,6 +110,17 @@ impl SessionRepository for Database {
         convert_all(rows)
     }
 
+    fn sessions_of_user(&self, user: UserId) -> RepoResult<Vec<SessionRecord>> {
+        let rows = self.with(|c| {
+            sessions::table
+                .filter(sessions::user_id.eq(user.to_string()))
+                .order((sessions::authenticated_at.desc(), sessions::id.desc()))
+                .select(SessionRow::as_select())
+                .load(c)
+        })?;
+        convert_all(rows)
+    }
+
     fn revoked_since(&self, since: OffsetDateTime) -> RepoResult<Vec<(SessionId, OffsetDateTime)>> {
         let rows: Vec<(String, Option<i64>)> = self.with(|c| {
             sessions::table

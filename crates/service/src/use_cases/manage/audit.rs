@@ -67,7 +67,8 @@ pub struct AuditEntry {
 }
 
 impl AuditEntry {
-    fn of(stored: StoredAuditEvent) -> Self {
+    /// The listing of `stored`.
+    pub fn of(stored: StoredAuditEvent) -> Self {
         let e = stored.event;
         Self {
             id: stored.id.to_string(),

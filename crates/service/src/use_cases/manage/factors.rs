@@ -7,7 +7,7 @@ use time::OffsetDateTime;
 use crate::service::accounts::Accounts;
 use accounts_domain::ids::UserId;
 use accounts_domain::records::{AuditAction, PasskeyRecord};
-use accounts_domain::repository::{Store, UserRepository};
+use accounts_domain::repository::{RepoError, Store, UserRepository};
 
 use super::operations::{Actor, ManageError, Subject, audit, user_id};
 
@@ -32,13 +32,18 @@ pub fn factors(store: &dyn Store, id: &str) -> Result<FactorSummary, ManageError
     UserRepository::find(store, id)
         .map_err(ManageError::Repo)?
         .ok_or(ManageError::NotFound("user"))?;
-    let totp = store.find_totp(id).map_err(ManageError::Repo)?;
+    factor_summary(store, id).map_err(ManageError::Repo)
+}
+
+/// The factors of user `id` (who exists), as stored.
+pub(crate) fn factor_summary(store: &dyn Store, id: UserId) -> Result<FactorSummary, RepoError> {
+    let totp = store.find_totp(id)?;
     Ok(FactorSummary {
         user_id: id,
         totp_since: totp.as_ref().and_then(|t| t.confirmed_at),
         totp_pending: totp.as_ref().is_some_and(|t| t.confirmed_at.is_none()),
-        recovery_codes_left: store.unused_recovery_codes(id).map_err(ManageError::Repo)?,
-        passkeys: store.list_passkeys(id).map_err(ManageError::Repo)?,
+        recovery_codes_left: store.unused_recovery_codes(id)?,
+        passkeys: store.list_passkeys(id)?,
     })
 }
 

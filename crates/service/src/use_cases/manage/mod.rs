@@ -8,7 +8,7 @@
 
 mod answers;
 mod audit;
-mod factors;
+pub(crate) mod factors;
 mod links;
 mod operations;
 

@@ -1,7 +1,8 @@
 //! What people do with their own account: register, verify their
 //! address, reset a forgotten password (`lifecycle`), and see and end
 //! their sessions, edit their profile, change their password
-//! (`own_account`).
+//! (`own_account`), take all their data away (`export`).
 
+pub mod export;
 pub mod lifecycle;
 pub mod own_account;
