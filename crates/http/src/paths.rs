@@ -25,6 +25,8 @@ pub const OWN_SESSION: &str = "/accounts/users/v1/sessions/{id}";
 pub const OWN_PROFILE: &str = "/accounts/users/v1/profile";
 /// The user's own password (account token).
 pub const OWN_PASSWORD: &str = "/accounts/users/v1/password";
+/// A user's move to another address (POST, account token).
+pub const OWN_EMAIL: &str = "/accounts/users/v1/email";
 /// A TOTP authenticator: start enrolment (POST), remove it (DELETE).
 pub const OWN_TOTP: &str = "/accounts/users/v1/totp";
 /// Confirm a TOTP authenticator with its first code.
@@ -135,7 +137,7 @@ pub const ADMIN_KEYS_ROTATE: &str = "/accounts/admin/v1/keys/rotate";
 pub const ADMIN_AUDIT: &str = "/accounts/admin/v1/audit";
 
 /// Every routed path; the OpenAPI document must describe each.
-pub const ALL: [&str; 57] = [
+pub const ALL: [&str; 58] = [
     HEALTH_ALIVE,
     METRICS,
     HEALTH_READY,
@@ -166,6 +168,7 @@ pub const ALL: [&str; 57] = [
     OWN_SESSION,
     OWN_PROFILE,
     OWN_PASSWORD,
+    OWN_EMAIL,
     OWN_TOTP,
     OWN_TOTP_CONFIRM,
     REGISTER,

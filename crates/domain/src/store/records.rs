@@ -323,6 +323,8 @@ pub enum EmailTokenPurpose {
     Verify,
     /// Sets a new password.
     Reset,
+    /// Moves the account to the address it was sent to (the new one).
+    ChangeEmail,
 }
 
 impl EmailTokenPurpose {
@@ -331,14 +333,19 @@ impl EmailTokenPurpose {
         match self {
             EmailTokenPurpose::Verify => "verify",
             EmailTokenPurpose::Reset => "reset",
+            EmailTokenPurpose::ChangeEmail => "change_email",
         }
     }
 
     /// Parses a stored name.
     pub fn parse(s: &str) -> Option<Self> {
-        [EmailTokenPurpose::Verify, EmailTokenPurpose::Reset]
-            .into_iter()
-            .find(|p| p.as_str() == s)
+        [
+            EmailTokenPurpose::Verify,
+            EmailTokenPurpose::Reset,
+            EmailTokenPurpose::ChangeEmail,
+        ]
+        .into_iter()
+        .find(|p| p.as_str() == s)
     }
 }
 
@@ -420,11 +427,15 @@ pub enum AuditAction {
     LinkRemoved,
     /// A user signed in through an upstream identity provider.
     UpstreamSignIn,
+    /// A user asked to move their account to another address.
+    EmailChangeRequested,
+    /// A user's address changed (the new one verified).
+    EmailChanged,
 }
 
 impl AuditAction {
     /// Every action, for parsing and listing.
-    pub const ALL: [AuditAction; 27] = [
+    pub const ALL: [AuditAction; 29] = [
         AuditAction::ClientCreated,
         AuditAction::ClientSecretRotated,
         AuditAction::ClientDisabled,
@@ -452,6 +463,8 @@ impl AuditAction {
         AuditAction::LinkAdded,
         AuditAction::LinkRemoved,
         AuditAction::UpstreamSignIn,
+        AuditAction::EmailChangeRequested,
+        AuditAction::EmailChanged,
     ];
 
     /// The stored name (the audit API's `type`), e.g. `"signin.failed"`.
@@ -484,6 +497,8 @@ impl AuditAction {
             AuditAction::LinkAdded => "link.added",
             AuditAction::LinkRemoved => "link.removed",
             AuditAction::UpstreamSignIn => "signin.upstream",
+            AuditAction::EmailChangeRequested => "user.email_change_requested",
+            AuditAction::EmailChanged => "user.email_changed",
         }
     }
 

@@ -255,6 +255,15 @@ pub trait EmailTokenRepository: Send + Sync {
         hash: &PasswordHash,
         now: OffsetDateTime,
     ) -> RepoResult<Option<UserId>>;
+    /// Atomic: marks the unused, unexpired address-change token used and
+    /// moves its user to the address it was sent to, verified. `Ok(None)`,
+    /// changing nothing, when the token cannot be used or another account
+    /// has taken the address meanwhile.
+    fn redeem_email_change(
+        &self,
+        digest: &SecretDigest,
+        now: OffsetDateTime,
+    ) -> RepoResult<Option<UserId>>;
     /// Deletes tokens that expired before `before`; returns how many.
     fn delete_expired_email_tokens(&self, before: OffsetDateTime) -> RepoResult<u64>;
 }

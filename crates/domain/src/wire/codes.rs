@@ -45,6 +45,8 @@ pub enum ResultCode {
     Sessions,
     /// Everything held about the user, as one document.
     Export,
+    /// An address change was asked for: the new address gets a link.
+    EmailChangeRequested,
     /// One of the user's own sessions was ended.
     SessionEnded,
     /// The user changed their password; their other sessions ended.
@@ -122,6 +124,7 @@ impl ResultCode {
             ResultCode::Ready => "READY",
             ResultCode::Sessions => "SESSIONS",
             ResultCode::Export => "EXPORT",
+            ResultCode::EmailChangeRequested => "EMAIL_CHANGE_REQUESTED",
             ResultCode::SessionEnded => "SESSION_ENDED",
             ResultCode::PasswordChanged => "PASSWORD_CHANGED",
             ResultCode::RegistrationAccepted => "REGISTRATION_ACCEPTED",
@@ -169,6 +172,7 @@ impl ResultCode {
                 | ResultCode::Ready
                 | ResultCode::Sessions
                 | ResultCode::Export
+                | ResultCode::EmailChangeRequested
                 | ResultCode::SessionEnded
                 | ResultCode::PasswordChanged
                 | ResultCode::RegistrationAccepted
@@ -203,6 +207,9 @@ impl ResultCode {
             ResultCode::Ready => "Ready to serve",
             ResultCode::Sessions => "Your active sessions",
             ResultCode::Export => "Everything held about your account",
+            ResultCode::EmailChangeRequested => {
+                "If the address can be used, a link to confirm it is on its way there"
+            }
             ResultCode::SessionEnded => "Signed out; the session and its tokens are revoked",
             ResultCode::PasswordChanged => {
                 "Password changed; every other session and its tokens are revoked"
@@ -262,7 +269,7 @@ impl fmt::Display for ResultCode {
 mod tests {
     use super::*;
 
-    const ALL: [ResultCode; 42] = [
+    const ALL: [ResultCode; 43] = [
         ResultCode::MfaEnrolmentRequired,
         ResultCode::PasskeyOptions,
         ResultCode::PasskeyAdded,
@@ -284,6 +291,7 @@ mod tests {
         ResultCode::Ready,
         ResultCode::Sessions,
         ResultCode::Export,
+        ResultCode::EmailChangeRequested,
         ResultCode::SessionEnded,
         ResultCode::PasswordChanged,
         ResultCode::RegistrationAccepted,
@@ -336,7 +344,7 @@ mod tests {
     #[test]
     fn success_codes() {
         let successes: Vec<_> = ALL.into_iter().filter(|c| c.is_success()).collect();
-        assert_eq!(successes.len(), 23);
+        assert_eq!(successes.len(), 24);
         assert!(!ResultCode::InvalidToken.is_success());
         assert!(ResultCode::UserData.is_success());
     }

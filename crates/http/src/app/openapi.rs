@@ -42,6 +42,7 @@ use crate::seed::{profile, token};
         own_account::end,
         own_account::update_profile,
         own_account::change_password,
+        own_account::change_email,
         crate::native_apps::export::export,
         crate::pages::account_export::download,
         second_factor::start,

@@ -112,6 +112,10 @@ pub fn configure(
             .route(web::post().to(crate::native_apps::own_account::change_password)),
     )
     .service(
+        resource(paths::OWN_EMAIL, "POST")
+            .route(web::post().to(crate::native_apps::own_account::change_email)),
+    )
+    .service(
         resource(paths::OWN_TOTP, "POST, DELETE")
             .route(web::post().to(crate::native_apps::second_factor::start))
             .route(web::delete().to(crate::native_apps::second_factor::remove)),

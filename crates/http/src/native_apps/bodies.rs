@@ -153,6 +153,17 @@ pub struct PasswordChangeRequest {
     pub new_password: String,
 }
 
+/// A user's move to another address.
+#[derive(Debug, Deserialize, ToSchema)]
+pub struct EmailChangeRequest {
+    /// The new address; the link that makes the change goes there.
+    #[schema(value_type = schema::EmailText)]
+    pub email: String,
+    /// The account's password.
+    #[schema(min_length = 1, max_length = 1024)]
+    pub password: String,
+}
+
 /// The answer to `MFA_REQUIRED`: its token and a second factor.
 #[derive(Debug, Deserialize, ToSchema)]
 #[serde(rename_all = "camelCase")]

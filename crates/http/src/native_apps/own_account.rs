@@ -5,6 +5,7 @@
 use accounts_domain::api::{DoneResponse, OwnSessionsResponse, UserData, UserInfoResponse};
 use accounts_domain::codes::ResultCode;
 use accounts_domain::scope::UserInfoView;
+use accounts_service::email_change::EmailChange;
 use accounts_service::own_account::ProfileChanges;
 use actix_web::{HttpResponse, web};
 
@@ -13,7 +14,9 @@ use crate::common::blocking::blocking;
 use crate::common::error::ApiError;
 use crate::common::extract::{Bearer, ClientIp};
 use crate::common::respond::no_store;
-use crate::native_apps::bodies::{PasswordChangeRequest, ProfileChangesRequest};
+use crate::native_apps::bodies::{
+    EmailChangeRequest, PasswordChangeRequest, ProfileChangesRequest,
+};
 
 #[utoipa::path(
     get,
@@ -131,4 +134,39 @@ pub(crate) async fn change_password(
     })
     .await?;
     Ok(HttpResponse::Ok().json(DoneResponse::new(ResultCode::PasswordChanged)))
+}
+
+#[utoipa::path(
+    post,
+    path = "/accounts/users/v1/email",
+    tag = "device",
+    request_body = crate::native_apps::bodies::EmailChangeRequest,
+    responses(
+        (status = 202, description = "EMAIL_CHANGE_REQUESTED: a link that makes the change goes to the new address (unless another account has it: the answer is the same), a notice to the old one; the old address signs in until the link is used", body = accounts_domain::api::DoneResponse),
+        (status = 400, description = "INVALID_REQUEST: not an address, or the account's own", body = accounts_domain::api::ErrorResponse),
+        (status = 401, description = "INVALID_CREDENTIALS: the password is wrong; or INVALID_TOKEN", body = accounts_domain::api::ErrorResponse),
+        crate::common::failures::JsonBodyFailures,
+        (status = 429, description = "RATE_LIMITED: too many wrong passwords (shared with sign-in), or too many mails from this address", body = accounts_domain::api::ErrorResponse, headers(("Retry-After" = u32))),
+    ),
+    security(("account_token" = []))
+)]
+/// `POST /accounts/users/v1/email`.
+pub(crate) async fn change_email(
+    state: web::Data<AppState>,
+    Bearer(account_token): Bearer,
+    ClientIp(ip): ClientIp,
+    body: web::Json<EmailChangeRequest>,
+) -> Result<HttpResponse, ApiError> {
+    let body = body.into_inner();
+    let change = EmailChange {
+        account_token,
+        email: body.email,
+        password: body.password,
+        ip,
+    };
+    let accounts = state.accounts.clone();
+    blocking(move || accounts.request_email_change(change)).await?;
+    Ok(no_store(
+        HttpResponse::Accepted().json(DoneResponse::new(ResultCode::EmailChangeRequested)),
+    ))
 }

@@ -20,6 +20,7 @@ mod chromium;
 mod chromium_passkeys;
 mod device;
 mod device_grant;
+mod email_change;
 mod export;
 mod factor_pages;
 mod hardening;
@@ -477,4 +478,15 @@ fn a_lost_listener_falls_back_to_polling_and_comes_back() {
 #[test]
 fn a_burst_split_across_two_instances_meets_one_limit() {
     shared_throttles::a_burst_split_across_two_instances_meets_one_limit();
+}
+
+/// An account moves to a new address over a real SMTP server.
+#[test]
+fn users_move_their_account_to_a_new_address_sqlite() {
+    email_change::users_move_their_account_to_a_new_address(helpers::Backend::Sqlite);
+}
+
+#[test]
+fn users_move_their_account_to_a_new_address_postgres() {
+    email_change::users_move_their_account_to_a_new_address(helpers::Backend::Postgres);
 }

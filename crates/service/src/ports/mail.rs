@@ -22,15 +22,21 @@ pub enum MailKind {
     /// A notice: a second factor was added to or removed from the account,
     /// or a recovery code was used.
     FactorChanged,
+    /// The link and token that move an account to a new address.
+    EmailChange,
+    /// To the old address: a change to another was asked for.
+    EmailChangeNotice,
 }
 
 impl MailKind {
     /// Every kind, for registering metrics up front.
-    pub const ALL: [MailKind; 4] = [
+    pub const ALL: [MailKind; 6] = [
         MailKind::Verification,
         MailKind::AlreadyRegistered,
         MailKind::PasswordReset,
         MailKind::FactorChanged,
+        MailKind::EmailChange,
+        MailKind::EmailChangeNotice,
     ];
 
     /// A name for logs.
@@ -40,6 +46,8 @@ impl MailKind {
             MailKind::AlreadyRegistered => "already-registered",
             MailKind::PasswordReset => "password-reset",
             MailKind::FactorChanged => "factor-changed",
+            MailKind::EmailChange => "email-change",
+            MailKind::EmailChangeNotice => "email-change-notice",
         }
     }
 }
@@ -141,6 +149,62 @@ pub fn verification(to: &Email, link: &str, token: &str, hours: i64) -> Mail {
             Some(("Confirm my address", link)),
         ),
         link: Some(link.to_owned()),
+    }
+}
+
+/// The mail to the new address of an account: a link for browsers, the
+/// token for apps; the account moves there when it is used.
+pub fn email_change(to: &Email, link: &str, token: &str, hours: i64) -> Mail {
+    let lines = [
+        "Please confirm that your account should use this email address from now on.".to_owned(),
+        format!("The link works for {hours} hours and once; until then your old address stays."),
+        format!("In an app, enter this code instead: {token}"),
+        "If you did not ask for this, ignore this mail: nothing changes.".to_owned(),
+    ];
+    Mail {
+        to: to.clone(),
+        kind: MailKind::EmailChange,
+        subject: "Confirm your new email address".into(),
+        text: format!(
+            "{}\n\n{link}\n\n{}\n\n{}\n\n{}\n",
+            lines[0], lines[1], lines[2], lines[3]
+        ),
+        html: html(
+            "Confirm your new email address",
+            &lines,
+            Some(("Use this address", link)),
+        ),
+        link: Some(link.to_owned()),
+    }
+}
+
+/// The notice to an account's current address that a move to another was
+/// asked for, with where to secure the account.
+pub fn email_change_notice(to: &Email, new: &Email, forgot_link: &str) -> Mail {
+    let lines = [
+        format!(
+            "Someone signed in to your account asked to move it to {}.",
+            new.as_str()
+        ),
+        "It moves only once a link sent to that address is used; until then this address stays."
+            .to_owned(),
+        "If it was not you, set a new password now: that ends every session and voids the link."
+            .to_owned(),
+    ];
+    Mail {
+        to: to.clone(),
+        kind: MailKind::EmailChangeNotice,
+        subject: "A change of your account's email address".into(),
+        text: format!(
+            "{}\n\n{}\n\n{}\n{forgot_link}\n",
+            lines[0], lines[1], lines[2]
+        ),
+        html: html(
+            "A change of your account's email address",
+            &lines,
+            Some(("Set a new password", forgot_link)),
+        ),
+        link: None,
     }
 }
 

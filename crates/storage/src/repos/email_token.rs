@@ -1,8 +1,9 @@
 //! Mailed tokens: verification and reset, each used once.
 
+use accounts_domain::addresses::Email;
 use accounts_domain::ids::UserId;
 use accounts_domain::records::{EmailTokenPurpose, EmailTokenRecord, UserProfile};
-use accounts_domain::repository::{EmailTokenRepository, RepoResult};
+use accounts_domain::repository::{EmailTokenRepository, RepoError, RepoResult};
 use accounts_domain::secrets::{PasswordHash, SecretDigest};
 use diesel::prelude::*;
 use time::OffsetDateTime;
@@ -47,7 +48,11 @@ impl EmailTokenRepository for Database {
     fn insert_email_token(&self, token: &EmailTokenRecord) -> RepoResult<()> {
         let row = EmailTokenRow::from(token);
         self.transaction(|c| {
-            if token.purpose == EmailTokenPurpose::Reset {
+            // Only the newest reset or address-change link works.
+            if matches!(
+                token.purpose,
+                EmailTokenPurpose::Reset | EmailTokenPurpose::ChangeEmail
+            ) {
                 diesel::update(
                     email_tokens::table
                         .filter(email_tokens::user_id.eq(&row.user_id))
@@ -104,6 +109,39 @@ impl EmailTokenRepository for Database {
             }
             Ok(Some(token.user_id))
         })?;
+        user.map(|id| id.parse().map_err(|e| crate::errors::corrupt("user id", e)))
+            .transpose()
+    }
+
+    fn redeem_email_change(
+        &self,
+        digest: &SecretDigest,
+        now: OffsetDateTime,
+    ) -> RepoResult<Option<UserId>> {
+        let at = to_micros(now);
+        let moved = self.transaction(|c| {
+            let Some(token) =
+                Self::use_email_token(c, digest.as_bytes(), EmailTokenPurpose::ChangeEmail, at)?
+            else {
+                return Ok(None);
+            };
+            let address = Email::from_stored(token.email.clone());
+            // Another account with the address is a uniqueness conflict:
+            // the transaction rolls back and the token stays unused.
+            diesel::update(users::table.find(&token.user_id))
+                .set((
+                    users::email.eq(address.as_str()),
+                    users::email_normalized.eq(address.normalized()),
+                    users::email_verified.eq(true),
+                    users::updated_at.eq(at),
+                ))
+                .execute(c)?;
+            Ok(Some(token.user_id))
+        });
+        let user = match moved {
+            Err(RepoError::Conflict(_)) => return Ok(None),
+            other => other?,
+        };
         user.map(|id| id.parse().map_err(|e| crate::errors::corrupt("user id", e)))
             .transpose()
     }

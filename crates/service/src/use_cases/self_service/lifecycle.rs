@@ -181,14 +181,25 @@ impl Accounts {
         Ok(())
     }
 
-    /// Verifies the address a verification token was sent to (blocking).
+    /// Verifies the address a verification token was sent to, or moves
+    /// the account to the address an address-change token was sent to
+    /// (blocking).
     pub fn verify_email(&self, token: &str, ip: &str) -> Result<(), LifecycleError> {
         let now = self.clock.now();
-        let user = self
+        let digest = SecretDigest::of(token);
+        let change = self
             .store
-            .redeem_verification(&SecretDigest::of(token), now)?
-            .ok_or(LifecycleError::InvalidToken)?;
-        audit(&*self.store, AuditAction::EmailVerified, user, ip, now)?;
+            .find_email_token(&digest)?
+            .is_some_and(|t| t.purpose == EmailTokenPurpose::ChangeEmail);
+        let (user, action) = if change {
+            let user = self.store.redeem_email_change(&digest, now)?;
+            (user, AuditAction::EmailChanged)
+        } else {
+            let user = self.store.redeem_verification(&digest, now)?;
+            (user, AuditAction::EmailVerified)
+        };
+        let user = user.ok_or(LifecycleError::InvalidToken)?;
+        audit(&*self.store, action, user, ip, now)?;
         // Id tokens and userinfo say email_verified from the cache.
         Ok(self.refresh()?)
     }
@@ -342,7 +353,7 @@ fn mail_token(
 }
 
 /// A link to one of our pages on `issuer`, with a token.
-fn link(issuer: &str, page: &str, token: Option<&PlainSecret>) -> String {
+pub(crate) fn link(issuer: &str, page: &str, token: Option<&PlainSecret>) -> String {
     match token {
         Some(token) => format!("{issuer}{page}?token={}", token.expose()),
         None => format!("{issuer}{page}"),
@@ -350,7 +361,7 @@ fn link(issuer: &str, page: &str, token: Option<&PlainSecret>) -> String {
 }
 
 /// Audits what a user did to their own account.
-fn audit(
+pub(crate) fn audit(
     store: &dyn Store,
     action: AuditAction,
     user: UserId,

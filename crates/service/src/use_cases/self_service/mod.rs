@@ -1,8 +1,10 @@
 //! What people do with their own account: register, verify their
 //! address, reset a forgotten password (`lifecycle`), and see and end
 //! their sessions, edit their profile, change their password
-//! (`own_account`), take all their data away (`export`).
+//! (`own_account`), take all their data away (`export`), move to another
+//! address (`email_change`).
 
+pub mod email_change;
 pub mod export;
 pub mod lifecycle;
 pub mod own_account;

@@ -1,0 +1,146 @@
+//! Moving an account to another address (docs/decisions.md, "Email
+//! change"): asked for with the account token and the password, done when
+//! a link mailed to the new address is used; the old address is told at
+//! once and keeps signing in until then.
+
+use std::sync::Arc;
+
+use accounts_domain::addresses::Email;
+use accounts_domain::records::{AuditAction, EmailTokenPurpose, EmailTokenRecord, UserRecord};
+use accounts_domain::repository::{RepoError, Store};
+use accounts_domain::secrets::PlainSecret;
+use time::OffsetDateTime;
+
+use crate::ports::mail::{self, Mailer};
+use crate::service::accounts::Accounts;
+use crate::service::passwords::{Password, VerifyPassword};
+use crate::use_cases::self_service::lifecycle::{
+    FORGOT_PAGE, VERIFICATION_LIFETIME, VERIFY_PAGE, audit, link,
+};
+use crate::use_cases::self_service::own_account::OwnAccountError;
+use crate::use_cases::sign_in::{SignInError, throttle_key};
+
+/// A request to move an account to another address.
+#[derive(Debug, Clone)]
+pub struct EmailChange {
+    /// The account token.
+    pub account_token: String,
+    /// The new address.
+    pub email: String,
+    /// The account's password.
+    pub password: String,
+    /// The client IP.
+    pub ip: String,
+}
+
+impl Accounts {
+    /// Asks to move the account token's user to `change.email` (blocking).
+    /// The password is checked as a sign-in is (throttled, the same
+    /// answers); then, after the answer, a link goes to the new address
+    /// and a notice to the old one, unless another account has the new
+    /// address: the answer is the same either way.
+    pub fn request_email_change(&self, change: EmailChange) -> Result<(), OwnAccountError> {
+        let signed_in = self.account(&change.account_token)?;
+        let now = self.clock.now();
+        let user =
+            accounts_domain::repository::UserRepository::find(&*self.store, signed_in.user.id)?
+                .ok_or(OwnAccountError::InvalidAccountToken)?;
+        let new = Email::parse_registration(&change.email)
+            .map_err(|e| OwnAccountError::Invalid(e.to_string()))?;
+        if new.normalized() == user.email.normalized() {
+            return Err(OwnAccountError::Invalid(
+                "that is the account's address already".into(),
+            ));
+        }
+        // Each request mails: it spends the IP's allowance for mail, as a
+        // registration or a reset request does.
+        self.account_requests
+            .reserve(&change.ip, now)
+            .map_err(SignInError::from)?
+            .failed(now)?;
+        let slot = self
+            .throttle
+            .reserve(&throttle_key(&user.email.normalized(), &change.ip), now)
+            .map_err(SignInError::from)?;
+        let accepted = self.hashing.run(|memory| {
+            !Password::is_too_long(&change.password)
+                && user.password.is_usable()
+                && user.password.verify_in(&change.password, memory)
+        });
+        let accepted = accepted.map_err(SignInError::Busy)?;
+        if !accepted {
+            return Err(match slot.failed(now)? {
+                Some(retry_after) => SignInError::RateLimited { retry_after },
+                None => SignInError::InvalidCredentials,
+            }
+            .into());
+        }
+        slot.succeeded(now).map_err(SignInError::from)?;
+        audit(
+            &*self.store,
+            AuditAction::EmailChangeRequested,
+            user.id,
+            &change.ip,
+            now,
+        )?;
+        let request = ChangeRequest {
+            store: Arc::clone(&self.store),
+            mailer: Arc::clone(&self.mailer),
+            issuer: self.config.issuer.clone(),
+            user,
+            new,
+            now,
+        };
+        // Whether the address is taken is looked at after the answer, so
+        // the answer's time does not tell either.
+        self.background.run(move || {
+            if let Err(e) = request.carry_out() {
+                log::warn!("an address change was not mailed: {e}");
+            }
+        });
+        Ok(())
+    }
+}
+
+/// An address change, carried out after its answer.
+struct ChangeRequest {
+    store: Arc<dyn Store + Send + Sync>,
+    mailer: Arc<dyn Mailer>,
+    issuer: String,
+    user: UserRecord,
+    new: Email,
+    now: OffsetDateTime,
+}
+
+impl ChangeRequest {
+    /// Mails the link to the new address and the notice to the old one,
+    /// unless another account has the new address (then nothing goes
+    /// out: its owner did not ask, and the asker learns nothing).
+    fn carry_out(self) -> Result<(), RepoError> {
+        if self.store.find_by_email(&self.new)?.is_some() {
+            return Ok(());
+        }
+        let token = PlainSecret::generate();
+        self.store.insert_email_token(&EmailTokenRecord {
+            digest: token.digest(),
+            purpose: EmailTokenPurpose::ChangeEmail,
+            user_id: self.user.id,
+            email: self.new.clone(),
+            created_at: self.now,
+            expires_at: self.now + VERIFICATION_LIFETIME,
+            used_at: None,
+        })?;
+        self.mailer.send(mail::email_change(
+            &self.new,
+            &link(&self.issuer, VERIFY_PAGE, Some(&token)),
+            token.expose(),
+            VERIFICATION_LIFETIME.whole_hours(),
+        ));
+        self.mailer.send(mail::email_change_notice(
+            &self.user.email,
+            &self.new,
+            &link(&self.issuer, FORGOT_PAGE, None),
+        ));
+        Ok(())
+    }
+}
