@@ -28,6 +28,7 @@ fuzz_target!(|data: &[u8]| {
     json::<apps::ForgotRequest>(data);
     json::<apps::ResetRequest>(data);
     json::<apps::PasswordChangeRequest>(data);
+    json::<apps::EmailChangeRequest>(data);
     json::<apps::MfaAnswerRequest>(data);
     json::<apps::TotpCodeRequest>(data);
     json::<apps::NoFields>(data);
