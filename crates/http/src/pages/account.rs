@@ -9,6 +9,7 @@ use accounts_domain::records::{SessionRecord, UserRecord};
 use accounts_domain::repository::RepoError;
 use accounts_domain::timestamp::UtcTimestamp;
 use accounts_service::browser_sign_in::SignInFailure;
+use accounts_service::email_change::EmailChange;
 use accounts_service::own_account::{OwnAccountError, OwnSession, ProfileChanges};
 use accounts_service::second_factor::enrolment::OwnFactors;
 use accounts_service::sign_in::{Attempt, SignInError};
@@ -47,7 +48,7 @@ pub(crate) struct DoneQuery {
 /// The page's forms: sign-in (email, password) or one `action`.
 #[derive(Debug, Default, Deserialize, ToSchema)]
 pub(crate) struct AccountForm {
-    /// `profile`, `password`, `end_session`, `end_others`, `unlink`, `totp_start`,
+    /// `profile`, `password`, `email`, `end_session`, `end_others`, `unlink`, `totp_start`,
     /// `totp_confirm`, `totp_remove`, `passkey_add`, `passkey_rename`,
     /// `passkey_delete` or `passkey_sign_in`; none with
     /// `email` and `password`: the login form; none with `code`: its
@@ -55,11 +56,11 @@ pub(crate) struct AccountForm {
     pub(super) action: Option<String>,
     /// The second factor's code (the login form's second step).
     pub(super) code: Option<String>,
-    /// Login form.
+    /// Login form; the new address of `email`.
     pub(super) email: Option<String>,
     /// Login form.
     pub(super) password: Option<String>,
-    /// Password change.
+    /// Password change; the password of `email`.
     pub(super) current_password: Option<String>,
     /// Password change.
     pub(super) new_password: Option<String>,
@@ -113,6 +114,9 @@ pub(crate) async fn page(state: web::Data<AppState>, req: HttpRequest) -> HttpRe
     let notice = done.as_deref().and_then(|d| match d {
         "profile" => Some("Your profile is saved."),
         "password" => Some("Your password is changed; every other device is signed out."),
+        "email_requested" => Some(
+            "If that address can be used, a link to confirm it is on its way there: your address changes when it is used.",
+        ),
         "signed_out" => Some("That session is signed out."),
         "signed_out_others" => Some("Every other session is signed out."),
         "totp_removed" => Some("The authenticator app is removed."),
@@ -456,6 +460,17 @@ pub(crate) async fn submit(
             blocking(move || accounts.change_own_password(&cookie, &current, &new, &ip))
                 .await
                 .map(|()| "password")
+        }
+        "email" => {
+            let change = EmailChange {
+                account_token: cookie,
+                email: form.email.unwrap_or_default(),
+                password: form.current_password.unwrap_or_default(),
+                ip,
+            };
+            blocking(move || accounts.request_email_change(change))
+                .await
+                .map(|()| "email_requested")
         }
         "end_session" => {
             let id = form.session_id.unwrap_or_default();

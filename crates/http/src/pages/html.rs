@@ -408,6 +408,19 @@ pub fn account(view: &AccountView<'_>) -> String {
          autocomplete=\"new-password\" required{described}>\n\
          <button type=\"submit\">Change password</button>\n</form>\n"
     );
+    body.push_str("<h2>Email address</h2>\n");
+    body.push_str(&form_open("email"));
+    let _ = write!(
+        body,
+        "<p>A link goes to the new address; your account moves there when it is used. \
+         Until then you sign in with this one.</p>\n\
+         <label for=\"new_email\">New email address</label>\n\
+         <input type=\"email\" id=\"new_email\" name=\"email\" autocomplete=\"email\" required{described}>\n\
+         <label for=\"email_password\">Password</label>\n\
+         <input type=\"password\" id=\"email_password\" name=\"current_password\" \
+         autocomplete=\"current-password\" required{described}>\n\
+         <button type=\"submit\">Change email address</button>\n</form>\n"
+    );
     let _ = write!(
         body,
         "<h2>Your data</h2>\n<p>Everything this service holds about your account \

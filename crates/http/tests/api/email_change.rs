@@ -106,4 +106,43 @@ pub fn users_move_their_account_to_a_new_address(backend: Backend) {
             .all(|m| !m.to.to_lowercase().contains(&other.email.to_lowercase())),
         "nothing was mailed to the taken address"
     );
+
+    // The account page asks the same, with the same rules.
+    let mut browser = crate::browser::Browser::new(&app);
+    let login_form = browser.get("/accounts/account");
+    let mut form = login_form.hidden_fields();
+    form.extend([
+        ("email".to_owned(), new.clone()),
+        ("password".to_owned(), "correct horse".to_owned()),
+    ]);
+    assert_eq!(browser.post("/accounts/account", &form).status, 303);
+    let page = browser.get("/accounts/account");
+    assert!(page.body.contains("Change email address"), "{}", page.body);
+    let csrf: Vec<(String, String)> = page
+        .hidden_fields()
+        .into_iter()
+        .filter(|(name, _)| name == "csrf_token")
+        .take(1)
+        .collect();
+    let third = old.replace('@', ".page@");
+    let submit = |password: &str| {
+        let mut fields = csrf.clone();
+        fields.extend([
+            ("action".to_owned(), "email".to_owned()),
+            ("email".to_owned(), third.clone()),
+            ("current_password".to_owned(), password.to_owned()),
+        ]);
+        fields
+    };
+    let wrong = browser.post("/accounts/account", &submit("wrong"));
+    assert_eq!(wrong.status, 401, "{}", wrong.body);
+    let asked = browser.post("/accounts/account", &submit("correct horse"));
+    assert_eq!(
+        (asked.status, asked.location()),
+        (303, "/accounts/account?done=email_requested")
+    );
+    assert_eq!(
+        smtp.wait_for(&third, 1).subject,
+        "Confirm your new email address"
+    );
 }
