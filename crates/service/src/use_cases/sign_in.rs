@@ -127,6 +127,17 @@ pub enum SignInError {
 
 crate::service::throttle::throttled_maps_to!(SignInError);
 
+impl SignInError {
+    /// A wrong secret's answer: `RateLimited` when the failure locked the
+    /// key (`Slot::failed`'s answer), otherwise `InvalidCredentials`.
+    pub(crate) fn wrong_secret(locked: Option<Duration>) -> Self {
+        match locked {
+            Some(retry_after) => Self::RateLimited { retry_after },
+            None => Self::InvalidCredentials,
+        }
+    }
+}
+
 /// The sign-in throttle's key for a (normalized) address and client IP.
 /// Everything that spends the sign-in allowance (password change,
 /// registration, reset requests) counts under this same key.
@@ -210,10 +221,7 @@ impl Accounts {
                 let locked = slot.failed(now)?;
                 self.store
                     .append(&audit(AuditAction::LoginFailed, String::new()))?;
-                return Err(match locked {
-                    Some(retry_after) => SignInError::RateLimited { retry_after },
-                    None => SignInError::InvalidCredentials,
-                });
+                return Err(SignInError::wrong_secret(locked));
             }
         };
         slot.succeeded(now)?;

@@ -45,10 +45,7 @@ impl Accounts {
         if !accepted {
             let locked = slot.failed(now)?;
             self.audit_factor(user.id, AuditAction::FactorFailed, ip, "", now)?;
-            return Err(match locked {
-                Some(retry_after) => SignInError::RateLimited { retry_after },
-                None => SignInError::InvalidCredentials,
-            });
+            return Err(SignInError::wrong_secret(locked));
         }
         slot.succeeded(now)?;
         let details = self.details_of(challenge);

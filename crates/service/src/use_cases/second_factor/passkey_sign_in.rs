@@ -170,10 +170,7 @@ impl Accounts {
                 AuditAction::LoginFailed
             };
             self.audit_factor(user.id, action, &attempt.ip, "passkey", now)?;
-            return Err(match locked {
-                Some(retry_after) => SignInError::RateLimited { retry_after },
-                None => SignInError::InvalidCredentials,
-            });
+            return Err(SignInError::wrong_secret(locked));
         };
         slot.succeeded(now)?;
         passkey.update_credential(&verified);

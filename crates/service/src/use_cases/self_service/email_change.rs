@@ -42,9 +42,7 @@ impl Accounts {
     pub fn request_email_change(&self, change: EmailChange) -> Result<(), OwnAccountError> {
         let signed_in = self.account(&change.account_token)?;
         let now = self.clock.now();
-        let user =
-            accounts_domain::repository::UserRepository::find(&*self.store, signed_in.user.id)?
-                .ok_or(OwnAccountError::InvalidAccountToken)?;
+        let user = self.stored_user(&signed_in)?;
         let new = Email::parse_registration(&change.email)
             .map_err(|e| OwnAccountError::Invalid(e.to_string()))?;
         if new.normalized() == user.email.normalized() {
@@ -69,11 +67,7 @@ impl Accounts {
         });
         let accepted = accepted.map_err(SignInError::Busy)?;
         if !accepted {
-            return Err(match slot.failed(now)? {
-                Some(retry_after) => SignInError::RateLimited { retry_after },
-                None => SignInError::InvalidCredentials,
-            }
-            .into());
+            return Err(SignInError::wrong_secret(slot.failed(now)?).into());
         }
         slot.succeeded(now).map_err(SignInError::from)?;
         audit(

@@ -157,8 +157,7 @@ impl Accounts {
     ) -> Result<AccountExport, OwnAccountError> {
         let signed_in = self.account(account_token)?;
         let id = signed_in.user.id;
-        let user = accounts_domain::repository::UserRepository::find(&*self.store, id)?
-            .ok_or(OwnAccountError::InvalidAccountToken)?;
+        let user = self.stored_user(&signed_in)?;
         let factors = factor_summary(&*self.store, id)?;
         Ok(AccountExport {
             success: true,

@@ -217,11 +217,7 @@ impl Accounts {
         let hash = match checked {
             Ok(Some(hash)) => hash,
             Ok(None) => {
-                return Err(match slot.failed(now)? {
-                    Some(retry_after) => SignInError::RateLimited { retry_after },
-                    None => SignInError::InvalidCredentials,
-                }
-                .into());
+                return Err(SignInError::wrong_secret(slot.failed(now)?).into());
             }
             Err(e) => return Err(OwnAccountError::Hashing(e.to_string())),
         };
@@ -245,7 +241,10 @@ impl Accounts {
 
     /// The signed-in user as stored, not as cached: a profile edit and a
     /// password check must start from the current record.
-    fn stored_user(&self, signed_in: &SignedInSession) -> Result<UserRecord, OwnAccountError> {
+    pub(crate) fn stored_user(
+        &self,
+        signed_in: &SignedInSession,
+    ) -> Result<UserRecord, OwnAccountError> {
         UserRepository::find(&*self.store, signed_in.user.id)?
             .ok_or(OwnAccountError::InvalidAccountToken)
     }
