@@ -149,3 +149,35 @@ impl Accounts {
         })
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_listing_pages_fifty_by_default_and_at_most_five_hundred() {
+        let limit = |value: Option<&str>| {
+            AuditListing {
+                limit: value.map(str::to_owned),
+                ..AuditListing::default()
+            }
+            .query()
+            .map(|q| q.limit)
+            .ok()
+        };
+        assert_eq!(limit(None), Some(50));
+        assert_eq!(limit(Some("")), Some(50), "an empty parameter is none");
+        assert_eq!(limit(Some("500")), Some(500));
+        assert_eq!(limit(Some("501")), None);
+        assert_eq!(limit(Some("0")), None);
+        let query = AuditListing {
+            kind: Some("signin.failed".into()),
+            cursor: Some("42".into()),
+            ..AuditListing::default()
+        }
+        .query()
+        .expect("valid");
+        assert_eq!(query.action, Some(AuditAction::LoginFailed));
+        assert_eq!(query.before_id, Some(42));
+    }
+}
