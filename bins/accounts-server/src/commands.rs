@@ -11,8 +11,8 @@ use accounts_domain::records::UserProfile;
 use accounts_domain::repository::Store;
 use accounts_service::manage::{
     self, Actor, ClientCreated, ClientDisabled, ClientSummary, FactorsReset, KeyRotation,
-    ManageError, NewClient, NewUser, SecretRotated, SessionsRevoked, UserChanged, UserFactors,
-    UserSummary,
+    ManageError, NewClient, NewUser, SecretRotated, SessionsRevoked, UserChanged, UserDeleted,
+    UserFactors, UserSummary,
 };
 use accounts_service::passwords::HashMemory;
 use clap::{Args, Subcommand};
@@ -130,6 +130,13 @@ pub enum UserCommand {
     /// Disable a user: no new sign-ins, every session ends and no token of
     /// the user verifies any more.
     Disable {
+        /// The userId.
+        id: String,
+    },
+    /// Delete a user at once, with everything held about them: every
+    /// session and token ends, the audit trail keeps a pseudonym. The
+    /// admin API's deletion also mails the user; the CLI has no mail setup.
+    Delete {
         /// The userId.
         id: String,
     },
@@ -297,6 +304,13 @@ pub fn user(
             json(UserChanged {
                 user_id: id.to_string(),
                 enabled: Some(false),
+            })
+        }
+        UserCommand::Delete { id } => {
+            let (id, _) = manage::delete_user(store, id, actor, now)?;
+            json(UserDeleted {
+                user_id: id.to_string(),
+                deleted: true,
             })
         }
         UserCommand::SetPassword { id, .. } => {

@@ -252,6 +252,8 @@ pub fn start_observed_accounts(
             hash_wait: config.hash_wait,
             touch_interval: config.touch_interval,
             audit_retention: config.audit_retention,
+            recent_auth: config.recent_auth,
+            deletion_grace: config.deletion_grace,
             registration_open: config.registration_open,
             relying_party: config.relying_party.clone(),
         },

@@ -244,6 +244,26 @@ fn user_commands_make_users_that_can_be_found_and_say_why_they_fail(app: &TestAp
         !listed.to_string().contains("argon2"),
         "list never shows a hash"
     );
+    let deleted = run(app, &format!("user delete {id}"), "").unwrap();
+    assert_eq!(
+        (deleted["userId"].as_str(), deleted["deleted"].as_bool()),
+        (Some(id.as_str()), Some(true))
+    );
+    assert!(
+        UserRepository::find(app.store(), user.id)
+            .unwrap()
+            .is_none()
+    );
+    assert!(
+        accounts_domain::repository::SessionRepository::find(app.store(), session.id)
+            .unwrap()
+            .is_none()
+    );
+    assert!(error(run(app, &format!("user delete {id}"), "")).contains("user not found"));
+    assert_eq!(
+        run(app, "user list", "").unwrap().as_array().unwrap().len(),
+        0
+    );
 }
 
 fn keys_rotate_publishes_then_activates(app: &TestApp) {

@@ -75,6 +75,16 @@ pub const RESET_PAGE: &str = accounts_service::lifecycle::RESET_PAGE;
 pub const ACCOUNT_PAGE: &str = "/accounts/account";
 /// The account page's download of the user's data (GET, session cookie).
 pub const ACCOUNT_EXPORT: &str = "/accounts/account/export";
+/// The account page's deletion: a confirmation (GET) and the deletion
+/// (POST), behind a recent sign-in.
+pub const ACCOUNT_DELETE: &str = "/accounts/account/delete";
+/// The public page that tells how to delete an account (the address for
+/// the Play Console).
+pub const DELETE_ACCOUNT_INFO: &str = "/accounts/delete-account";
+/// Deleting the account token's own account (DELETE).
+pub const OWN_ACCOUNT: &str = "/accounts/users/v1/account";
+/// A user, for operators (DELETE).
+pub const ADMIN_USER: &str = "/accounts/admin/v1/users/{id}";
 /// A user's data as one JSON document (GET, account token).
 pub const EXPORT: &str = "/accounts/users/v1/export";
 /// The sign-up page.
@@ -137,7 +147,7 @@ pub const ADMIN_KEYS_ROTATE: &str = "/accounts/admin/v1/keys/rotate";
 pub const ADMIN_AUDIT: &str = "/accounts/admin/v1/audit";
 
 /// Every routed path; the OpenAPI document must describe each.
-pub const ALL: [&str; 58] = [
+pub const ALL: [&str; 62] = [
     HEALTH_ALIVE,
     METRICS,
     HEALTH_READY,
@@ -181,6 +191,9 @@ pub const ALL: [&str; 58] = [
     SIGNUP_PAGE,
     ACCOUNT_PAGE,
     ACCOUNT_EXPORT,
+    ACCOUNT_DELETE,
+    DELETE_ACCOUNT_INFO,
+    OWN_ACCOUNT,
     EXPORT,
     CODE,
     ID_TOKEN,
@@ -188,6 +201,7 @@ pub const ALL: [&str; 58] = [
     ADMIN_CLIENT_SECRET,
     ADMIN_CLIENT_DISABLE,
     ADMIN_USERS,
+    ADMIN_USER,
     ADMIN_USER_DISABLE,
     ADMIN_USER_PASSWORD,
     ADMIN_USER_REVOKE_SESSIONS,

@@ -39,6 +39,7 @@ diesel::table! {
         created_at -> BigInt,
         updated_at -> BigInt,
         email_verified -> Bool,
+        deletion_due_at -> Nullable<BigInt>,
     }
 }
 
@@ -230,5 +231,12 @@ diesel::table! {
         user_id -> Text,
         email -> Nullable<Text>,
         linked_at -> BigInt,
+    }
+}
+
+diesel::table! {
+    ended_sessions (id) {
+        id -> Text,
+        revoked_at -> BigInt,
     }
 }

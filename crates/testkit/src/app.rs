@@ -375,6 +375,7 @@ impl TestApp {
             email_verified: true,
             created_at: now,
             updated_at: now,
+            deletion_due: None,
         };
         UserRepository::insert(self.store(), &user).unwrap();
         let session = SessionRecord {

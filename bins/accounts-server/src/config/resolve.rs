@@ -54,6 +54,10 @@ pub struct AppConfig {
     pub touch_interval: Duration,
     /// How long audit events are kept.
     pub audit_retention: Duration,
+    /// How recent a sign-in must be for a deletion.
+    pub recent_auth: Duration,
+    /// Between a deletion request and the deletion.
+    pub deletion_grace: Duration,
     /// Digest of the admin API key; `None` disables the admin API.
     pub admin_key: Option<accounts_domain::secrets::SecretDigest>,
     /// A GeoIP database file, opened at start.
@@ -171,6 +175,14 @@ impl Settings {
             return Err(invalid("audit.retention_days", "must be at least 1"));
         }
         let audit_retention = Duration::days(self.audit.retention_days);
+        let recent_auth = ttl("accounts.recent_auth_secs", self.accounts.recent_auth_secs)?;
+        if !(0..=3650).contains(&self.accounts.deletion_grace_days) {
+            return Err(invalid(
+                "accounts.deletion_grace_days",
+                "must be between 0 and 3650",
+            ));
+        }
+        let deletion_grace = Duration::days(self.accounts.deletion_grace_days);
         let touch_interval = ttl(
             "sessions.touch_interval_secs",
             self.sessions.touch_interval_secs,
@@ -256,6 +268,8 @@ impl Settings {
             ),
             touch_interval,
             audit_retention,
+            recent_auth,
+            deletion_grace,
             admin_key,
             geo_path: self.geo.mmdb_path.clone(),
             metrics: self.metrics_listener(mode)?,

@@ -72,14 +72,31 @@ pub struct PasskeySettings {
     pub rp_id: Option<String>,
 }
 
-/// `[accounts]`: who may create accounts.
-#[derive(Debug, Clone, Default, Deserialize)]
+/// `[accounts]`: who may create accounts, and how they are deleted.
+#[derive(Debug, Clone, Deserialize)]
 #[serde(deny_unknown_fields, default)]
 pub struct AccountSettings {
     /// `open` (anyone may register) or `closed` (only the CLI and the
     /// admin API create users) (`ACCOUNTS__ACCOUNTS__REGISTRATION`).
     /// Default: `closed` for `serve`, `open` in dev mode.
     pub registration: Option<String>,
+    /// How recent a session's sign-in must be for the user to delete the
+    /// account (`ACCOUNTS__ACCOUNTS__RECENT_AUTH_SECS`, default 300).
+    pub recent_auth_secs: i64,
+    /// Days between a user's deletion request and the deletion, during
+    /// which signing in keeps the account; 0 deletes at once
+    /// (`ACCOUNTS__ACCOUNTS__DELETION_GRACE_DAYS`, default 0).
+    pub deletion_grace_days: i64,
+}
+
+impl Default for AccountSettings {
+    fn default() -> Self {
+        Self {
+            registration: None,
+            recent_auth_secs: 300,
+            deletion_grace_days: 0,
+        }
+    }
 }
 
 /// `[email]`: how mail to users leaves.

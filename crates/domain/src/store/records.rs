@@ -127,6 +127,9 @@ pub struct UserRecord {
     pub created_at: OffsetDateTime,
     /// When the record last changed.
     pub updated_at: OffsetDateTime,
+    /// When the account is to be deleted, while a deletion the user asked
+    /// for waits out its grace period; signing in clears it.
+    pub deletion_due: Option<OffsetDateTime>,
 }
 
 /// What the service learned about the login request that opened a session.
@@ -431,11 +434,18 @@ pub enum AuditAction {
     EmailChangeRequested,
     /// A user's address changed (the new one verified).
     EmailChanged,
+    /// An account was deleted (its audit events now name a pseudonym).
+    UserDeleted,
+    /// A user asked to delete their account; it goes after the grace
+    /// period.
+    DeletionScheduled,
+    /// A sign-in within the grace period kept the account.
+    DeletionCancelled,
 }
 
 impl AuditAction {
     /// Every action, for parsing and listing.
-    pub const ALL: [AuditAction; 29] = [
+    pub const ALL: [AuditAction; 32] = [
         AuditAction::ClientCreated,
         AuditAction::ClientSecretRotated,
         AuditAction::ClientDisabled,
@@ -465,6 +475,9 @@ impl AuditAction {
         AuditAction::UpstreamSignIn,
         AuditAction::EmailChangeRequested,
         AuditAction::EmailChanged,
+        AuditAction::UserDeleted,
+        AuditAction::DeletionScheduled,
+        AuditAction::DeletionCancelled,
     ];
 
     /// The stored name (the audit API's `type`), e.g. `"signin.failed"`.
@@ -499,6 +512,9 @@ impl AuditAction {
             AuditAction::UpstreamSignIn => "signin.upstream",
             AuditAction::EmailChangeRequested => "user.email_change_requested",
             AuditAction::EmailChanged => "user.email_changed",
+            AuditAction::UserDeleted => "user.deleted",
+            AuditAction::DeletionScheduled => "user.deletion_scheduled",
+            AuditAction::DeletionCancelled => "user.deletion_cancelled",
         }
     }
 

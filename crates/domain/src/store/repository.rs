@@ -23,6 +23,7 @@ use crate::tokens::keys::{KeyState, SigningKeyRecord};
 use crate::values::addresses::Email;
 use crate::values::ids::{ClientId, GrantId, KeyId, PasskeyId, SessionId, TokenId, UserId};
 
+pub use super::deletion::{AccountDeletionRepository, Purge};
 pub use super::errors::{RepoError, RepoResult};
 pub use super::throttles::{Admission, ThrottleKey, ThrottlePolicy, ThrottleRepository};
 
@@ -486,6 +487,7 @@ pub trait Store:
     + SigningKeyRepository
     + AuditRepository
     + ThrottleRepository
+    + AccountDeletionRepository
 {
 }
 
@@ -504,5 +506,6 @@ impl<T> Store for T where
         + SigningKeyRepository
         + AuditRepository
         + ThrottleRepository
+        + AccountDeletionRepository
 {
 }

@@ -213,6 +213,7 @@ mod tests {
             email_verified: true,
             created_at: NOW,
             updated_at: NOW,
+            deletion_due: None,
         };
         let scope = Scopes::parse(scope).unwrap();
         IdTokenClaims::for_user(

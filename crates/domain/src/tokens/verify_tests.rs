@@ -81,6 +81,7 @@ fn fixture() -> Fixture {
         email_verified: true,
         created_at: NOW,
         updated_at: NOW,
+        deletion_due: None,
     };
     Fixture {
         ring,

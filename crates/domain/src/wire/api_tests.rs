@@ -39,6 +39,7 @@ fn user() -> UserRecord {
         email_verified: true,
         created_at: at,
         updated_at: at,
+        deletion_due: None,
     }
 }
 

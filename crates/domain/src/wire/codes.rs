@@ -47,6 +47,13 @@ pub enum ResultCode {
     Export,
     /// An address change was asked for: the new address gets a link.
     EmailChangeRequested,
+    /// The account and everything held about it were deleted.
+    AccountDeleted,
+    /// The account will be deleted after the grace period; signing in
+    /// before then keeps it.
+    DeletionScheduled,
+    /// The request needs a sign-in made within the last few minutes.
+    ReauthenticationRequired,
     /// One of the user's own sessions was ended.
     SessionEnded,
     /// The user changed their password; their other sessions ended.
@@ -125,6 +132,9 @@ impl ResultCode {
             ResultCode::Sessions => "SESSIONS",
             ResultCode::Export => "EXPORT",
             ResultCode::EmailChangeRequested => "EMAIL_CHANGE_REQUESTED",
+            ResultCode::AccountDeleted => "ACCOUNT_DELETED",
+            ResultCode::DeletionScheduled => "DELETION_SCHEDULED",
+            ResultCode::ReauthenticationRequired => "REAUTHENTICATION_REQUIRED",
             ResultCode::SessionEnded => "SESSION_ENDED",
             ResultCode::PasswordChanged => "PASSWORD_CHANGED",
             ResultCode::RegistrationAccepted => "REGISTRATION_ACCEPTED",
@@ -173,6 +183,8 @@ impl ResultCode {
                 | ResultCode::Sessions
                 | ResultCode::Export
                 | ResultCode::EmailChangeRequested
+                | ResultCode::AccountDeleted
+                | ResultCode::DeletionScheduled
                 | ResultCode::SessionEnded
                 | ResultCode::PasswordChanged
                 | ResultCode::RegistrationAccepted
@@ -209,6 +221,15 @@ impl ResultCode {
             ResultCode::Export => "Everything held about your account",
             ResultCode::EmailChangeRequested => {
                 "If the address can be used, a link to confirm it is on its way there"
+            }
+            ResultCode::AccountDeleted => {
+                "Your account and everything held about it are deleted; every session has ended"
+            }
+            ResultCode::DeletionScheduled => {
+                "Every session has ended and your account will be deleted; sign in again before then to keep it"
+            }
+            ResultCode::ReauthenticationRequired => {
+                "Sign in again first: this needs a sign-in from the last few minutes"
             }
             ResultCode::SessionEnded => "Signed out; the session and its tokens are revoked",
             ResultCode::PasswordChanged => {
@@ -269,7 +290,10 @@ impl fmt::Display for ResultCode {
 mod tests {
     use super::*;
 
-    const ALL: [ResultCode; 43] = [
+    const ALL: [ResultCode; 46] = [
+        ResultCode::AccountDeleted,
+        ResultCode::DeletionScheduled,
+        ResultCode::ReauthenticationRequired,
         ResultCode::MfaEnrolmentRequired,
         ResultCode::PasskeyOptions,
         ResultCode::PasskeyAdded,
@@ -344,7 +368,7 @@ mod tests {
     #[test]
     fn success_codes() {
         let successes: Vec<_> = ALL.into_iter().filter(|c| c.is_success()).collect();
-        assert_eq!(successes.len(), 24);
+        assert_eq!(successes.len(), 26);
         assert!(!ResultCode::InvalidToken.is_success());
         assert!(ResultCode::UserData.is_success());
     }

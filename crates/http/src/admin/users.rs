@@ -281,3 +281,29 @@ pub(crate) async fn unlink(
     .await?;
     Ok(ok(links))
 }
+
+#[utoipa::path(
+    delete,
+    path = "/accounts/admin/v1/users/{id}",
+    tag = "admin",
+    params(("id" = String, Path, description = "The id (a ULID); anything else names nothing: 404")),
+    responses(
+        (status = 200, description = "OK: the account and everything held about it are deleted at once (no grace period), every session and token ended on every instance; the audit trail names a pseudonym; the user is mailed", body = crate::admin::bodies::AdminOk<accounts_service::manage::UserDeleted>),
+        (status = 404, description = "NOT_FOUND: no such client or user", body = accounts_domain::api::ErrorResponse),
+        AdminFailures,
+    ),
+    security(("admin_key" = []))
+)]
+/// `DELETE /users/{id}`.
+pub(crate) async fn delete_user(
+    state: web::Data<AppState>,
+    ClientIp(ip): ClientIp,
+    id: web::Path<String>,
+) -> Result<HttpResponse, ApiError> {
+    let accounts = state.accounts.clone();
+    let id = blocking(move || accounts.delete_user(&id, admin(&ip))).await?;
+    Ok(ok(accounts_service::manage::UserDeleted {
+        user_id: id.to_string(),
+        deleted: true,
+    }))
+}

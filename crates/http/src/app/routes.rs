@@ -170,6 +170,19 @@ pub fn configure(
         resource(paths::EXPORT, "GET").route(web::get().to(crate::native_apps::export::export)),
     )
     .service(
+        resource(paths::OWN_ACCOUNT, "DELETE")
+            .route(web::delete().to(crate::native_apps::export::delete_account)),
+    )
+    .service(
+        resource(paths::ACCOUNT_DELETE, "GET, POST")
+            .route(web::get().to(crate::pages::account_delete::confirm))
+            .route(web::post().to(crate::pages::account_delete::delete)),
+    )
+    .service(
+        resource(paths::DELETE_ACCOUNT_INFO, "GET")
+            .route(web::get().to(crate::pages::account_delete::explain)),
+    )
+    .service(
         resource(paths::ACCOUNT_PAGE, "GET, POST")
             .route(web::get().to(crate::pages::account::page))
             .route(web::post().to(crate::pages::account::submit)),
@@ -269,6 +282,10 @@ pub fn configure(
                     resource(admin_path(paths::ADMIN_USERS), "GET, POST")
                         .route(web::get().to(crate::admin::users::list_users))
                         .route(web::post().to(crate::admin::users::create_user)),
+                )
+                .service(
+                    resource(admin_path(paths::ADMIN_USER), "DELETE")
+                        .route(web::delete().to(crate::admin::users::delete_user)),
                 )
                 .service(
                     resource(admin_path(paths::ADMIN_USER_DISABLE), "POST")

@@ -105,6 +105,11 @@ impl From<OwnAccountError> for ApiError {
                 ResultCode::NotFound,
                 "No active session of yours has that id",
             ),
+            OwnAccountError::ReauthenticationRequired => Self::with_msg(
+                StatusCode::FORBIDDEN,
+                ResultCode::ReauthenticationRequired,
+                ResultCode::ReauthenticationRequired.message(),
+            ),
             OwnAccountError::Invalid(reason) => Self::invalid_request(reason),
             OwnAccountError::Password(e) => e.into(),
             OwnAccountError::Hashing(cause) => Self::internal(cause),

@@ -1,12 +1,16 @@
-//! `GET /accounts/users/v1/export`: everything held about the user, as one
-//! JSON document (docs/api.md, "Your own account").
+//! The user's data rights from an app: `GET /accounts/users/v1/export`,
+//! everything held about the user as one JSON document, and `DELETE
+//! /accounts/users/v1/account` (docs/api.md, "Your own account").
 
+use accounts_domain::api::DoneResponse;
+use accounts_domain::codes::ResultCode;
+use accounts_service::deletion::Deletion;
 use actix_web::{HttpResponse, web};
 
 use crate::app::state::AppState;
 use crate::common::blocking::blocking;
 use crate::common::error::ApiError;
-use crate::common::extract::Bearer;
+use crate::common::extract::{Bearer, ClientIp};
 use crate::common::respond::no_store;
 
 #[utoipa::path(
@@ -28,4 +32,30 @@ pub(crate) async fn export(
     let accounts = state.accounts.clone();
     let document = blocking(move || accounts.export_own_account(&token)).await?;
     Ok(no_store(HttpResponse::Ok().json(document)))
+}
+
+#[utoipa::path(
+    delete,
+    path = "/accounts/users/v1/account",
+    tag = "device",
+    responses(
+        (status = 200, description = "ACCOUNT_DELETED: the account and everything held about it are gone, every session and token ended on every instance; or DELETION_SCHEDULED: every session ended, the account goes after `accounts.deletion_grace_days` unless its user signs in before then", body = accounts_domain::api::DoneResponse),
+        (status = 401, description = "INVALID_TOKEN", body = accounts_domain::api::ErrorResponse, headers(("WWW-Authenticate" = String))),
+        (status = 403, description = "REAUTHENTICATION_REQUIRED: the session signed in more than `accounts.recent_auth_secs` ago; sign in again and retry with the new account token", body = accounts_domain::api::ErrorResponse),
+        crate::common::failures::JsonUnavailable,
+    ),
+    security(("account_token" = []))
+)]
+/// `DELETE /accounts/users/v1/account`.
+pub(crate) async fn delete_account(
+    state: web::Data<AppState>,
+    Bearer(token): Bearer,
+    ClientIp(ip): ClientIp,
+) -> Result<HttpResponse, ApiError> {
+    let accounts = state.accounts.clone();
+    let code = match blocking(move || accounts.delete_own_account(&token, &ip)).await? {
+        Deletion::Deleted => ResultCode::AccountDeleted,
+        Deletion::Scheduled { .. } => ResultCode::DeletionScheduled,
+    };
+    Ok(no_store(HttpResponse::Ok().json(DoneResponse::new(code))))
 }

@@ -22,6 +22,7 @@ use utoipa::{IntoParams, ToSchema};
 use crate::app::state::AppState;
 use crate::common::blocking::{Blocked, blocking};
 use crate::common::extract::{ClientIp, Locale, UserAgent};
+use crate::pages::account_delete;
 use crate::pages::account_factors::{self, Answer, FactorFields};
 use crate::pages::account_links::LinksView;
 use crate::pages::common::{
@@ -387,7 +388,7 @@ pub(crate) async fn submit(
             Ok(Ok((_, token))) => {
                 let mut response = HttpResponse::SeeOther();
                 response.cookie(session_cookie(&state, token.expose().to_owned()));
-                see(response, paths::ACCOUNT_PAGE)
+                see(response, account_delete::after_sign_in(&req))
             }
             Ok(Err(SignInFailure::SecondFactorRequired(challenge))) => second_factor_page(
                 &state,
@@ -578,7 +579,7 @@ pub(super) fn signed_in_answer(
         Ok(Ok((_, token))) => {
             let mut response = HttpResponse::SeeOther();
             response.cookie(session_cookie(state, token.expose().to_owned()));
-            see(response, paths::ACCOUNT_PAGE)
+            see(response, account_delete::after_sign_in(req))
         }
         Ok(Err(refused)) => {
             let (status, text, retry_after) = sign_in_failure(&refused);

@@ -427,8 +427,12 @@ pub fn account(view: &AccountView<'_>) -> String {
          (profile, sessions with their devices and places, linked providers, \
          second factors, the security events about you), as one JSON file. \
          It holds no password and no secret.</p>\n\
-         <p class=\"links\"><a href=\"{}\" download>Download your data</a></p>\n",
-        crate::paths::ACCOUNT_EXPORT
+         <p class=\"links\"><a href=\"{}\" download>Download your data</a></p>\n\
+         <h2 id=\"delete\">Delete your account</h2>\n<p>Removes your profile, \
+         sessions, second factors and linked providers, and signs you out everywhere.</p>\n\
+         <p class=\"links\"><a href=\"{}\">Delete your account</a></p>\n",
+        crate::paths::ACCOUNT_EXPORT,
+        crate::paths::ACCOUNT_DELETE
     );
     page("Your account", &body)
 }

@@ -3,6 +3,7 @@
 //! reset pages, the account page; their HTML and their CSRF defences.
 
 pub(crate) mod account;
+pub(crate) mod account_delete;
 pub(crate) mod account_export;
 pub(crate) mod account_factors;
 pub mod account_links;

@@ -18,6 +18,7 @@ mod bad_input;
 mod browser;
 mod chromium;
 mod chromium_passkeys;
+mod deletion;
 mod device;
 mod device_grant;
 mod email_change;
@@ -58,6 +59,8 @@ macro_rules! on_both_backends {
 }
 
 on_both_backends!(
+    deletion::operators_delete_accounts,
+    deletion::the_pages_lead_through_a_fresh_sign_in_to_the_deletion,
     export::users_export_everything_held_about_them,
     export::the_account_page_downloads_the_export,
     audit_trail::operators_query_the_audit_trail,
@@ -489,4 +492,28 @@ fn users_move_their_account_to_a_new_address_sqlite() {
 #[test]
 fn users_move_their_account_to_a_new_address_postgres() {
     email_change::users_move_their_account_to_a_new_address(helpers::Backend::Postgres);
+}
+
+#[test]
+fn sqlite_users_delete_their_account_at_once() {
+    deletion::users_delete_their_account_at_once(helpers::Backend::Sqlite);
+}
+
+#[test]
+fn postgres_users_delete_their_account_at_once() {
+    deletion::users_delete_their_account_at_once(helpers::Backend::Postgres);
+}
+
+#[test]
+fn sqlite_a_grace_period_ends_sessions_and_a_sign_in_keeps_the_account() {
+    deletion::a_grace_period_ends_sessions_and_a_sign_in_keeps_the_account(
+        helpers::Backend::Sqlite,
+    );
+}
+
+#[test]
+fn postgres_a_grace_period_ends_sessions_and_a_sign_in_keeps_the_account() {
+    deletion::a_grace_period_ends_sessions_and_a_sign_in_keeps_the_account(
+        helpers::Backend::Postgres,
+    );
 }

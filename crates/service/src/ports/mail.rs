@@ -26,17 +26,23 @@ pub enum MailKind {
     EmailChange,
     /// To the old address: a change to another was asked for.
     EmailChangeNotice,
+    /// The account was deleted.
+    AccountDeleted,
+    /// The account will be deleted after the grace period.
+    DeletionScheduled,
 }
 
 impl MailKind {
     /// Every kind, for registering metrics up front.
-    pub const ALL: [MailKind; 6] = [
+    pub const ALL: [MailKind; 8] = [
         MailKind::Verification,
         MailKind::AlreadyRegistered,
         MailKind::PasswordReset,
         MailKind::FactorChanged,
         MailKind::EmailChange,
         MailKind::EmailChangeNotice,
+        MailKind::AccountDeleted,
+        MailKind::DeletionScheduled,
     ];
 
     /// A name for logs.
@@ -48,6 +54,8 @@ impl MailKind {
             MailKind::FactorChanged => "factor-changed",
             MailKind::EmailChange => "email-change",
             MailKind::EmailChangeNotice => "email-change-notice",
+            MailKind::AccountDeleted => "account-deleted",
+            MailKind::DeletionScheduled => "deletion-scheduled",
         }
     }
 }
@@ -316,6 +324,60 @@ pub fn factor_changed(to: &Email, change: FactorChange, account_link: &str) -> M
         html: html(subject, &lines, Some(("Open your account", account_link))),
         link: Some(account_link.to_owned()),
     }
+}
+
+/// A mail of paragraphs and at most one link, as text and HTML.
+fn notice(
+    to: &Email,
+    kind: MailKind,
+    subject: &str,
+    lines: &[String],
+    link: Option<(&str, &str)>,
+) -> Mail {
+    let mut text = lines.join("\n\n");
+    if let Some((_, url)) = link {
+        text.push_str(&format!("\n\n{url}"));
+    }
+    text.push('\n');
+    Mail {
+        to: to.clone(),
+        kind,
+        subject: subject.into(),
+        text,
+        html: html(subject, lines, link),
+        link: link.map(|(_, url)| url.to_owned()),
+    }
+}
+
+/// The last mail to a deleted account's address.
+pub fn account_deleted(to: &Email) -> Mail {
+    notice(
+        to,
+        MailKind::AccountDeleted,
+        "Your account was deleted",
+        &[
+            "Your account and everything held about it were deleted, and every session of it ended."
+                .to_owned(),
+            "This address can register again; nothing of the old account comes back.".to_owned(),
+        ],
+        None,
+    )
+}
+
+/// To an account whose deletion waits out its grace period: the day it
+/// goes, and that signing in before then keeps it.
+pub fn deletion_scheduled(to: &Email, due: &str, sign_in_link: &str) -> Mail {
+    notice(
+        to,
+        MailKind::DeletionScheduled,
+        "Your account will be deleted",
+        &[
+            format!("Your account will be deleted on {due}; every session of it has ended."),
+            "To keep it, sign in again before then. If you did not ask for this, sign in and change your password."
+                .to_owned(),
+        ],
+        Some(("Sign in to keep it", sign_in_link)),
+    )
 }
 
 #[cfg(test)]

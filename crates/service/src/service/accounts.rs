@@ -79,6 +79,12 @@ pub struct AccountsConfig {
     pub touch_interval: Duration,
     /// How long audit events are kept (`audit.retention_days`).
     pub audit_retention: Duration,
+    /// How recent a session's sign-in must be for its user to delete the
+    /// account (`accounts.recent_auth_secs`).
+    pub recent_auth: Duration,
+    /// Between a user's deletion request and the deletion
+    /// (`accounts.deletion_grace_days`); zero deletes at once.
+    pub deletion_grace: Duration,
     /// Whether anyone may register an account (`accounts.registration`).
     pub registration_open: bool,
     /// Who passkeys are registered to; `None` turns passkeys off.

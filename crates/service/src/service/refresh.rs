@@ -88,7 +88,8 @@ impl Accounts {
     }
 
     /// Deletes codes, device requests, mailed tokens and token records
-    /// that expired more than a day ago, and idle throttle keys. Every instance may run it; it is
+    /// that expired more than a day ago, idle throttle keys, audit events
+    /// past their retention, and the accounts whose deletion is due. Every instance may run it; it is
     /// idempotent.
     fn delete_expired(&self, now: OffsetDateTime) -> Result<(), RepoError> {
         let before = now - EXPIRED_ROWS_KEPT;
@@ -104,6 +105,13 @@ impl Accounts {
         let audit = self
             .store
             .delete_audit_before(now - self.config.audit_retention)?;
+        // An ended session matters while a token of it can be unexpired.
+        self.store
+            .forget_ended_sessions(before - self.config.lifetimes.longest_signed())?;
+        let deleted = self.purge_due_deletions(now)?;
+        if deleted > 0 {
+            log::info!("deleted {deleted} accounts whose grace period ran out");
+        }
         if audit > 0 {
             log::info!("deleted {audit} audit events past their retention");
         }

@@ -281,6 +281,7 @@ impl Accounts {
             details,
         };
         SessionRepository::insert(&*self.store, &session)?;
+        self.keep_account(&user, &ip, now)?;
         self.store.append(&AuditEvent {
             at: now,
             action: AuditAction::LoginSucceeded,

@@ -9,7 +9,7 @@ use time::OffsetDateTime;
 
 use crate::connection::Database;
 use crate::rows::{SessionRow, convert_all};
-use crate::schema::sessions;
+use crate::schema::{ended_sessions, sessions};
 use crate::time_codec::{from_micros, to_micros};
 
 use super::shared::{revoke_sessions_of_user, revoke_tokens_where_session};
@@ -122,11 +122,19 @@ impl SessionRepository for Database {
     }
 
     fn revoked_since(&self, since: OffsetDateTime) -> RepoResult<Vec<(SessionId, OffsetDateTime)>> {
+        let since = to_micros(since);
         let rows: Vec<(String, Option<i64>)> = self.with(|c| {
-            sessions::table
-                .filter(sessions::revoked_at.ge(to_micros(since)))
+            let mut rows: Vec<(String, Option<i64>)> = sessions::table
+                .filter(sessions::revoked_at.ge(since))
                 .select((sessions::id, sessions::revoked_at))
-                .load(c)
+                .load(c)?;
+            // Sessions of deleted accounts ended too.
+            let deleted: Vec<(String, i64)> = ended_sessions::table
+                .filter(ended_sessions::revoked_at.ge(since))
+                .select((ended_sessions::id, ended_sessions::revoked_at))
+                .load(c)?;
+            rows.extend(deleted.into_iter().map(|(id, at)| (id, Some(at))));
+            Ok(rows)
         })?;
         rows.into_iter()
             .map(|(id, at)| {

@@ -33,6 +33,7 @@ pub(crate) struct UserRow {
     pub created_at: i64,
     pub updated_at: i64,
     pub email_verified: bool,
+    pub deletion_due_at: Option<i64>,
 }
 
 /// The profile's columns, as an update sets them all at once.
@@ -87,6 +88,7 @@ impl From<&UserRecord> for UserRow {
             email_verified: u.email_verified,
             created_at: to_micros(u.created_at),
             updated_at: to_micros(u.updated_at),
+            deletion_due_at: u.deletion_due.map(to_micros),
         }
     }
 }
@@ -115,6 +117,7 @@ impl TryFrom<UserRow> for UserRecord {
             enabled: r.enabled,
             created_at: from_micros(r.created_at)?,
             updated_at: from_micros(r.updated_at)?,
+            deletion_due: r.deletion_due_at.map(from_micros).transpose()?,
         })
     }
 }

@@ -60,6 +60,7 @@ pub fn user(email: &str) -> UserRecord {
         email_verified: true,
         created_at: NOW,
         updated_at: NOW,
+        deletion_due: None,
     }
 }
 

@@ -11,6 +11,7 @@
 )]
 
 mod audit_trail;
+mod deletion;
 mod fixtures;
 mod grants_in_sessions;
 mod links;
@@ -21,6 +22,7 @@ use accounts_storage::{Database, DatabaseOptions};
 use accounts_testkit::pg::TestDatabase;
 use accounts_testkit::sqlite::TempSqlite;
 use audit_trail::*;
+use deletion::*;
 use grants_in_sessions::*;
 use links::*;
 use suite::*;
@@ -65,7 +67,20 @@ macro_rules! conformance {
     };
 }
 
+#[test]
+fn sqlite_a_deleted_account_leaves_no_personal_data() {
+    let backend = sqlite();
+    a_deleted_account_leaves_no_personal_data(&backend.database, backend._guard.url());
+}
+
+#[test]
+fn postgres_a_deleted_account_leaves_no_personal_data() {
+    let backend = postgres();
+    a_deleted_account_leaves_no_personal_data(&backend.database, backend._guard.url());
+}
+
 conformance!(
+    a_scheduled_deletion_is_due_cancelled_or_purged_once,
     migrations_are_idempotent,
     clients_round_trip,
     client_updates_and_change_feed,

@@ -545,6 +545,7 @@ pub fn profiles_change_and_show_in_the_change_feed(db: &Database) {
     let expected = accounts_domain::records::UserRecord {
         profile,
         updated_at: later,
+        deletion_due: None,
         ..world.user.clone()
     };
     assert_eq!(stored, expected);
@@ -1305,7 +1306,7 @@ pub fn a_reset_of_an_unverified_address_starts_from_an_empty_profile(db: &Databa
     );
 }
 
-fn pending_totp(user: UserId, secret: &[u8]) -> TotpRecord {
+pub(crate) fn pending_totp(user: UserId, secret: &[u8]) -> TotpRecord {
     TotpRecord {
         user_id: user,
         sealed_secret: accounts_domain::keys::SealedKey::from_bytes(secret.to_vec()),
@@ -1459,7 +1460,11 @@ pub fn an_mfa_challenge_is_taken_once_and_only_while_fresh(db: &Database) {
     assert_eq!(db.take_mfa_challenge(&stale.digest(), NOW).unwrap(), None);
 }
 
-fn passkey(user: UserId, credential_id: &[u8], at: time::OffsetDateTime) -> PasskeyRecord {
+pub(crate) fn passkey(
+    user: UserId,
+    credential_id: &[u8],
+    at: time::OffsetDateTime,
+) -> PasskeyRecord {
     PasskeyRecord {
         id: PasskeyId::generate(at),
         user_id: user,

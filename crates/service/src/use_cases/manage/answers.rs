@@ -148,6 +148,17 @@ pub struct UserChanged {
     pub enabled: Option<bool>,
 }
 
+/// A user deleted by an operator.
+#[derive(Debug, Serialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+pub struct UserDeleted {
+    /// The user that was.
+    #[serde(rename = "userId")]
+    pub user_id: String,
+    /// Always true.
+    pub deleted: bool,
+}
+
 /// A user whose sessions were ended.
 #[derive(Debug, Serialize)]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]

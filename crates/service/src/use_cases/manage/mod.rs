@@ -1,5 +1,5 @@
 //! The account manager's use cases: registering clients and users, rotating
-//! secrets, disabling. The CLI and the admin API both call these, so the
+//! secrets, disabling, deleting. The CLI and the admin API both call these, so the
 //! validation and the audit trail are the same whichever way an operator
 //! works.
 //!
@@ -8,12 +8,14 @@
 
 mod answers;
 mod audit;
+pub(crate) mod deletion;
 pub(crate) mod factors;
 mod links;
 mod operations;
 
 pub use answers::*;
 pub use audit::*;
+pub use deletion::delete_user;
 pub use factors::*;
 pub use links::*;
 pub use operations::*;

@@ -340,6 +340,7 @@ pub fn create_user(
         email_verified: true,
         created_at: now,
         updated_at: now,
+        deletion_due: None,
     };
     match accounts_domain::repository::UserRepository::insert(store, &user) {
         Ok(()) => {}

@@ -135,6 +135,7 @@ impl Accounts {
             enabled: true,
             created_at: now,
             updated_at: now,
+            deletion_due: None,
         };
         match UserRepository::insert(&*self.store, &user) {
             Ok(()) => {}

@@ -2,8 +2,9 @@
 //! address, reset a forgotten password (`lifecycle`), and see and end
 //! their sessions, edit their profile, change their password
 //! (`own_account`), take all their data away (`export`), move to another
-//! address (`email_change`).
+//! address (`email_change`), delete it (`deletion`).
 
+pub mod deletion;
 pub mod email_change;
 pub mod export;
 pub mod lifecycle;

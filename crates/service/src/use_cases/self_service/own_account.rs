@@ -28,6 +28,9 @@ pub enum OwnAccountError {
     /// No live session of this user has that id.
     #[error("no such session")]
     NotFound,
+    /// The session did not sign in recently enough for the request.
+    #[error("a recent sign-in is required")]
+    ReauthenticationRequired,
     /// A field or the new password breaks a rule; the text says which.
     #[error("{0}")]
     Invalid(String),

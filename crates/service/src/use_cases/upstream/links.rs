@@ -210,6 +210,7 @@ impl Accounts {
             enabled: true,
             created_at: now,
             updated_at: now,
+            deletion_due: None,
         };
         match UserRepository::insert(&*self.store, &user) {
             Ok(()) => {}

@@ -1,0 +1,91 @@
+//! Deleting an account (docs/decisions.md, "Account deletion"): the one
+//! purge every way of deleting ends in (the user's own request, its grace
+//! period running out, an operator), and the operators' deletion, which
+//! is immediate.
+
+use accounts_domain::addresses::Email;
+use accounts_domain::ids::UserId;
+use accounts_domain::records::{AuditAction, AuditEvent};
+use accounts_domain::repository::{Purge, RepoError, Store, UserRepository};
+use time::OffsetDateTime;
+
+use super::operations::{Actor, ManageError};
+use crate::ports::mail;
+use crate::service::accounts::Accounts;
+
+use super::operations::user_id;
+
+/// Who asked for a deletion, as the audit trail keeps it.
+#[derive(Debug, Clone, Copy)]
+pub(crate) enum Deleter<'a> {
+    /// The user (or their grace period running out): the record names
+    /// the pseudonym, without an IP.
+    User,
+    /// An operator, with their IP.
+    Operator(Actor<'a>),
+}
+
+/// Removes the account `user` and everything stored about it, leaving the
+/// audit trail a pseudonym; `only_if_due` purges only a scheduled deletion
+/// that is due then. `Ok(false)` when there was nothing to remove.
+pub(crate) fn purge_account(
+    store: &dyn Store,
+    user: UserId,
+    deleter: Deleter<'_>,
+    only_if_due: Option<OffsetDateTime>,
+    now: OffsetDateTime,
+) -> Result<bool, RepoError> {
+    let pseudonym = UserId::generate(now);
+    let (actor, ip) = match deleter {
+        Deleter::User => (pseudonym.to_string(), String::new()),
+        Deleter::Operator(actor) => (actor.name.to_owned(), actor.ip.to_owned()),
+    };
+    store.purge_user(&Purge {
+        user,
+        pseudonym,
+        only_if_due,
+        now,
+        record: AuditEvent {
+            at: now,
+            action: AuditAction::UserDeleted,
+            actor,
+            subject: pseudonym.to_string(),
+            ip,
+            detail: String::new(),
+            user_id: Some(pseudonym),
+            client_id: None,
+            user_agent: String::new(),
+        },
+    })
+}
+
+/// Deletes a user at once, as an operator does (the CLI, which has no
+/// mail set-up, calls this; the admin API calls
+/// [`Accounts::delete_user`], which also mails the user). Answers the
+/// address the account had.
+pub fn delete_user(
+    store: &dyn Store,
+    id: &str,
+    actor: Actor<'_>,
+    now: OffsetDateTime,
+) -> Result<(UserId, Email), ManageError> {
+    let id = user_id(id)?;
+    let user = UserRepository::find(store, id)
+        .map_err(ManageError::Repo)?
+        .ok_or(ManageError::NotFound("user"))?;
+    if !purge_account(store, id, Deleter::Operator(actor), None, now).map_err(ManageError::Repo)? {
+        // Deleted by someone else between the look-up and the purge.
+        return Err(ManageError::NotFound("user"));
+    }
+    Ok((id, user.email))
+}
+
+impl Accounts {
+    /// An operator's deletion (blocking): at once, whatever the grace
+    /// period; every session ends everywhere and the user is mailed.
+    pub fn delete_user(&self, id: &str, actor: Actor<'_>) -> Result<UserId, ManageError> {
+        let (id, email) = self.administer(|store, now| delete_user(store, id, actor, now))?;
+        self.mailer.send(mail::account_deleted(&email));
+        Ok(id)
+    }
+}

@@ -1,0 +1,125 @@
+//! A user deleting their own account (docs/decisions.md, "Account
+//! deletion"): only from a session signed in within
+//! `accounts.recent_auth_secs`; at once, or after the grace period
+//! `accounts.deletion_grace_days`, during which every session is ended
+//! and signing in again keeps the account.
+
+use accounts_domain::records::{AuditAction, UserRecord};
+use accounts_domain::repository::RepoError;
+use time::OffsetDateTime;
+
+use crate::ports::mail;
+use crate::service::accounts::Accounts;
+use crate::use_cases::manage::deletion::{Deleter, purge_account};
+use crate::use_cases::self_service::lifecycle::audit;
+use crate::use_cases::self_service::own_account::OwnAccountError;
+use crate::use_cases::sessions::SignedInSession;
+
+/// Scheduled deletions purged per clean-up run (the next run takes the
+/// rest).
+const DUE_PER_RUN: u32 = 100;
+
+/// What a deletion request did.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Deletion {
+    /// The account is gone (`ACCOUNT_DELETED`).
+    Deleted,
+    /// Every session ended; the account goes at `due` unless its user
+    /// signs in before then (`DELETION_SCHEDULED`).
+    Scheduled {
+        /// When the account will be deleted.
+        due: OffsetDateTime,
+    },
+}
+
+impl Accounts {
+    /// Deletes the account token's user (blocking), if the session signed
+    /// in recently enough: at once, or after the grace period. Either way
+    /// every session of the user ends on every instance before the answer,
+    /// and the user is mailed.
+    pub fn delete_own_account(
+        &self,
+        account_token: &str,
+        ip: &str,
+    ) -> Result<Deletion, OwnAccountError> {
+        let signed_in = self.account(account_token)?;
+        if !self.signed_in_recently(&signed_in) {
+            return Err(OwnAccountError::ReauthenticationRequired);
+        }
+        let user = self.stored_user(&signed_in)?;
+        let now = self.clock.now();
+        let outcome = if self.config.deletion_grace.is_zero() {
+            if !purge_account(&*self.store, user.id, Deleter::User, None, now)? {
+                return Err(OwnAccountError::InvalidAccountToken);
+            }
+            self.mailer.send(mail::account_deleted(&user.email));
+            Deletion::Deleted
+        } else {
+            let due = now + self.config.deletion_grace;
+            self.store
+                .schedule_deletion(user.id, due, now)
+                .map_err(|e| match e {
+                    RepoError::NotFound => OwnAccountError::InvalidAccountToken,
+                    other => other.into(),
+                })?;
+            audit(
+                &*self.store,
+                AuditAction::DeletionScheduled,
+                user.id,
+                ip,
+                now,
+            )?;
+            self.mailer.send(mail::deletion_scheduled(
+                &user.email,
+                &due.date().to_string(),
+                &self.account_page(),
+            ));
+            Deletion::Scheduled { due }
+        };
+        self.refresh_after_change();
+        Ok(outcome)
+    }
+
+    /// Whether the session signed in within `accounts.recent_auth_secs`:
+    /// what deleting the account asks for.
+    pub fn signed_in_recently(&self, signed_in: &SignedInSession) -> bool {
+        self.clock.now() - signed_in.session.authenticated_at <= self.config.recent_auth
+    }
+
+    /// A sign-in during the grace period keeps the account.
+    pub(crate) fn keep_account(
+        &self,
+        user: &UserRecord,
+        ip: &str,
+        now: OffsetDateTime,
+    ) -> Result<(), RepoError> {
+        if user.deletion_due.is_some() && self.store.cancel_deletion(user.id, now)? {
+            audit(
+                &*self.store,
+                AuditAction::DeletionCancelled,
+                user.id,
+                ip,
+                now,
+            )?;
+        }
+        Ok(())
+    }
+
+    /// Deletes the accounts whose grace period ran out (every instance
+    /// may run it: each purge checks, on the locked row, that the
+    /// deletion is still due). Answers how many went.
+    pub(crate) fn purge_due_deletions(&self, now: OffsetDateTime) -> Result<u64, RepoError> {
+        let mut purged = 0;
+        for id in self.store.deletions_due(now, DUE_PER_RUN)? {
+            let Some(user) = accounts_domain::repository::UserRepository::find(&*self.store, id)?
+            else {
+                continue;
+            };
+            if purge_account(&*self.store, id, Deleter::User, Some(now), now)? {
+                self.mailer.send(mail::account_deleted(&user.email));
+                purged += 1;
+            }
+        }
+        Ok(purged)
+    }
+}
