@@ -12,7 +12,7 @@ use accounts_storage::Database;
 use anyhow::Context;
 use clap::{Parser, Subcommand};
 
-use crate::commands::{self, ClientCommand, KeysCommand, UserCommand};
+use crate::commands::{self, ClientCommand, KeysCommand, UserCommand, WebhookCommand};
 use crate::settings;
 
 /// The user account service.
@@ -47,6 +47,12 @@ pub enum Command {
         /// What to do.
         #[command(subcommand)]
         command: UserCommand,
+    },
+    /// Manage webhook endpoints and their deliveries.
+    Webhook {
+        /// What to do.
+        #[command(subcommand)]
+        command: WebhookCommand,
     },
     /// Manage signing keys.
     Keys {
@@ -94,6 +100,17 @@ pub fn run() -> anyhow::Result<()> {
             let db = open_store(&settings)?;
             print(commands::user(
                 &db,
+                &command,
+                &mut std::io::stdin().lock(),
+                SystemClock.now(),
+            ))
+        }
+        Command::Webhook { command } => {
+            let master = settings::command_master_key(&settings)?;
+            let db = open_store(&settings)?;
+            print(commands::webhook(
+                &db,
+                &master,
                 &command,
                 &mut std::io::stdin().lock(),
                 SystemClock.now(),

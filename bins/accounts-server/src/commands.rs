@@ -181,6 +181,47 @@ pub enum UserCommand {
     },
 }
 
+/// `webhook ...`
+#[derive(Debug, Subcommand)]
+pub enum WebhookCommand {
+    /// Register an endpoint; prints {"id","url","events","secret"}: the
+    /// `whsec_` secret is shown only now.
+    Create {
+        /// Where events are posted (http:// or https://).
+        url: String,
+        /// Event types, comma-separated (user.created, user.updated,
+        /// user.deleted, user.email_changed, session.started,
+        /// session.ended, password.changed, factor.added, factor.removed).
+        #[arg(long, value_delimiter = ',', required = true)]
+        events: Vec<String>,
+        /// Read a `whsec_` secret from standard input instead of making one.
+        #[arg(long = "secret-stdin")]
+        secret_stdin: bool,
+    },
+    /// List endpoints (never their secrets).
+    List,
+    /// Remove an endpoint with its deliveries.
+    Delete {
+        /// The endpoint's id.
+        id: String,
+    },
+    /// An endpoint's deliveries, newest first.
+    Deliveries {
+        /// The endpoint's id.
+        id: String,
+        /// `pending`, `delivered` or `failed`.
+        #[arg(long, default_value = "")]
+        status: String,
+    },
+    /// Send a delivery again, with a fresh retry period.
+    Replay {
+        /// The endpoint's id.
+        id: String,
+        /// The delivery's id.
+        delivery: String,
+    },
+}
+
 /// `keys ...`
 #[derive(Debug, Subcommand)]
 pub enum KeysCommand {
@@ -358,5 +399,48 @@ pub fn keys(
         KeysCommand::Rotate => json(KeyRotation::of(manage::rotate_keys(
             store, master, algorithm, actor, now,
         )?)),
+    }
+}
+
+/// Runs a `webhook` command on behalf of `actor`; `master` seals a new
+/// endpoint's secret.
+pub fn webhook(
+    store: &dyn Store,
+    master: &MasterKey,
+    command: &WebhookCommand,
+    stdin: &mut dyn Read,
+    now: OffsetDateTime,
+) -> Result<Value, ManageError> {
+    let actor = CLI;
+    match command {
+        WebhookCommand::Create {
+            url,
+            events,
+            secret_stdin,
+        } => {
+            let secret = if *secret_stdin {
+                let mut text = String::new();
+                stdin
+                    .read_to_string(&mut text)
+                    .map_err(|e| ManageError::Invalid(format!("reading the secret: {e}")))?;
+                Some(text.trim().to_owned())
+            } else {
+                None
+            };
+            let new = manage::NewWebhook {
+                url: url.clone(),
+                events: events.clone(),
+                secret,
+            };
+            json(manage::create_webhook(store, master, &new, actor, now)?)
+        }
+        WebhookCommand::List => json(manage::list_webhooks(store)?),
+        WebhookCommand::Delete { id } => json(manage::delete_webhook(store, id, actor, now)?),
+        WebhookCommand::Deliveries { id, status } => {
+            json(manage::webhook_deliveries(store, id, status)?)
+        }
+        WebhookCommand::Replay { id, delivery } => {
+            json(manage::replay_delivery(store, id, delivery, actor, now)?)
+        }
     }
 }

@@ -2,7 +2,7 @@
 //! rules and its loading), dev mode, and the wiring of the library crates
 //! (`accounts_http` serves, `accounts_service` decides, `accounts_storage`
 //! stores, `accounts_adapters` mails, locates, parses User-Agents and
-//! counts). `main.rs` only
+//! counts, and posts webhooks). `main.rs` only
 //! calls [`cli::run`].
 
 pub mod cli;
@@ -11,3 +11,4 @@ pub mod config;
 pub mod dev;
 pub mod settings;
 pub mod startup;
+pub mod webhook_sender;

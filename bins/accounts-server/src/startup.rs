@@ -24,6 +24,7 @@ use accounts_storage::{ChangeListener, Database, Notice};
 use actix_web::dev::ServerHandle;
 
 use crate::config::{AppConfig, MetricsListener, UpstreamSetup};
+use crate::webhook_sender::WebhookSender;
 
 /// Why the application could not start; each names the step that failed.
 #[derive(Debug, thiserror::Error)]
@@ -76,6 +77,7 @@ pub struct Application {
     servers: HttpServers,
     state: Arc<AppState>,
     _refresher: Refresher,
+    _webhooks: WebhookSender,
 }
 
 impl std::fmt::Debug for Application {
@@ -133,6 +135,15 @@ impl Application {
                     source,
                 }
             })?;
+        let webhooks = WebhookSender::start(
+            Arc::clone(&state.accounts),
+            config.webhooks.timeout,
+            config.webhook_poll,
+        )
+        .map_err(|source| StartupError::Io {
+            what: "the webhook sender",
+            source,
+        })?;
         let metrics_listener = match config.metrics {
             MetricsListener::Own(address) => Some(bind(address)?),
             MetricsListener::Main | MetricsListener::Off => None,
@@ -152,6 +163,7 @@ impl Application {
             servers,
             state,
             _refresher: refresher,
+            _webhooks: webhooks,
         })
     }
 
@@ -254,6 +266,7 @@ pub fn start_observed_accounts(
             audit_retention: config.audit_retention,
             recent_auth: config.recent_auth,
             deletion_grace: config.deletion_grace,
+            webhooks: config.webhooks,
             registration_open: config.registration_open,
             relying_party: config.relying_party.clone(),
         },

@@ -3,7 +3,7 @@
 //! ([`mail`]), places from a MaxMind-format GeoIP file ([`geoip`]),
 //! devices from User-Agent strings ([`user_agent`]), and the Prometheus
 //! registry that the use cases and the HTTP face report to
-//! ([`prometheus`]). The binary wires them in; nothing above the binary
+//! ([`prometheus`]), webhook deliveries over HTTP ([`webhook`]). The binary wires them in; nothing above the binary
 //! depends on them.
 
 pub mod geoip;
@@ -11,3 +11,4 @@ pub mod mail;
 pub mod prometheus;
 pub mod upstream;
 pub mod user_agent;
+pub mod webhook;

@@ -83,6 +83,15 @@ pub const ACCOUNT_DELETE: &str = "/accounts/account/delete";
 pub const DELETE_ACCOUNT_INFO: &str = "/accounts/delete-account";
 /// Deleting the account token's own account (DELETE).
 pub const OWN_ACCOUNT: &str = "/accounts/users/v1/account";
+/// Webhook endpoints (POST, GET).
+pub const ADMIN_WEBHOOKS: &str = "/accounts/admin/v1/webhooks";
+/// A webhook endpoint (DELETE).
+pub const ADMIN_WEBHOOK: &str = "/accounts/admin/v1/webhooks/{id}";
+/// A webhook endpoint's deliveries (GET).
+pub const ADMIN_WEBHOOK_DELIVERIES: &str = "/accounts/admin/v1/webhooks/{id}/deliveries";
+/// Replaying one delivery (POST).
+pub const ADMIN_WEBHOOK_REPLAY: &str =
+    "/accounts/admin/v1/webhooks/{id}/deliveries/{delivery}/replay";
 /// A user, for operators (DELETE).
 pub const ADMIN_USER: &str = "/accounts/admin/v1/users/{id}";
 /// A user's data as one JSON document (GET, account token).
@@ -147,7 +156,7 @@ pub const ADMIN_KEYS_ROTATE: &str = "/accounts/admin/v1/keys/rotate";
 pub const ADMIN_AUDIT: &str = "/accounts/admin/v1/audit";
 
 /// Every routed path; the OpenAPI document must describe each.
-pub const ALL: [&str; 62] = [
+pub const ALL: [&str; 66] = [
     HEALTH_ALIVE,
     METRICS,
     HEALTH_READY,
@@ -210,4 +219,8 @@ pub const ALL: [&str; 62] = [
     ADMIN_USER_LINK,
     ADMIN_KEYS_ROTATE,
     ADMIN_AUDIT,
+    ADMIN_WEBHOOKS,
+    ADMIN_WEBHOOK,
+    ADMIN_WEBHOOK_DELIVERIES,
+    ADMIN_WEBHOOK_REPLAY,
 ];

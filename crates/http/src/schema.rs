@@ -118,6 +118,54 @@ pub struct ProfileText(pub String);
 )]
 pub struct PasswordText(pub String);
 
+/// A webhook endpoint: `http://` or `https://`, a host, an optional
+/// port and path; at most 2048 characters. (The server takes any URL the
+/// WHATWG URL standard parses with an http(s) scheme and a host, without
+/// user name, password or fragment.)
+#[derive(Debug, ToSchema)]
+#[schema(
+    pattern = r#"^https?://[a-z0-9]+([.-][a-z0-9]+)*(:[1-9][0-9]{0,3})?(/[A-Za-z0-9._~-]*)*$"#,
+    max_length = 2048
+)]
+pub struct WebhookUrlText(pub String);
+
+/// A webhook event type.
+#[derive(Debug, ToSchema)]
+pub enum WebhookEventName {
+    /// An account was made.
+    #[serde(rename = "user.created")]
+    UserCreated,
+    /// Profile fields, `enabled` or `email_verified` changed.
+    #[serde(rename = "user.updated")]
+    UserUpdated,
+    /// The account was deleted.
+    #[serde(rename = "user.deleted")]
+    UserDeleted,
+    /// The account moved to another address.
+    #[serde(rename = "user.email_changed")]
+    UserEmailChanged,
+    /// A session began.
+    #[serde(rename = "session.started")]
+    SessionStarted,
+    /// A session ended.
+    #[serde(rename = "session.ended")]
+    SessionEnded,
+    /// The password changed.
+    #[serde(rename = "password.changed")]
+    PasswordChanged,
+    /// A second factor was added.
+    #[serde(rename = "factor.added")]
+    FactorAdded,
+    /// A second factor was removed.
+    #[serde(rename = "factor.removed")]
+    FactorRemoved,
+}
+
+/// A Standard Webhooks secret: `whsec_` and base64 of 24 to 48 bytes.
+#[derive(Debug, ToSchema)]
+#[schema(pattern = "^whsec_([A-Za-z0-9+/]{4}){8,16}$")]
+pub struct WebhookSecretText(pub String);
+
 /// ULIDs, as every id of ours is written.
 pub const ULID: &str = "^[0-9A-HJKMNP-TV-Z]{26}$";
 

@@ -240,3 +240,41 @@ diesel::table! {
         revoked_at -> BigInt,
     }
 }
+
+diesel::table! {
+    webhooks (id) {
+        id -> Text,
+        url -> Text,
+        events -> Text,
+        sealed_secret -> Binary,
+        created_at -> BigInt,
+    }
+}
+
+diesel::table! {
+    webhook_events (id) {
+        id -> BigInt,
+        #[sql_name = "type"]
+        kind -> Text,
+        user_id -> Text,
+        detail -> Text,
+        occurred_at -> BigInt,
+    }
+}
+
+diesel::table! {
+    webhook_deliveries (id) {
+        id -> BigInt,
+        event_id -> BigInt,
+        webhook_id -> Text,
+        status -> Text,
+        attempts -> Integer,
+        next_attempt_at -> BigInt,
+        retry_until -> Nullable<BigInt>,
+        last_error -> Text,
+    }
+}
+
+diesel::joinable!(webhook_deliveries -> webhook_events (event_id));
+diesel::joinable!(webhook_deliveries -> webhooks (webhook_id));
+diesel::allow_tables_to_appear_in_same_query!(webhooks, webhook_events, webhook_deliveries);

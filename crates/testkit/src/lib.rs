@@ -12,3 +12,4 @@ pub mod pg;
 pub mod schema;
 pub mod smtp;
 pub mod sqlite;
+pub mod webhooks;

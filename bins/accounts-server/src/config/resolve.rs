@@ -56,6 +56,10 @@ pub struct AppConfig {
     pub audit_retention: Duration,
     /// How recent a sign-in must be for a deletion.
     pub recent_auth: Duration,
+    /// How webhook deliveries are retried.
+    pub webhooks: accounts_service::webhook_delivery::WebhookPolicy,
+    /// How often each instance looks for due webhook deliveries.
+    pub webhook_poll: std::time::Duration,
     /// Between a deletion request and the deletion.
     pub deletion_grace: Duration,
     /// Digest of the admin API key; `None` disables the admin API.
@@ -183,6 +187,28 @@ impl Settings {
             ));
         }
         let deletion_grace = Duration::days(self.accounts.deletion_grace_days);
+        let hooks = &self.webhooks;
+        if !(1..=24 * 30).contains(&hooks.retry_hours) {
+            return Err(invalid("webhooks.retry_hours", "must be between 1 and 720"));
+        }
+        if !(1..=120).contains(&hooks.timeout_secs) {
+            return Err(invalid(
+                "webhooks.timeout_secs",
+                "must be between 1 and 120",
+            ));
+        }
+        if !(10..=60_000).contains(&hooks.poll_millis) {
+            return Err(invalid(
+                "webhooks.poll_millis",
+                "must be between 10 and 60000",
+            ));
+        }
+        let webhooks = accounts_service::webhook_delivery::WebhookPolicy {
+            retry_base: ttl("webhooks.retry_base_secs", hooks.retry_base_secs)?,
+            retry_period: Duration::hours(hooks.retry_hours),
+            timeout: std::time::Duration::from_secs(hooks.timeout_secs),
+        };
+        let webhook_poll = std::time::Duration::from_millis(hooks.poll_millis);
         let touch_interval = ttl(
             "sessions.touch_interval_secs",
             self.sessions.touch_interval_secs,
@@ -270,6 +296,8 @@ impl Settings {
             audit_retention,
             recent_auth,
             deletion_grace,
+            webhooks,
+            webhook_poll,
             admin_key,
             geo_path: self.geo.mmdb_path.clone(),
             metrics: self.metrics_listener(mode)?,

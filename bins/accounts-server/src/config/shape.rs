@@ -41,6 +41,9 @@ pub struct Settings {
     /// `[admin]`
     #[serde(default)]
     pub admin: AdminSettings,
+    /// `[webhooks]`
+    #[serde(default)]
+    pub webhooks: WebhookSettings,
     /// `[geo]`
     #[serde(default)]
     pub geo: GeoSettings,
@@ -210,6 +213,33 @@ impl Default for AuditSettings {
     fn default() -> Self {
         Self {
             retention_days: 365,
+        }
+    }
+}
+
+/// `[webhooks]`: how deliveries are retried (docs/operations.md,
+/// "Webhooks").
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields, default)]
+pub struct WebhookSettings {
+    /// The first retry's wait in seconds; each next one doubles, up to an
+    /// hour.
+    pub retry_base_secs: i64,
+    /// Hours a delivery is retried before it is parked as failed.
+    pub retry_hours: i64,
+    /// Seconds one attempt may take.
+    pub timeout_secs: u64,
+    /// How often each instance looks for due deliveries, in milliseconds.
+    pub poll_millis: u64,
+}
+
+impl Default for WebhookSettings {
+    fn default() -> Self {
+        Self {
+            retry_base_secs: 5,
+            retry_hours: 24,
+            timeout_secs: 10,
+            poll_millis: 500,
         }
     }
 }

@@ -8,3 +8,4 @@ mod link_records;
 pub mod records;
 pub mod repository;
 mod throttles;
+pub mod webhooks;

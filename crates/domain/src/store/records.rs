@@ -441,11 +441,17 @@ pub enum AuditAction {
     DeletionScheduled,
     /// A sign-in within the grace period kept the account.
     DeletionCancelled,
+    /// An operator registered a webhook endpoint.
+    WebhookCreated,
+    /// An operator removed a webhook endpoint.
+    WebhookDeleted,
+    /// An operator replayed a webhook delivery.
+    DeliveryReplayed,
 }
 
 impl AuditAction {
     /// Every action, for parsing and listing.
-    pub const ALL: [AuditAction; 32] = [
+    pub const ALL: [AuditAction; 35] = [
         AuditAction::ClientCreated,
         AuditAction::ClientSecretRotated,
         AuditAction::ClientDisabled,
@@ -478,6 +484,9 @@ impl AuditAction {
         AuditAction::UserDeleted,
         AuditAction::DeletionScheduled,
         AuditAction::DeletionCancelled,
+        AuditAction::WebhookCreated,
+        AuditAction::WebhookDeleted,
+        AuditAction::DeliveryReplayed,
     ];
 
     /// The stored name (the audit API's `type`), e.g. `"signin.failed"`.
@@ -515,6 +524,9 @@ impl AuditAction {
             AuditAction::UserDeleted => "user.deleted",
             AuditAction::DeletionScheduled => "user.deletion_scheduled",
             AuditAction::DeletionCancelled => "user.deletion_cancelled",
+            AuditAction::WebhookCreated => "webhook.created",
+            AuditAction::WebhookDeleted => "webhook.deleted",
+            AuditAction::DeliveryReplayed => "webhook.delivery_replayed",
         }
     }
 

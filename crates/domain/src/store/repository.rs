@@ -26,6 +26,7 @@ use crate::values::ids::{ClientId, GrantId, KeyId, PasskeyId, SessionId, TokenId
 pub use super::deletion::{AccountDeletionRepository, Purge};
 pub use super::errors::{RepoError, RepoResult};
 pub use super::throttles::{Admission, ThrottleKey, ThrottlePolicy, ThrottleRepository};
+pub use super::webhooks::WebhookRepository;
 
 /// OAuth clients.
 pub trait ClientRepository: Send + Sync {
@@ -488,6 +489,7 @@ pub trait Store:
     + AuditRepository
     + ThrottleRepository
     + AccountDeletionRepository
+    + WebhookRepository
 {
 }
 
@@ -507,5 +509,6 @@ impl<T> Store for T where
         + AuditRepository
         + ThrottleRepository
         + AccountDeletionRepository
+        + WebhookRepository
 {
 }

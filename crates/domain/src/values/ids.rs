@@ -128,6 +128,11 @@ ulid_id!(
     "grant id"
 );
 ulid_id!(
+    /// Identifies a webhook endpoint an operator registered.
+    WebhookId,
+    "webhook id"
+);
+ulid_id!(
     /// Identifies a signing key (`kid` in token headers and the JWKS).
     KeyId,
     "kid"

@@ -125,6 +125,22 @@ pub struct NewUserRequest {
     pub postal_code: String,
 }
 
+/// A webhook endpoint to register (admin API).
+#[derive(Debug, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+pub struct NewWebhookRequest {
+    /// Where events are posted.
+    #[schema(value_type = schema::WebhookUrlText)]
+    pub url: String,
+    /// The event types it gets, at least one.
+    #[schema(value_type = Vec<schema::WebhookEventName>, min_items = 1)]
+    pub events: Vec<String>,
+    /// The signing secret; made when absent (either way answered once).
+    #[serde(default)]
+    #[schema(value_type = Option<schema::WebhookSecretText>)]
+    pub secret: Option<String>,
+}
+
 /// A user's new password (admin API).
 #[derive(Debug, Deserialize, ToSchema)]
 pub struct PasswordRequest {

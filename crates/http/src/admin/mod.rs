@@ -4,7 +4,8 @@
 //! constant time); without a configured key every admin path answers 404,
 //! as if it did not exist.
 //!
-//! `guard` checks the key; `clients`, `users`, `keys` and `audit` are the
+//! `guard` checks the key; `clients`, `users`, `keys`, `audit` and
+//! `webhooks` are the
 //! operations; `bodies` their request bodies; `errors` the status table.
 
 pub(crate) mod audit;
@@ -14,3 +15,4 @@ mod errors;
 pub(crate) mod guard;
 pub(crate) mod keys;
 pub(crate) mod users;
+pub(crate) mod webhooks;

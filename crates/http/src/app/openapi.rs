@@ -115,6 +115,11 @@ use crate::seed::{profile, token};
         admin::users::unlink,
         admin::keys::rotate_keys,
         admin::audit::list_audit,
+        admin::webhooks::create,
+        admin::webhooks::list,
+        admin::webhooks::delete,
+        admin::webhooks::deliveries,
+        admin::webhooks::replay,
     ),
     modifiers(&Security),
     tags(

@@ -320,6 +320,23 @@ pub fn configure(
                     resource(admin_path(paths::ADMIN_AUDIT), "GET")
                         .route(web::get().to(crate::admin::audit::list_audit)),
                 )
+                .service(
+                    resource(admin_path(paths::ADMIN_WEBHOOKS), "GET, POST")
+                        .route(web::get().to(crate::admin::webhooks::list))
+                        .route(web::post().to(crate::admin::webhooks::create)),
+                )
+                .service(
+                    resource(admin_path(paths::ADMIN_WEBHOOK), "DELETE")
+                        .route(web::delete().to(crate::admin::webhooks::delete)),
+                )
+                .service(
+                    resource(admin_path(paths::ADMIN_WEBHOOK_DELIVERIES), "GET")
+                        .route(web::get().to(crate::admin::webhooks::deliveries)),
+                )
+                .service(
+                    resource(admin_path(paths::ADMIN_WEBHOOK_REPLAY), "POST")
+                        .route(web::post().to(crate::admin::webhooks::replay)),
+                )
                 .default_service(web::to(not_found)),
         );
     }

@@ -45,6 +45,7 @@ mod upstream_github;
 mod upstream_peer;
 mod users;
 mod verify;
+mod webhooks;
 
 /// Instantiates each named test function (taking `&TestApp`) per backend.
 macro_rules! on_both_backends {
@@ -516,4 +517,14 @@ fn postgres_a_grace_period_ends_sessions_and_a_sign_in_keeps_the_account() {
     deletion::a_grace_period_ends_sessions_and_a_sign_in_keeps_the_account(
         helpers::Backend::Postgres,
     );
+}
+
+#[test]
+fn sqlite_receivers_verify_every_event_and_none_is_lost() {
+    webhooks::receivers_verify_every_event_and_none_is_lost(helpers::Backend::Sqlite);
+}
+
+#[test]
+fn postgres_receivers_verify_every_event_and_none_is_lost() {
+    webhooks::receivers_verify_every_event_and_none_is_lost(helpers::Backend::Postgres);
 }

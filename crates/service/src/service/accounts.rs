@@ -85,6 +85,8 @@ pub struct AccountsConfig {
     /// Between a user's deletion request and the deletion
     /// (`accounts.deletion_grace_days`); zero deletes at once.
     pub deletion_grace: Duration,
+    /// How webhook deliveries are retried (`[webhooks]`).
+    pub webhooks: crate::use_cases::webhook_delivery::WebhookPolicy,
     /// Whether anyone may register an account (`accounts.registration`).
     pub registration_open: bool,
     /// Who passkeys are registered to; `None` turns passkeys off.

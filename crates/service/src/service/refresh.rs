@@ -27,6 +27,9 @@ const FULL_RELOAD_EVERY: Duration = Duration::minutes(5);
 /// How long expired codes and token records stay before deletion (the
 /// day keeps a replayed code recognisable for a while).
 const EXPIRED_ROWS_KEPT: Duration = Duration::days(1);
+/// How long webhook events stay once none of their deliveries is pending
+/// (failed ones stay replayable that long).
+const WEBHOOK_EVENTS_KEPT: Duration = Duration::days(7);
 
 impl Accounts {
     /// Reads every cache again from storage (blocking): after a lost
@@ -89,7 +92,8 @@ impl Accounts {
 
     /// Deletes codes, device requests, mailed tokens and token records
     /// that expired more than a day ago, idle throttle keys, audit events
-    /// past their retention, and the accounts whose deletion is due. Every instance may run it; it is
+    /// past their retention, settled webhook events, and the accounts whose
+    /// deletion is due. Every instance may run it; it is
     /// idempotent.
     fn delete_expired(&self, now: OffsetDateTime) -> Result<(), RepoError> {
         let before = now - EXPIRED_ROWS_KEPT;
@@ -108,6 +112,8 @@ impl Accounts {
         // An ended session matters while a token of it can be unexpired.
         self.store
             .forget_ended_sessions(before - self.config.lifetimes.longest_signed())?;
+        self.store
+            .delete_old_webhook_events(now - WEBHOOK_EVENTS_KEPT)?;
         let deleted = self.purge_due_deletions(now)?;
         if deleted > 0 {
             log::info!("deleted {deleted} accounts whose grace period ran out");

@@ -13,3 +13,4 @@ pub mod sessions;
 pub mod sign_in;
 pub mod token_checks;
 pub mod upstream;
+pub mod webhook_delivery;

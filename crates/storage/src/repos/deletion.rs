@@ -12,7 +12,7 @@ use crate::rows::NewAuditRow;
 use crate::schema::{
     access_tokens, audit_events, authorization_codes, device_authorizations, email_tokens,
     ended_sessions, identity_links, mfa_challenges, passkeys, recovery_codes, refresh_tokens,
-    sessions, totp_factors, users, webauthn_ceremonies,
+    sessions, totp_factors, users, webauthn_ceremonies, webhook_events,
 };
 use crate::time_codec::to_micros;
 
@@ -148,6 +148,9 @@ fn purge_in(c: &mut DbConnection, purge: &Purge, record: &NewAuditRow) -> QueryR
     diesel::delete(identity_links::table.filter(identity_links::user_id.eq(&user))).execute(c)?;
     diesel::delete(sessions::table.filter(sessions::user_id.eq(&user))).execute(c)?;
     pseudonymise_audit(c, &user, &email, &purge.pseudonym.to_string())?;
+    // What webhooks had not delivered yet goes too (the deletion above
+    // wrote some); deleting the row then writes `user.deleted`.
+    diesel::delete(webhook_events::table.filter(webhook_events::user_id.eq(&user))).execute(c)?;
     diesel::delete(users::table.find(&user)).execute(c)?;
     diesel::insert_into(audit_events::table)
         .values(record)

@@ -16,3 +16,4 @@ mod signing_key;
 mod throttle;
 mod token;
 mod user;
+mod webhook;

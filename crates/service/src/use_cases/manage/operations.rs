@@ -64,6 +64,8 @@ pub(super) enum Subject {
     Client(ClientId),
     /// Signing keys: their kids.
     Keys(String),
+    /// A webhook endpoint, or one delivery of it (`id/delivery`).
+    Webhook(String),
 }
 
 pub(super) fn audit(
@@ -76,7 +78,7 @@ pub(super) fn audit(
     let (user_id, client_id, subject) = match subject {
         Subject::User(id) => (Some(id), None, id.to_string()),
         Subject::Client(id) => (None, Some(id), id.to_string()),
-        Subject::Keys(kids) => (None, None, kids),
+        Subject::Keys(kids) | Subject::Webhook(kids) => (None, None, kids),
     };
     store
         .append(&AuditEvent {

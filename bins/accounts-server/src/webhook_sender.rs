@@ -1,0 +1,58 @@
+//! The thread that delivers webhook events from this instance
+//! (docs/decisions.md, "Webhooks"): a round of due deliveries, at once
+//! again while rounds find work, else after `webhooks.poll_millis`.
+
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::time::Duration;
+
+use accounts_adapters::webhook::HttpWebhookPoster;
+use accounts_service::accounts::Accounts;
+
+/// Delivers until dropped.
+#[derive(Debug)]
+pub struct WebhookSender {
+    stop: Arc<AtomicBool>,
+}
+
+impl WebhookSender {
+    /// Starts the thread; each attempt may take `timeout`.
+    pub fn start(
+        accounts: Arc<Accounts>,
+        timeout: Duration,
+        poll: Duration,
+    ) -> std::io::Result<Self> {
+        let stop = Arc::new(AtomicBool::new(false));
+        let flag = Arc::clone(&stop);
+        std::thread::Builder::new()
+            .name("webhooks".into())
+            .spawn(move || {
+                // The blocking client runs a runtime of its own: made here,
+                // off the HTTP server's.
+                let poster = match HttpWebhookPoster::new(timeout) {
+                    Ok(poster) => poster,
+                    Err(e) => {
+                        log::error!("webhooks cannot be delivered: no HTTP client: {e}");
+                        return;
+                    }
+                };
+                while !flag.load(Ordering::Relaxed) {
+                    match accounts.deliver_webhooks(&poster) {
+                        Ok(0) => std::thread::sleep(poll),
+                        Ok(_) => {}
+                        Err(e) => {
+                            log::warn!("webhook deliveries: {e}");
+                            std::thread::sleep(poll.max(Duration::from_secs(1)));
+                        }
+                    }
+                }
+            })?;
+        Ok(Self { stop })
+    }
+}
+
+impl Drop for WebhookSender {
+    fn drop(&mut self) {
+        self.stop.store(true, Ordering::Relaxed);
+    }
+}

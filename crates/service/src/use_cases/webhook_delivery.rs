@@ -1,0 +1,220 @@
+//! Delivering webhook events (docs/decisions.md, "Webhooks"): claim the
+//! due deliveries, sign each body as the Standard Webhooks specification
+//! says, post it, and record the outcome: delivered on a 2xx, else again
+//! after an exponential backoff (capped at an hour) until the retry period
+//! ends, then parked as failed.
+//!
+//! Each instance runs this on a thread of its own; a claim skips what
+//! another instance has claimed, and lasts a lease, so a delivery whose
+//! instance died mid-attempt is tried again once the lease is over: at
+//! least once, never by two instances at a time.
+
+use std::time::Duration as StdDuration;
+
+use accounts_domain::repository::RepoError;
+use accounts_domain::timestamp::UtcTimestamp;
+use accounts_domain::webhooks::{Claim, ClaimedDelivery, WebhookEventType};
+use base64::Engine as _;
+use base64::engine::general_purpose::STANDARD;
+use serde_json::{Value, json};
+use time::{Duration, OffsetDateTime};
+
+use crate::ports::webhooks::{WebhookPost, WebhookPoster};
+use crate::service::accounts::Accounts;
+use crate::use_cases::manage::{event_id, secret_label};
+
+/// Deliveries claimed per round (posted in parallel).
+const PER_ROUND: u32 = 8;
+/// The longest wait between two attempts.
+const LONGEST_BACKOFF: Duration = Duration::hours(1);
+/// The longest reason kept for a failed attempt.
+const LONGEST_ERROR: usize = 300;
+
+/// How deliveries are retried (`[webhooks]`).
+#[derive(Debug, Clone, Copy)]
+pub struct WebhookPolicy {
+    /// The first retry's wait (`webhooks.retry_base_secs`); each next one
+    /// doubles, up to an hour.
+    pub retry_base: Duration,
+    /// How long a delivery is retried before it is parked as failed
+    /// (`webhooks.retry_hours`).
+    pub retry_period: Duration,
+    /// How long one attempt may take (`webhooks.timeout_secs`).
+    pub timeout: StdDuration,
+}
+
+impl Default for WebhookPolicy {
+    fn default() -> Self {
+        Self {
+            retry_base: Duration::seconds(5),
+            retry_period: Duration::hours(24),
+            timeout: StdDuration::from_secs(10),
+        }
+    }
+}
+
+impl WebhookPolicy {
+    /// How long a claim holds: past it, an attempt whose outcome was never
+    /// recorded (its instance died) is due again.
+    pub fn lease(&self) -> Duration {
+        Duration::try_from(self.timeout).unwrap_or(Duration::MINUTE) * 2 + Duration::seconds(5)
+    }
+
+    /// The wait after failed attempt number `attempt` (from 1).
+    pub fn backoff(&self, attempt: u32) -> Duration {
+        let doublings = attempt.saturating_sub(1).min(20);
+        (self.retry_base * 2_i32.pow(doublings)).min(LONGEST_BACKOFF)
+    }
+}
+
+/// The body of an event: `{type, timestamp, data}`; `data` holds the
+/// `userId`, and the session's id or the factor's kind where there is one
+/// (`user.deleted` holds the `userId` alone).
+pub fn event_body(
+    kind: WebhookEventType,
+    user_id: &str,
+    detail: &str,
+    at: OffsetDateTime,
+) -> Value {
+    let data = match kind {
+        WebhookEventType::SessionStarted | WebhookEventType::SessionEnded => {
+            json!({ "userId": user_id, "sessionId": detail })
+        }
+        WebhookEventType::FactorAdded | WebhookEventType::FactorRemoved => {
+            json!({ "userId": user_id, "factor": detail })
+        }
+        _ => json!({ "userId": user_id }),
+    };
+    json!({
+        "type": kind.as_str(),
+        "timestamp": UtcTimestamp::new(at).to_string(),
+        "data": data,
+    })
+}
+
+/// `webhook-signature`: `v1,` and the base64 HMAC-SHA256 of
+/// `{id}.{timestamp}.{body}` under the secret's bytes.
+pub fn signature(secret: &[u8], id: &str, timestamp: i64, body: &str) -> String {
+    let key = ring::hmac::Key::new(ring::hmac::HMAC_SHA256, secret);
+    let signed = format!("{id}.{timestamp}.{body}");
+    format!(
+        "v1,{}",
+        STANDARD.encode(ring::hmac::sign(&key, signed.as_bytes()).as_ref())
+    )
+}
+
+impl Accounts {
+    /// Claims and delivers one round of due deliveries (blocking); the
+    /// number claimed, so the caller knows whether to go on at once.
+    pub fn deliver_webhooks(&self, poster: &dyn WebhookPoster) -> Result<usize, RepoError> {
+        let policy = self.config.webhooks;
+        let now = self.clock.now();
+        let claimed = self.store.claim_deliveries(&Claim {
+            now,
+            lease_until: now + policy.lease(),
+            retry_until: now + policy.retry_period,
+            limit: PER_ROUND,
+        })?;
+        let results: Vec<Result<(), RepoError>> = std::thread::scope(|scope| {
+            let attempts: Vec<_> = claimed
+                .iter()
+                .map(|delivery| scope.spawn(move || self.attempt(poster, delivery)))
+                .collect();
+            attempts
+                .into_iter()
+                .map(|a| a.join().unwrap_or(Ok(())))
+                .collect()
+        });
+        for result in results {
+            result?;
+        }
+        Ok(claimed.len())
+    }
+
+    /// One attempt, and its outcome recorded.
+    fn attempt(
+        &self,
+        poster: &dyn WebhookPoster,
+        delivery: &ClaimedDelivery,
+    ) -> Result<(), RepoError> {
+        let event = &delivery.event;
+        let outcome = match self
+            .config
+            .master_key
+            .open(&secret_label(delivery.webhook_id), &delivery.sealed_secret)
+        {
+            Err(e) => Err(format!("the endpoint's secret cannot be opened: {e}")),
+            Ok(secret) => {
+                let id = event_id(event.id);
+                let body = event_body(event.kind, &event.user_id, &event.detail, event.occurred_at)
+                    .to_string();
+                // Receivers compare it with their own clock (replay
+                // protection): the wall clock, whatever clock the service
+                // runs its rules on.
+                let timestamp = std::time::SystemTime::now()
+                    .duration_since(std::time::UNIX_EPOCH)
+                    .map_or(0, |d| i64::try_from(d.as_secs()).unwrap_or(i64::MAX));
+                let signed = signature(&secret, &id, timestamp, &body);
+                poster.post(&WebhookPost {
+                    url: &delivery.url,
+                    headers: [
+                        ("webhook-id", id),
+                        ("webhook-timestamp", timestamp.to_string()),
+                        ("webhook-signature", signed),
+                    ],
+                    body: &body,
+                })
+            }
+        };
+        match outcome {
+            Ok(()) => self.store.delivery_succeeded(delivery.id),
+            Err(reason) => {
+                let reason: String = reason.chars().take(LONGEST_ERROR).collect();
+                let next = self.clock.now() + self.config.webhooks.backoff(delivery.attempt);
+                let retry_at = (next <= delivery.retry_until).then_some(next);
+                if retry_at.is_none() {
+                    log::warn!(
+                        "webhook delivery {} to {} failed for the whole retry period: {reason}",
+                        delivery.id,
+                        delivery.url
+                    );
+                }
+                self.store.delivery_failed(delivery.id, &reason, retry_at)
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_signature_is_the_specifications() {
+        // The Standard Webhooks specification's example.
+        let secret = STANDARD
+            .decode("MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw")
+            .unwrap_or_default();
+        assert_eq!(
+            signature(
+                &secret,
+                "msg_p5jXN8AQM9LWM0D4loKWxJek",
+                1_614_265_330,
+                r#"{"test": 2432232314}"#
+            ),
+            "v1,g0hM9SsE+OTPJTGt/tmIKtSyZlE3uFJELVlNIOLJ1OE="
+        );
+    }
+
+    #[test]
+    fn backoff_doubles_up_to_an_hour() {
+        let policy = WebhookPolicy::default();
+        let waits: Vec<i64> = (1..=12)
+            .map(|n| policy.backoff(n).whole_seconds())
+            .collect();
+        assert_eq!(
+            waits,
+            [5, 10, 20, 40, 80, 160, 320, 640, 1280, 2560, 3600, 3600]
+        );
+    }
+}

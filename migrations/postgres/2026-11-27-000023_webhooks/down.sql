@@ -1,0 +1,13 @@
+DROP TRIGGER passkeys_events ON passkeys;
+DROP FUNCTION accounts_passkey_events();
+DROP TRIGGER totp_events ON totp_factors;
+DROP FUNCTION accounts_totp_events();
+DROP TRIGGER sessions_events ON sessions;
+DROP FUNCTION accounts_session_events();
+DROP TRIGGER users_events ON users;
+DROP FUNCTION accounts_user_events();
+DROP TABLE webhook_deliveries;
+DROP TABLE webhook_events;
+DROP FUNCTION accounts_webhook_fan_out();
+DROP FUNCTION accounts_webhook_event(TEXT, TEXT, TEXT);
+DROP TABLE webhooks;

@@ -1,0 +1,12 @@
+DROP TRIGGER passkeys_removed;
+DROP TRIGGER passkeys_added;
+DROP TRIGGER totp_removed;
+DROP TRIGGER totp_confirmed;
+DROP TRIGGER sessions_ended;
+DROP TRIGGER sessions_started;
+DROP TRIGGER users_changed;
+DROP TRIGGER users_deleted;
+DROP TRIGGER users_created;
+DROP TABLE webhook_deliveries;
+DROP TABLE webhook_events;
+DROP TABLE webhooks;
