@@ -86,7 +86,7 @@ pub struct AccountsConfig {
     /// (`accounts.deletion_grace_days`); zero deletes at once.
     pub deletion_grace: Duration,
     /// How webhook deliveries are retried (`[webhooks]`).
-    pub webhooks: crate::use_cases::webhook_delivery::WebhookPolicy,
+    pub webhooks: crate::service::webhook_policy::WebhookPolicy,
     /// Whether anyone may register an account (`accounts.registration`).
     pub registration_open: bool,
     /// Who passkeys are registered to; `None` turns passkeys off.

@@ -10,3 +10,4 @@ pub mod passwords;
 pub(crate) mod readiness;
 mod refresh;
 pub mod throttle;
+pub mod webhook_policy;

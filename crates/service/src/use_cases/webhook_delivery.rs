@@ -9,63 +9,23 @@
 //! instance died mid-attempt is tried again once the lease is over: at
 //! least once, never by two instances at a time.
 
-use std::time::Duration as StdDuration;
-
 use accounts_domain::repository::RepoError;
 use accounts_domain::timestamp::UtcTimestamp;
 use accounts_domain::webhooks::{Claim, ClaimedDelivery, WebhookEventType};
 use base64::Engine as _;
 use base64::engine::general_purpose::STANDARD;
 use serde_json::{Value, json};
-use time::{Duration, OffsetDateTime};
+use time::OffsetDateTime;
 
 use crate::ports::webhooks::{WebhookPost, WebhookPoster};
 use crate::service::accounts::Accounts;
+pub use crate::service::webhook_policy::WebhookPolicy;
 use crate::use_cases::manage::{event_id, secret_label};
 
 /// Deliveries claimed per round (posted in parallel).
 const PER_ROUND: u32 = 8;
-/// The longest wait between two attempts.
-const LONGEST_BACKOFF: Duration = Duration::hours(1);
 /// The longest reason kept for a failed attempt.
 const LONGEST_ERROR: usize = 300;
-
-/// How deliveries are retried (`[webhooks]`).
-#[derive(Debug, Clone, Copy)]
-pub struct WebhookPolicy {
-    /// The first retry's wait (`webhooks.retry_base_secs`); each next one
-    /// doubles, up to an hour.
-    pub retry_base: Duration,
-    /// How long a delivery is retried before it is parked as failed
-    /// (`webhooks.retry_hours`).
-    pub retry_period: Duration,
-    /// How long one attempt may take (`webhooks.timeout_secs`).
-    pub timeout: StdDuration,
-}
-
-impl Default for WebhookPolicy {
-    fn default() -> Self {
-        Self {
-            retry_base: Duration::seconds(5),
-            retry_period: Duration::hours(24),
-            timeout: StdDuration::from_secs(10),
-        }
-    }
-}
-
-impl WebhookPolicy {
-    /// How long a claim holds: past it, an attempt whose outcome was never
-    /// recorded (its instance died) is due again.
-    pub fn lease(&self) -> Duration {
-        Duration::try_from(self.timeout).unwrap_or(Duration::MINUTE) * 2 + Duration::seconds(5)
-    }
-
-    /// The wait after failed attempt number `attempt` (from 1).
-    pub fn backoff(&self, attempt: u32) -> Duration {
-        let doublings = attempt.saturating_sub(1).min(20);
-        (self.retry_base * 2_i32.pow(doublings)).min(LONGEST_BACKOFF)
-    }
-}
 
 /// The body of an event: `{type, timestamp, data}`; `data` holds the
 /// `userId`, and the session's id or the factor's kind where there is one
