@@ -26,6 +26,13 @@ pub fn password_hash() -> PasswordHash {
         .clone()
 }
 
+/// A second hash, for a password change.
+pub fn password_hash_other() -> PasswordHash {
+    static HASH: OnceLock<PasswordHash> = OnceLock::new();
+    HASH.get_or_init(|| Password::parse("battery staple").unwrap().hash().unwrap())
+        .clone()
+}
+
 pub fn client() -> (ClientRecord, PlainSecret) {
     let secret = PlainSecret::generate();
     let record = ClientRecord {

@@ -17,6 +17,7 @@ mod grants_in_sessions;
 mod links;
 mod suite;
 mod throttles;
+mod webhooks;
 
 use accounts_storage::{Database, DatabaseOptions};
 use accounts_testkit::pg::TestDatabase;
@@ -27,6 +28,7 @@ use grants_in_sessions::*;
 use links::*;
 use suite::*;
 use throttles::*;
+use webhooks::*;
 
 /// A migrated database and the guard that deletes it (dropped after the pool).
 #[derive(Debug)]
@@ -80,6 +82,9 @@ fn postgres_a_deleted_account_leaves_no_personal_data() {
 }
 
 conformance!(
+    each_change_writes_its_one_event_for_endpoints_that_want_it,
+    parallel_senders_claim_each_delivery_once_and_a_lease_brings_it_back,
+    failures_back_off_then_park_and_a_replay_sends_again,
     a_scheduled_deletion_is_due_cancelled_or_purged_once,
     migrations_are_idempotent,
     clients_round_trip,
