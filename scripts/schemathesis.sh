@@ -33,7 +33,7 @@ done
 field() { python3 -c "import json,sys; print(json.load(sys.stdin)[sys.argv[1]])" "$1"; }
 # Credentials for the operations that need them: the demo client and user
 # dev mode seeded, a device account token, and an access token.
-export CLIENT_ID CLIENT_SECRET ACCOUNT_TOKEN ACCESS_TOKEN TARGET_CLIENT_ID USER_ID BROWSER_CLIENT_ID
+export CLIENT_ID CLIENT_SECRET ACCOUNT_TOKEN ACCESS_TOKEN TARGET_CLIENT_ID USER_ID BROWSER_CLIENT_ID TARGET_WEBHOOK_ID
 CLIENT_ID=$(field client_id <data/demo.json)
 CLIENT_SECRET=$(field client_secret <data/demo.json)
 ACCOUNT_TOKEN=$(curl -sf "$base/accounts/users/v1/login" -H 'Content-Type: application/json' \
@@ -52,6 +52,10 @@ BROWSER_CLIENT_ID=$(curl -sf "$base/accounts/admin/v1/clients" -H "Authorization
   -H 'Content-Type: application/json' -d '{"name":"Browser target","redirect_uris":["https://target.example/cb"]}' | field client_id)
 USER_ID=$(curl -sf "$base/accounts/admin/v1/users" -H "Authorization: Bearer $ACCOUNTS__ADMIN__API_KEY" \
   -H 'Content-Type: application/json' -d '{"email":"target@example.com","password":"a password"}' | field userId)
+# A webhook endpoint for the {id} paths of the webhook operations (its
+# deliveries fail: nothing listens there).
+TARGET_WEBHOOK_ID=$(curl -sf "$base/accounts/admin/v1/webhooks" -H "Authorization: Bearer $ACCOUNTS__ADMIN__API_KEY" \
+  -H 'Content-Type: application/json' -d '{"url":"http://127.0.0.1:9/hooks","events":["user.created","session.started"]}' | field id)
 python3 -m schemathesis.cli --config-file "$root/scripts/schemathesis.toml" run "$base/openapi.json" \
   --checks all --seed "${SCHEMATHESIS_SEED:-20261122}" --max-examples "$examples" \
   --phases examples,coverage,fuzzing --workers 2 --max-time 180 \
