@@ -118,13 +118,13 @@ pub struct ProfileText(pub String);
 )]
 pub struct PasswordText(pub String);
 
-/// A webhook endpoint: `http://` or `https://`; a lower-case DNS name
-/// whose last label starts with a letter, or a dotted IPv4 address; an
+/// A webhook endpoint: `http://` or `https://`; a DNS name whose last
+/// label starts with a letter, or a dotted IPv4 address; an
 /// optional port; a path and query of RFC 3986 characters without
 /// percent-encoding; at most 2048 characters.
 #[derive(Debug, ToSchema)]
 #[schema(
-    pattern = r#"^https?://((25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])(\.(25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])){3}|([a-z0-9]([a-z0-9-]*[a-z0-9])?\.)*[a-z]([a-z0-9-]*[a-z0-9])?)(:(6553[0-5]|655[0-2][0-9]|65[0-4][0-9]{2}|6[0-4][0-9]{3}|[1-5][0-9]{4}|[1-9][0-9]{0,3}))?(/[A-Za-z0-9._~!$&'()*+,;=:@-]*)*(\?[A-Za-z0-9._~!$&'()*+,;=:@/?-]*)?$"#,
+    pattern = r#"^https?://((25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])(\.(25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])){3}|([A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?\.)*[A-Za-z]([A-Za-z0-9-]*[A-Za-z0-9])?)(:(6553[0-5]|655[0-2][0-9]|65[0-4][0-9]{2}|6[0-4][0-9]{3}|[1-5][0-9]{4}|[1-9][0-9]{0,3}))?(/[A-Za-z0-9._~!$&'()*+,;=:@-]*)*(\?[A-Za-z0-9._~!$&'()*+,;=:@/?-]*)?$"#,
     max_length = 2048
 )]
 pub struct WebhookUrlText(pub String);

@@ -274,6 +274,45 @@ pub fn receivers_verify_every_event_and_none_is_lost(backend: Backend) {
         .assert_error(400, "INVALID_REQUEST");
     bad(json!({"url": "http://x.example", "events": ["user.created"], "secret": "whsec_c2hvcnQ="}))
         .assert_error(400, "INVALID_REQUEST");
+    // The pattern the document states is the grammar the server enforces.
+    let document = accounts_http::openapi::document();
+    let pattern = regex::Regex::new(
+        document["components"]["schemas"]["WebhookUrlText"]["pattern"]
+            .as_str()
+            .unwrap(),
+    )
+    .unwrap();
+    for sample in [
+        "http://127.0.0.1:9/hooks",
+        "https://Hooks.Example.com:8443/a/b?x=1&y=(2)",
+        "http://localhost",
+        "https://a-b.c0.example/",
+        "https://lph.662/x",
+        "https://a.b.123",
+        "https://-a.example",
+        "https://a-.example",
+        "https://a..b",
+        "http://256.0.0.1",
+        "http://01.0.0.1",
+        "http://x.example:0",
+        "http://x.example:65535",
+        "http://x.example:65536",
+        "http://x.example/%20",
+        "http://x.example/#f",
+        "http://x.example/a b",
+        "http://[::1]:9/",
+        " http://x.example",
+        "HTTP://x.example",
+        "https://x.example/é",
+    ] {
+        let answer = bad(json!({"url": sample, "events": ["user.created"]}));
+        assert_eq!(
+            pattern.is_match(sample),
+            answer.status == 201,
+            "{sample}: {}",
+            answer.body
+        );
+    }
     let made = bad(json!({"url": "http://x.example", "events": ["user.created"]}));
     assert!(made.body["secret"].as_str().unwrap().starts_with("whsec_"));
     admin_send(
