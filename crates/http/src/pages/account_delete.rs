@@ -23,6 +23,7 @@ use crate::pages::common::{
     session_cookie_value,
 };
 use crate::pages::errors::{FailurePage, PageFailures};
+use crate::pages::factor_html;
 use crate::pages::html::{self, escape};
 use crate::pages::markup::page;
 use crate::paths;
@@ -75,8 +76,11 @@ pub(crate) async fn explain(state: web::Data<AppState>) -> HttpResponse {
     let body = format!(
         "<h1>Delete your account</h1>\n\
          <p class=\"lead\">You can delete your account and everything held about it yourself.</p>\n\
-         <ol>\n<li>Sign in (with your password, a passkey or the provider you use).</li>\n\
+         <ol>\n<li>Sign in with your password or a passkey.</li>\n\
          <li>Confirm that the account should be deleted.</li>\n</ol>\n\
+         <p>An account made with Google or another provider has no password: set one first \
+         with \"Forgot your password?\" on the sign-in form, or delete the account from the \
+         app you use.</p>\n\
          <p>What is deleted: your profile (name, email address, phone number, picture, place), \
          your password, every session and the devices and places recorded with them, second \
          factors, passkeys, linked sign-in providers, and every token issued to apps. Every \
@@ -134,14 +138,23 @@ async fn show(state: &AppState, req: &HttpRequest, status: StatusCode) -> HttpRe
         // Signed out, or signed in too long ago: a fresh sign-in first.
         response.cookie(next_cookie(state, false));
         let html = html::login(&html::LoginView {
-            lead: "again to delete your account",
+            lead: "to delete your account",
             action: paths::ACCOUNT_PAGE,
             hidden: &[],
             csrf_token: &csrf,
             email: "",
             error: None,
             signup: None,
-            passkey: None,
+            passkey: state
+                .accounts
+                .passkeys_available()
+                .then_some(factor_html::PasskeyForm {
+                    action: paths::ACCOUNT_PAGE,
+                    hidden: &[("action", "passkey_sign_in")],
+                    csrf_token: &csrf,
+                    button: "Sign in with a passkey",
+                    autofill: false,
+                }),
             upstreams: &[],
         });
         return html_page(response, html);
@@ -168,7 +181,7 @@ async fn show(state: &AppState, req: &HttpRequest, status: StatusCode) -> HttpRe
          <input type=\"hidden\" name=\"csrf_token\" value=\"{csrf}\">\n\
          <label><input type=\"checkbox\" name=\"confirm\" value=\"yes\" required> \
          Delete my account and everything held about it</label>\n\
-         <button type=\"submit\">Delete my account</button>\n</form>\n\
+         <button type=\"submit\" class=\"danger\">Delete my account</button>\n</form>\n\
          <p class=\"links\"><a href=\"{back}\">Keep my account</a></p>\n",
         action = paths::ACCOUNT_DELETE,
         csrf = escape(&csrf),

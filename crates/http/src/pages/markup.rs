@@ -42,6 +42,7 @@ text-transform:uppercase}\
 ul.scopes{margin:.5rem 0 1rem;padding-left:1.25rem}\
 .actions{display:flex;gap:.75rem}.actions button{flex:1}\
 button.secondary{background:#fff;color:#1d4ed8;border:1px solid #1d4ed8}\
+button.danger{background:#b91c1c}button.danger:hover{background:#991b1b}\
 button.secondary:hover{background:#eff6ff}\
 a.button{display:block;margin-top:.75rem;padding:.8rem;font-size:1rem;font-weight:600;\
 text-align:center;text-decoration:none;border-radius:.5rem;background:#fff;color:#1d4ed8;\

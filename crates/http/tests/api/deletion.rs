@@ -213,7 +213,7 @@ pub fn the_pages_lead_through_a_fresh_sign_in_to_the_deletion(app: &TestApp) {
 
     let login_form = browser.get("/accounts/account/delete");
     assert_eq!(login_form.status, 200);
-    assert!(login_form.body.contains("again to delete your account"));
+    assert!(login_form.body.contains("to delete your account"));
     let mut form = login_form.hidden_fields();
     form.extend([
         ("email".to_owned(), email.to_owned()),
@@ -253,7 +253,7 @@ pub fn the_pages_lead_through_a_fresh_sign_in_to_the_deletion(app: &TestApp) {
     app.advance(Duration::seconds(301));
     let stale = browser.post("/accounts/account/delete", &fields);
     assert_eq!(stale.status, 403);
-    assert!(stale.body.contains("again to delete your account"));
+    assert!(stale.body.contains("to delete your account"));
     let mut form = stale.hidden_fields();
     form.extend([
         ("email".to_owned(), email.to_owned()),
