@@ -26,8 +26,8 @@ use crate::pages::account_delete;
 use crate::pages::account_factors::{self, Answer, FactorFields};
 use crate::pages::account_links::LinksView;
 use crate::pages::common::{
-    MFA_COOKIE, SecondStepTargets, cookie_value, csrf_ok, csrf_token, html_page, mfa_cookie,
-    read_page_form, second_factor_page, see, session_cookie, session_cookie_value,
+    MFA_COOKIE, SecondStepTargets, cookie_value, csrf_ok, csrf_token, html_page, login_html,
+    mfa_cookie, read_page_form, second_factor_page, see, session_cookie, session_cookie_value,
     with_retry_after,
 };
 use crate::pages::errors::{FailurePage, PageFailures, sign_in_failure};
@@ -198,34 +198,9 @@ fn login(
 ) -> HttpResponse {
     let mut response = HttpResponse::build(status);
     let csrf = csrf_token(state, req, &mut response);
-    let signup = state
-        .accounts
-        .config()
-        .registration_open
-        .then_some(paths::SIGNUP_PAGE);
-    let html = html::login(&html::LoginView {
-        lead: "to see and change your account",
-        action: paths::ACCOUNT_PAGE,
-        hidden: &[],
-        csrf_token: &csrf,
-        email,
-        error,
-        signup,
-        passkey: state
-            .accounts
-            .passkeys_available()
-            .then_some(factor_html::PasskeyForm {
-                action: paths::ACCOUNT_PAGE,
-                hidden: &[("action", "passkey_sign_in")],
-                csrf_token: &csrf,
-                button: "Sign in with a passkey",
-                // The login page offers the autofill; here the button is
-                // enough (and a password stays typeable without a
-                // passkey prompt racing it).
-                autofill: false,
-            }),
-        upstreams: &[],
-    });
+    let signup = state.accounts.config().registration_open;
+    let lead = "to see and change your account";
+    let html = login_html(state, &csrf, lead, email, error, signup);
     html_page(response, html)
 }
 

@@ -19,11 +19,10 @@ use crate::app::state::AppState;
 use crate::common::blocking::{Blocked, blocking};
 use crate::common::extract::ClientIp;
 use crate::pages::common::{
-    cookie_value, csrf_ok, csrf_token, html_page, read_page_form, session_cookie,
+    cookie_value, csrf_ok, csrf_token, html_page, login_html, read_page_form, session_cookie,
     session_cookie_value,
 };
 use crate::pages::errors::{FailurePage, PageFailures};
-use crate::pages::factor_html;
 use crate::pages::html::{self, escape};
 use crate::pages::markup::page;
 use crate::paths;
@@ -137,26 +136,7 @@ async fn show(state: &AppState, req: &HttpRequest, status: StatusCode) -> HttpRe
     let Some(email) = recent else {
         // Signed out, or signed in too long ago: a fresh sign-in first.
         response.cookie(next_cookie(state, false));
-        let html = html::login(&html::LoginView {
-            lead: "to delete your account",
-            action: paths::ACCOUNT_PAGE,
-            hidden: &[],
-            csrf_token: &csrf,
-            email: "",
-            error: None,
-            signup: None,
-            passkey: state
-                .accounts
-                .passkeys_available()
-                .then_some(factor_html::PasskeyForm {
-                    action: paths::ACCOUNT_PAGE,
-                    hidden: &[("action", "passkey_sign_in")],
-                    csrf_token: &csrf,
-                    button: "Sign in with a passkey",
-                    autofill: false,
-                }),
-            upstreams: &[],
-        });
+        let html = login_html(state, &csrf, "to delete your account", "", None, false);
         return html_page(response, html);
     };
     response.cookie(next_cookie(state, true));

@@ -12,6 +12,7 @@ use serde::de::DeserializeOwned;
 use crate::app::state::AppState;
 use crate::oauth::form::{FormError as BodyError, parse_form};
 use crate::pages::{factor_html, html};
+use crate::paths;
 use accounts_service::sign_in::{SecondFactorChallenge, SecondFactorMethod};
 
 /// The browser session: an account token, like the device API's bearer.
@@ -254,4 +255,38 @@ pub(super) fn cross_site() -> HttpResponse {
         "Request refused",
         "This form was sent from another site. Open the sign-in page again and submit it from there.",
     )
+}
+
+/// The account pages' login form: a password, or a passkey when passkeys
+/// are on (the login page offers the autofill; here the button is enough,
+/// and a password stays typeable without a passkey prompt racing it). It
+/// posts to the account page, which leads on (`account_delete::after_sign_in`).
+pub(super) fn login_html(
+    state: &AppState,
+    csrf: &str,
+    lead: &str,
+    email: &str,
+    error: Option<&str>,
+    signup: bool,
+) -> String {
+    html::login(&html::LoginView {
+        lead,
+        action: paths::ACCOUNT_PAGE,
+        hidden: &[],
+        csrf_token: csrf,
+        email,
+        error,
+        signup: signup.then_some(paths::SIGNUP_PAGE),
+        passkey: state
+            .accounts
+            .passkeys_available()
+            .then_some(factor_html::PasskeyForm {
+                action: paths::ACCOUNT_PAGE,
+                hidden: &[("action", "passkey_sign_in")],
+                csrf_token: csrf,
+                button: "Sign in with a passkey",
+                autofill: false,
+            }),
+        upstreams: &[],
+    })
 }
