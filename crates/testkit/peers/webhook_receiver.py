@@ -48,6 +48,13 @@ class Handler(BaseHTTPRequestHandler):
         pass
 
 
-server = ThreadingHTTPServer(("127.0.0.1", port), Handler)
+class Server(ThreadingHTTPServer):
+    # The default backlog of 5 drops connections when a sender posts
+    # eight at once, and the kernel retries them only a second later.
+    request_queue_size = 128
+    daemon_threads = True
+
+
+server = Server(("127.0.0.1", port), Handler)
 print("listening", flush=True)
 server.serve_forever()
