@@ -27,15 +27,9 @@ impl WebhookSender {
         std::thread::Builder::new()
             .name("webhooks".into())
             .spawn(move || {
-                // The blocking client runs a runtime of its own: made here,
-                // off the HTTP server's.
-                let poster = match HttpWebhookPoster::new(timeout) {
-                    Ok(poster) => poster,
-                    Err(e) => {
-                        log::error!("webhooks cannot be delivered: no HTTP client: {e}");
-                        return;
-                    }
-                };
+                // Its blocking client is made on the first delivery, here,
+                // off the HTTP server's runtime.
+                let poster = HttpWebhookPoster::new(timeout);
                 while !flag.load(Ordering::Relaxed) {
                     match accounts.deliver_webhooks(&poster) {
                         Ok(0) => std::thread::sleep(poll),

@@ -3,29 +3,45 @@
 //! that moved is told so by the failure, and a signed body never goes to
 //! a host the operator did not register).
 
+use std::sync::OnceLock;
 use std::time::Duration;
 
 use accounts_service::webhooks::{WebhookPost, WebhookPoster};
 use reqwest::blocking::Client;
 use reqwest::header::CONTENT_TYPE;
 
-/// Posts deliveries with a blocking client: build and use it off any
-/// async runtime (the sender's own thread).
+/// Posts deliveries with a blocking client, made on the first delivery
+/// (its runtime thread and TLS roots cost memory that an instance without
+/// webhooks need not spend). Use it off any async runtime (the sender's
+/// own thread).
 #[derive(Debug)]
 pub struct HttpWebhookPoster {
-    client: Client,
+    timeout: Duration,
+    client: OnceLock<Result<Client, String>>,
 }
 
 impl HttpWebhookPoster {
     /// A poster whose attempts end after `timeout`.
-    pub fn new(timeout: Duration) -> Result<Self, reqwest::Error> {
-        let client = Client::builder()
-            .timeout(timeout)
-            .connect_timeout(timeout)
-            .redirect(reqwest::redirect::Policy::none())
-            .user_agent(concat!("accounts-webhooks/", env!("CARGO_PKG_VERSION")))
-            .build()?;
-        Ok(Self { client })
+    pub fn new(timeout: Duration) -> Self {
+        Self {
+            timeout,
+            client: OnceLock::new(),
+        }
+    }
+
+    fn client(&self) -> Result<&Client, String> {
+        self.client
+            .get_or_init(|| {
+                Client::builder()
+                    .timeout(self.timeout)
+                    .connect_timeout(self.timeout)
+                    .redirect(reqwest::redirect::Policy::none())
+                    .user_agent(concat!("accounts-webhooks/", env!("CARGO_PKG_VERSION")))
+                    .build()
+                    .map_err(|e| format!("no HTTP client: {e}"))
+            })
+            .as_ref()
+            .map_err(Clone::clone)
     }
 }
 
@@ -48,7 +64,7 @@ fn reason(error: &reqwest::Error) -> String {
 impl WebhookPoster for HttpWebhookPoster {
     fn post(&self, post: &WebhookPost<'_>) -> Result<(), String> {
         let mut request = self
-            .client
+            .client()?
             .post(post.url)
             .header(CONTENT_TYPE, "application/json")
             .body(post.body.to_owned());
