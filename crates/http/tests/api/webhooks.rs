@@ -244,6 +244,10 @@ pub fn receivers_verify_every_event_and_none_is_lost(backend: Backend) {
     let failed = deliveries(&app, &hook, "failed");
     assert_eq!(failed.len(), 1, "{failed:?}");
     assert_eq!(failed[0]["type"], "user.created");
+    eprintln!(
+        "webhooks: parked after {} attempts in a 1 h retry period",
+        failed[0]["attempts"]
+    );
     assert!(failed[0]["attempts"].as_u64().unwrap() > 5);
     receiver.start();
     let replay = admin_send(
