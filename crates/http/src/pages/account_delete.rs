@@ -75,11 +75,9 @@ pub(crate) async fn explain(state: web::Data<AppState>) -> HttpResponse {
     let body = format!(
         "<h1>Delete your account</h1>\n\
          <p class=\"lead\">You can delete your account and everything held about it yourself.</p>\n\
-         <ol>\n<li>Sign in with your password or a passkey.</li>\n\
+         <ol>\n<li>Sign in: with your password, a passkey, or the provider you signed up \
+         with (\"Sign in with …\").</li>\n\
          <li>Confirm that the account should be deleted.</li>\n</ol>\n\
-         <p>An account made with Google or another provider has no password: set one first \
-         with \"Forgot your password?\" on the sign-in form, or delete the account from the \
-         app you use.</p>\n\
          <p>What is deleted: your profile (name, email address, phone number, picture, place), \
          your password, every session and the devices and places recorded with them, second \
          factors, passkeys, linked sign-in providers, and every token issued to apps. Every \

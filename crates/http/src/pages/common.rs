@@ -257,7 +257,8 @@ pub(super) fn cross_site() -> HttpResponse {
     )
 }
 
-/// The account pages' login form: a password, or a passkey when passkeys
+/// The account pages' login form: a password, a provider ("Sign in with
+/// …", back to the account pages), or a passkey when passkeys
 /// are on (the login page offers the autofill; here the button is enough,
 /// and a password stays typeable without a passkey prompt racing it). It
 /// posts to the account page, which leads on (`account_delete::after_sign_in`).
@@ -269,6 +270,15 @@ pub(super) fn login_html(
     error: Option<&str>,
     signup: bool,
 ) -> String {
+    let upstreams: Vec<(String, String)> = state
+        .accounts
+        .upstream_providers()
+        .into_iter()
+        .map(|p| {
+            let start = paths::UPSTREAM_START.replace("{id}", &p.id);
+            (p.name, format!("{start}?account=1"))
+        })
+        .collect();
     html::login(&html::LoginView {
         lead,
         action: paths::ACCOUNT_PAGE,
@@ -287,6 +297,6 @@ pub(super) fn login_html(
                 button: "Sign in with a passkey",
                 autofill: false,
             }),
-        upstreams: &[],
+        upstreams: &upstreams,
     })
 }

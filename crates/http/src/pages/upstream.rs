@@ -20,7 +20,7 @@ use crate::common::extract::{ClientIp, Locale, UserAgent};
 use crate::paths;
 
 use super::authorize::{AuthorizeQuery, respond};
-use super::common::{cookie_value, message, see, session_cookie_value};
+use super::common::{cookie_value, message, see, session_cookie, session_cookie_value};
 use super::errors::failed;
 
 /// The cookie that binds a round trip to the browser that started it.
@@ -28,12 +28,16 @@ const UPSTREAM_COOKIE: &str = "accounts_upstream";
 /// The cookie's path: only the callback reads it.
 const UPSTREAM_PATH: &str = "/accounts/upstream/";
 
-/// `?link=1` on the start path: link the provider to the signed-in account.
+/// `?link=1` on the start path: link the provider to the signed-in
+/// account; `?account=1`: sign in to the account pages.
 #[derive(Debug, Default, Deserialize, IntoParams)]
 #[into_params(parameter_in = Query)]
 pub(crate) struct LinkFlag {
     /// `1`: link to the signed-in account instead of signing in.
     link: Option<String>,
+    /// `1`: sign in to the account page (or back to the deletion), without
+    /// an authorization request.
+    account: Option<String>,
 }
 
 /// The provider's answer in a form POST (Apple's `response_mode=form_post`).
@@ -92,6 +96,8 @@ pub(crate) async fn start(
         StartPurpose::Link {
             session_cookie: session_cookie_value(&state, &req),
         }
+    } else if flag.account.as_deref() == Some("1") {
+        StartPurpose::Account
     } else {
         StartPurpose::SignIn(Box::new(query.params()))
     };
@@ -196,6 +202,11 @@ async fn finish(
     let mut response = match outcome {
         Ok(UpstreamOutcome::SignedIn(step)) => {
             respond(&state, &req, &query, "", Ok(*step), StatusCode::SEE_OTHER)
+        }
+        Ok(UpstreamOutcome::SignedInToAccount(token)) => {
+            let mut response = HttpResponse::build(StatusCode::SEE_OTHER);
+            response.cookie(session_cookie(&state, token.expose().to_owned()));
+            see(response, crate::pages::account_delete::after_sign_in(&req))
         }
         Ok(UpstreamOutcome::Linked(_)) => see(
             HttpResponse::build(StatusCode::SEE_OTHER),

@@ -457,6 +457,7 @@ upstream_on_both_backends!(
     an_upstream_account_claiming_a_local_address_cannot_take_it_over,
     closed_registration_makes_no_account_and_a_callback_needs_its_browser,
     apps_exchange_a_provider_id_token_and_manage_links,
+    a_provider_account_signs_in_to_the_deletion_page_through_its_provider,
 );
 
 /// A real OpenID provider we did not write as the upstream (Node's

@@ -459,3 +459,53 @@ pub fn apps_exchange_a_provider_id_token_and_manage_links(backend: Backend) {
     down.post_json(FEDERATED, &json!({"provider": PROVIDER}))
         .assert_error(400, "INVALID_REQUEST");
 }
+
+/// An account made through a provider has no password: its owner signs
+/// in to the deletion page through the provider and deletes the account.
+pub fn a_provider_account_signs_in_to_the_deletion_page_through_its_provider(backend: Backend) {
+    let world = world(backend, "open");
+    let down = &world.downstream;
+    let upstream_user = world.upstream.seed().user;
+    let mut browser = Browser::new(down);
+    let login = browser.get("/accounts/account/delete");
+    assert_eq!(login.status, 200);
+    let marker = format!("href=\"/accounts/upstream/{PROVIDER}/start?account=1\"");
+    assert!(login.body.contains(&marker), "{}", login.body);
+    assert!(login.body.contains("Sign in with Corp"));
+    let start = format!("/accounts/upstream/{PROVIDER}/start?account=1");
+    let back = round_trip(&world, &mut browser, &start, &upstream_user);
+    assert_eq!(
+        (back.status, back.location()),
+        (303, "/accounts/account/delete"),
+        "{}",
+        back.body
+    );
+    let made = down
+        .store()
+        .find_by_email(&upstream_user.email)
+        .unwrap()
+        .expect("an account for the upstream identity");
+    assert!(!made.password.is_usable());
+    let confirm = browser.get("/accounts/account/delete");
+    assert!(
+        confirm.body.contains("Delete my account"),
+        "{}",
+        confirm.body
+    );
+    let mut form = confirm.form_fields(0);
+    form.push(("confirm".to_owned(), "yes".to_owned()));
+    let done = browser.post("/accounts/account/delete", &form);
+    assert_eq!(done.status, 200, "{}", done.body);
+    assert!(
+        UserRepository::find(down.store(), made.id)
+            .unwrap()
+            .is_none()
+    );
+    assert!(down.store().list_links(made.id).unwrap().is_empty());
+
+    // Without the deletion's cookie, the same sign-in lands on the
+    // account page.
+    let mut other = Browser::new(down);
+    let back = round_trip(&world, &mut other, &start, &upstream_user);
+    assert_eq!((back.status, back.location()), (303, "/accounts/account"));
+}

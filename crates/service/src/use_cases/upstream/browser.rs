@@ -30,6 +30,9 @@ const ROUND_TRIP_WINDOW: Duration = Duration::minutes(10);
 pub enum StartPurpose {
     /// To sign in, then go on with this authorization request.
     SignIn(Box<AuthorizationParams>),
+    /// To sign in to the account pages (no client: the browser's session
+    /// is what comes back).
+    Account,
     /// To link the provider to the account whose session cookie this is.
     Link {
         /// The browser's session cookie.
@@ -77,6 +80,9 @@ pub enum UpstreamOutcome {
     SignedIn(Box<BrowserStep>),
     /// Linked: back to the account page, with the provider's name.
     Linked(String),
+    /// Signed in to the account pages: the session's account token, for
+    /// the browser's cookie.
+    SignedInToAccount(PlainSecret),
 }
 
 #[derive(Debug, Serialize, Deserialize)]
@@ -91,6 +97,7 @@ struct RoundTrip {
 #[derive(Debug, Serialize, Deserialize)]
 enum Then {
     Authorize(Box<AuthorizationParams>),
+    Account,
     Link(UserId),
 }
 
@@ -129,6 +136,7 @@ impl Accounts {
                 self.validate_authorization(&params, Flow::Browser)?;
                 (Then::Authorize(params), None)
             }
+            StartPurpose::Account => (Then::Account, None),
             StartPurpose::Link { session_cookie } => {
                 let signed_in = self
                     .browser_session(session_cookie.as_deref())?
@@ -216,6 +224,19 @@ impl Accounts {
                     .ok_or(UpstreamFlowError::BadState)?;
                 self.link_identity(user, &round_trip.provider, &identity, &callback.ip)?;
                 Ok(UpstreamOutcome::Linked(provider.name))
+            }
+            Then::Account => {
+                let signed_in = self.sign_in_upstream(
+                    &round_trip.provider,
+                    &identity,
+                    Origin {
+                        ip: callback.ip,
+                        user_agent: callback.user_agent,
+                        locale: callback.locale,
+                        package_name: None,
+                    },
+                )?;
+                Ok(UpstreamOutcome::SignedInToAccount(signed_in.account_token))
             }
             Then::Authorize(params) => {
                 let request = Box::new(self.validate_authorization(&params, Flow::Browser)?);
