@@ -34,9 +34,11 @@ impl Default for WebhookPolicy {
 
 impl WebhookPolicy {
     /// How long a claim holds: past it, an attempt whose outcome was never
-    /// recorded (its instance died) is due again.
+    /// recorded (its instance died) is due again. An attempt ends within
+    /// the timeout (connection and answer together), and its outcome is
+    /// written right after, so five seconds more is margin enough.
     pub fn lease(&self) -> Duration {
-        Duration::try_from(self.timeout).unwrap_or(Duration::MINUTE) * 2 + Duration::seconds(5)
+        Duration::try_from(self.timeout).unwrap_or(Duration::MINUTE) + Duration::seconds(5)
     }
 
     /// The wait after failed attempt number `attempt` (from 1).
