@@ -74,6 +74,9 @@ prepare() {
   post "{\"token_type\":\"token\",\"token\":\"$TOKEN\",\"client_id\":\"$CLIENT_ID\",\"client_secret\":\"$CLIENT_SECRET\"}" >"$work/access.lua"
   post "{\"token_type\":\"id_token\",\"token\":\"$ID_TOKEN\",\"client_id\":\"$CLIENT_ID\"}" >"$work/id_token.lua"
   printf 'wrk.headers["Authorization"] = "Bearer %s"\n' "$TOKEN" >"$work/bearer.lua"
+  # RFC 7662 introspection of the access token by its client (HTTP Basic).
+  printf 'wrk.method = "POST"\nwrk.headers["Content-Type"] = "application/x-www-form-urlencoded"\nwrk.headers["Authorization"] = "Basic %s"\nwrk.body = "token=%s"\n' \
+    "$(printf '%s:%s' "$CLIENT_ID" "$CLIENT_SECRET" | base64 -w0)" "$TOKEN" >"$work/introspect.lua"
   post '{"email":"bench@example.com","password":"bench password"}' >"$work/login.lua"
   # A code, then its exchange, per connection: codes queue per thread.
   cat >"$work/pair.lua" <<LUA
@@ -136,6 +139,7 @@ run_table() {
   read -r idt idt_p99 < <(measure "verify-token ES256" no -s "$work/id_token.lua" "$BASE/accounts/oauth2/v1/verify-token")
   read -r ui ui_p99 < <(measure "userinfo" no -s "$work/bearer.lua" "$BASE/accounts/users/v1/userinfo")
   read -r si si_p99 < <(measure "sessioninfo" no -s "$work/bearer.lua" "$BASE/accounts/users/v1/sessioninfo")
+  read -r intro intro_p99 < <(measure "introspection" no -s "$work/introspect.lua" "$BASE/accounts/oauth2/v1/introspect")
   # The code -> token pair is bound by commits, as pgbench is: on a shared
   # machine the disk and the CPU vary from one minute to the next, so each
   # round measures pgbench right before the pair, and the table shows the
@@ -158,7 +162,8 @@ run_table() {
   local after_login
   after_login=$(rss)
   python3 - "$title" "$base" "$base_p99" "$access" "$access_p99" "$idt" "$idt_p99" "$ui" "$ui_p99" \
-    "$si" "$si_p99" "$pair" "$pair_p99" "$idle" "$after" "$tps" "$login" "$login_p99" "$after_login" "$(nproc)" <<'PY'
+    "$si" "$si_p99" "$pair" "$pair_p99" "$idle" "$after" "$tps" "$login" "$login_p99" "$after_login" "$(nproc)" \
+    "$intro" "$intro_p99" <<'PY'
 import sys
 a = sys.argv[1:]
 title, rows = a[0], a[1:13]
@@ -182,6 +187,10 @@ print(f"\n{title}")
 print(f"| measure | req/s | p99 ms | ratio to 404 |")
 print(f"|---|---|---|---|")
 for i, name in enumerate(names):
+    if i == 5:
+        # RFC 7662 introspection of the same access token, by its client.
+        rps, p99 = float(a[20]), ms(a[21])
+        print(f"| introspection (RFC 7662, HTTP Basic) | {rps:,.0f} | {p99:.1f} | {rps / base:.3f} |")
     rps, p99 = float(rows[2 * i]), ms(rows[2 * i + 1])
     print(f"| {name} | {rps:,.0f} | {p99:.1f} | {rps / base:.3f} |")
 requests = float(rows[10])
