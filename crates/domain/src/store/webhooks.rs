@@ -203,7 +203,9 @@ pub trait WebhookRepository: Send + Sync {
     /// SKIP LOCKED` on PostgreSQL): counts the attempt, sets the lease and
     /// the retry period's end (on the first attempt).
     fn claim_deliveries(&self, claim: &Claim) -> RepoResult<Vec<ClaimedDelivery>>;
-    /// Records a 2xx answer.
+    /// Records a 2xx answer. Atomic: when it was the last delivery of a
+    /// `user.deleted` event, the event goes with its deliveries (its
+    /// `userId` is the deleted account's last trace).
     fn delivery_succeeded(&self, id: i64) -> RepoResult<()>;
     /// Records a failed attempt: due again at `retry_at`, or parked as
     /// failed when `None`.

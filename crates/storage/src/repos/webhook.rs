@@ -161,6 +161,31 @@ fn claim_ids(c: &mut DbConnection, claim: &Claim) -> QueryResult<Vec<ClaimedId>>
     }
 }
 
+/// A `user.deleted` event is the deleted account's last trace (its
+/// `userId`): once every endpoint has it, the event goes with its
+/// deliveries.
+fn forget_announced_deletion(c: &mut DbConnection, delivery: i64) -> QueryResult<usize> {
+    let event: i64 = webhook_deliveries::table
+        .find(delivery)
+        .select(webhook_deliveries::event_id)
+        .first(c)?;
+    let unsettled: i64 = webhook_deliveries::table
+        .filter(webhook_deliveries::event_id.eq(event))
+        .filter(webhook_deliveries::status.ne(DeliveryStatus::Delivered.as_str()))
+        .count()
+        .get_result(c)?;
+    if unsettled > 0 {
+        return Ok(0);
+    }
+    let deletion = webhook_events::table
+        .find(event)
+        .filter(webhook_events::kind.eq(WebhookEventType::UserDeleted.as_str()));
+    let ids: Vec<i64> = deletion.select(webhook_events::id).load(c)?;
+    diesel::delete(webhook_deliveries::table.filter(webhook_deliveries::event_id.eq_any(&ids)))
+        .execute(c)?;
+    diesel::delete(webhook_events::table.filter(webhook_events::id.eq_any(&ids))).execute(c)
+}
+
 impl WebhookRepository for Database {
     fn insert_webhook(&self, webhook: &WebhookRecord) -> RepoResult<()> {
         let row = WebhookRow {
@@ -258,13 +283,14 @@ impl WebhookRepository for Database {
     }
 
     fn delivery_succeeded(&self, id: i64) -> RepoResult<()> {
-        self.with(|c| {
+        self.transaction(|c| {
             diesel::update(webhook_deliveries::table.find(id))
                 .set((
                     webhook_deliveries::status.eq(DeliveryStatus::Delivered.as_str()),
                     webhook_deliveries::last_error.eq(""),
                 ))
-                .execute(c)
+                .execute(c)?;
+            forget_announced_deletion(c, id)
         })
         .map(drop)
     }

@@ -193,6 +193,25 @@ pub fn each_change_writes_its_one_event_for_endpoints_that_want_it(db: &Database
         deleted[0].event.id, deleted[1].event.id,
         "one event, two deliveries"
     );
+    // Announced to every endpoint, the deletion leaves no trace.
+    let deletions = |db: &Database| -> usize {
+        db.list_webhooks()
+            .unwrap()
+            .iter()
+            .map(|w| {
+                db.deliveries(w.id, None, 500)
+                    .unwrap()
+                    .unwrap()
+                    .iter()
+                    .filter(|d| d.kind == T::UserDeleted)
+                    .count()
+            })
+            .sum()
+    };
+    db.delivery_succeeded(deleted[0].id).unwrap();
+    assert_eq!(deletions(db), 2, "one endpoint still waits");
+    db.delivery_succeeded(deleted[1].id).unwrap();
+    assert_eq!(deletions(db), 0);
 }
 
 pub fn parallel_senders_claim_each_delivery_once_and_a_lease_brings_it_back(db: &Database) {
