@@ -44,20 +44,11 @@ fn deliveries(app: &TestApp, hook: &str, status: &str) -> Vec<Value> {
 }
 
 fn new_secret() -> String {
-    let bytes: Vec<u8> = (0..32).map(|_| rand_byte()).collect();
+    let bytes = accounts_domain::secrets::random_bytes::<32>();
     format!(
         "whsec_{}",
         base64::engine::general_purpose::STANDARD.encode(bytes)
     )
-}
-
-fn rand_byte() -> u8 {
-    accounts_domain::secrets::PlainSecret::generate()
-        .expose()
-        .as_bytes()
-        .first()
-        .copied()
-        .unwrap_or(7)
 }
 
 /// Advances the app's clock a step at a time until `done` holds for the

@@ -7,6 +7,7 @@ use accounts_domain::ids::WebhookId;
 use accounts_domain::keys::MasterKey;
 use accounts_domain::records::AuditAction;
 use accounts_domain::repository::Store;
+use accounts_domain::secrets::random_bytes;
 use accounts_domain::timestamp::UtcTimestamp;
 use accounts_domain::webhooks::{DeliveryRecord, DeliveryStatus, WebhookEventType, WebhookRecord};
 use base64::Engine as _;
@@ -234,10 +235,7 @@ fn parse_events(names: &[String]) -> Result<Vec<WebhookEventType>, ManageError> 
 
 fn secret_bytes(secret: Option<&str>) -> Result<Vec<u8>, ManageError> {
     let Some(secret) = secret else {
-        let mut bytes = vec![0; SECRET_BYTES];
-        ring::rand::SecureRandom::fill(&ring::rand::SystemRandom::new(), &mut bytes)
-            .map_err(|_| invalid("no randomness for a secret"))?;
-        return Ok(bytes);
+        return Ok(random_bytes::<SECRET_BYTES>().to_vec());
     };
     let encoded = secret
         .strip_prefix(SECRET_PREFIX)
