@@ -11,6 +11,7 @@ use time::OffsetDateTime;
 use crate::service::accounts::Accounts;
 use accounts_domain::api::{SessionData, StandardUserInfo, UserData};
 use accounts_domain::claims::AccessTokenClaims;
+use accounts_domain::ids::ClientId;
 use accounts_domain::keys::KeyRing;
 use accounts_domain::records::{ClientRecord, UserRecord};
 use accounts_domain::repository::RepoError;
@@ -42,21 +43,13 @@ impl Accounts {
     /// (blocking: may load a client record).
     pub fn authenticate(&self, token: &str) -> Result<AccessTokenClaims, ReadError> {
         let mut lookup_error: Option<RepoError> = None;
-        let ring = self.key_ring();
-        let result = verify_bearer(
-            token,
-            &ring,
-            self.issuer(),
-            |id| match self.client(id) {
-                Ok(client) => client,
-                Err(e) => {
-                    lookup_error = Some(e);
-                    None
-                }
-            },
-            &*self.revocations(),
-            self.clock.now(),
-        );
+        let result = self.verify_bearer_with(token, |id| match self.client(id) {
+            Ok(client) => client,
+            Err(e) => {
+                lookup_error = Some(e);
+                None
+            }
+        });
         if let Some(e) = lookup_error {
             return Err(ReadError::Repo(e));
         }
@@ -70,20 +63,30 @@ impl Accounts {
         token: &str,
     ) -> Option<Result<AccessTokenClaims, ReadError>> {
         let mut missing = false;
+        let result = self.verify_bearer_with(token, |id| {
+            let client = self.cached_client(id);
+            missing |= client.is_none();
+            client
+        });
+        (!missing).then(|| result.map_err(ReadError::from))
+    }
+
+    /// The bearer check with the current keys, revocations and time, the
+    /// token's client found by `client`.
+    fn verify_bearer_with(
+        &self,
+        token: &str,
+        client: impl FnMut(ClientId) -> Option<ClientRecord>,
+    ) -> Result<AccessTokenClaims, BearerError> {
         let ring = self.key_ring();
-        let result = verify_bearer(
+        verify_bearer(
             token,
             &ring,
             self.issuer(),
-            |id| {
-                let client = self.cached_client(id);
-                missing |= client.is_none();
-                client
-            },
+            client,
             &*self.revocations(),
             self.clock.now(),
-        );
-        (!missing).then(|| result.map_err(ReadError::from))
+        )
     }
 
     /// The seed's userinfo: the token's user as its scope shows it. Records

@@ -88,11 +88,9 @@ impl Accounts {
         client_secret: Option<&str>,
         token: &str,
     ) -> Result<Introspection, GrantError> {
-        // A public client's id is no credential: anyone could name it to
-        // probe a stolen token, so it does not introspect (RFC 7662 2.1).
         let caller = self
             .client_named(client_id)?
-            .filter(|c| !c.public && c.authenticates_at_token_endpoint(client_secret))
+            .filter(|c| may_introspect(c, client_secret))
             .ok_or(GrantError::InvalidClient)?;
         let now = self.clock.now();
         let answer = if token.contains('.') {
@@ -117,7 +115,7 @@ impl Accounts {
             return None;
         }
         let caller = self.cached_client(client_id.parse().ok()?)?;
-        if caller.public || !caller.authenticates_at_token_endpoint(client_secret) {
+        if !may_introspect(&caller, client_secret) {
             return Some(Err(GrantError::InvalidClient));
         }
         let answer = match self.authenticate_cached(token)? {
@@ -171,6 +169,13 @@ impl Accounts {
             sid: Some(record.session_id.to_string()),
         }))
     }
+}
+
+/// Whether `caller` authenticates with `secret` as an introspecting
+/// client. A public client's id is no credential: anyone could name it to
+/// probe a stolen token, so it does not introspect (RFC 7662 2.1).
+fn may_introspect(caller: &ClientRecord, secret: Option<&str>) -> bool {
+    !caller.public && caller.authenticates_at_token_endpoint(secret)
 }
 
 /// A client sees its own tokens; a resource server sees everyone's.
