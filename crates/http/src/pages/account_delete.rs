@@ -8,7 +8,6 @@ use std::fmt::Write as _;
 
 use accounts_service::deletion::Deletion;
 use accounts_service::own_account::OwnAccountError;
-use actix_web::cookie::time::Duration as CookieAge;
 use actix_web::cookie::{Cookie, SameSite};
 use actix_web::http::StatusCode;
 use actix_web::{HttpRequest, HttpResponse, web};
@@ -19,8 +18,8 @@ use crate::app::state::AppState;
 use crate::common::blocking::{Blocked, blocking};
 use crate::common::extract::ClientIp;
 use crate::pages::common::{
-    cookie_value, csrf_ok, csrf_token, html_page, login_html, read_page_form, session_cookie,
-    session_cookie_value,
+    SESSION_PATH, ShortCookie, cookie_value, csrf_ok, csrf_token, html_page, login_html,
+    read_page_form, session_cookie, session_cookie_value,
 };
 use crate::pages::errors::{FailurePage, PageFailures};
 use crate::pages::html::{self, escape};
@@ -43,17 +42,13 @@ pub(super) fn after_sign_in(req: &HttpRequest) -> &'static str {
 }
 
 fn next_cookie(state: &AppState, removal: bool) -> Cookie<'static> {
-    let mut cookie = Cookie::build(NEXT_COOKIE, NEXT_DELETE)
-        .path("/accounts/")
-        .http_only(true)
-        .same_site(SameSite::Lax)
-        .secure(state.secure_cookies())
-        .max_age(CookieAge::minutes(10))
-        .finish();
-    if removal {
-        cookie.make_removal();
-    }
-    cookie
+    let spec = ShortCookie {
+        name: NEXT_COOKIE,
+        path: SESSION_PATH,
+        same_site: SameSite::Lax,
+        minutes: 10,
+    };
+    spec.cookie(state, NEXT_DELETE.to_owned(), removal)
 }
 
 #[utoipa::path(

@@ -129,17 +129,39 @@ pub(super) const MFA_COOKIE: &str = "accounts_mfa";
 
 /// The challenge cookie for `value` (empty, with `removal`, to clear it).
 pub(super) fn mfa_cookie(state: &AppState, value: String, removal: bool) -> Cookie<'static> {
-    let mut cookie = Cookie::build(MFA_COOKIE, value)
-        .path(SESSION_PATH)
-        .http_only(true)
-        .same_site(SameSite::Strict)
-        .secure(state.secure_cookies())
-        .max_age(actix_web::cookie::time::Duration::minutes(5))
-        .finish();
-    if removal {
-        cookie.make_removal();
+    let spec = ShortCookie {
+        name: MFA_COOKIE,
+        path: SESSION_PATH,
+        same_site: SameSite::Strict,
+        minutes: 5,
+    };
+    spec.cookie(state, value, removal)
+}
+
+/// A page's short-lived cookie: HttpOnly, `Secure` over https, for its
+/// minutes; the same name and path emptied and expired to clear it.
+pub(super) struct ShortCookie {
+    pub(super) name: &'static str,
+    pub(super) path: &'static str,
+    pub(super) same_site: SameSite,
+    pub(super) minutes: i64,
+}
+
+impl ShortCookie {
+    /// The cookie holding `value`, or (with `removal`) the one that clears it.
+    pub(super) fn cookie(&self, state: &AppState, value: String, removal: bool) -> Cookie<'static> {
+        let mut cookie = Cookie::build(self.name, value)
+            .path(self.path)
+            .http_only(true)
+            .same_site(self.same_site)
+            .secure(state.secure_cookies())
+            .max_age(actix_web::cookie::time::Duration::minutes(self.minutes))
+            .finish();
+        if removal {
+            cookie.make_removal();
+        }
+        cookie
     }
-    cookie
 }
 
 /// Where a page's second step posts: the code, and the passkey's answer

@@ -20,7 +20,9 @@ use crate::common::extract::{ClientIp, Locale, UserAgent};
 use crate::paths;
 
 use super::authorize::{AuthorizeQuery, respond};
-use super::common::{cookie_value, message, see, session_cookie, session_cookie_value};
+use super::common::{
+    ShortCookie, cookie_value, message, see, session_cookie, session_cookie_value,
+};
 use super::errors::failed;
 
 /// The cookie that binds a round trip to the browser that started it.
@@ -305,20 +307,15 @@ fn refused(
 /// (a cross-site POST) carries it; over plain http (tests, dev mode)
 /// browsers refuse `None` without `Secure`, so it is `Lax`.
 fn upstream_cookie(state: &AppState, value: String, removal: bool) -> Cookie<'static> {
-    let secure = state.secure_cookies();
-    let mut cookie = Cookie::build(UPSTREAM_COOKIE, value)
-        .path(UPSTREAM_PATH)
-        .http_only(true)
-        .same_site(if secure {
+    let spec = ShortCookie {
+        name: UPSTREAM_COOKIE,
+        path: UPSTREAM_PATH,
+        same_site: if state.secure_cookies() {
             SameSite::None
         } else {
             SameSite::Lax
-        })
-        .secure(secure)
-        .max_age(actix_web::cookie::time::Duration::minutes(10))
-        .finish();
-    if removal {
-        cookie.make_removal();
-    }
-    cookie
+        },
+        minutes: 10,
+    };
+    spec.cookie(state, value, removal)
 }
