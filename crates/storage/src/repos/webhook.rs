@@ -165,10 +165,15 @@ fn claim_ids(c: &mut DbConnection, claim: &Claim) -> QueryResult<Vec<ClaimedId>>
 /// `userId`): once every endpoint has it, the event goes with its
 /// deliveries.
 fn forget_announced_deletion(c: &mut DbConnection, delivery: i64) -> QueryResult<usize> {
-    let event: i64 = webhook_deliveries::table
-        .find(delivery)
-        .select(webhook_deliveries::event_id)
+    // Every other delivery stops at this one read.
+    let (event, kind): (i64, String) = webhook_deliveries::table
+        .inner_join(webhook_events::table)
+        .filter(webhook_deliveries::id.eq(delivery))
+        .select((webhook_events::id, webhook_events::kind))
         .first(c)?;
+    if kind != WebhookEventType::UserDeleted.as_str() {
+        return Ok(0);
+    }
     let unsettled: i64 = webhook_deliveries::table
         .filter(webhook_deliveries::event_id.eq(event))
         .filter(webhook_deliveries::status.ne(DeliveryStatus::Delivered.as_str()))
@@ -177,13 +182,9 @@ fn forget_announced_deletion(c: &mut DbConnection, delivery: i64) -> QueryResult
     if unsettled > 0 {
         return Ok(0);
     }
-    let deletion = webhook_events::table
-        .find(event)
-        .filter(webhook_events::kind.eq(WebhookEventType::UserDeleted.as_str()));
-    let ids: Vec<i64> = deletion.select(webhook_events::id).load(c)?;
-    diesel::delete(webhook_deliveries::table.filter(webhook_deliveries::event_id.eq_any(&ids)))
+    diesel::delete(webhook_deliveries::table.filter(webhook_deliveries::event_id.eq(event)))
         .execute(c)?;
-    diesel::delete(webhook_events::table.filter(webhook_events::id.eq_any(&ids))).execute(c)
+    diesel::delete(webhook_events::table.find(event)).execute(c)
 }
 
 impl WebhookRepository for Database {
