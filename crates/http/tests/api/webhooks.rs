@@ -138,7 +138,11 @@ pub fn receivers_verify_every_event_and_none_is_lost(backend: Backend) {
 
     eventually("every delivery failing once", || {
         let all = deliveries(&app, &hook, "pending");
-        all.len() == total && all.iter().all(|d| d["attempts"] == 1)
+        // Claimed (the attempt counts then) and its failure recorded.
+        all.len() == total
+            && all
+                .iter()
+                .all(|d| d["attempts"] == 1 && d["lastError"].is_string())
     });
     let failing = deliveries(&app, &hook, "pending");
     assert!(
