@@ -14,8 +14,9 @@
 use std::collections::HashSet;
 use std::net::TcpListener;
 use std::process::{Child, Command, Stdio};
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
+use accounts_testkit::app::eventually_within;
 use accounts_testkit::pg::TestDatabase;
 use accounts_testkit::webhooks::WebhookReceiver;
 use serde_json::{Value, json};
@@ -49,14 +50,6 @@ fn serve(db: &TestDatabase, port: u16, dir: &std::path::Path) -> Child {
         .stderr(Stdio::null())
         .spawn()
         .unwrap()
-}
-
-fn wait_until(what: &str, limit: Duration, check: impl Fn() -> bool) {
-    let deadline = Instant::now() + limit;
-    while !check() {
-        assert!(Instant::now() < deadline, "{what} never happened");
-        std::thread::sleep(Duration::from_millis(50));
-    }
 }
 
 fn ready(http: &reqwest::blocking::Client, base: &str) -> bool {
@@ -94,7 +87,7 @@ fn a_sender_killed_mid_delivery_loses_no_event() {
     let base = format!("http://127.0.0.1:{port}");
     let http = reqwest::blocking::Client::new();
     let mut server = serve(&db, port, dir.path());
-    wait_until("the server ready", Duration::from_secs(60), || {
+    eventually_within("the server ready", Duration::from_secs(60), || {
         ready(&http, &base)
     });
     let hook = admin(
@@ -114,7 +107,7 @@ fn a_sender_killed_mid_delivery_loses_no_event() {
             &json!({"email": format!("kill-{n}@example.com"), "password": "correct horse"}),
         );
     }
-    wait_until("the first deliveries", Duration::from_secs(60), || {
+    eventually_within("the first deliveries", Duration::from_secs(60), || {
         receiver.received().len() >= 3
     });
     server.kill().unwrap(); // SIGKILL
@@ -123,10 +116,10 @@ fn a_sender_killed_mid_delivery_loses_no_event() {
     assert!(at_kill < EVENTS, "the kill came too late to test anything");
 
     let mut restarted = serve(&db, port, dir.path());
-    wait_until("the server ready again", Duration::from_secs(60), || {
+    eventually_within("the server ready again", Duration::from_secs(60), || {
         ready(&http, &base)
     });
-    wait_until("every event received", Duration::from_secs(120), || {
+    eventually_within("every event received", Duration::from_secs(120), || {
         receiver
             .received()
             .iter()
@@ -148,7 +141,7 @@ fn a_sender_killed_mid_delivery_loses_no_event() {
             .unwrap()
             .clone()
     };
-    wait_until("every delivery recorded", Duration::from_secs(30), || {
+    eventually_within("every delivery recorded", Duration::from_secs(30), || {
         delivered().len() == EVENTS
     });
     restarted.kill().unwrap();

@@ -488,7 +488,13 @@ impl TestApp {
 /// instance's cache refresh. Bounded (20 s), and never a timing assertion:
 /// it fails only when the change never arrives.
 pub fn eventually(what: &str, check: impl Fn() -> bool) {
-    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(20);
+    eventually_within(what, std::time::Duration::from_secs(20), check);
+}
+
+/// [`eventually`] with a bound of its own (a process to start, a lease to
+/// run out).
+pub fn eventually_within(what: &str, limit: std::time::Duration, check: impl Fn() -> bool) {
+    let deadline = std::time::Instant::now() + limit;
     while !check() {
         assert!(
             std::time::Instant::now() < deadline,
