@@ -348,3 +348,39 @@ fn audit_events_are_kept_a_year_unless_configured() {
         "audit.retention_days"
     );
 }
+
+#[test]
+fn deletion_and_webhook_defaults_are_the_documented_ones() {
+    let mut s = settings();
+    let config = s.resolve(Mode::Serve).expect("resolves");
+    assert_eq!(config.recent_auth, time::Duration::seconds(300));
+    assert_eq!(config.deletion_grace, time::Duration::ZERO);
+    assert_eq!(config.webhooks.retry_base, time::Duration::seconds(5));
+    assert_eq!(config.webhooks.retry_period, time::Duration::hours(24));
+    assert_eq!(config.webhooks.timeout, std::time::Duration::from_secs(10));
+    assert_eq!(config.webhook_poll, std::time::Duration::from_millis(500));
+    s.accounts.deletion_grace_days = 30;
+    assert_eq!(
+        s.resolve(Mode::Serve).expect("resolves").deletion_grace,
+        time::Duration::days(30)
+    );
+    type Bad = (&'static str, fn(&mut Settings));
+    let bad: [Bad; 5] = [
+        ("accounts.recent_auth_secs", |s| {
+            s.accounts.recent_auth_secs = 0
+        }),
+        ("accounts.deletion_grace_days", |s| {
+            s.accounts.deletion_grace_days = -1
+        }),
+        ("webhooks.retry_base_secs", |s| {
+            s.webhooks.retry_base_secs = 0
+        }),
+        ("webhooks.retry_hours", |s| s.webhooks.retry_hours = 0),
+        ("webhooks.timeout_secs", |s| s.webhooks.timeout_secs = 0),
+    ];
+    for (key, spoil) in bad {
+        let mut s = settings();
+        spoil(&mut s);
+        assert_eq!(key_of(s.resolve(Mode::Serve).unwrap_err()), key);
+    }
+}

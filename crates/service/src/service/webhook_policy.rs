@@ -22,16 +22,6 @@ pub struct WebhookPolicy {
     pub timeout: StdDuration,
 }
 
-impl Default for WebhookPolicy {
-    fn default() -> Self {
-        Self {
-            retry_base: Duration::seconds(5),
-            retry_period: Duration::hours(24),
-            timeout: StdDuration::from_secs(10),
-        }
-    }
-}
-
 impl WebhookPolicy {
     /// How long a claim holds: past it, an attempt whose outcome was never
     /// recorded (its instance died) is due again. An attempt ends within

@@ -168,7 +168,11 @@ mod tests {
 
     #[test]
     fn backoff_doubles_up_to_an_hour() {
-        let policy = WebhookPolicy::default();
+        let policy = WebhookPolicy {
+            retry_base: time::Duration::seconds(5),
+            retry_period: time::Duration::hours(24),
+            timeout: std::time::Duration::from_secs(10),
+        };
         let waits: Vec<i64> = (1..=12)
             .map(|n| policy.backoff(n).whole_seconds())
             .collect();
