@@ -16,7 +16,7 @@ use accounts_domain::keys::KeyAlgorithm;
 use accounts_domain::records::{AuditAction, IdentityLinkRecord};
 use accounts_domain::repository::{AuditRepository, ClientRepository, UserRepository};
 use accounts_domain::secrets::PasswordHash;
-use accounts_server::commands::{self, ClientCommand, KeysCommand, UserCommand};
+use accounts_server::commands::{self, ClientCommand, KeysCommand, UserCommand, WebhookCommand};
 use accounts_service::manage::ManageError;
 use accounts_service::passwords::VerifyPassword;
 use clap::Parser;
@@ -45,6 +45,10 @@ enum Top {
         #[command(subcommand)]
         command: KeysCommand,
     },
+    Webhook {
+        #[command(subcommand)]
+        command: WebhookCommand,
+    },
 }
 
 fn run(app: &TestApp, line: &str, stdin: &str) -> Result<Value, ManageError> {
@@ -62,6 +66,13 @@ fn run(app: &TestApp, line: &str, stdin: &str) -> Result<Value, ManageError> {
             KeyAlgorithm::Es256,
             &command,
             commands::CLI,
+            now,
+        ),
+        Top::Webhook { command } => commands::webhook(
+            app.store(),
+            &app.master_key,
+            &command,
+            &mut stdin.as_bytes(),
             now,
         ),
     }
@@ -350,6 +361,53 @@ fn user_commands_list_and_remove_links_but_never_the_last_way_in(app: &TestApp) 
     assert_eq!(audit[0].detail, "corp");
 }
 
+fn webhook_commands_register_list_and_remove_endpoints(app: &TestApp) {
+    let made = run(
+        app,
+        "webhook create http://127.0.0.1:9/hooks --events user.created,user.deleted",
+        "",
+    )
+    .unwrap();
+    let id = made["id"].as_str().unwrap().to_owned();
+    assert_eq!(
+        made["events"],
+        serde_json::json!(["user.created", "user.deleted"])
+    );
+    assert!(made["secret"].as_str().unwrap().starts_with("whsec_"));
+    let own = "whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSwMfKQ9r8GKYo=";
+    let brought = run(
+        app,
+        "webhook create https://hooks.example.com/a --events session.ended --secret-stdin",
+        &format!("{own}\n"),
+    )
+    .unwrap();
+    assert_eq!(brought["secret"], own);
+    let listed = run(app, "webhook list", "").unwrap();
+    assert_eq!(listed["webhooks"].as_array().unwrap().len(), 2);
+    assert!(!listed.to_string().contains("whsec_"), "never a secret");
+    assert_eq!(
+        run(app, &format!("webhook deliveries {id}"), "").unwrap()["deliveries"],
+        serde_json::json!([])
+    );
+    assert!(
+        error(run(
+            app,
+            "webhook create http://x.example --events user.exploded",
+            ""
+        ))
+        .contains("unknown event type")
+    );
+    assert!(error(run(app, &format!("webhook replay {id} 1"), "")).contains("not found"));
+    assert_eq!(
+        run(app, &format!("webhook delete {id}"), "").unwrap()["deleted"],
+        true
+    );
+    assert!(error(run(app, &format!("webhook delete {id}"), "")).contains("not found"));
+    let audit = AuditRepository::recent(app.store(), 1).unwrap();
+    assert_eq!(audit[0].action, AuditAction::WebhookDeleted);
+    assert_eq!(audit[0].actor, "cli");
+}
+
 macro_rules! on_both_backends {
     ($($name:ident),* $(,)?) => {
         mod sqlite {
@@ -366,4 +424,5 @@ on_both_backends!(
     user_commands_make_users_that_can_be_found_and_say_why_they_fail,
     user_commands_list_and_remove_links_but_never_the_last_way_in,
     keys_rotate_publishes_then_activates,
+    webhook_commands_register_list_and_remove_endpoints,
 );

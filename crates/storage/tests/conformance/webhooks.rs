@@ -10,10 +10,10 @@ use std::thread;
 
 use accounts_domain::ids::{UserId, WebhookId};
 use accounts_domain::keys::SealedKey;
-use accounts_domain::records::{EmailTokenPurpose, EmailTokenRecord, UserProfile};
+use accounts_domain::records::{EmailTokenPurpose, EmailTokenRecord, UserProfile, UserRecord};
 use accounts_domain::repository::{
     AccountDeletionRepository, EmailTokenRepository, FactorRepository, PasskeyRepository,
-    SessionRepository, UserRepository, WebhookRepository,
+    RepoError, SessionRepository, UserRepository, WebhookRepository,
 };
 use accounts_domain::secrets::PlainSecret;
 use accounts_domain::webhooks::{Claim, DeliveryStatus, WebhookEventType, WebhookRecord};
@@ -76,9 +76,17 @@ pub fn each_change_writes_its_one_event_for_endpoints_that_want_it(db: &Database
         events(db, at)
     };
 
-    let mut other = fixtures::user(&format!("webhook-{}@example.com", UserId::generate(NOW)));
-    other.id = UserId::generate(NOW);
+    let other = fixtures::user(&format!("webhook-{}@example.com", UserId::generate(NOW)));
     UserRepository::insert(db, &other).unwrap();
+    // A change that fails writes no event: the event is part of it.
+    let twin = UserRecord {
+        id: UserId::generate(NOW),
+        ..other.clone()
+    };
+    assert!(matches!(
+        UserRepository::insert(db, &twin),
+        Err(RepoError::Conflict(_))
+    ));
     assert_eq!(
         next(db),
         [(T::UserCreated, other.id.to_string(), String::new())]
