@@ -77,6 +77,19 @@ prepare() {
   # RFC 7662 introspection of the access token by its client (HTTP Basic).
   printf 'wrk.method = "POST"\nwrk.headers["Content-Type"] = "application/x-www-form-urlencoded"\nwrk.headers["Authorization"] = "Basic %s"\nwrk.body = "token=%s"\n' \
     "$(printf '%s:%s' "$CLIENT_ID" "$CLIENT_SECRET" | base64 -w0)" "$TOKEN" >"$work/introspect.lua"
+  # client_credentials: a machine client's token for an API (RFC 6749 4.4).
+  local job
+  curl -sf "$BASE/accounts/admin/v1/resources" -H "$admin" -H 'Content-Type: application/json' \
+    -d '{"identifier":"https://orders.bench.example","scopes":["orders:read"]}' >/dev/null
+  job=$(curl -sf "$BASE/accounts/admin/v1/clients" -H "$admin" -H 'Content-Type: application/json' \
+    -d '{"name":"Bench job","client_credentials":true}')
+  local job_id job_secret
+  job_id=$(field client_id <<<"$job")
+  job_secret=$(field client_secret <<<"$job")
+  curl -sf "$BASE/accounts/admin/v1/clients/$job_id/grants" -H "$admin" -H 'Content-Type: application/json' \
+    -d '{"resource":"https://orders.bench.example","scopes":["orders:read"]}' >/dev/null
+  printf 'wrk.method = "POST"\nwrk.headers["Content-Type"] = "application/x-www-form-urlencoded"\nwrk.headers["Authorization"] = "Basic %s"\nwrk.body = "grant_type=client_credentials&resource=https%%3A%%2F%%2Forders.bench.example"\n' \
+    "$(printf '%s:%s' "$job_id" "$job_secret" | base64 -w0)" >"$work/machine.lua"
   post '{"email":"bench@example.com","password":"bench password"}' >"$work/login.lua"
   # A code, then its exchange, per connection: codes queue per thread.
   cat >"$work/pair.lua" <<LUA
@@ -140,6 +153,7 @@ run_table() {
   read -r ui ui_p99 < <(measure "userinfo" no -s "$work/bearer.lua" "$BASE/accounts/users/v1/userinfo")
   read -r si si_p99 < <(measure "sessioninfo" no -s "$work/bearer.lua" "$BASE/accounts/users/v1/sessioninfo")
   read -r intro intro_p99 < <(measure "introspection" no -s "$work/introspect.lua" "$BASE/accounts/oauth2/v1/introspect")
+  read -r machine machine_p99 < <(measure "client_credentials" no -s "$work/machine.lua" "$BASE/accounts/oauth2/v1/token")
   # The code -> token pair is bound by commits, as pgbench is: on a shared
   # machine the disk and the CPU vary from one minute to the next, so each
   # round measures pgbench right before the pair, and the table shows the
@@ -163,7 +177,7 @@ run_table() {
   after_login=$(rss)
   python3 - "$title" "$base" "$base_p99" "$access" "$access_p99" "$idt" "$idt_p99" "$ui" "$ui_p99" \
     "$si" "$si_p99" "$pair" "$pair_p99" "$idle" "$after" "$tps" "$login" "$login_p99" "$after_login" "$(nproc)" \
-    "$intro" "$intro_p99" <<'PY'
+    "$intro" "$intro_p99" "$machine" "$machine_p99" <<'PY'
 import sys
 a = sys.argv[1:]
 title, rows = a[0], a[1:13]
@@ -191,6 +205,9 @@ for i, name in enumerate(names):
         # RFC 7662 introspection of the same access token, by its client.
         rps, p99 = float(a[20]), ms(a[21])
         print(f"| introspection (RFC 7662, HTTP Basic) | {rps:,.0f} | {p99:.1f} | {rps / base:.3f} |")
+        # A machine client's token for an API: signs, writes nothing.
+        rps, p99 = float(a[22]), ms(a[23])
+        print(f"| client_credentials (HTTP Basic, resource) | {rps:,.0f} | {p99:.1f} | {rps / base:.3f} |")
     rps, p99 = float(rows[2 * i]), ms(rows[2 * i + 1])
     print(f"| {name} | {rps:,.0f} | {p99:.1f} | {rps / base:.3f} |")
 requests = float(rows[10])
@@ -203,6 +220,8 @@ if tps:
           f"req/s / tps = {requests / float(tps):.2f}; pairs / tps = {pairs / float(tps):.2f} |")
     every = ", ".join(f"{float(r) / float(t):.2f}" for r, _, t in rounds)
     print(f"| code -> token req/s / tps, each round | {every} | | median shown above |")
+if tps:
+    print(f"| client_credentials req/s / pgbench tps | {float(a[22]) / float(tps):.2f} | | |")
 print(f"| sign-in (argon2id, right password; wrk -c4) | {float(login):,.0f} | {ms(login_p99):.1f} | {float(login) / int(cores):,.1f} per core |")
 print(f"| resident memory 2 s after start, idle | {idle} MB | | |")
 print(f"| resident memory right after the run (before sign-in) | {after} MB | | |")

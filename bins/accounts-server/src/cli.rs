@@ -12,7 +12,9 @@ use accounts_storage::Database;
 use anyhow::Context;
 use clap::{Parser, Subcommand};
 
-use crate::commands::{self, ClientCommand, KeysCommand, UserCommand, WebhookCommand};
+use crate::commands::{
+    self, ClientCommand, KeysCommand, ResourceCommand, UserCommand, WebhookCommand,
+};
 use crate::settings;
 
 /// The user account service.
@@ -41,6 +43,12 @@ pub enum Command {
         /// What to do.
         #[command(subcommand)]
         command: ClientCommand,
+    },
+    /// Manage the APIs clients get tokens for (client_credentials).
+    Resource {
+        /// What to do.
+        #[command(subcommand)]
+        command: ResourceCommand,
     },
     /// Manage users.
     User {
@@ -90,6 +98,15 @@ pub fn run() -> anyhow::Result<()> {
         Command::Client { command } => {
             let db = open_store(&settings)?;
             print(commands::client(
+                &db,
+                &command,
+                commands::CLI,
+                SystemClock.now(),
+            ))
+        }
+        Command::Resource { command } => {
+            let db = open_store(&settings)?;
+            print(commands::resource(
                 &db,
                 &command,
                 commands::CLI,

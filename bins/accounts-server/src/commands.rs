@@ -36,7 +36,7 @@ pub enum ClientCommand {
         #[arg(long)]
         name: String,
         /// A redirect URI (repeat for several).
-        #[arg(long = "redirect-uri", required = true)]
+        #[arg(long = "redirect-uri")]
         redirect_uris: Vec<String>,
         /// An app package name it may use (repeat for several).
         #[arg(long = "package-name")]
@@ -59,6 +59,10 @@ pub enum ClientCommand {
         /// a second factor set one up first.
         #[arg(long = "require-mfa")]
         require_mfa: bool,
+        /// May get tokens for itself (client_credentials) for the APIs it
+        /// is granted (`client grant`); a confidential client only.
+        #[arg(long = "client-credentials")]
+        client_credentials: bool,
         /// A native app's WebAuthn origin, `android:apk-key-hash:HASH`
         /// (repeat for several): its passkey ceremonies come from it.
         #[arg(long = "webauthn-origin")]
@@ -76,6 +80,40 @@ pub enum ClientCommand {
         /// The client_id.
         id: String,
     },
+    /// Grant a client (created with --client-credentials) scopes on an
+    /// API, replacing an earlier grant on it.
+    Grant {
+        /// The client_id.
+        id: String,
+        /// The API's identifier (`resource create --identifier`).
+        #[arg(long)]
+        resource: String,
+        /// Scopes of the API (repeat, or several after one --scope).
+        #[arg(long = "scope", num_args = 1.., required = true)]
+        scopes: Vec<String>,
+    },
+    /// A client's grants on APIs.
+    Grants {
+        /// The client_id.
+        id: String,
+    },
+}
+
+/// `resource ...`: the APIs clients get tokens for.
+#[derive(Debug, Subcommand)]
+pub enum ResourceCommand {
+    /// Register an API under its identifier (its tokens' `aud`) with the
+    /// scopes it defines.
+    Create {
+        /// `https://host[:port][/path]`, as the API will check `aud`.
+        #[arg(long)]
+        identifier: String,
+        /// Its scopes (repeat, or several after one --scope).
+        #[arg(long = "scope", num_args = 1.., required = true)]
+        scopes: Vec<String>,
+    },
+    /// List APIs.
+    List,
 }
 
 /// Profile options of `user create`.
@@ -252,6 +290,7 @@ pub fn client(
             resource_server,
             rotate_refresh_tokens,
             require_mfa,
+            client_credentials,
             webauthn_origins,
         } => {
             let input = NewClient {
@@ -263,6 +302,7 @@ pub fn client(
                 resource_server: *resource_server,
                 rotate_refresh_tokens: *rotate_refresh_tokens,
                 require_mfa: *require_mfa,
+                client_credentials: *client_credentials,
                 app_origins: webauthn_origins.clone(),
             };
             let (client, secret) = manage::create_client(store, &input, actor, now)?;
@@ -288,6 +328,29 @@ pub fn client(
                 enabled: false,
             })
         }
+        ClientCommand::Grant {
+            id,
+            resource,
+            scopes,
+        } => json(manage::grant_client(
+            store, id, resource, scopes, actor, now,
+        )?),
+        ClientCommand::Grants { id } => json(manage::client_grants(store, id)?),
+    }
+}
+
+/// Runs a `resource` command on behalf of `actor`.
+pub fn resource(
+    store: &dyn Store,
+    command: &ResourceCommand,
+    actor: Actor<'_>,
+    now: OffsetDateTime,
+) -> Result<Value, ManageError> {
+    match command {
+        ResourceCommand::Create { identifier, scopes } => json(manage::create_resource(
+            store, identifier, scopes, actor, now,
+        )?),
+        ResourceCommand::List => json(manage::list_resources(store)?),
     }
 }
 

@@ -16,7 +16,9 @@ use accounts_domain::keys::KeyAlgorithm;
 use accounts_domain::records::{AuditAction, IdentityLinkRecord};
 use accounts_domain::repository::{AuditRepository, ClientRepository, UserRepository};
 use accounts_domain::secrets::PasswordHash;
-use accounts_server::commands::{self, ClientCommand, KeysCommand, UserCommand, WebhookCommand};
+use accounts_server::commands::{
+    self, ClientCommand, KeysCommand, ResourceCommand, UserCommand, WebhookCommand,
+};
 use accounts_service::manage::ManageError;
 use accounts_service::passwords::VerifyPassword;
 use clap::Parser;
@@ -49,6 +51,10 @@ enum Top {
         #[command(subcommand)]
         command: WebhookCommand,
     },
+    Resource {
+        #[command(subcommand)]
+        command: ResourceCommand,
+    },
 }
 
 fn run(app: &TestApp, line: &str, stdin: &str) -> Result<Value, ManageError> {
@@ -68,6 +74,7 @@ fn run(app: &TestApp, line: &str, stdin: &str) -> Result<Value, ManageError> {
             commands::CLI,
             now,
         ),
+        Top::Resource { command } => commands::resource(app.store(), &command, commands::CLI, now),
         Top::Webhook { command } => commands::webhook(
             app.store(),
             &app.master_key,
@@ -408,6 +415,61 @@ fn webhook_commands_register_list_and_remove_endpoints(app: &TestApp) {
     assert_eq!(audit[0].actor, "cli");
 }
 
+fn resource_commands_register_apis_and_grant_clients(app: &TestApp) {
+    let api = run(
+        app,
+        "resource create --identifier https://orders.example.com --scope orders:read orders:write",
+        "",
+    )
+    .unwrap();
+    assert_eq!(
+        api["scopes"],
+        serde_json::json!(["orders:read", "orders:write"])
+    );
+    assert!(
+        error(run(
+            app,
+            "resource create --identifier https://orders.example.com --scope x",
+            ""
+        ))
+        .contains("already exists")
+    );
+    assert_eq!(
+        run(app, "resource list", "").unwrap()["resources"][0]["identifier"],
+        "https://orders.example.com"
+    );
+    // No redirect URI: a machine client sends nobody anywhere.
+    let job = run(app, "client create --name Job --client-credentials", "").unwrap();
+    assert_eq!(job["client_credentials"], true);
+    let id = job["client_id"].as_str().unwrap().to_owned();
+    assert!(error(run(app, "client create --name Web", "")).contains("redirect URI"));
+    let granted = run(
+        app,
+        &format!("client grant {id} --resource https://orders.example.com --scope orders:read"),
+        "",
+    )
+    .unwrap();
+    assert_eq!(granted["scopes"], serde_json::json!(["orders:read"]));
+    assert!(
+        error(run(
+            app,
+            &format!(
+                "client grant {id} --resource https://orders.example.com --scope orders:delete"
+            ),
+            ""
+        ))
+        .contains("defines only")
+    );
+    let grants = run(app, &format!("client grants {id}"), "").unwrap();
+    assert_eq!(
+        grants["grants"][0]["resource"],
+        "https://orders.example.com"
+    );
+    let audit = AuditRepository::recent(app.store(), 1).unwrap();
+    assert_eq!(audit[0].action, AuditAction::ClientGranted);
+    assert_eq!(audit[0].detail, "https://orders.example.com orders:read");
+}
+
 macro_rules! on_both_backends {
     ($($name:ident),* $(,)?) => {
         mod sqlite {
@@ -425,4 +487,5 @@ on_both_backends!(
     user_commands_list_and_remove_links_but_never_the_last_way_in,
     keys_rotate_publishes_then_activates,
     webhook_commands_register_list_and_remove_endpoints,
+    resource_commands_register_apis_and_grant_clients,
 );

@@ -57,9 +57,9 @@ pub mod wire;
 
 // Every module is also reachable from the root, the paths client code
 // has always used (`accounts_domain::ids::UserId`).
-pub use store::{records, repository, webhooks};
+pub use store::{records, repository, resources, webhooks};
 pub use tokens::{claims, keys, offline, verify};
-pub use values::{addresses, ids, lifetimes, pkce, scope, timestamp, token_types};
+pub use values::{addresses, ids, lifetimes, pkce, resource, scope, timestamp, token_types};
 pub use wire::{api, codes};
 
 pub use tokens::jws::MAX_TOKEN_LEN;

@@ -83,6 +83,10 @@ pub const ACCOUNT_DELETE: &str = "/accounts/account/delete";
 pub const DELETE_ACCOUNT_INFO: &str = "/accounts/delete-account";
 /// Deleting the account token's own account (DELETE).
 pub const OWN_ACCOUNT: &str = "/accounts/users/v1/account";
+/// Admin: register or list APIs.
+pub const ADMIN_RESOURCES: &str = "/accounts/admin/v1/resources";
+/// Admin: grant a client scopes on an API, or list its grants.
+pub const ADMIN_CLIENT_GRANTS: &str = "/accounts/admin/v1/clients/{id}/grants";
 /// Webhook endpoints (POST, GET).
 pub const ADMIN_WEBHOOKS: &str = "/accounts/admin/v1/webhooks";
 /// A webhook endpoint (DELETE).

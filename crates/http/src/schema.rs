@@ -129,6 +129,20 @@ pub struct PasswordText(pub String);
 )]
 pub struct WebhookUrlText(pub String);
 
+/// An API's identifier: `https://host[:port][/path]` (or `http://`), host
+/// in lower case, no query or fragment; at most 255 characters.
+#[derive(Debug, ToSchema)]
+#[schema(
+    pattern = r#"^https?://[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?(\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)*(:([1-9][0-9]{0,3}|[1-5][0-9]{4}|6[0-4][0-9]{3}|65[0-4][0-9]{2}|655[0-2][0-9]|6553[0-5]))?(/([A-Za-z0-9._~!$&'()*+,;=:@/-]|%[0-9A-Fa-f]{2})*)?$"#,
+    max_length = 255
+)]
+pub struct ResourceIdentifierText(pub String);
+
+/// One scope of an API: printable ASCII without space, `"` or `\`.
+#[derive(Debug, ToSchema)]
+#[schema(pattern = r#"^[!#-\[\]-~]{1,100}$"#)]
+pub struct ResourceScopeText(pub String);
+
 /// A webhook event type.
 #[derive(Debug, ToSchema)]
 pub enum WebhookEventName {

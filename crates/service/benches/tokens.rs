@@ -65,6 +65,7 @@ fn main() {
         resource_server: false,
         rotate_refresh_tokens: false,
         require_mfa: false,
+        client_credentials: false,
         app_origins: vec![],
         created_at: now,
         updated_at: now,

@@ -17,6 +17,7 @@ diesel::table! {
         rotate_refresh_tokens -> Bool,
         require_mfa -> Bool,
         app_origins -> Text,
+        client_credentials -> Bool,
     }
 }
 
@@ -278,3 +279,23 @@ diesel::table! {
 diesel::joinable!(webhook_deliveries -> webhook_events (event_id));
 diesel::joinable!(webhook_deliveries -> webhooks (webhook_id));
 diesel::allow_tables_to_appear_in_same_query!(webhooks, webhook_events, webhook_deliveries);
+
+diesel::table! {
+    api_resources (identifier) {
+        identifier -> Text,
+        scopes -> Text,
+        created_at -> BigInt,
+    }
+}
+
+diesel::table! {
+    client_grants (client_id, resource) {
+        client_id -> Text,
+        resource -> Text,
+        scopes -> Text,
+        granted_at -> BigInt,
+    }
+}
+
+diesel::joinable!(client_grants -> api_resources (resource));
+diesel::allow_tables_to_appear_in_same_query!(api_resources, client_grants);

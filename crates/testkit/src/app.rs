@@ -355,6 +355,7 @@ impl TestApp {
             resource_server: false,
             rotate_refresh_tokens: false,
             require_mfa: false,
+            client_credentials: false,
             app_origins: vec![],
             created_at: now,
             updated_at: now,

@@ -7,5 +7,6 @@ mod factor_records;
 mod link_records;
 pub mod records;
 pub mod repository;
+pub mod resources;
 mod throttles;
 pub mod webhooks;

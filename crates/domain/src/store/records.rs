@@ -47,6 +47,9 @@ pub struct ClientRecord {
     /// Codes and id_tokens only for sessions signed in with two factors
     /// (`amr` `mfa`); a user without a second factor sets one up first.
     pub require_mfa: bool,
+    /// A confidential client that may get tokens for itself
+    /// (client_credentials) for the APIs it was granted.
+    pub client_credentials: bool,
     /// Its native apps' WebAuthn origins (`android:apk-key-hash:…`):
     /// passkey ceremonies from an app of the client come from these.
     pub app_origins: Vec<AppOrigin>,
@@ -447,11 +450,15 @@ pub enum AuditAction {
     WebhookDeleted,
     /// An operator replayed a webhook delivery.
     DeliveryReplayed,
+    /// An operator registered an API.
+    ResourceCreated,
+    /// An operator granted a client scopes on an API (or replaced the grant).
+    ClientGranted,
 }
 
 impl AuditAction {
     /// Every action, for parsing and listing.
-    pub const ALL: [AuditAction; 35] = [
+    pub const ALL: [AuditAction; 37] = [
         AuditAction::ClientCreated,
         AuditAction::ClientSecretRotated,
         AuditAction::ClientDisabled,
@@ -487,6 +494,8 @@ impl AuditAction {
         AuditAction::WebhookCreated,
         AuditAction::WebhookDeleted,
         AuditAction::DeliveryReplayed,
+        AuditAction::ResourceCreated,
+        AuditAction::ClientGranted,
     ];
 
     /// The stored name (the audit API's `type`), e.g. `"signin.failed"`.
@@ -527,6 +536,8 @@ impl AuditAction {
             AuditAction::WebhookCreated => "webhook.created",
             AuditAction::WebhookDeleted => "webhook.deleted",
             AuditAction::DeliveryReplayed => "webhook.delivery_replayed",
+            AuditAction::ResourceCreated => "resource.created",
+            AuditAction::ClientGranted => "client.granted",
         }
     }
 

@@ -25,6 +25,7 @@ use crate::values::ids::{ClientId, GrantId, KeyId, PasskeyId, SessionId, TokenId
 
 pub use super::deletion::{AccountDeletionRepository, Purge};
 pub use super::errors::{RepoError, RepoResult};
+pub use super::resources::ResourceRepository;
 pub use super::throttles::{Admission, ThrottleKey, ThrottlePolicy, ThrottleRepository};
 pub use super::webhooks::WebhookRepository;
 
@@ -490,6 +491,7 @@ pub trait Store:
     + ThrottleRepository
     + AccountDeletionRepository
     + WebhookRepository
+    + ResourceRepository
 {
 }
 
@@ -510,5 +512,6 @@ impl<T> Store for T where
         + ThrottleRepository
         + AccountDeletionRepository
         + WebhookRepository
+        + ResourceRepository
 {
 }

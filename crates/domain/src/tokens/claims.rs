@@ -7,6 +7,7 @@ use time::{Duration, OffsetDateTime};
 
 use crate::store::records::{SessionAuth, UserRecord};
 use crate::values::ids::{ClientId, SessionId, TokenId, UserId};
+use crate::values::resource::ResourceIdentifier;
 use crate::values::scope::{Scopes, UserInfoView};
 use crate::values::token_types::TokenType;
 
@@ -136,6 +137,31 @@ pub struct AccessTokenClaims {
     pub user_id: UserId,
     /// Space-separated scopes granted.
     pub scope: Scopes,
+    /// Issue time, seconds since the epoch.
+    pub iat: i64,
+    /// Expiry, seconds since the epoch; the token is expired when `now >= exp`.
+    pub exp: i64,
+}
+
+/// Claims of an access token a client got for itself (client_credentials)
+/// for an API: an RFC 9068 JWT access token (`typ: at+jwt`), signed with
+/// the id_token key so that the API can verify it offline through the
+/// JWKS. It names no user and no session: `sub` is the client.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ResourceTokenClaims {
+    /// Issuer: the service's public URL.
+    pub iss: String,
+    /// The client the token speaks for (RFC 9068 2.2: `sub` is the client
+    /// when no user is involved).
+    pub sub: ClientId,
+    /// Audience: the API's identifier.
+    pub aud: ResourceIdentifier,
+    /// The client the token was issued to.
+    pub client_id: ClientId,
+    /// Space-separated scopes of the API granted.
+    pub scope: String,
+    /// A unique id for this token.
+    pub jti: TokenId,
     /// Issue time, seconds since the epoch.
     pub iat: i64,
     /// Expiry, seconds since the epoch; the token is expired when `now >= exp`.

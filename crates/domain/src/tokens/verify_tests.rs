@@ -42,6 +42,7 @@ fn new_client(now: OffsetDateTime) -> (ClientRecord, PlainSecret) {
         resource_server: false,
         rotate_refresh_tokens: false,
         require_mfa: false,
+        client_credentials: false,
         app_origins: vec![],
         created_at: now,
         updated_at: now,

@@ -6,6 +6,7 @@ pub mod addresses;
 pub mod ids;
 pub mod lifetimes;
 pub mod pkce;
+pub mod resource;
 pub mod scope;
 pub mod timestamp;
 pub mod token_types;

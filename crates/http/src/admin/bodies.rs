@@ -44,8 +44,10 @@ pub struct NewClientRequest {
     )]
     pub name: String,
     /// Redirect URIs: https, http on a loopback host, or an app's
-    /// reverse-DNS scheme; no fragment.
-    #[schema(value_type = Vec<schema::RedirectUriText>, min_items = 1)]
+    /// reverse-DNS scheme; no fragment. At least one, unless the client
+    /// only gets tokens for itself (`client_credentials`).
+    #[serde(default)]
+    #[schema(value_type = Vec<schema::RedirectUriText>)]
     pub redirect_uris: Vec<String>,
     /// App package names it may use.
     #[serde(default)]
@@ -70,6 +72,10 @@ pub struct NewClientRequest {
     /// users without a second factor set one up first.
     #[serde(default)]
     pub require_mfa: bool,
+    /// May get tokens for itself (`grant_type=client_credentials`) for
+    /// the APIs it is granted (a confidential client only).
+    #[serde(default)]
+    pub client_credentials: bool,
     /// Its native apps' WebAuthn origins (`android:apk-key-hash:` and the
     /// signing certificate's SHA-256 in base64url): passkey ceremonies of
     /// its apps come from these.
@@ -139,6 +145,30 @@ pub struct NewWebhookRequest {
     #[serde(default)]
     #[schema(value_type = Option<schema::WebhookSecretText>)]
     pub secret: Option<String>,
+}
+
+/// An API to register (admin API).
+#[derive(Debug, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+pub struct NewResourceRequest {
+    /// Its identifier: the `resource` parameter and its tokens' `aud`.
+    #[schema(value_type = schema::ResourceIdentifierText)]
+    pub identifier: String,
+    /// The scopes it defines, at least one.
+    #[schema(value_type = Vec<schema::ResourceScopeText>, min_items = 1, max_items = 100)]
+    pub scopes: Vec<String>,
+}
+
+/// A client's grant on an API (admin API).
+#[derive(Debug, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+pub struct NewGrantRequest {
+    /// The API's identifier.
+    #[schema(value_type = schema::ResourceIdentifierText)]
+    pub resource: String,
+    /// Some of the API's scopes, at least one.
+    #[schema(value_type = Vec<schema::ResourceScopeText>, min_items = 1, max_items = 100)]
+    pub scopes: Vec<String>,
 }
 
 /// A user's new password (admin API).

@@ -43,6 +43,7 @@ pub(crate) async fn create_client(
         resource_server: b.resource_server,
         rotate_refresh_tokens: b.rotate_refresh_tokens,
         require_mfa: b.require_mfa,
+        client_credentials: b.client_credentials,
         app_origins: b.webauthn_origins,
     };
     let accounts = state.accounts.clone();

@@ -7,12 +7,13 @@ use actix_web::http::StatusCode;
 use crate::common::error::ApiError;
 
 /// The admin API: 400 INVALID_REQUEST for input, 404 NOT_FOUND for an
-/// unknown client or user, 409 CONFLICT for a taken email.
+/// unknown client or user, 409 CONFLICT for a taken email or API
+/// identifier.
 impl From<ManageError> for ApiError {
     fn from(error: ManageError) -> Self {
         match error {
             ManageError::Invalid(msg) => Self::invalid_request(msg),
-            ManageError::DuplicateEmail => Self::with_msg(
+            ManageError::DuplicateEmail | ManageError::Exists(_) => Self::with_msg(
                 StatusCode::CONFLICT,
                 ResultCode::Conflict,
                 error.to_string(),

@@ -4,8 +4,8 @@
 //! constant time); without a configured key every admin path answers 404,
 //! as if it did not exist.
 //!
-//! `guard` checks the key; `clients`, `users`, `keys`, `audit` and
-//! `webhooks` are the
+//! `guard` checks the key; `clients`, `users`, `keys`, `audit`,
+//! `resources` and `webhooks` are the
 //! operations; `bodies` their request bodies; `errors` the status table.
 
 pub(crate) mod audit;
@@ -14,5 +14,6 @@ pub(crate) mod clients;
 mod errors;
 pub(crate) mod guard;
 pub(crate) mod keys;
+pub(crate) mod resources;
 pub(crate) mod users;
 pub(crate) mod webhooks;

@@ -321,6 +321,16 @@ pub fn configure(
                         .route(web::get().to(crate::admin::audit::list_audit)),
                 )
                 .service(
+                    resource(admin_path(paths::ADMIN_RESOURCES), "GET, POST")
+                        .route(web::get().to(crate::admin::resources::list))
+                        .route(web::post().to(crate::admin::resources::create)),
+                )
+                .service(
+                    resource(admin_path(paths::ADMIN_CLIENT_GRANTS), "GET, POST")
+                        .route(web::get().to(crate::admin::resources::grants))
+                        .route(web::post().to(crate::admin::resources::grant)),
+                )
+                .service(
                     resource(admin_path(paths::ADMIN_WEBHOOKS), "GET, POST")
                         .route(web::get().to(crate::admin::webhooks::list))
                         .route(web::post().to(crate::admin::webhooks::create)),

@@ -8,7 +8,8 @@ use utoipa::ToSchema;
 /// The standard face's token request (RFC 6749 4.1.3 and 6).
 #[derive(Debug, Deserialize, ToSchema)]
 pub struct TokenForm {
-    /// `authorization_code` or `refresh_token`.
+    /// `authorization_code`, `refresh_token`, the device grant's URN or
+    /// `client_credentials`.
     pub grant_type: Option<String>,
     /// The authorization code.
     pub code: Option<String>,
@@ -20,6 +21,10 @@ pub struct TokenForm {
     pub refresh_token: Option<String>,
     /// The device code (RFC 8628).
     pub device_code: Option<String>,
+    /// client_credentials: the API's identifier (RFC 8707), once.
+    pub resource: Option<String>,
+    /// client_credentials: the API's scopes wanted, space-separated.
+    pub scope: Option<String>,
     /// `client_secret_post` (or a public client's id).
     pub client_id: Option<String>,
     /// `client_secret_post`.

@@ -36,6 +36,7 @@ pub fn document(issuer: &str, id_alg: KeyAlgorithm) -> Value {
             "refresh_token",
             "implicit",
             accounts_service::device_grant::GRANT_TYPE,
+            "client_credentials",
         ],
         "subject_types_supported": ["public"],
         "id_token_signing_alg_values_supported": [id_alg.as_str()],

@@ -49,6 +49,17 @@ impl From<GrantError> for OAuthError {
                 "expired_token",
                 "the device_code expired; start again",
             ),
+            GrantError::UnauthorizedClient => Self::new(
+                StatusCode::BAD_REQUEST,
+                "unauthorized_client",
+                "the client may not use this grant",
+            ),
+            GrantError::InvalidTarget(reason) => {
+                Self::new(StatusCode::BAD_REQUEST, "invalid_target", reason)
+            }
+            GrantError::InvalidScope(reason) => {
+                Self::new(StatusCode::BAD_REQUEST, "invalid_scope", reason)
+            }
             GrantError::Repo(RepoError::Unavailable(cause)) => {
                 log::warn!("database unavailable: {cause}");
                 Self::unavailable()

@@ -1,12 +1,13 @@
 //! The token endpoint's standard face (RFC 6749): form-encoded requests,
 //! `client_secret_basic` or `client_secret_post`, answers in the standard
 //! shape, an id_token when `openid` was granted. Besides the code and
-//! refresh grants it answers the device grant's polls (RFC 8628). JSON
+//! refresh grants it answers the device grant's polls (RFC 8628) and
+//! client_credentials for the APIs operators register (RFC 8707). JSON
 //! requests keep the seed's shape ([`crate::seed::token`]).
 
 use accounts_domain::token_types::{GrantType, RequestedTokenType};
 use accounts_service::device_grant;
-use accounts_service::grants::Grant;
+use accounts_service::grants::{Grant, MachineRequest};
 use actix_web::http::header;
 use actix_web::{HttpRequest, HttpResponse, web};
 
@@ -39,6 +40,9 @@ pub(crate) async fn token(
     let kind = match form.grant_type.as_deref() {
         None | Some("") => return Err(OAuthError::invalid_request("grant_type is required")),
         Some(device_grant::GRANT_TYPE) => Kind::Device,
+        Some("client_credentials") => {
+            return machine_token(state, client_id, client_secret, form.resource, form.scope).await;
+        }
         Some(name) => match GrantType::parse(name) {
             Some(GrantType::Code) => Kind::Code,
             Some(GrantType::RefreshToken) => Kind::Refresh,
@@ -46,8 +50,8 @@ pub(crate) async fn token(
                 return Err(OAuthError::new(
                     actix_web::http::StatusCode::BAD_REQUEST,
                     "unsupported_grant_type",
-                    "grant_type must be authorization_code, refresh_token or \
-                     urn:ietf:params:oauth:grant-type:device_code",
+                    "grant_type must be authorization_code, refresh_token, \
+                     client_credentials or urn:ietf:params:oauth:grant-type:device_code",
                 ));
             }
         },
@@ -81,15 +85,47 @@ pub(crate) async fn token(
         accounts.token(&client_id, client_secret.as_deref(), grant, true)
     })
     .await?;
-    Ok(HttpResponse::Ok()
+    Ok(token_answer(StandardTokenResponse {
+        access_token: grant.access_token,
+        token_type: "Bearer",
+        expires_in: (grant.access_expires_at - now).whole_seconds(),
+        refresh_token: grant.refresh.map(|(plain, _)| plain.expose().to_owned()),
+        id_token: grant.id_token,
+        scope: grant.scope.to_string(),
+    }))
+}
+
+/// `grant_type=client_credentials`: the client's token for one API.
+async fn machine_token(
+    state: web::Data<AppState>,
+    client_id: String,
+    client_secret: Option<String>,
+    resource: Option<String>,
+    scope: Option<String>,
+) -> Result<HttpResponse, OAuthError> {
+    let accounts = state.accounts.clone();
+    let (token, now) = blocking(move || {
+        let request = MachineRequest {
+            resource: resource.as_deref(),
+            scope: scope.as_deref(),
+        };
+        accounts.client_credentials(&client_id, client_secret.as_deref(), request)
+    })
+    .await?;
+    Ok(token_answer(StandardTokenResponse {
+        access_token: token.access_token,
+        token_type: "Bearer",
+        expires_in: (token.expires_at - now).whole_seconds(),
+        refresh_token: None,
+        id_token: None,
+        scope: token.scope.to_string(),
+    }))
+}
+
+/// A token answer, never cached (RFC 6749 5.1).
+fn token_answer(body: StandardTokenResponse) -> HttpResponse {
+    HttpResponse::Ok()
         .insert_header((header::CACHE_CONTROL, "no-store"))
         .insert_header((header::PRAGMA, "no-cache"))
-        .json(StandardTokenResponse {
-            access_token: grant.access_token,
-            token_type: "Bearer",
-            expires_in: (grant.access_expires_at - now).whole_seconds(),
-            refresh_token: grant.refresh.map(|(plain, _)| plain.expose().to_owned()),
-            id_token: grant.id_token,
-            scope: grant.scope.to_string(),
-        }))
+        .json(body)
 }

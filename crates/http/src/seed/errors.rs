@@ -40,11 +40,15 @@ impl From<GrantError> for ApiError {
             GrantError::Replayed => Self::new(StatusCode::BAD_REQUEST, ResultCode::InvalidGrant),
             GrantError::Repo(e) => e.into(),
             GrantError::Key(e) => e.into(),
-            // The device grant runs on the standard face only.
+            // The device and client_credentials grants run on the
+            // standard face only.
             GrantError::AuthorizationPending
             | GrantError::SlowDown
             | GrantError::AccessDenied
-            | GrantError::ExpiredToken => {
+            | GrantError::ExpiredToken
+            | GrantError::UnauthorizedClient
+            | GrantError::InvalidTarget(_)
+            | GrantError::InvalidScope(_) => {
                 Self::new(StatusCode::BAD_REQUEST, ResultCode::InvalidGrant)
             }
         }

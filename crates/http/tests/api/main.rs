@@ -27,6 +27,7 @@ mod factor_pages;
 mod hardening;
 mod introspect;
 mod lifecycle;
+mod machine_tokens;
 mod mail;
 mod mfa_policy;
 mod notices;
@@ -102,6 +103,8 @@ on_both_backends!(
     rotation::the_seed_face_never_rotates,
     rotation::a_second_use_inside_the_grace_cannot_fork_the_chain,
     introspect::introspection_shows_a_token_to_its_client_and_to_resource_servers,
+    machine_tokens::a_machine_client_gets_a_token_for_its_api,
+    machine_tokens::the_oauth2_crate_runs_client_credentials,
     introspect::introspection_calls_inactive_what_no_longer_works,
     users::standard_userinfo_shows_standard_claims_by_scope,
     users::standard_userinfo_refuses_tokens_as_rfc_6750_says,

@@ -97,6 +97,7 @@ fn world_trusting(backend: Backend, registration: &str, trust: bool) -> World {
             resource_server: false,
             rotate_refresh_tokens: false,
             require_mfa: false,
+            client_credentials: false,
             app_origins: vec![],
             created_at: now,
             updated_at: now,

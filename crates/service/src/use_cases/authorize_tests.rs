@@ -25,6 +25,7 @@ fn client(public: bool) -> ClientRecord {
         resource_server: false,
         rotate_refresh_tokens: false,
         require_mfa: false,
+        client_credentials: false,
         app_origins: vec![],
         created_at: now,
         updated_at: now,

@@ -28,6 +28,7 @@ pub(crate) struct ClientRow {
     pub rotate_refresh_tokens: bool,
     pub require_mfa: bool,
     pub app_origins: String,
+    pub client_credentials: bool,
 }
 
 impl From<&ClientRecord> for ClientRow {
@@ -46,6 +47,7 @@ impl From<&ClientRecord> for ClientRow {
             resource_server: c.resource_server,
             rotate_refresh_tokens: c.rotate_refresh_tokens,
             require_mfa: c.require_mfa,
+            client_credentials: c.client_credentials,
             app_origins: json_list(c.app_origins.iter().map(|o| o.as_str().to_owned())),
         }
     }
@@ -67,6 +69,7 @@ impl TryFrom<ClientRow> for ClientRecord {
             resource_server: r.resource_server,
             rotate_refresh_tokens: r.rotate_refresh_tokens,
             require_mfa: r.require_mfa,
+            client_credentials: r.client_credentials,
             app_origins: parse_list("app_origins", &r.app_origins, AppOrigin::parse)?,
             created_at: from_micros(r.created_at)?,
             updated_at: from_micros(r.updated_at)?,

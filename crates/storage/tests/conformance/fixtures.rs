@@ -50,6 +50,7 @@ pub fn client() -> (ClientRecord, PlainSecret) {
         resource_server: false,
         rotate_refresh_tokens: false,
         require_mfa: false,
+        client_credentials: false,
         app_origins: vec![],
         created_at: NOW,
         updated_at: NOW,

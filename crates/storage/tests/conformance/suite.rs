@@ -62,6 +62,7 @@ pub fn clients_round_trip(db: &Database) {
         resource_server: false,
         rotate_refresh_tokens: false,
         require_mfa: false,
+        client_credentials: false,
         app_origins: vec![],
         ..second
     };

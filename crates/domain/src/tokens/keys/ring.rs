@@ -4,7 +4,7 @@ use std::fmt;
 
 use time::{Duration, OffsetDateTime};
 
-use crate::tokens::claims::{AccessTokenClaims, IdTokenClaims};
+use crate::tokens::claims::{AccessTokenClaims, IdTokenClaims, ResourceTokenClaims};
 use crate::values::ids::KeyId;
 use crate::values::token_types::TokenType;
 
@@ -129,6 +129,13 @@ impl KeyRing {
         let payload = serde_json::to_vec(claims).map_err(crypto)?;
         let signer = self.access_signer.as_ref().unwrap_or(&self.id_signer);
         signer.sign(TokenType::Token, &payload)
+    }
+
+    /// Signs an API's access token (`typ: at+jwt`) with the id_token key,
+    /// always asymmetric, so that the API verifies it through the JWKS.
+    pub fn sign_resource_token(&self, claims: &ResourceTokenClaims) -> Result<String, KeyError> {
+        let payload = serde_json::to_vec(claims).map_err(crypto)?;
+        self.id_signer.sign(TokenType::Token, &payload)
     }
 
     /// The kid that signs id_tokens now.

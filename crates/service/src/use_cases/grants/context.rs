@@ -187,6 +187,18 @@ pub enum GrantError {
     /// RFC 8628: the device code expired before the user approved.
     #[error("the device code expired")]
     ExpiredToken,
+    /// The client may not use this grant (client_credentials without the
+    /// client's permission, or by a public client).
+    #[error("the client may not use this grant")]
+    UnauthorizedClient,
+    /// RFC 8707: the `resource` is no API the client may get tokens for;
+    /// the reason is for the answer.
+    #[error("invalid target: {0}")]
+    InvalidTarget(&'static str),
+    /// The `scope` asks for more than was granted; the reason is for the
+    /// answer.
+    #[error("invalid scope: {0}")]
+    InvalidScope(&'static str),
 }
 
 /// The id_token a grant carries when asked for and `openid` was granted.

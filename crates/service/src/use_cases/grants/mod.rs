@@ -1,5 +1,6 @@
 //! The token endpoint's grants, one file per `grant_type`
-//! (`authorization_code`, `refresh_token`, `device_code`), RFC 7009
+//! (`authorization_code`, `refresh_token`, `device_code`,
+//! `client_credentials`), RFC 7009
 //! revocation, and what they share (`context`), written against the
 //! repository traits.
 //!
@@ -8,12 +9,14 @@
 //! tests can run them at any instant.
 
 mod authorization_code;
+mod client_credentials;
 mod context;
 mod device_code;
 mod refresh_token;
 mod revocation;
 mod token_endpoint;
 
+pub use client_credentials::{MachineRequest, MachineToken, client_credentials};
 pub use context::{Grant, GrantContext, GrantError, GrantSessions, Issued, TokenGrant};
 pub use revocation::{Revocation, revoke};
 pub use token_endpoint::exchange;

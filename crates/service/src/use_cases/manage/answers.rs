@@ -24,6 +24,8 @@ pub struct ClientCreated {
     pub rotate_refresh_tokens: bool,
     /// Whether it gets codes and id_tokens only for two-factor sign-ins.
     pub require_mfa: bool,
+    /// Whether it may get tokens for itself (client_credentials).
+    pub client_credentials: bool,
     /// Its secret (confidential clients only).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub client_secret: Option<String>,
@@ -41,6 +43,7 @@ impl ClientCreated {
             resource_server: client.resource_server,
             rotate_refresh_tokens: client.rotates_refresh_tokens(),
             require_mfa: client.require_mfa,
+            client_credentials: client.client_credentials,
             client_secret: secret.map(|s| s.expose().to_owned()),
         }
     }
@@ -70,6 +73,8 @@ pub struct ClientSummary {
     pub rotate_refresh_tokens: bool,
     /// Whether it gets codes and id_tokens only for two-factor sign-ins.
     pub require_mfa: bool,
+    /// Whether it may get tokens for itself (client_credentials).
+    pub client_credentials: bool,
     /// Its native apps' WebAuthn origins.
     pub webauthn_origins: Vec<String>,
     /// When it was registered (RFC 3339).
@@ -98,6 +103,7 @@ impl ClientSummary {
             resource_server: c.resource_server,
             rotate_refresh_tokens: c.rotates_refresh_tokens(),
             require_mfa: c.require_mfa,
+            client_credentials: c.client_credentials,
             webauthn_origins: c
                 .app_origins
                 .iter()

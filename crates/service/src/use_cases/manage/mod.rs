@@ -1,5 +1,6 @@
 //! The account manager's use cases: registering clients and users, rotating
-//! secrets, disabling, deleting, webhook endpoints. The CLI and the admin API both call these, so the
+//! secrets, disabling, deleting, webhook endpoints, APIs and the
+//! clients' grants on them. The CLI and the admin API both call these, so the
 //! validation and the audit trail are the same whichever way an operator
 //! works.
 //!
@@ -12,6 +13,7 @@ pub(crate) mod deletion;
 pub(crate) mod factors;
 mod links;
 mod operations;
+mod resources;
 mod webhooks;
 
 pub use answers::*;
@@ -20,4 +22,5 @@ pub use deletion::delete_user;
 pub use factors::*;
 pub use links::*;
 pub use operations::*;
+pub use resources::*;
 pub use webhooks::*;

@@ -31,6 +31,9 @@ pub enum ManageError {
     /// A user with that email exists (compared case-insensitively).
     #[error("a user with that email already exists")]
     DuplicateEmail,
+    /// Something with that name exists (an API's identifier).
+    #[error("{0} already exists")]
+    Exists(&'static str),
     /// The link is the account's last way to sign in.
     #[error("the link is the account's last way to sign in: set a password first")]
     LastSignInMethod,
@@ -66,6 +69,11 @@ pub(super) enum Subject {
     Keys(String),
     /// A webhook endpoint, or one delivery of it (`id/delivery`).
     Webhook(String),
+    /// An API, by its identifier.
+    Resource(String),
+    /// A client's grant on an API: the client, and the API with the scopes
+    /// (the detail).
+    Grant(ClientId, String),
 }
 
 pub(super) fn audit(
@@ -75,10 +83,13 @@ pub(super) fn audit(
     subject: Subject,
     now: OffsetDateTime,
 ) -> Result<(), ManageError> {
-    let (user_id, client_id, subject) = match subject {
-        Subject::User(id) => (Some(id), None, id.to_string()),
-        Subject::Client(id) => (None, Some(id), id.to_string()),
-        Subject::Keys(kids) | Subject::Webhook(kids) => (None, None, kids),
+    let (user_id, client_id, subject, detail) = match subject {
+        Subject::User(id) => (Some(id), None, id.to_string(), String::new()),
+        Subject::Client(id) => (None, Some(id), id.to_string(), String::new()),
+        Subject::Keys(name) | Subject::Webhook(name) | Subject::Resource(name) => {
+            (None, None, name, String::new())
+        }
+        Subject::Grant(id, grant) => (None, Some(id), id.to_string(), grant),
     };
     store
         .append(&AuditEvent {
@@ -87,7 +98,7 @@ pub(super) fn audit(
             actor: actor.name.to_owned(),
             subject,
             ip: actor.ip.to_owned(),
-            detail: String::new(),
+            detail,
             user_id,
             client_id,
             user_agent: String::new(),
@@ -100,7 +111,8 @@ pub(super) fn audit(
 pub struct NewClient {
     /// A name for people.
     pub name: String,
-    /// At least one redirect URI.
+    /// At least one redirect URI, unless the client only uses
+    /// client_credentials.
     pub redirect_uris: Vec<String>,
     /// App package names (may be empty).
     pub package_names: Vec<String>,
@@ -117,6 +129,9 @@ pub struct NewClient {
     pub rotate_refresh_tokens: bool,
     /// Codes and id_tokens only for two-factor sign-ins.
     pub require_mfa: bool,
+    /// May get tokens for itself (client_credentials) for the APIs it is
+    /// granted; it must be confidential.
+    pub client_credentials: bool,
     /// Its native apps' WebAuthn origins (`android:apk-key-hash:…`).
     pub app_origins: Vec<String>,
 }
@@ -148,9 +163,15 @@ pub fn create_client(
             "a resource server must be a confidential client".into(),
         ));
     }
-    if input.redirect_uris.is_empty() {
+    if input.public && input.client_credentials {
         return Err(ManageError::Invalid(
-            "at least one redirect URI is required".into(),
+            "client_credentials needs a confidential client".into(),
+        ));
+    }
+    // A machine client never sends anyone to a redirect URI.
+    if input.redirect_uris.is_empty() && !input.client_credentials {
+        return Err(ManageError::Invalid(
+            "at least one redirect URI is required (none only with client_credentials)".into(),
         ));
     }
     let redirect_uris = input
@@ -191,6 +212,7 @@ pub fn create_client(
         resource_server: input.resource_server,
         rotate_refresh_tokens: input.rotate_refresh_tokens,
         require_mfa: input.require_mfa,
+        client_credentials: input.client_credentials,
         app_origins,
         created_at: now,
         updated_at: now,
@@ -208,7 +230,7 @@ pub fn create_client(
     Ok((client, secret))
 }
 
-fn client_id(text: &str) -> Result<ClientId, ManageError> {
+pub(super) fn client_id(text: &str) -> Result<ClientId, ManageError> {
     text.parse().map_err(|_| ManageError::NotFound("client"))
 }
 

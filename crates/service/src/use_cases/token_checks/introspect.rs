@@ -5,7 +5,10 @@
 //!
 //! An access token is judged exactly as a bearer credential is (signature,
 //! issuer, its client enabled, revocation, expiry) from the caches, so an
-//! access token of a cached client costs no query; a refresh token is read
+//! access token of a cached client costs no query; a client's token for an
+//! API (client_credentials) by its signature, issuer, expiry and its client
+//! enabled (it has no session to end; docs/decisions.md, "Machine
+//! tokens"), its `sub` the client and its `aud` the API; a refresh token is read
 //! from the database and is active while it is unrevoked and unexpired
 //! (and, once rotated, within its grace period), its session open and its
 //! user enabled. Anything else, including a token
@@ -17,11 +20,14 @@ use time::OffsetDateTime;
 
 use crate::service::accounts::Accounts;
 use crate::use_cases::grants::GrantError;
-use crate::use_cases::token_checks::bearer::ReadError;
-use accounts_domain::claims::AccessTokenClaims;
+use crate::use_cases::token_checks::bearer::{BearerError, ReadError};
+use accounts_domain::claims::{AccessTokenClaims, ResourceTokenClaims};
 use accounts_domain::ids::ClientId;
+use accounts_domain::keys::Rejection;
 use accounts_domain::records::ClientRecord;
 use accounts_domain::secrets::SecretDigest;
+use accounts_domain::token_types::TokenType;
+use accounts_domain::verify::{InvalidReason, signed_claims};
 
 /// The introspection answer: `active: false` alone, or the token's facts.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -35,7 +41,8 @@ pub struct Introspection {
     /// The client the token was issued to.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub client_id: Option<String>,
-    /// The user the token speaks for.
+    /// The user the token speaks for (the client, for a client's token
+    /// for an API).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub sub: Option<String>,
     /// Expiry, seconds since the epoch.
@@ -47,7 +54,8 @@ pub struct Introspection {
     /// This service's issuer URL.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub iss: Option<String>,
-    /// The audience: the client the token was issued to.
+    /// The audience: the client the token was issued to, or the API's
+    /// identifier for a client's token for an API.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub aud: Option<String>,
     /// `Bearer` for an access token, `refresh_token` for a refresh token.
@@ -121,6 +129,13 @@ impl Accounts {
         let answer = match self.authenticate_cached(token)? {
             Ok(claims) => access_answer(&caller, claims),
             Err(ReadError::Repo(e)) => return Some(Err(e.into())),
+            Err(e) if signed_but_not_a_users(&e) => match self.resource_claims(token) {
+                Some(claims) => {
+                    let client = self.cached_client(claims.client_id)?;
+                    resource_answer(&caller, claims, client.enabled)
+                }
+                None => None,
+            },
             Err(_) => None,
         };
         Some(Ok(answer.unwrap_or_else(Introspection::inactive)))
@@ -136,8 +151,30 @@ impl Accounts {
         match self.authenticate(token) {
             Ok(claims) => Ok(access_answer(caller, claims)),
             Err(ReadError::Repo(e)) => Err(e.into()),
+            Err(e) if signed_but_not_a_users(&e) => match self.resource_claims(token) {
+                Some(claims) => {
+                    let enabled = self.client(claims.client_id)?.is_some_and(|c| c.enabled);
+                    Ok(resource_answer(caller, claims, enabled))
+                }
+                None => Ok(None),
+            },
             Err(_) => Ok(None),
         }
+    }
+
+    /// The claims of an unexpired token a client got for an API, signed
+    /// by us.
+    fn resource_claims(&self, token: &str) -> Option<ResourceTokenClaims> {
+        let ring = self.key_ring();
+        let claims: ResourceTokenClaims = signed_claims(
+            ring.verifying_keys(),
+            token,
+            TokenType::Token,
+            self.issuer(),
+            |c: &ResourceTokenClaims| &c.iss,
+        )
+        .ok()?;
+        (self.clock.now().unix_timestamp() < claims.exp).then_some(claims)
     }
 
     fn introspect_refresh_token(
@@ -181,6 +218,41 @@ fn may_introspect(caller: &ClientRecord, secret: Option<&str>) -> bool {
 /// A client sees its own tokens; a resource server sees everyone's.
 fn may_see(caller: &ClientRecord, token_client: ClientId) -> bool {
     caller.resource_server || caller.id == token_client
+}
+
+/// Whether the bearer check refused a token only for its claims: our
+/// signature, but not a user's access token; maybe an API's.
+fn signed_but_not_a_users(error: &ReadError) -> bool {
+    matches!(
+        error,
+        ReadError::Token(BearerError::Invalid(InvalidReason::Token(
+            Rejection::BadClaims
+        )))
+    )
+}
+
+/// An API token's facts for `caller` (the client itself, or a resource
+/// server), or `None` when it may not see it or the client is disabled.
+fn resource_answer(
+    caller: &ClientRecord,
+    claims: ResourceTokenClaims,
+    client_enabled: bool,
+) -> Option<Introspection> {
+    if !(client_enabled && may_see(caller, claims.client_id)) {
+        return None;
+    }
+    Some(Introspection {
+        active: true,
+        scope: Some(claims.scope),
+        client_id: Some(claims.client_id.to_string()),
+        sub: Some(claims.sub.to_string()),
+        exp: Some(claims.exp),
+        iat: Some(claims.iat),
+        iss: Some(claims.iss),
+        aud: Some(claims.aud.to_string()),
+        token_type: Some("Bearer".into()),
+        sid: None,
+    })
 }
 
 /// An access token's facts for `caller`, or `None` when it may not see it.
