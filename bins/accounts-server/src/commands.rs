@@ -63,6 +63,10 @@ pub enum ClientCommand {
         /// is granted (`client grant`); a confidential client only.
         #[arg(long = "client-credentials")]
         client_credentials: bool,
+        /// Its authorization requests must be pushed first (PAR, RFC
+        /// 9126): the authorization endpoint takes only a request_uri.
+        #[arg(long = "require-par")]
+        require_par: bool,
         /// A native app's WebAuthn origin, `android:apk-key-hash:HASH`
         /// (repeat for several): its passkey ceremonies come from it.
         #[arg(long = "webauthn-origin")]
@@ -291,6 +295,7 @@ pub fn client(
             rotate_refresh_tokens,
             require_mfa,
             client_credentials,
+            require_par,
             webauthn_origins,
         } => {
             let input = NewClient {
@@ -303,6 +308,7 @@ pub fn client(
                 rotate_refresh_tokens: *rotate_refresh_tokens,
                 require_mfa: *require_mfa,
                 client_credentials: *client_credentials,
+                require_par: *require_par,
                 app_origins: webauthn_origins.clone(),
             };
             let (client, secret) = manage::create_client(store, &input, actor, now)?;

@@ -55,6 +55,7 @@ pub fn seed_if_empty(store: &dyn Store, now: OffsetDateTime) -> anyhow::Result<O
             rotate_refresh_tokens: false,
             require_mfa: false,
             client_credentials: false,
+            require_par: false,
             app_origins: vec![],
         };
         let (client, secret) = manage::create_client(store, &client, actor, now)?;

@@ -112,6 +112,8 @@ pub const ID_TOKEN: &str = "/accounts/oauth2/v1/id-token";
 pub const JWKS: &str = "/accounts/oauth2/v1/jwks";
 /// RFC 7662 token introspection.
 pub const INTROSPECT: &str = "/accounts/oauth2/v1/introspect";
+/// Pushed authorization requests (RFC 9126).
+pub const PAR: &str = "/accounts/oauth2/v1/par";
 /// RFC 7009 token revocation.
 pub const REVOKE: &str = "/accounts/oauth2/v1/revoke";
 /// Browser sign-in: the authorization endpoint and its login form.
@@ -160,7 +162,7 @@ pub const ADMIN_KEYS_ROTATE: &str = "/accounts/admin/v1/keys/rotate";
 pub const ADMIN_AUDIT: &str = "/accounts/admin/v1/audit";
 
 /// Every routed path; the OpenAPI document must describe each.
-pub const ALL: [&str; 66] = [
+pub const ALL: [&str; 69] = [
     HEALTH_ALIVE,
     METRICS,
     HEALTH_READY,
@@ -227,4 +229,7 @@ pub const ALL: [&str; 66] = [
     ADMIN_WEBHOOK,
     ADMIN_WEBHOOK_DELIVERIES,
     ADMIN_WEBHOOK_REPLAY,
+    ADMIN_RESOURCES,
+    ADMIN_CLIENT_GRANTS,
+    PAR,
 ];

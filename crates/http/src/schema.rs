@@ -250,6 +250,14 @@ pub enum DeviceCodeGrantType {
     DeviceCode,
 }
 
+/// `grant_type` of a client's token for itself.
+#[derive(Debug, Deserialize, ToSchema)]
+pub enum ClientCredentialsGrantType {
+    /// RFC 6749 4.4.
+    #[serde(rename = "client_credentials")]
+    ClientCredentials,
+}
+
 /// What a code exchange asks for.
 #[derive(Debug, Deserialize, ToSchema)]
 pub enum RequestedTokens {

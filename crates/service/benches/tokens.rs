@@ -66,6 +66,7 @@ fn main() {
         rotate_refresh_tokens: false,
         require_mfa: false,
         client_credentials: false,
+        require_par: false,
         app_origins: vec![],
         created_at: now,
         updated_at: now,

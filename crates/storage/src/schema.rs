@@ -18,6 +18,7 @@ diesel::table! {
         require_mfa -> Bool,
         app_origins -> Text,
         client_credentials -> Bool,
+        require_par -> Bool,
     }
 }
 
@@ -299,3 +300,12 @@ diesel::table! {
 
 diesel::joinable!(client_grants -> api_resources (resource));
 diesel::allow_tables_to_appear_in_same_query!(api_resources, client_grants);
+
+diesel::table! {
+    pushed_requests (digest) {
+        digest -> Binary,
+        client_id -> Text,
+        params -> Text,
+        expires_at -> BigInt,
+    }
+}

@@ -356,6 +356,7 @@ impl TestApp {
             rotate_refresh_tokens: false,
             require_mfa: false,
             client_credentials: false,
+            require_par: false,
             app_origins: vec![],
             created_at: now,
             updated_at: now,

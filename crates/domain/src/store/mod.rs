@@ -5,6 +5,7 @@ mod deletion;
 mod errors;
 mod factor_records;
 mod link_records;
+pub mod pushed;
 pub mod records;
 pub mod repository;
 pub mod resources;

@@ -50,6 +50,9 @@ pub struct ClientRecord {
     /// A confidential client that may get tokens for itself
     /// (client_credentials) for the APIs it was granted.
     pub client_credentials: bool,
+    /// Its authorization requests must be pushed first (RFC 9126): the
+    /// authorization endpoint takes only a `request_uri` from it.
+    pub require_par: bool,
     /// Its native apps' WebAuthn origins (`android:apk-key-hash:…`):
     /// passkey ceremonies from an app of the client come from these.
     pub app_origins: Vec<AppOrigin>,

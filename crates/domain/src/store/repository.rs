@@ -25,6 +25,7 @@ use crate::values::ids::{ClientId, GrantId, KeyId, PasskeyId, SessionId, TokenId
 
 pub use super::deletion::{AccountDeletionRepository, Purge};
 pub use super::errors::{RepoError, RepoResult};
+pub use super::pushed::PushedRequestRepository;
 pub use super::resources::ResourceRepository;
 pub use super::throttles::{Admission, ThrottleKey, ThrottlePolicy, ThrottleRepository};
 pub use super::webhooks::WebhookRepository;
@@ -492,6 +493,7 @@ pub trait Store:
     + AccountDeletionRepository
     + WebhookRepository
     + ResourceRepository
+    + PushedRequestRepository
 {
 }
 
@@ -513,5 +515,6 @@ impl<T> Store for T where
         + AccountDeletionRepository
         + WebhookRepository
         + ResourceRepository
+        + PushedRequestRepository
 {
 }

@@ -43,6 +43,7 @@ fn new_client(now: OffsetDateTime) -> (ClientRecord, PlainSecret) {
         rotate_refresh_tokens: false,
         require_mfa: false,
         client_credentials: false,
+        require_par: false,
         app_origins: vec![],
         created_at: now,
         updated_at: now,

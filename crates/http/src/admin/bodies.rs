@@ -76,6 +76,11 @@ pub struct NewClientRequest {
     /// the APIs it is granted (a confidential client only).
     #[serde(default)]
     pub client_credentials: bool,
+    /// Its authorization requests must be pushed first (RFC 9126,
+    /// `/accounts/oauth2/v1/par`): the authorization endpoint takes only
+    /// a `request_uri` from it.
+    #[serde(default)]
+    pub require_par: bool,
     /// Its native apps' WebAuthn origins (`android:apk-key-hash:` and the
     /// signing certificate's SHA-256 in base64url): passkey ceremonies of
     /// its apps come from these.

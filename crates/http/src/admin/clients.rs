@@ -44,6 +44,7 @@ pub(crate) async fn create_client(
         rotate_refresh_tokens: b.rotate_refresh_tokens,
         require_mfa: b.require_mfa,
         client_credentials: b.client_credentials,
+        require_par: b.require_par,
         app_origins: b.webauthn_origins,
     };
     let accounts = state.accounts.clone();

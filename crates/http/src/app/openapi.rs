@@ -80,6 +80,7 @@ use crate::seed::{profile, token};
         crate::pages::lifecycle::reset_submit,
         revoke::revoke,
         introspect::introspect,
+        crate::oauth::par::push,
         userinfo::get,
         userinfo::post,
         authorize::authorize,

@@ -100,6 +100,7 @@ fn each_loose_body_reads_what_its_document_states() {
     holds::<seed::TokenBody, seed::document::TokenRequest>();
     holds::<oauth::TokenForm, oauth::document::TokenForm>();
     holds::<oauth::RevokeForm, oauth::document::RevokeForm>();
+    holds::<oauth::ParForm, oauth::document::PushedAuthorizationForm>();
     // Introspection reads the revocation form (`oauth/form.rs`).
     holds::<oauth::RevokeForm, oauth::document::IntrospectForm>();
     holds::<native::LoginBody, native::document::LoginRequest>();

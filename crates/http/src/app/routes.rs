@@ -66,6 +66,7 @@ pub fn configure(
         resource(paths::INTROSPECT, "POST")
             .route(web::post().to(crate::oauth::introspect::introspect)),
     )
+    .service(resource(paths::PAR, "POST").route(web::post().to(crate::oauth::par::push)))
     .service(
         resource(paths::LOGIN, "POST").route(web::post().to(crate::native_apps::sign_in::login)),
     )

@@ -196,7 +196,7 @@ impl From<Busy> for ApiError {
 pub struct OAuthError {
     status: StatusCode,
     error: &'static str,
-    description: &'static str,
+    description: std::borrow::Cow<'static, str>,
     challenge: Challenge,
 }
 
@@ -225,10 +225,20 @@ pub struct OAuthErrorBody {
 impl OAuthError {
     /// An error answer.
     pub fn new(status: StatusCode, error: &'static str, description: &'static str) -> Self {
+        Self::described(status, error, description)
+    }
+
+    /// An error answer whose description is made for it (never with a
+    /// secret in it).
+    pub fn described(
+        status: StatusCode,
+        error: &'static str,
+        description: impl Into<std::borrow::Cow<'static, str>>,
+    ) -> Self {
         Self {
             status,
             error,
-            description,
+            description: description.into(),
             challenge: Challenge::Basic,
         }
     }
@@ -330,7 +340,7 @@ impl ResponseError for OAuthError {
             .insert_header((header::CACHE_CONTROL, "no-store"))
             .json(OAuthErrorBody {
                 error: self.error.into(),
-                error_description: self.description.into(),
+                error_description: self.description.to_string(),
             })
     }
 }

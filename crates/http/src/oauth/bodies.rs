@@ -52,6 +52,50 @@ pub struct StandardTokenResponse {
     pub scope: String,
 }
 
+/// A pushed authorization request (RFC 9126), as read: the authorization
+/// request's parameters and the client's authentication.
+#[derive(Debug, Default, Deserialize, ToSchema)]
+pub struct ParForm {
+    /// `client_secret_post`, or a public client's id.
+    pub client_id: Option<String>,
+    /// `client_secret_post`.
+    pub client_secret: Option<String>,
+    /// `response_type`.
+    pub response_type: Option<String>,
+    /// `redirect_uri`.
+    pub redirect_uri: Option<String>,
+    /// `scope`.
+    pub scope: Option<String>,
+    /// `state`.
+    pub state: Option<String>,
+    /// `nonce`.
+    pub nonce: Option<String>,
+    /// `code_challenge`.
+    pub code_challenge: Option<String>,
+    /// `code_challenge_method`.
+    pub code_challenge_method: Option<String>,
+    /// `package_name`.
+    pub package_name: Option<String>,
+    /// `prompt`.
+    pub prompt: Option<String>,
+    /// `max_age`.
+    pub max_age: Option<String>,
+    /// `acr_values`.
+    pub acr_values: Option<String>,
+    /// Refused: a pushed request cannot name another.
+    pub request_uri: Option<String>,
+}
+
+/// RFC 9126 2.2: where the pushed request now is.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct ParResponse {
+    /// `urn:ietf:params:oauth:request_uri:…`: give it to the
+    /// authorization endpoint with `client_id`.
+    pub request_uri: String,
+    /// Seconds it works (the whole sign-in happens within it).
+    pub expires_in: i64,
+}
+
 /// An RFC 7009 revocation or RFC 7662 introspection request (the same
 /// fields).
 #[derive(Debug, Default, Deserialize, ToSchema)]
@@ -73,7 +117,10 @@ pub mod document {
     use serde::Deserialize;
     use utoipa::ToSchema;
 
-    use crate::schema::{CodeGrantType, DeviceCodeGrantType, RefreshGrantType};
+    use crate::schema::{
+        ClientCredentialsGrantType, CodeGrantType, DeviceCodeGrantType, RefreshGrantType,
+        ResourceIdentifierText,
+    };
 
     /// RFC 6749 4.1.3: exchange a code (form). Client authentication is
     /// HTTP Basic or `client_id` + `client_secret` here (a public client
@@ -150,6 +197,73 @@ pub mod document {
         pub client_secret: String,
     }
 
+    /// RFC 6749 4.4: a client's token for itself, for an API (form).
+    #[derive(Debug, Deserialize, ToSchema)]
+    pub struct ClientCredentialsGrantForm {
+        /// `client_credentials`.
+        pub grant_type: ClientCredentialsGrantType,
+        /// The API (RFC 8707), once; without it, the client's only API.
+        #[serde(default)]
+        #[schema(value_type = Option<ResourceIdentifierText>)]
+        pub resource: Option<String>,
+        /// Scopes of the API, space-separated; without it, all granted.
+        #[serde(default)]
+        pub scope: String,
+        /// `client_secret_post`.
+        #[serde(default)]
+        pub client_id: String,
+        /// `client_secret_post`.
+        #[serde(default)]
+        pub client_secret: String,
+    }
+
+    /// A pushed authorization request (RFC 9126, form): the
+    /// authorization request's parameters and the client's
+    /// authentication.
+    #[derive(Debug, Deserialize, ToSchema)]
+    pub struct PushedAuthorizationForm {
+        /// `code` or `id_token`.
+        pub response_type: String,
+        /// One of the client's registered redirect URIs.
+        pub redirect_uri: String,
+        /// Space-separated scopes.
+        pub scope: String,
+        /// Echoed back.
+        #[serde(default)]
+        pub state: String,
+        /// Echoed into the id_token.
+        #[serde(default)]
+        pub nonce: String,
+        /// PKCE (S256).
+        #[serde(default)]
+        pub code_challenge: String,
+        /// `S256`.
+        #[serde(default)]
+        pub code_challenge_method: String,
+        /// `none` or `login`.
+        #[serde(default)]
+        pub prompt: String,
+        /// Seconds.
+        #[serde(default)]
+        pub max_age: String,
+        /// `urn:accounts:acr:mfa` asks for two factors.
+        #[serde(default)]
+        pub acr_values: String,
+        /// The app's registered package name.
+        #[serde(default)]
+        pub package_name: String,
+        /// Must not be sent: a pushed request cannot name another
+        /// (`invalid_request`).
+        #[serde(default)]
+        pub request_uri: String,
+        /// `client_secret_post`, or a public client's id.
+        #[serde(default)]
+        pub client_id: String,
+        /// `client_secret_post`.
+        #[serde(default)]
+        pub client_secret: String,
+    }
+
     /// A token request on the standard face.
     #[derive(Debug, Deserialize, ToSchema)]
     #[serde(untagged)]
@@ -160,6 +274,8 @@ pub mod document {
         Refresh(RefreshGrantForm),
         /// A device's poll.
         Device(DeviceCodeGrantForm),
+        /// A client's token for an API.
+        ClientCredentials(ClientCredentialsGrantForm),
     }
 
     /// RFC 7009 revocation (form).

@@ -29,6 +29,7 @@ pub fn document(issuer: &str, id_alg: KeyAlgorithm) -> Value {
         "introspection_endpoint": url(paths::INTROSPECT),
         "end_session_endpoint": url(paths::BROWSER_LOGOUT),
         "device_authorization_endpoint": url(paths::DEVICE_AUTHORIZATION),
+        "pushed_authorization_request_endpoint": url(paths::PAR),
         "response_types_supported": ["code", "id_token"],
         "response_modes_supported": ["query", "fragment"],
         "grant_types_supported": [
@@ -60,7 +61,10 @@ pub fn document(issuer: &str, id_alg: KeyAlgorithm) -> Value {
             json!(true),
         );
         fields.insert("request_parameter_supported".into(), json!(false));
+        // A request_uri is ours from PAR only; no request object is
+        // fetched from a client's URL.
         fields.insert("request_uri_parameter_supported".into(), json!(false));
+        fields.insert("require_pushed_authorization_requests".into(), json!(false));
     }
     doc
 }

@@ -1,5 +1,6 @@
 //! The standard OAuth 2.0 / OpenID Connect face: RFC 6749 form-encoded
-//! token requests, RFC 7009 revocation, RFC 7662 introspection, the
+//! token requests, RFC 7009 revocation, RFC 7662 introspection, RFC 9126
+//! pushed authorization requests, the
 //! OpenID Connect userinfo and discovery, and the form reader they share.
 
 pub mod bodies;
@@ -8,6 +9,7 @@ pub(crate) mod discovery;
 mod errors;
 pub mod form;
 pub(crate) mod introspect;
+pub(crate) mod par;
 pub(crate) mod revoke;
 pub(crate) mod token;
 pub(crate) mod userinfo;

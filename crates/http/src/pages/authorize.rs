@@ -68,6 +68,9 @@ pub(crate) struct AuthorizeQuery {
     acr_values: Option<String>,
     /// Pre-fills the email field.
     login_hint: Option<String>,
+    /// A pushed request's name (RFC 9126), from `/accounts/oauth2/v1/par`:
+    /// with `client_id`, in place of every other parameter.
+    request_uri: Option<String>,
 }
 
 impl AuthorizeQuery {
@@ -90,6 +93,7 @@ impl AuthorizeQuery {
             prompt: self.prompt.clone(),
             max_age: self.max_age.clone(),
             acr_values: self.acr_values.clone(),
+            request_uri: self.request_uri.clone(),
         }
     }
 
@@ -108,6 +112,7 @@ impl AuthorizeQuery {
             ("code_challenge_method", &self.code_challenge_method),
             ("package_name", &self.package_name),
             ("ui_locales", &self.ui_locales),
+            ("request_uri", &self.request_uri),
         ])
     }
 }

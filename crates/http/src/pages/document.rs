@@ -62,6 +62,12 @@ pub struct AuthorizationRequest {
     pub acr_values: Option<String>,
     /// Pre-fills the email field.
     pub login_hint: Option<String>,
+    /// A pushed request's name from `/accounts/oauth2/v1/par` (RFC 9126):
+    /// with `client_id` it replaces every other parameter (those stated
+    /// as required here are then not needed, and ignored if sent).
+    #[param(pattern = "^urn:ietf:params:oauth:request_uri:[A-Za-z0-9_-]+$")]
+    #[schema(pattern = "^urn:ietf:params:oauth:request_uri:[A-Za-z0-9_-]+$")]
+    pub request_uri: Option<String>,
 }
 
 /// The login form's POST body: the authorization request, carried by

@@ -35,6 +35,7 @@ mod oidc;
 mod openapi;
 mod operations;
 mod own_account;
+mod par;
 mod passkeys;
 mod revoke;
 mod rotation;
@@ -105,6 +106,8 @@ on_both_backends!(
     introspect::introspection_shows_a_token_to_its_client_and_to_resource_servers,
     machine_tokens::a_machine_client_gets_a_token_for_its_api,
     machine_tokens::the_oauth2_crate_runs_client_credentials,
+    par::a_pushed_request_signs_in_once,
+    par::the_push_is_checked_as_the_authorization_endpoint_would,
     introspect::introspection_calls_inactive_what_no_longer_works,
     users::standard_userinfo_shows_standard_claims_by_scope,
     users::standard_userinfo_refuses_tokens_as_rfc_6750_says,

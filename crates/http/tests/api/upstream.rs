@@ -98,6 +98,7 @@ fn world_trusting(backend: Backend, registration: &str, trust: bool) -> World {
             rotate_refresh_tokens: false,
             require_mfa: false,
             client_credentials: false,
+            require_par: false,
             app_origins: vec![],
             created_at: now,
             updated_at: now,

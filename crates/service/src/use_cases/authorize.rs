@@ -15,7 +15,10 @@
 //!   public client asking for a code must use it;
 //! - a package name is well-formed and registered for the client (the
 //!   device flow falls back to the one its session signed in with);
-//! - `prompt` and `max_age` are well-formed.
+//! - `prompt` and `max_age` are well-formed;
+//! - a browser request names a pushed request (`request_uri`, RFC 9126)
+//!   of its client, read in place of the parameters, and must when the
+//!   client requires it.
 //!
 //! Failures before the redirect URI is known to be the client's are not
 //! redirectable ([`AuthorizeError::is_redirectable`] is false): the browser
@@ -29,6 +32,7 @@ use accounts_domain::pkce::CodeChallenge;
 use accounts_domain::records::{ClientRecord, SessionAuth};
 use accounts_domain::repository::RepoError;
 use accounts_domain::scope::{Scope, Scopes};
+use accounts_domain::secrets::SecretDigest;
 
 /// `state` is echoed to the client; bound it.
 pub const MAX_STATE_LEN: usize = 2048;
@@ -88,6 +92,10 @@ pub struct AuthorizationParams {
     /// `acr_values`: space-separated; `urn:accounts:acr:mfa` asks for a
     /// two-factor sign-in.
     pub acr_values: Option<String>,
+    /// `request_uri`: a pushed request's name (RFC 9126), in place of
+    /// every other parameter but `client_id`.
+    #[serde(default)]
+    pub request_uri: Option<String>,
 }
 
 /// What the request asks to receive.
@@ -127,6 +135,8 @@ pub struct Authorization {
     pub acr_mfa: bool,
     /// `state`, echoed back.
     pub state: Option<String>,
+    /// The pushed request it came from (RFC 9126), taken when answered.
+    pub pushed: Option<SecretDigest>,
 }
 
 impl Authorization {
@@ -236,7 +246,27 @@ impl Accounts {
         flow: Flow<'_>,
     ) -> Result<Authorization, AuthorizeError> {
         let client = self.enabled_client(params.client_id.as_deref().unwrap_or_default())?;
-        validate(client, params, flow)
+        if !matches!(flow, Flow::Browser) {
+            return validate(client, params, flow);
+        }
+        match non_empty(params.request_uri.as_ref()) {
+            // The point of requiring PAR is that nothing in the browser's
+            // address says where answers go: no redirect to it either.
+            None if client.require_par => Err(AuthorizeError::Rejected {
+                error: ErrorCode::InvalidRequest,
+                description: "this client pushes its authorization requests (PAR): \
+                              request_uri is required"
+                    .into(),
+                back: None,
+            }),
+            None => validate(client, params, flow),
+            Some(request_uri) => {
+                let (pushed, digest) = self.pushed_params(&client, request_uri)?;
+                let mut request = validate(client, &pushed, flow)?;
+                request.pushed = Some(digest);
+                Ok(request)
+            }
+        }
     }
 
     /// The enabled client a request's `client_id` names (blocking).
@@ -416,6 +446,7 @@ pub fn validate(
             .split_whitespace()
             .any(|v| v == SessionAuth::ACR_MFA),
         state: p.state.clone(),
+        pushed: None,
     })
 }
 

@@ -26,6 +26,7 @@ fn client(public: bool) -> ClientRecord {
         rotate_refresh_tokens: false,
         require_mfa: false,
         client_credentials: false,
+        require_par: false,
         app_origins: vec![],
         created_at: now,
         updated_at: now,

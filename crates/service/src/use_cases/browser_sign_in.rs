@@ -282,6 +282,17 @@ impl Accounts {
                 new_session,
             });
         }
+        // A pushed request answers once (RFC 9126 4).
+        if let Some(digest) = &request.pushed
+            && !self.store.take_pushed(digest, self.clock.now())?
+        {
+            return Err(AuthorizeError::Rejected {
+                error: ErrorCode::InvalidRequest,
+                description: "request_uri was used or has expired".into(),
+                back: request.return_to(),
+            }
+            .into());
+        }
         let grant = self.grant_for(&request, signed_in)?;
         Ok(BrowserStep::Back {
             request,

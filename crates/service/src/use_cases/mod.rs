@@ -7,6 +7,7 @@ pub mod device_grant;
 pub mod grants;
 pub mod health;
 pub mod manage;
+pub mod pushed_authorization;
 pub mod second_factor;
 pub mod self_service;
 pub mod sessions;

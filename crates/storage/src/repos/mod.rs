@@ -10,6 +10,7 @@ mod email_token;
 mod factor;
 mod link;
 mod passkey;
+mod pushed;
 mod resource;
 mod session;
 mod shared;

@@ -29,6 +29,7 @@ pub(crate) struct ClientRow {
     pub require_mfa: bool,
     pub app_origins: String,
     pub client_credentials: bool,
+    pub require_par: bool,
 }
 
 impl From<&ClientRecord> for ClientRow {
@@ -48,6 +49,7 @@ impl From<&ClientRecord> for ClientRow {
             rotate_refresh_tokens: c.rotate_refresh_tokens,
             require_mfa: c.require_mfa,
             client_credentials: c.client_credentials,
+            require_par: c.require_par,
             app_origins: json_list(c.app_origins.iter().map(|o| o.as_str().to_owned())),
         }
     }
@@ -70,6 +72,7 @@ impl TryFrom<ClientRow> for ClientRecord {
             rotate_refresh_tokens: r.rotate_refresh_tokens,
             require_mfa: r.require_mfa,
             client_credentials: r.client_credentials,
+            require_par: r.require_par,
             app_origins: parse_list("app_origins", &r.app_origins, AppOrigin::parse)?,
             created_at: from_micros(r.created_at)?,
             updated_at: from_micros(r.updated_at)?,

@@ -51,6 +51,7 @@ pub fn client() -> (ClientRecord, PlainSecret) {
         rotate_refresh_tokens: false,
         require_mfa: false,
         client_credentials: false,
+        require_par: false,
         app_origins: vec![],
         created_at: NOW,
         updated_at: NOW,

@@ -15,6 +15,7 @@ mod deletion;
 mod fixtures;
 mod grants_in_sessions;
 mod links;
+mod pushed;
 mod resources;
 mod suite;
 mod throttles;
@@ -27,6 +28,7 @@ use audit_trail::*;
 use deletion::*;
 use grants_in_sessions::*;
 use links::*;
+use pushed::*;
 use resources::*;
 use suite::*;
 use throttles::*;
@@ -85,6 +87,7 @@ fn postgres_a_deleted_account_leaves_no_personal_data() {
 
 conformance!(
     apis_and_grants_round_trip,
+    a_pushed_request_is_taken_once_while_fresh,
     each_change_writes_its_one_event_for_endpoints_that_want_it,
     parallel_senders_claim_each_delivery_once_and_a_lease_brings_it_back,
     failures_back_off_then_park_and_a_replay_sends_again,

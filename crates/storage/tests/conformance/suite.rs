@@ -63,6 +63,7 @@ pub fn clients_round_trip(db: &Database) {
         rotate_refresh_tokens: false,
         require_mfa: false,
         client_credentials: false,
+        require_par: false,
         app_origins: vec![],
         ..second
     };

@@ -26,6 +26,8 @@ pub struct ClientCreated {
     pub require_mfa: bool,
     /// Whether it may get tokens for itself (client_credentials).
     pub client_credentials: bool,
+    /// Whether its authorization requests must be pushed (PAR).
+    pub require_par: bool,
     /// Its secret (confidential clients only).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub client_secret: Option<String>,
@@ -44,6 +46,7 @@ impl ClientCreated {
             rotate_refresh_tokens: client.rotates_refresh_tokens(),
             require_mfa: client.require_mfa,
             client_credentials: client.client_credentials,
+            require_par: client.require_par,
             client_secret: secret.map(|s| s.expose().to_owned()),
         }
     }
@@ -75,6 +78,8 @@ pub struct ClientSummary {
     pub require_mfa: bool,
     /// Whether it may get tokens for itself (client_credentials).
     pub client_credentials: bool,
+    /// Whether its authorization requests must be pushed (PAR).
+    pub require_par: bool,
     /// Its native apps' WebAuthn origins.
     pub webauthn_origins: Vec<String>,
     /// When it was registered (RFC 3339).
@@ -104,6 +109,7 @@ impl ClientSummary {
             rotate_refresh_tokens: c.rotates_refresh_tokens(),
             require_mfa: c.require_mfa,
             client_credentials: c.client_credentials,
+            require_par: c.require_par,
             webauthn_origins: c
                 .app_origins
                 .iter()

@@ -132,6 +132,8 @@ pub struct NewClient {
     /// May get tokens for itself (client_credentials) for the APIs it is
     /// granted; it must be confidential.
     pub client_credentials: bool,
+    /// Its authorization requests must be pushed first (RFC 9126).
+    pub require_par: bool,
     /// Its native apps' WebAuthn origins (`android:apk-key-hash:…`).
     pub app_origins: Vec<String>,
 }
@@ -213,6 +215,7 @@ pub fn create_client(
         rotate_refresh_tokens: input.rotate_refresh_tokens,
         require_mfa: input.require_mfa,
         client_credentials: input.client_credentials,
+        require_par: input.require_par,
         app_origins,
         created_at: now,
         updated_at: now,
