@@ -67,6 +67,10 @@ pub enum ClientCommand {
         /// 9126): the authorization endpoint takes only a request_uri.
         #[arg(long = "require-par")]
         require_par: bool,
+        /// A third party's app: its users see a consent screen before it
+        /// gets anything, and may take its access away later.
+        #[arg(long = "third-party")]
+        third_party: bool,
         /// A native app's WebAuthn origin, `android:apk-key-hash:HASH`
         /// (repeat for several): its passkey ceremonies come from it.
         #[arg(long = "webauthn-origin")]
@@ -296,6 +300,7 @@ pub fn client(
             require_mfa,
             client_credentials,
             require_par,
+            third_party,
             webauthn_origins,
         } => {
             let input = NewClient {
@@ -309,6 +314,7 @@ pub fn client(
                 require_mfa: *require_mfa,
                 client_credentials: *client_credentials,
                 require_par: *require_par,
+                third_party: *third_party,
                 app_origins: webauthn_origins.clone(),
             };
             let (client, secret) = manage::create_client(store, &input, actor, now)?;

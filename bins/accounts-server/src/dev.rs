@@ -56,6 +56,7 @@ pub fn seed_if_empty(store: &dyn Store, now: OffsetDateTime) -> anyhow::Result<O
             require_mfa: false,
             client_credentials: false,
             require_par: false,
+            third_party: false,
             app_origins: vec![],
         };
         let (client, secret) = manage::create_client(store, &client, actor, now)?;

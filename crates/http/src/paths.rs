@@ -120,6 +120,8 @@ pub const REVOKE: &str = "/accounts/oauth2/v1/revoke";
 pub const AUTHORIZE: &str = "/accounts/oauth2/v1/authorize";
 /// The login page's second step: the second factor's code.
 pub const AUTHORIZE_MFA: &str = "/accounts/oauth2/v1/authorize/mfa";
+/// The consent screen's answer (POST).
+pub const AUTHORIZE_CONSENT: &str = "/accounts/oauth2/v1/authorize/consent";
 /// RFC 8628 device authorization: a device asks for a user code.
 pub const DEVICE_AUTHORIZATION: &str = "/accounts/oauth2/v1/device/code";
 /// RFC 8628 verification page: the user enters the code and answers.
@@ -162,13 +164,14 @@ pub const ADMIN_KEYS_ROTATE: &str = "/accounts/admin/v1/keys/rotate";
 pub const ADMIN_AUDIT: &str = "/accounts/admin/v1/audit";
 
 /// Every routed path; the OpenAPI document must describe each.
-pub const ALL: [&str; 69] = [
+pub const ALL: [&str; 70] = [
     HEALTH_ALIVE,
     METRICS,
     HEALTH_READY,
     DISCOVERY,
     AUTHORIZE,
     AUTHORIZE_MFA,
+    AUTHORIZE_CONSENT,
     BROWSER_LOGOUT,
     DEVICE_AUTHORIZATION,
     DEVICE_VERIFICATION,

@@ -67,6 +67,7 @@ fn main() {
         require_mfa: false,
         client_credentials: false,
         require_par: false,
+        third_party: false,
         app_origins: vec![],
         created_at: now,
         updated_at: now,

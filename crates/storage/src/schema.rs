@@ -19,6 +19,7 @@ diesel::table! {
         app_origins -> Text,
         client_credentials -> Bool,
         require_par -> Bool,
+        third_party -> Bool,
     }
 }
 
@@ -307,5 +308,14 @@ diesel::table! {
         client_id -> Text,
         params -> Text,
         expires_at -> BigInt,
+    }
+}
+
+diesel::table! {
+    consents (user_id, client_id) {
+        user_id -> Text,
+        client_id -> Text,
+        scopes -> Text,
+        granted_at -> BigInt,
     }
 }

@@ -357,6 +357,7 @@ impl TestApp {
             require_mfa: false,
             client_credentials: false,
             require_par: false,
+            third_party: false,
             app_origins: vec![],
             created_at: now,
             updated_at: now,

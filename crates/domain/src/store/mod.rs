@@ -1,6 +1,7 @@
 //! The storage contract: the records repositories store and the traits
 //! `accounts-storage` implements and the service is written against.
 
+pub mod consents;
 mod deletion;
 mod errors;
 mod factor_records;

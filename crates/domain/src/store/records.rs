@@ -53,6 +53,10 @@ pub struct ClientRecord {
     /// Its authorization requests must be pushed first (RFC 9126): the
     /// authorization endpoint takes only a `request_uri` from it.
     pub require_par: bool,
+    /// Written by someone else than the service's operator: its users see
+    /// a consent screen before it gets anything (first-party clients do
+    /// not).
+    pub third_party: bool,
     /// Its native apps' WebAuthn origins (`android:apk-key-hash:…`):
     /// passkey ceremonies from an app of the client come from these.
     pub app_origins: Vec<AppOrigin>,
@@ -457,11 +461,15 @@ pub enum AuditAction {
     ResourceCreated,
     /// An operator granted a client scopes on an API (or replaced the grant).
     ClientGranted,
+    /// A user allowed a third-party client scopes.
+    ConsentGranted,
+    /// A user took a third-party client's access away.
+    ConsentRevoked,
 }
 
 impl AuditAction {
     /// Every action, for parsing and listing.
-    pub const ALL: [AuditAction; 37] = [
+    pub const ALL: [AuditAction; 39] = [
         AuditAction::ClientCreated,
         AuditAction::ClientSecretRotated,
         AuditAction::ClientDisabled,
@@ -499,6 +507,8 @@ impl AuditAction {
         AuditAction::DeliveryReplayed,
         AuditAction::ResourceCreated,
         AuditAction::ClientGranted,
+        AuditAction::ConsentGranted,
+        AuditAction::ConsentRevoked,
     ];
 
     /// The stored name (the audit API's `type`), e.g. `"signin.failed"`.
@@ -541,6 +551,8 @@ impl AuditAction {
             AuditAction::DeliveryReplayed => "webhook.delivery_replayed",
             AuditAction::ResourceCreated => "resource.created",
             AuditAction::ClientGranted => "client.granted",
+            AuditAction::ConsentGranted => "consent.granted",
+            AuditAction::ConsentRevoked => "consent.revoked",
         }
     }
 

@@ -23,6 +23,7 @@ use crate::tokens::keys::{KeyState, SigningKeyRecord};
 use crate::values::addresses::Email;
 use crate::values::ids::{ClientId, GrantId, KeyId, PasskeyId, SessionId, TokenId, UserId};
 
+pub use super::consents::ConsentRepository;
 pub use super::deletion::{AccountDeletionRepository, Purge};
 pub use super::errors::{RepoError, RepoResult};
 pub use super::pushed::PushedRequestRepository;
@@ -494,6 +495,7 @@ pub trait Store:
     + WebhookRepository
     + ResourceRepository
     + PushedRequestRepository
+    + ConsentRepository
 {
 }
 
@@ -516,5 +518,6 @@ impl<T> Store for T where
         + WebhookRepository
         + ResourceRepository
         + PushedRequestRepository
+        + ConsentRepository
 {
 }

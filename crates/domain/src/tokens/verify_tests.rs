@@ -44,6 +44,7 @@ fn new_client(now: OffsetDateTime) -> (ClientRecord, PlainSecret) {
         require_mfa: false,
         client_credentials: false,
         require_par: false,
+        third_party: false,
         app_origins: vec![],
         created_at: now,
         updated_at: now,

@@ -125,6 +125,11 @@ impl Scopes {
         self.0 & !allowed.0 == 0
     }
 
+    /// Every scope of either set.
+    pub fn union(self, other: Scopes) -> Scopes {
+        Self(self.0 | other.0)
+    }
+
     /// What a client allowed `self` may request: `openid` only adds an
     /// id_token, so a client that may request any user scope may request
     /// it without naming it (docs/decisions.md, "Standard face").

@@ -81,6 +81,10 @@ pub struct NewClientRequest {
     /// a `request_uri` from it.
     #[serde(default)]
     pub require_par: bool,
+    /// A third party's app: its users see a consent screen (the client's
+    /// name, the scopes, Allow / Deny) before it gets anything.
+    #[serde(default)]
+    pub third_party: bool,
     /// Its native apps' WebAuthn origins (`android:apk-key-hash:` and the
     /// signing certificate's SHA-256 in base64url): passkey ceremonies of
     /// its apps come from these.

@@ -45,6 +45,7 @@ pub(crate) async fn create_client(
         require_mfa: b.require_mfa,
         client_credentials: b.client_credentials,
         require_par: b.require_par,
+        third_party: b.third_party,
         app_origins: b.webauthn_origins,
     };
     let accounts = state.accounts.clone();

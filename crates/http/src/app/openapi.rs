@@ -86,6 +86,7 @@ use crate::seed::{profile, token};
         authorize::authorize,
         authorize::sign_in,
         authorize::second_factor,
+        crate::pages::consent::decide,
         crate::pages::passkeys::authorize,
         crate::pages::passkeys::script,
         crate::pages::account_factors::registration_options,

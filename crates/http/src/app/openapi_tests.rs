@@ -109,6 +109,7 @@ fn each_loose_body_reads_what_its_document_states() {
     holds::<AuthorizeQuery, pages::AuthorizationRequest>();
     holds::<LoginFormBody, pages::LoginForm>();
     holds::<SecondFactorFormBody, pages::SecondFactorForm>();
+    holds::<crate::pages::consent::ConsentFormBody, pages::ConsentForm>();
     holds::<crate::pages::passkeys::PasskeyFormBody, pages::PasskeyForm>();
 }
 

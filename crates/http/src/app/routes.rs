@@ -221,6 +221,10 @@ pub fn configure(
             .route(web::post().to(crate::pages::authorize::second_factor)),
     )
     .service(
+        resource(paths::AUTHORIZE_CONSENT, "POST")
+            .route(web::post().to(crate::pages::consent::decide)),
+    )
+    .service(
         resource(paths::AUTHORIZE_PASSKEY, "POST")
             .route(web::post().to(crate::pages::passkeys::authorize)),
     )

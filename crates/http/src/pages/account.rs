@@ -22,6 +22,7 @@ use utoipa::{IntoParams, ToSchema};
 use crate::app::state::AppState;
 use crate::common::blocking::{Blocked, blocking};
 use crate::common::extract::{ClientIp, Locale, UserAgent};
+use crate::pages::account_apps::AppsView;
 use crate::pages::account_delete;
 use crate::pages::account_factors::{self, Answer, FactorFields};
 use crate::pages::account_links::LinksView;
@@ -49,7 +50,8 @@ pub(crate) struct DoneQuery {
 /// The page's forms: sign-in (email, password) or one `action`.
 #[derive(Debug, Default, Deserialize, ToSchema)]
 pub(crate) struct AccountForm {
-    /// `profile`, `password`, `email`, `end_session`, `end_others`, `unlink`, `totp_start`,
+    /// `profile`, `password`, `email`, `end_session`, `end_others`, `unlink`,
+    /// `revoke_app`, `totp_start`,
     /// `totp_confirm`, `totp_remove`, `passkey_add`, `passkey_rename`,
     /// `passkey_delete` or `passkey_sign_in`; none with
     /// `email` and `password`: the login form; none with `code`: its
@@ -89,6 +91,8 @@ pub(crate) struct AccountForm {
     pub(super) credential: Option<String>,
     /// `unlink`: which provider.
     pub(super) provider: Option<String>,
+    /// `revoke_app`: which app.
+    pub(super) client_id: Option<String>,
     /// Passkey sign-in: the options' `challengeId`.
     pub(super) challenge_id: Option<String>,
     /// Passkey sign-in: `1` on the second step after a password.
@@ -126,6 +130,7 @@ pub(crate) async fn page(state: web::Data<AppState>, req: HttpRequest) -> HttpRe
         "passkey_removed" => Some("The passkey is removed."),
         "linked" => Some("The provider is linked: it signs you in to this account from now on."),
         "unlinked" => Some("The provider is unlinked."),
+        "app_removed" => Some("The app's access is removed; it is signed out."),
         _ => None,
     });
     show(&state, &req, StatusCode::OK, notice, None).await
@@ -162,6 +167,11 @@ async fn show(
         Ok(links) => links,
         Err(e) => return e.page(),
     };
+    let accounts = state.accounts.clone();
+    let apps = match blocking(move || accounts.apps_with_access(user_id)).await {
+        Ok(apps) => apps,
+        Err(e) => return e.page(),
+    };
     let mut response = HttpResponse::build(status);
     let csrf = csrf_token(state, req, &mut response);
     let providers = state.accounts.upstream_providers();
@@ -176,6 +186,11 @@ async fn show(
             providers: &providers,
             links: &links,
         },
+        apps: AppsView {
+            action: paths::ACCOUNT_PAGE,
+            csrf_token: &csrf,
+            apps: &apps,
+        },
     };
     html_page(response, render(&user, &sessions, &factors, &page))
 }
@@ -187,6 +202,7 @@ struct Page<'a> {
     error: Option<&'a str>,
     passkeys_available: bool,
     links: LinksView<'a>,
+    apps: AppsView<'a>,
 }
 
 fn login(
@@ -240,6 +256,7 @@ fn render(
             passkeys_available: page.passkeys_available,
         },
         links: page.links,
+        apps: page.apps,
     })
 }
 
@@ -457,6 +474,12 @@ pub(crate) async fn submit(
         "end_others" => blocking(move || accounts.end_other_sessions(&cookie, &ip).map(drop))
             .await
             .map(|()| "signed_out_others"),
+        "revoke_app" => {
+            let client = form.client_id.unwrap_or_default();
+            blocking(move || accounts.revoke_own_app(&cookie, &client, &ip))
+                .await
+                .map(|()| "app_removed")
+        }
         "unlink" => {
             let provider = form.provider.unwrap_or_default();
             return match blocking(move || accounts.unlink_own(&cookie, &provider, &ip)).await {

@@ -363,6 +363,20 @@ pub(super) fn respond(
                 &challenge,
             );
         }
+        Ok(BrowserStep::Consent {
+            request,
+            account,
+            new_session,
+        }) => {
+            return super::consent_html::screen(
+                state,
+                req,
+                &query.hidden(),
+                &request,
+                &account,
+                new_session,
+            );
+        }
         Ok(BrowserStep::EnrolFirst {
             request,
             new_session,

@@ -5,7 +5,6 @@
 //! endpoint's ([`crate::oauth::token`]).
 
 use accounts_domain::repository::RepoError;
-use accounts_domain::scope::Scope;
 use accounts_service::device_grant::{
     CodeFailure, DeviceForm, DeviceStep, DeviceView, PendingDevice,
 };
@@ -244,14 +243,5 @@ fn status_of(view: &DeviceView) -> (StatusCode, Option<i64>) {
 
 /// What the device will be able to do, in words, one line per scope.
 fn grants_of(pending: &PendingDevice) -> Vec<&'static str> {
-    pending
-        .scope
-        .iter()
-        .map(|scope| match scope {
-            Scope::OpenId => "Know who you are",
-            Scope::Email => "See your email address",
-            Scope::Profile => "See your profile: name, picture, phone number and country",
-            Scope::Authorization => "See your profile and your signed-in sessions",
-        })
-        .collect()
+    super::markup::scope_words(pending.scope)
 }

@@ -99,6 +99,20 @@ pub struct SecondFactorForm {
     pub csrf_token: Option<String>,
 }
 
+/// The consent screen's POST body: the authorization request, carried by
+/// hidden fields, and the decision. The user is the browser's session.
+#[derive(Debug, Deserialize, ToSchema)]
+pub struct ConsentForm {
+    /// The authorization request, carried by hidden fields.
+    #[serde(flatten)]
+    pub request: AuthorizationRequest,
+    /// `allow` or `deny`.
+    #[schema(pattern = "^(allow|deny)$")]
+    pub decision: Option<String>,
+    /// The MAC of the browser's CSRF cookie, from the form.
+    pub csrf_token: Option<String>,
+}
+
 /// The passkey form's POST body: the authorization request, carried by
 /// hidden fields, and the authenticator's answer.
 #[derive(Debug, Deserialize, ToSchema)]

@@ -320,6 +320,8 @@ pub struct AccountView<'a> {
     pub factors: super::factor_html::FactorsView<'a>,
     /// Linked upstream providers.
     pub links: super::account_links::LinksView<'a>,
+    /// Third-party apps the user allowed.
+    pub apps: super::account_apps::AppsView<'a>,
 }
 
 /// The account page: profile, password, and where the user is signed in.
@@ -385,6 +387,7 @@ pub fn account(view: &AccountView<'_>) -> String {
     }
     super::factor_html::factors_section(&mut body, &view.factors);
     super::account_links::links_section(&mut body, &view.links);
+    super::account_apps::apps_section(&mut body, &view.apps);
     body.push_str("<h2>Profile</h2>\n");
     body.push_str(&form_open("profile"));
     for (name, label, value) in view.profile {

@@ -101,3 +101,20 @@ pub(super) fn alert(body: &mut String, error: Option<&str>) -> &'static str {
     );
     " aria-describedby=\"error\" aria-invalid=\"true\""
 }
+
+/// What a client with these scopes will be able to do, one line each.
+pub(super) fn scope_words(scope: accounts_domain::scope::Scopes) -> Vec<&'static str> {
+    scope
+        .iter()
+        .map(|scope| match scope {
+            accounts_domain::scope::Scope::OpenId => "Know who you are",
+            accounts_domain::scope::Scope::Email => "See your email address",
+            accounts_domain::scope::Scope::Profile => {
+                "See your profile: name, picture, phone number and country"
+            }
+            accounts_domain::scope::Scope::Authorization => {
+                "See your profile and your signed-in sessions"
+            }
+        })
+        .collect()
+}

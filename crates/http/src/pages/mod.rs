@@ -3,12 +3,15 @@
 //! reset pages, the account page; their HTML and their CSRF defences.
 
 pub(crate) mod account;
+pub mod account_apps;
 pub(crate) mod account_delete;
 pub(crate) mod account_export;
 pub(crate) mod account_factors;
 pub mod account_links;
 pub(crate) mod authorize;
 pub(crate) mod common;
+pub(crate) mod consent;
+pub(crate) mod consent_html;
 pub mod csrf;
 pub(crate) mod device;
 pub mod document;

@@ -19,7 +19,7 @@ use serde_json::json;
 use crate::browser::params_of;
 use crate::helpers::{ADMIN_KEY, TestApp};
 
-const CHROMEDRIVER: &str = "/usr/bin/chromedriver";
+pub(crate) const CHROMEDRIVER: &str = "/usr/bin/chromedriver";
 const CHROMIUM: &str = "/usr/bin/chromium";
 // RFC 7636 appendix B.
 const VERIFIER: &str = "dBjftJeZ4CVP-mB92K27uhbUJU1p1r_wW1gFWFOEjXk";

@@ -17,7 +17,9 @@ mod audit_trail;
 mod bad_input;
 mod browser;
 mod chromium;
+mod chromium_consent;
 mod chromium_passkeys;
+mod consent;
 mod deletion;
 mod device;
 mod device_grant;
@@ -107,6 +109,8 @@ on_both_backends!(
     machine_tokens::a_machine_client_gets_a_token_for_its_api,
     machine_tokens::the_oauth2_crate_runs_client_credentials,
     par::a_pushed_request_signs_in_once,
+    consent::a_third_party_app_asks_once_and_can_be_removed,
+    consent::the_device_api_refuses_third_party_clients,
     par::the_push_is_checked_as_the_authorization_endpoint_would,
     introspect::introspection_calls_inactive_what_no_longer_works,
     users::standard_userinfo_shows_standard_claims_by_scope,
@@ -315,6 +319,14 @@ fn a_real_browser_signs_in_through_the_login_page() {
     chromium::a_real_browser_signs_in_through_the_login_page(&helpers::spawn_self_issued_app(
         helpers::Backend::Sqlite,
     ));
+}
+
+/// The consent screen and "Apps with access" in a real browser.
+#[test]
+fn a_real_browser_allows_a_third_party_app_and_removes_it() {
+    chromium_consent::a_real_browser_allows_a_third_party_app_and_removes_it(
+        &helpers::spawn_self_issued_app(helpers::Backend::Sqlite),
+    );
 }
 
 /// Passkeys in a real browser with a virtual authenticator.

@@ -99,6 +99,7 @@ fn world_trusting(backend: Backend, registration: &str, trust: bool) -> World {
             require_mfa: false,
             client_credentials: false,
             require_par: false,
+            third_party: false,
             app_origins: vec![],
             created_at: now,
             updated_at: now,

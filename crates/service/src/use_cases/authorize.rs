@@ -128,6 +128,9 @@ pub struct Authorization {
     pub prompt_none: bool,
     /// `prompt=login`: always show the form.
     pub prompt_login: bool,
+    /// `prompt=consent`: a third-party client's user sees the consent
+    /// screen even when they allowed the scopes before.
+    pub prompt_consent: bool,
     /// `max_age`: an older sign-in must be repeated.
     pub max_age: Option<Duration>,
     /// `acr_values` asked for `urn:accounts:acr:mfa`: a one-factor session
@@ -167,6 +170,11 @@ pub enum ErrorCode {
     InvalidScope,
     /// `login_required` (OpenID Connect, `prompt=none`).
     LoginRequired,
+    /// `consent_required` (OpenID Connect, `prompt=none` and a
+    /// third-party client the user has not allowed).
+    ConsentRequired,
+    /// `access_denied`: the user denied the request.
+    AccessDenied,
 }
 
 impl ErrorCode {
@@ -177,6 +185,8 @@ impl ErrorCode {
             Self::UnsupportedResponseType => "unsupported_response_type",
             Self::InvalidScope => "invalid_scope",
             Self::LoginRequired => "login_required",
+            Self::ConsentRequired => "consent_required",
+            Self::AccessDenied => "access_denied",
         }
     }
 }
@@ -388,6 +398,14 @@ pub fn validate(
             "code_challenge (S256) is required for public clients",
         ));
     }
+    // A third-party client's user consents on a page; the device API's
+    // endpoints have none to show.
+    if client.third_party && !browser {
+        return Err(reject(
+            InvalidRequest,
+            "a third-party client signs users in through the browser, where they consent",
+        ));
+    }
     let requested = non_empty(p.package_name.as_ref())
         .map(PackageName::parse)
         .transpose()
@@ -438,6 +456,7 @@ pub fn validate(
         package_name,
         prompt_none,
         prompt_login: prompts.contains(&"login"),
+        prompt_consent: prompts.contains(&"consent"),
         max_age: max_age.map(|s| Duration::seconds(i64::from(s))),
         acr_mfa: p
             .acr_values

@@ -27,6 +27,7 @@ fn client(public: bool) -> ClientRecord {
         require_mfa: false,
         client_credentials: false,
         require_par: false,
+        third_party: false,
         app_origins: vec![],
         created_at: now,
         updated_at: now,

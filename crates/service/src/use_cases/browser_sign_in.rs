@@ -55,6 +55,17 @@ pub enum BrowserStep {
         /// The new session's cookie value, after a sign-in.
         new_session: Option<PlainSecret>,
     },
+    /// The request's third-party client needs the user's consent: show the
+    /// consent screen. `new_session` is the cookie to set when the user
+    /// just signed in.
+    Consent {
+        /// The validated request.
+        request: Box<Authorization>,
+        /// The signed-in user's address, for the screen.
+        account: String,
+        /// The new session's cookie value, after a sign-in.
+        new_session: Option<PlainSecret>,
+    },
     /// The password was right; ask for the second factor. `challenge` is
     /// the browser's (its token the cookie), answered once.
     SecondFactor {
@@ -251,7 +262,7 @@ impl Accounts {
 
     /// A form's authorization request, validated, when the form's CSRF
     /// token is the browser's.
-    fn form_request(
+    pub(crate) fn form_request(
         &self,
         params: &AuthorizationParams,
         csrf_valid: bool,
@@ -276,12 +287,53 @@ impl Accounts {
         signed_in: &SignedInSession,
         new_session: Option<PlainSecret>,
     ) -> Result<BrowserStep, BrowserError> {
-        if request.client.require_mfa && !signed_in.session.auth.is_multi_factor() {
+        if needs_enrolment(&request, signed_in) {
             return Ok(BrowserStep::EnrolFirst {
                 request,
                 new_session,
             });
         }
+        if self.needs_consent(&request, signed_in.user.id)? {
+            if request.prompt_none {
+                return Err(AuthorizeError::Rejected {
+                    error: ErrorCode::ConsentRequired,
+                    description: "the user has not allowed this client".into(),
+                    back: request.return_to(),
+                }
+                .into());
+            }
+            return Ok(BrowserStep::Consent {
+                request,
+                account: signed_in.user.email.as_str().to_owned(),
+                new_session,
+            });
+        }
+        self.answer(request, signed_in, new_session)
+    }
+
+    /// After the consent screen: back to the client with a grant, unless
+    /// the client requires two factors the session lacks.
+    pub(crate) fn answer_consented(
+        &self,
+        request: Box<Authorization>,
+        signed_in: &SignedInSession,
+    ) -> Result<BrowserStep, BrowserError> {
+        if needs_enrolment(&request, signed_in) {
+            return Ok(BrowserStep::EnrolFirst {
+                request,
+                new_session: None,
+            });
+        }
+        self.answer(request, signed_in, None)
+    }
+
+    /// Back to the client with a grant for the session.
+    fn answer(
+        &self,
+        request: Box<Authorization>,
+        signed_in: &SignedInSession,
+        new_session: Option<PlainSecret>,
+    ) -> Result<BrowserStep, BrowserError> {
         // A pushed request answers once (RFC 9126 4).
         if let Some(digest) = &request.pushed
             && !self.store.take_pushed(digest, self.clock.now())?
@@ -421,6 +473,12 @@ impl Accounts {
 /// A sign-in's outcome as a page shows it: the session and its account
 /// token for the cookie, or the failure (`wrong` for a wrong password or
 /// code).
+/// A client that requires two factors gets nothing for a one-factor
+/// session: its user sets a second factor up first.
+fn needs_enrolment(request: &Authorization, signed_in: &SignedInSession) -> bool {
+    request.client.require_mfa && !signed_in.session.auth.is_multi_factor()
+}
+
 fn for_page(
     outcome: Result<SignedIn, SignInError>,
     wrong: SignInFailure,

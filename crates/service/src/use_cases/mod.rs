@@ -3,6 +3,7 @@
 
 pub mod authorize;
 pub mod browser_sign_in;
+pub mod consent;
 pub mod device_grant;
 pub mod grants;
 pub mod health;

@@ -4,6 +4,7 @@
 mod audit;
 mod client;
 mod code;
+mod consent;
 mod deletion;
 mod device_authorization;
 mod email_token;

@@ -30,6 +30,7 @@ pub(crate) struct ClientRow {
     pub app_origins: String,
     pub client_credentials: bool,
     pub require_par: bool,
+    pub third_party: bool,
 }
 
 impl From<&ClientRecord> for ClientRow {
@@ -50,6 +51,7 @@ impl From<&ClientRecord> for ClientRow {
             require_mfa: c.require_mfa,
             client_credentials: c.client_credentials,
             require_par: c.require_par,
+            third_party: c.third_party,
             app_origins: json_list(c.app_origins.iter().map(|o| o.as_str().to_owned())),
         }
     }
@@ -73,6 +75,7 @@ impl TryFrom<ClientRow> for ClientRecord {
             require_mfa: r.require_mfa,
             client_credentials: r.client_credentials,
             require_par: r.require_par,
+            third_party: r.third_party,
             app_origins: parse_list("app_origins", &r.app_origins, AppOrigin::parse)?,
             created_at: from_micros(r.created_at)?,
             updated_at: from_micros(r.updated_at)?,

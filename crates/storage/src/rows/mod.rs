@@ -10,6 +10,7 @@
 mod audit;
 mod client;
 mod code;
+mod consent;
 mod decode;
 mod device_authorization;
 mod email_token;
@@ -26,6 +27,7 @@ mod user;
 pub(crate) use audit::{AuditRow, NewAuditRow};
 pub(crate) use client::ClientRow;
 pub(crate) use code::CodeRow;
+pub(crate) use consent::ConsentRow;
 pub(crate) use decode::convert_all;
 pub(crate) use device_authorization::{DeviceRow, decision_columns};
 pub(crate) use email_token::EmailTokenRow;

@@ -10,7 +10,7 @@ use accounts_domain::records::{
     EmailTokenPurpose, EmailTokenRecord, IdentityLinkRecord, MfaChallengeRecord,
 };
 use accounts_domain::repository::{
-    AccountDeletionRepository, AuditRepository, AuthorizationCodeRepository,
+    AccountDeletionRepository, AuditRepository, AuthorizationCodeRepository, ConsentRepository,
     DeviceAuthorizationRepository, EmailTokenRepository, FactorRepository, IdentityLinkRepository,
     PasskeyRepository, Purge, RepoError, SessionRepository, UserRepository,
 };
@@ -25,6 +25,7 @@ use crate::suite::{passkey, pending_totp};
 
 /// Stores everything a user can have: a code redeemed into tokens, an
 /// approved device request, factors, a passkey and its ceremony, a link,
+/// a consent to a client,
 /// mailed tokens, a pending second step, audit events by id and by
 /// address.
 fn populated(db: &Database) -> fixtures::World {
@@ -81,6 +82,13 @@ fn populated(db: &Database) -> fixtures::World {
         state: "{\"challenge\":\"x\"}".into(),
         created_at: NOW,
         expires_at: NOW + Duration::minutes(5),
+    })
+    .unwrap();
+    db.put_consent(&accounts_domain::consents::ConsentRecord {
+        user_id: user,
+        client_id: world.client.id,
+        scopes: accounts_domain::scope::Scopes::parse("openid email").unwrap(),
+        granted_at: NOW,
     })
     .unwrap();
     db.insert_link(&IdentityLinkRecord {

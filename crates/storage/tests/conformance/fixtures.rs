@@ -52,6 +52,7 @@ pub fn client() -> (ClientRecord, PlainSecret) {
         require_mfa: false,
         client_credentials: false,
         require_par: false,
+        third_party: false,
         app_origins: vec![],
         created_at: NOW,
         updated_at: NOW,

@@ -11,6 +11,7 @@
 )]
 
 mod audit_trail;
+mod consents;
 mod deletion;
 mod fixtures;
 mod grants_in_sessions;
@@ -25,6 +26,7 @@ use accounts_storage::{Database, DatabaseOptions};
 use accounts_testkit::pg::TestDatabase;
 use accounts_testkit::sqlite::TempSqlite;
 use audit_trail::*;
+use consents::*;
 use deletion::*;
 use grants_in_sessions::*;
 use links::*;
@@ -87,6 +89,7 @@ fn postgres_a_deleted_account_leaves_no_personal_data() {
 
 conformance!(
     apis_and_grants_round_trip,
+    consents_are_kept_per_user_and_client_and_revoked_with_tokens,
     a_pushed_request_is_taken_once_while_fresh,
     each_change_writes_its_one_event_for_endpoints_that_want_it,
     parallel_senders_claim_each_delivery_once_and_a_lease_brings_it_back,

@@ -64,6 +64,7 @@ pub fn clients_round_trip(db: &Database) {
         require_mfa: false,
         client_credentials: false,
         require_par: false,
+        third_party: false,
         app_origins: vec![],
         ..second
     };

@@ -28,6 +28,8 @@ pub struct ClientCreated {
     pub client_credentials: bool,
     /// Whether its authorization requests must be pushed (PAR).
     pub require_par: bool,
+    /// Whether its users see a consent screen (a third party's app).
+    pub third_party: bool,
     /// Its secret (confidential clients only).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub client_secret: Option<String>,
@@ -47,6 +49,7 @@ impl ClientCreated {
             require_mfa: client.require_mfa,
             client_credentials: client.client_credentials,
             require_par: client.require_par,
+            third_party: client.third_party,
             client_secret: secret.map(|s| s.expose().to_owned()),
         }
     }
@@ -80,6 +83,8 @@ pub struct ClientSummary {
     pub client_credentials: bool,
     /// Whether its authorization requests must be pushed (PAR).
     pub require_par: bool,
+    /// Whether its users see a consent screen (a third party's app).
+    pub third_party: bool,
     /// Its native apps' WebAuthn origins.
     pub webauthn_origins: Vec<String>,
     /// When it was registered (RFC 3339).
@@ -110,6 +115,7 @@ impl ClientSummary {
             require_mfa: c.require_mfa,
             client_credentials: c.client_credentials,
             require_par: c.require_par,
+            third_party: c.third_party,
             webauthn_origins: c
                 .app_origins
                 .iter()

@@ -134,6 +134,8 @@ pub struct NewClient {
     pub client_credentials: bool,
     /// Its authorization requests must be pushed first (RFC 9126).
     pub require_par: bool,
+    /// Written by a third party: its users consent before it gets anything.
+    pub third_party: bool,
     /// Its native apps' WebAuthn origins (`android:apk-key-hash:…`).
     pub app_origins: Vec<String>,
 }
@@ -216,6 +218,7 @@ pub fn create_client(
         require_mfa: input.require_mfa,
         client_credentials: input.client_credentials,
         require_par: input.require_par,
+        third_party: input.third_party,
         app_origins,
         created_at: now,
         updated_at: now,

@@ -1,6 +1,7 @@
 //! A user's own data as one document (GDPR articles 15 and 20): the
 //! profile, every stored session with its device and place, the linked
-//! providers, the second factors and the audit events about the user;
+//! providers, the second factors, the third-party apps allowed and the
+//! audit events about the user;
 //! never a secret (docs/decisions.md, "Export").
 
 use accounts_domain::api::SessionData;
@@ -33,8 +34,25 @@ pub struct AccountExport {
     pub links: Vec<LinkEntry>,
     /// Second factors (never a secret or a key).
     pub factors: UserFactors,
+    /// Third-party apps the user allowed.
+    pub apps: Vec<ExportedApp>,
     /// The audit events about the user, newest first.
     pub audit_events: Vec<AuditEntry>,
+}
+
+/// A third-party app the user allowed.
+#[derive(Debug, Serialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "camelCase")]
+pub struct ExportedApp {
+    /// The client's id.
+    pub client_id: String,
+    /// Its name.
+    pub name: String,
+    /// The scopes allowed, space-separated.
+    pub scopes: String,
+    /// When (RFC 3339).
+    pub granted_at: String,
 }
 
 /// The account as stored (never the password hash).
@@ -176,6 +194,16 @@ impl Accounts {
                 .map(LinkEntry::of)
                 .collect(),
             factors: UserFactors::of(&factors),
+            apps: self
+                .apps_with_access(id)?
+                .into_iter()
+                .map(|app| ExportedApp {
+                    client_id: app.client_id.to_string(),
+                    name: app.name,
+                    scopes: app.scopes.to_string(),
+                    granted_at: UtcTimestamp::new(app.granted_at).to_string(),
+                })
+                .collect(),
             audit_events: self.audit_events_about(id)?,
         })
     }

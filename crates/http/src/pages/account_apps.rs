@@ -1,0 +1,55 @@
+//! The account page's "Apps with access": the third-party apps the user
+//! allowed, what each may do, and a "Remove access" button that ends the
+//! app's tokens (docs/decisions.md, "Consent").
+
+use std::fmt::Write as _;
+
+use accounts_service::consent::AppWithAccess;
+use time::format_description::well_known::Rfc3339;
+
+use super::markup::{escape, hidden_inputs};
+
+/// What the section shows.
+#[derive(Debug, Clone, Copy)]
+pub struct AppsView<'a> {
+    /// The forms' target (the account page).
+    pub action: &'a str,
+    /// The CSRF token for the forms.
+    pub csrf_token: &'a str,
+    /// The apps the user allowed.
+    pub apps: &'a [AppWithAccess],
+}
+
+/// Appends the section; nothing when the user allowed no app.
+pub fn apps_section(body: &mut String, view: &AppsView<'_>) {
+    if view.apps.is_empty() {
+        return;
+    }
+    body.push_str("<h2>Apps with access</h2>\n<ul class=\"sessions\">\n");
+    for app in view.apps {
+        let since = app.granted_at.format(&Rfc3339).unwrap_or_default();
+        let may: Vec<&str> = super::markup::scope_words(app.scopes);
+        let _ = writeln!(
+            body,
+            "<li><strong>{}</strong><br>\n<span class=\"meta\">{} · allowed {}</span>\n\
+             <form method=\"post\" action=\"{}\">",
+            escape(&app.name),
+            escape(&may.join("; ")),
+            escape(&since),
+            escape(view.action),
+        );
+        let client = app.client_id.to_string();
+        hidden_inputs(
+            body,
+            &[
+                ("csrf_token", view.csrf_token),
+                ("action", "revoke_app"),
+                ("client_id", &client),
+            ],
+        );
+        body.push_str(
+            "<button type=\"submit\" class=\"secondary\">Remove access</button>\n</form>\n</li>\n",
+        );
+    }
+    body.push_str("</ul>\n");
+}

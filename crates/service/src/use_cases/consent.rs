@@ -1,0 +1,185 @@
+//! Consent for third-party clients (docs/decisions.md, "Consent"): before a
+//! client marked third-party gets a code or an id_token, its user sees the
+//! client's name and the scopes in plain words and allows or denies; an
+//! allowed set is remembered per user and client, so a later request
+//! within it skips the screen (`prompt=consent` shows it anyway). The user
+//! takes an app's access away on the account page, which ends the
+//! client's tokens for them. First-party clients never ask.
+
+use time::OffsetDateTime;
+
+use crate::service::accounts::Accounts;
+use crate::use_cases::authorize::{Authorization, AuthorizationParams, AuthorizeError, ErrorCode};
+use crate::use_cases::browser_sign_in::{BrowserError, BrowserStep};
+use crate::use_cases::self_service::own_account::OwnAccountError;
+use accounts_domain::consents::ConsentRecord;
+use accounts_domain::ids::{ClientId, UserId};
+use accounts_domain::records::{AuditAction, AuditEvent};
+use accounts_domain::repository::RepoError;
+use accounts_domain::scope::Scopes;
+
+/// A third-party app the user allowed, as the account page lists it.
+#[derive(Debug, Clone)]
+pub struct AppWithAccess {
+    /// The client.
+    pub client_id: ClientId,
+    /// Its name.
+    pub name: String,
+    /// What the user allowed it.
+    pub scopes: Scopes,
+    /// When.
+    pub granted_at: OffsetDateTime,
+}
+
+/// What the user decided on the consent screen.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Decision {
+    /// Allow.
+    Allow,
+    /// Deny.
+    Deny,
+}
+
+impl Accounts {
+    /// Whether `request` needs the user's consent first: its client is
+    /// third-party and the user has not allowed all of its scopes, or it
+    /// asked with `prompt=consent` (blocking).
+    pub(crate) fn needs_consent(
+        &self,
+        request: &Authorization,
+        user: UserId,
+    ) -> Result<bool, RepoError> {
+        if !request.client.third_party {
+            return Ok(false);
+        }
+        if request.prompt_consent {
+            return Ok(true);
+        }
+        let allowed = self.store.find_consent(user, request.client.id)?;
+        Ok(allowed.is_none_or(|c| !request.scope.is_subset_of(c.scopes)))
+    }
+
+    /// The consent screen's answer (blocking): with the browser's session
+    /// and the form's CSRF token, `Allow` remembers the scopes and answers
+    /// the request; `Deny` sends the browser back with `access_denied`. A
+    /// browser whose session ended signs in again.
+    pub fn consent_at_authorize(
+        &self,
+        params: &AuthorizationParams,
+        session_cookie: Option<&str>,
+        csrf_valid: bool,
+        decision: Decision,
+        ip: &str,
+    ) -> Result<BrowserStep, BrowserError> {
+        let request = self.form_request(params, csrf_valid)?;
+        let Some(signed_in) = self.browser_session(session_cookie)? else {
+            return Ok(BrowserStep::Form { request });
+        };
+        if !request.client.third_party {
+            return self.back_or_enrol(request, &signed_in, None);
+        }
+        let user = signed_in.user.id;
+        let now = self.clock.now();
+        if decision == Decision::Deny {
+            return Err(AuthorizeError::Rejected {
+                error: ErrorCode::AccessDenied,
+                description: "the user did not allow the request".into(),
+                back: request.return_to(),
+            }
+            .into());
+        }
+        let earlier = self.store.find_consent(user, request.client.id)?;
+        let scopes = earlier.map_or(request.scope, |c| c.scopes.union(request.scope));
+        self.store.put_consent(&ConsentRecord {
+            user_id: user,
+            client_id: request.client.id,
+            scopes,
+            granted_at: now,
+        })?;
+        self.store.append(&consent_event(
+            AuditAction::ConsentGranted,
+            user,
+            request.client.id,
+            ip,
+            &request.scope.to_string(),
+            now,
+        ))?;
+        self.answer_consented(request, &signed_in)
+    }
+
+    /// The third-party apps the user allowed, with their names (blocking).
+    pub fn apps_with_access(&self, user: UserId) -> Result<Vec<AppWithAccess>, RepoError> {
+        let mut apps = Vec::new();
+        for consent in self.store.consents_of_user(user)? {
+            let name = self
+                .client(consent.client_id)?
+                .map(|c| c.name)
+                .unwrap_or_default();
+            apps.push(AppWithAccess {
+                client_id: consent.client_id,
+                name,
+                scopes: consent.scopes,
+                granted_at: consent.granted_at,
+            });
+        }
+        Ok(apps)
+    }
+
+    /// The account token's user takes the app `client_id` away (the
+    /// account page's "Remove access"); an app already removed is no
+    /// error: the page may be posted twice (blocking).
+    pub fn revoke_own_app(
+        &self,
+        account_token: &str,
+        client_id: &str,
+        ip: &str,
+    ) -> Result<(), OwnAccountError> {
+        let signed_in = self.account(account_token)?;
+        let client: ClientId = client_id.parse().map_err(|_| OwnAccountError::NotFound)?;
+        self.revoke_app(signed_in.user.id, client, ip)?;
+        Ok(())
+    }
+
+    /// Takes an app's access away: the consent goes, and every refresh and
+    /// access token the client holds for the user ends (blocking). False
+    /// when the user had not allowed it.
+    pub fn revoke_app(&self, user: UserId, client: ClientId, ip: &str) -> Result<bool, RepoError> {
+        let now = self.clock.now();
+        if !self.store.revoke_consent(user, client, now)? {
+            return Ok(false);
+        }
+        self.store.append(&consent_event(
+            AuditAction::ConsentRevoked,
+            user,
+            client,
+            ip,
+            "",
+            now,
+        ))?;
+        // Its access tokens stop verifying here at once, elsewhere within
+        // one refresh.
+        self.refresh_after_change();
+        Ok(true)
+    }
+}
+
+fn consent_event(
+    action: AuditAction,
+    user: UserId,
+    client: ClientId,
+    ip: &str,
+    scopes: &str,
+    now: OffsetDateTime,
+) -> AuditEvent {
+    AuditEvent {
+        at: now,
+        action,
+        actor: user.to_string(),
+        subject: client.to_string(),
+        ip: ip.to_owned(),
+        detail: scopes.to_owned(),
+        user_id: Some(user),
+        client_id: Some(client),
+        user_agent: String::new(),
+    }
+}

@@ -1,0 +1,2 @@
+DROP TABLE consents;
+ALTER TABLE clients DROP COLUMN third_party;
