@@ -71,6 +71,11 @@ pub enum ClientCommand {
         /// gets anything, and may take its access away later.
         #[arg(long = "third-party")]
         third_party: bool,
+        /// Where it hears that a session it holds tokens from ended: a
+        /// signed logout token is posted there (OpenID Connect
+        /// Back-Channel Logout).
+        #[arg(long = "backchannel-logout-uri")]
+        backchannel_logout_uri: Option<String>,
         /// A native app's WebAuthn origin, `android:apk-key-hash:HASH`
         /// (repeat for several): its passkey ceremonies come from it.
         #[arg(long = "webauthn-origin")]
@@ -301,6 +306,7 @@ pub fn client(
             client_credentials,
             require_par,
             third_party,
+            backchannel_logout_uri,
             webauthn_origins,
         } => {
             let input = NewClient {
@@ -315,6 +321,7 @@ pub fn client(
                 client_credentials: *client_credentials,
                 require_par: *require_par,
                 third_party: *third_party,
+                backchannel_logout_uri: backchannel_logout_uri.clone(),
                 app_origins: webauthn_origins.clone(),
             };
             let (client, secret) = manage::create_client(store, &input, actor, now)?;

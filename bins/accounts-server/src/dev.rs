@@ -57,6 +57,7 @@ pub fn seed_if_empty(store: &dyn Store, now: OffsetDateTime) -> anyhow::Result<O
             client_credentials: false,
             require_par: false,
             third_party: false,
+            backchannel_logout_uri: None,
             app_origins: vec![],
         };
         let (client, secret) = manage::create_client(store, &client, actor, now)?;

@@ -1,6 +1,7 @@
-//! The thread that delivers webhook events from this instance
-//! (docs/decisions.md, "Webhooks"): a round of due deliveries, at once
-//! again while rounds find work, else after `webhooks.poll_millis`.
+//! The thread that delivers webhook events and back-channel logout tokens
+//! from this instance (docs/decisions.md, "Webhooks", "Back-channel
+//! logout"): a round of due deliveries, at once again while rounds find
+//! work, else after `webhooks.poll_millis`.
 
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -31,11 +32,14 @@ impl WebhookSender {
                 // off the HTTP server's runtime.
                 let poster = HttpWebhookPoster::new(timeout);
                 while !flag.load(Ordering::Relaxed) {
-                    match accounts.deliver_webhooks(&poster) {
+                    let round = accounts
+                        .deliver_webhooks(&poster)
+                        .and_then(|hooks| Ok(hooks + accounts.deliver_logouts(&poster)?));
+                    match round {
                         Ok(0) => std::thread::sleep(poll),
                         Ok(_) => {}
                         Err(e) => {
-                            log::warn!("webhook deliveries: {e}");
+                            log::warn!("webhook and logout deliveries: {e}");
                             std::thread::sleep(poll.max(Duration::from_secs(1)));
                         }
                     }

@@ -1,5 +1,6 @@
-//! Webhook deliveries over HTTP: one POST per attempt, `application/json`,
-//! the Standard Webhooks headers, a time limit, no redirects (a receiver
+//! Webhook deliveries (`application/json` with the Standard Webhooks
+//! headers) and back-channel logout tokens (a form) over HTTP: one POST per
+//! attempt, a time limit, no redirects (a receiver
 //! that moved is told so by the failure, and a signed body never goes to
 //! a host the operator did not register).
 
@@ -66,7 +67,7 @@ impl WebhookPoster for HttpWebhookPoster {
         let mut request = self
             .client()?
             .post(post.url)
-            .header(CONTENT_TYPE, "application/json")
+            .header(CONTENT_TYPE, post.content_type)
             .body(post.body.to_owned());
         for (name, value) in &post.headers {
             request = request.header(*name, value);

@@ -68,6 +68,7 @@ fn main() {
         client_credentials: false,
         require_par: false,
         third_party: false,
+        backchannel_logout_uri: None,
         app_origins: vec![],
         created_at: now,
         updated_at: now,
@@ -90,6 +91,7 @@ fn main() {
         nonce: None,
         amr: None,
         acr: None,
+        sid: None,
     };
     let access_claims = AccessTokenClaims {
         iss: ISSUER.into(),

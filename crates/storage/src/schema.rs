@@ -20,6 +20,7 @@ diesel::table! {
         client_credentials -> Bool,
         require_par -> Bool,
         third_party -> Bool,
+        backchannel_logout_uri -> Nullable<Text>,
     }
 }
 
@@ -317,5 +318,19 @@ diesel::table! {
         client_id -> Text,
         scopes -> Text,
         granted_at -> BigInt,
+    }
+}
+
+diesel::table! {
+    logout_deliveries (id) {
+        id -> BigInt,
+        client_id -> Text,
+        session_id -> Text,
+        user_id -> Text,
+        status -> Text,
+        attempts -> Integer,
+        next_attempt_at -> BigInt,
+        retry_until -> Nullable<BigInt>,
+        last_error -> Text,
     }
 }

@@ -358,6 +358,7 @@ impl TestApp {
             client_credentials: false,
             require_par: false,
             third_party: false,
+            backchannel_logout_uri: None,
             app_origins: vec![],
             created_at: now,
             updated_at: now,

@@ -6,6 +6,7 @@ mod deletion;
 mod errors;
 mod factor_records;
 mod link_records;
+pub mod logouts;
 pub mod pushed;
 pub mod records;
 pub mod repository;

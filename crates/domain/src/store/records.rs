@@ -57,6 +57,9 @@ pub struct ClientRecord {
     /// a consent screen before it gets anything (first-party clients do
     /// not).
     pub third_party: bool,
+    /// Where it hears that a session it holds tokens from ended (OpenID
+    /// Connect Back-Channel Logout): a logout token is posted there.
+    pub backchannel_logout_uri: Option<String>,
     /// Its native apps' WebAuthn origins (`android:apk-key-hash:…`):
     /// passkey ceremonies from an app of the client come from these.
     pub app_origins: Vec<AppOrigin>,

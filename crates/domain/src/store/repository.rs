@@ -26,6 +26,7 @@ use crate::values::ids::{ClientId, GrantId, KeyId, PasskeyId, SessionId, TokenId
 pub use super::consents::ConsentRepository;
 pub use super::deletion::{AccountDeletionRepository, Purge};
 pub use super::errors::{RepoError, RepoResult};
+pub use super::logouts::LogoutRepository;
 pub use super::pushed::PushedRequestRepository;
 pub use super::resources::ResourceRepository;
 pub use super::throttles::{Admission, ThrottleKey, ThrottlePolicy, ThrottleRepository};
@@ -496,6 +497,7 @@ pub trait Store:
     + ResourceRepository
     + PushedRequestRepository
     + ConsentRepository
+    + LogoutRepository
 {
 }
 
@@ -519,5 +521,6 @@ impl<T> Store for T where
         + ResourceRepository
         + PushedRequestRepository
         + ConsentRepository
+        + LogoutRepository
 {
 }

@@ -64,6 +64,10 @@ pub struct IdTokenClaims {
     /// `urn:accounts:acr:pwd` (one factor) or `urn:accounts:acr:mfa` (two).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub acr: Option<String>,
+    /// The login session (OpenID Connect Back-Channel Logout 1.0 2.1): a
+    /// logout token names the same `sid` when it ends.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub sid: Option<SessionId>,
 }
 
 impl IdTokenClaims {
@@ -101,6 +105,7 @@ impl IdTokenClaims {
             nonce: None,
             amr: None,
             acr: None,
+            sid: None,
         }
     }
 
@@ -109,6 +114,14 @@ impl IdTokenClaims {
         Self {
             amr: Some(auth.amr().iter().map(|m| (*m).to_owned()).collect()),
             acr: Some(auth.acr().to_owned()),
+            ..self
+        }
+    }
+
+    /// The claims with the login session's id (`sid`).
+    pub fn with_session(self, session: SessionId) -> Self {
+        Self {
+            sid: Some(session),
             ..self
         }
     }
@@ -168,9 +181,61 @@ pub struct ResourceTokenClaims {
     pub exp: i64,
 }
 
+/// The event a logout token carries (OpenID Connect Back-Channel Logout
+/// 1.0 2.4).
+pub const BACKCHANNEL_LOGOUT_EVENT: &str = "http://schemas.openid.net/event/backchannel-logout";
+
+/// Claims of a logout token: a session of the user ended, posted to each
+/// client that holds tokens from it. Never has a `nonce`.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct LogoutTokenClaims {
+    /// Issuer: the service's public URL.
+    pub iss: String,
+    /// Audience: the client told.
+    pub aud: ClientId,
+    /// Issue time, seconds since the epoch.
+    pub iat: i64,
+    /// Expiry, seconds since the epoch.
+    pub exp: i64,
+    /// A unique id for this token.
+    pub jti: TokenId,
+    /// The user.
+    pub sub: UserId,
+    /// The session that ended.
+    pub sid: SessionId,
+    /// `{"http://schemas.openid.net/event/backchannel-logout": {}}`.
+    pub events: serde_json::Value,
+}
+
+impl LogoutTokenClaims {
+    /// A logout token for `client` about `user`'s session `session`.
+    pub fn new(
+        issuer: &str,
+        client: ClientId,
+        user: UserId,
+        session: SessionId,
+        now: OffsetDateTime,
+        lifetime: Duration,
+    ) -> Self {
+        Self {
+            iss: issuer.to_owned(),
+            aud: client,
+            iat: now.unix_timestamp(),
+            exp: (now + lifetime).unix_timestamp(),
+            jti: TokenId::generate(now),
+            sub: user,
+            sid: session,
+            events: serde_json::json!({ BACKCHANNEL_LOGOUT_EVENT: {} }),
+        }
+    }
+}
+
 /// The claims of either kind of token: `decodedData` of verify-token.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 #[serde(untagged)]
+// Made once per verification and serialized at once: boxing the id_token
+// would cost an allocation on every verify-token call for nothing.
+#[allow(clippy::large_enum_variant)]
 pub enum Claims {
     /// Claims of a verified id_token.
     IdToken(IdTokenClaims),

@@ -45,6 +45,7 @@ fn new_client(now: OffsetDateTime) -> (ClientRecord, PlainSecret) {
         client_credentials: false,
         require_par: false,
         third_party: false,
+        backchannel_logout_uri: None,
         app_origins: vec![],
         created_at: now,
         updated_at: now,

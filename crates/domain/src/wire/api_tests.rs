@@ -61,6 +61,7 @@ fn id_claims() -> IdTokenClaims {
         nonce: None,
         amr: None,
         acr: None,
+        sid: None,
     }
 }
 

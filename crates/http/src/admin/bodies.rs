@@ -85,6 +85,11 @@ pub struct NewClientRequest {
     /// name, the scopes, Allow / Deny) before it gets anything.
     #[serde(default)]
     pub third_party: bool,
+    /// Where it hears that a session it holds tokens from ended (OpenID
+    /// Connect Back-Channel Logout): a signed logout token is posted there.
+    #[serde(default)]
+    #[schema(value_type = Option<schema::WebhookUrlText>)]
+    pub backchannel_logout_uri: Option<String>,
     /// Its native apps' WebAuthn origins (`android:apk-key-hash:` and the
     /// signing certificate's SHA-256 in base64url): passkey ceremonies of
     /// its apps come from these.

@@ -46,6 +46,7 @@ pub(crate) async fn create_client(
         client_credentials: b.client_credentials,
         require_par: b.require_par,
         third_party: b.third_party,
+        backchannel_logout_uri: b.backchannel_logout_uri,
         app_origins: b.webauthn_origins,
     };
     let accounts = state.accounts.clone();

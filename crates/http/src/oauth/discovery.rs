@@ -61,6 +61,8 @@ pub fn document(issuer: &str, id_alg: KeyAlgorithm) -> Value {
             json!(true),
         );
         fields.insert("request_parameter_supported".into(), json!(false));
+        fields.insert("backchannel_logout_supported".into(), json!(true));
+        fields.insert("backchannel_logout_session_supported".into(), json!(true));
         // A request_uri is ours from PAR only; no request object is
         // fetched from a client's URL.
         fields.insert("request_uri_parameter_supported".into(), json!(false));
@@ -71,7 +73,7 @@ pub fn document(issuer: &str, id_alg: KeyAlgorithm) -> Value {
 
 /// The id_token's claims (the interface's list plus `nonce`) and the
 /// OIDC userinfo's.
-const CLAIMS: [&str; 18] = [
+const CLAIMS: [&str; 19] = [
     "iss",
     "sub",
     "aud",
@@ -81,6 +83,7 @@ const CLAIMS: [&str; 18] = [
     "amr",
     "acr",
     "nonce",
+    "sid",
     "email",
     "mobile",
     "userId",

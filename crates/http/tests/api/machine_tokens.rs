@@ -79,7 +79,7 @@ fn introspect(app: &TestApp, id: &str, secret: &str, token: &str) -> Value {
 
 /// Verifies an ES256 JWS against the served JWKS as an API with no
 /// library of ours would: the key by `kid`, the signature with `ring`.
-fn verify_through_jwks(app: &TestApp, jwt: &str) {
+pub(crate) fn verify_through_jwks(app: &TestApp, jwt: &str) {
     let jwks = app.send(app.http.get(app.url("/accounts/oauth2/v1/jwks")));
     let header = jwt_part(jwt, 0);
     assert_eq!(header["alg"], "ES256");

@@ -14,6 +14,7 @@ use accounts_testkit::schema;
 
 mod admin;
 mod audit_trail;
+mod backchannel_logout;
 mod bad_input;
 mod browser;
 mod chromium;
@@ -109,6 +110,7 @@ on_both_backends!(
     machine_tokens::a_machine_client_gets_a_token_for_its_api,
     machine_tokens::the_oauth2_crate_runs_client_credentials,
     par::a_pushed_request_signs_in_once,
+    backchannel_logout::every_session_end_tells_the_clients_that_hold_its_tokens,
     consent::a_third_party_app_asks_once_and_can_be_removed,
     consent::the_device_api_refuses_third_party_clients,
     par::the_push_is_checked_as_the_authorization_endpoint_would,

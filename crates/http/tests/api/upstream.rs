@@ -100,6 +100,7 @@ fn world_trusting(backend: Backend, registration: &str, trust: bool) -> World {
             client_credentials: false,
             require_par: false,
             third_party: false,
+            backchannel_logout_uri: None,
             app_origins: vec![],
             created_at: now,
             updated_at: now,

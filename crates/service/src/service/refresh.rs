@@ -115,6 +115,10 @@ impl Accounts {
             .forget_ended_sessions(before - self.config.lifetimes.longest_signed())?;
         self.store
             .delete_old_webhook_events(now - WEBHOOK_EVENTS_KEPT)?;
+        // A parked logout names a user and a session: kept as long as a
+        // settled webhook event, for operators to see in the database.
+        self.store
+            .delete_failed_logouts(now - WEBHOOK_EVENTS_KEPT)?;
         let deleted = self.purge_due_deletions(now)?;
         if deleted > 0 {
             log::info!("deleted {deleted} accounts whose grace period ran out");

@@ -184,7 +184,8 @@ impl Accounts {
             self.config.lifetimes.id_token,
         )
         .with_nonce(nonce)
-        .with_auth(signed_in.session.auth);
+        .with_auth(signed_in.session.auth)
+        .with_session(signed_in.session.id);
         let token = self.key_ring().sign_id_token(&claims)?;
         self.observer.issued(IssuedKind::IdToken, 1);
         Ok(token)

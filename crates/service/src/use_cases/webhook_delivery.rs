@@ -117,11 +117,12 @@ impl Accounts {
                 let signed = signature(&secret, &id, timestamp, &body);
                 poster.post(&WebhookPost {
                     url: &delivery.url,
-                    headers: [
+                    headers: vec![
                         ("webhook-id", id),
                         ("webhook-timestamp", timestamp.to_string()),
                         ("webhook-signature", signed),
                     ],
+                    content_type: "application/json",
                     body: &body,
                 })
             }

@@ -10,6 +10,7 @@ mod device_authorization;
 mod email_token;
 mod factor;
 mod link;
+mod logout;
 mod passkey;
 mod pushed;
 mod resource;

@@ -19,20 +19,21 @@ use crate::errors::corrupt;
 use crate::schema::{webhook_deliveries, webhook_events, webhooks};
 use crate::time_codec::{from_micros, to_micros};
 
-/// Claims due deliveries: $1 now, $2 lease end, $3 retry period's end,
-/// $4 how many. PostgreSQL skips rows another instance's claim holds; on
-/// SQLite writers are serialised anyway.
-const CLAIM: &str = "UPDATE webhook_deliveries SET attempts = attempts + 1, \
+/// Claims due deliveries of `{table}` (webhooks' or back-channel
+/// logouts'): $1 now, $2 lease end, $3 retry period's end, $4 how many.
+/// PostgreSQL skips rows another instance's claim holds; on SQLite writers
+/// are serialised anyway.
+const CLAIM: &str = "UPDATE {table} SET attempts = attempts + 1, \
      next_attempt_at = $2, retry_until = COALESCE(retry_until, $3) \
-     WHERE id IN (SELECT id FROM webhook_deliveries \
+     WHERE id IN (SELECT id FROM {table} \
        WHERE status = 'pending' AND next_attempt_at <= $1 \
        ORDER BY next_attempt_at, id LIMIT $4 {lock}) \
      RETURNING id";
 
 #[derive(QueryableByName)]
-struct ClaimedId {
+pub(super) struct ClaimedId {
     #[diesel(sql_type = BigInt)]
-    id: i64,
+    pub(super) id: i64,
 }
 
 #[derive(Queryable, Selectable, Insertable)]
@@ -138,7 +139,14 @@ fn claimed((id, attempts, retry_until, event, hook): ClaimedRow) -> RepoResult<C
     })
 }
 
-fn claim_ids(c: &mut DbConnection, claim: &Claim) -> QueryResult<Vec<ClaimedId>> {
+/// Claims due rows of `table` (`webhook_deliveries` or
+/// `logout_deliveries`, which share the columns the claim touches).
+pub(super) fn claim_ids(
+    c: &mut DbConnection,
+    claim: &Claim,
+    table: &str,
+) -> QueryResult<Vec<ClaimedId>> {
+    let sql = CLAIM.replace("{table}", table);
     let (now, lease, until, limit) = (
         to_micros(claim.now),
         to_micros(claim.lease_until),
@@ -156,8 +164,8 @@ fn claim_ids(c: &mut DbConnection, claim: &Claim) -> QueryResult<Vec<ClaimedId>>
         };
     }
     match c {
-        DbConnection::Postgres(pg) => run!(pg, CLAIM.replace("{lock}", "FOR UPDATE SKIP LOCKED")),
-        DbConnection::Sqlite(lite) => run!(lite, CLAIM.replace("{lock}", "").replace('$', "?")),
+        DbConnection::Postgres(pg) => run!(pg, sql.replace("{lock}", "FOR UPDATE SKIP LOCKED")),
+        DbConnection::Sqlite(lite) => run!(lite, sql.replace("{lock}", "").replace('$', "?")),
     }
 }
 
@@ -256,7 +264,10 @@ impl WebhookRepository for Database {
 
     fn claim_deliveries(&self, claim: &Claim) -> RepoResult<Vec<ClaimedDelivery>> {
         let rows: Vec<ClaimedRow> = self.transaction(|c| {
-            let ids: Vec<i64> = claim_ids(c, claim)?.into_iter().map(|r| r.id).collect();
+            let ids: Vec<i64> = claim_ids(c, claim, "webhook_deliveries")?
+                .into_iter()
+                .map(|r| r.id)
+                .collect();
             if ids.is_empty() {
                 return Ok(Vec::new());
             }

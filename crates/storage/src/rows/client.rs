@@ -31,6 +31,7 @@ pub(crate) struct ClientRow {
     pub client_credentials: bool,
     pub require_par: bool,
     pub third_party: bool,
+    pub backchannel_logout_uri: Option<String>,
 }
 
 impl From<&ClientRecord> for ClientRow {
@@ -52,6 +53,7 @@ impl From<&ClientRecord> for ClientRow {
             client_credentials: c.client_credentials,
             require_par: c.require_par,
             third_party: c.third_party,
+            backchannel_logout_uri: c.backchannel_logout_uri.clone(),
             app_origins: json_list(c.app_origins.iter().map(|o| o.as_str().to_owned())),
         }
     }
@@ -76,6 +78,7 @@ impl TryFrom<ClientRow> for ClientRecord {
             client_credentials: r.client_credentials,
             require_par: r.require_par,
             third_party: r.third_party,
+            backchannel_logout_uri: r.backchannel_logout_uri,
             app_origins: parse_list("app_origins", &r.app_origins, AppOrigin::parse)?,
             created_at: from_micros(r.created_at)?,
             updated_at: from_micros(r.updated_at)?,

@@ -53,6 +53,7 @@ pub fn client() -> (ClientRecord, PlainSecret) {
         client_credentials: false,
         require_par: false,
         third_party: false,
+        backchannel_logout_uri: None,
         app_origins: vec![],
         created_at: NOW,
         updated_at: NOW,

@@ -16,6 +16,7 @@ mod deletion;
 mod fixtures;
 mod grants_in_sessions;
 mod links;
+mod logouts;
 mod pushed;
 mod resources;
 mod suite;
@@ -30,6 +31,7 @@ use consents::*;
 use deletion::*;
 use grants_in_sessions::*;
 use links::*;
+use logouts::*;
 use pushed::*;
 use resources::*;
 use suite::*;
@@ -89,6 +91,7 @@ fn postgres_a_deleted_account_leaves_no_personal_data() {
 
 conformance!(
     apis_and_grants_round_trip,
+    a_session_end_writes_one_logout_per_listening_client,
     consents_are_kept_per_user_and_client_and_revoked_with_tokens,
     a_pushed_request_is_taken_once_while_fresh,
     each_change_writes_its_one_event_for_endpoints_that_want_it,

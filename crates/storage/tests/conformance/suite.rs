@@ -65,6 +65,7 @@ pub fn clients_round_trip(db: &Database) {
         client_credentials: false,
         require_par: false,
         third_party: false,
+        backchannel_logout_uri: None,
         app_origins: vec![],
         ..second
     };

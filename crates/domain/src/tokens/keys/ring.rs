@@ -4,7 +4,9 @@ use std::fmt;
 
 use time::{Duration, OffsetDateTime};
 
-use crate::tokens::claims::{AccessTokenClaims, IdTokenClaims, ResourceTokenClaims};
+use crate::tokens::claims::{
+    AccessTokenClaims, IdTokenClaims, LogoutTokenClaims, ResourceTokenClaims,
+};
 use crate::values::ids::KeyId;
 use crate::values::token_types::TokenType;
 
@@ -136,6 +138,13 @@ impl KeyRing {
     pub fn sign_resource_token(&self, claims: &ResourceTokenClaims) -> Result<String, KeyError> {
         let payload = serde_json::to_vec(claims).map_err(crypto)?;
         self.id_signer.sign(TokenType::Token, &payload)
+    }
+
+    /// Signs a logout token (`typ: logout+jwt`, OpenID Connect Back-Channel
+    /// Logout 1.0 2.4) with the id_token key.
+    pub fn sign_logout_token(&self, claims: &LogoutTokenClaims) -> Result<String, KeyError> {
+        let payload = serde_json::to_vec(claims).map_err(crypto)?;
+        self.id_signer.sign_typed("logout+jwt", &payload)
     }
 
     /// The kid that signs id_tokens now.

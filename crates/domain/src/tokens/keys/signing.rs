@@ -176,11 +176,16 @@ impl SigningKey {
 
     /// Signs `payload` as it is; callers guarantee it is the claims of `typ`.
     pub(crate) fn sign(&self, typ: TokenType, payload: &[u8]) -> Result<String, KeyError> {
+        self.sign_typed(typ.jws_typ(), payload)
+    }
+
+    /// Signs `payload` with `typ` in the header.
+    pub(crate) fn sign_typed(&self, typ: &str, payload: &[u8]) -> Result<String, KeyError> {
         if let Verifier::Hmac(key) = &self.verifier {
             return Ok(self.sign_hmac(key, typ, payload));
         }
         let mut header = JwsHeader::new();
-        header.set_token_type(typ.jws_typ());
+        header.set_token_type(typ);
         header.set_key_id(self.kid.to_string());
         josekit::jws::serialize_compact(payload, &header, self.signer.as_ref()).map_err(crypto)
     }
@@ -188,9 +193,9 @@ impl SigningKey {
     /// HS256 with ring's HMAC: every access token is signed so, and
     /// josekit's signer set up an OpenSSL context per token (a tenth of
     /// the code grant's CPU in the server).
-    fn sign_hmac(&self, key: &hmac::Key, typ: TokenType, payload: &[u8]) -> String {
+    fn sign_hmac(&self, key: &hmac::Key, typ: &str, payload: &[u8]) -> String {
         let header = serde_json::json!({
-            "typ": typ.jws_typ(),
+            "typ": typ,
             "kid": self.kid.to_string(),
             "alg": KeyAlgorithm::Hs256.as_str(),
         });

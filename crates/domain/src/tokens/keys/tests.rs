@@ -38,6 +38,7 @@ fn id_claims(aud: ClientId) -> IdTokenClaims {
         nonce: Some("n-0S6_WzA2Mj".into()),
         amr: None,
         acr: None,
+        sid: None,
     }
 }
 

@@ -224,7 +224,8 @@ pub(crate) fn grant_id_token(
         ctx.lifetimes.id_token,
     )
     .with_nonce(nonce)
-    .with_auth(session.auth);
+    .with_auth(session.auth)
+    .with_session(session.id);
     Ok(Some(ctx.keys.sign_id_token(&claims)?))
 }
 

@@ -30,6 +30,9 @@ pub struct ClientCreated {
     pub require_par: bool,
     /// Whether its users see a consent screen (a third party's app).
     pub third_party: bool,
+    /// Where it hears that a session ended, if anywhere.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub backchannel_logout_uri: Option<String>,
     /// Its secret (confidential clients only).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub client_secret: Option<String>,
@@ -50,6 +53,7 @@ impl ClientCreated {
             client_credentials: client.client_credentials,
             require_par: client.require_par,
             third_party: client.third_party,
+            backchannel_logout_uri: client.backchannel_logout_uri.clone(),
             client_secret: secret.map(|s| s.expose().to_owned()),
         }
     }
@@ -85,6 +89,9 @@ pub struct ClientSummary {
     pub require_par: bool,
     /// Whether its users see a consent screen (a third party's app).
     pub third_party: bool,
+    /// Where it hears that a session ended, if anywhere.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub backchannel_logout_uri: Option<String>,
     /// Its native apps' WebAuthn origins.
     pub webauthn_origins: Vec<String>,
     /// When it was registered (RFC 3339).
@@ -116,6 +123,7 @@ impl ClientSummary {
             client_credentials: c.client_credentials,
             require_par: c.require_par,
             third_party: c.third_party,
+            backchannel_logout_uri: c.backchannel_logout_uri.clone(),
             webauthn_origins: c
                 .app_origins
                 .iter()

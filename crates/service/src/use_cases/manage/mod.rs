@@ -10,6 +10,7 @@
 mod answers;
 mod audit;
 pub(crate) mod deletion;
+mod endpoint_url;
 pub(crate) mod factors;
 mod links;
 mod operations;

@@ -136,6 +136,9 @@ pub struct NewClient {
     pub require_par: bool,
     /// Written by a third party: its users consent before it gets anything.
     pub third_party: bool,
+    /// Where it hears that a session ended (back-channel logout): the
+    /// webhook endpoints' URL grammar.
+    pub backchannel_logout_uri: Option<String>,
     /// Its native apps' WebAuthn origins (`android:apk-key-hash:…`).
     pub app_origins: Vec<String>,
 }
@@ -201,6 +204,15 @@ pub fn create_client(
     } else {
         Scopes::parse(&input.scopes.join(" ")).map_err(invalid)?
     };
+    let backchannel_logout_uri = input
+        .backchannel_logout_uri
+        .as_deref()
+        .filter(|u| !u.is_empty())
+        .map(|u| {
+            super::endpoint_url::parse_url(u)
+                .map_err(|e| ManageError::Invalid(format!("backchannel_logout_uri: {e}")))
+        })
+        .transpose()?;
     // A public client's stored digest is of a secret nobody ever sees, and
     // `authenticates` refuses public clients anyway.
     let secret = PlainSecret::generate();
@@ -219,6 +231,7 @@ pub fn create_client(
         client_credentials: input.client_credentials,
         require_par: input.require_par,
         third_party: input.third_party,
+        backchannel_logout_uri,
         app_origins,
         created_at: now,
         updated_at: now,

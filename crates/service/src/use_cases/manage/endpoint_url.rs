@@ -1,0 +1,112 @@
+//! The URL grammar of the endpoints this service posts to: webhook
+//! endpoints and clients' back-channel logout URIs (docs/decisions.md,
+//! "Webhooks").
+
+/// The longest endpoint URL.
+const MAX_URL: usize = 2048;
+
+/// The endpoint grammar (the OpenAPI document states it as a pattern):
+/// `http://` or `https://`; a DNS name whose last label starts with a
+/// letter (stored in lower case), or a dotted IPv4 address; an optional port 1-65535; a
+/// path and query of RFC 3986 characters (no percent-encoding, no
+/// fragment, no user name or password).
+fn endpoint_grammar(text: &str) -> bool {
+    let Some(rest) = text
+        .strip_prefix("https://")
+        .or_else(|| text.strip_prefix("http://"))
+    else {
+        return false;
+    };
+    let split = rest.find(['/', '?']).unwrap_or(rest.len());
+    let (authority, tail) = rest.split_at(split);
+    let (host, port) = match authority.split_once(':') {
+        Some((host, port)) => (host, Some(port)),
+        None => (authority, None),
+    };
+    let port_ok = port.is_none_or(|p| {
+        !p.starts_with('0') && p.len() <= 5 && p.parse::<u16>().is_ok_and(|n| n > 0)
+    });
+    let (path, query) = match tail.split_once('?') {
+        Some((path, query)) => (path, Some(query)),
+        None => (tail, None),
+    };
+    let path_char = |c: char| c.is_ascii_alphanumeric() || "._~!$&'()*+,;=:@-/".contains(c);
+    let query_ok = query.is_none_or(|q| q.chars().all(|c| path_char(c) || c == '?'));
+    (ipv4(host) || dns_name(host)) && port_ok && path.chars().all(path_char) && query_ok
+}
+
+fn ipv4(host: &str) -> bool {
+    let parts: Vec<&str> = host.split('.').collect();
+    parts.len() == 4
+        && parts.iter().all(|p| {
+            !p.is_empty()
+                && p.len() <= 3
+                && p.bytes().all(|b| b.is_ascii_digit())
+                && (p.len() == 1 || !p.starts_with('0'))
+                && p.parse::<u16>().is_ok_and(|n| n <= 255)
+        })
+}
+
+fn dns_name(host: &str) -> bool {
+    let labels: Vec<&str> = host.split('.').collect();
+    let label_ok = |l: &&str| {
+        !l.is_empty()
+            && l.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'-')
+            && !l.starts_with('-')
+            && !l.ends_with('-')
+    };
+    labels.iter().all(label_ok)
+        && labels
+            .last()
+            .is_some_and(|l| l.starts_with(|c: char| c.is_ascii_alphabetic()))
+}
+
+pub(super) fn parse_url(text: &str) -> Result<String, String> {
+    if text.len() > MAX_URL {
+        return Err("url is longer than 2048 characters".into());
+    }
+    if !endpoint_grammar(text) {
+        return Err(
+            "url must be http:// or https://, a host name or an IPv4 address, \
+             an optional port, and a path without percent-encoding, user name, password or fragment"
+                .into(),
+        );
+    }
+    let url = url::Url::parse(text).map_err(|e| format!("url: {e}"))?;
+    Ok(url.to_string())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::endpoint_grammar;
+
+    #[test]
+    fn endpoints_follow_the_documented_grammar() {
+        for good in [
+            "http://127.0.0.1:9/hooks",
+            "https://hooks.example.com/a/b?x=1&y=2",
+            "http://localhost:8080",
+            "https://a-b.c0.example",
+            "http://0.0.0.0",
+            "https://Hooks.Example.COM/x",
+        ] {
+            assert!(endpoint_grammar(good), "{good}");
+        }
+        for bad in [
+            "ftp://x.example",
+            "https://lph.662/x",
+            "http://u:p@x.example",
+            "http://x.example/#f",
+            "http://x.example/%41",
+            "http://256.1.1.1",
+            "http://01.1.1.1",
+            "http://x.example:0",
+            "http://x.example:65536",
+            "http://-a.example",
+            "http://[::1]/",
+            "http://",
+        ] {
+            assert!(!endpoint_grammar(bad), "{bad}");
+        }
+    }
+}

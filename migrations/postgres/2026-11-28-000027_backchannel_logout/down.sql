@@ -1,0 +1,4 @@
+DROP TRIGGER sessions_backchannel_logout ON sessions;
+DROP FUNCTION accounts_backchannel_logout();
+DROP TABLE logout_deliveries;
+ALTER TABLE clients DROP COLUMN backchannel_logout_uri;
