@@ -57,8 +57,8 @@ pub mod wire;
 
 // Every module is also reachable from the root, the paths client code
 // has always used (`accounts_domain::ids::UserId`).
-pub use store::{consents, logouts, pushed, records, repository, resources, webhooks};
-pub use tokens::{claims, keys, offline, verify};
+pub use store::{consents, logouts, proofs, pushed, records, repository, resources, webhooks};
+pub use tokens::{claims, dpop, keys, offline, verify};
 pub use values::{addresses, ids, lifetimes, pkce, resource, scope, timestamp, token_types};
 pub use wire::{api, codes};
 

@@ -102,6 +102,7 @@ fn main() {
         scope: Scopes::one(accounts_domain::scope::Scope::Authorization),
         iat: now.unix_timestamp(),
         exp: (now + Duration::hours(1)).unix_timestamp(),
+        cnf: None,
     };
     let revoked = RevokedSet::default();
     let client_id = client.id.to_string();

@@ -11,7 +11,7 @@ use accounts_domain::repository::Redemption;
 use diesel::pg::Pg;
 use diesel::prelude::*;
 use diesel::query_builder::{AstPass, Query, QueryFragment, QueryId};
-use diesel::sql_types::{BigInt, Binary, Bool, Text};
+use diesel::sql_types::{BigInt, Binary, Bool, Nullable, Text};
 
 use crate::connection::DbConnection;
 use crate::live_session;
@@ -114,7 +114,7 @@ impl QueryFragment<Pg> for Consume<'_> {
         if let Some(r) = self.refresh {
             out.push_sql(
                 ", refresh AS (INSERT INTO refresh_tokens (id, digest, grant_id, client_id, \
-                 user_id, session_id, scope, created_at, expires_at) SELECT ",
+                 user_id, session_id, scope, created_at, expires_at, jkt) SELECT ",
             );
             out.push_bind_param::<Text, _>(&r.id)?;
             out.push_sql(", ");
@@ -133,6 +133,8 @@ impl QueryFragment<Pg> for Consume<'_> {
             out.push_bind_param::<BigInt, _>(&r.created_at)?;
             out.push_sql(", ");
             out.push_bind_param::<BigInt, _>(&r.expires_at)?;
+            out.push_sql(", ");
+            out.push_bind_param::<Nullable<Text>, _>(&r.jkt)?;
             out.push_sql(" FROM consumed RETURNING id)");
         }
         out.push_sql(

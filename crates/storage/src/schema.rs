@@ -95,6 +95,7 @@ diesel::table! {
         expires_at -> BigInt,
         revoked_at -> Nullable<BigInt>,
         rotated_at -> Nullable<BigInt>,
+        jkt -> Nullable<Text>,
     }
 }
 
@@ -332,5 +333,12 @@ diesel::table! {
         next_attempt_at -> BigInt,
         retry_until -> Nullable<BigInt>,
         last_error -> Text,
+    }
+}
+
+diesel::table! {
+    dpop_proofs (digest) {
+        digest -> Binary,
+        expires_at -> BigInt,
     }
 }

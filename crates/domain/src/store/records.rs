@@ -240,6 +240,9 @@ pub struct RefreshTokenRecord {
     /// When it was first exchanged for a new refresh token (rotation); it
     /// keeps working for the grace period after that.
     pub rotated_at: Option<OffsetDateTime>,
+    /// The DPoP key (RFC 7638 thumbprint) a public client's token is bound
+    /// to: only a proof of that key refreshes it.
+    pub jkt: Option<String>,
 }
 
 impl RefreshTokenRecord {

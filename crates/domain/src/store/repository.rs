@@ -27,6 +27,7 @@ pub use super::consents::ConsentRepository;
 pub use super::deletion::{AccountDeletionRepository, Purge};
 pub use super::errors::{RepoError, RepoResult};
 pub use super::logouts::LogoutRepository;
+pub use super::proofs::ProofRepository;
 pub use super::pushed::PushedRequestRepository;
 pub use super::resources::ResourceRepository;
 pub use super::throttles::{Admission, ThrottleKey, ThrottlePolicy, ThrottleRepository};
@@ -498,6 +499,7 @@ pub trait Store:
     + PushedRequestRepository
     + ConsentRepository
     + LogoutRepository
+    + ProofRepository
 {
 }
 
@@ -522,5 +524,6 @@ impl<T> Store for T where
         + PushedRequestRepository
         + ConsentRepository
         + LogoutRepository
+        + ProofRepository
 {
 }

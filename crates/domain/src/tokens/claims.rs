@@ -154,6 +154,17 @@ pub struct AccessTokenClaims {
     pub iat: i64,
     /// Expiry, seconds since the epoch; the token is expired when `now >= exp`.
     pub exp: i64,
+    /// The DPoP key the token is bound to (RFC 9449 6.1): only a request
+    /// with a proof of that key may use it.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub cnf: Option<Confirmation>,
+}
+
+/// A token's confirmation claim (RFC 7800): the key it is bound to.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Confirmation {
+    /// The RFC 7638 SHA-256 thumbprint of the DPoP key, base64url.
+    pub jkt: String,
 }
 
 /// Claims of an access token a client got for itself (client_credentials)
@@ -179,6 +190,10 @@ pub struct ResourceTokenClaims {
     pub iat: i64,
     /// Expiry, seconds since the epoch; the token is expired when `now >= exp`.
     pub exp: i64,
+    /// The DPoP key the token is bound to, when the client asked with a
+    /// proof.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub cnf: Option<Confirmation>,
 }
 
 /// The event a logout token carries (OpenID Connect Back-Channel Logout

@@ -120,6 +120,7 @@ impl Fixture {
             scope: Scopes::parse("authorization").unwrap(),
             iat: NOW.unix_timestamp(),
             exp: (NOW + Duration::hours(1)).unix_timestamp(),
+            cnf: None,
         }
     }
 

@@ -75,6 +75,7 @@ fn access_claims() -> AccessTokenClaims {
         scope: Scopes::parse("email profile").unwrap(),
         iat: 1_795_280_645,
         exp: 1_795_284_245,
+        cnf: None,
     }
 }
 

@@ -198,6 +198,8 @@ pub struct OAuthError {
     error: &'static str,
     description: std::borrow::Cow<'static, str>,
     challenge: Challenge,
+    /// A fresh DPoP nonce for the client's next proof (`DPoP-Nonce`).
+    dpop_nonce: Option<String>,
 }
 
 /// How a 401 or 403 of the standard face asks for credentials.
@@ -209,6 +211,8 @@ enum Challenge {
     Bearer,
     /// No bearer token was sent (RFC 6750 3.1: no error attribute).
     BearerMissing,
+    /// A DPoP-bound token's proof was refused (RFC 9449 7.1).
+    Dpop,
 }
 
 /// The body of an [`OAuthError`].
@@ -240,6 +244,38 @@ impl OAuthError {
             error,
             description: description.into(),
             challenge: Challenge::Basic,
+            dpop_nonce: None,
+        }
+    }
+
+    /// A DPoP failure (RFC 9449): `invalid_dpop_proof`, or
+    /// `use_dpop_nonce` with the nonce to use. At the token endpoint 400;
+    /// at a resource 401 with a `DPoP` challenge.
+    pub fn dpop(at_resource: bool, nonce: Option<String>) -> Self {
+        let (error, description) = if nonce.is_some() {
+            (
+                "use_dpop_nonce",
+                "use the DPoP-Nonce header's nonce in the proof",
+            )
+        } else {
+            (
+                "invalid_dpop_proof",
+                "the DPoP proof is not valid for this request",
+            )
+        };
+        let status = if at_resource {
+            StatusCode::UNAUTHORIZED
+        } else {
+            StatusCode::BAD_REQUEST
+        };
+        Self {
+            challenge: if at_resource {
+                Challenge::Dpop
+            } else {
+                Challenge::Basic
+            },
+            dpop_nonce: nonce,
+            ..Self::new(status, error, description)
         }
     }
 
@@ -334,7 +370,19 @@ impl ResponseError for OAuthError {
             Challenge::BearerMissing => {
                 response.insert_header((header::WWW_AUTHENTICATE, r#"Bearer realm="accounts""#));
             }
+            Challenge::Dpop => {
+                let challenge = format!(
+                    r#"DPoP realm="accounts", algs="{}", error="{}", error_description="{}""#,
+                    accounts_domain::dpop::ALGORITHMS.join(" "),
+                    self.error,
+                    self.description
+                );
+                response.insert_header((header::WWW_AUTHENTICATE, challenge));
+            }
             Challenge::Basic => {}
+        }
+        if let Some(nonce) = &self.dpop_nonce {
+            response.insert_header(("DPoP-Nonce", nonce.as_str()));
         }
         response
             .insert_header((header::CACHE_CONTROL, "no-store"))

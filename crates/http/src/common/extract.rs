@@ -12,6 +12,9 @@ use actix_web::http::header;
 use actix_web::{FromRequest, HttpRequest, web};
 use base64::Engine as _;
 
+use accounts_service::bearer::Presented;
+use accounts_service::dpop::DpopRequest;
+
 use crate::app::state::AppState;
 use crate::common::error::{ApiError, OAuthError};
 
@@ -43,6 +46,64 @@ impl FromRequest for Bearer {
     fn from_request(req: &HttpRequest, _: &mut Payload) -> Self::Future {
         ready(
             Self::of(req)
+                .map(Self)
+                .ok_or_else(|| ApiError::bearer(ResultCode::InvalidToken)),
+        )
+    }
+}
+
+/// An access token at one of this service's resources: `Authorization:
+/// Bearer <token>`, or `Authorization: DPoP <token>` with the request's
+/// `DPoP` proof header (RFC 9449 7.1). `None` when there is neither.
+pub fn presented_token(req: &HttpRequest) -> Option<Presented> {
+    if let Some(token) = Bearer::of(req) {
+        return Some(Presented::bearer(token));
+    }
+    let value = req.headers().get(header::AUTHORIZATION)?.to_str().ok()?;
+    let (scheme, token) = value.split_once(' ')?;
+    let token = token.trim_start_matches(' ');
+    if !scheme.eq_ignore_ascii_case("dpop") || token.is_empty() || token.contains(' ') {
+        return None;
+    }
+    Some(Presented {
+        token: token.to_owned(),
+        dpop: Some(dpop_request(req).unwrap_or_else(|| DpopRequest {
+            proof: String::new(),
+            method: req.method().to_string(),
+            path: req.path().to_owned(),
+        })),
+    })
+}
+
+/// The request's `DPoP` proof header (exactly one) with its method and
+/// path; `None` without one. Two headers, or one that is not text, give
+/// an empty proof, which is refused as malformed.
+pub fn dpop_request(req: &HttpRequest) -> Option<DpopRequest> {
+    let mut values = req.headers().get_all("dpop");
+    let first = values.next()?;
+    let proof = match (first.to_str(), values.next()) {
+        (Ok(text), None) => text.to_owned(),
+        _ => String::new(),
+    };
+    Some(DpopRequest {
+        proof,
+        method: req.method().to_string(),
+        path: req.path().to_owned(),
+    })
+}
+
+/// [`presented_token`] as an extractor for the seed's JSON reads: neither
+/// scheme is 401 INVALID_TOKEN.
+#[derive(Debug)]
+pub struct AccessToken(pub Presented);
+
+impl FromRequest for AccessToken {
+    type Error = ApiError;
+    type Future = Ready<Result<Self, ApiError>>;
+
+    fn from_request(req: &HttpRequest, _: &mut Payload) -> Self::Future {
+        ready(
+            presented_token(req)
                 .map(Self)
                 .ok_or_else(|| ApiError::bearer(ResultCode::InvalidToken)),
         )

@@ -62,6 +62,10 @@ pub fn document(issuer: &str, id_alg: KeyAlgorithm) -> Value {
         );
         fields.insert("request_parameter_supported".into(), json!(false));
         fields.insert("backchannel_logout_supported".into(), json!(true));
+        fields.insert(
+            "dpop_signing_alg_values_supported".into(),
+            json!(accounts_domain::dpop::ALGORITHMS),
+        );
         fields.insert("backchannel_logout_session_supported".into(), json!(true));
         // A request_uri is ours from PAR only; no request object is
         // fetched from a client's URL.

@@ -5,6 +5,7 @@
 use accounts_domain::repository::RepoError;
 use accounts_service::bearer::ReadError;
 use accounts_service::device_grant::DeviceStartError;
+use accounts_service::dpop::DpopError;
 use accounts_service::grants::GrantError;
 use actix_web::http::StatusCode;
 
@@ -60,7 +61,13 @@ impl From<GrantError> for OAuthError {
             GrantError::InvalidScope(reason) => {
                 Self::new(StatusCode::BAD_REQUEST, "invalid_scope", reason)
             }
-            GrantError::Repo(RepoError::Unavailable(cause)) => {
+            GrantError::Dpop(DpopError::Invalid(reason)) => {
+                log::info!("DPoP proof refused at the token endpoint: {reason}");
+                Self::dpop(false, None)
+            }
+            GrantError::Dpop(DpopError::UseNonce(nonce)) => Self::dpop(false, Some(nonce)),
+            GrantError::Repo(RepoError::Unavailable(cause))
+            | GrantError::Dpop(DpopError::Repo(RepoError::Unavailable(cause))) => {
                 log::warn!("database unavailable: {cause}");
                 Self::unavailable()
             }
@@ -85,6 +92,11 @@ impl From<ReadError> for OAuthError {
                 Self::invalid_bearer()
             }
             ReadError::InsufficientScope => Self::insufficient_scope(),
+            ReadError::Dpop(DpopError::UseNonce(nonce)) => Self::dpop(true, Some(nonce)),
+            ReadError::Dpop(e) => {
+                log::debug!("DPoP proof refused: {e}");
+                Self::dpop(true, None)
+            }
             ReadError::Repo(RepoError::Unavailable(cause)) => {
                 log::warn!("database unavailable: {cause}");
                 Self::unavailable()

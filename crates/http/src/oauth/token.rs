@@ -14,9 +14,10 @@ use actix_web::{HttpRequest, HttpResponse, web};
 use crate::app::state::AppState;
 use crate::common::blocking::blocking;
 use crate::common::error::OAuthError;
-use crate::common::extract::BasicCredentials;
+use crate::common::extract::{BasicCredentials, dpop_request};
 use crate::oauth::bodies::{StandardTokenResponse, TokenForm};
 use crate::oauth::form::read_form;
+use accounts_service::dpop::DpopRequest;
 
 /// The grants of the standard face.
 #[derive(Debug, Clone, Copy)]
@@ -41,7 +42,16 @@ pub(crate) async fn token(
         None | Some("") => return Err(OAuthError::invalid_request("grant_type is required")),
         Some(device_grant::GRANT_TYPE) => Kind::Device,
         Some("client_credentials") => {
-            return machine_token(state, client_id, client_secret, form.resource, form.scope).await;
+            let dpop = dpop_request(&req);
+            return machine_token(
+                state,
+                client_id,
+                client_secret,
+                form.resource,
+                form.scope,
+                dpop,
+            )
+            .await;
         }
         Some(name) => match GrantType::parse(name) {
             Some(GrantType::Code) => Kind::Code,
@@ -65,6 +75,8 @@ pub(crate) async fn token(
         .filter(|s| !s.is_empty())
         .ok_or_else(|| OAuthError::invalid_request(missing))?;
     let (redirect_uri, code_verifier) = (form.redirect_uri, form.code_verifier);
+    let dpop = dpop_request(&req);
+    let nonce = dpop.as_ref().map(|_| state.accounts.dpop_nonce());
     let accounts = state.accounts.clone();
     let (grant, now) = blocking(move || {
         let grant = match kind {
@@ -82,17 +94,26 @@ pub(crate) async fn token(
                 device_code: &secret,
             },
         };
-        accounts.token(&client_id, client_secret.as_deref(), grant, true)
+        accounts.token(
+            &client_id,
+            client_secret.as_deref(),
+            grant,
+            true,
+            dpop.as_ref(),
+        )
     })
     .await?;
-    Ok(token_answer(StandardTokenResponse {
-        access_token: grant.access_token,
-        token_type: "Bearer",
-        expires_in: (grant.access_expires_at - now).whole_seconds(),
-        refresh_token: grant.refresh.map(|(plain, _)| plain.expose().to_owned()),
-        id_token: grant.id_token,
-        scope: grant.scope.to_string(),
-    }))
+    Ok(token_answer(
+        StandardTokenResponse {
+            access_token: grant.access_token,
+            token_type: token_type(grant.dpop_bound),
+            expires_in: (grant.access_expires_at - now).whole_seconds(),
+            refresh_token: grant.refresh.map(|(plain, _)| plain.expose().to_owned()),
+            id_token: grant.id_token,
+            scope: grant.scope.to_string(),
+        },
+        nonce,
+    ))
 }
 
 /// `grant_type=client_credentials`: the client's token for one API.
@@ -102,30 +123,45 @@ async fn machine_token(
     client_secret: Option<String>,
     resource: Option<String>,
     scope: Option<String>,
+    dpop: Option<DpopRequest>,
 ) -> Result<HttpResponse, OAuthError> {
+    let nonce = dpop.as_ref().map(|_| state.accounts.dpop_nonce());
     let accounts = state.accounts.clone();
     let (token, now) = blocking(move || {
         let request = MachineRequest {
             resource: resource.as_deref(),
             scope: scope.as_deref(),
         };
-        accounts.client_credentials(&client_id, client_secret.as_deref(), request)
+        accounts.client_credentials(&client_id, client_secret.as_deref(), request, dpop.as_ref())
     })
     .await?;
-    Ok(token_answer(StandardTokenResponse {
-        access_token: token.access_token,
-        token_type: "Bearer",
-        expires_in: (token.expires_at - now).whole_seconds(),
-        refresh_token: None,
-        id_token: None,
-        scope: token.scope.to_string(),
-    }))
+    Ok(token_answer(
+        StandardTokenResponse {
+            access_token: token.access_token,
+            token_type: token_type(token.dpop_bound),
+            expires_in: (token.expires_at - now).whole_seconds(),
+            refresh_token: None,
+            id_token: None,
+            scope: token.scope.to_string(),
+        },
+        nonce,
+    ))
 }
 
-/// A token answer, never cached (RFC 6749 5.1).
-fn token_answer(body: StandardTokenResponse) -> HttpResponse {
-    HttpResponse::Ok()
+/// `DPoP` for a token bound to the request's key, `Bearer` otherwise.
+fn token_type(dpop_bound: bool) -> &'static str {
+    if dpop_bound { "DPoP" } else { "Bearer" }
+}
+
+/// A token answer, never cached (RFC 6749 5.1); with a DPoP proof, the
+/// nonce for the client's next one.
+fn token_answer(body: StandardTokenResponse, nonce: Option<String>) -> HttpResponse {
+    let mut answer = HttpResponse::Ok();
+    answer
         .insert_header((header::CACHE_CONTROL, "no-store"))
-        .insert_header((header::PRAGMA, "no-cache"))
-        .json(body)
+        .insert_header((header::PRAGMA, "no-cache"));
+    if let Some(nonce) = nonce {
+        answer.insert_header(("DPoP-Nonce", nonce));
+    }
+    answer.json(body)
 }

@@ -9,7 +9,7 @@ use actix_web::{HttpRequest, HttpResponse, web};
 use crate::app::state::AppState;
 use crate::common::blocking::blocking;
 use crate::common::error::OAuthError;
-use crate::common::extract::Bearer;
+use crate::common::extract::presented_token;
 
 #[utoipa::path(
     get,
@@ -52,9 +52,9 @@ pub(crate) async fn post(
 }
 
 async fn answer(state: web::Data<AppState>, req: &HttpRequest) -> Result<HttpResponse, OAuthError> {
-    let token = Bearer::of(req).ok_or_else(OAuthError::missing_bearer)?;
+    let presented = presented_token(req).ok_or_else(OAuthError::missing_bearer)?;
     let accounts = state.accounts.clone();
-    let claims: StandardUserInfo = blocking(move || accounts.standard_userinfo(&token)).await?;
+    let claims: StandardUserInfo = blocking(move || accounts.standard_userinfo(&presented)).await?;
     Ok(HttpResponse::Ok()
         .insert_header((header::CACHE_CONTROL, "no-store"))
         .json(claims))

@@ -21,6 +21,10 @@ impl From<ReadError> for ApiError {
                 Self::bearer(ResultCode::InvalidToken)
             }
             ReadError::InsufficientScope => Self::insufficient_scope(),
+            ReadError::Dpop(e) => {
+                log::debug!("DPoP proof refused: {e}");
+                Self::bearer(ResultCode::InvalidToken)
+            }
             ReadError::Repo(e) => e.into(),
         }
     }
@@ -48,9 +52,8 @@ impl From<GrantError> for ApiError {
             | GrantError::ExpiredToken
             | GrantError::UnauthorizedClient
             | GrantError::InvalidTarget(_)
-            | GrantError::InvalidScope(_) => {
-                Self::new(StatusCode::BAD_REQUEST, ResultCode::InvalidGrant)
-            }
+            | GrantError::InvalidScope(_)
+            | GrantError::Dpop(_) => Self::new(StatusCode::BAD_REQUEST, ResultCode::InvalidGrant),
         }
     }
 }

@@ -6,7 +6,7 @@ use actix_web::{HttpResponse, web};
 use crate::app::state::AppState;
 use crate::common::blocking::blocking;
 use crate::common::error::ApiError;
-use crate::common::extract::Bearer;
+use crate::common::extract::AccessToken;
 
 #[utoipa::path(
     get,
@@ -23,10 +23,10 @@ use crate::common::extract::Bearer;
 /// `GET /accounts/users/v1/userinfo`.
 pub(crate) async fn userinfo(
     state: web::Data<AppState>,
-    Bearer(token): Bearer,
+    AccessToken(presented): AccessToken,
 ) -> Result<HttpResponse, ApiError> {
     let accounts = state.accounts.clone();
-    let data = blocking(move || accounts.userinfo(&token)).await?;
+    let data = blocking(move || accounts.userinfo(&presented)).await?;
     Ok(HttpResponse::Ok().json(UserInfoResponse::new(data)))
 }
 
@@ -45,9 +45,9 @@ pub(crate) async fn userinfo(
 /// `GET /accounts/users/v1/sessioninfo`.
 pub(crate) async fn sessioninfo(
     state: web::Data<AppState>,
-    Bearer(token): Bearer,
+    AccessToken(presented): AccessToken,
 ) -> Result<HttpResponse, ApiError> {
     let accounts = state.accounts.clone();
-    let data = blocking(move || accounts.sessioninfo(&token)).await?;
+    let data = blocking(move || accounts.sessioninfo(&presented)).await?;
     Ok(HttpResponse::Ok().json(SessionInfoResponse::new(data)))
 }

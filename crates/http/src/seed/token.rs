@@ -137,7 +137,7 @@ pub(crate) async fn token(
                 refresh_token: &secret_or_code,
             }
         };
-        accounts.token(&client_id, Some(&client_secret), grant, false)
+        accounts.token(&client_id, Some(&client_secret), grant, false, None)
     })
     .await?;
     Ok(no_store(match issued.seed_response() {

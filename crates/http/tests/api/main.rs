@@ -24,6 +24,7 @@ mod consent;
 mod deletion;
 mod device;
 mod device_grant;
+mod dpop;
 mod email_change;
 mod export;
 mod factor_pages;
@@ -110,6 +111,8 @@ on_both_backends!(
     machine_tokens::a_machine_client_gets_a_token_for_its_api,
     machine_tokens::the_oauth2_crate_runs_client_credentials,
     par::a_pushed_request_signs_in_once,
+    dpop::dpop_binds_tokens_and_every_resource_checks_the_proof,
+    dpop::a_public_clients_refresh_token_is_bound_to_its_key,
     backchannel_logout::every_session_end_tells_the_clients_that_hold_its_tokens,
     consent::a_third_party_app_asks_once_and_can_be_removed,
     consent::the_device_api_refuses_third_party_clients,

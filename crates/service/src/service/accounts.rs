@@ -158,6 +158,8 @@ pub struct Accounts {
     pub(crate) background: Background,
     /// Derives rotated refresh tokens' successors (`use_cases/grants/refresh_token.rs`).
     pub(crate) refresh_successors: DerivedKey,
+    /// Makes and checks DPoP nonces (`use_cases/token_checks/dpop.rs`).
+    pub(crate) dpop_nonces: DerivedKey,
     /// The WebAuthn relying party; `None` when passkeys are off.
     pub(crate) webauthn: Option<webauthn_rs::Webauthn>,
     /// Sessions whose activity this instance wrote, and when: within the
@@ -275,6 +277,7 @@ impl Accounts {
             ),
             hashing: HashGate::new(config.hash_concurrency, config.hash_wait),
             refresh_successors: config.master_key.derive("refresh-token-successor"),
+            dpop_nonces: config.master_key.derive("dpop-nonce"),
             webauthn: config
                 .relying_party
                 .as_ref()

@@ -102,6 +102,7 @@ impl Accounts {
             + self.store.delete_expired_email_tokens(before)?
             + self.store.delete_expired_mfa_challenges(before)?
             + self.store.delete_expired_pushed(before)?
+            + self.store.forget_proofs(now)?
             // A ceremony is worthless once expired (nothing replays it).
             + self.delete_expired_ceremonies(now)?;
         let tokens = TokenRepository::delete_expired(&*self.store, before)?;

@@ -12,6 +12,7 @@ mod factor;
 mod link;
 mod logout;
 mod passkey;
+mod proof;
 mod pushed;
 mod resource;
 mod session;

@@ -25,6 +25,7 @@ pub(crate) struct RefreshRow {
     pub expires_at: i64,
     pub revoked_at: Option<i64>,
     pub rotated_at: Option<i64>,
+    pub jkt: Option<String>,
 }
 
 impl From<&RefreshTokenRecord> for RefreshRow {
@@ -41,6 +42,7 @@ impl From<&RefreshTokenRecord> for RefreshRow {
             expires_at: to_micros(t.expires_at),
             revoked_at: t.revoked_at.map(to_micros),
             rotated_at: t.rotated_at.map(to_micros),
+            jkt: t.jkt.clone(),
         }
     }
 }
@@ -61,6 +63,7 @@ impl TryFrom<RefreshRow> for RefreshTokenRecord {
             expires_at: from_micros(r.expires_at)?,
             revoked_at: from_micros_opt(r.revoked_at)?,
             rotated_at: from_micros_opt(r.rotated_at)?,
+            jkt: r.jkt,
         })
     }
 }

@@ -168,6 +168,7 @@ pub fn refresh_token(
         expires_at: NOW + ttl,
         revoked_at: None,
         rotated_at: None,
+        jkt: None,
     };
     (record, plain)
 }
@@ -234,6 +235,7 @@ pub fn device_issue(
         expires_at: NOW + Duration::days(30),
         revoked_at: None,
         rotated_at: None,
+        jkt: None,
     };
     (
         device_session,

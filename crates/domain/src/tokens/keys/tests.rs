@@ -52,6 +52,7 @@ fn access_claims(aud: ClientId) -> AccessTokenClaims {
         scope: Scopes::parse("email").unwrap(),
         iat: NOW.unix_timestamp(),
         exp: (NOW + Duration::hours(1)).unix_timestamp(),
+        cnf: None,
     }
 }
 

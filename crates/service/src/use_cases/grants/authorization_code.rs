@@ -12,7 +12,7 @@ use accounts_domain::token_types::RequestedTokenType;
 
 use super::context::{
     GrantContext, GrantError, SESSION_ENDED, TokenGrant, access_claims, ensure_session_usable,
-    grant_id_token, new_access_token,
+    grant_id_token, new_access_token, refresh_binding,
 };
 
 /// A code exchange's fields, as `Grant::Code` carries them.
@@ -110,6 +110,7 @@ pub(super) fn exchange_code(
             expires_at: ctx.now + ctx.lifetimes.refresh,
             revoked_at: None,
             rotated_at: None,
+            jkt: refresh_binding(ctx, client),
         };
         (plain, row)
     });
@@ -133,6 +134,7 @@ pub(super) fn exchange_code(
         Redemption::SessionEnded => return Err(SESSION_ENDED),
     }
     Ok(TokenGrant {
+        dpop_bound: ctx.dpop_jkt.is_some(),
         access_token: token,
         access_expires_at: access.expires_at,
         refresh: refresh.map(|(plain, row)| (plain, row.expires_at)),

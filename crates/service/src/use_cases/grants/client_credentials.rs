@@ -15,7 +15,8 @@ use accounts_domain::records::ClientRecord;
 use accounts_domain::resource::{ResourceIdentifier, ResourceScopes};
 use accounts_domain::resources::{ClientGrantRecord, ResourceRepository};
 
-use super::context::{GrantContext, GrantError};
+use super::context::{GrantContext, GrantError, confirmation};
+use crate::use_cases::token_checks::dpop::DpopRequest;
 
 /// A client_credentials request after its fields were read.
 #[derive(Debug, Clone, Copy)]
@@ -36,6 +37,8 @@ pub struct MachineToken {
     pub expires_at: OffsetDateTime,
     /// The scopes it carries.
     pub scope: ResourceScopes,
+    /// Whether it is bound to the request's DPoP key (`token_type: DPoP`).
+    pub dpop_bound: bool,
 }
 
 /// Issues a token to `client` (already authenticated) for the API its
@@ -73,11 +76,13 @@ pub fn client_credentials(
         jti: TokenId::generate(ctx.now),
         iat: ctx.now.unix_timestamp(),
         exp: expires_at.unix_timestamp(),
+        cnf: confirmation(ctx),
     };
     Ok(MachineToken {
         access_token: ctx.keys.sign_resource_token(&claims)?,
         expires_at,
         scope,
+        dpop_bound: claims.cnf.is_some(),
     })
 }
 
@@ -109,12 +114,14 @@ fn granted_resource(
 impl Accounts {
     /// The token endpoint's client_credentials grant: authenticates the
     /// client named by `client_id` with its secret, then issues its token
-    /// (blocking: reads the client's grant).
+    /// (blocking: reads the client's grant). A DPoP proof binds the token
+    /// to its key.
     pub fn client_credentials(
         &self,
         client_id: &str,
         client_secret: Option<&str>,
         request: MachineRequest<'_>,
+        dpop: Option<&DpopRequest>,
     ) -> Result<(MachineToken, OffsetDateTime), GrantError> {
         let client = self
             .client_named(client_id)?
@@ -122,7 +129,11 @@ impl Accounts {
             .ok_or(GrantError::InvalidClient)?;
         let ring = self.key_ring();
         let now = self.clock.now();
-        let ctx = self.grant_context(&ring, now);
+        let proof = dpop.map(|d| self.check_dpop(d, None, true)).transpose()?;
+        let ctx = GrantContext {
+            dpop_jkt: proof.as_ref().map(|p| p.jkt.as_str()),
+            ..self.grant_context(&ring, now)
+        };
         let token = client_credentials(&ctx, &*self.store, &client, request)?;
         self.observer.issued(IssuedKind::AccessToken, 1);
         Ok((token, now))

@@ -6,7 +6,7 @@ use time::OffsetDateTime;
 
 use crate::service::accounts::Accounts;
 use accounts_domain::api::{TokenResponse, TokenWithRefreshResponse};
-use accounts_domain::claims::{AccessTokenClaims, IdTokenClaims};
+use accounts_domain::claims::{AccessTokenClaims, Confirmation, IdTokenClaims};
 use accounts_domain::ids::{GrantId, SessionId, TokenId};
 use accounts_domain::keys::{DerivedKey, KeyError, KeyRing};
 use accounts_domain::lifetimes::Lifetimes;
@@ -34,6 +34,9 @@ pub struct GrantContext<'a> {
     pub sessions: &'a dyn GrantSessions,
     /// Derives a rotated refresh token's successor from it.
     pub successors: &'a DerivedKey,
+    /// The DPoP key (thumbprint) of the request's checked proof: access
+    /// tokens are bound to it, and a public client's refresh tokens.
+    pub dpop_jkt: Option<&'a str>,
 }
 
 /// Where a grant finds its session and user and records activity: the
@@ -115,6 +118,8 @@ pub enum Grant<'a> {
 /// answers [`TokenGrant::seed_response`], the standard face renders RFC 6749.
 #[derive(Debug, Clone)]
 pub struct TokenGrant {
+    /// Whether the access token is DPoP-bound (`token_type: DPoP`).
+    pub dpop_bound: bool,
     /// The access token.
     pub access_token: String,
     /// When it expires.
@@ -174,6 +179,9 @@ pub enum GrantError {
     /// Signing failed.
     #[error(transparent)]
     Key(#[from] KeyError),
+    /// The request's DPoP proof was refused, or a nonce is needed.
+    #[error(transparent)]
+    Dpop(#[from] crate::use_cases::token_checks::dpop::DpopError),
     /// RFC 8628: the user has not answered yet; poll again.
     #[error("the user has not answered yet")]
     AuthorizationPending,
@@ -274,7 +282,22 @@ pub(crate) fn access_claims(
         scope,
         iat: ctx.now.unix_timestamp(),
         exp: access.expires_at.unix_timestamp(),
+        cnf: confirmation(ctx),
     }
+}
+
+/// The `cnf` of what the request issues: its DPoP key, when it had a proof.
+pub(crate) fn confirmation(ctx: &GrantContext<'_>) -> Option<Confirmation> {
+    ctx.dpop_jkt.map(|jkt| Confirmation {
+        jkt: jkt.to_owned(),
+    })
+}
+
+/// The key a new refresh token is bound to: a public client's proof's
+/// (RFC 9449 5: it cannot authenticate otherwise); a confidential client
+/// authenticates each refresh, so its refresh tokens stay unbound.
+pub(crate) fn refresh_binding(ctx: &GrantContext<'_>, client: &ClientRecord) -> Option<String> {
+    ctx.dpop_jkt.filter(|_| client.public).map(str::to_owned)
 }
 
 impl Accounts {
@@ -291,6 +314,7 @@ impl Accounts {
             now,
             sessions: self,
             successors: &self.refresh_successors,
+            dpop_jkt: None,
         }
     }
 }

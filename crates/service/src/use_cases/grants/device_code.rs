@@ -14,6 +14,7 @@ use accounts_domain::secrets::{PlainSecret, SecretDigest};
 
 use super::context::{
     GrantContext, GrantError, TokenGrant, access_claims, grant_id_token, new_access_token,
+    refresh_binding,
 };
 
 /// What each `slow_down` adds to the interval (RFC 8628 3.5).
@@ -104,6 +105,7 @@ fn redeem(
         expires_at: ctx.now + ctx.lifetimes.refresh,
         revoked_at: None,
         rotated_at: None,
+        jkt: refresh_binding(ctx, client),
     };
     let issued = IssuedTokens {
         access: access.clone(),
@@ -111,6 +113,7 @@ fn redeem(
     };
     match devices.redeem_device_code(digest, ctx.now, &session, &issued)? {
         Redemption::Redeemed => Ok(TokenGrant {
+            dpop_bound: ctx.dpop_jkt.is_some(),
             access_token: token,
             access_expires_at: access.expires_at,
             refresh: Some((plain, refresh.expires_at)),

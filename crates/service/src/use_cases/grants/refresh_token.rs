@@ -38,6 +38,13 @@ pub(super) fn refresh(
     if record.revoked_at.is_some() {
         return Err(GrantError::InvalidGrant("refresh_token revoked"));
     }
+    // A public client's token bound to a DPoP key refreshes only with a
+    // proof of that key (RFC 9449 5).
+    if record.jkt.is_some() && record.jkt.as_deref() != ctx.dpop_jkt {
+        return Err(GrantError::InvalidGrant(
+            "refresh_token is bound to another DPoP key",
+        ));
+    }
     if ctx.now >= record.expires_at {
         return Err(GrantError::InvalidGrant("refresh_token expired"));
     }
@@ -79,6 +86,7 @@ pub(super) fn refresh(
     };
     ctx.sessions.note_activity(record.session_id);
     Ok(TokenGrant {
+        dpop_bound: ctx.dpop_jkt.is_some(),
         access_token: token,
         access_expires_at: access.expires_at,
         refresh,

@@ -11,6 +11,7 @@ use accounts_domain::repository::Store;
 use super::authorization_code::{self, CodeExchange};
 use super::context::{Grant, GrantContext, GrantError, TokenGrant};
 use super::{device_code, refresh_token};
+use crate::use_cases::token_checks::dpop::DpopRequest;
 
 /// Runs the token endpoint for an authenticated client.
 ///
@@ -59,6 +60,9 @@ pub fn exchange(
 impl Accounts {
     /// The token endpoint: authenticates the client named by `client_id`
     /// (text that is no client id names none) and runs `grant` (blocking).
+    /// With a DPoP proof (`dpop`, which must carry a fresh nonce of ours)
+    /// the access token is bound to its key, and a public client's refresh
+    /// token too.
     /// With `with_id_token` (the standard face) an id_token is issued too
     /// when the granted scope has `openid`. A replayed code revokes its
     /// grant, visibly on this instance before the error is returned.
@@ -68,11 +72,18 @@ impl Accounts {
         client_secret: Option<&str>,
         grant: Grant<'_>,
         with_id_token: bool,
+        dpop: Option<&DpopRequest>,
     ) -> Result<(TokenGrant, OffsetDateTime), GrantError> {
         let client = self.client_named(client_id)?;
         let ring = self.key_ring();
         let now = self.clock.now();
-        let ctx = self.grant_context(&ring, now);
+        let proof = dpop
+            .map(|request| self.check_dpop(request, None, true))
+            .transpose()?;
+        let ctx = GrantContext {
+            dpop_jkt: proof.as_ref().map(|p| p.jkt.as_str()),
+            ..self.grant_context(&ring, now)
+        };
         let result = exchange(
             &ctx,
             &*self.store,

@@ -13,10 +13,13 @@ use accounts_domain::api::{SessionData, StandardUserInfo, UserData};
 use accounts_domain::claims::AccessTokenClaims;
 use accounts_domain::ids::ClientId;
 use accounts_domain::keys::KeyRing;
+use accounts_domain::keys::Rejection;
 use accounts_domain::records::{ClientRecord, UserRecord};
 use accounts_domain::repository::RepoError;
 use accounts_domain::token_types::TokenType;
 use accounts_domain::verify::{InvalidReason, RevocationState, signed_claims};
+
+use crate::use_cases::token_checks::dpop::{DpopError, DpopRequest};
 
 /// Why a bearer-authenticated read failed.
 #[derive(Debug, thiserror::Error)]
@@ -27,9 +30,42 @@ pub enum ReadError {
     /// The token's scope does not allow this read.
     #[error("the token's scope does not allow this call")]
     InsufficientScope,
+    /// The token is DPoP-bound and the request's proof was refused, or a
+    /// nonce is needed.
+    #[error(transparent)]
+    Dpop(DpopError),
     /// Storage failed.
     #[error(transparent)]
     Repo(#[from] RepoError),
+}
+
+impl From<DpopError> for ReadError {
+    fn from(error: DpopError) -> Self {
+        match error {
+            DpopError::Repo(e) => Self::Repo(e),
+            other => Self::Dpop(other),
+        }
+    }
+}
+
+/// An access token as a request presents it: `Authorization: Bearer`, or
+/// `Authorization: DPoP` with the `DPoP` header's proof (RFC 9449 7.1).
+#[derive(Debug, Clone)]
+pub struct Presented {
+    /// The access token.
+    pub token: String,
+    /// With the `DPoP` scheme: the proof and the request it came with.
+    pub dpop: Option<DpopRequest>,
+}
+
+impl Presented {
+    /// A bearer token.
+    pub fn bearer(token: impl Into<String>) -> Self {
+        Self {
+            token: token.into(),
+            dpop: None,
+        }
+    }
 }
 
 impl From<BearerError> for ReadError {
@@ -89,11 +125,36 @@ impl Accounts {
         )
     }
 
+    /// [`Accounts::authenticate`] for a resource of this service: a
+    /// DPoP-bound token must come with the `DPoP` scheme and a proof of its
+    /// key for this request and this token; an unbound one with `Bearer`
+    /// (RFC 9449 7.1). Its proof's `jti` is used up (blocking).
+    pub fn authenticate_presented(
+        &self,
+        presented: &Presented,
+    ) -> Result<AccessTokenClaims, ReadError> {
+        let claims = self.authenticate(&presented.token)?;
+        let wrong_scheme = ReadError::Token(BearerError::Invalid(InvalidReason::Token(
+            Rejection::WrongType,
+        )));
+        match (&claims.cnf, &presented.dpop) {
+            (None, None) => {}
+            (Some(cnf), Some(dpop)) => {
+                let proof = self.check_dpop(dpop, Some(&presented.token), false)?;
+                if proof.jkt != cnf.jkt {
+                    return Err(DpopError::Invalid("a proof of another key").into());
+                }
+            }
+            _ => return Err(wrong_scheme),
+        }
+        Ok(claims)
+    }
+
     /// The seed's userinfo: the token's user as its scope shows it. Records
     /// activity in the token's session, at most once per touch interval
     /// (blocking).
-    pub fn userinfo(&self, token: &str) -> Result<UserData, ReadError> {
-        let claims = self.authenticate(token)?;
+    pub fn userinfo(&self, presented: &Presented) -> Result<UserData, ReadError> {
+        let claims = self.authenticate_presented(presented)?;
         let view = claims
             .scope
             .userinfo_view()
@@ -115,8 +176,8 @@ impl Accounts {
     /// The OpenID Connect userinfo: the token's user in standard claims,
     /// as its scope shows them (any access token; one with `openid` alone
     /// gets `sub`). Records activity like the seed's userinfo (blocking).
-    pub fn standard_userinfo(&self, token: &str) -> Result<StandardUserInfo, ReadError> {
-        let claims = self.authenticate(token)?;
+    pub fn standard_userinfo(&self, presented: &Presented) -> Result<StandardUserInfo, ReadError> {
+        let claims = self.authenticate_presented(presented)?;
         let user = self.bearer_user(&claims)?;
         let session = self.session(claims.session_id)?;
         self.note_activity(claims.session_id);
@@ -131,8 +192,8 @@ impl Accounts {
     /// `authorization` scope. Answers from memory on the hot path: the
     /// session was read within the touch interval, and a revocation
     /// reaches the token check within one cache refresh (blocking).
-    pub fn sessioninfo(&self, token: &str) -> Result<SessionData, ReadError> {
-        let claims = self.authenticate(token)?;
+    pub fn sessioninfo(&self, presented: &Presented) -> Result<SessionData, ReadError> {
+        let claims = self.authenticate_presented(presented)?;
         if !claims.scope.allows_sessioninfo() {
             return Err(ReadError::InsufficientScope);
         }

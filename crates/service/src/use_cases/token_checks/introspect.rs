@@ -21,7 +21,7 @@ use time::OffsetDateTime;
 use crate::service::accounts::Accounts;
 use crate::use_cases::grants::GrantError;
 use crate::use_cases::token_checks::bearer::{BearerError, ReadError};
-use accounts_domain::claims::{AccessTokenClaims, ResourceTokenClaims};
+use accounts_domain::claims::{AccessTokenClaims, Confirmation, ResourceTokenClaims};
 use accounts_domain::ids::ClientId;
 use accounts_domain::keys::Rejection;
 use accounts_domain::records::ClientRecord;
@@ -64,6 +64,11 @@ pub struct Introspection {
     /// The login session the token belongs to.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub sid: Option<String>,
+    /// The DPoP key the token is bound to (RFC 9449 6.2): a resource
+    /// server accepts it only with a proof of that key.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "openapi", schema(value_type = Option<Object>))]
+    pub cnf: Option<Confirmation>,
 }
 
 impl Introspection {
@@ -80,6 +85,7 @@ impl Introspection {
             aud: None,
             token_type: None,
             sid: None,
+            cnf: None,
         }
     }
 }
@@ -204,6 +210,7 @@ impl Accounts {
             aud: Some(client_id),
             token_type: Some("refresh_token".into()),
             sid: Some(record.session_id.to_string()),
+            cnf: record.jkt.map(|jkt| Confirmation { jkt }),
         }))
     }
 }
@@ -218,6 +225,11 @@ fn may_introspect(caller: &ClientRecord, secret: Option<&str>) -> bool {
 /// A client sees its own tokens; a resource server sees everyone's.
 fn may_see(caller: &ClientRecord, token_client: ClientId) -> bool {
     caller.resource_server || caller.id == token_client
+}
+
+/// `DPoP` for a token bound to a key, `Bearer` otherwise.
+fn token_type(cnf: Option<&Confirmation>) -> &'static str {
+    if cnf.is_some() { "DPoP" } else { "Bearer" }
 }
 
 /// Whether the bearer check refused a token only for its claims: our
@@ -250,8 +262,9 @@ fn resource_answer(
         iat: Some(claims.iat),
         iss: Some(claims.iss),
         aud: Some(claims.aud.to_string()),
-        token_type: Some("Bearer".into()),
+        token_type: Some(token_type(claims.cnf.as_ref()).into()),
         sid: None,
+        cnf: claims.cnf,
     })
 }
 
@@ -269,7 +282,8 @@ fn access_answer(caller: &ClientRecord, claims: AccessTokenClaims) -> Option<Int
         iat: Some(claims.iat),
         iss: Some(claims.iss),
         aud: Some(claims.aud.to_string()),
-        token_type: Some("Bearer".into()),
+        token_type: Some(token_type(claims.cnf.as_ref()).into()),
         sid: Some(claims.session_id.to_string()),
+        cnf: claims.cnf,
     })
 }

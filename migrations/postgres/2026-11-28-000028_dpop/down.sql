@@ -1,0 +1,2 @@
+DROP TABLE dpop_proofs;
+ALTER TABLE refresh_tokens DROP COLUMN jkt;
