@@ -35,6 +35,7 @@ mod machine_tokens;
 mod mail;
 mod mfa_policy;
 mod notices;
+mod oauth4webapi;
 mod oidc;
 mod openapi;
 mod operations;
@@ -312,6 +313,7 @@ macro_rules! self_issued_on_both_backends {
 }
 
 self_issued_on_both_backends!(
+    oauth4webapi::oauth4webapi_runs_par_dpop_and_client_credentials,
     oidc::openidconnect_discovers_signs_in_and_verifies_the_id_token,
     oidc::openidconnect_reads_how_the_user_signed_in,
     oidc::oauth2_exchanges_refreshes_and_revokes,
