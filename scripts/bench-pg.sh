@@ -8,7 +8,8 @@
 # Prints one table per backend: req/s, p99, ratio; and resident memory
 # 2 s after start (idle) and right after the run.
 #   bash scripts/bench-pg.sh [seconds]
-# Needs Debian's `wrk` and `postgresql` (15): apt-get install wrk postgresql
+# Needs Debian's `wrk`, `postgresql` (15) and `python3-cryptography` (the DPoP
+# proofs, scripts/dpop_proofs.py): apt-get install wrk postgresql python3-cryptography
 # Runs as root: PostgreSQL runs as the `postgres` user (initdb refuses root).
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
@@ -154,6 +155,31 @@ run_table() {
   read -r si si_p99 < <(measure "sessioninfo" no -s "$work/bearer.lua" "$BASE/accounts/users/v1/sessioninfo")
   read -r intro intro_p99 < <(measure "introspection" no -s "$work/introspect.lua" "$BASE/accounts/oauth2/v1/introspect")
   read -r machine machine_p99 < <(measure "client_credentials" no -s "$work/machine.lua" "$BASE/accounts/oauth2/v1/token")
+  # The OpenID Connect userinfo with a bearer token, then with a DPoP-bound
+  # one and a fresh proof per request (each proof's jti is written to the
+  # database, so this one writes). Proofs are made just before the run.
+  read -r oidc oidc_p99 < <(measure "OIDC userinfo, bearer" no -s "$work/bearer.lua" "$BASE/accounts/oauth2/v1/userinfo")
+  rm -f "$work"/proofs.*
+  python3 "$root/scripts/dpop_proofs.py" "$BASE" "$ACCOUNT" "$CLIENT_ID" "$CLIENT_SECRET" $((40000 * seconds)) 2 "$work"
+  cat >"$work/dpop.lua" <<LUA
+local counter = 0
+function setup(thread)
+  thread:set("id", counter)
+  counter = counter + 1
+end
+function init(args)
+  proofs = {}
+  for line in io.lines("$work/proofs." .. id) do proofs[#proofs + 1] = line end
+  token = io.open("$work/token"):read("*l")
+  used = 0
+end
+function request()
+  used = used + 1
+  return wrk.format("GET", "/accounts/oauth2/v1/userinfo",
+    {["Authorization"] = "DPoP " .. token, ["DPoP"] = proofs[used] or proofs[#proofs]})
+end
+LUA
+  read -r dpop dpop_p99 < <(measure "OIDC userinfo, DPoP" no -s "$work/dpop.lua" "$BASE/accounts/oauth2/v1/userinfo")
   # The code -> token pair is bound by commits, as pgbench is: on a shared
   # machine the disk and the CPU vary from one minute to the next, so each
   # round measures pgbench right before the pair, and the table shows the
@@ -177,7 +203,7 @@ run_table() {
   after_login=$(rss)
   python3 - "$title" "$base" "$base_p99" "$access" "$access_p99" "$idt" "$idt_p99" "$ui" "$ui_p99" \
     "$si" "$si_p99" "$pair" "$pair_p99" "$idle" "$after" "$tps" "$login" "$login_p99" "$after_login" "$(nproc)" \
-    "$intro" "$intro_p99" "$machine" "$machine_p99" <<'PY'
+    "$intro" "$intro_p99" "$machine" "$machine_p99" "$oidc" "$oidc_p99" "$dpop" "$dpop_p99" <<'PY'
 import sys
 a = sys.argv[1:]
 title, rows = a[0], a[1:13]
@@ -208,6 +234,11 @@ for i, name in enumerate(names):
         # A machine client's token for an API: signs, writes nothing.
         rps, p99 = float(a[22]), ms(a[23])
         print(f"| client_credentials (HTTP Basic, resource) | {rps:,.0f} | {p99:.1f} | {rps / base:.3f} |")
+        # The OIDC userinfo, bearer and DPoP-bound, side by side.
+        rps, p99 = float(a[24]), ms(a[25])
+        print(f"| OIDC userinfo, bearer token | {rps:,.0f} | {p99:.1f} | {rps / base:.3f} |")
+        rps, p99 = float(a[26]), ms(a[27])
+        print(f"| OIDC userinfo, DPoP-bound token + proof | {rps:,.0f} | {p99:.1f} | {rps / base:.3f} |")
     rps, p99 = float(rows[2 * i]), ms(rows[2 * i + 1])
     print(f"| {name} | {rps:,.0f} | {p99:.1f} | {rps / base:.3f} |")
 requests = float(rows[10])

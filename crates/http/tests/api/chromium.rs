@@ -19,7 +19,7 @@ use serde_json::json;
 use crate::browser::params_of;
 use crate::helpers::{ADMIN_KEY, TestApp};
 
-pub(crate) const CHROMEDRIVER: &str = "/usr/bin/chromedriver";
+const CHROMEDRIVER: &str = "/usr/bin/chromedriver";
 const CHROMIUM: &str = "/usr/bin/chromium";
 // RFC 7636 appendix B.
 const VERIFIER: &str = "dBjftJeZ4CVP-mB92K27uhbUJU1p1r_wW1gFWFOEjXk";
@@ -135,6 +135,29 @@ pub(crate) fn capabilities_sized(
     let mut caps = serde_json::Map::new();
     caps.insert("goog:chromeOptions".into(), options);
     caps
+}
+
+/// ChromeDriver, or `None` (after saying why) when the machine has none:
+/// outside CI the browser tests skip; under `CI=true` they fail.
+pub(crate) fn driver_or_skip() -> Option<Driver> {
+    if !Path::new(CHROMEDRIVER).exists() {
+        assert!(
+            std::env::var_os("CI").is_none(),
+            "{CHROMEDRIVER} is missing; .ci/run installs chromium and chromium-driver"
+        );
+        eprintln!("SKIPPED: {CHROMEDRIVER} is missing (apt-get install chromium chromium-driver)");
+        return None;
+    }
+    Some(Driver::start())
+}
+
+/// A Chromium session through `driver`, phone sized or desktop sized.
+pub(crate) async fn chromium(driver: &Driver, profile: &Path, phone: bool) -> fantoccini::Client {
+    ClientBuilder::new(hyper_util::client::legacy::connect::HttpConnector::new())
+        .capabilities(capabilities_sized(profile, phone))
+        .connect(&driver.url)
+        .await
+        .expect("a Chromium session")
 }
 
 pub(crate) async fn type_into(browser: &fantoccini::Client, css: &str, text: &str) {

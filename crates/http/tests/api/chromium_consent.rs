@@ -5,16 +5,14 @@
 //! access" and "Remove access" takes it away. Screenshots of the screen
 //! and the account page go to the test's output directory.
 
-use std::path::Path;
 use std::time::{Duration, Instant};
 
-use fantoccini::{ClientBuilder, Locator};
+use fantoccini::Locator;
 use serde_json::json;
 
 use crate::browser::params_of;
 use crate::chromium::{
-    CHROMEDRIVER, Driver, callback_server, capabilities_sized, screenshot, type_into,
-    wait_for_title,
+    callback_server, chromium, driver_or_skip, screenshot, type_into, wait_for_title,
 };
 use crate::helpers::{ADMIN_KEY, TestApp};
 
@@ -44,14 +42,9 @@ async fn text_of(browser: &fantoccini::Client) -> String {
 }
 
 pub fn a_real_browser_allows_a_third_party_app_and_removes_it(app: &TestApp) {
-    if !Path::new(CHROMEDRIVER).exists() {
-        assert!(
-            std::env::var_os("CI").is_none(),
-            "{CHROMEDRIVER} is missing; .ci/run installs chromium and chromium-driver"
-        );
-        eprintln!("SKIPPED: {CHROMEDRIVER} is missing (apt-get install chromium chromium-driver)");
+    let Some(driver) = driver_or_skip() else {
         return;
-    }
+    };
     let seeded = app.seed();
     let (callback, _requests) = callback_server();
     let created = app.send(
@@ -74,18 +67,13 @@ pub fn a_real_browser_allows_a_third_party_app_and_removes_it(app: &TestApp) {
             .finish();
         app.url(&format!("/accounts/oauth2/v1/authorize?{query}"))
     };
-    let driver = Driver::start();
     let profile = tempfile::tempdir().unwrap();
     let runtime = tokio::runtime::Builder::new_current_thread()
         .enable_all()
         .build()
         .unwrap();
     runtime.block_on(async {
-        let browser = ClientBuilder::new(hyper_util::client::legacy::connect::HttpConnector::new())
-            .capabilities(capabilities_sized(profile.path(), true))
-            .connect(&driver.url)
-            .await
-            .expect("a Chromium session");
+        let browser = chromium(&driver, profile.path(), true).await;
         browser.goto(&authorize).await.unwrap();
         wait_for_title(&browser, "Sign in").await;
         type_into(&browser, "#email", seeded.user.email.as_str()).await;

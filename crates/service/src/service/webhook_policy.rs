@@ -1,10 +1,18 @@
-//! How webhook deliveries are retried (`[webhooks]`; docs/decisions.md,
-//! "Webhooks"): the backoff between attempts, how long they go on, and
-//! the lease a claimed delivery holds.
+//! How webhook deliveries and back-channel logouts are sent and retried
+//! (`[webhooks]`; docs/decisions.md, "Webhooks"): a round's claim, the
+//! attempts in parallel, the backoff between attempts, how long they go
+//! on, and the lease a claimed delivery holds.
 
 use std::time::Duration as StdDuration;
 
-use time::Duration;
+use accounts_domain::repository::RepoError;
+use accounts_domain::webhooks::Claim;
+use time::{Duration, OffsetDateTime};
+
+/// Deliveries claimed per round (posted in parallel).
+const PER_ROUND: u32 = 8;
+/// The longest reason kept for a failed attempt.
+const LONGEST_ERROR: usize = 300;
 
 /// The longest wait between two attempts.
 const LONGEST_BACKOFF: Duration = Duration::hours(1);
@@ -31,9 +39,57 @@ impl WebhookPolicy {
         Duration::try_from(self.timeout).unwrap_or(Duration::MINUTE) + Duration::seconds(5)
     }
 
+    /// A round's claim at `now`.
+    pub fn claim(&self, now: OffsetDateTime) -> Claim {
+        Claim {
+            now,
+            lease_until: now + self.lease(),
+            retry_until: now + self.retry_period,
+            limit: PER_ROUND,
+        }
+    }
+
+    /// After failed attempt number `attempt` at `now`: when to try again,
+    /// or `None` when that would be past the retry period's end (park it).
+    pub fn retry_at(
+        &self,
+        now: OffsetDateTime,
+        attempt: u32,
+        retry_until: OffsetDateTime,
+    ) -> Option<OffsetDateTime> {
+        let next = now + self.backoff(attempt);
+        (next <= retry_until).then_some(next)
+    }
+
     /// The wait after failed attempt number `attempt` (from 1).
     pub fn backoff(&self, attempt: u32) -> Duration {
         let doublings = attempt.saturating_sub(1).min(20);
         (self.retry_base * 2_i32.pow(doublings)).min(LONGEST_BACKOFF)
     }
+}
+
+/// A failed attempt's reason as kept: its first 300 characters.
+pub fn kept_reason(reason: &str) -> String {
+    reason.chars().take(LONGEST_ERROR).collect()
+}
+
+/// Runs `attempt` on every claimed item at once (one thread each: posts
+/// wait on the network) and answers the first storage failure.
+pub fn attempt_all<T: Sync>(
+    claimed: &[T],
+    attempt: impl Fn(&T) -> Result<(), RepoError> + Sync,
+) -> Result<(), RepoError> {
+    let attempt = &attempt;
+    std::thread::scope(|scope| {
+        let running: Vec<_> = claimed
+            .iter()
+            .map(|item| scope.spawn(move || attempt(item)))
+            .collect();
+        running
+            .into_iter()
+            .map(|a| a.join().unwrap_or(Ok(())))
+            .collect::<Vec<_>>()
+    })
+    .into_iter()
+    .collect()
 }

@@ -10,45 +10,24 @@
 use accounts_domain::claims::LogoutTokenClaims;
 use accounts_domain::logouts::ClaimedLogout;
 use accounts_domain::repository::RepoError;
-use accounts_domain::webhooks::Claim;
 use time::Duration;
 
 use crate::ports::webhooks::{WebhookPost, WebhookPoster};
 use crate::service::accounts::Accounts;
+use crate::service::webhook_policy::{attempt_all, kept_reason};
 
-/// Deliveries claimed per round (posted in parallel).
-const PER_ROUND: u32 = 8;
 /// How long a logout token is good for: it is sent at once, but a slow
 /// receiver or a retry should still find it fresh.
 const LOGOUT_TOKEN_LIFETIME: Duration = Duration::minutes(2);
-/// The longest reason kept for a failed attempt.
-const LONGEST_ERROR: usize = 300;
 
 impl Accounts {
     /// Claims and delivers one round of due logout tokens (blocking); the
     /// number claimed, so the caller knows whether to go on at once.
     pub fn deliver_logouts(&self, poster: &dyn WebhookPoster) -> Result<usize, RepoError> {
-        let policy = self.config.webhooks;
-        let now = self.clock.now();
-        let claimed = self.store.claim_logouts(&Claim {
-            now,
-            lease_until: now + policy.lease(),
-            retry_until: now + policy.retry_period,
-            limit: PER_ROUND,
-        })?;
-        let results: Vec<Result<(), RepoError>> = std::thread::scope(|scope| {
-            let attempts: Vec<_> = claimed
-                .iter()
-                .map(|logout| scope.spawn(move || self.tell(poster, logout)))
-                .collect();
-            attempts
-                .into_iter()
-                .map(|a| a.join().unwrap_or(Ok(())))
-                .collect()
-        });
-        for result in results {
-            result?;
-        }
+        let claimed = self
+            .store
+            .claim_logouts(&self.config.webhooks.claim(self.clock.now()))?;
+        attempt_all(&claimed, |logout| self.tell(poster, logout))?;
         Ok(claimed.len())
     }
 
@@ -86,9 +65,12 @@ impl Accounts {
         match outcome {
             Ok(()) => self.store.logout_delivered(logout.id),
             Err(reason) => {
-                let reason: String = reason.chars().take(LONGEST_ERROR).collect();
-                let next = self.clock.now() + self.config.webhooks.backoff(logout.attempt);
-                let retry_at = (next <= logout.retry_until).then_some(next);
+                let reason = kept_reason(&reason);
+                let retry_at = self.config.webhooks.retry_at(
+                    self.clock.now(),
+                    logout.attempt,
+                    logout.retry_until,
+                );
                 if retry_at.is_none() {
                     log::warn!(
                         "back-channel logout of client {} failed for the whole retry period: {reason}",

@@ -11,7 +11,7 @@
 
 use accounts_domain::repository::RepoError;
 use accounts_domain::timestamp::UtcTimestamp;
-use accounts_domain::webhooks::{Claim, ClaimedDelivery, WebhookEventType};
+use accounts_domain::webhooks::{ClaimedDelivery, WebhookEventType};
 use base64::Engine as _;
 use base64::engine::general_purpose::STANDARD;
 use serde_json::{Value, json};
@@ -20,12 +20,8 @@ use time::OffsetDateTime;
 use crate::ports::webhooks::{WebhookPost, WebhookPoster};
 use crate::service::accounts::Accounts;
 pub use crate::service::webhook_policy::WebhookPolicy;
+use crate::service::webhook_policy::{attempt_all, kept_reason};
 use crate::use_cases::manage::{event_id, secret_label};
-
-/// Deliveries claimed per round (posted in parallel).
-const PER_ROUND: u32 = 8;
-/// The longest reason kept for a failed attempt.
-const LONGEST_ERROR: usize = 300;
 
 /// The body of an event: `{type, timestamp, data}`; `data` holds the
 /// `userId`, and the session's id or the factor's kind where there is one
@@ -67,27 +63,10 @@ impl Accounts {
     /// Claims and delivers one round of due deliveries (blocking); the
     /// number claimed, so the caller knows whether to go on at once.
     pub fn deliver_webhooks(&self, poster: &dyn WebhookPoster) -> Result<usize, RepoError> {
-        let policy = self.config.webhooks;
-        let now = self.clock.now();
-        let claimed = self.store.claim_deliveries(&Claim {
-            now,
-            lease_until: now + policy.lease(),
-            retry_until: now + policy.retry_period,
-            limit: PER_ROUND,
-        })?;
-        let results: Vec<Result<(), RepoError>> = std::thread::scope(|scope| {
-            let attempts: Vec<_> = claimed
-                .iter()
-                .map(|delivery| scope.spawn(move || self.attempt(poster, delivery)))
-                .collect();
-            attempts
-                .into_iter()
-                .map(|a| a.join().unwrap_or(Ok(())))
-                .collect()
-        });
-        for result in results {
-            result?;
-        }
+        let claimed = self
+            .store
+            .claim_deliveries(&self.config.webhooks.claim(self.clock.now()))?;
+        attempt_all(&claimed, |delivery| self.attempt(poster, delivery))?;
         Ok(claimed.len())
     }
 
@@ -130,9 +109,12 @@ impl Accounts {
         match outcome {
             Ok(()) => self.store.delivery_succeeded(delivery.id),
             Err(reason) => {
-                let reason: String = reason.chars().take(LONGEST_ERROR).collect();
-                let next = self.clock.now() + self.config.webhooks.backoff(delivery.attempt);
-                let retry_at = (next <= delivery.retry_until).then_some(next);
+                let reason = kept_reason(&reason);
+                let retry_at = self.config.webhooks.retry_at(
+                    self.clock.now(),
+                    delivery.attempt,
+                    delivery.retry_until,
+                );
                 if retry_at.is_none() {
                     log::warn!(
                         "webhook delivery {} to {} failed for the whole retry period: {reason}",
