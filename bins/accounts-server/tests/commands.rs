@@ -442,7 +442,10 @@ fn resource_commands_register_apis_and_grant_clients(app: &TestApp) {
     let job = run(app, "client create --name Job --client-credentials", "").unwrap();
     assert_eq!(job["client_credentials"], true);
     let id = job["client_id"].as_str().unwrap().to_owned();
-    assert!(error(run(app, "client create --name Web", "")).contains("redirect URI"));
+    assert!(
+        error(run(app, "client grant 01ARZ3NDEKTSV4RRFFQ69G5FAV --resource https://orders.example.com --scope orders:read", ""))
+            .contains("client not found")
+    );
     let granted = run(
         app,
         &format!("client grant {id} --resource https://orders.example.com --scope orders:read"),

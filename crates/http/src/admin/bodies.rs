@@ -44,8 +44,8 @@ pub struct NewClientRequest {
     )]
     pub name: String,
     /// Redirect URIs: https, http on a loopback host, or an app's
-    /// reverse-DNS scheme; no fragment. At least one, unless the client
-    /// only gets tokens for itself (`client_credentials`).
+    /// reverse-DNS scheme; no fragment. None for a client that never sends
+    /// a browser back (client_credentials, the device grant).
     #[serde(default)]
     #[schema(value_type = Vec<schema::RedirectUriText>)]
     pub redirect_uris: Vec<String>,

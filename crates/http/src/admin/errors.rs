@@ -8,16 +8,18 @@ use crate::common::error::ApiError;
 
 /// The admin API: 400 INVALID_REQUEST for input, 404 NOT_FOUND for an
 /// unknown client or user, 409 CONFLICT for a taken email or API
-/// identifier.
+/// identifier, or a grant the client's settings do not allow.
 impl From<ManageError> for ApiError {
     fn from(error: ManageError) -> Self {
         match error {
             ManageError::Invalid(msg) => Self::invalid_request(msg),
-            ManageError::DuplicateEmail | ManageError::Exists(_) => Self::with_msg(
-                StatusCode::CONFLICT,
-                ResultCode::Conflict,
-                error.to_string(),
-            ),
+            ManageError::DuplicateEmail | ManageError::Exists(_) | ManageError::NotAllowed(_) => {
+                Self::with_msg(
+                    StatusCode::CONFLICT,
+                    ResultCode::Conflict,
+                    error.to_string(),
+                )
+            }
             ManageError::LastSignInMethod => {
                 Self::new(StatusCode::CONFLICT, ResultCode::LastSignInMethod)
             }

@@ -223,10 +223,13 @@ pub mod document {
     #[derive(Debug, Deserialize, ToSchema)]
     pub struct PushedAuthorizationForm {
         /// `code` or `id_token`.
+        #[schema(value_type = crate::schema::ResponseTypeName)]
         pub response_type: String,
         /// One of the client's registered redirect URIs.
+        #[schema(value_type = crate::schema::RedirectUriText)]
         pub redirect_uri: String,
         /// Space-separated scopes.
+        #[schema(value_type = crate::schema::ScopesText)]
         pub scope: String,
         /// Echoed back.
         #[serde(default)]

@@ -79,6 +79,28 @@ impl AuthorizeQuery {
         self.ui_locales.as_deref()
     }
 
+    /// The query carrying `params` on (a request kept on the server while
+    /// the browser signed in elsewhere).
+    pub(super) fn of(params: &AuthorizationParams) -> Self {
+        Self {
+            response_type: params.response_type.clone(),
+            client_id: params.client_id.clone(),
+            redirect_uri: params.redirect_uri.clone(),
+            scope: params.scope.clone(),
+            state: params.state.clone(),
+            nonce: params.nonce.clone(),
+            code_challenge: params.code_challenge.clone(),
+            code_challenge_method: params.code_challenge_method.clone(),
+            package_name: params.package_name.clone(),
+            prompt: params.prompt.clone(),
+            max_age: params.max_age.clone(),
+            acr_values: params.acr_values.clone(),
+            request_uri: params.request_uri.clone(),
+            ui_locales: None,
+            login_hint: None,
+        }
+    }
+
     pub(super) fn params(&self) -> AuthorizationParams {
         AuthorizationParams {
             response_type: self.response_type.clone(),

@@ -13,7 +13,7 @@ use crate::common::blocking::blocking;
 use crate::common::extract::ClientIp;
 
 use super::authorize::{AuthorizeQuery, respond};
-use super::common::{csrf_ok, message, read_page_form, session_cookie_value};
+use super::common::{csrf_ok, read_page_form, session_cookie_value};
 use super::errors::PageFailures;
 
 /// The consent screen's POST body.
@@ -36,7 +36,7 @@ pub(crate) struct ConsentFormBody {
     responses(
         (status = 303, description = "Allowed: back to the client's redirect_uri with the answer; denied: back with error=access_denied", headers(("Location" = String))),
         (status = 200, description = "The login page: the browser's session ended", content_type = "text/html", body = String),
-        (status = 400, description = "A page: the decision is neither allow nor deny, or the request is not valid", content_type = "text/html", body = String),
+        (status = 400, description = "A page: the request is not valid, or (with a valid form) the decision is neither allow nor deny", content_type = "text/html", body = String),
         (status = 403, description = "The login page again: the form's CSRF token was not issued to this browser or has expired; or a page refusing a form posted from another site", content_type = "text/html", body = String),
         PageFailures,
     )
@@ -53,15 +53,9 @@ pub(crate) async fn decide(
         Err(answer) => return answer,
     };
     let decision = match form.decision.as_deref() {
-        Some("allow") => Decision::Allow,
-        Some("deny") => Decision::Deny,
-        _ => {
-            return message(
-                StatusCode::BAD_REQUEST,
-                "Sign-in failed",
-                "Choose Allow or Deny.",
-            );
-        }
+        Some("allow") => Some(Decision::Allow),
+        Some("deny") => Some(Decision::Deny),
+        _ => None,
     };
     let csrf_valid = csrf_ok(&state, &req, form.csrf_token.as_deref());
     let cookie = session_cookie_value(&state, &req);

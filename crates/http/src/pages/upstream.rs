@@ -200,9 +200,9 @@ async fn finish(
     };
     let accounts = state.accounts.clone();
     let outcome = blocking(move || accounts.finish_upstream(callback)).await;
-    let query = AuthorizeQuery::default();
     let mut response = match outcome {
-        Ok(UpstreamOutcome::SignedIn(step)) => {
+        Ok(UpstreamOutcome::SignedIn(step, params)) => {
+            let query = AuthorizeQuery::of(&params);
             respond(&state, &req, &query, "", Ok(*step), StatusCode::SEE_OTHER)
         }
         Ok(UpstreamOutcome::SignedInToAccount(token)) => {
@@ -215,7 +215,7 @@ async fn finish(
             &format!("{}?done=linked", paths::ACCOUNT_PAGE),
         ),
         Err(Blocked::PoolGone) => failed(true),
-        Err(Blocked::Failed(error)) => refused(&state, &req, &query, error),
+        Err(Blocked::Failed(error)) => refused(&state, &req, &AuthorizeQuery::default(), error),
     };
     // A round trip is used once, whatever became of it.
     let _ = response.add_cookie(&upstream_cookie(&state, String::new(), true));

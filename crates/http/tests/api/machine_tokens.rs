@@ -139,7 +139,7 @@ pub fn a_machine_client_gets_a_token_for_its_api(app: &TestApp) {
     grant(app, &job, ORDERS, &["orders:read", "orders:delete"])
         .assert_error(400, "INVALID_REQUEST");
     grant(app, &job, "https://nowhere.example.com", &["x"]).assert_error(404, "NOT_FOUND");
-    grant(app, &api, ORDERS, &["orders:read"]).assert_error(400, "INVALID_REQUEST");
+    grant(app, &api, ORDERS, &["orders:read"]).assert_error(409, "CONFLICT");
     let granted = grant(app, &job, ORDERS, &["orders:read", "orders:write"]);
     assert_eq!(granted.status, 200, "{}", granted.body);
 

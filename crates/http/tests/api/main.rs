@@ -483,6 +483,7 @@ upstream_on_both_backends!(
     closed_registration_makes_no_account_and_a_callback_needs_its_browser,
     apps_exchange_a_provider_id_token_and_manage_links,
     a_provider_account_signs_in_to_the_deletion_page_through_its_provider,
+    a_third_party_client_asks_for_consent_after_an_upstream_sign_in,
 );
 
 /// A real OpenID provider we did not write as the upstream (Node's

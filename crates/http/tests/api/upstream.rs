@@ -513,3 +513,50 @@ pub fn a_provider_account_signs_in_to_the_deletion_page_through_its_provider(bac
     let back = round_trip(&world, &mut other, &start, &upstream_user);
     assert_eq!((back.status, back.location()), (303, "/accounts/account"));
 }
+
+/// A third-party client's user who signs in through a provider sees the
+/// consent screen next, and the screen carries the authorization request
+/// on (it was kept on the server during the round trip).
+pub fn a_third_party_client_asks_for_consent_after_an_upstream_sign_in(backend: Backend) {
+    let world = world(backend, "open");
+    let down = &world.downstream;
+    let (id, secret) = crate::consent::third_party(down);
+    let client = ClientRepository::find(down.store(), id.parse().unwrap())
+        .unwrap()
+        .unwrap();
+    let seeded = Seeded {
+        client,
+        secret: PlainSecret::from_presented(secret),
+        ..down.seed()
+    };
+    let upstream_user = world.upstream.seed().user;
+    let mut browser = Browser::new(down);
+    let start = start_link(&mut browser, &seeded, PROVIDER, "Corp");
+    let screen = round_trip(&world, &mut browser, &start, &upstream_user);
+    assert_eq!(screen.status, 200, "{}", screen.body);
+    assert!(
+        screen.body.contains("Allow Photo Printer"),
+        "{}",
+        screen.body
+    );
+    let fields: Vec<String> = screen.hidden_fields().into_iter().map(|(n, _)| n).collect();
+    for carried in [
+        "client_id",
+        "redirect_uri",
+        "scope",
+        "state",
+        "code_challenge",
+    ] {
+        assert!(
+            fields.contains(&carried.to_owned()),
+            "{carried} in {fields:?}"
+        );
+    }
+    let mut form = screen.hidden_fields();
+    form.push(("decision".into(), "allow".into()));
+    let back = browser.post("/accounts/oauth2/v1/authorize/consent", &form);
+    assert_eq!(back.status, 303, "{}", back.body);
+    let code = params_of(back.location(), '?')["code"].clone();
+    let tokens = exchange(down, &seeded, &code);
+    assert!(tokens["id_token"].is_string(), "{tokens}");
+}

@@ -62,16 +62,25 @@ impl Accounts {
     /// The consent screen's answer (blocking): with the browser's session
     /// and the form's CSRF token, `Allow` remembers the scopes and answers
     /// the request; `Deny` sends the browser back with `access_denied`. A
-    /// browser whose session ended signs in again.
+    /// browser whose session ended signs in again; a form without a
+    /// decision (`None`) is refused, after the CSRF check.
     pub fn consent_at_authorize(
         &self,
         params: &AuthorizationParams,
         session_cookie: Option<&str>,
         csrf_valid: bool,
-        decision: Decision,
+        decision: Option<Decision>,
         ip: &str,
     ) -> Result<BrowserStep, BrowserError> {
         let request = self.form_request(params, csrf_valid)?;
+        let Some(decision) = decision else {
+            return Err(AuthorizeError::Rejected {
+                error: ErrorCode::InvalidRequest,
+                description: "decision must be allow or deny".into(),
+                back: None,
+            }
+            .into());
+        };
         let Some(signed_in) = self.browser_session(session_cookie)? else {
             return Ok(BrowserStep::Form { request });
         };

@@ -34,6 +34,10 @@ pub enum ManageError {
     /// Something with that name exists (an API's identifier).
     #[error("{0} already exists")]
     Exists(&'static str),
+    /// The target's settings do not allow it (a grant for a client not
+    /// allowed client_credentials).
+    #[error("{0}")]
+    NotAllowed(&'static str),
     /// The link is the account's last way to sign in.
     #[error("the link is the account's last way to sign in: set a password first")]
     LastSignInMethod,
@@ -111,8 +115,8 @@ pub(super) fn audit(
 pub struct NewClient {
     /// A name for people.
     pub name: String,
-    /// At least one redirect URI, unless the client only uses
-    /// client_credentials.
+    /// Redirect URIs; none for a client that never sends a browser back
+    /// (client_credentials, the device grant): such a client gets no code.
     pub redirect_uris: Vec<String>,
     /// App package names (may be empty).
     pub package_names: Vec<String>,
@@ -173,12 +177,6 @@ pub fn create_client(
     if input.public && input.client_credentials {
         return Err(ManageError::Invalid(
             "client_credentials needs a confidential client".into(),
-        ));
-    }
-    // A machine client never sends anyone to a redirect URI.
-    if input.redirect_uris.is_empty() && !input.client_credentials {
-        return Err(ManageError::Invalid(
-            "at least one redirect URI is required (none only with client_credentials)".into(),
         ));
     }
     let redirect_uris = input

@@ -190,8 +190,8 @@ fn granted_client(store: &dyn Store, client: &str) -> Result<ClientRecord, Manag
         .map_err(ManageError::Repo)?
         .ok_or(ManageError::NotFound("client"))?;
     if !client.client_credentials {
-        return Err(ManageError::Invalid(
-            "the client is not allowed client_credentials".into(),
+        return Err(ManageError::NotAllowed(
+            "the client is not allowed client_credentials: create it with client_credentials",
         ));
     }
     Ok(client)

@@ -76,8 +76,9 @@ pub struct UpstreamCallback {
 /// Where a finished round trip goes.
 #[derive(Debug)]
 pub enum UpstreamOutcome {
-    /// Signed in: on with the authorization request.
-    SignedIn(Box<BrowserStep>),
+    /// Signed in: on with the authorization request (its parameters, for
+    /// a page that carries them on, such as the consent screen).
+    SignedIn(Box<BrowserStep>, Box<AuthorizationParams>),
     /// Linked: back to the account page, with the provider's name.
     Linked(String),
     /// Signed in to the account pages: the session's account token, for
@@ -258,7 +259,7 @@ impl Accounts {
                     },
                     Some(signed_in.account_token),
                 )?;
-                Ok(UpstreamOutcome::SignedIn(Box::new(step)))
+                Ok(UpstreamOutcome::SignedIn(Box::new(step), params))
             }
         }
     }
