@@ -211,6 +211,27 @@ pub fn dpop_binds_tokens_and_every_resource_checks_the_proof(app: &TestApp) {
     );
     assert_eq!(resource(app, USERINFO, &access, Some(proof)).status, 401);
 
+    // A nonce made by one instance works on another (same master key).
+    let code = app.code(&seeded, "profile", Some(CHALLENGE));
+    let first = app.send(
+        app.http
+            .post(app.url(TOKEN))
+            .basic_auth(&id, Some(&secret))
+            .header("DPoP", key.proof(app, "POST", TOKEN, None, None))
+            .form(&code_form(&code)),
+    );
+    let nonce = first.header("dpop-nonce").unwrap().to_owned();
+    let there = other.send(
+        other
+            .http
+            .post(other.url(TOKEN))
+            .basic_auth(&id, Some(&secret))
+            .header("DPoP", key.proof(&other, "POST", TOKEN, Some(&nonce), None))
+            .form(&code_form(&code)),
+    );
+    assert_eq!(there.status, 200, "{}", there.body);
+    assert_eq!(there.body["token_type"], "DPoP");
+
     // An unbound token with the DPoP scheme is refused too.
     let (bearer_token, _) = app.tokens(&seeded, "profile");
     let proof = key.proof(app, "GET", USERINFO, None, Some(&bearer_token));

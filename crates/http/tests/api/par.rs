@@ -90,6 +90,18 @@ pub fn a_pushed_request_signs_in_once(app: &TestApp) {
     assert!(location.starts_with(REDIRECT_URI), "{location}");
     assert_eq!(params_of(location, '?')["state"], "second");
 
+    // Pushed to one instance, used on another: the request is in the
+    // database.
+    let other_instance = app.another_instance();
+    let fourth = push(app, &seeded, &code_request("fourth"));
+    let fourth_uri = fourth.body["request_uri"].as_str().unwrap().to_owned();
+    let mut elsewhere = Browser::new(&other_instance);
+    let form = elsewhere.get(&visit(&client, &fourth_uri));
+    assert_eq!(form.status, 200, "{}", form.body);
+    let back = elsewhere.sign_in(&form, seeded.user.email.as_str(), PASSWORD);
+    assert_eq!(back.status, 303, "{}", back.body);
+    assert_eq!(params_of(back.location(), '?')["state"], "fourth");
+
     // Expired after five minutes.
     let third = push(app, &seeded, &code_request("third"));
     let third_uri = third.body["request_uri"].as_str().unwrap().to_owned();
