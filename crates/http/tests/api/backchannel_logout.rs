@@ -184,6 +184,19 @@ pub fn every_session_end_tells_the_clients_that_hold_its_tokens(app: &TestApp) {
     let receiver = Receiver::start();
     let listening = client(app, "Notes", Some(&receiver.url));
     let deaf = client(app, "Calendar", None);
+    for bad in [
+        "",
+        "ftp://notes.example.com/logout",
+        "https://notes.example.com/#f",
+    ] {
+        let refused = app.send(
+            app.http
+                .post(app.url("/accounts/admin/v1/clients"))
+                .bearer_auth(ADMIN_KEY)
+                .json(&json!({"name": "Bad", "redirect_uris": [REDIRECT_URI], "backchannel_logout_uri": bad})),
+        );
+        refused.assert_error(400, "INVALID_REQUEST");
+    }
     let discovery = app.send(app.http.get(app.url("/.well-known/openid-configuration")));
     assert_eq!(discovery.body["backchannel_logout_supported"], true);
     assert_eq!(discovery.body["backchannel_logout_session_supported"], true);

@@ -205,7 +205,6 @@ pub fn create_client(
     let backchannel_logout_uri = input
         .backchannel_logout_uri
         .as_deref()
-        .filter(|u| !u.is_empty())
         .map(|u| {
             super::endpoint_url::parse_url(u)
                 .map_err(|e| ManageError::Invalid(format!("backchannel_logout_uri: {e}")))
