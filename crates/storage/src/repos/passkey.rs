@@ -118,6 +118,13 @@ impl PasskeyRepository for Database {
     ) -> RepoResult<Option<CeremonyRecord>> {
         let key = key.as_bytes().to_vec();
         let row = self.transaction(|c| {
+            // A write first (it changes nothing): on SQLite the
+            // transaction then takes the write lock, waiting on the busy
+            // timeout, before it reads. Read first, a concurrent taker's
+            // lock upgrade fails at once with "database is locked".
+            diesel::update(webauthn_ceremonies::table.find(&key))
+                .set(webauthn_ceremonies::expires_at.eq(webauthn_ceremonies::expires_at))
+                .execute(c)?;
             let Some(row) = webauthn_ceremonies::table
                 .find(&key)
                 .select(CeremonyRow::as_select())
