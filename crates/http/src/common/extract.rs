@@ -29,14 +29,21 @@ pub struct Bearer(pub String);
 impl Bearer {
     /// The token of the request's Authorization header, if it is a bearer.
     pub fn of(req: &HttpRequest) -> Option<String> {
-        let value = req.headers().get(header::AUTHORIZATION)?.to_str().ok()?;
-        let (scheme, token) = value.split_once(' ')?;
-        let token = token.trim_start_matches(' ');
-        if !scheme.eq_ignore_ascii_case("bearer") || token.is_empty() || token.contains(' ') {
-            return None;
-        }
-        Some(token.to_owned())
+        authorization(req, "bearer")
     }
+}
+
+/// The token of `Authorization: <scheme> <token>` (scheme
+/// case-insensitive, one or more spaces, RFC 7235), if the header has that
+/// scheme and one token.
+fn authorization(req: &HttpRequest, scheme: &str) -> Option<String> {
+    let value = req.headers().get(header::AUTHORIZATION)?.to_str().ok()?;
+    let (sent, token) = value.split_once(' ')?;
+    let token = token.trim_start_matches(' ');
+    if !sent.eq_ignore_ascii_case(scheme) || token.is_empty() || token.contains(' ') {
+        return None;
+    }
+    Some(token.to_owned())
 }
 
 impl FromRequest for Bearer {
@@ -59,14 +66,9 @@ pub fn presented_token(req: &HttpRequest) -> Option<Presented> {
     if let Some(token) = Bearer::of(req) {
         return Some(Presented::bearer(token));
     }
-    let value = req.headers().get(header::AUTHORIZATION)?.to_str().ok()?;
-    let (scheme, token) = value.split_once(' ')?;
-    let token = token.trim_start_matches(' ');
-    if !scheme.eq_ignore_ascii_case("dpop") || token.is_empty() || token.contains(' ') {
-        return None;
-    }
+    let token = authorization(req, "dpop")?;
     Some(Presented {
-        token: token.to_owned(),
+        token,
         dpop: Some(dpop_request(req).unwrap_or_else(|| DpopRequest {
             proof: String::new(),
             method: req.method().to_string(),

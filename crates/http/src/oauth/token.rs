@@ -17,7 +17,7 @@ use crate::common::error::OAuthError;
 use crate::common::extract::{BasicCredentials, dpop_request};
 use crate::oauth::bodies::{StandardTokenResponse, TokenForm};
 use crate::oauth::form::read_form;
-use accounts_service::dpop::DpopRequest;
+use accounts_service::dpop::{DpopRequest, token_type};
 
 /// The grants of the standard face.
 #[derive(Debug, Clone, Copy)]
@@ -146,11 +146,6 @@ async fn machine_token(
         },
         nonce,
     ))
-}
-
-/// `DPoP` for a token bound to the request's key, `Bearer` otherwise.
-fn token_type(dpop_bound: bool) -> &'static str {
-    if dpop_bound { "DPoP" } else { "Bearer" }
 }
 
 /// A token answer, never cached (RFC 6749 5.1); with a DPoP proof, the

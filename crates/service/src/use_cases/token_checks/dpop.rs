@@ -15,6 +15,12 @@ use accounts_domain::secrets::SecretDigest;
 /// How long a nonce's window is.
 const NONCE_WINDOW: i64 = 300;
 
+/// The `token_type` of an access token: `DPoP` when it is bound to a key,
+/// `Bearer` otherwise (the token answer and introspection alike).
+pub fn token_type(bound: bool) -> &'static str {
+    if bound { "DPoP" } else { "Bearer" }
+}
+
 /// A DPoP proof as a request carries it.
 #[derive(Debug, Clone)]
 pub struct DpopRequest {

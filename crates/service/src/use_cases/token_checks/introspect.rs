@@ -21,6 +21,7 @@ use time::OffsetDateTime;
 use crate::service::accounts::Accounts;
 use crate::use_cases::grants::GrantError;
 use crate::use_cases::token_checks::bearer::{BearerError, ReadError};
+use crate::use_cases::token_checks::dpop::token_type;
 use accounts_domain::claims::{AccessTokenClaims, Confirmation, ResourceTokenClaims};
 use accounts_domain::ids::ClientId;
 use accounts_domain::keys::Rejection;
@@ -227,11 +228,6 @@ fn may_see(caller: &ClientRecord, token_client: ClientId) -> bool {
     caller.resource_server || caller.id == token_client
 }
 
-/// `DPoP` for a token bound to a key, `Bearer` otherwise.
-fn token_type(cnf: Option<&Confirmation>) -> &'static str {
-    if cnf.is_some() { "DPoP" } else { "Bearer" }
-}
-
 /// Whether the bearer check refused a token only for its claims: our
 /// signature, but not a user's access token; maybe an API's.
 fn signed_but_not_a_users(error: &ReadError) -> bool {
@@ -262,7 +258,7 @@ fn resource_answer(
         iat: Some(claims.iat),
         iss: Some(claims.iss),
         aud: Some(claims.aud.to_string()),
-        token_type: Some(token_type(claims.cnf.as_ref()).into()),
+        token_type: Some(token_type(claims.cnf.is_some()).into()),
         sid: None,
         cnf: claims.cnf,
     })
@@ -282,7 +278,7 @@ fn access_answer(caller: &ClientRecord, claims: AccessTokenClaims) -> Option<Int
         iat: Some(claims.iat),
         iss: Some(claims.iss),
         aud: Some(claims.aud.to_string()),
-        token_type: Some(token_type(claims.cnf.as_ref()).into()),
+        token_type: Some(token_type(claims.cnf.is_some()).into()),
         sid: Some(claims.session_id.to_string()),
         cnf: claims.cnf,
     })
