@@ -471,6 +471,32 @@ fn resource_commands_register_apis_and_grant_clients(app: &TestApp) {
     let audit = AuditRepository::recent(app.store(), 1).unwrap();
     assert_eq!(audit[0].action, AuditAction::ClientGranted);
     assert_eq!(audit[0].detail, "https://orders.example.com orders:read");
+    // The other flags of client create, as stored.
+    let app_client = run(
+        app,
+        "client create --name Printer --redirect-uri https://printer.example.net/cb --third-party --require-par --backchannel-logout-uri https://printer.example.net/logout",
+        "",
+    )
+    .unwrap();
+    let stored = ClientRepository::find(
+        app.store(),
+        app_client["client_id"].as_str().unwrap().parse().unwrap(),
+    )
+    .unwrap()
+    .unwrap();
+    assert!(stored.third_party && stored.require_par && !stored.client_credentials);
+    assert_eq!(
+        stored.backchannel_logout_uri.as_deref(),
+        Some("https://printer.example.net/logout")
+    );
+    assert!(
+        error(run(
+            app,
+            "client create --name Bad --backchannel-logout-uri ftp://x.example",
+            ""
+        ))
+        .contains("backchannel_logout_uri")
+    );
 }
 
 macro_rules! on_both_backends {
