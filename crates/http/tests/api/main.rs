@@ -81,6 +81,7 @@ on_both_backends!(
     passkeys::users_register_list_rename_and_delete_passkeys,
     passkeys::a_passkey_signs_in_without_a_password,
     passkeys::a_passkey_is_the_second_factor_after_a_password,
+    passkeys::a_locked_second_step_refuses_a_passkey_too,
     passkeys::passkey_requests_are_checked,
     passkeys::operators_see_and_reset_passkeys,
     passkeys::an_apps_passkeys_come_from_its_registered_origin,
@@ -369,6 +370,23 @@ fn the_value_patterns_are_the_servers_rules() {
 fn postgres_going_away_answers_503_with_retry_after() {
     bad_input::database_outage_is_503(&helpers::spawn_app(helpers::Backend::Postgres));
 }
+
+/// Instantiates each named test function (taking a `Backend`: it starts
+/// its own apps, with their own settings) per backend.
+macro_rules! per_backend {
+    ($($module:ident :: $name:ident),* $(,)?) => {
+        mod per_backend {
+            mod sqlite {
+                $( #[test] fn $name() { crate::$module::$name(crate::helpers::Backend::Sqlite); } )*
+            }
+            mod postgres {
+                $( #[test] fn $name() { crate::$module::$name(crate::helpers::Backend::Postgres); } )*
+            }
+        }
+    };
+}
+
+per_backend!(second_factor::wrong_second_factors_lock_the_accounts_second_step,);
 
 #[test]
 fn sqlite_client_ip_comes_from_trusted_proxies_only() {

@@ -304,6 +304,42 @@ pub fn a_passkey_is_the_second_factor_after_a_password(app: &TestApp) {
     assert_eq!(acr, "urn:accounts:acr:mfa");
 }
 
+/// A passkey offered as the second step meets the account's second-factor
+/// lock like a code: after five wrong codes the owner's own passkey is
+/// refused (429) until the lockout ends, then signs in.
+pub fn a_locked_second_step_refuses_a_passkey_too(app: &TestApp) {
+    let seeded = app.seed();
+    let email = seeded.user.email.as_str();
+    let token = account_token(app, email);
+    let (mut authenticator, credential_id) = registered(app, &token);
+    for _ in 0..5 {
+        let step = login(app, email, "correct horse");
+        assert_eq!(step.code(), "MFA_REQUIRED", "{}", step.body);
+        let wrong = app.post_json(
+            "/accounts/users/v1/login/mfa",
+            &json!({ "mfaToken": step.body["mfaToken"], "code": "123456" }),
+        );
+        assert!(matches!(wrong.status, 401 | 429), "{}", wrong.body);
+    }
+    let passkey_step = |app: &TestApp, authenticator: &mut SoftPasskey| {
+        let step = login(app, email, "correct horse");
+        let options = sign_in_options(app);
+        sign_in(
+            app,
+            &json!({ "challengeId": options.body["challengeId"], "mfaToken": step.body["mfaToken"],
+                     "credential": assert_with(authenticator, &options.body, &credential_id) }),
+        )
+    };
+    let locked = passkey_step(app, &mut authenticator);
+    assert_eq!(locked.status, 429, "{}", locked.body);
+    assert_eq!(locked.code(), "RATE_LIMITED");
+    assert!(locked.header("retry-after").is_some());
+
+    app.advance(time::Duration::seconds(61));
+    let signed_in = passkey_step(app, &mut authenticator);
+    assert_eq!(signed_in.status, 200, "{}", signed_in.body);
+}
+
 pub fn passkey_requests_are_checked(app: &TestApp) {
     // Without an account token.
     let anonymous = app.send(app.http.post(app.url(OPTIONS)).json(&json!({})));

@@ -435,3 +435,97 @@ pub fn a_parallel_burst_of_wrong_codes_meets_the_throttle(app: &TestApp) {
     );
     assert!(throttled >= BURST - 5, "{statuses:?}");
 }
+
+/// The security review's high finding: a right password cleared the
+/// (address, IP) key that wrong codes counted in, so "right password →
+/// `MFA_REQUIRED` → wrong code" could go on for ever (60 rounds, 60 × 401).
+/// Wrong second factors now count per account, across IPs, challenges and
+/// instances, whether a TOTP code or a recovery code; after five the
+/// second step is locked (429 with `Retry-After`), a right code included;
+/// a right password clears nothing; after the lockout a right code signs
+/// in and clears the count.
+pub fn wrong_second_factors_lock_the_accounts_second_step(backend: crate::helpers::Backend) {
+    let proxied = |s: &mut accounts_server::config::Settings| {
+        s.server.trusted_proxies = vec!["127.0.0.1".into()];
+    };
+    let app = crate::helpers::spawn_app_with(backend, proxied);
+    let other = app.another_instance_with(proxied);
+    let seeded = app.seed();
+    let email = seeded.user.email.as_str();
+    let secret = enrolled(&app, email);
+    other.clock.set(app.clock_now());
+    let from = |instance: &TestApp, ip: &str, path: &str, body: serde_json::Value| {
+        instance.send(
+            instance
+                .http
+                .post(instance.url(path))
+                .header("X-Forwarded-For", ip)
+                .json(&body),
+        )
+    };
+    let good = code(&app, &secret, 0);
+    let wrong_code = if good == "000000" { "111111" } else { "000000" };
+    let mut statuses = Vec::new();
+    for round in 0..20 {
+        let instance = if round % 2 == 0 { &app } else { &other };
+        let ip = format!("203.0.113.{round}");
+        let step = from(
+            instance,
+            &ip,
+            "/accounts/users/v1/login",
+            json!({ "email": email, "password": "correct horse" }),
+        );
+        assert_eq!(step.code(), "MFA_REQUIRED", "round {round}: {}", step.body);
+        // TOTP codes and recovery codes alike.
+        let wrong = if round % 3 == 0 {
+            "aaaa-bbbb-cccc"
+        } else {
+            wrong_code
+        };
+        let answer = from(
+            instance,
+            &ip,
+            "/accounts/users/v1/login/mfa",
+            json!({ "mfaToken": step.body["mfaToken"], "code": wrong }),
+        );
+        statuses.push(answer.status);
+        if answer.status == 429 {
+            assert_eq!(answer.code(), "RATE_LIMITED");
+            assert!(answer.header("retry-after").is_some(), "{:?}", answer.headers);
+        }
+    }
+    // Five codes were looked at: the fifth failure locks, and says so.
+    assert_eq!(statuses[..4], [401; 4], "{statuses:?}");
+    assert!(statuses[4..].iter().all(|s| *s == 429), "{statuses:?}");
+
+    // Locked: the right code is refused too, from a new IP on either
+    // instance.
+    for (instance, ip) in [(&app, "198.51.100.7"), (&other, "198.51.100.8")] {
+        let step = from(
+            instance,
+            ip,
+            "/accounts/users/v1/login",
+            json!({ "email": email, "password": "correct horse" }),
+        );
+        let locked = from(
+            instance,
+            ip,
+            "/accounts/users/v1/login/mfa",
+            json!({ "mfaToken": step.body["mfaToken"], "code": good }),
+        );
+        assert_eq!(locked.status, 429, "{}", locked.body);
+        assert_eq!(locked.code(), "RATE_LIMITED");
+        let seconds: i64 = locked.header("retry-after").unwrap().parse().unwrap();
+        assert!((1..=60).contains(&seconds), "{seconds}");
+    }
+
+    // After the lockout a right code signs in, and the count starts over.
+    app.advance(time::Duration::seconds(61));
+    other.clock.set(app.clock_now());
+    let fresh = code(&app, &secret, 0);
+    let signed_in = answer(&app, &challenged(&app, email), &fresh);
+    assert_eq!(signed_in.status, 200, "{}", signed_in.body);
+    let refused = answer(&other, &challenged(&other, email), wrong_code);
+    assert_eq!(refused.status, 401, "{}", refused.body);
+    assert_eq!(refused.code(), "INVALID_CREDENTIALS");
+}

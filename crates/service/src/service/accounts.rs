@@ -152,6 +152,9 @@ pub struct Accounts {
     /// Registrations and password resets per client IP.
     pub(crate) account_requests: Throttle,
     pub(crate) passkey_options: Throttle,
+    /// Wrong second factors per account (`second_factor_key`), across
+    /// every IP and challenge; only a right second factor clears it.
+    pub(crate) second_factor: Throttle,
     pub(crate) hashing: HashGate,
     /// Runs what a request hands off (the look-up and writes of a reset
     /// request).
@@ -273,6 +276,12 @@ impl Accounts {
                 "passkey-options-ip",
                 limits::PASSKEY_OPTIONS_PER_IP,
                 limits::PASSKEY_OPTIONS_LOCKOUT,
+                rows.clone(),
+            ),
+            second_factor: Throttle::new(
+                "second-factor",
+                limits::SECOND_FACTOR_FAILURES.min(config.login_max_failures),
+                limits::SECOND_FACTOR_LOCKOUT,
                 rows,
             ),
             hashing: HashGate::new(config.hash_concurrency, config.hash_wait),

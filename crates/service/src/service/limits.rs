@@ -27,3 +27,13 @@ pub(crate) const ACCOUNT_REQUESTS_LOCKOUT: Duration = Duration::minutes(1);
 pub(crate) const PASSKEY_OPTIONS_PER_IP: u32 = 1000;
 /// The first lockout of an IP's passkey options.
 pub(crate) const PASSKEY_OPTIONS_LOCKOUT: Duration = Duration::minutes(1);
+
+/// Wrong second factors (TOTP codes, recovery codes, passkeys offered as
+/// the second step) per account before its second step locks, whatever
+/// the IP and the `mfaToken`: a right password reaches the second step
+/// as often as the attacker who has it likes, so only the account can
+/// count the guesses (docs/decisions.md, "Second factors"). The sign-in
+/// throttle's `login.max_failures` lowers it, never raises it.
+pub(crate) const SECOND_FACTOR_FAILURES: u32 = 5;
+/// The first lockout of an account's second step.
+pub(crate) const SECOND_FACTOR_LOCKOUT: Duration = Duration::minutes(1);

@@ -145,6 +145,13 @@ pub(crate) fn throttle_key(normalized_email: &str, ip: &str) -> String {
     format!("{normalized_email}|{ip}")
 }
 
+/// The second-factor throttle's key: the account alone. Whoever reaches
+/// the second step has the password, so counting per account locks out
+/// no stranger, and no number of IPs or challenges spreads the guesses.
+pub(crate) fn second_factor_key(user: accounts_domain::ids::UserId) -> String {
+    user.to_string()
+}
+
 impl Accounts {
     /// Checks the password (throttled and audited) and opens a session
     /// bound to a new account token (blocking).

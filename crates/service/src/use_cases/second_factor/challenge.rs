@@ -2,11 +2,14 @@
 //! `MFA_REQUIRED`'s single-use `mfaToken` with a code of the authenticator
 //! app or a recovery code. The challenge is taken away before the code is
 //! looked at, so it answers once, right or wrong; each TOTP step is
-//! accepted once; wrong codes count in the sign-in throttle.
+//! accepted once; wrong codes count per account in the second-factor
+//! throttle, which a right password does not clear: after five, the
+//! second step is locked for every IP and challenge, a right code
+//! included (docs/decisions.md, "Second factors").
 
 use crate::ports::mail::{self, FactorChange};
 use crate::service::accounts::Accounts;
-use crate::use_cases::sign_in::{SignInError, SignedIn, throttle_key};
+use crate::use_cases::sign_in::{SignInError, SignedIn, second_factor_key};
 use accounts_domain::records::{
     AuditAction, MfaChallengeRecord, SessionAuth, SessionDetails, UserRecord,
 };
@@ -34,9 +37,7 @@ impl Accounts {
         let user = UserRepository::find(&*self.store, challenge.user_id)?
             .filter(|u| u.enabled)
             .ok_or(SignInError::InvalidChallenge)?;
-        let slot = self
-            .throttle
-            .reserve(&throttle_key(&user.email.normalized(), ip), now)?;
+        let slot = self.second_factor.reserve(&second_factor_key(user.id), now)?;
         let accepted = if code_digits(code).is_some() {
             self.totp_code_accepted(&user, code, now)?
         } else {

@@ -176,7 +176,7 @@ impl Accounts {
             .ok_or(FactorError::NothingPending)?;
         let slot = self
             .throttle
-            .reserve(&throttle_key(user.email.as_str(), ip), now)?;
+            .reserve(&throttle_key(&user.email.normalized(), ip), now)?;
         let secret = TotpSecret::from_bytes(
             self.config
                 .master_key

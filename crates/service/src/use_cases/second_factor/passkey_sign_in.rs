@@ -4,16 +4,17 @@
 //! that binds the ceremony's server-side state to the one browser or app
 //! request that asked; the answer takes that state away before it is
 //! verified, so each is used once and within 5 minutes. The signature
-//! counter and the backup flags are stored after each use, and a failed
-//! check counts in the owner's sign-in throttle
-//! (docs/decisions.md, "Passkeys").
+//! counter and the backup flags are stored after each use. A failed check
+//! counts in the owner's sign-in throttle, or, as the second step, in the
+//! account's second-factor throttle like a wrong code
+//! (docs/decisions.md, "Passkeys", "Second factors").
 
 use serde_json::Value;
 use webauthn_rs::prelude::{DiscoverableAuthentication, Passkey, PublicKeyCredential};
 
 use crate::ports::observe::SignInOutcome;
 use crate::service::accounts::Accounts;
-use crate::use_cases::sign_in::{SignInError, SignedIn, throttle_key};
+use crate::use_cases::sign_in::{SignInError, SignedIn, second_factor_key, throttle_key};
 use accounts_domain::addresses::PackageName;
 use accounts_domain::records::{
     AuditAction, CeremonyPurpose, CeremonyRecord, KeyKind, SessionAuth, SessionDetails,
@@ -145,9 +146,13 @@ impl Accounts {
         {
             return Err(SignInError::InvalidCredentials);
         }
-        let slot = self
-            .throttle
-            .reserve(&throttle_key(&user.email.normalized(), &attempt.ip), now)?;
+        let slot = if password_step.is_some() {
+            self.second_factor
+                .reserve(&second_factor_key(user.id), now)?
+        } else {
+            self.throttle
+                .reserve(&throttle_key(&user.email.normalized(), &attempt.ip), now)?
+        };
         let mut passkey: Passkey = serde_json::from_str(&record.credential)
             .map_err(|e| corrupt("passkey credential", e))?;
         // A discoverable credential names its user; it must be the owner
