@@ -73,8 +73,10 @@ pub trait UserRepository: Send + Sync {
     /// Atomic: also revokes every session of the user but `keep` with all
     /// their tokens (a new password ends every sign-in made with the old
     /// one; a user who changes it keeps the session they changed it in),
-    /// and voids every unused reset token of the user (a link mailed
-    /// before the change must not undo it).
+    /// voids every unused reset token of the user (a link mailed before
+    /// the change must not undo it), and deletes the second steps waiting
+    /// for a factor (an `mfaToken` won with the old password must not
+    /// sign in after the change).
     fn set_password(
         &self,
         id: UserId,
@@ -251,9 +253,12 @@ pub trait EmailTokenRepository: Send + Sync {
     ) -> RepoResult<Option<UserId>>;
     /// Atomic: marks the unused, unexpired reset token used, sets the
     /// user's password hash, marks the address verified (the mail
-    /// arrived) and revokes every session of the user with their tokens;
-    /// if the address was not verified before, also empties the profile
-    /// (whoever registered the address first may have filled it), and
+    /// arrived), revokes every session of the user with their tokens and
+    /// deletes the second steps waiting for a factor; if the address was
+    /// not verified before, also empties the profile and deletes every
+    /// second factor, passkey, upstream link and consent (whoever held
+    /// the address first, registering it or signing in through a
+    /// provider, may have attached them: a pre-hijacked account), and
     /// voids every other unused mailed token of the user.
     /// `Ok(None)`, changing nothing, when the token cannot be used.
     fn redeem_reset(

@@ -199,6 +199,11 @@ impl From<UpstreamFlowError> for ApiError {
                 ResultCode::InvalidToken,
                 "The id_token has no email address to make an account with",
             ),
+            UpstreamFlowError::UnverifiedEmail => Self::with_msg(
+                StatusCode::UNAUTHORIZED,
+                ResultCode::InvalidToken,
+                "The provider does not vouch for the id_token's email address: register with the address, then link the provider",
+            ),
             UpstreamFlowError::Unavailable(_) => Self::with_msg(
                 StatusCode::BAD_GATEWAY,
                 ResultCode::ServiceUnavailable,

@@ -289,6 +289,10 @@ fn refused(
             StatusCode::BAD_REQUEST,
             "The provider did not share an email address, which a new account needs.",
         ),
+        UpstreamFlowError::UnverifiedEmail => (
+            StatusCode::BAD_REQUEST,
+            "The provider did not confirm that this email address is yours, so it cannot make an account with it. Create an account with your email address, then link the provider on your account page.",
+        ),
         UpstreamFlowError::LinkedElsewhere => (
             StatusCode::CONFLICT,
             "This sign-in is linked to another account already.",

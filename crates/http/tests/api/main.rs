@@ -95,6 +95,7 @@ on_both_backends!(
     second_factor::operators_see_and_reset_a_users_factors,
     second_factor::the_account_page_asks_for_the_second_factor,
     second_factor::id_tokens_say_how_the_user_signed_in,
+    second_factor::a_password_change_ends_pending_second_steps,
     own_account::users_list_and_end_their_own_sessions,
     own_account::users_edit_their_profile,
     own_account::users_change_their_password_and_other_sessions_end,
@@ -502,6 +503,7 @@ upstream_on_both_backends!(
     apps_exchange_a_provider_id_token_and_manage_links,
     a_provider_account_signs_in_to_the_deletion_page_through_its_provider,
     a_third_party_client_asks_for_consent_after_an_upstream_sign_in,
+    an_address_no_one_vouches_for_makes_no_account,
 );
 
 /// A real OpenID provider we did not write as the upstream (Node's

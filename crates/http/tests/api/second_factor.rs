@@ -529,3 +529,49 @@ pub fn wrong_second_factors_lock_the_accounts_second_step(backend: crate::helper
     assert_eq!(refused.status, 401, "{}", refused.body);
     assert_eq!(refused.code(), "INVALID_CREDENTIALS");
 }
+
+/// A second step won with a password ends when the password changes
+/// (issue 34, finding 8): an `mfaToken` from before an operator's or the
+/// user's own change is `401 INVALID_TOKEN` after it, even with the
+/// right code.
+pub fn a_password_change_ends_pending_second_steps(app: &TestApp) {
+    let seeded = app.seed();
+    let email = seeded.user.email.as_str();
+    let secret = enrolled(app, email);
+
+    // An operator sets a new password.
+    let pending = challenged(app, email);
+    let set = app.send(
+        app.http
+            .post(app.url(&format!(
+                "/accounts/admin/v1/users/{}/password",
+                seeded.user.id
+            )))
+            .bearer_auth(accounts_testkit::app::ADMIN_KEY)
+            .json(&json!({ "password": "set by the operator" })),
+    );
+    assert_eq!(set.status, 200, "{}", set.body);
+    let stale = answer(app, &pending, &code(app, &secret, 0));
+    assert_eq!(stale.status, 401, "{}", stale.body);
+    assert_eq!(stale.code(), "INVALID_TOKEN");
+
+    // The user changes it themselves from a two-factor session.
+    let step = login(app, email, "set by the operator");
+    assert_eq!(step.code(), "MFA_REQUIRED", "{}", step.body);
+    let signed_in = answer(app, step.body["mfaToken"].as_str().unwrap(), &code(app, &secret, 0));
+    assert_eq!(signed_in.status, 200, "{}", signed_in.body);
+    let account = signed_in.body["accountToken"].as_str().unwrap().to_owned();
+    let step = login(app, email, "set by the operator");
+    let pending = step.body["mfaToken"].as_str().unwrap().to_owned();
+    let changed = app.send(
+        app.http
+            .post(app.url("/accounts/users/v1/password"))
+            .bearer_auth(&account)
+            .json(&json!({ "current_password": "set by the operator", "new_password": "the user's own choice" })),
+    );
+    assert_eq!(changed.status, 200, "{}", changed.body);
+    app.advance(time::Duration::seconds(30));
+    let stale = answer(app, &pending, &code(app, &secret, 0));
+    assert_eq!(stale.status, 401, "{}", stale.body);
+    assert_eq!(stale.code(), "INVALID_TOKEN");
+}

@@ -375,8 +375,7 @@ fn issued_id_token(upstream: &TestApp, seeded: &Seeded) -> String {
 }
 
 pub fn apps_exchange_a_provider_id_token_and_manage_links(backend: Backend) {
-    // Addresses from this provider are not believed.
-    let world = world_trusting(backend, "open", false);
+    let world = world(backend, "open");
     let down = &world.downstream;
     let id_token = issued_id_token(&world.upstream, &world.native);
     let reply = down.post_json(
@@ -410,10 +409,7 @@ pub fn apps_exchange_a_provider_id_token_and_manage_links(backend: Backend) {
         .find_by_email(&world.native.user.email)
         .unwrap()
         .unwrap();
-    assert!(
-        !made.email_verified,
-        "an untrusted provider vouches for nothing"
-    );
+    assert!(made.email_verified, "the trusted provider vouched for it");
     let admin = |method: reqwest::Method, path: String| {
         down.send(
             down.http
@@ -559,4 +555,54 @@ pub fn a_third_party_client_asks_for_consent_after_an_upstream_sign_in(backend: 
     let code = params_of(back.location(), '?')["code"].clone();
     let tokens = exchange(down, &seeded, &code);
     assert!(tokens["id_token"].is_string(), "{tokens}");
+}
+
+/// Issue 34, finding 2 (pre-account takeover): a provider that is not
+/// trusted for `email_verified` no longer makes an account holding the
+/// address it names, in a browser or through an app's exchange, so the
+/// address's owner registers it later with nothing of anyone else's in
+/// it. An address taken already is still the owner's to link.
+pub fn an_address_no_one_vouches_for_makes_no_account(backend: Backend) {
+    let world = world_trusting(backend, "open", false);
+    let down = &world.downstream;
+    let seeded = down.seed();
+    let upstream_user = world.upstream.seed().user;
+    let mut browser = Browser::new(down);
+    let start = start_link(&mut browser, &seeded, PROVIDER, "Corp");
+    let refused = round_trip(&world, &mut browser, &start, &upstream_user);
+    assert_eq!(refused.status, 400, "{}", refused.body);
+    assert!(
+        refused.body.contains("did not confirm that this email address is yours"),
+        "{}",
+        refused.body
+    );
+    assert!(refused.set_cookie("__Host-accounts_session").is_none());
+    let id_token = issued_id_token(&world.upstream, &world.native);
+    down.post_json(
+        FEDERATED,
+        &json!({"provider": PROVIDER, "id_token": id_token}),
+    )
+    .assert_error(401, "INVALID_TOKEN");
+    for user in [&upstream_user, &world.native.user] {
+        assert!(
+            down.store().find_by_email(&user.email).unwrap().is_none(),
+            "no account holds {}",
+            user.email.as_str()
+        );
+    }
+
+    // The owner registers the address: an account of their own, with no
+    // link, which signs in once the owner confirms the address.
+    let registered = down.post_json(
+        "/accounts/users/v1/register",
+        &json!({"email": upstream_user.email.as_str(), "password": "the owner's own password"}),
+    );
+    assert_eq!(registered.status, 202, "{}", registered.body);
+    let account = down
+        .store()
+        .find_by_email(&upstream_user.email)
+        .unwrap()
+        .expect("the owner's account");
+    assert!(!account.email_verified);
+    assert!(down.store().list_links(account.id).unwrap().is_empty());
 }

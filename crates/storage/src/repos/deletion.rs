@@ -11,12 +11,11 @@ use crate::connection::{Database, DbConnection};
 use crate::rows::NewAuditRow;
 use crate::schema::{
     access_tokens, audit_events, authorization_codes, device_authorizations, email_tokens,
-    ended_sessions, identity_links, mfa_challenges, passkeys, recovery_codes, refresh_tokens,
-    sessions, totp_factors, users, webauthn_ceremonies, webhook_events,
+    ended_sessions, refresh_tokens, sessions, users, webhook_events,
 };
 use crate::time_codec::to_micros;
 
-use super::shared::{one_row, parse_user_id, revoke_sessions_of_user};
+use super::shared::{one_row, parse_user_id, remove_ways_in, revoke_sessions_of_user};
 
 /// Who the audit trail names an operator by: their own IP stays.
 const OPERATORS: [&str; 2] = ["admin", "cli"];
@@ -139,13 +138,7 @@ fn purge_in(c: &mut DbConnection, purge: &Purge, record: &NewAuditRow) -> QueryR
     )
     .execute(c)?;
     diesel::delete(email_tokens::table.filter(email_tokens::user_id.eq(&user))).execute(c)?;
-    diesel::delete(recovery_codes::table.filter(recovery_codes::user_id.eq(&user))).execute(c)?;
-    diesel::delete(totp_factors::table.filter(totp_factors::user_id.eq(&user))).execute(c)?;
-    diesel::delete(mfa_challenges::table.filter(mfa_challenges::user_id.eq(&user))).execute(c)?;
-    diesel::delete(passkeys::table.filter(passkeys::user_id.eq(&user))).execute(c)?;
-    diesel::delete(webauthn_ceremonies::table.filter(webauthn_ceremonies::user_id.eq(&user)))
-        .execute(c)?;
-    diesel::delete(identity_links::table.filter(identity_links::user_id.eq(&user))).execute(c)?;
+    remove_ways_in(c, &user)?;
     diesel::delete(sessions::table.filter(sessions::user_id.eq(&user))).execute(c)?;
     pseudonymise_audit(c, &user, &email, &purge.pseudonym.to_string())?;
     // What webhooks had not delivered yet goes too (the deletion above

@@ -13,7 +13,7 @@ use crate::rows::{EmailTokenRow, ProfileColumns};
 use crate::schema::{email_tokens, users};
 use crate::time_codec::to_micros;
 
-use super::shared::revoke_sessions_of_user;
+use super::shared::{remove_consents, remove_ways_in, revoke_sessions_of_user, void_second_steps};
 
 impl Database {
     /// Marks the unused, unexpired token of `purpose` used; its record as
@@ -160,15 +160,21 @@ impl EmailTokenRepository for Database {
                 return Ok(None);
             };
             // Until now the address was not shown to be the owner's: the
-            // profile may have been someone else's, who registered it
-            // first. The owner starts from a clean one.
-            diesel::update(
+            // account may have been someone else's, who registered it or
+            // signed in through a provider first (a pre-hijacked account).
+            // The owner starts from a clean profile, with nothing the
+            // previous holder attached: no factor, passkey, link or app.
+            let unverified = diesel::update(
                 users::table
                     .find(&token.user_id)
                     .filter(users::email_verified.eq(false)),
             )
             .set(ProfileColumns::from(&UserProfile::default()))
             .execute(c)?;
+            if unverified > 0 {
+                remove_ways_in(c, &token.user_id)?;
+                remove_consents(c, &token.user_id)?;
+            }
             diesel::update(users::table.find(&token.user_id))
                 .set((
                     users::password_hash.eq(hash.as_phc()),
@@ -177,6 +183,7 @@ impl EmailTokenRepository for Database {
                 ))
                 .execute(c)?;
             revoke_sessions_of_user(c, &token.user_id, None, at)?;
+            void_second_steps(c, &token.user_id)?;
             // Every other mailed token of the account is spent with it.
             diesel::update(
                 email_tokens::table

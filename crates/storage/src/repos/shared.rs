@@ -9,7 +9,10 @@ use accounts_domain::repository::{RepoError, RepoResult};
 use diesel::prelude::*;
 
 use crate::connection::DbConnection;
-use crate::schema::{access_tokens, email_tokens, refresh_tokens, sessions};
+use crate::schema::{
+    access_tokens, consents, email_tokens, identity_links, mfa_challenges, passkeys,
+    recovery_codes, refresh_tokens, sessions, totp_factors, webauthn_ceremonies,
+};
 
 /// `Ok(())` when an update touched a row, `NotFound` when it touched none.
 pub(super) fn one_row(affected: usize) -> RepoResult<()> {
@@ -60,6 +63,36 @@ pub(super) fn revoke_sessions_of_user(
     .set(access_tokens::revoked_at.eq(at))
     .execute(c)?;
     Ok(live.len())
+}
+
+/// Deletes the second steps waiting for `user`'s second factor: they
+/// were started with a password that a credential change just replaced,
+/// so an `mfaToken` from before it must not sign in after it.
+pub(super) fn void_second_steps(c: &mut DbConnection, user: &str) -> QueryResult<usize> {
+    diesel::delete(mfa_challenges::table.filter(mfa_challenges::user_id.eq(user))).execute(c)
+}
+
+/// Deletes every way into `user`'s account but the password: second
+/// factors (TOTP, recovery codes, passkeys, their ceremonies and pending
+/// second steps) and upstream links. Account deletion runs it, and so
+/// does the first proof that an address is the owner's when someone else
+/// may have held the account before (a reset of a never-verified
+/// account), so nothing a previous holder attached survives.
+pub(super) fn remove_ways_in(c: &mut DbConnection, user: &str) -> QueryResult<()> {
+    diesel::delete(recovery_codes::table.filter(recovery_codes::user_id.eq(user))).execute(c)?;
+    diesel::delete(totp_factors::table.filter(totp_factors::user_id.eq(user))).execute(c)?;
+    void_second_steps(c, user)?;
+    diesel::delete(passkeys::table.filter(passkeys::user_id.eq(user))).execute(c)?;
+    diesel::delete(webauthn_ceremonies::table.filter(webauthn_ceremonies::user_id.eq(user)))
+        .execute(c)?;
+    diesel::delete(identity_links::table.filter(identity_links::user_id.eq(user))).execute(c)?;
+    Ok(())
+}
+
+/// Deletes the apps `user` allowed (consents): a previous holder's
+/// consents go with them.
+pub(super) fn remove_consents(c: &mut DbConnection, user: &str) -> QueryResult<usize> {
+    diesel::delete(consents::table.filter(consents::user_id.eq(user))).execute(c)
 }
 
 /// Marks every unused reset token of `user` used: a credential change

@@ -13,7 +13,9 @@ use crate::rows::{ProfileColumns, UserRow, convert_all};
 use crate::schema::users;
 use crate::time_codec::to_micros;
 
-use super::shared::{one_row, parse_user_id, revoke_sessions_of_user, void_reset_tokens};
+use super::shared::{
+    one_row, parse_user_id, revoke_sessions_of_user, void_reset_tokens, void_second_steps,
+};
 
 impl UserRepository for Database {
     fn insert(&self, user: &UserRecord) -> RepoResult<()> {
@@ -106,6 +108,7 @@ impl UserRepository for Database {
             if affected > 0 {
                 revoke_sessions_of_user(c, &user, keep.as_deref(), at)?;
                 void_reset_tokens(c, &user, at)?;
+                void_second_steps(c, &user)?;
             }
             Ok(affected)
         })?;

@@ -12,6 +12,7 @@
 
 mod audit_trail;
 mod consents;
+mod credentials;
 mod deletion;
 mod fixtures;
 mod grants_in_sessions;
@@ -28,6 +29,7 @@ use accounts_testkit::pg::TestDatabase;
 use accounts_testkit::sqlite::TempSqlite;
 use audit_trail::*;
 use consents::*;
+use credentials::*;
 use deletion::*;
 use grants_in_sessions::*;
 use links::*;
@@ -90,6 +92,8 @@ fn postgres_a_deleted_account_leaves_no_personal_data() {
 }
 
 conformance!(
+    credential_changes_drop_pending_second_steps,
+    a_reset_of_a_never_verified_account_removes_what_its_holder_attached,
     apis_and_grants_round_trip,
     a_session_end_writes_one_logout_per_listening_client,
     consents_are_kept_per_user_and_client_and_revoked_with_tokens,

@@ -38,6 +38,13 @@ pub enum UpstreamFlowError {
     /// to make an account with.
     #[error("the provider did not share an email address")]
     NoEmail,
+    /// The identity is not linked and no trusted party verified its
+    /// address (the provider is not trusted for `email_verified`, or did
+    /// not say so): an account made with it would hold an address its
+    /// owner never confirmed (a pre-hijacked account). The owner registers
+    /// with the address, then links the provider.
+    #[error("the provider does not vouch for the email address")]
+    UnverifiedEmail,
     /// Linking: the identity signs in another account already.
     #[error("this identity is linked to another account")]
     LinkedElsewhere,

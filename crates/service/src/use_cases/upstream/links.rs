@@ -180,7 +180,11 @@ impl Accounts {
     }
 
     /// A new account for an unknown identity: only when registration is
-    /// open, the provider gave an address, and no account has it.
+    /// open, the provider gave an address that a trusted party verified,
+    /// and no account has it. An unverified address makes no account: it
+    /// would hold the address against its owner, whose later sign-up
+    /// and reset would land in an account someone else set up
+    /// (docs/decisions.md, "Upstream identity providers").
     fn account_for(
         &self,
         provider: &str,
@@ -198,6 +202,9 @@ impl Accounts {
         if self.store.find_by_email(&email)?.is_some() {
             return Err(UpstreamFlowError::EmailTaken);
         }
+        if !identity.email_verified {
+            return Err(UpstreamFlowError::UnverifiedEmail);
+        }
         if !self.config.registration_open {
             return Err(UpstreamFlowError::RegistrationClosed);
         }
@@ -206,7 +213,7 @@ impl Accounts {
             email,
             password: PasswordHash::unusable(),
             profile: profile_from(identity),
-            email_verified: identity.email_verified,
+            email_verified: true,
             enabled: true,
             created_at: now,
             updated_at: now,
