@@ -186,6 +186,12 @@
       }).then(function (r) {
         return r.json();
       }).then(function (o) {
+        if (o.code === "REAUTHENTICATION_REQUIRED") {
+          // The form without a credential: the server answers with the
+          // login form, whose sign-in comes back to this page.
+          add.submit();
+          return new Promise(function () {});
+        }
         if (!o.success) {
           throw new Error(o.msg);
         }

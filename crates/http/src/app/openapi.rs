@@ -63,6 +63,7 @@ use crate::seed::{profile, token};
         crate::native_apps::links::list,
         crate::native_apps::links::delete,
         crate::pages::upstream::start,
+        crate::pages::upstream::start_link,
         crate::pages::upstream::callback,
         crate::pages::upstream::callback_post,
         lifecycle::register,

@@ -86,7 +86,9 @@ pub fn configure(
             .route(web::delete().to(crate::native_apps::links::delete)),
     )
     .service(
-        resource(paths::UPSTREAM_START, "GET").route(web::get().to(crate::pages::upstream::start)),
+        resource(paths::UPSTREAM_START, "GET, POST")
+            .route(web::get().to(crate::pages::upstream::start))
+            .route(web::post().to(crate::pages::upstream::start_link)),
     )
     .service(
         resource(paths::UPSTREAM_CALLBACK, "GET, POST")

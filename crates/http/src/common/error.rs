@@ -80,6 +80,16 @@ impl ApiError {
         )
     }
 
+    /// 403 REAUTHENTICATION_REQUIRED: the session must sign in again (a
+    /// fresh sign-in, with both factors where the user has two) first.
+    pub fn reauthenticate(msg: impl Into<String>) -> Self {
+        Self::with_msg(
+            StatusCode::FORBIDDEN,
+            ResultCode::ReauthenticationRequired,
+            msg,
+        )
+    }
+
     /// 401 for a bearer token (INVALID_TOKEN or EXPIRED_TOKEN), with the
     /// `WWW-Authenticate` challenge of RFC 6750.
     pub fn bearer(code: ResultCode) -> Self {

@@ -105,11 +105,9 @@ impl From<OwnAccountError> for ApiError {
                 ResultCode::NotFound,
                 "No active session of yours has that id",
             ),
-            OwnAccountError::ReauthenticationRequired => Self::with_msg(
-                StatusCode::FORBIDDEN,
-                ResultCode::ReauthenticationRequired,
-                ResultCode::ReauthenticationRequired.message(),
-            ),
+            OwnAccountError::ReauthenticationRequired => {
+                Self::reauthenticate(ResultCode::ReauthenticationRequired.message())
+            }
             OwnAccountError::Invalid(reason) => Self::invalid_request(reason),
             OwnAccountError::Password(e) => e.into(),
             OwnAccountError::Hashing(cause) => Self::internal(cause),
@@ -143,6 +141,9 @@ impl From<FactorError> for ApiError {
                 ResultCode::InvalidCredentials,
                 "The code is not right",
             ),
+            FactorError::ReauthenticationRequired => Self::reauthenticate(
+                "Sign in again (with your second factor, if you have one) to change your second factors",
+            ),
             FactorError::RateLimited { retry_after } => Self::rate_limited(retry_after),
             FactorError::Key(e) => e.into(),
             FactorError::Totp(e) => Self::internal(e),
@@ -166,6 +167,9 @@ impl From<PasskeyError> for ApiError {
             PasskeyError::AlreadyRegistered | PasskeyError::TooMany => {
                 Self::with_msg(StatusCode::CONFLICT, ResultCode::Conflict, msg)
             }
+            PasskeyError::ReauthenticationRequired => Self::reauthenticate(
+                "Sign in again (with your second factor, if you have one) to change your passkeys",
+            ),
             PasskeyError::RateLimited { retry_after } => Self::rate_limited(retry_after),
             PasskeyError::Repo(e) => e.into(),
         }
@@ -217,6 +221,9 @@ impl From<UpstreamFlowError> for ApiError {
             UpstreamFlowError::RegistrationClosed => {
                 Self::new(StatusCode::FORBIDDEN, ResultCode::RegistrationClosed)
             }
+            UpstreamFlowError::ReauthenticationRequired => {
+                Self::reauthenticate(ResultCode::ReauthenticationRequired.message())
+            }
             UpstreamFlowError::LinkedElsewhere | UpstreamFlowError::AlreadyLinked => {
                 Self::new(StatusCode::CONFLICT, ResultCode::Conflict)
             }
@@ -235,6 +242,9 @@ impl From<UnlinkError> for ApiError {
                 StatusCode::NOT_FOUND,
                 ResultCode::NotFound,
                 "The account has no link to this provider",
+            ),
+            UnlinkError::ReauthenticationRequired => Self::reauthenticate(
+                "Sign in again (with your second factor, if you have one) to change how you sign in",
             ),
             UnlinkError::LastSignInMethod => {
                 Self::new(StatusCode::CONFLICT, ResultCode::LastSignInMethod)

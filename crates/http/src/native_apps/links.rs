@@ -130,6 +130,7 @@ pub(crate) async fn list(
     responses(
         (status = 200, description = "OK: unlinked", body = accounts_domain::api::DoneResponse),
         (status = 401, description = "INVALID_TOKEN", body = accounts_domain::api::ErrorResponse, headers(("WWW-Authenticate" = String))),
+        (status = 403, description = "REAUTHENTICATION_REQUIRED: the session signed in more than `accounts.recent_auth_secs` ago, or with one factor while the user has a second factor; sign in again and retry with the new account token", body = accounts_domain::api::ErrorResponse),
         (status = 404, description = "NOT_FOUND: the account has no link to this provider", body = accounts_domain::api::ErrorResponse),
         (status = 409, description = "LAST_SIGN_IN_METHOD: the account has no password, passkey or other link", body = accounts_domain::api::ErrorResponse),
         crate::common::failures::JsonUnavailable,

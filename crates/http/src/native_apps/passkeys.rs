@@ -84,6 +84,7 @@ pub struct PasskeysResponse {
         (status = 200, description = "PASSKEY_OPTIONS: pass publicKey to the authenticator; the registration belongs to this session (one at a time) for five minutes", body = PasskeyOptionsResponse),
         (status = 400, description = "INVALID_REQUEST: not the JSON body `{}`", body = accounts_domain::api::ErrorResponse),
         (status = 401, description = "INVALID_TOKEN", body = accounts_domain::api::ErrorResponse, headers(("WWW-Authenticate" = String))),
+        (status = 403, description = "REAUTHENTICATION_REQUIRED: the session signed in more than `accounts.recent_auth_secs` ago, or with one factor while the user has a second factor; sign in again and retry with the new account token", body = accounts_domain::api::ErrorResponse),
         (status = 404, description = "NOT_FOUND: passkeys are off on this server", body = accounts_domain::api::ErrorResponse),
         (status = 409, description = "CONFLICT: the account has 20 passkeys", body = accounts_domain::api::ErrorResponse),
         crate::common::failures::JsonBodyFailures,
@@ -114,6 +115,7 @@ pub(crate) async fn registration_options(
         (status = 200, description = "PASSKEY_ADDED", body = PasskeyAddedResponse),
         (status = 400, description = "INVALID_REQUEST: a bad name, no registration waiting (ask for new options), or a credential that does not verify", body = accounts_domain::api::ErrorResponse),
         (status = 401, description = "INVALID_TOKEN", body = accounts_domain::api::ErrorResponse, headers(("WWW-Authenticate" = String))),
+        (status = 403, description = "REAUTHENTICATION_REQUIRED: the session signed in more than `accounts.recent_auth_secs` ago, or with one factor while the user has a second factor; sign in again and retry with the new account token", body = accounts_domain::api::ErrorResponse),
         (status = 404, description = "NOT_FOUND: passkeys are off on this server", body = accounts_domain::api::ErrorResponse),
         (status = 409, description = "CONFLICT: the passkey is registered already", body = accounts_domain::api::ErrorResponse),
         crate::common::failures::JsonBodyFailures,
@@ -198,6 +200,7 @@ pub(crate) async fn rename(
     responses(
         (status = 200, description = "OK: deleted; the owner is mailed", body = accounts_domain::api::DoneResponse),
         (status = 401, description = "INVALID_TOKEN", body = accounts_domain::api::ErrorResponse, headers(("WWW-Authenticate" = String))),
+        (status = 403, description = "REAUTHENTICATION_REQUIRED: the session signed in more than `accounts.recent_auth_secs` ago, or with one factor while the user has a second factor; sign in again and retry with the new account token", body = accounts_domain::api::ErrorResponse),
         (status = 404, description = "NOT_FOUND: the user has no passkey with this id", body = accounts_domain::api::ErrorResponse),
         crate::common::failures::JsonUnavailable,
     ),

@@ -49,6 +49,7 @@ pub struct TotpConfirmed {
     responses(
         (status = 200, description = "OK: a new authenticator, pending until a first code confirms it (replaces a pending one)", body = TotpStarted),
         (status = 401, description = "INVALID_TOKEN", body = accounts_domain::api::ErrorResponse, headers(("WWW-Authenticate" = String))),
+        (status = 403, description = "REAUTHENTICATION_REQUIRED: the session signed in more than `accounts.recent_auth_secs` ago, or with one factor while the user has a second factor; sign in again and retry with the new account token", body = accounts_domain::api::ErrorResponse),
         (status = 409, description = "CONFLICT: an authenticator is already set up", body = accounts_domain::api::ErrorResponse),
         crate::common::failures::JsonUnavailable,
     ),
@@ -78,6 +79,7 @@ pub(crate) async fn start(
         (status = 200, description = "OK: the authenticator is a second factor; ten recovery codes, shown only now", body = TotpConfirmed),
         (status = 400, description = "INVALID_REQUEST: not the JSON body described", body = accounts_domain::api::ErrorResponse),
         (status = 401, description = "INVALID_CREDENTIALS: the code is not right; or INVALID_TOKEN", body = accounts_domain::api::ErrorResponse),
+        (status = 403, description = "REAUTHENTICATION_REQUIRED: the session signed in more than `accounts.recent_auth_secs` ago, or with one factor while the user has a second factor; sign in again and retry with the new account token", body = accounts_domain::api::ErrorResponse),
         (status = 404, description = "NOT_FOUND: no authenticator is being set up", body = accounts_domain::api::ErrorResponse),
         crate::common::failures::JsonBodyFailures,
         (status = 429, description = "RATE_LIMITED: too many wrong codes (shared with sign-in)", body = accounts_domain::api::ErrorResponse, headers(("Retry-After" = u32))),
@@ -108,6 +110,7 @@ pub(crate) async fn confirm(
     responses(
         (status = 200, description = "OK: the authenticator and its recovery codes are removed", body = accounts_domain::api::DoneResponse),
         (status = 401, description = "INVALID_TOKEN", body = accounts_domain::api::ErrorResponse, headers(("WWW-Authenticate" = String))),
+        (status = 403, description = "REAUTHENTICATION_REQUIRED: the session signed in more than `accounts.recent_auth_secs` ago, or with one factor while the user has a second factor; sign in again and retry with the new account token", body = accounts_domain::api::ErrorResponse),
         (status = 404, description = "NOT_FOUND: no authenticator is set up", body = accounts_domain::api::ErrorResponse),
         crate::common::failures::JsonUnavailable,
     ),

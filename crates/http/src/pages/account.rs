@@ -212,12 +212,46 @@ fn login(
     email: &str,
     error: Option<&str>,
 ) -> HttpResponse {
+    login_to(
+        state,
+        req,
+        status,
+        "to see and change your account",
+        email,
+        error,
+    )
+}
+
+fn login_to(
+    state: &AppState,
+    req: &HttpRequest,
+    status: StatusCode,
+    lead: &str,
+    email: &str,
+    error: Option<&str>,
+) -> HttpResponse {
     let mut response = HttpResponse::build(status);
     let csrf = csrf_token(state, req, &mut response);
     let signup = state.accounts.config().registration_open;
-    let lead = "to see and change your account";
     let html = login_html(state, &csrf, lead, email, error, signup);
     html_page(response, html)
+}
+
+/// Adding or removing a way to sign in needs a recent sign-in, with both
+/// factors where the user has two (`REAUTHENTICATION_REQUIRED`): the login
+/// form, whose sign-in (and second step) opens a fresh session and comes
+/// back to the account page.
+pub(super) fn sign_in_again(state: &AppState, req: &HttpRequest) -> HttpResponse {
+    login_to(
+        state,
+        req,
+        StatusCode::FORBIDDEN,
+        "again to change how you sign in",
+        "",
+        Some(
+            "For your security, sign in again (with your second factor, if you have one) before you add or remove a way to sign in.",
+        ),
+    )
 }
 
 fn render(
@@ -426,6 +460,7 @@ pub(crate) async fn submit(
             Some(Answer::Page(page)) => page,
             Some(Answer::Again(status, text)) => show(&state, &req, status, None, Some(text)).await,
             Some(Answer::SignedOut) => login(&state, &req, StatusCode::OK, "", None),
+            Some(Answer::SignInAgain) => sign_in_again(&state, &req),
             None => unknown_action(&state, &req).await,
         };
     }
@@ -489,6 +524,9 @@ pub(crate) async fn submit(
                 ),
                 Err(Blocked::Failed(UnlinkError::InvalidAccountToken)) => {
                     login(&state, &req, StatusCode::OK, "", None)
+                }
+                Err(Blocked::Failed(UnlinkError::ReauthenticationRequired)) => {
+                    sign_in_again(&state, &req)
                 }
                 Err(Blocked::Failed(UnlinkError::NotFound)) => {
                     let text = "That provider is not linked to your account.";

@@ -97,6 +97,8 @@ pub(super) enum Answer {
     Again(StatusCode, &'static str),
     /// The session ended: the login form.
     SignedOut,
+    /// The session must sign in again first: the login form, saying so.
+    SignInAgain,
 }
 
 /// The account page's factor actions; `None` for any other action.
@@ -216,6 +218,7 @@ fn enrolment_page(
 fn factor_refused(error: Blocked<FactorError>) -> Answer {
     let text = match &error {
         Blocked::Failed(FactorError::InvalidAccountToken) => return Answer::SignedOut,
+        Blocked::Failed(FactorError::ReauthenticationRequired) => return Answer::SignInAgain,
         Blocked::Failed(FactorError::AlreadyEnrolled) => "An authenticator app is set up already.",
         Blocked::Failed(FactorError::NothingPending) => {
             "No authenticator app is being set up. Start again."
@@ -230,6 +233,7 @@ fn factor_refused(error: Blocked<FactorError>) -> Answer {
 fn passkey_refused(error: Blocked<PasskeyError>) -> Answer {
     let (status, text) = match &error {
         Blocked::Failed(PasskeyError::InvalidAccountToken) => return Answer::SignedOut,
+        Blocked::Failed(PasskeyError::ReauthenticationRequired) => return Answer::SignInAgain,
         Blocked::Failed(PasskeyError::Repo(_)) | Blocked::PoolGone => {
             return Answer::Page(error.page());
         }
@@ -294,7 +298,7 @@ pub(crate) struct PageOptions {
     responses(
         (status = 200, description = "PASSKEY_OPTIONS for the browser's session (its registration, one at a time, five minutes)", body = PageOptions),
         (status = 401, description = "INVALID_TOKEN: the browser is not signed in", body = PageOptions),
-        (status = 403, description = "INVALID_REQUEST: the CSRF token expired; or a page refusing a form from another site", body = PageOptions),
+        (status = 403, description = "REAUTHENTICATION_REQUIRED: the session signed in too long ago, or with one factor while the user has two (the page then posts its form, which answers with the login form); INVALID_REQUEST: the CSRF token expired; or a page refusing a form from another site", body = PageOptions),
         (status = 404, description = "NOT_FOUND: passkeys are off on this server", body = PageOptions),
         (status = 409, description = "CONFLICT: the account has 20 passkeys", body = PageOptions),
         PageFailures,
@@ -355,6 +359,11 @@ pub(crate) async fn registration_options(
             StatusCode::NOT_FOUND,
             ResultCode::NotFound,
             "Passkeys are not available on this server.",
+        ),
+        Err(Blocked::Failed(PasskeyError::ReauthenticationRequired)) => refuse(
+            StatusCode::FORBIDDEN,
+            ResultCode::ReauthenticationRequired,
+            "Sign in again to add a passkey.",
         ),
         Err(Blocked::Failed(PasskeyError::TooMany)) => refuse(
             StatusCode::CONFLICT,

@@ -67,11 +67,14 @@ pub fn links_section(body: &mut String, view: &LinksView<'_>) {
         if view.links.iter().any(|l| l.provider == provider.id) {
             continue;
         }
+        // A POST with the CSRF token: a link from anywhere else must not
+        // start one (docs/decisions.md, "Upstream identity providers").
         let start = paths::UPSTREAM_START.replace("{id}", &provider.id);
+        let _ = writeln!(body, "<form method=\"post\" action=\"{}\">", escape(&start));
+        hidden_inputs(body, &[("csrf_token", view.csrf_token), ("link", "1")]);
         let _ = writeln!(
             body,
-            "<p><a class=\"button secondary\" href=\"{}?link=1\">Link {}</a></p>",
-            escape(&start),
+            "<button type=\"submit\" class=\"secondary\">Link {}</button>\n</form>",
             escape(&provider.name)
         );
     }

@@ -21,7 +21,8 @@ use crate::paths;
 
 use super::authorize::{AuthorizeQuery, respond};
 use super::common::{
-    ShortCookie, cookie_value, message, see, session_cookie, session_cookie_value,
+    ShortCookie, cookie_value, csrf_ok, message, read_page_form, see, session_cookie,
+    session_cookie_value,
 };
 use super::errors::failed;
 
@@ -30,12 +31,12 @@ const UPSTREAM_COOKIE: &str = "accounts_upstream";
 /// The cookie's path: only the callback reads it.
 const UPSTREAM_PATH: &str = "/accounts/upstream/";
 
-/// `?link=1` on the start path: link the provider to the signed-in
-/// account; `?account=1`: sign in to the account pages.
+/// `?account=1` on the start path: sign in to the account pages; `?link=1`
+/// is refused there (linking is the POST's).
 #[derive(Debug, Default, Deserialize, IntoParams)]
 #[into_params(parameter_in = Query)]
 pub(crate) struct LinkFlag {
-    /// `1`: link to the signed-in account instead of signing in.
+    /// Refused on a GET: linking starts with the account page's POST.
     link: Option<String>,
     /// `1`: sign in to the account page (or back to the deletion), without
     /// an authorization request.
@@ -72,13 +73,14 @@ pub(crate) struct CallbackParams {
     params(("id" = String, Path, description = "The provider's id"), AuthorizeQuery, LinkFlag),
     responses(
         (status = 302, description = "To the provider, with the round trip's cookie set", headers(("Location" = String), ("Set-Cookie" = String))),
-        (status = 400, description = "A page: the authorization request cannot be trusted, or linking without being signed in", content_type = "text/html", body = String),
+        (status = 400, description = "A page: the authorization request cannot be trusted; or `link=1`, which only the account page's form may ask (a POST with its CSRF token)", content_type = "text/html", body = String),
         (status = 404, description = "A page: no provider has this id", content_type = "text/html", body = String),
         (status = 502, description = "A page: the provider could not be reached", content_type = "text/html", body = String),
         super::errors::PageFailures,
     )
 )]
-/// `GET /accounts/upstream/{id}/start`.
+/// `GET /accounts/upstream/{id}/start`: the login pages' "Sign in with …"
+/// buttons.
 pub(crate) async fn start(
     state: web::Data<AppState>,
     req: HttpRequest,
@@ -94,29 +96,116 @@ pub(crate) async fn start(
             "The sign-in link is malformed.",
         );
     };
-    let purpose = if flag.link.as_deref() == Some("1") {
-        StartPurpose::Link {
-            session_cookie: session_cookie_value(&state, &req),
-        }
+    let purpose = if flag.link.is_some() {
+        // A link made by a GET could be any site's link or image, with
+        // the attacker's session at the provider (login CSRF into the
+        // victim's account): linking starts only from the account page's
+        // form.
+        return message(
+            StatusCode::BAD_REQUEST,
+            "Linking failed",
+            "Link a provider with its button on your account page.",
+        );
     } else if flag.account.as_deref() == Some("1") {
         StartPurpose::Account
     } else {
         StartPurpose::SignIn(Box::new(query.params()))
     };
+    begin(&state, &req, id.into_inner(), purpose, &query).await
+}
+
+/// The account page's "Link" form.
+#[derive(Debug, Default, Deserialize, utoipa::ToSchema)]
+pub(crate) struct LinkForm {
+    /// `1`: link the provider to the signed-in account.
+    link: Option<String>,
+    /// The MAC of the browser's CSRF cookie, from the form.
+    csrf_token: Option<String>,
+}
+
+#[utoipa::path(
+    post,
+    path = "/accounts/upstream/{id}/start",
+    tag = "browser",
+    params(("id" = String, Path, description = "The provider's id")),
+    request_body(content = LinkForm, content_type = "application/x-www-form-urlencoded"),
+    responses(
+        (status = 303, description = "To the provider, with the round trip's cookie set; the callback links the identity to the signed-in account", headers(("Location" = String), ("Set-Cookie" = String))),
+        (status = 400, description = "A page: the form is not the account page's link form, or the browser is not signed in", content_type = "text/html", body = String),
+        (status = 403, description = "The login form: linking needs a recent sign-in, with both factors where the user has two; or a page: the CSRF token was not issued to this browser or expired, or the form came from another site", content_type = "text/html", body = String),
+        (status = 404, description = "A page: no provider has this id", content_type = "text/html", body = String),
+        (status = 502, description = "A page: the provider could not be reached", content_type = "text/html", body = String),
+        super::errors::PageFailures,
+    )
+)]
+/// `POST /accounts/upstream/{id}/start`: the account page's "Link" button,
+/// with its CSRF token.
+pub(crate) async fn start_link(
+    state: web::Data<AppState>,
+    req: HttpRequest,
+    id: web::Path<String>,
+    payload: web::Payload,
+) -> HttpResponse {
+    let form: LinkForm = match read_page_form(&state, &req, payload).await {
+        Ok(form) => form,
+        Err(answer) => return answer,
+    };
+    if !csrf_ok(&state, &req, form.csrf_token.as_deref()) {
+        return message(
+            StatusCode::FORBIDDEN,
+            "Linking failed",
+            "This page expired. Go back to your account page, reload it and try again.",
+        );
+    }
+    if form.link.as_deref() != Some("1") {
+        return message(
+            StatusCode::BAD_REQUEST,
+            "Linking failed",
+            "Link a provider with its button on your account page.",
+        );
+    }
+    let purpose = StartPurpose::Link {
+        session_cookie: session_cookie_value(&state, &req),
+    };
+    begin(
+        &state,
+        &req,
+        id.into_inner(),
+        purpose,
+        &AuthorizeQuery::default(),
+    )
+    .await
+}
+
+/// Starts the round trip: the provider's URL and the browser's cookie.
+async fn begin(
+    state: &web::Data<AppState>,
+    req: &HttpRequest,
+    provider: String,
+    purpose: StartPurpose,
+    query: &AuthorizeQuery,
+) -> HttpResponse {
+    let status = if matches!(purpose, StartPurpose::Link { .. }) {
+        StatusCode::SEE_OTHER
+    } else {
+        StatusCode::FOUND
+    };
     let accounts = state.accounts.clone();
-    let provider = id.into_inner();
     match blocking(move || accounts.start_upstream(&provider, purpose)).await {
         Ok(started) => {
-            let mut response = HttpResponse::build(StatusCode::FOUND);
+            let mut response = HttpResponse::build(status);
             response.cookie(upstream_cookie(
-                &state,
+                state,
                 started.state.expose().to_owned(),
                 false,
             ));
             see(response, &started.location)
         }
         Err(Blocked::PoolGone) => failed(true),
-        Err(Blocked::Failed(error)) => refused(&state, &req, &query, error),
+        Err(Blocked::Failed(UpstreamFlowError::ReauthenticationRequired)) => {
+            super::account::sign_in_again(state, req)
+        }
+        Err(Blocked::Failed(error)) => refused(state, req, query, error),
     }
 }
 
@@ -302,6 +391,10 @@ fn refused(
             "Your account is linked to this provider already, with another sign-in. Unlink it first.",
         ),
         UpstreamFlowError::Disabled => (StatusCode::FORBIDDEN, "This account is disabled."),
+        UpstreamFlowError::ReauthenticationRequired => (
+            StatusCode::FORBIDDEN,
+            "Sign in again on your account page, then link the provider.",
+        ),
     };
     message(status, TITLE, text)
 }

@@ -163,17 +163,22 @@ pub fn a_real_browser_registers_a_passkey_and_signs_in_with_it(app: &TestApp) {
         assert!(text.contains("Chromium"), "{text}");
         screenshot(&browser, "account-passkeys-desktop.png").await;
 
-        // The authenticator app's enrolment: a QR code and the key.
+        // With a passkey, the user has a second factor: this password
+        // session is asked to sign in again before another factor.
         click(
             &browser,
             "form input[name=action][value=totp_start] ~ button[type=submit]",
         )
         .await;
-        wait_for_title(&browser, "Set up an authenticator app").await;
-        browser
-            .find(Locator::Css(".qr svg"))
+        wait_for_title(&browser, "Sign in").await;
+        let text = browser
+            .find(Locator::Css("main"))
             .await
-            .expect("the QR code");
+            .unwrap()
+            .text()
+            .await
+            .unwrap();
+        assert!(text.contains("sign in again"), "{text}");
 
         // Signed out, the login page offers the passkey in the email
         // field's autofill (conditional mediation): the virtual
@@ -200,6 +205,19 @@ pub fn a_real_browser_registers_a_passkey_and_signs_in_with_it(app: &TestApp) {
             .expect("the second step offers the passkey");
         click(&browser, "#passkey-signin button[type=submit]").await;
         wait_for_title(&browser, "Your account").await;
+
+        // Signed in with both factors, the authenticator app's enrolment:
+        // a QR code and the key.
+        click(
+            &browser,
+            "form input[name=action][value=totp_start] ~ button[type=submit]",
+        )
+        .await;
+        wait_for_title(&browser, "Set up an authenticator app").await;
+        browser
+            .find(Locator::Css(".qr svg"))
+            .await
+            .expect("the QR code");
         browser.close().await.unwrap();
         landed
     });

@@ -27,7 +27,12 @@ fn signed_in<'a>(app: &'a TestApp, email: &str) -> Browser<'a> {
 }
 
 /// Posts one of the account page's forms: its `action` with `fields`.
-fn act(browser: &mut Browser<'_>, page: &Page, action: &str, fields: &[(&str, &str)]) -> Page {
+pub(crate) fn act(
+    browser: &mut Browser<'_>,
+    page: &Page,
+    action: &str,
+    fields: &[(&str, &str)],
+) -> Page {
     let csrf = page.input("csrf_token").unwrap();
     let mut form = vec![
         ("csrf_token".to_owned(), csrf),
@@ -96,6 +101,20 @@ pub fn the_account_page_sets_up_an_authenticator_app(app: &TestApp) {
         "{}",
         page.body
     );
+    // Removing it takes a sign-in with both factors: the password, then
+    // a code of the next step.
+    app.advance(time::Duration::seconds(30));
+    let mut browser = Browser::new(app);
+    let login = browser.get(ACCOUNT);
+    let mut form = login.hidden_fields();
+    form.push(("email".into(), email.into()));
+    form.push(("password".into(), "correct horse".into()));
+    let step = browser.post(ACCOUNT, &form);
+    assert_eq!(step.status, 200, "{}", step.body);
+    let mut answer = step.hidden_fields();
+    answer.push(("code".into(), code(app, &secret, 0)));
+    assert_eq!(browser.post(ACCOUNT, &answer).status, 303);
+    let page = browser.get(ACCOUNT);
     let removed = act(&mut browser, &page, "totp_remove", &[]);
     assert_eq!(removed.status, 303, "{}", removed.body);
     assert!(
@@ -175,6 +194,32 @@ pub fn the_account_page_adds_renames_and_removes_passkeys(app: &TestApp) {
     );
     assert_eq!(bad.status, 400, "{}", bad.body);
 
+    // Removing it takes a sign-in with both factors: this password
+    // session is asked to sign in again; the passkey itself is two.
+    let refused = act(
+        &mut browser,
+        &page,
+        "passkey_delete",
+        &[("passkey_id", &id)],
+    );
+    assert_eq!(refused.status, 403, "{}", refused.body);
+    let options = sign_in_options(app);
+    let credential_id = credential["id"].as_str().unwrap();
+    let assertion = assert_with(&mut authenticator, &options.body, credential_id);
+    let signed_in = act(
+        &mut browser,
+        &refused,
+        "passkey_sign_in",
+        &[
+            (
+                "challenge_id",
+                options.body["challengeId"].as_str().unwrap(),
+            ),
+            ("credential", &assertion.to_string()),
+        ],
+    );
+    assert_eq!(signed_in.status, 303, "{}", signed_in.body);
+    let page = browser.get(ACCOUNT);
     let removed = act(
         &mut browser,
         &page,

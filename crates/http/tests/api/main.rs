@@ -46,6 +46,7 @@ mod revoke;
 mod rotation;
 mod second_factor;
 mod shared_throttles;
+mod step_up;
 mod token;
 mod upstream;
 mod upstream_github;
@@ -96,6 +97,8 @@ on_both_backends!(
     second_factor::the_account_page_asks_for_the_second_factor,
     second_factor::id_tokens_say_how_the_user_signed_in,
     second_factor::a_password_change_ends_pending_second_steps,
+    step_up::factor_changes_need_a_fresh_sign_in_with_every_factor,
+    step_up::the_account_page_asks_to_sign_in_again_before_a_factor_change,
     own_account::users_list_and_end_their_own_sessions,
     own_account::users_edit_their_profile,
     own_account::users_change_their_password_and_other_sessions_end,
@@ -504,6 +507,8 @@ upstream_on_both_backends!(
     a_provider_account_signs_in_to_the_deletion_page_through_its_provider,
     a_third_party_client_asks_for_consent_after_an_upstream_sign_in,
     an_address_no_one_vouches_for_makes_no_account,
+    linking_starts_only_from_the_account_pages_form,
+    a_providers_one_factor_session_changes_no_factor,
 );
 
 /// A real OpenID provider we did not write as the upstream (Node's

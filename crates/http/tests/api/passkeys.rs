@@ -40,6 +40,26 @@ fn registration_options(app: &TestApp, token: &str) -> Reply {
     )
 }
 
+/// An account token of a sign-in with the password and then the passkey
+/// (two factors, which changing a factor needs once the user has one).
+pub(crate) fn two_factor_token(
+    app: &TestApp,
+    email: &str,
+    authenticator: &mut SoftPasskey,
+    credential_id: &str,
+) -> String {
+    let step = login(app, email, "correct horse");
+    assert_eq!(step.code(), "MFA_REQUIRED", "{}", step.body);
+    let options = sign_in_options(app);
+    let finished = sign_in(
+        app,
+        &json!({ "challengeId": options.body["challengeId"], "mfaToken": step.body["mfaToken"],
+                 "credential": assert_with(authenticator, &options.body, credential_id) }),
+    );
+    assert_eq!(finished.status, 200, "{}", finished.body);
+    finished.body["accountToken"].as_str().unwrap().to_owned()
+}
+
 /// The authenticator's answer to registration options.
 pub(crate) fn create(authenticator: &mut SoftPasskey, options: &Value) -> Value {
     let mut public_key = options["publicKey"].clone();
@@ -142,6 +162,15 @@ pub fn users_register_list_rename_and_delete_passkeys(app: &TestApp) {
     assert_eq!(added.body["passkey"]["lastUsedAt"], Value::Null);
     assert_eq!(added.body["passkey"]["synced"], false);
     let id = added.body["passkey"]["id"].as_str().unwrap().to_owned();
+    // The user has a second factor now: changing factors takes a sign-in
+    // with both (the password, then the passkey).
+    let credential_id = credential["id"].as_str().unwrap().to_owned();
+    let token = two_factor_token(
+        app,
+        seeded.user.email.as_str(),
+        &mut authenticator,
+        &credential_id,
+    );
 
     // The registration's state was taken: the same answer again finds none.
     let replayed = add(app, &token, "Again", &credential);
@@ -425,9 +454,11 @@ pub fn factor_changes_are_mailed_to_the_owner() {
     let seeded = app.seed();
     let email = seeded.user.email.as_str();
     let token = account_token(&app, email);
-    registered(&app, &token);
+    let (mut authenticator, credential_id) = registered(&app, &token);
     let added = smtp.wait_for(email, 1);
     assert_eq!(added.subject, "A passkey was added");
+    // Removing it takes a sign-in with both factors.
+    let token = two_factor_token(&app, email, &mut authenticator, &credential_id);
     let listed = app.send(app.http.get(app.url(PASSKEYS)).bearer_auth(&token));
     let id = listed.body["passkeys"][0]["id"]
         .as_str()
@@ -473,11 +504,14 @@ pub fn factor_changes_are_mailed_to_the_owner() {
     let notice = smtp.wait_for(email, 4);
     assert_eq!(notice.subject, "A recovery code was used");
     assert!(notice.body.contains("9 remain"), "{}", notice.body);
-    app.send(
+    // The recovery code's sign-in had both factors.
+    let token = used.body["accountToken"].as_str().unwrap();
+    let removed = app.send(
         app.http
             .delete(app.url("/accounts/users/v1/totp"))
-            .bearer_auth(&token),
+            .bearer_auth(token),
     );
+    assert_eq!(removed.status, 200, "{}", removed.body);
     assert_eq!(
         smtp.wait_for(email, 5).subject,
         "Your authenticator app was removed"

@@ -80,6 +80,20 @@ pub fn users_set_up_an_authenticator_with_a_first_code(app: &TestApp) {
         .collect();
     assert_eq!(recovery.len(), 10);
 
+    // The user has a second factor now: changing factors takes a sign-in
+    // with both.
+    let refused = confirm(app, &token, &code(app, &secret, 0));
+    assert_eq!(refused.status, 403, "{}", refused.body);
+    // (The confirming code was the next step's.)
+    app.advance(time::Duration::seconds(60));
+    let step = login(app, email, "correct horse");
+    let signed_in = answer(
+        app,
+        step.body["mfaToken"].as_str().unwrap(),
+        &code(app, &secret, 0),
+    );
+    assert_eq!(signed_in.status, 200, "{}", signed_in.body);
+    let token = signed_in.body["accountToken"].as_str().unwrap().to_owned();
     // Confirmed once; a second enrolment is refused until removal.
     let again = confirm(app, &token, &code(app, &secret, 0));
     assert_eq!(again.status, 404, "{}", again.body);
@@ -491,7 +505,11 @@ pub fn wrong_second_factors_lock_the_accounts_second_step(backend: crate::helper
         statuses.push(answer.status);
         if answer.status == 429 {
             assert_eq!(answer.code(), "RATE_LIMITED");
-            assert!(answer.header("retry-after").is_some(), "{:?}", answer.headers);
+            assert!(
+                answer.header("retry-after").is_some(),
+                "{:?}",
+                answer.headers
+            );
         }
     }
     // Five codes were looked at: the fifth failure locks, and says so.
@@ -558,7 +576,11 @@ pub fn a_password_change_ends_pending_second_steps(app: &TestApp) {
     // The user changes it themselves from a two-factor session.
     let step = login(app, email, "set by the operator");
     assert_eq!(step.code(), "MFA_REQUIRED", "{}", step.body);
-    let signed_in = answer(app, step.body["mfaToken"].as_str().unwrap(), &code(app, &secret, 0));
+    let signed_in = answer(
+        app,
+        step.body["mfaToken"].as_str().unwrap(),
+        &code(app, &secret, 0),
+    );
     assert_eq!(signed_in.status, 200, "{}", signed_in.body);
     let account = signed_in.body["accountToken"].as_str().unwrap().to_owned();
     let step = login(app, email, "set by the operator");

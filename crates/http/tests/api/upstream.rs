@@ -27,6 +27,8 @@ struct World {
     downstream: TestApp,
     /// An upstream user (and client) whose id_tokens native apps hold.
     native: Seeded,
+    /// The downstream's mail server.
+    smtp: accounts_testkit::smtp::SmtpServer,
 }
 
 fn world(backend: Backend, registration: &str) -> World {
@@ -48,10 +50,16 @@ fn world_trusting(backend: Backend, registration: &str, trust: bool) -> World {
     // A provider that answers garbage (no discovery document there) and
     // one that is down.
     let garbage = format!("{}/accounts", upstream.base);
+    let smtp =
+        accounts_testkit::smtp::SmtpServer::start_with(accounts_testkit::smtp::SmtpOptions {
+            starttls: true,
+            ..Default::default()
+        });
+    let (smtp_url, ca_file) = (format!("smtp://127.0.0.1:{}", smtp.port()), smtp.ca_file());
     let downstream = spawn_app_with(backend, move |s| {
         s.accounts.registration = Some(registration);
-        // Nothing is mailed here; a relay is required with open registration.
-        s.email.smtp_url = Some("smtp://127.0.0.1:9?tls=none".into());
+        s.email.smtp_url = Some(smtp_url);
+        s.email.smtp_ca_file = Some(ca_file);
         s.upstream = vec![accounts_server::config::UpstreamSettings {
             id: PROVIDER.into(),
             name: "Corp".into(),
@@ -111,6 +119,7 @@ fn world_trusting(backend: Backend, registration: &str, trust: bool) -> World {
         upstream,
         downstream,
         native,
+        smtp,
     }
 }
 
@@ -124,6 +133,43 @@ fn round_trip(
 ) -> Page {
     let to_upstream = down.get(start);
     assert_eq!(to_upstream.status, 302, "{}", to_upstream.body);
+    round_trip_from(world, down, &to_upstream, upstream_user)
+}
+
+/// The account page's "Link {name}" form, posted: its answer.
+fn post_link_form(down: &mut Browser<'_>, name: &str) -> Page {
+    let account = down.get("/accounts/account");
+    let forms: Vec<&str> = account.body.split("<form ").collect();
+    let index = forms
+        .iter()
+        .position(|f| f.contains(&format!("Link {name}</button>")))
+        .expect("a Link button");
+    let action = forms[index]
+        .split("action=\"")
+        .nth(1)
+        .and_then(|a| a.split('"').next())
+        .unwrap()
+        .to_owned();
+    let fields = account.form_fields(index - 1);
+    assert!(fields.contains(&("link".to_owned(), "1".to_owned())));
+    down.post(&action, &fields)
+}
+
+/// Links the provider from the signed-in account page, through the
+/// upstream as `upstream_user`; the callback's answer.
+fn link_round_trip(world: &World, down: &mut Browser<'_>, upstream_user: &UserRecord) -> Page {
+    let to_upstream = post_link_form(down, "Corp");
+    assert_eq!(to_upstream.status, 303, "{}", to_upstream.body);
+    round_trip_from(world, down, &to_upstream, upstream_user)
+}
+
+/// From the redirect to the upstream on: its login form, and back.
+fn round_trip_from(
+    world: &World,
+    down: &mut Browser<'_>,
+    to_upstream: &Page,
+    upstream_user: &UserRecord,
+) -> Page {
     assert!(down.cookies.contains_key("accounts_upstream"));
     let location = to_upstream.location().to_owned();
     let path = location
@@ -273,20 +319,25 @@ pub fn an_upstream_account_claiming_a_local_address_cannot_take_it_over(backend:
     let signed_in = browser.sign_in(&form, victim.email.as_str(), PASSWORD);
     assert_eq!(signed_in.status, 303, "{}", signed_in.body);
     let account = browser.get("/accounts/account");
-    let button = format!("href=\"/accounts/upstream/{PROVIDER}/start?link=1\">Link Corp</a>");
-    assert!(account.body.contains(&button), "{}", account.body);
-    let linked = round_trip(
-        &world,
-        &mut browser,
-        &format!("/accounts/upstream/{PROVIDER}/start?link=1"),
-        &upstream_user,
+    let button = "Link Corp</button>";
+    assert!(account.body.contains(button), "{}", account.body);
+    assert!(
+        account
+            .body
+            .contains(&format!("action=\"/accounts/upstream/{PROVIDER}/start\"")),
+        "{}",
+        account.body
     );
+    let linked = link_round_trip(&world, &mut browser, &upstream_user);
     assert_eq!(linked.status, 303, "{}", linked.body);
     assert_eq!(linked.location(), "/accounts/account?done=linked");
     let account = browser.get("/accounts/account?done=linked");
     assert!(account.body.contains("The provider is linked"));
     assert!(account.body.contains("name=\"action\" value=\"unlink\""));
-    assert!(!account.body.contains(&button));
+    assert!(!account.body.contains(button));
+    // The owner hears of it.
+    let mail = world.smtp.wait_for(victim.email.as_str(), 1);
+    assert_eq!(mail.subject, "Corp was linked to your account");
     let links = down.store().list_links(victim.id).unwrap();
     assert_eq!(links.len(), 1);
     assert_eq!(links[0].provider, PROVIDER);
@@ -307,6 +358,79 @@ pub fn an_upstream_account_claiming_a_local_address_cannot_take_it_over(backend:
     assert_eq!(done.status, 303, "{}", done.body);
     assert_eq!(done.location(), "/accounts/account?done=unlinked");
     assert!(down.store().list_links(victim.id).unwrap().is_empty());
+    let mail = world.smtp.wait_for(victim.email.as_str(), 2);
+    assert_eq!(mail.subject, "Corp was unlinked from your account");
+}
+
+/// Issue 34, finding 6: linking started from a cross-site GET
+/// (`start?link=1`), so a page could link the victim's account to the
+/// attacker's identity at the provider. Linking is now the account page's
+/// POST with its CSRF token; a GET, a POST without the token or from
+/// another site start nothing. Finding 3: a link is a way to sign in, so
+/// adding or removing one needs a recent sign-in.
+pub fn linking_starts_only_from_the_account_pages_form(backend: Backend) {
+    let world = world(backend, "open");
+    let down = &world.downstream;
+    let seeded = down.seed();
+    let upstream_user = world.upstream.seed().user;
+    let mut browser = Browser::new(down);
+    let form = browser.get(&code_flow(&seeded));
+    let signed_in = browser.sign_in(&form, seeded.user.email.as_str(), PASSWORD);
+    assert_eq!(signed_in.status, 303, "{}", signed_in.body);
+    let start = format!("/accounts/upstream/{PROVIDER}/start");
+
+    // The old link, followed from anywhere: refused, nothing started.
+    let get = browser.get(&format!("{start}?link=1"));
+    assert_eq!(get.status, 400, "{}", get.body);
+    assert!(
+        get.set_cookie("accounts_upstream")
+            .is_none_or(|c| c.contains("Max-Age=0"))
+    );
+    // A POST without the page's CSRF token, or from another site.
+    let bare = browser.post(&start, &[("link".into(), "1".into())]);
+    assert_eq!(bare.status, 403, "{}", bare.body);
+    let account = browser.get("/accounts/account");
+    let index = account
+        .body
+        .split("<form ")
+        .position(|f| f.contains("Link Corp</button>"))
+        .unwrap();
+    let fields = account.form_fields(index - 1);
+    let request = browser
+        .http
+        .post(down.url(&start))
+        .header("Origin", "https://evil.example")
+        .form(&fields);
+    let cross_site = browser.send(request);
+    assert_eq!(cross_site.status, 403);
+    assert!(down.store().list_links(seeded.user.id).unwrap().is_empty());
+
+    // Six minutes after the sign-in the form asks for a new one first.
+    down.advance(time::Duration::seconds(360));
+    let stale = post_link_form(&mut browser, "Corp");
+    assert_eq!(stale.status, 403, "{}", stale.body);
+    assert!(stale.body.contains("sign in again"), "{}", stale.body);
+    let mut login = stale.hidden_fields();
+    login.push(("email".into(), seeded.user.email.as_str().into()));
+    login.push(("password".into(), PASSWORD.into()));
+    let again = browser.post("/accounts/account", &login);
+    assert_eq!(again.status, 303, "{}", again.body);
+    assert_eq!(again.location(), "/accounts/account");
+    let linked = link_round_trip(&world, &mut browser, &upstream_user);
+    assert_eq!(linked.location(), "/accounts/account?done=linked");
+    assert_eq!(down.store().list_links(seeded.user.id).unwrap().len(), 1);
+
+    // Unlinking from a stale session asks for a sign-in too.
+    down.advance(time::Duration::seconds(360));
+    let page = browser.get("/accounts/account");
+    let unlink = page
+        .body
+        .split("<form ")
+        .position(|f| f.contains("value=\"unlink\""))
+        .unwrap();
+    let refused = browser.post("/accounts/account", &page.form_fields(unlink - 1));
+    assert_eq!(refused.status, 403, "{}", refused.body);
+    assert_eq!(down.store().list_links(seeded.user.id).unwrap().len(), 1);
 }
 
 pub fn closed_registration_makes_no_account_and_a_callback_needs_its_browser(backend: Backend) {
@@ -572,7 +696,9 @@ pub fn an_address_no_one_vouches_for_makes_no_account(backend: Backend) {
     let refused = round_trip(&world, &mut browser, &start, &upstream_user);
     assert_eq!(refused.status, 400, "{}", refused.body);
     assert!(
-        refused.body.contains("did not confirm that this email address is yours"),
+        refused
+            .body
+            .contains("did not confirm that this email address is yours"),
         "{}",
         refused.body
     );
@@ -605,4 +731,56 @@ pub fn an_address_no_one_vouches_for_makes_no_account(backend: Backend) {
         .expect("the owner's account");
     assert!(!account.email_verified);
     assert!(down.store().list_links(account.id).unwrap().is_empty());
+}
+
+/// The review's last step of finding 3: a user who signed in through a
+/// linked provider (one factor) removed the TOTP and added a passkey, and
+/// then got `amr ["hwk","user","mfa"]`. A provider's one-factor session
+/// changes no factor of a user who has one.
+pub fn a_providers_one_factor_session_changes_no_factor(backend: Backend) {
+    let world = world(backend, "open");
+    let down = &world.downstream;
+    let exchange = || {
+        let id_token = issued_id_token(&world.upstream, &world.native);
+        let reply = down.post_json(
+            FEDERATED,
+            &json!({"provider": PROVIDER, "id_token": id_token}),
+        );
+        assert_eq!(reply.status, 200, "{}", reply.body);
+        reply.body["accountToken"].as_str().unwrap().to_owned()
+    };
+    // Its first factor, from a fresh sign-in through the provider.
+    let token = exchange();
+    let started = down.send(
+        down.http
+            .post(down.url("/accounts/users/v1/totp"))
+            .bearer_auth(&token),
+    );
+    assert_eq!(started.status, 200, "{}", started.body);
+    let secret = accounts_service::second_factor::totp::TotpSecret::from_base32(
+        started.body["secret"].as_str().unwrap(),
+    )
+    .unwrap();
+    let confirmed = down.send(
+        down.http
+            .post(down.url("/accounts/users/v1/totp/confirm"))
+            .bearer_auth(&token)
+            .json(&json!({"code": secret.code_at(down.clock_now()).unwrap()})),
+    );
+    assert_eq!(confirmed.status, 200, "{}", confirmed.body);
+
+    let one_factor = exchange();
+    let removed = down.send(
+        down.http
+            .delete(down.url("/accounts/users/v1/totp"))
+            .bearer_auth(&one_factor),
+    );
+    removed.assert_error(403, "REAUTHENTICATION_REQUIRED");
+    let options = down.send(
+        down.http
+            .post(down.url("/accounts/users/v1/passkeys/register/options"))
+            .bearer_auth(&one_factor)
+            .json(&json!({})),
+    );
+    options.assert_error(403, "REAUTHENTICATION_REQUIRED");
 }

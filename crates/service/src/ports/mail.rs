@@ -19,8 +19,8 @@ pub enum MailKind {
     AlreadyRegistered,
     /// The link and token that set a new password.
     PasswordReset,
-    /// A notice: a second factor was added to or removed from the account,
-    /// or a recovery code was used.
+    /// A notice: a second factor or a provider's link was added to or
+    /// removed from the account, or a recovery code was used.
     FactorChanged,
     /// The link and token that move an account to a new address.
     EmailChange,
@@ -322,6 +322,40 @@ pub fn factor_changed(to: &Email, change: FactorChange, account_link: &str) -> M
         subject: subject.into(),
         text: format!("{}\n\n{}\n\n{account_link}\n", lines[0], lines[1]),
         html: html(subject, &lines, Some(("Open your account", account_link))),
+        link: Some(account_link.to_owned()),
+    }
+}
+
+/// The notice that a provider was linked to the account or unlinked from
+/// it: a link signs in like a password, so its owner hears of each, as of
+/// a factor (`provider` is the provider's display name).
+pub fn link_changed(to: &Email, provider: &str, linked: bool, account_link: &str) -> Mail {
+    let (subject, what) = if linked {
+        (
+            format!("{provider} was linked to your account"),
+            format!(
+                "Your account was linked to a {provider} account: signing in with {provider} now opens it."
+            ),
+        )
+    } else {
+        (
+            format!("{provider} was unlinked from your account"),
+            format!(
+                "Your account was unlinked from {provider}: signing in with {provider} no longer opens it."
+            ),
+        )
+    };
+    let lines = [
+        what,
+        "If it was not you, change your password, sign out everywhere and unlink the provider from your account page."
+            .to_owned(),
+    ];
+    Mail {
+        to: to.clone(),
+        kind: MailKind::FactorChanged,
+        subject: subject.clone(),
+        text: format!("{}\n\n{}\n\n{account_link}\n", lines[0], lines[1]),
+        html: html(&subject, &lines, Some(("Open your account", account_link))),
         link: Some(account_link.to_owned()),
     }
 }

@@ -25,7 +25,7 @@ use crate::suite::{passkey, pending_totp};
 fn pending_second_step(db: &Database, user: UserId) -> SecretDigest {
     let digest = PlainSecret::generate().digest();
     db.insert_mfa_challenge(&MfaChallengeRecord {
-        digest: digest.clone(),
+        digest,
         user_id: user,
         created_at: NOW,
         expires_at: NOW + Duration::minutes(5),
@@ -42,7 +42,7 @@ fn pending_second_step(db: &Database, user: UserId) -> SecretDigest {
 fn reset_token(db: &Database, user: &UserRecord) -> SecretDigest {
     let digest = PlainSecret::generate().digest();
     db.insert_email_token(&EmailTokenRecord {
-        digest: digest.clone(),
+        digest,
         purpose: EmailTokenPurpose::Reset,
         user_id: user.id,
         email: user.email.clone(),
@@ -58,7 +58,8 @@ fn reset_token(db: &Database, user: &UserRecord) -> SecretDigest {
 /// second step for the world's user.
 fn attach_everything(db: &Database, world: &fixtures::World, tag: &str) -> SecretDigest {
     let user = world.user.id;
-    db.put_pending_totp(&pending_totp(user, b"planted")).unwrap();
+    db.put_pending_totp(&pending_totp(user, b"planted"))
+        .unwrap();
     let codes: Vec<_> = (0..3).map(|_| PlainSecret::generate().digest()).collect();
     assert!(db.confirm_totp(user, 1, &codes, NOW).unwrap());
     db.insert_passkey(&passkey(user, format!("key-{tag}").as_bytes(), NOW))
@@ -108,7 +109,11 @@ pub fn credential_changes_drop_pending_second_steps(db: &Database) {
 
     // Another user's second step is untouched, and one started after the
     // change works.
-    assert!(db.take_mfa_challenge(&others_step, later).unwrap().is_some());
+    assert!(
+        db.take_mfa_challenge(&others_step, later)
+            .unwrap()
+            .is_some()
+    );
     let after = pending_second_step(db, user);
     assert!(db.take_mfa_challenge(&after, later).unwrap().is_some());
 }
@@ -147,7 +152,12 @@ pub fn a_reset_of_a_never_verified_account_removes_what_its_holder_attached(db: 
     }
 
     let id = holder.user.id;
-    assert!(UserRepository::find(db, id).unwrap().unwrap().email_verified);
+    assert!(
+        UserRepository::find(db, id)
+            .unwrap()
+            .unwrap()
+            .email_verified
+    );
     assert_eq!(db.find_totp(id).unwrap(), None, "the planted authenticator");
     assert_eq!(db.unused_recovery_codes(id).unwrap(), 0);
     assert_eq!(db.list_passkeys(id).unwrap(), vec![], "the planted passkey");

@@ -84,7 +84,10 @@ pub fn unlink(
     remove_link(store, &user, provider, actor.name, actor.ip, now).map_err(|e| match e {
         UnlinkError::NotFound => ManageError::NotFound("link"),
         UnlinkError::LastSignInMethod => ManageError::LastSignInMethod,
-        UnlinkError::InvalidAccountToken => ManageError::NotFound("user"),
+        // Neither comes from `remove_link`: an operator has no session.
+        UnlinkError::InvalidAccountToken | UnlinkError::ReauthenticationRequired => {
+            ManageError::NotFound("user")
+        }
         UnlinkError::Repo(e) => ManageError::Repo(e),
     })?;
     Ok(id)

@@ -37,7 +37,9 @@ impl Accounts {
         let user = UserRepository::find(&*self.store, challenge.user_id)?
             .filter(|u| u.enabled)
             .ok_or(SignInError::InvalidChallenge)?;
-        let slot = self.second_factor.reserve(&second_factor_key(user.id), now)?;
+        let slot = self
+            .second_factor
+            .reserve(&second_factor_key(user.id), now)?;
         let accepted = if code_digits(code).is_some() {
             self.totp_code_accepted(&user, code, now)?
         } else {

@@ -35,6 +35,10 @@ pub enum FactorError {
     /// The code was wrong, malformed or already used.
     #[error("the code is not right")]
     WrongCode,
+    /// The session signed in too long ago, or with one factor while the
+    /// user has two: adding or removing a factor needs a fresh sign-in.
+    #[error("sign in again to change your second factors")]
+    ReauthenticationRequired,
     /// Too many wrong attempts (shared with sign-in).
     #[error("too many attempts")]
     RateLimited {
@@ -53,6 +57,7 @@ pub enum FactorError {
 }
 
 crate::service::throttle::throttled_maps_to!(FactorError);
+crate::use_cases::self_service::step_up::step_up_maps_to!(FactorError);
 
 impl From<AccountTokenError> for FactorError {
     fn from(error: AccountTokenError) -> Self {
@@ -92,7 +97,7 @@ impl Accounts {
     /// Starts enrolment: a new secret, stored pending (replacing a pending
     /// one) until a first code confirms it (blocking).
     pub fn start_totp(&self, account_token: &str) -> Result<TotpEnrolment, FactorError> {
-        let SignedInSession { user, .. } = self.account(account_token)?;
+        let SignedInSession { user, .. } = self.account_for_change(account_token)?;
         let now = self.clock.now();
         let secret = TotpSecret::generate();
         let record = TotpRecord {
@@ -167,7 +172,7 @@ impl Accounts {
         code: &str,
         ip: &str,
     ) -> Result<Vec<String>, FactorError> {
-        let SignedInSession { user, .. } = self.account(account_token)?;
+        let SignedInSession { user, .. } = self.account_for_change(account_token)?;
         let now = self.clock.now();
         let pending = self
             .store
@@ -207,7 +212,7 @@ impl Accounts {
 
     /// Removes the authenticator and its recovery codes (blocking).
     pub fn remove_totp(&self, account_token: &str, ip: &str) -> Result<(), FactorError> {
-        let SignedInSession { user, .. } = self.account(account_token)?;
+        let SignedInSession { user, .. } = self.account_for_change(account_token)?;
         let now = self.clock.now();
         let was_factor = self
             .store

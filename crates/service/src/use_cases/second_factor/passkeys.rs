@@ -55,6 +55,10 @@ pub enum PasskeyError {
     /// The name is empty, too long or has control characters.
     #[error("a passkey's name has 1 to 64 characters and no control characters")]
     InvalidName,
+    /// The session signed in too long ago, or with one factor while the
+    /// user has two: adding or removing a passkey needs a fresh sign-in.
+    #[error("sign in again to change your passkeys")]
+    ReauthenticationRequired,
     /// The account has the most passkeys it may have.
     #[error("an account has at most 20 passkeys")]
     TooMany,
@@ -70,6 +74,7 @@ pub enum PasskeyError {
 }
 
 crate::service::throttle::throttled_maps_to!(PasskeyError);
+crate::use_cases::self_service::step_up::step_up_maps_to!(PasskeyError);
 
 impl From<AccountTokenError> for PasskeyError {
     fn from(error: AccountTokenError) -> Self {
@@ -163,7 +168,7 @@ impl Accounts {
     /// state is kept for the asking session, replacing an earlier one
     /// (blocking).
     pub fn passkey_registration_options(&self, account_token: &str) -> Result<Value, PasskeyError> {
-        let SignedInSession { user, session } = self.account(account_token)?;
+        let SignedInSession { user, session } = self.account_for_change(account_token)?;
         let webauthn = self.webauthn_for(session.details.package_name.as_ref())?;
         let now = self.clock.now();
         let existing = self.store.list_passkeys(user.id)?;
@@ -217,7 +222,7 @@ impl Accounts {
         credential: Value,
         ip: &str,
     ) -> Result<PasskeyRecord, PasskeyError> {
-        let SignedInSession { user, session } = self.account(account_token)?;
+        let SignedInSession { user, session } = self.account_for_change(account_token)?;
         let webauthn = self.webauthn_for(session.details.package_name.as_ref())?;
         let name = passkey_name(name).ok_or(PasskeyError::InvalidName)?;
         let now = self.clock.now();
@@ -293,7 +298,7 @@ impl Accounts {
         id: &str,
         ip: &str,
     ) -> Result<(), PasskeyError> {
-        let SignedInSession { user, .. } = self.account(account_token)?;
+        let SignedInSession { user, .. } = self.account_for_change(account_token)?;
         let id: PasskeyId = id.parse().map_err(|_| PasskeyError::NotFound)?;
         if !self.store.delete_passkey(user.id, id)? {
             return Err(PasskeyError::NotFound);

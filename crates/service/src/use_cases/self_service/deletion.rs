@@ -13,7 +13,6 @@ use crate::service::accounts::Accounts;
 use crate::use_cases::manage::deletion::{Deleter, purge_account};
 use crate::use_cases::self_service::lifecycle::audit;
 use crate::use_cases::self_service::own_account::OwnAccountError;
-use crate::use_cases::sessions::SignedInSession;
 
 /// Scheduled deletions purged per clean-up run (the next run takes the
 /// rest).
@@ -78,12 +77,6 @@ impl Accounts {
         };
         self.refresh_after_change();
         Ok(outcome)
-    }
-
-    /// Whether the session signed in within `accounts.recent_auth_secs`:
-    /// what deleting the account asks for.
-    pub fn signed_in_recently(&self, signed_in: &SignedInSession) -> bool {
-        self.clock.now() - signed_in.session.authenticated_at <= self.config.recent_auth
     }
 
     /// A sign-in during the grace period keeps the account.

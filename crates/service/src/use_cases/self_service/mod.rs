@@ -2,10 +2,12 @@
 //! address, reset a forgotten password (`lifecycle`), and see and end
 //! their sessions, edit their profile, change their password
 //! (`own_account`), take all their data away (`export`), move to another
-//! address (`email_change`), delete it (`deletion`).
+//! address (`email_change`), delete it (`deletion`); and what the
+//! sensitive ones ask of the session first (`step_up`).
 
 pub mod deletion;
 pub mod email_change;
 pub mod export;
 pub mod lifecycle;
 pub mod own_account;
+pub mod step_up;

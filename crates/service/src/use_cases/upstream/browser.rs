@@ -12,6 +12,7 @@ use time::Duration;
 
 use super::flow_error::UpstreamFlowError;
 use super::links::Origin;
+use crate::ports::mail;
 use crate::ports::upstream::{ProviderInfo, UpstreamRedirect};
 use crate::service::accounts::Accounts;
 use crate::use_cases::authorize::{AuthorizationParams, Flow};
@@ -142,6 +143,9 @@ impl Accounts {
                 let signed_in = self
                     .browser_session(session_cookie.as_deref())?
                     .ok_or(UpstreamFlowError::BadState)?;
+                if !self.may_change_sign_in_methods(&signed_in)? {
+                    return Err(UpstreamFlowError::ReauthenticationRequired);
+                }
                 (Then::Link(signed_in.user.id), Some(signed_in.user.id))
             }
         };
@@ -220,10 +224,18 @@ impl Accounts {
         match round_trip.then {
             Then::Link(user) => {
                 // Still signed in as the user who started the link.
-                self.browser_session(callback.session_cookie.as_deref())?
+                let signed_in = self
+                    .browser_session(callback.session_cookie.as_deref())?
                     .filter(|s| s.user.id == user)
                     .ok_or(UpstreamFlowError::BadState)?;
-                self.link_identity(user, &round_trip.provider, &identity, &callback.ip)?;
+                if self.link_identity(user, &round_trip.provider, &identity, &callback.ip)? {
+                    self.mailer.send(mail::link_changed(
+                        &signed_in.user.email,
+                        &provider.name,
+                        true,
+                        &self.account_page(),
+                    ));
+                }
                 Ok(UpstreamOutcome::Linked(provider.name))
             }
             Then::Account => {

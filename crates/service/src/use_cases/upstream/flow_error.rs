@@ -51,6 +51,11 @@ pub enum UpstreamFlowError {
     /// Linking: the account has a link to this provider already.
     #[error("the account is linked to this provider already")]
     AlreadyLinked,
+    /// Linking: the session signed in too long ago, or with one factor
+    /// while the user has two; a link is a way to sign in, so adding one
+    /// needs a fresh sign-in.
+    #[error("sign in again to link a provider")]
+    ReauthenticationRequired,
     /// The linked account is disabled.
     #[error("the account is disabled")]
     Disabled,

@@ -12,6 +12,7 @@ use time::OffsetDateTime;
 
 use super::flow_error::{UpstreamFlowError, session_auth};
 use super::unlink::{UnlinkError, link_event, remove_link};
+use crate::ports::mail;
 use crate::ports::upstream::UpstreamIdentity;
 use crate::service::accounts::Accounts;
 use crate::use_cases::manage::check_profile;
@@ -62,7 +63,7 @@ impl Accounts {
         provider: &str,
         ip: &str,
     ) -> Result<(), UnlinkError> {
-        let signed_in = self.account(account_token)?;
+        let signed_in = self.account_for_change(account_token)?;
         let actor = signed_in.user.id.to_string();
         remove_link(
             &*self.store,
@@ -71,20 +72,33 @@ impl Accounts {
             &actor,
             ip,
             self.clock.now(),
-        )
+        )?;
+        let name = self
+            .upstream_providers()
+            .into_iter()
+            .find(|p| p.id == provider)
+            .map_or_else(|| provider.to_owned(), |p| p.name);
+        self.mailer.send(mail::link_changed(
+            &signed_in.user.email,
+            &name,
+            false,
+            &self.account_page(),
+        ));
+        Ok(())
     }
 
     /// Links `identity` of `provider` to `user`, who is signed in
-    /// (blocking). Linking an identity already linked to them is done.
+    /// (blocking). Linking an identity already linked to them is done;
+    /// true when a link was added.
     pub(crate) fn link_identity(
         &self,
         user: UserId,
         provider: &str,
         identity: &UpstreamIdentity,
         ip: &str,
-    ) -> Result<(), UpstreamFlowError> {
+    ) -> Result<bool, UpstreamFlowError> {
         match self.store.find_link(provider, &identity.subject)? {
-            Some(link) if link.user_id == user => return Ok(()),
+            Some(link) if link.user_id == user => return Ok(false),
             Some(_) => return Err(UpstreamFlowError::LinkedElsewhere),
             None => {}
         }
@@ -113,7 +127,7 @@ impl Accounts {
             ip,
             provider,
         )?;
-        Ok(())
+        Ok(true)
     }
 
     /// Signs in the user `identity` is linked to, or makes an account for

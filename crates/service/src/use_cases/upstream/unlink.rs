@@ -17,6 +17,10 @@ pub enum UnlinkError {
     /// The user has no link to this provider.
     #[error("no link to this provider")]
     NotFound,
+    /// The session signed in too long ago, or with one factor while the
+    /// user has two: removing a way to sign in needs a fresh sign-in.
+    #[error("sign in again to change how you sign in")]
+    ReauthenticationRequired,
     /// It is the account's last way to sign in (no password, no passkey,
     /// no other link).
     #[error("the last way to sign in cannot be removed")]
@@ -34,6 +38,8 @@ impl From<AccountTokenError> for UnlinkError {
         }
     }
 }
+
+crate::use_cases::self_service::step_up::step_up_maps_to!(UnlinkError);
 
 /// Removes `user`'s link to `provider`, unless the account would keep no
 /// way to sign in (no usable password, no passkey, no other link); the
