@@ -75,6 +75,7 @@ use crate::seed::{profile, token};
         crate::pages::lifecycle::signup,
         crate::pages::lifecycle::signup_submit,
         crate::pages::lifecycle::verify,
+        crate::pages::lifecycle::verify_submit,
         crate::pages::lifecycle::forgot,
         crate::pages::lifecycle::forgot_submit,
         crate::pages::lifecycle::reset,

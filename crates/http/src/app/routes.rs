@@ -196,7 +196,9 @@ pub fn configure(
             .route(web::post().to(crate::pages::lifecycle::signup_submit)),
     )
     .service(
-        resource(paths::VERIFY_PAGE, "GET").route(web::get().to(crate::pages::lifecycle::verify)),
+        resource(paths::VERIFY_PAGE, "GET, POST")
+            .route(web::get().to(crate::pages::lifecycle::verify))
+            .route(web::post().to(crate::pages::lifecycle::verify_submit)),
     )
     .service(
         resource(paths::FORGOT_PAGE, "GET, POST")

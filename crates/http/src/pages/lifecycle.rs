@@ -60,24 +60,83 @@ pub(crate) struct ResetForm {
     csrf_token: Option<String>,
 }
 
+/// The confirmation form: the mailed token, carried.
+#[derive(Debug, Default, Deserialize, ToSchema)]
+pub(crate) struct VerifyForm {
+    /// The token from the mail, carried by the form.
+    token: Option<String>,
+    /// The MAC of the browser's CSRF cookie, from the form.
+    csrf_token: Option<String>,
+}
+
+fn verify_page(
+    state: &AppState,
+    req: &HttpRequest,
+    status: StatusCode,
+    token: &str,
+    error: Option<&str>,
+) -> HttpResponse {
+    let mut response = HttpResponse::build(status);
+    let csrf = csrf_token(state, req, &mut response);
+    let html = html::form(&FormView {
+        title: "Confirm your email address",
+        lead: "Confirm that this email address is yours, so that your account can use it.",
+        action: paths::VERIFY_PAGE,
+        hidden: &[("token", token)],
+        csrf_token: &csrf,
+        fields: &[],
+        button: "Confirm my address",
+        error,
+    });
+    html_page(response, html)
+}
+
 #[utoipa::path(
     get,
     path = "/accounts/email/verify",
     tag = "browser",
     params(TokenQuery),
     responses(
-        (status = 200, description = "A page: the address is confirmed", content_type = "text/html", body = String),
-        (status = 400, description = "A page: the link is unknown, used, expired, or the account's address changed", content_type = "text/html", body = String),
+        (status = 200, description = "The confirmation form, carrying the mailed token; nothing is confirmed yet (a mail scanner or link preview that opens the link confirms nothing)", content_type = "text/html", body = String),
         PageFailures,
     )
 )]
-/// `GET /accounts/email/verify`: the mailed link confirms the address.
-pub(crate) async fn verify(
+/// `GET /accounts/email/verify`: the mailed link's page. The token is used
+/// only when its form is sent, so a mail scanner opening the link
+/// confirms nothing (docs/decisions.md, "Account lifecycle").
+pub(crate) async fn verify(state: web::Data<AppState>, req: HttpRequest) -> HttpResponse {
+    let token = link_token(&req);
+    verify_page(&state, &req, StatusCode::OK, &token, None)
+}
+
+#[utoipa::path(
+    post,
+    path = "/accounts/email/verify",
+    tag = "browser",
+    request_body(content = VerifyForm, content_type = "application/x-www-form-urlencoded"),
+    responses(
+        (status = 200, description = "A page: the address is confirmed (or the account moved to it)", content_type = "text/html", body = String),
+        (status = 400, description = "A page: the link is unknown, used, expired, or the account's address changed", content_type = "text/html", body = String),
+        (status = 403, description = "The form again: its CSRF token was not issued to this browser or expired; or a page refusing a form from another site", content_type = "text/html", body = String),
+        PageFailures,
+    )
+)]
+/// `POST /accounts/email/verify`: the confirmation form confirms the
+/// address.
+pub(crate) async fn verify_submit(
     state: web::Data<AppState>,
     req: HttpRequest,
     ClientIp(ip): ClientIp,
+    payload: web::Payload,
 ) -> HttpResponse {
-    let token = link_token(&req);
+    let form: VerifyForm = match read_page_form(&state, &req, payload).await {
+        Ok(form) => form,
+        Err(answer) => return answer,
+    };
+    let token = form.token.unwrap_or_default();
+    if !csrf_ok(&state, &req, form.csrf_token.as_deref()) {
+        return verify_page(&state, &req, StatusCode::FORBIDDEN, &token, Some(EXPIRED_FORM));
+    }
     let accounts = state.accounts.clone();
     match blocking(move || accounts.verify_email(&token, &ip)).await {
         Ok(()) => message(

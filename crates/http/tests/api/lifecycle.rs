@@ -280,12 +280,32 @@ pub fn mailed_links_open_working_pages(backend: Backend) {
         .wait_for(&email, 1)
         .word_after("https://accounts.test")
         .expect("the link");
+    // Opening the link (as a mail scanner or a link preview does)
+    // confirms nothing (issue 34, finding 4): its page's button does.
+    let scanner = Browser::new(&app).get(&verify);
+    assert_eq!(scanner.status, 200, "{}", scanner.body);
+    assert!(!verified(&app, &email), "a GET confirms nothing");
     let mut browser = Browser::new(&app);
-    let confirmed = browser.get(&verify);
+    let page = browser.get(&verify);
+    assert!(page.body.contains("Confirm my address"), "{}", page.body);
+    assert!(!verified(&app, &email));
+    let form = page.hidden_fields();
+    // The form without its CSRF token, or from another site, does nothing.
+    let token_only: Vec<_> = form.iter().filter(|(n, _)| n == "token").cloned().collect();
+    let forged = Browser::new(&app).post("/accounts/email/verify", &token_only);
+    assert_eq!(forged.status, 403, "{}", forged.body);
+    let request = browser
+        .http
+        .post(app.url("/accounts/email/verify"))
+        .header("Origin", "https://evil.example")
+        .form(&form);
+    assert_eq!(browser.send(request).status, 403);
+    assert!(!verified(&app, &email));
+    let confirmed = browser.post("/accounts/email/verify", &form);
     assert_eq!(confirmed.status, 200, "{}", confirmed.body);
     assert!(confirmed.body.contains("Email address confirmed"));
     assert!(verified(&app, &email));
-    let again = browser.get(&verify);
+    let again = browser.post("/accounts/email/verify", &form);
     assert_eq!(again.status, 400, "a link works once");
 
     // The login page leads to the reset request.
