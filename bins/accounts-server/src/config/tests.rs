@@ -278,6 +278,17 @@ fn upstream_providers_are_checked_and_errors_name_the_key() {
         key_of(github_apps.resolve(Mode::Serve).unwrap_err()),
         "upstream.native_audiences"
     );
+    // The web client among the apps would let the web app's tokens in.
+    let mut web_as_app = settings();
+    let google = provider("google");
+    web_as_app.upstream = vec![UpstreamSettings {
+        native_audiences: vec!["android".into(), google.client_id.clone()],
+        ..google
+    }];
+    assert_eq!(
+        key_of(web_as_app.resolve(Mode::Serve).unwrap_err()),
+        "upstream.native_audiences"
+    );
 }
 
 #[test]
@@ -291,10 +302,10 @@ id = "google"
 name = "Google"
 kind = "oidc"
 issuer = "https://accounts.google.com"
-client_id = "1234.apps.googleusercontent.com"
+client_id = "1234-web.apps.googleusercontent.com"
 client_secret = "s"
 trust_email_verified = true
-native_audiences = ["1234.apps.googleusercontent.com"]
+native_audiences = ["1234-android.apps.googleusercontent.com"]
 
 [[upstream]]
 id = "github"

@@ -35,8 +35,9 @@ pub struct UpstreamSettings {
     /// Refuse addresses outside these domains (default: any).
     #[serde(default)]
     pub allowed_email_domains: Vec<String>,
-    /// Audiences of id_tokens the provider issues to our native apps,
-    /// accepted by `POST /accounts/users/v1/login/federated`.
+    /// The client ids of our native apps at the provider (never the web
+    /// client's `client_id`): `POST /accounts/users/v1/login/federated`
+    /// accepts id_tokens issued to one of them.
     #[serde(default)]
     pub native_audiences: Vec<String>,
     /// Sign in with Apple: the team id the client secret names.
@@ -108,6 +109,14 @@ pub(super) fn resolve_upstreams(
         }
         if table.client_id.trim().is_empty() {
             return Err(named("upstream.client_id", "required"));
+        }
+        if table.native_audiences.contains(&table.client_id) {
+            // Then a token issued to the web client would pass as an
+            // app's (docs/decisions.md, "Upstream identity providers").
+            return Err(named(
+                "upstream.native_audiences",
+                "list the apps' own client ids, not the web client's client_id",
+            ));
         }
         let apple = match (
             &table.apple_team_id,

@@ -127,6 +127,7 @@ impl GithubProvider {
             email_verified: verified,
             name: user.name,
             mfa: false,
+            expires_at: None,
         })
     }
 

@@ -14,6 +14,7 @@ use openidconnect::{
     Nonce, OAuth2TokenResponse, PkceCodeChallenge, PkceCodeVerifier, RedirectUrl, Scope,
     TokenResponse,
 };
+use time::OffsetDateTime;
 
 use super::config::{ProviderConfig, http, token_error};
 
@@ -214,28 +215,45 @@ impl OidcProvider {
         let claims = self.checked(
             &id_token,
             |metadata| {
-                let issuer = metadata.issuer().clone();
-                let jwks = metadata.jwks().clone();
-                Ok(self
-                    .config
-                    .native_audiences
-                    .iter()
-                    .map(|aud| {
-                        CoreIdTokenVerifier::new_public_client(
-                            ClientId::new(aud.clone()),
-                            issuer.clone(),
-                            jwks.clone(),
-                        )
-                        // Google's Android tokens name the app as `azp` and
-                        // the server's client as `aud`, among others.
-                        .set_other_audience_verifier_fn(|_| true)
-                        .set_allowed_algs(algorithms(&metadata))
-                    })
-                    .collect())
+                // The audience is checked below, by the rule for apps'
+                // tokens; signature, issuer and expiry here.
+                Ok(vec![
+                    CoreIdTokenVerifier::new_public_client(
+                        ClientId::new(self.config.client_id.clone()),
+                        metadata.issuer().clone(),
+                        metadata.jwks().clone(),
+                    )
+                    .require_audience_match(false)
+                    .set_allowed_algs(algorithms(&metadata)),
+                ])
             },
             &|_: Option<&Nonce>| Ok(()),
         )?;
-        Ok(identity(&claims))
+        let audiences: Vec<&str> = claims.audiences().iter().map(|a| a.as_str()).collect();
+        let authorized = claims.authorized_party().map(|p| p.as_str());
+        if !issued_to_an_app(
+            &audiences,
+            authorized,
+            &self.config.native_audiences,
+            &self.config.client_id,
+        ) {
+            return Err(UpstreamError::Refused(
+                "the id_token was not issued to one of the provider's native audiences".into(),
+            ));
+        }
+        let issued = OffsetDateTime::from_unix_timestamp(claims.issue_time().timestamp())
+            .map_err(|_| UpstreamError::Refused("the id_token's iat is out of range".into()))?;
+        if !recently_issued(issued, OffsetDateTime::now_utc()) {
+            return Err(UpstreamError::Refused(
+                "the id_token was issued too long ago (or in the future)".into(),
+            ));
+        }
+        let expires_at = OffsetDateTime::from_unix_timestamp(claims.expiration().timestamp())
+            .map_err(|_| UpstreamError::Refused("the id_token's exp is out of range".into()))?;
+        Ok(UpstreamIdentity {
+            expires_at: Some(expires_at),
+            ..identity(&claims)
+        })
     }
 
     /// Whether a failed signature may make the keys be fetched again now
@@ -302,6 +320,44 @@ fn algorithms(metadata: &CoreProviderMetadata) -> Vec<CoreJwsSigningAlgorithm> {
         .collect()
 }
 
+/// How old an app's id_token may be: an app exchanges the token it was
+/// just handed (Google's and Apple's SDKs hand out fresh ones), so an old
+/// one is a captured one.
+const NATIVE_TOKEN_AGE: time::Duration = time::Duration::minutes(10);
+/// Clocks differ: an `iat` this far ahead of ours is accepted.
+const CLOCK_SKEW: time::Duration = time::Duration::seconds(60);
+
+/// Whether an app's id_token was issued to one of the provider's native
+/// audiences (the apps' client ids): its authorized party (`azp`, or the
+/// one `aud` when there is no `azp`) is one of them, and each audience is
+/// one of them or the provider's own client (Google's Android tokens name
+/// the app as `azp` and the server's client as `aud`). A token issued to
+/// the web client (`azp`, or a lone `aud`, the web client's id) is not an
+/// app's (docs/decisions.md, "Upstream identity providers").
+fn issued_to_an_app(
+    audiences: &[&str],
+    authorized_party: Option<&str>,
+    native: &[String],
+    client_id: &str,
+) -> bool {
+    let party = match (authorized_party, audiences) {
+        (Some(party), _) => party,
+        (None, [only]) => only,
+        (None, _) => return false,
+    };
+    native.iter().any(|n| n == party)
+        && !audiences.is_empty()
+        && audiences
+            .iter()
+            .all(|aud| *aud == client_id || native.iter().any(|n| n == aud))
+}
+
+/// Whether a token issued at `issued` is fresh enough at `now`.
+fn recently_issued(issued: OffsetDateTime, now: OffsetDateTime) -> bool {
+    let age = now - issued;
+    age <= NATIVE_TOKEN_AGE && age >= -CLOCK_SKEW
+}
+
 fn identity(claims: &CoreIdTokenClaims) -> UpstreamIdentity {
     UpstreamIdentity {
         subject: claims.subject().as_str().to_owned(),
@@ -314,6 +370,7 @@ fn identity(claims: &CoreIdTokenClaims) -> UpstreamIdentity {
         mfa: claims
             .auth_method_refs()
             .is_some_and(|amr| amr.iter().any(|m| m.as_str() == "mfa")),
+        expires_at: None,
     }
 }
 
@@ -323,7 +380,57 @@ mod tests {
 
     use openidconnect::core::CoreIdTokenClaims;
 
-    use super::identity;
+    use super::{identity, issued_to_an_app, recently_issued};
+    use time::macros::datetime;
+
+    #[test]
+    fn an_apps_token_names_an_app_as_its_authorized_party() {
+        let native = vec!["android-app".to_owned(), "ios-app".to_owned()];
+        let accepted: &[(&[&str], Option<&str>)] = &[
+            // Google's Android token: the app as azp, the server as aud.
+            (&["web-client"], Some("android-app")),
+            (&["android-app", "web-client"], Some("android-app")),
+            // Apple's: the app's bundle id as the one audience.
+            (&["ios-app"], None),
+        ];
+        for (aud, azp) in accepted {
+            assert!(
+                issued_to_an_app(aud, *azp, &native, "web-client"),
+                "{aud:?} {azp:?}"
+            );
+        }
+        let refused: &[(&[&str], Option<&str>)] = &[
+            // Issued to the web app.
+            (&["web-client"], None),
+            (&["web-client"], Some("web-client")),
+            // Another app, or another client beside ours.
+            (&["other-app"], None),
+            (&["web-client"], Some("other-app")),
+            (&["android-app", "stranger"], Some("android-app")),
+            (&["android-app", "ios-app"], None),
+            (&[], Some("android-app")),
+        ];
+        for (aud, azp) in refused {
+            assert!(
+                !issued_to_an_app(aud, *azp, &native, "web-client"),
+                "{aud:?} {azp:?}"
+            );
+        }
+    }
+
+    #[test]
+    fn an_apps_token_is_fresh_for_ten_minutes() {
+        let now = datetime!(2026-11-27 12:00 UTC);
+        for minutes in [0, 1, 9, 10] {
+            assert!(recently_issued(now - time::Duration::minutes(minutes), now));
+        }
+        assert!(
+            recently_issued(now + time::Duration::seconds(60), now),
+            "skew"
+        );
+        assert!(!recently_issued(now - time::Duration::seconds(601), now));
+        assert!(!recently_issued(now + time::Duration::seconds(61), now));
+    }
 
     fn claims(amr: &[&str]) -> CoreIdTokenClaims {
         serde_json::from_value(serde_json::json!({

@@ -1,6 +1,7 @@
-//! DPoP proofs seen lately (docs/decisions.md, "DPoP"): a proof's `jti`
-//! is kept until the proof is too old to be accepted anyway, so that it is
-//! used once across every instance.
+//! Single-use proofs seen lately: a DPoP proof's `jti` (docs/decisions.md,
+//! "DPoP") and an upstream id_token an app exchanged (its digest;
+//! "Upstream identity providers") are kept until they are too old to be
+//! accepted anyway, so that each is used once across every instance.
 
 use time::OffsetDateTime;
 
@@ -9,9 +10,9 @@ use crate::store::errors::RepoResult;
 
 /// Proofs seen.
 pub trait ProofRepository: Send + Sync {
-    /// Notes a proof (the digest of its key's thumbprint and its `jti`),
-    /// kept until `expires_at`: true the first time, false when it was
-    /// seen before (a replay).
+    /// Notes a proof (the digest of a DPoP key's thumbprint and its `jti`,
+    /// or of an exchanged id_token), kept until `expires_at`: true the
+    /// first time, false when it was seen before (a replay).
     fn note_proof(&self, digest: &SecretDigest, expires_at: OffsetDateTime) -> RepoResult<bool>;
     /// Forgets proofs kept until before `before`; returns how many.
     fn forget_proofs(&self, before: OffsetDateTime) -> RepoResult<u64>;

@@ -135,7 +135,13 @@ pub(crate) async fn verify_submit(
     };
     let token = form.token.unwrap_or_default();
     if !csrf_ok(&state, &req, form.csrf_token.as_deref()) {
-        return verify_page(&state, &req, StatusCode::FORBIDDEN, &token, Some(EXPIRED_FORM));
+        return verify_page(
+            &state,
+            &req,
+            StatusCode::FORBIDDEN,
+            &token,
+            Some(EXPIRED_FORM),
+        );
     }
     let accounts = state.accounts.clone();
     match blocking(move || accounts.verify_email(&token, &ip)).await {

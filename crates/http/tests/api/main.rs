@@ -509,6 +509,7 @@ upstream_on_both_backends!(
     an_address_no_one_vouches_for_makes_no_account,
     linking_starts_only_from_the_account_pages_form,
     a_providers_one_factor_session_changes_no_factor,
+    an_apps_id_token_is_exchanged_once_and_only_an_apps,
 );
 
 /// A real OpenID provider we did not write as the upstream (Node's

@@ -29,6 +29,10 @@ struct World {
     native: Seeded,
     /// The downstream's mail server.
     smtp: accounts_testkit::smtp::SmtpServer,
+    /// The downstream's settings (for another instance).
+    configure: Box<dyn Fn(&mut accounts_server::config::Settings)>,
+    /// The downstream's client at the upstream: the provider's web client.
+    web_client: ClientId,
 }
 
 fn world(backend: Backend, registration: &str) -> World {
@@ -56,22 +60,25 @@ fn world_trusting(backend: Backend, registration: &str, trust: bool) -> World {
             ..Default::default()
         });
     let (smtp_url, ca_file) = (format!("smtp://127.0.0.1:{}", smtp.port()), smtp.ca_file());
-    let downstream = spawn_app_with(backend, move |s| {
-        s.accounts.registration = Some(registration);
-        s.email.smtp_url = Some(smtp_url);
-        s.email.smtp_ca_file = Some(ca_file);
+    let configure = move |s: &mut accounts_server::config::Settings| {
+        s.accounts.registration = Some(registration.clone());
+        s.email.smtp_url = Some(smtp_url.clone());
+        s.email.smtp_ca_file = Some(ca_file.clone());
         s.upstream = vec![accounts_server::config::UpstreamSettings {
             id: PROVIDER.into(),
             name: "Corp".into(),
             kind: "oidc".into(),
-            issuer: Some(issuer),
-            client_id: id,
-            client_secret: Some(plain),
+            issuer: Some(issuer.clone()),
+            client_id: id.clone(),
+            client_secret: Some(plain.clone()),
             trust_email_verified: trust,
-            native_audiences: vec![audience],
+            native_audiences: vec![audience.clone()],
             ..Default::default()
         }];
-        for (id, issuer) in [("garbage", garbage), ("down", "http://127.0.0.1:9".into())] {
+        for (id, issuer) in [
+            ("garbage", garbage.clone()),
+            ("down", "http://127.0.0.1:9".into()),
+        ] {
             s.upstream.push(accounts_server::config::UpstreamSettings {
                 id: id.into(),
                 name: id.into(),
@@ -83,7 +90,8 @@ fn world_trusting(backend: Backend, registration: &str, trust: bool) -> World {
                 ..Default::default()
             });
         }
-    });
+    };
+    let downstream = spawn_app_with(backend, configure.clone());
     let now = upstream.clock_now();
     ClientRepository::insert(
         upstream.store(),
@@ -120,6 +128,16 @@ fn world_trusting(backend: Backend, registration: &str, trust: bool) -> World {
         downstream,
         native,
         smtp,
+        configure: Box::new(configure),
+        web_client: client_id,
+    }
+}
+
+impl World {
+    /// Another instance of the downstream, on its database.
+    fn another_downstream(&self) -> TestApp {
+        self.downstream
+            .another_instance_with(|s| (self.configure)(s))
     }
 }
 
@@ -783,4 +801,50 @@ pub fn a_providers_one_factor_session_changes_no_factor(backend: Backend) {
             .json(&json!({})),
     );
     options.assert_error(403, "REAUTHENTICATION_REQUIRED");
+}
+
+/// Issue 34, finding 5: one captured id_token gave five 30-day sessions,
+/// and a token issued to the provider's web client was accepted too. Each
+/// app's id_token is exchanged once, on every instance; one issued to the
+/// web client, or issued more than ten minutes ago, is refused.
+pub fn an_apps_id_token_is_exchanged_once_and_only_an_apps(backend: Backend) {
+    let world = world(backend, "open");
+    let down = &world.downstream;
+    let other = world.another_downstream();
+    let id_token = issued_id_token(&world.upstream, &world.native);
+    let exchange = |app: &TestApp, id_token: &str| {
+        app.post_json(
+            FEDERATED,
+            &json!({"provider": PROVIDER, "id_token": id_token}),
+        )
+    };
+    assert_eq!(exchange(down, &id_token).status, 200);
+    exchange(down, &id_token).assert_error(401, "INVALID_TOKEN");
+    exchange(&other, &id_token).assert_error(401, "INVALID_TOKEN");
+    // A new token of the same app and user is fine, on either instance.
+    let next = issued_id_token(&world.upstream, &world.native);
+    assert_eq!(exchange(&other, &next).status, 200);
+
+    // A token the provider issued to its web client (this service's own
+    // client there) is not an app's.
+    let web = ClientRepository::find(world.upstream.store(), world.web_client)
+        .unwrap()
+        .unwrap();
+    let web_token = issued_id_token(
+        &world.upstream,
+        &Seeded {
+            client: web,
+            ..world.upstream.seed()
+        },
+    );
+    exchange(down, &web_token).assert_error(401, "INVALID_TOKEN");
+
+    // A token issued eleven minutes ago, still unexpired, is refused.
+    let now = world.upstream.clock_now();
+    world.upstream.clock.set(now - time::Duration::minutes(11));
+    let old = issued_id_token(&world.upstream, &world.native);
+    world.upstream.clock.set(now);
+    let claims = jwt_part(&old, 1);
+    assert!(claims["exp"].as_i64().unwrap() > time::OffsetDateTime::now_utc().unix_timestamp());
+    exchange(down, &old).assert_error(401, "INVALID_TOKEN");
 }

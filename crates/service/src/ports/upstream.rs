@@ -42,6 +42,10 @@ pub struct UpstreamIdentity {
     pub name: Option<String>,
     /// The provider's own `amr` says `mfa`.
     pub mfa: bool,
+    /// When the id_token this came from expires: set for an app's
+    /// id_token ([`Upstreams::verify_native`]), which is accepted once
+    /// until then; `None` after a browser's round trip.
+    pub expires_at: Option<time::OffsetDateTime>,
 }
 
 /// Why a provider's answer was not used.

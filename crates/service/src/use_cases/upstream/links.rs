@@ -7,7 +7,7 @@ use accounts_domain::records::{
     AuditAction, AuditEvent, IdentityLinkRecord, SessionDetails, UserProfile, UserRecord,
 };
 use accounts_domain::repository::{RepoError, UserRepository};
-use accounts_domain::secrets::PasswordHash;
+use accounts_domain::secrets::{PasswordHash, SecretDigest};
 use time::OffsetDateTime;
 
 use super::flow_error::{UpstreamFlowError, session_auth};
@@ -173,7 +173,10 @@ impl Accounts {
     }
 
     /// An app's exchange: checks the provider's id_token and signs in as
-    /// a browser's round trip would (blocking).
+    /// a browser's round trip would (blocking). Each id_token is accepted
+    /// once, on every instance, until it expires: its digest is kept in
+    /// the single-use proofs' table (a captured token, replayed, opens no
+    /// session).
     pub fn sign_in_federated(
         &self,
         attempt: FederatedAttempt,
@@ -181,6 +184,18 @@ impl Accounts {
         let identity = self
             .upstreams
             .verify_native(&attempt.provider, &attempt.id_token)?;
+        let until = identity
+            .expires_at
+            .unwrap_or_else(|| self.clock.now() + time::Duration::hours(1));
+        let seen = SecretDigest::of(&format!(
+            "upstream-id-token:{}:{}",
+            attempt.provider, attempt.id_token
+        ));
+        if !self.store.note_proof(&seen, until)? {
+            return Err(UpstreamFlowError::Refused(
+                "the id_token was exchanged already".into(),
+            ));
+        }
         self.sign_in_upstream(
             &attempt.provider,
             &identity,
