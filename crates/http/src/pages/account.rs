@@ -27,8 +27,8 @@ use crate::pages::account_delete;
 use crate::pages::account_factors::{self, Answer, FactorFields};
 use crate::pages::account_links::LinksView;
 use crate::pages::common::{
-    MFA_COOKIE, SecondStepTargets, cookie_value, csrf_ok, csrf_token, html_page, login_html,
-    mfa_cookie, read_page_form, second_factor_page, see, session_cookie, session_cookie_value,
+    SecondStepTargets, csrf_ok, csrf_token, html_page, login_html, mfa_cookie, mfa_cookie_value,
+    read_page_form, second_factor_page, see, session_cookie, session_cookie_value,
     with_retry_after,
 };
 use crate::pages::errors::{FailurePage, PageFailures, sign_in_failure};
@@ -414,7 +414,7 @@ pub(crate) async fn submit(
             Ok(Ok((_, token))) => {
                 let mut response = HttpResponse::SeeOther();
                 response.cookie(session_cookie(&state, token.expose().to_owned()));
-                see(response, account_delete::after_sign_in(&req))
+                see(response, account_delete::after_sign_in(&state, &req))
             }
             Ok(Err(SignInFailure::SecondFactorRequired(challenge))) => second_factor_page(
                 &state,
@@ -596,7 +596,7 @@ async fn second_factor(
     code: String,
     ip: String,
 ) -> HttpResponse {
-    let challenge = cookie_value(req, MFA_COOKIE).unwrap_or_default();
+    let challenge = mfa_cookie_value(state, req).unwrap_or_default();
     let accounts = state.accounts.clone();
     let outcome = blocking(move || accounts.complete_sign_in_on_page(&challenge, &code, &ip)).await;
     signed_in_answer(state, req, outcome, true)
@@ -615,7 +615,7 @@ pub(super) fn signed_in_answer(
         Ok(Ok((_, token))) => {
             let mut response = HttpResponse::SeeOther();
             response.cookie(session_cookie(state, token.expose().to_owned()));
-            see(response, account_delete::after_sign_in(req))
+            see(response, account_delete::after_sign_in(state, req))
         }
         Ok(Err(refused)) => {
             let (status, text, retry_after) = sign_in_failure(&refused);

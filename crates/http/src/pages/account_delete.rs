@@ -18,8 +18,8 @@ use crate::app::state::AppState;
 use crate::common::blocking::{Blocked, blocking};
 use crate::common::extract::ClientIp;
 use crate::pages::common::{
-    SESSION_PATH, ShortCookie, cookie_value, csrf_ok, csrf_token, html_page, login_html,
-    read_page_form, session_cookie, session_cookie_value,
+    SESSION_PATH, ShortCookie, csrf_ok, csrf_token, html_page, login_html, read_page_form,
+    session_cookie, session_cookie_value,
 };
 use crate::pages::errors::{FailurePage, PageFailures};
 use crate::pages::html::{self, escape};
@@ -28,13 +28,18 @@ use crate::paths;
 
 /// Set while a browser signs in to delete its account: the sign-in then
 /// leads back to the confirmation instead of the account page.
-const NEXT_COOKIE: &str = "accounts_next";
+const NEXT_COOKIE: ShortCookie = ShortCookie {
+    name: "accounts_next",
+    path: SESSION_PATH,
+    same_site: SameSite::Lax,
+    minutes: 10,
+};
 const NEXT_DELETE: &str = "delete";
 
 /// Where a page sign-in leads: back to the deletion when that is what
 /// the browser came to do, else the account page.
-pub(super) fn after_sign_in(req: &HttpRequest) -> &'static str {
-    if cookie_value(req, NEXT_COOKIE).as_deref() == Some(NEXT_DELETE) {
+pub(super) fn after_sign_in(state: &AppState, req: &HttpRequest) -> &'static str {
+    if NEXT_COOKIE.value(state, req).as_deref() == Some(NEXT_DELETE) {
         paths::ACCOUNT_DELETE
     } else {
         paths::ACCOUNT_PAGE
@@ -42,13 +47,7 @@ pub(super) fn after_sign_in(req: &HttpRequest) -> &'static str {
 }
 
 fn next_cookie(state: &AppState, removal: bool) -> Cookie<'static> {
-    let spec = ShortCookie {
-        name: NEXT_COOKIE,
-        path: SESSION_PATH,
-        same_site: SameSite::Lax,
-        minutes: 10,
-    };
-    spec.cookie(state, NEXT_DELETE.to_owned(), removal)
+    NEXT_COOKIE.cookie(state, NEXT_DELETE.to_owned(), removal)
 }
 
 #[utoipa::path(

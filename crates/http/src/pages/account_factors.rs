@@ -60,7 +60,7 @@ pub(super) async fn passkey_sign_in(
     posted: PostedPasskey<'_>,
     from: (String, String, String),
 ) -> (Result<SignedInOnPage, Blocked<RepoError>>, bool) {
-    let attempt = page_attempt(req, posted, from);
+    let attempt = page_attempt(state, req, posted, from);
     let second_step = attempt.mfa_token.is_some();
     let accounts = state.accounts.clone();
     (

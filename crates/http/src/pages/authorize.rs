@@ -25,8 +25,8 @@ use crate::pages::{factor_html, html};
 use crate::paths;
 
 use super::common::{
-    MFA_COOKIE, SecondStepTargets, cookie_value, csrf_ok, csrf_token, html_page, message,
-    mfa_cookie, read_page_form, second_factor_page, see, session_cookie, session_cookie_value,
+    SecondStepTargets, csrf_ok, csrf_token, html_page, message, mfa_cookie, mfa_cookie_value,
+    read_page_form, second_factor_page, see, session_cookie, session_cookie_value,
     with_retry_after,
 };
 use super::errors::{FailurePage, PageFailures, failed, sign_in_failure};
@@ -303,7 +303,7 @@ pub(crate) async fn second_factor(
         Err(answer) => return answer,
     };
     let csrf_valid = csrf_ok(&state, &req, form.csrf_token.as_deref());
-    let challenge = cookie_value(&req, MFA_COOKIE).unwrap_or_default();
+    let challenge = mfa_cookie_value(&state, &req).unwrap_or_default();
     let code = form.code.unwrap_or_default();
     let accounts = state.accounts.clone();
     let params = form.query.params();

@@ -125,21 +125,31 @@ pub(super) fn session_cookie(state: &AppState, value: String) -> Cookie<'static>
 
 /// The cookie that binds a sign-in's second-factor challenge to the
 /// browser that gave the password: five minutes, this site only.
-pub(super) const MFA_COOKIE: &str = "accounts_mfa";
+pub(super) const MFA_COOKIE: ShortCookie = ShortCookie {
+    name: "accounts_mfa",
+    path: SESSION_PATH,
+    same_site: SameSite::Strict,
+    minutes: 5,
+};
 
 /// The challenge cookie for `value` (empty, with `removal`, to clear it).
 pub(super) fn mfa_cookie(state: &AppState, value: String, removal: bool) -> Cookie<'static> {
-    let spec = ShortCookie {
-        name: MFA_COOKIE,
-        path: SESSION_PATH,
-        same_site: SameSite::Strict,
-        minutes: 5,
-    };
-    spec.cookie(state, value, removal)
+    MFA_COOKIE.cookie(state, value, removal)
+}
+
+/// The browser's second-factor challenge, if it has one.
+pub(super) fn mfa_cookie_value(state: &AppState, req: &HttpRequest) -> Option<String> {
+    MFA_COOKIE.value(state, req)
 }
 
 /// A page's short-lived cookie: HttpOnly, `Secure` over https, for its
 /// minutes; the same name and path emptied and expired to clear it.
+/// Over https its name is `__Host-` prefixed and its path `/`, like the
+/// session cookie's: browsers then refuse one that is not `Secure`, has a
+/// `Domain` or another path, so a sibling subdomain cannot plant it (and
+/// with it sign a browser into the attacker's account; issue 34, finding
+/// 7). Over plain http (dev mode) it keeps its name and narrower path.
+#[derive(Debug, Clone, Copy)]
 pub(super) struct ShortCookie {
     pub(super) name: &'static str,
     pub(super) path: &'static str,
@@ -148,19 +158,35 @@ pub(super) struct ShortCookie {
 }
 
 impl ShortCookie {
+    /// The cookie's name on this server.
+    fn name_on(&self, state: &AppState) -> String {
+        if state.secure_cookies() {
+            format!("__Host-{}", self.name)
+        } else {
+            self.name.to_owned()
+        }
+    }
+
     /// The cookie holding `value`, or (with `removal`) the one that clears it.
     pub(super) fn cookie(&self, state: &AppState, value: String, removal: bool) -> Cookie<'static> {
-        let mut cookie = Cookie::build(self.name, value)
-            .path(self.path)
+        let secure = state.secure_cookies();
+        let mut cookie = Cookie::build(self.name_on(state), value)
+            .path(if secure { "/" } else { self.path })
             .http_only(true)
             .same_site(self.same_site)
-            .secure(state.secure_cookies())
+            .secure(secure)
             .max_age(actix_web::cookie::time::Duration::minutes(self.minutes))
             .finish();
         if removal {
             cookie.make_removal();
         }
         cookie
+    }
+
+    /// The value the browser sent, under this server's name for it (an
+    /// unprefixed one is ignored over https).
+    pub(super) fn value(&self, state: &AppState, req: &HttpRequest) -> Option<String> {
+        cookie_value(req, &self.name_on(state))
     }
 }
 

@@ -13,7 +13,7 @@ use crate::common::blocking::blocking;
 use crate::common::extract::{ClientIp, Locale, UserAgent};
 
 use super::authorize::{AuthorizeQuery, respond};
-use super::common::{MFA_COOKIE, cookie_value, csrf_ok, mfa_cookie, read_page_form};
+use super::common::{csrf_ok, mfa_cookie, mfa_cookie_value, read_page_form};
 use super::errors::PageFailures;
 
 /// The passkey form's POST body, read loosely (what the validation
@@ -43,6 +43,7 @@ pub(super) type PostedPasskey<'a> = (Option<&'a str>, Option<&'a str>, Option<&'
 /// password (`second_factor=1`) the browser's challenge cookie is its
 /// `mfa_token`.
 pub(super) fn page_attempt(
+    state: &AppState,
     req: &HttpRequest,
     (challenge_id, credential, second_factor): PostedPasskey<'_>,
     (ip, user_agent, locale): (String, String, String),
@@ -54,7 +55,7 @@ pub(super) fn page_attempt(
         credential: credential
             .and_then(|c| serde_json::from_str(c).ok())
             .unwrap_or_default(),
-        mfa_token: second_step.then(|| cookie_value(req, MFA_COOKIE).unwrap_or_default()),
+        mfa_token: second_step.then(|| mfa_cookie_value(state, req).unwrap_or_default()),
         package_name: None,
         ip,
         user_agent,
@@ -92,6 +93,7 @@ pub(crate) async fn authorize(
     let csrf_valid = csrf_ok(&state, &req, form.csrf_token.as_deref());
     let locale = locale.pick(form.query.ui_locales());
     let attempt = page_attempt(
+        &state,
         &req,
         (
             form.challenge_id.as_deref(),

@@ -21,15 +21,19 @@ use crate::paths;
 
 use super::authorize::{AuthorizeQuery, respond};
 use super::common::{
-    ShortCookie, cookie_value, csrf_ok, message, read_page_form, see, session_cookie,
-    session_cookie_value,
+    ShortCookie, csrf_ok, message, read_page_form, see, session_cookie, session_cookie_value,
 };
 use super::errors::failed;
 
-/// The cookie that binds a round trip to the browser that started it.
-const UPSTREAM_COOKIE: &str = "accounts_upstream";
-/// The cookie's path: only the callback reads it.
-const UPSTREAM_PATH: &str = "/accounts/upstream/";
+/// The cookie that binds a round trip to the browser that started it;
+/// over plain http its path is the callbacks' only (over https it is
+/// `__Host-accounts_upstream` on `/`: see `ShortCookie`).
+const UPSTREAM_COOKIE: ShortCookie = ShortCookie {
+    name: "accounts_upstream",
+    path: "/accounts/upstream/",
+    same_site: SameSite::Lax,
+    minutes: 10,
+};
 
 /// `?account=1` on the start path: sign in to the account pages; `?link=1`
 /// is refused there (linking is the POST's).
@@ -281,7 +285,7 @@ async fn finish(
         state: params.state,
         code: params.code,
         error: params.error,
-        state_cookie: cookie_value(&req, UPSTREAM_COOKIE),
+        state_cookie: UPSTREAM_COOKIE.value(&state, &req),
         session_cookie: session_cookie_value(&state, &req),
         ip,
         user_agent,
@@ -297,7 +301,10 @@ async fn finish(
         Ok(UpstreamOutcome::SignedInToAccount(token)) => {
             let mut response = HttpResponse::build(StatusCode::SEE_OTHER);
             response.cookie(session_cookie(&state, token.expose().to_owned()));
-            see(response, crate::pages::account_delete::after_sign_in(&req))
+            see(
+                response,
+                crate::pages::account_delete::after_sign_in(&state, &req),
+            )
         }
         Ok(UpstreamOutcome::Linked(_)) => see(
             HttpResponse::build(StatusCode::SEE_OTHER),
@@ -405,14 +412,12 @@ fn refused(
 /// browsers refuse `None` without `Secure`, so it is `Lax`.
 fn upstream_cookie(state: &AppState, value: String, removal: bool) -> Cookie<'static> {
     let spec = ShortCookie {
-        name: UPSTREAM_COOKIE,
-        path: UPSTREAM_PATH,
         same_site: if state.secure_cookies() {
             SameSite::None
         } else {
             SameSite::Lax
         },
-        minutes: 10,
+        ..UPSTREAM_COOKIE
     };
     spec.cookie(state, value, removal)
 }

@@ -243,10 +243,18 @@ pub fn the_login_page_asks_for_the_second_factor(app: &TestApp) {
         step.set_cookie("__Host-accounts_session").is_none(),
         "no session yet"
     );
+    // Over https the challenge cookie is `__Host-` prefixed (Secure, path
+    // /, no Domain), so a sibling subdomain cannot plant one.
     let challenge = step
-        .set_cookie("accounts_mfa")
+        .set_cookie("__Host-accounts_mfa")
         .expect("the challenge cookie");
     assert!(challenge.contains("HttpOnly") && challenge.contains("SameSite=Strict"));
+    assert!(
+        challenge.contains("Secure")
+            && challenge.contains("Path=/;")
+            && !challenge.contains("Domain"),
+        "{challenge}"
+    );
     assert_eq!(
         step.input("state").as_deref(),
         Some("st&te=1"),
@@ -261,7 +269,10 @@ pub fn the_login_page_asks_for_the_second_factor(app: &TestApp) {
     let refused = browser.post(MFA, &wrong);
     assert_eq!(refused.status, 401, "{}", refused.body);
     assert!(refused.body.contains("role=\"alert\""));
-    assert!(!browser.cookies.contains_key("accounts_mfa"), "cleared");
+    assert!(
+        !browser.cookies.contains_key("__Host-accounts_mfa"),
+        "cleared"
+    );
     // ... even with the right code now.
     let mut late = step.hidden_fields();
     late.push(("code".into(), good.clone()));
@@ -277,6 +288,18 @@ pub fn the_login_page_asks_for_the_second_factor(app: &TestApp) {
     assert!(params.contains_key("code"), "{}", back.location());
     assert_eq!(params["state"], "st&te=1");
     assert!(back.set_cookie("__Host-accounts_session").is_some());
+
+    // The same challenge under the unprefixed name (as a sibling
+    // subdomain could plant it) is not read.
+    let step = browser.sign_in(&form, email, "correct horse");
+    let value = browser.cookies.remove("__Host-accounts_mfa").unwrap();
+    browser.cookies.insert("accounts_mfa".into(), value);
+    let mut planted = step.hidden_fields();
+    app.advance(time::Duration::seconds(30));
+    planted.push(("code".into(), code(app, &secret, 0)));
+    let refused = browser.post(MFA, &planted);
+    assert_ne!(refused.status, 303, "{}", refused.body);
+    browser.cookies.remove("accounts_mfa");
 
     // Another browser cannot answer this browser's challenge.
     let step = browser.sign_in(&form, email, "correct horse");

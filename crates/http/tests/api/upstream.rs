@@ -188,7 +188,19 @@ fn round_trip_from(
     to_upstream: &Page,
     upstream_user: &UserRecord,
 ) -> Page {
-    assert!(down.cookies.contains_key("accounts_upstream"));
+    // `__Host-` over https: Secure, path /, no Domain (a sibling
+    // subdomain cannot plant a round trip); SameSite=None for Apple's
+    // form POST.
+    let cookie = to_upstream
+        .set_cookie("__Host-accounts_upstream")
+        .expect("the round trip's cookie");
+    assert!(
+        cookie.contains("Secure")
+            && cookie.contains("Path=/;")
+            && cookie.contains("SameSite=None")
+            && !cookie.contains("Domain"),
+        "{cookie}"
+    );
     let location = to_upstream.location().to_owned();
     let path = location
         .strip_prefix(&world.upstream.base)
@@ -401,7 +413,7 @@ pub fn linking_starts_only_from_the_account_pages_form(backend: Backend) {
     let get = browser.get(&format!("{start}?link=1"));
     assert_eq!(get.status, 400, "{}", get.body);
     assert!(
-        get.set_cookie("accounts_upstream")
+        get.set_cookie("__Host-accounts_upstream")
             .is_none_or(|c| c.contains("Max-Age=0"))
     );
     // A POST without the page's CSRF token, or from another site.
