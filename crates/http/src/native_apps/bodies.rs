@@ -207,8 +207,13 @@ impl<'de> Deserialize<'de> for NoFields {
 #[derive(Debug, Deserialize, ToSchema)]
 #[serde(deny_unknown_fields)]
 pub struct PasskeyRequest {
-    /// The user's name for it (1 to 64 characters).
-    #[schema(min_length = 1, max_length = 64)]
+    /// The user's name for it: 1 to 64 characters besides surrounding
+    /// white space; no control or bidirectional formatting characters.
+    #[schema(
+        min_length = 1,
+        max_length = 64,
+        pattern = "^[^\\x00-\\x1f\\x7f-\\x9f\\u200e\\u200f\\u202a-\\u202e\\u2066-\\u2069]*[^\\x00-\\x1f\\x7f-\\x9f\\u200e\\u200f\\u202a-\\u202e\\u2066-\\u2069 \\xa0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000][^\\x00-\\x1f\\x7f-\\x9f\\u200e\\u200f\\u202a-\\u202e\\u2066-\\u2069]*$"
+    )]
     pub name: String,
     /// The `PublicKeyCredential` the authenticator made, as JSON (binary
     /// members base64url).
@@ -220,8 +225,13 @@ pub struct PasskeyRequest {
 #[derive(Debug, Deserialize, ToSchema)]
 #[serde(deny_unknown_fields)]
 pub struct PasskeyNameRequest {
-    /// 1 to 64 characters.
-    #[schema(min_length = 1, max_length = 64)]
+    /// 1 to 64 characters besides surrounding white space; no control or
+    /// bidirectional formatting characters.
+    #[schema(
+        min_length = 1,
+        max_length = 64,
+        pattern = "^[^\\x00-\\x1f\\x7f-\\x9f\\u200e\\u200f\\u202a-\\u202e\\u2066-\\u2069]*[^\\x00-\\x1f\\x7f-\\x9f\\u200e\\u200f\\u202a-\\u202e\\u2066-\\u2069 \\xa0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000][^\\x00-\\x1f\\x7f-\\x9f\\u200e\\u200f\\u202a-\\u202e\\u2066-\\u2069]*$"
+    )]
     pub name: String,
 }
 

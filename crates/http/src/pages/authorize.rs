@@ -121,8 +121,17 @@ impl AuthorizeQuery {
 
     /// The parameters the login form carries to its POST (and the sign-up
     /// page back to the authorization endpoint). `prompt` and
-    /// `max_age` are not: the POST is the fresh sign-in they ask for.
+    /// `max_age` are not: the POST is the fresh sign-in they ask for. A
+    /// pushed request's are `client_id` and `request_uri` only: the
+    /// request itself is on the server, and whatever else the front
+    /// channel brought is ignored, so it is not repeated either.
     pub(super) fn hidden(&self) -> Vec<(&'static str, &str)> {
+        if self.request_uri.is_some() {
+            return present([
+                ("client_id", &self.client_id),
+                ("request_uri", &self.request_uri),
+            ]);
+        }
         present([
             ("response_type", &self.response_type),
             ("client_id", &self.client_id),

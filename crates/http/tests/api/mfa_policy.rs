@@ -100,6 +100,21 @@ pub fn the_login_page_sends_a_user_without_a_factor_to_set_one_up(app: &TestApp)
         refused.set_cookie("__Host-accounts_session").is_some(),
         "signed in, for the account page"
     );
+    // Without a page to show (prompt=none), the client is told so with
+    // interaction_required (OpenID Connect Core 3.1.2.6), not a 403 page.
+    let silent = browser.get(&format!("{}&prompt=none", code_flow(&strict)));
+    assert_eq!(silent.status, 302, "{}", silent.body);
+    let params = params_of(silent.location(), '?');
+    assert!(
+        silent
+            .location()
+            .starts_with(accounts_testkit::app::REDIRECT_URI),
+        "{}",
+        silent.location()
+    );
+    assert_eq!(params["error"], "interaction_required");
+    assert_eq!(params["state"], "st&te=1");
+    assert!(!params.contains_key("code"));
 
     // With a second factor, the same browser signs in again with both.
     let secret = enrolled(app, email);
@@ -131,6 +146,12 @@ pub fn acr_values_ask_a_one_factor_session_to_sign_in_again(app: &TestApp) {
     assert_eq!(back.status, 303, "{}", back.body);
     let skipped = browser.get(&acr);
     assert_eq!(skipped.status, 302, "{}", skipped.body);
+    // A code, not an error redirect, whose id_token says one factor.
+    let params = params_of(skipped.location(), '?');
+    assert!(!params.contains_key("error"), "{}", skipped.location());
+    let tokens = exchange(app, &seeded, &params["code"]);
+    let claims = crate::helpers::jwt_part(tokens["id_token"].as_str().unwrap(), 1);
+    assert_eq!(claims["acr"], "urn:accounts:acr:pwd");
 
     // Once the user has one, the same one-factor session signs in again,
     // and prompt=none cannot.
@@ -149,5 +170,9 @@ pub fn acr_values_ask_a_one_factor_session_to_sign_in_again(app: &TestApp) {
     // The two-factor session now answers acr_values without a form.
     let skipped = browser.get(&acr);
     assert_eq!(skipped.status, 302, "{}", skipped.body);
-    assert!(params_of(skipped.location(), '?').contains_key("code"));
+    let params = params_of(skipped.location(), '?');
+    assert!(!params.contains_key("error"), "{}", skipped.location());
+    let tokens = exchange(app, &seeded, &params["code"]);
+    let claims = crate::helpers::jwt_part(tokens["id_token"].as_str().unwrap(), 1);
+    assert_eq!(claims["acr"], "urn:accounts:acr:mfa");
 }

@@ -90,6 +90,26 @@ pub fn a_pushed_request_signs_in_once(app: &TestApp) {
     assert!(location.starts_with(REDIRECT_URI), "{location}");
     assert_eq!(params_of(location, '?')["state"], "second");
 
+    // The login page for a pushed request repeats none of the hostile
+    // front-channel parameters (issue 34): its form carries client_id and
+    // request_uri only.
+    let hostile = push(app, &seeded, &code_request("hostile"));
+    let hostile_uri = hostile.body["request_uri"].as_str().unwrap().to_owned();
+    let form = Browser::new(app).get(&format!(
+        "{}&redirect_uri=https%3A%2F%2Fevil.example%2Fcb&state=evil&scope=openid&nonce=x&login_hint=a%40b.c",
+        visit(&client, &hostile_uri)
+    ));
+    assert_eq!(form.status, 200, "{}", form.body);
+    let mut carried: Vec<String> = form.hidden_fields().into_iter().map(|(n, _)| n).collect();
+    carried.sort();
+    assert_eq!(
+        carried,
+        ["client_id", "csrf_token", "request_uri"],
+        "{}",
+        form.body
+    );
+    assert!(!form.body.contains("evil"), "{}", form.body);
+
     // Pushed to one instance, used on another: the request is in the
     // database.
     let other_instance = app.another_instance();

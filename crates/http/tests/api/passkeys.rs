@@ -193,7 +193,17 @@ pub fn users_register_list_rename_and_delete_passkeys(app: &TestApp) {
     assert!(listed.body["passkeys"][0]["createdAt"].is_string());
 
     let path = format!("{PASSKEYS}/{id}");
-    for bad in ["", "   ", &"x".repeat(65), "a\u{7}b"] {
+    // Bidirectional formatting characters are refused as in profile
+    // fields (issue 34): "Laptop\u{202e}yek" reads as another name.
+    for bad in [
+        "",
+        "   ",
+        &"x".repeat(65),
+        "a\u{7}b",
+        "Laptop\u{202e}yek",
+        "\u{2066}Phone\u{2069}",
+        "a\u{200f}b",
+    ] {
         let refused = app.send(
             app.http
                 .patch(app.url(&path))

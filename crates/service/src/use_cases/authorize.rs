@@ -175,6 +175,9 @@ pub enum ErrorCode {
     ConsentRequired,
     /// `access_denied`: the user denied the request.
     AccessDenied,
+    /// `interaction_required` (OpenID Connect, `prompt=none` and a
+    /// `require_mfa` client whose user must first set up a second factor).
+    InteractionRequired,
 }
 
 impl ErrorCode {
@@ -187,6 +190,7 @@ impl ErrorCode {
             Self::LoginRequired => "login_required",
             Self::ConsentRequired => "consent_required",
             Self::AccessDenied => "access_denied",
+            Self::InteractionRequired => "interaction_required",
         }
     }
 }

@@ -288,6 +288,17 @@ impl Accounts {
         new_session: Option<PlainSecret>,
     ) -> Result<BrowserStep, BrowserError> {
         if needs_enrolment(&request, signed_in) {
+            if request.prompt_none {
+                // The enrolment is a page to show, which `prompt=none`
+                // forbids: the client hears so (OpenID Connect Core
+                // 3.1.2.6) instead of the browser seeing a 403 page.
+                return Err(AuthorizeError::Rejected {
+                    error: ErrorCode::InteractionRequired,
+                    description: "the client requires two factors; the user must set one up".into(),
+                    back: request.return_to(),
+                }
+                .into());
+            }
             return Ok(BrowserStep::EnrolFirst {
                 request,
                 new_session,

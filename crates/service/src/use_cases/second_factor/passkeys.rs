@@ -17,7 +17,7 @@ use webauthn_rs::prelude::{
 use crate::ports::mail::{self, FactorChange};
 use crate::service::accounts::Accounts;
 use crate::use_cases::sessions::{AccountTokenError, SignedInSession};
-use accounts_domain::addresses::PackageName;
+use accounts_domain::addresses::{PackageName, is_displayable};
 use accounts_domain::ids::{PasskeyId, SessionId, UserId};
 use accounts_domain::records::{AuditAction, CeremonyPurpose, CeremonyRecord, PasskeyRecord};
 use accounts_domain::repository::RepoError;
@@ -52,8 +52,11 @@ pub enum PasskeyError {
     /// The user has no passkey with this id.
     #[error("no such passkey")]
     NotFound,
-    /// The name is empty, too long or has control characters.
-    #[error("a passkey's name has 1 to 64 characters and no control characters")]
+    /// The name is empty, too long or has control or bidirectional
+    /// formatting characters.
+    #[error(
+        "a passkey's name has 1 to 64 characters and no control or bidirectional formatting characters"
+    )]
     InvalidName,
     /// The session signed in too long ago, or with one factor while the
     /// user has two: adding or removing a passkey needs a fresh sign-in.
@@ -116,12 +119,14 @@ fn registration_key(session: SessionId) -> SecretDigest {
     SecretDigest::of(&format!("passkey-registration:{session}"))
 }
 
-/// A name as the user typed it, trimmed; `None` when not acceptable.
+/// A name as the user typed it, trimmed; `None` when not acceptable: the
+/// account page shows it, so it follows the rule of every name shown to
+/// people (no control or bidirectional formatting characters, which can
+/// make it read as something else).
 fn passkey_name(name: &str) -> Option<String> {
     let name = name.trim();
     let count = name.chars().count();
-    (count > 0 && count <= MAX_NAME_CHARS && !name.chars().any(char::is_control))
-        .then(|| name.to_owned())
+    (count > 0 && count <= MAX_NAME_CHARS && is_displayable(name)).then(|| name.to_owned())
 }
 
 pub(crate) fn corrupt(what: &str, error: impl std::fmt::Display) -> RepoError {
