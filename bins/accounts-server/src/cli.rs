@@ -70,10 +70,26 @@ pub enum Command {
     },
 }
 
+/// `RUST_LOG`'s filters (default `info`), with webauthn-rs's own logging
+/// off unless they name it: the library logs what a client sent wrong (a
+/// malformed authenticator answer) at ERROR, which would page an operator
+/// for a stranger's junk; each refusal is logged by the use case at INFO
+/// with the library's reason (docs/decisions.md, "Passkeys").
+fn log_filters(rust_log: &str) -> String {
+    if rust_log.contains("webauthn_rs") {
+        rust_log.to_owned()
+    } else {
+        format!("{rust_log},webauthn_rs_core=off,webauthn_rs=off")
+    }
+}
+
 /// Parses the command line and runs it.
 pub fn run() -> anyhow::Result<()> {
     let cli = Cli::parse();
-    env_logger::Builder::from_env(env_logger::Env::default().default_filter_or("info")).init();
+    let filters = std::env::var("RUST_LOG").unwrap_or_else(|_| "info".to_owned());
+    env_logger::Builder::new()
+        .parse_filters(&log_filters(&filters))
+        .init();
     let mut settings = settings::load(cli.config.as_deref())?;
     match cli.command.unwrap_or(Command::Dev) {
         Command::Dev => {

@@ -193,6 +193,47 @@ fn dev_mode_serves_and_logs_one_line_per_request_without_secrets() {
         .unwrap();
     assert_eq!(code["code"], "AUTH_CODE", "{code}");
 
+    // A passkey answer whose authenticator data is malformed (one byte):
+    // a client's junk, refused (400) and logged at INFO by us, never at
+    // ERROR (webauthn-rs logs it so itself; issue 34).
+    let options: serde_json::Value = http
+        .post(format!(
+            "{base}/accounts/users/v1/passkeys/register/options"
+        ))
+        .bearer_auth(&account_token)
+        .json(&serde_json::json!({}))
+        .send()
+        .unwrap()
+        .json()
+        .unwrap();
+    assert_eq!(options["code"], "PASSKEY_OPTIONS", "{options}");
+    let port = base.rsplit(':').next().unwrap();
+    let client_data = serde_json::json!({
+        "type": "webauthn.create",
+        "challenge": options["publicKey"]["challenge"],
+        "origin": format!("http://localhost:{port}"),
+    });
+    use base64::Engine as _;
+    let b64 = |bytes: &[u8]| base64::engine::general_purpose::URL_SAFE_NO_PAD.encode(bytes);
+    // CBOR {"fmt": "none", "attStmt": {}, "authData": h'00'}.
+    let attestation = b64(&[
+        0xa3, 0x63, b'f', b'm', b't', 0x64, b'n', b'o', b'n', b'e', 0x67, b'a', b't', b't', b'S',
+        b't', b'm', b't', 0xa0, 0x68, b'a', b'u', b't', b'h', b'D', b'a', b't', b'a', 0x41, 0x00,
+    ]);
+    let refused = http
+        .post(format!("{base}/accounts/users/v1/passkeys"))
+        .bearer_auth(&account_token)
+        .json(&serde_json::json!({"name": "Junk", "credential": {
+            "id": "AAAA", "rawId": "AAAA", "type": "public-key", "extensions": {},
+            "response": {
+                "attestationObject": attestation,
+                "clientDataJSON": b64(client_data.to_string().as_bytes()),
+            },
+        }}))
+        .send()
+        .unwrap();
+    assert_eq!(refused.status(), 400);
+
     child.kill().unwrap();
     child.wait().unwrap();
     let mut stderr = String::new();
@@ -230,6 +271,14 @@ fn dev_mode_serves_and_logs_one_line_per_request_without_secrets() {
     assert!(
         !stderr.contains("/health/") && !stderr.contains("/metrics"),
         "health checks and scrapes are not logged per request:\n{stderr}"
+    );
+    assert!(
+        !stderr.contains(" ERROR "),
+        "a client's junk is not an error of ours:\n{stderr}"
+    );
+    assert!(
+        stderr.contains("passkey registration of") && stderr.contains("refused"),
+        "the refusal is logged at INFO:\n{stderr}"
     );
 
     // Dev mode's data directory: the SQLite file and a private master key.

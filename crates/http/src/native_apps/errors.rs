@@ -34,6 +34,11 @@ impl From<SignInError> for ApiError {
                 ResultCode::InvalidToken,
                 "The mfaToken is unknown, used or expired: sign in again",
             ),
+            SignInError::InvalidCeremony => Self::with_msg(
+                StatusCode::UNAUTHORIZED,
+                ResultCode::InvalidToken,
+                "The challengeId is unknown, used or expired: ask for new passkey options",
+            ),
             SignInError::Busy(busy) => busy.into(),
             SignInError::Repo(e) => e.into(),
         }

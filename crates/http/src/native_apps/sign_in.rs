@@ -7,7 +7,9 @@ use accounts_domain::codes::ResultCode;
 use accounts_domain::timestamp::UtcTimestamp;
 use accounts_service::authorize::AuthorizationParams;
 use accounts_service::passwords::Password;
-use accounts_service::sign_in::{Attempt, SecondFactorChallenge, SignInError, SignedIn};
+use accounts_service::sign_in::{
+    Attempt, SecondFactorChallenge, SecondFactorMethod, SignInError, SignedIn,
+};
 use actix_web::{HttpResponse, web};
 use serde::Serialize;
 use utoipa::ToSchema;
@@ -93,11 +95,31 @@ pub struct MfaRequiredResponse {
     pub mfa_token: Option<String>,
 }
 
+/// What `MFA_REQUIRED` tells the user to do, by the methods they have.
+fn mfa_message(methods: &[SecondFactorMethod]) -> &'static str {
+    let code = methods.iter().any(|m| {
+        matches!(
+            m,
+            SecondFactorMethod::Totp | SecondFactorMethod::RecoveryCode
+        )
+    });
+    let passkey = methods.contains(&SecondFactorMethod::Passkey);
+    match (code, passkey) {
+        (true, true) => {
+            "A second factor is required: answer with a code of your authenticator app, a recovery code or your passkey"
+        }
+        (false, true) => {
+            "A second factor is required: answer with your passkey (login/passkey with the mfaToken)"
+        }
+        _ => ResultCode::MfaRequired.message(),
+    }
+}
+
 fn mfa_required(challenge: &SecondFactorChallenge) -> HttpResponse {
     no_store(HttpResponse::Unauthorized().json(MfaRequiredResponse {
         success: false,
         code: ResultCode::MfaRequired,
-        msg: ResultCode::MfaRequired.message().to_owned(),
+        msg: mfa_message(&challenge.methods).to_owned(),
         methods: challenge.methods.iter().map(|m| m.as_str()).collect(),
         mfa_token: Some(challenge.token.expose().to_owned()),
     }))

@@ -577,3 +577,29 @@ pub fn the_token_endpoint_speaks_rfc_6749_to_form_requests(app: &TestApp) {
         "invalid_client",
     );
 }
+
+/// A sign-in names no client, so the package name an app sends there is
+/// recorded only when a client registered it (issue 34: any text was
+/// recorded, and shown on the account page as the session's app).
+pub fn a_package_no_client_registered_is_not_recorded(app: &TestApp) {
+    let seeded = app.seed();
+    let email = seeded.user.email.as_str();
+    let current_package = |package: &str| {
+        let reply = app.post_json(
+            LOGIN,
+            &json!({"email": email, "password": "correct horse", "package_name": package}),
+        );
+        assert_eq!(reply.status, 200, "{}", reply.body);
+        let token = reply.body["accountToken"].as_str().unwrap();
+        let listed = app.get_bearer("/accounts/users/v1/sessions", token);
+        listed.body["sessions"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|s| s["current"] == true)
+            .unwrap()["packageName"]
+            .clone()
+    };
+    assert_eq!(current_package("com.example.app"), "com.example.app");
+    assert_eq!(current_package("com.yourbank.app"), "");
+}

@@ -159,6 +159,7 @@ on_both_backends!(
     device::repeated_wrong_passwords_are_throttled_and_audited,
     device::sign_in_failures_look_alike,
     device::code_requests_are_checked_against_the_client,
+    device::a_package_no_client_registered_is_not_recorded,
     device::id_tokens_verify_offline_with_the_served_jwks,
     device::the_token_endpoint_speaks_rfc_6749_to_form_requests,
     revoke::tokens_are_revoked_for_their_own_client_only,

@@ -375,6 +375,30 @@ impl Accounts {
             .collect()
     }
 
+    /// `package` if an enabled client registered it, else `None`: a
+    /// sign-in names no client, so the package name an app sends there is
+    /// recorded (the session's `packageName`, shown on the account page,
+    /// and the default of its codes) only when some client vouches for it;
+    /// an unknown one is dropped, not refused (docs/decisions.md,
+    /// "Account manager").
+    /// Called once the user proved who they are, so a stranger's made-up
+    /// names cost no database read (blocking).
+    pub(crate) fn registered_package(
+        &self,
+        package: Option<accounts_domain::addresses::PackageName>,
+    ) -> Result<Option<accounts_domain::addresses::PackageName>, RepoError> {
+        let Some(package) = package else {
+            return Ok(None);
+        };
+        let registers = |c: &ClientRecord| c.enabled && c.package_names.contains(&package);
+        if read(&self.clients).values().any(registers) {
+            return Ok(Some(package));
+        }
+        // A client registered moments ago elsewhere is not cached yet.
+        let listed = ClientRepository::list(&*self.store)?;
+        Ok(listed.iter().any(registers).then_some(package))
+    }
+
     /// The client from the cache, else from the database (a client made
     /// moments ago by another instance). Blocking.
     pub fn client(&self, id: ClientId) -> Result<Option<ClientRecord>, RepoError> {

@@ -505,7 +505,11 @@ fn for_page(
         Err(SignInError::Repo(e)) => return Err(e),
         Err(SignInError::RateLimited { .. }) => Err(SignInFailure::Throttled),
         Err(SignInError::Busy(busy)) => Err(SignInFailure::Busy(busy)),
-        Err(SignInError::InvalidCredentials | SignInError::InvalidChallenge) => Err(wrong),
+        Err(
+            SignInError::InvalidCredentials
+            | SignInError::InvalidChallenge
+            | SignInError::InvalidCeremony,
+        ) => Err(wrong),
         Err(SignInError::SecondFactorRequired(challenge)) => {
             Err(SignInFailure::SecondFactorRequired(challenge))
         }

@@ -37,7 +37,7 @@ pub struct Attempt {
     pub email: String,
     /// The password as typed.
     pub password: String,
-    /// The app's package name, already checked against its client.
+    /// The app's package name: recorded only if a client registered it.
     pub package_name: Option<PackageName>,
     /// The client IP (see the trusted-proxy rule of the HTTP layer).
     pub ip: String,
@@ -117,6 +117,10 @@ pub enum SignInError {
     /// The challenge token is unknown, used or expired.
     #[error("the second-factor challenge is unknown, used or expired")]
     InvalidChallenge,
+    /// A passkey answer's `challengeId` is unknown, used or expired: the
+    /// options must be asked for again.
+    #[error("the passkey challenge is unknown, used or expired")]
+    InvalidCeremony,
     /// Every password-hashing permit stayed taken for the whole wait.
     #[error(transparent)]
     Busy(#[from] Busy),
@@ -162,7 +166,9 @@ impl Accounts {
             Err(SignInError::InvalidCredentials) => SignInOutcome::InvalidCredentials,
             Err(SignInError::RateLimited { .. }) => SignInOutcome::RateLimited,
             Err(SignInError::SecondFactorRequired(_)) => SignInOutcome::SecondFactorRequired,
-            Err(SignInError::InvalidChallenge) => SignInOutcome::InvalidCredentials,
+            Err(SignInError::InvalidChallenge | SignInError::InvalidCeremony) => {
+                SignInOutcome::InvalidCredentials
+            }
             Err(SignInError::Busy(_)) => SignInOutcome::Busy,
             Err(SignInError::Repo(_)) => SignInOutcome::Failed,
         });
@@ -232,6 +238,7 @@ impl Accounts {
             }
         };
         slot.succeeded(now)?;
+        let package_name = self.registered_package(package_name)?;
         let methods = self.second_factor_methods(user.id)?;
         if !methods.is_empty() {
             // The password was right (not a failure), but the session

@@ -109,7 +109,7 @@ impl Accounts {
                 CeremonyPurpose::SignIn,
                 now,
             )?
-            .ok_or(SignInError::InvalidChallenge)?;
+            .ok_or(SignInError::InvalidCeremony)?;
         let password_step = match &attempt.mfa_token {
             Some(token) => Some(
                 self.store
@@ -192,7 +192,7 @@ impl Accounts {
                     user_agent: attempt.user_agent,
                     ip: attempt.ip,
                     locale: attempt.locale,
-                    package_name: attempt.package_name,
+                    package_name: self.registered_package(attempt.package_name)?,
                 },
                 SessionAuth::Passkey(kind),
             ),

@@ -203,7 +203,7 @@ impl Accounts {
                 ip: attempt.ip,
                 user_agent: attempt.user_agent,
                 locale: attempt.locale,
-                package_name: attempt.package_name,
+                package_name: self.registered_package(attempt.package_name)?,
             },
         )
     }
