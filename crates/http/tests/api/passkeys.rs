@@ -303,6 +303,19 @@ pub fn a_passkey_is_the_second_factor_after_a_password(app: &TestApp) {
     assert_eq!(step.status, 401, "{}", step.body);
     assert_eq!(step.code(), "MFA_REQUIRED");
     assert_eq!(step.body["methods"], json!(["passkey"]));
+    // The message names the method the user has (issue 34).
+    let msg = step.body["msg"].as_str().unwrap();
+    assert!(msg.contains("passkey") && !msg.contains("authenticator app"), "{msg}");
+    let mfa_token = step.body["mfaToken"].as_str().unwrap().to_owned();
+    // A made-up challengeId is told as such, not as an unknown mfaToken.
+    let made_up = sign_in(
+        app,
+        &json!({ "challengeId": "made-up", "mfaToken": mfa_token, "credential": {} }),
+    );
+    made_up.assert_error(401, "INVALID_TOKEN");
+    let msg = made_up.body["msg"].as_str().unwrap();
+    assert!(msg.contains("challengeId"), "{msg}");
+    let step = login(app, email, "correct horse");
     let mfa_token = step.body["mfaToken"].as_str().unwrap().to_owned();
 
     // Another user's passkey does not answer this user's challenge.
