@@ -133,6 +133,8 @@ pub fn run() -> anyhow::Result<()> {
             let db = open_store(&settings)?;
             print(commands::user(
                 &db,
+                // Only deleting needs it; the others work without one.
+                || settings::command_master_key(&settings).ok(),
                 &command,
                 &mut std::io::stdin().lock(),
                 SystemClock.now(),

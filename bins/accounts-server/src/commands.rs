@@ -9,6 +9,7 @@ use std::io::Read;
 use accounts_domain::keys::{KeyAlgorithm, MasterKey};
 use accounts_domain::records::UserProfile;
 use accounts_domain::repository::Store;
+use accounts_service::audit_addresses::AuditAddresses;
 use accounts_service::manage::{
     self, Actor, ClientCreated, ClientDisabled, ClientSummary, FactorsReset, KeyRotation,
     ManageError, NewClient, NewUser, SecretRotated, SessionsRevoked, UserChanged, UserDeleted,
@@ -383,9 +384,11 @@ fn read_password(input: &mut dyn Read) -> Result<String, ManageError> {
     Ok(text.strip_suffix('\r').unwrap_or(text).to_owned())
 }
 
-/// Runs a `user` command typed on the command line; passwords come from `stdin`.
+/// Runs a `user` command typed on the command line; passwords come from
+/// `stdin`. Deleting needs the master key (`master`).
 pub fn user(
     store: &dyn Store,
+    master: impl FnOnce() -> Option<MasterKey>,
     command: &UserCommand,
     stdin: &mut dyn Read,
     now: OffsetDateTime,
@@ -430,7 +433,13 @@ pub fn user(
             })
         }
         UserCommand::Delete { id } => {
-            let (id, _) = manage::delete_user(store, id, actor, now)?;
+            let master = master().ok_or_else(|| {
+                ManageError::Invalid(
+                    "keys.master_key is required to delete a user (ACCOUNTS__KEYS__MASTER_KEY): the audit trail names addresses by digests made with it".into(),
+                )
+            })?;
+            let addresses = AuditAddresses::new(&master);
+            let (id, _) = manage::delete_user(store, &addresses, id, actor, now)?;
             json(UserDeleted {
                 user_id: id.to_string(),
                 deleted: true,

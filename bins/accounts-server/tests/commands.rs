@@ -65,7 +65,13 @@ fn run(app: &TestApp, line: &str, stdin: &str) -> Result<Value, ManageError> {
         .command
     {
         Top::Client { command } => commands::client(app.store(), &command, commands::CLI, now),
-        Top::User { command } => commands::user(app.store(), &command, &mut stdin.as_bytes(), now),
+        Top::User { command } => commands::user(
+            app.store(),
+            || Some(app.master_key.clone()),
+            &command,
+            &mut stdin.as_bytes(),
+            now,
+        ),
         Top::Keys { command } => commands::keys(
             app.store(),
             &app.master_key,

@@ -16,6 +16,10 @@ pub struct Purge {
     /// A fresh id that the audit events about the user name instead of
     /// them; nothing links it back.
     pub pseudonym: UserId,
+    /// How the audit trail names the user's address (its keyed digest):
+    /// events with this subject are about the user too (sign-ins, failed
+    /// ones before the address had an account among them).
+    pub address_subject: String,
     /// `Some(now)`: remove the account only if its scheduled deletion is
     /// still set and due at `now` (a sign-in may have cancelled it).
     pub only_if_due: Option<OffsetDateTime>,

@@ -607,6 +607,8 @@ pub struct StoredAuditEvent {
 pub struct AuditQuery {
     /// Only events about this user.
     pub user: Option<UserId>,
+    /// Only events whose subject is this (an address's digest).
+    pub subject: Option<String>,
     /// Only events of this type.
     pub action: Option<AuditAction>,
     /// Only events at or after this instant.

@@ -16,8 +16,15 @@ use super::guard::{AdminFailures, ok};
 #[derive(Debug, Default, Deserialize, IntoParams)]
 #[into_params(parameter_in = Query)]
 pub(crate) struct AuditParams {
-    /// Only events about this user (a user id).
+    /// Only events about this user: a user id (a ULID of 26 Crockford
+    /// base32 characters); anything else is 400.
+    #[param(pattern = "^[0-9A-HJKMNP-TV-Za-hjkmnp-tv-z]{26}$")]
     user: Option<String>,
+    /// Only events about this email address, failed sign-ins of an address
+    /// without an account among them: the trail keeps addresses as keyed
+    /// digests, which this is matched by.
+    #[param(value_type = Option<crate::schema::EmailText>)]
+    email: Option<String>,
     /// Only events of this type, such as `signin.failed` or `session.started`.
     #[serde(rename = "type")]
     #[param(rename = "type")]
@@ -53,6 +60,7 @@ pub(crate) async fn list_audit(
         .map_err(|_| ApiError::invalid_request("each parameter at most once".to_owned()))?;
     let listing = AuditListing {
         user: params.user,
+        email: params.email,
         kind: params.kind,
         since: params.since,
         until: params.until,

@@ -305,7 +305,10 @@ pub fn a_passkey_is_the_second_factor_after_a_password(app: &TestApp) {
     assert_eq!(step.body["methods"], json!(["passkey"]));
     // The message names the method the user has (issue 34).
     let msg = step.body["msg"].as_str().unwrap();
-    assert!(msg.contains("passkey") && !msg.contains("authenticator app"), "{msg}");
+    assert!(
+        msg.contains("passkey") && !msg.contains("authenticator app"),
+        "{msg}"
+    );
     let mfa_token = step.body["mfaToken"].as_str().unwrap().to_owned();
     // A made-up challengeId is told as such, not as an unknown mfaToken.
     let made_up = sign_in(

@@ -163,6 +163,8 @@ pub struct Accounts {
     pub(crate) refresh_successors: DerivedKey,
     /// Makes and checks DPoP nonces (`use_cases/token_checks/dpop.rs`).
     pub(crate) dpop_nonces: DerivedKey,
+    /// Names addresses in the audit trail by keyed digests.
+    pub(crate) audit_addresses: super::audit_addresses::AuditAddresses,
     /// The WebAuthn relying party; `None` when passkeys are off.
     pub(crate) webauthn: Option<webauthn_rs::Webauthn>,
     /// Sessions whose activity this instance wrote, and when: within the
@@ -287,6 +289,7 @@ impl Accounts {
             hashing: HashGate::new(config.hash_concurrency, config.hash_wait),
             refresh_successors: config.master_key.derive("refresh-token-successor"),
             dpop_nonces: config.master_key.derive("dpop-nonce"),
+            audit_addresses: super::audit_addresses::AuditAddresses::new(&config.master_key),
             webauthn: config
                 .relying_party
                 .as_ref()

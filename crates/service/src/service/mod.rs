@@ -3,6 +3,7 @@
 //! throttles, password hashing, and the thread that runs handed-off work.
 
 pub mod accounts;
+pub mod audit_addresses;
 pub(crate) mod background;
 pub mod hashing;
 pub(crate) mod limits;

@@ -221,7 +221,13 @@ impl Accounts {
             at: now,
             action,
             actor,
-            subject: parsed.as_ref().map_or_else(String::new, Email::normalized),
+            // Never the address in clear text: an attempt on an address
+            // without an account (or deleted since) would keep it.
+            subject: self.audit_addresses.subject(
+                &parsed
+                    .as_ref()
+                    .map_or_else(|| email.to_lowercase(), Email::normalized),
+            ),
             ip: ip.clone(),
             detail: String::new(),
             user_id,
@@ -300,7 +306,7 @@ impl Accounts {
             at: now,
             action: AuditAction::LoginSucceeded,
             actor: user.id.to_string(),
-            subject: user.email.normalized(),
+            subject: self.audit_addresses.of(&user.email),
             ip,
             detail: String::new(),
             user_id: Some(user.id),

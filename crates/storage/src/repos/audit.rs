@@ -43,6 +43,9 @@ impl AuditRepository for Database {
             if let Some(user) = query.user {
                 select = select.filter(audit_events::user_id.eq(user.to_string()));
             }
+            if let Some(subject) = &query.subject {
+                select = select.filter(audit_events::subject.eq(subject.clone()));
+            }
             if let Some(action) = query.action {
                 select = select.filter(audit_events::action.eq(action.as_str()));
             }

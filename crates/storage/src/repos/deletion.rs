@@ -140,7 +140,12 @@ fn purge_in(c: &mut DbConnection, purge: &Purge, record: &NewAuditRow) -> QueryR
     diesel::delete(email_tokens::table.filter(email_tokens::user_id.eq(&user))).execute(c)?;
     remove_ways_in(c, &user)?;
     diesel::delete(sessions::table.filter(sessions::user_id.eq(&user))).execute(c)?;
-    pseudonymise_audit(c, &user, &email, &purge.pseudonym.to_string())?;
+    // An empty subject names nobody (many events have none).
+    let addresses: Vec<&str> = [email.as_str(), purge.address_subject.as_str()]
+        .into_iter()
+        .filter(|a| !a.is_empty())
+        .collect();
+    pseudonymise_audit(c, &user, &addresses, &purge.pseudonym.to_string())?;
     // What webhooks had not delivered yet goes too (the deletion above
     // wrote some); deleting the row then writes `user.deleted`.
     diesel::delete(webhook_events::table.filter(webhook_events::user_id.eq(&user))).execute(c)?;
@@ -151,19 +156,20 @@ fn purge_in(c: &mut DbConnection, purge: &Purge, record: &NewAuditRow) -> QueryR
     Ok(true)
 }
 
-/// Rewrites the audit events about the user (by id, or by address before
-/// the address had an account) to name the pseudonym, without the IP and
+/// Rewrites the audit events about the user (by id, or by address, its
+/// digest or, in rows older than digests, its clear text, before the
+/// address had an account) to name the pseudonym, without the IP and
 /// User-Agent of anyone but an operator.
 fn pseudonymise_audit(
     c: &mut DbConnection,
     user: &str,
-    email: &str,
+    addresses: &[&str],
     pseudonym: &str,
 ) -> QueryResult<()> {
     let about = audit_events::user_id
         .eq(user)
         .or(audit_events::subject.eq(user))
-        .or(audit_events::subject.eq(email))
+        .or(audit_events::subject.eq_any(addresses))
         .or(audit_events::actor.eq(user));
     // By the user, or by nobody signed in (a failed sign-in): no IP.
     diesel::update(
@@ -180,7 +186,7 @@ fn pseudonymise_audit(
         audit_events::table.filter(
             audit_events::subject
                 .eq(user)
-                .or(audit_events::subject.eq(email)),
+                .or(audit_events::subject.eq_any(addresses)),
         ),
     )
     .set(audit_events::subject.eq(pseudonym))

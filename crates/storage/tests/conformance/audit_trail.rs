@@ -103,4 +103,18 @@ pub fn the_audit_trail_filters_pages_and_expires(db: &Database) {
     let deleted = db.delete_audit_before(NOW + Duration::minutes(2)).unwrap();
     assert_eq!(deleted, 2);
     assert_eq!(all(AuditQuery::default()).len(), 4);
+
+    // Attempts on an address, by the digest the trail names it by.
+    let on_address = |at, subject: &str| AuditEvent {
+        subject: subject.into(),
+        ..event(at, AuditAction::LoginFailed, None)
+    };
+    db.append(&on_address(6, "address:one")).unwrap();
+    db.append(&on_address(7, "address:two")).unwrap();
+    let attempts = all(AuditQuery {
+        subject: Some("address:one".into()),
+        ..AuditQuery::default()
+    });
+    assert_eq!(attempts.len(), 1);
+    assert_eq!(attempts[0].event.subject, "address:one");
 }

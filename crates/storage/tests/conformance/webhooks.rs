@@ -173,6 +173,7 @@ pub fn each_change_writes_its_one_event_for_endpoints_that_want_it(db: &Database
     let purge = accounts_domain::repository::Purge {
         user,
         pseudonym: UserId::generate(NOW),
+        address_subject: String::new(),
         only_if_due: None,
         now: NOW,
         record: accounts_domain::records::AuditEvent {

@@ -1,6 +1,7 @@
 //! The audit trail as operators read it: filtered by user, type and time,
 //! newest first, a page at a time (docs/decisions.md, "Audit trail").
 
+use accounts_domain::addresses::Email;
 use accounts_domain::ids::UserId;
 use accounts_domain::records::{AuditAction, AuditQuery, StoredAuditEvent};
 use accounts_domain::timestamp::UtcTimestamp;
@@ -8,6 +9,9 @@ use serde::Serialize;
 
 use super::operations::ManageError;
 use crate::service::accounts::Accounts;
+use crate::service::audit_addresses::AuditAddresses;
+#[cfg(test)]
+use accounts_domain::keys::MasterKey;
 
 /// Events per page unless `limit` says otherwise.
 pub const DEFAULT_PAGE: u32 = 50;
@@ -19,6 +23,9 @@ pub const LARGEST_PAGE: u32 = 500;
 pub struct AuditListing {
     /// A user id: only events about that user.
     pub user: Option<String>,
+    /// An email address: only events about it (failed sign-ins of an
+    /// address without an account among them), by its digest.
+    pub email: Option<String>,
     /// A type (`signin.failed`): only events of that type.
     pub kind: Option<String>,
     /// RFC 3339: only events at or after it.
@@ -94,8 +101,9 @@ fn invalid(what: &str) -> ManageError {
 }
 
 impl AuditListing {
-    /// The query this listing asks for, or why it cannot be answered.
-    pub fn query(&self) -> Result<AuditQuery, ManageError> {
+    /// The query this listing asks for, or why it cannot be answered;
+    /// an address is looked up by its digest under `addresses`.
+    pub fn query(&self, addresses: &AuditAddresses) -> Result<AuditQuery, ManageError> {
         let time = |value: &Option<String>, name: &str| {
             given(value)
                 .map(|v| {
@@ -110,6 +118,13 @@ impl AuditListing {
                 .map(|u| {
                     u.parse::<UserId>()
                         .map_err(|_| invalid("user must be a user id"))
+                })
+                .transpose()?,
+            subject: given(&self.email)
+                .map(|e| {
+                    Email::parse(e)
+                        .map(|e| addresses.of(&e))
+                        .map_err(|_| invalid("email must be an email address"))
                 })
                 .transpose()?,
             action: given(&self.kind)
@@ -137,7 +152,7 @@ impl AuditListing {
 impl Accounts {
     /// A page of the audit trail (blocking).
     pub fn audit_trail(&self, listing: &AuditListing) -> Result<AuditPage, ManageError> {
-        let query = listing.query()?;
+        let query = listing.query(&self.audit_addresses)?;
         let events = self.store.query_audit(&query).map_err(ManageError::Repo)?;
         // A full page may have more behind it; a short one is the last.
         let next_cursor = (u32::try_from(events.len()).ok() == Some(query.limit))
@@ -156,12 +171,13 @@ mod tests {
 
     #[test]
     fn a_listing_pages_fifty_by_default_and_at_most_five_hundred() {
+        let addresses = AuditAddresses::new(&MasterKey::generate());
         let limit = |value: Option<&str>| {
             AuditListing {
                 limit: value.map(str::to_owned),
                 ..AuditListing::default()
             }
-            .query()
+            .query(&addresses)
             .map(|q| q.limit)
             .ok()
         };
@@ -175,9 +191,40 @@ mod tests {
             cursor: Some("42".into()),
             ..AuditListing::default()
         }
-        .query()
+        .query(&addresses)
         .expect("valid");
         assert_eq!(query.action, Some(AuditAction::LoginFailed));
         assert_eq!(query.before_id, Some(42));
+    }
+
+    #[test]
+    fn an_address_is_named_by_a_keyed_digest_of_its_one_spelling() {
+        let master = MasterKey::generate();
+        let addresses = AuditAddresses::new(&master);
+        let email = Email::parse("Ann@Example.com").unwrap();
+        let subject = addresses.of(&email);
+        assert!(subject.starts_with("address:"), "{subject}");
+        assert!(!subject.to_lowercase().contains("ann"), "{subject}");
+        assert_eq!(subject, addresses.subject("ann@example.com"));
+        // Another master key, another digest: nothing to look up without it.
+        assert_ne!(
+            subject,
+            AuditAddresses::new(&MasterKey::generate()).of(&email)
+        );
+        let query = AuditListing {
+            email: Some("ANN@example.com".into()),
+            ..AuditListing::default()
+        }
+        .query(&addresses)
+        .unwrap();
+        assert_eq!(query.subject, Some(subject));
+        assert!(
+            AuditListing {
+                email: Some("not an address".into()),
+                ..AuditListing::default()
+            }
+            .query(&addresses)
+            .is_err()
+        );
     }
 }

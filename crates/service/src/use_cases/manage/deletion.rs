@@ -12,6 +12,7 @@ use time::OffsetDateTime;
 use super::operations::{Actor, ManageError};
 use crate::ports::mail;
 use crate::service::accounts::Accounts;
+use crate::service::audit_addresses::AuditAddresses;
 
 use super::operations::user_id;
 
@@ -25,12 +26,14 @@ pub(crate) enum Deleter<'a> {
     Operator(Actor<'a>),
 }
 
-/// Removes the account `user` and everything stored about it, leaving the
-/// audit trail a pseudonym; `only_if_due` purges only a scheduled deletion
-/// that is due then. `Ok(false)` when there was nothing to remove.
+/// Removes the account `user` (whose address is `email`) and everything
+/// stored about it, leaving the audit trail a pseudonym; `only_if_due`
+/// purges only a scheduled deletion that is due then. `Ok(false)` when
+/// there was nothing to remove.
 pub(crate) fn purge_account(
     store: &dyn Store,
-    user: UserId,
+    addresses: &AuditAddresses,
+    (user, email): (UserId, &Email),
     deleter: Deleter<'_>,
     only_if_due: Option<OffsetDateTime>,
     now: OffsetDateTime,
@@ -43,6 +46,7 @@ pub(crate) fn purge_account(
     store.purge_user(&Purge {
         user,
         pseudonym,
+        address_subject: addresses.of(email),
         only_if_due,
         now,
         record: AuditEvent {
@@ -65,6 +69,7 @@ pub(crate) fn purge_account(
 /// address the account had.
 pub fn delete_user(
     store: &dyn Store,
+    addresses: &AuditAddresses,
     id: &str,
     actor: Actor<'_>,
     now: OffsetDateTime,
@@ -73,7 +78,16 @@ pub fn delete_user(
     let user = UserRepository::find(store, id)
         .map_err(ManageError::Repo)?
         .ok_or(ManageError::NotFound("user"))?;
-    if !purge_account(store, id, Deleter::Operator(actor), None, now).map_err(ManageError::Repo)? {
+    let purged = purge_account(
+        store,
+        addresses,
+        (id, &user.email),
+        Deleter::Operator(actor),
+        None,
+        now,
+    )
+    .map_err(ManageError::Repo)?;
+    if !purged {
         // Deleted by someone else between the look-up and the purge.
         return Err(ManageError::NotFound("user"));
     }
@@ -84,7 +98,9 @@ impl Accounts {
     /// An operator's deletion (blocking): at once, whatever the grace
     /// period; every session ends everywhere and the user is mailed.
     pub fn delete_user(&self, id: &str, actor: Actor<'_>) -> Result<UserId, ManageError> {
-        let (id, email) = self.administer(|store, now| delete_user(store, id, actor, now))?;
+        let addresses = &self.audit_addresses;
+        let (id, email) =
+            self.administer(|store, now| delete_user(store, addresses, id, actor, now))?;
         self.mailer.send(mail::account_deleted(&email));
         Ok(id)
     }

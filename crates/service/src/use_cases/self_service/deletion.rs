@@ -48,7 +48,15 @@ impl Accounts {
         let user = self.stored_user(&signed_in)?;
         let now = self.clock.now();
         let outcome = if self.config.deletion_grace.is_zero() {
-            if !purge_account(&*self.store, user.id, Deleter::User, None, now)? {
+            let user_and_address = (user.id, &user.email);
+            if !purge_account(
+                &*self.store,
+                &self.audit_addresses,
+                user_and_address,
+                Deleter::User,
+                None,
+                now,
+            )? {
                 return Err(OwnAccountError::InvalidAccountToken);
             }
             self.mailer.send(mail::account_deleted(&user.email));
@@ -108,7 +116,15 @@ impl Accounts {
             else {
                 continue;
             };
-            if purge_account(&*self.store, id, Deleter::User, Some(now), now)? {
+            let user_and_address = (id, &user.email);
+            if purge_account(
+                &*self.store,
+                &self.audit_addresses,
+                user_and_address,
+                Deleter::User,
+                Some(now),
+                now,
+            )? {
                 self.mailer.send(mail::account_deleted(&user.email));
                 purged += 1;
             }
