@@ -115,7 +115,7 @@ pub fn run() -> anyhow::Result<()> {
             let db = open_store(&settings)?;
             print(commands::client(
                 &db,
-                &command,
+                (&command, settings::command_destinations(&settings)),
                 commands::CLI,
                 SystemClock.now(),
             ))
@@ -146,7 +146,7 @@ pub fn run() -> anyhow::Result<()> {
             print(commands::webhook(
                 &db,
                 &master,
-                &command,
+                (&command, settings::command_destinations(&settings)),
                 &mut std::io::stdin().lock(),
                 SystemClock.now(),
             ))

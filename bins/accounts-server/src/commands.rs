@@ -6,6 +6,7 @@
 
 use std::io::Read;
 
+use accounts_domain::destinations::Destinations;
 use accounts_domain::keys::{KeyAlgorithm, MasterKey};
 use accounts_domain::records::UserProfile;
 use accounts_domain::repository::Store;
@@ -290,7 +291,7 @@ fn json(answer: impl Serialize) -> Result<Value, ManageError> {
 /// Runs a `client` command on behalf of `actor`.
 pub fn client(
     store: &dyn Store,
-    command: &ClientCommand,
+    (command, destinations): (&ClientCommand, Destinations),
     actor: Actor<'_>,
     now: OffsetDateTime,
 ) -> Result<Value, ManageError> {
@@ -325,7 +326,8 @@ pub fn client(
                 backchannel_logout_uri: backchannel_logout_uri.clone(),
                 app_origins: webauthn_origins.clone(),
             };
-            let (client, secret) = manage::create_client(store, &input, actor, now)?;
+            let (client, secret) =
+                manage::create_client(store, (&input, destinations), actor, now)?;
             json(ClientCreated::of(&client, secret.as_ref()))
         }
         ClientCommand::List => json(
@@ -498,7 +500,7 @@ pub fn keys(
 pub fn webhook(
     store: &dyn Store,
     master: &MasterKey,
-    command: &WebhookCommand,
+    (command, destinations): (&WebhookCommand, Destinations),
     stdin: &mut dyn Read,
     now: OffsetDateTime,
 ) -> Result<Value, ManageError> {
@@ -523,7 +525,13 @@ pub fn webhook(
                 events: events.clone(),
                 secret,
             };
-            json(manage::create_webhook(store, master, &new, actor, now)?)
+            json(manage::create_webhook(
+                store,
+                master,
+                (&new, destinations),
+                actor,
+                now,
+            )?)
         }
         WebhookCommand::List => json(manage::list_webhooks(store)?),
         WebhookCommand::Delete { id } => json(manage::delete_webhook(store, id, actor, now)?),

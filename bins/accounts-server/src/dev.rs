@@ -6,6 +6,7 @@ use std::io::Write;
 use std::os::unix::fs::OpenOptionsExt;
 use std::path::Path;
 
+use accounts_domain::destinations::Destinations;
 use accounts_domain::records::UserProfile;
 use accounts_domain::repository::Store;
 use accounts_domain::secrets::PlainSecret;
@@ -60,7 +61,8 @@ pub fn seed_if_empty(store: &dyn Store, now: OffsetDateTime) -> anyhow::Result<O
             backchannel_logout_uri: None,
             app_origins: vec![],
         };
-        let (client, secret) = manage::create_client(store, &client, actor, now)?;
+        let (client, secret) =
+            manage::create_client(store, (&client, Destinations::Any), actor, now)?;
         let password: String = PlainSecret::generate().expose().chars().take(16).collect();
         let user = NewUser {
             email: "demo@example.com".into(),

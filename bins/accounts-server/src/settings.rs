@@ -57,6 +57,17 @@ pub fn command_database_url(settings: &Settings) -> anyhow::Result<String> {
     }
 }
 
+/// Where endpoints registered by a management command may point: as the
+/// server decides (`webhooks.allow_private_addresses`, else anywhere for
+/// dev mode's database, which is the one used without `database.url`,
+/// and public addresses only for any other).
+pub fn command_destinations(settings: &Settings) -> accounts_domain::destinations::Destinations {
+    crate::config::destinations(
+        settings.webhooks.allow_private_addresses,
+        settings.database.url.is_none(),
+    )
+}
+
 /// The master key for commands: the configured one; else, for dev mode's
 /// database, the key kept in `data/master.key`.
 pub fn command_master_key(settings: &Settings) -> anyhow::Result<MasterKey> {

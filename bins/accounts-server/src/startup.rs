@@ -137,7 +137,7 @@ impl Application {
             })?;
         let webhooks = WebhookSender::start(
             Arc::clone(&state.accounts),
-            config.webhooks.timeout,
+            &config.webhooks,
             config.webhook_poll,
         )
         .map_err(|source| StartupError::Io {

@@ -9,6 +9,7 @@ use std::time::Duration;
 
 use accounts_adapters::webhook::HttpWebhookPoster;
 use accounts_service::accounts::Accounts;
+use accounts_service::webhook_delivery::WebhookPolicy;
 
 /// Delivers until dropped.
 #[derive(Debug)]
@@ -17,12 +18,14 @@ pub struct WebhookSender {
 }
 
 impl WebhookSender {
-    /// Starts the thread; each attempt may take `timeout`.
+    /// Starts the thread; each attempt may take the policy's timeout and
+    /// reach only its destinations.
     pub fn start(
         accounts: Arc<Accounts>,
-        timeout: Duration,
+        policy: &WebhookPolicy,
         poll: Duration,
     ) -> std::io::Result<Self> {
+        let (timeout, destinations) = (policy.timeout, policy.destinations);
         let stop = Arc::new(AtomicBool::new(false));
         let flag = Arc::clone(&stop);
         std::thread::Builder::new()
@@ -30,7 +33,7 @@ impl WebhookSender {
             .spawn(move || {
                 // Its blocking client is made on the first delivery, here,
                 // off the HTTP server's runtime.
-                let poster = HttpWebhookPoster::new(timeout);
+                let poster = HttpWebhookPoster::new(timeout, destinations);
                 while !flag.load(Ordering::Relaxed) {
                     let round = accounts
                         .deliver_webhooks(&poster)

@@ -11,6 +11,7 @@
 )]
 
 use accounts_domain::clock::Clock;
+use accounts_domain::destinations::Destinations;
 use accounts_domain::ids::ClientId;
 use accounts_domain::keys::KeyAlgorithm;
 use accounts_domain::records::{AuditAction, IdentityLinkRecord};
@@ -64,7 +65,12 @@ fn run(app: &TestApp, line: &str, stdin: &str) -> Result<Value, ManageError> {
         .expect("a valid command line")
         .command
     {
-        Top::Client { command } => commands::client(app.store(), &command, commands::CLI, now),
+        Top::Client { command } => commands::client(
+            app.store(),
+            (&command, Destinations::Any),
+            commands::CLI,
+            now,
+        ),
         Top::User { command } => commands::user(
             app.store(),
             || Some(app.master_key.clone()),
@@ -84,7 +90,7 @@ fn run(app: &TestApp, line: &str, stdin: &str) -> Result<Value, ManageError> {
         Top::Webhook { command } => commands::webhook(
             app.store(),
             &app.master_key,
-            &command,
+            (&command, Destinations::Any),
             &mut stdin.as_bytes(),
             now,
         ),

@@ -59,7 +59,9 @@ pub mod wire;
 // has always used (`accounts_domain::ids::UserId`).
 pub use store::{consents, logouts, proofs, pushed, records, repository, resources, webhooks};
 pub use tokens::{claims, dpop, keys, offline, verify};
-pub use values::{addresses, ids, lifetimes, pkce, resource, scope, timestamp, token_types};
+pub use values::{
+    addresses, destinations, ids, lifetimes, pkce, resource, scope, timestamp, token_types,
+};
 pub use wire::{api, codes};
 
 pub use tokens::jws::MAX_TOKEN_LEN;

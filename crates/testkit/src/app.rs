@@ -166,6 +166,9 @@ fn start_app(
     settings.admin.api_key = Some(ADMIN_KEY.into());
     // serve mode: /metrics only on a listener of its own.
     settings.metrics.bind = Some("127.0.0.1:0".into());
+    // The tests' webhook and back-channel receivers listen on loopback,
+    // which `serve` refuses by default.
+    settings.webhooks.allow_private_addresses = Some(true);
     match issuer {
         Issuer::Fixed => {}
         Issuer::Loopback => {

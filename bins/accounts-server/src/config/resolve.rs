@@ -207,6 +207,7 @@ impl Settings {
             retry_base: ttl("webhooks.retry_base_secs", hooks.retry_base_secs)?,
             retry_period: Duration::hours(hooks.retry_hours),
             timeout: std::time::Duration::from_secs(hooks.timeout_secs),
+            destinations: destinations(hooks.allow_private_addresses, mode == Mode::Dev),
         };
         let webhook_poll = std::time::Duration::from_millis(hooks.poll_millis);
         let touch_interval = ttl(
@@ -365,4 +366,18 @@ impl Settings {
 pub fn parse_master_key(text: &str) -> Result<MasterKey, SettingsError> {
     MasterKey::from_base64(text)
         .map_err(|_| invalid("keys.master_key", "expected 32 bytes in base64"))
+}
+
+/// Where the service's own posts may go: `webhooks.allow_private_addresses`
+/// if set, else anywhere in dev mode (its receivers run on the laptop) and
+/// public addresses only otherwise.
+pub fn destinations(
+    allow_private: Option<bool>,
+    dev: bool,
+) -> accounts_domain::destinations::Destinations {
+    if allow_private.unwrap_or(dev) {
+        accounts_domain::destinations::Destinations::Any
+    } else {
+        accounts_domain::destinations::Destinations::PublicOnly
+    }
 }

@@ -231,6 +231,11 @@ pub struct WebhookSettings {
     pub timeout_secs: u64,
     /// How often each instance looks for due deliveries, in milliseconds.
     pub poll_millis: u64,
+    /// Whether webhook endpoints and back-channel logout URIs may point at
+    /// loopback, private, link-local or reserved addresses (checked when
+    /// registered and on the resolved address at every delivery). Default:
+    /// true in dev mode, false in `serve`.
+    pub allow_private_addresses: Option<bool>,
 }
 
 impl Default for WebhookSettings {
@@ -240,6 +245,7 @@ impl Default for WebhookSettings {
             retry_hours: 24,
             timeout_secs: 10,
             poll_millis: 500,
+            allow_private_addresses: None,
         }
     }
 }

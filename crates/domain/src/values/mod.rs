@@ -1,8 +1,10 @@
 //! Validated values: email addresses, redirect URIs and package names,
-//! ids, scopes, PKCE challenges, timestamps, token kinds and lifetimes.
+//! ids, scopes, PKCE challenges, timestamps, token kinds and lifetimes,
+//! and which network addresses outgoing posts may reach.
 //! Raw strings stop at the boundary; inside, only these travel.
 
 pub mod addresses;
+pub mod destinations;
 pub mod ids;
 pub mod lifetimes;
 pub mod pkce;

@@ -51,7 +51,10 @@ pub(crate) async fn create_client(
     };
     let accounts = state.accounts.clone();
     let (client, secret) = blocking(move || {
-        accounts.administer(|store, now| manage::create_client(store, &input, admin(&ip), now))
+        let destinations = accounts.config().webhooks.destinations;
+        accounts.administer(|store, now| {
+            manage::create_client(store, (&input, destinations), admin(&ip), now)
+        })
     })
     .await?;
     Ok(ok(ClientCreated::of(&client, secret.as_ref())))

@@ -43,8 +43,10 @@ pub(crate) async fn create(
     let accounts = state.accounts.clone();
     let created = blocking(move || {
         let master = accounts.config().master_key.clone();
-        accounts
-            .administer(|store, now| manage::create_webhook(store, &master, &new, admin(&ip), now))
+        let destinations = accounts.config().webhooks.destinations;
+        accounts.administer(|store, now| {
+            manage::create_webhook(store, &master, (&new, destinations), admin(&ip), now)
+        })
     })
     .await?;
     Ok(no_store(

@@ -391,7 +391,10 @@ macro_rules! per_backend {
     };
 }
 
-per_backend!(second_factor::wrong_second_factors_lock_the_accounts_second_step,);
+per_backend!(
+    second_factor::wrong_second_factors_lock_the_accounts_second_step,
+    webhooks::private_destinations_are_refused,
+);
 
 #[test]
 fn sqlite_client_ip_comes_from_trusted_proxies_only() {

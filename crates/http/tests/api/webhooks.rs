@@ -329,3 +329,77 @@ pub fn receivers_verify_every_event_and_none_is_lost(backend: Backend) {
     )
     .assert_error(404, "NOT_FOUND");
 }
+
+/// Issue 34 (info): webhook and back-channel logout URLs could point at
+/// loopback, link-local and private addresses, and a delivery's
+/// `lastError` told a refused connection, a DNS failure and a status
+/// apart: a port scanner for whoever holds the admin key. Outside dev
+/// mode (`webhooks.allow_private_addresses` false) such an address is
+/// refused when registered (400), and a name is judged on the addresses
+/// it resolves to at each delivery: `localhost` is registered, but every
+/// attempt fails with that reason and nothing reaches the port.
+pub fn private_destinations_are_refused(backend: Backend) {
+    let app = spawn_app_with(backend, |s| {
+        s.webhooks.allow_private_addresses = Some(false);
+        s.webhooks.poll_millis = 20;
+    });
+    let listener = std::net::TcpListener::bind("127.0.0.1:0").unwrap();
+    listener.set_nonblocking(true).unwrap();
+    let port = listener.local_addr().unwrap().port();
+    for url in [
+        format!("http://127.0.0.1:{port}/hook"),
+        "http://169.254.169.254/latest/meta-data".to_owned(),
+        "https://10.1.2.3/hook".to_owned(),
+        "http://0.0.0.0:8080/".to_owned(),
+    ] {
+        let refused = admin_send(
+            &app,
+            app.http
+                .post(app.url(HOOKS))
+                .json(&json!({"url": url, "events": ["user.created"]})),
+        );
+        refused.assert_error(400, "INVALID_REQUEST");
+        assert!(
+            refused.body["msg"]
+                .as_str()
+                .unwrap()
+                .contains("allow_private_addresses"),
+            "{}",
+            refused.body
+        );
+    }
+    let client = admin_send(
+        &app,
+        app.http
+            .post(app.url("/accounts/admin/v1/clients"))
+            .json(&json!({
+                "name": "Intranet app",
+                "redirect_uris": [accounts_testkit::app::REDIRECT_URI],
+                "backchannel_logout_uri": "http://192.168.1.10/logout",
+            })),
+    );
+    client.assert_error(400, "INVALID_REQUEST");
+
+    let created = admin_send(
+        &app,
+        app.http.post(app.url(HOOKS)).json(&json!({
+            "url": format!("http://localhost:{port}/hook"), "events": ["user.created"],
+        })),
+    );
+    assert_eq!(created.status, 201, "{}", created.body);
+    let hook = created.body["id"].as_str().unwrap().to_owned();
+    provision(&app); // user.created
+    eventually("the attempt refused", || {
+        let all = deliveries(&app, &hook, "");
+        all.first().is_some_and(|d| {
+            d["attempts"].as_u64().unwrap_or(0) >= 1
+                && d["lastError"]
+                    .as_str()
+                    .is_some_and(|e| e.contains("no public address"))
+        })
+    });
+    assert!(
+        listener.accept().is_err(),
+        "nothing connected to the loopback port"
+    );
+}

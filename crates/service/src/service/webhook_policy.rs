@@ -28,6 +28,9 @@ pub struct WebhookPolicy {
     pub retry_period: Duration,
     /// How long one attempt may take (`webhooks.timeout_secs`).
     pub timeout: StdDuration,
+    /// Where posts may go (`webhooks.allow_private_addresses`): checked
+    /// when an endpoint is registered and on every delivery.
+    pub destinations: accounts_domain::destinations::Destinations,
 }
 
 impl WebhookPolicy {

@@ -155,6 +155,7 @@ mod tests {
             retry_base: time::Duration::seconds(5),
             retry_period: time::Duration::hours(24),
             timeout: std::time::Duration::from_secs(10),
+            destinations: accounts_domain::destinations::Destinations::Any,
         };
         let waits: Vec<i64> = (1..=12)
             .map(|n| policy.backoff(n).whole_seconds())

@@ -2,6 +2,8 @@
 //! endpoints and clients' back-channel logout URIs (docs/decisions.md,
 //! "Webhooks").
 
+use accounts_domain::destinations::Destinations;
+
 /// The longest endpoint URL.
 const MAX_URL: usize = 2048;
 
@@ -61,7 +63,11 @@ fn dns_name(host: &str) -> bool {
             .is_some_and(|l| l.starts_with(|c: char| c.is_ascii_alphabetic()))
 }
 
-pub(super) fn parse_url(text: &str) -> Result<String, String> {
+/// The endpoint `text` names, if it follows the grammar and, unless any
+/// destination is allowed, is not an IP address outside the public
+/// internet (a DNS name is checked on the address it resolves to, at
+/// each delivery).
+pub(super) fn parse_url(text: &str, destinations: Destinations) -> Result<String, String> {
     if text.len() > MAX_URL {
         return Err("url is longer than 2048 characters".into());
     }
@@ -73,12 +79,48 @@ pub(super) fn parse_url(text: &str) -> Result<String, String> {
         );
     }
     let url = url::Url::parse(text).map_err(|e| format!("url: {e}"))?;
+    if let Some(url::Host::Ipv4(ip)) = url.host()
+        && !destinations.allow(ip.into())
+    {
+        return Err(format!(
+            "url must not point at a loopback, private, link-local or reserved address ({ip}); \
+             webhooks.allow_private_addresses allows them"
+        ));
+    }
     Ok(url.to_string())
 }
 
 #[cfg(test)]
 mod tests {
-    use super::endpoint_grammar;
+    use super::{Destinations, endpoint_grammar, parse_url};
+
+    #[test]
+    fn only_public_ip_addresses_unless_any_is_allowed() {
+        for private in [
+            "http://127.0.0.1:9/hooks",
+            "http://169.254.169.254/latest/meta-data",
+            "https://10.0.0.7/x",
+            "http://0.0.0.0",
+            "http://192.168.1.20:8080/",
+        ] {
+            assert!(
+                parse_url(private, Destinations::PublicOnly).is_err(),
+                "{private}"
+            );
+            assert!(parse_url(private, Destinations::Any).is_ok(), "{private}");
+        }
+        for public in [
+            "https://93.184.216.34/hook",
+            "https://hooks.example.com/a",
+            // A name is judged on what it resolves to, at delivery.
+            "http://localhost:8080/hook",
+        ] {
+            assert!(
+                parse_url(public, Destinations::PublicOnly).is_ok(),
+                "{public}"
+            );
+        }
+    }
 
     #[test]
     fn endpoints_follow_the_documented_grammar() {

@@ -8,6 +8,7 @@ use crate::service::accounts::Accounts;
 use crate::service::hashing::Busy;
 use crate::service::passwords::{HashMemory, Password};
 use accounts_domain::addresses::{AppOrigin, Email, PackageName, RedirectUri, is_displayable};
+use accounts_domain::destinations::Destinations;
 use accounts_domain::ids::{ClientId, KeyId, UserId};
 use accounts_domain::keys::KeyState;
 use accounts_domain::keys::{KeyAlgorithm, KeyError, MasterKey, SigningKey};
@@ -148,10 +149,11 @@ pub struct NewClient {
 }
 
 /// Registers a client; the plain secret is returned once and never stored.
-/// A public client gets none (`None`).
+/// A public client gets none (`None`). Its back-channel logout URI may
+/// point only at `destinations`.
 pub fn create_client(
     store: &dyn Store,
-    input: &NewClient,
+    (input, destinations): (&NewClient, Destinations),
     actor: Actor<'_>,
     now: OffsetDateTime,
 ) -> Result<(ClientRecord, Option<PlainSecret>), ManageError> {
@@ -206,7 +208,7 @@ pub fn create_client(
         .backchannel_logout_uri
         .as_deref()
         .map(|u| {
-            super::endpoint_url::parse_url(u)
+            super::endpoint_url::parse_url(u, destinations)
                 .map_err(|e| ManageError::Invalid(format!("backchannel_logout_uri: {e}")))
         })
         .transpose()?;

@@ -17,6 +17,7 @@ use time::OffsetDateTime;
 
 use super::endpoint_url::parse_url;
 use super::operations::{Actor, ManageError, Subject, audit};
+use accounts_domain::destinations::Destinations;
 
 /// How a Standard Webhooks secret is written.
 const SECRET_PREFIX: &str = "whsec_";
@@ -186,11 +187,11 @@ fn names(events: &[WebhookEventType]) -> Vec<String> {
 pub fn create_webhook(
     store: &dyn Store,
     master: &MasterKey,
-    new: &NewWebhook,
+    (new, destinations): (&NewWebhook, Destinations),
     actor: Actor<'_>,
     now: OffsetDateTime,
 ) -> Result<CreatedWebhook, ManageError> {
-    let url = parse_url(&new.url).map_err(invalid)?;
+    let url = parse_url(&new.url, destinations).map_err(invalid)?;
     let events = parse_events(&new.events)?;
     let secret = secret_bytes(new.secret.as_deref())?;
     let id = WebhookId::generate(now);
