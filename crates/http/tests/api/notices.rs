@@ -104,8 +104,32 @@ pub fn a_lost_listener_falls_back_to_polling_and_comes_back() {
     assert_eq!(cut, 2, "both instances' listeners");
     // Without notices, B polls (about every second) and still refuses.
     refused_by_b(&sign_in());
-    // Then it listens again: the next logout reaches it at once.
+    // Then both listen again: their LISTEN sessions are back in
+    // PostgreSQL (polling alone would pass the refusal below too, so the
+    // sessions themselves are what this checks), and the next logout
+    // reaches B.
+    let listening = |admin: &mut diesel::PgConnection| -> i64 {
+        #[derive(diesel::QueryableByName)]
+        struct Count {
+            #[diesel(sql_type = diesel::sql_types::BigInt)]
+            n: i64,
+        }
+        let counted: Vec<Count> = diesel::sql_query(
+            "SELECT COUNT(*) AS n FROM pg_stat_activity \
+             WHERE datname = current_database() AND query LIKE 'LISTEN%'",
+        )
+        .load(admin)
+        .unwrap();
+        counted.first().map_or(0, |c| c.n)
+    };
+    let start = Instant::now();
+    while listening(&mut admin) < 2 {
+        assert!(
+            start.elapsed() < Duration::from_secs(30),
+            "the listeners never came back"
+        );
+        std::thread::sleep(Duration::from_millis(50));
+    }
     let token = sign_in();
-    std::thread::sleep(Duration::from_secs(2));
     refused_by_b(&token);
 }

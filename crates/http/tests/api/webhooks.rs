@@ -261,6 +261,16 @@ pub fn receivers_verify_every_event_and_none_is_lost(backend: Backend) {
                 .iter()
                 .any(|r| r.id == failed[0]["eventId"].as_str().unwrap())
     });
+    // The replay is signed like every attempt: the receiver's Standard
+    // Webhooks library verified it, under the same webhook-id.
+    let replayed: Vec<_> = receiver
+        .received()
+        .into_iter()
+        .filter(|r| r.id == failed[0]["eventId"].as_str().unwrap())
+        .collect();
+    assert!(!replayed.is_empty());
+    assert!(replayed.iter().all(|r| r.verified), "{replayed:?}");
+    assert_eq!(replayed[0].payload["type"], "user.created");
 
     // Bad requests.
     let bad = |body: Value| admin_send(&app, app.http.post(app.url(HOOKS)).json(&body));
