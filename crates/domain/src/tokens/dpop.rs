@@ -366,4 +366,98 @@ mod tests {
             Err(ProofError::WrongToken)
         );
     }
+
+    /// A signer for one of the other advertised algorithms, and its
+    /// public JWK.
+    type Signer = Box<dyn Fn(&[u8]) -> Vec<u8>>;
+
+    fn other_key(alg: &str) -> (Value, Signer) {
+        use josekit::jws::JwsSigner;
+        match alg {
+            "EdDSA" => {
+                let rng = SystemRandom::new();
+                let pkcs8 = ring::signature::Ed25519KeyPair::generate_pkcs8(&rng).unwrap();
+                let pair = ring::signature::Ed25519KeyPair::from_pkcs8(pkcs8.as_ref()).unwrap();
+                let jwk = json!({"kty": "OKP", "crv": "Ed25519",
+                    "x": URL_SAFE_NO_PAD.encode(pair.public_key().as_ref())});
+                (jwk, Box::new(move |m| pair.sign(m).as_ref().to_vec()))
+            }
+            "RS256" => {
+                let pair = josekit::jws::RS256.generate_key_pair(2048).unwrap();
+                let signer = josekit::jws::RS256
+                    .signer_from_jwk(&pair.to_jwk_private_key())
+                    .unwrap();
+                (
+                    rsa_jwk(&pair.to_jwk_public_key()),
+                    Box::new(move |m| signer.sign(m).unwrap()),
+                )
+            }
+            "PS256" => {
+                let pair = josekit::jws::PS256.generate_key_pair(2048).unwrap();
+                let signer = josekit::jws::PS256
+                    .signer_from_jwk(&pair.to_jwk_private_key())
+                    .unwrap();
+                (
+                    rsa_jwk(&pair.to_jwk_public_key()),
+                    Box::new(move |m| signer.sign(m).unwrap()),
+                )
+            }
+            other => panic!("{other}"),
+        }
+    }
+
+    /// The public members of an RSA key, as a client's proof carries them.
+    fn rsa_jwk(public: &josekit::jwk::Jwk) -> Value {
+        let public: Value = serde_json::from_str(&public.to_string()).unwrap();
+        json!({"kty": "RSA", "n": public["n"], "e": public["e"]})
+    }
+
+    fn signed_with(sign: &Signer, header: &Value, claims: &Value) -> String {
+        let signing = format!(
+            "{}.{}",
+            URL_SAFE_NO_PAD.encode(header.to_string()),
+            URL_SAFE_NO_PAD.encode(claims.to_string())
+        );
+        format!(
+            "{signing}.{}",
+            URL_SAFE_NO_PAD.encode(sign(signing.as_bytes()))
+        )
+    }
+
+    #[test]
+    fn every_advertised_algorithm_makes_proofs_that_verify() {
+        let claims = json!({"jti": "j2", "htm": "POST",
+            "htu": "https://accounts.example.com/accounts/oauth2/v1/token", "iat": NOW});
+        for alg in ["EdDSA", "RS256", "PS256"] {
+            assert!(ALGORITHMS.contains(&alg), "{alg} is advertised");
+            let (jwk, sign) = other_key(alg);
+            let header = json!({"typ": "dpop+jwt", "alg": alg, "jwk": jwk});
+            let good = signed_with(&sign, &header, &claims);
+            let verified =
+                verify_proof(&good, &request(None)).unwrap_or_else(|e| panic!("{alg}: {e:?}"));
+            assert_eq!(verified.jkt, thumbprint(&jwk).unwrap(), "{alg}");
+            // A changed claim breaks the signature.
+            let mut changed = claims.clone();
+            changed["jti"] = json!("j3");
+            let (head, _) = good.rsplit_once('.').unwrap();
+            let forged = format!(
+                "{}.{}.{}",
+                head.split('.').next().unwrap(),
+                URL_SAFE_NO_PAD.encode(changed.to_string()),
+                good.rsplit('.').next().unwrap()
+            );
+            assert_eq!(
+                verify_proof(&forged, &request(None)),
+                Err(ProofError::BadSignature),
+                "{alg}"
+            );
+        }
+        // An RSA signature under the other RSA algorithm's name.
+        let (jwk, sign) = other_key("RS256");
+        let header = json!({"typ": "dpop+jwt", "alg": "PS256", "jwk": jwk});
+        assert_eq!(
+            verify_proof(&signed_with(&sign, &header, &claims), &request(None)),
+            Err(ProofError::BadSignature)
+        );
+    }
 }

@@ -367,6 +367,11 @@ fn the_redirect_uri_pattern_is_the_registration_grammar() {
 }
 
 #[test]
+fn every_path_the_router_routes_is_in_the_checked_list() {
+    openapi::every_path_the_router_routes_is_in_the_checked_list();
+}
+
+#[test]
 fn the_value_patterns_are_the_servers_rules() {
     openapi::the_value_patterns_are_the_servers_rules();
 }
@@ -514,6 +519,7 @@ upstream_on_both_backends!(
     linking_starts_only_from_the_account_pages_form,
     a_providers_one_factor_session_changes_no_factor,
     an_apps_id_token_is_exchanged_once_and_only_an_apps,
+    a_form_posted_callback_signs_in_as_apple_sends_it,
 );
 
 /// A real OpenID provider we did not write as the upstream (Node's

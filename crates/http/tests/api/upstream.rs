@@ -868,3 +868,67 @@ pub fn an_apps_id_token_is_exchanged_once_and_only_an_apps(backend: Backend) {
     assert!(claims["exp"].as_i64().unwrap() > time::OffsetDateTime::now_utc().unix_timestamp());
     exchange(down, &old).assert_error(401, "INVALID_TOKEN");
 }
+
+/// Sign in with Apple answers with a form POST to the callback
+/// (`response_mode=form_post`), which had no test (issue 34): the same
+/// round trip, its answer posted as Apple posts it, signs in once; a
+/// posted made-up or replayed state signs in nobody.
+pub fn a_form_posted_callback_signs_in_as_apple_sends_it(backend: Backend) {
+    let world = world(backend, "open");
+    let down = &world.downstream;
+    let seeded = down.seed();
+    let upstream_user = world.upstream.seed().user;
+    let mut browser = Browser::new(down);
+    let start = start_link(&mut browser, &seeded, PROVIDER, "Corp");
+    let to_upstream = browser.get(&start);
+    let callback = to_callback(&world, &to_upstream, &upstream_user);
+    let params = params_of(&callback, '?');
+    let form = vec![
+        ("state".to_owned(), params["state"].clone()),
+        ("code".to_owned(), params["code"].clone()),
+        // Apple adds the user's name on the first sign-in, as JSON.
+        (
+            "user".to_owned(),
+            r#"{"name":{"firstName":"Ann","lastName":"Lee"}}"#.to_owned(),
+        ),
+    ];
+    let path = format!("/accounts/upstream/{PROVIDER}/callback");
+    let cookie = browser.cookies["__Host-accounts_upstream"].clone();
+    let back = browser.post(&path, &form);
+    assert_eq!(back.status, 303, "{}", back.body);
+    assert!(
+        back.location().starts_with(REDIRECT_URI),
+        "{}",
+        back.location()
+    );
+    assert!(back.set_cookie("__Host-accounts_session").is_some());
+    let code = params_of(back.location(), '?')["code"].clone();
+    let claims = jwt_part(
+        exchange(down, &seeded, &code)["id_token"].as_str().unwrap(),
+        1,
+    );
+    assert_eq!(claims["amr"], json!(["fed"]));
+
+    // The same post again, cookie and all: the round trip was used.
+    let mut replayer = Browser::new(down);
+    replayer
+        .cookies
+        .insert("__Host-accounts_upstream".into(), cookie.clone());
+    let again = replayer.post(&path, &form);
+    assert_eq!(again.status, 400, "{}", again.body);
+    assert!(again.body.contains("already used"), "{}", again.body);
+    // A state the browser's cookie does not name.
+    let mut stranger = Browser::new(down);
+    stranger
+        .cookies
+        .insert("__Host-accounts_upstream".into(), cookie);
+    let forged = stranger.post(
+        &path,
+        &[
+            ("state".to_owned(), "made-up".to_owned()),
+            ("code".to_owned(), "x".to_owned()),
+        ],
+    );
+    assert_eq!(forged.status, 400, "{}", forged.body);
+    assert!(forged.set_cookie("__Host-accounts_session").is_none());
+}
