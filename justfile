@@ -46,6 +46,6 @@ ha binary="":
 # Coverage-guided fuzzing of the parsers (nightly; `cargo install cargo-fuzz`),
 # each target for `seconds` (docs/testing.md, "Fuzzing").
 fuzz seconds="60":
-    for target in jws grammars bodies user_agent typed_codes; do \
+    for target in jws grammars bodies user_agent typed_codes dpop_proofs; do \
         cargo +nightly fuzz run $target -- -max_total_time={{seconds}} -rss_limit_mb=4096 || exit 1; \
     done

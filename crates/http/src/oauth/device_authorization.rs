@@ -17,7 +17,7 @@ use crate::paths;
 
 /// RFC 8628 3.1: the device's request (form).
 #[derive(Debug, Deserialize, ToSchema)]
-pub(crate) struct DeviceAuthorizationForm {
+pub struct DeviceAuthorizationForm {
     /// A public client's id, or `client_secret_post`'s.
     #[serde(default)]
     client_id: Option<String>,

@@ -13,3 +13,7 @@ pub(crate) mod par;
 pub(crate) mod revoke;
 pub(crate) mod token;
 pub(crate) mod userinfo;
+
+/// The device authorization request's form, read where the others are
+/// (the fuzz targets read every body).
+pub use device_authorization::DeviceAuthorizationForm;

@@ -38,7 +38,7 @@ use super::errors::{FailurePage, PageFailures, failed, sign_in_failure};
 /// stated in [`super::document::AuthorizationRequest`].
 #[derive(Debug, Default, Clone, Deserialize, IntoParams, ToSchema)]
 #[into_params(parameter_in = Query)]
-pub(crate) struct AuthorizeQuery {
+pub struct AuthorizeQuery {
     /// `code` (answer in the query) or `id_token` (in the fragment; needs `openid` and a nonce).
     response_type: Option<String>,
     /// A registered, enabled client.

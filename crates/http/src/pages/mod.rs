@@ -22,3 +22,7 @@ pub(crate) mod lifecycle;
 pub mod markup;
 pub(crate) mod passkeys;
 pub(crate) mod upstream;
+
+/// The authorization request's query as every page reads it (the fuzz
+/// targets read it too).
+pub use authorize::AuthorizeQuery;
