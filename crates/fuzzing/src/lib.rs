@@ -31,9 +31,12 @@ use accounts_service::device_grant::UserCode;
 use accounts_service::second_factor::totp::{code_digits, recovery_digest};
 use time::OffsetDateTime;
 
+/// A target: what libFuzzer calls with each input.
+pub type Target = fn(&[u8]);
+
 /// Every target: its name (the `fuzz/fuzz_targets/` file and the seeds'
 /// folder) and its function.
-pub const TARGETS: [(&str, fn(&[u8])); 6] = [
+pub const TARGETS: [(&str, Target); 6] = [
     ("bodies", bodies),
     ("grammars", grammars),
     ("jws", jws),
