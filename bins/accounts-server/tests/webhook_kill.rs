@@ -45,6 +45,8 @@ fn serve(db: &TestDatabase, port: u16, dir: &std::path::Path) -> Child {
         .env("ACCOUNTS__ADMIN__API_KEY", ADMIN_KEY)
         .env("ACCOUNTS__WEBHOOKS__TIMEOUT_SECS", "2")
         .env("ACCOUNTS__WEBHOOKS__POLL_MILLIS", "50")
+        // The receiver is on loopback, which `serve` refuses by default.
+        .env("ACCOUNTS__WEBHOOKS__ALLOW_PRIVATE_ADDRESSES", "true")
         .stdin(Stdio::null())
         .stdout(Stdio::null())
         .stderr(Stdio::null())
