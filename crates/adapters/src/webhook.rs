@@ -77,7 +77,12 @@ impl HttpWebhookPoster {
                     .redirect(reqwest::redirect::Policy::none())
                     .user_agent(concat!("accounts-webhooks/", env!("CARGO_PKG_VERSION")));
                 if self.destinations == Destinations::PublicOnly {
-                    builder = builder.dns_resolver(Arc::new(PublicAddressesOnly));
+                    // A proxy from the environment (HTTP_PROXY…) would
+                    // resolve and connect to the target itself, past the
+                    // resolver's check: none then.
+                    builder = builder
+                        .dns_resolver(Arc::new(PublicAddressesOnly))
+                        .no_proxy();
                 }
                 builder.build().map_err(|e| format!("no HTTP client: {e}"))
             })

@@ -85,6 +85,29 @@ impl utoipa::PartialSchema for EmailText {
 
 impl utoipa::ToSchema for EmailText {}
 
+/// An email address as [`EmailText`], or empty (a filter left unset).
+#[derive(Debug)]
+pub struct EmailOrEmptyText(pub String);
+
+impl utoipa::PartialSchema for EmailOrEmptyText {
+    fn schema() -> utoipa::openapi::RefOr<utoipa::openapi::schema::Schema> {
+        use utoipa::openapi::schema::{ObjectBuilder, Type};
+        static PATTERN: std::sync::LazyLock<String> = std::sync::LazyLock::new(|| {
+            format!("^$|{}", accounts_domain::addresses::Email::pattern())
+        });
+        ObjectBuilder::new()
+            .schema_type(Type::String)
+            .description(Some(
+                "Empty, or an email address as `EmailText` describes it.",
+            ))
+            .max_length(Some(accounts_domain::addresses::Email::MAX_LEN))
+            .pattern(Some(PATTERN.as_str()))
+            .into()
+    }
+}
+
+impl utoipa::ToSchema for EmailOrEmptyText {}
+
 /// A space-separated scope list: known scope names only.
 #[derive(Debug, ToSchema)]
 #[schema(

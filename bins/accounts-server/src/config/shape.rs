@@ -84,7 +84,9 @@ pub struct AccountSettings {
     /// Default: `closed` for `serve`, `open` in dev mode.
     pub registration: Option<String>,
     /// How recent a session's sign-in must be for the user to delete the
-    /// account (`ACCOUNTS__ACCOUNTS__RECENT_AUTH_SECS`, default 300).
+    /// account or to add or remove a way to sign in (a second factor, a
+    /// passkey, a provider's link)
+    /// (`ACCOUNTS__ACCOUNTS__RECENT_AUTH_SECS`, default 300).
     pub recent_auth_secs: i64,
     /// Days between a user's deletion request and the deletion, during
     /// which signing in keeps the account; 0 deletes at once

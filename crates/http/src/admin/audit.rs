@@ -17,13 +17,13 @@ use super::guard::{AdminFailures, ok};
 #[into_params(parameter_in = Query)]
 pub(crate) struct AuditParams {
     /// Only events about this user: a user id (a ULID of 26 Crockford
-    /// base32 characters); anything else is 400.
-    #[param(pattern = "^[0-9A-HJKMNP-TV-Za-hjkmnp-tv-z]{26}$")]
+    /// base32 characters; empty is no filter); anything else is 400.
+    #[param(pattern = "^([0-9A-HJKMNP-TV-Za-hjkmnp-tv-z]{26})?$")]
     user: Option<String>,
     /// Only events about this email address, failed sign-ins of an address
     /// without an account among them: the trail keeps addresses as keyed
     /// digests, which this is matched by.
-    #[param(value_type = Option<crate::schema::EmailText>)]
+    #[param(value_type = Option<crate::schema::EmailOrEmptyText>)]
     email: Option<String>,
     /// Only events of this type, such as `signin.failed` or `session.started`.
     #[serde(rename = "type")]

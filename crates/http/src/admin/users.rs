@@ -272,13 +272,7 @@ pub(crate) async fn unlink(
 ) -> Result<HttpResponse, ApiError> {
     let (id, provider) = path.into_inner();
     let accounts = state.accounts.clone();
-    let links = blocking(move || {
-        accounts.administer(|store, now| {
-            let id = manage::unlink(store, &id, &provider, admin(&ip), now)?;
-            manage::links(store, &id.to_string())
-        })
-    })
-    .await?;
+    let links = blocking(move || accounts.unlink_user(&id, &provider, admin(&ip))).await?;
     Ok(ok(links))
 }
 

@@ -259,7 +259,7 @@ pub(crate) async fn sign_in_options(
         (status = 400, description = "INVALID_REQUEST", body = accounts_domain::api::ErrorResponse),
         (status = 401, description = "INVALID_CREDENTIALS: the passkey is unknown or its answer does not verify; INVALID_TOKEN: the challengeId or mfaToken is unknown, used or expired", body = accounts_domain::api::ErrorResponse),
         crate::common::failures::JsonBodyFailures,
-        (status = 429, description = "RATE_LIMITED (shared with sign-in)", body = accounts_domain::api::ErrorResponse, headers(("Retry-After" = u32))),
+        (status = 429, description = "RATE_LIMITED: too many failures in the owner's sign-in throttle; with an mfaToken, the account's second step is locked (as login/mfa)", body = accounts_domain::api::ErrorResponse, headers(("Retry-After" = u32))),
     )
 )]
 /// `POST /accounts/users/v1/login/passkey`.

@@ -135,7 +135,7 @@ fn mfa_required(challenge: &SecondFactorChallenge) -> HttpResponse {
         (status = 400, description = "INVALID_REQUEST", body = accounts_domain::api::ErrorResponse),
         (status = 401, description = "INVALID_CREDENTIALS: the code is wrong or used (the mfaToken is used up too: sign in again); INVALID_TOKEN: the mfaToken is unknown, used or expired", body = accounts_domain::api::ErrorResponse),
         crate::common::failures::JsonBodyFailures,
-        (status = 429, description = "RATE_LIMITED (shared with sign-in)", body = accounts_domain::api::ErrorResponse, headers(("Retry-After" = u32))),
+        (status = 429, description = "RATE_LIMITED: five wrong second factors lock the account's second step (every IP, every mfaToken, a right code included) until the lockout ends", body = accounts_domain::api::ErrorResponse, headers(("Retry-After" = u32))),
     )
 )]
 /// `POST /accounts/users/v1/login/mfa`.

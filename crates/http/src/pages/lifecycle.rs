@@ -80,7 +80,7 @@ fn verify_page(
     let csrf = csrf_token(state, req, &mut response);
     let html = html::form(&FormView {
         title: "Confirm your email address",
-        lead: "Confirm that this email address is yours, so that your account can use it.",
+        lead: "Confirm that this email address is yours, so that your account can use it. If you did not create an account or change its address here, do not confirm: close this page.",
         action: paths::VERIFY_PAGE,
         hidden: &[("token", token)],
         csrf_token: &csrf,

@@ -40,7 +40,9 @@ const UPSTREAM_COOKIE: ShortCookie = ShortCookie {
 #[derive(Debug, Default, Deserialize, IntoParams)]
 #[into_params(parameter_in = Query)]
 pub(crate) struct LinkFlag {
-    /// Refused on a GET: linking starts with the account page's POST.
+    /// Refused on a GET unless empty: linking starts with the account
+    /// page's POST.
+    #[param(pattern = "^$")]
     link: Option<String>,
     /// `1`: sign in to the account page (or back to the deletion), without
     /// an authorization request.
@@ -100,7 +102,7 @@ pub(crate) async fn start(
             "The sign-in link is malformed.",
         );
     };
-    let purpose = if flag.link.is_some() {
+    let purpose = if flag.link.as_deref().is_some_and(|l| !l.is_empty()) {
         // A link made by a GET could be any site's link or image, with
         // the attacker's session at the provider (login CSRF into the
         // victim's account): linking starts only from the account page's

@@ -398,6 +398,21 @@ pub fn an_upstream_account_claiming_a_local_address_cannot_take_it_over(backend:
     assert!(down.store().list_links(victim.id).unwrap().is_empty());
     let mail = world.smtp.wait_for(victim.email.as_str(), 2);
     assert_eq!(mail.subject, "Corp was unlinked from your account");
+
+    // An operator's unlink is told the owner too.
+    let linked = link_round_trip(&world, &mut browser, &upstream_user);
+    assert_eq!(linked.location(), "/accounts/account?done=linked");
+    let removed = down.send(
+        down.http
+            .delete(down.url(&format!(
+                "/accounts/admin/v1/users/{}/links/{PROVIDER}",
+                victim.id
+            )))
+            .bearer_auth(crate::helpers::ADMIN_KEY),
+    );
+    assert_eq!(removed.status, 200, "{}", removed.body);
+    let mail = world.smtp.wait_for(victim.email.as_str(), 4);
+    assert_eq!(mail.subject, "Corp was unlinked from your account");
 }
 
 /// Issue 34, finding 6: linking started from a cross-site GET
@@ -454,6 +469,20 @@ pub fn linking_starts_only_from_the_account_pages_form(backend: Backend) {
     let again = browser.post("/accounts/account", &login);
     assert_eq!(again.status, 303, "{}", again.body);
     assert_eq!(again.location(), "/accounts/account");
+    // A round trip that outlasts the recent sign-in links nothing: the
+    // callback asks again.
+    let to_upstream = post_link_form(&mut browser, "Corp");
+    assert_eq!(to_upstream.status, 303, "{}", to_upstream.body);
+    let callback = to_callback(&world, &to_upstream, &upstream_user);
+    down.advance(time::Duration::seconds(360));
+    let late = browser.get(&callback);
+    assert_eq!(late.status, 403, "{}", late.body);
+    assert!(down.store().list_links(seeded.user.id).unwrap().is_empty());
+    let stale = post_link_form(&mut browser, "Corp");
+    let mut login = stale.hidden_fields();
+    login.push(("email".into(), seeded.user.email.as_str().into()));
+    login.push(("password".into(), PASSWORD.into()));
+    assert_eq!(browser.post("/accounts/account", &login).status, 303);
     let linked = link_round_trip(&world, &mut browser, &upstream_user);
     assert_eq!(linked.location(), "/accounts/account?done=linked");
     assert_eq!(down.store().list_links(seeded.user.id).unwrap().len(), 1);
@@ -841,6 +870,18 @@ pub fn an_apps_id_token_is_exchanged_once_and_only_an_apps(backend: Backend) {
     assert_eq!(exchange(down, &id_token).status, 200);
     exchange(down, &id_token).assert_error(401, "INVALID_TOKEN");
     exchange(&other, &id_token).assert_error(401, "INVALID_TOKEN");
+    // Another spelling of the same signature (the unused low bits of its
+    // last base64url character) verifies too, and is the same token.
+    let respell = |token: &str| {
+        const ALPHABET: &str = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
+        let last = token.chars().last().unwrap();
+        let value = ALPHABET.find(last).unwrap();
+        let other = ALPHABET.chars().nth(value ^ 1).unwrap();
+        format!("{}{other}", &token[..token.len() - 1])
+    };
+    let fresh = issued_id_token(&world.upstream, &world.native);
+    assert_eq!(exchange(down, &respell(&fresh)).status, 200, "it verifies");
+    exchange(down, &fresh).assert_error(401, "INVALID_TOKEN");
     // A new token of the same app and user is fine, on either instance.
     let next = issued_id_token(&world.upstream, &world.native);
     assert_eq!(exchange(&other, &next).status, 200);

@@ -122,7 +122,9 @@ impl AuditListing {
                 .transpose()?,
             subject: given(&self.email)
                 .map(|e| {
-                    Email::parse(e)
+                    // The grammar the document states (an address that
+                    // could have an account).
+                    Email::parse_registration(e)
                         .map(|e| addresses.of(&e))
                         .map_err(|_| invalid("email must be an email address"))
                 })

@@ -92,3 +92,27 @@ pub fn unlink(
     })?;
     Ok(id)
 }
+
+impl crate::service::accounts::Accounts {
+    /// An operator's [`unlink`], then the notice to the user, as any
+    /// removal of a way to sign in sends (blocking). Answers the user's
+    /// remaining links.
+    pub fn unlink_user(
+        &self,
+        id: &str,
+        provider: &str,
+        actor: Actor<'_>,
+    ) -> Result<UserLinks, ManageError> {
+        let links = self.administer(|store, now| {
+            let id = unlink(store, id, provider, actor, now)?;
+            links(store, &id.to_string())
+        })?;
+        if let Ok(user) = user_id(id)
+            && let Some(user) =
+                UserRepository::find(&*self.store, user).map_err(ManageError::Repo)?
+        {
+            self.mail_unlinked(&user.email, provider);
+        }
+        Ok(links)
+    }
+}

@@ -8,6 +8,7 @@ use time::OffsetDateTime;
 
 use crate::ports::mail::{self, FactorChange};
 use crate::service::accounts::Accounts;
+use crate::service::throttle::Throttled;
 use crate::use_cases::sessions::{AccountTokenError, SignedInSession};
 use crate::use_cases::sign_in::{SecondFactorMethod, throttle_key};
 use accounts_domain::ids::UserId;
@@ -200,7 +201,11 @@ impl Accounts {
             // Removed or confirmed by another request meanwhile.
             return Err(FactorError::NothingPending);
         }
-        slot.succeeded(now)?;
+        // The factor is on: the owner hears of it and gets the codes even
+        // if wrong attempts beside this one locked the key meanwhile.
+        if let Err(Throttled::Store(e)) = slot.succeeded(now) {
+            return Err(e.into());
+        }
         self.audit_factor(user.id, AuditAction::FactorAdded, ip, "totp", now)?;
         self.mailer.send(mail::factor_changed(
             &user.email,

@@ -228,6 +228,10 @@ impl Accounts {
                     .browser_session(callback.session_cookie.as_deref())?
                     .filter(|s| s.user.id == user)
                     .ok_or(UpstreamFlowError::BadState)?;
+                // Still recent enough: the round trip may take ten minutes.
+                if !self.may_change_sign_in_methods(&signed_in)? {
+                    return Err(UpstreamFlowError::ReauthenticationRequired);
+                }
                 if self.link_identity(user, &round_trip.provider, &identity, &callback.ip)? {
                     self.mailer.send(mail::link_changed(
                         &signed_in.user.email,

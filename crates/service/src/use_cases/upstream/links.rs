@@ -73,18 +73,24 @@ impl Accounts {
             ip,
             self.clock.now(),
         )?;
+        self.mail_unlinked(&signed_in.user.email, provider);
+        Ok(())
+    }
+
+    /// Tells the owner of `email` that `provider` no longer signs in to
+    /// their account (whoever removed it).
+    pub(crate) fn mail_unlinked(&self, email: &accounts_domain::addresses::Email, provider: &str) {
         let name = self
             .upstream_providers()
             .into_iter()
             .find(|p| p.id == provider)
             .map_or_else(|| provider.to_owned(), |p| p.name);
         self.mailer.send(mail::link_changed(
-            &signed_in.user.email,
+            email,
             &name,
             false,
             &self.account_page(),
         ));
-        Ok(())
     }
 
     /// Links `identity` of `provider` to `user`, who is signed in
@@ -187,10 +193,15 @@ impl Accounts {
         let until = identity
             .expires_at
             .unwrap_or_else(|| self.clock.now() + time::Duration::hours(1));
-        let seen = SecretDigest::of(&format!(
-            "upstream-id-token:{}:{}",
-            attempt.provider, attempt.id_token
-        ));
+        // Keyed on what the signature covers (header and claims as sent):
+        // the signature itself has other spellings that verify too (unused
+        // bits of its last base64 character; ECDSA's second form), each
+        // of which would otherwise count as a new token.
+        let signed = attempt
+            .id_token
+            .rsplit_once('.')
+            .map_or(attempt.id_token.as_str(), |(signed, _)| signed);
+        let seen = SecretDigest::of(&format!("upstream-id-token:{}:{signed}", attempt.provider));
         if !self.store.note_proof(&seen, until)? {
             return Err(UpstreamFlowError::Refused(
                 "the id_token was exchanged already".into(),
