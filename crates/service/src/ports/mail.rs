@@ -316,14 +316,13 @@ pub fn factor_changed(to: &Email, change: FactorChange, account_link: &str) -> M
         "If it was not you, change your password and sign out everywhere from your account page."
             .to_owned(),
     ];
-    Mail {
-        to: to.clone(),
-        kind: MailKind::FactorChanged,
-        subject: subject.into(),
-        text: format!("{}\n\n{}\n\n{account_link}\n", lines[0], lines[1]),
-        html: html(subject, &lines, Some(("Open your account", account_link))),
-        link: Some(account_link.to_owned()),
-    }
+    notice(
+        to,
+        MailKind::FactorChanged,
+        subject,
+        &lines,
+        Some(("Open your account", account_link)),
+    )
 }
 
 /// The notice that a provider was linked to the account or unlinked from
@@ -350,14 +349,13 @@ pub fn link_changed(to: &Email, provider: &str, linked: bool, account_link: &str
         "If it was not you, change your password, sign out everywhere and unlink the provider from your account page."
             .to_owned(),
     ];
-    Mail {
-        to: to.clone(),
-        kind: MailKind::FactorChanged,
-        subject: subject.clone(),
-        text: format!("{}\n\n{}\n\n{account_link}\n", lines[0], lines[1]),
-        html: html(&subject, &lines, Some(("Open your account", account_link))),
-        link: Some(account_link.to_owned()),
-    }
+    notice(
+        to,
+        MailKind::FactorChanged,
+        &subject,
+        &lines,
+        Some(("Open your account", account_link)),
+    )
 }
 
 /// A mail of paragraphs and at most one link, as text and HTML.
