@@ -115,7 +115,8 @@ pub fn run() -> anyhow::Result<()> {
             let db = open_store(&settings)?;
             print(commands::client(
                 &db,
-                (&command, settings::command_destinations(&settings)),
+                &command,
+                settings::command_destinations(&settings),
                 commands::CLI,
                 SystemClock.now(),
             ))
@@ -146,7 +147,8 @@ pub fn run() -> anyhow::Result<()> {
             print(commands::webhook(
                 &db,
                 &master,
-                (&command, settings::command_destinations(&settings)),
+                &command,
+                settings::command_destinations(&settings),
                 &mut std::io::stdin().lock(),
                 SystemClock.now(),
             ))

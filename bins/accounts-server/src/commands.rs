@@ -291,7 +291,8 @@ fn json(answer: impl Serialize) -> Result<Value, ManageError> {
 /// Runs a `client` command on behalf of `actor`.
 pub fn client(
     store: &dyn Store,
-    (command, destinations): (&ClientCommand, Destinations),
+    command: &ClientCommand,
+    destinations: Destinations,
     actor: Actor<'_>,
     now: OffsetDateTime,
 ) -> Result<Value, ManageError> {
@@ -326,8 +327,7 @@ pub fn client(
                 backchannel_logout_uri: backchannel_logout_uri.clone(),
                 app_origins: webauthn_origins.clone(),
             };
-            let (client, secret) =
-                manage::create_client(store, (&input, destinations), actor, now)?;
+            let (client, secret) = manage::create_client(store, &input, destinations, actor, now)?;
             json(ClientCreated::of(&client, secret.as_ref()))
         }
         ClientCommand::List => json(
@@ -500,7 +500,8 @@ pub fn keys(
 pub fn webhook(
     store: &dyn Store,
     master: &MasterKey,
-    (command, destinations): (&WebhookCommand, Destinations),
+    command: &WebhookCommand,
+    destinations: Destinations,
     stdin: &mut dyn Read,
     now: OffsetDateTime,
 ) -> Result<Value, ManageError> {
@@ -528,7 +529,8 @@ pub fn webhook(
             json(manage::create_webhook(
                 store,
                 master,
-                (&new, destinations),
+                &new,
+                destinations,
                 actor,
                 now,
             )?)

@@ -62,7 +62,7 @@ pub fn seed_if_empty(store: &dyn Store, now: OffsetDateTime) -> anyhow::Result<O
             app_origins: vec![],
         };
         let (client, secret) =
-            manage::create_client(store, (&client, Destinations::Any), actor, now)?;
+            manage::create_client(store, &client, Destinations::Any, actor, now)?;
         let password: String = PlainSecret::generate().expose().chars().take(16).collect();
         let user = NewUser {
             email: "demo@example.com".into(),

@@ -65,12 +65,9 @@ fn run(app: &TestApp, line: &str, stdin: &str) -> Result<Value, ManageError> {
         .expect("a valid command line")
         .command
     {
-        Top::Client { command } => commands::client(
-            app.store(),
-            (&command, Destinations::Any),
-            commands::CLI,
-            now,
-        ),
+        Top::Client { command } => {
+            commands::client(app.store(), &command, Destinations::Any, commands::CLI, now)
+        }
         Top::User { command } => commands::user(
             app.store(),
             || Some(app.master_key.clone()),
@@ -90,7 +87,8 @@ fn run(app: &TestApp, line: &str, stdin: &str) -> Result<Value, ManageError> {
         Top::Webhook { command } => commands::webhook(
             app.store(),
             &app.master_key,
-            (&command, Destinations::Any),
+            &command,
+            Destinations::Any,
             &mut stdin.as_bytes(),
             now,
         ),

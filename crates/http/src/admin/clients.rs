@@ -53,7 +53,7 @@ pub(crate) async fn create_client(
     let (client, secret) = blocking(move || {
         let destinations = accounts.config().webhooks.destinations;
         accounts.administer(|store, now| {
-            manage::create_client(store, (&input, destinations), admin(&ip), now)
+            manage::create_client(store, &input, destinations, admin(&ip), now)
         })
     })
     .await?;

@@ -45,7 +45,7 @@ pub(crate) async fn create(
         let master = accounts.config().master_key.clone();
         let destinations = accounts.config().webhooks.destinations;
         accounts.administer(|store, now| {
-            manage::create_webhook(store, &master, (&new, destinations), admin(&ip), now)
+            manage::create_webhook(store, &master, &new, destinations, admin(&ip), now)
         })
     })
     .await?;

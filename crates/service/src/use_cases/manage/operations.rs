@@ -153,7 +153,8 @@ pub struct NewClient {
 /// point only at `destinations`.
 pub fn create_client(
     store: &dyn Store,
-    (input, destinations): (&NewClient, Destinations),
+    input: &NewClient,
+    destinations: Destinations,
     actor: Actor<'_>,
     now: OffsetDateTime,
 ) -> Result<(ClientRecord, Option<PlainSecret>), ManageError> {

@@ -187,7 +187,8 @@ fn names(events: &[WebhookEventType]) -> Vec<String> {
 pub fn create_webhook(
     store: &dyn Store,
     master: &MasterKey,
-    (new, destinations): (&NewWebhook, Destinations),
+    new: &NewWebhook,
+    destinations: Destinations,
     actor: Actor<'_>,
     now: OffsetDateTime,
 ) -> Result<CreatedWebhook, ManageError> {
