@@ -49,6 +49,9 @@ pub(crate) struct LinkFlag {
     account: Option<String>,
 }
 
+/// What a request to link that is not the account page's form is told.
+const LINK_FROM_ACCOUNT_PAGE: &str = "Link a provider with its button on your account page.";
+
 /// The provider's answer in a form POST (Apple's `response_mode=form_post`).
 #[derive(Debug, Default, Deserialize, utoipa::ToSchema)]
 pub(crate) struct CallbackForm {
@@ -110,7 +113,7 @@ pub(crate) async fn start(
         return message(
             StatusCode::BAD_REQUEST,
             "Linking failed",
-            "Link a provider with its button on your account page.",
+            LINK_FROM_ACCOUNT_PAGE,
         );
     } else if flag.account.as_deref() == Some("1") {
         StartPurpose::Account
@@ -167,7 +170,7 @@ pub(crate) async fn start_link(
         return message(
             StatusCode::BAD_REQUEST,
             "Linking failed",
-            "Link a provider with its button on your account page.",
+            LINK_FROM_ACCOUNT_PAGE,
         );
     }
     let purpose = StartPurpose::Link {

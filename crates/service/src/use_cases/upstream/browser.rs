@@ -140,12 +140,7 @@ impl Accounts {
             }
             StartPurpose::Account => (Then::Account, None),
             StartPurpose::Link { session_cookie } => {
-                let signed_in = self
-                    .browser_session(session_cookie.as_deref())?
-                    .ok_or(UpstreamFlowError::BadState)?;
-                if !self.may_change_sign_in_methods(&signed_in)? {
-                    return Err(UpstreamFlowError::ReauthenticationRequired);
-                }
+                let signed_in = self.linking_session(session_cookie.as_deref(), None)?;
                 (Then::Link(signed_in.user.id), Some(signed_in.user.id))
             }
         };
@@ -176,6 +171,24 @@ impl Accounts {
             location: redirect.url,
             state,
         })
+    }
+
+    /// The browser's session, if it may link a provider: signed in (as
+    /// `user`, when given) and recently enough to add a way to sign in
+    /// (blocking).
+    fn linking_session(
+        &self,
+        session_cookie: Option<&str>,
+        user: Option<UserId>,
+    ) -> Result<SignedInSession, UpstreamFlowError> {
+        let signed_in = self
+            .browser_session(session_cookie)?
+            .filter(|s| user.is_none_or(|u| s.user.id == u))
+            .ok_or(UpstreamFlowError::BadState)?;
+        if !self.may_change_sign_in_methods(&signed_in)? {
+            return Err(UpstreamFlowError::ReauthenticationRequired);
+        }
+        Ok(signed_in)
     }
 
     /// The provider's callback: takes the round trip away, redeems the
@@ -223,15 +236,10 @@ impl Accounts {
         )?;
         match round_trip.then {
             Then::Link(user) => {
-                // Still signed in as the user who started the link.
-                let signed_in = self
-                    .browser_session(callback.session_cookie.as_deref())?
-                    .filter(|s| s.user.id == user)
-                    .ok_or(UpstreamFlowError::BadState)?;
-                // Still recent enough: the round trip may take ten minutes.
-                if !self.may_change_sign_in_methods(&signed_in)? {
-                    return Err(UpstreamFlowError::ReauthenticationRequired);
-                }
+                // Still the user who started it, still recent enough: the
+                // round trip may take ten minutes.
+                let signed_in =
+                    self.linking_session(callback.session_cookie.as_deref(), Some(user))?;
                 if self.link_identity(user, &round_trip.provider, &identity, &callback.ip)? {
                     self.mailer.send(mail::link_changed(
                         &signed_in.user.email,
