@@ -395,3 +395,33 @@ fn deletion_and_webhook_defaults_are_the_documented_ones() {
         assert_eq!(key_of(s.resolve(Mode::Serve).unwrap_err()), key);
     }
 }
+
+#[test]
+fn private_destinations_are_allowed_in_dev_and_refused_by_default_for_serve() {
+    use accounts_domain::destinations::Destinations;
+    let s = settings();
+    let dev = s.resolve(Mode::Dev).expect("dev resolves");
+    assert_eq!(dev.webhooks.destinations, Destinations::Any);
+    let serve = s.resolve(Mode::Serve).expect("serve resolves");
+    assert_eq!(serve.webhooks.destinations, Destinations::PublicOnly);
+    let mut allowed = settings();
+    allowed.webhooks.allow_private_addresses = Some(true);
+    assert_eq!(
+        allowed
+            .resolve(Mode::Serve)
+            .expect("serve")
+            .webhooks
+            .destinations,
+        Destinations::Any
+    );
+    let mut refused = settings();
+    refused.webhooks.allow_private_addresses = Some(false);
+    assert_eq!(
+        refused
+            .resolve(Mode::Dev)
+            .expect("dev")
+            .webhooks
+            .destinations,
+        Destinations::PublicOnly
+    );
+}
