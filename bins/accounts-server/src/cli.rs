@@ -199,7 +199,8 @@ fn serve(config: &AppConfig, dev: bool) -> anyhow::Result<()> {
             println!(
                 "accounts-server (dev mode) listening on {base}\n  \
                  database: {}\n  issuer:   {public}\n  \
-                 API description: {public}/openapi.json (docs/api.md explains every endpoint)\n",
+                 API description: {public}/openapi.json (docs/api.md explains every endpoint)\n  \
+                 operator console: {public}/accounts/console/ (the demo user is an admin)\n",
                 config.database_url
             );
             if let Some(demo) = demo {

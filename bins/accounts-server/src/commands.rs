@@ -186,6 +186,14 @@ pub enum UserCommand {
         /// The userId.
         id: String,
     },
+    /// Give a user a console role (admin, support or viewer), or take it
+    /// away (none); prints {"userId","role"}.
+    Role {
+        /// The userId.
+        id: String,
+        /// admin, support, viewer or none.
+        role: String,
+    },
     /// Delete a user at once, with everything held about them: every
     /// session and token ends, the audit trail keeps a pseudonym. The
     /// admin API's deletion also mails the user; the CLI has no mail setup.
@@ -434,6 +442,7 @@ pub fn user(
                 enabled: Some(false),
             })
         }
+        UserCommand::Role { id, role } => json(manage::set_role(store, id, role, actor, now)?),
         UserCommand::Delete { id } => {
             let master = master().ok_or_else(|| {
                 ManageError::Invalid(

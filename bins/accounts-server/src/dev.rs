@@ -74,7 +74,11 @@ pub fn seed_if_empty(store: &dyn Store, now: OffsetDateTime) -> anyhow::Result<O
                 ..UserProfile::default()
             },
         };
-        manage::create_user(store, &user, &password, &mut HashMemory::new(), actor, now)?;
+        let made =
+            manage::create_user(store, &user, &password, &mut HashMemory::new(), actor, now)?;
+        // The console opens for the demo user at once (dev mode asks
+        // operators for no second factor).
+        manage::set_role(store, &made.id.to_string(), "admin", actor, now)?;
         let demo = Demo {
             client_id: client.id.to_string(),
             client_secret: secret.map(|s| s.expose().to_owned()).unwrap_or_default(),

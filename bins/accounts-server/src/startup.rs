@@ -124,6 +124,7 @@ impl Application {
             admin_key: config.admin_key,
             csrf: Csrf::new(config.master_key.derive("csrf"), &config.issuer),
             metrics: metrics.map(|m| m as Arc<dyn RequestMetrics>),
+            settings: Arc::new(config.effective.clone()),
         });
         // Only a PostgreSQL database has notices to listen to.
         let notices = ChangeListener::for_url(&config.database_url)
@@ -268,6 +269,7 @@ pub fn start_observed_accounts(
             deletion_grace: config.deletion_grace,
             webhooks: config.webhooks,
             registration_open: config.registration_open,
+            console: config.console,
             relying_party: config.relying_party.clone(),
         },
     )?)

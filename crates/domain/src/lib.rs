@@ -57,7 +57,9 @@ pub mod wire;
 
 // Every module is also reachable from the root, the paths client code
 // has always used (`accounts_domain::ids::UserId`).
-pub use store::{consents, logouts, proofs, pushed, records, repository, resources, webhooks};
+pub use store::{
+    consents, logouts, operators, proofs, pushed, records, repository, resources, webhooks,
+};
 pub use tokens::{claims, dpop, keys, offline, verify};
 pub use values::{
     addresses, destinations, ids, lifetimes, pkce, resource, scope, timestamp, token_types,

@@ -1,6 +1,30 @@
 //! Paths of the interface, in one place for the routes, the OpenAPI
 //! document and discovery.
 
+/// The operator console's overview; every console page is under it
+/// (server-rendered pages, not part of the OpenAPI document).
+pub const CONSOLE: &str = "/accounts/console/";
+/// The console's users list (`?q=`, `?cursor=`).
+pub const CONSOLE_USERS: &str = "/accounts/console/users";
+/// One user in the console.
+pub const CONSOLE_USER: &str = "/accounts/console/users/{id}";
+/// The console's clients.
+pub const CONSOLE_CLIENTS: &str = "/accounts/console/clients";
+/// One client in the console.
+pub const CONSOLE_CLIENT: &str = "/accounts/console/clients/{id}";
+/// The console's APIs.
+pub const CONSOLE_APIS: &str = "/accounts/console/apis";
+/// The console's webhook endpoints.
+pub const CONSOLE_WEBHOOKS: &str = "/accounts/console/webhooks";
+/// One webhook endpoint's deliveries in the console.
+pub const CONSOLE_WEBHOOK: &str = "/accounts/console/webhooks/{id}";
+/// The console's audit trail.
+pub const CONSOLE_AUDIT: &str = "/accounts/console/audit";
+/// The console's signing keys.
+pub const CONSOLE_KEYS: &str = "/accounts/console/keys";
+/// The console's settings (effective configuration, providers).
+pub const CONSOLE_SETTINGS: &str = "/accounts/console/settings";
+
 /// verify-token.
 pub const VERIFY_TOKEN: &str = "/accounts/oauth2/v1/verify-token";
 /// token (both grants).
@@ -146,6 +170,8 @@ pub const ADMIN_CLIENT_SECRET: &str = "/accounts/admin/v1/clients/{id}/rotate-se
 pub const ADMIN_CLIENT_DISABLE: &str = "/accounts/admin/v1/clients/{id}/disable";
 /// Admin API: users.
 pub const ADMIN_USERS: &str = "/accounts/admin/v1/users";
+/// Admin API: a user's console role (PUT).
+pub const ADMIN_USER_ROLE: &str = "/accounts/admin/v1/users/{id}/role";
 /// Admin API: disable a user.
 pub const ADMIN_USER_DISABLE: &str = "/accounts/admin/v1/users/{id}/disable";
 /// Admin API: set a user's password.
@@ -165,7 +191,7 @@ pub const ADMIN_AUDIT: &str = "/accounts/admin/v1/audit";
 
 /// Every routed path; the OpenAPI document must describe each (a test
 /// holds the router to this list: every path it routes is here).
-pub const ALL: [&str; 78] = [
+pub const ALL: [&str; 79] = [
     HEALTH_ALIVE,
     METRICS,
     HEALTH_READY,
@@ -221,6 +247,7 @@ pub const ALL: [&str; 78] = [
     ADMIN_CLIENT_DISABLE,
     ADMIN_USERS,
     ADMIN_USER,
+    ADMIN_USER_ROLE,
     ADMIN_USER_DISABLE,
     ADMIN_USER_PASSWORD,
     ADMIN_USER_REVOKE_SESSIONS,

@@ -299,3 +299,20 @@ pub enum AccessTokenOnly {
     #[serde(rename = "token")]
     Token,
 }
+
+/// A console role, or `none` for no role.
+#[derive(Debug, ToSchema)]
+pub enum RoleName {
+    /// Everything.
+    #[serde(rename = "admin")]
+    Admin,
+    /// Users' everyday support actions and the audit trail.
+    #[serde(rename = "support")]
+    Support,
+    /// Every console page, read-only.
+    #[serde(rename = "viewer")]
+    Viewer,
+    /// No role: no console.
+    #[serde(rename = "none")]
+    None,
+}

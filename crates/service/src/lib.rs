@@ -20,6 +20,6 @@ pub use service::{accounts, audit_addresses, hashing, passwords, throttle};
 pub use use_cases::self_service::{deletion, email_change, export, lifecycle, own_account};
 pub use use_cases::token_checks::{bearer, dpop, introspect, verify_token};
 pub use use_cases::{
-    authorize, browser_sign_in, consent, device_grant, grants, health, manage,
+    authorize, browser_sign_in, consent, console, device_grant, grants, health, manage,
     pushed_authorization, second_factor, sessions, sign_in, upstream, webhook_delivery,
 };

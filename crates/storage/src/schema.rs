@@ -342,3 +342,22 @@ diesel::table! {
         expires_at -> BigInt,
     }
 }
+
+diesel::table! {
+    operator_roles (user_id) {
+        user_id -> Text,
+        role -> Text,
+        updated_at -> BigInt,
+    }
+}
+
+diesel::table! {
+    throttles (key) {
+        key -> Binary,
+        failures -> Integer,
+        in_flight -> Integer,
+        reserved_at -> BigInt,
+        last_failure -> BigInt,
+        locked_until -> Nullable<BigInt>,
+    }
+}

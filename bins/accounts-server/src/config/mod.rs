@@ -9,6 +9,7 @@
 //! `shape` is what may be written, `resolve` what it becomes, `error` how
 //! a wrong value is named.
 
+mod effective;
 mod error;
 mod resolve;
 mod shape;

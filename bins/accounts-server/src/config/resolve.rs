@@ -70,6 +70,10 @@ pub struct AppConfig {
     pub metrics: MetricsListener,
     /// Whether anyone may register an account.
     pub registration_open: bool,
+    /// How the operator console admits operators.
+    pub console: accounts_service::console::access::ConsolePolicy,
+    /// The effective settings as the console shows them, secrets masked.
+    pub effective: Vec<(String, String)>,
     /// Where mail to users goes.
     pub mail: MailSetup,
     /// Who passkeys are registered to; `None` when passkeys are off.
@@ -306,11 +310,34 @@ impl Settings {
             mail,
             relying_party,
             upstreams: super::upstream::resolve_upstreams(&self.upstream)?,
+            console: self.console_policy(mode)?,
+            effective: super::effective::masked(self),
         })
     }
 }
 
 impl Settings {
+    fn console_policy(
+        &self,
+        mode: Mode,
+    ) -> Result<accounts_service::console::access::ConsolePolicy, SettingsError> {
+        if !(1..=1440).contains(&self.console.idle_minutes) {
+            return Err(invalid(
+                "console.idle_minutes",
+                "must be from 1 to 1440 minutes",
+            ));
+        }
+        Ok(accounts_service::console::access::ConsolePolicy {
+            // Dev mode's demo user is an admin without a second factor, so
+            // a newcomer sees the console in the first minute.
+            require_second_factor: self
+                .console
+                .require_second_factor
+                .unwrap_or(mode == Mode::Serve),
+            idle: Duration::minutes(self.console.idle_minutes),
+        })
+    }
+
     fn metrics_listener(&self, mode: Mode) -> Result<MetricsListener, SettingsError> {
         if !self.metrics.enabled {
             return Ok(MetricsListener::Off);

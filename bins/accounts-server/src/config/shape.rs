@@ -11,7 +11,7 @@ use serde::Deserialize;
 use super::error::{SettingsError, invalid};
 
 /// Everything that can be configured.
-#[derive(Debug, Clone, Default, Deserialize)]
+#[derive(Debug, Clone, Default, Deserialize, serde::Serialize)]
 #[serde(deny_unknown_fields)]
 pub struct Settings {
     /// `[server]`
@@ -59,13 +59,38 @@ pub struct Settings {
     /// `[passkeys]`
     #[serde(default)]
     pub passkeys: PasskeySettings,
+    /// `[console]`
+    #[serde(default)]
+    pub console: ConsoleSettings,
     /// `[[upstream]]`: upstream identity providers, one table each.
     #[serde(default)]
     pub upstream: Vec<super::upstream::UpstreamSettings>,
 }
 
+/// `[console]`: the operator console (docs/operations.md, "Operator console").
+#[derive(Debug, Clone, Deserialize, serde::Serialize)]
+#[serde(deny_unknown_fields, default)]
+pub struct ConsoleSettings {
+    /// Every operator signs in with a second factor
+    /// (`ACCOUNTS__CONSOLE__REQUIRE_SECOND_FACTOR`; default true, false in
+    /// dev mode).
+    pub require_second_factor: Option<bool>,
+    /// Minutes without a console request after which a console session
+    /// ends (`ACCOUNTS__CONSOLE__IDLE_MINUTES`, default 30, 1 to 1440).
+    pub idle_minutes: i64,
+}
+
+impl Default for ConsoleSettings {
+    fn default() -> Self {
+        Self {
+            require_second_factor: None,
+            idle_minutes: 30,
+        }
+    }
+}
+
 /// `[passkeys]`: the WebAuthn relying party.
-#[derive(Debug, Clone, Default, Deserialize)]
+#[derive(Debug, Clone, Default, Deserialize, serde::Serialize)]
 #[serde(deny_unknown_fields, default)]
 pub struct PasskeySettings {
     /// The relying-party id passkeys are bound to: the public URL's host
@@ -76,7 +101,7 @@ pub struct PasskeySettings {
 }
 
 /// `[accounts]`: who may create accounts, and how they are deleted.
-#[derive(Debug, Clone, Deserialize)]
+#[derive(Debug, Clone, Deserialize, serde::Serialize)]
 #[serde(deny_unknown_fields, default)]
 pub struct AccountSettings {
     /// `open` (anyone may register) or `closed` (only the CLI and the
@@ -105,7 +130,7 @@ impl Default for AccountSettings {
 }
 
 /// `[email]`: how mail to users leaves.
-#[derive(Debug, Clone, Deserialize)]
+#[derive(Debug, Clone, Deserialize, serde::Serialize)]
 #[serde(deny_unknown_fields, default)]
 pub struct EmailSettings {
     /// `smtp://host[:port]` (STARTTLS required, port 587),
@@ -135,7 +160,7 @@ impl Default for EmailSettings {
 }
 
 /// `[metrics]`
-#[derive(Debug, Clone, Deserialize)]
+#[derive(Debug, Clone, Deserialize, serde::Serialize)]
 #[serde(deny_unknown_fields, default)]
 pub struct MetricsSettings {
     /// Serve `GET /metrics` (Prometheus) and count requests
@@ -169,7 +194,7 @@ pub enum MetricsListener {
 }
 
 /// `[geo]`
-#[derive(Debug, Clone, Default, Deserialize)]
+#[derive(Debug, Clone, Default, Deserialize, serde::Serialize)]
 #[serde(deny_unknown_fields, default)]
 pub struct GeoSettings {
     /// A MaxMind-format City database (GeoIP2/GeoLite2) for `geoData`
@@ -178,7 +203,7 @@ pub struct GeoSettings {
 }
 
 /// `[admin]`
-#[derive(Debug, Clone, Default, Deserialize)]
+#[derive(Debug, Clone, Default, Deserialize, serde::Serialize)]
 #[serde(deny_unknown_fields, default)]
 pub struct AdminSettings {
     /// Bearer key of the admin API (`ACCOUNTS__ADMIN__API_KEY`), at least
@@ -187,7 +212,7 @@ pub struct AdminSettings {
 }
 
 /// `[sessions]`
-#[derive(Debug, Clone, Deserialize)]
+#[derive(Debug, Clone, Deserialize, serde::Serialize)]
 #[serde(deny_unknown_fields, default)]
 pub struct SessionSettings {
     /// A session's activity (`lastSessionTimestamp`) is written at most
@@ -204,7 +229,7 @@ impl Default for SessionSettings {
 }
 
 /// `[audit]`
-#[derive(Debug, Clone, Deserialize)]
+#[derive(Debug, Clone, Deserialize, serde::Serialize)]
 #[serde(deny_unknown_fields, default)]
 pub struct AuditSettings {
     /// Audit events older than this many days are deleted (at least 1).
@@ -221,7 +246,7 @@ impl Default for AuditSettings {
 
 /// `[webhooks]`: how deliveries are retried (docs/operations.md,
 /// "Webhooks").
-#[derive(Debug, Clone, Deserialize)]
+#[derive(Debug, Clone, Deserialize, serde::Serialize)]
 #[serde(deny_unknown_fields, default)]
 pub struct WebhookSettings {
     /// The first retry's wait in seconds; each next one doubles, up to an
@@ -253,7 +278,7 @@ impl Default for WebhookSettings {
 }
 
 /// `[login]`: throttling of sign-ins and the bound on password hashing.
-#[derive(Debug, Clone, Deserialize)]
+#[derive(Debug, Clone, Deserialize, serde::Serialize)]
 #[serde(deny_unknown_fields, default)]
 pub struct LoginSettings {
     /// Failures (per email and client IP, within 15 minutes) before a lockout.
@@ -282,7 +307,7 @@ impl Default for LoginSettings {
 }
 
 /// `[server]`
-#[derive(Debug, Clone, Deserialize)]
+#[derive(Debug, Clone, Deserialize, serde::Serialize)]
 #[serde(deny_unknown_fields, default)]
 pub struct ServerSettings {
     /// Listen address (`ACCOUNTS__SERVER__BIND`).
@@ -316,7 +341,7 @@ impl Default for ServerSettings {
 }
 
 /// `[database]`
-#[derive(Debug, Clone, Deserialize)]
+#[derive(Debug, Clone, Deserialize, serde::Serialize)]
 #[serde(deny_unknown_fields, default)]
 pub struct DatabaseSettings {
     /// `sqlite://PATH` or `postgres://...` (`ACCOUNTS__DATABASE__URL`).
@@ -344,7 +369,7 @@ impl Default for DatabaseSettings {
 }
 
 /// `[tokens]`
-#[derive(Debug, Clone, Deserialize)]
+#[derive(Debug, Clone, Deserialize, serde::Serialize)]
 #[serde(deny_unknown_fields, default)]
 pub struct TokenSettings {
     /// Access token lifetime.
@@ -384,7 +409,7 @@ impl Default for TokenSettings {
 }
 
 /// `[keys]`
-#[derive(Debug, Clone, Default, Deserialize)]
+#[derive(Debug, Clone, Default, Deserialize, serde::Serialize)]
 #[serde(deny_unknown_fields, default)]
 pub struct KeySettings {
     /// 32 random bytes, base64 (`ACCOUNTS__KEYS__MASTER_KEY`). Required by
@@ -393,7 +418,7 @@ pub struct KeySettings {
 }
 
 /// `[cache]`
-#[derive(Debug, Clone, Deserialize)]
+#[derive(Debug, Clone, Deserialize, serde::Serialize)]
 #[serde(deny_unknown_fields, default)]
 pub struct CacheSettings {
     /// How often the client and revocation caches pick up changes made by

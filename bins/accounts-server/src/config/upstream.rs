@@ -8,7 +8,7 @@ use serde::Deserialize;
 use super::error::{SettingsError, invalid};
 
 /// One `[[upstream]]` table.
-#[derive(Debug, Clone, Default, Deserialize)]
+#[derive(Debug, Clone, Default, Deserialize, serde::Serialize)]
 #[serde(deny_unknown_fields)]
 pub struct UpstreamSettings {
     /// The provider's id in paths (`/accounts/upstream/{id}/…`): lower-case

@@ -15,8 +15,11 @@ mod config;
 mod github;
 mod oidc;
 
+use std::collections::HashMap;
+use std::sync::Mutex;
+
 use accounts_service::ports::upstream::{
-    ProviderInfo, UpstreamError, UpstreamIdentity, UpstreamRedirect, Upstreams,
+    ProviderInfo, ProviderTrouble, UpstreamError, UpstreamIdentity, UpstreamRedirect, Upstreams,
 };
 
 pub use apple::{AppleKey, AppleKeyError};
@@ -26,6 +29,8 @@ pub use config::{ProviderConfig, ProviderKind};
 #[derive(Debug)]
 pub struct Providers {
     providers: Vec<Provider>,
+    /// Each provider's last failure, for the console.
+    troubles: Mutex<HashMap<String, ProviderTrouble>>,
 }
 
 #[derive(Debug)]
@@ -58,7 +63,30 @@ impl Providers {
                     }
                 })
                 .collect(),
+            troubles: Mutex::new(HashMap::new()),
         }
+    }
+
+    /// Notes a provider's failure (an unknown provider is no provider's).
+    fn noted<T>(
+        &self,
+        provider: &str,
+        result: Result<T, UpstreamError>,
+    ) -> Result<T, UpstreamError> {
+        if let Err(error) = &result
+            && !matches!(error, UpstreamError::UnknownProvider)
+            && let Ok(mut troubles) = self.troubles.lock()
+        {
+            troubles.insert(
+                provider.to_owned(),
+                ProviderTrouble {
+                    provider: provider.to_owned(),
+                    at: time::OffsetDateTime::now_utc(),
+                    error: error.to_string(),
+                },
+            );
+        }
+        result
     }
 
     fn find(&self, id: &str) -> Result<&Provider, UpstreamError> {
@@ -80,16 +108,25 @@ impl Upstreams for Providers {
             .collect()
     }
 
+    fn troubles(&self) -> Vec<ProviderTrouble> {
+        let troubles = self.troubles.lock().map(|t| t.clone()).unwrap_or_default();
+        self.providers
+            .iter()
+            .filter_map(|p| troubles.get(&p.config().id).cloned())
+            .collect()
+    }
+
     fn authorization_url(
         &self,
         provider: &str,
         state: &str,
         redirect_uri: &str,
     ) -> Result<UpstreamRedirect, UpstreamError> {
-        match self.find(provider)? {
+        let url = match self.find(provider)? {
             Provider::Oidc(p) => p.authorization_url(state, redirect_uri),
             Provider::Github(p) => p.authorization_url(state, redirect_uri),
-        }
+        };
+        self.noted(provider, url)
     }
 
     fn finish(
@@ -99,12 +136,12 @@ impl Upstreams for Providers {
         redirect: &UpstreamRedirect,
         redirect_uri: &str,
     ) -> Result<UpstreamIdentity, UpstreamError> {
-        let provider = self.find(provider)?;
-        let identity = match provider {
-            Provider::Oidc(p) => p.finish(code, redirect, redirect_uri)?,
-            Provider::Github(p) => p.finish(code, redirect, redirect_uri)?,
+        let found = self.find(provider)?;
+        let identity = match found {
+            Provider::Oidc(p) => p.finish(code, redirect, redirect_uri),
+            Provider::Github(p) => p.finish(code, redirect, redirect_uri),
         };
-        screened(provider.config(), identity)
+        self.noted(provider, identity.and_then(|i| screened(found.config(), i)))
     }
 
     fn verify_native(

@@ -7,6 +7,7 @@ mod errors;
 mod factor_records;
 mod link_records;
 pub mod logouts;
+pub mod operators;
 pub mod proofs;
 pub mod pushed;
 pub mod records;

@@ -471,11 +471,21 @@ pub enum AuditAction {
     ConsentGranted,
     /// A user took a third-party client's access away.
     ConsentRevoked,
+    /// An operator gave a user a console role, changed or removed it.
+    RoleChanged,
+    /// A disabled user account was enabled again.
+    UserEnabled,
+    /// An operator changed a client's settings.
+    ClientUpdated,
+    /// An operator deleted a (disabled) client.
+    ClientDeleted,
+    /// An operator sent a user the address-verification mail again.
+    VerificationResent,
 }
 
 impl AuditAction {
     /// Every action, for parsing and listing.
-    pub const ALL: [AuditAction; 39] = [
+    pub const ALL: [AuditAction; 44] = [
         AuditAction::ClientCreated,
         AuditAction::ClientSecretRotated,
         AuditAction::ClientDisabled,
@@ -515,6 +525,11 @@ impl AuditAction {
         AuditAction::ClientGranted,
         AuditAction::ConsentGranted,
         AuditAction::ConsentRevoked,
+        AuditAction::RoleChanged,
+        AuditAction::UserEnabled,
+        AuditAction::ClientUpdated,
+        AuditAction::ClientDeleted,
+        AuditAction::VerificationResent,
     ];
 
     /// The stored name (the audit API's `type`), e.g. `"signin.failed"`.
@@ -559,6 +574,11 @@ impl AuditAction {
             AuditAction::ClientGranted => "client.granted",
             AuditAction::ConsentGranted => "consent.granted",
             AuditAction::ConsentRevoked => "consent.revoked",
+            AuditAction::RoleChanged => "role.changed",
+            AuditAction::UserEnabled => "user.enabled",
+            AuditAction::ClientUpdated => "client.updated",
+            AuditAction::ClientDeleted => "client.deleted",
+            AuditAction::VerificationResent => "user.verification_resent",
         }
     }
 

@@ -27,6 +27,7 @@ pub use super::consents::ConsentRepository;
 pub use super::deletion::{AccountDeletionRepository, Purge};
 pub use super::errors::{RepoError, RepoResult};
 pub use super::logouts::LogoutRepository;
+pub use super::operators::OperatorRepository;
 pub use super::proofs::ProofRepository;
 pub use super::pushed::PushedRequestRepository;
 pub use super::resources::ResourceRepository;
@@ -52,6 +53,16 @@ pub trait ClientRepository: Send + Sync {
     ) -> RepoResult<()>;
     /// Enables or disables; `NotFound` when there is no such client.
     fn set_enabled(&self, id: ClientId, enabled: bool, now: OffsetDateTime) -> RepoResult<()>;
+    /// Replaces the settings an operator edits (name, redirect URIs,
+    /// package names, scopes, flags, back-channel logout URI, app origins)
+    /// and `updated_at`; id, secret, `public`, `enabled` and `created_at`
+    /// stay. `NotFound` when there is no such client.
+    fn update_settings(&self, client: &ClientRecord) -> RepoResult<()>;
+    /// Atomic: deletes a disabled client with every code, token and device
+    /// request issued to it, and its grants, consents and pushed requests.
+    /// `NotFound` when there is no such client; `Conflict` when it is
+    /// enabled (disabling first ends its tokens on every instance).
+    fn delete_client(&self, id: ClientId) -> RepoResult<()>;
 }
 
 /// User accounts.
@@ -505,6 +516,7 @@ pub trait Store:
     + ConsentRepository
     + LogoutRepository
     + ProofRepository
+    + OperatorRepository
 {
 }
 
@@ -530,5 +542,6 @@ impl<T> Store for T where
         + ConsentRepository
         + LogoutRepository
         + ProofRepository
+        + OperatorRepository
 {
 }

@@ -101,6 +101,12 @@ pub trait ThrottleRepository: Send + Sync {
     /// A reserved attempt ended without an outcome (a storage failure):
     /// frees its place without counting it.
     fn release_attempt(&self, key: &ThrottleKey) -> RepoResult<()>;
+    /// Until when `key` is locked, if it is locked at `now`.
+    fn locked_until(
+        &self,
+        key: &ThrottleKey,
+        now: OffsetDateTime,
+    ) -> RepoResult<Option<OffsetDateTime>>;
     /// Deletes the rows of keys neither locked nor used since `idle_since`.
     fn delete_idle_throttles(
         &self,

@@ -185,6 +185,16 @@ pub struct NewGrantRequest {
     pub scopes: Vec<String>,
 }
 
+/// A user's console role (admin API).
+#[derive(Debug, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+pub struct RoleRequest {
+    /// `admin`, `support`, `viewer`, or `none` to take the role away;
+    /// anything else is 400.
+    #[schema(value_type = schema::RoleName)]
+    pub role: String,
+}
+
 /// A user's new password (admin API).
 #[derive(Debug, Deserialize, ToSchema)]
 pub struct PasswordRequest {

@@ -8,7 +8,7 @@ use accounts_service::manage::{
 };
 use actix_web::{HttpResponse, web};
 
-use crate::admin::bodies::{NewUserRequest, PasswordRequest};
+use crate::admin::bodies::{NewUserRequest, PasswordRequest, RoleRequest};
 use crate::app::state::AppState;
 use crate::common::blocking::blocking;
 use crate::common::error::ApiError;
@@ -300,4 +300,58 @@ pub(crate) async fn delete_user(
         user_id: id.to_string(),
         deleted: true,
     }))
+}
+
+#[utoipa::path(
+    get,
+    path = "/accounts/admin/v1/users/{id}",
+    tag = "admin",
+    params(("id" = String, Path, description = "The id (a ULID); anything else names nothing: 404")),
+    responses(
+        (status = 200, description = "OK: the user, with their console role", body = crate::admin::bodies::AdminOk<accounts_service::manage::UserDetail>),
+        (status = 404, description = "NOT_FOUND: no such client or user", body = accounts_domain::api::ErrorResponse),
+        AdminFailures,
+    ),
+    security(("admin_key" = []))
+)]
+/// `GET /users/{id}`.
+pub(crate) async fn get_user(
+    state: web::Data<AppState>,
+    id: web::Path<String>,
+) -> Result<HttpResponse, ApiError> {
+    let accounts = state.accounts.clone();
+    let user =
+        blocking(move || accounts.administer(|store, _| manage::user_detail(store, &id))).await?;
+    Ok(ok(user))
+}
+
+#[utoipa::path(
+    put,
+    path = "/accounts/admin/v1/users/{id}/role",
+    tag = "admin",
+    params(("id" = String, Path, description = "The id (a ULID); anything else names nothing: 404")),
+    request_body = crate::admin::bodies::RoleRequest,
+    responses(
+        (status = 200, description = "OK: the role is set (audited as `role.changed`)", body = crate::admin::bodies::AdminOk<accounts_service::manage::RoleChanged>),
+        (status = 400, description = "INVALID_REQUEST: not a role", body = accounts_domain::api::ErrorResponse),
+        (status = 404, description = "NOT_FOUND: no such client or user", body = accounts_domain::api::ErrorResponse),
+        crate::common::failures::JsonTooLarge,
+        AdminFailures,
+    ),
+    security(("admin_key" = []))
+)]
+/// `PUT /users/{id}/role`.
+pub(crate) async fn set_role(
+    state: web::Data<AppState>,
+    ClientIp(ip): ClientIp,
+    id: web::Path<String>,
+    body: web::Json<RoleRequest>,
+) -> Result<HttpResponse, ApiError> {
+    let role = body.into_inner().role;
+    let accounts = state.accounts.clone();
+    let changed = blocking(move || {
+        accounts.administer(|store, now| manage::set_role(store, &id, &role, admin(&ip), now))
+    })
+    .await?;
+    Ok(ok(changed))
 }

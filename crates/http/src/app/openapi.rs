@@ -110,6 +110,8 @@ use crate::seed::{profile, token};
         admin::users::create_user,
         admin::users::list_users,
         admin::users::delete_user,
+        admin::users::get_user,
+        admin::users::set_role,
         admin::users::disable_user,
         admin::users::set_password,
         admin::users::revoke_sessions,

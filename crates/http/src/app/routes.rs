@@ -255,6 +255,56 @@ pub fn configure(
             .route(web::post().to(crate::pages::device::submit)),
     )
     .service(
+        resource(paths::CONSOLE, "GET").route(web::get().to(crate::pages::console::overview::page)),
+    )
+    .service(
+        resource(paths::CONSOLE_USERS, "GET")
+            .route(web::get().to(crate::pages::console::users::list)),
+    )
+    .service(
+        resource(paths::CONSOLE_USER, "GET, POST")
+            .route(web::get().to(crate::pages::console::users::page))
+            .route(web::post().to(crate::pages::console::users::act)),
+    )
+    .service(
+        resource(paths::CONSOLE_CLIENTS, "GET, POST")
+            .route(web::get().to(crate::pages::console::clients::list))
+            .route(web::post().to(crate::pages::console::clients::create)),
+    )
+    .service(
+        resource(paths::CONSOLE_CLIENT, "GET, POST")
+            .route(web::get().to(crate::pages::console::clients::page))
+            .route(web::post().to(crate::pages::console::clients::act)),
+    )
+    .service(
+        resource(paths::CONSOLE_APIS, "GET, POST")
+            .route(web::get().to(crate::pages::console::integrations::apis))
+            .route(web::post().to(crate::pages::console::integrations::create_api)),
+    )
+    .service(
+        resource(paths::CONSOLE_WEBHOOKS, "GET, POST")
+            .route(web::get().to(crate::pages::console::integrations::webhooks))
+            .route(web::post().to(crate::pages::console::integrations::change_webhooks)),
+    )
+    .service(
+        resource(paths::CONSOLE_WEBHOOK, "GET, POST")
+            .route(web::get().to(crate::pages::console::integrations::deliveries))
+            .route(web::post().to(crate::pages::console::integrations::replay)),
+    )
+    .service(
+        resource(paths::CONSOLE_AUDIT, "GET")
+            .route(web::get().to(crate::pages::console::records::audit)),
+    )
+    .service(
+        resource(paths::CONSOLE_KEYS, "GET, POST")
+            .route(web::get().to(crate::pages::console::records::keys))
+            .route(web::post().to(crate::pages::console::records::rotate)),
+    )
+    .service(
+        resource(paths::CONSOLE_SETTINGS, "GET")
+            .route(web::get().to(crate::pages::console::records::settings)),
+    )
+    .service(
         resource(paths::DISCOVERY, "GET").route(web::get().to(crate::oauth::discovery::discovery)),
     )
     .service(
@@ -293,8 +343,13 @@ pub fn configure(
                         .route(web::post().to(crate::admin::users::create_user)),
                 )
                 .service(
-                    resource(admin_path(paths::ADMIN_USER), "DELETE")
+                    resource(admin_path(paths::ADMIN_USER), "GET, DELETE")
+                        .route(web::get().to(crate::admin::users::get_user))
                         .route(web::delete().to(crate::admin::users::delete_user)),
+                )
+                .service(
+                    resource(admin_path(paths::ADMIN_USER_ROLE), "PUT")
+                        .route(web::put().to(crate::admin::users::set_role)),
                 )
                 .service(
                     resource(admin_path(paths::ADMIN_USER_DISABLE), "POST")

@@ -24,6 +24,9 @@ pub struct AppState {
     pub csrf: Csrf,
     /// The Prometheus metrics; `None` when `metrics.enabled` is false.
     pub metrics: Option<Arc<dyn RequestMetrics>>,
+    /// The effective configuration as the console's settings page shows
+    /// it: (setting, value) pairs with every secret masked.
+    pub settings: Arc<Vec<(String, String)>>,
 }
 
 impl std::fmt::Debug for AppState {

@@ -131,6 +131,9 @@ pub(crate) async fn page(state: web::Data<AppState>, req: HttpRequest) -> HttpRe
         "linked" => Some("The provider is linked: it signs you in to this account from now on."),
         "unlinked" => Some("The provider is unlinked."),
         "app_removed" => Some("The app's access is removed; it is signed out."),
+        "console_needs_factor" => Some(
+            "The operator console needs a second factor: add an authenticator app or a passkey below, then sign in again with it.",
+        ),
         _ => None,
     });
     show(&state, &req, StatusCode::OK, notice, None).await

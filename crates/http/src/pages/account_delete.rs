@@ -34,20 +34,38 @@ const NEXT_COOKIE: ShortCookie = ShortCookie {
     same_site: SameSite::Lax,
     minutes: 10,
 };
-const NEXT_DELETE: &str = "delete";
+/// Where a sign-in from the account pages leads next.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(super) enum Next {
+    /// Back to the deletion's confirmation.
+    Delete,
+    /// Back to the operator console.
+    Console,
+}
 
-/// Where a page sign-in leads: back to the deletion when that is what
-/// the browser came to do, else the account page.
-pub(super) fn after_sign_in(state: &AppState, req: &HttpRequest) -> &'static str {
-    if NEXT_COOKIE.value(state, req).as_deref() == Some(NEXT_DELETE) {
-        paths::ACCOUNT_DELETE
-    } else {
-        paths::ACCOUNT_PAGE
+impl Next {
+    fn value(self) -> &'static str {
+        match self {
+            Next::Delete => "delete",
+            Next::Console => "console",
+        }
     }
 }
 
-fn next_cookie(state: &AppState, removal: bool) -> Cookie<'static> {
-    NEXT_COOKIE.cookie(state, NEXT_DELETE.to_owned(), removal)
+/// Where a page sign-in leads: back to the deletion or the console when
+/// that is what the browser came to do, else the account page.
+pub(super) fn after_sign_in(state: &AppState, req: &HttpRequest) -> &'static str {
+    match NEXT_COOKIE.value(state, req).as_deref() {
+        Some(v) if v == Next::Delete.value() => paths::ACCOUNT_DELETE,
+        Some(v) if v == Next::Console.value() => paths::CONSOLE,
+        _ => paths::ACCOUNT_PAGE,
+    }
+}
+
+/// The cookie that sends the next page sign-in on to `next` (or, with
+/// `removal`, forgets it).
+pub(super) fn next_cookie(state: &AppState, next: Next, removal: bool) -> Cookie<'static> {
+    NEXT_COOKIE.cookie(state, next.value().to_owned(), removal)
 }
 
 #[utoipa::path(
@@ -127,11 +145,11 @@ async fn show(state: &AppState, req: &HttpRequest, status: StatusCode) -> HttpRe
     let csrf = csrf_token(state, req, &mut response);
     let Some(email) = recent else {
         // Signed out, or signed in too long ago: a fresh sign-in first.
-        response.cookie(next_cookie(state, false));
+        response.cookie(next_cookie(state, Next::Delete, false));
         let html = login_html(state, &csrf, "to delete your account", "", None, false);
         return html_page(response, html);
     };
-    response.cookie(next_cookie(state, true));
+    response.cookie(next_cookie(state, Next::Delete, true));
     let grace = state.accounts.config().deletion_grace.whole_days();
     let mut body = format!(
         "<h1>Delete your account</h1>\n<p class=\"lead\">{}</p>\n\

@@ -19,7 +19,7 @@ pub fn escape(text: &str) -> String {
     out
 }
 
-const STYLE: &str = "\
+pub(super) const STYLE: &str = "\
 *{box-sizing:border-box}\
 body{margin:0;font:16px/1.5 system-ui,-apple-system,'Segoe UI',Roboto,sans-serif;\
 background:#f3f4f6;color:#111827}\

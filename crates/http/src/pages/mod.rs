@@ -12,6 +12,7 @@ pub(crate) mod authorize;
 pub(crate) mod common;
 pub(crate) mod consent;
 pub(crate) mod consent_html;
+pub(crate) mod console;
 pub mod csrf;
 pub(crate) mod device;
 pub mod document;

@@ -64,10 +64,27 @@ pub enum UpstreamError {
     Unavailable(String),
 }
 
+/// A provider's most recent failure, for the console's settings page.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ProviderTrouble {
+    /// The provider's id.
+    pub provider: String,
+    /// When it failed.
+    pub at: time::OffsetDateTime,
+    /// What failed, in one line (never a secret: the upstream answer's
+    /// description or the transport's error).
+    pub error: String,
+}
+
 /// The configured upstream providers.
 pub trait Upstreams: Send + Sync {
     /// Every configured provider, in configuration order.
     fn providers(&self) -> Vec<ProviderInfo>;
+
+    /// Each provider's most recent failure, if it had one since start.
+    fn troubles(&self) -> Vec<ProviderTrouble> {
+        Vec::new()
+    }
 
     /// The authorization request that sends a browser to `provider` with
     /// `state`, coming back to `redirect_uri` (blocking: the provider's

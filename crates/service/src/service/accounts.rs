@@ -89,6 +89,8 @@ pub struct AccountsConfig {
     pub webhooks: crate::service::webhook_policy::WebhookPolicy,
     /// Whether anyone may register an account (`accounts.registration`).
     pub registration_open: bool,
+    /// How the operator console admits operators (`[console]`).
+    pub console: crate::service::console_policy::ConsolePolicy,
     /// Who passkeys are registered to; `None` turns passkeys off.
     pub relying_party: Option<crate::use_cases::second_factor::relying_party::RelyingParty>,
 }
@@ -193,6 +195,10 @@ pub struct Accounts {
     pub(super) revoked: RwLock<RevokedSet>,
     pub(super) marks: Mutex<SyncMarks>,
     pub(crate) readiness: Readiness,
+    /// The console overview's counts and when they were read
+    /// (`use_cases/console/overview.rs`).
+    pub(crate) console_counts:
+        Mutex<Option<(OffsetDateTime, accounts_domain::operators::ConsoleCounts)>>,
 }
 
 impl std::fmt::Debug for Accounts {
@@ -312,6 +318,7 @@ impl Accounts {
                 key_states: key_states(&records),
             }),
             readiness: Readiness::started(),
+            console_counts: Mutex::new(None),
         };
         accounts.full_reload(now)?;
         Ok(accounts)

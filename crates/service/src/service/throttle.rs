@@ -101,6 +101,22 @@ impl Throttle {
         }
     }
 
+    /// Until when `key` is locked, if it is locked now: what the console
+    /// tells support staff.
+    pub fn locked_until(
+        &self,
+        key: &str,
+        now: OffsetDateTime,
+    ) -> Result<Option<OffsetDateTime>, RepoError> {
+        self.rows
+            .locked_until(&ThrottleKey::new(self.name, key), now)
+    }
+
+    /// The throttle's name (`sign-in`, `second-factor`, ...).
+    pub fn name(&self) -> &'static str {
+        self.name
+    }
+
     /// Reserves an attempt for `key`.
     pub fn reserve(&self, key: &str, now: OffsetDateTime) -> Result<Slot<'_>, Throttled> {
         let key = ThrottleKey::new(self.name, key);

@@ -2,14 +2,16 @@
 
 use accounts_domain::ids::ClientId;
 use accounts_domain::records::ClientRecord;
-use accounts_domain::repository::{ClientRepository, RepoResult};
+use accounts_domain::repository::{ClientRepository, RepoError, RepoResult};
 use accounts_domain::secrets::SecretDigest;
 use diesel::prelude::*;
 use time::OffsetDateTime;
 
 use crate::connection::Database;
 use crate::rows::{ClientRow, convert_all};
-use crate::schema::clients;
+use crate::schema::{
+    access_tokens, authorization_codes, clients, device_authorizations, refresh_tokens,
+};
 use crate::time_codec::to_micros;
 
 use super::shared::one_row;
@@ -80,5 +82,66 @@ impl ClientRepository for Database {
                 .execute(c)
         })?;
         one_row(affected)
+    }
+
+    fn update_settings(&self, client: &ClientRecord) -> RepoResult<()> {
+        let row = ClientRow::from(client);
+        let affected = self.with(|c| {
+            diesel::update(clients::table.find(&row.id))
+                .set((
+                    clients::name.eq(&row.name),
+                    clients::redirect_uris.eq(&row.redirect_uris),
+                    clients::package_names.eq(&row.package_names),
+                    clients::allowed_scopes.eq(&row.allowed_scopes),
+                    clients::resource_server.eq(row.resource_server),
+                    clients::rotate_refresh_tokens.eq(row.rotate_refresh_tokens),
+                    clients::require_mfa.eq(row.require_mfa),
+                    clients::client_credentials.eq(row.client_credentials),
+                    clients::require_par.eq(row.require_par),
+                    clients::third_party.eq(row.third_party),
+                    clients::backchannel_logout_uri.eq(&row.backchannel_logout_uri),
+                    clients::app_origins.eq(&row.app_origins),
+                    clients::updated_at.eq(row.updated_at),
+                ))
+                .execute(c)
+        })?;
+        one_row(affected)
+    }
+
+    fn delete_client(&self, id: ClientId) -> RepoResult<()> {
+        let id = id.to_string();
+        let outcome = self.transaction(|c| {
+            // The row's lock first: a client enabled meanwhile is not deleted.
+            diesel::update(clients::table.find(&id))
+                .set(clients::updated_at.eq(clients::updated_at))
+                .execute(c)?;
+            let enabled: Option<bool> = clients::table
+                .find(&id)
+                .select(clients::enabled)
+                .first(c)
+                .optional()?;
+            match enabled {
+                None => return Ok(Err(RepoError::NotFound)),
+                Some(true) => return Ok(Err(RepoError::Conflict("the client is enabled".into()))),
+                Some(false) => {}
+            }
+            diesel::delete(access_tokens::table.filter(access_tokens::client_id.eq(&id)))
+                .execute(c)?;
+            diesel::delete(refresh_tokens::table.filter(refresh_tokens::client_id.eq(&id)))
+                .execute(c)?;
+            diesel::delete(
+                authorization_codes::table.filter(authorization_codes::client_id.eq(&id)),
+            )
+            .execute(c)?;
+            diesel::delete(
+                device_authorizations::table.filter(device_authorizations::client_id.eq(&id)),
+            )
+            .execute(c)?;
+            // Grants, consents, pushed requests and logout deliveries go
+            // with the row (ON DELETE CASCADE).
+            diesel::delete(clients::table.find(&id)).execute(c)?;
+            Ok(Ok(()))
+        })?;
+        outcome
     }
 }

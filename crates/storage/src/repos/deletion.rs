@@ -11,7 +11,7 @@ use crate::connection::{Database, DbConnection};
 use crate::rows::NewAuditRow;
 use crate::schema::{
     access_tokens, audit_events, authorization_codes, device_authorizations, email_tokens,
-    ended_sessions, refresh_tokens, sessions, users, webhook_events,
+    ended_sessions, operator_roles, refresh_tokens, sessions, users, webhook_events,
 };
 use crate::time_codec::to_micros;
 
@@ -139,6 +139,7 @@ fn purge_in(c: &mut DbConnection, purge: &Purge, record: &NewAuditRow) -> QueryR
     .execute(c)?;
     diesel::delete(email_tokens::table.filter(email_tokens::user_id.eq(&user))).execute(c)?;
     remove_ways_in(c, &user)?;
+    diesel::delete(operator_roles::table.find(&user)).execute(c)?;
     diesel::delete(sessions::table.filter(sessions::user_id.eq(&user))).execute(c)?;
     // An empty subject names nobody (many events have none).
     let addresses: Vec<&str> = [email.as_str(), purge.address_subject.as_str()]

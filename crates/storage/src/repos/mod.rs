@@ -11,6 +11,7 @@ mod email_token;
 mod factor;
 mod link;
 mod logout;
+mod operator;
 mod passkey;
 mod proof;
 mod pushed;

@@ -240,6 +240,18 @@ impl ThrottleRepository for Database {
             .map(drop)
     }
 
+    fn locked_until(
+        &self,
+        key: &ThrottleKey,
+        now: OffsetDateTime,
+    ) -> RepoResult<Option<OffsetDateTime>> {
+        let lock = self.with(|c| Statement::new(LOCK_OF, Some(key)).load(c))?;
+        Ok(match lock.flatten() {
+            Some(until) if until > to_micros(now) => Some(crate::time_codec::from_micros(until)?),
+            _ => None,
+        })
+    }
+
     fn delete_idle_throttles(
         &self,
         idle_since: OffsetDateTime,

@@ -9,19 +9,25 @@
 
 mod answers;
 mod audit;
+mod client_changes;
 pub(crate) mod deletion;
 mod endpoint_url;
 pub(crate) mod factors;
 mod links;
 mod operations;
 mod resources;
+mod roles;
+mod user_changes;
 mod webhooks;
 
 pub use answers::*;
 pub use audit::*;
+pub use client_changes::*;
 pub use deletion::delete_user;
 pub use factors::*;
 pub use links::*;
 pub use operations::*;
 pub use resources::*;
+pub use roles::*;
+pub use user_changes::*;
 pub use webhooks::*;

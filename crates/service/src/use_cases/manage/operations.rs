@@ -53,7 +53,7 @@ pub enum ManageError {
     Busy(#[from] Busy),
 }
 
-fn invalid(e: impl std::fmt::Display) -> ManageError {
+pub(super) fn invalid(e: impl std::fmt::Display) -> ManageError {
     ManageError::Invalid(e.to_string())
 }
 
@@ -69,6 +69,10 @@ pub struct Actor<'a> {
 /// What an operator's change was made to.
 pub(super) enum Subject {
     User(UserId),
+    /// A user, with a detail (a role's name).
+    UserWith(UserId, String),
+    /// A user's session.
+    Session(UserId, accounts_domain::ids::SessionId),
     Client(ClientId),
     /// Signing keys: their kids.
     Keys(String),
@@ -90,6 +94,8 @@ pub(super) fn audit(
 ) -> Result<(), ManageError> {
     let (user_id, client_id, subject, detail) = match subject {
         Subject::User(id) => (Some(id), None, id.to_string(), String::new()),
+        Subject::UserWith(id, detail) => (Some(id), None, id.to_string(), detail),
+        Subject::Session(id, session) => (Some(id), None, session.to_string(), String::new()),
         Subject::Client(id) => (None, Some(id), id.to_string(), String::new()),
         Subject::Keys(name) | Subject::Webhook(name) | Subject::Resource(name) => {
             (None, None, name, String::new())
@@ -158,6 +164,60 @@ pub fn create_client(
     actor: Actor<'_>,
     now: OffsetDateTime,
 ) -> Result<(ClientRecord, Option<PlainSecret>), ManageError> {
+    let valid = validated(input, destinations)?;
+    // A public client's stored digest is of a secret nobody ever sees, and
+    // `authenticates` refuses public clients anyway.
+    let secret = PlainSecret::generate();
+    let client = ClientRecord {
+        id: ClientId::generate(now),
+        name: valid.name,
+        secret_digest: secret.digest(),
+        redirect_uris: valid.redirect_uris,
+        package_names: valid.package_names,
+        allowed_scopes: valid.allowed_scopes,
+        enabled: true,
+        public: input.public,
+        resource_server: input.resource_server,
+        rotate_refresh_tokens: input.rotate_refresh_tokens,
+        require_mfa: input.require_mfa,
+        client_credentials: input.client_credentials,
+        require_par: input.require_par,
+        third_party: input.third_party,
+        backchannel_logout_uri: valid.backchannel_logout_uri,
+        app_origins: valid.app_origins,
+        created_at: now,
+        updated_at: now,
+    };
+    accounts_domain::repository::ClientRepository::insert(store, &client)
+        .map_err(ManageError::Repo)?;
+    audit(
+        store,
+        actor,
+        AuditAction::ClientCreated,
+        Subject::Client(client.id),
+        now,
+    )?;
+    let secret = (!client.public).then_some(secret);
+    Ok((client, secret))
+}
+
+/// A client's settings as checked: what [`create_client`] and
+/// `update_client` store.
+pub(super) struct ValidClient {
+    pub(super) name: String,
+    pub(super) redirect_uris: Vec<RedirectUri>,
+    pub(super) package_names: Vec<PackageName>,
+    pub(super) app_origins: Vec<AppOrigin>,
+    pub(super) allowed_scopes: Scopes,
+    pub(super) backchannel_logout_uri: Option<String>,
+}
+
+/// Checks a client's settings as an operator typed them; its back-channel
+/// logout URI may point only at `destinations`.
+pub(super) fn validated(
+    input: &NewClient,
+    destinations: Destinations,
+) -> Result<ValidClient, ManageError> {
     // At most 200 characters as sent (what the API's maxLength states), and
     // something besides white space.
     let name = input.name.trim();
@@ -213,40 +273,14 @@ pub fn create_client(
                 .map_err(|e| ManageError::Invalid(format!("backchannel_logout_uri: {e}")))
         })
         .transpose()?;
-    // A public client's stored digest is of a secret nobody ever sees, and
-    // `authenticates` refuses public clients anyway.
-    let secret = PlainSecret::generate();
-    let client = ClientRecord {
-        id: ClientId::generate(now),
+    Ok(ValidClient {
         name: name.to_owned(),
-        secret_digest: secret.digest(),
         redirect_uris,
         package_names,
-        allowed_scopes,
-        enabled: true,
-        public: input.public,
-        resource_server: input.resource_server,
-        rotate_refresh_tokens: input.rotate_refresh_tokens,
-        require_mfa: input.require_mfa,
-        client_credentials: input.client_credentials,
-        require_par: input.require_par,
-        third_party: input.third_party,
-        backchannel_logout_uri,
         app_origins,
-        created_at: now,
-        updated_at: now,
-    };
-    accounts_domain::repository::ClientRepository::insert(store, &client)
-        .map_err(ManageError::Repo)?;
-    audit(
-        store,
-        actor,
-        AuditAction::ClientCreated,
-        Subject::Client(client.id),
-        now,
-    )?;
-    let secret = (!client.public).then_some(secret);
-    Ok((client, secret))
+        allowed_scopes,
+        backchannel_logout_uri,
+    })
 }
 
 pub(super) fn client_id(text: &str) -> Result<ClientId, ManageError> {
@@ -257,7 +291,7 @@ pub(super) fn user_id(text: &str) -> Result<UserId, ManageError> {
     text.parse().map_err(|_| ManageError::NotFound("user"))
 }
 
-fn not_found(kind: &'static str) -> impl Fn(RepoError) -> ManageError {
+pub(super) fn not_found(kind: &'static str) -> impl Fn(RepoError) -> ManageError {
     move |e| match e {
         RepoError::NotFound => ManageError::NotFound(kind),
         other => ManageError::Repo(other),

@@ -159,6 +159,48 @@ impl Accounts {
         self.send_verification(&user, now)
     }
 
+    /// Mails an unverified user the verification link again, for an
+    /// operator (the console's "resend"); audited with the operator as
+    /// actor (blocking). A verified address gets nothing: `Invalid`.
+    pub fn resend_verification(
+        &self,
+        id: &str,
+        operator: crate::use_cases::manage::Actor<'_>,
+    ) -> Result<(), crate::use_cases::manage::ManageError> {
+        use crate::use_cases::manage::ManageError;
+        let now = self.clock.now();
+        let user = id
+            .parse::<UserId>()
+            .ok()
+            .map(|id| accounts_domain::repository::UserRepository::find(&*self.store, id))
+            .transpose()
+            .map_err(ManageError::Repo)?
+            .flatten()
+            .ok_or(ManageError::NotFound("user"))?;
+        if user.email_verified {
+            return Err(ManageError::Invalid(
+                "the address is verified already".into(),
+            ));
+        }
+        self.send_verification(&user, now).map_err(|e| match e {
+            LifecycleError::Repo(e) => ManageError::Repo(e),
+            other => ManageError::Invalid(other.to_string()),
+        })?;
+        self.store
+            .append(&AuditEvent {
+                at: now,
+                action: AuditAction::VerificationResent,
+                actor: operator.name.to_owned(),
+                subject: user.id.to_string(),
+                ip: operator.ip.to_owned(),
+                detail: String::new(),
+                user_id: Some(user.id),
+                client_id: None,
+                user_agent: String::new(),
+            })
+            .map_err(ManageError::Repo)
+    }
+
     /// Mails `user` a link and token that verify their address.
     fn send_verification(
         &self,

@@ -104,6 +104,12 @@ enum Then {
 }
 
 impl Accounts {
+    /// Each provider's most recent failure on this instance, for the
+    /// console's settings page.
+    pub fn upstream_troubles(&self) -> Vec<crate::ports::upstream::ProviderTrouble> {
+        self.upstreams.troubles()
+    }
+
     /// The configured providers, for the login and account pages.
     pub fn upstream_providers(&self) -> Vec<ProviderInfo> {
         self.upstreams.providers()

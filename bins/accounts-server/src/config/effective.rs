@@ -1,0 +1,103 @@
+//! The effective configuration as the operator console's settings page
+//! shows it: every key after defaults, the file and the environment, as
+//! `section.key = value`, with every secret masked (keys, passwords,
+//! client secrets, and the credentials of a URL).
+
+use serde_json::Value;
+
+use super::shape::Settings;
+
+/// What a masked value reads as.
+const MASKED: &str = "•••• (set)";
+
+/// The settings as (key, value) pairs in key order, secrets masked.
+pub fn masked(settings: &Settings) -> Vec<(String, String)> {
+    let mut out = Vec::new();
+    match serde_json::to_value(settings) {
+        Ok(value) => flatten("", &value, &mut out),
+        Err(e) => out.push(("(settings)".into(), format!("could not be shown: {e}"))),
+    }
+    out.sort();
+    out
+}
+
+fn flatten(prefix: &str, value: &Value, out: &mut Vec<(String, String)>) {
+    match value {
+        Value::Object(map) => {
+            for (key, value) in map {
+                let name = if prefix.is_empty() {
+                    key.clone()
+                } else {
+                    format!("{prefix}.{key}")
+                };
+                flatten(&name, value, out);
+            }
+        }
+        Value::Array(items) if items.iter().any(Value::is_object) => {
+            for (i, item) in items.iter().enumerate() {
+                flatten(&format!("{prefix}[{i}]"), item, out);
+            }
+        }
+        other => out.push((prefix.to_owned(), shown(prefix, other))),
+    }
+}
+
+/// A value as shown: masked when its key names a secret, a URL without
+/// its credentials.
+fn shown(key: &str, value: &Value) -> String {
+    let last = key.rsplit('.').next().unwrap_or(key);
+    let text = match value {
+        Value::Null => return "(unset)".into(),
+        Value::String(s) => s.clone(),
+        other => other.to_string(),
+    };
+    let secret = ["secret", "password", "key", "token"]
+        .iter()
+        .any(|word| last.contains(word))
+        && !last.ends_with("_path")
+        && !last.ends_with("_file")
+        && !last.ends_with("_id");
+    if secret {
+        return if text.is_empty() {
+            "(unset)".into()
+        } else {
+            MASKED.into()
+        };
+    }
+    without_credentials(&text)
+}
+
+/// `scheme://user:password@host/...` without `user:password@`.
+fn without_credentials(text: &str) -> String {
+    let Some((scheme, rest)) = text.split_once("://") else {
+        return text.to_owned();
+    };
+    let authority_end = rest.find(['/', '?', '#']).unwrap_or(rest.len());
+    match rest.get(..authority_end).and_then(|a| a.rfind('@')) {
+        Some(at) => format!(
+            "{scheme}://{MASKED}@{}",
+            rest.get(at + 1..).unwrap_or_default()
+        ),
+        None => text.to_owned(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn secrets_and_url_credentials_are_masked() {
+        let mut settings = Settings::default();
+        settings.database.url = Some("postgres://accounts:hunter2@db:5432/accounts".into());
+        settings.admin.api_key = Some("admin-key-hunter2".into());
+        let shown = masked(&settings);
+        let text = format!("{shown:?}");
+        assert!(!text.contains("hunter2"), "{text}");
+        assert!(text.contains("db:5432/accounts"), "{text}");
+        assert!(
+            shown.iter().any(|(k, _)| k == "console.idle_minutes"),
+            "{text}"
+        );
+    }
+}

@@ -1,0 +1,170 @@
+//! The console's door: every console request goes through [`open`] (GET)
+//! or [`open_form`] (POST), which find the operator behind the browser's
+//! session cookie and check their right server-side; a refusal is a
+//! redirect to the login page, to enrolment, or a 403 page. The admin API
+//! key and bearer tokens never open the console: only the session cookie
+//! is read.
+
+use accounts_service::console::access::{ConsoleAction, ConsolePage, ConsoleRefusal, Operator};
+use accounts_service::manage::ManageError;
+use actix_web::http::StatusCode;
+use actix_web::{HttpRequest, HttpResponse, web};
+use serde::de::DeserializeOwned;
+
+use crate::app::state::AppState;
+use crate::common::blocking::{Blocked, blocking};
+use crate::pages::account_delete::{Next, next_cookie};
+use crate::pages::common::{
+    csrf_ok, csrf_token, html_page, login_html, message, read_page_form, see, session_cookie_value,
+};
+use crate::pages::errors::FailurePage;
+use crate::paths;
+
+/// The operator behind the request, if they may open `page`.
+pub(super) async fn open(
+    state: &AppState,
+    req: &HttpRequest,
+    page: ConsolePage,
+) -> Result<Operator, HttpResponse> {
+    let Some(cookie) = session_cookie_value(state, req) else {
+        return Err(to_login(state));
+    };
+    let accounts = state.accounts.clone();
+    let operator = match blocking(move || accounts.operator(&cookie)).await {
+        Ok(operator) => operator,
+        Err(Blocked::Failed(refusal)) => return Err(refused(state, req, refusal)),
+        Err(Blocked::PoolGone) => return Err(crate::pages::errors::failed(true)),
+    };
+    if !operator.may_see(page) {
+        return Err(forbidden(
+            "Your console role does not open this page. Ask an administrator if you need it.",
+        ));
+    }
+    Ok(operator)
+}
+
+/// A posted console form: the operator (who may open `page`), and the
+/// form, if it came from our own page with a valid CSRF token.
+pub(super) async fn open_form<T: DeserializeOwned + HasCsrf>(
+    state: &AppState,
+    req: &HttpRequest,
+    payload: web::Payload,
+    page: ConsolePage,
+) -> Result<(Operator, T), HttpResponse> {
+    let form: T = read_page_form(state, req, payload).await?;
+    let operator = open(state, req, page).await?;
+    if !csrf_ok(state, req, form.csrf()) {
+        return Err(forbidden(
+            "This form expired or did not come from the console. Open the page again and repeat.",
+        ));
+    }
+    Ok((operator, form))
+}
+
+/// A form with a CSRF token.
+pub(super) trait HasCsrf {
+    /// The token the form carried.
+    fn csrf(&self) -> Option<&str>;
+}
+
+/// Refuses `action` unless the operator's role allows it: the same 403
+/// whatever the page showed.
+pub(super) fn allowed(operator: &Operator, action: ConsoleAction) -> Result<(), HttpResponse> {
+    if operator.may_do(action) {
+        Ok(())
+    } else {
+        Err(forbidden("Your console role does not allow this change."))
+    }
+}
+
+/// A 303 back to `path` saying what was done.
+pub(super) fn done(path: &str, what: &str) -> HttpResponse {
+    let separator = if path.contains('?') { '&' } else { '?' };
+    see(
+        HttpResponse::SeeOther(),
+        &format!("{path}{separator}done={what}"),
+    )
+}
+
+/// A console page as an answer, with the CSRF token its forms need.
+pub(super) fn answer(
+    state: &AppState,
+    req: &HttpRequest,
+    status: StatusCode,
+    render: impl FnOnce(&str) -> String,
+) -> HttpResponse {
+    let mut response = HttpResponse::build(status);
+    let csrf = csrf_token(state, req, &mut response);
+    html_page(response, render(&csrf))
+}
+
+/// The page for a failed operation that no form shows.
+pub(super) fn failure(error: Blocked<ManageError>) -> HttpResponse {
+    match error {
+        Blocked::PoolGone => crate::pages::errors::failed(true),
+        Blocked::Failed(ManageError::Repo(e)) => e.page(),
+        Blocked::Failed(ManageError::Busy(_)) => crate::pages::errors::failed(true),
+        Blocked::Failed(ManageError::NotFound(what)) => message(
+            StatusCode::NOT_FOUND,
+            "Not found",
+            &format!("There is no such {what}."),
+        ),
+        Blocked::Failed(other) => message(StatusCode::BAD_REQUEST, "Not done", &sentence(&other)),
+    }
+}
+
+/// An operation's refusal as a sentence for the page.
+pub(super) fn sentence(error: &ManageError) -> String {
+    let text = error.to_string();
+    let mut chars = text.chars();
+    let mut out: String = chars
+        .next()
+        .map(|c| c.to_uppercase().collect())
+        .unwrap_or_default();
+    out.extend(chars);
+    if !out.ends_with('.') {
+        out.push('.');
+    }
+    out
+}
+
+fn forbidden(text: &str) -> HttpResponse {
+    message(StatusCode::FORBIDDEN, "Not allowed", text)
+}
+
+/// Without a session: the account pages' login, which leads back here.
+fn to_login(state: &AppState) -> HttpResponse {
+    let mut response = HttpResponse::SeeOther();
+    response.cookie(next_cookie(state, Next::Console, false));
+    see(response, paths::ACCOUNT_PAGE)
+}
+
+fn refused(state: &AppState, req: &HttpRequest, refusal: ConsoleRefusal) -> HttpResponse {
+    match refusal {
+        ConsoleRefusal::SignIn => to_login(state),
+        ConsoleRefusal::NoRole => {
+            forbidden("Your account has no role in the console. An administrator can give you one.")
+        }
+        ConsoleRefusal::EnrolSecondFactor => see(
+            HttpResponse::SeeOther(),
+            &format!("{}?done=console_needs_factor", paths::ACCOUNT_PAGE),
+        ),
+        ConsoleRefusal::SignInWithSecondFactor => {
+            let mut response = HttpResponse::Forbidden();
+            response.cookie(next_cookie(state, Next::Console, false));
+            let csrf = csrf_token(state, req, &mut response);
+            let html = login_html(
+                state,
+                &csrf,
+                "again, with your second factor, to open the console",
+                "",
+                Some(
+                    "The console needs a sign-in with your second factor (your authenticator app or a passkey).",
+                ),
+                false,
+            );
+            html_page(response, html)
+        }
+        ConsoleRefusal::Repo(e) => e.page(),
+    }
+}

@@ -1,0 +1,311 @@
+//! The console's audit trail (filters, pages), signing keys (ages,
+//! rotation) and settings (the effective configuration with secrets
+//! masked, and the upstream providers with their last error).
+
+use std::fmt::Write as _;
+
+use accounts_domain::records::AuditAction;
+use accounts_service::console::access::{ConsoleAction, ConsolePage};
+use accounts_service::manage::{Actor, AuditListing, ManageError, Rotation};
+use actix_web::http::StatusCode;
+use actix_web::{HttpRequest, HttpResponse, web};
+use serde::Deserialize;
+
+use super::frame::{Cell, Section, age, button_form, frame, messages, minute, table};
+use super::gate::{HasCsrf, allowed, answer, done, failure, open, open_form, sentence};
+use super::users::DoneQuery;
+use crate::app::state::AppState;
+use crate::common::blocking::{Blocked, blocking};
+use crate::common::extract::ClientIp;
+use crate::pages::errors::FailurePage;
+use crate::pages::markup::escape;
+use crate::paths;
+
+/// The audit page's filters, as the admin API names them.
+#[derive(Debug, Default, Deserialize)]
+struct AuditFilters {
+    user: Option<String>,
+    email: Option<String>,
+    #[serde(rename = "type")]
+    kind: Option<String>,
+    since: Option<String>,
+    until: Option<String>,
+    cursor: Option<String>,
+}
+
+/// `GET /accounts/console/audit`.
+pub(crate) async fn audit(state: web::Data<AppState>, req: HttpRequest) -> HttpResponse {
+    let operator = match open(&state, &req, ConsolePage::Audit).await {
+        Ok(operator) => operator,
+        Err(refused) => return refused,
+    };
+    let filters =
+        serde_urlencoded::from_str::<AuditFilters>(req.query_string()).unwrap_or_default();
+    let listing = AuditListing {
+        user: filters.user.clone(),
+        email: filters.email.clone(),
+        kind: filters.kind.clone(),
+        since: filters.since.clone(),
+        until: filters.until.clone(),
+        cursor: filters.cursor.clone(),
+        limit: None,
+    };
+    let accounts = state.accounts.clone();
+    let (page, error) = match blocking(move || accounts.audit_trail(&listing)).await {
+        Ok(page) => (Some(page), None),
+        Err(Blocked::Failed(e @ ManageError::Invalid(_))) => (None, Some(sentence(&e))),
+        Err(e) => return failure(e),
+    };
+    let status = if error.is_some() {
+        StatusCode::BAD_REQUEST
+    } else {
+        StatusCode::OK
+    };
+    let value = |v: &Option<String>| escape(v.as_deref().unwrap_or_default());
+    let mut body = String::new();
+    messages(&mut body, None, error.as_deref());
+    let mut types = String::from("<option value=\"\">any</option>");
+    for action in AuditAction::ALL {
+        let name = action.as_str();
+        let selected = if filters.kind.as_deref() == Some(name) {
+            " selected"
+        } else {
+            ""
+        };
+        let _ = write!(types, "<option value=\"{name}\"{selected}>{name}</option>");
+    }
+    let _ = writeln!(
+        body,
+        "<section class=\"panel\"><form method=\"get\" action=\"{}\" role=\"search\" class=\"row\">\
+         <div><label for=\"user\">User id</label><input type=\"text\" id=\"user\" name=\"user\" value=\"{}\"></div>\
+         <div><label for=\"email\">Address</label><input type=\"text\" id=\"email\" name=\"email\" value=\"{}\"></div>\
+         <div><label for=\"type\">Type</label><select id=\"type\" name=\"type\">{types}</select></div>\
+         <div><label for=\"since\">Since (RFC 3339)</label><input type=\"text\" id=\"since\" name=\"since\" value=\"{}\"></div>\
+         <div><label for=\"until\">Until (RFC 3339)</label><input type=\"text\" id=\"until\" name=\"until\" value=\"{}\"></div>\
+         <div><button type=\"submit\">Filter</button></div></form></section>",
+        paths::CONSOLE_AUDIT,
+        value(&filters.user),
+        value(&filters.email),
+        value(&filters.since),
+        value(&filters.until),
+    );
+    if let Some(page) = page {
+        let rows: Vec<Vec<Cell>> = page
+            .events
+            .iter()
+            .map(|e| {
+                vec![
+                    Cell::Text(e.at.clone()),
+                    Cell::Text(e.kind.to_owned()),
+                    Cell::Text(e.actor.clone()),
+                    Cell::Text(e.user_id.clone().unwrap_or_default()),
+                    Cell::Text(e.client_id.clone().unwrap_or_default()),
+                    Cell::Text(e.ip.clone()),
+                ]
+            })
+            .collect();
+        body.push_str("<section class=\"panel\">");
+        table(
+            &mut body,
+            "Events, newest first",
+            &["When", "Type", "Actor", "User", "Client", "IP"],
+            &rows,
+        );
+        if let Some(next) = page.next_cursor {
+            let mut query: Vec<(&str, &str)> = Vec::new();
+            for (name, value) in [
+                ("user", &filters.user),
+                ("email", &filters.email),
+                ("type", &filters.kind),
+                ("since", &filters.since),
+                ("until", &filters.until),
+            ] {
+                if let Some(value) = value.as_deref().filter(|v| !v.is_empty()) {
+                    query.push((name, value));
+                }
+            }
+            query.push(("cursor", &next));
+            let _ = writeln!(
+                body,
+                "<p><a href=\"{}?{}\">Older events</a></p>",
+                paths::CONSOLE_AUDIT,
+                escape(&serde_urlencoded::to_string(&query).unwrap_or_default())
+            );
+        }
+        body.push_str("</section>\n");
+    }
+    let html = frame(&operator, Section::Audit, "Audit trail", &body);
+    answer(&state, &req, status, |_| html)
+}
+
+/// `GET /accounts/console/keys`.
+pub(crate) async fn keys(state: web::Data<AppState>, req: HttpRequest) -> HttpResponse {
+    let operator = match open(&state, &req, ConsolePage::Configuration).await {
+        Ok(operator) => operator,
+        Err(refused) => return refused,
+    };
+    let accounts = state.accounts.clone();
+    let keys = match blocking(move || accounts.key_lines()).await {
+        Ok(keys) => keys,
+        Err(e) => return e.page(),
+    };
+    let notice = serde_urlencoded::from_str::<DoneQuery>(req.query_string())
+        .ok()
+        .and_then(|d| d.done)
+        .and_then(|d| match d.as_str() {
+            "published" => {
+                Some("A new id_token key is published: the next rotation makes it sign.")
+            }
+            "activated" => {
+                Some("The published key now signs id_tokens, with a new access-token key.")
+            }
+            _ => None,
+        });
+    let now = state.accounts.now();
+    answer(&state, &req, StatusCode::OK, |csrf| {
+        let mut body = String::new();
+        messages(&mut body, notice, None);
+        let rows: Vec<Vec<Cell>> = keys
+            .iter()
+            .map(|k| {
+                vec![
+                    Cell::Text(k.kid.to_string()),
+                    Cell::Text(format!("{:?}", k.algorithm)),
+                    Cell::Text(k.state.as_str().to_owned()),
+                    Cell::Text(minute(k.created_at)),
+                    Cell::Text(age(k.created_at, now)),
+                    Cell::Text(k.activated_at.map(minute).unwrap_or_default()),
+                    Cell::Text(k.retired_at.map(minute).unwrap_or_default()),
+                ]
+            })
+            .collect();
+        body.push_str("<section class=\"panel\">");
+        table(
+            &mut body,
+            "The key ring, newest first",
+            &[
+                "Key",
+                "Algorithm",
+                "State",
+                "Made",
+                "Age",
+                "Signing since",
+                "Retired",
+            ],
+            &rows,
+        );
+        body.push_str("</section>\n");
+        if operator.may_do(ConsoleAction::Configure) {
+            let _ = writeln!(
+                body,
+                "<section class=\"panel\"><h2>Rotate</h2><p>Rotation takes two steps: the first \
+                 publishes a new id_token key in the JWKS, the second makes it sign (and replaces \
+                 the access-token key). Old keys verify until their last token expires.</p>{}</section>",
+                button_form(
+                    paths::CONSOLE_KEYS,
+                    csrf,
+                    "rotate",
+                    "Rotate",
+                    &[],
+                    Some("Rotate the signing keys")
+                )
+            );
+        }
+        frame(&operator, Section::Keys, "Keys", &body)
+    })
+}
+
+/// The keys page's form.
+#[derive(Debug, Default, Deserialize)]
+pub(crate) struct KeysForm {
+    csrf_token: Option<String>,
+    confirm: Option<String>,
+}
+
+impl HasCsrf for KeysForm {
+    fn csrf(&self) -> Option<&str> {
+        self.csrf_token.as_deref()
+    }
+}
+
+/// `POST /accounts/console/keys`: one rotation step.
+pub(crate) async fn rotate(
+    state: web::Data<AppState>,
+    req: HttpRequest,
+    ClientIp(ip): ClientIp,
+    payload: web::Payload,
+) -> HttpResponse {
+    let (operator, form) =
+        match open_form::<KeysForm>(&state, &req, payload, ConsolePage::Configuration).await {
+            Ok(opened) => opened,
+            Err(refused) => return refused,
+        };
+    if let Err(refused) = allowed(&operator, ConsoleAction::Configure) {
+        return refused;
+    }
+    if form.confirm.as_deref() != Some("yes") {
+        return crate::pages::common::message(
+            StatusCode::BAD_REQUEST,
+            "Not done",
+            "Tick the box to confirm, then repeat.",
+        );
+    }
+    let accounts = state.accounts.clone();
+    let who = operator.signed_in.user.id.to_string();
+    let outcome = blocking(move || {
+        accounts.rotate_keys(Actor {
+            name: &who,
+            ip: &ip,
+        })
+    })
+    .await;
+    match outcome {
+        Ok(Rotation::Published { .. }) => done(paths::CONSOLE_KEYS, "published"),
+        Ok(Rotation::Activated { .. }) => done(paths::CONSOLE_KEYS, "activated"),
+        Err(e) => failure(e),
+    }
+}
+
+/// `GET /accounts/console/settings`.
+pub(crate) async fn settings(state: web::Data<AppState>, req: HttpRequest) -> HttpResponse {
+    let operator = match open(&state, &req, ConsolePage::Configuration).await {
+        Ok(operator) => operator,
+        Err(refused) => return refused,
+    };
+    let troubles = state.accounts.upstream_troubles();
+    let providers = state.accounts.upstream_providers();
+    let mut body = String::from(
+        "<section class=\"panel\"><h2>Effective configuration</h2>\
+        <p class=\"meta\">After files, environment and defaults; secrets are masked.</p>",
+    );
+    let rows: Vec<Vec<Cell>> = state
+        .settings
+        .iter()
+        .map(|(key, value)| vec![Cell::Text(key.clone()), Cell::Text(value.clone())])
+        .collect();
+    table(&mut body, "Settings", &["Setting", "Value"], &rows);
+    body.push_str("</section>\n<section class=\"panel\"><h2>Upstream providers</h2>");
+    let rows: Vec<Vec<Cell>> = providers
+        .iter()
+        .map(|p| {
+            let trouble = troubles.iter().find(|t| t.provider == p.id);
+            vec![
+                Cell::Text(p.id.clone()),
+                Cell::Text(p.name.clone()),
+                Cell::Text(trouble.map_or_else(
+                    || "none since start".to_owned(),
+                    |t| format!("{}: {}", minute(t.at), t.error),
+                )),
+            ]
+        })
+        .collect();
+    table(
+        &mut body,
+        "Providers",
+        &["Id", "Button", "Last error on this instance"],
+        &rows,
+    );
+    body.push_str("</section>\n");
+    let html = frame(&operator, Section::Settings, "Settings", &body);
+    answer(&state, &req, StatusCode::OK, |_| html)
+}

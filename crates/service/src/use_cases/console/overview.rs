@@ -1,0 +1,95 @@
+//! The console's overview: accounts, live sessions, lockouts, failing
+//! webhook deliveries, the last 24 hours of sign-ins by outcome, and the
+//! signing keys' ages. The counts are read at most once a minute per
+//! instance, so a busy console never scans the audit trail per request.
+
+use accounts_domain::ids::KeyId;
+use accounts_domain::keys::{KeyAlgorithm, KeyState};
+use accounts_domain::operators::ConsoleCounts;
+use accounts_domain::repository::{OperatorRepository, RepoError, SigningKeyRepository};
+use time::{Duration, OffsetDateTime};
+
+use crate::service::accounts::Accounts;
+
+/// How long this instance answers the overview's counts from memory.
+pub const COUNTS_KEPT: Duration = Duration::minutes(1);
+/// The chart's span.
+pub const SIGN_INS_SPAN: Duration = Duration::hours(24);
+
+/// A signing key as the console shows it (never the key itself).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct KeyLine {
+    /// Its `kid`.
+    pub kid: KeyId,
+    /// What it signs with.
+    pub algorithm: KeyAlgorithm,
+    /// Pending, active or retired.
+    pub state: KeyState,
+    /// When it was made.
+    pub created_at: OffsetDateTime,
+    /// When it began signing.
+    pub activated_at: Option<OffsetDateTime>,
+    /// When it stopped signing.
+    pub retired_at: Option<OffsetDateTime>,
+}
+
+/// The overview page's figures.
+#[derive(Debug, Clone)]
+pub struct Overview {
+    /// The counts, as of `counted_at`.
+    pub counts: ConsoleCounts,
+    /// When they were read.
+    pub counted_at: OffsetDateTime,
+    /// The signing keys, newest first.
+    pub keys: Vec<KeyLine>,
+}
+
+impl Accounts {
+    /// The overview (blocking): counts at most [`COUNTS_KEPT`] old.
+    pub fn console_overview(&self) -> Result<Overview, RepoError> {
+        let now = self.clock.now();
+        let cached = self
+            .console_counts
+            .lock()
+            .ok()
+            .and_then(|kept| kept.clone())
+            .filter(|(at, _)| now - *at < COUNTS_KEPT && *at <= now);
+        let (counted_at, counts) = match cached {
+            Some(kept) => kept,
+            None => {
+                let counts = OperatorRepository::console_counts(
+                    &*self.store,
+                    now,
+                    now - self.config.lifetimes.account,
+                    now - SIGN_INS_SPAN,
+                )?;
+                if let Ok(mut kept) = self.console_counts.lock() {
+                    *kept = Some((now, counts.clone()));
+                }
+                (now, counts)
+            }
+        };
+        Ok(Overview {
+            counts,
+            counted_at,
+            keys: self.key_lines()?,
+        })
+    }
+
+    /// Every signing key, newest first (blocking).
+    pub fn key_lines(&self) -> Result<Vec<KeyLine>, RepoError> {
+        let mut keys: Vec<KeyLine> = SigningKeyRepository::list(&*self.store)?
+            .into_iter()
+            .map(|k| KeyLine {
+                kid: k.kid,
+                algorithm: k.algorithm,
+                state: k.state,
+                created_at: k.created_at,
+                activated_at: k.activated_at,
+                retired_at: k.retired_at,
+            })
+            .collect();
+        keys.sort_by(|a, b| b.created_at.cmp(&a.created_at));
+        Ok(keys)
+    }
+}

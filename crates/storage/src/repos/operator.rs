@@ -1,0 +1,234 @@
+//! Console roles and the console's reads: the users search (from indexes)
+//! and the overview's counts (docs/decisions.md, "Operator console").
+
+use accounts_domain::ids::UserId;
+use accounts_domain::operators::{
+    ConsoleCounts, HourOfSignIns, OperatorRepository, Role, UserSearch,
+};
+use accounts_domain::records::{AuditAction, UserRecord};
+use accounts_domain::repository::{RepoError, RepoResult};
+use diesel::dsl::sql;
+use diesel::prelude::*;
+use diesel::sql_types::{BigInt, Bool, Text};
+use time::OffsetDateTime;
+
+use crate::connection::{Database, DbConnection};
+use crate::rows::{UserRow, convert_all};
+use crate::schema::{operator_roles, sessions, throttles, users, webhook_deliveries};
+use crate::time_codec::to_micros;
+
+const HOUR_MICROS: i64 = 3_600_000_000;
+
+/// The actions the overview counts as sign-ins, and whether each succeeded.
+const SIGN_IN_ACTIONS: [(AuditAction, bool); 4] = [
+    (AuditAction::LoginSucceeded, true),
+    (AuditAction::UpstreamSignIn, true),
+    (AuditAction::LoginFailed, false),
+    (AuditAction::FactorFailed, false),
+];
+
+#[derive(QueryableByName)]
+struct HourCount {
+    #[diesel(sql_type = Text)]
+    action: String,
+    #[diesel(sql_type = BigInt)]
+    hour: i64,
+    #[diesel(sql_type = BigInt)]
+    events: i64,
+}
+
+/// LIKE's wildcards and its escape character taken literally.
+fn like_prefix(prefix: &str) -> String {
+    let mut pattern = String::with_capacity(prefix.len() + 1);
+    for c in prefix.chars() {
+        if matches!(c, '%' | '_' | '\\') {
+            pattern.push('\\');
+        }
+        pattern.push(c);
+    }
+    pattern.push('%');
+    pattern
+}
+
+/// The end of the range of strings that start with `prefix` in binary
+/// order: nothing starting with it sorts at or after it.
+fn range_end(prefix: &str) -> String {
+    format!("{prefix}\u{10FFFF}")
+}
+
+fn count(value: i64) -> u64 {
+    u64::try_from(value).unwrap_or(0)
+}
+
+impl OperatorRepository for Database {
+    fn role_of(&self, user: UserId) -> RepoResult<Option<Role>> {
+        let role: Option<String> = self.with(|c| {
+            operator_roles::table
+                .find(user.to_string())
+                .select(operator_roles::role)
+                .first(c)
+                .optional()
+        })?;
+        role.map(|r| Role::parse(&r).ok_or_else(|| crate::errors::corrupt("role", r)))
+            .transpose()
+    }
+
+    fn set_role(&self, user: UserId, role: Option<Role>, now: OffsetDateTime) -> RepoResult<()> {
+        let user = user.to_string();
+        let at = to_micros(now);
+        let found = self.transaction(|c| {
+            // The user's row first: a user deleted meanwhile gets no role.
+            let found = diesel::update(users::table.find(&user))
+                .set(users::updated_at.eq(at))
+                .execute(c)?;
+            if found == 0 {
+                return Ok(false);
+            }
+            diesel::delete(operator_roles::table.find(&user)).execute(c)?;
+            if let Some(role) = role {
+                diesel::insert_into(operator_roles::table)
+                    .values((
+                        operator_roles::user_id.eq(&user),
+                        operator_roles::role.eq(role.as_str()),
+                        operator_roles::updated_at.eq(at),
+                    ))
+                    .execute(c)?;
+            }
+            Ok(true)
+        })?;
+        if found {
+            Ok(())
+        } else {
+            Err(RepoError::NotFound)
+        }
+    }
+
+    fn search_users(&self, search: &UserSearch) -> RepoResult<Vec<UserRecord>> {
+        let rows = self.with(|c| {
+            let postgres = matches!(c, DbConnection::Postgres(_));
+            let mut query = users::table
+                .select(UserRow::as_select())
+                .order(users::id)
+                .limit(i64::from(search.limit))
+                .into_boxed();
+            if let Some(after) = search.after {
+                query = query.filter(users::id.gt(after.to_string()));
+            }
+            if let Some(prefix) = search.prefix.as_deref() {
+                let prefix = prefix.to_lowercase();
+                // PostgreSQL: LIKE on the text_pattern_ops indexes; SQLite:
+                // a binary range, which its indexes answer (its LIKE would
+                // not use an index on an expression).
+                let id = search.prefix.clone().unwrap_or_default();
+                query = if postgres {
+                    let pattern = like_prefix(&prefix);
+                    let matches = sql::<Bool>("(email_normalized LIKE ")
+                        .bind::<Text, _>(pattern.clone())
+                        .sql(" ESCAPE '\\' OR lower(name) LIKE ")
+                        .bind::<Text, _>(pattern)
+                        .sql(" ESCAPE '\\' OR id = ")
+                        .bind::<Text, _>(id);
+                    query.filter(matches.sql(")"))
+                } else {
+                    let end = range_end(&prefix);
+                    let matches = sql::<Bool>("((email_normalized >= ")
+                        .bind::<Text, _>(prefix.clone())
+                        .sql(" AND email_normalized < ")
+                        .bind::<Text, _>(end.clone())
+                        .sql(") OR (lower(name) >= ")
+                        .bind::<Text, _>(prefix)
+                        .sql(" AND lower(name) < ")
+                        .bind::<Text, _>(end)
+                        .sql(") OR id = ")
+                        .bind::<Text, _>(id);
+                    query.filter(matches.sql(")"))
+                };
+            }
+            query.load(c)
+        })?;
+        convert_all(rows)
+    }
+
+    fn console_counts(
+        &self,
+        now: OffsetDateTime,
+        live_since: OffsetDateTime,
+        sign_ins_since: OffsetDateTime,
+    ) -> RepoResult<ConsoleCounts> {
+        let now = to_micros(now);
+        let live_since = to_micros(live_since);
+        let since = to_micros(sign_ins_since);
+        let (users, live, lockouts, failing, hours) = self.with(|c| {
+            let users: i64 = users::table.count().get_result(c)?;
+            let live: i64 = sessions::table
+                .filter(sessions::revoked_at.is_null())
+                .filter(sessions::last_seen_at.ge(live_since))
+                .count()
+                .get_result(c)?;
+            let lockouts: i64 = throttles::table
+                .filter(throttles::locked_until.gt(now))
+                .count()
+                .get_result(c)?;
+            let failing: i64 = webhook_deliveries::table
+                .filter(
+                    webhook_deliveries::status
+                        .eq("failed")
+                        .or(webhook_deliveries::status
+                            .eq("pending")
+                            .and(webhook_deliveries::attempts.gt(0))
+                            .and(webhook_deliveries::last_error.ne(""))),
+                )
+                .count()
+                .get_result(c)?;
+            let names: Vec<String> = SIGN_IN_ACTIONS
+                .iter()
+                .map(|(a, _)| format!("'{}'", a.as_str()))
+                .collect();
+            // Grouped in the database: the 24 hours' events are counted by
+            // the index on `at`, never loaded.
+            let grouped = format!(
+                "SELECT action, at / {HOUR_MICROS} AS hour, COUNT(*) AS events \
+                 FROM audit_events WHERE at >= {since} AND action IN ({}) \
+                 GROUP BY action, at / {HOUR_MICROS}",
+                names.join(", ")
+            );
+            let hours: Vec<HourCount> = match c {
+                DbConnection::Postgres(pg) => diesel::sql_query(grouped).load(pg)?,
+                DbConnection::Sqlite(lite) => diesel::sql_query(grouped).load(lite)?,
+            };
+            Ok((users, live, lockouts, failing, hours))
+        })?;
+        let first = since / HOUR_MICROS;
+        let last = now / HOUR_MICROS;
+        let mut sign_ins: Vec<HourOfSignIns> = (first..=last)
+            .map(|hour| HourOfSignIns {
+                hour,
+                ..HourOfSignIns::default()
+            })
+            .collect();
+        for row in hours {
+            let Some(slot) = usize::try_from(row.hour - first)
+                .ok()
+                .and_then(|i| sign_ins.get_mut(i))
+            else {
+                continue;
+            };
+            let succeeded = SIGN_IN_ACTIONS
+                .iter()
+                .find(|(a, _)| a.as_str() == row.action)
+                .is_some_and(|(_, ok)| *ok);
+            if succeeded {
+                slot.succeeded += count(row.events);
+            } else {
+                slot.failed += count(row.events);
+            }
+        }
+        Ok(ConsoleCounts {
+            users: count(users),
+            live_sessions: count(live),
+            lockouts: count(lockouts),
+            failing_deliveries: count(failing),
+            sign_ins,
+        })
+    }
+}

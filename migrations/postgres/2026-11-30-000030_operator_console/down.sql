@@ -1,0 +1,3 @@
+DROP INDEX users_name_prefix;
+DROP INDEX users_email_prefix;
+DROP TABLE operator_roles;

@@ -1,0 +1,2 @@
+DROP INDEX users_name_prefix;
+DROP TABLE operator_roles;
