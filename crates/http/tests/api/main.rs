@@ -21,6 +21,7 @@ mod chromium;
 mod chromium_consent;
 mod chromium_passkeys;
 mod consent;
+mod console;
 mod deletion;
 mod device;
 mod device_grant;
@@ -68,6 +69,11 @@ macro_rules! on_both_backends {
 }
 
 on_both_backends!(
+    console::the_console_opens_only_for_operators_signed_in_with_a_second_factor,
+    console::each_role_may_do_what_it_is_given_and_nothing_more,
+    console::a_console_form_without_its_token_or_from_another_site_changes_nothing,
+    console::the_user_page_says_why_a_user_cannot_sign_in,
+    console::the_admin_api_sets_and_shows_roles,
     deletion::operators_delete_accounts,
     deletion::the_pages_lead_through_a_fresh_sign_in_to_the_deletion,
     export::users_export_everything_held_about_them,

@@ -37,14 +37,18 @@ pub fn the_served_document_is_the_committed_one(app: &TestApp) {
     }
     // ...and every documented path is routed (a wrong method gets 405, not 404).
     for path in served.body["paths"].as_object().unwrap().keys() {
-        // No route takes PUT; the admin key gets past the admin guard.
-        // `/metrics` is on its own listener in serve.
+        // Only the role route takes PUT (PATCH there); the admin key gets
+        // past the admin guard. `/metrics` is on its own listener in serve.
         let url = if path == accounts_http::paths::METRICS {
             app.metrics_url()
         } else {
             app.url(&path.replace("{id}", "x"))
         };
-        let request = app.http.put(url);
+        let request = if path == accounts_http::paths::ADMIN_USER_ROLE {
+            app.http.patch(url)
+        } else {
+            app.http.put(url)
+        };
         let reply = app.send(request.bearer_auth(crate::helpers::ADMIN_KEY));
         reply.assert_error(405, "METHOD_NOT_ALLOWED");
     }
