@@ -12,6 +12,7 @@
 use accounts_testkit::app as helpers;
 use accounts_testkit::schema;
 
+mod accessibility;
 mod admin;
 mod audit_trail;
 mod backchannel_logout;
@@ -354,6 +355,13 @@ fn a_real_browser_registers_a_passkey_and_signs_in_with_it() {
     chromium_passkeys::a_real_browser_registers_a_passkey_and_signs_in_with_it(
         &helpers::spawn_localhost_app(helpers::Backend::Sqlite),
     );
+}
+
+/// Every public page checked by axe-core in a real browser, phone and
+/// desktop sized.
+#[test]
+fn every_public_page_passes_axe_at_phone_and_desktop_widths() {
+    accessibility::every_public_page_passes_axe_at_phone_and_desktop_widths();
 }
 
 /// Sign-up, the mailed link and the account page in a real browser.
