@@ -6,7 +6,7 @@
 
 use accounts_domain::operators::Role;
 use accounts_domain::records::{AuditQuery, UserRecord};
-use accounts_domain::repository::{AuditRepository, OperatorRepository, UserRepository};
+use accounts_domain::repository::{OperatorRepository, UserRepository};
 use serde_json::json;
 
 use crate::browser::{Browser, Page};

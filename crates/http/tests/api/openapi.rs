@@ -266,6 +266,12 @@ pub fn every_path_the_router_routes_is_in_the_checked_list() {
     }
     assert!(routed.len() > 70, "{routed:?}");
     for name in routed {
+        // The operator console's pages are an application for people,
+        // behind a session with a role, not part of the interface the
+        // document describes (docs/decisions.md, "Operator console").
+        if name.starts_with("CONSOLE") {
+            continue;
+        }
         let listed = value(&name);
         if listed.is_empty() {
             continue;

@@ -110,7 +110,7 @@ impl ClientRepository for Database {
 
     fn delete_client(&self, id: ClientId) -> RepoResult<()> {
         let id = id.to_string();
-        let outcome = self.transaction(|c| {
+        self.transaction(|c| {
             // The row's lock first: a client enabled meanwhile is not deleted.
             diesel::update(clients::table.find(&id))
                 .set(clients::updated_at.eq(clients::updated_at))
@@ -141,7 +141,6 @@ impl ClientRepository for Database {
             // with the row (ON DELETE CASCADE).
             diesel::delete(clients::table.find(&id)).execute(c)?;
             Ok(Ok(()))
-        })?;
-        outcome
+        })?
     }
 }

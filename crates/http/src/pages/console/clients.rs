@@ -12,7 +12,7 @@ use actix_web::{HttpRequest, HttpResponse, web};
 use serde::Deserialize;
 
 use super::frame::{Cell, Section, button_form, form_start, frame, link, messages, minute, table};
-use super::gate::{HasCsrf, allowed, answer, done, failure, open, open_form, sentence};
+use super::gate::{HasCsrf, answer, done, failure, open, open_form, refused_unless, sentence};
 use super::users::DoneQuery;
 use crate::app::state::AppState;
 use crate::common::blocking::{Blocked, blocking};
@@ -254,7 +254,7 @@ pub(crate) async fn create(
             Ok(opened) => opened,
             Err(refused) => return refused,
         };
-    if let Err(refused) = allowed(&operator, ConsoleAction::Configure) {
+    if let Some(refused) = refused_unless(&operator, ConsoleAction::Configure) {
         return refused;
     }
     let input = form.new_client();
@@ -515,7 +515,7 @@ pub(crate) async fn act(
             Ok(opened) => opened,
             Err(refused) => return refused,
         };
-    if let Err(refused) = allowed(&operator, ConsoleAction::Configure) {
+    if let Some(refused) = refused_unless(&operator, ConsoleAction::Configure) {
         return refused;
     }
     let id = id.into_inner();

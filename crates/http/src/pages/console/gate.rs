@@ -67,14 +67,10 @@ pub(super) trait HasCsrf {
     fn csrf(&self) -> Option<&str>;
 }
 
-/// Refuses `action` unless the operator's role allows it: the same 403
-/// whatever the page showed.
-pub(super) fn allowed(operator: &Operator, action: ConsoleAction) -> Result<(), HttpResponse> {
-    if operator.may_do(action) {
-        Ok(())
-    } else {
-        Err(forbidden("Your console role does not allow this change."))
-    }
+/// The 403 for `action` unless the operator's role allows it: the same
+/// refusal whatever the page showed.
+pub(super) fn refused_unless(operator: &Operator, action: ConsoleAction) -> Option<HttpResponse> {
+    (!operator.may_do(action)).then(|| forbidden("Your console role does not allow this change."))
 }
 
 /// A 303 back to `path` saying what was done.

@@ -11,7 +11,7 @@ use actix_web::{HttpRequest, HttpResponse, web};
 use serde::Deserialize;
 
 use super::frame::{Cell, Section, button_form, form_start, frame, link, messages, table};
-use super::gate::{HasCsrf, allowed, answer, done, failure, open, open_form, sentence};
+use super::gate::{HasCsrf, answer, done, failure, open, open_form, refused_unless, sentence};
 use super::users::DoneQuery;
 use crate::app::state::AppState;
 use crate::common::blocking::{Blocked, blocking};
@@ -117,14 +117,14 @@ async fn show_apis(
         );
         body.push_str("</section>\n");
         if operator.may_do(ConsoleAction::Configure) {
-            let _ = write!(
+            let _ = writeln!(
                 body,
                 "<section class=\"panel\"><h2>Register an API</h2>{}\
                  <label for=\"identifier\">Identifier (an https URL)</label>\
                  <input type=\"text\" id=\"identifier\" name=\"identifier\" required>\
                  <label for=\"scopes\">Scopes, separated by spaces</label>\
                  <input type=\"text\" id=\"scopes\" name=\"scopes\" required>\
-                 <button type=\"submit\">Register</button></form></section>\n",
+                 <button type=\"submit\">Register</button></form></section>",
                 form_start(paths::CONSOLE_APIS, csrf, "create", "")
             );
         }
@@ -145,7 +145,7 @@ pub(crate) async fn create_api(
             Ok(opened) => opened,
             Err(refused) => return refused,
         };
-    if let Err(refused) = allowed(&operator, ConsoleAction::Configure) {
+    if let Some(refused) = refused_unless(&operator, ConsoleAction::Configure) {
         return refused;
     }
     let accounts = state.accounts.clone();
@@ -255,13 +255,13 @@ async fn show_webhooks(
         table(&mut body, "Webhook endpoints", &headers, &rows);
         body.push_str("</section>\n");
         if configure {
-            let _ = write!(
+            let _ = writeln!(
                 body,
                 "<section class=\"panel\"><h2>Register an endpoint</h2>{}\
                  <label for=\"url\">URL</label><input type=\"text\" id=\"url\" name=\"url\" required>\
                  <label for=\"events\">Event types, separated by spaces</label>\
                  <input type=\"text\" id=\"events\" name=\"events\" value=\"user.created user.updated user.deleted\" required>\
-                 <button type=\"submit\">Register</button></form></section>\n",
+                 <button type=\"submit\">Register</button></form></section>",
                 form_start(paths::CONSOLE_WEBHOOKS, csrf, "create", "")
             );
         }
@@ -282,7 +282,7 @@ pub(crate) async fn change_webhooks(
             Ok(opened) => opened,
             Err(refused) => return refused,
         };
-    if let Err(refused) = allowed(&operator, ConsoleAction::Configure) {
+    if let Some(refused) = refused_unless(&operator, ConsoleAction::Configure) {
         return refused;
     }
     let delete = form.action.as_deref() == Some("delete");
@@ -436,7 +436,7 @@ pub(crate) async fn replay(
             Ok(opened) => opened,
             Err(refused) => return refused,
         };
-    if let Err(refused) = allowed(&operator, ConsoleAction::Configure) {
+    if let Some(refused) = refused_unless(&operator, ConsoleAction::Configure) {
         return refused;
     }
     let accounts = state.accounts.clone();

@@ -12,7 +12,7 @@ use actix_web::{HttpRequest, HttpResponse, web};
 use serde::Deserialize;
 
 use super::frame::{Cell, Section, age, button_form, frame, messages, minute, table};
-use super::gate::{HasCsrf, allowed, answer, done, failure, open, open_form, sentence};
+use super::gate::{HasCsrf, answer, done, failure, open, open_form, refused_unless, sentence};
 use super::users::DoneQuery;
 use crate::app::state::AppState;
 use crate::common::blocking::{Blocked, blocking};
@@ -240,7 +240,7 @@ pub(crate) async fn rotate(
             Ok(opened) => opened,
             Err(refused) => return refused,
         };
-    if let Err(refused) = allowed(&operator, ConsoleAction::Configure) {
+    if let Some(refused) = refused_unless(&operator, ConsoleAction::Configure) {
         return refused;
     }
     if form.confirm.as_deref() != Some("yes") {

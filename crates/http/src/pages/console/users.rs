@@ -13,7 +13,7 @@ use actix_web::{HttpRequest, HttpResponse, web};
 use serde::Deserialize;
 
 use super::frame::{Cell, Section, button_form, form_start, frame, link, messages, minute, table};
-use super::gate::{HasCsrf, allowed, answer, done, failure, open, open_form};
+use super::gate::{HasCsrf, answer, done, failure, open, open_form, refused_unless};
 use crate::app::state::AppState;
 use crate::common::blocking::blocking;
 use crate::common::extract::ClientIp;
@@ -288,10 +288,10 @@ fn render(
 
     let f = &view.factors;
     body.push_str("<section class=\"panel\"><h2>Second factors</h2><dl class=\"facts\">");
-    let _ = write!(
+    let _ = writeln!(
         body,
         "<dt>Authenticator app</dt><dd>{}</dd><dt>Recovery codes left</dt><dd>{}</dd>\
-         <dt>Passkeys</dt><dd>{}</dd></dl></section>\n",
+         <dt>Passkeys</dt><dd>{}</dd></dl></section>",
         f.totp_since
             .map_or_else(|| "none".to_owned(), |t| format!("since {}", minute(t))),
         f.recovery_codes_left,
@@ -555,7 +555,7 @@ pub(crate) async fn act(
             .await;
         }
     };
-    if let Err(refused) = allowed(&operator, right) {
+    if let Some(refused) = refused_unless(&operator, right) {
         return refused;
     }
     let destructive = matches!(action.as_str(), "reset_factors" | "delete");

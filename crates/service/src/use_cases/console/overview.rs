@@ -89,7 +89,7 @@ impl Accounts {
                 retired_at: k.retired_at,
             })
             .collect();
-        keys.sort_by(|a, b| b.created_at.cmp(&a.created_at));
+        keys.sort_by_key(|k| std::cmp::Reverse(k.created_at));
         Ok(keys)
     }
 }
