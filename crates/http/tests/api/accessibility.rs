@@ -136,7 +136,7 @@ fn describe(violation: &Value) -> String {
 }
 
 /// Readiness, not timing: waits until the URL starts with `prefix`.
-async fn wait_for_url(browser: &fantoccini::Client, prefix: &str) {
+pub(crate) async fn wait_for_url(browser: &fantoccini::Client, prefix: &str) {
     let deadline = Instant::now() + Duration::from_secs(30);
     loop {
         let url = browser.current_url().await.unwrap().to_string();
@@ -159,7 +159,7 @@ async fn shown(browser: &fantoccini::Client, css: &str) {
         .unwrap();
 }
 
-async fn click(browser: &fantoccini::Client, css: &str) {
+pub(crate) async fn click(browser: &fantoccini::Client, css: &str) {
     browser
         .find(Locator::Css(css))
         .await

@@ -20,6 +20,7 @@ mod bad_input;
 mod browser;
 mod chromium;
 mod chromium_consent;
+mod chromium_console;
 mod chromium_passkeys;
 mod consent;
 mod console;
@@ -411,6 +412,7 @@ macro_rules! per_backend {
 }
 
 per_backend!(
+    chromium_console::operators_use_the_console_in_a_real_browser,
     second_factor::wrong_second_factors_lock_the_accounts_second_step,
     webhooks::private_destinations_are_refused,
 );

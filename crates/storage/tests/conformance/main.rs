@@ -18,6 +18,7 @@ mod fixtures;
 mod grants_in_sessions;
 mod links;
 mod logouts;
+mod operators;
 mod pushed;
 mod resources;
 mod suite;
@@ -34,6 +35,7 @@ use deletion::*;
 use grants_in_sessions::*;
 use links::*;
 use logouts::*;
+use operators::*;
 use pushed::*;
 use resources::*;
 use suite::*;
@@ -92,6 +94,10 @@ fn postgres_a_deleted_account_leaves_no_personal_data() {
 }
 
 conformance!(
+    roles_are_set_changed_removed_and_go_with_the_user,
+    users_are_found_by_address_name_or_id_a_page_at_a_time,
+    the_overview_counts_without_loading_the_audit_trail,
+    clients_are_edited_and_deleted_once_disabled,
     credential_changes_drop_pending_second_steps,
     a_reset_of_a_never_verified_account_removes_what_its_holder_attached,
     apis_and_grants_round_trip,

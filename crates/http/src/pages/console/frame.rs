@@ -18,6 +18,9 @@ use crate::paths;
 /// phone instead of overflowing it.
 const CONSOLE_STYLE: &str = "\
 main.console{max-width:72rem;padding:1rem}\
+main.console h1{overflow-wrap:anywhere}\
+section.panel>h2:first-child,section.panel>.scroll:first-child{margin-top:0}\
+caption{text-align:left;padding:0 0 .25rem}\
 header.console{background:#1e3a8a;color:#fff;padding:.5rem 1rem}\
 header.console a{color:#fff}\
 header.console .who{font-size:.9rem;margin:0 0 .25rem}\
