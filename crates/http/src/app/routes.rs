@@ -264,7 +264,7 @@ pub fn configure(
     .service(
         resource(paths::CONSOLE_USER, "GET, POST")
             .route(web::get().to(crate::pages::console::users::page))
-            .route(web::post().to(crate::pages::console::users::act)),
+            .route(web::post().to(crate::pages::console::user_actions::act)),
     )
     .service(
         resource(paths::CONSOLE_CLIENTS, "GET, POST")
@@ -273,8 +273,8 @@ pub fn configure(
     )
     .service(
         resource(paths::CONSOLE_CLIENT, "GET, POST")
-            .route(web::get().to(crate::pages::console::clients::page))
-            .route(web::post().to(crate::pages::console::clients::act)),
+            .route(web::get().to(crate::pages::console::client_page::page))
+            .route(web::post().to(crate::pages::console::client_page::act)),
     )
     .service(
         resource(paths::CONSOLE_APIS, "GET, POST")

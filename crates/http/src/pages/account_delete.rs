@@ -62,6 +62,18 @@ pub(super) fn after_sign_in(state: &AppState, req: &HttpRequest) -> &'static str
     }
 }
 
+/// Forgets where the last sign-in was to lead, once the browser got there
+/// (a later sign-in from the account page stays there).
+pub(super) fn forget_next(
+    state: &AppState,
+    req: &HttpRequest,
+    response: &mut actix_web::HttpResponseBuilder,
+) {
+    if NEXT_COOKIE.value(state, req).is_some() {
+        response.cookie(NEXT_COOKIE.cookie(state, String::new(), true));
+    }
+}
+
 /// The cookie that sends the next page sign-in on to `next` (or, with
 /// `removal`, forgets it).
 pub(super) fn next_cookie(state: &AppState, next: Next, removal: bool) -> Cookie<'static> {

@@ -6,13 +6,13 @@ use std::fmt::Write as _;
 
 use accounts_domain::records::ClientRecord;
 use accounts_service::console::access::{ConsoleAction, ConsolePage, Operator};
-use accounts_service::manage::{self, Actor, GrantList, ManageError, NewClient};
+use accounts_service::manage::{self, Actor, ManageError, NewClient};
 use actix_web::http::StatusCode;
 use actix_web::{HttpRequest, HttpResponse, web};
 use serde::Deserialize;
 
-use super::frame::{Cell, Section, button_form, form_start, frame, link, messages, minute, table};
-use super::gate::{HasCsrf, answer, done, failure, open, open_form, refused_unless, sentence};
+use super::frame::{Cell, Section, form_start, frame, link, messages, minute, table};
+use super::gate::{HasCsrf, answer, failure, open, open_form, refused_unless, sentence};
 use super::users::DoneQuery;
 use crate::app::state::AppState;
 use crate::common::blocking::{Blocked, blocking};
@@ -24,8 +24,8 @@ use crate::paths;
 #[derive(Debug, Default, Deserialize)]
 pub(crate) struct ClientForm {
     csrf_token: Option<String>,
-    action: Option<String>,
-    confirm: Option<String>,
+    pub(super) action: Option<String>,
+    pub(super) confirm: Option<String>,
     name: Option<String>,
     redirect_uris: Option<String>,
     package_names: Option<String>,
@@ -39,7 +39,7 @@ pub(crate) struct ClientForm {
     client_credentials: Option<String>,
     require_par: Option<String>,
     third_party: Option<String>,
-    resource: Option<String>,
+    pub(super) resource: Option<String>,
 }
 
 impl HasCsrf for ClientForm {
@@ -59,7 +59,7 @@ fn lines(text: Option<&str>) -> Vec<String> {
 }
 
 impl ClientForm {
-    fn new_client(&self) -> NewClient {
+    pub(super) fn new_client(&self) -> NewClient {
         let on = |v: &Option<String>| v.as_deref() == Some("on");
         NewClient {
             name: self.name.clone().unwrap_or_default(),
@@ -94,7 +94,12 @@ pub(crate) async fn list(state: web::Data<AppState>, req: HttpRequest) -> HttpRe
         Ok(operator) => operator,
         Err(refused) => return refused,
     };
-    show_list(&state, &req, &operator, StatusCode::OK, None, None).await
+    let notice = serde_urlencoded::from_str::<DoneQuery>(req.query_string())
+        .ok()
+        .and_then(|d| d.done)
+        .filter(|d| d == "deleted")
+        .map(|_| "The client is deleted.");
+    show_list(&state, &req, &operator, StatusCode::OK, notice, None).await
 }
 
 async fn show_list(
@@ -148,7 +153,7 @@ async fn show_list(
 
 /// The settings' inputs, filled from `client` when editing (registration
 /// asks whether the client is public; an edit cannot change it).
-fn settings_fields(body: &mut String, client: Option<&ClientRecord>) {
+pub(super) fn settings_fields(body: &mut String, client: Option<&ClientRecord>) {
     let text = |v: Vec<String>| v.join("\n");
     let (name, redirects, packages, scopes, origins, logout) =
         client.map_or_else(Default::default, |c| {
@@ -274,7 +279,7 @@ pub(crate) async fn create(
         Ok((client, secret)) => {
             let id = client.id.to_string();
             let secret = secret.map(|s| s.expose().to_owned());
-            show_client(
+            super::client_page::show_client(
                 &state,
                 &req,
                 &operator,
@@ -298,321 +303,5 @@ pub(crate) async fn create(
             .await
         }
         Err(e) => failure(e),
-    }
-}
-
-/// `GET /accounts/console/clients/{id}`.
-pub(crate) async fn page(
-    state: web::Data<AppState>,
-    req: HttpRequest,
-    id: web::Path<String>,
-) -> HttpResponse {
-    let operator = match open(&state, &req, ConsolePage::Configuration).await {
-        Ok(operator) => operator,
-        Err(refused) => return refused,
-    };
-    let notice = serde_urlencoded::from_str::<DoneQuery>(req.query_string())
-        .ok()
-        .and_then(|d| d.done)
-        .and_then(|d| {
-            Some(match d.as_str() {
-                "saved" => "The client's settings are saved.",
-                "disabled" => "The client is disabled: its tokens no longer verify.",
-                "granted" => "The grant is saved.",
-                _ => return None,
-            })
-        });
-    show_client(
-        &state,
-        &req,
-        &operator,
-        &id,
-        StatusCode::OK,
-        notice,
-        None,
-        None,
-    )
-    .await
-}
-
-#[allow(clippy::too_many_arguments)]
-async fn show_client(
-    state: &AppState,
-    req: &HttpRequest,
-    operator: &Operator,
-    id: &str,
-    status: StatusCode,
-    notice: Option<&str>,
-    error: Option<&str>,
-    secret: Option<&str>,
-) -> HttpResponse {
-    let accounts = state.accounts.clone();
-    let wanted = id.to_owned();
-    let found = blocking(move || {
-        let client = accounts
-            .list_clients()?
-            .into_iter()
-            .find(|c| c.id.to_string() == wanted)
-            .ok_or(ManageError::NotFound("client"))?;
-        let grants = accounts.administer(|store, _| manage::client_grants(store, &wanted))?;
-        Ok::<_, ManageError>((client, grants))
-    })
-    .await;
-    let (client, grants) = match found {
-        Ok(found) => found,
-        Err(e) => return failure(e),
-    };
-    answer(state, req, status, |csrf| {
-        let mut body = String::new();
-        messages(&mut body, notice, error);
-        if let Some(secret) = secret {
-            let _ = writeln!(
-                body,
-                "<section class=\"panel\"><h2>The client secret</h2><p>Copy it now: it is shown \
-                 this once and never again (only its digest is kept).</p>\
-                 <p class=\"code secret\">{}</p></section>",
-                escape(secret)
-            );
-        }
-        render_client(&mut body, operator, &client, &grants, csrf);
-        frame(operator, Section::Clients, &client.name, &body)
-    })
-}
-
-fn render_client(
-    body: &mut String,
-    operator: &Operator,
-    client: &ClientRecord,
-    grants: &GrantList,
-    csrf: &str,
-) {
-    let target = paths::CONSOLE_CLIENT.replace("{id}", &client.id.to_string());
-    body.push_str("<section class=\"panel\"><h2>Settings</h2><dl class=\"facts\">");
-    let yes = |b: bool| if b { "yes" } else { "no" }.to_owned();
-    for (label, value) in [
-        ("client_id", client.id.to_string()),
-        (
-            "Kind",
-            if client.public {
-                "public"
-            } else {
-                "confidential"
-            }
-            .to_owned(),
-        ),
-        (
-            "State",
-            if client.enabled {
-                "enabled"
-            } else {
-                "disabled"
-            }
-            .to_owned(),
-        ),
-        (
-            "Redirect URIs",
-            client
-                .redirect_uris
-                .iter()
-                .map(|u| u.as_str())
-                .collect::<Vec<_>>()
-                .join(" "),
-        ),
-        ("Scopes", client.allowed_scopes.to_string()),
-        ("Resource server", yes(client.resource_server)),
-        ("client_credentials", yes(client.client_credentials)),
-        ("Two-factor only", yes(client.require_mfa)),
-        ("PAR only", yes(client.require_par)),
-        ("Third party", yes(client.third_party)),
-        ("Registered", minute(client.created_at)),
-        ("Changed", minute(client.updated_at)),
-    ] {
-        let _ = write!(
-            body,
-            "<dt>{}</dt><dd>{}</dd>",
-            escape(label),
-            escape(&value)
-        );
-    }
-    body.push_str("</dl></section>\n");
-    let rows: Vec<Vec<Cell>> = grants
-        .grants
-        .iter()
-        .map(|g| {
-            vec![
-                Cell::Text(g.resource.clone()),
-                Cell::Text(g.scopes.join(" ")),
-            ]
-        })
-        .collect();
-    body.push_str("<section class=\"panel\"><h2>Grants on APIs</h2>");
-    table(
-        body,
-        "APIs this client may call for itself",
-        &["API", "Scopes"],
-        &rows,
-    );
-    if operator.may_do(ConsoleAction::Configure) && client.client_credentials {
-        body.push_str(&form_start(&target, csrf, "grant", ""));
-        body.push_str(
-            "<div class=\"row\"><div><label for=\"resource\">API identifier</label>\
-             <input type=\"text\" id=\"resource\" name=\"resource\" required></div>\
-             <div><label for=\"grant-scopes\">Scopes</label>\
-             <input type=\"text\" id=\"grant-scopes\" name=\"scopes\" required></div>\
-             <div><button type=\"submit\">Grant</button></div></div></form>",
-        );
-    }
-    body.push_str("</section>\n");
-    if !operator.may_do(ConsoleAction::Configure) {
-        return;
-    }
-    body.push_str("<section class=\"panel\"><h2>Actions</h2>");
-    if !client.public {
-        body.push_str(&button_form(
-            &target,
-            csrf,
-            "rotate_secret",
-            "Rotate the secret",
-            &[],
-            Some("Replace the secret: the old one stops working now"),
-        ));
-    }
-    if client.enabled {
-        body.push_str(&button_form(
-            &target,
-            csrf,
-            "disable",
-            "Disable",
-            &[],
-            Some("Disable the client: its tokens stop verifying"),
-        ));
-    } else {
-        body.push_str(&button_form(
-            &target,
-            csrf,
-            "delete",
-            "Delete",
-            &[],
-            Some("Delete the client with everything issued to it"),
-        ));
-    }
-    body.push_str("</section>\n<section class=\"panel\"><h2>Edit</h2>");
-    body.push_str(&form_start(&target, csrf, "edit", ""));
-    settings_fields(body, Some(client));
-    body.push_str("<button type=\"submit\">Save</button></form></section>\n");
-}
-
-/// `POST /accounts/console/clients/{id}`.
-pub(crate) async fn act(
-    state: web::Data<AppState>,
-    req: HttpRequest,
-    ClientIp(ip): ClientIp,
-    id: web::Path<String>,
-    payload: web::Payload,
-) -> HttpResponse {
-    let (operator, form) =
-        match open_form::<ClientForm>(&state, &req, payload, ConsolePage::Configuration).await {
-            Ok(opened) => opened,
-            Err(refused) => return refused,
-        };
-    if let Some(refused) = refused_unless(&operator, ConsoleAction::Configure) {
-        return refused;
-    }
-    let id = id.into_inner();
-    let action = form.action.clone().unwrap_or_default();
-    let destructive = matches!(action.as_str(), "rotate_secret" | "disable" | "delete");
-    if destructive && form.confirm.as_deref() != Some("yes") {
-        let text = "Tick the box to confirm, then repeat.";
-        return show_client(
-            &state,
-            &req,
-            &operator,
-            &id,
-            StatusCode::BAD_REQUEST,
-            None,
-            Some(text),
-            None,
-        )
-        .await;
-    }
-    let accounts = state.accounts.clone();
-    let who = operator.signed_in.user.id.to_string();
-    let target = id.clone();
-    let input = form.new_client();
-    let resource = form.resource.clone().unwrap_or_default();
-    let scopes = input.scopes.clone();
-    let chosen = action.clone();
-    let outcome = blocking(move || {
-        let actor = Actor {
-            name: &who,
-            ip: &ip,
-        };
-        let destinations = accounts.config().webhooks.destinations;
-        let id = target.as_str();
-        accounts.administer(|store, now| {
-            Ok(match chosen.as_str() {
-                "edit" => {
-                    manage::update_client(store, id, &input, destinations, actor, now)?;
-                    None
-                }
-                "rotate_secret" => {
-                    let (_, secret) = manage::rotate_client_secret(store, id, actor, now)?;
-                    Some(secret.expose().to_owned())
-                }
-                "disable" => {
-                    manage::disable_client(store, id, actor, now)?;
-                    None
-                }
-                "delete" => {
-                    manage::delete_client(store, id, actor, now)?;
-                    None
-                }
-                "grant" => {
-                    manage::grant_client(store, id, &resource, &scopes, actor, now)?;
-                    None
-                }
-                _ => {
-                    return Err(ManageError::Invalid(
-                        "that is not something this page does".into(),
-                    ));
-                }
-            })
-        })
-    })
-    .await;
-    let here = paths::CONSOLE_CLIENT.replace("{id}", &id);
-    match (action.as_str(), outcome) {
-        ("rotate_secret", Ok(secret)) => {
-            show_client(
-                &state,
-                &req,
-                &operator,
-                &id,
-                StatusCode::OK,
-                Some("The secret is replaced."),
-                None,
-                secret.as_deref(),
-            )
-            .await
-        }
-        ("delete", Ok(_)) => done(paths::CONSOLE_CLIENTS, "deleted"),
-        ("edit", Ok(_)) => done(&here, "saved"),
-        ("disable", Ok(_)) => done(&here, "disabled"),
-        (_, Ok(_)) => done(&here, "granted"),
-        (_, Err(Blocked::Failed(e @ (ManageError::Invalid(_) | ManageError::NotAllowed(_))))) => {
-            let text = sentence(&e);
-            show_client(
-                &state,
-                &req,
-                &operator,
-                &id,
-                StatusCode::BAD_REQUEST,
-                None,
-                Some(&text),
-                None,
-            )
-            .await
-        }
-        (_, Err(e)) => failure(e),
     }
 }

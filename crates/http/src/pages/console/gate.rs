@@ -13,7 +13,7 @@ use serde::de::DeserializeOwned;
 
 use crate::app::state::AppState;
 use crate::common::blocking::{Blocked, blocking};
-use crate::pages::account_delete::{Next, next_cookie};
+use crate::pages::account_delete::{Next, forget_next, next_cookie};
 use crate::pages::common::{
     csrf_ok, csrf_token, html_page, login_html, message, read_page_form, see, session_cookie_value,
 };
@@ -90,6 +90,7 @@ pub(super) fn answer(
     render: impl FnOnce(&str) -> String,
 ) -> HttpResponse {
     let mut response = HttpResponse::build(status);
+    forget_next(state, req, &mut response);
     let csrf = csrf_token(state, req, &mut response);
     html_page(response, render(&csrf))
 }

@@ -6,10 +6,12 @@
 //! every change is one of the account manager's operations, audited with
 //! the operator as actor.
 
+pub(crate) mod client_page;
 pub(crate) mod clients;
 mod frame;
 mod gate;
 pub(crate) mod integrations;
 pub(crate) mod overview;
 pub(crate) mod records;
+pub(crate) mod user_actions;
 pub(crate) mod users;

@@ -7,16 +7,14 @@ use std::fmt::Write as _;
 use accounts_domain::operators::Role;
 use accounts_service::console::access::{ConsoleAction, ConsolePage, Operator};
 use accounts_service::console::user_view::{Lockout, Reason, UserView};
-use accounts_service::manage::{self, Actor, ManageError};
 use actix_web::http::StatusCode;
 use actix_web::{HttpRequest, HttpResponse, web};
 use serde::Deserialize;
 
 use super::frame::{Cell, Section, button_form, form_start, frame, link, messages, minute, table};
-use super::gate::{HasCsrf, answer, done, failure, open, open_form, refused_unless};
+use super::gate::{answer, open};
 use crate::app::state::AppState;
 use crate::common::blocking::blocking;
-use crate::common::extract::ClientIp;
 use crate::pages::errors::FailurePage;
 use crate::pages::markup::escape;
 use crate::paths;
@@ -137,7 +135,7 @@ fn notice_of(done: &str) -> Option<&'static str> {
     })
 }
 
-async fn show(
+pub(super) async fn show(
     state: &AppState,
     req: &HttpRequest,
     operator: &Operator,
@@ -499,133 +497,5 @@ fn reason_text(reason: &Reason, now: time::OffsetDateTime) -> String {
             "The user asked to delete the account: it goes on {} unless they sign in before.",
             minute(*due)
         ),
-    }
-}
-
-/// The user page's forms.
-#[derive(Debug, Default, Deserialize)]
-pub(crate) struct UserForm {
-    csrf_token: Option<String>,
-    action: Option<String>,
-    confirm: Option<String>,
-    session_id: Option<String>,
-    role: Option<String>,
-}
-
-impl HasCsrf for UserForm {
-    fn csrf(&self) -> Option<&str> {
-        self.csrf_token.as_deref()
-    }
-}
-
-/// `POST /accounts/console/users/{id}`.
-pub(crate) async fn act(
-    state: web::Data<AppState>,
-    req: HttpRequest,
-    ClientIp(ip): ClientIp,
-    id: web::Path<String>,
-    payload: web::Payload,
-) -> HttpResponse {
-    let (operator, form) =
-        match open_form::<UserForm>(&state, &req, payload, ConsolePage::Users).await {
-            Ok(opened) => opened,
-            Err(refused) => return refused,
-        };
-    let id = id.into_inner();
-    let action = form.action.clone().unwrap_or_default();
-    let (right, done_as) = match action.as_str() {
-        "disable" => (ConsoleAction::DisableOrEnable, "disabled"),
-        "enable" => (ConsoleAction::DisableOrEnable, "enabled"),
-        "sign_out_everywhere" => (ConsoleAction::SignOutEverywhere, "signed_out"),
-        "reset_factors" => (ConsoleAction::ResetSecondFactors, "factors_reset"),
-        "resend_verification" => (ConsoleAction::ResendVerification, "verification_sent"),
-        "end_session" => (ConsoleAction::EndSession, "session_ended"),
-        "delete" => (ConsoleAction::DeleteUser, "deleted"),
-        "role" => (ConsoleAction::ChangeRole, "role"),
-        _ => {
-            return show(
-                &state,
-                &req,
-                &operator,
-                &id,
-                StatusCode::BAD_REQUEST,
-                None,
-                Some("That is not something this page does."),
-            )
-            .await;
-        }
-    };
-    if let Some(refused) = refused_unless(&operator, right) {
-        return refused;
-    }
-    let destructive = matches!(action.as_str(), "reset_factors" | "delete");
-    if destructive && form.confirm.as_deref() != Some("yes") {
-        return show(
-            &state,
-            &req,
-            &operator,
-            &id,
-            StatusCode::BAD_REQUEST,
-            None,
-            Some("Tick the box to confirm, then repeat."),
-        )
-        .await;
-    }
-    let accounts = state.accounts.clone();
-    let who = operator.signed_in.user.id.to_string();
-    let target = id.clone();
-    let outcome = blocking(move || {
-        let actor = Actor {
-            name: &who,
-            ip: &ip,
-        };
-        let id = target.as_str();
-        match action.as_str() {
-            "disable" => accounts
-                .administer(|store, now| manage::disable_user(store, id, actor, now))
-                .map(drop),
-            "enable" => accounts
-                .administer(|store, now| manage::enable_user(store, id, actor, now))
-                .map(drop),
-            "sign_out_everywhere" => accounts
-                .administer(|store, now| manage::revoke_sessions(store, id, actor, now))
-                .map(drop),
-            "reset_factors" => accounts.reset_factors(id, actor).map(drop),
-            "resend_verification" => accounts.resend_verification(id, actor),
-            "end_session" => {
-                let session = form.session_id.unwrap_or_default();
-                accounts
-                    .administer(|store, now| {
-                        manage::end_user_session(store, id, &session, actor, now)
-                    })
-                    .map(drop)
-            }
-            "delete" => accounts.delete_user(id, actor).map(drop),
-            _ => {
-                let role = form.role.unwrap_or_default();
-                accounts
-                    .administer(|store, now| manage::set_role(store, id, &role, actor, now))
-                    .map(drop)
-            }
-        }
-    })
-    .await;
-    match outcome {
-        Ok(()) if done_as == "deleted" => done(paths::CONSOLE_USERS, "deleted"),
-        Ok(()) => done(&paths::CONSOLE_USER.replace("{id}", &id), done_as),
-        Err(crate::common::blocking::Blocked::Failed(ManageError::Invalid(text))) => {
-            let text = super::gate::sentence(&ManageError::Invalid(text));
-            show(
-                &state,
-                &req,
-                &operator,
-                &id,
-                StatusCode::BAD_REQUEST,
-                None,
-                Some(&text),
-            )
-            .await
-        }
-        Err(e) => failure(e),
     }
 }
