@@ -10,12 +10,22 @@ use super::shape::Settings;
 /// What a masked value reads as.
 const MASKED: &str = "•••• (set)";
 
-/// The settings as (key, value) pairs in key order, secrets masked.
-pub fn masked(settings: &Settings) -> Vec<(String, String)> {
+/// The settings as (key, value) pairs in key order, secrets masked, with
+/// `resolved` values (what resolving chose where the
+/// settings left a key unset) in place of the written ones, masked the
+/// same way.
+pub fn masked_with(settings: &Settings, resolved: &[(&str, String)]) -> Vec<(String, String)> {
     let mut out = Vec::new();
     match serde_json::to_value(settings) {
         Ok(value) => flatten("", &value, &mut out),
         Err(e) => out.push(("(settings)".into(), format!("could not be shown: {e}"))),
+    }
+    for (key, value) in resolved {
+        let shown = shown(key, &Value::String(value.clone()));
+        match out.iter_mut().find(|(k, _)| k == key) {
+            Some(entry) => entry.1 = shown,
+            None => out.push(((*key).to_owned(), shown)),
+        }
     }
     out.sort();
     out
@@ -91,7 +101,10 @@ mod tests {
         let mut settings = Settings::default();
         settings.database.url = Some("postgres://accounts:hunter2@db:5432/accounts".into());
         settings.admin.api_key = Some("admin-key-hunter2".into());
-        let shown = masked(&settings);
+        let shown = masked_with(
+            &settings,
+            &[("server.public_url", "https://id.example.com".into())],
+        );
         let text = format!("{shown:?}");
         assert!(!text.contains("hunter2"), "{text}");
         assert!(text.contains("db:5432/accounts"), "{text}");

@@ -311,8 +311,40 @@ impl Settings {
             relying_party,
             upstreams: super::upstream::resolve_upstreams(&self.upstream)?,
             console: self.console_policy(mode)?,
-            effective: super::effective::masked(self),
-        })
+            effective: Vec::new(),
+        }
+        .with_effective(self))
+    }
+}
+
+impl AppConfig {
+    /// The settings as the console shows them, with the values resolving
+    /// chose (dev mode's defaults among them) in place of unset ones.
+    fn with_effective(mut self, settings: &Settings) -> Self {
+        let resolved = [
+            ("database.url", self.database_url.clone()),
+            ("server.public_url", self.issuer.clone()),
+            ("server.bind", self.bind.to_string()),
+            (
+                "accounts.registration",
+                if self.registration_open {
+                    "open"
+                } else {
+                    "closed"
+                }
+                .to_owned(),
+            ),
+            (
+                "console.require_second_factor",
+                self.console.require_second_factor.to_string(),
+            ),
+            (
+                "admin.api_key",
+                if self.admin_key.is_some() { "set" } else { "" }.to_owned(),
+            ),
+        ];
+        self.effective = super::effective::masked_with(settings, &resolved);
+        self
     }
 }
 

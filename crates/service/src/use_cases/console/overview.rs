@@ -16,6 +16,17 @@ pub const COUNTS_KEPT: Duration = Duration::minutes(1);
 /// The chart's span.
 pub const SIGN_INS_SPAN: Duration = Duration::hours(24);
 
+/// The start of the chart's first hour: 24 hourly bars, the last one the
+/// hour now running.
+fn chart_start(now: OffsetDateTime) -> OffsetDateTime {
+    let hour_start = now
+        .replace_minute(0)
+        .and_then(|t| t.replace_second(0))
+        .and_then(|t| t.replace_nanosecond(0))
+        .unwrap_or(now);
+    hour_start - (SIGN_INS_SPAN - Duration::hours(1))
+}
+
 /// A signing key as the console shows it (never the key itself).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct KeyLine {
@@ -61,7 +72,7 @@ impl Accounts {
                     &*self.store,
                     now,
                     now - self.config.lifetimes.account,
-                    now - SIGN_INS_SPAN,
+                    chart_start(now),
                 )?;
                 if let Ok(mut kept) = self.console_counts.lock() {
                     *kept = Some((now, counts.clone()));
