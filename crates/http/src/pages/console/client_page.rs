@@ -10,10 +10,9 @@ use accounts_service::manage::{self, Actor, GrantList, ManageError};
 use actix_web::http::StatusCode;
 use actix_web::{HttpRequest, HttpResponse, web};
 
-use super::clients::{ClientForm, settings_fields};
+use super::client_form::{ClientForm, settings_fields};
 use super::frame::{Cell, Section, button_form, form_start, frame, messages, minute, table};
-use super::gate::{answer, done, failure, open, open_form, refused_unless, sentence};
-use super::users::DoneQuery;
+use super::gate::{DoneQuery, answer, done, failure, open, open_form, refused_unless, sentence};
 use crate::app::state::AppState;
 use crate::common::blocking::{Blocked, blocking};
 use crate::common::extract::ClientIp;

@@ -73,6 +73,12 @@ pub(super) fn refused_unless(operator: &Operator, action: ConsoleAction) -> Opti
     (!operator.may_do(action)).then(|| forbidden("Your console role does not allow this change."))
 }
 
+/// What the last action did (after its redirect), as `?done=` says.
+#[derive(Debug, Default, serde::Deserialize)]
+pub(super) struct DoneQuery {
+    pub(super) done: Option<String>,
+}
+
 /// A 303 back to `path` saying what was done.
 pub(super) fn done(path: &str, what: &str) -> HttpResponse {
     let separator = if path.contains('?') { '&' } else { '?' };

@@ -11,8 +11,9 @@ use actix_web::{HttpRequest, HttpResponse, web};
 use serde::Deserialize;
 
 use super::frame::{Cell, Section, button_form, form_start, frame, link, messages, table};
-use super::gate::{HasCsrf, answer, done, failure, open, open_form, refused_unless, sentence};
-use super::users::DoneQuery;
+use super::gate::{
+    DoneQuery, HasCsrf, answer, done, failure, open, open_form, refused_unless, sentence,
+};
 use crate::app::state::AppState;
 use crate::common::blocking::{Blocked, blocking};
 use crate::common::extract::ClientIp;

@@ -6,6 +6,7 @@
 //! every change is one of the account manager's operations, audited with
 //! the operator as actor.
 
+mod client_form;
 pub(crate) mod client_page;
 pub(crate) mod clients;
 mod frame;

@@ -12,8 +12,9 @@ use actix_web::{HttpRequest, HttpResponse, web};
 use serde::Deserialize;
 
 use super::frame::{Cell, Section, age, button_form, frame, messages, minute, table};
-use super::gate::{HasCsrf, answer, done, failure, open, open_form, refused_unless, sentence};
-use super::users::DoneQuery;
+use super::gate::{
+    DoneQuery, HasCsrf, answer, done, failure, open, open_form, refused_unless, sentence,
+};
 use crate::app::state::AppState;
 use crate::common::blocking::{Blocked, blocking};
 use crate::common::extract::ClientIp;

@@ -12,7 +12,7 @@ use actix_web::{HttpRequest, HttpResponse, web};
 use serde::Deserialize;
 
 use super::frame::{Cell, Section, button_form, form_start, frame, link, messages, minute, table};
-use super::gate::{answer, open};
+use super::gate::{DoneQuery, answer, open};
 use crate::app::state::AppState;
 use crate::common::blocking::blocking;
 use crate::pages::errors::FailurePage;
@@ -24,12 +24,6 @@ use crate::paths;
 struct ListQuery {
     q: Option<String>,
     cursor: Option<String>,
-}
-
-/// What the last action did (after its redirect).
-#[derive(Debug, Default, Deserialize)]
-pub(super) struct DoneQuery {
-    pub(super) done: Option<String>,
 }
 
 /// `GET /accounts/console/users`.
