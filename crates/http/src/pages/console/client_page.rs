@@ -12,7 +12,9 @@ use actix_web::{HttpRequest, HttpResponse, web};
 
 use super::client_form::{ClientForm, settings_fields};
 use super::frame::{Cell, Section, button_form, form_start, frame, messages, minute, table};
-use super::gate::{DoneQuery, answer, done, failure, open, open_form, refused_unless, sentence};
+use super::gate::{
+    answer, done, done_of, failure, open, open_configuration_change, or_answer, sentence,
+};
 use crate::app::state::AppState;
 use crate::common::blocking::{Blocked, blocking};
 use crate::common::extract::ClientIp;
@@ -25,21 +27,15 @@ pub(crate) async fn page(
     req: HttpRequest,
     id: web::Path<String>,
 ) -> HttpResponse {
-    let operator = match open(&state, &req, ConsolePage::Configuration).await {
-        Ok(operator) => operator,
-        Err(refused) => return refused,
-    };
-    let notice = serde_urlencoded::from_str::<DoneQuery>(req.query_string())
-        .ok()
-        .and_then(|d| d.done)
-        .and_then(|d| {
-            Some(match d.as_str() {
-                "saved" => "The client's settings are saved.",
-                "disabled" => "The client is disabled: its tokens no longer verify.",
-                "granted" => "The grant is saved.",
-                _ => return None,
-            })
-        });
+    let operator = or_answer!(open(&state, &req, ConsolePage::Configuration).await);
+    let notice = done_of(&req).and_then(|d| {
+        Some(match d.as_str() {
+            "saved" => "The client's settings are saved.",
+            "disabled" => "The client is disabled: its tokens no longer verify.",
+            "granted" => "The grant is saved.",
+            _ => return None,
+        })
+    });
     show_client(
         &state,
         &req,
@@ -229,13 +225,7 @@ pub(crate) async fn act(
     payload: web::Payload,
 ) -> HttpResponse {
     let (operator, form) =
-        match open_form::<ClientForm>(&state, &req, payload, ConsolePage::Configuration).await {
-            Ok(opened) => opened,
-            Err(refused) => return refused,
-        };
-    if let Some(refused) = refused_unless(&operator, ConsoleAction::Configure) {
-        return refused;
-    }
+        or_answer!(open_configuration_change::<ClientForm>(&state, &req, payload).await);
     let id = id.into_inner();
     let action = form.action.clone().unwrap_or_default();
     let destructive = matches!(action.as_str(), "rotate_secret" | "disable" | "delete");

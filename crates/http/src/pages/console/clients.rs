@@ -9,7 +9,7 @@ use actix_web::{HttpRequest, HttpResponse, web};
 
 use super::client_form::{ClientForm, settings_fields};
 use super::frame::{Cell, Section, form_start, frame, link, messages, minute, table};
-use super::gate::{DoneQuery, answer, failure, open, open_form, refused_unless, sentence};
+use super::gate::{answer, done_of, failure, open, open_configuration_change, or_answer, sentence};
 use crate::app::state::AppState;
 use crate::common::blocking::{Blocked, blocking};
 use crate::common::extract::ClientIp;
@@ -17,13 +17,8 @@ use crate::paths;
 
 /// `GET /accounts/console/clients`.
 pub(crate) async fn list(state: web::Data<AppState>, req: HttpRequest) -> HttpResponse {
-    let operator = match open(&state, &req, ConsolePage::Configuration).await {
-        Ok(operator) => operator,
-        Err(refused) => return refused,
-    };
-    let notice = serde_urlencoded::from_str::<DoneQuery>(req.query_string())
-        .ok()
-        .and_then(|d| d.done)
+    let operator = or_answer!(open(&state, &req, ConsolePage::Configuration).await);
+    let notice = done_of(&req)
         .filter(|d| d == "deleted")
         .map(|_| "The client is deleted.");
     show_list(&state, &req, &operator, StatusCode::OK, notice, None).await
@@ -86,13 +81,7 @@ pub(crate) async fn create(
     payload: web::Payload,
 ) -> HttpResponse {
     let (operator, form) =
-        match open_form::<ClientForm>(&state, &req, payload, ConsolePage::Configuration).await {
-            Ok(opened) => opened,
-            Err(refused) => return refused,
-        };
-    if let Some(refused) = refused_unless(&operator, ConsoleAction::Configure) {
-        return refused;
-    }
+        or_answer!(open_configuration_change::<ClientForm>(&state, &req, payload).await);
     let input = form.new_client();
     let accounts = state.accounts.clone();
     let who = operator.signed_in.user.id.to_string();

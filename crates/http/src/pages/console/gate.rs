@@ -61,6 +61,56 @@ pub(super) async fn open_form<T: DeserializeOwned + HasCsrf>(
     Ok((operator, form))
 }
 
+/// A posted console form for a change of `action`'s right: as
+/// [`open_form`], refused (403) unless the operator's role allows it.
+pub(super) async fn open_change<T: DeserializeOwned + HasCsrf>(
+    state: &AppState,
+    req: &HttpRequest,
+    payload: web::Payload,
+    page: ConsolePage,
+    action: ConsoleAction,
+) -> Result<(Operator, T), HttpResponse> {
+    let (operator, form) = open_form(state, req, payload, page).await?;
+    match refused_unless(&operator, action) {
+        Some(refused) => Err(refused),
+        None => Ok((operator, form)),
+    }
+}
+
+/// A posted change to clients, APIs, webhooks or keys: an admin's.
+pub(super) async fn open_configuration_change<T: DeserializeOwned + HasCsrf>(
+    state: &AppState,
+    req: &HttpRequest,
+    payload: web::Payload,
+) -> Result<(Operator, T), HttpResponse> {
+    open_change(
+        state,
+        req,
+        payload,
+        ConsolePage::Configuration,
+        ConsoleAction::Configure,
+    )
+    .await
+}
+
+/// The value a gate lets through, or (returned at once) its answer.
+macro_rules! or_answer {
+    ($gate:expr) => {
+        match $gate {
+            Ok(value) => value,
+            Err(answer) => return answer,
+        }
+    };
+}
+pub(super) use or_answer;
+
+/// What `?done=` says the last action did.
+pub(super) fn done_of(req: &HttpRequest) -> Option<String> {
+    serde_urlencoded::from_str::<DoneQuery>(req.query_string())
+        .ok()
+        .and_then(|d| d.done)
+}
+
 /// A form with a CSRF token.
 pub(super) trait HasCsrf {
     /// The token the form carried.

@@ -12,7 +12,7 @@ use serde::Deserialize;
 
 use super::frame::{Cell, Section, button_form, form_start, frame, link, messages, table};
 use super::gate::{
-    DoneQuery, HasCsrf, answer, done, failure, open, open_form, refused_unless, sentence,
+    HasCsrf, answer, done, done_of, failure, open, open_configuration_change, or_answer, sentence,
 };
 use crate::app::state::AppState;
 use crate::common::blocking::{Blocked, blocking};
@@ -50,25 +50,19 @@ fn words(text: Option<&str>) -> Vec<String> {
 }
 
 fn done_notice(req: &HttpRequest) -> Option<&'static str> {
-    serde_urlencoded::from_str::<DoneQuery>(req.query_string())
-        .ok()
-        .and_then(|d| d.done)
-        .and_then(|d| {
-            Some(match d.as_str() {
-                "api" => "The API is registered.",
-                "deleted" => "The endpoint is removed.",
-                "replayed" => "The delivery is queued again.",
-                _ => return None,
-            })
+    done_of(req).and_then(|d| {
+        Some(match d.as_str() {
+            "api" => "The API is registered.",
+            "deleted" => "The endpoint is removed.",
+            "replayed" => "The delivery is queued again.",
+            _ => return None,
         })
+    })
 }
 
 /// `GET /accounts/console/apis`.
 pub(crate) async fn apis(state: web::Data<AppState>, req: HttpRequest) -> HttpResponse {
-    let operator = match open(&state, &req, ConsolePage::Configuration).await {
-        Ok(operator) => operator,
-        Err(refused) => return refused,
-    };
+    let operator = or_answer!(open(&state, &req, ConsolePage::Configuration).await);
     show_apis(
         &state,
         &req,
@@ -141,14 +135,7 @@ pub(crate) async fn create_api(
     payload: web::Payload,
 ) -> HttpResponse {
     let (operator, form) =
-        match open_form::<IntegrationForm>(&state, &req, payload, ConsolePage::Configuration).await
-        {
-            Ok(opened) => opened,
-            Err(refused) => return refused,
-        };
-    if let Some(refused) = refused_unless(&operator, ConsoleAction::Configure) {
-        return refused;
-    }
+        or_answer!(open_configuration_change::<IntegrationForm>(&state, &req, payload).await);
     let accounts = state.accounts.clone();
     let who = operator.signed_in.user.id.to_string();
     let identifier = form.identifier.unwrap_or_default();
@@ -182,10 +169,7 @@ pub(crate) async fn create_api(
 
 /// `GET /accounts/console/webhooks`.
 pub(crate) async fn webhooks(state: web::Data<AppState>, req: HttpRequest) -> HttpResponse {
-    let operator = match open(&state, &req, ConsolePage::Configuration).await {
-        Ok(operator) => operator,
-        Err(refused) => return refused,
-    };
+    let operator = or_answer!(open(&state, &req, ConsolePage::Configuration).await);
     show_webhooks(
         &state,
         &req,
@@ -278,14 +262,7 @@ pub(crate) async fn change_webhooks(
     payload: web::Payload,
 ) -> HttpResponse {
     let (operator, form) =
-        match open_form::<IntegrationForm>(&state, &req, payload, ConsolePage::Configuration).await
-        {
-            Ok(opened) => opened,
-            Err(refused) => return refused,
-        };
-    if let Some(refused) = refused_unless(&operator, ConsoleAction::Configure) {
-        return refused;
-    }
+        or_answer!(open_configuration_change::<IntegrationForm>(&state, &req, payload).await);
     let delete = form.action.as_deref() == Some("delete");
     if delete && form.confirm.as_deref() != Some("yes") {
         let text = Some("Tick the box to confirm, then repeat.");
@@ -363,10 +340,7 @@ pub(crate) async fn deliveries(
     req: HttpRequest,
     id: web::Path<String>,
 ) -> HttpResponse {
-    let operator = match open(&state, &req, ConsolePage::Configuration).await {
-        Ok(operator) => operator,
-        Err(refused) => return refused,
-    };
+    let operator = or_answer!(open(&state, &req, ConsolePage::Configuration).await);
     let accounts = state.accounts.clone();
     let hook = id.into_inner();
     let wanted = hook.clone();
@@ -432,14 +406,7 @@ pub(crate) async fn replay(
     payload: web::Payload,
 ) -> HttpResponse {
     let (operator, form) =
-        match open_form::<IntegrationForm>(&state, &req, payload, ConsolePage::Configuration).await
-        {
-            Ok(opened) => opened,
-            Err(refused) => return refused,
-        };
-    if let Some(refused) = refused_unless(&operator, ConsoleAction::Configure) {
-        return refused;
-    }
+        or_answer!(open_configuration_change::<IntegrationForm>(&state, &req, payload).await);
     let accounts = state.accounts.clone();
     let who = operator.signed_in.user.id.to_string();
     let hook = id.into_inner();

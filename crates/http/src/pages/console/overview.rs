@@ -10,7 +10,7 @@ use actix_web::http::StatusCode;
 use actix_web::{HttpRequest, HttpResponse, web};
 
 use super::frame::{Cell, Section, age, frame, minute, table};
-use super::gate::open;
+use super::gate::{open, or_answer};
 use crate::app::state::AppState;
 use crate::common::blocking::blocking;
 use crate::pages::errors::FailurePage;
@@ -19,10 +19,7 @@ use crate::paths;
 
 /// `GET /accounts/console/`.
 pub(crate) async fn page(state: web::Data<AppState>, req: HttpRequest) -> HttpResponse {
-    let operator = match open(&state, &req, ConsolePage::Overview).await {
-        Ok(operator) => operator,
-        Err(refused) => return refused,
-    };
+    let operator = or_answer!(open(&state, &req, ConsolePage::Overview).await);
     let accounts = state.accounts.clone();
     let overview = match blocking(move || accounts.console_overview()).await {
         Ok(overview) => overview,

@@ -13,7 +13,7 @@ use serde::Deserialize;
 
 use super::frame::{Cell, Section, age, button_form, frame, messages, minute, table};
 use super::gate::{
-    DoneQuery, HasCsrf, answer, done, failure, open, open_form, refused_unless, sentence,
+    HasCsrf, answer, done, done_of, failure, open, open_configuration_change, or_answer, sentence,
 };
 use crate::app::state::AppState;
 use crate::common::blocking::{Blocked, blocking};
@@ -36,10 +36,7 @@ struct AuditFilters {
 
 /// `GET /accounts/console/audit`.
 pub(crate) async fn audit(state: web::Data<AppState>, req: HttpRequest) -> HttpResponse {
-    let operator = match open(&state, &req, ConsolePage::Audit).await {
-        Ok(operator) => operator,
-        Err(refused) => return refused,
-    };
+    let operator = or_answer!(open(&state, &req, ConsolePage::Audit).await);
     let filters =
         serde_urlencoded::from_str::<AuditFilters>(req.query_string()).unwrap_or_default();
     let listing = AuditListing {
@@ -141,27 +138,17 @@ pub(crate) async fn audit(state: web::Data<AppState>, req: HttpRequest) -> HttpR
 
 /// `GET /accounts/console/keys`.
 pub(crate) async fn keys(state: web::Data<AppState>, req: HttpRequest) -> HttpResponse {
-    let operator = match open(&state, &req, ConsolePage::Configuration).await {
-        Ok(operator) => operator,
-        Err(refused) => return refused,
-    };
+    let operator = or_answer!(open(&state, &req, ConsolePage::Configuration).await);
     let accounts = state.accounts.clone();
     let keys = match blocking(move || accounts.key_lines()).await {
         Ok(keys) => keys,
         Err(e) => return e.page(),
     };
-    let notice = serde_urlencoded::from_str::<DoneQuery>(req.query_string())
-        .ok()
-        .and_then(|d| d.done)
-        .and_then(|d| match d.as_str() {
-            "published" => {
-                Some("A new id_token key is published: the next rotation makes it sign.")
-            }
-            "activated" => {
-                Some("The published key now signs id_tokens, with a new access-token key.")
-            }
-            _ => None,
-        });
+    let notice = done_of(&req).and_then(|d| match d.as_str() {
+        "published" => Some("A new id_token key is published: the next rotation makes it sign."),
+        "activated" => Some("The published key now signs id_tokens, with a new access-token key."),
+        _ => None,
+    });
     let now = state.accounts.now();
     answer(&state, &req, StatusCode::OK, |csrf| {
         let mut body = String::new();
@@ -237,13 +224,7 @@ pub(crate) async fn rotate(
     payload: web::Payload,
 ) -> HttpResponse {
     let (operator, form) =
-        match open_form::<KeysForm>(&state, &req, payload, ConsolePage::Configuration).await {
-            Ok(opened) => opened,
-            Err(refused) => return refused,
-        };
-    if let Some(refused) = refused_unless(&operator, ConsoleAction::Configure) {
-        return refused;
-    }
+        or_answer!(open_configuration_change::<KeysForm>(&state, &req, payload).await);
     if form.confirm.as_deref() != Some("yes") {
         return crate::pages::common::message(
             StatusCode::BAD_REQUEST,
@@ -269,10 +250,7 @@ pub(crate) async fn rotate(
 
 /// `GET /accounts/console/settings`.
 pub(crate) async fn settings(state: web::Data<AppState>, req: HttpRequest) -> HttpResponse {
-    let operator = match open(&state, &req, ConsolePage::Configuration).await {
-        Ok(operator) => operator,
-        Err(refused) => return refused,
-    };
+    let operator = or_answer!(open(&state, &req, ConsolePage::Configuration).await);
     let troubles = state.accounts.upstream_troubles();
     let providers = state.accounts.upstream_providers();
     let mut body = String::from(

@@ -8,7 +8,7 @@ use actix_web::http::StatusCode;
 use actix_web::{HttpRequest, HttpResponse, web};
 use serde::Deserialize;
 
-use super::gate::{HasCsrf, done, failure, open_form, refused_unless, sentence};
+use super::gate::{HasCsrf, done, failure, open_form, or_answer, refused_unless, sentence};
 use super::users::show;
 use crate::app::state::AppState;
 use crate::common::blocking::{Blocked, blocking};
@@ -40,10 +40,7 @@ pub(crate) async fn act(
     payload: web::Payload,
 ) -> HttpResponse {
     let (operator, form) =
-        match open_form::<UserForm>(&state, &req, payload, ConsolePage::Users).await {
-            Ok(opened) => opened,
-            Err(refused) => return refused,
-        };
+        or_answer!(open_form::<UserForm>(&state, &req, payload, ConsolePage::Users).await);
     let id = id.into_inner();
     let action = form.action.clone().unwrap_or_default();
     let (right, done_as) = match action.as_str() {

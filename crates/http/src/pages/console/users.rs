@@ -12,7 +12,7 @@ use actix_web::{HttpRequest, HttpResponse, web};
 use serde::Deserialize;
 
 use super::frame::{Cell, Section, button_form, form_start, frame, link, messages, minute, table};
-use super::gate::{DoneQuery, answer, open};
+use super::gate::{answer, done_of, open, or_answer};
 use crate::app::state::AppState;
 use crate::common::blocking::blocking;
 use crate::pages::errors::FailurePage;
@@ -28,14 +28,9 @@ struct ListQuery {
 
 /// `GET /accounts/console/users`.
 pub(crate) async fn list(state: web::Data<AppState>, req: HttpRequest) -> HttpResponse {
-    let operator = match open(&state, &req, ConsolePage::Users).await {
-        Ok(operator) => operator,
-        Err(refused) => return refused,
-    };
+    let operator = or_answer!(open(&state, &req, ConsolePage::Users).await);
     let query = serde_urlencoded::from_str::<ListQuery>(req.query_string()).unwrap_or_default();
-    let notice = serde_urlencoded::from_str::<DoneQuery>(req.query_string())
-        .ok()
-        .and_then(|d| d.done)
+    let notice = done_of(&req)
         .filter(|d| d == "deleted")
         .map(|_| "The user is deleted.");
     let accounts = state.accounts.clone();
@@ -105,14 +100,8 @@ pub(crate) async fn page(
     req: HttpRequest,
     id: web::Path<String>,
 ) -> HttpResponse {
-    let operator = match open(&state, &req, ConsolePage::Users).await {
-        Ok(operator) => operator,
-        Err(refused) => return refused,
-    };
-    let notice = serde_urlencoded::from_str::<DoneQuery>(req.query_string())
-        .ok()
-        .and_then(|d| d.done)
-        .and_then(|d| notice_of(&d));
+    let operator = or_answer!(open(&state, &req, ConsolePage::Users).await);
+    let notice = done_of(&req).and_then(|d| notice_of(&d));
     show(&state, &req, &operator, &id, StatusCode::OK, notice, None).await
 }
 

@@ -30,22 +30,17 @@ pub fn update_client(
         public: current.public,
         ..input.clone()
     };
-    let valid = validated(&input, destinations)?;
+    // The edit keeps what registration and later operations decided.
     let client = ClientRecord {
-        name: valid.name,
-        redirect_uris: valid.redirect_uris,
-        package_names: valid.package_names,
-        allowed_scopes: valid.allowed_scopes,
-        resource_server: input.resource_server,
-        rotate_refresh_tokens: input.rotate_refresh_tokens,
-        require_mfa: input.require_mfa,
-        client_credentials: input.client_credentials,
-        require_par: input.require_par,
-        third_party: input.third_party,
-        backchannel_logout_uri: valid.backchannel_logout_uri,
-        app_origins: valid.app_origins,
+        enabled: current.enabled,
+        created_at: current.created_at,
         updated_at: now,
-        ..current
+        ..validated(&input, destinations)?.record(
+            current.id,
+            current.secret_digest,
+            current.public,
+            now,
+        )
     };
     store
         .update_settings(&client)

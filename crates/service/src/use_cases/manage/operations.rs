@@ -168,26 +168,7 @@ pub fn create_client(
     // A public client's stored digest is of a secret nobody ever sees, and
     // `authenticates` refuses public clients anyway.
     let secret = PlainSecret::generate();
-    let client = ClientRecord {
-        id: ClientId::generate(now),
-        name: valid.name,
-        secret_digest: secret.digest(),
-        redirect_uris: valid.redirect_uris,
-        package_names: valid.package_names,
-        allowed_scopes: valid.allowed_scopes,
-        enabled: true,
-        public: input.public,
-        resource_server: input.resource_server,
-        rotate_refresh_tokens: input.rotate_refresh_tokens,
-        require_mfa: input.require_mfa,
-        client_credentials: input.client_credentials,
-        require_par: input.require_par,
-        third_party: input.third_party,
-        backchannel_logout_uri: valid.backchannel_logout_uri,
-        app_origins: valid.app_origins,
-        created_at: now,
-        updated_at: now,
-    };
+    let client = valid.record(ClientId::generate(now), secret.digest(), input.public, now);
     accounts_domain::repository::ClientRepository::insert(store, &client)
         .map_err(ManageError::Repo)?;
     audit(
@@ -204,12 +185,50 @@ pub fn create_client(
 /// A client's settings as checked: what [`create_client`] and
 /// `update_client` store.
 pub(super) struct ValidClient {
-    pub(super) name: String,
-    pub(super) redirect_uris: Vec<RedirectUri>,
-    pub(super) package_names: Vec<PackageName>,
-    pub(super) app_origins: Vec<AppOrigin>,
-    pub(super) allowed_scopes: Scopes,
-    pub(super) backchannel_logout_uri: Option<String>,
+    name: String,
+    redirect_uris: Vec<RedirectUri>,
+    package_names: Vec<PackageName>,
+    app_origins: Vec<AppOrigin>,
+    allowed_scopes: Scopes,
+    backchannel_logout_uri: Option<String>,
+    resource_server: bool,
+    rotate_refresh_tokens: bool,
+    require_mfa: bool,
+    client_credentials: bool,
+    require_par: bool,
+    third_party: bool,
+}
+
+impl ValidClient {
+    /// The enabled client `id` with these settings, registered at `now`.
+    pub(super) fn record(
+        self,
+        id: ClientId,
+        secret_digest: accounts_domain::secrets::SecretDigest,
+        public: bool,
+        now: OffsetDateTime,
+    ) -> ClientRecord {
+        ClientRecord {
+            id,
+            name: self.name,
+            secret_digest,
+            redirect_uris: self.redirect_uris,
+            package_names: self.package_names,
+            allowed_scopes: self.allowed_scopes,
+            enabled: true,
+            public,
+            resource_server: self.resource_server,
+            rotate_refresh_tokens: self.rotate_refresh_tokens,
+            require_mfa: self.require_mfa,
+            client_credentials: self.client_credentials,
+            require_par: self.require_par,
+            third_party: self.third_party,
+            backchannel_logout_uri: self.backchannel_logout_uri,
+            app_origins: self.app_origins,
+            created_at: now,
+            updated_at: now,
+        }
+    }
 }
 
 /// Checks a client's settings as an operator typed them; its back-channel
@@ -280,6 +299,12 @@ pub(super) fn validated(
         app_origins,
         allowed_scopes,
         backchannel_logout_uri,
+        resource_server: input.resource_server,
+        rotate_refresh_tokens: input.rotate_refresh_tokens,
+        require_mfa: input.require_mfa,
+        client_credentials: input.client_credentials,
+        require_par: input.require_par,
+        third_party: input.third_party,
     })
 }
 
