@@ -169,8 +169,22 @@ pub fn the_console_opens_only_for_operators_signed_in_with_a_second_factor(app: 
         assert_eq!(page.status, 200, "{path}: {}", page.body);
     }
 
-    // Idle past console.idle_minutes (30): the session ends.
+    // A user without a role keeps an idle session (the rule is the
+    // console's); an operator idle past console.idle_minutes (30) loses it.
+    let mut plain = Browser::new(app);
+    let user = app.seed();
+    assert_eq!(
+        sign_in(&mut plain, user.user.email.as_str(), None).status,
+        303
+    );
     app.advance(time::Duration::minutes(31));
+    assert_eq!(plain.get(CONSOLE).status, 403);
+    let account = plain.get(ACCOUNT);
+    assert!(
+        account.body.contains("<title>Your account"),
+        "{}",
+        account.body
+    );
     let idle = browser.get(CONSOLE);
     assert_eq!(idle.status, 303);
     assert_eq!(idle.location(), ACCOUNT);

@@ -126,13 +126,15 @@ impl Accounts {
         else {
             return Err(ConsoleRefusal::SignIn);
         };
+        // The role first: the idle rule is the console's, and a user
+        // without a role keeps their session whatever they open.
+        let role = OperatorRepository::role_of(&*self.store, signed_in.user.id)?
+            .ok_or(ConsoleRefusal::NoRole)?;
         let policy = self.config.console;
         if self.clock.now() - last_activity > policy.idle {
             self.end_session(&signed_in, "", "console idle")?;
             return Err(ConsoleRefusal::SignIn);
         }
-        let role = OperatorRepository::role_of(&*self.store, signed_in.user.id)?
-            .ok_or(ConsoleRefusal::NoRole)?;
         if policy.require_second_factor && !signed_in.session.auth.is_multi_factor() {
             return Err(if self.has_second_factor(signed_in.user.id)? {
                 ConsoleRefusal::SignInWithSecondFactor
