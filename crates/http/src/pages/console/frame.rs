@@ -32,7 +32,8 @@ box-shadow:0 1px 3px rgba(0,0,0,.12)}\
 .scroll{overflow-x:auto}\
 table{border-collapse:collapse;width:100%;font-size:.95rem}\
 th,td{text-align:left;padding:.4rem .5rem;border-bottom:1px solid #e5e7eb;vertical-align:top;\
-overflow-wrap:anywhere}\
+overflow-wrap:break-word}\
+.scroll table{min-width:40rem}\
 th{font-weight:600;color:#374151}\
 dl.facts{display:grid;grid-template-columns:minmax(8rem,max-content) 1fr;gap:.25rem 1rem;margin:0}\
 dl.facts dt{font-weight:600}dl.facts dd{margin:0;overflow-wrap:anywhere}\
@@ -183,10 +184,13 @@ pub(super) fn table(body: &mut String, caption: &str, headers: &[&str], rows: &[
         let _ = writeln!(body, "<p class=\"meta\">{}: none.</p>", escape(caption));
         return;
     }
+    // A table wider than a phone scrolls sideways: its region takes the
+    // keyboard's focus so that it scrolls without a pointer too.
     let _ = write!(
         body,
-        "<div class=\"scroll\"><table>\n<caption class=\"meta\">{}</caption>\n<thead><tr>",
-        escape(caption)
+        "<div class=\"scroll\" tabindex=\"0\" role=\"region\" aria-label=\"{caption}\"><table>\n\
+         <caption class=\"meta\">{caption}</caption>\n<thead><tr>",
+        caption = escape(caption)
     );
     for header in headers {
         let _ = write!(body, "<th scope=\"col\">{}</th>", escape(header));

@@ -11,7 +11,7 @@ use actix_web::http::StatusCode;
 use actix_web::{HttpRequest, HttpResponse, web};
 use serde::Deserialize;
 
-use super::frame::{Cell, Section, age, button_form, frame, messages, minute, table};
+use super::frame::{Cell, Section, age, button_form, frame, link, messages, minute, table};
 use super::gate::{
     HasCsrf, answer, done, done_of, failure, open, open_configuration_change, or_answer, sentence,
 };
@@ -96,7 +96,11 @@ pub(crate) async fn audit(state: web::Data<AppState>, req: HttpRequest) -> HttpR
                     Cell::Text(e.at.clone()),
                     Cell::Text(e.kind.to_owned()),
                     Cell::Text(e.actor.clone()),
-                    Cell::Text(e.user_id.clone().unwrap_or_default()),
+                    e.user_id
+                        .as_deref()
+                        .map_or(Cell::Text(String::new()), |id| {
+                            link(&paths::CONSOLE_USER.replace("{id}", id), id)
+                        }),
                     Cell::Text(e.client_id.clone().unwrap_or_default()),
                     Cell::Text(e.ip.clone()),
                 ]
