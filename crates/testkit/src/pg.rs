@@ -211,6 +211,14 @@ impl Drop for TestDatabase {
     }
 }
 
+/// Whether [`TestDatabase::new`] has a server to use: [`EXTERNAL_URL_VAR`]
+/// is set, or PostgreSQL's server binaries are installed. Tests never ask
+/// (they fail without one, with what to install); benchmarks ask, and skip
+/// with a message.
+pub fn server_available() -> bool {
+    std::env::var_os(EXTERNAL_URL_VAR).is_some() || find_bindir().is_some()
+}
+
 /// Milliseconds the throwaway cluster took to start, if this process started one.
 pub fn startup_millis() -> Option<u128> {
     STARTUP_MILLIS.get().copied()

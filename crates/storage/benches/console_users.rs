@@ -1,0 +1,379 @@
+//! The operator console's users search and paging at 1,000,000 users on
+//! PostgreSQL: `OperatorRepository::search_users` (address, name and id
+//! prefixes, pages after a cursor) and `console_counts`, next to a
+//! primary-key `UserRepository::find` on the same database as the
+//! baseline. Prints median, p95 and the ratio to the baseline, then the
+//! plans (`EXPLAIN ANALYZE`) of the address searches and the page turn,
+//! and of any search (or the counts' users count) slower than 20 ms, so
+//! the indexes they use show.
+//!
+//! Run with `cargo bench -p accounts-storage --bench console_users`. It
+//! starts a throwaway PostgreSQL (`accounts_testkit::pg`, or the server
+//! `ACCOUNTS_TEST_DATABASE_URL` names), migrates it, and seeds the users
+//! with one `INSERT ... SELECT FROM generate_series` (10 s; the whole run
+//! takes under a minute); `CONSOLE_BENCH_USERS=N` seeds fewer or more. Without PostgreSQL it
+//! skips with a message. It prints numbers and asserts none.
+
+#![allow(
+    clippy::unwrap_used,
+    clippy::expect_used,
+    clippy::indexing_slicing,
+    missing_docs
+)]
+
+use std::time::{Duration as StdDuration, Instant};
+
+use accounts_domain::ids::UserId;
+use accounts_domain::lifetimes::Lifetimes;
+use accounts_domain::operators::{OperatorRepository, UserSearch};
+use accounts_domain::repository::UserRepository;
+use accounts_service::use_cases::console::overview::SIGN_INS_SPAN;
+use accounts_service::use_cases::console::user_view::USERS_PER_PAGE;
+use accounts_storage::{Database, DatabaseOptions};
+use accounts_testkit::pg::{self, TestDatabase};
+use diesel::connection::SimpleConnection;
+use diesel::sql_types::{BigInt, Text};
+use diesel::{Connection, PgConnection, QueryableByName, RunQueryDsl};
+use time::OffsetDateTime;
+
+const DEFAULT_USERS: u32 = 1_000_000;
+const WARM_UP: usize = 20;
+const ROUNDS: usize = 200;
+/// `console_counts` counts every user each call; the service keeps its
+/// answer a minute, so a few calls say enough.
+const COUNTS_ROUNDS: usize = 10;
+/// Searches slower than this get their plan printed too.
+const SLOW: StdDuration = StdDuration::from_millis(20);
+
+/// 50 first names, none a prefix of another (so a first name matches 1/50
+/// of the users), and 50 last names.
+const FIRST_NAMES: &str = "\
+     Ada Alan Barbara Brian Carol Charles Dennis Donald Edsger Emmy Frances Fred Grace \
+     Guido Hedy Ivan Jean John Katherine Ken Linus Lynn Margaret Mary Niklaus Nancy Olga \
+     Peter Radia Richard Rosalind Sophie Tim Tony Ursula Vint Whitfield Xavier Yukihiro \
+     Zuse Bjarne Dorothy Elena Gwen Hal Irma Jim Leslie Monica Anita";
+const LAST_NAMES: &str = "\
+     Lovelace Turing Liskov Kernighan Shaw Babbage Ritchie Knuth Dijkstra Noether Allen \
+     Brooks Hopper Rossum Lamarr Sutherland Sammet McCarthy Johnson Thompson Torvalds \
+     Conway Hamilton Keller Wirth Lynch Taussky Naur Perlman Stallman Picard Wilson \
+     Berners-Lee Hoare Martin Cerf Diffie Leroy Matsumoto Konrad Stroustrup Vaughan \
+     Ershova Bell Abelson Wyman Gray Lamport Lam Borg";
+
+#[derive(QueryableByName)]
+struct PlanLine {
+    #[diesel(sql_type = Text, column_name = "QUERY PLAN")]
+    line: String,
+}
+
+#[derive(QueryableByName)]
+struct Count {
+    #[diesel(sql_type = BigInt)]
+    n: i64,
+}
+
+#[derive(QueryableByName)]
+struct Id {
+    #[diesel(sql_type = Text)]
+    id: String,
+}
+
+/// A SQL string literal (the seeds and searches here are plain ASCII).
+fn literal(s: &str) -> String {
+    format!("'{}'", s.replace('\'', "''"))
+}
+
+fn seed(sql: &mut PgConnection, users: u32) {
+    let array = |names: &str| {
+        let quoted: Vec<String> = names.split_whitespace().map(literal).collect();
+        format!("ARRAY[{}]", quoted.join(", "))
+    };
+    // Ids: '01J' and 23 hex digits of n, a valid ULID (hex digits are
+    // Crockford base32 digits) whose order is n's. The password is the
+    // unusable marker `PasswordHash::from_stored` accepts. The webhook
+    // trigger is off while seeding: no endpoint listens, and it would only
+    // cost a function call per row. The commit waits for its WAL (the
+    // throwaway cluster runs with synchronous_commit off): until the commit
+    // record is flushed no hint bits can be set, and VACUUM would leave
+    // every page out of the visibility map.
+    let insert = format!(
+        "INSERT INTO users (id, email, email_normalized, password_hash, name, mobile, picture, \
+             country_code, country, country_region_code, country_region, city, postal_code, \
+             enabled, created_at, updated_at, email_verified, deletion_due_at) \
+         SELECT '01J' || lpad(upper(to_hex(n)), 23, '0'), \
+             'user' || n || '@example' || (n % 100) || '.com', \
+             'user' || n || '@example' || (n % 100) || '.com', \
+             '!', \
+             ({first})[1 + n % 50] || ' ' || ({last})[1 + (n / 50) % 50], \
+             '', '', 'DE', 'Germany', '', '', 'Berlin', '10115', \
+             true, {created}, {created}, true, NULL \
+         FROM generate_series(1, {users}) AS n",
+        first = array(FIRST_NAMES),
+        last = array(LAST_NAMES),
+        // One a second from 2026-01-01.
+        created = "1767225600000000 + n::bigint * 1000000",
+    );
+    sql.batch_execute(&format!(
+        "BEGIN; SET LOCAL synchronous_commit TO on; \
+         ALTER TABLE users DISABLE TRIGGER users_events; {insert}; \
+         ALTER TABLE users ENABLE TRIGGER users_events; COMMIT;"
+    ))
+    .expect("seed the users");
+    // As autovacuum would soon after: statistics for the planner, and the
+    // visibility map for index-only scans (the count).
+    sql.batch_execute("VACUUM ANALYZE users")
+        .expect("vacuum the users");
+}
+
+/// The `n`th user's id in id order (1-based).
+fn nth_id(sql: &mut PgConnection, n: u32) -> UserId {
+    let row: Id = diesel::sql_query(format!(
+        "SELECT id FROM users ORDER BY id OFFSET {} LIMIT 1",
+        n.saturating_sub(1)
+    ))
+    .get_result(sql)
+    .expect("the nth id");
+    row.id.parse().expect("the seeded id parses as a UserId")
+}
+
+/// The repository's PostgreSQL query for `search`, with literals instead
+/// of bind parameters (what the planner sees: the repository's searches
+/// with a prefix are never cached as prepared statements, so each is
+/// planned for its values).
+fn search_sql(search: &UserSearch) -> String {
+    format!(
+        "SELECT * FROM users{} ORDER BY id LIMIT {}",
+        where_clause(search),
+        search.limit
+    )
+}
+
+/// The repository's conditions for `search` (empty for none).
+fn where_clause(search: &UserSearch) -> String {
+    let mut conditions = Vec::new();
+    if let Some(after) = search.after {
+        conditions.push(format!("id > {}", literal(&after.to_string())));
+    }
+    if let Some(prefix) = search.prefix.as_deref() {
+        let pattern = literal(&format!("{}%", prefix.to_lowercase()));
+        conditions.push(format!(
+            "(email_normalized LIKE {pattern} ESCAPE '\\' \
+             OR lower(name) LIKE {pattern} ESCAPE '\\' OR id = {})",
+            literal(prefix)
+        ));
+    }
+    if conditions.is_empty() {
+        String::new()
+    } else {
+        format!(" WHERE {}", conditions.join(" AND "))
+    }
+}
+
+/// How many users `search` matches, its limit aside.
+fn matching(sql: &mut PgConnection, search: &UserSearch) -> i64 {
+    let row: Count = diesel::sql_query(format!(
+        "SELECT count(*) AS n FROM users{}",
+        where_clause(search)
+    ))
+    .get_result(sql)
+    .expect("count the matches");
+    row.n
+}
+
+fn explain(sql: &mut PgConnection, query: &str) -> Vec<String> {
+    diesel::sql_query(format!("EXPLAIN (ANALYZE, BUFFERS) {query}"))
+        .load::<PlanLine>(sql)
+        .expect("explain")
+        .into_iter()
+        .map(|l| l.line)
+        .collect()
+}
+
+/// Median and p95 of `rounds` timed calls after `warm_up` untimed ones;
+/// also what the last call returned.
+fn measure<T>(warm_up: usize, rounds: usize, mut op: impl FnMut() -> T) -> (Stats, T) {
+    for _ in 0..warm_up {
+        std::hint::black_box(op());
+    }
+    let mut samples = Vec::with_capacity(rounds);
+    let mut last = None;
+    for _ in 0..rounds {
+        let start = Instant::now();
+        let out = std::hint::black_box(op());
+        samples.push(start.elapsed());
+        last = Some(out);
+    }
+    samples.sort();
+    let at = |q: usize| samples[(samples.len() * q).div_ceil(100).max(1) - 1];
+    let stats = Stats {
+        median: samples[samples.len() / 2],
+        p95: at(95),
+    };
+    (stats, last.expect("at least one round"))
+}
+
+#[derive(Clone, Copy)]
+struct Stats {
+    median: StdDuration,
+    p95: StdDuration,
+}
+
+fn ms(d: StdDuration) -> String {
+    format!("{:.3}", d.as_secs_f64() * 1000.0)
+}
+
+struct Case {
+    label: &'static str,
+    search: UserSearch,
+    always_explain: bool,
+}
+
+fn main() {
+    if !pg::server_available() {
+        eprintln!(
+            "console_users: skipped: no PostgreSQL server binaries (initdb, pg_ctl) were found and \
+             {} is not set. Install them (Debian: `apt-get install postgresql`) or point {} at a \
+             server.",
+            pg::EXTERNAL_URL_VAR,
+            pg::EXTERNAL_URL_VAR
+        );
+        return;
+    }
+    let users: u32 = std::env::var("CONSOLE_BENCH_USERS")
+        .ok()
+        .map(|v| v.parse().expect("CONSOLE_BENCH_USERS is a number"))
+        .unwrap_or(DEFAULT_USERS);
+
+    let guard = TestDatabase::new();
+    let database =
+        Database::connect(guard.url(), DatabaseOptions::default()).expect("connect PostgreSQL");
+    database.migrate().expect("migrate PostgreSQL");
+    let mut sql = PgConnection::establish(guard.url()).expect("a plain connection");
+    let version: Id = diesel::sql_query("SELECT version() AS id")
+        .get_result(&mut sql)
+        .expect("the server's version");
+
+    let seeding = Instant::now();
+    seed(&mut sql, users);
+    println!(
+        "seeded {users} users in {:.1} s (with VACUUM ANALYZE) on {}",
+        seeding.elapsed().as_secs_f64(),
+        version.id
+    );
+
+    let middle = nth_id(&mut sql, users / 2);
+    let page = |prefix: Option<&str>, after: Option<UserId>| UserSearch {
+        prefix: prefix.map(str::to_owned),
+        after,
+        limit: USERS_PER_PAGE,
+    };
+    let cases = [
+        Case {
+            label: "(a) address prefix \"user12345\"",
+            search: page(Some("user12345"), None),
+            always_explain: true,
+        },
+        Case {
+            label: "(b) address prefix \"user1\"",
+            search: page(Some("user1"), None),
+            always_explain: true,
+        },
+        Case {
+            label: "(c) name prefix \"grace\"",
+            search: page(Some("grace"), None),
+            always_explain: false,
+        },
+        Case {
+            label: "(d) first page, no query",
+            search: page(None, None),
+            always_explain: false,
+        },
+        Case {
+            label: "(e) page after the middle id, no query",
+            search: page(None, Some(middle)),
+            always_explain: true,
+        },
+        Case {
+            label: "(f1) name prefix \"grace\" after the middle id",
+            search: page(Some("grace"), Some(middle)),
+            always_explain: false,
+        },
+        Case {
+            label: "(f2) address prefix \"user1\" after the middle id",
+            search: page(Some("user1"), Some(middle)),
+            always_explain: false,
+        },
+    ];
+
+    // The baseline: the cheapest query there is, on the same database.
+    let (baseline, found) = measure(WARM_UP, ROUNDS, || {
+        UserRepository::find(&database, middle).expect("find")
+    });
+    assert!(found.is_some(), "the middle user exists");
+
+    // Label, users matching, users returned, timings.
+    let mut rows: Vec<(String, String, usize, Stats)> =
+        vec![("baseline: find by id".into(), "1".into(), 1, baseline)];
+    let mut to_explain = Vec::new();
+    for case in &cases {
+        let (stats, page) = measure(WARM_UP, ROUNDS, || {
+            database.search_users(&case.search).expect("search")
+        });
+        let matches = matching(&mut sql, &case.search).to_string();
+        rows.push((case.label.into(), matches, page.len(), stats));
+        if case.always_explain || stats.median > SLOW {
+            to_explain.push(case);
+        }
+    }
+    let now = OffsetDateTime::now_utc();
+    let (counts_stats, counts) = measure(1, COUNTS_ROUNDS, || {
+        database
+            .console_counts(now, now - Lifetimes::default().account, now - SIGN_INS_SPAN)
+            .expect("counts")
+    });
+    rows.push((
+        format!("(g) console_counts ({} users)", counts.users),
+        "-".into(),
+        1,
+        counts_stats,
+    ));
+
+    println!();
+    println!(
+        "{users} users, {USERS_PER_PAGE} per page; {WARM_UP} warm-up calls, then {ROUNDS} timed \
+         ({COUNTS_ROUNDS} for the counts)"
+    );
+    println!(
+        "{:<50} {:>8} {:>5} {:>10} {:>10} {:>8}",
+        "query", "matching", "rows", "median ms", "p95 ms", "x find"
+    );
+    for (label, matches, returned, stats) in &rows {
+        println!(
+            "{:<50} {:>8} {:>5} {:>10} {:>10} {:>8.1}",
+            label,
+            matches,
+            returned,
+            ms(stats.median),
+            ms(stats.p95),
+            stats.median.as_secs_f64() / baseline.median.as_secs_f64().max(f64::MIN_POSITIVE)
+        );
+    }
+
+    let mut plans: Vec<(&str, String)> = to_explain
+        .iter()
+        .map(|case| (case.label, search_sql(&case.search)))
+        .collect();
+    if counts_stats.median > SLOW {
+        // The counts' only large table is users (the others are empty here).
+        plans.push((
+            "(g) console_counts: its users count",
+            "SELECT count(*) FROM users".into(),
+        ));
+    }
+    for (label, query) in plans {
+        println!();
+        println!("{label}:\n  {query}");
+        for line in explain(&mut sql, &query) {
+            println!("    {line}");
+        }
+    }
+}
