@@ -9,6 +9,7 @@ pub mod app;
 pub mod fixtures;
 pub mod mmdb;
 pub mod pg;
+pub mod population;
 pub mod schema;
 pub mod smtp;
 pub mod sqlite;
