@@ -361,3 +361,10 @@ diesel::table! {
         locked_until -> Nullable<BigInt>,
     }
 }
+
+diesel::table! {
+    console_activity (session_id) {
+        session_id -> Text,
+        seen_at -> BigInt,
+    }
+}

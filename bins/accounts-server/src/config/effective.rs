@@ -77,19 +77,32 @@ fn shown(key: &str, value: &Value) -> String {
     without_credentials(&text)
 }
 
-/// `scheme://user:password@host/...` without `user:password@`.
+/// A URL without what could be a secret: its user and password (however
+/// the URL spells them, a `#` or `?` in a password included), its query
+/// (`?password=` is a libpq spelling) and its fragment; a value that looks
+/// like a URL but does not parse is masked whole. Other text stays.
 fn without_credentials(text: &str) -> String {
-    let Some((scheme, rest)) = text.split_once("://") else {
+    if !text.contains("://") {
         return text.to_owned();
-    };
-    let authority_end = rest.find(['/', '?', '#']).unwrap_or(rest.len());
-    match rest.get(..authority_end).and_then(|a| a.rfind('@')) {
-        Some(at) => format!(
-            "{scheme}://{MASKED}@{}",
-            rest.get(at + 1..).unwrap_or_default()
-        ),
-        None => text.to_owned(),
     }
+    let Ok(url) = url::Url::parse(text) else {
+        return MASKED.into();
+    };
+    let mut shown = format!("{}://", url.scheme());
+    if !url.username().is_empty() || url.password().is_some() {
+        shown.push_str(MASKED);
+        shown.push('@');
+    }
+    shown.push_str(url.host_str().unwrap_or_default());
+    if let Some(port) = url.port() {
+        shown.push_str(&format!(":{port}"));
+    }
+    shown.push_str(url.path());
+    if url.query().is_some_and(|q| !q.is_empty()) || url.fragment().is_some() {
+        shown.push('?');
+        shown.push_str(MASKED);
+    }
+    shown
 }
 
 #[cfg(test)]
@@ -100,6 +113,9 @@ mod tests {
     fn secrets_and_url_credentials_are_masked() {
         let mut settings = Settings::default();
         settings.database.url = Some("postgres://accounts:hunter2@db:5432/accounts".into());
+        settings.database.listen_url =
+            Some("postgres://db/accounts?user=a&password=hunter2".into());
+        settings.email.smtp_url = Some("smtps://mailer:hun#ter2@mail.example.com".into());
         settings.admin.api_key = Some("admin-key-hunter2".into());
         let shown = masked_with(
             &settings,
@@ -107,6 +123,7 @@ mod tests {
         );
         let text = format!("{shown:?}");
         assert!(!text.contains("hunter2"), "{text}");
+        assert!(!text.contains("ter2"), "{text}");
         assert!(text.contains("db:5432/accounts"), "{text}");
         assert!(
             shown.iter().any(|(k, _)| k == "console.idle_minutes"),

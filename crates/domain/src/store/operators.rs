@@ -6,7 +6,7 @@ use time::OffsetDateTime;
 
 use crate::store::errors::RepoResult;
 use crate::store::records::UserRecord;
-use crate::values::ids::UserId;
+use crate::values::ids::{SessionId, UserId};
 
 /// What an operator may do in the console. A user without a role is no
 /// operator: the console refuses them.
@@ -105,6 +105,10 @@ pub trait OperatorRepository: Send + Sync {
     /// Sets (or, with `None`, removes) the user's role; `NotFound` when
     /// there is no such user.
     fn set_role(&self, user: UserId, role: Option<Role>, now: OffsetDateTime) -> RepoResult<()>;
+    /// When the session last opened a console page, if it ever did.
+    fn console_seen(&self, session: SessionId) -> RepoResult<Option<OffsetDateTime>>;
+    /// Records that the session opened a console page at `now`.
+    fn note_console_seen(&self, session: SessionId, now: OffsetDateTime) -> RepoResult<()>;
     /// One page of users in id order (oldest first), answered from indexes.
     fn search_users(&self, search: &UserSearch) -> RepoResult<Vec<UserRecord>>;
     /// The overview's figures at `now`: sessions seen since `live_since`

@@ -320,8 +320,7 @@ pub(crate) async fn get_user(
     id: web::Path<String>,
 ) -> Result<HttpResponse, ApiError> {
     let accounts = state.accounts.clone();
-    let user =
-        blocking(move || accounts.administer(|store, _| manage::user_detail(store, &id))).await?;
+    let user = blocking(move || accounts.user_detail(&id)).await?;
     Ok(ok(user))
 }
 

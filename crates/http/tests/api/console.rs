@@ -191,6 +191,77 @@ pub fn the_console_opens_only_for_operators_signed_in_with_a_second_factor(app: 
     let _ = secret;
 }
 
+pub fn only_the_console_keeps_the_console_open(app: &TestApp) {
+    let (mut browser, _) = operator(app, Role::Viewer);
+    assert_eq!(browser.get(CONSOLE).status, 200);
+    // The session in use elsewhere (the account page here; an app's
+    // refreshes alike) does not keep the console open.
+    for _ in 0..3 {
+        app.advance(time::Duration::minutes(12));
+        assert_eq!(browser.get(ACCOUNT).status, 200);
+    }
+    let idle = browser.get(CONSOLE);
+    assert_eq!(idle.status, 303, "36 minutes without a console page");
+    assert_eq!(idle.location(), ACCOUNT);
+
+    // A console in use stays open however long.
+    let (mut browser, _) = operator(app, Role::Viewer);
+    for _ in 0..4 {
+        app.advance(time::Duration::minutes(20));
+        assert_eq!(browser.get(CONSOLE).status, 200);
+    }
+}
+
+pub fn operators_below_admin_leave_operators_alone_and_no_one_locks_themselves_out(app: &TestApp) {
+    let (mut support, support_user) = operator(app, Role::Support);
+    let (mut admin, admin_user) = operator(app, Role::Admin);
+    let admin_page = format!("/accounts/console/users/{}", admin_user.user.id);
+    // Support may not disable an admin or remove an admin's factors.
+    for action in ["disable", "reset_factors", "sign_out_everywhere"] {
+        let refused = act(
+            &mut support,
+            &admin_page,
+            &[("action", action), ("confirm", "yes")],
+        );
+        assert_eq!(
+            refused.status, 403,
+            "support {action} on an admin: {}",
+            refused.body
+        );
+    }
+    assert!(user(app, &admin_user.user).enabled);
+    assert!(!support.get(&admin_page).body.contains("value=\"disable\""));
+    // An admin may not demote, disable or delete themselves here.
+    for (action, extra) in [("role", "none"), ("disable", ""), ("delete", "")] {
+        let refused = act(
+            &mut admin,
+            &admin_page,
+            &[("action", action), ("role", extra), ("confirm", "yes")],
+        );
+        assert_eq!(
+            refused.status, 403,
+            "admin {action} on themselves: {}",
+            refused.body
+        );
+    }
+    assert_eq!(
+        OperatorRepository::role_of(app.store(), admin_user.user.id).unwrap(),
+        Some(Role::Admin)
+    );
+    // But on another operator an admin may.
+    let support_page = format!("/accounts/console/users/{}", support_user.user.id);
+    let demoted = act(
+        &mut admin,
+        &support_page,
+        &[("action", "role"), ("role", "viewer")],
+    );
+    assert_eq!(demoted.status, 303, "{}", demoted.body);
+    assert_eq!(
+        OperatorRepository::role_of(app.store(), support_user.user.id).unwrap(),
+        Some(Role::Viewer)
+    );
+}
+
 pub fn each_role_may_do_what_it_is_given_and_nothing_more(app: &TestApp) {
     let victim = target(app);
     let user_page = format!("/accounts/console/users/{}", victim.id);

@@ -76,6 +76,8 @@ on_both_backends!(
     console::a_console_form_without_its_token_or_from_another_site_changes_nothing,
     console::the_user_page_says_why_a_user_cannot_sign_in,
     console::the_admin_api_sets_and_shows_roles,
+    console::only_the_console_keeps_the_console_open,
+    console::operators_below_admin_leave_operators_alone_and_no_one_locks_themselves_out,
     deletion::operators_delete_accounts,
     deletion::the_pages_lead_through_a_fresh_sign_in_to_the_deletion,
     export::users_export_everything_held_about_them,

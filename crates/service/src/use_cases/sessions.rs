@@ -106,18 +106,6 @@ impl Accounts {
     /// The live session and enabled user behind an account token, if any;
     /// its use counts as activity, which keeps the token alive (blocking).
     pub fn session_of(&self, account_token: &str) -> Result<Option<SignedInSession>, RepoError> {
-        Ok(self
-            .session_and_last_activity(account_token)?
-            .map(|(s, _)| s))
-    }
-
-    /// [`Accounts::session_of`], with the session's activity as it was
-    /// before this use (accurate to the touch interval): what the
-    /// console's idle timeout reads (blocking).
-    pub fn session_and_last_activity(
-        &self,
-        account_token: &str,
-    ) -> Result<Option<(SignedInSession, OffsetDateTime)>, RepoError> {
         let now = self.clock.now();
         let digest = SecretDigest::of(account_token);
         let Some(mut session) = self.session_by_account_token(&digest)? else {
@@ -135,12 +123,11 @@ impl Accounts {
         let Some(user) = self.live_user(&session)? else {
             return Ok(None);
         };
-        let last_activity = session.last_seen_at;
         if now - session.last_seen_at >= self.config.touch_interval {
             self.note_activity(session.id);
             session.last_seen_at = now;
         }
-        Ok(Some((SignedInSession { session, user }, last_activity)))
+        Ok(Some(SignedInSession { session, user }))
     }
 
     /// [`Accounts::session_of`] for a bearer: no session is an error.

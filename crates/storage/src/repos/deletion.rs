@@ -17,9 +17,6 @@ use crate::time_codec::to_micros;
 
 use super::shared::{one_row, parse_user_id, remove_ways_in, revoke_sessions_of_user};
 
-/// Who the audit trail names an operator by: their own IP stays.
-const OPERATORS: [&str; 2] = ["admin", "cli"];
-
 impl AccountDeletionRepository for Database {
     fn schedule_deletion(
         &self,
@@ -160,7 +157,8 @@ fn purge_in(c: &mut DbConnection, purge: &Purge, record: &NewAuditRow) -> QueryR
 /// Rewrites the audit events about the user (by id, or by address, its
 /// digest or, in rows older than digests, its clear text, before the
 /// address had an account) to name the pseudonym, without the IP and
-/// User-Agent of anyone but an operator.
+/// User-Agent of the user or of an anonymous attempt (an operator's
+/// change keeps the operator's).
 fn pseudonymise_audit(
     c: &mut DbConnection,
     user: &str,
@@ -172,11 +170,13 @@ fn pseudonymise_audit(
         .or(audit_events::subject.eq(user))
         .or(audit_events::subject.eq_any(addresses))
         .or(audit_events::actor.eq(user));
-    // By the user, or by nobody signed in (a failed sign-in): no IP.
+    // By the user, or by nobody signed in (a failed sign-in): no IP. An
+    // operator's change (`admin`, `cli`, or a console operator's id) keeps
+    // the operator's own IP.
     diesel::update(
         audit_events::table
             .filter(about)
-            .filter(audit_events::actor.ne_all(OPERATORS)),
+            .filter(audit_events::actor.eq(user).or(audit_events::actor.eq(""))),
     )
     .set((audit_events::ip.eq(""), audit_events::user_agent.eq("")))
     .execute(c)?;

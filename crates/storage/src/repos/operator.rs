@@ -1,7 +1,7 @@
 //! Console roles and the console's reads: the users search (from indexes)
 //! and the overview's counts (docs/decisions.md, "Operator console").
 
-use accounts_domain::ids::UserId;
+use accounts_domain::ids::{SessionId, UserId};
 use accounts_domain::operators::{
     ConsoleCounts, HourOfSignIns, OperatorRepository, Role, UserSearch,
 };
@@ -14,8 +14,10 @@ use time::OffsetDateTime;
 
 use crate::connection::{Database, DbConnection};
 use crate::rows::{UserRow, convert_all};
-use crate::schema::{operator_roles, sessions, throttles, users, webhook_deliveries};
-use crate::time_codec::to_micros;
+use crate::schema::{
+    console_activity, operator_roles, sessions, throttles, users, webhook_deliveries,
+};
+use crate::time_codec::{from_micros, to_micros};
 
 const HOUR_MICROS: i64 = 3_600_000_000;
 
@@ -101,6 +103,36 @@ impl OperatorRepository for Database {
         } else {
             Err(RepoError::NotFound)
         }
+    }
+
+    fn console_seen(&self, session: SessionId) -> RepoResult<Option<OffsetDateTime>> {
+        let seen: Option<i64> = self.with(|c| {
+            console_activity::table
+                .find(session.to_string())
+                .select(console_activity::seen_at)
+                .first(c)
+                .optional()
+        })?;
+        seen.map(from_micros).transpose()
+    }
+
+    fn note_console_seen(&self, session: SessionId, now: OffsetDateTime) -> RepoResult<()> {
+        // One statement both backends read alike (PostgreSQL numbers its
+        // parameters `$n`, SQLite `?n`).
+        const UPSERT: &str = "INSERT INTO console_activity (session_id, seen_at) VALUES ($1, $2) \
+             ON CONFLICT (session_id) DO UPDATE SET seen_at = excluded.seen_at";
+        let (id, at) = (session.to_string(), to_micros(now));
+        self.with(|c| match c {
+            DbConnection::Postgres(pg) => diesel::sql_query(UPSERT)
+                .bind::<Text, _>(&id)
+                .bind::<BigInt, _>(at)
+                .execute(pg),
+            DbConnection::Sqlite(lite) => diesel::sql_query(UPSERT.replace('$', "?"))
+                .bind::<Text, _>(&id)
+                .bind::<BigInt, _>(at)
+                .execute(lite),
+        })
+        .map(drop)
     }
 
     fn search_users(&self, search: &UserSearch) -> RepoResult<Vec<UserRecord>> {

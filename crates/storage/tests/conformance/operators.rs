@@ -28,7 +28,16 @@ pub fn roles_are_set_changed_removed_and_go_with_the_user(db: &Database) {
         db.set_role(UserId::generate(NOW), Some(Role::Viewer), NOW),
         Err(RepoError::NotFound)
     ));
-    // A deleted account takes its role with it.
+    // The console's activity per session: none, then the last written.
+    assert_eq!(db.console_seen(world.session.id).unwrap(), None);
+    db.note_console_seen(world.session.id, NOW).unwrap();
+    db.note_console_seen(world.session.id, NOW + Duration::minutes(2))
+        .unwrap();
+    assert_eq!(
+        db.console_seen(world.session.id).unwrap(),
+        Some(NOW + Duration::minutes(2))
+    );
+    // A deleted account takes its role and its sessions' activity with it.
     db.set_role(id, Some(Role::Viewer), NOW).unwrap();
     let purged = db
         .purge_user(&Purge {
@@ -52,6 +61,7 @@ pub fn roles_are_set_changed_removed_and_go_with_the_user(db: &Database) {
         .unwrap();
     assert!(purged);
     assert_eq!(db.role_of(id).unwrap(), None);
+    assert_eq!(db.console_seen(world.session.id).unwrap(), None);
 }
 
 fn stored_user(db: &Database, email: &str, name: &str) -> UserId {

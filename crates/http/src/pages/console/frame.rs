@@ -270,7 +270,10 @@ pub(super) fn button_form(
         );
     }
     let class = if let Some(question) = confirm {
-        let id = format!("confirm-{action}-{}", hidden.first().map_or("", |h| h.1));
+        let id = escape(&format!(
+            "confirm-{action}-{}",
+            hidden.first().map_or("", |h| h.1)
+        ));
         let _ = write!(
             form,
             "<label class=\"check\" for=\"{id}\"><input type=\"checkbox\" id=\"{id}\" \

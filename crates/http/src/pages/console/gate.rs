@@ -52,12 +52,13 @@ pub(super) async fn open_form<T: DeserializeOwned + HasCsrf>(
     page: ConsolePage,
 ) -> Result<(Operator, T), HttpResponse> {
     let form: T = read_page_form(state, req, payload).await?;
-    let operator = open(state, req, page).await?;
+    // The token first: a forged form touches nothing, the session neither.
     if !csrf_ok(state, req, form.csrf()) {
         return Err(forbidden(
             "This form expired or did not come from the console. Open the page again and repeat.",
         ));
     }
+    let operator = open(state, req, page).await?;
     Ok((operator, form))
 }
 
@@ -157,6 +158,7 @@ pub(super) fn failure(error: Blocked<ManageError>) -> HttpResponse {
         Blocked::PoolGone => crate::pages::errors::failed(true),
         Blocked::Failed(ManageError::Repo(e)) => e.page(),
         Blocked::Failed(ManageError::Busy(_)) => crate::pages::errors::failed(true),
+        Blocked::Failed(ManageError::Key(e)) => e.page(),
         Blocked::Failed(ManageError::NotFound(what)) => message(
             StatusCode::NOT_FOUND,
             "Not found",
@@ -181,7 +183,8 @@ pub(super) fn sentence(error: &ManageError) -> String {
     out
 }
 
-fn forbidden(text: &str) -> HttpResponse {
+/// A 403 page saying why.
+pub(super) fn forbidden(text: &str) -> HttpResponse {
     message(StatusCode::FORBIDDEN, "Not allowed", text)
 }
 

@@ -8,11 +8,14 @@ use actix_web::http::StatusCode;
 use actix_web::{HttpRequest, HttpResponse, web};
 use serde::Deserialize;
 
-use super::gate::{HasCsrf, done, failure, open_form, or_answer, refused_unless, sentence};
+use super::gate::{
+    HasCsrf, done, failure, forbidden, open_form, or_answer, refused_unless, sentence,
+};
 use super::users::show;
 use crate::app::state::AppState;
 use crate::common::blocking::{Blocked, blocking};
 use crate::common::extract::ClientIp;
+use crate::pages::errors::FailurePage;
 use crate::paths;
 
 /// The user page's forms.
@@ -67,6 +70,17 @@ pub(crate) async fn act(
     };
     if let Some(refused) = refused_unless(&operator, right) {
         return refused;
+    }
+    let accounts = state.accounts.clone();
+    let target = id.clone();
+    let target_role = match blocking(move || accounts.console_role_of(&target)).await {
+        Ok(role) => role,
+        Err(e) => return e.page(),
+    };
+    if !operator.may_do_to(right, &id, target_role) {
+        return forbidden(
+            "Not on this user: below admin, operators act only on users without a role, and no one changes their own role, state, factors or account here.",
+        );
     }
     let destructive = matches!(action.as_str(), "reset_factors" | "delete");
     if destructive && form.confirm.as_deref() != Some("yes") {

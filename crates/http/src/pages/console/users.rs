@@ -207,7 +207,7 @@ fn render(
 
     actions(body, operator, view, &target, csrf);
 
-    let end = operator.may_do(ConsoleAction::EndSession);
+    let end = operator.may_do_to(ConsoleAction::EndSession, &user.id.to_string(), view.role);
     let rows: Vec<Vec<Cell>> = view
         .sessions
         .iter()
@@ -363,15 +363,17 @@ fn render(
 /// too; these are only the ones worth showing).
 fn actions(body: &mut String, operator: &Operator, view: &UserView, target: &str, csrf: &str) {
     let user = &view.user;
+    let id = user.id.to_string();
+    let may = |action| operator.may_do_to(action, &id, view.role);
     let mut buttons = String::new();
-    if operator.may_do(ConsoleAction::DisableOrEnable) {
+    if may(ConsoleAction::DisableOrEnable) {
         buttons.push_str(&if user.enabled {
             button_form(target, csrf, "disable", "Disable", &[], None)
         } else {
             button_form(target, csrf, "enable", "Enable", &[], None)
         });
     }
-    if operator.may_do(ConsoleAction::SignOutEverywhere) && !view.sessions.is_empty() {
+    if may(ConsoleAction::SignOutEverywhere) && !view.sessions.is_empty() {
         buttons.push_str(&button_form(
             target,
             csrf,
@@ -381,7 +383,7 @@ fn actions(body: &mut String, operator: &Operator, view: &UserView, target: &str
             None,
         ));
     }
-    if operator.may_do(ConsoleAction::ResendVerification) && !user.email_verified {
+    if may(ConsoleAction::ResendVerification) && !user.email_verified {
         buttons.push_str(&button_form(
             target,
             csrf,
@@ -391,7 +393,7 @@ fn actions(body: &mut String, operator: &Operator, view: &UserView, target: &str
             None,
         ));
     }
-    if operator.may_do(ConsoleAction::ResetSecondFactors) {
+    if may(ConsoleAction::ResetSecondFactors) {
         buttons.push_str(&button_form(
             target,
             csrf,
@@ -401,7 +403,7 @@ fn actions(body: &mut String, operator: &Operator, view: &UserView, target: &str
             Some("Remove the authenticator app, recovery codes and passkeys"),
         ));
     }
-    if operator.may_do(ConsoleAction::DeleteUser) {
+    if may(ConsoleAction::DeleteUser) {
         buttons.push_str(&button_form(
             target,
             csrf,
@@ -417,7 +419,7 @@ fn actions(body: &mut String, operator: &Operator, view: &UserView, target: &str
             "<section class=\"panel\"><h2>Actions</h2>{buttons}</section>"
         );
     }
-    if operator.may_do(ConsoleAction::ChangeRole) {
+    if may(ConsoleAction::ChangeRole) {
         let mut options = String::new();
         for name in ["none", "viewer", "support", "admin"] {
             let selected = if Role::name_of(view.role) == name {

@@ -3,12 +3,17 @@
 //! without), active within the idle timeout. The rights of each role are
 //! written here and nowhere else.
 
+use accounts_domain::ids::UserId;
 use accounts_domain::operators::Role;
 use accounts_domain::repository::{OperatorRepository, RepoError};
 
 use crate::service::accounts::Accounts;
 pub use crate::service::console_policy::ConsolePolicy;
 use crate::use_cases::sessions::SignedInSession;
+
+/// The console's activity is written at most this often per session
+/// (the idle timeout counts in minutes).
+const ACTIVITY_WRITTEN_EVERY: time::Duration = time::Duration::seconds(30);
 
 /// A console page, as far as rights go.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -74,6 +79,31 @@ pub fn may_do(role: Role, action: ConsoleAction) -> bool {
     }
 }
 
+/// Whether an operator with `role` may make `action` on a user who holds
+/// `target_role`, `themselves` or not: their role's right, and below
+/// admin only on users without a role (support staff cannot disable an
+/// admin or remove an admin's factors, which would hand the admin's
+/// console to whoever has the password); and nobody changes their own
+/// role, state, factors or account from the console (an admin cannot
+/// lock themselves out with one click).
+pub fn may_do_to(
+    role: Role,
+    action: ConsoleAction,
+    target_role: Option<Role>,
+    themselves: bool,
+) -> bool {
+    let on_self = matches!(
+        action,
+        ConsoleAction::ChangeRole
+            | ConsoleAction::DisableOrEnable
+            | ConsoleAction::DeleteUser
+            | ConsoleAction::ResetSecondFactors
+    );
+    may_do(role, action)
+        && (role == Role::Admin || target_role.is_none())
+        && !(themselves && on_self)
+}
+
 /// A signed-in operator.
 #[derive(Debug, Clone)]
 pub struct Operator {
@@ -92,6 +122,18 @@ impl Operator {
     /// Whether they may make `action`.
     pub fn may_do(&self, action: ConsoleAction) -> bool {
         may_do(self.role, action)
+    }
+
+    /// Whether they may make `action` on the user `target` (an id as
+    /// posted), who holds `target_role`.
+    pub fn may_do_to(
+        &self,
+        action: ConsoleAction,
+        target: &str,
+        target_role: Option<Role>,
+    ) -> bool {
+        let themselves = target.parse::<UserId>().ok() == Some(self.signed_in.user.id);
+        may_do_to(self.role, action, target_role, themselves)
     }
 }
 
@@ -118,20 +160,35 @@ pub enum ConsoleRefusal {
 }
 
 impl Accounts {
+    /// The console role of the user with `id` (`None` for none, or for no
+    /// such user) (blocking).
+    pub fn console_role_of(&self, id: &str) -> Result<Option<Role>, RepoError> {
+        match id.parse::<UserId>() {
+            Ok(id) => OperatorRepository::role_of(&*self.store, id),
+            Err(_) => Ok(None),
+        }
+    }
+
     /// The operator behind a browser's session cookie, if the console may
-    /// open for them (blocking). Any console request counts as activity;
-    /// a session idle past the console's timeout is ended here.
+    /// open for them (blocking). Any console request counts as the
+    /// console's activity; a session whose console was idle past the
+    /// timeout (or that signed in longer ago and never opened it) is
+    /// ended here.
     pub fn operator(&self, account_token: &str) -> Result<Operator, ConsoleRefusal> {
-        let Some((signed_in, last_activity)) = self.session_and_last_activity(account_token)?
-        else {
+        let Some(signed_in) = self.session_of(account_token)? else {
             return Err(ConsoleRefusal::SignIn);
         };
         // The role first: the idle rule is the console's, and a user
         // without a role keeps their session whatever they open.
         let role = OperatorRepository::role_of(&*self.store, signed_in.user.id)?
             .ok_or(ConsoleRefusal::NoRole)?;
+        // The console's own activity, not the session's: an app's token
+        // refreshes keep the session alive, never the console. A session
+        // that never opened it counts from its sign-in.
         let policy = self.config.console;
-        if self.clock.now() - last_activity > policy.idle {
+        let now = self.clock.now();
+        let seen = OperatorRepository::console_seen(&*self.store, signed_in.session.id)?;
+        if now - seen.unwrap_or(signed_in.session.authenticated_at) > policy.idle {
             self.end_session(&signed_in, "", "console idle")?;
             return Err(ConsoleRefusal::SignIn);
         }
@@ -141,6 +198,9 @@ impl Accounts {
             } else {
                 ConsoleRefusal::EnrolSecondFactor
             });
+        }
+        if seen.is_none_or(|seen| now - seen >= ACTIVITY_WRITTEN_EVERY) {
+            OperatorRepository::note_console_seen(&*self.store, signed_in.session.id, now)?;
         }
         Ok(Operator { signed_in, role })
     }
@@ -185,5 +245,42 @@ mod tests {
             assert!(!may_do(Role::Support, action));
             assert!(!may_do(Role::Viewer, action));
         }
+    }
+
+    #[test]
+    fn below_admin_no_one_acts_on_an_operator_and_no_one_on_themselves_in_ways_that_lock_them_out()
+    {
+        use ConsoleAction::*;
+        assert!(may_do_to(Role::Support, DisableOrEnable, None, false));
+        for target in Role::ALL {
+            assert!(!may_do_to(
+                Role::Support,
+                DisableOrEnable,
+                Some(target),
+                false
+            ));
+            assert!(!may_do_to(
+                Role::Support,
+                ResetSecondFactors,
+                Some(target),
+                false
+            ));
+            assert!(may_do_to(
+                Role::Admin,
+                ResetSecondFactors,
+                Some(target),
+                false
+            ));
+        }
+        for action in [ChangeRole, DisableOrEnable, DeleteUser, ResetSecondFactors] {
+            assert!(!may_do_to(Role::Admin, action, Some(Role::Admin), true));
+        }
+        assert!(may_do_to(
+            Role::Admin,
+            SignOutEverywhere,
+            Some(Role::Admin),
+            true
+        ));
+        assert!(!may_do_to(Role::Viewer, SignOutEverywhere, None, false));
     }
 }

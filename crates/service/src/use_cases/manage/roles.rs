@@ -84,3 +84,10 @@ pub fn set_role(
         role: name,
     })
 }
+
+impl crate::service::accounts::Accounts {
+    /// [`user_detail`] on the service's store (a read: no cache refresh).
+    pub fn user_detail(&self, id: &str) -> Result<UserDetail, ManageError> {
+        user_detail(&*self.store, id)
+    }
+}
