@@ -51,8 +51,14 @@ pub(super) async fn open_form<T: DeserializeOwned + HasCsrf>(
     payload: web::Payload,
     page: ConsolePage,
 ) -> Result<(Operator, T), HttpResponse> {
+    // Without a session every console path leads to the login page, a
+    // POST too, whatever its body.
+    if session_cookie_value(state, req).is_none() {
+        return Err(to_login(state));
+    }
     let form: T = read_page_form(state, req, payload).await?;
-    // The token first: a forged form touches nothing, the session neither.
+    // The token before the operator: a forged form touches nothing, the
+    // session's activity neither.
     if !csrf_ok(state, req, form.csrf()) {
         return Err(forbidden(
             "This form expired or did not come from the console. Open the page again and repeat.",
