@@ -509,6 +509,38 @@ fn resource_commands_register_apis_and_grant_clients(app: &TestApp) {
     );
 }
 
+fn user_role_gives_and_takes_a_console_role(app: &TestApp) {
+    use accounts_domain::operators::Role;
+    use accounts_domain::repository::OperatorRepository;
+    let seeded = app.seed();
+    let id = seeded.user.id.to_string();
+    let given = run(app, &format!("user role {id} support"), "").unwrap();
+    assert_eq!(given["userId"], id);
+    assert_eq!(given["role"], "support");
+    assert_eq!(
+        OperatorRepository::role_of(app.store(), seeded.user.id).unwrap(),
+        Some(Role::Support)
+    );
+    let audit = AuditRepository::recent(app.store(), 1).unwrap();
+    assert_eq!(audit[0].action, AuditAction::RoleChanged);
+    assert_eq!(
+        (audit[0].actor.as_str(), audit[0].detail.as_str()),
+        ("cli", "support")
+    );
+    assert!(error(run(app, &format!("user role {id} owner"), "")).contains("role must be"));
+    assert!(
+        error(run(app, "user role 01ARZ3NDEKTSV4RRFFQ69G5FAV admin", "")).contains("not found")
+    );
+    assert_eq!(
+        run(app, &format!("user role {id} none"), "").unwrap()["role"],
+        "none"
+    );
+    assert_eq!(
+        OperatorRepository::role_of(app.store(), seeded.user.id).unwrap(),
+        None
+    );
+}
+
 macro_rules! on_both_backends {
     ($($name:ident),* $(,)?) => {
         mod sqlite {
@@ -527,4 +559,5 @@ on_both_backends!(
     keys_rotate_publishes_then_activates,
     webhook_commands_register_list_and_remove_endpoints,
     resource_commands_register_apis_and_grant_clients,
+    user_role_gives_and_takes_a_console_role,
 );
