@@ -7,6 +7,7 @@ pub mod audit_addresses;
 pub(crate) mod background;
 pub mod console_policy;
 pub mod hashing;
+pub mod languages;
 pub(crate) mod limits;
 pub mod passwords;
 pub(crate) mod readiness;

@@ -1,0 +1,345 @@
+//! Which language a page or mail speaks (docs/decisions.md, "Languages"):
+//! the supported languages, and the choice among what a request offers,
+//! first that applies: `ui_locales` on the authorization request, the
+//! language picked on a page (cookie), the signed-in user's stored
+//! language, `Accept-Language` (RFC 4647 lookup, weights, `q=0` refuses),
+//! the configured default. Unknown or malformed values are skipped, never
+//! an error.
+//!
+//! This is the rule alone; the pages, mails and catalogues that use it
+//! come with issue 36's remaining work.
+
+/// A language the service speaks.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Language {
+    /// English (the catalogue every other falls back to).
+    En,
+    /// German.
+    De,
+    /// French.
+    Fr,
+    /// Spanish.
+    Es,
+    /// Brazilian Portuguese.
+    PtBr,
+    /// Japanese.
+    Ja,
+    /// Korean.
+    Ko,
+    /// Simplified Chinese.
+    ZhHans,
+    /// Russian.
+    Ru,
+    /// Arabic (right to left).
+    Ar,
+    /// Hindi.
+    Hi,
+    /// Indonesian.
+    Id,
+}
+
+impl Language {
+    /// Every supported language, English first.
+    pub const ALL: [Language; 12] = [
+        Language::En,
+        Language::De,
+        Language::Fr,
+        Language::Es,
+        Language::PtBr,
+        Language::Ja,
+        Language::Ko,
+        Language::ZhHans,
+        Language::Ru,
+        Language::Ar,
+        Language::Hi,
+        Language::Id,
+    ];
+
+    /// The BCP 47 tag (`<html lang>`, discovery's `ui_locales_supported`,
+    /// the cookie's and the stored value).
+    pub fn tag(self) -> &'static str {
+        match self {
+            Language::En => "en",
+            Language::De => "de",
+            Language::Fr => "fr",
+            Language::Es => "es",
+            Language::PtBr => "pt-BR",
+            Language::Ja => "ja",
+            Language::Ko => "ko",
+            Language::ZhHans => "zh-Hans",
+            Language::Ru => "ru",
+            Language::Ar => "ar",
+            Language::Hi => "hi",
+            Language::Id => "id",
+        }
+    }
+
+    /// Whether its pages are laid out right to left.
+    pub fn is_rtl(self) -> bool {
+        self == Language::Ar
+    }
+
+    /// The supported language whose tag this is, compared
+    /// case-insensitively (a cookie's or a stored value).
+    pub fn from_tag(tag: &str) -> Option<Language> {
+        Self::ALL
+            .into_iter()
+            .find(|l| l.tag().eq_ignore_ascii_case(tag.trim()))
+    }
+
+    /// RFC 4647 lookup of one language range: the range, then the range
+    /// with its last subtag cut, and so on, against the supported tags
+    /// (and the usual names of the two that carry a region or script:
+    /// `zh`, `zh-CN`, `zh-SG` are Simplified Chinese, `pt` is Brazilian
+    /// Portuguese). `*` and malformed ranges match nothing.
+    pub fn lookup(range: &str) -> Option<Language> {
+        let range = range.trim();
+        if !is_language_range(range) {
+            return None;
+        }
+        let mut candidate = range;
+        loop {
+            if let Some(language) = Self::from_tag(candidate).or_else(|| alias(candidate)) {
+                return Some(language);
+            }
+            let (shorter, _) = candidate.rsplit_once('-')?;
+            // A single-letter subtag (an extension's singleton) goes with
+            // what follows it (RFC 4647 3.4).
+            candidate = match shorter.rsplit_once('-') {
+                Some((before, last)) if last.len() == 1 => before,
+                _ => shorter,
+            };
+        }
+    }
+}
+
+fn alias(tag: &str) -> Option<Language> {
+    const ALIASES: [(&str, Language); 4] = [
+        ("zh", Language::ZhHans),
+        ("zh-CN", Language::ZhHans),
+        ("zh-SG", Language::ZhHans),
+        ("pt", Language::PtBr),
+    ];
+    ALIASES
+        .into_iter()
+        .find(|(name, _)| name.eq_ignore_ascii_case(tag))
+        .map(|(_, language)| language)
+}
+
+/// A plausible BCP 47 language range: 1 to 8 letters, then subtags of 1
+/// to 8 letters or digits, at most 35 characters (what a request may
+/// send; anything else is skipped).
+fn is_language_range(range: &str) -> bool {
+    let mut subtags = range.split('-');
+    let first_ok = subtags
+        .next()
+        .is_some_and(|s| (1..=8).contains(&s.len()) && s.chars().all(|c| c.is_ascii_alphabetic()));
+    first_ok
+        && range.len() <= 35
+        && subtags
+            .all(|s| (1..=8).contains(&s.len()) && s.chars().all(|c| c.is_ascii_alphanumeric()))
+}
+
+/// What a request offers to choose from.
+#[derive(Debug, Clone, Copy, Default)]
+pub struct Offered<'a> {
+    /// `ui_locales` of the authorization request (space-separated, in
+    /// preference order).
+    pub ui_locales: Option<&'a str>,
+    /// The language picked on a page (the `accounts_lang` cookie).
+    pub picked: Option<&'a str>,
+    /// The signed-in user's stored language.
+    pub stored: Option<&'a str>,
+    /// The `Accept-Language` header.
+    pub accept_language: Option<&'a str>,
+}
+
+/// The language chosen, and the tag that chose it as the client sent it
+/// (`de-DE` for `Accept-Language: de-DE`): `""` when no tag the client
+/// sent matched (a cookie, the stored language or the default decided).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Chosen {
+    /// The language.
+    pub language: Language,
+    /// The `ui_locales` entry or `Accept-Language` range that matched.
+    pub requested: String,
+}
+
+/// The first language that applies, in the order the module states;
+/// `default` when nothing does.
+pub fn choose(offered: &Offered<'_>, default: Language) -> Chosen {
+    let sent = |tag: &str, language| Chosen {
+        language,
+        requested: tag.to_owned(),
+    };
+    let kept = |language| Chosen {
+        language,
+        requested: String::new(),
+    };
+    if let Some(chosen) = offered
+        .ui_locales
+        .into_iter()
+        .flat_map(str::split_whitespace)
+        .find_map(|tag| Language::lookup(tag).map(|l| sent(tag, l)))
+    {
+        return chosen;
+    }
+    if let Some(language) = offered.picked.and_then(Language::from_tag) {
+        return kept(language);
+    }
+    if let Some(language) = offered.stored.and_then(Language::from_tag) {
+        return kept(language);
+    }
+    if let Some((tag, language)) = offered.accept_language.and_then(accept_language) {
+        return sent(&tag, language);
+    }
+    kept(default)
+}
+
+/// The `Accept-Language` range that wins (RFC 9110 12.5.4: by weight,
+/// then order; `q=0` refuses a language, and a range that names no
+/// supported language is skipped), with its language.
+fn accept_language(header: &str) -> Option<(String, Language)> {
+    let mut ranges: Vec<(&str, u16)> = header
+        .split(',')
+        .filter_map(|item| {
+            let mut parts = item.split(';');
+            let range = parts.next()?.trim();
+            let weight = parts
+                .find_map(|p| p.trim().strip_prefix("q="))
+                .map_or(Some(1000), weight)?;
+            Some((range, weight))
+        })
+        .collect();
+    let refused: Vec<Language> = ranges
+        .iter()
+        .filter(|(_, w)| *w == 0)
+        .filter_map(|(range, _)| Language::lookup(range))
+        .collect();
+    // Stable: equal weights keep the header's order.
+    ranges.sort_by_key(|(_, w)| std::cmp::Reverse(*w));
+    ranges
+        .into_iter()
+        .filter(|(_, w)| *w > 0)
+        .filter_map(|(range, _)| Language::lookup(range).map(|l| (range.to_owned(), l)))
+        .find(|(_, language)| !refused.contains(language))
+}
+
+/// A `q` value in thousandths (`0` to `1` with at most three decimals);
+/// `None` for anything else, which drops the range.
+fn weight(text: &str) -> Option<u16> {
+    let text = text.trim();
+    let (whole, fraction) = text.split_once('.').unwrap_or((text, ""));
+    if fraction.len() > 3 || !fraction.chars().all(|c| c.is_ascii_digit()) {
+        return None;
+    }
+    let thousandths: u16 = format!("{fraction:0<3}").parse().ok()?;
+    match whole {
+        "0" => Some(thousandths),
+        "1" if thousandths == 0 => Some(1000),
+        _ => None,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn accept(header: &str) -> Chosen {
+        choose(
+            &Offered {
+                accept_language: Some(header),
+                ..Offered::default()
+            },
+            Language::En,
+        )
+    }
+
+    #[test]
+    fn lookup_cuts_subtags_and_knows_the_usual_names() {
+        assert_eq!(Language::lookup("de-DE"), Some(Language::De));
+        assert_eq!(Language::lookup("DE-at-1996"), Some(Language::De));
+        assert_eq!(Language::lookup("zh-Hans-CN"), Some(Language::ZhHans));
+        assert_eq!(Language::lookup("zh-CN"), Some(Language::ZhHans));
+        assert_eq!(Language::lookup("pt-PT"), Some(Language::PtBr));
+        assert_eq!(Language::lookup("pt-br"), Some(Language::PtBr));
+        assert_eq!(Language::lookup("en-x-private"), Some(Language::En));
+        for nothing in [
+            "*",
+            "",
+            "xx-YY",
+            "de_DE",
+            "a-very-long-range-indeed-ok-ok-ok-ok",
+            "123",
+        ] {
+            assert_eq!(Language::lookup(nothing), None, "{nothing}");
+        }
+    }
+
+    #[test]
+    fn the_first_that_applies_decides() {
+        let all = Offered {
+            ui_locales: Some("xx fr-CA"),
+            picked: Some("ja"),
+            stored: Some("ko"),
+            accept_language: Some("de-DE"),
+        };
+        let chosen = choose(&all, Language::En);
+        assert_eq!(
+            (chosen.language, chosen.requested.as_str()),
+            (Language::Fr, "fr-CA")
+        );
+        let no_match = Offered {
+            ui_locales: Some("xx tlh"),
+            ..all
+        };
+        assert_eq!(choose(&no_match, Language::En).language, Language::Ja);
+        let no_cookie = Offered {
+            picked: Some("klingon"),
+            ..no_match
+        };
+        let chosen = choose(&no_cookie, Language::En);
+        assert_eq!(
+            (chosen.language, chosen.requested.as_str()),
+            (Language::Ko, "")
+        );
+        let no_stored = Offered {
+            stored: None,
+            ..no_cookie
+        };
+        let chosen = choose(&no_stored, Language::En);
+        assert_eq!(
+            (chosen.language, chosen.requested.as_str()),
+            (Language::De, "de-DE")
+        );
+        assert_eq!(
+            choose(&Offered::default(), Language::Es).language,
+            Language::Es
+        );
+    }
+
+    #[test]
+    fn accept_language_weighs_refuses_and_skips() {
+        assert_eq!(accept("fr;q=0.5, de;q=0.8").requested, "de");
+        assert_eq!(accept("xx, ja;q=0.1").language, Language::Ja);
+        assert_eq!(accept("de-DE;q=1, de;q=0, fr;q=0.2").language, Language::Fr);
+        assert_eq!(accept("de;q=0").language, Language::En);
+        assert_eq!(accept("de;q=2, fr;q=abc, es;q=0.9").language, Language::Es);
+        assert!(accept("ar, en;q=0.9").language.is_rtl());
+        for garbage in ["", ";;;", ",,,", "q=1", "\u{0}"] {
+            let chosen = accept(garbage);
+            assert_eq!(
+                (chosen.language, chosen.requested.as_str()),
+                (Language::En, "")
+            );
+        }
+    }
+
+    #[test]
+    fn every_tag_reads_back() {
+        for language in Language::ALL {
+            assert_eq!(Language::from_tag(language.tag()), Some(language));
+            assert_eq!(Language::lookup(language.tag()), Some(language));
+        }
+    }
+}
