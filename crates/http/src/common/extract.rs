@@ -184,25 +184,18 @@ impl FromRequest for UserAgent {
 pub struct Locale(Option<String>);
 
 impl Locale {
-    /// The first language of `ui_locales` (space-separated), else of
-    /// `Accept-Language` (comma-separated, weights ignored); `""` if none
-    /// is a plausible language tag.
+    /// The language tag a sign-in reports as its session's `locale`: the
+    /// `ui_locales` entry, else the `Accept-Language` range, that names a
+    /// supported language, as the client sent it (`de-DE`); `""` when none
+    /// does (docs/decisions.md, "Languages").
     pub fn pick(&self, ui_locales: Option<&str>) -> String {
-        let first = |list: &str, separator: char| {
-            list.split(separator)
-                .map(|tag| tag.split(';').next().unwrap_or_default().trim())
-                .find(|tag| {
-                    !tag.is_empty()
-                        && *tag != "*"
-                        && tag.len() <= 35
-                        && tag.chars().all(|c| c.is_ascii_alphanumeric() || c == '-')
-                })
-                .map(str::to_owned)
+        use accounts_service::languages::{Language, Offered, choose};
+        let offered = Offered {
+            ui_locales,
+            accept_language: self.0.as_deref(),
+            ..Offered::default()
         };
-        ui_locales
-            .and_then(|l| first(l, ' '))
-            .or_else(|| self.0.as_deref().and_then(|a| first(a, ',')))
-            .unwrap_or_default()
+        choose(&offered, Language::En).requested
     }
 }
 

@@ -603,3 +603,34 @@ pub fn a_package_no_client_registered_is_not_recorded(app: &TestApp) {
     assert_eq!(current_package("com.example.app"), "com.example.app");
     assert_eq!(current_package("com.yourbank.app"), "");
 }
+
+/// A session's `locale` is the tag that chose a supported language, as
+/// the client sent it: by weight, skipping what names none (docs/decisions.md,
+/// "Languages").
+pub fn a_session_records_the_language_tag_that_matched(app: &TestApp) {
+    let seeded = app.seed();
+    for (accept, expected) in [
+        ("xx-YY, fr-CA;q=0.5, de-AT;q=0.9", "de-AT"),
+        ("xx-YY", ""),
+        ("de;q=0, ja-JP;q=0.1", "ja-JP"),
+        ("*", ""),
+    ] {
+        let signed_in = app.send(
+            app.http
+                .post(app.url(LOGIN))
+                .header("Accept-Language", accept)
+                .json(&json!({"email": seeded.user.email.as_str(), "password": "correct horse"})),
+        );
+        assert_eq!(signed_in.status, 200, "{}", signed_in.body);
+        let token = signed_in.body["accountToken"].as_str().unwrap();
+        let own = app.get_bearer("/accounts/users/v1/sessions", token);
+        let current = own.body["sessions"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|s| s["current"] == true)
+            .unwrap()
+            .clone();
+        assert_eq!(current["locale"], expected, "{accept}");
+    }
+}

@@ -71,6 +71,7 @@ macro_rules! on_both_backends {
 }
 
 on_both_backends!(
+    device::a_session_records_the_language_tag_that_matched,
     console::the_console_opens_only_for_operators_signed_in_with_a_second_factor,
     console::each_role_may_do_what_it_is_given_and_nothing_more,
     console::a_console_form_without_its_token_or_from_another_site_changes_nothing,
