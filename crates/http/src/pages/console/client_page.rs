@@ -6,14 +6,15 @@ use std::fmt::Write as _;
 
 use accounts_domain::records::ClientRecord;
 use accounts_service::console::access::{ConsoleAction, ConsolePage, Operator};
-use accounts_service::manage::{self, Actor, GrantList, ManageError};
+use accounts_service::manage::{self, GrantList, ManageError};
 use actix_web::http::StatusCode;
 use actix_web::{HttpRequest, HttpResponse, web};
 
 use super::client_form::{ClientForm, settings_fields};
 use super::frame::{Cell, Section, button_form, form_start, frame, messages, minute, table};
 use super::gate::{
-    answer, done, done_of, failure, open, open_configuration_change, or_answer, sentence,
+    answer, as_operator, done, done_of, failure, open, open_configuration_change, or_answer,
+    sentence,
 };
 use crate::app::state::AppState;
 use crate::common::blocking::{Blocked, blocking};
@@ -62,16 +63,7 @@ pub(super) async fn show_client(
 ) -> HttpResponse {
     let accounts = state.accounts.clone();
     let wanted = id.to_owned();
-    let found = blocking(move || {
-        let client = accounts
-            .list_clients()?
-            .into_iter()
-            .find(|c| c.id.to_string() == wanted)
-            .ok_or(ManageError::NotFound("client"))?;
-        let grants = accounts.administer(|store, _| manage::client_grants(store, &wanted))?;
-        Ok::<_, ManageError>((client, grants))
-    })
-    .await;
+    let found = blocking(move || manage::client_and_grants(accounts.store(), &wanted)).await;
     let (client, grants) = match found {
         Ok(found) => found,
         Err(e) => return failure(e),
@@ -243,18 +235,12 @@ pub(crate) async fn act(
         )
         .await;
     }
-    let accounts = state.accounts.clone();
-    let who = operator.signed_in.user.id.to_string();
     let target = id.clone();
     let input = form.new_client();
     let resource = form.resource.clone().unwrap_or_default();
     let scopes = input.scopes.clone();
     let chosen = action.clone();
-    let outcome = blocking(move || {
-        let actor = Actor {
-            name: &who,
-            ip: &ip,
-        };
+    let outcome = as_operator(&state, &operator, ip, move |accounts, actor| {
         let destinations = accounts.config().webhooks.destinations;
         let id = target.as_str();
         accounts.administer(|store, now| {

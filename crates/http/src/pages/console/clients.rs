@@ -3,13 +3,15 @@
 //! on APIs, disabling and deleting).
 
 use accounts_service::console::access::{ConsoleAction, ConsolePage, Operator};
-use accounts_service::manage::{self, Actor, ManageError};
+use accounts_service::manage::{self, ManageError};
 use actix_web::http::StatusCode;
 use actix_web::{HttpRequest, HttpResponse, web};
 
 use super::client_form::{ClientForm, settings_fields};
 use super::frame::{Cell, Section, form_start, frame, link, messages, minute, table};
-use super::gate::{answer, done_of, failure, open, open_configuration_change, or_answer, sentence};
+use super::gate::{
+    answer, as_operator, done_of, failure, open, open_configuration_change, or_answer, sentence,
+};
 use crate::app::state::AppState;
 use crate::common::blocking::{Blocked, blocking};
 use crate::common::extract::ClientIp;
@@ -83,14 +85,8 @@ pub(crate) async fn create(
     let (operator, form) =
         or_answer!(open_configuration_change::<ClientForm>(&state, &req, payload).await);
     let input = form.new_client();
-    let accounts = state.accounts.clone();
-    let who = operator.signed_in.user.id.to_string();
-    let outcome = blocking(move || {
+    let outcome = as_operator(&state, &operator, ip, move |accounts, actor| {
         let destinations = accounts.config().webhooks.destinations;
-        let actor = Actor {
-            name: &who,
-            ip: &ip,
-        };
         accounts
             .administer(|store, now| manage::create_client(store, &input, destinations, actor, now))
     })

@@ -5,8 +5,9 @@
 //! key and bearer tokens never open the console: only the session cookie
 //! is read.
 
+use accounts_service::accounts::Accounts;
 use accounts_service::console::access::{ConsoleAction, ConsolePage, ConsoleRefusal, Operator};
-use accounts_service::manage::ManageError;
+use accounts_service::manage::{Actor, ManageError};
 use actix_web::http::StatusCode;
 use actix_web::{HttpRequest, HttpResponse, web};
 use serde::de::DeserializeOwned;
@@ -110,6 +111,29 @@ macro_rules! or_answer {
     };
 }
 pub(super) use or_answer;
+
+/// Runs `change` on the blocking pool with the operator (and the
+/// request's IP) as its actor: how every console change reaches an
+/// account-manager operation.
+pub(super) async fn as_operator<T: Send + 'static>(
+    state: &AppState,
+    operator: &Operator,
+    ip: String,
+    change: impl FnOnce(&Accounts, Actor<'_>) -> Result<T, ManageError> + Send + 'static,
+) -> Result<T, Blocked<ManageError>> {
+    let accounts = state.accounts.clone();
+    let who = operator.signed_in.user.id.to_string();
+    blocking(move || {
+        change(
+            &accounts,
+            Actor {
+                name: &who,
+                ip: &ip,
+            },
+        )
+    })
+    .await
+}
 
 /// What `?done=` says the last action did.
 pub(super) fn done_of(req: &HttpRequest) -> Option<String> {

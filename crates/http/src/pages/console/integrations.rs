@@ -5,14 +5,15 @@
 use std::fmt::Write as _;
 
 use accounts_service::console::access::{ConsoleAction, ConsolePage, Operator};
-use accounts_service::manage::{self, Actor, ManageError, NewWebhook};
+use accounts_service::manage::{self, ManageError, NewWebhook};
 use actix_web::http::StatusCode;
 use actix_web::{HttpRequest, HttpResponse, web};
 use serde::Deserialize;
 
 use super::frame::{Cell, Section, button_form, form_start, frame, link, messages, table};
 use super::gate::{
-    HasCsrf, answer, done, done_of, failure, open, open_configuration_change, or_answer, sentence,
+    HasCsrf, answer, as_operator, done, done_of, failure, open, open_configuration_change,
+    or_answer, sentence,
 };
 use crate::app::state::AppState;
 use crate::common::blocking::{Blocked, blocking};
@@ -136,15 +137,9 @@ pub(crate) async fn create_api(
 ) -> HttpResponse {
     let (operator, form) =
         or_answer!(open_configuration_change::<IntegrationForm>(&state, &req, payload).await);
-    let accounts = state.accounts.clone();
-    let who = operator.signed_in.user.id.to_string();
     let identifier = form.identifier.unwrap_or_default();
     let scopes = words(form.scopes.as_deref());
-    let outcome = blocking(move || {
-        let actor = Actor {
-            name: &who,
-            ip: &ip,
-        };
+    let outcome = as_operator(&state, &operator, ip, move |accounts, actor| {
         accounts.administer(|store, now| {
             manage::create_resource(store, &identifier, &scopes, actor, now)
         })
@@ -277,13 +272,7 @@ pub(crate) async fn change_webhooks(
         )
         .await;
     }
-    let accounts = state.accounts.clone();
-    let who = operator.signed_in.user.id.to_string();
-    let outcome = blocking(move || {
-        let actor = Actor {
-            name: &who,
-            ip: &ip,
-        };
+    let outcome = as_operator(&state, &operator, ip, move |accounts, actor| {
         if delete {
             let id = form.webhook_id.unwrap_or_default();
             return accounts
@@ -407,16 +396,10 @@ pub(crate) async fn replay(
 ) -> HttpResponse {
     let (operator, form) =
         or_answer!(open_configuration_change::<IntegrationForm>(&state, &req, payload).await);
-    let accounts = state.accounts.clone();
-    let who = operator.signed_in.user.id.to_string();
     let hook = id.into_inner();
     let wanted = hook.clone();
     let delivery = form.delivery_id.unwrap_or_default();
-    let outcome = blocking(move || {
-        let actor = Actor {
-            name: &who,
-            ip: &ip,
-        };
+    let outcome = as_operator(&state, &operator, ip, move |accounts, actor| {
         accounts
             .administer(|store, now| manage::replay_delivery(store, &wanted, &delivery, actor, now))
     })

@@ -6,14 +6,15 @@ use std::fmt::Write as _;
 
 use accounts_domain::records::AuditAction;
 use accounts_service::console::access::{ConsoleAction, ConsolePage};
-use accounts_service::manage::{Actor, AuditListing, ManageError, Rotation};
+use accounts_service::manage::{AuditListing, ManageError, Rotation};
 use actix_web::http::StatusCode;
 use actix_web::{HttpRequest, HttpResponse, web};
 use serde::Deserialize;
 
 use super::frame::{Cell, Section, age, button_form, frame, link, messages, minute, table};
 use super::gate::{
-    HasCsrf, answer, done, done_of, failure, open, open_configuration_change, or_answer, sentence,
+    HasCsrf, answer, as_operator, done, done_of, failure, open, open_configuration_change,
+    or_answer, sentence,
 };
 use crate::app::state::AppState;
 use crate::common::blocking::{Blocked, blocking};
@@ -236,13 +237,8 @@ pub(crate) async fn rotate(
             "Tick the box to confirm, then repeat.",
         );
     }
-    let accounts = state.accounts.clone();
-    let who = operator.signed_in.user.id.to_string();
-    let outcome = blocking(move || {
-        accounts.rotate_keys(Actor {
-            name: &who,
-            ip: &ip,
-        })
+    let outcome = as_operator(&state, &operator, ip, |accounts, actor| {
+        accounts.rotate_keys(actor)
     })
     .await;
     match outcome {

@@ -3,13 +3,13 @@
 //! the operator as actor; destructive ones need their box ticked.
 
 use accounts_service::console::access::{ConsoleAction, ConsolePage};
-use accounts_service::manage::{self, Actor, ManageError};
+use accounts_service::manage::{self, ManageError};
 use actix_web::http::StatusCode;
 use actix_web::{HttpRequest, HttpResponse, web};
 use serde::Deserialize;
 
 use super::gate::{
-    HasCsrf, done, failure, forbidden, open_form, or_answer, refused_unless, sentence,
+    HasCsrf, as_operator, done, failure, forbidden, open_form, or_answer, refused_unless, sentence,
 };
 use super::users::show;
 use crate::app::state::AppState;
@@ -95,14 +95,8 @@ pub(crate) async fn act(
         )
         .await;
     }
-    let accounts = state.accounts.clone();
-    let who = operator.signed_in.user.id.to_string();
     let target = id.clone();
-    let outcome = blocking(move || {
-        let actor = Actor {
-            name: &who,
-            ip: &ip,
-        };
+    let outcome = as_operator(&state, &operator, ip, move |accounts, actor| {
         let id = target.as_str();
         match action.as_str() {
             "disable" => accounts

@@ -174,14 +174,26 @@ pub fn grant_client(
 
 /// Every grant of the client, oldest first.
 pub fn client_grants(store: &dyn Store, client: &str) -> Result<GrantList, ManageError> {
+    client_and_grants(store, client).map(|(_, grants)| grants)
+}
+
+/// The client and every grant of it, oldest first (the console's page of
+/// one client).
+pub fn client_and_grants(
+    store: &dyn Store,
+    client: &str,
+) -> Result<(ClientRecord, GrantList), ManageError> {
     let id = client_id(client)?;
-    ClientRepository::find(store, id)
+    let record = ClientRepository::find(store, id)
         .map_err(ManageError::Repo)?
         .ok_or(ManageError::NotFound("client"))?;
     let grants = store.client_grants(id).map_err(ManageError::Repo)?;
-    Ok(GrantList {
-        grants: grants.iter().map(GrantSummary::of).collect(),
-    })
+    Ok((
+        record,
+        GrantList {
+            grants: grants.iter().map(GrantSummary::of).collect(),
+        },
+    ))
 }
 
 /// The client a grant is for: it must exist and be allowed client_credentials.
