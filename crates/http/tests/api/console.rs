@@ -487,3 +487,133 @@ pub fn the_admin_api_sets_and_shows_roles(app: &TestApp) {
         .collect::<Vec<_>>();
     assert_eq!(changes, ["none", "support"]);
 }
+
+pub fn an_admin_manages_clients_and_sees_each_secret_once(app: &TestApp) {
+    use accounts_domain::repository::ClientRepository;
+    let (mut admin, _) = operator(app, Role::Admin);
+    let created = act(
+        &mut admin,
+        "/accounts/console/clients",
+        &[
+            ("action", "create"),
+            ("name", "Console Shop"),
+            ("redirect_uris", "https://shop.example.com/cb"),
+        ],
+    );
+    assert_eq!(created.status, 200, "{}", created.body);
+    assert!(created.body.contains("shown this once"), "{}", created.body);
+    let client = ClientRepository::list(app.store())
+        .unwrap()
+        .into_iter()
+        .find(|c| c.name == "Console Shop")
+        .unwrap();
+    let page = format!("/accounts/console/clients/{}", client.id);
+    let shown = admin.get(&page);
+    assert_eq!(shown.status, 200);
+    assert!(
+        !shown.body.contains("shown this once"),
+        "no secret after the answer that made it"
+    );
+
+    let edited = act(
+        &mut admin,
+        &page,
+        &[
+            ("action", "edit"),
+            ("name", "Console Shop 2"),
+            (
+                "redirect_uris",
+                "https://shop.example.com/cb\nhttps://shop.example.com/cb2",
+            ),
+            ("require_mfa", "on"),
+        ],
+    );
+    assert_eq!(edited.status, 303, "{}", edited.body);
+    let stored = ClientRepository::find(app.store(), client.id)
+        .unwrap()
+        .unwrap();
+    assert_eq!(stored.name, "Console Shop 2");
+    assert_eq!(stored.redirect_uris.len(), 2);
+    assert!(stored.require_mfa);
+    assert_eq!(
+        stored.secret_digest, client.secret_digest,
+        "an edit keeps the secret"
+    );
+
+    let unconfirmed = act(&mut admin, &page, &[("action", "rotate_secret")]);
+    assert_eq!(unconfirmed.status, 400);
+    let rotated = act(
+        &mut admin,
+        &page,
+        &[("action", "rotate_secret"), ("confirm", "yes")],
+    );
+    assert_eq!(rotated.status, 200, "{}", rotated.body);
+    assert!(rotated.body.contains("shown this once"));
+    let stored = ClientRepository::find(app.store(), client.id)
+        .unwrap()
+        .unwrap();
+    assert_ne!(stored.secret_digest, client.secret_digest);
+
+    // Deleted only once disabled.
+    let refused = act(
+        &mut admin,
+        &page,
+        &[("action", "delete"), ("confirm", "yes")],
+    );
+    assert_eq!(refused.status, 400, "{}", refused.body);
+    let disabled = act(
+        &mut admin,
+        &page,
+        &[("action", "disable"), ("confirm", "yes")],
+    );
+    assert_eq!(disabled.status, 303);
+    let deleted = act(
+        &mut admin,
+        &page,
+        &[("action", "delete"), ("confirm", "yes")],
+    );
+    assert_eq!(deleted.status, 303, "{}", deleted.body);
+    assert!(
+        ClientRepository::find(app.store(), client.id)
+            .unwrap()
+            .is_none()
+    );
+    let kinds: Vec<String> = app
+        .store()
+        .query_audit(&AuditQuery {
+            limit: 10,
+            ..AuditQuery::default()
+        })
+        .unwrap()
+        .into_iter()
+        .filter(|e| e.event.client_id == Some(client.id))
+        .map(|e| e.event.action.as_str().to_owned())
+        .collect();
+    // A webhook endpoint's signing secret, once too.
+    let hook = act(
+        &mut admin,
+        "/accounts/console/webhooks",
+        &[
+            ("action", "create"),
+            ("url", "http://127.0.0.1:9/hooks"),
+            ("events", "user.created"),
+        ],
+    );
+    assert_eq!(hook.status, 200, "{}", hook.body);
+    assert!(hook.body.contains("whsec_"), "{}", hook.body);
+    assert!(
+        !admin
+            .get("/accounts/console/webhooks")
+            .body
+            .contains("whsec_")
+    );
+    for kind in [
+        "client.created",
+        "client.updated",
+        "client.secret_rotated",
+        "client.disabled",
+        "client.deleted",
+    ] {
+        assert!(kinds.iter().any(|k| k == kind), "{kind} in {kinds:?}");
+    }
+}

@@ -78,6 +78,7 @@ on_both_backends!(
     console::the_user_page_says_why_a_user_cannot_sign_in,
     console::the_admin_api_sets_and_shows_roles,
     console::only_the_console_keeps_the_console_open,
+    console::an_admin_manages_clients_and_sees_each_secret_once,
     console::operators_below_admin_leave_operators_alone_and_no_one_locks_themselves_out,
     deletion::operators_delete_accounts,
     deletion::the_pages_lead_through_a_fresh_sign_in_to_the_deletion,
