@@ -425,3 +425,31 @@ fn private_destinations_are_allowed_in_dev_and_refused_by_default_for_serve() {
         Destinations::PublicOnly
     );
 }
+
+#[test]
+fn the_console_asks_operators_for_a_second_factor_except_in_dev_mode() {
+    let s = settings();
+    let serve = s.resolve(Mode::Serve).expect("serve").console;
+    assert!(serve.require_second_factor);
+    assert_eq!(serve.idle, time::Duration::minutes(30));
+    assert!(
+        !s.resolve(Mode::Dev)
+            .expect("dev")
+            .console
+            .require_second_factor
+    );
+    let mut set = settings();
+    set.console.require_second_factor = Some(true);
+    set.console.idle_minutes = 5;
+    let dev = set.resolve(Mode::Dev).expect("dev").console;
+    assert!(dev.require_second_factor);
+    assert_eq!(dev.idle, time::Duration::minutes(5));
+    for minutes in [0, -1, 1441] {
+        let mut odd = settings();
+        odd.console.idle_minutes = minutes;
+        assert_eq!(
+            key_of(odd.resolve(Mode::Serve).unwrap_err()),
+            "console.idle_minutes"
+        );
+    }
+}

@@ -617,3 +617,33 @@ pub fn an_admin_manages_clients_and_sees_each_secret_once(app: &TestApp) {
         assert!(kinds.iter().any(|k| k == kind), "{kind} in {kinds:?}");
     }
 }
+
+pub fn users_come_fifty_a_page_with_a_cursor_to_the_next(app: &TestApp) {
+    let (mut viewer, _) = operator(app, Role::Viewer);
+    // Everyone seeded here is "ann-…@example.com": enough for two pages.
+    for _ in 0..55 {
+        app.seed();
+    }
+    let rows = |page: &Page| {
+        page.body
+            .matches("<tr><td><a href=\"/accounts/console/users/")
+            .count()
+    };
+    let first = viewer.get("/accounts/console/users?q=ann-");
+    assert_eq!(first.status, 200);
+    assert_eq!(rows(&first), 50, "{}", first.body);
+    let marker = "href=\"/accounts/console/users?";
+    let start = first.body.find(marker).expect("a next-page link") + "href=\"".len();
+    let end = start + first.body[start..].find('"').unwrap();
+    let next = first.body[start..end].replace("&amp;", "&");
+    assert!(next.contains("cursor="), "{next}");
+    assert!(next.contains("q=ann-"), "the search goes along: {next}");
+    let second = viewer.get(&next);
+    assert_eq!(second.status, 200);
+    let total = UserRepository::list(app.store()).unwrap().len();
+    assert_eq!(rows(&first) + rows(&second), total, "every user once");
+    assert!(
+        !second.body.contains(marker),
+        "the last page has no next link"
+    );
+}

@@ -79,6 +79,7 @@ on_both_backends!(
     console::the_admin_api_sets_and_shows_roles,
     console::only_the_console_keeps_the_console_open,
     console::an_admin_manages_clients_and_sees_each_secret_once,
+    console::users_come_fifty_a_page_with_a_cursor_to_the_next,
     console::operators_below_admin_leave_operators_alone_and_no_one_locks_themselves_out,
     deletion::operators_delete_accounts,
     deletion::the_pages_lead_through_a_fresh_sign_in_to_the_deletion,
