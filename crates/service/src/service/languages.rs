@@ -6,8 +6,7 @@
 //! the configured default. Unknown or malformed values are skipped, never
 //! an error.
 //!
-//! This is the rule alone; the pages, mails and catalogues that use it
-//! come with issue 36's remaining work.
+//! The messages in each language are the [`crate::catalogue`]'s.
 
 /// A language the service speaks.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -36,6 +35,10 @@ pub enum Language {
     Hi,
     /// Indonesian.
     Id,
+    /// Pseudo-English (`en-XA`): English accented and lengthened, so a
+    /// page shows at a glance any text that bypasses the catalogue. Chosen
+    /// only by its tag and never advertised.
+    Pseudo,
 }
 
 impl Language {
@@ -55,6 +58,49 @@ impl Language {
         Language::Id,
     ];
 
+    /// Every language a request can choose: the supported ones and the
+    /// pseudo-locale.
+    const CHOOSABLE: [Language; 13] = [
+        Language::En,
+        Language::De,
+        Language::Fr,
+        Language::Es,
+        Language::PtBr,
+        Language::Ja,
+        Language::Ko,
+        Language::ZhHans,
+        Language::Ru,
+        Language::Ar,
+        Language::Hi,
+        Language::Id,
+        Language::Pseudo,
+    ];
+
+    /// Its place in [`Language::ALL`] (the pseudo-locale comes last), for
+    /// tables indexed by language.
+    pub fn index(self) -> usize {
+        self as usize
+    }
+
+    /// Its name in itself, for the language picker.
+    pub fn name(self) -> &'static str {
+        match self {
+            Language::En => "English",
+            Language::De => "Deutsch",
+            Language::Fr => "Français",
+            Language::Es => "Español",
+            Language::PtBr => "Português (Brasil)",
+            Language::Ja => "日本語",
+            Language::Ko => "한국어",
+            Language::ZhHans => "简体中文",
+            Language::Ru => "Русский",
+            Language::Ar => "العربية",
+            Language::Hi => "हिन्दी",
+            Language::Id => "Bahasa Indonesia",
+            Language::Pseudo => "Ƥşḗḗŭŭḓǿǿ",
+        }
+    }
+
     /// The BCP 47 tag (`<html lang>`, discovery's `ui_locales_supported`,
     /// the cookie's and the stored value).
     pub fn tag(self) -> &'static str {
@@ -71,6 +117,7 @@ impl Language {
             Language::Ar => "ar",
             Language::Hi => "hi",
             Language::Id => "id",
+            Language::Pseudo => "en-XA",
         }
     }
 
@@ -82,9 +129,15 @@ impl Language {
     /// The supported language whose tag this is, compared
     /// case-insensitively (a cookie's or a stored value).
     pub fn from_tag(tag: &str) -> Option<Language> {
-        Self::ALL
+        Self::CHOOSABLE
             .into_iter()
             .find(|l| l.tag().eq_ignore_ascii_case(tag.trim()))
+    }
+
+    /// The supported language whose tag this is (never the
+    /// pseudo-locale): what a user may store.
+    pub fn supported(tag: &str) -> Option<Language> {
+        Self::from_tag(tag).filter(|l| Self::ALL.contains(l))
     }
 
     /// RFC 4647 lookup of one language range: the range, then the range
@@ -138,6 +191,49 @@ fn is_language_range(range: &str) -> bool {
         && range.len() <= 35
         && subtags
             .all(|s| (1..=8).contains(&s.len()) && s.chars().all(|c| c.is_ascii_alphanumeric()))
+}
+
+thread_local! {
+    static SPEAKING: std::cell::Cell<Option<Language>> = const { std::cell::Cell::new(None) };
+    static SIGNED_IN: std::cell::Cell<Option<Language>> = const { std::cell::Cell::new(None) };
+}
+
+/// Runs `work` (a use case, on whatever thread) as an answer to a request
+/// in `language`: a mail it sends to a user who has no stored language is
+/// written in that language ([`mail_language`]). Answers what `work`
+/// did and the stored language of the signed-in user it found, if any
+/// (which then outranks `Accept-Language` for the rest of the request).
+pub fn speaking<T>(language: Language, work: impl FnOnce() -> T) -> (T, Option<Language>) {
+    let before = SPEAKING.with(|s| s.replace(Some(language)));
+    let outer = SIGNED_IN.with(|s| s.replace(None));
+    let done = work();
+    SPEAKING.with(|s| s.set(before));
+    let found = SIGNED_IN.with(|s| s.replace(outer));
+    (done, found)
+}
+
+/// Notes the stored language of the user a request turned out to be
+/// signed in as (see [`speaking`]).
+pub fn note_signed_in(stored: Option<&str>) {
+    if let Some(language) = stored.and_then(Language::supported) {
+        SIGNED_IN.with(|s| s.set(Some(language)));
+    }
+}
+
+/// The language of the request being answered on this thread (see
+/// [`speaking`]): what a sign-up stores as the new user's language.
+pub fn request_language() -> Option<Language> {
+    SPEAKING.with(std::cell::Cell::get)
+}
+
+/// The language of a mail to a user: their stored language, else the
+/// language of the request that caused the mail (see [`speaking`]), else
+/// English.
+pub fn mail_language(stored: Option<&str>) -> Language {
+    stored
+        .and_then(Language::supported)
+        .or_else(|| SPEAKING.with(std::cell::Cell::get))
+        .unwrap_or(Language::En)
 }
 
 /// What a request offers to choose from.

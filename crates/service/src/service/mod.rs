@@ -5,6 +5,7 @@
 pub mod accounts;
 pub mod audit_addresses;
 pub(crate) mod background;
+pub mod catalogue;
 pub mod console_policy;
 pub mod hashing;
 pub mod languages;

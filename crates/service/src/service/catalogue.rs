@@ -1,0 +1,406 @@
+//! Every word a page or mail shows, in every supported language
+//! (docs/decisions.md, "Languages"): Project Fluent files, one per
+//! language (`crates/service/locales/*.ftl`), compiled into the binary and
+//! parsed once. A language lacking a message falls back to English for
+//! that message only; the pseudo-locale (`en-XA`) is English run through
+//! [`pseudo`].
+//!
+//! Messages without variables are formatted once, at first use, so a
+//! page's words cost a table lookup; messages with variables (counts,
+//! names, dates) are formatted per call, plurals by the language's rules.
+//! Messages are plain text: the caller escapes them for HTML.
+
+use std::borrow::Cow;
+use std::collections::HashMap;
+use std::sync::LazyLock;
+
+use fluent_bundle::concurrent::FluentBundle;
+use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
+
+use crate::languages::Language;
+
+/// The Fluent source of each language, in [`Language::ALL`]'s order.
+pub const SOURCES: [(Language, &str); 12] = [
+    (Language::En, include_str!("../../locales/en.ftl")),
+    (Language::De, include_str!("../../locales/de.ftl")),
+    (Language::Fr, include_str!("../../locales/fr.ftl")),
+    (Language::Es, include_str!("../../locales/es.ftl")),
+    (Language::PtBr, include_str!("../../locales/pt-BR.ftl")),
+    (Language::Ja, include_str!("../../locales/ja.ftl")),
+    (Language::Ko, include_str!("../../locales/ko.ftl")),
+    (Language::ZhHans, include_str!("../../locales/zh-Hans.ftl")),
+    (Language::Ru, include_str!("../../locales/ru.ftl")),
+    (Language::Ar, include_str!("../../locales/ar.ftl")),
+    (Language::Hi, include_str!("../../locales/hi.ftl")),
+    (Language::Id, include_str!("../../locales/id.ftl")),
+];
+
+/// A value for a message's variable.
+#[derive(Debug, Clone, Copy)]
+pub enum Arg<'a> {
+    /// Text (a name, an address, a date already formatted).
+    Text(&'a str),
+    /// A number: plurals select on it.
+    Number(i64),
+}
+
+impl<'a> From<&'a str> for Arg<'a> {
+    fn from(text: &'a str) -> Self {
+        Arg::Text(text)
+    }
+}
+
+impl<'a> From<&'a String> for Arg<'a> {
+    fn from(text: &'a String) -> Self {
+        Arg::Text(text)
+    }
+}
+
+macro_rules! number_arg {
+    ($($t:ty),*) => {$(
+        impl From<$t> for Arg<'_> {
+            fn from(n: $t) -> Self {
+                Arg::Number(i64::try_from(n).unwrap_or(i64::MAX))
+            }
+        }
+    )*};
+}
+number_arg!(i64, u64, i32, u32, usize, u16, u8);
+
+/// The text of message `id` in `language`: English when the language
+/// lacks it, the id itself when English does too (a bug the catalogue
+/// tests catch).
+pub fn text(language: Language, id: &str) -> Cow<'static, str> {
+    let catalogue = &*CATALOGUE;
+    for language in [language, Language::En] {
+        if let Some(text) = catalogue
+            .plain
+            .get(language.index())
+            .and_then(|plain| plain.get(id))
+        {
+            return Cow::Borrowed(text.as_str());
+        }
+        if catalogue.has(language, id) {
+            // A message that needs variables, called without: format it
+            // anyway (Fluent shows the variable's name).
+            return Cow::Owned(format_message(language, id, &[]));
+        }
+    }
+    log::warn!("no message {id:?} in the catalogue");
+    Cow::Owned(id.to_owned())
+}
+
+/// The text of message `id` in `language` with `args` (falling back as
+/// [`text`] does).
+pub fn text_with(language: Language, id: &str, args: &[(&str, Arg<'_>)]) -> String {
+    let catalogue = &*CATALOGUE;
+    for language in [language, Language::En] {
+        if catalogue.has(language, id) {
+            return format_message(language, id, args);
+        }
+    }
+    log::warn!("no message {id:?} in the catalogue");
+    id.to_owned()
+}
+
+/// Whether `id` is a message of the English catalogue.
+pub fn has(id: &str) -> bool {
+    CATALOGUE.has(Language::En, id)
+}
+
+/// Every message id of a Fluent source, in order (terms, whose ids start
+/// with `-`, and comments are not messages).
+pub fn message_ids(source: &str) -> Vec<&str> {
+    source
+        .lines()
+        .filter_map(|line| {
+            let (id, _) = line.split_once('=')?;
+            let id = id.trim_end();
+            let first = id.chars().next()?;
+            (first.is_ascii_alphabetic()
+                && id
+                    .chars()
+                    .all(|c| c.is_ascii_alphanumeric() || c == '-' || c == '_'))
+            .then_some(id)
+        })
+        .collect()
+}
+
+/// Parses a Fluent source, naming the first error (for the catalogue
+/// tests and [`CATALOGUE`]'s start).
+pub fn parse(source: &str) -> Result<FluentResource, String> {
+    FluentResource::try_new(source.to_owned()).map_err(|(_, errors)| match errors.first() {
+        Some(first) => format!("{first} ({} errors)", errors.len()),
+        None => "no errors named".to_owned(),
+    })
+}
+
+fn format_message(language: Language, id: &str, args: &[(&str, Arg<'_>)]) -> String {
+    let Some(bundle) = CATALOGUE.bundles.get(language.index()) else {
+        return id.to_owned();
+    };
+    let Some(pattern) = bundle.get_message(id).and_then(|m| m.value()) else {
+        return id.to_owned();
+    };
+    let mut fluent_args = FluentArgs::with_capacity(args.len());
+    for (name, value) in args {
+        match value {
+            Arg::Text(text) => fluent_args.set(*name, FluentValue::from(*text)),
+            Arg::Number(n) => fluent_args.set(*name, FluentValue::from(*n)),
+        }
+    }
+    let mut errors = Vec::new();
+    let text = bundle.format_pattern(pattern, Some(&fluent_args), &mut errors);
+    if !errors.is_empty() {
+        log::warn!("message {id:?} in {}: {errors:?}", language.tag());
+    }
+    text.into_owned()
+}
+
+struct Catalogue {
+    /// One bundle per language, in [`Language::index`] order (the
+    /// pseudo-locale last).
+    bundles: Vec<FluentBundle<FluentResource>>,
+    /// Each bundle's messages that need no variables, formatted.
+    plain: Vec<HashMap<String, String>>,
+}
+
+impl Catalogue {
+    fn has(&self, language: Language, id: &str) -> bool {
+        self.bundles
+            .get(language.index())
+            .is_some_and(|bundle| bundle.has_message(id))
+    }
+}
+
+static CATALOGUE: LazyLock<Catalogue> = LazyLock::new(|| {
+    let mut sources: Vec<(Language, &str)> = SOURCES.to_vec();
+    let (_, english) = SOURCES[0];
+    sources.push((Language::Pseudo, english));
+    let bundles: Vec<_> = sources
+        .iter()
+        .map(|(language, source)| bundle(*language, source))
+        .collect();
+    let plain = sources
+        .iter()
+        .zip(&bundles)
+        .map(|((_, source), bundle)| {
+            message_ids(source)
+                .into_iter()
+                .filter_map(|id| {
+                    let pattern = bundle.get_message(id)?.value()?;
+                    let mut errors = Vec::new();
+                    let text = bundle.format_pattern(pattern, None, &mut errors);
+                    errors
+                        .is_empty()
+                        .then(|| (id.to_owned(), text.into_owned()))
+                })
+                .collect()
+        })
+        .collect();
+    Catalogue { bundles, plain }
+});
+
+fn bundle(language: Language, source: &str) -> FluentBundle<FluentResource> {
+    let tag = match language {
+        Language::Pseudo => "en",
+        other => other.tag(),
+    };
+    let locale: unic_langid::LanguageIdentifier = tag.parse().unwrap_or_default();
+    let mut bundle = FluentBundle::new_concurrent(vec![locale]);
+    // A right-to-left language needs its variables (addresses, names,
+    // dates, mostly left to right) isolated, or the bidi algorithm moves
+    // their parts ("ann-" after "@example.com"); left-to-right languages
+    // need no marks in their mails and titles.
+    bundle.set_use_isolating(language.is_rtl());
+    if language == Language::Pseudo {
+        bundle.set_transform(Some(pseudo));
+    }
+    match parse(source) {
+        Ok(resource) => {
+            if let Err(errors) = bundle.add_resource(resource) {
+                log::error!("catalogue {tag}: {errors:?}");
+            }
+        }
+        // The catalogue tests keep this from happening; should it, the
+        // language falls back to English message by message.
+        Err(error) => log::error!("catalogue {tag} does not parse: {error}"),
+    }
+    bundle
+}
+
+/// English made recognisable but readable: accented letters, and a third
+/// longer (translations run longer than English), in brackets so a cut-off
+/// shows.
+pub fn pseudo(text: &str) -> Cow<'_, str> {
+    if text.trim().is_empty() {
+        return Cow::Borrowed(text);
+    }
+    let mut out = String::with_capacity(text.len() * 2);
+    let mut letters: usize = 0;
+    for c in text.chars() {
+        let accented = match c {
+            'a' => 'ȧ',
+            'b' => 'ƀ',
+            'c' => 'ƈ',
+            'd' => 'ḓ',
+            'e' => 'ḗ',
+            'f' => 'ƒ',
+            'g' => 'ɠ',
+            'h' => 'ħ',
+            'i' => 'ī',
+            'j' => 'ĵ',
+            'k' => 'ķ',
+            'l' => 'ŀ',
+            'm' => 'ḿ',
+            'n' => 'ƞ',
+            'o' => 'ǿ',
+            'p' => 'ƥ',
+            'q' => 'ɋ',
+            'r' => 'ř',
+            's' => 'ş',
+            't' => 'ŧ',
+            'u' => 'ŭ',
+            'v' => 'ṽ',
+            'w' => 'ẇ',
+            'x' => 'ẋ',
+            'y' => 'ẏ',
+            'z' => 'ẑ',
+            'A' => 'Ȧ',
+            'B' => 'Ɓ',
+            'C' => 'Ƈ',
+            'D' => 'Ḓ',
+            'E' => 'Ḗ',
+            'F' => 'Ƒ',
+            'G' => 'Ɠ',
+            'H' => 'Ħ',
+            'I' => 'Ī',
+            'J' => 'Ĵ',
+            'K' => 'Ķ',
+            'L' => 'Ŀ',
+            'M' => 'Ḿ',
+            'N' => 'Ƞ',
+            'O' => 'Ǿ',
+            'P' => 'Ƥ',
+            'Q' => 'Ɋ',
+            'R' => 'Ř',
+            'S' => 'Ş',
+            'T' => 'Ŧ',
+            'U' => 'Ŭ',
+            'V' => 'Ṽ',
+            'W' => 'Ẇ',
+            'X' => 'Ẋ',
+            'Y' => 'Ẏ',
+            'Z' => 'Ẑ',
+            other => other,
+        };
+        if accented != c {
+            letters += 1;
+        }
+        out.push(accented);
+    }
+    if letters == 0 {
+        return Cow::Owned(out);
+    }
+    let padding = "~".repeat(letters.div_ceil(3));
+    Cow::Owned(format!("[{out}{padding}]"))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_language_parses_and_has_exactly_the_english_ids() {
+        let english = message_ids(SOURCES[0].1);
+        assert!(english.len() > 100, "{} messages", english.len());
+        let mut unique = english.clone();
+        unique.sort_unstable();
+        unique.dedup();
+        assert_eq!(unique.len(), english.len(), "an id is repeated in en.ftl");
+        for (language, source) in SOURCES {
+            if let Err(error) = parse(source) {
+                panic!("{}.ftl does not parse: {error}", language.tag());
+            }
+            let mut ids = message_ids(source);
+            ids.sort_unstable();
+            let missing: Vec<_> = unique.iter().filter(|id| !ids.contains(id)).collect();
+            let extra: Vec<_> = ids.iter().filter(|id| !unique.contains(id)).collect();
+            assert!(
+                missing.is_empty() && extra.is_empty(),
+                "{}.ftl: missing {missing:?}, not in English {extra:?}",
+                language.tag()
+            );
+            let len = ids.len();
+            ids.dedup();
+            assert_eq!(ids.len(), len, "{}.ftl repeats an id", language.tag());
+        }
+    }
+
+    /// The variables a message of `source` names (`$count`).
+    fn variables<'a>(source: &'a str, id: &str) -> Vec<&'a str> {
+        let start = source.find(&format!("\n{id} =")).map_or(0, |i| i + 1);
+        source[start..]
+            .lines()
+            .enumerate()
+            .take_while(|(i, line)| *i == 0 || line.starts_with([' ', '}']))
+            .flat_map(|(_, line)| line.split('$').skip(1))
+            .filter_map(|rest| {
+                let end = rest
+                    .find(|c: char| !(c.is_ascii_alphanumeric() || c == '_' || c == '-'))
+                    .unwrap_or(rest.len());
+                rest.get(..end)
+            })
+            .collect()
+    }
+
+    #[test]
+    fn every_message_formats_in_every_language_without_errors() {
+        let english = SOURCES[0].1;
+        for (language, source) in SOURCES {
+            let bundle = &CATALOGUE.bundles[language.index()];
+            for id in message_ids(source) {
+                let pattern = bundle.get_message(id).and_then(|m| m.value());
+                let Some(pattern) = pattern else {
+                    panic!("{}: {id} has no value", language.tag());
+                };
+                // Every count a plural rule tells apart, for every variable.
+                for n in [0_i64, 1, 2, 3, 5, 11, 21, 100, 1001] {
+                    let mut args = FluentArgs::new();
+                    for name in variables(english, id) {
+                        args.set(name, FluentValue::from(n));
+                    }
+                    let mut errors = Vec::new();
+                    let text = bundle.format_pattern(pattern, Some(&args), &mut errors);
+                    assert!(
+                        errors.is_empty() && !text.trim().is_empty(),
+                        "{}: {id} with {n}: {errors:?}",
+                        language.tag()
+                    );
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn a_missing_message_falls_back_to_english_then_to_its_id() {
+        assert_eq!(text(Language::De, "no-such-message"), "no-such-message");
+        assert_eq!(
+            text(Language::Pseudo, "page-login-title"),
+            pseudo("Sign in")
+        );
+        assert_eq!(
+            text_with(Language::Pseudo, "login-lead", &[("client", "Shop".into())]),
+            format!("{}Shop", pseudo("to continue to ")),
+            "variables are not pseudo-localised"
+        );
+    }
+
+    #[test]
+    fn pseudo_english_keeps_no_plain_letter() {
+        let text = pseudo("Sign in with Google");
+        assert!(text.starts_with('[') && text.ends_with(']'), "{text}");
+        assert!(!text.chars().any(|c| c.is_ascii_alphabetic()), "{text}");
+        assert_eq!(pseudo("  "), "  ");
+    }
+}
