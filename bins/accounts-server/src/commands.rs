@@ -450,7 +450,7 @@ pub fn user(
                 )
             })?;
             let addresses = AuditAddresses::new(&master);
-            let (id, _) = manage::delete_user(store, &addresses, id, actor, now)?;
+            let id = manage::delete_user(store, &addresses, id, actor, now)?.id;
             json(UserDeleted {
                 user_id: id.to_string(),
                 deleted: true,

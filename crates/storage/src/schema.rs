@@ -44,6 +44,7 @@ diesel::table! {
         updated_at -> BigInt,
         email_verified -> Bool,
         deletion_due_at -> Nullable<BigInt>,
+        language -> Nullable<Text>,
     }
 }
 

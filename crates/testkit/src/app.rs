@@ -383,6 +383,7 @@ impl TestApp {
             created_at: now,
             updated_at: now,
             deletion_due: None,
+            language: None,
         };
         UserRepository::insert(self.store(), &user).unwrap();
         let session = SessionRecord {

@@ -143,6 +143,10 @@ pub struct UserRecord {
     /// When the account is to be deleted, while a deletion the user asked
     /// for waits out its grace period; signing in clears it.
     pub deletion_due: Option<OffsetDateTime>,
+    /// The user's language (a supported BCP 47 tag such as `de` or
+    /// `pt-BR`): their mails' language. Set at sign-up and by the user;
+    /// `None` for accounts made by operators until the user picks one.
+    pub language: Option<String>,
 }
 
 /// What the service learned about the login request that opened a session.

@@ -98,6 +98,14 @@ pub trait UserRepository: Send + Sync {
     /// Replaces the profile fields; `NotFound` when there is no such user.
     fn set_profile(&self, id: UserId, profile: &UserProfile, now: OffsetDateTime)
     -> RepoResult<()>;
+    /// Sets the user's language (`None` forgets it); `NotFound` when there
+    /// is no such user.
+    fn set_language(
+        &self,
+        id: UserId,
+        language: Option<&str>,
+        now: OffsetDateTime,
+    ) -> RepoResult<()>;
     /// Users changed (`updated_at`) at or after `since`: the user and
     /// disabled-user caches' refresh.
     fn users_changed_since(&self, since: OffsetDateTime) -> RepoResult<Vec<UserRecord>>;

@@ -320,6 +320,7 @@ mod tests {
             created_at: NOW,
             updated_at: NOW,
             deletion_due: None,
+            language: None,
         };
         let scope = Scopes::parse(scope).unwrap();
         IdTokenClaims::for_user(

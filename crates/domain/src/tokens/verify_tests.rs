@@ -86,6 +86,7 @@ fn fixture() -> Fixture {
         created_at: NOW,
         updated_at: NOW,
         deletion_due: None,
+        language: None,
     };
     Fixture {
         ring,

@@ -316,7 +316,7 @@ impl UserData {
 /// `sub` always; `email` and `email_verified` with `email`; with `profile`
 /// or `authorization` (which show the whole profile on the seed's face too)
 /// also `name`, `picture`, `phone_number` (the seed's `mobile`) and
-/// `locale` (the sign-in request's). `zoneinfo` is never sent: no time zone
+/// `locale` (the user's language: stored, else the sign-in's). `zoneinfo` is never sent: no time zone
 /// is known.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
@@ -339,14 +339,14 @@ pub struct StandardUserInfo {
     /// Mobile number with country prefix.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub phone_number: Option<String>,
-    /// The locale the user signed in with (BCP 47).
+    /// The user's language (a supported BCP 47 tag: `de`, `pt-BR`).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub locale: Option<String>,
 }
 
 impl StandardUserInfo {
     /// What the OIDC userinfo shows of `user` under `view` (`None`: `sub`
-    /// only), with `locale` from the token's session.
+    /// only), with `locale` the user's language.
     pub fn of(user: &UserRecord, view: Option<UserInfoView>, locale: Option<&str>) -> Self {
         let full = view == Some(UserInfoView::Full);
         let known = |value: &str| (full && !value.is_empty()).then(|| value.to_owned());

@@ -40,6 +40,7 @@ fn user() -> UserRecord {
         created_at: at,
         updated_at: at,
         deletion_due: None,
+        language: None,
     }
 }
 

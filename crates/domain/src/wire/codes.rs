@@ -113,6 +113,56 @@ pub enum ResultCode {
 }
 
 impl ResultCode {
+    /// Every code (for tests and tables over all of them).
+    pub const ALL: [ResultCode; 46] = [
+        ResultCode::AccountDeleted,
+        ResultCode::DeletionScheduled,
+        ResultCode::ReauthenticationRequired,
+        ResultCode::MfaEnrolmentRequired,
+        ResultCode::PasskeyOptions,
+        ResultCode::PasskeyAdded,
+        ResultCode::Passkeys,
+        ResultCode::Links,
+        ResultCode::LastSignInMethod,
+        ResultCode::VerificationSuccess,
+        ResultCode::InvalidToken,
+        ResultCode::ExpiredToken,
+        ResultCode::RefreshToken,
+        ResultCode::Token,
+        ResultCode::UserData,
+        ResultCode::LoginSuccess,
+        ResultCode::AuthCode,
+        ResultCode::IdToken,
+        ResultCode::LoggedOut,
+        ResultCode::Ok,
+        ResultCode::Alive,
+        ResultCode::Ready,
+        ResultCode::Sessions,
+        ResultCode::Export,
+        ResultCode::EmailChangeRequested,
+        ResultCode::SessionEnded,
+        ResultCode::PasswordChanged,
+        ResultCode::RegistrationAccepted,
+        ResultCode::EmailVerified,
+        ResultCode::ResetRequested,
+        ResultCode::PasswordReset,
+        ResultCode::RegistrationClosed,
+        ResultCode::InvalidRequest,
+        ResultCode::UnsupportedGrantType,
+        ResultCode::InvalidGrant,
+        ResultCode::InvalidClient,
+        ResultCode::InvalidCredentials,
+        ResultCode::MfaRequired,
+        ResultCode::InsufficientScope,
+        ResultCode::NotFound,
+        ResultCode::MethodNotAllowed,
+        ResultCode::Conflict,
+        ResultCode::PayloadTooLarge,
+        ResultCode::RateLimited,
+        ResultCode::ServerError,
+        ResultCode::ServiceUnavailable,
+    ];
+
     /// The wire string, e.g. `"VERIFICATION_SUCCESS"`.
     pub fn as_str(self) -> &'static str {
         match self {
@@ -290,58 +340,9 @@ impl fmt::Display for ResultCode {
 mod tests {
     use super::*;
 
-    const ALL: [ResultCode; 46] = [
-        ResultCode::AccountDeleted,
-        ResultCode::DeletionScheduled,
-        ResultCode::ReauthenticationRequired,
-        ResultCode::MfaEnrolmentRequired,
-        ResultCode::PasskeyOptions,
-        ResultCode::PasskeyAdded,
-        ResultCode::Passkeys,
-        ResultCode::Links,
-        ResultCode::LastSignInMethod,
-        ResultCode::VerificationSuccess,
-        ResultCode::InvalidToken,
-        ResultCode::ExpiredToken,
-        ResultCode::RefreshToken,
-        ResultCode::Token,
-        ResultCode::UserData,
-        ResultCode::LoginSuccess,
-        ResultCode::AuthCode,
-        ResultCode::IdToken,
-        ResultCode::LoggedOut,
-        ResultCode::Ok,
-        ResultCode::Alive,
-        ResultCode::Ready,
-        ResultCode::Sessions,
-        ResultCode::Export,
-        ResultCode::EmailChangeRequested,
-        ResultCode::SessionEnded,
-        ResultCode::PasswordChanged,
-        ResultCode::RegistrationAccepted,
-        ResultCode::EmailVerified,
-        ResultCode::ResetRequested,
-        ResultCode::PasswordReset,
-        ResultCode::RegistrationClosed,
-        ResultCode::InvalidRequest,
-        ResultCode::UnsupportedGrantType,
-        ResultCode::InvalidGrant,
-        ResultCode::InvalidClient,
-        ResultCode::InvalidCredentials,
-        ResultCode::MfaRequired,
-        ResultCode::InsufficientScope,
-        ResultCode::NotFound,
-        ResultCode::MethodNotAllowed,
-        ResultCode::Conflict,
-        ResultCode::PayloadTooLarge,
-        ResultCode::RateLimited,
-        ResultCode::ServerError,
-        ResultCode::ServiceUnavailable,
-    ];
-
     #[test]
     fn serde_name_equals_as_str_for_every_code() {
-        for code in ALL {
+        for code in ResultCode::ALL {
             assert_eq!(
                 serde_json::to_value(code).unwrap(),
                 code.as_str(),
@@ -367,7 +368,10 @@ mod tests {
 
     #[test]
     fn success_codes() {
-        let successes: Vec<_> = ALL.into_iter().filter(|c| c.is_success()).collect();
+        let successes: Vec<_> = ResultCode::ALL
+            .into_iter()
+            .filter(|c| c.is_success())
+            .collect();
         assert_eq!(successes.len(), 26);
         assert!(!ResultCode::InvalidToken.is_success());
         assert!(ResultCode::UserData.is_success());

@@ -7,8 +7,16 @@
 //! failed delivery is never the requester's answer. A mail's body may
 //! hold a token, so a `Mail` is never printed whole (its `Debug` shows
 //! recipient and kind only).
+//!
+//! Each builder writes its mail in the language it is given, from the
+//! [`crate::catalogue`]; callers pick it with
+//! [`crate::languages::mail_language`] (the recipient's stored language,
+//! else the requester's).
 
 use accounts_domain::addresses::Email;
+
+use crate::catalogue::{Arg, text, text_with};
+use crate::languages::Language;
 
 /// Which mail it is (for logs and metrics; never the content).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -114,10 +122,17 @@ fn escape(text: &str) -> String {
         .replace('\'', "&#39;")
 }
 
-fn html(title: &str, paragraphs: &[String], link: Option<(&str, &str)>) -> String {
+fn html(
+    language: Language,
+    title: &str,
+    paragraphs: &[String],
+    link: Option<(&str, &str)>,
+) -> String {
     let mut body = format!(
-        "<!doctype html>\n<html lang=\"en\"><head><meta charset=\"utf-8\"><title>{t}</title></head>\n\
+        "<!doctype html>\n<html lang=\"{lang}\" dir=\"{dir}\"><head><meta charset=\"utf-8\"><title>{t}</title></head>\n\
          <body style=\"font-family:system-ui,sans-serif;color:#111827;max-width:32rem\">\n<h1 style=\"font-size:1.25rem\">{t}</h1>\n",
+        lang = language.tag(),
+        dir = if language.is_rtl() { "rtl" } else { "ltr" },
         t = escape(title)
     );
     for p in paragraphs {
@@ -134,135 +149,161 @@ fn html(title: &str, paragraphs: &[String], link: Option<(&str, &str)>) -> Strin
     body
 }
 
-/// The mail that verifies a new account's address: a link for browsers,
-/// the token for apps.
-pub fn verification(to: &Email, link: &str, token: &str, hours: i64) -> Mail {
+/// The mail that verifies a new account's address, in `language`: a
+/// link for browsers, the token for apps.
+pub fn verification(to: &Email, language: Language, link: &str, token: &str, hours: i64) -> Mail {
     let lines = [
-        "Welcome! Please confirm that this is your email address.".to_owned(),
-        format!("The link works for {hours} hours and once."),
-        format!("In an app, enter this code instead: {token}"),
-        "If you did not create an account, ignore this mail.".to_owned(),
+        text(language, "mail-verification-welcome").into_owned(),
+        text_with(
+            language,
+            "mail-verification-link-hours",
+            &[("hours", hours.into())],
+        ),
+        text_with(language, "mail-code-for-apps", &[("token", token.into())]),
+        text(language, "mail-verification-ignore").into_owned(),
     ];
+    let subject = text(language, "mail-verification-subject");
     Mail {
         to: to.clone(),
         kind: MailKind::Verification,
-        subject: "Confirm your email address".into(),
+        subject: subject.clone().into_owned(),
         text: format!(
             "{}\n\n{link}\n\n{}\n\n{}\n\n{}\n",
             lines[0], lines[1], lines[2], lines[3]
         ),
         html: html(
-            "Confirm your email address",
+            language,
+            &subject,
             &lines,
-            Some(("Confirm my address", link)),
+            Some((&text(language, "mail-verification-button"), link)),
         ),
         link: Some(link.to_owned()),
     }
 }
 
-/// The mail to the new address of an account: a link for browsers, the
-/// token for apps; the account moves there when it is used.
-pub fn email_change(to: &Email, link: &str, token: &str, hours: i64) -> Mail {
+/// The mail to the new address of an account, in `language`: a link for
+/// browsers, the token for apps; the account moves there when it is used.
+pub fn email_change(to: &Email, language: Language, link: &str, token: &str, hours: i64) -> Mail {
     let lines = [
-        "Please confirm that your account should use this email address from now on.".to_owned(),
-        format!("The link works for {hours} hours and once; until then your old address stays."),
-        format!("In an app, enter this code instead: {token}"),
-        "If you did not ask for this, ignore this mail: nothing changes.".to_owned(),
+        text(language, "mail-change-confirm").into_owned(),
+        text_with(
+            language,
+            "mail-change-link-hours",
+            &[("hours", hours.into())],
+        ),
+        text_with(language, "mail-code-for-apps", &[("token", token.into())]),
+        text(language, "mail-change-ignore").into_owned(),
     ];
+    let subject = text(language, "mail-change-subject");
     Mail {
         to: to.clone(),
         kind: MailKind::EmailChange,
-        subject: "Confirm your new email address".into(),
+        subject: subject.clone().into_owned(),
         text: format!(
             "{}\n\n{link}\n\n{}\n\n{}\n\n{}\n",
             lines[0], lines[1], lines[2], lines[3]
         ),
         html: html(
-            "Confirm your new email address",
+            language,
+            &subject,
             &lines,
-            Some(("Use this address", link)),
+            Some((&text(language, "mail-change-button"), link)),
         ),
         link: Some(link.to_owned()),
     }
 }
 
-/// The notice to an account's current address that a move to another was
-/// asked for, with where to secure the account.
-pub fn email_change_notice(to: &Email, new: &Email, forgot_link: &str) -> Mail {
+/// The notice to an account's current address, in `language`, that a
+/// move to another was asked for, with where to secure the account.
+pub fn email_change_notice(to: &Email, language: Language, new: &Email, forgot_link: &str) -> Mail {
     let lines = [
-        format!(
-            "Someone signed in to your account asked to move it to {}.",
-            new.as_str()
+        text_with(
+            language,
+            "mail-change-notice-asked",
+            &[("address", new.as_str().into())],
         ),
-        "It moves only once a link sent to that address is used; until then this address stays."
-            .to_owned(),
-        "If it was not you, set a new password now: that ends every session and voids the link."
-            .to_owned(),
+        text(language, "mail-change-notice-until").into_owned(),
+        text(language, "mail-change-notice-not-you").into_owned(),
     ];
+    let subject = text(language, "mail-change-notice-subject");
     Mail {
         to: to.clone(),
         kind: MailKind::EmailChangeNotice,
-        subject: "A change of your account's email address".into(),
+        subject: subject.clone().into_owned(),
         text: format!(
             "{}\n\n{}\n\n{}\n{forgot_link}\n",
             lines[0], lines[1], lines[2]
         ),
         html: html(
-            "A change of your account's email address",
+            language,
+            &subject,
             &lines,
-            Some(("Set a new password", forgot_link)),
+            Some((&text(language, "mail-set-password-button"), forgot_link)),
         ),
         link: None,
     }
 }
 
-/// The mail to an address that is registered already: no token, only a
-/// notice and where to reset the password.
-pub fn already_registered(to: &Email, forgot_link: &str) -> Mail {
+/// The mail, in `language`, to an address that is registered already: no
+/// token, only a notice and where to reset the password.
+pub fn already_registered(to: &Email, language: Language, forgot_link: &str) -> Mail {
     let lines = [
-        "Someone tried to create an account with this email address, which has one already."
-            .to_owned(),
-        "If it was you, sign in, or set a new password if you forgot it.".to_owned(),
-        "If it was not you, ignore this mail: nothing changed.".to_owned(),
+        text(language, "mail-registered-tried").into_owned(),
+        text(language, "mail-registered-if-you").into_owned(),
+        text(language, "mail-registered-not-you").into_owned(),
     ];
+    let subject = text(language, "mail-registered-subject");
     Mail {
         to: to.clone(),
         kind: MailKind::AlreadyRegistered,
-        subject: "You already have an account".into(),
+        subject: subject.clone().into_owned(),
         text: format!(
             "{}\n\n{}\n{forgot_link}\n\n{}\n",
             lines[0], lines[1], lines[2]
         ),
         html: html(
-            "You already have an account",
+            language,
+            &subject,
             &lines,
-            Some(("Set a new password", forgot_link)),
+            Some((&text(language, "mail-set-password-button"), forgot_link)),
         ),
         link: None,
     }
 }
 
-/// The mail that sets a new password: a link for browsers, the token for
-/// apps.
-pub fn password_reset(to: &Email, link: &str, token: &str, minutes: i64) -> Mail {
+/// The mail that sets a new password, in `language`: a link for
+/// browsers, the token for apps.
+pub fn password_reset(
+    to: &Email,
+    language: Language,
+    link: &str,
+    token: &str,
+    minutes: i64,
+) -> Mail {
     let lines = [
-        "Someone asked to set a new password for your account.".to_owned(),
-        format!("The link works for {minutes} minutes and once; a newer request replaces it."),
-        format!("In an app, enter this code instead: {token}"),
-        "If it was not you, ignore this mail: your password stays as it is.".to_owned(),
+        text(language, "mail-reset-asked").into_owned(),
+        text_with(
+            language,
+            "mail-reset-link-minutes",
+            &[("minutes", minutes.into())],
+        ),
+        text_with(language, "mail-code-for-apps", &[("token", token.into())]),
+        text(language, "mail-reset-not-you").into_owned(),
     ];
+    let subject = text(language, "mail-reset-subject");
     Mail {
         to: to.clone(),
         kind: MailKind::PasswordReset,
-        subject: "Set a new password".into(),
+        subject: subject.clone().into_owned(),
         text: format!(
             "{}\n\n{link}\n\n{}\n\n{}\n\n{}\n",
             lines[0], lines[1], lines[2], lines[3]
         ),
         html: html(
-            "Set a new password",
+            language,
+            &subject,
             &lines,
-            Some(("Set a new password", link)),
+            Some((&text(language, "mail-set-password-button"), link)),
         ),
         link: Some(link.to_owned()),
     }
@@ -286,81 +327,86 @@ pub enum FactorChange {
     },
 }
 
-/// The notice that a second factor changed: the owner learns of it even
-/// when someone else did it, and where to go if so.
-pub fn factor_changed(to: &Email, change: FactorChange, account_link: &str) -> Mail {
+/// The notice, in `language`, that a second factor changed: the owner
+/// learns of it even when someone else did it, and where to go if so.
+pub fn factor_changed(
+    to: &Email,
+    language: Language,
+    change: FactorChange,
+    account_link: &str,
+) -> Mail {
     let (subject, what) = match change {
         FactorChange::TotpAdded => (
-            "An authenticator app was added",
-            "An authenticator app was added to your account as a second factor.".to_owned(),
+            text(language, "mail-totp-added-subject"),
+            text(language, "mail-totp-added-body").into_owned(),
         ),
         FactorChange::TotpRemoved => (
-            "Your authenticator app was removed",
-            "The authenticator app was removed from your account: signing in needs only your password now.".to_owned(),
+            text(language, "mail-totp-removed-subject"),
+            text(language, "mail-totp-removed-body").into_owned(),
         ),
         FactorChange::PasskeyAdded => (
-            "A passkey was added",
-            "A passkey was added to your account: it signs you in without a password.".to_owned(),
+            text(language, "mail-passkey-added-subject"),
+            text(language, "mail-passkey-added-body").into_owned(),
         ),
         FactorChange::PasskeyRemoved => (
-            "A passkey was removed",
-            "A passkey was removed from your account: it no longer signs you in.".to_owned(),
+            text(language, "mail-passkey-removed-subject"),
+            text(language, "mail-passkey-removed-body").into_owned(),
         ),
         FactorChange::RecoveryCodeUsed { left } => (
-            "A recovery code was used",
-            format!("A recovery code was used to sign in to your account; {left} remain unused."),
+            text(language, "mail-recovery-used-subject"),
+            text_with(
+                language,
+                "mail-recovery-used-body",
+                &[("left", left.into())],
+            ),
         ),
     };
-    let lines = [
-        what,
-        "If it was not you, change your password and sign out everywhere from your account page."
-            .to_owned(),
-    ];
+    let lines = [what, text(language, "mail-factor-not-you").into_owned()];
     notice(
         to,
-        MailKind::FactorChanged,
-        subject,
-        &lines,
-        Some(("Open your account", account_link)),
-    )
-}
-
-/// The notice that a provider was linked to the account or unlinked from
-/// it: a link signs in like a password, so its owner hears of each, as of
-/// a factor (`provider` is the provider's display name).
-pub fn link_changed(to: &Email, provider: &str, linked: bool, account_link: &str) -> Mail {
-    let (subject, what) = if linked {
-        (
-            format!("{provider} was linked to your account"),
-            format!(
-                "Your account was linked to a {provider} account: signing in with {provider} now opens it."
-            ),
-        )
-    } else {
-        (
-            format!("{provider} was unlinked from your account"),
-            format!(
-                "Your account was unlinked from {provider}: signing in with {provider} no longer opens it."
-            ),
-        )
-    };
-    let lines = [
-        what,
-        "If it was not you, change your password, sign out everywhere and unlink the provider from your account page."
-            .to_owned(),
-    ];
-    notice(
-        to,
+        language,
         MailKind::FactorChanged,
         &subject,
         &lines,
-        Some(("Open your account", account_link)),
+        Some((&text(language, "mail-open-account-button"), account_link)),
+    )
+}
+
+/// The notice, in `language`, that a provider was linked to the account
+/// or unlinked from it: a link signs in like a password, so its owner
+/// hears of each, as of a factor (`provider` is the provider's display
+/// name).
+pub fn link_changed(
+    to: &Email,
+    language: Language,
+    provider: &str,
+    linked: bool,
+    account_link: &str,
+) -> Mail {
+    let (subject, what) = if linked {
+        ("mail-linked-subject", "mail-linked-body")
+    } else {
+        ("mail-unlinked-subject", "mail-unlinked-body")
+    };
+    let provider = [("provider", Arg::from(provider))];
+    let lines = [
+        text_with(language, what, &provider),
+        text(language, "mail-link-not-you").into_owned(),
+    ];
+    notice(
+        to,
+        language,
+        MailKind::FactorChanged,
+        &text_with(language, subject, &provider),
+        &lines,
+        Some((&text(language, "mail-open-account-button"), account_link)),
     )
 }
 
 /// A mail of paragraphs and at most one link, as text and HTML.
 fn notice(
     to: &Email,
+    language: Language,
     kind: MailKind,
     subject: &str,
     lines: &[String],
@@ -376,39 +422,40 @@ fn notice(
         kind,
         subject: subject.into(),
         text,
-        html: html(subject, lines, link),
+        html: html(language, subject, lines, link),
         link: link.map(|(_, url)| url.to_owned()),
     }
 }
 
-/// The last mail to a deleted account's address.
-pub fn account_deleted(to: &Email) -> Mail {
+/// The last mail to a deleted account's address, in `language`.
+pub fn account_deleted(to: &Email, language: Language) -> Mail {
     notice(
         to,
+        language,
         MailKind::AccountDeleted,
-        "Your account was deleted",
+        &text(language, "mail-deleted-subject"),
         &[
-            "Your account and everything held about it were deleted, and every session of it ended."
-                .to_owned(),
-            "This address can register again; nothing of the old account comes back.".to_owned(),
+            text(language, "mail-deleted-body").into_owned(),
+            text(language, "mail-deleted-register-again").into_owned(),
         ],
         None,
     )
 }
 
-/// To an account whose deletion waits out its grace period: the day it
-/// goes, and that signing in before then keeps it.
-pub fn deletion_scheduled(to: &Email, due: &str, sign_in_link: &str) -> Mail {
+/// To an account whose deletion waits out its grace period, in
+/// `language`: the day it goes (`due`, formatted), and that signing in
+/// before then keeps it.
+pub fn deletion_scheduled(to: &Email, language: Language, due: &str, sign_in_link: &str) -> Mail {
     notice(
         to,
+        language,
         MailKind::DeletionScheduled,
-        "Your account will be deleted",
+        &text(language, "mail-deletion-subject"),
         &[
-            format!("Your account will be deleted on {due}; every session of it has ended."),
-            "To keep it, sign in again before then. If you did not ask for this, sign in and change your password."
-                .to_owned(),
+            text_with(language, "mail-deletion-due", &[("date", due.into())]),
+            text(language, "mail-deletion-keep").into_owned(),
         ],
-        Some(("Sign in to keep it", sign_in_link)),
+        Some((&text(language, "mail-deletion-button"), sign_in_link)),
     )
 }
 
@@ -421,6 +468,7 @@ mod tests {
         let to = Email::parse("ann@example.com").unwrap();
         let mail = verification(
             &to,
+            Language::En,
             "https://a.test/accounts/email/verify?token=T<1>",
             "T<1>",
             24,
@@ -436,5 +484,110 @@ mod tests {
             !format!("{mail:?}").contains("T<1>"),
             "Debug never shows the body"
         );
+    }
+
+    #[test]
+    fn english_mails_keep_their_wording_and_plurals() {
+        let to = Email::parse("ann@example.com").unwrap();
+        let mail = verification(&to, Language::En, "https://a.test/v", "TOKEN", 24);
+        assert_eq!(mail.subject, "Confirm your email address");
+        assert!(mail.text.contains("The link works for 24 hours and once."));
+        assert!(mail.html.contains("<html lang=\"en\" dir=\"ltr\">"));
+        let reset = password_reset(&to, Language::En, "https://a.test/r", "TOKEN", 1);
+        assert!(reset.text.contains("The link works for 1 minute and once;"));
+        let used = |left| {
+            factor_changed(
+                &to,
+                Language::En,
+                FactorChange::RecoveryCodeUsed { left },
+                "https://a.test/account",
+            )
+            .text
+        };
+        assert!(used(0).contains("; 0 remain unused."));
+        assert!(used(1).contains("; 1 remains unused."));
+        assert!(used(9).contains("; 9 remain unused."));
+        let linked = link_changed(&to, Language::En, "Google", true, "https://a.test/account");
+        assert_eq!(linked.subject, "Google was linked to your account");
+    }
+
+    #[test]
+    fn arabic_mails_run_right_to_left() {
+        let to = Email::parse("ann@example.com").unwrap();
+        let mail = account_deleted(&to, Language::Ar);
+        assert!(
+            mail.html.contains("<html lang=\"ar\" dir=\"rtl\">"),
+            "{}",
+            mail.html
+        );
+    }
+
+    /// A run of three plain ASCII letters left once `data` is taken out:
+    /// English that bypassed the catalogue (or a message id, which is
+    /// what a missing message shows).
+    fn plain_english(text: &str, data: &[&str]) -> Option<String> {
+        let mut text = text.to_owned();
+        for value in data {
+            text = text.replace(value, " ");
+        }
+        let chars: Vec<char> = text.chars().collect();
+        chars
+            .windows(3)
+            .find(|w| w.iter().all(char::is_ascii_alphabetic))
+            .map(|w| w.iter().collect())
+    }
+
+    #[test]
+    fn pseudo_english_mails_take_every_word_from_the_catalogue() {
+        let to = Email::parse("ann@example.com").unwrap();
+        let new = Email::parse("bob@example.com").unwrap();
+        let (link, token) = ("https://a.test/x?token=TOKEN", "TOKEN");
+        let data = [link, token, "Google", new.as_str(), "2030-01-02"];
+        assert_eq!(plain_english("[Ŧħḗ] Google", &data), None);
+        assert!(plain_english("mail-reset-subject", &data).is_some());
+        let mails = |language| {
+            vec![
+                verification(&to, language, link, token, 24),
+                email_change(&new, language, link, token, 1),
+                email_change_notice(&to, language, &new, link),
+                already_registered(&to, language, link),
+                password_reset(&to, language, link, token, 30),
+                factor_changed(&to, language, FactorChange::TotpAdded, link),
+                factor_changed(&to, language, FactorChange::TotpRemoved, link),
+                factor_changed(&to, language, FactorChange::PasskeyAdded, link),
+                factor_changed(&to, language, FactorChange::PasskeyRemoved, link),
+                factor_changed(
+                    &to,
+                    language,
+                    FactorChange::RecoveryCodeUsed { left: 3 },
+                    link,
+                ),
+                link_changed(&to, language, "Google", true, link),
+                link_changed(&to, language, "Google", false, link),
+                account_deleted(&to, language),
+                deletion_scheduled(&to, language, "2030-01-02", link),
+            ]
+        };
+        for (english, pseudo) in mails(Language::En).into_iter().zip(mails(Language::Pseudo)) {
+            let kind = english.kind.as_str();
+            assert_ne!(pseudo.subject, english.subject, "{kind}");
+            assert_eq!(
+                plain_english(&pseudo.subject, &data),
+                None,
+                "{kind}: {}",
+                pseudo.subject
+            );
+            assert_eq!(
+                plain_english(&pseudo.text, &data),
+                None,
+                "{kind}: {}",
+                pseudo.text
+            );
+            assert!(
+                pseudo.html.contains("<html lang=\"en-XA\" dir=\"ltr\">"),
+                "{kind}"
+            );
+            assert_eq!(pseudo.link, english.link, "{kind}");
+        }
     }
 }

@@ -91,6 +91,8 @@ pub struct AccountsConfig {
     pub registration_open: bool,
     /// How the operator console admits operators (`[console]`).
     pub console: crate::service::console_policy::ConsolePolicy,
+    /// The language of a request that offers none (`i18n.default_locale`).
+    pub default_language: crate::languages::Language,
     /// Who passkeys are registered to; `None` turns passkeys off.
     pub relying_party: Option<crate::use_cases::second_factor::relying_party::RelyingParty>,
 }

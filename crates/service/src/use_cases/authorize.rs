@@ -96,6 +96,10 @@ pub struct AuthorizationParams {
     /// every other parameter but `client_id`.
     #[serde(default)]
     pub request_uri: Option<String>,
+    /// `ui_locales`: the languages the pages should speak, in order
+    /// (kept with a pushed request and across an upstream round trip).
+    #[serde(default)]
+    pub ui_locales: Option<String>,
 }
 
 /// What the request asks to receive.
@@ -140,6 +144,8 @@ pub struct Authorization {
     pub state: Option<String>,
     /// The pushed request it came from (RFC 9126), taken when answered.
     pub pushed: Option<SecretDigest>,
+    /// `ui_locales` as the request gave it (a pushed request's own).
+    pub ui_locales: Option<String>,
 }
 
 impl Authorization {
@@ -470,6 +476,7 @@ pub fn validate(
             .any(|v| v == SessionAuth::ACR_MFA),
         state: p.state.clone(),
         pushed: None,
+        ui_locales: p.ui_locales.clone(),
     })
 }
 

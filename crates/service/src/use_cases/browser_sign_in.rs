@@ -76,6 +76,19 @@ pub enum BrowserStep {
     },
 }
 
+impl BrowserStep {
+    /// The validated request the step answers.
+    pub fn request(&self) -> &Authorization {
+        match self {
+            BrowserStep::Back { request, .. }
+            | BrowserStep::Form { request }
+            | BrowserStep::EnrolFirst { request, .. }
+            | BrowserStep::Consent { request, .. }
+            | BrowserStep::SecondFactor { request, .. } => request,
+        }
+    }
+}
+
 /// Why the login form was not accepted, with the request, so the form can
 /// be shown again for its client.
 #[derive(Debug, thiserror::Error)]

@@ -127,6 +127,7 @@ impl Accounts {
             self.note_activity(session.id);
             session.last_seen_at = now;
         }
+        crate::languages::note_signed_in(user.language.as_deref());
         Ok(Some(SignedInSession { session, user }))
     }
 

@@ -88,6 +88,23 @@ impl UserRepository for Database {
         one_row(affected)
     }
 
+    fn set_language(
+        &self,
+        id: UserId,
+        language: Option<&str>,
+        now: OffsetDateTime,
+    ) -> RepoResult<()> {
+        let affected = self.with(|c| {
+            diesel::update(users::table.find(id.to_string()))
+                .set((
+                    users::language.eq(language),
+                    users::updated_at.eq(to_micros(now)),
+                ))
+                .execute(c)
+        })?;
+        one_row(affected)
+    }
+
     fn set_password(
         &self,
         id: UserId,

@@ -34,6 +34,7 @@ pub(crate) struct UserRow {
     pub updated_at: i64,
     pub email_verified: bool,
     pub deletion_due_at: Option<i64>,
+    pub language: Option<String>,
 }
 
 /// The profile's columns, as an update sets them all at once.
@@ -89,6 +90,7 @@ impl From<&UserRecord> for UserRow {
             created_at: to_micros(u.created_at),
             updated_at: to_micros(u.updated_at),
             deletion_due_at: u.deletion_due.map(to_micros),
+            language: u.language.clone(),
         }
     }
 }
@@ -118,6 +120,7 @@ impl TryFrom<UserRow> for UserRecord {
             created_at: from_micros(r.created_at)?,
             updated_at: from_micros(r.updated_at)?,
             deletion_due: r.deletion_due_at.map(from_micros).transpose()?,
+            language: r.language,
         })
     }
 }

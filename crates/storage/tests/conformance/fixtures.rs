@@ -72,6 +72,7 @@ pub fn user(email: &str) -> UserRecord {
         created_at: NOW,
         updated_at: NOW,
         deletion_due: None,
+        language: None,
     }
 }
 

@@ -123,6 +123,7 @@ conformance!(
     codes_redeem_once,
     refresh_tokens_rotate_atomically,
     profiles_change_and_show_in_the_change_feed,
+    a_users_language_is_stored_and_forgotten,
     a_redemption_stores_all_it_issued_or_nothing,
     a_code_redeemed_by_50_threads_succeeds_once,
     device_requests_round_trip_and_are_answered_once,

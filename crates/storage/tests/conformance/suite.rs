@@ -550,6 +550,7 @@ pub fn profiles_change_and_show_in_the_change_feed(db: &Database) {
         profile,
         updated_at: later,
         deletion_due: None,
+        language: None,
         ..world.user.clone()
     };
     assert_eq!(stored, expected);
@@ -561,6 +562,53 @@ pub fn profiles_change_and_show_in_the_change_feed(db: &Database) {
     assert_eq!(
         UserRepository::set_profile(db, nobody, &expected.profile, later),
         Err(RepoError::NotFound)
+    );
+}
+
+/// A user's language is stored, forgotten, and shows in the change feed
+/// (the user cache); an unknown user is `NotFound`.
+pub fn a_users_language_is_stored_and_forgotten(db: &Database) {
+    let world = fixtures::world(db);
+    assert_eq!(world.user.language, None, "operators' users have none");
+    let later = NOW + Duration::minutes(4);
+    UserRepository::set_language(db, world.user.id, Some("pt-BR"), later).unwrap();
+    let stored = UserRepository::find(db, world.user.id).unwrap().unwrap();
+    assert_eq!(stored.language.as_deref(), Some("pt-BR"));
+    assert_eq!(stored.updated_at, later);
+    assert_eq!(
+        UserRepository::users_changed_since(db, later).unwrap(),
+        vec![stored.clone()]
+    );
+    let by_email = UserRepository::find_by_email(db, &world.user.email)
+        .unwrap()
+        .unwrap();
+    assert_eq!(by_email.language.as_deref(), Some("pt-BR"));
+    UserRepository::set_language(db, world.user.id, None, later).unwrap();
+    assert_eq!(
+        UserRepository::find(db, world.user.id)
+            .unwrap()
+            .unwrap()
+            .language,
+        None
+    );
+    let nobody = accounts_domain::ids::UserId::generate(NOW);
+    assert_eq!(
+        UserRepository::set_language(db, nobody, Some("de"), later),
+        Err(RepoError::NotFound)
+    );
+    // A new user keeps the language it is made with.
+    let mut user = world.user.clone();
+    user.id = accounts_domain::ids::UserId::generate(NOW);
+    user.email = accounts_domain::addresses::Email::parse("lang@example.com").unwrap();
+    user.language = Some("ja".into());
+    UserRepository::insert(db, &user).unwrap();
+    assert_eq!(
+        UserRepository::find(db, user.id)
+            .unwrap()
+            .unwrap()
+            .language
+            .as_deref(),
+        Some("ja")
     );
 }
 

@@ -10,6 +10,7 @@ use accounts_domain::repository::{Purge, RepoError, Store, UserRepository};
 use time::OffsetDateTime;
 
 use super::operations::{Actor, ManageError};
+use crate::languages::mail_language;
 use crate::ports::mail;
 use crate::service::accounts::Accounts;
 use crate::service::audit_addresses::AuditAddresses;
@@ -66,14 +67,14 @@ pub(crate) fn purge_account(
 /// Deletes a user at once, as an operator does (the CLI, which has no
 /// mail set-up, calls this; the admin API calls
 /// [`Accounts::delete_user`], which also mails the user). Answers the
-/// address the account had.
+/// account as it was.
 pub fn delete_user(
     store: &dyn Store,
     addresses: &AuditAddresses,
     id: &str,
     actor: Actor<'_>,
     now: OffsetDateTime,
-) -> Result<(UserId, Email), ManageError> {
+) -> Result<accounts_domain::records::UserRecord, ManageError> {
     let id = user_id(id)?;
     let user = UserRepository::find(store, id)
         .map_err(ManageError::Repo)?
@@ -91,7 +92,7 @@ pub fn delete_user(
         // Deleted by someone else between the look-up and the purge.
         return Err(ManageError::NotFound("user"));
     }
-    Ok((id, user.email))
+    Ok(user)
 }
 
 impl Accounts {
@@ -99,9 +100,11 @@ impl Accounts {
     /// period; every session ends everywhere and the user is mailed.
     pub fn delete_user(&self, id: &str, actor: Actor<'_>) -> Result<UserId, ManageError> {
         let addresses = &self.audit_addresses;
-        let (id, email) =
-            self.administer(|store, now| delete_user(store, addresses, id, actor, now))?;
-        self.mailer.send(mail::account_deleted(&email));
-        Ok(id)
+        let user = self.administer(|store, now| delete_user(store, addresses, id, actor, now))?;
+        self.mailer.send(mail::account_deleted(
+            &user.email,
+            mail_language(user.language.as_deref()),
+        ));
+        Ok(user.id)
     }
 }

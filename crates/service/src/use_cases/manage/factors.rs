@@ -85,6 +85,7 @@ impl Accounts {
         {
             self.mailer.send(crate::ports::mail::factor_changed(
                 &user.email,
+                crate::languages::mail_language(user.language.as_deref()),
                 crate::ports::mail::FactorChange::TotpRemoved,
                 &self.account_page(),
             ));

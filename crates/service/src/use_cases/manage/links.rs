@@ -111,7 +111,7 @@ impl crate::service::accounts::Accounts {
             && let Some(user) =
                 UserRepository::find(&*self.store, user).map_err(ManageError::Repo)?
         {
-            self.mail_unlinked(&user.email, provider);
+            self.mail_unlinked(&user, provider);
         }
         Ok(links)
     }

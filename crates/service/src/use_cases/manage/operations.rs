@@ -443,6 +443,7 @@ pub fn create_user(
         created_at: now,
         updated_at: now,
         deletion_due: None,
+        language: None,
     };
     match accounts_domain::repository::UserRepository::insert(store, &user) {
         Ok(()) => {}

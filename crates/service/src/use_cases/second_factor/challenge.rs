@@ -7,6 +7,7 @@
 //! second step is locked for every IP and challenge, a right code
 //! included (docs/decisions.md, "Second factors").
 
+use crate::languages::mail_language;
 use crate::ports::mail::{self, FactorChange};
 use crate::service::accounts::Accounts;
 use crate::use_cases::sign_in::{SignInError, SignedIn, second_factor_key};
@@ -100,6 +101,7 @@ impl Accounts {
         self.audit_factor(user.id, AuditAction::RecoveryCodeUsed, ip, "", now)?;
         self.mailer.send(mail::factor_changed(
             &user.email,
+            mail_language(user.language.as_deref()),
             FactorChange::RecoveryCodeUsed { left },
             &self.account_page(),
         ));

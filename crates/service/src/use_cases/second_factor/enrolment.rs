@@ -6,6 +6,7 @@
 
 use time::OffsetDateTime;
 
+use crate::languages::mail_language;
 use crate::ports::mail::{self, FactorChange};
 use crate::service::accounts::Accounts;
 use crate::service::throttle::Throttled;
@@ -209,6 +210,7 @@ impl Accounts {
         self.audit_factor(user.id, AuditAction::FactorAdded, ip, "totp", now)?;
         self.mailer.send(mail::factor_changed(
             &user.email,
+            mail_language(user.language.as_deref()),
             FactorChange::TotpAdded,
             &self.account_page(),
         ));
@@ -230,6 +232,7 @@ impl Accounts {
             self.audit_factor(user.id, AuditAction::FactorRemoved, ip, "totp", now)?;
             self.mailer.send(mail::factor_changed(
                 &user.email,
+                mail_language(user.language.as_deref()),
                 FactorChange::TotpRemoved,
                 &self.account_page(),
             ));

@@ -14,6 +14,7 @@ use webauthn_rs::prelude::{
     CredentialID, Passkey, PasskeyRegistration, RegisterPublicKeyCredential, Uuid,
 };
 
+use crate::languages::mail_language;
 use crate::ports::mail::{self, FactorChange};
 use crate::service::accounts::Accounts;
 use crate::use_cases::sessions::{AccountTokenError, SignedInSession};
@@ -267,6 +268,7 @@ impl Accounts {
         self.audit_factor(user.id, AuditAction::FactorAdded, ip, "passkey", now)?;
         self.mailer.send(mail::factor_changed(
             &user.email,
+            mail_language(user.language.as_deref()),
             FactorChange::PasskeyAdded,
             &self.account_page(),
         ));
@@ -312,6 +314,7 @@ impl Accounts {
         self.audit_factor(user.id, AuditAction::FactorRemoved, ip, "passkey", now)?;
         self.mailer.send(mail::factor_changed(
             &user.email,
+            mail_language(user.language.as_deref()),
             FactorChange::PasskeyRemoved,
             &self.account_page(),
         ));

@@ -8,6 +8,7 @@ use accounts_domain::records::{AuditAction, UserRecord};
 use accounts_domain::repository::RepoError;
 use time::OffsetDateTime;
 
+use crate::languages::mail_language;
 use crate::ports::mail;
 use crate::service::accounts::Accounts;
 use crate::use_cases::manage::deletion::{Deleter, purge_account};
@@ -59,7 +60,10 @@ impl Accounts {
             )? {
                 return Err(OwnAccountError::InvalidAccountToken);
             }
-            self.mailer.send(mail::account_deleted(&user.email));
+            self.mailer.send(mail::account_deleted(
+                &user.email,
+                mail_language(user.language.as_deref()),
+            ));
             Deletion::Deleted
         } else {
             let due = now + self.config.deletion_grace;
@@ -78,6 +82,7 @@ impl Accounts {
             )?;
             self.mailer.send(mail::deletion_scheduled(
                 &user.email,
+                mail_language(user.language.as_deref()),
                 &due.date().to_string(),
                 &self.account_page(),
             ));
@@ -125,7 +130,10 @@ impl Accounts {
                 Some(now),
                 now,
             )? {
-                self.mailer.send(mail::account_deleted(&user.email));
+                self.mailer.send(mail::account_deleted(
+                    &user.email,
+                    mail_language(user.language.as_deref()),
+                ));
                 purged += 1;
             }
         }

@@ -11,6 +11,7 @@ use accounts_domain::repository::{RepoError, Store};
 use accounts_domain::secrets::PlainSecret;
 use time::OffsetDateTime;
 
+use crate::languages::{self, mail_language};
 use crate::ports::mail::{self, Mailer};
 use crate::service::accounts::Accounts;
 use crate::service::passwords::{Password, VerifyPassword};
@@ -87,10 +88,15 @@ impl Accounts {
         };
         // Whether the address is taken is looked at after the answer, so
         // the answer's time does not tell either.
+        // The job runs on another thread: the mails still speak this
+        // request's language to a user who has not chosen one.
+        let speaking = mail_language(None);
         self.background.run(move || {
-            if let Err(e) = request.carry_out() {
-                log::warn!("an address change was not mailed: {e}");
-            }
+            languages::speaking(speaking, || {
+                if let Err(e) = request.carry_out() {
+                    log::warn!("an address change was not mailed: {e}");
+                }
+            });
         });
         Ok(())
     }
@@ -126,12 +132,14 @@ impl ChangeRequest {
         })?;
         self.mailer.send(mail::email_change(
             &self.new,
+            mail_language(self.user.language.as_deref()),
             &link(&self.issuer, VERIFY_PAGE, Some(&token)),
             token.expose(),
             VERIFICATION_LIFETIME.whole_hours(),
         ));
         self.mailer.send(mail::email_change_notice(
             &self.user.email,
+            mail_language(self.user.language.as_deref()),
             &self.new,
             &link(&self.issuer, FORGOT_PAGE, None),
         ));

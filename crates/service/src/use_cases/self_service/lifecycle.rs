@@ -16,6 +16,7 @@ use std::sync::Arc;
 
 use time::{Duration, OffsetDateTime};
 
+use crate::languages::{self, mail_language};
 use crate::ports::mail::{self, Mailer};
 use crate::service::accounts::Accounts;
 use crate::service::hashing::Busy;
@@ -122,6 +123,7 @@ impl Accounts {
         if let Some(owner) = existing {
             self.mailer.send(mail::already_registered(
                 &owner.email,
+                mail_language(owner.language.as_deref()),
                 &link(&self.config.issuer, FORGOT_PAGE, None),
             ));
             return Ok(());
@@ -136,6 +138,12 @@ impl Accounts {
             created_at: now,
             updated_at: now,
             deletion_due: None,
+            // The sign-up's language (the page's; for the JSON face,
+            // Accept-Language) is the new user's (docs/decisions.md,
+            // "Languages").
+            language: crate::languages::request_language()
+                .filter(|l| crate::languages::Language::ALL.contains(l))
+                .map(|l| l.tag().to_owned()),
         };
         match UserRepository::insert(&*self.store, &user) {
             Ok(()) => {}
@@ -143,6 +151,7 @@ impl Accounts {
             Err(RepoError::Conflict(_)) => {
                 self.mailer.send(mail::already_registered(
                     &email,
+                    mail_language(None),
                     &link(&self.config.issuer, FORGOT_PAGE, None),
                 ));
                 return Ok(());
@@ -217,6 +226,7 @@ impl Accounts {
         let link = link(&self.config.issuer, VERIFY_PAGE, Some(&token));
         self.mailer.send(mail::verification(
             &user.email,
+            mail_language(user.language.as_deref()),
             &link,
             token.expose(),
             VERIFICATION_LIFETIME.whole_hours(),
@@ -268,10 +278,15 @@ impl Accounts {
             ip: ip.to_owned(),
             now,
         };
+        // The job runs on another thread: the mail still speaks this
+        // request's language to a user who has not chosen one.
+        let speaking = mail_language(None);
         self.background.run(move || {
-            if let Err(e) = request.carry_out() {
-                log::error!("a password reset request could not be carried out: {e}");
-            }
+            languages::speaking(speaking, || {
+                if let Err(e) = request.carry_out() {
+                    log::error!("a password reset request could not be carried out: {e}");
+                }
+            });
         });
         Ok(())
     }
@@ -366,6 +381,7 @@ impl ResetRequest {
         )?;
         self.mailer.send(mail::password_reset(
             &user.email,
+            mail_language(user.language.as_deref()),
             &link(&self.issuer, RESET_PAGE, Some(&token)),
             token.expose(),
             RESET_LIFETIME.whole_minutes(),

@@ -7,6 +7,7 @@
 //! creation time is its id's: session ids are ULIDs made at sign-in
 //! (docs/decisions.md, "Own sessions").
 
+use crate::languages::Language;
 use crate::service::accounts::Accounts;
 use crate::service::passwords::Password;
 use crate::service::passwords::VerifyPassword;
@@ -67,22 +68,40 @@ pub struct ProfileChanges {
     pub city: Option<String>,
     /// Postal code.
     pub postal_code: Option<String>,
+    /// The user's language, a supported tag (`de`, `pt-BR`); `""`
+    /// forgets it.
+    pub locale: Option<String>,
 }
 
 impl ProfileChanges {
     /// `profile` with these changes.
-    fn applied_to(self, profile: &UserProfile) -> UserProfile {
-        let pick = |new: Option<String>, old: &String| new.unwrap_or_else(|| old.clone());
+    fn applied_to(&self, profile: &UserProfile) -> UserProfile {
+        let pick = |new: &Option<String>, old: &String| new.clone().unwrap_or_else(|| old.clone());
         UserProfile {
-            name: pick(self.name, &profile.name),
-            mobile: pick(self.mobile, &profile.mobile),
-            picture: pick(self.picture, &profile.picture),
-            country_code: pick(self.country_code, &profile.country_code),
-            country: pick(self.country, &profile.country),
-            country_region_code: pick(self.country_region_code, &profile.country_region_code),
-            country_region: pick(self.country_region, &profile.country_region),
-            city: pick(self.city, &profile.city),
-            postal_code: pick(self.postal_code, &profile.postal_code),
+            name: pick(&self.name, &profile.name),
+            mobile: pick(&self.mobile, &profile.mobile),
+            picture: pick(&self.picture, &profile.picture),
+            country_code: pick(&self.country_code, &profile.country_code),
+            country: pick(&self.country, &profile.country),
+            country_region_code: pick(&self.country_region_code, &profile.country_region_code),
+            country_region: pick(&self.country_region, &profile.country_region),
+            city: pick(&self.city, &profile.city),
+            postal_code: pick(&self.postal_code, &profile.postal_code),
+        }
+    }
+
+    /// The language change asked for: `None` keeps it, `Some(None)`
+    /// forgets it; an unsupported tag is invalid.
+    fn language(&self) -> Result<Option<Option<Language>>, OwnAccountError> {
+        match self.locale.as_deref().map(str::trim) {
+            None => Ok(None),
+            Some("") => Ok(Some(None)),
+            Some(tag) => Language::supported(tag)
+                .map(|l| Some(Some(l)))
+                .ok_or_else(|| {
+                    let tags: Vec<&str> = Language::ALL.iter().map(|l| l.tag()).collect();
+                    OwnAccountError::Invalid(format!("locale: expected one of {}", tags.join(", ")))
+                }),
         }
     }
 }
@@ -173,8 +192,9 @@ impl Accounts {
         changes: ProfileChanges,
         ip: &str,
     ) -> Result<UserRecord, OwnAccountError> {
+        let language = changes.language()?;
         let signed_in = self.account(account_token)?;
-        let user = self.stored_user(&signed_in)?;
+        let mut user = self.stored_user(&signed_in)?;
         let profile = changes.applied_to(&user.profile);
         let id = user.id.to_string();
         let actor = Actor { name: &id, ip };
@@ -185,7 +205,25 @@ impl Accounts {
                 ManageError::Repo(e) => OwnAccountError::Repo(e),
                 other => OwnAccountError::Repo(RepoError::Other(other.to_string())),
             })?;
+        if let Some(language) = language {
+            self.store
+                .set_language(user.id, language.map(Language::tag), self.clock.now())?;
+            user.language = language.map(|l| l.tag().to_owned());
+        }
         Ok(UserRecord { profile, ..user })
+    }
+
+    /// Sets the signed-in user's language (the account page's choice;
+    /// blocking).
+    pub fn set_own_language(
+        &self,
+        account_token: &str,
+        language: Language,
+    ) -> Result<(), OwnAccountError> {
+        let signed_in = self.account(account_token)?;
+        self.store
+            .set_language(signed_in.user.id, Some(language.tag()), self.clock.now())?;
+        Ok(())
     }
 
     /// Changes the account token's user's password after checking the

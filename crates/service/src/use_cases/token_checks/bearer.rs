@@ -181,10 +181,22 @@ impl Accounts {
         let user = self.bearer_user(&claims)?;
         let session = self.session(claims.session_id)?;
         self.note_activity(claims.session_id);
+        // The user's language: the stored one, else the one their
+        // session's sign-in negotiated (a supported tag, `de` for `de-DE`).
+        let language = user
+            .language
+            .as_deref()
+            .and_then(crate::languages::Language::supported)
+            .or_else(|| {
+                session
+                    .as_ref()
+                    .and_then(|s| crate::languages::Language::lookup(&s.details.locale))
+                    .filter(|l| crate::languages::Language::ALL.contains(l))
+            });
         Ok(StandardUserInfo::of(
             &user,
             claims.scope.userinfo_view(),
-            session.as_ref().map(|s| s.details.locale.as_str()),
+            language.map(crate::languages::Language::tag),
         ))
     }
 

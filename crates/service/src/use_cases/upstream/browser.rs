@@ -12,6 +12,7 @@ use time::Duration;
 
 use super::flow_error::UpstreamFlowError;
 use super::links::Origin;
+use crate::languages::mail_language;
 use crate::ports::mail;
 use crate::ports::upstream::{ProviderInfo, UpstreamRedirect};
 use crate::service::accounts::Accounts;
@@ -249,6 +250,7 @@ impl Accounts {
                 if self.link_identity(user, &round_trip.provider, &identity, &callback.ip)? {
                     self.mailer.send(mail::link_changed(
                         &signed_in.user.email,
+                        mail_language(signed_in.user.language.as_deref()),
                         &provider.name,
                         true,
                         &self.account_page(),

@@ -12,6 +12,7 @@ use time::OffsetDateTime;
 
 use super::flow_error::{UpstreamFlowError, session_auth};
 use super::unlink::{UnlinkError, link_event, remove_link};
+use crate::languages::mail_language;
 use crate::ports::mail;
 use crate::ports::upstream::UpstreamIdentity;
 use crate::service::accounts::Accounts;
@@ -73,20 +74,25 @@ impl Accounts {
             ip,
             self.clock.now(),
         )?;
-        self.mail_unlinked(&signed_in.user.email, provider);
+        self.mail_unlinked(&signed_in.user, provider);
         Ok(())
     }
 
-    /// Tells the owner of `email` that `provider` no longer signs in to
-    /// their account (whoever removed it).
-    pub(crate) fn mail_unlinked(&self, email: &accounts_domain::addresses::Email, provider: &str) {
+    /// Tells `user` that `provider` no longer signs in to their account
+    /// (whoever removed it).
+    pub(crate) fn mail_unlinked(
+        &self,
+        user: &accounts_domain::records::UserRecord,
+        provider: &str,
+    ) {
         let name = self
             .upstream_providers()
             .into_iter()
             .find(|p| p.id == provider)
             .map_or_else(|| provider.to_owned(), |p| p.name);
         self.mailer.send(mail::link_changed(
-            email,
+            &user.email,
+            mail_language(user.language.as_deref()),
             &name,
             false,
             &self.account_page(),
@@ -258,6 +264,12 @@ impl Accounts {
             created_at: now,
             updated_at: now,
             deletion_due: None,
+            // The sign-up's language (the page's; for the JSON face,
+            // Accept-Language) is the new user's (docs/decisions.md,
+            // "Languages").
+            language: crate::languages::request_language()
+                .filter(|l| crate::languages::Language::ALL.contains(l))
+                .map(|l| l.tag().to_owned()),
         };
         match UserRepository::insert(&*self.store, &user) {
             Ok(()) => {}
