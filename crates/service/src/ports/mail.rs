@@ -149,6 +149,14 @@ fn html(
     body
 }
 
+/// "In an app, enter this code instead: …": the code without the bidi
+/// isolation marks a right-to-left language puts around it, which a copy
+/// and paste into an app would carry along.
+fn code_for_apps(language: Language, token: &str) -> String {
+    text_with(language, "mail-code-for-apps", &[("token", token.into())])
+        .replace(['\u{2068}', '\u{2069}'], "")
+}
+
 /// The mail that verifies a new account's address, in `language`: a
 /// link for browsers, the token for apps.
 pub fn verification(to: &Email, language: Language, link: &str, token: &str, hours: i64) -> Mail {
@@ -159,7 +167,7 @@ pub fn verification(to: &Email, language: Language, link: &str, token: &str, hou
             "mail-verification-link-hours",
             &[("hours", hours.into())],
         ),
-        text_with(language, "mail-code-for-apps", &[("token", token.into())]),
+        code_for_apps(language, token),
         text(language, "mail-verification-ignore").into_owned(),
     ];
     let subject = text(language, "mail-verification-subject");
@@ -191,7 +199,7 @@ pub fn email_change(to: &Email, language: Language, link: &str, token: &str, hou
             "mail-change-link-hours",
             &[("hours", hours.into())],
         ),
-        text_with(language, "mail-code-for-apps", &[("token", token.into())]),
+        code_for_apps(language, token),
         text(language, "mail-change-ignore").into_owned(),
     ];
     let subject = text(language, "mail-change-subject");
@@ -287,7 +295,7 @@ pub fn password_reset(
             "mail-reset-link-minutes",
             &[("minutes", minutes.into())],
         ),
-        text_with(language, "mail-code-for-apps", &[("token", token.into())]),
+        code_for_apps(language, token),
         text(language, "mail-reset-not-you").into_owned(),
     ];
     let subject = text(language, "mail-reset-subject");

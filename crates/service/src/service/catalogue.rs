@@ -355,6 +355,22 @@ mod tests {
     }
 
     #[test]
+    fn every_translation_uses_the_english_messages_variables() {
+        let english = SOURCES[0].1;
+        for (language, source) in SOURCES {
+            for id in message_ids(english) {
+                let mut theirs = variables(source, id);
+                let mut ours = variables(english, id);
+                theirs.sort_unstable();
+                theirs.dedup();
+                ours.sort_unstable();
+                ours.dedup();
+                assert_eq!(theirs, ours, "{}: {id}", language.tag());
+            }
+        }
+    }
+
+    #[test]
     fn every_message_formats_in_every_language_without_errors() {
         let english = SOURCES[0].1;
         for (language, source) in SOURCES {

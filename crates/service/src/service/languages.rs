@@ -58,24 +58,6 @@ impl Language {
         Language::Id,
     ];
 
-    /// Every language a request can choose: the supported ones and the
-    /// pseudo-locale.
-    const CHOOSABLE: [Language; 13] = [
-        Language::En,
-        Language::De,
-        Language::Fr,
-        Language::Es,
-        Language::PtBr,
-        Language::Ja,
-        Language::Ko,
-        Language::ZhHans,
-        Language::Ru,
-        Language::Ar,
-        Language::Hi,
-        Language::Id,
-        Language::Pseudo,
-    ];
-
     /// Its place in [`Language::ALL`] (the pseudo-locale comes last), for
     /// tables indexed by language.
     pub fn index(self) -> usize {
@@ -129,8 +111,10 @@ impl Language {
     /// The supported language whose tag this is, compared
     /// case-insensitively (a cookie's or a stored value).
     pub fn from_tag(tag: &str) -> Option<Language> {
-        Self::CHOOSABLE
+        // The pseudo-locale is chosen by its tag too, never advertised.
+        Self::ALL
             .into_iter()
+            .chain([Language::Pseudo])
             .find(|l| l.tag().eq_ignore_ascii_case(tag.trim()))
     }
 
