@@ -269,6 +269,7 @@ pub fn start_observed_accounts(
             deletion_grace: config.deletion_grace,
             webhooks: config.webhooks,
             registration_open: config.registration_open,
+            default_language: config.default_language,
             console: config.console,
             relying_party: config.relying_party.clone(),
         },

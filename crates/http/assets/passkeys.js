@@ -98,10 +98,12 @@
     };
   }
 
-  function say(form, text) {
+  // What to tell the user comes from the page, in its language: the
+  // form's data-error-<name> attribute (English if a page lacks it).
+  function say(form, name, fallback) {
     var note = form.querySelector(".passkey-error");
     if (note) {
-      note.textContent = text;
+      note.textContent = form.getAttribute("data-error-" + name) || fallback;
       note.hidden = false;
     }
   }
@@ -153,7 +155,7 @@
       event.preventDefault();
       ask(null).catch(function (e) {
         if (e.name !== "AbortError") {
-          say(signIn, "No passkey was used. Try again, or use your password.");
+          say(signIn, "unused", "No passkey was used. Try again, or use your password.");
         }
       });
     });
@@ -200,9 +202,11 @@
         add.elements.credential.value = JSON.stringify(attestation(credential));
         add.submit();
       }).catch(function (e) {
-        say(add, e.name === "InvalidStateError"
-          ? "This passkey is registered already."
-          : "No passkey was added. Try again.");
+        if (e.name === "InvalidStateError") {
+          say(add, "registered", "This passkey is registered already.");
+        } else {
+          say(add, "not-added", "No passkey was added. Try again.");
+        }
       });
     });
   }

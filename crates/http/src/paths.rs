@@ -95,6 +95,8 @@ pub const VERIFY_PAGE: &str = accounts_service::lifecycle::VERIFY_PAGE;
 pub const FORGOT_PAGE: &str = accounts_service::lifecycle::FORGOT_PAGE;
 /// The page a reset mail's link opens.
 pub const RESET_PAGE: &str = accounts_service::lifecycle::RESET_PAGE;
+/// The language picker's link: keeps the pick, shows the page again.
+pub const LANGUAGE: &str = "/accounts/language";
 /// The account page (browser session).
 pub const ACCOUNT_PAGE: &str = "/accounts/account";
 /// The account page's download of the user's data (GET, session cookie).
@@ -191,7 +193,7 @@ pub const ADMIN_AUDIT: &str = "/accounts/admin/v1/audit";
 
 /// Every routed path; the OpenAPI document must describe each (a test
 /// holds the router to this list: every path it routes is here).
-pub const ALL: [&str; 79] = [
+pub const ALL: [&str; 80] = [
     HEALTH_ALIVE,
     METRICS,
     HEALTH_READY,
@@ -235,6 +237,7 @@ pub const ALL: [&str; 79] = [
     RESET_PAGE,
     SIGNUP_PAGE,
     ACCOUNT_PAGE,
+    LANGUAGE,
     ACCOUNT_EXPORT,
     ACCOUNT_DELETE,
     DELETE_ACCOUNT_INFO,

@@ -70,6 +70,8 @@ pub struct AppConfig {
     pub metrics: MetricsListener,
     /// Whether anyone may register an account.
     pub registration_open: bool,
+    /// The language of a request that offers none.
+    pub default_language: accounts_service::languages::Language,
     /// How the operator console admits operators.
     pub console: accounts_service::console::access::ConsolePolicy,
     /// The effective settings as the console shows them, secrets masked.
@@ -311,6 +313,18 @@ impl Settings {
             relying_party,
             upstreams: super::upstream::resolve_upstreams(&self.upstream)?,
             console: self.console_policy(mode)?,
+            default_language: accounts_service::languages::Language::ALL
+                .into_iter()
+                .find(|l| {
+                    l.tag()
+                        .eq_ignore_ascii_case(self.i18n.default_locale.trim())
+                })
+                .ok_or_else(|| {
+                    invalid(
+                        "i18n.default_locale",
+                        "expected one of en, de, fr, es, pt-BR, ja, ko, zh-Hans, ru, ar, hi, id",
+                    )
+                })?,
             effective: Vec::new(),
         }
         .with_effective(self))

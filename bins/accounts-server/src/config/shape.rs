@@ -62,6 +62,9 @@ pub struct Settings {
     /// `[console]`
     #[serde(default)]
     pub console: ConsoleSettings,
+    /// `[i18n]`
+    #[serde(default)]
+    pub i18n: I18nSettings,
     /// `[[upstream]]`: upstream identity providers, one table each.
     #[serde(default)]
     pub upstream: Vec<super::upstream::UpstreamSettings>,
@@ -85,6 +88,24 @@ impl Default for ConsoleSettings {
         Self {
             require_second_factor: None,
             idle_minutes: 30,
+        }
+    }
+}
+
+/// `[i18n]`: the pages' and mails' languages (docs/decisions.md,
+/// "Languages").
+#[derive(Debug, Clone, Deserialize, serde::Serialize)]
+#[serde(deny_unknown_fields, default)]
+pub struct I18nSettings {
+    /// The language of a request that offers none of the supported ones
+    /// (`ACCOUNTS__I18N__DEFAULT_LOCALE`, default `en`).
+    pub default_locale: String,
+}
+
+impl Default for I18nSettings {
+    fn default() -> Self {
+        Self {
+            default_locale: "en".to_owned(),
         }
     }
 }

@@ -453,3 +453,30 @@ fn the_console_asks_operators_for_a_second_factor_except_in_dev_mode() {
         );
     }
 }
+
+#[test]
+fn the_default_language_is_english_or_a_supported_tag() {
+    use accounts_service::languages::Language;
+    assert_eq!(
+        settings()
+            .resolve(Mode::Serve)
+            .expect("serve")
+            .default_language,
+        Language::En
+    );
+    let mut set = settings();
+    set.i18n.default_locale = "pt-br".into();
+    assert_eq!(
+        set.resolve(Mode::Serve).expect("serve").default_language,
+        Language::PtBr
+    );
+    for odd in ["", "xx", "en-XA", "de-DE"] {
+        let mut odd_set = settings();
+        odd_set.i18n.default_locale = odd.into();
+        assert_eq!(
+            key_of(odd_set.resolve(Mode::Serve).unwrap_err()),
+            "i18n.default_locale",
+            "{odd}"
+        );
+    }
+}

@@ -8,6 +8,7 @@ use utoipa::IntoParams;
 use crate::app::state::AppState;
 use crate::common::blocking::blocking;
 use crate::common::error::ApiError;
+use crate::common::language::t;
 
 use super::guard::{AdminFailures, ok};
 
@@ -57,7 +58,7 @@ pub(crate) async fn list_audit(
     req: HttpRequest,
 ) -> Result<HttpResponse, ApiError> {
     let params = serde_urlencoded::from_str::<AuditParams>(req.query_string())
-        .map_err(|_| ApiError::invalid_request("each parameter at most once".to_owned()))?;
+        .map_err(|_| ApiError::invalid_request(t("api-admin-parameters-once")))?;
     let listing = AuditListing {
         user: params.user,
         email: params.email,

@@ -5,32 +5,55 @@ use accounts_service::manage::ManageError;
 use actix_web::http::StatusCode;
 
 use crate::common::error::ApiError;
+use crate::common::language::t;
 
 /// The admin API: 400 INVALID_REQUEST for input, 404 NOT_FOUND for an
 /// unknown client or user, 409 CONFLICT for a taken email or API
 /// identifier, or a grant the client's settings do not allow.
+///
+/// The validation messages (`Invalid`) and the rules' sentences (`Exists`,
+/// `NotAllowed`) are the service's own, in English: they name fields and
+/// limits that vary.
 impl From<ManageError> for ApiError {
     fn from(error: ManageError) -> Self {
         match error {
             ManageError::Invalid(msg) => Self::invalid_request(msg),
-            ManageError::DuplicateEmail | ManageError::Exists(_) | ManageError::NotAllowed(_) => {
-                Self::with_msg(
-                    StatusCode::CONFLICT,
-                    ResultCode::Conflict,
-                    error.to_string(),
-                )
-            }
+            ManageError::DuplicateEmail => Self::with_msg(
+                StatusCode::CONFLICT,
+                ResultCode::Conflict,
+                t("api-admin-duplicate-email"),
+            ),
+            ManageError::Exists(_) | ManageError::NotAllowed(_) => Self::with_msg(
+                StatusCode::CONFLICT,
+                ResultCode::Conflict,
+                error.to_string(),
+            ),
             ManageError::LastSignInMethod => {
                 Self::new(StatusCode::CONFLICT, ResultCode::LastSignInMethod)
             }
-            ManageError::NotFound(_) => Self::with_msg(
+            ManageError::NotFound(what) => Self::with_msg(
                 StatusCode::NOT_FOUND,
                 ResultCode::NotFound,
-                error.to_string(),
+                not_found_message(what).unwrap_or_else(|| error.to_string()),
             ),
             ManageError::Repo(e) => e.into(),
             ManageError::Key(e) => e.into(),
             ManageError::Busy(busy) => busy.into(),
         }
     }
+}
+
+/// "<what> not found" for the things the admin API looks up; `None` for a
+/// thing added later, which keeps the service's English.
+fn not_found_message(what: &str) -> Option<String> {
+    let id = match what {
+        "user" => "api-admin-user-not-found",
+        "client" => "api-admin-client-not-found",
+        "API" => "api-admin-api-not-found",
+        "session" => "api-admin-session-not-found",
+        "delivery" => "api-admin-delivery-not-found",
+        "webhook" => "api-admin-webhook-not-found",
+        _ => return None,
+    };
+    Some(t(id).into_owned())
 }

@@ -16,6 +16,7 @@ use crate::admin::bodies::AdminOk;
 use crate::app::state::AppState;
 use crate::common::error::ApiError;
 use crate::common::extract::Bearer;
+use crate::common::language::t;
 use crate::common::respond::no_store;
 
 /// Checks the admin key before anything else of the request is read, so an
@@ -36,7 +37,7 @@ pub(crate) async fn guard(
         let error = ApiError::with_msg(
             StatusCode::UNAUTHORIZED,
             ResultCode::InvalidToken,
-            "The admin API needs `Authorization: Bearer <admin key>`",
+            t("api-admin-key-required"),
         )
         .header(header::WWW_AUTHENTICATE, r#"Bearer realm="accounts-admin""#);
         return Err(error.into());

@@ -11,6 +11,7 @@ use crate::app::state::AppState;
 use crate::common::blocking::blocking;
 use crate::common::error::ApiError;
 use crate::common::extract::ClientIp;
+use crate::common::language::t;
 use crate::common::respond::no_store;
 
 use super::guard::{AdminFailures, admin, ok};
@@ -126,7 +127,7 @@ pub(crate) async fn deliveries(
     id: web::Path<String>,
 ) -> Result<HttpResponse, ApiError> {
     let params = serde_urlencoded::from_str::<DeliveryParams>(req.query_string())
-        .map_err(|_| ApiError::invalid_request("status at most once".to_owned()))?;
+        .map_err(|_| ApiError::invalid_request(t("api-admin-status-once")))?;
     let accounts = state.accounts.clone();
     let list = blocking(move || {
         manage::webhook_deliveries(

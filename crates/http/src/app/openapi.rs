@@ -71,6 +71,7 @@ use crate::seed::{profile, token};
         lifecycle::forgot_password,
         lifecycle::reset_password,
         account::page,
+        crate::pages::language::pick,
         account::submit,
         crate::pages::lifecycle::signup,
         crate::pages::lifecycle::signup_submit,

@@ -185,6 +185,7 @@ pub fn configure(
         resource(paths::DELETE_ACCOUNT_INFO, "GET")
             .route(web::get().to(crate::pages::account_delete::explain)),
     )
+    .service(resource(paths::LANGUAGE, "GET").route(web::get().to(crate::pages::language::pick)))
     .service(
         resource(paths::ACCOUNT_PAGE, "GET, POST")
             .route(web::get().to(crate::pages::account::page))

@@ -81,6 +81,9 @@ impl HttpServers {
             App::new()
                 .wrap(record.clone())
                 .wrap(request_logger())
+                .wrap(actix_web::middleware::from_fn(
+                    crate::common::language::speak,
+                ))
                 .app_data(data.clone())
                 .configure(|cfg| routes::configure(cfg, body_limit, admin_enabled, metrics_on_main))
         })

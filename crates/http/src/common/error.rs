@@ -7,11 +7,14 @@
 //! `native_apps/`, `admin/`), one `From` impl per error, so the status
 //! table of docs/api.md reads as those impls.
 //!
-//! 5xx answers are generic; their causes go to the log only.
+//! 5xx answers are generic; their causes go to the log only. Every `msg`
+//! is a catalogue message in the request's language; [`message_id`] is
+//! the one table of the result codes' default messages.
 
+use std::borrow::Cow;
 use std::fmt;
 
-use accounts_domain::api::ErrorResponse;
+use accounts_domain::api::{DoneResponse, ErrorResponse};
 use accounts_domain::codes::ResultCode;
 use accounts_domain::keys::KeyError;
 use accounts_domain::repository::RepoError;
@@ -19,6 +22,7 @@ use accounts_service::hashing::Busy;
 use serde::Serialize;
 
 use crate::common::blocking::Blocked;
+use crate::common::language::t;
 use actix_web::http::StatusCode;
 use actix_web::http::header::{self, HeaderName, HeaderValue};
 use actix_web::{HttpResponse, ResponseError};
@@ -38,7 +42,7 @@ pub struct ApiError {
 impl ApiError {
     /// A failure with the code's default message.
     pub fn new(status: StatusCode, code: ResultCode) -> Self {
-        Self::with_msg(status, code, code.message())
+        Self::with_msg(status, code, code_message(code))
     }
 
     /// A failure with a specific message.
@@ -96,11 +100,11 @@ impl ApiError {
         let (challenge, msg) = match code {
             ResultCode::ExpiredToken => (
                 r#"Bearer realm="accounts", error="invalid_token", error_description="The access token expired""#,
-                code.message(),
+                code_message(code),
             ),
             _ => (
                 r#"Bearer realm="accounts", error="invalid_token""#,
-                "An access token is required as `Authorization: Bearer <token>`; this one is missing, malformed or revoked",
+                t("api-bearer-required"),
             ),
         };
         Self::with_msg(StatusCode::UNAUTHORIZED, code, msg)
@@ -128,6 +132,74 @@ impl ApiError {
     pub fn internal(cause: impl fmt::Display) -> Self {
         log::error!("internal error: {cause}");
         Self::new(StatusCode::INTERNAL_SERVER_ERROR, ResultCode::ServerError)
+    }
+}
+
+/// The catalogue id of `code`'s default message: `api-code-` and the
+/// code in kebab case. The English texts are `ResultCode::message`'s,
+/// which the domain crate keeps for answers outside a request's language.
+pub fn message_id(code: ResultCode) -> &'static str {
+    match code {
+        ResultCode::VerificationSuccess => "api-code-verification-success",
+        ResultCode::InvalidToken => "api-code-invalid-token",
+        ResultCode::ExpiredToken => "api-code-expired-token",
+        ResultCode::RefreshToken => "api-code-refresh-token",
+        ResultCode::Token => "api-code-token",
+        ResultCode::UserData => "api-code-userdata",
+        ResultCode::LoginSuccess => "api-code-login-success",
+        ResultCode::AuthCode => "api-code-auth-code",
+        ResultCode::IdToken => "api-code-id-token",
+        ResultCode::LoggedOut => "api-code-logged-out",
+        ResultCode::Ok => "api-code-ok",
+        ResultCode::Alive => "api-code-alive",
+        ResultCode::Ready => "api-code-ready",
+        ResultCode::Sessions => "api-code-sessions",
+        ResultCode::Export => "api-code-export",
+        ResultCode::EmailChangeRequested => "api-code-email-change-requested",
+        ResultCode::AccountDeleted => "api-code-account-deleted",
+        ResultCode::DeletionScheduled => "api-code-deletion-scheduled",
+        ResultCode::ReauthenticationRequired => "api-code-reauthentication-required",
+        ResultCode::SessionEnded => "api-code-session-ended",
+        ResultCode::PasswordChanged => "api-code-password-changed",
+        ResultCode::RegistrationAccepted => "api-code-registration-accepted",
+        ResultCode::EmailVerified => "api-code-email-verified",
+        ResultCode::ResetRequested => "api-code-reset-requested",
+        ResultCode::PasswordReset => "api-code-password-reset",
+        ResultCode::RegistrationClosed => "api-code-registration-closed",
+        ResultCode::InvalidRequest => "api-code-invalid-request",
+        ResultCode::UnsupportedGrantType => "api-code-unsupported-grant-type",
+        ResultCode::InvalidGrant => "api-code-invalid-grant",
+        ResultCode::InvalidClient => "api-code-invalid-client",
+        ResultCode::InvalidCredentials => "api-code-invalid-credentials",
+        ResultCode::MfaRequired => "api-code-mfa-required",
+        ResultCode::MfaEnrolmentRequired => "api-code-mfa-enrolment-required",
+        ResultCode::PasskeyOptions => "api-code-passkey-options",
+        ResultCode::PasskeyAdded => "api-code-passkey-added",
+        ResultCode::Passkeys => "api-code-passkeys",
+        ResultCode::Links => "api-code-links",
+        ResultCode::LastSignInMethod => "api-code-last-sign-in-method",
+        ResultCode::InsufficientScope => "api-code-insufficient-scope",
+        ResultCode::NotFound => "api-code-not-found",
+        ResultCode::MethodNotAllowed => "api-code-method-not-allowed",
+        ResultCode::Conflict => "api-code-conflict",
+        ResultCode::PayloadTooLarge => "api-code-payload-too-large",
+        ResultCode::RateLimited => "api-code-rate-limited",
+        ResultCode::ServerError => "api-code-server-error",
+        ResultCode::ServiceUnavailable => "api-code-service-unavailable",
+    }
+}
+
+/// `code`'s default message in the request's language.
+pub fn code_message(code: ResultCode) -> Cow<'static, str> {
+    t(message_id(code))
+}
+
+/// A success that carries nothing but its code, with the code's message
+/// in the request's language.
+pub fn done(code: ResultCode) -> DoneResponse {
+    DoneResponse {
+        msg: code_message(code).into_owned(),
+        ..DoneResponse::new(code)
     }
 }
 
@@ -192,7 +264,7 @@ impl From<Busy> for ApiError {
         Self::with_msg(
             StatusCode::SERVICE_UNAVAILABLE,
             ResultCode::ServiceUnavailable,
-            "Too many sign-ins at once; retry shortly",
+            t("api-busy"),
         )
         .header_value(header::RETRY_AFTER, seconds.to_string())
     }
@@ -413,5 +485,32 @@ where
             Blocked::Failed(e) => e.into(),
             Blocked::PoolGone => Self::unavailable(),
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_code_has_its_message_in_the_english_catalogue() {
+        for code in ResultCode::ALL {
+            let id = message_id(code);
+            let kebab = code.as_str().to_ascii_lowercase().replace('_', "-");
+            assert_eq!(id, format!("api-code-{kebab}"), "{code:?}");
+            assert!(
+                accounts_service::catalogue::has(id),
+                "{id} is not in en.ftl"
+            );
+            // Outside a request the message is English: the domain's text.
+            assert_eq!(code_message(code), code.message(), "{id}");
+        }
+    }
+
+    #[test]
+    fn a_failure_answers_with_the_catalogue_message() {
+        let error = ApiError::new(StatusCode::UNAUTHORIZED, ResultCode::InvalidCredentials);
+        assert_eq!(error.msg, ResultCode::InvalidCredentials.message());
+        assert_eq!(done(ResultCode::Ok).msg, "Done");
     }
 }

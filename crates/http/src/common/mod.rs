@@ -6,4 +6,5 @@ pub mod blocking;
 pub mod error;
 pub mod extract;
 pub mod failures;
+pub mod language;
 pub(crate) mod respond;

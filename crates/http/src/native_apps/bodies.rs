@@ -88,6 +88,10 @@ pub struct ProfileChangesRequest {
     #[serde(rename = "postalCode")]
     #[schema(value_type = Option<schema::ProfileText>)]
     pub postal_code: Option<String>,
+    /// The user's language: the language of their mails and, when they
+    /// are signed in, of the pages (`""` forgets it).
+    #[schema(pattern = "^(|en|de|fr|es|pt-BR|ja|ko|zh-Hans|ru|ar|hi|id)$")]
+    pub locale: Option<String>,
 }
 
 /// A registration (JSON face).

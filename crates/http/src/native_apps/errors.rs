@@ -6,14 +6,15 @@ use accounts_service::authorize::AuthorizeError;
 use accounts_service::lifecycle::LifecycleError;
 use accounts_service::own_account::OwnAccountError;
 use accounts_service::second_factor::enrolment::FactorError;
-use accounts_service::second_factor::passkeys::PasskeyError;
+use accounts_service::second_factor::passkeys::{MAX_NAME_CHARS, MAX_PASSKEYS, PasskeyError};
 use accounts_service::sessions::DeviceError;
 use accounts_service::sign_in::SignInError;
 use accounts_service::upstream::UpstreamFlowError;
 use accounts_service::upstream::unlink::UnlinkError;
 use actix_web::http::StatusCode;
 
-use crate::common::error::ApiError;
+use crate::common::error::{ApiError, code_message};
+use crate::common::language::{t, t_with};
 
 /// Device sign-in: 401 INVALID_CREDENTIALS (one answer for unknown email,
 /// wrong password and disabled user), 429 RATE_LIMITED with `Retry-After`.
@@ -32,12 +33,12 @@ impl From<SignInError> for ApiError {
             SignInError::InvalidChallenge => Self::with_msg(
                 StatusCode::UNAUTHORIZED,
                 ResultCode::InvalidToken,
-                "The mfaToken is unknown, used or expired: sign in again",
+                t("api-mfa-token-invalid"),
             ),
             SignInError::InvalidCeremony => Self::with_msg(
                 StatusCode::UNAUTHORIZED,
                 ResultCode::InvalidToken,
-                "The challengeId is unknown, used or expired: ask for new passkey options",
+                t("api-challenge-invalid"),
             ),
             SignInError::Busy(busy) => busy.into(),
             SignInError::Repo(e) => e.into(),
@@ -62,17 +63,26 @@ impl From<DeviceError> for ApiError {
 
 /// The device API's code endpoint: an unknown or disabled client is 401
 /// INVALID_CLIENT; every other refused authorization request is 400
-/// INVALID_REQUEST with the rule's description.
+/// INVALID_REQUEST with the rule's description (a later rule's in English:
+/// it is the RFC 6749 `error_description` the browser flow sends too).
 impl From<AuthorizeError> for ApiError {
     fn from(error: AuthorizeError) -> Self {
         match error {
             AuthorizeError::UnknownClient => Self::with_msg(
                 StatusCode::UNAUTHORIZED,
                 ResultCode::InvalidClient,
-                "client_id is unknown or disabled",
+                t("api-client-unknown"),
             ),
+            AuthorizeError::MissingClient => Self::invalid_request(t("api-client-id-required")),
+            AuthorizeError::MissingRedirectUri => {
+                Self::invalid_request(t("api-redirect-uri-required"))
+            }
+            AuthorizeError::UnregisteredRedirectUri => {
+                Self::invalid_request(t("api-redirect-uri-unregistered"))
+            }
+            AuthorizeError::StateTooLong => Self::invalid_request(t("api-state-too-long")),
+            AuthorizeError::Rejected { description, .. } => Self::invalid_request(description),
             AuthorizeError::Repo(e) => e.into(),
-            other => Self::invalid_request(other.to_string()),
         }
     }
 }
@@ -91,7 +101,7 @@ impl From<LifecycleError> for ApiError {
             LifecycleError::InvalidToken => Self::with_msg(
                 StatusCode::BAD_REQUEST,
                 ResultCode::InvalidToken,
-                "The token is unknown, used, expired or replaced by a newer one",
+                t("api-lifecycle-token-invalid"),
             ),
             LifecycleError::Hashing(cause) => Self::internal(cause),
             LifecycleError::Repo(e) => e.into(),
@@ -108,10 +118,10 @@ impl From<OwnAccountError> for ApiError {
             OwnAccountError::NotFound => Self::with_msg(
                 StatusCode::NOT_FOUND,
                 ResultCode::NotFound,
-                "No active session of yours has that id",
+                t("api-session-not-found"),
             ),
             OwnAccountError::ReauthenticationRequired => {
-                Self::reauthenticate(ResultCode::ReauthenticationRequired.message())
+                Self::reauthenticate(code_message(ResultCode::ReauthenticationRequired))
             }
             OwnAccountError::Invalid(reason) => Self::invalid_request(reason),
             OwnAccountError::Password(e) => e.into(),
@@ -129,26 +139,26 @@ impl From<FactorError> for ApiError {
             FactorError::AlreadyEnrolled => Self::with_msg(
                 StatusCode::CONFLICT,
                 ResultCode::Conflict,
-                "An authenticator is already set up; remove it first",
+                t("api-authenticator-exists"),
             ),
             FactorError::NothingPending => Self::with_msg(
                 StatusCode::NOT_FOUND,
                 ResultCode::NotFound,
-                "No authenticator is being set up",
+                t("api-authenticator-not-pending"),
             ),
             FactorError::NotEnrolled => Self::with_msg(
                 StatusCode::NOT_FOUND,
                 ResultCode::NotFound,
-                "No authenticator is set up",
+                t("api-authenticator-none"),
             ),
             FactorError::WrongCode => Self::with_msg(
                 StatusCode::UNAUTHORIZED,
                 ResultCode::InvalidCredentials,
-                "The code is not right",
+                t("api-factor-code-wrong"),
             ),
-            FactorError::ReauthenticationRequired => Self::reauthenticate(
-                "Sign in again (with your second factor, if you have one) to change your second factors",
-            ),
+            FactorError::ReauthenticationRequired => {
+                Self::reauthenticate(t("api-reauthenticate-factors"))
+            }
             FactorError::RateLimited { retry_after } => Self::rate_limited(retry_after),
             FactorError::Key(e) => e.into(),
             FactorError::Totp(e) => Self::internal(e),
@@ -160,21 +170,37 @@ impl From<FactorError> for ApiError {
 /// Passkey registration and management: the rule's reason as `msg`.
 impl From<PasskeyError> for ApiError {
     fn from(error: PasskeyError) -> Self {
-        let msg = error.to_string();
         match error {
             PasskeyError::InvalidAccountToken => Self::bearer(ResultCode::InvalidToken),
-            PasskeyError::Unavailable | PasskeyError::NotFound => {
-                Self::with_msg(StatusCode::NOT_FOUND, ResultCode::NotFound, msg)
-            }
-            PasskeyError::NoCeremony | PasskeyError::Rejected | PasskeyError::InvalidName => {
-                Self::invalid_request(msg)
-            }
-            PasskeyError::AlreadyRegistered | PasskeyError::TooMany => {
-                Self::with_msg(StatusCode::CONFLICT, ResultCode::Conflict, msg)
-            }
-            PasskeyError::ReauthenticationRequired => Self::reauthenticate(
-                "Sign in again (with your second factor, if you have one) to change your passkeys",
+            PasskeyError::Unavailable => Self::with_msg(
+                StatusCode::NOT_FOUND,
+                ResultCode::NotFound,
+                t("api-passkeys-unavailable"),
             ),
+            PasskeyError::NotFound => Self::with_msg(
+                StatusCode::NOT_FOUND,
+                ResultCode::NotFound,
+                t("api-passkey-not-found"),
+            ),
+            PasskeyError::NoCeremony => Self::invalid_request(t("api-passkey-no-ceremony")),
+            PasskeyError::Rejected => Self::invalid_request(t("api-passkey-rejected")),
+            PasskeyError::InvalidName => Self::invalid_request(t_with(
+                "api-passkey-name-invalid",
+                &[("max", MAX_NAME_CHARS.into())],
+            )),
+            PasskeyError::AlreadyRegistered => Self::with_msg(
+                StatusCode::CONFLICT,
+                ResultCode::Conflict,
+                t("api-passkey-registered"),
+            ),
+            PasskeyError::TooMany => Self::with_msg(
+                StatusCode::CONFLICT,
+                ResultCode::Conflict,
+                t_with("api-passkeys-too-many", &[("max", MAX_PASSKEYS.into())]),
+            ),
+            PasskeyError::ReauthenticationRequired => {
+                Self::reauthenticate(t("api-reauthenticate-passkeys"))
+            }
             PasskeyError::RateLimited { retry_after } => Self::rate_limited(retry_after),
             PasskeyError::Repo(e) => e.into(),
         }
@@ -189,45 +215,45 @@ impl From<UpstreamFlowError> for ApiError {
             UpstreamFlowError::UnknownProvider => Self::with_msg(
                 StatusCode::NOT_FOUND,
                 ResultCode::NotFound,
-                "No upstream provider has this id",
+                t("api-upstream-unknown"),
             ),
             UpstreamFlowError::Refused(_)
             | UpstreamFlowError::BadState
             | UpstreamFlowError::Denied(_) => Self::with_msg(
                 StatusCode::UNAUTHORIZED,
                 ResultCode::InvalidToken,
-                "The id_token was not accepted for this provider",
+                t("api-upstream-refused"),
             ),
             UpstreamFlowError::Disabled => Self::with_msg(
                 StatusCode::UNAUTHORIZED,
                 ResultCode::InvalidToken,
-                "The account is disabled",
+                t("api-upstream-disabled"),
             ),
             UpstreamFlowError::NoEmail => Self::with_msg(
                 StatusCode::UNAUTHORIZED,
                 ResultCode::InvalidToken,
-                "The id_token has no email address to make an account with",
+                t("api-upstream-no-email"),
             ),
             UpstreamFlowError::UnverifiedEmail => Self::with_msg(
                 StatusCode::UNAUTHORIZED,
                 ResultCode::InvalidToken,
-                "The provider does not vouch for the id_token's email address: register with the address, then link the provider",
+                t("api-upstream-unverified-email"),
             ),
             UpstreamFlowError::Unavailable(_) => Self::with_msg(
                 StatusCode::BAD_GATEWAY,
                 ResultCode::ServiceUnavailable,
-                "The provider could not be reached; retry later",
+                t("api-upstream-unreachable"),
             ),
             UpstreamFlowError::EmailTaken => Self::with_msg(
                 StatusCode::CONFLICT,
                 ResultCode::Conflict,
-                "An account with this address exists: sign in to it and link the provider from the account page",
+                t("api-upstream-email-taken"),
             ),
             UpstreamFlowError::RegistrationClosed => {
                 Self::new(StatusCode::FORBIDDEN, ResultCode::RegistrationClosed)
             }
             UpstreamFlowError::ReauthenticationRequired => {
-                Self::reauthenticate(ResultCode::ReauthenticationRequired.message())
+                Self::reauthenticate(code_message(ResultCode::ReauthenticationRequired))
             }
             UpstreamFlowError::LinkedElsewhere | UpstreamFlowError::AlreadyLinked => {
                 Self::new(StatusCode::CONFLICT, ResultCode::Conflict)
@@ -246,15 +272,37 @@ impl From<UnlinkError> for ApiError {
             UnlinkError::NotFound => Self::with_msg(
                 StatusCode::NOT_FOUND,
                 ResultCode::NotFound,
-                "The account has no link to this provider",
+                t("api-link-not-found"),
             ),
-            UnlinkError::ReauthenticationRequired => Self::reauthenticate(
-                "Sign in again (with your second factor, if you have one) to change how you sign in",
-            ),
+            UnlinkError::ReauthenticationRequired => {
+                Self::reauthenticate(t("api-reauthenticate-sign-in"))
+            }
             UnlinkError::LastSignInMethod => {
                 Self::new(StatusCode::CONFLICT, ResultCode::LastSignInMethod)
             }
             UnlinkError::Repo(e) => e.into(),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn passkey_messages_in_english_are_the_rules_own() {
+        for error in [
+            PasskeyError::Unavailable,
+            PasskeyError::NotFound,
+            PasskeyError::NoCeremony,
+            PasskeyError::Rejected,
+            PasskeyError::InvalidName,
+            PasskeyError::AlreadyRegistered,
+            PasskeyError::TooMany,
+        ] {
+            let reason = error.to_string();
+            let answer = ApiError::from(error).to_string();
+            assert!(answer.ends_with(&format!(": {reason}")), "{answer}");
         }
     }
 }

@@ -2,14 +2,13 @@
 //! everything held about the user as one JSON document, and `DELETE
 //! /accounts/users/v1/account` (docs/api.md, "Your own account").
 
-use accounts_domain::api::DoneResponse;
 use accounts_domain::codes::ResultCode;
 use accounts_service::deletion::Deletion;
 use actix_web::{HttpResponse, web};
 
 use crate::app::state::AppState;
 use crate::common::blocking::blocking;
-use crate::common::error::ApiError;
+use crate::common::error::{ApiError, done};
 use crate::common::extract::{Bearer, ClientIp};
 use crate::common::respond::no_store;
 
@@ -57,5 +56,5 @@ pub(crate) async fn delete_account(
         Deletion::Deleted => ResultCode::AccountDeleted,
         Deletion::Scheduled { .. } => ResultCode::DeletionScheduled,
     };
-    Ok(no_store(HttpResponse::Ok().json(DoneResponse::new(code))))
+    Ok(no_store(HttpResponse::Ok().json(done(code))))
 }

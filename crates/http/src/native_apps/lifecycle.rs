@@ -2,14 +2,13 @@
 //! registration, email verification, and password reset by mail
 //! (docs/api.md, "Registration and recovery").
 
-use accounts_domain::api::DoneResponse;
 use accounts_domain::codes::ResultCode;
 use accounts_service::lifecycle::Registration;
 use actix_web::{HttpResponse, web};
 
 use crate::app::state::AppState;
 use crate::common::blocking::blocking;
-use crate::common::error::ApiError;
+use crate::common::error::{ApiError, done};
 use crate::common::extract::ClientIp;
 use crate::native_apps::bodies::{ForgotRequest, RegisterRequest, ResetRequest, TokenRequest};
 
@@ -43,7 +42,7 @@ pub(crate) async fn register(
     };
     let accounts = state.accounts.clone();
     blocking(move || accounts.register(registration)).await?;
-    Ok(HttpResponse::Accepted().json(DoneResponse::new(ResultCode::RegistrationAccepted)))
+    Ok(HttpResponse::Accepted().json(done(ResultCode::RegistrationAccepted)))
 }
 
 #[utoipa::path(
@@ -66,7 +65,7 @@ pub(crate) async fn verify_email(
     let token = body.into_inner().token;
     let accounts = state.accounts.clone();
     blocking(move || accounts.verify_email(&token, &ip)).await?;
-    Ok(HttpResponse::Ok().json(DoneResponse::new(ResultCode::EmailVerified)))
+    Ok(HttpResponse::Ok().json(done(ResultCode::EmailVerified)))
 }
 
 #[utoipa::path(
@@ -90,7 +89,7 @@ pub(crate) async fn forgot_password(
     let email = body.into_inner().email;
     let accounts = state.accounts.clone();
     blocking(move || accounts.request_password_reset(&email, &ip)).await?;
-    Ok(HttpResponse::Accepted().json(DoneResponse::new(ResultCode::ResetRequested)))
+    Ok(HttpResponse::Accepted().json(done(ResultCode::ResetRequested)))
 }
 
 #[utoipa::path(
@@ -114,5 +113,5 @@ pub(crate) async fn reset_password(
     let body = body.into_inner();
     let accounts = state.accounts.clone();
     blocking(move || accounts.reset_password(&body.token, &body.password, &ip)).await?;
-    Ok(HttpResponse::Ok().json(DoneResponse::new(ResultCode::PasswordReset)))
+    Ok(HttpResponse::Ok().json(done(ResultCode::PasswordReset)))
 }

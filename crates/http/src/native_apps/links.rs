@@ -3,7 +3,6 @@
 //! account token, and list or remove the account's linked providers
 //! (docs/api.md, "Upstream identity providers").
 
-use accounts_domain::api::DoneResponse;
 use accounts_domain::codes::ResultCode;
 use accounts_service::manage::LinkEntry;
 use accounts_service::upstream::links::FederatedAttempt;
@@ -13,7 +12,7 @@ use utoipa::ToSchema;
 
 use crate::app::state::AppState;
 use crate::common::blocking::blocking;
-use crate::common::error::ApiError;
+use crate::common::error::{ApiError, done};
 use crate::common::extract::{Bearer, ClientIp, Locale, UserAgent};
 use crate::common::respond::{no_store, optional_package, required};
 use crate::native_apps::sign_in::logged_in;
@@ -146,5 +145,5 @@ pub(crate) async fn delete(
 ) -> Result<HttpResponse, ApiError> {
     let accounts = state.accounts.clone();
     blocking(move || accounts.unlink_own(&token, &provider, &ip)).await?;
-    Ok(HttpResponse::Ok().json(DoneResponse::new(ResultCode::Ok)))
+    Ok(HttpResponse::Ok().json(done(ResultCode::Ok)))
 }

@@ -2,7 +2,7 @@
 //! bearer: list the sessions and sign one out, edit the profile, change
 //! the password (docs/api.md, "Your own account").
 
-use accounts_domain::api::{DoneResponse, OwnSessionsResponse, UserData, UserInfoResponse};
+use accounts_domain::api::{OwnSessionsResponse, UserData, UserInfoResponse};
 use accounts_domain::codes::ResultCode;
 use accounts_domain::scope::UserInfoView;
 use accounts_service::email_change::EmailChange;
@@ -11,7 +11,7 @@ use actix_web::{HttpResponse, web};
 
 use crate::app::state::AppState;
 use crate::common::blocking::blocking;
-use crate::common::error::ApiError;
+use crate::common::error::{ApiError, done};
 use crate::common::extract::{Bearer, ClientIp};
 use crate::common::respond::no_store;
 use crate::native_apps::bodies::{
@@ -64,7 +64,7 @@ pub(crate) async fn end(
     let accounts = state.accounts.clone();
     let id = id.into_inner();
     blocking(move || accounts.end_own_session(&token, &id, &ip)).await?;
-    Ok(HttpResponse::Ok().json(DoneResponse::new(ResultCode::SessionEnded)))
+    Ok(HttpResponse::Ok().json(done(ResultCode::SessionEnded)))
 }
 
 #[utoipa::path(
@@ -74,7 +74,7 @@ pub(crate) async fn end(
     request_body = crate::native_apps::bodies::ProfileChangesRequest,
     responses(
         (status = 200, description = "USERDATA: the whole profile as now stored", body = accounts_domain::api::UserInfoResponse),
-        (status = 400, description = "INVALID_REQUEST: an unknown field, a value too long or with control characters", body = accounts_domain::api::ErrorResponse),
+        (status = 400, description = "INVALID_REQUEST: an unknown field, a value too long or with control characters, or a `locale` that is not a supported language", body = accounts_domain::api::ErrorResponse),
         (status = 401, description = "INVALID_TOKEN", body = accounts_domain::api::ErrorResponse, headers(("WWW-Authenticate" = String))),
         crate::common::failures::JsonBodyFailures,
     ),
@@ -98,6 +98,7 @@ pub(crate) async fn update_profile(
         country_region: b.country_region,
         city: b.city,
         postal_code: b.postal_code,
+        locale: b.locale,
     };
     let accounts = state.accounts.clone();
     let user = blocking(move || accounts.update_own_profile(&token, changes, &ip)).await?;
@@ -133,7 +134,7 @@ pub(crate) async fn change_password(
         accounts.change_own_password(&token, &body.current_password, &body.new_password, &ip)
     })
     .await?;
-    Ok(HttpResponse::Ok().json(DoneResponse::new(ResultCode::PasswordChanged)))
+    Ok(HttpResponse::Ok().json(done(ResultCode::PasswordChanged)))
 }
 
 #[utoipa::path(
@@ -167,6 +168,6 @@ pub(crate) async fn change_email(
     let accounts = state.accounts.clone();
     blocking(move || accounts.request_email_change(change)).await?;
     Ok(no_store(
-        HttpResponse::Accepted().json(DoneResponse::new(ResultCode::EmailChangeRequested)),
+        HttpResponse::Accepted().json(done(ResultCode::EmailChangeRequested)),
     ))
 }

@@ -4,7 +4,6 @@
 //! (`mfaToken`). The options and answers are WebAuthn's JSON, what
 //! Android's Credential Manager takes and gives (docs/api.md, "Passkeys").
 
-use accounts_domain::api::DoneResponse;
 use accounts_domain::codes::ResultCode;
 use accounts_service::manage::PasskeyEntry;
 use accounts_service::second_factor::passkey_sign_in::PasskeyAttempt;
@@ -15,7 +14,7 @@ use utoipa::ToSchema;
 
 use crate::app::state::AppState;
 use crate::common::blocking::blocking;
-use crate::common::error::ApiError;
+use crate::common::error::{ApiError, done};
 use crate::common::extract::{Bearer, ClientIp, Locale, UserAgent};
 use crate::common::respond::{no_store, optional_package};
 use crate::native_apps::bodies::{
@@ -189,7 +188,7 @@ pub(crate) async fn rename(
     let name = body.into_inner().name;
     let accounts = state.accounts.clone();
     blocking(move || accounts.rename_passkey(&token, &id, &name)).await?;
-    Ok(HttpResponse::Ok().json(DoneResponse::new(ResultCode::Ok)))
+    Ok(HttpResponse::Ok().json(done(ResultCode::Ok)))
 }
 
 #[utoipa::path(
@@ -215,7 +214,7 @@ pub(crate) async fn delete(
 ) -> Result<HttpResponse, ApiError> {
     let accounts = state.accounts.clone();
     blocking(move || accounts.delete_passkey(&token, &id, &ip)).await?;
-    Ok(HttpResponse::Ok().json(DoneResponse::new(ResultCode::Ok)))
+    Ok(HttpResponse::Ok().json(done(ResultCode::Ok)))
 }
 
 #[utoipa::path(

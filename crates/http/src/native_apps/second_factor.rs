@@ -10,7 +10,7 @@ use utoipa::ToSchema;
 
 use crate::app::state::AppState;
 use crate::common::blocking::blocking;
-use crate::common::error::ApiError;
+use crate::common::error::{ApiError, done};
 use crate::common::extract::{Bearer, ClientIp};
 use crate::common::respond::no_store;
 use crate::native_apps::bodies::TotpCodeRequest;
@@ -124,5 +124,5 @@ pub(crate) async fn remove(
 ) -> Result<HttpResponse, ApiError> {
     let accounts = state.accounts.clone();
     blocking(move || accounts.remove_totp(&token, &ip)).await?;
-    Ok(HttpResponse::Ok().json(accounts_domain::api::DoneResponse::new(ResultCode::Ok)))
+    Ok(HttpResponse::Ok().json(done(ResultCode::Ok)))
 }

@@ -2,7 +2,9 @@
 //! password and receives an account token; with it, the app asks for
 //! authorization codes and id_tokens for client apps, and signs out.
 
-use accounts_domain::api::{AuthCodeResponse, DoneResponse, IdTokenResponse, LoginResponse};
+use std::borrow::Cow;
+
+use accounts_domain::api::{AuthCodeResponse, IdTokenResponse, LoginResponse};
 use accounts_domain::codes::ResultCode;
 use accounts_domain::timestamp::UtcTimestamp;
 use accounts_service::authorize::AuthorizationParams;
@@ -16,8 +18,9 @@ use utoipa::ToSchema;
 
 use crate::app::state::AppState;
 use crate::common::blocking::{Blocked, blocking};
-use crate::common::error::ApiError;
+use crate::common::error::{ApiError, code_message, done};
 use crate::common::extract::{Bearer, ClientIp, Locale, UserAgent};
+use crate::common::language::t;
 use crate::common::respond::{no_store, optional_package, required};
 use crate::native_apps::bodies::{CodeBody, IdTokenBody, LoginBody, MfaAnswerRequest};
 
@@ -46,7 +49,7 @@ pub(crate) async fn login(
     let email = required("email", body.email)?;
     let password = required("password", body.password)?;
     if Password::is_too_long(&password) {
-        return Err(ApiError::invalid_request("password is too long"));
+        return Err(ApiError::invalid_request(t("api-password-too-long")));
     }
     let package_name = optional_package(body.package_name)?;
     let attempt = Attempt {
@@ -96,7 +99,7 @@ pub struct MfaRequiredResponse {
 }
 
 /// What `MFA_REQUIRED` tells the user to do, by the methods they have.
-fn mfa_message(methods: &[SecondFactorMethod]) -> &'static str {
+fn mfa_message(methods: &[SecondFactorMethod]) -> Cow<'static, str> {
     let code = methods.iter().any(|m| {
         matches!(
             m,
@@ -105,13 +108,9 @@ fn mfa_message(methods: &[SecondFactorMethod]) -> &'static str {
     });
     let passkey = methods.contains(&SecondFactorMethod::Passkey);
     match (code, passkey) {
-        (true, true) => {
-            "A second factor is required: answer with a code of your authenticator app, a recovery code or your passkey"
-        }
-        (false, true) => {
-            "A second factor is required: answer with your passkey (login/passkey with the mfaToken)"
-        }
-        _ => ResultCode::MfaRequired.message(),
+        (true, true) => t("api-mfa-code-or-passkey"),
+        (false, true) => t("api-mfa-passkey"),
+        _ => code_message(ResultCode::MfaRequired),
     }
 }
 
@@ -119,7 +118,7 @@ fn mfa_required(challenge: &SecondFactorChallenge) -> HttpResponse {
     no_store(HttpResponse::Unauthorized().json(MfaRequiredResponse {
         success: false,
         code: ResultCode::MfaRequired,
-        msg: mfa_message(&challenge.methods).to_owned(),
+        msg: mfa_message(&challenge.methods).into_owned(),
         methods: challenge.methods.iter().map(|m| m.as_str()).collect(),
         mfa_token: Some(challenge.token.expose().to_owned()),
     }))
@@ -254,5 +253,5 @@ pub(crate) async fn logout(
 ) -> Result<HttpResponse, ApiError> {
     let accounts = state.accounts.clone();
     blocking(move || accounts.sign_out(&token, &ip)).await?;
-    Ok(HttpResponse::Ok().json(DoneResponse::new(ResultCode::LoggedOut)))
+    Ok(HttpResponse::Ok().json(done(ResultCode::LoggedOut)))
 }

@@ -82,6 +82,8 @@ pub struct ParForm {
     pub max_age: Option<String>,
     /// `acr_values`.
     pub acr_values: Option<String>,
+    /// `ui_locales`: the sign-in pages' languages, space-separated.
+    pub ui_locales: Option<String>,
     /// Refused: a pushed request cannot name another.
     pub request_uri: Option<String>,
 }
@@ -252,6 +254,9 @@ pub mod document {
         /// `urn:accounts:acr:mfa` asks for two factors.
         #[serde(default)]
         pub acr_values: String,
+        /// The sign-in pages' languages, space-separated, in order.
+        #[serde(default)]
+        pub ui_locales: String,
         /// The app's registered package name.
         #[serde(default)]
         pub package_name: String,

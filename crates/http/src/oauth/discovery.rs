@@ -55,7 +55,15 @@ pub fn document(issuer: &str, id_alg: KeyAlgorithm) -> Value {
             "acr_values_supported".into(),
             json!([SessionAuth::ACR_ONE_FACTOR, SessionAuth::ACR_MFA]),
         );
-        fields.insert("ui_locales_supported".into(), json!(["en"]));
+        fields.insert(
+            "ui_locales_supported".into(),
+            json!(
+                accounts_service::languages::Language::ALL
+                    .iter()
+                    .map(|l| l.tag())
+                    .collect::<Vec<_>>()
+            ),
+        );
         fields.insert(
             "authorization_response_iss_parameter_supported".into(),
             json!(true),

@@ -56,6 +56,7 @@ pub(crate) async fn push(
         max_age: form.max_age,
         acr_values: form.acr_values,
         request_uri: form.request_uri,
+        ui_locales: form.ui_locales,
     };
     let accounts = state.accounts.clone();
     let pushed =

@@ -19,9 +19,12 @@ use actix_web::{HttpRequest, HttpResponse, web};
 use serde::Deserialize;
 use utoipa::{IntoParams, ToSchema};
 
+use accounts_service::languages::Language;
+
 use crate::app::state::AppState;
 use crate::common::blocking::{Blocked, blocking};
 use crate::common::extract::{ClientIp, Locale, UserAgent};
+use crate::common::language::{t, t_with};
 use crate::pages::account_apps::AppsView;
 use crate::pages::account_delete;
 use crate::pages::account_factors::{self, Answer, FactorFields};
@@ -37,8 +40,6 @@ use crate::pages::html::{self, AccountView, SessionLine};
 use crate::pages::lifecycle::sentence;
 use crate::paths;
 
-const EXPIRED_FORM: &str = "This form expired. Please try again.";
-
 /// What the last action did (after its redirect).
 #[derive(Debug, Default, Deserialize, IntoParams)]
 #[into_params(parameter_in = Query)]
@@ -51,7 +52,7 @@ pub(crate) struct DoneQuery {
 #[derive(Debug, Default, Deserialize, ToSchema)]
 pub(crate) struct AccountForm {
     /// `profile`, `password`, `email`, `end_session`, `end_others`, `unlink`,
-    /// `revoke_app`, `totp_start`,
+    /// `revoke_app`, `language`, `totp_start`,
     /// `totp_confirm`, `totp_remove`, `passkey_add`, `passkey_rename`,
     /// `passkey_delete` or `passkey_sign_in`; none with
     /// `email` and `password`: the login form; none with `code`: its
@@ -97,6 +98,8 @@ pub(crate) struct AccountForm {
     pub(super) challenge_id: Option<String>,
     /// Passkey sign-in: `1` on the second step after a password.
     pub(super) second_factor: Option<String>,
+    /// `language`: the supported tag picked.
+    pub(super) language: Option<String>,
     /// The MAC of the browser's CSRF cookie, from the form.
     pub(super) csrf_token: Option<String>,
 }
@@ -117,26 +120,24 @@ pub(crate) async fn page(state: web::Data<AppState>, req: HttpRequest) -> HttpRe
         .unwrap_or_default()
         .done;
     let notice = done.as_deref().and_then(|d| match d {
-        "profile" => Some("Your profile is saved."),
-        "password" => Some("Your password is changed; every other device is signed out."),
-        "email_requested" => Some(
-            "If that address can be used, a link to confirm it is on its way there: your address changes when it is used.",
-        ),
-        "signed_out" => Some("That session is signed out."),
-        "signed_out_others" => Some("Every other session is signed out."),
-        "totp_removed" => Some("The authenticator app is removed."),
-        "passkey_added" => Some("Your passkey is added: it signs you in from now on."),
-        "passkey_renamed" => Some("The passkey is renamed."),
-        "passkey_removed" => Some("The passkey is removed."),
-        "linked" => Some("The provider is linked: it signs you in to this account from now on."),
-        "unlinked" => Some("The provider is unlinked."),
-        "app_removed" => Some("The app's access is removed; it is signed out."),
-        "console_needs_factor" => Some(
-            "The operator console needs a second factor: add an authenticator app or a passkey below, then sign in again with it.",
-        ),
+        "profile" => Some("account-profile-saved"),
+        "password" => Some("account-password-changed"),
+        "email_requested" => Some("account-email-requested"),
+        "signed_out" => Some("account-session-signed-out"),
+        "signed_out_others" => Some("account-others-signed-out"),
+        "totp_removed" => Some("factors-totp-removed"),
+        "passkey_added" => Some("factors-passkey-added"),
+        "passkey_renamed" => Some("factors-passkey-renamed"),
+        "passkey_removed" => Some("factors-passkey-removed"),
+        "linked" => Some("links-linked"),
+        "unlinked" => Some("links-unlinked"),
+        "app_removed" => Some("apps-removed"),
+        "console_needs_factor" => Some("account-console-needs-factor"),
+        "language" => Some("account-language-saved"),
         _ => None,
     });
-    show(&state, &req, StatusCode::OK, notice, None).await
+    let notice = notice.map(t);
+    show(&state, &req, StatusCode::OK, notice.as_deref(), None).await
 }
 
 /// The page for the browser's session, or the login form.
@@ -215,14 +216,7 @@ fn login(
     email: &str,
     error: Option<&str>,
 ) -> HttpResponse {
-    login_to(
-        state,
-        req,
-        status,
-        "to see and change your account",
-        email,
-        error,
-    )
+    login_to(state, req, status, &t("account-login-lead"), email, error)
 }
 
 fn login_to(
@@ -249,11 +243,9 @@ pub(super) fn sign_in_again(state: &AppState, req: &HttpRequest) -> HttpResponse
         state,
         req,
         StatusCode::FORBIDDEN,
-        "again to change how you sign in",
+        &t("account-sign-in-again-lead"),
         "",
-        Some(
-            "For your security, sign in again (with your second factor, if you have one) before you add or remove a way to sign in.",
-        ),
+        Some(&t("account-sign-in-again")),
     )
 }
 
@@ -264,15 +256,26 @@ fn render(
     page: &Page<'_>,
 ) -> String {
     let p = &user.profile;
-    let profile = [
-        ("name", "Name", p.name.as_str()),
-        ("mobile", "Mobile number", p.mobile.as_str()),
-        ("picture", "Picture URL", p.picture.as_str()),
-        ("countryCode", "Country code", p.country_code.as_str()),
-        ("country", "Country", p.country.as_str()),
-        ("city", "City", p.city.as_str()),
-        ("postalCode", "Postal code", p.postal_code.as_str()),
+    let fields = [
+        ("name", t("account-profile-name"), p.name.as_str()),
+        ("mobile", t("account-profile-mobile"), p.mobile.as_str()),
+        ("picture", t("account-profile-picture"), p.picture.as_str()),
+        (
+            "countryCode",
+            t("account-profile-country-code"),
+            p.country_code.as_str(),
+        ),
+        ("country", t("account-profile-country"), p.country.as_str()),
+        ("city", t("account-profile-city"), p.city.as_str()),
+        (
+            "postalCode",
+            t("account-profile-postal-code"),
+            p.postal_code.as_str(),
+        ),
     ];
+    let profile = fields
+        .each_ref()
+        .map(|(name, label, value)| (*name, label.as_ref(), *value));
     let lines: Vec<SessionLine> = sessions.iter().map(line).collect();
     let passkeys = account_factors::passkey_lines(factors);
     html::account(&AccountView {
@@ -294,6 +297,7 @@ fn render(
         },
         links: page.links,
         apps: page.apps,
+        language: user.language.as_deref().and_then(Language::supported),
     })
 }
 
@@ -323,12 +327,12 @@ fn line(own: &OwnSession) -> SessionLine {
     SessionLine {
         id: s.id.to_string(),
         device: if device.is_empty() {
-            "Unknown device".into()
+            t("account-session-unknown-device").into_owned()
         } else {
             device
         },
         client: if client.is_empty() {
-            "unknown app".into()
+            t("account-session-unknown-app").into_owned()
         } else {
             client
         },
@@ -339,10 +343,12 @@ fn line(own: &OwnSession) -> SessionLine {
             .as_ref()
             .map(|p| p.as_str().to_owned())
             .unwrap_or_default(),
-        when: format!(
-            "Signed in {} · last active {}",
-            minute(s.id.created_at()),
-            minute(s.last_seen_at)
+        when: t_with(
+            "account-session-when",
+            &[
+                ("since", minute(s.id.created_at()).as_str().into()),
+                ("active", minute(s.last_seen_at).as_str().into()),
+            ],
         ),
         current: own.current,
     }
@@ -379,7 +385,13 @@ pub(crate) async fn submit(
     let csrf_valid = csrf_ok(&state, &req, form.csrf_token.as_deref());
     if form.action.as_deref() == Some("passkey_sign_in") {
         if !csrf_valid {
-            return login(&state, &req, StatusCode::FORBIDDEN, "", Some(EXPIRED_FORM));
+            return login(
+                &state,
+                &req,
+                StatusCode::FORBIDDEN,
+                "",
+                Some(&t("account-form-expired")),
+            );
         }
         let posted = (
             form.challenge_id.as_deref(),
@@ -398,7 +410,7 @@ pub(crate) async fn submit(
                 &req,
                 StatusCode::FORBIDDEN,
                 &email,
-                Some(EXPIRED_FORM),
+                Some(&t("account-form-expired")),
             );
         }
         if let Some(code) = form.code {
@@ -428,12 +440,15 @@ pub(crate) async fn submit(
                     hidden: &[],
                     passkey_hidden: &[("action", "passkey_sign_in")],
                 },
-                "to open your account",
+                &t("account-second-step-purpose"),
                 &challenge,
             ),
             Ok(Err(refused)) => {
                 let (status, text, retry_after) = sign_in_failure(&refused);
-                with_retry_after(login(&state, &req, status, &email, Some(text)), retry_after)
+                with_retry_after(
+                    login(&state, &req, status, &email, Some(&text)),
+                    retry_after,
+                )
             }
             Err(e) => e.page(),
         };
@@ -444,7 +459,7 @@ pub(crate) async fn submit(
             &req,
             StatusCode::FORBIDDEN,
             None,
-            Some(EXPIRED_FORM),
+            Some(&t("account-form-expired")),
         )
         .await;
     }
@@ -461,11 +476,16 @@ pub(crate) async fn submit(
         };
         return match account_factors::act(&state, &req, cookie, fields, ip).await {
             Some(Answer::Page(page)) => page,
-            Some(Answer::Again(status, text)) => show(&state, &req, status, None, Some(text)).await,
+            Some(Answer::Again(status, text)) => {
+                show(&state, &req, status, None, Some(&text)).await
+            }
             Some(Answer::SignedOut) => login(&state, &req, StatusCode::OK, "", None),
             Some(Answer::SignInAgain) => sign_in_again(&state, &req),
             None => unknown_action(&state, &req).await,
         };
+    }
+    if action == "language" {
+        return keep_language(&state, &req, cookie, form.language.as_deref()).await;
     }
     let accounts = state.accounts.clone();
     let outcome = match action.as_str() {
@@ -480,6 +500,7 @@ pub(crate) async fn submit(
                 country_region: None,
                 city: form.city,
                 postal_code: form.postal_code,
+                locale: None,
             };
             blocking(move || accounts.update_own_profile(&cookie, changes, &ip).map(drop))
                 .await
@@ -532,12 +553,12 @@ pub(crate) async fn submit(
                     sign_in_again(&state, &req)
                 }
                 Err(Blocked::Failed(UnlinkError::NotFound)) => {
-                    let text = "That provider is not linked to your account.";
-                    show(&state, &req, StatusCode::BAD_REQUEST, None, Some(text)).await
+                    let text = t("account-provider-not-linked");
+                    show(&state, &req, StatusCode::BAD_REQUEST, None, Some(&text)).await
                 }
                 Err(Blocked::Failed(UnlinkError::LastSignInMethod)) => {
-                    let text = "This is your account's only way to sign in. Add a passkey or set a password (Forgot your password?) first.";
-                    show(&state, &req, StatusCode::CONFLICT, None, Some(text)).await
+                    let text = t("account-last-sign-in-method");
+                    show(&state, &req, StatusCode::CONFLICT, None, Some(&text)).await
                 }
                 Err(Blocked::Failed(UnlinkError::Repo(e))) => e.page(),
                 Err(Blocked::PoolGone) => super::errors::failed(true),
@@ -558,23 +579,52 @@ pub(crate) async fn submit(
             show(&state, &req, StatusCode::BAD_REQUEST, None, Some(&text)).await
         }
         Err(Blocked::Failed(OwnAccountError::NotFound)) => {
-            let text = "That session is not signed in any more.";
-            show(&state, &req, StatusCode::BAD_REQUEST, None, Some(text)).await
+            let text = t("account-session-gone");
+            show(&state, &req, StatusCode::BAD_REQUEST, None, Some(&text)).await
         }
         Err(Blocked::Failed(OwnAccountError::Password(SignInError::InvalidCredentials))) => {
-            let text = "The current password is not right.";
-            show(&state, &req, StatusCode::UNAUTHORIZED, None, Some(text)).await
+            let text = t("account-wrong-password");
+            show(&state, &req, StatusCode::UNAUTHORIZED, None, Some(&text)).await
         }
         Err(Blocked::Failed(OwnAccountError::Password(SignInError::RateLimited { .. }))) => {
-            let text = "Too many wrong passwords. Wait a few minutes, then try again.";
+            let text = t("account-too-many-passwords");
             show(
                 &state,
                 &req,
                 StatusCode::TOO_MANY_REQUESTS,
                 None,
-                Some(text),
+                Some(&text),
             )
             .await
+        }
+        Err(e) => e.page(),
+    }
+}
+
+/// Stores the language the user picked (their mails' language) and keeps
+/// it for this browser's pages too, so the picker's cookie does not
+/// outrank the choice just made.
+async fn keep_language(
+    state: &web::Data<AppState>,
+    req: &HttpRequest,
+    cookie: String,
+    tag: Option<&str>,
+) -> HttpResponse {
+    let Some(language) = tag.and_then(Language::supported) else {
+        return unknown_action(state, req).await;
+    };
+    let accounts = state.accounts.clone();
+    match blocking(move || accounts.set_own_language(&cookie, language)).await {
+        Ok(()) => {
+            let mut response = HttpResponse::SeeOther();
+            response.cookie(crate::pages::language::cookie(
+                language,
+                state.secure_cookies(),
+            ));
+            see(response, &format!("{}?done=language", paths::ACCOUNT_PAGE))
+        }
+        Err(Blocked::Failed(OwnAccountError::InvalidAccountToken)) => {
+            login(state, req, StatusCode::OK, "", None)
         }
         Err(e) => e.page(),
     }
@@ -586,7 +636,7 @@ async fn unknown_action(state: &AppState, req: &HttpRequest) -> HttpResponse {
         req,
         StatusCode::BAD_REQUEST,
         None,
-        Some("That is not something this page does."),
+        Some(&t("account-unknown-action")),
     )
     .await
 }
@@ -622,7 +672,7 @@ pub(super) fn signed_in_answer(
         }
         Ok(Err(refused)) => {
             let (status, text, retry_after) = sign_in_failure(&refused);
-            with_retry_after(login(state, req, status, "", Some(text)), retry_after)
+            with_retry_after(login(state, req, status, "", Some(&text)), retry_after)
         }
         Err(e) => e.page(),
     };

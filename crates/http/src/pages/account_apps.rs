@@ -8,6 +8,7 @@ use accounts_service::consent::AppWithAccess;
 use time::format_description::well_known::Rfc3339;
 
 use super::markup::{escape, hidden_inputs};
+use crate::common::language::{t, t_with};
 
 /// What the section shows.
 #[derive(Debug, Clone, Copy)]
@@ -25,17 +26,25 @@ pub fn apps_section(body: &mut String, view: &AppsView<'_>) {
     if view.apps.is_empty() {
         return;
     }
-    body.push_str("<h2>Apps with access</h2>\n<ul class=\"sessions\">\n");
+    let _ = writeln!(
+        body,
+        "<h2>{}</h2>\n<ul class=\"sessions\">",
+        escape(&t("apps-heading"))
+    );
+    let remove = escape(&t("apps-remove"));
     for app in view.apps {
         let since = app.granted_at.format(&Rfc3339).unwrap_or_default();
-        let may: Vec<&str> = super::markup::scope_words(app.scopes);
+        let may = super::markup::scope_words(app.scopes);
         let _ = writeln!(
             body,
-            "<li><strong>{}</strong><br>\n<span class=\"meta\">{} · allowed {}</span>\n\
+            "<li><strong>{}</strong><br>\n<span class=\"meta\">{} · {}</span>\n\
              <form method=\"post\" action=\"{}\">",
             escape(&app.name),
             escape(&may.join("; ")),
-            escape(&since),
+            escape(&t_with(
+                "apps-allowed-on",
+                &[("date", since.as_str().into())]
+            )),
             escape(view.action),
         );
         let client = app.client_id.to_string();
@@ -47,8 +56,9 @@ pub fn apps_section(body: &mut String, view: &AppsView<'_>) {
                 ("client_id", &client),
             ],
         );
-        body.push_str(
-            "<button type=\"submit\" class=\"secondary\">Remove access</button>\n</form>\n</li>\n",
+        let _ = writeln!(
+            body,
+            "<button type=\"submit\" class=\"secondary\">{remove}</button>\n</form>\n</li>"
         );
     }
     body.push_str("</ul>\n");

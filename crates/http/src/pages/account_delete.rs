@@ -4,8 +4,6 @@
 //! within `accounts.recent_auth_secs` first and brings the user back here
 //! after it.
 
-use std::fmt::Write as _;
-
 use accounts_service::deletion::Deletion;
 use accounts_service::own_account::OwnAccountError;
 use actix_web::cookie::{Cookie, SameSite};
@@ -17,6 +15,7 @@ use utoipa::ToSchema;
 use crate::app::state::AppState;
 use crate::common::blocking::{Blocked, blocking};
 use crate::common::extract::ClientIp;
+use crate::common::language::{t, t_with};
 use crate::pages::common::{
     SESSION_PATH, ShortCookie, csrf_ok, csrf_token, html_page, login_html, read_page_form,
     session_cookie, session_cookie_value,
@@ -92,29 +91,32 @@ pub(super) fn next_cookie(state: &AppState, next: Next, removal: bool) -> Cookie
 pub(crate) async fn explain(state: web::Data<AppState>) -> HttpResponse {
     let grace = state.accounts.config().deletion_grace.whole_days();
     let when = if grace == 0 {
-        "at once".to_owned()
+        t("delete-explain-now").into_owned()
     } else {
-        format!("{grace} days after you ask; signing in before then keeps the account")
+        t_with("delete-explain-later", &[("days", grace.into())])
     };
+    let kept = state.accounts.config().audit_retention.whole_days();
+    let title = t("delete-title");
     let body = format!(
-        "<h1>Delete your account</h1>\n\
-         <p class=\"lead\">You can delete your account and everything held about it yourself.</p>\n\
-         <ol>\n<li>Sign in: with your password, a passkey, or the provider you signed up \
-         with (\"Sign in with …\").</li>\n\
-         <li>Confirm that the account should be deleted.</li>\n</ol>\n\
-         <p>What is deleted: your profile (name, email address, phone number, picture, place), \
-         your password, every session and the devices and places recorded with them, second \
-         factors, passkeys, linked sign-in providers, and every token issued to apps. Every \
-         device is signed out. The security log keeps its entries about you under a random \
-         name, without IP addresses, for {days} days at most.</p>\n\
-         <p>When: {when}. A confirmation goes to your email address.</p>\n\
-         <p>Apps can also delete the account from their settings.</p>\n\
-         <p class=\"links\"><a href=\"{href}\">Sign in and delete your account</a></p>\n",
-        days = state.accounts.config().audit_retention.whole_days(),
+        "<h1>{title}</h1>\n\
+         <p class=\"lead\">{lead}</p>\n\
+         <ol>\n<li>{sign_in}</li>\n\
+         <li>{confirm}</li>\n</ol>\n\
+         <p>{what}</p>\n\
+         <p>{when}</p>\n\
+         <p>{apps}</p>\n\
+         <p class=\"links\"><a href=\"{href}\">{link}</a></p>\n",
+        title = escape(&title),
+        lead = escape(&t("delete-explain-lead")),
+        sign_in = escape(&t("delete-explain-sign-in")),
+        confirm = escape(&t("delete-explain-confirm")),
+        what = escape(&t_with("delete-explain-what", &[("days", kept.into())])),
         when = escape(&when),
+        apps = escape(&t("delete-explain-apps")),
         href = paths::ACCOUNT_DELETE,
+        link = escape(&t("delete-explain-link")),
     );
-    html_page(HttpResponse::Ok(), page("Delete your account", &body))
+    html_page(HttpResponse::Ok(), page(&title, &body))
 }
 
 #[utoipa::path(
@@ -158,38 +160,39 @@ async fn show(state: &AppState, req: &HttpRequest, status: StatusCode) -> HttpRe
     let Some(email) = recent else {
         // Signed out, or signed in too long ago: a fresh sign-in first.
         response.cookie(next_cookie(state, Next::Delete, false));
-        let html = login_html(state, &csrf, "to delete your account", "", None, false);
+        let html = login_html(state, &csrf, &t("delete-login-lead"), "", None, false);
         return html_page(response, html);
     };
     response.cookie(next_cookie(state, Next::Delete, true));
     let grace = state.accounts.config().deletion_grace.whole_days();
-    let mut body = format!(
-        "<h1>Delete your account</h1>\n<p class=\"lead\">{}</p>\n\
-         <p>This deletes your profile, sessions, second factors, passkeys and linked providers, \
-         and signs you out on every device.</p>\n",
-        escape(&email)
-    );
-    if grace > 0 {
-        let _ = writeln!(
-            body,
-            "<p>The account goes after {grace} days; signing in before then keeps it.</p>"
-        );
+    let title = t("delete-title");
+    let when = if grace > 0 {
+        t_with("delete-confirm-later", &[("days", grace.into())])
     } else {
-        body.push_str("<p>It cannot be undone.</p>\n");
-    }
-    let _ = write!(
-        body,
-        "<form method=\"post\" action=\"{action}\">\n\
+        t("delete-confirm-now").into_owned()
+    };
+    let body = format!(
+        "<h1>{title}</h1>\n<p class=\"lead\">{email}</p>\n\
+         <p>{what}</p>\n\
+         <p>{when}</p>\n\
+         <form method=\"post\" action=\"{action}\">\n\
          <input type=\"hidden\" name=\"csrf_token\" value=\"{csrf}\">\n\
          <label><input type=\"checkbox\" name=\"confirm\" value=\"yes\" required> \
-         Delete my account and everything held about it</label>\n\
-         <button type=\"submit\" class=\"danger\">Delete my account</button>\n</form>\n\
-         <p class=\"links\"><a href=\"{back}\">Keep my account</a></p>\n",
+         {check}</label>\n\
+         <button type=\"submit\" class=\"danger\">{button}</button>\n</form>\n\
+         <p class=\"links\"><a href=\"{back}\">{keep}</a></p>\n",
+        title = escape(&title),
+        email = escape(&email),
+        what = escape(&t("delete-confirm-what")),
+        when = escape(&when),
         action = paths::ACCOUNT_DELETE,
         csrf = escape(&csrf),
+        check = escape(&t("delete-confirm-check")),
+        button = escape(&t("delete-confirm-button")),
         back = paths::ACCOUNT_PAGE,
+        keep = escape(&t("delete-confirm-keep")),
     );
-    html_page(response, page("Delete your account", &body))
+    html_page(response, page(&title, &body))
 }
 
 /// The confirmation's form.
@@ -235,15 +238,12 @@ pub(crate) async fn delete(
     };
     let accounts = state.accounts.clone();
     let (title, text) = match blocking(move || accounts.delete_own_account(&cookie, &ip)).await {
-        Ok(Deletion::Deleted) => (
-            "Account deleted",
-            "Your account and everything held about it are deleted. A confirmation is on its way to your email address.".to_owned(),
-        ),
+        Ok(Deletion::Deleted) => (t("delete-done-title"), t("delete-done").into_owned()),
         Ok(Deletion::Scheduled { due }) => (
-            "Account deletion scheduled",
-            format!(
-                "Every session has ended. Your account will be deleted on {}; sign in before then to keep it.",
-                due.date()
+            t("delete-scheduled-title"),
+            t_with(
+                "delete-scheduled",
+                &[("date", due.date().to_string().as_str().into())],
             ),
         ),
         Err(Blocked::Failed(
@@ -255,5 +255,5 @@ pub(crate) async fn delete(
     let mut gone = session_cookie(&state, String::new());
     gone.make_removal();
     response.cookie(gone);
-    html_page(response, html::message(title, &text))
+    html_page(response, html::message(&title, &text))
 }

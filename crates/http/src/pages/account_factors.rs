@@ -5,6 +5,8 @@
 //! account-token face's (`accounts_service::second_factor`): the session
 //! cookie is an account token.
 
+use std::borrow::Cow;
+
 use accounts_domain::repository::RepoError;
 use accounts_domain::secrets::PlainSecret;
 use accounts_domain::timestamp::UtcTimestamp;
@@ -20,6 +22,7 @@ use utoipa::ToSchema;
 
 use crate::app::state::AppState;
 use crate::common::blocking::{Blocked, blocking};
+use crate::common::language::{t, t_with};
 use crate::paths;
 
 use super::common::{csrf_ok, csrf_token, html_page, read_page_form, see, session_cookie_value};
@@ -36,17 +39,26 @@ pub(super) fn passkey_lines(factors: &OwnFactors) -> Vec<PasskeyLine> {
     factors
         .passkeys
         .iter()
-        .map(|p| PasskeyLine {
-            id: p.id.to_string(),
-            name: p.name.clone(),
-            meta: format!(
-                "Added {}{}{}",
-                day(p.created_at),
-                p.last_used_at
-                    .map(|t| format!(" · last used {}", day(t)))
-                    .unwrap_or_default(),
-                if p.synced { " · synced" } else { "" }
-            ),
+        .map(|p| {
+            // Separate facts, each a message of its own, listed with "·".
+            let mut meta = vec![t_with(
+                "factors-passkey-added-on",
+                &[("date", day(p.created_at).as_str().into())],
+            )];
+            if let Some(used) = p.last_used_at {
+                meta.push(t_with(
+                    "factors-passkey-last-used",
+                    &[("date", day(used).as_str().into())],
+                ));
+            }
+            if p.synced {
+                meta.push(t("factors-passkey-synced").into_owned());
+            }
+            PasskeyLine {
+                id: p.id.to_string(),
+                name: p.name.clone(),
+                meta: meta.join(" · "),
+            }
         })
         .collect()
 }
@@ -94,7 +106,7 @@ pub(super) enum Answer {
     /// Its own page or redirect.
     Page(HttpResponse),
     /// The account page again, with this status and message.
-    Again(StatusCode, &'static str),
+    Again(StatusCode, Cow<'static, str>),
     /// The session ended: the login form.
     SignedOut,
     /// The session must sign in again first: the login form, saying so.
@@ -136,20 +148,20 @@ pub(super) async fn act(
                     refused @ (FactorError::WrongCode | FactorError::RateLimited { .. }),
                 )) => {
                     let (status, text) = match refused {
-                        FactorError::WrongCode => (
-                            StatusCode::UNAUTHORIZED,
-                            "That code is not right. Check the app's clock and enter the code it shows now.",
-                        ),
-                        _ => (
-                            StatusCode::TOO_MANY_REQUESTS,
-                            "Too many wrong codes. Wait a few minutes, then try again.",
-                        ),
+                        FactorError::WrongCode => {
+                            (StatusCode::UNAUTHORIZED, t("factors-wrong-code"))
+                        }
+                        _ => (StatusCode::TOO_MANY_REQUESTS, t("factors-too-many-codes")),
                     };
                     let accounts = state.accounts.clone();
                     match blocking(move || accounts.pending_totp(&cookie)).await {
-                        Ok(enrolment) => {
-                            Answer::Page(enrolment_page(state, req, status, &enrolment, Some(text)))
-                        }
+                        Ok(enrolment) => Answer::Page(enrolment_page(
+                            state,
+                            req,
+                            status,
+                            &enrolment,
+                            Some(&text),
+                        )),
                         Err(e) => factor_refused(e),
                     }
                 }
@@ -219,14 +231,12 @@ fn factor_refused(error: Blocked<FactorError>) -> Answer {
     let text = match &error {
         Blocked::Failed(FactorError::InvalidAccountToken) => return Answer::SignedOut,
         Blocked::Failed(FactorError::ReauthenticationRequired) => return Answer::SignInAgain,
-        Blocked::Failed(FactorError::AlreadyEnrolled) => "An authenticator app is set up already.",
-        Blocked::Failed(FactorError::NothingPending) => {
-            "No authenticator app is being set up. Start again."
-        }
-        Blocked::Failed(FactorError::NotEnrolled) => "No authenticator app is set up.",
+        Blocked::Failed(FactorError::AlreadyEnrolled) => "factors-totp-already",
+        Blocked::Failed(FactorError::NothingPending) => "factors-totp-nothing-pending",
+        Blocked::Failed(FactorError::NotEnrolled) => "factors-totp-not-set-up",
         _ => return Answer::Page(error.page()),
     };
-    Answer::Again(StatusCode::BAD_REQUEST, text)
+    Answer::Again(StatusCode::BAD_REQUEST, t(text))
 }
 
 /// Why a passkey action was refused, as the account page says it.
@@ -238,32 +248,26 @@ fn passkey_refused(error: Blocked<PasskeyError>) -> Answer {
             return Answer::Page(error.page());
         }
         Blocked::Failed(PasskeyError::AlreadyRegistered) => {
-            (StatusCode::CONFLICT, "That passkey is registered already.")
+            (StatusCode::CONFLICT, "factors-passkey-registered")
         }
-        Blocked::Failed(PasskeyError::TooMany) => (
-            StatusCode::CONFLICT,
-            "Your account has as many passkeys as it can: remove one first.",
-        ),
+        Blocked::Failed(PasskeyError::TooMany) => {
+            (StatusCode::CONFLICT, "factors-passkey-too-many")
+        }
         Blocked::Failed(PasskeyError::RateLimited { .. }) => (
             StatusCode::TOO_MANY_REQUESTS,
-            "Too many attempts. Wait a few minutes, then try again.",
+            "factors-passkey-too-many-attempts",
         ),
-        Blocked::Failed(PasskeyError::InvalidName) => (
-            StatusCode::BAD_REQUEST,
-            "A passkey's name has 1 to 64 characters.",
-        ),
-        Blocked::Failed(PasskeyError::NotFound) => (
-            StatusCode::BAD_REQUEST,
-            "That passkey is not yours any more.",
-        ),
+        Blocked::Failed(PasskeyError::InvalidName) => {
+            (StatusCode::BAD_REQUEST, "factors-passkey-name-length")
+        }
+        Blocked::Failed(PasskeyError::NotFound) => {
+            (StatusCode::BAD_REQUEST, "factors-passkey-not-yours")
+        }
         Blocked::Failed(
             PasskeyError::NoCeremony | PasskeyError::Rejected | PasskeyError::Unavailable,
-        ) => (
-            StatusCode::BAD_REQUEST,
-            "The passkey could not be added, or it took too long. Try again.",
-        ),
+        ) => (StatusCode::BAD_REQUEST, "factors-passkey-not-added"),
     };
-    Answer::Again(status, text)
+    Answer::Again(status, t(text))
 }
 
 /// The registration options' POST body: the page's CSRF token.
@@ -330,14 +334,14 @@ pub(crate) async fn registration_options(
         return refuse(
             StatusCode::FORBIDDEN,
             ResultCode::InvalidRequest,
-            "This page expired; reload it.",
+            &t("factors-page-expired"),
         );
     }
     let Some(cookie) = session_cookie_value(&state, &req) else {
         return refuse(
             StatusCode::UNAUTHORIZED,
             ResultCode::InvalidToken,
-            "Sign in again.",
+            &t("factors-sign-in-again"),
         );
     };
     let accounts = state.accounts.clone();
@@ -353,22 +357,22 @@ pub(crate) async fn registration_options(
         Err(Blocked::Failed(PasskeyError::InvalidAccountToken)) => refuse(
             StatusCode::UNAUTHORIZED,
             ResultCode::InvalidToken,
-            "Sign in again.",
+            &t("factors-sign-in-again"),
         ),
         Err(Blocked::Failed(PasskeyError::Unavailable)) => refuse(
             StatusCode::NOT_FOUND,
             ResultCode::NotFound,
-            "Passkeys are not available on this server.",
+            &t("factors-passkeys-unavailable"),
         ),
         Err(Blocked::Failed(PasskeyError::ReauthenticationRequired)) => refuse(
             StatusCode::FORBIDDEN,
             ResultCode::ReauthenticationRequired,
-            "Sign in again to add a passkey.",
+            &t("factors-sign-in-to-add"),
         ),
         Err(Blocked::Failed(PasskeyError::TooMany)) => refuse(
             StatusCode::CONFLICT,
             ResultCode::Conflict,
-            "Your account has as many passkeys as it can: remove one first.",
+            &t("factors-passkey-too-many"),
         ),
         Err(e) => e.page(),
     }

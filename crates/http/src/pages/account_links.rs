@@ -9,6 +9,7 @@ use accounts_service::ports::upstream::ProviderInfo;
 use time::format_description::well_known::Rfc3339;
 
 use super::markup::{escape, hidden_inputs};
+use crate::common::language::{t, t_with};
 use crate::paths;
 
 /// What the section shows.
@@ -30,7 +31,12 @@ pub fn links_section(body: &mut String, view: &LinksView<'_>) {
     if view.providers.is_empty() && view.links.is_empty() {
         return;
     }
-    body.push_str("<h2>Sign in with another account</h2>\n<ul class=\"sessions\">\n");
+    let _ = writeln!(
+        body,
+        "<h2>{}</h2>\n<ul class=\"sessions\">",
+        escape(&t("links-heading"))
+    );
+    let unlink = escape(&t("links-unlink"));
     for link in view.links {
         let name = view
             .providers
@@ -40,14 +46,17 @@ pub fn links_section(body: &mut String, view: &LinksView<'_>) {
         let since = link.linked_at.format(&Rfc3339).unwrap_or_default();
         let _ = writeln!(
             body,
-            "<li><strong>{}</strong>{}<br>\n<span class=\"meta\">linked {}</span>\n\
+            "<li><strong>{}</strong>{}<br>\n<span class=\"meta\">{}</span>\n\
              <form method=\"post\" action=\"{}\">",
             escape(name),
             link.email
                 .as_deref()
                 .map(|e| format!(" · {}", escape(e)))
                 .unwrap_or_default(),
-            escape(&since),
+            escape(&t_with(
+                "links-linked-on",
+                &[("date", since.as_str().into())]
+            )),
             escape(view.action),
         );
         hidden_inputs(
@@ -58,8 +67,9 @@ pub fn links_section(body: &mut String, view: &LinksView<'_>) {
                 ("provider", &link.provider),
             ],
         );
-        body.push_str(
-            "<button type=\"submit\" class=\"secondary\">Unlink</button>\n</form>\n</li>\n",
+        let _ = writeln!(
+            body,
+            "<button type=\"submit\" class=\"secondary\">{unlink}</button>\n</form>\n</li>"
         );
     }
     body.push_str("</ul>\n");
@@ -74,8 +84,11 @@ pub fn links_section(body: &mut String, view: &LinksView<'_>) {
         hidden_inputs(body, &[("csrf_token", view.csrf_token), ("link", "1")]);
         let _ = writeln!(
             body,
-            "<button type=\"submit\" class=\"secondary\">Link {}</button>\n</form>",
-            escape(&provider.name)
+            "<button type=\"submit\" class=\"secondary\">{}</button>\n</form>",
+            escape(&t_with(
+                "links-link",
+                &[("provider", provider.name.as_str().into())]
+            ))
         );
     }
 }

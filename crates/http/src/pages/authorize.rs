@@ -8,6 +8,8 @@
 //! page and is never redirected (RFC 6749 4.1.2.1); every later failure is
 //! sent back to the client's redirect_uri as an RFC 6749 error.
 
+use std::borrow::Cow;
+
 use accounts_service::authorize::{AuthorizationParams, AuthorizeError, ReturnTo};
 use accounts_service::browser_sign_in::{
     BrowserError, BrowserStep, FormError, Grant, LoginForm, LogoutRequest,
@@ -21,6 +23,7 @@ use utoipa::{IntoParams, ToSchema};
 use crate::app::state::AppState;
 use crate::common::blocking::{Blocked, blocking};
 use crate::common::extract::{ClientIp, Locale, UserAgent};
+use crate::common::language::{offer_ui_locales, t, t_with};
 use crate::pages::{factor_html, html};
 use crate::paths;
 
@@ -96,7 +99,7 @@ impl AuthorizeQuery {
             max_age: params.max_age.clone(),
             acr_values: params.acr_values.clone(),
             request_uri: params.request_uri.clone(),
-            ui_locales: None,
+            ui_locales: params.ui_locales.clone(),
             login_hint: None,
         }
     }
@@ -116,20 +119,23 @@ impl AuthorizeQuery {
             max_age: self.max_age.clone(),
             acr_values: self.acr_values.clone(),
             request_uri: self.request_uri.clone(),
+            ui_locales: self.ui_locales.clone(),
         }
     }
 
     /// The parameters the login form carries to its POST (and the sign-up
     /// page back to the authorization endpoint). `prompt` and
     /// `max_age` are not: the POST is the fresh sign-in they ask for. A
-    /// pushed request's are `client_id` and `request_uri` only: the
-    /// request itself is on the server, and whatever else the front
-    /// channel brought is ignored, so it is not repeated either.
+    /// pushed request's are `client_id` and `request_uri`, and the
+    /// `ui_locales` its pages were shown in: the request itself is on the
+    /// server, and whatever else the front channel brought is ignored, so
+    /// it is not repeated either.
     pub(super) fn hidden(&self) -> Vec<(&'static str, &str)> {
         if self.request_uri.is_some() {
             return present([
                 ("client_id", &self.client_id),
                 ("request_uri", &self.request_uri),
+                ("ui_locales", &self.ui_locales),
             ]);
         }
         present([
@@ -223,8 +229,8 @@ pub(crate) async fn authorize(state: web::Data<AppState>, req: HttpRequest) -> H
     let Ok(query) = serde_urlencoded::from_str::<AuthorizeQuery>(req.query_string()) else {
         return message(
             StatusCode::BAD_REQUEST,
-            "Sign-in failed",
-            "The sign-in link is malformed.",
+            &t("login-failed-title"),
+            &t("login-malformed-link"),
         );
     };
     let cookie = session_cookie_value(&state, &req);
@@ -261,6 +267,7 @@ pub(crate) async fn sign_in(
         Ok(form) => form,
         Err(answer) => return answer,
     };
+    offer_ui_locales(form.query.ui_locales());
     let email = form.email.unwrap_or_default().trim().to_owned();
     let login = LoginForm {
         csrf_valid: csrf_ok(&state, &req, form.csrf_token.as_deref()),
@@ -311,6 +318,7 @@ pub(crate) async fn second_factor(
         Ok(form) => form,
         Err(answer) => return answer,
     };
+    offer_ui_locales(form.query.ui_locales());
     let csrf_valid = csrf_ok(&state, &req, form.csrf_token.as_deref());
     let challenge = mfa_cookie_value(&state, &req).unwrap_or_default();
     let code = form.code.unwrap_or_default();
@@ -345,7 +353,7 @@ pub(super) fn respond(
     let form = |status, client_name: &str, error| {
         let mut response = HttpResponse::build(status);
         let csrf_token = csrf_token(state, req, &mut response);
-        let lead = format!("to continue to {client_name}");
+        let lead = t_with("login-lead", &[("client", client_name.into())]);
         let signup = state
             .accounts
             .config()
@@ -368,13 +376,30 @@ pub(super) fn respond(
                     action: paths::AUTHORIZE_PASSKEY,
                     hidden: &hidden,
                     csrf_token: &csrf_token,
-                    button: "Sign in with a passkey",
+                    button: &t("passkey-sign-in-button"),
                     autofill: true,
                 }),
             upstreams: &upstreams,
         });
         html_page(response, html)
     };
+    // A pushed request's own `ui_locales` (the front channel's is the
+    // query's, read by the middleware).
+    // A pushed request's own `ui_locales` speaks unless the query has
+    // one (the picker puts its pick there).
+    let pushed_locales = match &outcome {
+        Ok(step) if query.ui_locales().is_none() => step.request().ui_locales.clone(),
+        _ => None,
+    };
+    offer_ui_locales(pushed_locales.as_deref());
+    // The picker shows the request again as it is carried (never what
+    // else the front channel sent), with the languages it speaks.
+    let mut carried = url::form_urlencoded::Serializer::new(String::new());
+    carried.extend_pairs(query.hidden());
+    if let Some(locales) = &pushed_locales {
+        carried.append_pair("ui_locales", locales);
+    }
+    crate::common::language::set_back(format!("{}?{}", paths::AUTHORIZE, carried.finish()));
     let failure = match outcome {
         Ok(BrowserStep::Form { request }) => {
             return form(StatusCode::OK, &request.client.name, None);
@@ -390,7 +415,7 @@ pub(super) fn respond(
                     hidden: &hidden,
                     passkey_hidden: &[],
                 },
-                &format!("to continue to {}", request.client.name),
+                &t_with("login-lead", &[("client", (&request.client.name).into())]),
                 &challenge,
             );
         }
@@ -416,16 +441,16 @@ pub(super) fn respond(
             if let Some(token) = new_session {
                 response.cookie(session_cookie(state, token.expose().to_owned()));
             }
-            let text = format!(
-                "{} requires two-factor sign-in. Set up an authenticator app or a passkey on your account page, then sign in to {} again.",
-                request.client.name, request.client.name
+            let text = t_with(
+                "second-step-enrol-text",
+                &[("client", (&request.client.name).into())],
             );
             return html_page(
                 response,
                 html::message_with_link(
-                    "Set up a second factor",
+                    &t("second-step-enrol-title"),
                     &text,
-                    ("Open your account page", paths::ACCOUNT_PAGE),
+                    (&t("second-step-enrol-link"), paths::ACCOUNT_PAGE),
                 ),
             );
         }
@@ -453,7 +478,7 @@ pub(super) fn respond(
     match failure {
         BrowserError::Form(FormError { request, failure }) => {
             let (status, text, retry_after) = sign_in_failure(&failure);
-            with_retry_after(form(status, &request.client.name, Some(text)), retry_after)
+            with_retry_after(form(status, &request.client.name, Some(&text)), retry_after)
         }
         BrowserError::Request(AuthorizeError::Rejected {
             error,
@@ -474,8 +499,8 @@ pub(super) fn respond(
         BrowserError::Key(e) => e.page(),
         BrowserError::Request(refused) => message(
             StatusCode::BAD_REQUEST,
-            "Sign-in failed",
-            untrusted_request_text(&refused),
+            &t("login-failed-title"),
+            &untrusted_request_text(&refused),
         ),
     }
 }
@@ -512,21 +537,15 @@ fn request_query(request: &[(&str, &str)]) -> String {
 
 /// The error page's text for a request that cannot be answered at the
 /// client's redirect URI.
-fn untrusted_request_text(refused: &AuthorizeError) -> &'static str {
-    match refused {
-        AuthorizeError::MissingClient => "The request does not name an app.",
-        AuthorizeError::UnknownClient => "This app is not registered, or it was disabled.",
-        AuthorizeError::MissingRedirectUri => {
-            "The request does not say where to return to (redirect_uri)."
-        }
-        AuthorizeError::UnregisteredRedirectUri => {
-            "The redirect_uri is not registered for this app."
-        }
-        AuthorizeError::StateTooLong => "The state parameter is too long.",
-        AuthorizeError::Rejected { .. } | AuthorizeError::Repo(_) => {
-            "The sign-in request is not valid."
-        }
-    }
+fn untrusted_request_text(refused: &AuthorizeError) -> Cow<'static, str> {
+    t(match refused {
+        AuthorizeError::MissingClient => "login-request-missing-client",
+        AuthorizeError::UnknownClient => "login-request-unknown-client",
+        AuthorizeError::MissingRedirectUri => "login-request-missing-redirect-uri",
+        AuthorizeError::UnregisteredRedirectUri => "login-request-unregistered-redirect-uri",
+        AuthorizeError::StateTooLong => "login-request-state-too-long",
+        AuthorizeError::Rejected { .. } | AuthorizeError::Repo(_) => "login-request-invalid",
+    })
 }
 
 /// Browser logout's parameters (OpenID Connect RP-Initiated Logout).
@@ -577,8 +596,8 @@ pub(crate) async fn logout_page(state: web::Data<AppState>, req: HttpRequest) ->
     let Ok(params) = serde_urlencoded::from_str::<LogoutParams>(req.query_string()) else {
         return message(
             StatusCode::BAD_REQUEST,
-            "Sign-out failed",
-            "The sign-out link is malformed.",
+            &t("login-signout-failed-title"),
+            &t("login-signout-malformed-link"),
         );
     };
     let cookie = session_cookie_value(&state, &req);
@@ -653,7 +672,7 @@ fn signed_out(state: &AppState, target: Option<ReturnTo>, redirect: StatusCode) 
             response.cookie(removal);
             html_page(
                 response,
-                html::message("Signed out", "You are signed out on this browser."),
+                html::message(&t("login-signed-out-title"), &t("login-signed-out-text")),
             )
         }
     }

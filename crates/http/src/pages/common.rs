@@ -3,6 +3,8 @@
 //! CSRF token and the reading of a posted form, and the headers of an HTML
 //! answer.
 
+use std::borrow::Cow;
+
 use actix_web::cookie::{Cookie, SameSite};
 use actix_web::http::StatusCode;
 use actix_web::http::header;
@@ -10,6 +12,7 @@ use actix_web::{HttpRequest, HttpResponse, HttpResponseBuilder, web};
 use serde::de::DeserializeOwned;
 
 use crate::app::state::AppState;
+use crate::common::language::{t, t_with};
 use crate::oauth::form::{FormError as BodyError, parse_form};
 use crate::pages::{factor_html, html};
 use crate::paths;
@@ -24,13 +27,30 @@ pub(super) const HOST_SESSION_COOKIE: &str = "__Host-accounts_session";
 /// Over http (dev mode) the session cookie is sent to the service's paths.
 pub(super) const SESSION_PATH: &str = "/accounts/";
 
-pub(super) const WRONG_CREDENTIALS: &str = "The email address or password is not right. \
-     A new account signs in once its address is confirmed: check your mail for the link.";
-pub(super) const THROTTLED: &str = "Too many failed attempts. Wait a few minutes, then try again.";
-pub(super) const BUSY: &str =
-    "Too many people are signing in right now. Please try again in a moment.";
-pub(super) const MISSING_FIELDS: &str = "Enter your email address and password.";
-pub(super) const EXPIRED_FORM: &str = "This form expired. Please sign in again.";
+/// A page's login form refused the email address and password.
+pub(super) fn wrong_credentials() -> Cow<'static, str> {
+    t("error-wrong-credentials")
+}
+
+/// Too many failed sign-ins for this address or browser.
+pub(super) fn throttled() -> Cow<'static, str> {
+    t("error-throttled")
+}
+
+/// Sign-ins are queued beyond what the service takes now.
+pub(super) fn busy() -> Cow<'static, str> {
+    t("error-busy")
+}
+
+/// A login form came without its email address or password.
+pub(super) fn missing_fields() -> Cow<'static, str> {
+    t("error-missing-fields")
+}
+
+/// A login form's CSRF token was missing, foreign or too old.
+pub(super) fn expired_form() -> Cow<'static, str> {
+    t("error-expired-form")
+}
 
 pub(super) fn cookie_value(req: &HttpRequest, name: &str) -> Option<String> {
     req.cookie(name).map(|c| c.value().to_owned())
@@ -100,13 +120,13 @@ pub(super) async fn read_form<T: DeserializeOwned>(
         .map_err(|failure| match failure {
             BodyError::TooLarge => message(
                 StatusCode::PAYLOAD_TOO_LARGE,
-                "Sign-in failed",
-                "The form is too large.",
+                &t("error-form-title"),
+                &t("error-form-too-large"),
             ),
             BodyError::NotForm | BodyError::Unreadable | BodyError::Malformed => message(
                 StatusCode::BAD_REQUEST,
-                "Sign-in failed",
-                "The form could not be read. Please go back and try again.",
+                &t("error-form-title"),
+                &t("error-form-unreadable"),
             ),
         })
 }
@@ -230,13 +250,11 @@ pub(super) fn second_factor_page(
     let passkey = challenge.methods.contains(&SecondFactorMethod::Passkey)
         && state.accounts.passkeys_available();
     let how = match (code, passkey) {
-        (true, true) => {
-            "enter the code your authenticator app shows or a recovery code, or use your passkey."
-        }
-        (false, true) => "use your passkey.",
-        _ => "enter the code your authenticator app shows, or one of your recovery codes.",
+        (true, true) => "page-second-step-code-or-passkey",
+        (false, true) => "page-second-step-passkey",
+        _ => "page-second-step-code",
     };
-    let lead = format!("{purpose}: {how}");
+    let lead = t_with(how, &[("purpose", purpose.into())]);
     let passkey_hidden: Vec<(&str, &str)> = targets
         .hidden
         .iter()
@@ -256,7 +274,7 @@ pub(super) fn second_factor_page(
             action: targets.passkey,
             hidden: &passkey_hidden,
             csrf_token: &csrf_token,
-            button: "Use your passkey",
+            button: &t("page-second-step-use-passkey"),
             autofill: false,
         }),
         error: None,
@@ -300,8 +318,8 @@ pub(super) fn csrf_ok(state: &AppState, req: &HttpRequest, token: Option<&str>) 
 pub(super) fn cross_site() -> HttpResponse {
     message(
         StatusCode::FORBIDDEN,
-        "Request refused",
-        "This form was sent from another site. Open the sign-in page again and submit it from there.",
+        &t("error-cross-site-title"),
+        &t("error-cross-site-text"),
     )
 }
 
@@ -342,7 +360,7 @@ pub(super) fn login_html(
                 action: paths::ACCOUNT_PAGE,
                 hidden: &[("action", "passkey_sign_in")],
                 csrf_token: csrf,
-                button: "Sign in with a passkey",
+                button: &t("page-login-passkey"),
                 autofill: false,
             }),
         upstreams: &upstreams,

@@ -11,6 +11,7 @@ use utoipa::ToSchema;
 use crate::app::state::AppState;
 use crate::common::blocking::blocking;
 use crate::common::extract::ClientIp;
+use crate::common::language::offer_ui_locales;
 
 use super::authorize::{AuthorizeQuery, respond};
 use super::common::{csrf_ok, read_page_form, session_cookie_value};
@@ -52,6 +53,7 @@ pub(crate) async fn decide(
         Ok(form) => form,
         Err(answer) => return answer,
     };
+    offer_ui_locales(form.query.ui_locales());
     let decision = match form.decision.as_deref() {
         Some("allow") => Some(Decision::Allow),
         Some("deny") => Some(Decision::Deny),

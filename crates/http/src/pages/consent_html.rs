@@ -10,6 +10,7 @@ use actix_web::http::StatusCode;
 use actix_web::{HttpRequest, HttpResponse};
 
 use crate::app::state::AppState;
+use crate::common::language::{t, t_with};
 use crate::paths;
 
 use super::common::{csrf_token, html_page, session_cookie};
@@ -30,33 +31,41 @@ pub(super) fn screen(
         response.cookie(session_cookie(state, token.expose().to_owned()));
     }
     let csrf = csrf_token(state, req, &mut response);
-    let client = escape(&request.client.name);
+    let client = &request.client.name;
     let mut body = format!(
-        "<h1>Allow {client} to use your account?</h1>\n\
-         <p class=\"lead\">You are signed in as {account}. {client} is an app made by \
-         someone else; it asks to:</p>\n<ul class=\"scopes\">\n",
-        account = escape(account),
+        "<h1>{heading}</h1>\n<p class=\"lead\">{lead}</p>\n<ul class=\"scopes\">\n",
+        heading = escape(&t_with("consent-heading", &[("client", client.into())])),
+        lead = escape(&t_with(
+            "consent-lead",
+            &[("account", account.into()), ("client", client.into())],
+        )),
     );
     for line in scope_words(request.scope) {
-        let _ = writeln!(body, "<li>{}</li>", escape(line));
+        let _ = writeln!(body, "<li>{}</li>", escape(&line));
     }
     let _ = writeln!(
         body,
-        "</ul>\n<p>You can take its access away on your account page at any time.</p>\n\
-         <form method=\"post\" action=\"{}\">",
+        "</ul>\n<p>{}</p>\n<form method=\"post\" action=\"{}\">",
+        escape(&t("consent-revoke-note")),
         escape(paths::AUTHORIZE_CONSENT)
     );
     let mut fields = hidden.to_vec();
     fields.push(("csrf_token", &csrf));
     hidden_inputs(&mut body, &fields);
-    body.push_str(
+    let _ = write!(
+        body,
         "<div class=\"actions\">\n\
-         <button type=\"submit\" name=\"decision\" value=\"deny\" class=\"secondary\">Deny</button>\n\
-         <button type=\"submit\" name=\"decision\" value=\"allow\">Allow</button>\n\
+         <button type=\"submit\" name=\"decision\" value=\"deny\" class=\"secondary\">{deny}</button>\n\
+         <button type=\"submit\" name=\"decision\" value=\"allow\">{allow}</button>\n\
          </div>\n</form>\n",
+        deny = escape(&t("consent-deny")),
+        allow = escape(&t("consent-allow")),
     );
     html_page(
         response,
-        page(&format!("Allow {}?", request.client.name), &body),
+        page(
+            &t_with("consent-title", &[("client", client.into())]),
+            &body,
+        ),
     )
 }

@@ -17,17 +17,13 @@ use utoipa::{IntoParams, ToSchema};
 use crate::app::state::AppState;
 use crate::common::blocking::{Blocked, blocking};
 use crate::common::extract::{ClientIp, Locale, UserAgent};
+use crate::common::language::{t, t_with};
 use crate::pages::common::{
     csrf_ok, csrf_token, html_page, read_page_form, session_cookie, session_cookie_value,
 };
 use crate::pages::errors::{FailurePage, PageFailures, sign_in_failure};
 use crate::pages::html;
 use crate::paths;
-
-const UNKNOWN_CODE: &str = "That code is not right, has expired or was already used. \
-     Check the code on your device and try again.";
-const CODE_THROTTLED: &str = "Too many wrong codes. Wait a few minutes, then try again.";
-const EXPIRED_CODE_FORM: &str = "This form expired. Please enter the code again.";
 
 /// The verification page's link parameters.
 #[derive(Debug, Default, Deserialize, IntoParams)]
@@ -158,12 +154,12 @@ fn render(
                 .into_iter()
                 .collect();
             html::login(&html::LoginView {
-                lead: "to connect a device to your account",
+                lead: &t("device-login-lead"),
                 action: paths::DEVICE_VERIFICATION,
                 hidden: &hidden,
                 csrf_token: &csrf,
                 email,
-                error: failure.as_ref().map(|f| sign_in_failure(f).1),
+                error: failure.as_ref().map(|f| sign_in_failure(f).1).as_deref(),
                 signup: None,
                 passkey: None,
                 upstreams: &[],
@@ -173,11 +169,15 @@ fn render(
             action: paths::DEVICE_VERIFICATION,
             csrf_token: &csrf,
             user_code: typed.unwrap_or_default(),
-            error: failure.map(|f| match f {
-                CodeFailure::ExpiredForm => EXPIRED_CODE_FORM,
-                CodeFailure::Unknown => UNKNOWN_CODE,
-                CodeFailure::Throttled { .. } => CODE_THROTTLED,
-            }),
+            error: failure
+                .map(|f| {
+                    t(match f {
+                        CodeFailure::ExpiredForm => "device-code-form-expired",
+                        CodeFailure::Unknown => "device-code-unknown",
+                        CodeFailure::Throttled { .. } => "device-code-throttled",
+                    })
+                })
+                .as_deref(),
         }),
         DeviceView::Confirm { request, account } => {
             let grants = grants_of(request);
@@ -192,26 +192,26 @@ fn render(
             })
         }
         DeviceView::Approved(pending) => html::message(
-            "Device connected",
-            &format!(
-                "{} is now connected to your account. You can return to your device.",
-                pending.client_name
+            &t("device-connected-title"),
+            &t_with(
+                "device-connected-text",
+                &[("client", (&pending.client_name).into())],
             ),
         ),
         DeviceView::Denied(pending) => html::message(
-            "Request denied",
-            &format!(
-                "{} was not connected. You can close this page.",
-                pending.client_name
+            &t("device-denied-title"),
+            &t_with(
+                "device-denied-text",
+                &[("client", (&pending.client_name).into())],
             ),
         ),
         DeviceView::NeedsTwoFactors(pending) => html::message_with_link(
-            "Two-factor sign-in required",
-            &format!(
-                "{} requires two-factor sign-in. On your account page, sign in with your second factor (or set one up), then enter the code here again.",
-                pending.client_name
+            &t("device-two-factors-title"),
+            &t_with(
+                "device-two-factors-text",
+                &[("client", (&pending.client_name).into())],
             ),
-            ("Open your account page", paths::ACCOUNT_PAGE),
+            (&t("device-two-factors-link"), paths::ACCOUNT_PAGE),
         ),
     };
     html_page(response, html)
@@ -242,6 +242,6 @@ fn status_of(view: &DeviceView) -> (StatusCode, Option<i64>) {
 }
 
 /// What the device will be able to do, in words, one line per scope.
-fn grants_of(pending: &PendingDevice) -> Vec<&'static str> {
+fn grants_of(pending: &PendingDevice) -> Vec<std::borrow::Cow<'static, str>> {
     super::markup::scope_words(pending.scope)
 }

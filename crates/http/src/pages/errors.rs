@@ -2,6 +2,8 @@
 //! page's own login form: one place, as each JSON face has its
 //! `errors.rs`. Details of a failure go to the log, never to the page.
 
+use std::borrow::Cow;
+
 use accounts_domain::keys::KeyError;
 use accounts_domain::repository::RepoError;
 use accounts_service::browser_sign_in::SignInFailure;
@@ -14,21 +16,9 @@ use actix_web::HttpResponse;
 use actix_web::http::StatusCode;
 
 use crate::common::blocking::Blocked;
+use crate::common::language::t;
 
-use super::common::{BUSY, EXPIRED_FORM, MISSING_FIELDS, THROTTLED, WRONG_CREDENTIALS, message};
-
-/// The device page's own login form takes no second factor: an account
-/// with one signs in on the account page first, whose session the device
-/// page then uses (fail closed: the password alone opens nothing).
-const SECOND_FACTOR_IN_APP: &str = "This account is protected by a second factor. \
-     Sign in on your account page first (it asks for the code), then come back here.";
-/// A second factor's code was wrong, used, or came too late.
-const WRONG_SECOND_FACTOR: &str =
-    "The code was not right, or it was used or came too late. Please sign in again.";
-
-/// A passkey's answer did not sign in.
-const PASSKEY_REFUSED: &str = "That passkey could not be used, or the attempt took too long. \
-     Try again, or sign in with your password.";
+use super::common::{busy, expired_form, message, missing_fields, throttled, wrong_credentials};
 
 /// The error pages every browser endpoint may answer.
 #[derive(utoipa::IntoResponses)]
@@ -50,22 +40,34 @@ pub(super) enum PageFailures {
 
 /// A page's own login form refused (device and account pages): its status,
 /// the text it shows, and Retry-After.
-pub(super) fn sign_in_failure(failure: &SignInFailure) -> (StatusCode, &'static str, Option<i64>) {
+pub(super) fn sign_in_failure(
+    failure: &SignInFailure,
+) -> (StatusCode, Cow<'static, str>, Option<i64>) {
     match failure {
-        SignInFailure::ExpiredForm => (StatusCode::FORBIDDEN, EXPIRED_FORM, None),
-        SignInFailure::MissingFields => (StatusCode::BAD_REQUEST, MISSING_FIELDS, None),
-        SignInFailure::WrongCredentials => (StatusCode::UNAUTHORIZED, WRONG_CREDENTIALS, None),
-        SignInFailure::Throttled => (StatusCode::TOO_MANY_REQUESTS, THROTTLED, None),
-        SignInFailure::Busy(busy) => (
+        SignInFailure::ExpiredForm => (StatusCode::FORBIDDEN, expired_form(), None),
+        SignInFailure::MissingFields => (StatusCode::BAD_REQUEST, missing_fields(), None),
+        SignInFailure::WrongCredentials => (StatusCode::UNAUTHORIZED, wrong_credentials(), None),
+        SignInFailure::Throttled => (StatusCode::TOO_MANY_REQUESTS, throttled(), None),
+        SignInFailure::Busy(queued) => (
             StatusCode::SERVICE_UNAVAILABLE,
-            BUSY,
-            Some(busy.retry_after.whole_seconds().max(1)),
+            busy(),
+            Some(queued.retry_after.whole_seconds().max(1)),
         ),
+        // The device page's own login form takes no second factor: an
+        // account with one signs in on the account page first, whose
+        // session the device page then uses (fail closed: the password
+        // alone opens nothing).
         SignInFailure::SecondFactorRequired(_) => {
-            (StatusCode::FORBIDDEN, SECOND_FACTOR_IN_APP, None)
+            (StatusCode::FORBIDDEN, t("error-second-factor-in-app"), None)
         }
-        SignInFailure::WrongSecondFactor => (StatusCode::UNAUTHORIZED, WRONG_SECOND_FACTOR, None),
-        SignInFailure::PasskeyRefused => (StatusCode::UNAUTHORIZED, PASSKEY_REFUSED, None),
+        SignInFailure::WrongSecondFactor => (
+            StatusCode::UNAUTHORIZED,
+            t("error-wrong-second-factor"),
+            None,
+        ),
+        SignInFailure::PasskeyRefused => {
+            (StatusCode::UNAUTHORIZED, t("error-passkey-refused"), None)
+        }
     }
 }
 
@@ -84,14 +86,14 @@ pub(super) fn failed(unavailable: bool) -> HttpResponse {
     if unavailable {
         message(
             StatusCode::SERVICE_UNAVAILABLE,
-            "Try again shortly",
-            "The sign-in service is busy or unavailable. Please try again in a moment.",
+            &t("error-unavailable-title"),
+            &t("error-unavailable-text"),
         )
     } else {
         message(
             StatusCode::INTERNAL_SERVER_ERROR,
-            "Something went wrong",
-            "The sign-in could not be completed. Please try again.",
+            &t("error-failed-title"),
+            &t("error-failed-text"),
         )
     }
 }

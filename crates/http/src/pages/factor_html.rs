@@ -12,6 +12,7 @@ use qrcode::QrCode;
 use qrcode::render::svg;
 
 use super::markup::{alert, escape, hidden_inputs, page};
+use crate::common::language::{t, t_with};
 use crate::paths;
 
 /// The script tag for pages that offer passkeys.
@@ -40,13 +41,17 @@ pub struct PasskeyForm<'a> {
     pub autofill: bool,
 }
 
-/// Writes the passkey sign-in form and its script.
+/// Writes the passkey sign-in form and its script. What the script may
+/// say is in the form's `data-error-*` attributes, in the page's language
+/// (the script is a file of ours, the same for every language).
 pub fn passkey_form(body: &mut String, form: &PasskeyForm<'_>) {
     let _ = writeln!(
         body,
-        "<form id=\"passkey-signin\" method=\"post\" action=\"{}\" data-options=\"{}\"{} hidden>",
+        "<form id=\"passkey-signin\" method=\"post\" action=\"{}\" data-options=\"{}\" \
+         data-error-unused=\"{}\"{} hidden>",
         escape(form.action),
         escape(paths::LOGIN_PASSKEY_OPTIONS),
+        escape(&t("passkey-not-used")),
         if form.autofill { " data-autofill" } else { "" },
     );
     hidden_inputs(body, form.hidden);
@@ -88,8 +93,10 @@ pub struct SecondStepView<'a> {
 
 /// The second step after a right password: a code, a passkey, or both.
 pub fn second_step(view: &SecondStepView<'_>) -> String {
+    let title = t("second-step-title");
     let mut body = format!(
-        "<h1>Two-step sign-in</h1>\n<p class=\"lead\">{}</p>\n",
+        "<h1>{}</h1>\n<p class=\"lead\">{}</p>\n",
+        escape(&title),
         escape(view.lead)
     );
     let described = alert(&mut body, view.error);
@@ -103,16 +110,18 @@ pub fn second_step(view: &SecondStepView<'_>) -> String {
         hidden_inputs(&mut body, &[("csrf_token", view.csrf_token)]);
         let _ = write!(
             body,
-            "<label for=\"code\">Code</label>\n\
+            "<label for=\"code\">{label}</label>\n\
              <input type=\"text\" id=\"code\" name=\"code\" value=\"\" autocomplete=\"one-time-code\" \
              inputmode=\"text\" autocapitalize=\"none\" spellcheck=\"false\" required{described} autofocus>\n\
-             <button type=\"submit\">Continue</button>\n</form>\n"
+             <button type=\"submit\">{button}</button>\n</form>\n",
+            label = escape(&t("second-step-code-label")),
+            button = escape(&t("second-step-continue")),
         );
     }
     if let Some(passkey) = &view.passkey {
         passkey_form(&mut body, passkey);
     }
-    page("Two-step sign-in", &body)
+    page(&title, &body)
 }
 
 /// One passkey as the account page lists it.
@@ -154,10 +163,12 @@ pub fn factors_section(body: &mut String, view: &FactorsView<'_>) {
             csrf = escape(view.csrf_token),
         )
     };
-    body.push_str("<h2>Passkeys</h2>\n");
+    let _ = writeln!(body, "<h2>{}</h2>", escape(&t("passkey-section-heading")));
     if view.passkeys.is_empty() {
-        body.push_str(
-            "<p class=\"meta\">A passkey signs you in with your fingerprint, face or screen lock instead of your password.</p>\n",
+        let _ = writeln!(
+            body,
+            "<p class=\"meta\">{}</p>",
+            escape(&t("passkey-section-intro"))
         );
     }
     body.push_str("<ul class=\"sessions\">\n");
@@ -172,56 +183,75 @@ pub fn factors_section(body: &mut String, view: &FactorsView<'_>) {
         let _ = write!(
             body,
             "<input type=\"hidden\" name=\"passkey_id\" value=\"{id}\">\n\
-             <label for=\"rename-{id}\">New name</label>\n\
+             <label for=\"rename-{id}\">{label}</label>\n\
              <input type=\"text\" id=\"rename-{id}\" name=\"name\" value=\"{name}\" maxlength=\"64\" required>\n\
-             <div class=\"actions\"><button type=\"submit\" class=\"secondary\">Rename</button></div>\n</form>\n",
+             <div class=\"actions\"><button type=\"submit\" class=\"secondary\">{button}</button></div>\n</form>\n",
             id = escape(&key.id),
             name = escape(&key.name),
+            label = escape(&t("passkey-rename-label")),
+            button = escape(&t("passkey-rename-button")),
         );
         body.push_str(&form_open("passkey_delete", ""));
         let _ = write!(
             body,
             "<input type=\"hidden\" name=\"passkey_id\" value=\"{}\">\n\
-             <button type=\"submit\" class=\"secondary\">Remove</button>\n</form>\n</li>\n",
+             <button type=\"submit\" class=\"secondary\">{}</button>\n</form>\n</li>\n",
             escape(&key.id),
+            escape(&t("passkey-remove-button")),
         );
     }
     body.push_str("</ul>\n");
     if view.passkeys_available {
+        // What the script may say is in `data-error-*`, in the page's
+        // language.
         body.push_str(&form_open(
             "passkey_add",
             &format!(
-                " id=\"passkey-add\" data-options=\"{}\" hidden",
-                escape(paths::ACCOUNT_PASSKEY_OPTIONS)
+                " id=\"passkey-add\" data-options=\"{}\" data-error-registered=\"{}\" \
+                 data-error-not-added=\"{}\" hidden",
+                escape(paths::ACCOUNT_PASSKEY_OPTIONS),
+                escape(&t("passkey-already-registered")),
+                escape(&t("passkey-not-added")),
             ),
         ));
-        body.push_str(
+        let _ = write!(
+            body,
             "<input type=\"hidden\" name=\"credential\" value=\"\">\n\
-             <label for=\"passkey-name\">Name for a new passkey</label>\n\
+             <label for=\"passkey-name\">{label}</label>\n\
              <input type=\"text\" id=\"passkey-name\" name=\"name\" value=\"\" maxlength=\"64\" \
-             placeholder=\"This laptop\" required>\n\
+             placeholder=\"{placeholder}\" required>\n\
              <p class=\"error passkey-error\" role=\"alert\" hidden></p>\n\
-             <button type=\"submit\">Add a passkey</button>\n</form>\n",
+             <button type=\"submit\">{button}</button>\n</form>\n",
+            label = escape(&t("passkey-new-name-label")),
+            placeholder = escape(&t("passkey-new-name-placeholder")),
+            button = escape(&t("passkey-add-button")),
         );
         script(body);
     }
-    body.push_str("<h2>Authenticator app</h2>\n");
+    let _ = writeln!(body, "<h2>{}</h2>", escape(&t("second-step-app-heading")));
     if view.totp {
         let _ = writeln!(
             body,
-            "<p>An authenticator app is set up; {} recovery codes are unused.</p>",
-            view.recovery_codes_left
+            "<p>{}</p>",
+            escape(&t_with(
+                "second-step-app-on",
+                &[("count", view.recovery_codes_left.into())],
+            ))
         );
         body.push_str(&form_open("totp_remove", ""));
-        body.push_str(
-            "<button type=\"submit\" class=\"secondary\">Remove the authenticator app</button>\n</form>\n",
+        let _ = writeln!(
+            body,
+            "<button type=\"submit\" class=\"secondary\">{}</button>\n</form>",
+            escape(&t("second-step-app-remove"))
         );
     } else {
-        body.push_str(
-            "<p>Codes from an app such as Google Authenticator or 1Password, asked for after your password.</p>\n",
-        );
+        let _ = writeln!(body, "<p>{}</p>", escape(&t("second-step-app-intro")));
         body.push_str(&form_open("totp_start", ""));
-        body.push_str("<button type=\"submit\">Set up an authenticator app</button>\n</form>\n");
+        let _ = writeln!(
+            body,
+            "<button type=\"submit\">{}</button>\n</form>",
+            escape(&t("second-step-app-set-up"))
+        );
     }
 }
 
@@ -238,7 +268,10 @@ pub fn qr_svg(text: &str) -> Option<String> {
     let start = image.find("<svg")?;
     Some(image.get(start..)?.replacen(
         "<svg ",
-        "<svg role=\"img\" aria-label=\"QR code for your authenticator app\" ",
+        &format!(
+            "<svg role=\"img\" aria-label=\"{}\" ",
+            escape(&t("second-step-app-qr-label"))
+        ),
         1,
     ))
 }
@@ -261,9 +294,11 @@ pub struct TotpEnrolmentView<'a> {
 /// Setting up an authenticator app: the QR code, the secret, and the
 /// first code that confirms it.
 pub fn totp_enrolment(view: &TotpEnrolmentView<'_>) -> String {
-    let mut body = String::from(
-        "<h1>Set up an authenticator app</h1>\n\
-         <p class=\"lead\">Scan the code with your authenticator app, then enter the six digits it shows.</p>\n",
+    let title = t("second-step-app-setup-title");
+    let mut body = format!(
+        "<h1>{}</h1>\n<p class=\"lead\">{}</p>\n",
+        escape(&title),
+        escape(&t("second-step-app-setup-lead"))
     );
     let described = alert(&mut body, view.error);
     if let Some(svg) = qr_svg(view.otpauth_uri) {
@@ -278,8 +313,9 @@ pub fn totp_enrolment(view: &TotpEnrolmentView<'_>) -> String {
         .collect();
     let _ = write!(
         body,
-        "<p>Or type this key into the app:</p>\n<p class=\"code secret\">{secret}</p>\n\
+        "<p>{key}</p>\n<p class=\"code secret\">{secret}</p>\n\
          <form method=\"post\" action=\"{action}\" novalidate>\n",
+        key = escape(&t("second-step-app-setup-key")),
         secret = escape(&grouped.join(" ")),
         action = escape(view.action),
     );
@@ -289,33 +325,37 @@ pub fn totp_enrolment(view: &TotpEnrolmentView<'_>) -> String {
     );
     let _ = write!(
         body,
-        "<label for=\"code\">Code from the app</label>\n\
+        "<label for=\"code\">{label}</label>\n\
          <input type=\"text\" id=\"code\" name=\"code\" class=\"code\" value=\"\" \
          autocomplete=\"one-time-code\" inputmode=\"numeric\" maxlength=\"10\" required{described} autofocus>\n\
-         <button type=\"submit\">Turn on</button>\n</form>\n\
-         <p class=\"links\"><a href=\"{back}\">Cancel</a></p>\n",
+         <button type=\"submit\">{button}</button>\n</form>\n\
+         <p class=\"links\"><a href=\"{back}\">{cancel}</a></p>\n",
+        label = escape(&t("second-step-app-code-label")),
+        button = escape(&t("second-step-app-turn-on")),
         back = escape(paths::ACCOUNT_PAGE),
+        cancel = escape(&t("second-step-app-cancel")),
     );
-    page("Set up an authenticator app", &body)
+    page(&title, &body)
 }
 
 /// The recovery codes, shown once after the authenticator is confirmed.
 pub fn recovery_codes(codes: &[String]) -> String {
-    let mut body = String::from(
-        "<h1>Save your recovery codes</h1>\n\
-         <p class=\"lead\">The authenticator app is on. Each of these codes signs you in once \
-         if you lose your phone. Keep them somewhere safe: they are not shown again.</p>\n\
-         <ul class=\"codes\">\n",
+    let title = t("second-step-recovery-title");
+    let mut body = format!(
+        "<h1>{}</h1>\n<p class=\"lead\">{}</p>\n<ul class=\"codes\">\n",
+        escape(&title),
+        escape(&t("second-step-recovery-lead"))
     );
     for code in codes {
         let _ = writeln!(body, "<li class=\"code\">{}</li>", escape(code));
     }
     let _ = write!(
         body,
-        "</ul>\n<p class=\"links\"><a href=\"{}\">Back to your account</a></p>\n",
-        escape(paths::ACCOUNT_PAGE)
+        "</ul>\n<p class=\"links\"><a href=\"{}\">{}</a></p>\n",
+        escape(paths::ACCOUNT_PAGE),
+        escape(&t("second-step-recovery-back"))
     );
-    page("Save your recovery codes", &body)
+    page(&title, &body)
 }
 
 #[cfg(test)]
@@ -330,6 +370,51 @@ mod tests {
         assert!(svg.starts_with("<svg role=\"img\""), "{svg}");
         assert!(svg.ends_with("</svg>"));
         assert!(!svg.contains("<?xml"));
+    }
+
+    #[test]
+    fn the_script_finds_its_words_on_the_forms() {
+        let mut body = String::new();
+        passkey_form(
+            &mut body,
+            &PasskeyForm {
+                action: "/accounts/oauth2/v1/authorize/passkey",
+                hidden: &[],
+                csrf_token: "t",
+                button: "Sign in with a passkey",
+                autofill: false,
+            },
+        );
+        assert!(
+            body.contains(
+                "data-error-unused=\"No passkey was used. Try again, or use your password.\""
+            ),
+            "{body}"
+        );
+        let mut section = String::new();
+        factors_section(
+            &mut section,
+            &FactorsView {
+                action: "/accounts/account",
+                csrf_token: "t",
+                totp: true,
+                recovery_codes_left: 1,
+                passkeys: &[],
+                passkeys_available: true,
+            },
+        );
+        assert!(
+            section.contains("data-error-registered=\"This passkey is registered already.\""),
+            "{section}"
+        );
+        assert!(
+            section.contains("data-error-not-added=\"No passkey was added. Try again.\""),
+            "{section}"
+        );
+        assert!(
+            section.contains("An authenticator app is set up; 1 recovery code is unused."),
+            "{section}"
+        );
     }
 
     #[test]

@@ -3,10 +3,12 @@
 //! is the passkey one (`factor_html`), and every page works without it.
 //! Every value from a request or the database goes through [`escape`].
 
+use std::borrow::Cow;
 use std::fmt::Write as _;
 
 pub use super::markup::escape;
-use super::markup::{alert, hidden_inputs, page};
+use super::markup::{MARK, alert, hidden_inputs, page, with_markup};
+use crate::common::language::{t, t_with};
 
 /// What the login page shows.
 #[derive(Debug)]
@@ -35,9 +37,11 @@ pub struct LoginView<'a> {
 /// The login form.
 pub fn login(view: &LoginView<'_>) -> String {
     let mut body = String::new();
+    let title = t("page-login-title");
     let _ = write!(
         body,
-        "<h1>Sign in</h1>\n<p class=\"lead\">{}</p>\n",
+        "<h1>{}</h1>\n<p class=\"lead\">{}</p>\n",
+        escape(&title),
         escape(view.lead)
     );
     let described = alert(&mut body, view.error);
@@ -70,15 +74,18 @@ pub fn login(view: &LoginView<'_>) -> String {
     };
     let _ = write!(
         body,
-        "<label for=\"email\">Email</label>\n\
+        "<label for=\"email\">{email_label}</label>\n\
          <input type=\"email\" id=\"email\" name=\"email\" value=\"{email}\" \
          autocomplete=\"{autocomplete}\" inputmode=\"email\" autocapitalize=\"none\" \
          spellcheck=\"false\" required{described}{autofocus_email}>\n\
-         <label for=\"password\">Password</label>\n\
+         <label for=\"password\">{password_label}</label>\n\
          <input type=\"password\" id=\"password\" name=\"password\" \
          autocomplete=\"current-password\" required{described}{autofocus_password}>\n\
-         <button type=\"submit\">Sign in</button>\n</form>\n",
+         <button type=\"submit\">{button}</button>\n</form>\n",
+        email_label = escape(&t("page-login-email")),
         email = escape(view.email),
+        password_label = escape(&t("page-login-password")),
+        button = escape(&t("page-login-button")),
     );
     if let Some(passkey) = &view.passkey {
         super::factor_html::passkey_form(&mut body, passkey);
@@ -86,24 +93,41 @@ pub fn login(view: &LoginView<'_>) -> String {
     for (name, href) in view.upstreams {
         let _ = writeln!(
             body,
-            "<p><a class=\"button secondary\" href=\"{}\">Sign in with {}</a></p>",
+            "<p><a class=\"button secondary\" href=\"{}\">{}</a></p>",
             escape(href),
-            escape(name)
+            escape(&t_with(
+                "page-login-with-provider",
+                &[("provider", name.into())]
+            ))
         );
     }
+    // The forgot-password page keeps the authorization request's language.
+    let forgot = match view.hidden.iter().find(|(name, _)| *name == "ui_locales") {
+        Some((_, locales)) => format!(
+            "{}?{}",
+            crate::paths::FORGOT_PAGE,
+            url::form_urlencoded::Serializer::new(String::new())
+                .append_pair("ui_locales", locales)
+                .finish()
+        ),
+        None => crate::paths::FORGOT_PAGE.to_owned(),
+    };
     let _ = writeln!(
         body,
-        "<p class=\"links\"><a href=\"{}\">Forgot your password?</a></p>",
-        escape(crate::paths::FORGOT_PAGE),
+        "<p class=\"links\"><a href=\"{}\">{}</a></p>",
+        escape(&forgot),
+        escape(&t("page-login-forgot")),
     );
     if let Some(signup) = view.signup {
         let _ = writeln!(
             body,
-            "<p class=\"links\">New here? <a href=\"{}\">Create an account</a></p>",
-            escape(signup)
+            "<p class=\"links\">{} <a href=\"{}\">{}</a></p>",
+            escape(&t("page-login-new-here")),
+            escape(signup),
+            escape(&t("page-login-create-account"))
         );
     }
-    page("Sign in", &body)
+    page(&title, &body)
 }
 
 /// What the device code entry form shows.
@@ -121,25 +145,29 @@ pub struct CodeEntryView<'a> {
 
 /// The device grant's code entry: the code the device shows.
 pub fn device_code_entry(view: &CodeEntryView<'_>) -> String {
-    let mut body = String::from(
-        "<h1>Connect a device</h1>\n<p class=\"lead\">Enter the code shown on your TV, \
-         console or other device.</p>\n",
+    let title = t("page-device-title");
+    let mut body = format!(
+        "<h1>{}</h1>\n<p class=\"lead\">{}</p>\n",
+        escape(&title),
+        escape(&t("page-device-code-lead"))
     );
     let described = alert(&mut body, view.error);
     let _ = write!(
         body,
         "<form method=\"post\" action=\"{action}\" novalidate>\n\
          <input type=\"hidden\" name=\"csrf_token\" value=\"{csrf}\">\n\
-         <label for=\"user_code\">Code</label>\n\
+         <label for=\"user_code\">{label}</label>\n\
          <input type=\"text\" class=\"code\" id=\"user_code\" name=\"user_code\" \
          value=\"{code}\" placeholder=\"XXXX-XXXX\" maxlength=\"20\" autocomplete=\"off\" \
          autocapitalize=\"characters\" spellcheck=\"false\" required autofocus{described}>\n\
-         <button type=\"submit\">Continue</button>\n</form>\n",
+         <button type=\"submit\">{button}</button>\n</form>\n",
         action = escape(view.action),
         csrf = escape(view.csrf_token),
+        label = escape(&t("page-device-code-label")),
         code = escape(view.user_code),
+        button = escape(&t("page-device-code-button")),
     );
-    page("Connect a device", &body)
+    page(&title, &body)
 }
 
 /// What the device grant's confirmation shows.
@@ -154,21 +182,27 @@ pub struct DeviceConfirmView<'a> {
     /// The client's name.
     pub client_name: &'a str,
     /// What the device will be able to see, one line per scope.
-    pub grants: &'a [&'a str],
+    pub grants: &'a [Cow<'a, str>],
     /// The signed-in user's email.
     pub email: &'a str,
 }
 
 /// The device grant's question: approve or deny, with what is asked.
 pub fn device_confirm(view: &DeviceConfirmView<'_>) -> String {
+    // The code keeps its look inside the translated sentence.
+    let lead = t_with(
+        "page-device-confirm-lead",
+        &[("code", MARK.into()), ("email", view.email.into())],
+    );
+    let code = format!("<span class=\"code\">{}</span>", escape(view.user_code));
     let mut body = format!(
-        "<h1>Connect {client}?</h1>\n\
-         <p class=\"lead\">A device showing the code <span class=\"code\">{code}</span> \
-         asks to use your account {email}. Only allow it if you started this on that \
-         device yourself.</p>\n<p>It will be able to:</p>\n<ul class=\"scopes\">\n",
-        client = escape(view.client_name),
-        code = escape(view.user_code),
-        email = escape(view.email),
+        "<h1>{heading}</h1>\n<p class=\"lead\">{lead}</p>\n<p>{able}</p>\n<ul class=\"scopes\">\n",
+        heading = escape(&t_with(
+            "page-device-confirm-heading",
+            &[("client", view.client_name.into())]
+        )),
+        lead = with_markup(&lead, &code),
+        able = escape(&t("page-device-confirm-able")),
     );
     for grant in view.grants {
         let _ = writeln!(body, "<li>{}</li>", escape(grant));
@@ -179,14 +213,16 @@ pub fn device_confirm(view: &DeviceConfirmView<'_>) -> String {
          <input type=\"hidden\" name=\"csrf_token\" value=\"{csrf}\">\n\
          <input type=\"hidden\" name=\"user_code\" value=\"{code}\">\n\
          <div class=\"actions\">\n\
-         <button type=\"submit\" name=\"decision\" value=\"deny\" class=\"secondary\">Deny</button>\n\
-         <button type=\"submit\" name=\"decision\" value=\"approve\">Allow</button>\n\
+         <button type=\"submit\" name=\"decision\" value=\"deny\" class=\"secondary\">{deny}</button>\n\
+         <button type=\"submit\" name=\"decision\" value=\"approve\">{allow}</button>\n\
          </div>\n</form>\n",
         action = escape(view.action),
         csrf = escape(view.csrf_token),
         code = escape(view.user_code),
+        deny = escape(&t("page-device-confirm-deny")),
+        allow = escape(&t("page-device-confirm-allow")),
     );
-    page("Connect a device", &body)
+    page(&t("page-device-title"), &body)
 }
 
 /// One input of a [`form`].
@@ -322,6 +358,8 @@ pub struct AccountView<'a> {
     pub links: super::account_links::LinksView<'a>,
     /// Third-party apps the user allowed.
     pub apps: super::account_apps::AppsView<'a>,
+    /// The user's stored language (their mails'), if they have one.
+    pub language: Option<accounts_service::languages::Language>,
 }
 
 /// The account page: profile, password, and where the user is signed in.
@@ -335,14 +373,16 @@ pub fn account(view: &AccountView<'_>) -> String {
              <input type=\"hidden\" name=\"action\" value=\"{kind}\">\n"
         )
     };
+    let title = t("page-account-title");
+    let signed_in_as = if view.verified {
+        "page-account-signed-in-as"
+    } else {
+        "page-account-signed-in-as-unconfirmed"
+    };
     let mut body = format!(
-        "<h1>Your account</h1>\n<p class=\"lead\">Signed in as {}{}</p>\n",
-        escape(view.email),
-        if view.verified {
-            ""
-        } else {
-            " (address not confirmed yet: see the mail we sent)"
-        }
+        "<h1>{}</h1>\n<p class=\"lead\">{}</p>\n",
+        escape(&title),
+        escape(&t_with(signed_in_as, &[("email", view.email.into())])),
     );
     if let Some(notice) = view.notice {
         let _ = writeln!(
@@ -352,7 +392,11 @@ pub fn account(view: &AccountView<'_>) -> String {
         );
     }
     let described = alert(&mut body, view.error);
-    body.push_str("<h2>Where you are signed in</h2>\n<ul class=\"sessions\">\n");
+    let _ = writeln!(
+        body,
+        "<h2>{}</h2>\n<ul class=\"sessions\">",
+        escape(&t("page-account-sessions-heading"))
+    );
     for line in view.sessions {
         let _ = write!(
             body,
@@ -362,18 +406,30 @@ pub fn account(view: &AccountView<'_>) -> String {
             place = escape(&line.place),
         );
         if !line.package.is_empty() {
-            let _ = write!(body, " · app {}", escape(&line.package));
+            let _ = write!(
+                body,
+                " · {}",
+                escape(&t_with(
+                    "page-account-session-app",
+                    &[("package", line.package.as_str().into())]
+                ))
+            );
         }
         let _ = write!(body, "<br>\n{}</span>\n", escape(&line.when));
         if line.current {
-            body.push_str("<br><span class=\"badge\">This browser</span>\n");
+            let _ = writeln!(
+                body,
+                "<br><span class=\"badge\">{}</span>",
+                escape(&t("page-account-this-browser"))
+            );
         } else {
             body.push_str(&form_open("end_session"));
             let _ = write!(
                 body,
                 "<input type=\"hidden\" name=\"session_id\" value=\"{}\">\n\
-                 <button type=\"submit\" class=\"secondary\">Sign out</button>\n</form>\n",
-                escape(&line.id)
+                 <button type=\"submit\" class=\"secondary\">{}</button>\n</form>\n",
+                escape(&line.id),
+                escape(&t("page-account-sign-out-session"))
             );
         }
         body.push_str("</li>\n");
@@ -381,14 +437,20 @@ pub fn account(view: &AccountView<'_>) -> String {
     body.push_str("</ul>\n");
     if view.sessions.iter().any(|s| !s.current) {
         body.push_str(&form_open("end_others"));
-        body.push_str(
-            "<button type=\"submit\" class=\"secondary\">Sign out everywhere else</button>\n</form>\n",
+        let _ = write!(
+            body,
+            "<button type=\"submit\" class=\"secondary\">{}</button>\n</form>\n",
+            escape(&t("page-account-sign-out-others"))
         );
     }
     super::factor_html::factors_section(&mut body, &view.factors);
     super::account_links::links_section(&mut body, &view.links);
     super::account_apps::apps_section(&mut body, &view.apps);
-    body.push_str("<h2>Profile</h2>\n");
+    let _ = writeln!(
+        body,
+        "<h2>{}</h2>",
+        escape(&t("page-account-profile-heading"))
+    );
     body.push_str(&form_open("profile"));
     for (name, label, value) in view.profile {
         let _ = writeln!(
@@ -399,45 +461,101 @@ pub fn account(view: &AccountView<'_>) -> String {
             v = escape(value),
         );
     }
-    body.push_str("<button type=\"submit\">Save profile</button>\n</form>\n<h2>Password</h2>\n");
+    let _ = write!(
+        body,
+        "<button type=\"submit\">{}</button>\n</form>\n<h2>{}</h2>\n",
+        escape(&t("page-account-profile-save")),
+        escape(&t("page-account-password-heading"))
+    );
     body.push_str(&form_open("password"));
     let _ = write!(
         body,
-        "<label for=\"current_password\">Current password</label>\n\
+        "<label for=\"current_password\">{current}</label>\n\
          <input type=\"password\" id=\"current_password\" name=\"current_password\" \
          autocomplete=\"current-password\" required{described}>\n\
-         <label for=\"new_password\">New password (at least 10 characters)</label>\n\
+         <label for=\"new_password\">{new}</label>\n\
          <input type=\"password\" id=\"new_password\" name=\"new_password\" \
          autocomplete=\"new-password\" required{described}>\n\
-         <button type=\"submit\">Change password</button>\n</form>\n"
+         <button type=\"submit\">{button}</button>\n</form>\n",
+        current = escape(&t("page-account-current-password")),
+        new = escape(&t("page-account-new-password")),
+        button = escape(&t("page-account-password-change")),
     );
-    body.push_str("<h2>Email address</h2>\n");
+    language_form(&mut body, &form_open("language"), view.language);
+    let _ = writeln!(
+        body,
+        "<h2>{}</h2>",
+        escape(&t("page-account-email-heading"))
+    );
     body.push_str(&form_open("email"));
     let _ = write!(
         body,
-        "<p>A link goes to the new address; your account moves there when it is used. \
-         Until then you sign in with this one.</p>\n\
-         <label for=\"new_email\">New email address</label>\n\
+        "<p>{explain}</p>\n\
+         <label for=\"new_email\">{new}</label>\n\
          <input type=\"email\" id=\"new_email\" name=\"email\" autocomplete=\"email\" required{described}>\n\
-         <label for=\"email_password\">Password</label>\n\
+         <label for=\"email_password\">{password}</label>\n\
          <input type=\"password\" id=\"email_password\" name=\"current_password\" \
          autocomplete=\"current-password\" required{described}>\n\
-         <button type=\"submit\">Change email address</button>\n</form>\n"
+         <button type=\"submit\">{button}</button>\n</form>\n",
+        explain = escape(&t("page-account-email-explain")),
+        new = escape(&t("page-account-new-email")),
+        password = escape(&t("page-account-email-password")),
+        button = escape(&t("page-account-email-change")),
     );
     let _ = write!(
         body,
-        "<h2>Your data</h2>\n<p>Everything this service holds about your account \
-         (profile, sessions with their devices and places, linked providers, \
-         second factors, the security events about you), as one JSON file. \
-         It holds no password and no secret.</p>\n\
-         <p class=\"links\"><a href=\"{}\" download>Download your data</a></p>\n\
-         <h2 id=\"delete\">Delete your account</h2>\n<p>Removes your profile, \
-         sessions, second factors and linked providers, and signs you out everywhere.</p>\n\
-         <p class=\"links\"><a href=\"{}\">Delete your account</a></p>\n",
-        crate::paths::ACCOUNT_EXPORT,
-        crate::paths::ACCOUNT_DELETE
+        "<h2>{data_heading}</h2>\n<p>{data_explain}</p>\n\
+         <p class=\"links\"><a href=\"{export}\" download>{download}</a></p>\n\
+         <h2 id=\"delete\">{delete_heading}</h2>\n<p>{delete_explain}</p>\n\
+         <p class=\"links\"><a href=\"{delete}\">{delete_link}</a></p>\n",
+        data_heading = escape(&t("page-account-data-heading")),
+        data_explain = escape(&t("page-account-data-explain")),
+        export = crate::paths::ACCOUNT_EXPORT,
+        download = escape(&t("page-account-data-download")),
+        delete_heading = escape(&t("page-account-delete-heading")),
+        delete_explain = escape(&t("page-account-delete-explain")),
+        delete = crate::paths::ACCOUNT_DELETE,
+        delete_link = escape(&t("page-account-delete-link")),
     );
-    page("Your account", &body)
+    page(&title, &body)
+}
+
+/// The account page's choice of the user's language: the language of
+/// their mails, and of their pages wherever they are signed in. Without a
+/// stored one, the page's language is the one selected.
+fn language_form(
+    body: &mut String,
+    form_open: &str,
+    stored: Option<accounts_service::languages::Language>,
+) {
+    use accounts_service::languages::Language;
+    let selected = stored.unwrap_or_else(crate::common::language::language);
+    let _ = write!(
+        body,
+        "<h2>{heading}</h2>\n{form_open}<label for=\"language\">{heading}</label>\n\
+         <p class=\"meta\" id=\"language-help\">{help}</p>\n\
+         <select id=\"language\" name=\"language\" aria-describedby=\"language-help\">\n",
+        heading = escape(&t("account-language-heading")),
+        help = escape(&t("account-language-help")),
+    );
+    for language in Language::ALL {
+        let _ = writeln!(
+            body,
+            "<option value=\"{tag}\" lang=\"{tag}\"{selected}>{name}</option>",
+            tag = language.tag(),
+            selected = if language == selected {
+                " selected"
+            } else {
+                ""
+            },
+            name = escape(language.name()),
+        );
+    }
+    let _ = write!(
+        body,
+        "</select>\n<button type=\"submit\">{}</button>\n</form>\n",
+        escape(&t("account-language-save"))
+    );
 }
 
 /// A message with one link onwards (after a sign-up).
@@ -457,18 +575,22 @@ pub fn message_with_link(title: &str, text: &str, (label, href): (&str, &str)) -
 /// The sign-out confirmation: a form, so a cross-site link cannot sign a
 /// user out on its own.
 pub fn confirm_logout(action: &str, hidden: &[(&str, &str)], csrf_token: &str) -> String {
-    let mut body = String::from(
-        "<h1>Sign out</h1>\n<p class=\"lead\">Sign out of your account on this browser?</p>\n",
+    let title = t("page-logout-title");
+    let mut body = format!(
+        "<h1>{}</h1>\n<p class=\"lead\">{}</p>\n",
+        escape(&title),
+        escape(&t("page-logout-question"))
     );
     let _ = writeln!(body, "<form method=\"post\" action=\"{}\">", escape(action));
     hidden_inputs(&mut body, hidden);
     let _ = write!(
         body,
         "<input type=\"hidden\" name=\"csrf_token\" value=\"{}\">\n\
-         <button type=\"submit\">Sign out</button>\n</form>\n",
-        escape(csrf_token)
+         <button type=\"submit\">{}</button>\n</form>\n",
+        escape(csrf_token),
+        escape(&t("page-logout-button"))
     );
-    page("Sign out", &body)
+    page(&title, &body)
 }
 
 #[cfg(test)]
@@ -531,11 +653,15 @@ mod tests {
             csrf_token: "t",
             user_code: "BCDF-GHJK",
             client_name: "<img src=x>",
-            grants: &["<b>all</b>"],
+            grants: &[Cow::Borrowed("<b>all</b>")],
             email: "a'b@example.com",
         });
         assert!(!html.contains("<img"));
         assert!(!html.contains("<b>"));
+        assert!(
+            html.contains("the code <span class=\"code\">BCDF-GHJK</span> asks"),
+            "the code keeps its markup inside the message"
+        );
         assert!(html.contains("value=\"approve\""));
         assert!(html.contains("value=\"deny\""));
         let html = device_code_entry(&CodeEntryView {

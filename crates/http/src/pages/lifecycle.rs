@@ -3,6 +3,8 @@
 //! The decisions are the domain's (`accounts_service::lifecycle`), the
 //! same use cases as the JSON face's.
 
+use std::borrow::Cow;
+
 use accounts_service::lifecycle::{LifecycleError, Registration};
 use actix_web::http::StatusCode;
 use actix_web::{HttpRequest, HttpResponse, web};
@@ -12,6 +14,7 @@ use utoipa::{IntoParams, ToSchema};
 use crate::app::state::AppState;
 use crate::common::blocking::{Blocked, blocking};
 use crate::common::extract::ClientIp;
+use crate::common::language::t;
 use crate::pages::authorize::AuthorizeQuery;
 use crate::pages::common::{
     csrf_ok, csrf_token, html_page, message, read_page_form, with_retry_after,
@@ -20,9 +23,24 @@ use crate::pages::errors::{FailurePage, PageFailures};
 use crate::pages::html::{self, Field, FormView};
 use crate::paths;
 
-const THROTTLED: &str = "Too many requests. Wait a few minutes, then try again.";
-const EXPIRED_FORM: &str = "This form expired. Please try again.";
-const BAD_LINK: &str = "This link is not valid any more: it was used, it expired, or a newer one replaced it. Ask for a new one.";
+/// Too many requests for this address or from this IP (shared with sign-in).
+fn throttled() -> Cow<'static, str> {
+    t("error-too-many-requests")
+}
+
+/// The form's CSRF token was missing, foreign or too old.
+fn expired_form() -> Cow<'static, str> {
+    t("error-expired-form-again")
+}
+
+/// The page for a mailed token that is unknown, used, expired or replaced.
+fn bad_link() -> HttpResponse {
+    message(
+        StatusCode::BAD_REQUEST,
+        &t("error-bad-link-title"),
+        &t("error-bad-link-text"),
+    )
+}
 
 /// A mailed link's token.
 #[derive(Debug, Default, Deserialize, IntoParams)]
@@ -79,13 +97,13 @@ fn verify_page(
     let mut response = HttpResponse::build(status);
     let csrf = csrf_token(state, req, &mut response);
     let html = html::form(&FormView {
-        title: "Confirm your email address",
-        lead: "Confirm that this email address is yours, so that your account can use it. If you did not create an account or change its address here, do not confirm: close this page.",
+        title: &t("verify-title"),
+        lead: &t("verify-lead"),
         action: paths::VERIFY_PAGE,
         hidden: &[("token", token)],
         csrf_token: &csrf,
         fields: &[],
-        button: "Confirm my address",
+        button: &t("verify-button"),
         error,
     });
     html_page(response, html)
@@ -140,19 +158,17 @@ pub(crate) async fn verify_submit(
             &req,
             StatusCode::FORBIDDEN,
             &token,
-            Some(EXPIRED_FORM),
+            Some(&expired_form()),
         );
     }
     let accounts = state.accounts.clone();
     match blocking(move || accounts.verify_email(&token, &ip)).await {
         Ok(()) => message(
             StatusCode::OK,
-            "Email address confirmed",
-            "Thank you: your email address is confirmed. You can close this page.",
+            &t("verify-done-title"),
+            &t("verify-done-text"),
         ),
-        Err(Blocked::Failed(LifecycleError::InvalidToken)) => {
-            message(StatusCode::BAD_REQUEST, "Link not valid", BAD_LINK)
-        }
+        Err(Blocked::Failed(LifecycleError::InvalidToken)) => bad_link(),
         Err(e) => e.page(),
     }
 }
@@ -167,20 +183,20 @@ fn forgot_page(
     let mut response = HttpResponse::build(status);
     let csrf = csrf_token(state, req, &mut response);
     let html = html::form(&FormView {
-        title: "Forgot your password?",
-        lead: "Enter your email address. If it has an account, we send you a link to set a new password.",
+        title: &t("forgot-title"),
+        lead: &t("forgot-lead"),
         action: paths::FORGOT_PAGE,
         hidden: &[],
         csrf_token: &csrf,
         fields: &[Field {
             name: "email",
-            label: "Email",
+            label: &t("forgot-email"),
             kind: "email",
             autocomplete: "username",
             value: email,
             required: true,
         }],
-        button: "Send the link",
+        button: &t("forgot-button"),
         error,
     });
     html_page(response, html)
@@ -230,7 +246,7 @@ pub(crate) async fn forgot_submit(
             &req,
             StatusCode::FORBIDDEN,
             &email,
-            Some(EXPIRED_FORM),
+            Some(&expired_form()),
         );
     }
     let accounts = state.accounts.clone();
@@ -238,8 +254,8 @@ pub(crate) async fn forgot_submit(
     match blocking(move || accounts.request_password_reset(&asked, &ip)).await {
         Ok(()) => message(
             StatusCode::OK,
-            "Check your mail",
-            "If this address has an account, a mail with a link to set a new password is on its way. The link works for 30 minutes.",
+            &t("forgot-sent-title"),
+            &t("forgot-sent-text"),
         ),
         Err(Blocked::Failed(LifecycleError::RateLimited { retry_after })) => {
             let page = forgot_page(
@@ -247,7 +263,7 @@ pub(crate) async fn forgot_submit(
                 &req,
                 StatusCode::TOO_MANY_REQUESTS,
                 &email,
-                Some(THROTTLED),
+                Some(&throttled()),
             );
             with_retry_after(page, Some(retry_after.whole_seconds().max(1)))
         }
@@ -265,20 +281,20 @@ fn reset_page(
     let mut response = HttpResponse::build(status);
     let csrf = csrf_token(state, req, &mut response);
     let html = html::form(&FormView {
-        title: "Set a new password",
-        lead: "Choose a password of 10 to 256 characters. Every device signed in to your account will be signed out.",
+        title: &t("reset-title"),
+        lead: &t("reset-lead"),
         action: paths::RESET_PAGE,
         hidden: &[("token", token)],
         csrf_token: &csrf,
         fields: &[Field {
             name: "password",
-            label: "New password",
+            label: &t("reset-password"),
             kind: "password",
             autocomplete: "new-password",
             value: "",
             required: true,
         }],
-        button: "Set the password",
+        button: &t("reset-button"),
         error,
     });
     html_page(response, html)
@@ -333,7 +349,7 @@ pub(crate) async fn reset_submit(
             &req,
             StatusCode::FORBIDDEN,
             &token,
-            Some(EXPIRED_FORM),
+            Some(&expired_form()),
         );
     }
     let password = form.password.unwrap_or_default();
@@ -342,12 +358,10 @@ pub(crate) async fn reset_submit(
     match blocking(move || accounts.reset_password(&used, &password, &ip)).await {
         Ok(()) => message(
             StatusCode::OK,
-            "Password set",
-            "Your new password is set, and every device that was signed in is signed out. Sign in again with the new password.",
+            &t("reset-done-title"),
+            &t("reset-done-text"),
         ),
-        Err(Blocked::Failed(LifecycleError::InvalidToken)) => {
-            message(StatusCode::BAD_REQUEST, "Link not valid", BAD_LINK)
-        }
+        Err(Blocked::Failed(LifecycleError::InvalidToken)) => bad_link(),
         Err(Blocked::Failed(LifecycleError::Invalid(rule))) => {
             let text = sentence(&rule);
             reset_page(&state, &req, StatusCode::BAD_REQUEST, &token, Some(&text))
@@ -357,7 +371,7 @@ pub(crate) async fn reset_submit(
             &req,
             StatusCode::TOO_MANY_REQUESTS,
             &token,
-            Some(THROTTLED),
+            Some(&throttled()),
         ),
         Err(e) => e.page(),
     }
@@ -391,22 +405,22 @@ fn signup_page(
     if !state.accounts.config().registration_open {
         return message(
             StatusCode::FORBIDDEN,
-            "Registration is closed",
-            "New accounts are made by the operator of this service. Ask them for one.",
+            &t("signup-closed-title"),
+            &t("signup-closed-text"),
         );
     }
     let mut response = HttpResponse::build(status);
     let csrf = csrf_token(state, req, &mut response);
     let html = html::form(&FormView {
-        title: "Create your account",
-        lead: "We will send you a mail to confirm your address.",
+        title: &t("signup-title"),
+        lead: &t("signup-lead"),
         action: paths::SIGNUP_PAGE,
         hidden: &request.hidden(),
         csrf_token: &csrf,
         fields: &[
             Field {
                 name: "email",
-                label: "Email",
+                label: &t("signup-email"),
                 kind: "email",
                 autocomplete: "username",
                 value: email,
@@ -414,7 +428,7 @@ fn signup_page(
             },
             Field {
                 name: "password",
-                label: "Password (at least 10 characters)",
+                label: &t("signup-password"),
                 kind: "password",
                 autocomplete: "new-password",
                 value: "",
@@ -422,14 +436,14 @@ fn signup_page(
             },
             Field {
                 name: "name",
-                label: "Name (optional)",
+                label: &t("signup-name"),
                 kind: "text",
                 autocomplete: "name",
                 value: name,
                 required: false,
             },
         ],
-        button: "Create account",
+        button: &t("signup-button"),
         error,
     });
     html_page(response, html)
@@ -477,6 +491,8 @@ pub(crate) async fn signup_submit(
         Ok(form) => form,
         Err(answer) => return answer,
     };
+    // The page's language, which the new account keeps.
+    crate::common::language::offer_ui_locales(form.request.ui_locales());
     let email = form.email.unwrap_or_default().trim().to_owned();
     let name = form.name.unwrap_or_default();
     let again = |status, error| {
@@ -490,7 +506,7 @@ pub(crate) async fn signup_submit(
         )
     };
     if !csrf_ok(&state, &req, form.csrf_token.as_deref()) {
-        return again(StatusCode::FORBIDDEN, EXPIRED_FORM);
+        return again(StatusCode::FORBIDDEN, &expired_form());
     }
     let registration = Registration {
         email: email.clone(),
@@ -509,7 +525,7 @@ pub(crate) async fn signup_submit(
             again(StatusCode::BAD_REQUEST, &sentence(&rule))
         }
         Err(Blocked::Failed(LifecycleError::RateLimited { .. })) => {
-            again(StatusCode::TOO_MANY_REQUESTS, THROTTLED)
+            again(StatusCode::TOO_MANY_REQUESTS, &throttled())
         }
         Err(Blocked::Failed(LifecycleError::Closed)) => signup_page(
             &state,
@@ -530,8 +546,8 @@ fn checked_in(request: &AuthorizeQuery, email: &str) -> HttpResponse {
     if hidden.iter().all(|(name, _)| *name != "client_id") {
         return message(
             StatusCode::OK,
-            "Check your mail",
-            "We sent a mail to confirm your address. Follow its link; you can sign in already.",
+            &t("signup-sent-title"),
+            &t("signup-sent-text"),
         );
     }
     let mut query = url::form_urlencoded::Serializer::new(String::new());
@@ -543,9 +559,9 @@ fn checked_in(request: &AuthorizeQuery, email: &str) -> HttpResponse {
     html_page(
         HttpResponse::Ok(),
         html::message_with_link(
-            "Check your mail",
-            "We sent a mail to confirm your address. You can sign in and continue now.",
-            ("Sign in and continue", &next),
+            &t("signup-sent-title"),
+            &t("signup-sent-continue-text"),
+            (&t("signup-sent-continue"), &next),
         ),
     )
 }

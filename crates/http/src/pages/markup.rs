@@ -1,7 +1,13 @@
 //! What every page is made of: the escaping of values, the page around a
-//! body (one stylesheet, inline), hidden fields and an error's alert.
+//! body (one stylesheet, inline, laid out by the language's direction),
+//! the language picker, hidden fields and an error's alert.
 
+use std::borrow::Cow;
 use std::fmt::Write as _;
+
+use accounts_service::languages::Language;
+
+use crate::common::language::t;
 
 /// HTML-escapes text for element content and quoted attribute values.
 pub fn escape(text: &str) -> String {
@@ -28,7 +34,7 @@ main{max-width:24rem;margin:0 auto;padding:2rem 1rem}\
 h1{font-size:1.375rem;margin:0 0 .25rem}\
 p.lead{margin:0 0 1.25rem;color:#4b5563;overflow-wrap:anywhere}\
 label{display:block;font-weight:600;margin:1rem 0 .25rem}\
-input[type=email],input[type=password],input[type=text]{width:100%;padding:.75rem;font-size:1rem;\
+input[type=email],input[type=password],input[type=text],select{width:100%;padding:.75rem;font-size:1rem;\
 border:1px solid #9ca3af;border-radius:.5rem;background:#fff;color:inherit}\
 input:focus,button:focus{outline:3px solid #93c5fd;outline-offset:1px}\
 button{width:100%;margin-top:1.5rem;padding:.8rem;font-size:1rem;font-weight:600;\
@@ -39,7 +45,7 @@ color:#991b1b;border:1px solid #fecaca}\
 input.code{font:600 1.5rem/1.2 ui-monospace,monospace;letter-spacing:.15em;text-align:center;\
 text-transform:uppercase}\
 .code{font-family:ui-monospace,monospace;font-weight:600;letter-spacing:.1em;white-space:nowrap}\
-ul.scopes{margin:.5rem 0 1rem;padding-left:1.25rem}\
+ul.scopes{margin:.5rem 0 1rem;padding-inline-start:1.25rem}\
 .actions{display:flex;gap:.75rem}.actions button{flex:1}\
 button.secondary{background:#fff;color:#1d4ed8;border:1px solid #1d4ed8}\
 button.danger{background:#b91c1c}button.danger:hover{background:#991b1b}\
@@ -62,16 +68,60 @@ background:#eff6ff;color:#1d4ed8;font-size:.85rem}\
 .secret{overflow-wrap:anywhere;white-space:normal}\
 ul.codes{columns:2;list-style:none;padding:0;margin:1rem 0}ul.codes li{padding:.25rem 0}\
 .meta{color:#4b5563;font-size:.9rem}\
+nav.languages{margin:1.5rem 0 0;text-align:center;font-size:.875rem;line-height:2.2;color:#4b5563}\
+nav.languages a{margin:0 .35rem;white-space:nowrap}nav.languages a[aria-current]{font-weight:700;color:#111827}\
+h1,h2,label,p,li,a,button{overflow-wrap:break-word;hyphens:auto}\
 @media (min-width:48rem){main{max-width:36rem}}";
 
-/// A whole page around `body`.
+/// A whole page around `body`, in the request's language, with the
+/// language picker under it.
 pub(super) fn page(title: &str, body: &str) -> String {
+    let mut picker = String::new();
+    self::picker(&mut picker);
+    let (lang, dir) = html_lang();
     format!(
-        "<!doctype html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n\
+        "<!doctype html>\n<html lang=\"{lang}\" dir=\"{dir}\">\n<head>\n<meta charset=\"utf-8\">\n\
          <meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n\
          <title>{title}</title>\n<style>{STYLE}</style>\n</head>\n<body>\n<main>\n\
-         <div class=\"card\">\n{body}</div>\n</main>\n</body>\n</html>\n",
+         <div class=\"card\">\n{body}</div>\n{picker}</main>\n</body>\n</html>\n",
         title = escape(title),
+    )
+}
+
+/// The picker: a link to each language, named in itself, the current one
+/// marked.
+pub(crate) fn picker(body: &mut String) {
+    let current = crate::common::language::language();
+    let back: String =
+        url::form_urlencoded::byte_serialize(crate::common::language::back().as_bytes()).collect();
+    let _ = write!(
+        body,
+        "<nav class=\"languages\" aria-label=\"{}\">",
+        escape(&t("language-picker"))
+    );
+    for language in Language::ALL {
+        let current_mark = if language == current {
+            " aria-current=\"true\""
+        } else {
+            ""
+        };
+        let _ = write!(
+            body,
+            "<a href=\"{path}?lang={tag}&amp;back={back}\" lang=\"{tag}\" hreflang=\"{tag}\"{current_mark}>{name}</a> ",
+            path = crate::paths::LANGUAGE,
+            tag = language.tag(),
+            name = escape(language.name()),
+        );
+    }
+    body.push_str("</nav>\n");
+}
+
+/// `<html>`'s `lang` and `dir` for the request's language.
+pub(crate) fn html_lang() -> (&'static str, &'static str) {
+    let language = crate::common::language::language();
+    (
+        language.tag(),
+        if language.is_rtl() { "rtl" } else { "ltr" },
     )
 }
 
@@ -102,19 +152,57 @@ pub(super) fn alert(body: &mut String, error: Option<&str>) -> &'static str {
     " aria-describedby=\"error\" aria-invalid=\"true\""
 }
 
+/// Stands for a piece of markup in a message's variable (a styled code,
+/// a link): messages stay plain text, and [`with_markup`] puts the piece
+/// in after escaping. A private-use character, which no message holds.
+pub(super) const MARK: &str = "\u{E000}";
+
+/// `text` (a message formatted with [`MARK`] as one variable) escaped,
+/// with `markup` in the mark's place. A translation that lost the
+/// variable or repeats it (or data that holds the mark) still shows the
+/// markup once, after the sentence: it is what the page is about (the
+/// device's code).
+pub(super) fn with_markup(text: &str, markup: &str) -> String {
+    let escaped = escape(text);
+    if escaped.matches(MARK).count() == 1 {
+        return escaped.replacen(MARK, markup, 1);
+    }
+    format!("{} {markup}", escaped.replace(MARK, "").trim_end())
+}
+
 /// What a client with these scopes will be able to do, one line each.
-pub(super) fn scope_words(scope: accounts_domain::scope::Scopes) -> Vec<&'static str> {
+pub(super) fn scope_words(scope: accounts_domain::scope::Scopes) -> Vec<Cow<'static, str>> {
     scope
         .iter()
-        .map(|scope| match scope {
-            accounts_domain::scope::Scope::OpenId => "Know who you are",
-            accounts_domain::scope::Scope::Email => "See your email address",
-            accounts_domain::scope::Scope::Profile => {
-                "See your profile: name, picture, phone number and country"
-            }
-            accounts_domain::scope::Scope::Authorization => {
-                "See your profile and your signed-in sessions"
-            }
+        .map(|scope| {
+            t(match scope {
+                accounts_domain::scope::Scope::OpenId => "scope-openid",
+                accounts_domain::scope::Scope::Email => "scope-email",
+                accounts_domain::scope::Scope::Profile => "scope-profile",
+                accounts_domain::scope::Scope::Authorization => "scope-authorization",
+            })
         })
         .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_markup_shows_once_whatever_the_translation_did() {
+        let code = "<span class=\"code\">WDJB-MJHT</span>";
+        assert_eq!(
+            with_markup(&format!("Is {MARK} <yours>?"), code),
+            format!("Is {code} &lt;yours&gt;?")
+        );
+        assert_eq!(
+            with_markup("Is it yours?", code),
+            format!("Is it yours? {code}")
+        );
+        assert_eq!(
+            with_markup(&format!("{MARK} or {MARK}"), code),
+            format!(" or {code}")
+        );
+    }
 }

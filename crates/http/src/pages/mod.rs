@@ -19,6 +19,7 @@ pub mod document;
 pub(crate) mod errors;
 pub mod factor_html;
 pub mod html;
+pub(crate) mod language;
 pub(crate) mod lifecycle;
 pub mod markup;
 pub(crate) mod passkeys;

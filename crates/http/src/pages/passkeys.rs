@@ -11,6 +11,7 @@ use utoipa::ToSchema;
 use crate::app::state::AppState;
 use crate::common::blocking::blocking;
 use crate::common::extract::{ClientIp, Locale, UserAgent};
+use crate::common::language::offer_ui_locales;
 
 use super::authorize::{AuthorizeQuery, respond};
 use super::common::{csrf_ok, mfa_cookie, mfa_cookie_value, read_page_form};
@@ -90,6 +91,7 @@ pub(crate) async fn authorize(
         Ok(form) => form,
         Err(answer) => return answer,
     };
+    offer_ui_locales(form.query.ui_locales());
     let csrf_valid = csrf_ok(&state, &req, form.csrf_token.as_deref());
     let locale = locale.pick(form.query.ui_locales());
     let attempt = page_attempt(

@@ -17,6 +17,7 @@ use utoipa::IntoParams;
 use crate::app::state::AppState;
 use crate::common::blocking::{Blocked, blocking};
 use crate::common::extract::{ClientIp, Locale, UserAgent};
+use crate::common::language::t;
 use crate::paths;
 
 use super::authorize::{AuthorizeQuery, respond};
@@ -48,9 +49,6 @@ pub(crate) struct LinkFlag {
     /// an authorization request.
     account: Option<String>,
 }
-
-/// What a request to link that is not the account page's form is told.
-const LINK_FROM_ACCOUNT_PAGE: &str = "Link a provider with its button on your account page.";
 
 /// The provider's answer in a form POST (Apple's `response_mode=form_post`).
 #[derive(Debug, Default, Deserialize, utoipa::ToSchema)]
@@ -101,8 +99,8 @@ pub(crate) async fn start(
     ) else {
         return message(
             StatusCode::BAD_REQUEST,
-            "Sign-in failed",
-            "The sign-in link is malformed.",
+            &t("login-failed-title"),
+            &t("login-malformed-link"),
         );
     };
     let purpose = if flag.link.as_deref().is_some_and(|l| !l.is_empty()) {
@@ -112,8 +110,8 @@ pub(crate) async fn start(
         // form.
         return message(
             StatusCode::BAD_REQUEST,
-            "Linking failed",
-            LINK_FROM_ACCOUNT_PAGE,
+            &t("upstream-link-failed-title"),
+            &t("upstream-link-from-account-page"),
         );
     } else if flag.account.as_deref() == Some("1") {
         StartPurpose::Account
@@ -162,15 +160,15 @@ pub(crate) async fn start_link(
     if !csrf_ok(&state, &req, form.csrf_token.as_deref()) {
         return message(
             StatusCode::FORBIDDEN,
-            "Linking failed",
-            "This page expired. Go back to your account page, reload it and try again.",
+            &t("upstream-link-failed-title"),
+            &t("upstream-link-expired"),
         );
     }
     if form.link.as_deref() != Some("1") {
         return message(
             StatusCode::BAD_REQUEST,
-            "Linking failed",
-            LINK_FROM_ACCOUNT_PAGE,
+            &t("upstream-link-failed-title"),
+            &t("upstream-link-from-account-page"),
         );
     }
     let purpose = StartPurpose::Link {
@@ -300,6 +298,7 @@ async fn finish(
     let outcome = blocking(move || accounts.finish_upstream(callback)).await;
     let mut response = match outcome {
         Ok(UpstreamOutcome::SignedIn(step, params)) => {
+            crate::common::language::offer_ui_locales(params.ui_locales.as_deref());
             let query = AuthorizeQuery::of(&params);
             respond(&state, &req, &query, "", Ok(*step), StatusCode::SEE_OTHER)
         }
@@ -331,8 +330,8 @@ fn refused(
     query: &AuthorizeQuery,
     error: UpstreamFlowError,
 ) -> HttpResponse {
-    const TITLE: &str = "Sign-in failed";
-    let (status, text) = match error {
+    // The page's text, by its message id.
+    let (status, text_id) = match error {
         UpstreamFlowError::Browser(e) => {
             return respond(
                 state,
@@ -353,62 +352,33 @@ fn refused(
                 StatusCode::SEE_OTHER,
             );
         }
-        UpstreamFlowError::UnknownProvider => {
-            (StatusCode::NOT_FOUND, "There is no such sign-in provider.")
-        }
-        UpstreamFlowError::BadState => (
-            StatusCode::BAD_REQUEST,
-            "This sign-in was already used, has expired, or was started in another browser. Go back to the application and sign in again.",
-        ),
-        UpstreamFlowError::Denied(_) => (
-            StatusCode::BAD_REQUEST,
-            "The provider did not sign you in. Go back to the application and try again.",
-        ),
+        UpstreamFlowError::UnknownProvider => (StatusCode::NOT_FOUND, "upstream-unknown-provider"),
+        UpstreamFlowError::BadState => (StatusCode::BAD_REQUEST, "upstream-bad-state"),
+        UpstreamFlowError::Denied(_) => (StatusCode::BAD_REQUEST, "upstream-denied"),
         UpstreamFlowError::Refused(reason) => {
             log::info!("upstream sign-in refused: {reason}");
-            (
-                StatusCode::BAD_REQUEST,
-                "The provider's answer could not be accepted. Go back to the application and sign in again.",
-            )
+            (StatusCode::BAD_REQUEST, "upstream-refused")
         }
         UpstreamFlowError::Unavailable(reason) => {
             log::warn!("upstream provider unavailable: {reason}");
-            (
-                StatusCode::BAD_GATEWAY,
-                "The sign-in provider could not be reached. Try again in a moment, or sign in another way.",
-            )
+            (StatusCode::BAD_GATEWAY, "upstream-unavailable")
         }
-        UpstreamFlowError::EmailTaken => (
-            StatusCode::CONFLICT,
-            "An account with this email address exists already. Sign in to it with its password or passkey, then link this provider on your account page.",
-        ),
-        UpstreamFlowError::RegistrationClosed => (
-            StatusCode::FORBIDDEN,
-            "This account is not known here, and new accounts are not open. Ask the operator for an account.",
-        ),
-        UpstreamFlowError::NoEmail => (
-            StatusCode::BAD_REQUEST,
-            "The provider did not share an email address, which a new account needs.",
-        ),
-        UpstreamFlowError::UnverifiedEmail => (
-            StatusCode::BAD_REQUEST,
-            "The provider did not confirm that this email address is yours, so it cannot make an account with it. Create an account with your email address, then link the provider on your account page.",
-        ),
-        UpstreamFlowError::LinkedElsewhere => (
-            StatusCode::CONFLICT,
-            "This sign-in is linked to another account already.",
-        ),
-        UpstreamFlowError::AlreadyLinked => (
-            StatusCode::CONFLICT,
-            "Your account is linked to this provider already, with another sign-in. Unlink it first.",
-        ),
-        UpstreamFlowError::Disabled => (StatusCode::FORBIDDEN, "This account is disabled."),
-        UpstreamFlowError::ReauthenticationRequired => (
-            StatusCode::FORBIDDEN,
-            "Sign in again on your account page, then link the provider.",
-        ),
+        UpstreamFlowError::EmailTaken => (StatusCode::CONFLICT, "upstream-email-taken"),
+        UpstreamFlowError::RegistrationClosed => {
+            (StatusCode::FORBIDDEN, "upstream-registration-closed")
+        }
+        UpstreamFlowError::NoEmail => (StatusCode::BAD_REQUEST, "upstream-no-email"),
+        UpstreamFlowError::UnverifiedEmail => {
+            (StatusCode::BAD_REQUEST, "upstream-unverified-email")
+        }
+        UpstreamFlowError::LinkedElsewhere => (StatusCode::CONFLICT, "upstream-linked-elsewhere"),
+        UpstreamFlowError::AlreadyLinked => (StatusCode::CONFLICT, "upstream-already-linked"),
+        UpstreamFlowError::Disabled => (StatusCode::FORBIDDEN, "upstream-disabled"),
+        UpstreamFlowError::ReauthenticationRequired => {
+            (StatusCode::FORBIDDEN, "upstream-reauthenticate")
+        }
     };
-    message(status, TITLE, text)
+    message(status, &t("login-failed-title"), &t(text_id))
 }
 
 /// The round trip's cookie: ten minutes, HttpOnly, read only by the

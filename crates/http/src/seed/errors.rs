@@ -3,12 +3,14 @@
 //! face and the bearer reads.
 
 use accounts_domain::codes::ResultCode;
+use accounts_domain::verify::VerificationRequestError;
 use accounts_service::bearer::{BearerError, ReadError};
 use accounts_service::grants::GrantError;
 use accounts_service::verify_token::VerifyTokenError;
 use actix_web::http::StatusCode;
 
 use crate::common::error::ApiError;
+use crate::common::language::{t, t_with};
 
 /// userinfo and sessioninfo: 401 INVALID_TOKEN or EXPIRED_TOKEN, 403
 /// INSUFFICIENT_SCOPE.
@@ -62,7 +64,12 @@ impl From<GrantError> for ApiError {
 impl From<VerifyTokenError> for ApiError {
     fn from(error: VerifyTokenError) -> Self {
         match error {
-            VerifyTokenError::Request(e) => Self::invalid_request(e.to_string()),
+            VerifyTokenError::Request(VerificationRequestError::MissingClientSecret) => {
+                Self::invalid_request(t("api-client-secret-required"))
+            }
+            VerifyTokenError::Request(VerificationRequestError::Empty(field)) => {
+                Self::invalid_request(t_with("api-field-empty", &[("field", field.into())]))
+            }
             VerifyTokenError::Repo(e) => e.into(),
         }
     }

@@ -10,6 +10,7 @@ use actix_web::{HttpResponse, web};
 use crate::app::state::AppState;
 use crate::common::blocking::blocking;
 use crate::common::error::ApiError;
+use crate::common::language::t;
 use crate::common::respond::{no_store, required};
 use crate::seed::bodies::{TokenBody, VerifyTokenBody};
 
@@ -35,9 +36,7 @@ pub(crate) async fn verify_token(
         "id_token" => TokenType::IdToken,
         "token" => TokenType::Token,
         _ => {
-            return Err(ApiError::invalid_request(
-                "token_type must be id_token or token",
-            ));
+            return Err(ApiError::invalid_request(t("api-token-type-verify")));
         }
     };
     let token = required("token", body.token)?;
@@ -105,15 +104,11 @@ pub(crate) async fn token(
         "refresh_token" => RequestedTokenType::RefreshToken,
         "token" => RequestedTokenType::Token,
         _ => {
-            return Err(ApiError::invalid_request(
-                "token_type must be refresh_token or token",
-            ));
+            return Err(ApiError::invalid_request(t("api-token-type-grant")));
         }
     };
     if !is_code_grant && token_type != RequestedTokenType::Token {
-        return Err(ApiError::invalid_request(
-            "token_type must be token for grant_type refresh_token",
-        ));
+        return Err(ApiError::invalid_request(t("api-token-type-refresh")));
     }
     let client_id = required("client_id", body.client_id)?;
     let client_secret = required("client_secret", body.client_secret)?;

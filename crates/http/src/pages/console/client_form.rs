@@ -1,6 +1,7 @@
 //! The clients' form: what registration and editing post, and its inputs
 //! (filled from the client when editing).
 
+use std::borrow::Cow;
 use std::fmt::Write as _;
 
 use accounts_domain::records::ClientRecord;
@@ -8,6 +9,7 @@ use accounts_service::manage::NewClient;
 use serde::Deserialize;
 
 use super::gate::HasCsrf;
+use crate::common::language::t;
 use crate::pages::markup::escape;
 
 /// The clients' forms: registration, editing, and the buttons.
@@ -110,66 +112,84 @@ pub(super) fn settings_fields(body: &mut String, client: Option<&ClientRecord>) 
         });
     let _ = write!(
         body,
-        "<label for=\"name\">Name</label><input type=\"text\" id=\"name\" name=\"name\" value=\"{}\" maxlength=\"200\" required>\
-         <label for=\"redirect_uris\">Redirect URIs, one per line</label><textarea id=\"redirect_uris\" name=\"redirect_uris\" rows=\"3\">{}</textarea>\
-         <label for=\"scopes\">Scopes (empty: openid email profile authorization)</label><input type=\"text\" id=\"scopes\" name=\"scopes\" value=\"{}\">\
-         <label for=\"package_names\">Android package names, one per line</label><textarea id=\"package_names\" name=\"package_names\" rows=\"2\">{}</textarea>\
-         <label for=\"app_origins\">App origins for passkeys, one per line</label><textarea id=\"app_origins\" name=\"app_origins\" rows=\"2\">{}</textarea>\
-         <label for=\"backchannel_logout_uri\">Back-channel logout URI</label><input type=\"text\" id=\"backchannel_logout_uri\" name=\"backchannel_logout_uri\" value=\"{}\">",
+        "<label for=\"name\">{}</label><input type=\"text\" id=\"name\" name=\"name\" value=\"{}\" maxlength=\"200\" required>\
+         <label for=\"redirect_uris\">{}</label><textarea id=\"redirect_uris\" name=\"redirect_uris\" rows=\"3\">{}</textarea>\
+         <label for=\"scopes\">{}</label><input type=\"text\" id=\"scopes\" name=\"scopes\" value=\"{}\">\
+         <label for=\"package_names\">{}</label><textarea id=\"package_names\" name=\"package_names\" rows=\"2\">{}</textarea>\
+         <label for=\"app_origins\">{}</label><textarea id=\"app_origins\" name=\"app_origins\" rows=\"2\">{}</textarea>\
+         <label for=\"backchannel_logout_uri\">{}</label><input type=\"text\" id=\"backchannel_logout_uri\" name=\"backchannel_logout_uri\" value=\"{}\">",
+        escape(&t("console-client-name")),
         escape(&name),
+        escape(&t("console-client-redirect-uris-field")),
         escape(&redirects),
+        escape(&t("console-client-scopes-field")),
         escape(&scopes),
+        escape(&t("console-client-package-names-field")),
         escape(&packages),
+        escape(&t("console-client-app-origins-field")),
         escape(&origins),
+        escape(&t("console-client-logout-uri-field")),
         escape(&logout),
     );
     let mut flags = vec![
         (
             "resource_server",
-            "A resource server (may introspect tokens)",
+            t("console-client-flag-resource-server"),
             client.is_some_and(|c| c.resource_server),
         ),
         (
             "client_credentials",
-            "May get tokens for itself (client_credentials)",
+            t("console-client-flag-client-credentials"),
             client.is_some_and(|c| c.client_credentials),
         ),
         (
             "rotate_refresh_tokens",
-            "Rotate refresh tokens",
+            t("console-client-flag-rotate-refresh-tokens"),
             client.is_some_and(|c| c.rotate_refresh_tokens),
         ),
         (
             "require_mfa",
-            "Only two-factor sign-ins",
+            t("console-client-flag-require-mfa"),
             client.is_some_and(|c| c.require_mfa),
         ),
         (
             "require_par",
-            "Pushed authorization requests only",
+            t("console-client-flag-require-par"),
             client.is_some_and(|c| c.require_par),
         ),
         (
             "third_party",
-            "Third party: users consent first",
+            t("console-client-flag-third-party"),
             client.is_some_and(|c| c.third_party),
         ),
     ];
     if client.is_none() {
-        flags.insert(
-            0,
-            (
-                "public",
-                "Public (a browser or native app: no secret, PKCE)",
-                false,
-            ),
-        );
+        flags.insert(0, ("public", t("console-client-flag-public"), false));
     }
     for (name, label, checked) in flags {
         let _ = write!(
             body,
-            "<label class=\"check\" for=\"{name}\"><input type=\"checkbox\" id=\"{name}\" name=\"{name}\"{}> {label}</label>",
-            if checked { " checked" } else { "" }
+            "<label class=\"check\" for=\"{name}\"><input type=\"checkbox\" id=\"{name}\" name=\"{name}\"{}> {}</label>",
+            if checked { " checked" } else { "" },
+            escape(&label)
         );
     }
+}
+
+/// A client's kind as the console names it: public or confidential.
+pub(super) fn kind_word(public: bool) -> Cow<'static, str> {
+    t(if public {
+        "console-client-kind-public"
+    } else {
+        "console-client-kind-confidential"
+    })
+}
+
+/// A client's state as the console names it: enabled or disabled.
+pub(super) fn state_word(enabled: bool) -> Cow<'static, str> {
+    t(if enabled {
+        "console-client-state-enabled"
+    } else {
+        "console-client-state-disabled"
+    })
 }

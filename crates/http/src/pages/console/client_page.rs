@@ -10,7 +10,7 @@ use accounts_service::manage::{self, GrantList, ManageError};
 use actix_web::http::StatusCode;
 use actix_web::{HttpRequest, HttpResponse, web};
 
-use super::client_form::{ClientForm, settings_fields};
+use super::client_form::{ClientForm, kind_word, settings_fields, state_word};
 use super::frame::{Cell, Section, button_form, form_start, frame, messages, minute, table};
 use super::gate::{
     answer, as_operator, done, done_of, failure, open, open_configuration_change, or_answer,
@@ -19,6 +19,7 @@ use super::gate::{
 use crate::app::state::AppState;
 use crate::common::blocking::{Blocked, blocking};
 use crate::common::extract::ClientIp;
+use crate::common::language::t;
 use crate::pages::markup::escape;
 use crate::paths;
 
@@ -30,12 +31,12 @@ pub(crate) async fn page(
 ) -> HttpResponse {
     let operator = or_answer!(open(&state, &req, ConsolePage::Configuration).await);
     let notice = done_of(&req).and_then(|d| {
-        Some(match d.as_str() {
-            "saved" => "The client's settings are saved.",
-            "disabled" => "The client is disabled: its tokens no longer verify.",
-            "granted" => "The grant is saved.",
+        Some(t(match d.as_str() {
+            "saved" => "console-client-saved",
+            "disabled" => "console-client-disabled-notice",
+            "granted" => "console-client-granted",
             _ => return None,
-        })
+        }))
     });
     show_client(
         &state,
@@ -43,7 +44,7 @@ pub(crate) async fn page(
         &operator,
         &id,
         StatusCode::OK,
-        notice,
+        notice.as_deref(),
         None,
         None,
     )
@@ -74,9 +75,10 @@ pub(super) async fn show_client(
         if let Some(secret) = secret {
             let _ = writeln!(
                 body,
-                "<section class=\"panel\"><h2>The client secret</h2><p>Copy it now: it is shown \
-                 this once and never again (only its digest is kept).</p>\
+                "<section class=\"panel\"><h2>{}</h2><p>{}</p>\
                  <p class=\"code secret\">{}</p></section>",
+                escape(&t("console-client-secret-heading")),
+                escape(&t("console-client-secret-once")),
                 escape(secret)
             );
         }
@@ -93,30 +95,33 @@ fn render_client(
     csrf: &str,
 ) {
     let target = paths::CONSOLE_CLIENT.replace("{id}", &client.id.to_string());
-    body.push_str("<section class=\"panel\"><h2>Settings</h2><dl class=\"facts\">");
-    let yes = |b: bool| if b { "yes" } else { "no" }.to_owned();
+    let _ = write!(
+        body,
+        "<section class=\"panel\"><h2>{}</h2><dl class=\"facts\">",
+        escape(&t("console-client-settings-heading"))
+    );
+    let yes = |b: bool| {
+        t(if b {
+            "console-client-yes"
+        } else {
+            "console-client-no"
+        })
+        .into_owned()
+    };
+    // `client_id` and `client_credentials` are the protocol's names: not
+    // translated.
     for (label, value) in [
-        ("client_id", client.id.to_string()),
+        ("client_id".into(), client.id.to_string()),
         (
-            "Kind",
-            if client.public {
-                "public"
-            } else {
-                "confidential"
-            }
-            .to_owned(),
+            t("console-client-kind"),
+            kind_word(client.public).into_owned(),
         ),
         (
-            "State",
-            if client.enabled {
-                "enabled"
-            } else {
-                "disabled"
-            }
-            .to_owned(),
+            t("console-client-state"),
+            state_word(client.enabled).into_owned(),
         ),
         (
-            "Redirect URIs",
+            t("console-client-redirect-uris"),
             client
                 .redirect_uris
                 .iter()
@@ -124,19 +129,25 @@ fn render_client(
                 .collect::<Vec<_>>()
                 .join(" "),
         ),
-        ("Scopes", client.allowed_scopes.to_string()),
-        ("Resource server", yes(client.resource_server)),
-        ("client_credentials", yes(client.client_credentials)),
-        ("Two-factor only", yes(client.require_mfa)),
-        ("PAR only", yes(client.require_par)),
-        ("Third party", yes(client.third_party)),
-        ("Registered", minute(client.created_at)),
-        ("Changed", minute(client.updated_at)),
+        (
+            t("console-client-scopes"),
+            client.allowed_scopes.to_string(),
+        ),
+        (
+            t("console-client-resource-server"),
+            yes(client.resource_server),
+        ),
+        ("client_credentials".into(), yes(client.client_credentials)),
+        (t("console-client-two-factor-only"), yes(client.require_mfa)),
+        (t("console-client-par-only"), yes(client.require_par)),
+        (t("console-client-third-party"), yes(client.third_party)),
+        (t("console-client-registered"), minute(client.created_at)),
+        (t("console-client-changed"), minute(client.updated_at)),
     ] {
         let _ = write!(
             body,
             "<dt>{}</dt><dd>{}</dd>",
-            escape(label),
+            escape(&label),
             escape(&value)
         );
     }
@@ -151,36 +162,48 @@ fn render_client(
             ]
         })
         .collect();
-    body.push_str("<section class=\"panel\"><h2>Grants on APIs</h2>");
+    let _ = write!(
+        body,
+        "<section class=\"panel\"><h2>{}</h2>",
+        escape(&t("console-client-grants-heading"))
+    );
     table(
         body,
-        "APIs this client may call for itself",
-        &["API", "Scopes"],
+        &t("console-client-grants-caption"),
+        &[&t("console-client-api"), &t("console-client-scopes")],
         &rows,
     );
     if operator.may_do(ConsoleAction::Configure) && client.client_credentials {
         body.push_str(&form_start(&target, csrf, "grant", ""));
-        body.push_str(
-            "<div class=\"row\"><div><label for=\"resource\">API identifier</label>\
+        let _ = write!(
+            body,
+            "<div class=\"row\"><div><label for=\"resource\">{}</label>\
              <input type=\"text\" id=\"resource\" name=\"resource\" required></div>\
-             <div><label for=\"grant-scopes\">Scopes</label>\
+             <div><label for=\"grant-scopes\">{}</label>\
              <input type=\"text\" id=\"grant-scopes\" name=\"scopes\" required></div>\
-             <div><button type=\"submit\">Grant</button></div></div></form>",
+             <div><button type=\"submit\">{}</button></div></div></form>",
+            escape(&t("console-client-api-identifier")),
+            escape(&t("console-client-scopes")),
+            escape(&t("console-client-grant")),
         );
     }
     body.push_str("</section>\n");
     if !operator.may_do(ConsoleAction::Configure) {
         return;
     }
-    body.push_str("<section class=\"panel\"><h2>Actions</h2>");
+    let _ = write!(
+        body,
+        "<section class=\"panel\"><h2>{}</h2>",
+        escape(&t("console-client-actions-heading"))
+    );
     if !client.public {
         body.push_str(&button_form(
             &target,
             csrf,
             "rotate_secret",
-            "Rotate the secret",
+            &t("console-client-rotate-secret"),
             &[],
-            Some("Replace the secret: the old one stops working now"),
+            Some(&t("console-client-rotate-secret-confirm")),
         ));
     }
     if client.enabled {
@@ -188,24 +211,32 @@ fn render_client(
             &target,
             csrf,
             "disable",
-            "Disable",
+            &t("console-client-disable"),
             &[],
-            Some("Disable the client: its tokens stop verifying"),
+            Some(&t("console-client-disable-confirm")),
         ));
     } else {
         body.push_str(&button_form(
             &target,
             csrf,
             "delete",
-            "Delete",
+            &t("console-client-delete"),
             &[],
-            Some("Delete the client with everything issued to it"),
+            Some(&t("console-client-delete-confirm")),
         ));
     }
-    body.push_str("</section>\n<section class=\"panel\"><h2>Edit</h2>");
-    body.push_str(&form_start(&target, csrf, "edit", ""));
+    let _ = write!(
+        body,
+        "</section>\n<section class=\"panel\"><h2>{}</h2>{}",
+        escape(&t("console-client-edit-heading")),
+        form_start(&target, csrf, "edit", "")
+    );
     settings_fields(body, Some(client));
-    body.push_str("<button type=\"submit\">Save</button></form></section>\n");
+    let _ = writeln!(
+        body,
+        "<button type=\"submit\">{}</button></form></section>",
+        escape(&t("console-client-save"))
+    );
 }
 
 /// `POST /accounts/console/clients/{id}`.
@@ -222,7 +253,6 @@ pub(crate) async fn act(
     let action = form.action.clone().unwrap_or_default();
     let destructive = matches!(action.as_str(), "rotate_secret" | "disable" | "delete");
     if destructive && form.confirm.as_deref() != Some("yes") {
-        let text = "Tick the box to confirm, then repeat.";
         return show_client(
             &state,
             &req,
@@ -230,7 +260,7 @@ pub(crate) async fn act(
             &id,
             StatusCode::BAD_REQUEST,
             None,
-            Some(text),
+            Some(&t("console-client-confirm-first")),
             None,
         )
         .await;
@@ -240,6 +270,9 @@ pub(crate) async fn act(
     let resource = form.resource.clone().unwrap_or_default();
     let scopes = input.scopes.clone();
     let chosen = action.clone();
+    // Looked up here: the closure runs on a blocking thread, outside the
+    // request's language.
+    let unknown = t("console-client-unknown-action").into_owned();
     let outcome = as_operator(&state, &operator, ip, move |accounts, actor| {
         let destinations = accounts.config().webhooks.destinations;
         let id = target.as_str();
@@ -266,9 +299,7 @@ pub(crate) async fn act(
                     None
                 }
                 _ => {
-                    return Err(ManageError::Invalid(
-                        "that is not something this page does".into(),
-                    ));
+                    return Err(ManageError::Invalid(unknown));
                 }
             })
         })
@@ -283,7 +314,7 @@ pub(crate) async fn act(
                 &operator,
                 &id,
                 StatusCode::OK,
-                Some("The secret is replaced."),
+                Some(&t("console-client-secret-replaced")),
                 None,
                 secret.as_deref(),
             )

@@ -2,12 +2,14 @@
 //! page (settings, editing, the secret's rotation — shown once —, grants
 //! on APIs, disabling and deleting).
 
+use std::fmt::Write as _;
+
 use accounts_service::console::access::{ConsoleAction, ConsolePage, Operator};
 use accounts_service::manage::{self, ManageError};
 use actix_web::http::StatusCode;
 use actix_web::{HttpRequest, HttpResponse, web};
 
-use super::client_form::{ClientForm, settings_fields};
+use super::client_form::{ClientForm, kind_word, settings_fields, state_word};
 use super::frame::{Cell, Section, form_start, frame, link, messages, minute, table};
 use super::gate::{
     answer, as_operator, done_of, failure, open, open_configuration_change, or_answer, sentence,
@@ -15,6 +17,8 @@ use super::gate::{
 use crate::app::state::AppState;
 use crate::common::blocking::{Blocked, blocking};
 use crate::common::extract::ClientIp;
+use crate::common::language::t;
+use crate::pages::markup::escape;
 use crate::paths;
 
 /// `GET /accounts/console/clients`.
@@ -22,8 +26,16 @@ pub(crate) async fn list(state: web::Data<AppState>, req: HttpRequest) -> HttpRe
     let operator = or_answer!(open(&state, &req, ConsolePage::Configuration).await);
     let notice = done_of(&req)
         .filter(|d| d == "deleted")
-        .map(|_| "The client is deleted.");
-    show_list(&state, &req, &operator, StatusCode::OK, notice, None).await
+        .map(|_| t("console-client-deleted"));
+    show_list(
+        &state,
+        &req,
+        &operator,
+        StatusCode::OK,
+        notice.as_deref(),
+        None,
+    )
+    .await
 }
 
 async fn show_list(
@@ -51,27 +63,49 @@ async fn show_list(
                         &c.name,
                     ),
                     Cell::Text(c.id.to_string()),
-                    Cell::Text(if c.public { "public" } else { "confidential" }.into()),
-                    Cell::Text(if c.enabled { "enabled" } else { "disabled" }.into()),
+                    Cell::Text(kind_word(c.public).into_owned()),
+                    Cell::Text(state_word(c.enabled).into_owned()),
                     Cell::Text(minute(c.created_at)),
                 ]
             })
             .collect();
         body.push_str("<section class=\"panel\">");
+        // `client_id` is the protocol's name for the column: not translated.
+        let headers = [
+            t("console-client-name"),
+            "client_id".into(),
+            t("console-client-kind"),
+            t("console-client-state"),
+            t("console-client-registered"),
+        ];
+        let headers: Vec<&str> = headers.iter().map(AsRef::as_ref).collect();
         table(
             &mut body,
-            "Clients, oldest first",
-            &["Name", "client_id", "Kind", "State", "Registered"],
+            &t("console-client-list-caption"),
+            &headers,
             &rows,
         );
         body.push_str("</section>\n");
         if operator.may_do(ConsoleAction::Configure) {
-            body.push_str("<section class=\"panel\"><h2>Register a client</h2>");
-            body.push_str(&form_start(paths::CONSOLE_CLIENTS, csrf, "create", ""));
+            let _ = write!(
+                body,
+                "<section class=\"panel\"><h2>{}</h2>{}",
+                escape(&t("console-client-register-heading")),
+                form_start(paths::CONSOLE_CLIENTS, csrf, "create", "")
+            );
             settings_fields(&mut body, None);
-            body.push_str("<button type=\"submit\">Register</button></form></section>\n");
+            let _ = writeln!(
+                body,
+                "<button type=\"submit\">{}</button></form></section>",
+                escape(&t("console-client-register"))
+            );
         }
-        frame(operator, Section::Clients, "Clients", &body)
+        frame(
+            operator,
+            Section::Clients,
+            &t("console-client-title"),
+            &body,
+        )
     })
 }
 
@@ -101,7 +135,7 @@ pub(crate) async fn create(
                 &operator,
                 &id,
                 StatusCode::OK,
-                Some("The client is registered."),
+                Some(&t("console-client-registered-notice")),
                 None,
                 secret.as_deref(),
             )

@@ -3,6 +3,7 @@
 //! tables, forms with the CSRF token, and dates. Plain HTML and CSS; the
 //! console works without any script.
 
+use std::borrow::Cow;
 use std::fmt::Write as _;
 
 use accounts_domain::operators::Role;
@@ -10,17 +11,23 @@ use accounts_domain::timestamp::UtcTimestamp;
 use accounts_service::console::access::{ConsolePage, Operator};
 use time::OffsetDateTime;
 
-use crate::pages::markup::{STYLE, escape};
+use crate::common::language::{t, t_with};
+use crate::pages::markup::{STYLE, escape, html_lang};
 use crate::paths;
 
 /// The console's own rules on top of the pages' stylesheet: a wide main
 /// column, a header with the navigation, tables that scroll sideways on a
-/// phone instead of overflowing it.
+/// phone instead of overflowing it. Sides are logical (`inline-start`),
+/// so that a right-to-left language mirrors the page; only the chart
+/// keeps left-to-right, its time axis and labels being placed by `x`.
+/// The language picker under the main column keeps the pages' look
+/// (`nav.languages` in [`STYLE`]), closer to the column and off the
+/// window's bottom edge.
 const CONSOLE_STYLE: &str = "\
 main.console{max-width:72rem;padding:1rem}\
 main.console h1{overflow-wrap:anywhere}\
 section.panel>h2:first-child,section.panel>.scroll:first-child{margin-top:0}\
-caption{text-align:left;padding:0 0 .25rem}\
+caption{text-align:start;padding:0 0 .25rem}\
 header.console{background:#1e3a8a;color:#fff;padding:.5rem 1rem}\
 header.console a{color:#fff}\
 header.console .who{font-size:.9rem;margin:0 0 .25rem}\
@@ -31,7 +38,7 @@ section.panel{background:#fff;border-radius:.75rem;padding:1rem 1.25rem;margin:0
 box-shadow:0 1px 3px rgba(0,0,0,.12)}\
 .scroll{overflow-x:auto}\
 table{border-collapse:collapse;width:100%;font-size:.95rem}\
-th,td{text-align:left;padding:.4rem .5rem;border-bottom:1px solid #e5e7eb;vertical-align:top;\
+th,td{text-align:start;padding:.4rem .5rem;border-bottom:1px solid #e5e7eb;vertical-align:top;\
 overflow-wrap:break-word}\
 .scroll table{min-width:40rem}\
 th{font-weight:600;color:#374151}\
@@ -41,18 +48,19 @@ dl.facts dt{font-weight:600}dl.facts dd{margin:0;overflow-wrap:anywhere}\
 .figure{background:#fff;border-radius:.75rem;padding:.75rem 1rem;box-shadow:0 1px 3px rgba(0,0,0,.12)}\
 .figure strong{display:block;font-size:1.75rem}\
 form.inline{display:inline}\
-form.inline button,button.small{width:auto;margin:.25rem .25rem .25rem 0;padding:.45rem .9rem;font-size:.95rem}\
+form.inline button,button.small{width:auto;margin-block:.25rem;margin-inline:0 .25rem;padding:.45rem .9rem;font-size:.95rem}\
 .row{display:flex;flex-wrap:wrap;gap:.5rem 1rem;align-items:flex-end}\
 .row>div{flex:1 1 12rem}\
 .row button{width:auto}\
 label.check{display:flex;gap:.5rem;align-items:center;font-weight:400;margin:.5rem 0}\
-ul.reasons{margin:.25rem 0 0;padding-left:1.25rem}\
+ul.reasons{margin:.25rem 0 0;padding-inline-start:1.25rem}\
 .ok{color:#065f46}.bad{color:#991b1b}\
 select{width:100%;padding:.7rem;font-size:1rem;border:1px solid #9ca3af;border-radius:.5rem;\
 background:#fff;color:inherit}\
 textarea{width:100%;padding:.6rem;font:1rem ui-monospace,monospace;border:1px solid #9ca3af;\
 border-radius:.5rem}\
-svg.chart{width:100%;height:auto;max-height:12rem}";
+svg.chart{width:100%;height:auto;max-height:12rem;direction:ltr}\
+nav.languages{margin:.5rem 0 0;padding:0 1rem 1.5rem}";
 
 /// A console page's frame around `body`.
 pub(super) fn frame(operator: &Operator, current: Section, title: &str, body: &str) -> String {
@@ -70,31 +78,44 @@ pub(super) fn frame(operator: &Operator, current: Section, title: &str, body: &s
             nav,
             "<li><a href=\"{}\"{current}>{}</a></li>",
             section.path(),
-            section.label()
+            escape(&section.label())
         );
     }
+    let (lang, dir) = html_lang();
+    let mut languages = String::new();
+    crate::pages::markup::picker(&mut languages);
     format!(
-        "<!doctype html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n\
+        "<!doctype html>\n<html lang=\"{lang}\" dir=\"{dir}\">\n<head>\n<meta charset=\"utf-8\">\n\
          <meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n\
-         <title>{title} · Console</title>\n<style>{STYLE}{CONSOLE_STYLE}</style>\n</head>\n<body>\n\
-         <header class=\"console\">\n<p class=\"who\">Console · signed in as {email} ({role}) · \
-         <a href=\"{account}\">Your account</a></p>\n\
-         <nav class=\"console\" aria-label=\"Console\"><ul>{nav}</ul></nav>\n</header>\n\
-         <main class=\"console\">\n<h1>{title}</h1>\n{body}</main>\n</body>\n</html>\n",
+         <title>{page_title}</title>\n<style>{STYLE}{CONSOLE_STYLE}</style>\n</head>\n<body>\n\
+         <header class=\"console\">\n<p class=\"who\">{who} · \
+         <a href=\"{account}\">{your_account}</a></p>\n\
+         <nav class=\"console\" aria-label=\"{nav_label}\"><ul>{nav}</ul></nav>\n</header>\n\
+         <main class=\"console\">\n<h1>{title}</h1>\n{body}</main>\n{languages}</body>\n</html>\n",
+        page_title = escape(&t_with("console-nav-page-title", &[("page", title.into())])),
         title = escape(title),
-        email = escape(operator.signed_in.user.email.as_str()),
-        role = role_name(operator.role),
+        who = escape(&t_with(
+            "console-nav-signed-in",
+            &[
+                ("email", operator.signed_in.user.email.as_str().into()),
+                ("role", role_name(Some(operator.role)).as_ref().into()),
+            ],
+        )),
+        your_account = escape(&t("console-nav-your-account")),
+        nav_label = escape(&t("console-nav-label")),
         account = paths::ACCOUNT_PAGE,
     )
 }
 
-/// A role as the console names it.
-pub(super) fn role_name(role: Role) -> &'static str {
-    match role {
-        Role::Admin => "admin",
-        Role::Support => "support",
-        Role::Viewer => "viewer",
-    }
+/// A role (or no role) as the console names it. The stored names
+/// (`Role::name_of`) stay what forms post; this is only what is shown.
+pub(super) fn role_name(role: Option<Role>) -> Cow<'static, str> {
+    t(match role {
+        Some(Role::Admin) => "console-frame-role-admin",
+        Some(Role::Support) => "console-frame-role-support",
+        Some(Role::Viewer) => "console-frame-role-viewer",
+        None => "console-frame-role-none",
+    })
 }
 
 /// The console's sections, in the navigation's order.
@@ -122,17 +143,17 @@ impl Section {
         Section::Settings,
     ];
 
-    fn label(self) -> &'static str {
-        match self {
-            Section::Overview => "Overview",
-            Section::Users => "Users",
-            Section::Clients => "Clients",
-            Section::Apis => "APIs",
-            Section::Webhooks => "Webhooks",
-            Section::Audit => "Audit trail",
-            Section::Keys => "Keys",
-            Section::Settings => "Settings",
-        }
+    fn label(self) -> Cow<'static, str> {
+        t(match self {
+            Section::Overview => "console-nav-overview",
+            Section::Users => "console-nav-users",
+            Section::Clients => "console-nav-clients",
+            Section::Apis => "console-nav-apis",
+            Section::Webhooks => "console-nav-webhooks",
+            Section::Audit => "console-nav-audit",
+            Section::Keys => "console-nav-keys",
+            Section::Settings => "console-nav-settings",
+        })
     }
 
     fn path(self) -> &'static str {
@@ -179,9 +200,22 @@ pub(super) fn messages(body: &mut String, notice: Option<&str>, error: Option<&s
 
 /// A table with a caption (for screen readers and as a heading) and
 /// header cells; every cell is escaped except those marked as HTML.
-pub(super) fn table(body: &mut String, caption: &str, headers: &[&str], rows: &[Vec<Cell>]) {
+/// Headers are any text (`&str`, or the catalogue's `Cow`s as they come).
+pub(super) fn table(
+    body: &mut String,
+    caption: &str,
+    headers: &[impl AsRef<str>],
+    rows: &[Vec<Cell>],
+) {
     if rows.is_empty() {
-        let _ = writeln!(body, "<p class=\"meta\">{}: none.</p>", escape(caption));
+        let _ = writeln!(
+            body,
+            "<p class=\"meta\">{}</p>",
+            escape(&t_with(
+                "console-frame-table-empty",
+                &[("caption", caption.into())]
+            ))
+        );
         return;
     }
     // A table wider than a phone scrolls sideways: its region takes the
@@ -193,7 +227,7 @@ pub(super) fn table(body: &mut String, caption: &str, headers: &[&str], rows: &[
         caption = escape(caption)
     );
     for header in headers {
-        let _ = write!(body, "<th scope=\"col\">{}</th>", escape(header));
+        let _ = write!(body, "<th scope=\"col\">{}</th>", escape(header.as_ref()));
     }
     body.push_str("</tr></thead>\n<tbody>\n");
     for row in rows {
@@ -301,18 +335,12 @@ pub(super) fn minute(at: OffsetDateTime) -> String {
 /// How long ago, roughly ("3 days", "5 hours", "12 minutes").
 pub(super) fn age(at: OffsetDateTime, now: OffsetDateTime) -> String {
     let age = now - at;
-    let plural = |n: i64, unit: &str| {
-        if n == 1 {
-            format!("1 {unit}")
-        } else {
-            format!("{n} {unit}s")
-        }
-    };
-    if age.whole_days() >= 1 {
-        plural(age.whole_days(), "day")
+    let (id, count) = if age.whole_days() >= 1 {
+        ("console-frame-age-days", age.whole_days())
     } else if age.whole_hours() >= 1 {
-        plural(age.whole_hours(), "hour")
+        ("console-frame-age-hours", age.whole_hours())
     } else {
-        plural(age.whole_minutes().max(0), "minute")
-    }
+        ("console-frame-age-minutes", age.whole_minutes().max(0))
+    };
+    t_with(id, &[("count", count.into())])
 }

@@ -14,6 +14,7 @@ use serde::de::DeserializeOwned;
 
 use crate::app::state::AppState;
 use crate::common::blocking::{Blocked, blocking};
+use crate::common::language::{t, t_with};
 use crate::pages::account_delete::{Next, forget_next, next_cookie};
 use crate::pages::common::{
     csrf_ok, csrf_token, html_page, login_html, message, read_page_form, see, session_cookie_value,
@@ -37,9 +38,7 @@ pub(super) async fn open(
         Err(Blocked::PoolGone) => return Err(crate::pages::errors::failed(true)),
     };
     if !operator.may_see(page) {
-        return Err(forbidden(
-            "Your console role does not open this page. Ask an administrator if you need it.",
-        ));
+        return Err(forbidden(&t("console-gate-page-not-allowed")));
     }
     Ok(operator)
 }
@@ -61,9 +60,7 @@ pub(super) async fn open_form<T: DeserializeOwned + HasCsrf>(
     // The token before the operator: a forged form touches nothing, the
     // session's activity neither.
     if !csrf_ok(state, req, form.csrf()) {
-        return Err(forbidden(
-            "This form expired or did not come from the console. Open the page again and repeat.",
-        ));
+        return Err(forbidden(&t("console-gate-form-expired")));
     }
     let operator = open(state, req, page).await?;
     Ok((operator, form))
@@ -151,7 +148,7 @@ pub(super) trait HasCsrf {
 /// The 403 for `action` unless the operator's role allows it: the same
 /// refusal whatever the page showed.
 pub(super) fn refused_unless(operator: &Operator, action: ConsoleAction) -> Option<HttpResponse> {
-    (!operator.may_do(action)).then(|| forbidden("Your console role does not allow this change."))
+    (!operator.may_do(action)).then(|| forbidden(&t("console-gate-change-not-allowed")))
 }
 
 /// What the last action did (after its redirect), as `?done=` says.
@@ -191,15 +188,52 @@ pub(super) fn failure(error: Blocked<ManageError>) -> HttpResponse {
         Blocked::Failed(ManageError::Key(e)) => e.page(),
         Blocked::Failed(ManageError::NotFound(what)) => message(
             StatusCode::NOT_FOUND,
-            "Not found",
-            &format!("There is no such {what}."),
+            &t("console-gate-not-found-title"),
+            &not_found(what),
         ),
-        Blocked::Failed(other) => message(StatusCode::BAD_REQUEST, "Not done", &sentence(&other)),
+        Blocked::Failed(other) => message(
+            StatusCode::BAD_REQUEST,
+            &t("console-gate-not-done-title"),
+            &sentence(&other),
+        ),
     }
 }
 
-/// An operation's refusal as a sentence for the page.
+/// "There is no such user." for what the operation did not find.
+pub(super) fn not_found(what: &str) -> String {
+    // The service names the missing thing with an English noun: each
+    // known one has its own message (a noun alone does not translate
+    // into every grammar).
+    let id = match what {
+        "user" => "console-gate-no-such-user",
+        "client" => "console-gate-no-such-client",
+        "API" => "console-gate-no-such-api",
+        "webhook" => "console-gate-no-such-webhook",
+        "delivery" => "console-gate-no-such-delivery",
+        "session" => "console-gate-no-such-session",
+        "link" => "console-gate-no-such-link",
+        other => return t_with("console-gate-no-such", &[("what", other.into())]),
+    };
+    t(id).into_owned()
+}
+
+/// An operation's refusal as a sentence for the page. The refusals the
+/// service names by a fixed text have messages; a validation's text
+/// (`ManageError::Invalid`) comes from the service in English.
 pub(super) fn sentence(error: &ManageError) -> String {
+    let id = match error {
+        ManageError::NotFound(what) => return not_found(what),
+        ManageError::DuplicateEmail => Some("console-gate-duplicate-email"),
+        ManageError::LastSignInMethod => Some("console-gate-last-sign-in-method"),
+        ManageError::Exists("an API with that identifier") => Some("console-gate-api-exists"),
+        ManageError::NotAllowed("disable the client before deleting it") => {
+            Some("console-gate-disable-client-first")
+        }
+        _ => None,
+    };
+    if let Some(id) = id {
+        return t(id).into_owned();
+    }
     let text = error.to_string();
     let mut chars = text.chars();
     let mut out: String = chars
@@ -207,7 +241,8 @@ pub(super) fn sentence(error: &ManageError) -> String {
         .map(|c| c.to_uppercase().collect())
         .unwrap_or_default();
     out.extend(chars);
-    if !out.ends_with('.') {
+    // A sentence the catalogue gave (in any script) has its own stop.
+    if out.chars().last().is_some_and(char::is_alphanumeric) {
         out.push('.');
     }
     out
@@ -215,7 +250,11 @@ pub(super) fn sentence(error: &ManageError) -> String {
 
 /// A 403 page saying why.
 pub(super) fn forbidden(text: &str) -> HttpResponse {
-    message(StatusCode::FORBIDDEN, "Not allowed", text)
+    message(
+        StatusCode::FORBIDDEN,
+        &t("console-gate-not-allowed-title"),
+        text,
+    )
 }
 
 /// Without a session: the account pages' login, which leads back here.
@@ -228,9 +267,7 @@ fn to_login(state: &AppState) -> HttpResponse {
 fn refused(state: &AppState, req: &HttpRequest, refusal: ConsoleRefusal) -> HttpResponse {
     match refusal {
         ConsoleRefusal::SignIn => to_login(state),
-        ConsoleRefusal::NoRole => {
-            forbidden("Your account has no role in the console. An administrator can give you one.")
-        }
+        ConsoleRefusal::NoRole => forbidden(&t("console-gate-no-role")),
         ConsoleRefusal::EnrolSecondFactor => see(
             HttpResponse::SeeOther(),
             &format!("{}?done=console_needs_factor", paths::ACCOUNT_PAGE),
@@ -242,11 +279,9 @@ fn refused(state: &AppState, req: &HttpRequest, refusal: ConsoleRefusal) -> Http
             let html = login_html(
                 state,
                 &csrf,
-                "again, with your second factor, to open the console",
+                &t("console-gate-sign-in-again-lead"),
                 "",
-                Some(
-                    "The console needs a sign-in with your second factor (your authenticator app or a passkey).",
-                ),
+                Some(&t("console-gate-needs-second-factor")),
                 false,
             );
             html_page(response, html)

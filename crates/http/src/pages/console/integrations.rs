@@ -2,6 +2,7 @@
 //! endpoints (registration with the secret shown once, removal, each
 //! endpoint's deliveries and their replay).
 
+use std::borrow::Cow;
 use std::fmt::Write as _;
 
 use accounts_service::console::access::{ConsoleAction, ConsolePage, Operator};
@@ -18,6 +19,7 @@ use super::gate::{
 use crate::app::state::AppState;
 use crate::common::blocking::{Blocked, blocking};
 use crate::common::extract::ClientIp;
+use crate::common::language::t;
 use crate::pages::markup::escape;
 use crate::paths;
 
@@ -50,26 +52,38 @@ fn words(text: Option<&str>) -> Vec<String> {
         .collect()
 }
 
-fn done_notice(req: &HttpRequest) -> Option<&'static str> {
+fn done_notice(req: &HttpRequest) -> Option<Cow<'static, str>> {
     done_of(req).and_then(|d| {
-        Some(match d.as_str() {
-            "api" => "The API is registered.",
-            "deleted" => "The endpoint is removed.",
-            "replayed" => "The delivery is queued again.",
+        Some(t(match d.as_str() {
+            "api" => "console-api-registered",
+            "deleted" => "console-webhook-removed",
+            "replayed" => "console-webhook-replayed",
             _ => return None,
-        })
+        }))
     })
+}
+
+/// A delivery's status as the console names it (the stored name when
+/// it is none of the known ones).
+fn delivery_status(status: &str) -> Cow<'static, str> {
+    match status {
+        "pending" => t("console-webhook-status-pending"),
+        "delivered" => t("console-webhook-status-delivered"),
+        "failed" => t("console-webhook-status-failed"),
+        other => Cow::Owned(other.to_owned()),
+    }
 }
 
 /// `GET /accounts/console/apis`.
 pub(crate) async fn apis(state: web::Data<AppState>, req: HttpRequest) -> HttpResponse {
     let operator = or_answer!(open(&state, &req, ConsolePage::Configuration).await);
+    let notice = done_notice(&req);
     show_apis(
         &state,
         &req,
         &operator,
         StatusCode::OK,
-        done_notice(&req),
+        notice.as_deref(),
         None,
     )
     .await
@@ -107,24 +121,32 @@ async fn show_apis(
         body.push_str("<section class=\"panel\">");
         table(
             &mut body,
-            "APIs (resource indicators)",
-            &["Identifier", "Scopes", "Registered"],
+            &t("console-api-list-caption"),
+            &[
+                &t("console-api-identifier"),
+                &t("console-api-scopes"),
+                &t("console-api-registered-column"),
+            ],
             &rows,
         );
         body.push_str("</section>\n");
         if operator.may_do(ConsoleAction::Configure) {
             let _ = writeln!(
                 body,
-                "<section class=\"panel\"><h2>Register an API</h2>{}\
-                 <label for=\"identifier\">Identifier (an https URL)</label>\
+                "<section class=\"panel\"><h2>{}</h2>{}\
+                 <label for=\"identifier\">{}</label>\
                  <input type=\"text\" id=\"identifier\" name=\"identifier\" required>\
-                 <label for=\"scopes\">Scopes, separated by spaces</label>\
+                 <label for=\"scopes\">{}</label>\
                  <input type=\"text\" id=\"scopes\" name=\"scopes\" required>\
-                 <button type=\"submit\">Register</button></form></section>",
-                form_start(paths::CONSOLE_APIS, csrf, "create", "")
+                 <button type=\"submit\">{}</button></form></section>",
+                escape(&t("console-api-register-heading")),
+                form_start(paths::CONSOLE_APIS, csrf, "create", ""),
+                escape(&t("console-api-identifier-field")),
+                escape(&t("console-api-scopes-field")),
+                escape(&t("console-api-register")),
             );
         }
-        frame(operator, Section::Apis, "APIs", &body)
+        frame(operator, Section::Apis, &t("console-api-title"), &body)
     })
 }
 
@@ -165,12 +187,13 @@ pub(crate) async fn create_api(
 /// `GET /accounts/console/webhooks`.
 pub(crate) async fn webhooks(state: web::Data<AppState>, req: HttpRequest) -> HttpResponse {
     let operator = or_answer!(open(&state, &req, ConsolePage::Configuration).await);
+    let notice = done_notice(&req);
     show_webhooks(
         &state,
         &req,
         &operator,
         StatusCode::OK,
-        done_notice(&req),
+        notice.as_deref(),
         None,
         None,
     )
@@ -200,8 +223,10 @@ async fn show_webhooks(
         if let Some(secret) = secret {
             let _ = writeln!(
                 body,
-                "<section class=\"panel\"><h2>The signing secret</h2><p>Give it to the receiver \
-                 now: it is shown this once.</p><p class=\"code secret\">{}</p></section>",
+                "<section class=\"panel\"><h2>{}</h2><p>{}</p>\
+                 <p class=\"code secret\">{}</p></section>",
+                escape(&t("console-webhook-secret-heading")),
+                escape(&t("console-webhook-secret-once")),
                 escape(secret)
             );
         }
@@ -219,33 +244,52 @@ async fn show_webhooks(
                         paths::CONSOLE_WEBHOOKS,
                         csrf,
                         "delete",
-                        "Remove",
+                        &t("console-webhook-remove"),
                         &[("webhook_id", &w.id)],
-                        Some("Stop delivering to this endpoint"),
+                        Some(&t("console-webhook-remove-confirm")),
                     )));
                 }
                 row
             })
             .collect();
-        let mut headers = vec!["Endpoint (its deliveries)", "Events", "Registered"];
+        let mut headers = vec![
+            t("console-webhook-endpoint"),
+            t("console-webhook-events"),
+            t("console-webhook-registered-column"),
+        ];
         if configure {
-            headers.push("Remove");
+            headers.push(t("console-webhook-remove"));
         }
+        let headers: Vec<&str> = headers.iter().map(AsRef::as_ref).collect();
         body.push_str("<section class=\"panel\">");
-        table(&mut body, "Webhook endpoints", &headers, &rows);
+        table(
+            &mut body,
+            &t("console-webhook-list-caption"),
+            &headers,
+            &rows,
+        );
         body.push_str("</section>\n");
         if configure {
             let _ = writeln!(
                 body,
-                "<section class=\"panel\"><h2>Register an endpoint</h2>{}\
-                 <label for=\"url\">URL</label><input type=\"text\" id=\"url\" name=\"url\" required>\
-                 <label for=\"events\">Event types, separated by spaces</label>\
+                "<section class=\"panel\"><h2>{}</h2>{}\
+                 <label for=\"url\">{}</label><input type=\"text\" id=\"url\" name=\"url\" required>\
+                 <label for=\"events\">{}</label>\
                  <input type=\"text\" id=\"events\" name=\"events\" value=\"user.created user.updated user.deleted\" required>\
-                 <button type=\"submit\">Register</button></form></section>",
-                form_start(paths::CONSOLE_WEBHOOKS, csrf, "create", "")
+                 <button type=\"submit\">{}</button></form></section>",
+                escape(&t("console-webhook-register-heading")),
+                form_start(paths::CONSOLE_WEBHOOKS, csrf, "create", ""),
+                escape(&t("console-webhook-url")),
+                escape(&t("console-webhook-events-field")),
+                escape(&t("console-webhook-register")),
             );
         }
-        frame(operator, Section::Webhooks, "Webhooks", &body)
+        frame(
+            operator,
+            Section::Webhooks,
+            &t("console-webhook-title"),
+            &body,
+        )
     })
 }
 
@@ -260,14 +304,13 @@ pub(crate) async fn change_webhooks(
         or_answer!(open_configuration_change::<IntegrationForm>(&state, &req, payload).await);
     let delete = form.action.as_deref() == Some("delete");
     if delete && form.confirm.as_deref() != Some("yes") {
-        let text = Some("Tick the box to confirm, then repeat.");
         return show_webhooks(
             &state,
             &req,
             &operator,
             StatusCode::BAD_REQUEST,
             None,
-            text,
+            Some(&t("console-webhook-confirm-first")),
             None,
         )
         .await;
@@ -301,7 +344,7 @@ pub(crate) async fn change_webhooks(
                 &req,
                 &operator,
                 StatusCode::OK,
-                Some("The endpoint is registered."),
+                Some(&t("console-webhook-registered")),
                 None,
                 Some(&secret),
             )
@@ -346,7 +389,7 @@ pub(crate) async fn deliveries(
     let notice = done_notice(&req);
     answer(&state, &req, StatusCode::OK, |csrf| {
         let mut body = String::new();
-        messages(&mut body, notice, None);
+        messages(&mut body, notice.as_deref(), None);
         let rows: Vec<Vec<Cell>> = list
             .deliveries
             .iter()
@@ -354,7 +397,7 @@ pub(crate) async fn deliveries(
                 let mut row = vec![
                     Cell::Text(d.id.clone()),
                     Cell::Text(d.kind.clone()),
-                    Cell::Text(d.status.clone()),
+                    Cell::Text(delivery_status(&d.status).into_owned()),
                     Cell::Text(d.attempts.to_string()),
                     Cell::Text(d.last_error.clone().unwrap_or_default()),
                 ];
@@ -364,7 +407,7 @@ pub(crate) async fn deliveries(
                             &target,
                             csrf,
                             "replay",
-                            "Replay",
+                            &t("console-webhook-replay"),
                             &[("delivery_id", &d.id)],
                             None,
                         ))
@@ -375,14 +418,31 @@ pub(crate) async fn deliveries(
                 row
             })
             .collect();
-        let mut headers = vec!["Delivery", "Event", "Status", "Attempts", "Last error"];
+        let mut headers = vec![
+            t("console-webhook-delivery"),
+            t("console-webhook-event"),
+            t("console-webhook-status"),
+            t("console-webhook-attempts"),
+            t("console-webhook-last-error"),
+        ];
         if replay {
-            headers.push("Replay");
+            headers.push(t("console-webhook-replay"));
         }
+        let headers: Vec<&str> = headers.iter().map(AsRef::as_ref).collect();
         body.push_str("<section class=\"panel\">");
-        table(&mut body, "Deliveries, newest first", &headers, &rows);
+        table(
+            &mut body,
+            &t("console-webhook-deliveries-caption"),
+            &headers,
+            &rows,
+        );
         body.push_str("</section>\n");
-        frame(&operator, Section::Webhooks, "Deliveries", &body)
+        frame(
+            &operator,
+            Section::Webhooks,
+            &t("console-webhook-deliveries-title"),
+            &body,
+        )
     })
 }
 

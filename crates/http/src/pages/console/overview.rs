@@ -4,6 +4,7 @@
 
 use std::fmt::Write as _;
 
+use accounts_domain::keys::KeyState;
 use accounts_domain::operators::HourOfSignIns;
 use accounts_service::console::access::ConsolePage;
 use actix_web::http::StatusCode;
@@ -13,6 +14,7 @@ use super::frame::{Cell, Section, age, frame, minute, table};
 use super::gate::{open, or_answer};
 use crate::app::state::AppState;
 use crate::common::blocking::blocking;
+use crate::common::language::{t, t_with};
 use crate::pages::errors::FailurePage;
 use crate::pages::markup::escape;
 use crate::paths;
@@ -29,7 +31,11 @@ pub(crate) async fn page(state: web::Data<AppState>, req: HttpRequest) -> HttpRe
     let c = &overview.counts;
     let mut body = String::from("<div class=\"figures\">\n");
     let users_link = if operator.may_see(ConsolePage::Users) {
-        format!(" <a href=\"{}\">Find a user</a>", paths::CONSOLE_USERS)
+        format!(
+            " <a href=\"{}\">{}</a>",
+            paths::CONSOLE_USERS,
+            escape(&t("console-overview-find-user"))
+        )
     } else {
         String::new()
     };
@@ -38,26 +44,35 @@ pub(crate) async fn page(state: web::Data<AppState>, req: HttpRequest) -> HttpRe
         .iter()
         .fold((0, 0), |(s, f), h| (s + h.succeeded, f + h.failed));
     for (label, value, extra) in [
-        ("Accounts", c.users, users_link.as_str()),
-        ("Live sessions", c.live_sessions, ""),
-        ("Sign-ins, 24 h", succeeded, ""),
-        ("Failed sign-ins, 24 h", failed, ""),
-        ("Lockouts now", c.lockouts, ""),
-        ("Failing webhook deliveries", c.failing_deliveries, ""),
+        ("console-overview-accounts", c.users, users_link.as_str()),
+        ("console-overview-live-sessions", c.live_sessions, ""),
+        ("console-overview-sign-ins", succeeded, ""),
+        ("console-overview-failed-sign-ins", failed, ""),
+        ("console-overview-lockouts", c.lockouts, ""),
+        (
+            "console-overview-failing-deliveries",
+            c.failing_deliveries,
+            "",
+        ),
     ] {
         let _ = writeln!(
             body,
-            "<div class=\"figure\"><span class=\"meta\">{label}</span><strong>{value}</strong>{extra}</div>"
+            "<div class=\"figure\"><span class=\"meta\">{}</span><strong>{value}</strong>{extra}</div>",
+            escape(&t(label))
         );
     }
     body.push_str("</div>\n");
     let _ = writeln!(
         body,
         "<section class=\"panel\" aria-labelledby=\"chart-title\">\n\
-         <h2 id=\"chart-title\">Sign-ins in the last 24 hours</h2>\n{}\
-         <p class=\"meta\">Counted {} (figures are at most a minute old).</p>\n</section>",
+         <h2 id=\"chart-title\">{}</h2>\n{}\
+         <p class=\"meta\">{}</p>\n</section>",
+        escape(&t("console-overview-chart-heading")),
         chart(&c.sign_ins),
-        minute(overview.counted_at)
+        escape(&t_with(
+            "console-overview-counted",
+            &[("at", minute(overview.counted_at).as_str().into())]
+        ))
     );
     let rows: Vec<Vec<Cell>> = overview
         .keys
@@ -66,29 +81,54 @@ pub(crate) async fn page(state: web::Data<AppState>, req: HttpRequest) -> HttpRe
             vec![
                 Cell::Text(k.kid.to_string()),
                 Cell::Text(format!("{:?}", k.algorithm)),
-                Cell::Text(k.state.as_str().to_owned()),
+                Cell::Text(key_state(k.state).into_owned()),
                 Cell::Text(age(k.created_at, now)),
                 Cell::Text(k.activated_at.map(|a| age(a, now)).unwrap_or_default()),
             ]
         })
         .collect();
-    body.push_str("<section class=\"panel\">\n<h2>Signing keys</h2>\n");
+    let _ = writeln!(
+        body,
+        "<section class=\"panel\">\n<h2>{}</h2>",
+        escape(&t("console-overview-keys-heading"))
+    );
     table(
         &mut body,
-        "Signing keys, newest first",
-        &["Key", "Algorithm", "State", "Age", "Signing for"],
+        &t("console-overview-keys-caption"),
+        &[
+            t("console-overview-key"),
+            t("console-overview-algorithm"),
+            t("console-overview-state"),
+            t("console-overview-age"),
+            t("console-overview-signing-for"),
+        ],
         &rows,
     );
     if operator.may_see(ConsolePage::Configuration) {
         let _ = writeln!(
             body,
-            "<p><a href=\"{}\">Keys and rotation</a></p>",
-            paths::CONSOLE_KEYS
+            "<p><a href=\"{}\">{}</a></p>",
+            paths::CONSOLE_KEYS,
+            escape(&t("console-overview-keys-link"))
         );
     }
     body.push_str("</section>\n");
-    let html = frame(&operator, Section::Overview, "Overview", &body);
+    let html = frame(
+        &operator,
+        Section::Overview,
+        &t("console-overview-title"),
+        &body,
+    );
     super::gate::answer(&state, &req, StatusCode::OK, |_| html)
+}
+
+/// A signing key's state as the console names it.
+fn key_state(state: KeyState) -> std::borrow::Cow<'static, str> {
+    t(match state {
+        KeyState::Pending => "console-overview-key-pending",
+        KeyState::Active => "console-overview-key-active",
+        KeyState::Retired => "console-overview-key-retired",
+    })
 }
 
 /// 24 hourly bars, successes stacked under failures, with the numbers in
@@ -110,8 +150,9 @@ fn chart(hours: &[HourOfSignIns]) -> String {
     let mut svg = format!(
         "<svg class=\"chart\" viewBox=\"0 0 {WIDTH} {h}\" role=\"img\" \
          aria-label=\"{}\">\n",
-        escape(&format!(
-            "Sign-ins per hour over the last 24 hours: {succeeded} succeeded, {failed} failed"
+        escape(&t_with(
+            "console-overview-chart-label",
+            &[("succeeded", succeeded.into()), ("failed", failed.into())]
         )),
         h = HEIGHT + 20,
     );
@@ -119,14 +160,20 @@ fn chart(hours: &[HourOfSignIns]) -> String {
         let x = i * slot;
         let ok = hour.succeeded * HEIGHT / highest;
         let bad = hour.failed * HEIGHT / highest;
+        let time = format!("{:02}:00 UTC", hour.hour.rem_euclid(24));
         let _ = writeln!(
             svg,
-            "<g><title>{:02}:00 UTC: {} succeeded, {} failed</title>\
+            "<g><title>{}</title>\
              <rect x=\"{x}\" y=\"{}\" width=\"{bar}\" height=\"{ok}\" fill=\"#15803d\"/>\
              <rect x=\"{x}\" y=\"{}\" width=\"{bar}\" height=\"{bad}\" fill=\"#b91c1c\"/></g>",
-            hour.hour.rem_euclid(24),
-            hour.succeeded,
-            hour.failed,
+            escape(&t_with(
+                "console-overview-chart-hour",
+                &[
+                    ("time", time.as_str().into()),
+                    ("succeeded", hour.succeeded.into()),
+                    ("failed", hour.failed.into()),
+                ]
+            )),
             HEIGHT - ok,
             HEIGHT - ok - bad,
         );
@@ -134,11 +181,21 @@ fn chart(hours: &[HourOfSignIns]) -> String {
     let _ = writeln!(
         svg,
         "<line x1=\"0\" y1=\"{HEIGHT}\" x2=\"{WIDTH}\" y2=\"{HEIGHT}\" stroke=\"#6b7280\"/>\
-         <text x=\"0\" y=\"{y}\" font-size=\"12\" fill=\"#374151\">24 hours ago</text>\
-         <text x=\"{WIDTH}\" y=\"{y}\" font-size=\"12\" fill=\"#374151\" text-anchor=\"end\">now</text>\
-         </svg>\n<p class=\"meta\"><span class=\"ok\">■</span> succeeded ({succeeded}) \
-         <span class=\"bad\">■</span> failed ({failed})</p>",
+         <text x=\"0\" y=\"{y}\" font-size=\"12\" fill=\"#374151\">{start}</text>\
+         <text x=\"{WIDTH}\" y=\"{y}\" font-size=\"12\" fill=\"#374151\" text-anchor=\"end\">{end}</text>\
+         </svg>\n<p class=\"meta\"><span class=\"ok\">■</span> {ok} \
+         <span class=\"bad\">■</span> {bad}</p>",
         y = HEIGHT + 16,
+        start = escape(&t("console-overview-chart-start")),
+        end = escape(&t("console-overview-chart-end")),
+        ok = escape(&t_with(
+            "console-overview-legend-succeeded",
+            &[("count", succeeded.into())]
+        )),
+        bad = escape(&t_with(
+            "console-overview-legend-failed",
+            &[("count", failed.into())]
+        )),
     );
     svg
 }

@@ -2,8 +2,10 @@
 //! rotation) and settings (the effective configuration with secrets
 //! masked, and the upstream providers with their last error).
 
+use std::borrow::Cow;
 use std::fmt::Write as _;
 
+use accounts_domain::keys::KeyState;
 use accounts_domain::records::AuditAction;
 use accounts_service::console::access::{ConsoleAction, ConsolePage};
 use accounts_service::manage::{AuditListing, ManageError, Rotation};
@@ -19,6 +21,7 @@ use super::gate::{
 use crate::app::state::AppState;
 use crate::common::blocking::{Blocked, blocking};
 use crate::common::extract::ClientIp;
+use crate::common::language::{t, t_with};
 use crate::pages::errors::FailurePage;
 use crate::pages::markup::escape;
 use crate::paths;
@@ -63,7 +66,10 @@ pub(crate) async fn audit(state: web::Data<AppState>, req: HttpRequest) -> HttpR
     let value = |v: &Option<String>| escape(v.as_deref().unwrap_or_default());
     let mut body = String::new();
     messages(&mut body, None, error.as_deref());
-    let mut types = String::from("<option value=\"\">any</option>");
+    let mut types = format!(
+        "<option value=\"\">{}</option>",
+        escape(&t("console-audit-any-type"))
+    );
     for action in AuditAction::ALL {
         let name = action.as_str();
         let selected = if filters.kind.as_deref() == Some(name) {
@@ -76,17 +82,23 @@ pub(crate) async fn audit(state: web::Data<AppState>, req: HttpRequest) -> HttpR
     let _ = writeln!(
         body,
         "<section class=\"panel\"><form method=\"get\" action=\"{}\" role=\"search\" class=\"row\">\
-         <div><label for=\"user\">User id</label><input type=\"text\" id=\"user\" name=\"user\" value=\"{}\"></div>\
-         <div><label for=\"email\">Address</label><input type=\"text\" id=\"email\" name=\"email\" value=\"{}\"></div>\
-         <div><label for=\"type\">Type</label><select id=\"type\" name=\"type\">{types}</select></div>\
-         <div><label for=\"since\">Since (RFC 3339)</label><input type=\"text\" id=\"since\" name=\"since\" value=\"{}\"></div>\
-         <div><label for=\"until\">Until (RFC 3339)</label><input type=\"text\" id=\"until\" name=\"until\" value=\"{}\"></div>\
-         <div><button type=\"submit\">Filter</button></div></form></section>",
+         <div><label for=\"user\">{}</label><input type=\"text\" id=\"user\" name=\"user\" value=\"{}\"></div>\
+         <div><label for=\"email\">{}</label><input type=\"text\" id=\"email\" name=\"email\" value=\"{}\"></div>\
+         <div><label for=\"type\">{}</label><select id=\"type\" name=\"type\">{types}</select></div>\
+         <div><label for=\"since\">{}</label><input type=\"text\" id=\"since\" name=\"since\" value=\"{}\"></div>\
+         <div><label for=\"until\">{}</label><input type=\"text\" id=\"until\" name=\"until\" value=\"{}\"></div>\
+         <div><button type=\"submit\">{}</button></div></form></section>",
         paths::CONSOLE_AUDIT,
+        escape(&t("console-audit-user-id")),
         value(&filters.user),
+        escape(&t("console-audit-address")),
         value(&filters.email),
+        escape(&t("console-audit-type")),
+        escape(&t("console-audit-since")),
         value(&filters.since),
+        escape(&t("console-audit-until")),
         value(&filters.until),
+        escape(&t("console-audit-filter")),
     );
     if let Some(page) = page {
         let rows: Vec<Vec<Cell>> = page
@@ -110,8 +122,15 @@ pub(crate) async fn audit(state: web::Data<AppState>, req: HttpRequest) -> HttpR
         body.push_str("<section class=\"panel\">");
         table(
             &mut body,
-            "Events, newest first",
-            &["When", "Type", "Actor", "User", "Client", "IP"],
+            &t("console-audit-caption"),
+            &[
+                &t("console-audit-when"),
+                &t("console-audit-type-column"),
+                &t("console-audit-actor"),
+                &t("console-audit-user"),
+                &t("console-audit-client"),
+                &t("console-audit-ip"),
+            ],
             &rows,
         );
         if let Some(next) = page.next_cursor {
@@ -130,14 +149,15 @@ pub(crate) async fn audit(state: web::Data<AppState>, req: HttpRequest) -> HttpR
             query.push(("cursor", &next));
             let _ = writeln!(
                 body,
-                "<p><a href=\"{}?{}\">Older events</a></p>",
+                "<p><a href=\"{}?{}\">{}</a></p>",
                 paths::CONSOLE_AUDIT,
-                escape(&serde_urlencoded::to_string(&query).unwrap_or_default())
+                escape(&serde_urlencoded::to_string(&query).unwrap_or_default()),
+                escape(&t("console-audit-older"))
             );
         }
         body.push_str("</section>\n");
     }
-    let html = frame(&operator, Section::Audit, "Audit trail", &body);
+    let html = frame(&operator, Section::Audit, &t("console-audit-title"), &body);
     answer(&state, &req, status, |_| html)
 }
 
@@ -150,21 +170,21 @@ pub(crate) async fn keys(state: web::Data<AppState>, req: HttpRequest) -> HttpRe
         Err(e) => return e.page(),
     };
     let notice = done_of(&req).and_then(|d| match d.as_str() {
-        "published" => Some("A new id_token key is published: the next rotation makes it sign."),
-        "activated" => Some("The published key now signs id_tokens, with a new access-token key."),
+        "published" => Some(t("console-keys-published")),
+        "activated" => Some(t("console-keys-activated")),
         _ => None,
     });
     let now = state.accounts.now();
     answer(&state, &req, StatusCode::OK, |csrf| {
         let mut body = String::new();
-        messages(&mut body, notice, None);
+        messages(&mut body, notice.as_deref(), None);
         let rows: Vec<Vec<Cell>> = keys
             .iter()
             .map(|k| {
                 vec![
                     Cell::Text(k.kid.to_string()),
                     Cell::Text(format!("{:?}", k.algorithm)),
-                    Cell::Text(k.state.as_str().to_owned()),
+                    Cell::Text(key_state(k.state).into_owned()),
                     Cell::Text(minute(k.created_at)),
                     Cell::Text(age(k.created_at, now)),
                     Cell::Text(k.activated_at.map(minute).unwrap_or_default()),
@@ -175,15 +195,15 @@ pub(crate) async fn keys(state: web::Data<AppState>, req: HttpRequest) -> HttpRe
         body.push_str("<section class=\"panel\">");
         table(
             &mut body,
-            "The key ring, newest first",
+            &t("console-keys-caption"),
             &[
-                "Key",
-                "Algorithm",
-                "State",
-                "Made",
-                "Age",
-                "Signing since",
-                "Retired",
+                &t("console-keys-key"),
+                &t("console-keys-algorithm"),
+                &t("console-keys-state"),
+                &t("console-keys-made"),
+                &t("console-keys-age"),
+                &t("console-keys-signing-since"),
+                &t("console-keys-retired"),
             ],
             &rows,
         );
@@ -191,20 +211,20 @@ pub(crate) async fn keys(state: web::Data<AppState>, req: HttpRequest) -> HttpRe
         if operator.may_do(ConsoleAction::Configure) {
             let _ = writeln!(
                 body,
-                "<section class=\"panel\"><h2>Rotate</h2><p>Rotation takes two steps: the first \
-                 publishes a new id_token key in the JWKS, the second makes it sign (and replaces \
-                 the access-token key). Old keys verify until their last token expires.</p>{}</section>",
+                "<section class=\"panel\"><h2>{}</h2><p>{}</p>{}</section>",
+                escape(&t("console-keys-rotate-heading")),
+                escape(&t("console-keys-rotate-help")),
                 button_form(
                     paths::CONSOLE_KEYS,
                     csrf,
                     "rotate",
-                    "Rotate",
+                    &t("console-keys-rotate"),
                     &[],
-                    Some("Rotate the signing keys")
+                    Some(&t("console-keys-rotate-confirm"))
                 )
             );
         }
-        frame(&operator, Section::Keys, "Keys", &body)
+        frame(&operator, Section::Keys, &t("console-keys-title"), &body)
     })
 }
 
@@ -233,8 +253,8 @@ pub(crate) async fn rotate(
     if form.confirm.as_deref() != Some("yes") {
         return crate::pages::common::message(
             StatusCode::BAD_REQUEST,
-            "Not done",
-            "Tick the box to confirm, then repeat.",
+            &t("console-keys-not-done"),
+            &t("console-keys-confirm-first"),
         );
     }
     let outcome = as_operator(&state, &operator, ip, |accounts, actor| {
@@ -253,38 +273,74 @@ pub(crate) async fn settings(state: web::Data<AppState>, req: HttpRequest) -> Ht
     let operator = or_answer!(open(&state, &req, ConsolePage::Configuration).await);
     let troubles = state.accounts.upstream_troubles();
     let providers = state.accounts.upstream_providers();
-    let mut body = String::from(
-        "<section class=\"panel\"><h2>Effective configuration</h2>\
-        <p class=\"meta\">After files, environment and defaults; secrets are masked.</p>",
+    let mut body = format!(
+        "<section class=\"panel\"><h2>{}</h2><p class=\"meta\">{}</p>",
+        escape(&t("console-settings-effective-heading")),
+        escape(&t("console-settings-effective-help")),
     );
     let rows: Vec<Vec<Cell>> = state
         .settings
         .iter()
         .map(|(key, value)| vec![Cell::Text(key.clone()), Cell::Text(value.clone())])
         .collect();
-    table(&mut body, "Settings", &["Setting", "Value"], &rows);
-    body.push_str("</section>\n<section class=\"panel\"><h2>Upstream providers</h2>");
+    table(
+        &mut body,
+        &t("console-settings-caption"),
+        &[&t("console-settings-setting"), &t("console-settings-value")],
+        &rows,
+    );
+    let _ = write!(
+        body,
+        "</section>\n<section class=\"panel\"><h2>{}</h2>",
+        escape(&t("console-settings-upstream-heading"))
+    );
     let rows: Vec<Vec<Cell>> = providers
         .iter()
         .map(|p| {
-            let trouble = troubles.iter().find(|t| t.provider == p.id);
+            let trouble = troubles.iter().find(|trouble| trouble.provider == p.id);
             vec![
                 Cell::Text(p.id.clone()),
                 Cell::Text(p.name.clone()),
                 Cell::Text(trouble.map_or_else(
-                    || "none since start".to_owned(),
-                    |t| format!("{}: {}", minute(t.at), t.error),
+                    || t("console-settings-no-trouble").into_owned(),
+                    |trouble| {
+                        t_with(
+                            "console-settings-trouble",
+                            &[
+                                ("at", minute(trouble.at).as_str().into()),
+                                ("error", trouble.error.as_str().into()),
+                            ],
+                        )
+                    },
                 )),
             ]
         })
         .collect();
     table(
         &mut body,
-        "Providers",
-        &["Id", "Button", "Last error on this instance"],
+        &t("console-settings-providers-caption"),
+        &[
+            &t("console-settings-provider-id"),
+            &t("console-settings-provider-button"),
+            &t("console-settings-provider-last-error"),
+        ],
         &rows,
     );
     body.push_str("</section>\n");
-    let html = frame(&operator, Section::Settings, "Settings", &body);
+    let html = frame(
+        &operator,
+        Section::Settings,
+        &t("console-settings-title"),
+        &body,
+    );
     answer(&state, &req, StatusCode::OK, |_| html)
+}
+
+/// A key's state as the console names it.
+fn key_state(state: KeyState) -> Cow<'static, str> {
+    t(match state {
+        KeyState::Pending => "console-keys-state-pending",
+        KeyState::Active => "console-keys-state-active",
+        KeyState::Retired => "console-keys-state-retired",
+    })
 }

@@ -15,6 +15,7 @@ use super::users::show;
 use crate::app::state::AppState;
 use crate::common::blocking::{Blocked, blocking};
 use crate::common::extract::ClientIp;
+use crate::common::language::t;
 use crate::pages::errors::FailurePage;
 use crate::paths;
 
@@ -63,7 +64,7 @@ pub(crate) async fn act(
                 &id,
                 StatusCode::BAD_REQUEST,
                 None,
-                Some("That is not something this page does."),
+                Some(&t("console-user-unknown-action")),
             )
             .await;
         }
@@ -78,9 +79,7 @@ pub(crate) async fn act(
         Err(e) => return e.page(),
     };
     if !operator.may_do_to(right, &id, target_role) {
-        return forbidden(
-            "Not on this user: below admin, operators act only on users without a role, and no one changes their own role, state, factors or account here.",
-        );
+        return forbidden(&t("console-user-not-on-this-user"));
     }
     let destructive = matches!(action.as_str(), "reset_factors" | "delete");
     if destructive && form.confirm.as_deref() != Some("yes") {
@@ -91,7 +90,7 @@ pub(crate) async fn act(
             &id,
             StatusCode::BAD_REQUEST,
             None,
-            Some("Tick the box to confirm, then repeat."),
+            Some(&t("console-user-tick-to-confirm")),
         )
         .await;
     }

@@ -2,6 +2,7 @@
 //! with "why can't this user sign in?" and the actions of the operator's
 //! role.
 
+use std::borrow::Cow;
 use std::fmt::Write as _;
 
 use accounts_domain::operators::Role;
@@ -11,10 +12,13 @@ use actix_web::http::StatusCode;
 use actix_web::{HttpRequest, HttpResponse, web};
 use serde::Deserialize;
 
-use super::frame::{Cell, Section, button_form, form_start, frame, link, messages, minute, table};
+use super::frame::{
+    Cell, Section, button_form, form_start, frame, link, messages, minute, role_name, table,
+};
 use super::gate::{answer, done_of, open, or_answer};
 use crate::app::state::AppState;
 use crate::common::blocking::blocking;
+use crate::common::language::{t, t_with};
 use crate::pages::errors::FailurePage;
 use crate::pages::markup::escape;
 use crate::paths;
@@ -32,7 +36,7 @@ pub(crate) async fn list(state: web::Data<AppState>, req: HttpRequest) -> HttpRe
     let query = serde_urlencoded::from_str::<ListQuery>(req.query_string()).unwrap_or_default();
     let notice = done_of(&req)
         .filter(|d| d == "deleted")
-        .map(|_| "The user is deleted.");
+        .map(|_| t("console-users-deleted"));
     let accounts = state.accounts.clone();
     let (q, cursor) = (query.q.clone(), query.cursor.clone());
     let page = match blocking(move || accounts.console_users(q.as_deref(), cursor.as_deref())).await
@@ -42,16 +46,19 @@ pub(crate) async fn list(state: web::Data<AppState>, req: HttpRequest) -> HttpRe
     };
     let q = query.q.unwrap_or_default();
     let mut body = String::new();
-    messages(&mut body, notice, None);
+    messages(&mut body, notice.as_deref(), None);
     let _ = writeln!(
         body,
         "<section class=\"panel\"><form method=\"get\" action=\"{}\" role=\"search\" class=\"row\">\
-         <div><label for=\"q\">Address, name or user id</label>\
+         <div><label for=\"q\">{}</label>\
          <input type=\"text\" id=\"q\" name=\"q\" value=\"{}\" autocomplete=\"off\" \
-         spellcheck=\"false\"></div><div><button type=\"submit\">Search</button></div></form>\
-         <p class=\"meta\">Addresses and names match from their start; an id matches whole.</p></section>",
+         spellcheck=\"false\"></div><div><button type=\"submit\">{}</button></div></form>\
+         <p class=\"meta\">{}</p></section>",
         paths::CONSOLE_USERS,
-        escape(&q)
+        escape(&t("console-users-search-label")),
+        escape(&q),
+        escape(&t("console-users-search")),
+        escape(&t("console-users-search-help")),
     );
     let rows: Vec<Vec<Cell>> = page
         .users
@@ -61,22 +68,28 @@ pub(crate) async fn list(state: web::Data<AppState>, req: HttpRequest) -> HttpRe
             vec![
                 link(&href, u.email.as_str()),
                 Cell::Text(u.profile.name.clone()),
-                Cell::Text(if u.email_verified { "yes" } else { "no" }.into()),
-                Cell::Text(if u.enabled { "enabled" } else { "disabled" }.into()),
+                Cell::Text(yes_no(u.email_verified).into_owned()),
+                Cell::Text(enabled_word(u.enabled).into_owned()),
                 Cell::Text(minute(u.created_at)),
             ]
         })
         .collect();
     body.push_str("<section class=\"panel\">");
+    let caption = if q.is_empty() {
+        t("console-users-caption").into_owned()
+    } else {
+        t_with("console-users-matching", &[("query", q.as_str().into())])
+    };
     table(
         &mut body,
-        if q.is_empty() {
-            "Users, oldest first".to_owned()
-        } else {
-            format!("Users matching \u{201c}{q}\u{201d}")
-        }
-        .as_str(),
-        &["Address", "Name", "Verified", "State", "Created"],
+        &caption,
+        &[
+            t("console-users-address"),
+            t("console-users-name"),
+            t("console-users-verified"),
+            t("console-users-state"),
+            t("console-users-created"),
+        ],
         &rows,
     );
     if let Some(next) = page.next_cursor {
@@ -84,13 +97,14 @@ pub(crate) async fn list(state: web::Data<AppState>, req: HttpRequest) -> HttpRe
             .unwrap_or_default();
         let _ = writeln!(
             body,
-            "<p><a href=\"{}?{}\">Next page</a></p>",
+            "<p><a href=\"{}?{}\">{}</a></p>",
             paths::CONSOLE_USERS,
-            escape(&query)
+            escape(&query),
+            escape(&t("console-users-next-page"))
         );
     }
     body.push_str("</section>\n");
-    let html = frame(&operator, Section::Users, "Users", &body);
+    let html = frame(&operator, Section::Users, &t("console-users-title"), &body);
     answer(&state, &req, StatusCode::OK, |_| html)
 }
 
@@ -102,19 +116,47 @@ pub(crate) async fn page(
 ) -> HttpResponse {
     let operator = or_answer!(open(&state, &req, ConsolePage::Users).await);
     let notice = done_of(&req).and_then(|d| notice_of(&d));
-    show(&state, &req, &operator, &id, StatusCode::OK, notice, None).await
+    show(
+        &state,
+        &req,
+        &operator,
+        &id,
+        StatusCode::OK,
+        notice.as_deref(),
+        None,
+    )
+    .await
 }
 
-fn notice_of(done: &str) -> Option<&'static str> {
-    Some(match done {
-        "disabled" => "The user is disabled: every session ended.",
-        "enabled" => "The user is enabled: they can sign in again.",
-        "signed_out" => "Every session of the user ended.",
-        "session_ended" => "The session ended.",
-        "factors_reset" => "The user's second factors are removed; they were told by mail.",
-        "verification_sent" => "The verification mail is on its way.",
-        "role" => "The role is changed.",
+/// What the last action (`?done=`) did, for the notice.
+fn notice_of(done: &str) -> Option<Cow<'static, str>> {
+    Some(t(match done {
+        "disabled" => "console-user-done-disabled",
+        "enabled" => "console-user-done-enabled",
+        "signed_out" => "console-user-done-signed-out",
+        "session_ended" => "console-user-done-session-ended",
+        "factors_reset" => "console-user-done-factors-reset",
+        "verification_sent" => "console-user-done-verification-sent",
+        "role" => "console-user-done-role",
         _ => return None,
+    }))
+}
+
+/// "yes" or "no", as the console says whether an address is verified.
+fn yes_no(yes: bool) -> Cow<'static, str> {
+    t(if yes {
+        "console-users-yes"
+    } else {
+        "console-users-no"
+    })
+}
+
+/// A user's state as the console names it.
+fn enabled_word(enabled: bool) -> Cow<'static, str> {
+    t(if enabled {
+        "console-users-enabled"
+    } else {
+        "console-users-disabled"
     })
 }
 
@@ -134,8 +176,8 @@ pub(super) async fn show(
         Ok(None) => {
             return crate::pages::common::message(
                 StatusCode::NOT_FOUND,
-                "Not found",
-                "There is no such user.",
+                &t("console-gate-not-found-title"),
+                &t("console-gate-no-such-user"),
             );
         }
         Err(e) => return e.page(),
@@ -158,9 +200,17 @@ fn render(
 ) {
     let user = &view.user;
     let target = paths::CONSOLE_USER.replace("{id}", &user.id.to_string());
-    body.push_str("<section class=\"panel\" aria-labelledby=\"why\">\n<h2 id=\"why\">Why can\u{2019}t this user sign in?</h2>\n");
+    let _ = writeln!(
+        body,
+        "<section class=\"panel\" aria-labelledby=\"why\">\n<h2 id=\"why\">{}</h2>",
+        escape(&t("console-user-why-heading"))
+    );
     if view.reasons.is_empty() {
-        body.push_str("<p class=\"ok\">Nothing stops this user from signing in now.</p>\n");
+        let _ = writeln!(
+            body,
+            "<p class=\"ok\">{}</p>",
+            escape(&t("console-user-nothing-stops"))
+        );
     } else {
         body.push_str("<ul class=\"reasons\">\n");
         for reason in &view.reasons {
@@ -171,35 +221,42 @@ fn render(
     body.push_str("</section>\n");
 
     let p = &user.profile;
-    body.push_str("<section class=\"panel\"><h2>Profile</h2><dl class=\"facts\">");
+    let _ = write!(
+        body,
+        "<section class=\"panel\"><h2>{}</h2><dl class=\"facts\">",
+        escape(&t("console-user-profile"))
+    );
     for (label, value) in [
-        ("User id", user.id.to_string()),
-        ("Address", user.email.as_str().to_owned()),
+        ("console-user-id", user.id.to_string()),
+        ("console-user-address", user.email.as_str().to_owned()),
         (
-            "Verified",
-            if user.email_verified { "yes" } else { "no" }.to_owned(),
+            "console-user-verified",
+            yes_no(user.email_verified).into_owned(),
         ),
         (
-            "State",
-            if user.enabled { "enabled" } else { "disabled" }.to_owned(),
+            "console-user-state",
+            enabled_word(user.enabled).into_owned(),
         ),
-        ("Name", p.name.clone()),
-        ("Mobile", p.mobile.clone()),
+        ("console-user-name", p.name.clone()),
+        ("console-user-mobile", p.mobile.clone()),
         (
-            "Place",
+            "console-user-place",
             [p.city.as_str(), p.country.as_str()]
                 .into_iter()
                 .filter(|s| !s.is_empty())
                 .collect::<Vec<_>>()
                 .join(", "),
         ),
-        ("Created", minute(user.created_at)),
-        ("Console role", Role::name_of(view.role).to_owned()),
+        ("console-user-created", minute(user.created_at)),
+        (
+            "console-user-console-role",
+            role_name(view.role).into_owned(),
+        ),
     ] {
         let _ = write!(
             body,
             "<dt>{}</dt><dd>{}</dd>",
-            escape(label),
+            escape(&t(label)),
             escape(&value)
         );
     }
@@ -231,7 +288,7 @@ fn render(
                 .join(", ");
             let mut row = vec![
                 Cell::Text(if device.is_empty() {
-                    "Unknown device".into()
+                    t("console-user-unknown-device").into_owned()
                 } else {
                     device
                 }),
@@ -245,7 +302,7 @@ fn render(
                     &target,
                     csrf,
                     "end_session",
-                    "End",
+                    &t("console-user-end-session"),
                     &[("session_id", &s.id.to_string())],
                     None,
                 )));
@@ -253,31 +310,45 @@ fn render(
             row
         })
         .collect();
-    body.push_str("<section class=\"panel\"><h2>Sessions</h2>");
+    let _ = write!(
+        body,
+        "<section class=\"panel\"><h2>{}</h2>",
+        escape(&t("console-user-sessions"))
+    );
     let mut headers = vec![
-        "Device",
-        "IP and place",
-        "Signed in",
-        "Last active",
-        "Methods",
+        t("console-user-device"),
+        t("console-user-ip-and-place"),
+        t("console-user-signed-in"),
+        t("console-user-last-active"),
+        t("console-user-methods"),
     ];
     if end {
-        headers.push("End");
+        headers.push(t("console-user-end-column"));
     }
-    table(body, "Live sessions, most recent first", &headers, &rows);
+    table(body, &t("console-user-sessions-caption"), &headers, &rows);
     body.push_str("</section>\n");
 
     let f = &view.factors;
-    body.push_str("<section class=\"panel\"><h2>Second factors</h2><dl class=\"facts\">");
+    let none = t("console-user-factor-none");
     let _ = writeln!(
         body,
-        "<dt>Authenticator app</dt><dd>{}</dd><dt>Recovery codes left</dt><dd>{}</dd>\
-         <dt>Passkeys</dt><dd>{}</dd></dl></section>",
-        f.totp_since
-            .map_or_else(|| "none".to_owned(), |t| format!("since {}", minute(t))),
+        "<section class=\"panel\"><h2>{}</h2><dl class=\"facts\">\
+         <dt>{}</dt><dd>{}</dd><dt>{}</dt><dd>{}</dd>\
+         <dt>{}</dt><dd>{}</dd></dl></section>",
+        escape(&t("console-user-second-factors")),
+        escape(&t("console-user-authenticator-app")),
+        escape(&f.totp_since.map_or_else(
+            || none.clone().into_owned(),
+            |since| t_with(
+                "console-user-totp-since",
+                &[("date", minute(since).as_str().into())]
+            ),
+        )),
+        escape(&t("console-user-recovery-codes-left")),
         f.recovery_codes_left,
+        escape(&t("console-user-passkeys")),
         if f.passkeys.is_empty() {
-            "none".to_owned()
+            escape(&none)
         } else {
             escape(
                 &f.passkeys
@@ -300,11 +371,19 @@ fn render(
             ]
         })
         .collect();
-    body.push_str("<section class=\"panel\"><h2>Providers and apps</h2>");
+    let _ = write!(
+        body,
+        "<section class=\"panel\"><h2>{}</h2>",
+        escape(&t("console-user-providers-and-apps"))
+    );
     table(
         body,
-        "Linked providers",
-        &["Provider", "Address given", "Linked"],
+        &t("console-user-links-caption"),
+        &[
+            t("console-user-provider"),
+            t("console-user-address-given"),
+            t("console-user-linked"),
+        ],
         &links,
     );
     let consents: Vec<Vec<Cell>> = view
@@ -323,8 +402,12 @@ fn render(
         .collect();
     table(
         body,
-        "Consents to third-party apps",
-        &["Client", "Scopes", "Allowed"],
+        &t("console-user-consents-caption"),
+        &[
+            t("console-user-client"),
+            t("console-user-scopes"),
+            t("console-user-allowed"),
+        ],
         &consents,
     );
     body.push_str("</section>\n");
@@ -341,19 +424,29 @@ fn render(
             ]
         })
         .collect();
-    body.push_str("<section class=\"panel\"><h2>Recent events</h2>");
+    let _ = write!(
+        body,
+        "<section class=\"panel\"><h2>{}</h2>",
+        escape(&t("console-user-recent-events"))
+    );
     table(
         body,
-        "The newest audit events about the user",
-        &["When", "Type", "Actor", "IP"],
+        &t("console-user-events-caption"),
+        &[
+            t("console-user-when"),
+            t("console-user-type"),
+            t("console-user-actor"),
+            t("console-user-ip"),
+        ],
         &events,
     );
     if operator.may_see(ConsolePage::Audit) {
         let _ = writeln!(
             body,
-            "<p><a href=\"{}?user={}\">Every event about the user</a></p>",
+            "<p><a href=\"{}?user={}\">{}</a></p>",
             paths::CONSOLE_AUDIT,
-            user.id
+            user.id,
+            escape(&t("console-user-every-event"))
         );
     }
     body.push_str("</section>\n");
@@ -368,9 +461,16 @@ fn actions(body: &mut String, operator: &Operator, view: &UserView, target: &str
     let mut buttons = String::new();
     if may(ConsoleAction::DisableOrEnable) {
         buttons.push_str(&if user.enabled {
-            button_form(target, csrf, "disable", "Disable", &[], None)
+            button_form(
+                target,
+                csrf,
+                "disable",
+                &t("console-user-disable"),
+                &[],
+                None,
+            )
         } else {
-            button_form(target, csrf, "enable", "Enable", &[], None)
+            button_form(target, csrf, "enable", &t("console-user-enable"), &[], None)
         });
     }
     if may(ConsoleAction::SignOutEverywhere) && !view.sessions.is_empty() {
@@ -378,7 +478,7 @@ fn actions(body: &mut String, operator: &Operator, view: &UserView, target: &str
             target,
             csrf,
             "sign_out_everywhere",
-            "Sign out everywhere",
+            &t("console-user-sign-out-everywhere"),
             &[],
             None,
         ));
@@ -388,7 +488,7 @@ fn actions(body: &mut String, operator: &Operator, view: &UserView, target: &str
             target,
             csrf,
             "resend_verification",
-            "Resend the verification mail",
+            &t("console-user-resend-verification"),
             &[],
             None,
         ));
@@ -398,9 +498,9 @@ fn actions(body: &mut String, operator: &Operator, view: &UserView, target: &str
             target,
             csrf,
             "reset_factors",
-            "Reset second factors",
+            &t("console-user-reset-factors"),
             &[],
-            Some("Remove the authenticator app, recovery codes and passkeys"),
+            Some(&t("console-user-reset-factors-confirm")),
         ));
     }
     if may(ConsoleAction::DeleteUser) {
@@ -408,79 +508,98 @@ fn actions(body: &mut String, operator: &Operator, view: &UserView, target: &str
             target,
             csrf,
             "delete",
-            "Delete the user",
+            &t("console-user-delete"),
             &[],
-            Some("Delete this account and everything about it, now"),
+            Some(&t("console-user-delete-confirm")),
         ));
     }
     if !buttons.is_empty() {
         let _ = writeln!(
             body,
-            "<section class=\"panel\"><h2>Actions</h2>{buttons}</section>"
+            "<section class=\"panel\"><h2>{}</h2>{buttons}</section>",
+            escape(&t("console-user-actions"))
         );
     }
     if may(ConsoleAction::ChangeRole) {
         let mut options = String::new();
-        for name in ["none", "viewer", "support", "admin"] {
-            let selected = if Role::name_of(view.role) == name {
-                " selected"
-            } else {
-                ""
-            };
+        // The option's value is the stored name the form posts; its text
+        // is the name the console shows.
+        for role in [
+            None,
+            Some(Role::Viewer),
+            Some(Role::Support),
+            Some(Role::Admin),
+        ] {
+            let selected = if role == view.role { " selected" } else { "" };
             let _ = write!(
                 options,
-                "<option value=\"{name}\"{selected}>{name}</option>"
+                "<option value=\"{}\"{selected}>{}</option>",
+                Role::name_of(role),
+                escape(&role_name(role))
             );
         }
         let _ = writeln!(
             body,
-            "<section class=\"panel\"><h2>Console role</h2>{}<div class=\"row\"><div>\
-             <label for=\"role\">Role</label><select id=\"role\" name=\"role\">{options}</select>\
-             </div><div><button type=\"submit\">Set the role</button></div></div></form>\
-             <p class=\"meta\">Viewers read every page; support also disables and enables users, \
-             signs them out, resets their second factors and resends verification mail; admins \
-             do everything.</p></section>",
-            form_start(target, csrf, "role", "")
+            "<section class=\"panel\"><h2>{}</h2>{}<div class=\"row\"><div>\
+             <label for=\"role\">{}</label><select id=\"role\" name=\"role\">{options}</select>\
+             </div><div><button type=\"submit\">{}</button></div></div></form>\
+             <p class=\"meta\">{}</p></section>",
+            escape(&t("console-user-role-heading")),
+            form_start(target, csrf, "role", ""),
+            escape(&t("console-user-role-label")),
+            escape(&t("console-user-set-role")),
+            escape(&t("console-user-role-help")),
         );
     }
 }
 
+/// A reason the user cannot sign in, as a sentence (the service hands
+/// over the reason; its words are the catalogue's).
 fn reason_text(reason: &Reason, now: time::OffsetDateTime) -> String {
     match reason {
-        Reason::Disabled => "The account is disabled by an operator.".into(),
-        Reason::AddressUnverified => {
-            "The address is not verified: a password sign-in is refused until the link in the verification mail is used.".into()
-        }
+        Reason::Disabled => t("console-user-reason-disabled").into_owned(),
+        Reason::AddressUnverified => t("console-user-reason-unverified").into_owned(),
         Reason::LockedOut { by, until } => {
             let minutes = (*until - now).whole_minutes().max(0) + 1;
+            let until = minute(*until);
             match by {
-                Lockout::Password { ip } => format!(
-                    "Locked out after wrong passwords from {ip} until {} (about {minutes} min; the sign-in throttle).",
-                    minute(*until)
+                Lockout::Password { ip } => t_with(
+                    "console-user-reason-locked-password",
+                    &[
+                        ("ip", ip.into()),
+                        ("until", until.as_str().into()),
+                        ("minutes", minutes.into()),
+                    ],
                 ),
-                Lockout::SecondStep => format!(
-                    "The second step is locked after wrong codes until {} (about {minutes} min; the second-factor throttle).",
-                    minute(*until)
+                Lockout::SecondStep => t_with(
+                    "console-user-reason-locked-second-step",
+                    &[
+                        ("until", until.as_str().into()),
+                        ("minutes", minutes.into()),
+                    ],
                 ),
             }
         }
         Reason::NoUsablePassword { providers } => {
             if providers.is_empty() {
-                "The account has no password: it signs in only with a passkey (or after a password reset).".into()
+                t("console-user-reason-passkey-only").into_owned()
             } else {
-                format!(
-                    "The account has no password: it signs in only through {} (or after a password reset).",
-                    providers.join(", ")
+                t_with(
+                    "console-user-reason-providers-only",
+                    &[("providers", providers.join(", ").as_str().into())],
                 )
             }
         }
-        Reason::SecondFactorDue { clients } => format!(
-            "No second factor is set up, and {} ask for a two-factor sign-in: the user must add one first.",
-            clients.join(", ")
+        Reason::SecondFactorDue { clients } => t_with(
+            "console-user-reason-second-factor-due",
+            &[
+                ("clients", clients.join(", ").as_str().into()),
+                ("count", clients.len().into()),
+            ],
         ),
-        Reason::DeletionScheduled { due } => format!(
-            "The user asked to delete the account: it goes on {} unless they sign in before.",
-            minute(*due)
+        Reason::DeletionScheduled { due } => t_with(
+            "console-user-reason-deletion-scheduled",
+            &[("date", minute(*due).as_str().into())],
         ),
     }
 }
