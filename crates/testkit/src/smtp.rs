@@ -329,13 +329,53 @@ fn self_signed(dir: &Path) -> (PathBuf, PathBuf) {
     (cert_path, key_path)
 }
 
+/// A header's value, unfolded, with RFC 2047 encoded words (`=?utf-8?b?…?=`,
+/// `=?utf-8?q?…?=`, which a subject in another language is sent as) decoded.
 fn header(raw: &str, name: &str) -> String {
-    raw.lines()
-        .take_while(|l| !l.is_empty())
-        .find_map(|l| l.strip_prefix(&format!("{name}: ")))
-        .unwrap_or_default()
-        .trim_end()
-        .to_owned()
+    let mut value: Option<String> = None;
+    for line in raw.lines().take_while(|l| !l.is_empty()) {
+        match (&mut value, line.strip_prefix(&format!("{name}: "))) {
+            (None, Some(first)) => value = Some(first.trim_end().to_owned()),
+            (Some(folded), _) if line.starts_with([' ', '\t']) => {
+                folded.push(' ');
+                folded.push_str(line.trim());
+            }
+            (Some(_), _) => break,
+            (None, None) => {}
+        }
+    }
+    decode_words(&value.unwrap_or_default())
+}
+
+/// RFC 2047: each `=?charset?b|q?text?=` word decoded (UTF-8 only), the
+/// space between two encoded words dropped.
+fn decode_words(value: &str) -> String {
+    use base64::Engine as _;
+    let mut out = String::new();
+    let mut last_encoded = false;
+    for (i, word) in value.split(' ').enumerate() {
+        let decoded = word
+            .strip_prefix("=?")
+            .and_then(|w| w.strip_suffix("?="))
+            .and_then(|w| {
+                let mut parts = w.splitn(3, '?');
+                let (_, encoding, text) = (parts.next()?, parts.next()?, parts.next()?);
+                let bytes = match encoding {
+                    "b" | "B" => base64::engine::general_purpose::STANDARD
+                        .decode(text)
+                        .ok()?,
+                    "q" | "Q" => unquote(&text.replace('_', " ")).into_bytes(),
+                    _ => return None,
+                };
+                String::from_utf8(bytes).ok()
+            });
+        if i > 0 && !(last_encoded && decoded.is_some()) {
+            out.push(' ');
+        }
+        last_encoded = decoded.is_some();
+        out.push_str(decoded.as_deref().unwrap_or(word));
+    }
+    out
 }
 
 /// Undoes quoted-printable: soft line breaks and `=XX` escapes.

@@ -57,7 +57,7 @@ fn sign_in(
 
 /// A user with `role` and an authenticator, signed in with both factors
 /// in a browser that was sent to the console first.
-fn operator<'a>(app: &'a TestApp, role: Role) -> (Browser<'a>, Seeded) {
+pub(crate) fn operator<'a>(app: &'a TestApp, role: Role) -> (Browser<'a>, Seeded) {
     let seeded = app.seed();
     OperatorRepository::set_role(app.store(), seeded.user.id, Some(role), app.clock_now()).unwrap();
     let secret = enrolled(app, seeded.user.email.as_str());

@@ -83,11 +83,15 @@ pub fn people_register_verify_and_reset_over_smtp(backend: Backend) {
     let wrong = login(&app, &email, "not the passphrase");
     unverified.assert_error(401, "INVALID_CREDENTIALS");
     assert_eq!(unverified.body, wrong.body);
+    // The message says why, in the language the app asked for (German).
+    let why = "api-code-invalid-credentials";
     assert!(
-        unverified.body["msg"]
-            .as_str()
-            .unwrap()
-            .contains("once its address is confirmed"),
+        accounts_service::catalogue::text(accounts_service::languages::Language::En, why)
+            .contains("once its address is confirmed")
+    );
+    assert_eq!(
+        unverified.body["msg"],
+        accounts_service::catalogue::text(accounts_service::languages::Language::De, why).as_ref(),
         "{}",
         unverified.body
     );

@@ -21,6 +21,7 @@ mod browser;
 mod chromium;
 mod chromium_consent;
 mod chromium_console;
+mod chromium_languages;
 mod chromium_passkeys;
 mod consent;
 mod console;
@@ -33,6 +34,7 @@ mod export;
 mod factor_pages;
 mod hardening;
 mod introspect;
+mod languages;
 mod lifecycle;
 mod machine_tokens;
 mod mail;
@@ -72,6 +74,11 @@ macro_rules! on_both_backends {
 
 on_both_backends!(
     device::a_session_records_the_language_tag_that_matched,
+    languages::the_sign_in_keeps_ui_locales_through_its_steps,
+    languages::the_first_language_that_applies_speaks,
+    languages::the_picker_keeps_the_pick_and_shows_the_page_again,
+    languages::json_messages_follow_accept_language,
+    languages::no_visible_string_bypasses_the_catalogue,
     console::the_console_opens_only_for_operators_signed_in_with_a_second_factor,
     console::each_role_may_do_what_it_is_given_and_nothing_more,
     console::a_console_form_without_its_token_or_from_another_site_changes_nothing,
@@ -203,6 +210,31 @@ on_both_backends!(
     hardening::loopback_redirect_uris_match_any_port,
     hardening::another_instances_disabling_reaches_verification,
 );
+
+#[test]
+fn pages_read_in_german_japanese_and_arabic_on_a_phone_and_a_desktop() {
+    chromium_languages::pages_read_in_german_japanese_and_arabic_on_a_phone_and_a_desktop();
+}
+
+#[test]
+fn sqlite_a_user_keeps_a_language_for_mails_pages_and_userinfo() {
+    languages::a_user_keeps_a_language_for_mails_pages_and_userinfo(helpers::Backend::Sqlite);
+}
+
+#[test]
+fn postgres_a_user_keeps_a_language_for_mails_pages_and_userinfo() {
+    languages::a_user_keeps_a_language_for_mails_pages_and_userinfo(helpers::Backend::Postgres);
+}
+
+#[test]
+fn sqlite_the_account_page_sets_the_users_language() {
+    languages::the_account_page_sets_the_users_language(helpers::Backend::Sqlite);
+}
+
+#[test]
+fn postgres_the_account_page_sets_the_users_language() {
+    languages::the_account_page_sets_the_users_language(helpers::Backend::Postgres);
+}
 
 #[test]
 fn sqlite_hashing_beyond_its_bound_is_503_with_retry_after() {

@@ -348,7 +348,9 @@ pub fn standard_userinfo_shows_standard_claims_by_scope(app: &TestApp) {
     let full = json!({
         "sub": sub, "email": email, "email_verified": true, "name": "Ann Lee",
         "picture": "https://cdn.example.com/ann.png", "phone_number": "+4915112345678",
-        "locale": "de-DE",
+        // The supported language the session's `de-DE` chose (the user
+        // has stored none).
+        "locale": "de",
     });
     for (scope, expected) in [
         ("openid", json!({"sub": sub})),

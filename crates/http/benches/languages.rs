@@ -1,0 +1,105 @@
+//! The login page in each language, as a browser meets it: the real app
+//! over loopback HTTP (SQLite), the page asked for with `Accept-Language`
+//! (and once with `ui_locales`), next to a 404 of the same server (the
+//! baseline). Choosing the language and formatting its messages must not
+//! show: every language's page should be within 10 % of English. The
+//! cases are measured in turns, a slice each, so that the machine's drift
+//! falls on all of them alike. Prints median, p95, the ratio to the 404
+//! and to English; asserts nothing.
+//!
+//! Run with `cargo bench -p accounts-http --bench languages` (unset
+//! RUST_BACKTRACE).
+
+#![allow(
+    clippy::unwrap_used,
+    clippy::expect_used,
+    clippy::indexing_slicing,
+    missing_docs
+)]
+
+use std::time::Duration;
+
+use accounts_testkit::app::{Backend, REDIRECT_URI, spawn_app};
+use accounts_testkit::population::measure;
+
+const WARM_UP: usize = 50;
+const TURNS: usize = 10;
+const ROUNDS_PER_TURN: usize = 100;
+
+fn main() {
+    let app = spawn_app(Backend::Sqlite);
+    let seeded = app.seed();
+    let login = format!(
+        "/accounts/oauth2/v1/authorize?response_type=code&client_id={}&redirect_uri={}&scope=openid%20profile&state=s&code_challenge=E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM&code_challenge_method=S256",
+        seeded.client.id,
+        url::form_urlencoded::byte_serialize(REDIRECT_URI.as_bytes()).collect::<String>()
+    );
+    let get = |path: &str, accept: &str| {
+        let response = app
+            .http
+            .get(app.url(path))
+            .header("Accept-Language", accept)
+            .send()
+            .unwrap();
+        let status = response.status().as_u16();
+        let _ = response.bytes().unwrap();
+        status
+    };
+    let cases: Vec<(&str, String, &str, u16)> = vec![
+        ("baseline: 404", "/accounts/no-such-page".into(), "ja", 404),
+        ("login page, English", login.clone(), "en-US,en;q=0.9", 200),
+        ("login page, Japanese", login.clone(), "ja-JP,ja;q=0.9", 200),
+        ("login page, German", login.clone(), "de-DE,de;q=0.9", 200),
+        (
+            "login page, Arabic (right to left)",
+            login.clone(),
+            "ar",
+            200,
+        ),
+        (
+            "login page, ui_locales=ja",
+            format!("{login}&ui_locales=ja"),
+            "en",
+            200,
+        ),
+    ];
+    for (label, path, accept, expected) in &cases {
+        let (_, status) = measure(WARM_UP, 1, || get(path, accept));
+        assert_eq!(status, *expected, "{label}");
+    }
+    let mut samples: Vec<Vec<Duration>> = vec![Vec::new(); cases.len()];
+    for _ in 0..TURNS {
+        for (i, (_, path, accept, _)) in cases.iter().enumerate() {
+            for _ in 0..ROUNDS_PER_TURN {
+                let (stats, _) = measure(0, 1, || get(path, accept));
+                samples[i].push(stats.median);
+            }
+        }
+    }
+    println!(
+        "{} requests per case in {TURNS} turns, one at a time, after {WARM_UP} warm-up",
+        TURNS * ROUNDS_PER_TURN
+    );
+    println!(
+        "{:<40} {:>10} {:>10} {:>8} {:>8}",
+        "request", "median ms", "p95 ms", "x 404", "x en"
+    );
+    let stats: Vec<(Duration, Duration)> = samples
+        .iter_mut()
+        .map(|s| {
+            s.sort();
+            (s[s.len() / 2], s[s.len() * 95 / 100])
+        })
+        .collect();
+    let base = stats[0].0.as_secs_f64();
+    let english = stats[1].0.as_secs_f64();
+    for ((label, ..), (median, p95)) in cases.iter().zip(&stats) {
+        println!(
+            "{label:<40} {:>10.3} {:>10.3} {:>8.2} {:>8.2}",
+            median.as_secs_f64() * 1000.0,
+            p95.as_secs_f64() * 1000.0,
+            median.as_secs_f64() / base,
+            median.as_secs_f64() / english
+        );
+    }
+}
