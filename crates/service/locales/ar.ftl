@@ -111,6 +111,33 @@ page-logout-title = تسجيل الخروج
 page-logout-question = هل تريد تسجيل الخروج من حسابك على هذا المتصفح؟
 page-logout-button = تسجيل الخروج
 
+## Why a value typed into a form is refused (sign-up, reset, the account page).
+
+rule-password-empty = أدخل كلمة مرور.
+# $min is the least number of characters (10).
+rule-password-too-short = { $min ->
+    [zero] يجب أن تتكوّن كلمة المرور من { $min } حرف على الأقل.
+    [one] يجب أن تتكوّن كلمة المرور من حرف واحد على الأقل.
+    [two] يجب أن تتكوّن كلمة المرور من حرفين على الأقل.
+    [few] يجب أن تتكوّن كلمة المرور من { $min } أحرف على الأقل.
+    [many] يجب أن تتكوّن كلمة المرور من { $min } حرفًا على الأقل.
+   *[other] يجب أن تتكوّن كلمة المرور من { $min } حرف على الأقل.
+    }
+# $max is the most characters a new password may have (256).
+rule-password-too-long = { $max ->
+    [zero] يجب ألا تزيد كلمة المرور على { $max } حرف.
+    [one] يجب ألا تزيد كلمة المرور على حرف واحد.
+    [two] يجب ألا تزيد كلمة المرور على حرفين.
+    [few] يجب ألا تزيد كلمة المرور على { $max } أحرف.
+    [many] يجب ألا تزيد كلمة المرور على { $max } حرفًا.
+   *[other] يجب ألا تزيد كلمة المرور على { $max } حرف.
+    }
+rule-password-is-email = يجب ألا تكون كلمة المرور هي عنوان بريدك الإلكتروني.
+rule-password-refused = لا يمكن استخدام كلمة المرور هذه. يُرجى اختيار كلمة مرور أخرى.
+rule-email-invalid = أدخل عنوان بريد إلكتروني يمكنه تلقّي الرسائل، مثل name@example.com.
+rule-email-same = هذا العنوان هو عنوان حسابك بالفعل.
+rule-field-invalid = أحد الحقول طويل جدًا أو يحتوي على أحرف غير مسموح بها.
+
 ## The login page of the authorization endpoint (the form itself is the
 ## login page's; these are what the sign-in around it says).
 

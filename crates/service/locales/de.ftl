@@ -111,6 +111,19 @@ page-logout-title = Abmelden
 page-logout-question = Möchten Sie sich in diesem Browser von Ihrem Konto abmelden?
 page-logout-button = Abmelden
 
+## Why a value typed into a form is refused (sign-up, reset, the account page).
+
+rule-password-empty = Geben Sie ein Passwort ein.
+# $min is the least number of characters (10).
+rule-password-too-short = Das Passwort muss mindestens { $min } Zeichen lang sein.
+# $max is the most characters a new password may have (256).
+rule-password-too-long = Das Passwort darf höchstens { $max } Zeichen lang sein.
+rule-password-is-email = Das Passwort darf nicht Ihre E-Mail-Adresse sein.
+rule-password-refused = Dieses Passwort kann nicht verwendet werden. Bitte wählen Sie ein anderes.
+rule-email-invalid = Geben Sie eine E-Mail-Adresse ein, die E-Mails empfangen kann, z. B. name@example.com.
+rule-email-same = Das ist bereits die E-Mail-Adresse Ihres Kontos.
+rule-field-invalid = Ein Feld ist zu lang oder enthält unzulässige Zeichen.
+
 ## The login page of the authorization endpoint (the form itself is the
 ## login page's; these are what the sign-in around it says).
 

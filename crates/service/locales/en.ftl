@@ -154,6 +154,19 @@ page-logout-question = Sign out of your account on this browser?
 # Button.
 page-logout-button = Sign out
 
+## Why a value typed into a form is refused (sign-up, reset, the account page).
+
+rule-password-empty = Enter a password.
+# $min is the least number of characters (10).
+rule-password-too-short = The password must have at least { $min } characters.
+# $max is the most characters a new password may have (256).
+rule-password-too-long = The password must have at most { $max } characters.
+rule-password-is-email = The password must not be the email address.
+rule-password-refused = This password cannot be used. Please choose another.
+rule-email-invalid = Enter an email address that can receive mail, such as name@example.com.
+rule-email-same = That is the account's address already.
+rule-field-invalid = A field is too long or has characters that are not allowed.
+
 ## The login page of the authorization endpoint (the form itself is the
 ## login page's; these are what the sign-in around it says).
 

@@ -112,6 +112,25 @@ page-logout-title = Cerrar sesión
 page-logout-question = ¿Quieres cerrar sesión en tu cuenta en este navegador?
 page-logout-button = Cerrar sesión
 
+## Why a value typed into a form is refused (sign-up, reset, the account page).
+
+rule-password-empty = Escribe una contraseña.
+# $min is the least number of characters (10).
+rule-password-too-short = { $min ->
+    [one] La contraseña debe tener al menos { $min } carácter.
+   *[other] La contraseña debe tener al menos { $min } caracteres.
+    }
+# $max is the most characters a new password may have (256).
+rule-password-too-long = { $max ->
+    [one] La contraseña debe tener como máximo { $max } carácter.
+   *[other] La contraseña debe tener como máximo { $max } caracteres.
+    }
+rule-password-is-email = La contraseña no puede ser tu dirección de correo electrónico.
+rule-password-refused = No se puede usar esta contraseña. Elige otra.
+rule-email-invalid = Escribe una dirección de correo electrónico que pueda recibir correo, como name@example.com.
+rule-email-same = Esa ya es la dirección de tu cuenta.
+rule-field-invalid = Un campo es demasiado largo o tiene caracteres no permitidos.
+
 ## The login page of the authorization endpoint (the form itself is the
 ## login page's; these are what the sign-in around it says).
 

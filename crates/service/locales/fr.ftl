@@ -111,6 +111,25 @@ page-logout-title = Déconnexion
 page-logout-question = Vous déconnecter de votre compte sur ce navigateur ?
 page-logout-button = Se déconnecter
 
+## Why a value typed into a form is refused (sign-up, reset, the account page).
+
+rule-password-empty = Saisissez un mot de passe.
+# $min is the least number of characters (10).
+rule-password-too-short = { $min ->
+    [one] Le mot de passe doit contenir au moins { $min } caractère.
+   *[other] Le mot de passe doit contenir au moins { $min } caractères.
+    }
+# $max is the most characters a new password may have (256).
+rule-password-too-long = { $max ->
+    [one] Le mot de passe doit contenir au maximum { $max } caractère.
+   *[other] Le mot de passe doit contenir au maximum { $max } caractères.
+    }
+rule-password-is-email = Le mot de passe ne doit pas être votre adresse e-mail.
+rule-password-refused = Ce mot de passe ne peut pas être utilisé. Veuillez en choisir un autre.
+rule-email-invalid = Saisissez une adresse e-mail qui peut recevoir des messages, par exemple name@example.com.
+rule-email-same = C’est déjà l’adresse de votre compte.
+rule-field-invalid = Un champ est trop long ou contient des caractères non autorisés.
+
 ## The login page of the authorization endpoint (the form itself is the
 ## login page's; these are what the sign-in around it says).
 

@@ -111,6 +111,22 @@ page-logout-title = साइन आउट करें
 page-logout-question = क्या आप इस ब्राउज़र पर अपने खाते से साइन आउट करना चाहते हैं?
 page-logout-button = साइन आउट करें
 
+## Why a value typed into a form is refused (sign-up, reset, the account page).
+
+rule-password-empty = पासवर्ड डालें।
+# $min is the least number of characters (10).
+rule-password-too-short = { $min ->
+    [one] पासवर्ड में कम से कम { $min } वर्ण होना चाहिए।
+   *[other] पासवर्ड में कम से कम { $min } वर्ण होने चाहिए।
+    }
+# $max is the most characters a new password may have (256).
+rule-password-too-long = पासवर्ड में { $max } से ज़्यादा वर्ण नहीं हो सकते।
+rule-password-is-email = पासवर्ड आपका ईमेल पता नहीं हो सकता।
+rule-password-refused = इस पासवर्ड का इस्तेमाल नहीं किया जा सकता। कृपया कोई दूसरा पासवर्ड चुनें।
+rule-email-invalid = ऐसा ईमेल पता डालें जिस पर ईमेल मिल सकें, जैसे name@example.com।
+rule-email-same = यह पहले से ही आपके खाते का पता है।
+rule-field-invalid = किसी फ़ील्ड में बहुत ज़्यादा वर्ण हैं या ऐसे वर्ण हैं जिनकी अनुमति नहीं है।
+
 ## The login page of the authorization endpoint (the form itself is the
 ## login page's; these are what the sign-in around it says).
 

@@ -111,6 +111,19 @@ page-logout-title = Keluar
 page-logout-question = Keluar dari akun Anda di browser ini?
 page-logout-button = Keluar
 
+## Why a value typed into a form is refused (sign-up, reset, the account page).
+
+rule-password-empty = Masukkan kata sandi.
+# $min is the least number of characters (10).
+rule-password-too-short = Kata sandi harus terdiri dari minimal { $min } karakter.
+# $max is the most characters a new password may have (256).
+rule-password-too-long = Kata sandi tidak boleh lebih dari { $max } karakter.
+rule-password-is-email = Kata sandi tidak boleh sama dengan alamat email Anda.
+rule-password-refused = Kata sandi ini tidak dapat digunakan. Silakan pilih kata sandi lain.
+rule-email-invalid = Masukkan alamat email yang dapat menerima email, misalnya name@example.com.
+rule-email-same = Alamat tersebut sudah menjadi alamat akun Anda.
+rule-field-invalid = Ada kolom yang terlalu panjang atau berisi karakter yang tidak diizinkan.
+
 ## The login page of the authorization endpoint (the form itself is the
 ## login page's; these are what the sign-in around it says).
 

@@ -111,6 +111,19 @@ page-logout-title = ログアウト
 page-logout-question = このブラウザでアカウントからログアウトしますか？
 page-logout-button = ログアウト
 
+## Why a value typed into a form is refused (sign-up, reset, the account page).
+
+rule-password-empty = パスワードを入力してください。
+# $min is the least number of characters (10).
+rule-password-too-short = パスワードは{ $min }文字以上にしてください。
+# $max is the most characters a new password may have (256).
+rule-password-too-long = パスワードは{ $max }文字以内にしてください。
+rule-password-is-email = メールアドレスをパスワードとして使用することはできません。
+rule-password-refused = このパスワードは使用できません。別のパスワードを選択してください。
+rule-email-invalid = メールを受信できるメールアドレス（例: name@example.com）を入力してください。
+rule-email-same = このメールアドレスはすでにアカウントに設定されています。
+rule-field-invalid = 長すぎる項目、または使用できない文字を含む項目があります。
+
 ## The login page of the authorization endpoint (the form itself is the
 ## login page's; these are what the sign-in around it says).
 

@@ -111,6 +111,19 @@ page-logout-title = 로그아웃
 page-logout-question = 이 브라우저에서 로그아웃하시겠습니까?
 page-logout-button = 로그아웃
 
+## Why a value typed into a form is refused (sign-up, reset, the account page).
+
+rule-password-empty = 비밀번호를 입력하세요.
+# $min is the least number of characters (10).
+rule-password-too-short = 비밀번호는 { $min }자 이상이어야 합니다.
+# $max is the most characters a new password may have (256).
+rule-password-too-long = 비밀번호는 { $max }자 이하여야 합니다.
+rule-password-is-email = 이메일 주소는 비밀번호로 사용할 수 없습니다.
+rule-password-refused = 이 비밀번호는 사용할 수 없습니다. 다른 비밀번호를 선택하세요.
+rule-email-invalid = 메일을 받을 수 있는 이메일 주소를 입력하세요(예: name@example.com).
+rule-email-same = 이미 계정에 설정된 주소입니다.
+rule-field-invalid = 너무 길거나 허용되지 않는 문자가 포함된 입력란이 있습니다.
+
 ## The login page of the authorization endpoint (the form itself is the
 ## login page's; these are what the sign-in around it says).
 

@@ -112,6 +112,25 @@ page-logout-title = Sair
 page-logout-question = Sair da sua conta neste navegador?
 page-logout-button = Sair
 
+## Why a value typed into a form is refused (sign-up, reset, the account page).
+
+rule-password-empty = Digite uma senha.
+# $min is the least number of characters (10).
+rule-password-too-short = { $min ->
+    [one] A senha precisa ter pelo menos { $min } caractere.
+   *[other] A senha precisa ter pelo menos { $min } caracteres.
+    }
+# $max is the most characters a new password may have (256).
+rule-password-too-long = { $max ->
+    [one] A senha pode ter no máximo { $max } caractere.
+   *[other] A senha pode ter no máximo { $max } caracteres.
+    }
+rule-password-is-email = A senha não pode ser o seu endereço de e-mail.
+rule-password-refused = Esta senha não pode ser usada. Escolha outra.
+rule-email-invalid = Digite um endereço de e-mail que possa receber mensagens, como name@example.com.
+rule-email-same = Esse já é o endereço da sua conta.
+rule-field-invalid = Um campo é longo demais ou contém caracteres não permitidos.
+
 ## The login page of the authorization endpoint (the form itself is the
 ## login page's; these are what the sign-in around it says).
 

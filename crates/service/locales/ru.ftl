@@ -114,6 +114,29 @@ page-logout-title = Выход
 page-logout-question = Выйти из аккаунта в этом браузере?
 page-logout-button = Выйти
 
+## Why a value typed into a form is refused (sign-up, reset, the account page).
+
+rule-password-empty = Введите пароль.
+# $min is the least number of characters (10).
+rule-password-too-short = { $min ->
+    [one] Пароль должен содержать не менее { $min } символа.
+    [few] Пароль должен содержать не менее { $min } символов.
+    [many] Пароль должен содержать не менее { $min } символов.
+   *[other] Пароль должен содержать не менее { $min } символов.
+    }
+# $max is the most characters a new password may have (256).
+rule-password-too-long = { $max ->
+    [one] Пароль должен содержать не более { $max } символа.
+    [few] Пароль должен содержать не более { $max } символов.
+    [many] Пароль должен содержать не более { $max } символов.
+   *[other] Пароль должен содержать не более { $max } символов.
+    }
+rule-password-is-email = Пароль не должен совпадать с адресом электронной почты.
+rule-password-refused = Этот пароль нельзя использовать. Выберите другой.
+rule-email-invalid = Введите адрес электронной почты, на который можно получать письма, например name@example.com.
+rule-email-same = Этот адрес уже указан в вашем аккаунте.
+rule-field-invalid = Одно из полей слишком длинное или содержит недопустимые символы.
+
 ## The login page of the authorization endpoint (the form itself is the
 ## login page's; these are what the sign-in around it says).
 

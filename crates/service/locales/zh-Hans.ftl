@@ -114,6 +114,19 @@ page-logout-title = 退出登录
 page-logout-question = 要在此浏览器上退出您的账号吗？
 page-logout-button = 退出登录
 
+## Why a value typed into a form is refused (sign-up, reset, the account page).
+
+rule-password-empty = 请输入密码。
+# $min is the least number of characters (10).
+rule-password-too-short = 密码至少需要 { $min } 个字符。
+# $max is the most characters a new password may have (256).
+rule-password-too-long = 密码不能超过 { $max } 个字符。
+rule-password-is-email = 密码不能与电子邮件地址相同。
+rule-password-refused = 此密码无法使用。请选择其他密码。
+rule-email-invalid = 请输入可以接收邮件的电子邮件地址，例如 name@example.com。
+rule-email-same = 这已经是您账号的电子邮件地址。
+rule-field-invalid = 某个字段过长或包含不允许的字符。
+
 ## The login page of the authorization endpoint (the form itself is the
 ## login page's; these are what the sign-in around it says).
 

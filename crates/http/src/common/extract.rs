@@ -199,6 +199,15 @@ impl Locale {
     }
 }
 
+impl Locale {
+    /// The `Accept-Language` header as sent, for a use case that chooses
+    /// with more than the request knows (an upstream round trip's
+    /// `ui_locales`).
+    pub fn header(&self) -> Option<String> {
+        self.0.clone()
+    }
+}
+
 impl FromRequest for Locale {
     type Error = actix_web::Error;
     type Future = Ready<Result<Self, actix_web::Error>>;

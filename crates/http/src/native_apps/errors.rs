@@ -95,7 +95,7 @@ impl From<LifecycleError> for ApiError {
             LifecycleError::Closed => {
                 Self::new(StatusCode::FORBIDDEN, ResultCode::RegistrationClosed)
             }
-            LifecycleError::Invalid(reason) => Self::invalid_request(reason),
+            LifecycleError::Invalid(reason) => Self::invalid_request(reason.to_string()),
             LifecycleError::RateLimited { retry_after } => Self::rate_limited(retry_after),
             LifecycleError::Busy(busy) => busy.into(),
             LifecycleError::InvalidToken => Self::with_msg(
@@ -123,7 +123,7 @@ impl From<OwnAccountError> for ApiError {
             OwnAccountError::ReauthenticationRequired => {
                 Self::reauthenticate(code_message(ResultCode::ReauthenticationRequired))
             }
-            OwnAccountError::Invalid(reason) => Self::invalid_request(reason),
+            OwnAccountError::Invalid(reason) => Self::invalid_request(reason.to_string()),
             OwnAccountError::Password(e) => e.into(),
             OwnAccountError::Hashing(cause) => Self::internal(cause),
             OwnAccountError::Repo(e) => e.into(),

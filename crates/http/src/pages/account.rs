@@ -37,7 +37,7 @@ use crate::pages::common::{
 use crate::pages::errors::{FailurePage, PageFailures, sign_in_failure};
 use crate::pages::factor_html;
 use crate::pages::html::{self, AccountView, SessionLine};
-use crate::pages::lifecycle::sentence;
+use crate::pages::lifecycle::refused;
 use crate::paths;
 
 /// What the last action did (after its redirect).
@@ -575,7 +575,7 @@ pub(crate) async fn submit(
             login(&state, &req, StatusCode::OK, "", None)
         }
         Err(Blocked::Failed(OwnAccountError::Invalid(rule))) => {
-            let text = sentence(&rule);
+            let text = refused(&rule);
             show(&state, &req, StatusCode::BAD_REQUEST, None, Some(&text)).await
         }
         Err(Blocked::Failed(OwnAccountError::NotFound)) => {

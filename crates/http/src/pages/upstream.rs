@@ -292,7 +292,7 @@ async fn finish(
         session_cookie: session_cookie_value(&state, &req),
         ip,
         user_agent,
-        locale: locale.pick(None),
+        accept_language: locale.header(),
     };
     let accounts = state.accounts.clone();
     let outcome = blocking(move || accounts.finish_upstream(callback)).await;

@@ -491,6 +491,20 @@ pub fn no_visible_string_bypasses_the_catalogue(app: &TestApp) {
     let login = stranger.get(&code_flow(&seeded));
     let failed = stranger.sign_in(&login, seeded.user.email.as_str(), "wrong password");
     pages.push(("a failed sign-in".into(), failed));
+    // A rule's refusal: a new password that is too short.
+    let account = browser.get("/accounts/account");
+    let index = account
+        .body
+        .split("<form ")
+        .skip(1)
+        .position(|form| form.contains("name=\"action\" value=\"password\""))
+        .expect("the password form");
+    let mut fields = account.form_fields(index);
+    fields.push(("current_password".into(), PASSWORD.into()));
+    fields.push(("new_password".into(), "short".into()));
+    let refused = browser.post("/accounts/account", &fields);
+    assert_eq!(refused.status, 400, "{}", refused.body);
+    pages.push(("a refused new password".into(), refused));
 
     let mut data = vec![
         seeded.user.email.as_str().to_owned(),

@@ -19,6 +19,7 @@ use crate::use_cases::self_service::lifecycle::{
     FORGOT_PAGE, VERIFICATION_LIFETIME, VERIFY_PAGE, audit, link,
 };
 use crate::use_cases::self_service::own_account::OwnAccountError;
+use crate::use_cases::self_service::refused::Refused;
 use crate::use_cases::sign_in::{SignInError, throttle_key};
 
 /// A request to move an account to another address.
@@ -45,11 +46,9 @@ impl Accounts {
         let now = self.clock.now();
         let user = self.stored_user(&signed_in)?;
         let new = Email::parse_registration(&change.email)
-            .map_err(|e| OwnAccountError::Invalid(e.to_string()))?;
+            .map_err(|e| OwnAccountError::Invalid(Refused::Email(e.to_string())))?;
         if new.normalized() == user.email.normalized() {
-            return Err(OwnAccountError::Invalid(
-                "that is the account's address already".into(),
-            ));
+            return Err(OwnAccountError::Invalid(Refused::SameEmail));
         }
         // Each request mails: it spends the IP's allowance for mail, as a
         // registration or a reset request does.

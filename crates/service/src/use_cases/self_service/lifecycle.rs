@@ -22,6 +22,7 @@ use crate::service::accounts::Accounts;
 use crate::service::hashing::Busy;
 use crate::service::passwords::Password;
 use crate::use_cases::manage::{ManageError, check_profile};
+use crate::use_cases::self_service::refused::Refused;
 use crate::use_cases::sign_in::throttle_key;
 use accounts_domain::addresses::Email;
 use accounts_domain::ids::UserId;
@@ -66,9 +67,9 @@ pub enum LifecycleError {
     /// `accounts.registration` is `closed`.
     #[error("registration is closed")]
     Closed,
-    /// A field breaks a rule; the text says which (never the value).
-    #[error("{0}")]
-    Invalid(String),
+    /// A field breaks a rule (the text says which, never the value).
+    #[error(transparent)]
+    Invalid(crate::use_cases::self_service::refused::Refused),
     /// Too many requests for this address or from this IP.
     #[error("too many requests; retry after {retry_after}")]
     RateLimited {
@@ -99,9 +100,9 @@ impl Accounts {
             return Err(LifecycleError::Closed);
         }
         let email = Email::parse_registration(&registration.email)
-            .map_err(|e| LifecycleError::Invalid(e.to_string()))?;
+            .map_err(|e| LifecycleError::Invalid(Refused::Email(e.to_string())))?;
         let password = Password::choose(registration.password, email.as_str())
-            .map_err(|e| LifecycleError::Invalid(e.to_string()))?;
+            .map_err(|e| LifecycleError::Invalid(e.into()))?;
         let profile = UserProfile {
             name: registration.name.unwrap_or_default(),
             mobile: registration.mobile.unwrap_or_default(),
@@ -109,8 +110,8 @@ impl Accounts {
             ..UserProfile::default()
         };
         check_profile(&profile).map_err(|e| match e {
-            ManageError::Invalid(reason) => LifecycleError::Invalid(reason),
-            other => LifecycleError::Invalid(other.to_string()),
+            ManageError::Invalid(reason) => LifecycleError::Invalid(Refused::Field(reason)),
+            other => LifecycleError::Invalid(Refused::Field(other.to_string())),
         })?;
         let now = self.clock.now();
         self.count_attempt(Some(&email), &registration.ip, now)?;
@@ -267,8 +268,8 @@ impl Accounts {
         let now = self.clock.now();
         // No address that fails this can have an account: refusing it
         // tells nothing about which addresses do.
-        let email =
-            Email::parse_registration(email).map_err(|e| LifecycleError::Invalid(e.to_string()))?;
+        let email = Email::parse_registration(email)
+            .map_err(|e| LifecycleError::Invalid(Refused::Email(e.to_string())))?;
         self.count_attempt(Some(&email), ip, now)?;
         let request = ResetRequest {
             store: Arc::clone(&self.store),
@@ -310,7 +311,7 @@ impl Accounts {
             })
             .ok_or(LifecycleError::InvalidToken)?;
         let password = Password::choose(new_password, record.email.as_str())
-            .map_err(|e| LifecycleError::Invalid(e.to_string()))?;
+            .map_err(|e| LifecycleError::Invalid(e.into()))?;
         let hash = self
             .hashing
             .run(|memory| password.hash_in(memory))?

@@ -3,11 +3,13 @@
 //! their sessions, edit their profile, change their password
 //! (`own_account`), take all their data away (`export`), move to another
 //! address (`email_change`), delete it (`deletion`); and what the
-//! sensitive ones ask of the session first (`step_up`).
+//! sensitive ones ask of the session first (`step_up`); and why a typed
+//! value is refused (`refused`).
 
 pub mod deletion;
 pub mod email_change;
 pub mod export;
 pub mod lifecycle;
 pub mod own_account;
+pub mod refused;
 pub mod step_up;

@@ -12,6 +12,7 @@ use crate::service::accounts::Accounts;
 use crate::service::passwords::Password;
 use crate::service::passwords::VerifyPassword;
 use crate::use_cases::manage::{Actor, ManageError, update_profile};
+use crate::use_cases::self_service::refused::Refused;
 use crate::use_cases::sessions::{AccountTokenError, SignedInSession};
 use crate::use_cases::sign_in::{SignInError, throttle_key};
 use accounts_domain::ids::SessionId;
@@ -32,9 +33,9 @@ pub enum OwnAccountError {
     /// The session did not sign in recently enough for the request.
     #[error("a recent sign-in is required")]
     ReauthenticationRequired,
-    /// A field or the new password breaks a rule; the text says which.
-    #[error("{0}")]
-    Invalid(String),
+    /// A field or the new password breaks a rule (the text says which).
+    #[error(transparent)]
+    Invalid(crate::use_cases::self_service::refused::Refused),
     /// The current password was wrong, too many attempts were, or every
     /// hashing permit is taken: as a sign-in would fail.
     #[error(transparent)]
@@ -100,7 +101,10 @@ impl ProfileChanges {
                 .map(|l| Some(Some(l)))
                 .ok_or_else(|| {
                     let tags: Vec<&str> = Language::ALL.iter().map(|l| l.tag()).collect();
-                    OwnAccountError::Invalid(format!("locale: expected one of {}", tags.join(", ")))
+                    OwnAccountError::Invalid(Refused::Field(format!(
+                        "locale: expected one of {}",
+                        tags.join(", ")
+                    )))
                 }),
         }
     }
@@ -200,7 +204,7 @@ impl Accounts {
         let actor = Actor { name: &id, ip };
         self.administer(|store, now| update_profile(store, &id, &profile, actor, now))
             .map_err(|e| match e {
-                ManageError::Invalid(reason) => OwnAccountError::Invalid(reason),
+                ManageError::Invalid(reason) => OwnAccountError::Invalid(Refused::Field(reason)),
                 ManageError::NotFound(_) => OwnAccountError::InvalidAccountToken,
                 ManageError::Repo(e) => OwnAccountError::Repo(e),
                 other => OwnAccountError::Repo(RepoError::Other(other.to_string())),
@@ -239,7 +243,7 @@ impl Accounts {
         let signed_in = self.account(account_token)?;
         let user = self.stored_user(&signed_in)?;
         let new = Password::choose(new, user.email.as_str())
-            .map_err(|e| OwnAccountError::Invalid(e.to_string()))?;
+            .map_err(|e| OwnAccountError::Invalid(e.into()))?;
         let now = self.clock.now();
         let key = throttle_key(&user.email.normalized(), ip);
         let slot = self

@@ -71,8 +71,9 @@ pub struct UpstreamCallback {
     pub ip: String,
     /// The request's User-Agent.
     pub user_agent: String,
-    /// The preferred locale.
-    pub locale: String,
+    /// The request's `Accept-Language` (the session's `locale` is the
+    /// tag that chose a language, the round trip's `ui_locales` first).
+    pub accept_language: Option<String>,
 }
 
 /// Where a finished round trip goes.
@@ -265,7 +266,7 @@ impl Accounts {
                     Origin {
                         ip: callback.ip,
                         user_agent: callback.user_agent,
-                        locale: callback.locale,
+                        locale: session_locale(None, callback.accept_language.as_deref()),
                         package_name: None,
                     },
                 )?;
@@ -279,7 +280,10 @@ impl Accounts {
                     Origin {
                         ip: callback.ip,
                         user_agent: callback.user_agent,
-                        locale: callback.locale,
+                        locale: session_locale(
+                            params.ui_locales.as_deref(),
+                            callback.accept_language.as_deref(),
+                        ),
                         package_name: request.package_name.clone(),
                     },
                 )?;
@@ -295,4 +299,17 @@ impl Accounts {
             }
         }
     }
+}
+
+/// The tag a session records as its `locale`: the round trip's
+/// `ui_locales` entry, else the `Accept-Language` range, that chose a
+/// supported language, as sent; `""` when none did.
+fn session_locale(ui_locales: Option<&str>, accept_language: Option<&str>) -> String {
+    use crate::languages::{Language, Offered, choose};
+    let offered = Offered {
+        ui_locales,
+        accept_language,
+        ..Offered::default()
+    };
+    choose(&offered, Language::En).requested
 }
