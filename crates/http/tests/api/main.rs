@@ -568,6 +568,7 @@ upstream_on_both_backends!(
     apps_exchange_a_provider_id_token_and_manage_links,
     a_provider_account_signs_in_to_the_deletion_page_through_its_provider,
     a_third_party_client_asks_for_consent_after_an_upstream_sign_in,
+    an_upstream_round_trip_keeps_the_sign_ins_language,
     an_address_no_one_vouches_for_makes_no_account,
     linking_starts_only_from_the_account_pages_form,
     a_providers_one_factor_session_changes_no_factor,

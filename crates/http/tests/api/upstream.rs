@@ -748,6 +748,46 @@ pub fn a_third_party_client_asks_for_consent_after_an_upstream_sign_in(backend: 
     assert!(tokens["id_token"].is_string(), "{tokens}");
 }
 
+/// A sign-in that asked for a language keeps it across the round trip:
+/// the stored request's `ui_locales` speaks on the page after it (the
+/// consent screen), and the new session records the tag.
+pub fn an_upstream_round_trip_keeps_the_sign_ins_language(backend: Backend) {
+    let world = world(backend, "open");
+    let down = &world.downstream;
+    let (id, secret) = crate::consent::third_party(down);
+    let client = ClientRepository::find(down.store(), id.parse().unwrap())
+        .unwrap()
+        .unwrap();
+    let seeded = Seeded {
+        client,
+        secret: PlainSecret::from_presented(secret),
+        ..down.seed()
+    };
+    let upstream_user = world.upstream.seed().user;
+    let mut browser = Browser::new(down);
+    let page = browser.get(&format!("{}&ui_locales=xx%20ja", code_flow(&seeded)));
+    assert!(page.body.contains("<html lang=\"ja\""), "{}", page.body);
+    let marker = format!("href=\"/accounts/upstream/{PROVIDER}/start?");
+    let start = page.body.find(&marker).expect("a Sign in with … button") + 6;
+    let end = page.body[start..].find('"').unwrap() + start;
+    let start = page.body[start..end].replace("&amp;", "&");
+    let screen = round_trip(&world, &mut browser, &start, &upstream_user);
+    assert_eq!(screen.status, 200, "{}", screen.body);
+    assert!(
+        screen.body.contains("<html lang=\"ja\""),
+        "the consent screen after the round trip: {}",
+        screen.body
+    );
+    let user = UserRepository::find_by_email(down.store(), &upstream_user.email)
+        .unwrap()
+        .expect("the account the sign-in made");
+    assert_eq!(
+        user.language.as_deref(),
+        Some("ja"),
+        "the sign-up's language"
+    );
+}
+
 /// Issue 34, finding 2 (pre-account takeover): a provider that is not
 /// trusted for `email_verified` no longer makes an account holding the
 /// address it names, in a browser or through an app's exchange, so the

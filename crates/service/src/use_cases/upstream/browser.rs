@@ -274,19 +274,22 @@ impl Accounts {
             }
             Then::Authorize(params) => {
                 let request = Box::new(self.validate_authorization(&params, Flow::Browser)?);
-                let signed_in = self.sign_in_upstream(
-                    &round_trip.provider,
-                    &identity,
-                    Origin {
-                        ip: callback.ip,
-                        user_agent: callback.user_agent,
-                        locale: session_locale(
-                            params.ui_locales.as_deref(),
-                            callback.accept_language.as_deref(),
-                        ),
-                        package_name: request.package_name.clone(),
-                    },
-                )?;
+                let origin = Origin {
+                    ip: callback.ip,
+                    user_agent: callback.user_agent,
+                    locale: session_locale(
+                        params.ui_locales.as_deref(),
+                        callback.accept_language.as_deref(),
+                    ),
+                    package_name: request.package_name.clone(),
+                };
+                // The sign-in's own language (its `ui_locales`) is an
+                // account's first language, and its first mails'.
+                let sign_in = || self.sign_in_upstream(&round_trip.provider, &identity, origin);
+                let signed_in = match asked_language(params.ui_locales.as_deref()) {
+                    Some(language) => crate::languages::speaking(language, sign_in).0,
+                    None => sign_in(),
+                }?;
                 let step = self.back_or_enrol(
                     request,
                     &SignedInSession {
@@ -299,6 +302,14 @@ impl Accounts {
             }
         }
     }
+}
+
+/// The supported language a `ui_locales` list asks for, if any.
+fn asked_language(ui_locales: Option<&str>) -> Option<crate::languages::Language> {
+    ui_locales?
+        .split_whitespace()
+        .find_map(crate::languages::Language::lookup)
+        .filter(|l| crate::languages::Language::ALL.contains(l))
 }
 
 /// The tag a session records as its `locale`: the round trip's
