@@ -138,6 +138,47 @@ rule-email-invalid = أدخل عنوان بريد إلكتروني يمكنه ت
 rule-email-same = هذا العنوان هو عنوان حسابك بالفعل.
 rule-field-invalid = أحد الحقول طويل جدًا أو يحتوي على أحرف غير مسموح بها.
 
+## Why an operator's input is refused (the console's forms and the admin API's msg).
+## Short rule texts, starting lowercase (the pages add the capital and the stop;
+## the admin API answers them as they are). Keep the protocol words in `backticks`
+## out of translation: client_credentials, whsec_, base64, RFC 3339, and the names
+## of filters (since, until, user, email, status, limit, cursor).
+
+rule-client-name-length = يجب أن يتكوّن اسم العميل من 1 إلى 200 حرف
+rule-client-name-characters = يجب ألا يحتوي اسم العميل على أحرف تحكم أو أحرف تنسيق ثنائية الاتجاه
+rule-resource-server-confidential = يجب أن يكون خادم الموارد عميلًا سرّيًا
+rule-client-credentials-confidential = يتطلب client_credentials عميلًا سرّيًا
+rule-public-client-secret = العميل العام ليس له سر
+# $max is the most characters a profile field may have (2048).
+rule-profile-field-length = { $max ->
+    [zero] يجب ألا تتجاوز حقول الملف الشخصي { $max } حرف
+    [one] يجب ألا تتجاوز حقول الملف الشخصي حرفًا واحدًا
+    [two] يجب ألا تتجاوز حقول الملف الشخصي حرفين
+    [few] يجب ألا تتجاوز حقول الملف الشخصي { $max } أحرف
+    [many] يجب ألا تتجاوز حقول الملف الشخصي { $max } حرفًا
+   *[other] يجب ألا تتجاوز حقول الملف الشخصي { $max } حرف
+    }
+rule-profile-field-characters = يجب ألا تحتوي حقول الملف الشخصي على أحرف تحكم أو أحرف تنسيق ثنائية الاتجاه
+# $name is the event type given (quoted); $known lists the known ones, comma-separated.
+rule-unknown-event-type = نوع حدث غير معروف «{ $name }»؛ الأنواع المعروفة: { $known }
+rule-no-event-type = يجب تحديد نوع حدث واحد على الأقل
+rule-secret-prefix = يجب أن يبدأ السر بـ whsec_
+rule-secret-encoding = يجب أن يبدأ السر بـ whsec_ وأن يكون بترميز base64
+rule-secret-length = يجب أن يتراوح طول السر بين 24 و64 بايت
+rule-delivery-status = يجب أن تكون قيمة status هي pending أو delivered أو failed
+# $name is the filter's name: since or until.
+rule-not-a-timestamp = يجب أن تكون قيمة { $name } طابعًا زمنيًا بتنسيق RFC 3339
+rule-not-a-user-id = يجب أن تكون قيمة user معرّف مستخدم
+rule-not-an-email = يجب أن تكون قيمة email عنوان بريد إلكتروني
+rule-unknown-audit-type = نوع حدث غير معروف
+rule-unknown-cursor = قيمة cursor ليست صادرة عن واجهة API هذه
+rule-page-size = يجب أن تكون قيمة limit بين 1 و500
+rule-no-scope = يلزم تحديد نطاق واحد على الأقل
+# $scopes lists the API's scopes, space-separated.
+rule-undefined-scopes = لا تعرّف واجهة API إلا هذه النطاقات: { $scopes }
+rule-role-name = يجب أن يكون الدور admin أو support أو viewer أو none
+rule-already-verified = تم التحقق من العنوان بالفعل
+
 ## The login page of the authorization endpoint (the form itself is the
 ## login page's; these are what the sign-in around it says).
 

@@ -124,6 +124,40 @@ rule-email-invalid = Geben Sie eine E-Mail-Adresse ein, die E-Mails empfangen ka
 rule-email-same = Das ist bereits die E-Mail-Adresse Ihres Kontos.
 rule-field-invalid = Ein Feld ist zu lang oder enthält unzulässige Zeichen.
 
+## Why an operator's input is refused (the console's forms and the admin API's msg).
+## Short rule texts, starting lowercase (the pages add the capital and the stop;
+## the admin API answers them as they are). Keep the protocol words in `backticks`
+## out of translation: client_credentials, whsec_, base64, RFC 3339, and the names
+## of filters (since, until, user, email, status, limit, cursor).
+
+rule-client-name-length = der Client-Name muss 1 bis 200 Zeichen haben
+rule-client-name-characters = der Client-Name darf keine Steuerzeichen oder bidirektionalen Formatierungszeichen enthalten
+rule-resource-server-confidential = ein Ressourcenserver muss ein vertraulicher Client sein
+rule-client-credentials-confidential = client_credentials erfordert einen vertraulichen Client
+rule-public-client-secret = ein öffentlicher Client hat kein Secret
+# $max is the most characters a profile field may have (2048).
+rule-profile-field-length = Profilfelder sind auf { $max } Zeichen begrenzt
+rule-profile-field-characters = Profilfelder dürfen keine Steuerzeichen oder bidirektionalen Formatierungszeichen enthalten
+# $name is the event type given (quoted); $known lists the known ones, comma-separated.
+rule-unknown-event-type = unbekannter Ereignistyp „{ $name }“; bekannt: { $known }
+rule-no-event-type = mindestens ein Ereignistyp muss angegeben werden
+rule-secret-prefix = das Secret muss mit whsec_ beginnen
+rule-secret-encoding = das Secret muss mit whsec_ beginnen und base64-codiert sein
+rule-secret-length = das Secret muss 24 bis 64 Byte lang sein
+rule-delivery-status = status muss pending, delivered oder failed sein
+# $name is the filter's name: since or until.
+rule-not-a-timestamp = { $name } muss ein Zeitstempel nach RFC 3339 sein
+rule-not-a-user-id = user muss eine Benutzer-ID sein
+rule-not-an-email = email muss eine E-Mail-Adresse sein
+rule-unknown-audit-type = unbekannter Ereignistyp
+rule-unknown-cursor = cursor stammt nicht von dieser API
+rule-page-size = limit muss zwischen 1 und 500 liegen
+rule-no-scope = mindestens ein Scope ist erforderlich
+# $scopes lists the API's scopes, space-separated.
+rule-undefined-scopes = die API definiert nur diese Scopes: { $scopes }
+rule-role-name = die Rolle muss admin, support, viewer oder none sein
+rule-already-verified = die Adresse ist bereits bestätigt
+
 ## The login page of the authorization endpoint (the form itself is the
 ## login page's; these are what the sign-in around it says).
 

@@ -167,6 +167,40 @@ rule-email-invalid = Enter an email address that can receive mail, such as name@
 rule-email-same = That is the account's address already.
 rule-field-invalid = A field is too long or has characters that are not allowed.
 
+## Why an operator's input is refused (the console's forms and the admin API's msg).
+## Short rule texts, starting lowercase (the pages add the capital and the stop;
+## the admin API answers them as they are). Keep the protocol words in `backticks`
+## out of translation: client_credentials, whsec_, base64, RFC 3339, and the names
+## of filters (since, until, user, email, status, limit, cursor).
+
+rule-client-name-length = the client name must have 1 to 200 characters
+rule-client-name-characters = the client name must not contain control or bidirectional formatting characters
+rule-resource-server-confidential = a resource server must be a confidential client
+rule-client-credentials-confidential = client_credentials needs a confidential client
+rule-public-client-secret = a public client has no secret
+# $max is the most characters a profile field may have (2048).
+rule-profile-field-length = profile fields are limited to { $max } characters
+rule-profile-field-characters = profile fields must not contain control or bidirectional formatting characters
+# $name is the event type given (quoted); $known lists the known ones, comma-separated.
+rule-unknown-event-type = unknown event type "{ $name }"; known: { $known }
+rule-no-event-type = events must name at least one event type
+rule-secret-prefix = secret must start with whsec_
+rule-secret-encoding = secret must be whsec_ and base64
+rule-secret-length = secret must be 24 to 64 bytes
+rule-delivery-status = status must be pending, delivered or failed
+# $name is the filter's name: since or until.
+rule-not-a-timestamp = { $name } must be an RFC 3339 timestamp
+rule-not-a-user-id = user must be a user id
+rule-not-an-email = email must be an email address
+rule-unknown-audit-type = unknown event type
+rule-unknown-cursor = cursor is not one this API gave
+rule-page-size = limit must be from 1 to 500
+rule-no-scope = at least one scope is required
+# $scopes lists the API's scopes, space-separated.
+rule-undefined-scopes = the API defines only these scopes: { $scopes }
+rule-role-name = the role must be admin, support, viewer or none
+rule-already-verified = the address is verified already
+
 ## The login page of the authorization endpoint (the form itself is the
 ## login page's; these are what the sign-in around it says).
 

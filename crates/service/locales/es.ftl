@@ -131,6 +131,43 @@ rule-email-invalid = Escribe una dirección de correo electrónico que pueda rec
 rule-email-same = Esa ya es la dirección de tu cuenta.
 rule-field-invalid = Un campo es demasiado largo o tiene caracteres no permitidos.
 
+## Why an operator's input is refused (the console's forms and the admin API's msg).
+## Short rule texts, starting lowercase (the pages add the capital and the stop;
+## the admin API answers them as they are). Keep the protocol words in `backticks`
+## out of translation: client_credentials, whsec_, base64, RFC 3339, and the names
+## of filters (since, until, user, email, status, limit, cursor).
+
+rule-client-name-length = el nombre del cliente debe tener entre 1 y 200 caracteres
+rule-client-name-characters = el nombre del cliente no debe contener caracteres de control ni de formato bidireccional
+rule-resource-server-confidential = un servidor de recursos debe ser un cliente confidencial
+rule-client-credentials-confidential = client_credentials requiere un cliente confidencial
+rule-public-client-secret = un cliente público no tiene secreto
+# $max is the most characters a profile field may have (2048).
+rule-profile-field-length = { $max ->
+    [one] los campos del perfil están limitados a { $max } carácter
+   *[other] los campos del perfil están limitados a { $max } caracteres
+    }
+rule-profile-field-characters = los campos del perfil no deben contener caracteres de control ni de formato bidireccional
+# $name is the event type given (quoted); $known lists the known ones, comma-separated.
+rule-unknown-event-type = tipo de evento desconocido “{ $name }”; tipos conocidos: { $known }
+rule-no-event-type = se debe indicar al menos un tipo de evento
+rule-secret-prefix = el secreto debe empezar por whsec_
+rule-secret-encoding = el secreto debe empezar por whsec_ y estar codificado en base64
+rule-secret-length = el secreto debe tener entre 24 y 64 bytes
+rule-delivery-status = status debe ser pending, delivered o failed
+# $name is the filter's name: since or until.
+rule-not-a-timestamp = { $name } debe ser una marca de tiempo RFC 3339
+rule-not-a-user-id = user debe ser un ID de usuario
+rule-not-an-email = email debe ser una dirección de correo electrónico
+rule-unknown-audit-type = tipo de evento desconocido
+rule-unknown-cursor = cursor no proviene de esta API
+rule-page-size = limit debe estar entre 1 y 500
+rule-no-scope = se requiere al menos un ámbito
+# $scopes lists the API's scopes, space-separated.
+rule-undefined-scopes = la API solo define estos ámbitos: { $scopes }
+rule-role-name = el rol debe ser admin, support, viewer o none
+rule-already-verified = la dirección ya está verificada
+
 ## The login page of the authorization endpoint (the form itself is the
 ## login page's; these are what the sign-in around it says).
 

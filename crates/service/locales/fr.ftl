@@ -130,6 +130,43 @@ rule-email-invalid = Saisissez une adresse e-mail qui peut recevoir des messages
 rule-email-same = C’est déjà l’adresse de votre compte.
 rule-field-invalid = Un champ est trop long ou contient des caractères non autorisés.
 
+## Why an operator's input is refused (the console's forms and the admin API's msg).
+## Short rule texts, starting lowercase (the pages add the capital and the stop;
+## the admin API answers them as they are). Keep the protocol words in `backticks`
+## out of translation: client_credentials, whsec_, base64, RFC 3339, and the names
+## of filters (since, until, user, email, status, limit, cursor).
+
+rule-client-name-length = le nom du client doit comporter de 1 à 200 caractères
+rule-client-name-characters = le nom du client ne doit contenir aucun caractère de contrôle ni caractère de formatage bidirectionnel
+rule-resource-server-confidential = un serveur de ressources doit être un client confidentiel
+rule-client-credentials-confidential = client_credentials nécessite un client confidentiel
+rule-public-client-secret = un client public n’a pas de secret
+# $max is the most characters a profile field may have (2048).
+rule-profile-field-length = { $max ->
+    [one] les champs de profil sont limités à { $max } caractère
+   *[other] les champs de profil sont limités à { $max } caractères
+    }
+rule-profile-field-characters = les champs de profil ne doivent contenir aucun caractère de contrôle ni caractère de formatage bidirectionnel
+# $name is the event type given (quoted); $known lists the known ones, comma-separated.
+rule-unknown-event-type = type d’événement inconnu « { $name } » ; types connus : { $known }
+rule-no-event-type = au moins un type d’événement doit être indiqué
+rule-secret-prefix = le secret doit commencer par whsec_
+rule-secret-encoding = le secret doit commencer par whsec_ et être encodé en base64
+rule-secret-length = le secret doit faire de 24 à 64 octets
+rule-delivery-status = status doit valoir pending, delivered ou failed
+# $name is the filter's name: since or until.
+rule-not-a-timestamp = { $name } doit être un horodatage RFC 3339
+rule-not-a-user-id = user doit être un ID utilisateur
+rule-not-an-email = email doit être une adresse e-mail
+rule-unknown-audit-type = type d’événement inconnu
+rule-unknown-cursor = cursor n’a pas été fourni par cette API
+rule-page-size = limit doit être compris entre 1 et 500
+rule-no-scope = au moins un scope est requis
+# $scopes lists the API's scopes, space-separated.
+rule-undefined-scopes = l’API ne définit que ces scopes : { $scopes }
+rule-role-name = le rôle doit être admin, support, viewer ou none
+rule-already-verified = l’adresse est déjà vérifiée
+
 ## The login page of the authorization endpoint (the form itself is the
 ## login page's; these are what the sign-in around it says).
 

@@ -127,6 +127,43 @@ rule-email-invalid = ऐसा ईमेल पता डालें जिस 
 rule-email-same = यह पहले से ही आपके खाते का पता है।
 rule-field-invalid = किसी फ़ील्ड में बहुत ज़्यादा वर्ण हैं या ऐसे वर्ण हैं जिनकी अनुमति नहीं है।
 
+## Why an operator's input is refused (the console's forms and the admin API's msg).
+## Short rule texts, starting lowercase (the pages add the capital and the stop;
+## the admin API answers them as they are). Keep the protocol words in `backticks`
+## out of translation: client_credentials, whsec_, base64, RFC 3339, and the names
+## of filters (since, until, user, email, status, limit, cursor).
+
+rule-client-name-length = क्लाइंट के नाम में 1 से 200 वर्ण होने चाहिए
+rule-client-name-characters = क्लाइंट के नाम में कोई कंट्रोल या बाईडायरेक्शनल फ़ॉर्मैटिंग वर्ण नहीं होना चाहिए
+rule-resource-server-confidential = रिसोर्स सर्वर को कॉन्फ़िडेंशियल क्लाइंट होना चाहिए
+rule-client-credentials-confidential = client_credentials के लिए कॉन्फ़िडेंशियल क्लाइंट ज़रूरी है
+rule-public-client-secret = पब्लिक क्लाइंट का कोई सीक्रेट नहीं होता
+# $max is the most characters a profile field may have (2048).
+rule-profile-field-length = { $max ->
+    [one] प्रोफ़ाइल फ़ील्ड में ज़्यादा से ज़्यादा { $max } वर्ण हो सकता है
+   *[other] प्रोफ़ाइल फ़ील्ड में ज़्यादा से ज़्यादा { $max } वर्ण हो सकते हैं
+    }
+rule-profile-field-characters = प्रोफ़ाइल फ़ील्ड में कोई कंट्रोल या बाईडायरेक्शनल फ़ॉर्मैटिंग वर्ण नहीं होना चाहिए
+# $name is the event type given (quoted); $known lists the known ones, comma-separated.
+rule-unknown-event-type = अज्ञात इवेंट टाइप “{ $name }”; ज्ञात टाइप: { $known }
+rule-no-event-type = कम से कम एक इवेंट टाइप बताना ज़रूरी है
+rule-secret-prefix = सीक्रेट whsec_ से शुरू होना चाहिए
+rule-secret-encoding = सीक्रेट whsec_ से शुरू होना चाहिए और base64 में एन्कोड किया होना चाहिए
+rule-secret-length = सीक्रेट 24 से 64 बाइट का होना चाहिए
+rule-delivery-status = status का मान pending, delivered या failed होना चाहिए
+# $name is the filter's name: since or until.
+rule-not-a-timestamp = { $name } एक RFC 3339 टाइमस्टैम्प होना चाहिए
+rule-not-a-user-id = user एक उपयोगकर्ता ID होना चाहिए
+rule-not-an-email = email एक ईमेल पता होना चाहिए
+rule-unknown-audit-type = अज्ञात इवेंट टाइप
+rule-unknown-cursor = यह cursor इस API ने नहीं दिया है
+rule-page-size = limit 1 से 500 के बीच होना चाहिए
+rule-no-scope = कम से कम एक स्कोप ज़रूरी है
+# $scopes lists the API's scopes, space-separated.
+rule-undefined-scopes = यह API सिर्फ़ ये स्कोप तय करता है: { $scopes }
+rule-role-name = भूमिका admin, support, viewer या none होनी चाहिए
+rule-already-verified = पता पहले से सत्यापित है
+
 ## The login page of the authorization endpoint (the form itself is the
 ## login page's; these are what the sign-in around it says).
 

@@ -124,6 +124,40 @@ rule-email-invalid = Masukkan alamat email yang dapat menerima email, misalnya n
 rule-email-same = Alamat tersebut sudah menjadi alamat akun Anda.
 rule-field-invalid = Ada kolom yang terlalu panjang atau berisi karakter yang tidak diizinkan.
 
+## Why an operator's input is refused (the console's forms and the admin API's msg).
+## Short rule texts, starting lowercase (the pages add the capital and the stop;
+## the admin API answers them as they are). Keep the protocol words in `backticks`
+## out of translation: client_credentials, whsec_, base64, RFC 3339, and the names
+## of filters (since, until, user, email, status, limit, cursor).
+
+rule-client-name-length = nama klien harus terdiri dari 1 hingga 200 karakter
+rule-client-name-characters = nama klien tidak boleh berisi karakter kontrol atau karakter pemformatan dua arah
+rule-resource-server-confidential = server sumber daya harus berupa klien rahasia
+rule-client-credentials-confidential = client_credentials memerlukan klien rahasia
+rule-public-client-secret = klien publik tidak memiliki rahasia
+# $max is the most characters a profile field may have (2048).
+rule-profile-field-length = kolom profil dibatasi hingga { $max } karakter
+rule-profile-field-characters = kolom profil tidak boleh berisi karakter kontrol atau karakter pemformatan dua arah
+# $name is the event type given (quoted); $known lists the known ones, comma-separated.
+rule-unknown-event-type = jenis peristiwa “{ $name }” tidak dikenal; jenis yang dikenal: { $known }
+rule-no-event-type = minimal satu jenis peristiwa harus ditentukan
+rule-secret-prefix = rahasia harus diawali dengan whsec_
+rule-secret-encoding = rahasia harus diawali dengan whsec_ dan dienkode dalam base64
+rule-secret-length = rahasia harus berukuran 24 hingga 64 byte
+rule-delivery-status = status harus pending, delivered, atau failed
+# $name is the filter's name: since or until.
+rule-not-a-timestamp = { $name } harus berupa stempel waktu RFC 3339
+rule-not-a-user-id = user harus berupa ID pengguna
+rule-not-an-email = email harus berupa alamat email
+rule-unknown-audit-type = jenis peristiwa tidak dikenal
+rule-unknown-cursor = cursor tidak berasal dari API ini
+rule-page-size = limit harus antara 1 dan 500
+rule-no-scope = minimal satu cakupan diperlukan
+# $scopes lists the API's scopes, space-separated.
+rule-undefined-scopes = API ini hanya mendefinisikan cakupan berikut: { $scopes }
+rule-role-name = peran harus admin, support, viewer, atau none
+rule-already-verified = alamat sudah diverifikasi
+
 ## The login page of the authorization endpoint (the form itself is the
 ## login page's; these are what the sign-in around it says).
 

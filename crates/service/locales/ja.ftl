@@ -124,6 +124,40 @@ rule-email-invalid = メールを受信できるメールアドレス（例: nam
 rule-email-same = このメールアドレスはすでにアカウントに設定されています。
 rule-field-invalid = 長すぎる項目、または使用できない文字を含む項目があります。
 
+## Why an operator's input is refused (the console's forms and the admin API's msg).
+## Short rule texts, starting lowercase (the pages add the capital and the stop;
+## the admin API answers them as they are). Keep the protocol words in `backticks`
+## out of translation: client_credentials, whsec_, base64, RFC 3339, and the names
+## of filters (since, until, user, email, status, limit, cursor).
+
+rule-client-name-length = クライアント名は1～200文字にする必要があります
+rule-client-name-characters = クライアント名に制御文字や双方向書式文字は使用できません
+rule-resource-server-confidential = リソースサーバーはコンフィデンシャルクライアントである必要があります
+rule-client-credentials-confidential = client_credentialsにはコンフィデンシャルクライアントが必要です
+rule-public-client-secret = パブリッククライアントにはシークレットがありません
+# $max is the most characters a profile field may have (2048).
+rule-profile-field-length = プロフィール項目は{ $max }文字までです
+rule-profile-field-characters = プロフィール項目に制御文字や双方向書式文字は使用できません
+# $name is the event type given (quoted); $known lists the known ones, comma-separated.
+rule-unknown-event-type = 不明なイベントの種類「{ $name }」です（既知の種類：{ $known }）
+rule-no-event-type = イベントの種類を1つ以上指定する必要があります
+rule-secret-prefix = シークレットはwhsec_で始まる必要があります
+rule-secret-encoding = シークレットはwhsec_で始まり、base64でエンコードされている必要があります
+rule-secret-length = シークレットは24～64バイトである必要があります
+rule-delivery-status = statusはpending、delivered、failedのいずれかである必要があります
+# $name is the filter's name: since or until.
+rule-not-a-timestamp = { $name }はRFC 3339形式のタイムスタンプである必要があります
+rule-not-a-user-id = userはユーザーIDである必要があります
+rule-not-an-email = emailはメールアドレスである必要があります
+rule-unknown-audit-type = 不明なイベントの種類です
+rule-unknown-cursor = cursorはこのAPIが発行したものではありません
+rule-page-size = limitは1～500の範囲で指定する必要があります
+rule-no-scope = スコープを1つ以上指定する必要があります
+# $scopes lists the API's scopes, space-separated.
+rule-undefined-scopes = このAPIで定義されているスコープは次のものだけです：{ $scopes }
+rule-role-name = ロールはadmin、support、viewer、noneのいずれかである必要があります
+rule-already-verified = このメールアドレスはすでに確認済みです
+
 ## The login page of the authorization endpoint (the form itself is the
 ## login page's; these are what the sign-in around it says).
 

@@ -124,6 +124,40 @@ rule-email-invalid = 메일을 받을 수 있는 이메일 주소를 입력하�
 rule-email-same = 이미 계정에 설정된 주소입니다.
 rule-field-invalid = 너무 길거나 허용되지 않는 문자가 포함된 입력란이 있습니다.
 
+## Why an operator's input is refused (the console's forms and the admin API's msg).
+## Short rule texts, starting lowercase (the pages add the capital and the stop;
+## the admin API answers them as they are). Keep the protocol words in `backticks`
+## out of translation: client_credentials, whsec_, base64, RFC 3339, and the names
+## of filters (since, until, user, email, status, limit, cursor).
+
+rule-client-name-length = 클라이언트 이름은 1~200자여야 합니다
+rule-client-name-characters = 클라이언트 이름에는 제어 문자나 양방향 서식 문자를 포함할 수 없습니다
+rule-resource-server-confidential = 리소스 서버는 기밀 클라이언트여야 합니다
+rule-client-credentials-confidential = client_credentials를 사용하려면 기밀 클라이언트여야 합니다
+rule-public-client-secret = 공개 클라이언트에는 시크릿이 없습니다
+# $max is the most characters a profile field may have (2048).
+rule-profile-field-length = 프로필 필드는 최대 { $max }자까지 입력할 수 있습니다
+rule-profile-field-characters = 프로필 필드에는 제어 문자나 양방향 서식 문자를 포함할 수 없습니다
+# $name is the event type given (quoted); $known lists the known ones, comma-separated.
+rule-unknown-event-type = 알 수 없는 이벤트 유형입니다: “{ $name }”(알려진 유형: { $known })
+rule-no-event-type = 이벤트 유형을 하나 이상 지정해야 합니다
+rule-secret-prefix = 시크릿은 whsec_로 시작해야 합니다
+rule-secret-encoding = 시크릿은 whsec_로 시작하고 base64로 인코딩되어야 합니다
+rule-secret-length = 시크릿은 24~64바이트여야 합니다
+rule-delivery-status = status는 pending, delivered 또는 failed여야 합니다
+# $name is the filter's name: since or until.
+rule-not-a-timestamp = { $name }은(는) RFC 3339 타임스탬프여야 합니다
+rule-not-a-user-id = user는 사용자 ID여야 합니다
+rule-not-an-email = email은 이메일 주소여야 합니다
+rule-unknown-audit-type = 알 수 없는 이벤트 유형입니다
+rule-unknown-cursor = cursor가 이 API에서 발급한 값이 아닙니다
+rule-page-size = limit는 1~500 사이여야 합니다
+rule-no-scope = 범위를 하나 이상 지정해야 합니다
+# $scopes lists the API's scopes, space-separated.
+rule-undefined-scopes = 이 API에 정의된 범위는 다음뿐입니다: { $scopes }
+rule-role-name = 역할은 admin, support, viewer 또는 none이어야 합니다
+rule-already-verified = 주소가 이미 확인되었습니다
+
 ## The login page of the authorization endpoint (the form itself is the
 ## login page's; these are what the sign-in around it says).
 

@@ -131,6 +131,43 @@ rule-email-invalid = Digite um endereço de e-mail que possa receber mensagens, 
 rule-email-same = Esse já é o endereço da sua conta.
 rule-field-invalid = Um campo é longo demais ou contém caracteres não permitidos.
 
+## Why an operator's input is refused (the console's forms and the admin API's msg).
+## Short rule texts, starting lowercase (the pages add the capital and the stop;
+## the admin API answers them as they are). Keep the protocol words in `backticks`
+## out of translation: client_credentials, whsec_, base64, RFC 3339, and the names
+## of filters (since, until, user, email, status, limit, cursor).
+
+rule-client-name-length = o nome do cliente deve ter de 1 a 200 caracteres
+rule-client-name-characters = o nome do cliente não pode conter caracteres de controle nem de formatação bidirecional
+rule-resource-server-confidential = um servidor de recursos deve ser um cliente confidencial
+rule-client-credentials-confidential = client_credentials exige um cliente confidencial
+rule-public-client-secret = um cliente público não tem segredo
+# $max is the most characters a profile field may have (2048).
+rule-profile-field-length = { $max ->
+    [one] os campos do perfil são limitados a { $max } caractere
+   *[other] os campos do perfil são limitados a { $max } caracteres
+    }
+rule-profile-field-characters = os campos do perfil não podem conter caracteres de controle nem de formatação bidirecional
+# $name is the event type given (quoted); $known lists the known ones, comma-separated.
+rule-unknown-event-type = tipo de evento desconhecido “{ $name }”; tipos conhecidos: { $known }
+rule-no-event-type = é preciso informar pelo menos um tipo de evento
+rule-secret-prefix = o segredo deve começar com whsec_
+rule-secret-encoding = o segredo deve começar com whsec_ e estar codificado em base64
+rule-secret-length = o segredo deve ter de 24 a 64 bytes
+rule-delivery-status = status deve ser pending, delivered ou failed
+# $name is the filter's name: since or until.
+rule-not-a-timestamp = { $name } deve ser um carimbo de data/hora RFC 3339
+rule-not-a-user-id = user deve ser um ID de usuário
+rule-not-an-email = email deve ser um endereço de e-mail
+rule-unknown-audit-type = tipo de evento desconhecido
+rule-unknown-cursor = cursor não foi fornecido por esta API
+rule-page-size = limit deve estar entre 1 e 500
+rule-no-scope = é necessário pelo menos um escopo
+# $scopes lists the API's scopes, space-separated.
+rule-undefined-scopes = a API define apenas estes escopos: { $scopes }
+rule-role-name = a função deve ser admin, support, viewer ou none
+rule-already-verified = o endereço já está verificado
+
 ## The login page of the authorization endpoint (the form itself is the
 ## login page's; these are what the sign-in around it says).
 

@@ -137,6 +137,45 @@ rule-email-invalid = Введите адрес электронной почты
 rule-email-same = Этот адрес уже указан в вашем аккаунте.
 rule-field-invalid = Одно из полей слишком длинное или содержит недопустимые символы.
 
+## Why an operator's input is refused (the console's forms and the admin API's msg).
+## Short rule texts, starting lowercase (the pages add the capital and the stop;
+## the admin API answers them as they are). Keep the protocol words in `backticks`
+## out of translation: client_credentials, whsec_, base64, RFC 3339, and the names
+## of filters (since, until, user, email, status, limit, cursor).
+
+rule-client-name-length = название клиента должно содержать от 1 до 200 символов
+rule-client-name-characters = название клиента не должно содержать управляющих символов или символов форматирования направления текста
+rule-resource-server-confidential = сервер ресурсов должен быть конфиденциальным клиентом
+rule-client-credentials-confidential = для client_credentials нужен конфиденциальный клиент
+rule-public-client-secret = у публичного клиента нет секрета
+# $max is the most characters a profile field may have (2048).
+rule-profile-field-length = { $max ->
+    [one] поля профиля не могут быть длиннее { $max } символа
+    [few] поля профиля не могут быть длиннее { $max } символов
+    [many] поля профиля не могут быть длиннее { $max } символов
+   *[other] поля профиля не могут быть длиннее { $max } символов
+    }
+rule-profile-field-characters = поля профиля не должны содержать управляющих символов или символов форматирования направления текста
+# $name is the event type given (quoted); $known lists the known ones, comma-separated.
+rule-unknown-event-type = неизвестный тип события «{ $name }»; известные типы: { $known }
+rule-no-event-type = нужно указать хотя бы один тип события
+rule-secret-prefix = секрет должен начинаться с whsec_
+rule-secret-encoding = секрет должен начинаться с whsec_ и быть в кодировке base64
+rule-secret-length = длина секрета должна быть от 24 до 64 байт
+rule-delivery-status = status должен быть pending, delivered или failed
+# $name is the filter's name: since or until.
+rule-not-a-timestamp = { $name } должен быть меткой времени в формате RFC 3339
+rule-not-a-user-id = user должен быть ID пользователя
+rule-not-an-email = email должен быть адресом электронной почты
+rule-unknown-audit-type = неизвестный тип события
+rule-unknown-cursor = cursor выдан не этим API
+rule-page-size = limit должен быть от 1 до 500
+rule-no-scope = требуется хотя бы одна область доступа
+# $scopes lists the API's scopes, space-separated.
+rule-undefined-scopes = API определяет только эти области доступа: { $scopes }
+rule-role-name = роль должна быть admin, support, viewer или none
+rule-already-verified = адрес уже подтвержден
+
 ## The login page of the authorization endpoint (the form itself is the
 ## login page's; these are what the sign-in around it says).
 

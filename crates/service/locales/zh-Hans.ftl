@@ -127,6 +127,40 @@ rule-email-invalid = 请输入可以接收邮件的电子邮件地址，例如 n
 rule-email-same = 这已经是您账号的电子邮件地址。
 rule-field-invalid = 某个字段过长或包含不允许的字符。
 
+## Why an operator's input is refused (the console's forms and the admin API's msg).
+## Short rule texts, starting lowercase (the pages add the capital and the stop;
+## the admin API answers them as they are). Keep the protocol words in `backticks`
+## out of translation: client_credentials, whsec_, base64, RFC 3339, and the names
+## of filters (since, until, user, email, status, limit, cursor).
+
+rule-client-name-length = 客户端名称须为 1 到 200 个字符
+rule-client-name-characters = 客户端名称不能包含控制字符或双向格式字符
+rule-resource-server-confidential = 资源服务器必须是机密客户端
+rule-client-credentials-confidential = client_credentials 需要机密客户端
+rule-public-client-secret = 公开客户端没有密钥
+# $max is the most characters a profile field may have (2048).
+rule-profile-field-length = 个人资料字段最多 { $max } 个字符
+rule-profile-field-characters = 个人资料字段不能包含控制字符或双向格式字符
+# $name is the event type given (quoted); $known lists the known ones, comma-separated.
+rule-unknown-event-type = 未知的事件类型“{ $name }”；已知类型：{ $known }
+rule-no-event-type = 必须至少指定一个事件类型
+rule-secret-prefix = 密钥必须以 whsec_ 开头
+rule-secret-encoding = 密钥必须以 whsec_ 开头并采用 base64 编码
+rule-secret-length = 密钥长度必须为 24 到 64 字节
+rule-delivery-status = status 必须是 pending、delivered 或 failed
+# $name is the filter's name: since or until.
+rule-not-a-timestamp = { $name } 必须是 RFC 3339 格式的时间戳
+rule-not-a-user-id = user 必须是用户 ID
+rule-not-an-email = email 必须是电子邮件地址
+rule-unknown-audit-type = 未知的事件类型
+rule-unknown-cursor = cursor 不是此 API 提供的
+rule-page-size = limit 必须介于 1 到 500 之间
+rule-no-scope = 必须至少指定一个权限范围
+# $scopes lists the API's scopes, space-separated.
+rule-undefined-scopes = 此 API 仅定义了以下权限范围：{ $scopes }
+rule-role-name = 角色必须是 admin、support、viewer 或 none
+rule-already-verified = 该地址已验证
+
 ## The login page of the authorization endpoint (the form itself is the
 ## login page's; these are what the sign-in around it says).
 

@@ -11,13 +11,17 @@ use crate::common::language::t;
 /// unknown client or user, 409 CONFLICT for a taken email or API
 /// identifier, or a grant the client's settings do not allow.
 ///
-/// The validation messages (`Invalid`) and the rules' sentences (`Exists`,
-/// `NotAllowed`) are the service's own, in English: they name fields and
-/// limits that vary.
+/// The named rules (`Rule`) are said in the request's language; the
+/// values' own validation messages (`Invalid`) and the rules' sentences
+/// (`Exists`, `NotAllowed`) are the service's, in English: they name
+/// fields and limits that vary.
 impl From<ManageError> for ApiError {
     fn from(error: ManageError) -> Self {
         match error {
             ManageError::Invalid(msg) => Self::invalid_request(msg),
+            ManageError::Rule(rule) => {
+                Self::invalid_request(crate::common::error::rule_message(&rule))
+            }
             ManageError::DuplicateEmail => Self::with_msg(
                 StatusCode::CONFLICT,
                 ResultCode::Conflict,

@@ -203,6 +203,102 @@ pub fn done(code: ResultCode) -> DoneResponse {
     }
 }
 
+/// A rule's text as a sentence: a capital, and a stop unless the text
+/// (a catalogue's, in any script) has one.
+pub fn as_sentence(text: &str) -> String {
+    let mut chars = text.chars();
+    let mut out: String = chars
+        .next()
+        .map(|c| c.to_uppercase().collect())
+        .unwrap_or_default();
+    out.extend(chars);
+    // A sentence the catalogue gave (in any script) has its own stop.
+    if out.chars().last().is_some_and(char::is_alphanumeric) {
+        out.push('.');
+    }
+    out
+}
+
+/// What a refused value's rule says, in the request's language, as a
+/// sentence: the pages' text, and the JSON faces' `msg` but for a value's
+/// own validation text (`Email`, `Field`), which they answer in English.
+pub fn refused_message(rule: &accounts_service::refused::Refused) -> String {
+    use accounts_service::passwords::{Password, PasswordError};
+    use accounts_service::refused::Refused;
+    match rule {
+        Refused::Password(PasswordError::Empty) => {
+            crate::common::language::t("rule-password-empty").into_owned()
+        }
+        Refused::Password(PasswordError::TooShort) => crate::common::language::t_with(
+            "rule-password-too-short",
+            &[("min", Password::MIN_NEW_LEN.into())],
+        ),
+        Refused::Password(PasswordError::TooLong | PasswordError::TooLongForNew) => {
+            crate::common::language::t_with(
+                "rule-password-too-long",
+                &[("max", Password::MAX_NEW_LEN.into())],
+            )
+        }
+        Refused::Password(PasswordError::IsTheEmail) => {
+            crate::common::language::t("rule-password-is-email").into_owned()
+        }
+        Refused::Password(PasswordError::Hashing(_) | PasswordError::InvalidHash) => {
+            crate::common::language::t("rule-password-refused").into_owned()
+        }
+        Refused::Email(_) => crate::common::language::t("rule-email-invalid").into_owned(),
+        Refused::SameEmail => crate::common::language::t("rule-email-same").into_owned(),
+        Refused::Rule(rule) => as_sentence(&rule_message(rule)),
+        Refused::Field(_) => crate::common::language::t("rule-field-invalid").into_owned(),
+    }
+}
+
+/// A rule an operator's (or a user's) input broke, said in the request's
+/// language: the console's, the admin API's and the pages' one table.
+pub fn rule_message(rule: &accounts_service::manage::Rule) -> String {
+    use crate::common::language::{t, t_with};
+    use accounts_service::manage::Rule;
+    let id = match rule {
+        Rule::ClientNameLength => "rule-client-name-length",
+        Rule::ClientNameCharacters => "rule-client-name-characters",
+        Rule::ResourceServerConfidential => "rule-resource-server-confidential",
+        Rule::ClientCredentialsConfidential => "rule-client-credentials-confidential",
+        Rule::PublicClientSecret => "rule-public-client-secret",
+        Rule::ProfileFieldLength => {
+            return t_with(
+                "rule-profile-field-length",
+                &[("max", accounts_service::manage::MAX_PROFILE_FIELD.into())],
+            );
+        }
+        Rule::ProfileFieldCharacters => "rule-profile-field-characters",
+        Rule::UnknownEventType { name, known } => {
+            return t_with(
+                "rule-unknown-event-type",
+                &[("name", name.into()), ("known", known.into())],
+            );
+        }
+        Rule::NoEventType => "rule-no-event-type",
+        Rule::SecretPrefix => "rule-secret-prefix",
+        Rule::SecretEncoding => "rule-secret-encoding",
+        Rule::SecretLength => "rule-secret-length",
+        Rule::DeliveryStatus => "rule-delivery-status",
+        Rule::NotATimestamp(name) => {
+            return t_with("rule-not-a-timestamp", &[("name", (*name).into())]);
+        }
+        Rule::NotAUserId => "rule-not-a-user-id",
+        Rule::NotAnEmail => "rule-not-an-email",
+        Rule::UnknownAuditType => "rule-unknown-audit-type",
+        Rule::UnknownCursor => "rule-unknown-cursor",
+        Rule::PageSize => "rule-page-size",
+        Rule::NoScope => "rule-no-scope",
+        Rule::UndefinedScopes(scopes) => {
+            return t_with("rule-undefined-scopes", &[("scopes", scopes.into())]);
+        }
+        Rule::RoleName => "rule-role-name",
+        Rule::AlreadyVerified => "rule-already-verified",
+    };
+    t(id).into_owned()
+}
+
 impl fmt::Display for ApiError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "{} {}: {}", self.status.as_u16(), self.code, self.msg)

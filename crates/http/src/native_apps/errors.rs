@@ -5,6 +5,7 @@ use accounts_domain::codes::ResultCode;
 use accounts_service::authorize::AuthorizeError;
 use accounts_service::lifecycle::LifecycleError;
 use accounts_service::own_account::OwnAccountError;
+use accounts_service::refused::Refused;
 use accounts_service::second_factor::enrolment::FactorError;
 use accounts_service::second_factor::passkeys::{MAX_NAME_CHARS, MAX_PASSKEYS, PasskeyError};
 use accounts_service::sessions::DeviceError;
@@ -95,7 +96,14 @@ impl From<LifecycleError> for ApiError {
             LifecycleError::Closed => {
                 Self::new(StatusCode::FORBIDDEN, ResultCode::RegistrationClosed)
             }
-            LifecycleError::Invalid(reason) => Self::invalid_request(reason.to_string()),
+            // A value's own validation text stays English (it names the
+            // field and its grammar); the named rules are translated.
+            LifecycleError::Invalid(reason @ (Refused::Email(_) | Refused::Field(_))) => {
+                Self::invalid_request(reason.to_string())
+            }
+            LifecycleError::Invalid(reason) => {
+                Self::invalid_request(crate::common::error::refused_message(&reason))
+            }
             LifecycleError::RateLimited { retry_after } => Self::rate_limited(retry_after),
             LifecycleError::Busy(busy) => busy.into(),
             LifecycleError::InvalidToken => Self::with_msg(
@@ -123,7 +131,12 @@ impl From<OwnAccountError> for ApiError {
             OwnAccountError::ReauthenticationRequired => {
                 Self::reauthenticate(code_message(ResultCode::ReauthenticationRequired))
             }
-            OwnAccountError::Invalid(reason) => Self::invalid_request(reason.to_string()),
+            OwnAccountError::Invalid(reason @ (Refused::Email(_) | Refused::Field(_))) => {
+                Self::invalid_request(reason.to_string())
+            }
+            OwnAccountError::Invalid(reason) => {
+                Self::invalid_request(crate::common::error::refused_message(&reason))
+            }
             OwnAccountError::Password(e) => e.into(),
             OwnAccountError::Hashing(cause) => Self::internal(cause),
             OwnAccountError::Repo(e) => e.into(),

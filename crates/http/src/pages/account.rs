@@ -37,7 +37,6 @@ use crate::pages::common::{
 use crate::pages::errors::{FailurePage, PageFailures, sign_in_failure};
 use crate::pages::factor_html;
 use crate::pages::html::{self, AccountView, SessionLine};
-use crate::pages::lifecycle::refused;
 use crate::paths;
 
 /// What the last action did (after its redirect).
@@ -575,7 +574,7 @@ pub(crate) async fn submit(
             login(&state, &req, StatusCode::OK, "", None)
         }
         Err(Blocked::Failed(OwnAccountError::Invalid(rule))) => {
-            let text = refused(&rule);
+            let text = crate::common::error::refused_message(&rule);
             show(&state, &req, StatusCode::BAD_REQUEST, None, Some(&text)).await
         }
         Err(Blocked::Failed(OwnAccountError::NotFound)) => {

@@ -6,7 +6,6 @@
 use std::borrow::Cow;
 
 use accounts_service::lifecycle::{LifecycleError, Registration};
-use accounts_service::refused::Refused;
 use actix_web::http::StatusCode;
 use actix_web::{HttpRequest, HttpResponse, web};
 use serde::Deserialize;
@@ -15,7 +14,7 @@ use utoipa::{IntoParams, ToSchema};
 use crate::app::state::AppState;
 use crate::common::blocking::{Blocked, blocking};
 use crate::common::extract::ClientIp;
-use crate::common::language::{t, t_with};
+use crate::common::language::t;
 use crate::pages::authorize::AuthorizeQuery;
 use crate::pages::common::{
     csrf_ok, csrf_token, html_page, message, read_page_form, with_retry_after,
@@ -364,7 +363,7 @@ pub(crate) async fn reset_submit(
         ),
         Err(Blocked::Failed(LifecycleError::InvalidToken)) => bad_link(),
         Err(Blocked::Failed(LifecycleError::Invalid(rule))) => {
-            let text = refused(&rule);
+            let text = crate::common::error::refused_message(&rule);
             reset_page(&state, &req, StatusCode::BAD_REQUEST, &token, Some(&text))
         }
         Err(Blocked::Failed(LifecycleError::RateLimited { .. })) => reset_page(
@@ -522,9 +521,10 @@ pub(crate) async fn signup_submit(
         // The same page whether or not the address had an account; the
         // way on is the sign-in, where only the owner's password works.
         Ok(()) => checked_in(&form.request, &email),
-        Err(Blocked::Failed(LifecycleError::Invalid(rule))) => {
-            again(StatusCode::BAD_REQUEST, &refused(&rule))
-        }
+        Err(Blocked::Failed(LifecycleError::Invalid(rule))) => again(
+            StatusCode::BAD_REQUEST,
+            &crate::common::error::refused_message(&rule),
+        ),
         Err(Blocked::Failed(LifecycleError::RateLimited { .. })) => {
             again(StatusCode::TOO_MANY_REQUESTS, &throttled())
         }
@@ -565,29 +565,4 @@ fn checked_in(request: &AuthorizeQuery, email: &str) -> HttpResponse {
             (&t("signup-sent-continue"), &next),
         ),
     )
-}
-
-/// What a refused value's rule says, in the request's language. The
-/// rules that name a field or a limit of the profile are one sentence
-/// here (the JSON faces' `msg` names them, in English).
-pub(super) fn refused(rule: &Refused) -> String {
-    use accounts_service::passwords::{Password, PasswordError};
-    match rule {
-        Refused::Password(PasswordError::Empty) => t("rule-password-empty").into_owned(),
-        Refused::Password(PasswordError::TooShort) => t_with(
-            "rule-password-too-short",
-            &[("min", Password::MIN_NEW_LEN.into())],
-        ),
-        Refused::Password(PasswordError::TooLong | PasswordError::TooLongForNew) => t_with(
-            "rule-password-too-long",
-            &[("max", Password::MAX_NEW_LEN.into())],
-        ),
-        Refused::Password(PasswordError::IsTheEmail) => t("rule-password-is-email").into_owned(),
-        Refused::Password(PasswordError::Hashing(_) | PasswordError::InvalidHash) => {
-            t("rule-password-refused").into_owned()
-        }
-        Refused::Email(_) => t("rule-email-invalid").into_owned(),
-        Refused::SameEmail => t("rule-email-same").into_owned(),
-        Refused::Field(_) => t("rule-field-invalid").into_owned(),
-    }
 }

@@ -418,6 +418,19 @@ pub fn json_messages_follow_accept_language(app: &TestApp) {
             text(Language::En, "api-code-invalid-credentials").as_ref()
         );
     }
+    // An operator's refused input: a named rule, in the language asked for.
+    let refused = app.send(
+        app.http
+            .put(app.url(&format!("/accounts/admin/v1/users/{}/role", seeded.user.id)))
+            .bearer_auth(crate::helpers::ADMIN_KEY)
+            .header("Accept-Language", "ja")
+            .json(&json!({"role": "boss"})),
+    );
+    refused.assert_error(400, "INVALID_REQUEST");
+    assert_eq!(
+        refused.body["msg"],
+        text(Language::Ja, "rule-role-name").as_ref()
+    );
     let discovery = app.send(app.http.get(app.url("/.well-known/openid-configuration")));
     let supported: Vec<&str> = discovery.body["ui_locales_supported"]
         .as_array()
@@ -457,6 +470,8 @@ pub fn no_visible_string_bypasses_the_catalogue(app: &TestApp) {
         "/accounts/console/users".to_owned(),
         format!("/accounts/console/users/{user}"),
         "/accounts/console/audit".to_owned(),
+        // A refused filter: a named rule, said from the catalogue.
+        "/accounts/console/audit?limit=9999".to_owned(),
         "/accounts/console/clients".to_owned(),
         "/accounts/console/clients/new".to_owned(),
         format!("/accounts/console/clients/{client}"),

@@ -324,7 +324,12 @@ pub(crate) async fn act(
         ("edit", Ok(_)) => done(&here, "saved"),
         ("disable", Ok(_)) => done(&here, "disabled"),
         (_, Ok(_)) => done(&here, "granted"),
-        (_, Err(Blocked::Failed(e @ (ManageError::Invalid(_) | ManageError::NotAllowed(_))))) => {
+        (
+            _,
+            Err(Blocked::Failed(
+                e @ (ManageError::Invalid(_) | ManageError::Rule(_) | ManageError::NotAllowed(_)),
+            )),
+        ) => {
             let text = sentence(&e);
             show_client(
                 &state,

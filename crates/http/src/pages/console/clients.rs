@@ -141,7 +141,9 @@ pub(crate) async fn create(
             )
             .await
         }
-        Err(Blocked::Failed(e @ (ManageError::Invalid(_) | ManageError::NotAllowed(_)))) => {
+        Err(Blocked::Failed(
+            e @ (ManageError::Invalid(_) | ManageError::Rule(_) | ManageError::NotAllowed(_)),
+        )) => {
             show_list(
                 &state,
                 &req,

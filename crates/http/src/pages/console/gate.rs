@@ -14,6 +14,7 @@ use serde::de::DeserializeOwned;
 
 use crate::app::state::AppState;
 use crate::common::blocking::{Blocked, blocking};
+use crate::common::error::as_sentence;
 use crate::common::language::{t, t_with};
 use crate::pages::account_delete::{Next, forget_next, next_cookie};
 use crate::pages::common::{
@@ -218,11 +219,13 @@ pub(super) fn not_found(what: &str) -> String {
 }
 
 /// An operation's refusal as a sentence for the page. The refusals the
-/// service names by a fixed text have messages; a validation's text
-/// (`ManageError::Invalid`) comes from the service in English.
+/// service names by a fixed text and the named rules (`Rule`) have
+/// messages; a value's validation text (`ManageError::Invalid`) comes
+/// from the service in English.
 pub(super) fn sentence(error: &ManageError) -> String {
     let id = match error {
         ManageError::NotFound(what) => return not_found(what),
+        ManageError::Rule(rule) => return as_sentence(&crate::common::error::rule_message(rule)),
         ManageError::DuplicateEmail => Some("console-gate-duplicate-email"),
         ManageError::LastSignInMethod => Some("console-gate-last-sign-in-method"),
         ManageError::Exists("an API with that identifier") => Some("console-gate-api-exists"),
@@ -234,18 +237,7 @@ pub(super) fn sentence(error: &ManageError) -> String {
     if let Some(id) = id {
         return t(id).into_owned();
     }
-    let text = error.to_string();
-    let mut chars = text.chars();
-    let mut out: String = chars
-        .next()
-        .map(|c| c.to_uppercase().collect())
-        .unwrap_or_default();
-    out.extend(chars);
-    // A sentence the catalogue gave (in any script) has its own stop.
-    if out.chars().last().is_some_and(char::is_alphanumeric) {
-        out.push('.');
-    }
-    out
+    as_sentence(&error.to_string())
 }
 
 /// A 403 page saying why.

@@ -169,7 +169,9 @@ pub(crate) async fn create_api(
     .await;
     match outcome {
         Ok(_) => done(paths::CONSOLE_APIS, "api"),
-        Err(Blocked::Failed(e @ (ManageError::Invalid(_) | ManageError::Exists(_)))) => {
+        Err(Blocked::Failed(
+            e @ (ManageError::Invalid(_) | ManageError::Rule(_) | ManageError::Exists(_)),
+        )) => {
             show_apis(
                 &state,
                 &req,
@@ -350,7 +352,7 @@ pub(crate) async fn change_webhooks(
             )
             .await
         }
-        Err(Blocked::Failed(e @ ManageError::Invalid(_))) => {
+        Err(Blocked::Failed(e @ (ManageError::Invalid(_) | ManageError::Rule(_)))) => {
             show_webhooks(
                 &state,
                 &req,

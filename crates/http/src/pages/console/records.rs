@@ -55,7 +55,9 @@ pub(crate) async fn audit(state: web::Data<AppState>, req: HttpRequest) -> HttpR
     let accounts = state.accounts.clone();
     let (page, error) = match blocking(move || accounts.audit_trail(&listing)).await {
         Ok(page) => (Some(page), None),
-        Err(Blocked::Failed(e @ ManageError::Invalid(_))) => (None, Some(sentence(&e))),
+        Err(Blocked::Failed(e @ (ManageError::Invalid(_) | ManageError::Rule(_)))) => {
+            (None, Some(sentence(&e)))
+        }
         Err(e) => return failure(e),
     };
     let status = if error.is_some() {

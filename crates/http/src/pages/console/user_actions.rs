@@ -130,8 +130,8 @@ pub(crate) async fn act(
     match outcome {
         Ok(()) if done_as == "deleted" => done(paths::CONSOLE_USERS, "deleted"),
         Ok(()) => done(&paths::CONSOLE_USER.replace("{id}", &id), done_as),
-        Err(Blocked::Failed(ManageError::Invalid(text))) => {
-            let text = sentence(&ManageError::Invalid(text));
+        Err(Blocked::Failed(e @ (ManageError::Invalid(_) | ManageError::Rule(_)))) => {
+            let text = sentence(&e);
             show(
                 &state,
                 &req,

@@ -7,7 +7,7 @@ use accounts_domain::records::{AuditAction, AuditQuery, StoredAuditEvent};
 use accounts_domain::timestamp::UtcTimestamp;
 use serde::Serialize;
 
-use super::operations::ManageError;
+use super::operations::{ManageError, Rule};
 use crate::service::accounts::Accounts;
 use crate::service::audit_addresses::AuditAddresses;
 #[cfg(test)]
@@ -96,29 +96,22 @@ fn given(value: &Option<String>) -> Option<&str> {
     value.as_deref().filter(|v| !v.is_empty())
 }
 
-fn invalid(what: &str) -> ManageError {
-    ManageError::Invalid(what.to_owned())
-}
-
 impl AuditListing {
     /// The query this listing asks for, or why it cannot be answered;
     /// an address is looked up by its digest under `addresses`.
     pub fn query(&self, addresses: &AuditAddresses) -> Result<AuditQuery, ManageError> {
-        let time = |value: &Option<String>, name: &str| {
+        let time = |value: &Option<String>, name: &'static str| {
             given(value)
                 .map(|v| {
                     UtcTimestamp::parse(v)
                         .map(UtcTimestamp::get)
-                        .map_err(|_| invalid(&format!("{name} must be an RFC 3339 timestamp")))
+                        .map_err(|_| ManageError::from(Rule::NotATimestamp(name)))
                 })
                 .transpose()
         };
         Ok(AuditQuery {
             user: given(&self.user)
-                .map(|u| {
-                    u.parse::<UserId>()
-                        .map_err(|_| invalid("user must be a user id"))
-                })
+                .map(|u| u.parse::<UserId>().map_err(|_| Rule::NotAUserId))
                 .transpose()?,
             subject: given(&self.email)
                 .map(|e| {
@@ -126,11 +119,11 @@ impl AuditListing {
                     // could have an account).
                     Email::parse_registration(e)
                         .map(|e| addresses.of(&e))
-                        .map_err(|_| invalid("email must be an email address"))
+                        .map_err(|_| Rule::NotAnEmail)
                 })
                 .transpose()?,
             action: given(&self.kind)
-                .map(|t| AuditAction::parse(t).ok_or_else(|| invalid("unknown event type")))
+                .map(|t| AuditAction::parse(t).ok_or(Rule::UnknownAuditType))
                 .transpose()?,
             since: time(&self.since, "since")?,
             until: time(&self.until, "until")?,
@@ -139,13 +132,13 @@ impl AuditListing {
                     c.parse::<i64>()
                         .ok()
                         .filter(|id| *id > 0)
-                        .ok_or_else(|| invalid("cursor is not one this API gave"))
+                        .ok_or(Rule::UnknownCursor)
                 })
                 .transpose()?,
             limit: match given(&self.limit).map(str::parse::<u32>) {
                 None => DEFAULT_PAGE,
                 Some(Ok(n)) if (1..=LARGEST_PAGE).contains(&n) => n,
-                Some(_) => return Err(invalid("limit must be from 1 to 500")),
+                Some(_) => return Err(Rule::PageSize.into()),
             },
         })
     }

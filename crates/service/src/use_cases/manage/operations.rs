@@ -23,9 +23,12 @@ use accounts_domain::secrets::PlainSecret;
 /// to show to the operator.
 #[derive(Debug, thiserror::Error)]
 pub enum ManageError {
-    /// Input that does not validate.
+    /// Input that does not validate; the text says why.
     #[error("{0}")]
     Invalid(String),
+    /// Input that breaks one of the named rules.
+    #[error(transparent)]
+    Rule(#[from] Rule),
     /// No such client or user.
     #[error("{0} not found")]
     NotFound(&'static str),
@@ -51,6 +54,88 @@ pub enum ManageError {
     /// Every password-hashing permit stayed taken for the whole wait.
     #[error(transparent)]
     Busy(#[from] Busy),
+}
+
+/// A rule an operator's input breaks, named so that the console and the
+/// admin API can say it in the reader's language (docs/decisions.md,
+/// "Languages"); its `Display` is the English text. Rules of the values
+/// themselves (an address, a URI) are `ManageError::Invalid`'s text.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum Rule {
+    /// A client's name is empty or longer than 200 characters.
+    #[error("the client name must have 1 to 200 characters")]
+    ClientNameLength,
+    /// A client's name holds control or bidi formatting characters.
+    #[error("the client name must not contain control or bidirectional formatting characters")]
+    ClientNameCharacters,
+    /// A resource server that is a public client.
+    #[error("a resource server must be a confidential client")]
+    ResourceServerConfidential,
+    /// client_credentials for a public client.
+    #[error("client_credentials needs a confidential client")]
+    ClientCredentialsConfidential,
+    /// A secret asked for a public client.
+    #[error("a public client has no secret")]
+    PublicClientSecret,
+    /// A profile field longer than the limit.
+    #[error("profile fields are limited to {MAX_PROFILE_FIELD} characters")]
+    ProfileFieldLength,
+    /// A profile field with control or bidi formatting characters.
+    #[error("profile fields must not contain control or bidirectional formatting characters")]
+    ProfileFieldCharacters,
+    /// A webhook event type that does not exist.
+    #[error("unknown event type {name:?}; known: {known}")]
+    UnknownEventType {
+        /// The name given.
+        name: String,
+        /// The known names, comma-separated.
+        known: String,
+    },
+    /// A webhook with no event type.
+    #[error("events must name at least one event type")]
+    NoEventType,
+    /// A webhook secret without its `whsec_` prefix.
+    #[error("secret must start with whsec_")]
+    SecretPrefix,
+    /// A webhook secret that is not base64 after the prefix.
+    #[error("secret must be whsec_ and base64")]
+    SecretEncoding,
+    /// A webhook secret of another length.
+    #[error("secret must be 24 to 64 bytes")]
+    SecretLength,
+    /// A delivery status filter that is no status.
+    #[error("status must be pending, delivered or failed")]
+    DeliveryStatus,
+    /// An audit filter's time that is not RFC 3339.
+    #[error("{0} must be an RFC 3339 timestamp")]
+    NotATimestamp(&'static str),
+    /// An audit filter's user that is no user id.
+    #[error("user must be a user id")]
+    NotAUserId,
+    /// An audit filter's address that is no address.
+    #[error("email must be an email address")]
+    NotAnEmail,
+    /// An audit filter's event type that does not exist.
+    #[error("unknown event type")]
+    UnknownAuditType,
+    /// A cursor this service did not give.
+    #[error("cursor is not one this API gave")]
+    UnknownCursor,
+    /// A page size outside 1 to 500.
+    #[error("limit must be from 1 to 500")]
+    PageSize,
+    /// An API with no scope.
+    #[error("at least one scope is required")]
+    NoScope,
+    /// A grant of scopes the API does not define.
+    #[error("the API defines only these scopes: {0}")]
+    UndefinedScopes(String),
+    /// A role name that is none of the roles.
+    #[error("the role must be admin, support, viewer or none")]
+    RoleName,
+    /// A verification mail for an address verified already.
+    #[error("the address is verified already")]
+    AlreadyVerified,
 }
 
 pub(super) fn invalid(e: impl std::fmt::Display) -> ManageError {
@@ -241,25 +326,16 @@ pub(super) fn validated(
     // something besides white space.
     let name = input.name.trim();
     if name.is_empty() || input.name.chars().count() > 200 {
-        return Err(ManageError::Invalid(
-            "the client name must have 1 to 200 characters".into(),
-        ));
+        return Err(Rule::ClientNameLength.into());
     }
     if !is_displayable(&input.name) {
-        return Err(ManageError::Invalid(
-            "the client name must not contain control or bidirectional formatting characters"
-                .into(),
-        ));
+        return Err(Rule::ClientNameCharacters.into());
     }
     if input.public && input.resource_server {
-        return Err(ManageError::Invalid(
-            "a resource server must be a confidential client".into(),
-        ));
+        return Err(Rule::ResourceServerConfidential.into());
     }
     if input.public && input.client_credentials {
-        return Err(ManageError::Invalid(
-            "client_credentials needs a confidential client".into(),
-        ));
+        return Err(Rule::ClientCredentialsConfidential.into());
     }
     let redirect_uris = input
         .redirect_uris
@@ -335,7 +411,7 @@ pub fn rotate_client_secret(
         .map_err(ManageError::Repo)?
         .ok_or(ManageError::NotFound("client"))?;
     if client.public {
-        return Err(ManageError::Invalid("a public client has no secret".into()));
+        return Err(Rule::PublicClientSecret.into());
     }
     let secret = PlainSecret::generate();
     store
@@ -382,7 +458,7 @@ pub struct NewUser {
 
 /// Longest profile field accepted, in characters (what an API schema's
 /// `maxLength` counts).
-const MAX_PROFILE_FIELD: usize = 2048;
+pub const MAX_PROFILE_FIELD: usize = 2048;
 
 /// Refuses profile fields that are too long or hold control or
 /// bidirectional formatting characters (they would be shown to people).
@@ -402,14 +478,10 @@ pub(crate) fn check_profile(p: &UserProfile) -> Result<(), ManageError> {
         .iter()
         .any(|f| f.chars().nth(MAX_PROFILE_FIELD).is_some())
     {
-        return Err(ManageError::Invalid(format!(
-            "profile fields are limited to {MAX_PROFILE_FIELD} characters"
-        )));
+        return Err(Rule::ProfileFieldLength.into());
     }
     if !fields.iter().all(|f| is_displayable(f)) {
-        return Err(ManageError::Invalid(
-            "profile fields must not contain control or bidirectional formatting characters".into(),
-        ));
+        return Err(Rule::ProfileFieldCharacters.into());
     }
     Ok(())
 }

@@ -12,7 +12,7 @@ use accounts_domain::timestamp::UtcTimestamp;
 use serde::Serialize;
 use time::OffsetDateTime;
 
-use super::operations::{Actor, ManageError, Subject, audit, client_id};
+use super::operations::{Actor, ManageError, Rule, Subject, audit, client_id};
 
 /// An API as registered or listed.
 #[derive(Debug, Serialize)]
@@ -85,9 +85,7 @@ fn invalid(e: impl std::fmt::Display) -> ManageError {
 fn typed_scopes(items: &[String]) -> Result<ResourceScopes, ManageError> {
     let scopes = ResourceScopes::parse(items.iter().map(String::as_str)).map_err(invalid)?;
     if scopes.is_empty() {
-        return Err(ManageError::Invalid(
-            "at least one scope is required".into(),
-        ));
+        return Err(Rule::NoScope.into());
     }
     Ok(scopes)
 }
@@ -150,10 +148,7 @@ pub fn grant_client(
         .ok_or(ManageError::NotFound("API"))?;
     let scopes = typed_scopes(scopes)?;
     if !scopes.is_subset_of(&api.scopes) {
-        return Err(ManageError::Invalid(format!(
-            "the API defines only these scopes: {}",
-            api.scopes
-        )));
+        return Err(Rule::UndefinedScopes(api.scopes.to_string()).into());
     }
     let grant = ClientGrantRecord {
         client_id: client.id,

@@ -7,7 +7,7 @@ use accounts_domain::repository::{OperatorRepository, Store, UserRepository};
 use accounts_domain::timestamp::UtcTimestamp;
 use time::OffsetDateTime;
 
-use super::operations::{Actor, ManageError, Subject, audit, not_found, user_id};
+use super::operations::{Actor, ManageError, Rule, Subject, audit, not_found, user_id};
 
 /// One user as the admin API shows them, with their console role.
 #[derive(Debug, Clone, serde::Serialize)]
@@ -69,7 +69,7 @@ pub fn set_role(
     now: OffsetDateTime,
 ) -> Result<RoleChanged, ManageError> {
     let id = user_id(id)?;
-    let role = Role::choice(role).map_err(|e| ManageError::Invalid(e.to_string()))?;
+    let role = Role::choice(role).map_err(|_| Rule::RoleName)?;
     OperatorRepository::set_role(store, id, role, now).map_err(not_found("user"))?;
     let name = Role::name_of(role);
     audit(

@@ -16,7 +16,7 @@ use serde::Serialize;
 use time::OffsetDateTime;
 
 use super::endpoint_url::parse_url;
-use super::operations::{Actor, ManageError, Subject, audit};
+use super::operations::{Actor, ManageError, Rule, Subject, audit};
 use accounts_domain::destinations::Destinations;
 
 /// How a Standard Webhooks secret is written.
@@ -148,17 +148,17 @@ fn parse_events(names: &[String]) -> Result<Vec<WebhookEventType>, ManageError> 
     for name in names {
         let kind = WebhookEventType::parse(name.trim()).ok_or_else(|| {
             let known: Vec<_> = WebhookEventType::ALL.iter().map(|t| t.as_str()).collect();
-            invalid(format!(
-                "unknown event type {name:?}; known: {}",
-                known.join(", ")
-            ))
+            ManageError::from(Rule::UnknownEventType {
+                name: name.clone(),
+                known: known.join(", "),
+            })
         })?;
         if !events.contains(&kind) {
             events.push(kind);
         }
     }
     if events.is_empty() {
-        return Err(invalid("events must name at least one event type"));
+        return Err(Rule::NoEventType.into());
     }
     Ok(events)
 }
@@ -169,12 +169,10 @@ fn secret_bytes(secret: Option<&str>) -> Result<Vec<u8>, ManageError> {
     };
     let encoded = secret
         .strip_prefix(SECRET_PREFIX)
-        .ok_or_else(|| invalid("secret must start with whsec_"))?;
-    let bytes = STANDARD
-        .decode(encoded)
-        .map_err(|_| invalid("secret must be whsec_ and base64"))?;
+        .ok_or(Rule::SecretPrefix)?;
+    let bytes = STANDARD.decode(encoded).map_err(|_| Rule::SecretEncoding)?;
     if !SECRET_RANGE.contains(&bytes.len()) {
-        return Err(invalid("secret must be 24 to 64 bytes"));
+        return Err(Rule::SecretLength.into());
     }
     Ok(bytes)
 }
@@ -274,10 +272,7 @@ pub fn webhook_deliveries(
     let id = webhook_id(id)?;
     let status = match status {
         "" => None,
-        other => Some(
-            DeliveryStatus::parse(other)
-                .ok_or_else(|| invalid("status must be pending, delivered or failed"))?,
-        ),
+        other => Some(DeliveryStatus::parse(other).ok_or(Rule::DeliveryStatus)?),
     };
     let deliveries = store
         .deliveries(id, status, DELIVERIES_LISTED)

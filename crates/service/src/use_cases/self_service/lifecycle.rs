@@ -111,6 +111,7 @@ impl Accounts {
         };
         check_profile(&profile).map_err(|e| match e {
             ManageError::Invalid(reason) => LifecycleError::Invalid(Refused::Field(reason)),
+            ManageError::Rule(rule) => LifecycleError::Invalid(rule.into()),
             other => LifecycleError::Invalid(Refused::Field(other.to_string())),
         })?;
         let now = self.clock.now();
@@ -188,9 +189,7 @@ impl Accounts {
             .flatten()
             .ok_or(ManageError::NotFound("user"))?;
         if user.email_verified {
-            return Err(ManageError::Invalid(
-                "the address is verified already".into(),
-            ));
+            return Err(crate::use_cases::manage::Rule::AlreadyVerified.into());
         }
         self.send_verification(&user, now).map_err(|e| match e {
             LifecycleError::Repo(e) => ManageError::Repo(e),

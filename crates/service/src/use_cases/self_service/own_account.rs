@@ -205,6 +205,7 @@ impl Accounts {
         self.administer(|store, now| update_profile(store, &id, &profile, actor, now))
             .map_err(|e| match e {
                 ManageError::Invalid(reason) => OwnAccountError::Invalid(Refused::Field(reason)),
+                ManageError::Rule(rule) => OwnAccountError::Invalid(rule.into()),
                 ManageError::NotFound(_) => OwnAccountError::InvalidAccountToken,
                 ManageError::Repo(e) => OwnAccountError::Repo(e),
                 other => OwnAccountError::Repo(RepoError::Other(other.to_string())),

@@ -17,6 +17,9 @@ pub enum Refused {
     /// The address is the account's own already.
     #[error("that is the account's address already")]
     SameEmail,
+    /// A profile field breaks a named rule.
+    #[error(transparent)]
+    Rule(#[from] crate::use_cases::manage::Rule),
     /// A profile field (or the language) breaks a rule; the text says
     /// which, never the value.
     #[error("{0}")]
