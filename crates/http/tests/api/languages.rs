@@ -369,13 +369,7 @@ pub fn the_account_page_sets_the_users_language(backend: Backend) {
     let (name, value) = seeded_session_cookie(&app, &seeded);
     browser.cookies.insert(name, value);
     let page = browser.get("/accounts/account");
-    let index = page
-        .body
-        .split("<form ")
-        .skip(1)
-        .position(|form| form.contains("name=\"action\" value=\"language\""))
-        .expect("a language form");
-    let mut fields = page.form_fields(index);
+    let mut fields = action_form(&page, "language");
     fields.push(("language".into(), "pt-BR".into()));
     let saved = browser.post("/accounts/account", &fields);
     assert_eq!(saved.status, 303, "{}", saved.body);
@@ -396,6 +390,18 @@ pub fn the_account_page_sets_the_users_language(backend: Backend) {
         "{}",
         shown.body
     );
+}
+
+/// The hidden fields of the account page's form for `action`.
+fn action_form(page: &Page, action: &str) -> Vec<(String, String)> {
+    let marker = format!("name=\"action\" value=\"{action}\"");
+    let index = page
+        .body
+        .split("<form ")
+        .skip(1)
+        .position(|form| form.contains(&marker))
+        .unwrap_or_else(|| panic!("a {action} form: {}", page.body));
+    page.form_fields(index)
 }
 
 /// JSON answers keep their `code`; `msg` is in the language asked for.
@@ -508,13 +514,7 @@ pub fn no_visible_string_bypasses_the_catalogue(app: &TestApp) {
     pages.push(("a failed sign-in".into(), failed));
     // A rule's refusal: a new password that is too short.
     let account = browser.get("/accounts/account");
-    let index = account
-        .body
-        .split("<form ")
-        .skip(1)
-        .position(|form| form.contains("name=\"action\" value=\"password\""))
-        .expect("the password form");
-    let mut fields = account.form_fields(index);
+    let mut fields = action_form(&account, "password");
     fields.push(("current_password".into(), PASSWORD.into()));
     fields.push(("new_password".into(), "short".into()));
     let refused = browser.post("/accounts/account", &fields);

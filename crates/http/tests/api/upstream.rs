@@ -701,21 +701,27 @@ pub fn a_provider_account_signs_in_to_the_deletion_page_through_its_provider(bac
     assert_eq!((back.status, back.location()), (303, "/accounts/account"));
 }
 
+/// A user of a third-party client (which asks for consent) on the
+/// downstream service.
+fn third_party_seeded(down: &TestApp) -> Seeded {
+    let (id, secret) = crate::consent::third_party(down);
+    let client = ClientRepository::find(down.store(), id.parse().unwrap())
+        .unwrap()
+        .unwrap();
+    Seeded {
+        client,
+        secret: PlainSecret::from_presented(secret),
+        ..down.seed()
+    }
+}
+
 /// A third-party client's user who signs in through a provider sees the
 /// consent screen next, and the screen carries the authorization request
 /// on (it was kept on the server during the round trip).
 pub fn a_third_party_client_asks_for_consent_after_an_upstream_sign_in(backend: Backend) {
     let world = world(backend, "open");
     let down = &world.downstream;
-    let (id, secret) = crate::consent::third_party(down);
-    let client = ClientRepository::find(down.store(), id.parse().unwrap())
-        .unwrap()
-        .unwrap();
-    let seeded = Seeded {
-        client,
-        secret: PlainSecret::from_presented(secret),
-        ..down.seed()
-    };
+    let seeded = third_party_seeded(down);
     let upstream_user = world.upstream.seed().user;
     let mut browser = Browser::new(down);
     let start = start_link(&mut browser, &seeded, PROVIDER, "Corp");
@@ -754,15 +760,7 @@ pub fn a_third_party_client_asks_for_consent_after_an_upstream_sign_in(backend: 
 pub fn an_upstream_round_trip_keeps_the_sign_ins_language(backend: Backend) {
     let world = world(backend, "open");
     let down = &world.downstream;
-    let (id, secret) = crate::consent::third_party(down);
-    let client = ClientRepository::find(down.store(), id.parse().unwrap())
-        .unwrap()
-        .unwrap();
-    let seeded = Seeded {
-        client,
-        secret: PlainSecret::from_presented(secret),
-        ..down.seed()
-    };
+    let seeded = third_party_seeded(down);
     let upstream_user = world.upstream.seed().user;
     let mut browser = Browser::new(down);
     let page = browser.get(&format!("{}&ui_locales=xx%20ja", code_flow(&seeded)));
