@@ -1,5 +1,6 @@
 //! The command line: `dev` (the default, what `cargo run` does), `serve`
-//! (production) and `migrate`.
+//! (production), `migrate`, `check-config`, and the account manager's
+//! commands.
 
 use std::path::PathBuf;
 use std::sync::Arc;
@@ -38,6 +39,10 @@ pub enum Command {
     Serve,
     /// Apply pending database migrations and exit.
     Migrate,
+    /// Load the configuration exactly as `serve` would (the file and
+    /// ACCOUNTS__ variables), print the effective settings with every
+    /// secret masked, and exit; exit 1 naming the key on any error.
+    CheckConfig,
     /// Manage OAuth clients.
     Client {
         /// What to do.
@@ -100,6 +105,13 @@ pub fn run() -> anyhow::Result<()> {
         Command::Serve => {
             let config = settings.resolve(Mode::Serve)?;
             serve(&config, false)
+        }
+        Command::CheckConfig => {
+            let config = settings.resolve(Mode::Serve)?;
+            for (key, value) in &config.effective {
+                println!("{key} = {value}");
+            }
+            Ok(())
         }
         Command::Migrate => {
             let db = Database::connect(

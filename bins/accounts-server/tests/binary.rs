@@ -121,6 +121,100 @@ fn configuration_errors_name_the_key_and_stop_start_up() {
     assert!(stderr.contains("tokens.refresh_ttl_secs"), "{stderr}");
 }
 
+/// `check-config` loads what `serve` would, prints the effective settings
+/// with every secret masked and exits 0; any error exits 1 naming its key,
+/// without starting anything.
+#[test]
+fn check_config_prints_the_effective_settings_masked_or_names_the_bad_key() {
+    let dir = tempfile::tempdir().unwrap();
+    let key = "AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA=";
+    let good = [
+        (
+            "ACCOUNTS__SERVER__PUBLIC_URL",
+            "https://accounts.example.com",
+        ),
+        (
+            "ACCOUNTS__DATABASE__URL",
+            "postgres://app:s3cret-pw@db.example.com/accounts",
+        ),
+        ("ACCOUNTS__KEYS__MASTER_KEY", key),
+        ("ACCOUNTS__I18N__DEFAULT_LOCALE", "de"),
+    ];
+    let output = Command::new(BIN)
+        .arg("check-config")
+        .current_dir(dir.path())
+        .env_remove("RUST_BACKTRACE")
+        .envs(good)
+        .stdin(Stdio::null())
+        .output()
+        .unwrap();
+    let stdout = String::from_utf8_lossy(&output.stdout);
+    assert!(
+        output.status.success(),
+        "{stdout} {}",
+        String::from_utf8_lossy(&output.stderr)
+    );
+    for line in [
+        "server.public_url = https://accounts.example.com/",
+        "i18n.default_locale = de",
+        "keys.master_key = •••• (set)",
+    ] {
+        assert!(stdout.lines().any(|l| l == line), "{line} in {stdout}");
+    }
+    assert!(
+        !stdout.contains(key) && !stdout.contains("s3cret-pw"),
+        "{stdout}"
+    );
+    assert!(
+        !dir.path().join("data").exists(),
+        "checking starts nothing and writes nothing"
+    );
+
+    let file = dir.path().join("config.toml");
+    for (written, env, named) in [
+        (
+            "",
+            vec![("ACCOUNTS__SERVER__BIND", "nowhere")],
+            "server.bind",
+        ),
+        ("[server]\ncolour = \"blue\"\n", vec![], "colour"),
+        (
+            "",
+            vec![("ACCOUNTS__SERVER__PUBLIC_URL", "not a url")],
+            "server.public_url",
+        ),
+        (
+            "",
+            vec![("ACCOUNTS__KEYS__MASTER_KEY", "")],
+            "keys.master_key",
+        ),
+        (
+            "",
+            vec![("ACCOUNTS__I18N__DEFAULT_LOCALE", "tlh")],
+            "i18n.default_locale",
+        ),
+    ] {
+        std::fs::write(&file, written).unwrap();
+        let mut vars: Vec<(&str, &str)> = good
+            .iter()
+            .copied()
+            .filter(|(name, _)| !env.iter().any(|(over, _)| over == name))
+            .collect();
+        vars.extend(env.iter().copied());
+        let output = Command::new(BIN)
+            .args(["--config", file.to_str().unwrap(), "check-config"])
+            .current_dir(dir.path())
+            .env_remove("RUST_BACKTRACE")
+            .envs(vars)
+            .stdin(Stdio::null())
+            .output()
+            .unwrap();
+        let stderr = String::from_utf8_lossy(&output.stderr);
+        assert_eq!(output.status.code(), Some(1), "{named}: {stderr}");
+        assert!(stderr.contains(named), "the error names {named}: {stderr}");
+    }
+}
+
 #[test]
 fn dev_mode_serves_and_logs_one_line_per_request_without_secrets() {
     let dir = tempfile::tempdir().unwrap();
