@@ -189,13 +189,7 @@ impl Locale {
     /// supported language, as the client sent it (`de-DE`); `""` when none
     /// does (docs/decisions.md, "Languages").
     pub fn pick(&self, ui_locales: Option<&str>) -> String {
-        use accounts_service::languages::{Language, Offered, choose};
-        let offered = Offered {
-            ui_locales,
-            accept_language: self.0.as_deref(),
-            ..Offered::default()
-        };
-        choose(&offered, Language::En).requested
+        accounts_service::languages::session_locale(ui_locales, self.0.as_deref())
     }
 }
 

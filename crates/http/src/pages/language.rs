@@ -38,7 +38,7 @@ pub(crate) async fn pick(state: web::Data<AppState>, query: web::Query<Pick>) ->
         .lang
         .as_deref()
         .and_then(Language::from_tag)
-        .filter(|l| Language::ALL.contains(l));
+        .filter(|l| l.is_supported());
     let back = query
         .back
         .as_deref()

@@ -16,6 +16,13 @@ use crate::helpers::{Backend, Seeded, TestApp};
 
 const LOGIN: &str = "/accounts/users/v1/login";
 
+/// The picker's link to `tag` on a page, unescaped.
+fn picker_link(page: &Page, tag: &str) -> String {
+    let marker = format!("href=\"/accounts/language?lang={tag}&amp;back=");
+    let start = page.body.find(&marker).expect("a picker link") + "href=\"".len();
+    page.body[start..start + page.body[start..].find('"').unwrap()].replace("&amp;", "&")
+}
+
 /// `<html lang=… dir=…>` of a page.
 fn lang_and_dir(body: &str) -> (String, String) {
     let start = body.find("<html ").expect("an <html> element");
@@ -122,10 +129,7 @@ pub fn the_first_language_that_applies_speaks(app: &TestApp) {
 pub fn the_picker_keeps_the_pick_and_shows_the_page_again(app: &TestApp) {
     let seeded = app.seed();
     let page = login_page(app, &seeded, Some("ja"), None, None);
-    let marker = "href=\"/accounts/language?lang=de&amp;back=";
-    let start = page.body.find(marker).expect("a link to German") + "href=\"".len();
-    let href =
-        page.body[start..start + page.body[start..].find('"').unwrap()].replace("&amp;", "&");
+    let href = picker_link(&page, "de");
     let mut browser = Browser::new(app);
     let picked = browser.get(&href);
     assert_eq!(picked.status, 303);
@@ -233,10 +237,7 @@ pub fn the_sign_in_keeps_ui_locales_through_its_steps(app: &TestApp) {
     );
     // The picker still changes it: the pick goes into the query, which
     // outranks the pushed request's own.
-    let marker = "href=\"/accounts/language?lang=de&amp;back=";
-    let start = form.body.find(marker).expect("a link to German") + "href=\"".len();
-    let href =
-        form.body[start..start + form.body[start..].find('"').unwrap()].replace("&amp;", "&");
+    let href = picker_link(&form, "de");
     let picked = browser.get(&href);
     let back = picked.location().to_owned();
     assert!(back.contains("request_uri="), "{back}");

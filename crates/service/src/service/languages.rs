@@ -118,10 +118,16 @@ impl Language {
             .find(|l| l.tag().eq_ignore_ascii_case(tag.trim()))
     }
 
+    /// Whether it is one of [`Language::ALL`] (not the pseudo-locale):
+    /// what may be stored, advertised or answered as a user's language.
+    pub fn is_supported(self) -> bool {
+        self != Language::Pseudo
+    }
+
     /// The supported language whose tag this is (never the
     /// pseudo-locale): what a user may store.
     pub fn supported(tag: &str) -> Option<Language> {
-        Self::from_tag(tag).filter(|l| Self::ALL.contains(l))
+        Self::from_tag(tag).filter(|l| l.is_supported())
     }
 
     /// RFC 4647 lookup of one language range: the range, then the range
@@ -218,6 +224,18 @@ pub fn mail_language(stored: Option<&str>) -> Language {
         .and_then(Language::supported)
         .or_else(|| SPEAKING.with(std::cell::Cell::get))
         .unwrap_or(Language::En)
+}
+
+/// The tag a session records as its `locale`: the `ui_locales` entry,
+/// else the `Accept-Language` range, that chose a supported language, as
+/// the client sent it (`de-DE`); `""` when none did.
+pub fn session_locale(ui_locales: Option<&str>, accept_language: Option<&str>) -> String {
+    let offered = Offered {
+        ui_locales,
+        accept_language,
+        ..Offered::default()
+    };
+    choose(&offered, Language::En).requested
 }
 
 /// What a request offers to choose from.

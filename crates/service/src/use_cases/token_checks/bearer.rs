@@ -191,7 +191,7 @@ impl Accounts {
                 session
                     .as_ref()
                     .and_then(|s| crate::languages::Language::lookup(&s.details.locale))
-                    .filter(|l| crate::languages::Language::ALL.contains(l))
+                    .filter(|l| l.is_supported())
             });
         Ok(StandardUserInfo::of(
             &user,

@@ -266,7 +266,10 @@ impl Accounts {
                     Origin {
                         ip: callback.ip,
                         user_agent: callback.user_agent,
-                        locale: session_locale(None, callback.accept_language.as_deref()),
+                        locale: crate::languages::session_locale(
+                            None,
+                            callback.accept_language.as_deref(),
+                        ),
                         package_name: None,
                     },
                 )?;
@@ -277,7 +280,7 @@ impl Accounts {
                 let origin = Origin {
                     ip: callback.ip,
                     user_agent: callback.user_agent,
-                    locale: session_locale(
+                    locale: crate::languages::session_locale(
                         params.ui_locales.as_deref(),
                         callback.accept_language.as_deref(),
                     ),
@@ -309,18 +312,5 @@ fn asked_language(ui_locales: Option<&str>) -> Option<crate::languages::Language
     ui_locales?
         .split_whitespace()
         .find_map(crate::languages::Language::lookup)
-        .filter(|l| crate::languages::Language::ALL.contains(l))
-}
-
-/// The tag a session records as its `locale`: the round trip's
-/// `ui_locales` entry, else the `Accept-Language` range, that chose a
-/// supported language, as sent; `""` when none did.
-fn session_locale(ui_locales: Option<&str>, accept_language: Option<&str>) -> String {
-    use crate::languages::{Language, Offered, choose};
-    let offered = Offered {
-        ui_locales,
-        accept_language,
-        ..Offered::default()
-    };
-    choose(&offered, Language::En).requested
+        .filter(|l| l.is_supported())
 }

@@ -268,7 +268,7 @@ impl Accounts {
             // Accept-Language) is the new user's (docs/decisions.md,
             // "Languages").
             language: crate::languages::request_language()
-                .filter(|l| crate::languages::Language::ALL.contains(l))
+                .filter(|l| l.is_supported())
                 .map(|l| l.tag().to_owned()),
         };
         match UserRepository::insert(&*self.store, &user) {
