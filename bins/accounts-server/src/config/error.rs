@@ -14,6 +14,30 @@ pub enum SettingsError {
         /// Why.
         reason: String,
     },
+    /// Settings `serve` needs and dev mode fills in, all named at once so
+    /// that a fresh installation's first start says everything to set.
+    #[error("invalid configuration: required by `serve` and not set: {}", with_hints(.0))]
+    Missing(Vec<&'static str>),
+}
+
+/// The missing keys, each with what it holds and its variable.
+fn with_hints(keys: &[&'static str]) -> String {
+    keys.iter()
+        .map(|key| {
+            let hint = match *key {
+                "keys.master_key" => {
+                    "32 random bytes in base64, e.g. from `openssl rand -base64 32` (ACCOUNTS__KEYS__MASTER_KEY)"
+                }
+                "database.url" => "postgres://USER@HOST/DB or sqlite://PATH (ACCOUNTS__DATABASE__URL)",
+                "server.public_url" => {
+                    "the public base URL, which is also the token issuer (ACCOUNTS__SERVER__PUBLIC_URL)"
+                }
+                _ => "",
+            };
+            format!("{key}: {hint}")
+        })
+        .collect::<Vec<_>>()
+        .join("; ")
 }
 
 pub(crate) fn invalid(key: &'static str, reason: impl Into<String>) -> SettingsError {

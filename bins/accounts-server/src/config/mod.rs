@@ -21,4 +21,6 @@ pub use shape::*;
 pub use upstream::{UpstreamSettings, UpstreamSetup};
 
 #[cfg(test)]
+mod reference;
+#[cfg(test)]
 mod tests;

@@ -90,23 +90,22 @@ pub const DEV_DATA_DIR: &str = "data";
 impl Settings {
     /// Checks every value and fills in dev defaults; errors name the key.
     pub fn resolve(&self, mode: Mode) -> Result<AppConfig, SettingsError> {
+        if mode == Mode::Serve {
+            self.required_by_serve()?;
+        }
         let bind: SocketAddr = self
             .server
             .bind
             .parse()
             .map_err(|_| invalid("server.bind", "expected host:port, e.g. 127.0.0.1:8080"))?;
-        let public_url = match (&self.server.public_url, mode) {
-            (Some(url), _) => url.clone(),
-            // A relying-party id cannot be an IP address: dev mode's
-            // passkeys need a host name.
-            (None, Mode::Dev) => format!("http://localhost:{}", bind.port()),
-            (None, Mode::Serve) => {
-                return Err(invalid(
-                    "server.public_url",
-                    "required by `serve`: the public base URL, which is also the token issuer (ACCOUNTS__SERVER__PUBLIC_URL)",
-                ));
-            }
-        };
+        // Past `required_by_serve`, an unset public URL, database URL or
+        // master key is dev mode's. A relying-party id cannot be an IP
+        // address: dev mode's passkeys need a host name.
+        let public_url = self
+            .server
+            .public_url
+            .clone()
+            .unwrap_or_else(|| format!("http://localhost:{}", bind.port()));
         let public = url::Url::parse(&public_url).map_err(|_| {
             invalid(
                 "server.public_url",
@@ -236,29 +235,17 @@ impl Settings {
         if self.cache.refresh_millis == 0 {
             return Err(invalid("cache.refresh_millis", "must be at least 1"));
         }
-        let (database_url, master_key) = match mode {
-            Mode::Serve => {
-                let url = self.database.url.clone().ok_or_else(|| {
-                    invalid("database.url", "required by `serve` (ACCOUNTS__DATABASE__URL=postgres://... or sqlite://PATH)")
-                })?;
-                let key = self.keys.master_key.as_deref().ok_or_else(|| {
-                    invalid("keys.master_key", "required by `serve` (ACCOUNTS__KEYS__MASTER_KEY; `openssl rand -base64 32` makes one)")
-                })?;
-                (url, parse_master_key(key)?)
-            }
-            Mode::Dev => {
-                let url = self
-                    .database
-                    .url
-                    .clone()
-                    .unwrap_or_else(|| format!("sqlite://{DEV_DATA_DIR}/accounts.db"));
-                // The binary fills in dev mode's generated key before resolving.
-                let key = self.keys.master_key.as_deref().ok_or_else(|| {
-                    invalid("keys.master_key", "dev mode keeps one in data/master.key")
-                })?;
-                (url, parse_master_key(key)?)
-            }
-        };
+        let database_url = self
+            .database
+            .url
+            .clone()
+            .unwrap_or_else(|| format!("sqlite://{DEV_DATA_DIR}/accounts.db"));
+        // The binary fills in dev mode's generated key before resolving.
+        let key =
+            self.keys.master_key.as_deref().ok_or_else(|| {
+                invalid("keys.master_key", "dev mode keeps one in data/master.key")
+            })?;
+        let master_key = parse_master_key(key)?;
         let listen_url = match &self.database.listen_url {
             None => database_url.clone(),
             Some(url) if url.starts_with("postgres://") || url.starts_with("postgresql://") => {
@@ -363,6 +350,23 @@ impl AppConfig {
 }
 
 impl Settings {
+    /// What `serve` must be told and dev mode fills in.
+    fn required_by_serve(&self) -> Result<(), SettingsError> {
+        let missing: Vec<&'static str> = [
+            ("keys.master_key", self.keys.master_key.is_none()),
+            ("database.url", self.database.url.is_none()),
+            ("server.public_url", self.server.public_url.is_none()),
+        ]
+        .into_iter()
+        .filter_map(|(key, unset)| unset.then_some(key))
+        .collect();
+        if missing.is_empty() {
+            Ok(())
+        } else {
+            Err(SettingsError::Missing(missing))
+        }
+    }
+
     fn console_policy(
         &self,
         mode: Mode,

@@ -12,6 +12,7 @@ use super::error::{SettingsError, invalid};
 
 /// Everything that can be configured.
 #[derive(Debug, Clone, Default, Deserialize, serde::Serialize)]
+#[cfg_attr(test, derive(schemars::JsonSchema))]
 #[serde(deny_unknown_fields)]
 pub struct Settings {
     /// `[server]`
@@ -72,11 +73,13 @@ pub struct Settings {
 
 /// `[console]`: the operator console (docs/operations.md, "Operator console").
 #[derive(Debug, Clone, Deserialize, serde::Serialize)]
+#[cfg_attr(test, derive(schemars::JsonSchema))]
 #[serde(deny_unknown_fields, default)]
 pub struct ConsoleSettings {
     /// Every operator signs in with a second factor
     /// (`ACCOUNTS__CONSOLE__REQUIRE_SECOND_FACTOR`; default true, false in
     /// dev mode).
+    #[cfg_attr(test, schemars(extend("x-default" = "true (false in dev mode)", "x-example" = true)))]
     pub require_second_factor: Option<bool>,
     /// Minutes without a console request after which a console session
     /// ends (`ACCOUNTS__CONSOLE__IDLE_MINUTES`, default 30, 1 to 1440).
@@ -95,6 +98,7 @@ impl Default for ConsoleSettings {
 /// `[i18n]`: the pages' and mails' languages (docs/decisions.md,
 /// "Languages").
 #[derive(Debug, Clone, Deserialize, serde::Serialize)]
+#[cfg_attr(test, derive(schemars::JsonSchema))]
 #[serde(deny_unknown_fields, default)]
 pub struct I18nSettings {
     /// The language of a request that offers none of the supported ones
@@ -112,22 +116,26 @@ impl Default for I18nSettings {
 
 /// `[passkeys]`: the WebAuthn relying party.
 #[derive(Debug, Clone, Default, Deserialize, serde::Serialize)]
+#[cfg_attr(test, derive(schemars::JsonSchema))]
 #[serde(deny_unknown_fields, default)]
 pub struct PasskeySettings {
     /// The relying-party id passkeys are bound to: the public URL's host
     /// (the default) or a parent domain of it, so that passkeys work on
     /// every host under it (`ACCOUNTS__PASSKEYS__RP_ID`). Passkeys are
     /// off when the public URL's host is an IP address and this is unset.
+    #[cfg_attr(test, schemars(extend("x-default" = "the public URL's host", "x-example" = "example.com")))]
     pub rp_id: Option<String>,
 }
 
 /// `[accounts]`: who may create accounts, and how they are deleted.
 #[derive(Debug, Clone, Deserialize, serde::Serialize)]
+#[cfg_attr(test, derive(schemars::JsonSchema))]
 #[serde(deny_unknown_fields, default)]
 pub struct AccountSettings {
     /// `open` (anyone may register) or `closed` (only the CLI and the
     /// admin API create users) (`ACCOUNTS__ACCOUNTS__REGISTRATION`).
     /// Default: `closed` for `serve`, `open` in dev mode.
+    #[cfg_attr(test, schemars(extend("x-default" = "`closed` (`open` in dev mode)", "x-example" = "closed")))]
     pub registration: Option<String>,
     /// How recent a session's sign-in must be for the user to delete the
     /// account or to add or remove a way to sign in (a second factor, a
@@ -152,6 +160,7 @@ impl Default for AccountSettings {
 
 /// `[email]`: how mail to users leaves.
 #[derive(Debug, Clone, Deserialize, serde::Serialize)]
+#[cfg_attr(test, derive(schemars::JsonSchema))]
 #[serde(deny_unknown_fields, default)]
 pub struct EmailSettings {
     /// `smtp://host[:port]` (STARTTLS required, port 587),
@@ -161,10 +170,12 @@ pub struct EmailSettings {
     /// (`ACCOUNTS__EMAIL__SMTP_URL`; docs/operations.md, "Mail"). Unset:
     /// dev mode writes mails to `data/outbox/`; `serve` with open
     /// registration refuses to start.
+    #[cfg_attr(test, schemars(extend("x-example" = "smtps://accounts:PASSWORD@mail.example.com")))]
     pub smtp_url: Option<String>,
     /// A PEM file of certificates to trust for the SMTP server besides
     /// the usual roots: a relay with a private CA or a self-signed
     /// certificate (`ACCOUNTS__EMAIL__SMTP_CA_FILE`).
+    #[cfg_attr(test, schemars(extend("x-example" = "/etc/accounts-server/smtp-ca.pem")))]
     pub smtp_ca_file: Option<PathBuf>,
     /// The sender (`ACCOUNTS__EMAIL__FROM`).
     pub from: String,
@@ -180,8 +191,9 @@ impl Default for EmailSettings {
     }
 }
 
-/// `[metrics]`
+/// `[metrics]`: Prometheus metrics and where they are served.
 #[derive(Debug, Clone, Deserialize, serde::Serialize)]
+#[cfg_attr(test, derive(schemars::JsonSchema))]
 #[serde(deny_unknown_fields, default)]
 pub struct MetricsSettings {
     /// Serve `GET /metrics` (Prometheus) and count requests
@@ -191,6 +203,7 @@ pub struct MetricsSettings {
     /// `127.0.0.1:9464` (`ACCOUNTS__METRICS__BIND`). `serve` never serves
     /// it on the public listener: without this, no metrics. Dev mode
     /// without it serves `/metrics` on the main listener.
+    #[cfg_attr(test, schemars(extend("x-example" = "127.0.0.1:9464")))]
     pub bind: Option<String>,
 }
 
@@ -214,26 +227,31 @@ pub enum MetricsListener {
     Own(SocketAddr),
 }
 
-/// `[geo]`
+/// `[geo]`: where sign-ins come from (`geoData`).
 #[derive(Debug, Clone, Default, Deserialize, serde::Serialize)]
+#[cfg_attr(test, derive(schemars::JsonSchema))]
 #[serde(deny_unknown_fields, default)]
 pub struct GeoSettings {
     /// A MaxMind-format City database (GeoIP2/GeoLite2) for `geoData`
     /// (`ACCOUNTS__GEO__MMDB_PATH`). Unset: `geoData` values are `""`.
+    #[cfg_attr(test, schemars(extend("x-example" = "/var/lib/accounts-server/GeoLite2-City.mmdb")))]
     pub mmdb_path: Option<PathBuf>,
 }
 
-/// `[admin]`
+/// `[admin]`: the admin API (docs/api.md).
 #[derive(Debug, Clone, Default, Deserialize, serde::Serialize)]
+#[cfg_attr(test, derive(schemars::JsonSchema))]
 #[serde(deny_unknown_fields, default)]
 pub struct AdminSettings {
     /// Bearer key of the admin API (`ACCOUNTS__ADMIN__API_KEY`), at least
     /// 32 characters. Unset: the admin API answers 404.
+    #[cfg_attr(test, schemars(extend("x-example" = "<at least 32 random characters>")))]
     pub api_key: Option<String>,
 }
 
-/// `[sessions]`
+/// `[sessions]`: how sessions' activity is recorded.
 #[derive(Debug, Clone, Deserialize, serde::Serialize)]
+#[cfg_attr(test, derive(schemars::JsonSchema))]
 #[serde(deny_unknown_fields, default)]
 pub struct SessionSettings {
     /// A session's activity (`lastSessionTimestamp`) is written at most
@@ -249,8 +267,9 @@ impl Default for SessionSettings {
     }
 }
 
-/// `[audit]`
+/// `[audit]`: how long the audit log is kept.
 #[derive(Debug, Clone, Deserialize, serde::Serialize)]
+#[cfg_attr(test, derive(schemars::JsonSchema))]
 #[serde(deny_unknown_fields, default)]
 pub struct AuditSettings {
     /// Audit events older than this many days are deleted (at least 1).
@@ -268,6 +287,7 @@ impl Default for AuditSettings {
 /// `[webhooks]`: how deliveries are retried (docs/operations.md,
 /// "Webhooks").
 #[derive(Debug, Clone, Deserialize, serde::Serialize)]
+#[cfg_attr(test, derive(schemars::JsonSchema))]
 #[serde(deny_unknown_fields, default)]
 pub struct WebhookSettings {
     /// The first retry's wait in seconds; each next one doubles, up to an
@@ -283,6 +303,7 @@ pub struct WebhookSettings {
     /// loopback, private, link-local or reserved addresses (checked when
     /// registered and on the resolved address at every delivery). Default:
     /// true in dev mode, false in `serve`.
+    #[cfg_attr(test, schemars(extend("x-default" = "false (true in dev mode)", "x-example" = false)))]
     pub allow_private_addresses: Option<bool>,
 }
 
@@ -300,6 +321,7 @@ impl Default for WebhookSettings {
 
 /// `[login]`: throttling of sign-ins and the bound on password hashing.
 #[derive(Debug, Clone, Deserialize, serde::Serialize)]
+#[cfg_attr(test, derive(schemars::JsonSchema))]
 #[serde(deny_unknown_fields, default)]
 pub struct LoginSettings {
     /// Failures (per email and client IP, within 15 minutes) before a lockout.
@@ -308,6 +330,7 @@ pub struct LoginSettings {
     pub lockout_secs: i64,
     /// Password hashes (argon2id, about 19 MiB each) computed at once;
     /// default: the number of cores.
+    #[cfg_attr(test, schemars(extend("x-default" = "the number of cores", "x-example" = 4)))]
     pub hash_concurrency: usize,
     /// How long a sign-in waits for a hashing slot before it is answered
     /// 503 with Retry-After.
@@ -327,8 +350,9 @@ impl Default for LoginSettings {
     }
 }
 
-/// `[server]`
+/// `[server]`: the HTTP listener and how the service is reached.
 #[derive(Debug, Clone, Deserialize, serde::Serialize)]
+#[cfg_attr(test, derive(schemars::JsonSchema))]
 #[serde(deny_unknown_fields, default)]
 pub struct ServerSettings {
     /// Listen address (`ACCOUNTS__SERVER__BIND`).
@@ -336,14 +360,17 @@ pub struct ServerSettings {
     /// The service's public base URL, which is also the token issuer
     /// (`ACCOUNTS__SERVER__PUBLIC_URL`). Required by `serve`; `dev` uses
     /// `http://{bind}`.
+    #[cfg_attr(test, schemars(extend("x-example" = "https://accounts.example.com")))]
     pub public_url: Option<String>,
     /// HTTP worker threads.
+    #[cfg_attr(test, schemars(extend("x-default" = "the number of cores", "x-example" = 4)))]
     pub workers: usize,
     /// Largest request body accepted, in bytes.
     pub body_limit_bytes: usize,
     /// IP addresses of reverse proxies whose `X-Forwarded-For` is believed
     /// (`ACCOUNTS__SERVER__TRUSTED_PROXIES`, comma-separated). Empty: the
     /// socket peer is the client.
+    #[cfg_attr(test, schemars(extend("x-example" = ["127.0.0.1"])))]
     pub trusted_proxies: Vec<String>,
 }
 
@@ -361,12 +388,14 @@ impl Default for ServerSettings {
     }
 }
 
-/// `[database]`
+/// `[database]`: where accounts are stored (PostgreSQL or SQLite).
 #[derive(Debug, Clone, Deserialize, serde::Serialize)]
+#[cfg_attr(test, derive(schemars::JsonSchema))]
 #[serde(deny_unknown_fields, default)]
 pub struct DatabaseSettings {
     /// `sqlite://PATH` or `postgres://...` (`ACCOUNTS__DATABASE__URL`).
     /// Required by `serve`; `dev` defaults to `sqlite://data/accounts.db`.
+    #[cfg_attr(test, schemars(extend("x-example" = "postgres:///accounts?host=/run/postgresql")))]
     pub url: Option<String>,
     /// Pool size.
     pub max_connections: u32,
@@ -375,6 +404,7 @@ pub struct DatabaseSettings {
     /// Where the change listener connects (PostgreSQL; defaults to `url`):
     /// `LISTEN` needs a session of its own, so behind a pgbouncer in
     /// transaction pooling this names PostgreSQL itself.
+    #[cfg_attr(test, schemars(extend("x-example" = "postgres://accounts@db.example.com/accounts")))]
     pub listen_url: Option<String>,
 }
 
@@ -389,8 +419,9 @@ impl Default for DatabaseSettings {
     }
 }
 
-/// `[tokens]`
+/// `[tokens]`: lifetimes and algorithms of what the service issues.
 #[derive(Debug, Clone, Deserialize, serde::Serialize)]
+#[cfg_attr(test, derive(schemars::JsonSchema))]
 #[serde(deny_unknown_fields, default)]
 pub struct TokenSettings {
     /// Access token lifetime.
@@ -429,17 +460,20 @@ impl Default for TokenSettings {
     }
 }
 
-/// `[keys]`
+/// `[keys]`: the master key, which seals the signing keys in the database.
 #[derive(Debug, Clone, Default, Deserialize, serde::Serialize)]
+#[cfg_attr(test, derive(schemars::JsonSchema))]
 #[serde(deny_unknown_fields, default)]
 pub struct KeySettings {
     /// 32 random bytes, base64 (`ACCOUNTS__KEYS__MASTER_KEY`). Required by
     /// `serve`; `dev` keeps a generated one in `data/master.key`.
+    #[cfg_attr(test, schemars(extend("x-example" = "<the output of: openssl rand -base64 32>")))]
     pub master_key: Option<String>,
 }
 
-/// `[cache]`
+/// `[cache]`: how instances learn of each other's changes.
 #[derive(Debug, Clone, Deserialize, serde::Serialize)]
+#[cfg_attr(test, derive(schemars::JsonSchema))]
 #[serde(deny_unknown_fields, default)]
 pub struct CacheSettings {
     /// How often the client and revocation caches pick up changes made by

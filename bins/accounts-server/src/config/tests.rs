@@ -18,6 +18,7 @@ fn settings() -> Settings {
 fn key_of(error: SettingsError) -> &'static str {
     match error {
         SettingsError::Invalid { key, .. } => key,
+        SettingsError::Missing(keys) => keys[0],
         SettingsError::Load(reason) => panic!("not a value error: {reason}"),
     }
 }
@@ -479,4 +480,33 @@ fn the_default_language_is_english_or_a_supported_tag() {
             "{odd}"
         );
     }
+}
+
+#[test]
+fn serve_names_every_setting_it_needs_at_once_and_dev_fills_them_in() {
+    let error = Settings::default()
+        .resolve(Mode::Serve)
+        .expect_err("serve needs them");
+    let text = error.to_string();
+    for named in [
+        "keys.master_key",
+        "ACCOUNTS__KEYS__MASTER_KEY",
+        "openssl rand -base64 32",
+        "database.url",
+        "server.public_url",
+    ] {
+        assert!(text.contains(named), "{named} in {text}");
+    }
+    let mut without_key = settings();
+    without_key.keys.master_key = None;
+    let error = without_key.resolve(Mode::Serve).expect_err("needs a key");
+    assert!(
+        matches!(&error, SettingsError::Missing(keys) if keys == &["keys.master_key"]),
+        "{error}"
+    );
+    let mut dev = Settings::default();
+    dev.keys.master_key = Some(MasterKey::generate().to_base64());
+    let config = dev.resolve(Mode::Dev).expect("dev fills in the rest");
+    assert_eq!(config.database_url, "sqlite://data/accounts.db");
+    assert_eq!(config.issuer, "http://localhost:8080");
 }

@@ -7,26 +7,35 @@ use serde::Deserialize;
 
 use super::error::{SettingsError, invalid};
 
-/// One `[[upstream]]` table.
+/// `[[upstream]]`: an upstream identity provider ("Sign in with Google"),
+/// one table each (docs/operations.md, "Upstream identity providers").
 #[derive(Debug, Clone, Default, Deserialize, serde::Serialize)]
+#[cfg_attr(test, derive(schemars::JsonSchema))]
 #[serde(deny_unknown_fields)]
 pub struct UpstreamSettings {
     /// The provider's id in paths (`/accounts/upstream/{id}/…`): lower-case
     /// letters, digits, `-` and `_`.
+    #[cfg_attr(test, schemars(extend("x-example" = "google")))]
     pub id: String,
     /// The button's label ("Google").
+    #[cfg_attr(test, schemars(extend("x-example" = "Google")))]
     pub name: String,
     /// `oidc` (OpenID Connect with discovery) or `github`.
+    #[cfg_attr(test, schemars(extend("x-example" = "oidc")))]
     pub kind: String,
     /// `oidc`: the issuer URL, exactly as its id_tokens name it. `github`:
     /// a GitHub Enterprise server's URL (default `https://github.com`).
+    #[cfg_attr(test, schemars(extend("x-example" = "https://accounts.google.com")))]
     pub issuer: Option<String>,
     /// Our client id at the provider.
+    #[cfg_attr(test, schemars(extend("x-example" = "1234-abcd.apps.googleusercontent.com")))]
     pub client_id: String,
     /// Our client secret at the provider (not with `apple_*`).
+    #[cfg_attr(test, schemars(extend("x-example" = "<the provider's client secret>")))]
     pub client_secret: Option<String>,
     /// Scopes to ask for; default `openid email profile` (`oidc`) or
     /// `read:user user:email` (`github`).
+    #[cfg_attr(test, schemars(extend("x-default" = "`openid email profile` (oidc), `read:user user:email` (github)", "x-example" = ["openid", "email", "profile"])))]
     pub scopes: Option<Vec<String>>,
     /// Believe the provider's `email_verified` (default false: addresses
     /// from it are stored as unverified).
@@ -41,10 +50,13 @@ pub struct UpstreamSettings {
     #[serde(default)]
     pub native_audiences: Vec<String>,
     /// Sign in with Apple: the team id the client secret names.
+    #[cfg_attr(test, schemars(extend("x-example" = "ABCDE12345")))]
     pub apple_team_id: Option<String>,
     /// Sign in with Apple: the key's id.
+    #[cfg_attr(test, schemars(extend("x-example" = "KEY1234567")))]
     pub apple_key_id: Option<String>,
     /// Sign in with Apple: the key file (`AuthKey_….p8`).
+    #[cfg_attr(test, schemars(extend("x-example" = "/etc/accounts-server/AuthKey_KEY1234567.p8")))]
     pub apple_private_key_file: Option<PathBuf>,
 }
 
