@@ -13,4 +13,5 @@ pub mod population;
 pub mod schema;
 pub mod smtp;
 pub mod sqlite;
+pub mod tls;
 pub mod webhooks;

@@ -13,7 +13,7 @@
 use std::collections::HashSet;
 use std::io;
 use std::net::{IpAddr, TcpListener};
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex, MutexGuard};
 use std::time::{Duration, Instant};
@@ -184,7 +184,7 @@ impl SmtpServer {
     /// as soon as this returns (the listener is bound here).
     pub fn start_with(options: SmtpOptions) -> Self {
         let dir = tempfile::tempdir().expect("a directory for the certificate");
-        let (cert, key) = self_signed(dir.path());
+        let (cert, key) = crate::tls::self_signed(dir.path());
         let listener = TcpListener::bind("127.0.0.1:0").expect("a free port");
         let port = listener.local_addr().expect("the bound port").port();
         let seen = Arc::new(Seen {
@@ -279,54 +279,6 @@ impl SmtpServer {
             std::thread::sleep(Duration::from_millis(50));
         }
     }
-}
-
-/// A self-signed certificate for 127.0.0.1 and localhost, and its key,
-/// as PEM files in `dir`.
-fn self_signed(dir: &Path) -> (PathBuf, PathBuf) {
-    use openssl::asn1::Asn1Time;
-    use openssl::bn::{BigNum, MsbOption};
-    use openssl::ec::{EcGroup, EcKey};
-    use openssl::hash::MessageDigest;
-    use openssl::nid::Nid;
-    use openssl::pkey::PKey;
-    use openssl::x509::extension::SubjectAlternativeName;
-    use openssl::x509::{X509, X509NameBuilder};
-
-    let group = EcGroup::from_curve_name(Nid::X9_62_PRIME256V1).expect("P-256");
-    let key = PKey::from_ec_key(EcKey::generate(&group).expect("a key")).expect("a key");
-    let mut name = X509NameBuilder::new().expect("a name");
-    name.append_entry_by_nid(Nid::COMMONNAME, "localhost")
-        .expect("a common name");
-    let name = name.build();
-    let mut serial = BigNum::new().expect("a number");
-    serial
-        .rand(64, MsbOption::MAYBE_ZERO, false)
-        .expect("a serial");
-    let mut cert = X509::builder().expect("a certificate");
-    cert.set_version(2).expect("v3");
-    cert.set_serial_number(&serial.to_asn1_integer().expect("a serial"))
-        .expect("a serial");
-    cert.set_subject_name(&name).expect("a subject");
-    cert.set_issuer_name(&name).expect("an issuer");
-    cert.set_pubkey(&key).expect("the key");
-    cert.set_not_before(&Asn1Time::days_from_now(0).expect("now"))
-        .expect("not before");
-    cert.set_not_after(&Asn1Time::days_from_now(2).expect("later"))
-        .expect("not after");
-    let san = SubjectAlternativeName::new()
-        .dns("localhost")
-        .ip("127.0.0.1")
-        .build(&cert.x509v3_context(None, None))
-        .expect("the names");
-    cert.append_extension(san).expect("the names");
-    cert.sign(&key, MessageDigest::sha256()).expect("signed");
-    let cert = cert.build();
-    let cert_path = dir.join("cert.pem");
-    let key_path = dir.join("key.pem");
-    std::fs::write(&cert_path, cert.to_pem().expect("PEM")).expect("written");
-    std::fs::write(&key_path, key.private_key_to_pem_pkcs8().expect("PEM")).expect("written");
-    (cert_path, key_path)
 }
 
 /// A header's value, unfolded, with RFC 2047 encoded words (`=?utf-8?b?…?=`,
