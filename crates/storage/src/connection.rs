@@ -19,6 +19,8 @@ use crate::errors::map_error;
 
 const POSTGRES_MIGRATIONS: EmbeddedMigrations = embed_migrations!("../../migrations/postgres");
 const SQLITE_MIGRATIONS: EmbeddedMigrations = embed_migrations!("../../migrations/sqlite");
+/// The advisory lock migrations hold on PostgreSQL ("accounts" in ASCII).
+const MIGRATION_LOCK: i64 = 0x6163_636f_756e_7473;
 
 /// A connection to either backend.
 #[derive(diesel::MultiConnection)]
@@ -245,13 +247,27 @@ impl Database {
         self.backend
     }
 
-    /// Applies pending migrations; returns how many ran.
+    /// Applies pending migrations; returns how many ran. On PostgreSQL
+    /// under an advisory lock held for the run.
     pub fn migrate(&self) -> Result<usize, RepoError> {
         let mut pooled = self.conn()?;
         let applied = match &mut pooled.connection {
-            DbConnection::Postgres(c) => c
-                .run_pending_migrations(POSTGRES_MIGRATIONS)
-                .map(|v| v.len()),
+            // Instances starting together (a rolling restart, two units
+            // on one database) take turns: the second finds nothing
+            // pending instead of failing on the first one's tables.
+            DbConnection::Postgres(c) => {
+                c.batch_execute(&format!("SELECT pg_advisory_lock({MIGRATION_LOCK})"))
+                    .map_err(|e| RepoError::Other(format!("migration lock: {e}")))?;
+                let applied = c
+                    .run_pending_migrations(POSTGRES_MIGRATIONS)
+                    .map(|v| v.len());
+                let unlocked =
+                    c.batch_execute(&format!("SELECT pg_advisory_unlock({MIGRATION_LOCK})"));
+                if let Err(e) = unlocked {
+                    log::warn!("migration lock not released (it ends with the connection): {e}");
+                }
+                applied
+            }
             DbConnection::Sqlite(c) => c.run_pending_migrations(SQLITE_MIGRATIONS).map(|v| v.len()),
         };
         applied.map_err(|e| RepoError::Other(format!("migration failed: {e}")))

@@ -162,3 +162,31 @@ fn in_memory_sqlite_works_through_a_single_connection() {
     assert!(database.migrate().unwrap() > 0);
     assert_eq!(UserRepository::list(&database), Ok(vec![]));
 }
+
+#[test]
+fn instances_migrating_one_postgres_database_at_once_take_turns() {
+    let database = TestDatabase::new();
+    let url = database.url().to_owned();
+    let runs: Vec<_> = (0..3)
+        .map(|_| {
+            let url = url.clone();
+            std::thread::spawn(move || {
+                let db = Database::connect(&url, quick()).expect("connects");
+                db.migrate()
+            })
+        })
+        .collect();
+    let applied: Vec<usize> = runs
+        .into_iter()
+        .map(|run| {
+            run.join()
+                .unwrap()
+                .expect("every instance's migration succeeds")
+        })
+        .collect();
+    let total: usize = applied.iter().sum();
+    assert!(
+        applied.iter().filter(|n| **n > 0).count() == 1 && total > 0,
+        "one instance applied them, the others found none pending: {applied:?}"
+    );
+}
