@@ -8,9 +8,12 @@
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/../.."
 
-as_root() {
-  if [ "$(id -u)" -eq 0 ]; then "$@"; else sudo "$@"; fi
-}
+# As root throughout: the server below must be this script's own child,
+# so that killing it stops it (sudo or a shell function would stand
+# between).
+if [ "$(id -u)" -ne 0 ]; then
+  exec sudo bash "$0" "$@"
+fi
 fail() { echo "try-deb: $*" >&2; exit 1; }
 
 deb=$(ls target/debian/accounts-server_*.deb)
@@ -18,15 +21,15 @@ config=/etc/accounts-server/config.toml
 log=$(mktemp)
 server=""
 cleanup() {
-  if [ -n "$server" ]; then as_root kill "$server" 2>/dev/null || true; fi
+  if [ -n "$server" ]; then kill "$server" 2>/dev/null || true; fi
   if dpkg-query -W accounts-server >/dev/null 2>&1; then
-    as_root dpkg --purge accounts-server >/dev/null 2>&1 || true
+    dpkg --purge accounts-server >/dev/null 2>&1 || true
   fi
   rm -f "$log" "${serverlog:-}"
 }
 trap cleanup EXIT
 
-as_root dpkg -i "$deb" 2>&1 | tee "$log"
+dpkg -i "$deb" 2>&1 | tee "$log"
 grep -q "not started" "$log" || fail "installing did not say the service is not started"
 
 getent passwd accounts-server >/dev/null || fail "no accounts-server user"
@@ -34,12 +37,12 @@ getent passwd accounts-server >/dev/null || fail "no accounts-server user"
   || fail "$config is $(stat -c '%U:%G %a' "$config")"
 [ "$(stat -c '%U:%G %a' /var/lib/accounts-server)" = "accounts-server:accounts-server 750" ] \
   || fail "/var/lib/accounts-server is $(stat -c '%U:%G %a' /var/lib/accounts-server)"
-if as_root runuser -u nobody -- cat "$config" >/dev/null 2>&1; then
+if runuser -u nobody -- cat "$config" >/dev/null 2>&1; then
   fail "another user can read $config"
 fi
 
 # Unconfigured, the unit's check (ExecStartPre) fails and says what to set.
-if as_root runuser -u accounts-server -- accounts-server check-config --config "$config" 2>"$log"; then
+if runuser -u accounts-server -- accounts-server check-config --config "$config" 2>"$log"; then
   fail "an unconfigured check passed"
 fi
 grep -q "keys.master_key" "$log" || fail "the check did not name keys.master_key: $(cat "$log")"
@@ -47,20 +50,24 @@ grep -q "keys.master_key" "$log" || fail "the check did not name keys.master_key
 # Configured as the deployment guide says (SQLite in the state directory
 # here; the guide's PostgreSQL is the package test's).
 key=$(head -c 32 /dev/urandom | base64)
-as_root sed -i \
+sed -i \
   -e "s|^#master_key = .*|master_key = \"$key\"|" \
   -e 's|^#public_url = .*|public_url = "https://accounts.example.com"|' \
   -e 's|^#url = .*|url = "sqlite:///var/lib/accounts-server/accounts.db"|' \
   -e '0,/^#bind = /s|^#bind = .*|bind = "127.0.0.1:18080"|' \
   "$config"
-as_root runuser -u accounts-server -- accounts-server check-config --config "$config" >"$log" \
+runuser -u accounts-server -- accounts-server check-config --config "$config" >"$log" \
   || fail "the configured check failed"
 grep -q "keys.master_key = •••• (set)" "$log" || fail "the master key is not masked: $(cat "$log")"
 
 # Started as the unit starts it: the service user, in the state directory.
+if python3 -c 'import socket; socket.create_connection(("127.0.0.1", 18080), 1)' 2>/dev/null; then
+  fail "something already listens on 127.0.0.1:18080"
+fi
 serverlog=$(mktemp)
-as_root bash -c "cd /var/lib/accounts-server && exec setpriv --reuid accounts-server --regid accounts-server --init-groups /usr/bin/accounts-server serve --config $config" \
-  >"$serverlog" 2>&1 &
+(cd /var/lib/accounts-server &&
+  exec setpriv --reuid accounts-server --regid accounts-server --init-groups \
+    /usr/bin/accounts-server serve --config "$config") >"$serverlog" 2>&1 &
 server=$!
 python3 - <<'PY' || fail "/health/ready did not answer 200: $(cat "$serverlog")"
 import time, urllib.request
@@ -75,12 +82,15 @@ raise SystemExit(1)
 PY
 [ "$(stat -c '%U' /var/lib/accounts-server/accounts.db)" = "accounts-server" ] \
   || fail "the database does not belong to the service user"
-as_root kill "$server"
+kill "$server"
 wait "$server" 2>/dev/null || true
 server=""
+if pgrep -u accounts-server -f "accounts-server serve" >/dev/null; then
+  fail "the server outlived its kill"
+fi
 
-as_root dpkg --purge accounts-server
+dpkg --purge accounts-server
 [ ! -e /etc/accounts-server ] || fail "purging left /etc/accounts-server"
 [ -e /var/lib/accounts-server/accounts.db ] || fail "purging deleted the operator's data"
-as_root rm -rf /var/lib/accounts-server
+rm -rf /var/lib/accounts-server
 echo "try-deb: installed, refused to start unconfigured, served configured, purged"
