@@ -3,12 +3,19 @@
 # 404 answer of the same server), with wrk on this machine. Prints
 # requests/s and ratios.
 #   bash scripts/bench-http.sh [seconds]        (needs: wrk, a release build)
+#   ACCOUNTS_BIN=path/to/accounts-server bash scripts/bench-http.sh
+#     measures that binary instead (another build's, for an A/B).
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 seconds="${1:-8}"
 command -v wrk >/dev/null || { echo "wrk is not installed (Debian: apt-get install wrk)" >&2; exit 1; }
-cargo build --release -q -p accounts-server --bin accounts-server
 root="$PWD"
+bin="${ACCOUNTS_BIN:-}"
+if [ -z "$bin" ]; then
+  cargo build --release -q -p accounts-server --bin accounts-server
+  bin="$root/target/release/accounts-server"
+fi
+bin="$(realpath "$bin")"
 work="$(mktemp -d)"
 port=18181
 # Never `kill 0`: with no server yet, that would stop the whole process group.
@@ -17,7 +24,7 @@ trap cleanup EXIT
 cd "$work"
 # josekit records backtraces on errors when RUST_BACKTRACE is set.
 env -u RUST_BACKTRACE RUST_LOG=warn ACCOUNTS__SERVER__BIND="127.0.0.1:$port" \
-  "$root/target/release/accounts-server" dev >server.log 2>&1 &
+  "$bin" dev >server.log 2>&1 &
 server=$!
 for _ in $(seq 100); do curl -s "http://127.0.0.1:$port/openapi.json" >/dev/null && [ -s data/demo.json ] && break; sleep 0.1; done
 # Dev mode seeded a demo client and user into data/demo.json.
