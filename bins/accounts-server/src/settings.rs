@@ -7,7 +7,7 @@ use std::io::Write;
 use std::os::unix::fs::OpenOptionsExt;
 use std::path::Path;
 
-use crate::config::{DEV_DATA_DIR, Settings, SettingsError, parse_master_key};
+use crate::config::{DEV_DATA_DIR, ENV_LIST_KEYS, Settings, SettingsError, parse_master_key};
 use accounts_domain::keys::MasterKey;
 use anyhow::Context;
 
@@ -17,15 +17,16 @@ pub fn load(file: Option<&Path>) -> Result<Settings, SettingsError> {
     if let Some(file) = file {
         builder = builder.add_source(config::File::from(file).required(true));
     }
+    let environment = ENV_LIST_KEYS.iter().fold(
+        config::Environment::with_prefix("ACCOUNTS")
+            .prefix_separator("__")
+            .separator("__")
+            .list_separator(",")
+            .try_parsing(true),
+        |environment, key| environment.with_list_parse_key(key),
+    );
     builder
-        .add_source(
-            config::Environment::with_prefix("ACCOUNTS")
-                .prefix_separator("__")
-                .separator("__")
-                .list_separator(",")
-                .with_list_parse_key("server.trusted_proxies")
-                .try_parsing(true),
-        )
+        .add_source(environment)
         .build()
         .and_then(config::Config::try_deserialize)
         .map_err(|e| SettingsError::Load(e.to_string()))

@@ -139,6 +139,8 @@ fn check_config_prints_the_effective_settings_masked_or_names_the_bad_key() {
         ),
         ("ACCOUNTS__KEYS__MASTER_KEY", key),
         ("ACCOUNTS__I18N__DEFAULT_LOCALE", "de"),
+        // A list variable is comma-separated (config::ENV_LIST_KEYS).
+        ("ACCOUNTS__SERVER__TRUSTED_PROXIES", "10.0.0.1,10.0.0.2"),
     ];
     let output = Command::new(BIN)
         .arg("check-config")
@@ -158,6 +160,7 @@ fn check_config_prints_the_effective_settings_masked_or_names_the_bad_key() {
         "server.public_url = https://accounts.example.com/",
         "i18n.default_locale = de",
         "keys.master_key = •••• (set)",
+        r#"server.trusted_proxies = ["10.0.0.1","10.0.0.2"]"#,
     ] {
         assert!(stdout.lines().any(|l| l == line), "{line} in {stdout}");
     }

@@ -24,17 +24,15 @@ pub enum SettingsError {
 fn with_hints(keys: &[&'static str]) -> String {
     keys.iter()
         .map(|key| {
-            let hint = match *key {
+            let holds = match *key {
                 "keys.master_key" => {
-                    "32 random bytes in base64, e.g. from `openssl rand -base64 32` (ACCOUNTS__KEYS__MASTER_KEY)"
+                    "32 random bytes in base64, e.g. from `openssl rand -base64 32`"
                 }
-                "database.url" => "postgres://USER@HOST/DB or sqlite://PATH (ACCOUNTS__DATABASE__URL)",
-                "server.public_url" => {
-                    "the public base URL, which is also the token issuer (ACCOUNTS__SERVER__PUBLIC_URL)"
-                }
+                "database.url" => "postgres://USER@HOST/DB or sqlite://PATH",
+                "server.public_url" => "the public base URL, which is also the token issuer",
                 _ => "",
             };
-            format!("{key}: {hint}")
+            format!("{key}: {holds} ({})", super::shape::env_var(key))
         })
         .collect::<Vec<_>>()
         .join("; ")

@@ -15,7 +15,7 @@ use std::path::PathBuf;
 
 use serde_json::Value;
 
-use super::shape::Settings;
+use super::shape::{ENV_LIST_KEYS, Settings, env_var};
 
 /// One key of a section.
 struct Key {
@@ -157,12 +157,9 @@ fn variable(section: &Section, key: &Key) -> String {
     if section.array {
         return "(file only)".to_owned();
     }
-    let name = format!(
-        "`ACCOUNTS__{}__{}`",
-        section.name.to_uppercase(),
-        key.name.to_uppercase()
-    );
-    if key.kind.starts_with("list") {
+    let dotted = format!("{}.{}", section.name, key.name);
+    let name = format!("`{}`", env_var(&dotted));
+    if ENV_LIST_KEYS.contains(&dotted.as_str()) {
         format!("{name} (comma-separated)")
     } else {
         name
