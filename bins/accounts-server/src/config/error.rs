@@ -32,10 +32,16 @@ fn with_hints(keys: &[&'static str]) -> String {
                 "server.public_url" => "the public base URL, which is also the token issuer",
                 _ => "",
             };
-            format!("{key}: {holds} ({})", super::shape::env_var(key))
+            format!("{key}: {holds} ({})", env_var(key))
         })
         .collect::<Vec<_>>()
         .join("; ")
+}
+
+/// The environment variable that sets `key` (`server.bind` ->
+/// `ACCOUNTS__SERVER__BIND`).
+pub fn env_var(key: &str) -> String {
+    format!("ACCOUNTS__{}", key.replace('.', "__").to_uppercase())
 }
 
 pub(crate) fn invalid(key: &'static str, reason: impl Into<String>) -> SettingsError {

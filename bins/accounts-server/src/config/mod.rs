@@ -15,7 +15,7 @@ mod resolve;
 mod shape;
 mod upstream;
 
-pub use error::SettingsError;
+pub use error::{SettingsError, env_var};
 pub use resolve::{AppConfig, DEV_DATA_DIR, destinations, parse_master_key};
 pub use shape::*;
 pub use upstream::{UpstreamSettings, UpstreamSetup};

@@ -15,7 +15,8 @@ use std::path::PathBuf;
 
 use serde_json::Value;
 
-use super::shape::{ENV_LIST_KEYS, Settings, env_var};
+use super::error::env_var;
+use super::shape::{ENV_LIST_KEYS, Settings};
 
 /// One key of a section.
 struct Key {

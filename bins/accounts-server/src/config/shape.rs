@@ -14,12 +14,6 @@ use super::error::{SettingsError, invalid};
 /// loader parses these, and the reference says so).
 pub const ENV_LIST_KEYS: &[&str] = &["server.trusted_proxies"];
 
-/// The environment variable that sets `key` (`server.bind` ->
-/// `ACCOUNTS__SERVER__BIND`).
-pub fn env_var(key: &str) -> String {
-    format!("ACCOUNTS__{}", key.replace('.', "__").to_uppercase())
-}
-
 /// Everything that can be configured.
 #[derive(Debug, Clone, Default, Deserialize, serde::Serialize)]
 #[cfg_attr(test, derive(schemars::JsonSchema))]
