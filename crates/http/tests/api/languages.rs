@@ -304,6 +304,13 @@ pub fn a_user_keeps_a_language_for_mails_pages_and_userinfo(backend: Backend) {
         .unwrap();
     assert_eq!(user.language.as_deref(), Some("ja"));
 
+    // The OIDC userinfo's locale is the stored language, at once: the
+    // change reached this instance's cache before the PATCH answered.
+    let (access, _) = app.tokens(&seeded, "openid profile");
+    let info = app.get_bearer("/accounts/oauth2/v1/userinfo", &access);
+    assert_eq!(info.status, 200, "{}", info.body);
+    assert_eq!(info.body["locale"], "ja");
+
     // A reset asked for in English still mails in the stored language.
     let forgot = app.send(
         app.http
@@ -314,12 +321,6 @@ pub fn a_user_keeps_a_language_for_mails_pages_and_userinfo(backend: Backend) {
     assert_eq!(forgot.status, 202, "{}", forgot.body);
     let reset = smtp.wait_for(seeded.user.email.as_str(), 1);
     assert_eq!(reset.subject, text(Language::Ja, "mail-reset-subject"));
-
-    // The OIDC userinfo's locale is the stored language.
-    let (access, _) = app.tokens(&seeded, "openid profile");
-    let info = app.get_bearer("/accounts/oauth2/v1/userinfo", &access);
-    assert_eq!(info.status, 200, "{}", info.body);
-    assert_eq!(info.body["locale"], "ja");
 
     // Signed in, the stored language outranks Accept-Language, and the
     // picker's cookie outranks the stored language.
@@ -382,6 +383,10 @@ pub fn the_account_page_sets_the_users_language(backend: Backend) {
         .unwrap()
         .unwrap();
     assert_eq!(user.language.as_deref(), Some("pt-BR"));
+    // The page had cached the user; the change reached that cache at once.
+    let (access, _) = app.tokens(&seeded, "openid profile");
+    let info = app.get_bearer("/accounts/oauth2/v1/userinfo", &access);
+    assert_eq!(info.body["locale"], "pt-BR", "{}", info.body);
     let shown = browser.get(saved.location());
     assert_eq!(lang_and_dir(&shown.body).0, "pt-BR");
     assert!(

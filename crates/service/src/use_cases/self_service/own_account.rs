@@ -202,17 +202,25 @@ impl Accounts {
         let profile = changes.applied_to(&user.profile);
         let id = user.id.to_string();
         let actor = Actor { name: &id, ip };
-        self.administer(|store, now| update_profile(store, &id, &profile, actor, now))
-            .map_err(|e| match e {
-                ManageError::Invalid(reason) => OwnAccountError::Invalid(Refused::Field(reason)),
-                ManageError::Rule(rule) => OwnAccountError::Invalid(rule.into()),
-                ManageError::NotFound(_) => OwnAccountError::InvalidAccountToken,
-                ManageError::Repo(e) => OwnAccountError::Repo(e),
-                other => OwnAccountError::Repo(RepoError::Other(other.to_string())),
-            })?;
+        // The language is stored before the refresh `administer` ends
+        // with, so this instance's cache answers the new one at once.
+        self.administer(|store, now| {
+            update_profile(store, &id, &profile, actor, now)?;
+            if let Some(language) = language {
+                store
+                    .set_language(user.id, language.map(Language::tag), now)
+                    .map_err(ManageError::Repo)?;
+            }
+            Ok(())
+        })
+        .map_err(|e| match e {
+            ManageError::Invalid(reason) => OwnAccountError::Invalid(Refused::Field(reason)),
+            ManageError::Rule(rule) => OwnAccountError::Invalid(rule.into()),
+            ManageError::NotFound(_) => OwnAccountError::InvalidAccountToken,
+            ManageError::Repo(e) => OwnAccountError::Repo(e),
+            other => OwnAccountError::Repo(RepoError::Other(other.to_string())),
+        })?;
         if let Some(language) = language {
-            self.store
-                .set_language(user.id, language.map(Language::tag), self.clock.now())?;
             user.language = language.map(|l| l.tag().to_owned());
         }
         Ok(UserRecord { profile, ..user })
@@ -228,7 +236,8 @@ impl Accounts {
         let signed_in = self.account(account_token)?;
         self.store
             .set_language(signed_in.user.id, Some(language.tag()), self.clock.now())?;
-        Ok(())
+        // Pages and userinfo read the user from the cache.
+        Ok(self.refresh()?)
     }
 
     /// Changes the account token's user's password after checking the
