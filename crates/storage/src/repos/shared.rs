@@ -7,11 +7,12 @@ use accounts_domain::ids::UserId;
 use accounts_domain::records::EmailTokenPurpose;
 use accounts_domain::repository::{RepoError, RepoResult};
 use diesel::prelude::*;
+use diesel::sql_types::{BigInt, Text};
 
 use crate::connection::DbConnection;
 use crate::schema::{
     access_tokens, consents, email_tokens, identity_links, mfa_challenges, passkeys,
-    recovery_codes, refresh_tokens, sessions, totp_factors, webauthn_ceremonies,
+    recovery_codes, refresh_tokens, totp_factors, webauthn_ceremonies,
 };
 
 /// `Ok(())` when an update touched a row, `NotFound` when it touched none.
@@ -28,6 +29,12 @@ pub(super) fn parse_user_id(text: &str) -> RepoResult<UserId> {
         .map_err(|e| crate::errors::corrupt("user id", e))
 }
 
+#[derive(QueryableByName)]
+struct Ended {
+    #[diesel(sql_type = Text)]
+    id: String,
+}
+
 /// Revokes every live session of `user` but `keep`, with every token of
 /// those sessions; returns how many sessions ended.
 pub(super) fn revoke_sessions_of_user(
@@ -36,18 +43,26 @@ pub(super) fn revoke_sessions_of_user(
     keep: Option<&str>,
     at: i64,
 ) -> QueryResult<usize> {
-    let live: Vec<String> = sessions::table
-        .filter(sessions::user_id.eq(user))
-        .filter(sessions::revoked_at.is_null())
-        .filter(sessions::id.ne(keep.unwrap_or_default()))
-        .select(sessions::id)
-        .load(c)?;
+    // The update comes first: on SQLite it takes the write lock before
+    // anything is read (a transaction that read first fails with "database
+    // is locked" when another writer committed since).
+    const END: &str = "UPDATE sessions SET revoked_at = $1 \
+        WHERE user_id = $2 AND revoked_at IS NULL AND id <> $3 RETURNING id";
+    let sql = match c {
+        DbConnection::Postgres(_) => END.to_owned(),
+        DbConnection::Sqlite(_) => END.replace('$', "?"),
+    };
+    let live: Vec<String> = diesel::sql_query(sql)
+        .bind::<BigInt, _>(at)
+        .bind::<Text, _>(user)
+        .bind::<Text, _>(keep.unwrap_or_default())
+        .load::<Ended>(c)?
+        .into_iter()
+        .map(|ended| ended.id)
+        .collect();
     if live.is_empty() {
         return Ok(0);
     }
-    diesel::update(sessions::table.filter(sessions::id.eq_any(&live)))
-        .set(sessions::revoked_at.eq(at))
-        .execute(c)?;
     diesel::update(
         refresh_tokens::table
             .filter(refresh_tokens::session_id.eq_any(&live))
