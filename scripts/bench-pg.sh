@@ -7,7 +7,7 @@
 #   the same cluster (a commit-bound TPC-B-like transaction).
 # Prints one table per backend: req/s, p99, ratio; and resident memory
 # 2 s after start (idle) and right after the run.
-#   bash scripts/bench-pg.sh [seconds]
+#   bash scripts/bench-pg.sh [seconds]   (ACCOUNTS_BIN=path: that binary instead)
 # Needs Debian's `wrk`, `postgresql` (15) and `python3-cryptography` (the DPoP
 # proofs, scripts/dpop_proofs.py): apt-get install wrk postgresql python3-cryptography
 # Runs as root: PostgreSQL runs as the `postgres` user (initdb refuses root).
@@ -19,8 +19,11 @@ pgbin="$(ls -d /usr/lib/postgresql/*/bin 2>/dev/null | sort -V | tail -1)"
 command -v wrk >/dev/null || { echo "wrk is not installed (apt-get install wrk)" >&2; exit 1; }
 [ -x "$pgbin/initdb" ] || { echo "PostgreSQL server binaries are missing (apt-get install postgresql)" >&2; exit 1; }
 id postgres >/dev/null 2>&1 || { echo "no postgres user (apt-get install postgresql creates it)" >&2; exit 1; }
-cargo build --release -q -p accounts-server --bin accounts-server
-binary="$root/target/release/accounts-server"
+# ACCOUNTS_BIN=path measures another build (an earlier commit's, say).
+if [ -z "${ACCOUNTS_BIN:-}" ]; then
+  cargo build --release -q -p accounts-server --bin accounts-server
+fi
+binary="${ACCOUNTS_BIN:-$root/target/release/accounts-server}"
 
 work="$(mktemp -d)"
 chown postgres "$work"
@@ -93,23 +96,15 @@ prepare() {
     "$(printf '%s:%s' "$job_id" "$job_secret" | base64 -w0)" >"$work/machine.lua"
   post '{"email":"bench@example.com","password":"bench password"}' >"$work/login.lua"
   # A code, then its exchange, per connection: codes queue per thread.
-  cat >"$work/pair.lua" <<LUA
-local codes = {}
-request = function()
-  local code = table.remove(codes)
-  if code then
-    return wrk.format("POST", "/accounts/oauth2/v1/token", {["Content-Type"] = "application/json"},
-      '{"grant_type":"code","token_type":"token","code":"' .. code .. '","client_id":"$CLIENT_ID","client_secret":"$CLIENT_SECRET"}')
-  end
-  return wrk.format("POST", "/accounts/oauth2/v1/code",
-    {["Content-Type"] = "application/json", ["Authorization"] = "Bearer $ACCOUNT"},
-    '{"client_id":"$CLIENT_ID","scope":"email"}')
-end
-response = function(status, headers, body)
-  local code = body:match('"authCode":"([^"]+)"')
-  if code then table.insert(codes, code) end
-end
-LUA
+  # pair.lua makes every code in one session (one hot session row);
+  # pairs.lua in 64 sessions, taken in turn.
+  local sessions="" i
+  for i in $(seq 64); do
+    sessions+="\"$(curl -sf "$BASE/accounts/users/v1/login" -H 'Content-Type: application/json' \
+      -d '{"email":"bench@example.com","password":"bench password"}' | field accountToken)\","
+  done
+  pair_lua "{\"$ACCOUNT\"}" >"$work/pair.lua"
+  pair_lua "{$sessions}" >"$work/pairs.lua"
 }
 
 # Write transactions per operation, for the capacity model
@@ -138,6 +133,61 @@ writes_per_operation() {
   count "refresh (no rotation)" json /accounts/oauth2/v1/token "{\"grant_type\":\"refresh_token\",\"refresh_token\":\"$refresh\",\"token_type\":\"token\",\"client_id\":\"$CLIENT_ID\",\"client_secret\":\"$CLIENT_SECRET\"}"
   count "verify-token" json /accounts/oauth2/v1/verify-token "{\"token_type\":\"token\",\"token\":\"$TOKEN\",\"client_id\":\"$CLIENT_ID\",\"client_secret\":\"$CLIENT_SECRET\"}"
   count "userinfo" curl -sf "$BASE/accounts/users/v1/userinfo" -H "Authorization: Bearer $TOKEN"
+}
+# Sign-ins with a password hash too cheap for production (argon2id, 8 KiB,
+# one pass), written into the database for this run only, so that the
+# database's part of a sign-in shows: its two write transactions (the
+# throttle's reservation; the outcome with the session and the audit event)
+# against pgbench's commit rate. 32 addresses, each its own throttle key.
+# The hash is of "fast password", made with argon2-cffi's
+# PasswordHasher(time_cost=1, memory_cost=8, parallelism=1).
+FAST_HASH='$argon2id$v=19$m=8,t=1,p=1$azblitpB9WUphMn+RLUIyg$WQHDiOtXoNUvWcktc4NIPiFFlo+2cTxvwWmBtR0Y8Vw'
+fast_sign_ins() {
+  local admin="Authorization: Bearer $ADMIN_KEY"
+  for i in $(seq 0 31); do
+    curl -sf "$BASE/accounts/admin/v1/users" -H "$admin" -H 'Content-Type: application/json' \
+      -d "{\"email\":\"fast-$i@example.com\",\"password\":\"bench password\"}" >/dev/null
+  done
+  "$pgbin/psql" -h 127.0.0.1 -p "$pgport" -U postgres -Atq accounts \
+    -c "UPDATE users SET password_hash = '$FAST_HASH' WHERE email LIKE 'fast-%@example.com'"
+  cat >"$work/fast.lua" <<'LUA'
+local n = 0
+request = function()
+  n = n + 1
+  return wrk.format("POST", "/accounts/users/v1/login", {["Content-Type"] = "application/json"},
+    '{"email":"fast-' .. (n % 32) .. '@example.com","password":"fast password"}')
+end
+LUA
+  local tps fast fast_p99
+  tps=$(pgbench_tps)
+  read -r fast fast_p99 < <(measure "sign-in (fast hash)" no -s "$work/fast.lua" "$BASE/accounts/users/v1/login")
+  echo
+  echo "| sign-in with a fast hash (argon2id m=8 KiB t=1; 32 addresses; wrk -c64) | value |"
+  echo "|---|---|"
+  echo "| sign-ins/s | $fast (p99 $fast_p99) |"
+  echo "| pgbench -N tps just before | $tps |"
+  python3 -c "import sys; print(f'| sign-ins/s / pgbench tps | {float(sys.argv[1]) / float(sys.argv[2]):.2f} |')" "$fast" "$tps"
+}
+# The code -> token script for the account tokens in the Lua table $1.
+pair_lua() {
+  cat <<LUA
+local codes, accounts, turn = {}, $1, 0
+request = function()
+  local code = table.remove(codes)
+  if code then
+    return wrk.format("POST", "/accounts/oauth2/v1/token", {["Content-Type"] = "application/json"},
+      '{"grant_type":"code","token_type":"token","code":"' .. code .. '","client_id":"$CLIENT_ID","client_secret":"$CLIENT_SECRET"}')
+  end
+  turn = turn % #accounts + 1
+  return wrk.format("POST", "/accounts/oauth2/v1/code",
+    {["Content-Type"] = "application/json", ["Authorization"] = "Bearer " .. accounts[turn]},
+    '{"client_id":"$CLIENT_ID","scope":"email"}')
+end
+response = function(status, headers, body)
+  local code = body:match('"authCode":"([^"]+)"')
+  if code then table.insert(codes, code) end
+end
+LUA
 }
 new_code() {
   curl -sf "$BASE/accounts/oauth2/v1/code" -H "Authorization: Bearer $ACCOUNT" -H 'Content-Type: application/json' \
@@ -184,13 +234,15 @@ LUA
   # machine the disk and the CPU vary from one minute to the next, so each
   # round measures pgbench right before the pair, and the table shows the
   # median round of three.
-  local pair="" pair_p99="" tps="" rounds=1 round_tps round_pair round_p99
+  local pair="" pair_p99="" tps="" many="" rounds=1 round_tps round_pair round_p99
   [ -n "$with_pgbench" ] && rounds=3
   for _ in $(seq "$rounds"); do
     round_tps=""
     [ -n "$with_pgbench" ] && round_tps=$(pgbench_tps)
     read -r round_pair round_p99 < <(measure "code -> token" no -s "$work/pair.lua" "$BASE/accounts/oauth2/v1/code")
     pair+="$round_pair," pair_p99+="$round_p99," tps+="$round_tps,"
+    read -r round_pair round_p99 < <(measure "code -> token, 64 sessions" no -s "$work/pairs.lua" "$BASE/accounts/oauth2/v1/code")
+    many+="$round_pair,"
   done
   local after
   after=$(rss)
@@ -258,6 +310,18 @@ print(f"| resident memory 2 s after start, idle | {idle} MB | | |")
 print(f"| resident memory right after the run (before sign-in) | {after} MB | | |")
 print(f"| resident memory after the sign-in run | {after_login} MB | | |")
 PY
+  # The same pair with its codes made in 64 sessions in turn, right after
+  # each hot-session round (so beside the same pgbench figure).
+  python3 - "$many" "$tps" <<'PY'
+import sys
+many = [float(x) for x in sys.argv[1].split(",")[:-1]]
+tps = [float(x) for x in sys.argv[2].split(",")[:-1]]
+if tps:
+    ratios = ", ".join(f"{m / t:.2f}" for m, t in zip(many, tps))
+    print(f"| code -> token in 64 sessions, req/s / tps, each round | {ratios} | | |")
+else:
+    print(f"| code -> token in 64 sessions, req/s, each round | {', '.join(f'{m:,.0f}' for m in many)} | | |")
+PY
 }
 
 start_server() {
@@ -296,6 +360,7 @@ pgbench_tps() {
   prepare
   run_table "serve on PostgreSQL (fsync on; wrk -t2 -c64 -d${seconds}s; $(date -u +%F))" with-pgbench
   writes_per_operation
+  fast_sign_ins
   kill "$server"; wait "$server" 2>/dev/null || true
 )
 

@@ -180,6 +180,8 @@ impl Default for DatabaseOptions {
 pub struct Database {
     pool: Pool<Manager>,
     backend: Backend,
+    /// Shared by the clones: proofs from every request go into one queue.
+    proofs: std::sync::Arc<crate::proof_batches::ProofBatches>,
 }
 
 impl std::fmt::Debug for Database {
@@ -237,7 +239,11 @@ impl Database {
             .connection_timeout(options.connect_timeout)
             .error_handler(Box::new(ConnectErrorLog::default()))
             .build_unchecked(Manager { target });
-        let database = Self { pool, backend };
+        let database = Self {
+            pool,
+            backend,
+            proofs: std::sync::Arc::default(),
+        };
         database.conn()?;
         Ok(database)
     }
@@ -281,6 +287,11 @@ impl Database {
             .map_err(|e| RepoError::Unavailable(e.to_string()))?;
         let result = pooled.connection.batch_execute("SELECT 1");
         settle(&mut pooled, result)
+    }
+
+    /// The queue of DPoP proofs waiting for their batch.
+    pub(crate) fn proof_batches(&self) -> &crate::proof_batches::ProofBatches {
+        &self.proofs
     }
 
     /// The pool's connections now.

@@ -12,6 +12,7 @@ mod connection;
 mod errors;
 mod listen;
 mod live_session;
+mod proof_batches;
 mod redeem;
 mod repos;
 mod rows;

@@ -117,6 +117,9 @@ pub trait UserRepository: Send + Sync {
 pub trait SessionRepository: Send + Sync {
     /// Stores a new session.
     fn insert(&self, session: &SessionRecord) -> RepoResult<()>;
+    /// Stores a new session and appends `event` (its sign-in) to the audit
+    /// log, atomically: one commit, and no session without its event.
+    fn insert_audited(&self, session: &SessionRecord, event: &AuditEvent) -> RepoResult<()>;
     /// The session with `id`, revoked or not.
     fn find(&self, id: SessionId) -> RepoResult<Option<SessionRecord>>;
     /// The session a device account token was issued for, revoked or not.

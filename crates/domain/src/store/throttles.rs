@@ -11,6 +11,7 @@
 use time::{Duration, OffsetDateTime};
 
 use crate::store::errors::RepoResult;
+use crate::store::records::{AuditEvent, SessionRecord};
 
 /// A throttled key as stored: the SHA-256 of the throttle's name and the
 /// key (an address and IP, say), so the table holds no personal data.
@@ -77,7 +78,8 @@ pub enum Admission {
     },
 }
 
-/// The throttles' rows. Every method is one atomic statement.
+/// The throttles' rows. Every method is one atomic statement, or (those
+/// that also store what the outcome concerns) one transaction.
 pub trait ThrottleRepository: Send + Sync {
     /// Reserves an attempt for `key`: admitted when the key is not locked
     /// and fewer attempts than allowed are failed or in flight.
@@ -98,6 +100,28 @@ pub trait ThrottleRepository: Send + Sync {
     /// A reserved attempt succeeded: clears the key unless attempts beside
     /// it locked the key meanwhile (`Locked`: the success does not count).
     fn attempt_succeeded(&self, key: &ThrottleKey, now: OffsetDateTime) -> RepoResult<Admission>;
+    /// [`ThrottleRepository::attempt_failed`] and `event` appended to the
+    /// audit log, in one transaction: a sign-in's failure is counted and
+    /// audited together or not at all, in one commit.
+    fn attempt_failed_audited(
+        &self,
+        key: &ThrottleKey,
+        policy: &ThrottlePolicy,
+        now: OffsetDateTime,
+        event: &AuditEvent,
+    ) -> RepoResult<Admission>;
+    /// [`ThrottleRepository::attempt_succeeded`] and, unless that answers
+    /// `Locked`, `session` inserted and `event` appended to the audit log,
+    /// in one transaction: a sign-in's success, its session and its audit
+    /// event are stored together or not at all, in one commit. `Locked`
+    /// stores neither.
+    fn attempt_succeeded_opening(
+        &self,
+        key: &ThrottleKey,
+        now: OffsetDateTime,
+        session: &SessionRecord,
+        event: &AuditEvent,
+    ) -> RepoResult<Admission>;
     /// A reserved attempt ended without an outcome (a storage failure):
     /// frees its place without counting it.
     fn release_attempt(&self, key: &ThrottleKey) -> RepoResult<()>;

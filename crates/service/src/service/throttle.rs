@@ -19,6 +19,7 @@
 
 use std::sync::Arc;
 
+use accounts_domain::records::{AuditEvent, SessionRecord};
 use accounts_domain::repository::{
     Admission, RepoError, ThrottleKey, ThrottlePolicy, ThrottleRepository,
 };
@@ -133,26 +134,66 @@ impl Throttle {
 
 impl Slot<'_> {
     /// The attempt failed; `Some(retry_after)` when the key is now locked.
-    pub fn failed(mut self, now: OffsetDateTime) -> Result<Option<Duration>, RepoError> {
+    pub fn failed(self, now: OffsetDateTime) -> Result<Option<Duration>, RepoError> {
+        self.report_failure(|rows, key, policy| rows.attempt_failed(key, policy, now))
+    }
+
+    /// [`Slot::failed`], with `event` audited in the same transaction.
+    pub fn failed_audited(
+        self,
+        now: OffsetDateTime,
+        event: &AuditEvent,
+    ) -> Result<Option<Duration>, RepoError> {
+        self.report_failure(|rows, key, policy| {
+            rows.attempt_failed_audited(key, policy, now, event)
+        })
+    }
+
+    /// The secret was right. `Locked` when attempts that ran beside this
+    /// one locked the key meanwhile: a locked key admits nobody until the
+    /// lockout ends. Otherwise the key is cleared.
+    pub fn succeeded(self, now: OffsetDateTime) -> Result<(), Throttled> {
+        self.report_success(|rows, key| rows.attempt_succeeded(key, now))
+    }
+
+    /// [`Slot::succeeded`], with `session` stored and `event` audited in
+    /// the same transaction unless the answer is `Locked`.
+    pub fn succeeded_opening(
+        self,
+        now: OffsetDateTime,
+        session: &SessionRecord,
+        event: &AuditEvent,
+    ) -> Result<(), Throttled> {
+        self.report_success(|rows, key| rows.attempt_succeeded_opening(key, now, session, event))
+    }
+
+    // The slot closes before the report is sent: a report whose answer is
+    // lost may have been stored, and releasing it too would free a place
+    // twice.
+    fn report_failure(
+        mut self,
+        report: impl FnOnce(
+            &dyn ThrottleRepository,
+            &ThrottleKey,
+            &ThrottlePolicy,
+        ) -> Result<Admission, RepoError>,
+    ) -> Result<Option<Duration>, RepoError> {
         self.open = false;
         let throttle = self.throttle;
         Ok(
-            match throttle
-                .rows
-                .attempt_failed(&self.key, &throttle.policy, now)?
-            {
+            match report(&*throttle.rows, &self.key, &throttle.policy)? {
                 Admission::Admitted => None,
                 Admission::Locked { retry_after } => Some(retry_after),
             },
         )
     }
 
-    /// The secret was right. `Locked` when attempts that ran beside this
-    /// one locked the key meanwhile: a locked key admits nobody until the
-    /// lockout ends. Otherwise the key is cleared.
-    pub fn succeeded(mut self, now: OffsetDateTime) -> Result<(), Throttled> {
+    fn report_success(
+        mut self,
+        report: impl FnOnce(&dyn ThrottleRepository, &ThrottleKey) -> Result<Admission, RepoError>,
+    ) -> Result<(), Throttled> {
         self.open = false;
-        match self.throttle.rows.attempt_succeeded(&self.key, now)? {
+        match report(&*self.throttle.rows, &self.key)? {
             Admission::Admitted => Ok(()),
             Admission::Locked { retry_after } => Err(Throttled::Locked { retry_after }),
         }

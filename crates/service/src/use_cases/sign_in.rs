@@ -27,7 +27,7 @@ use accounts_domain::records::{
     AuditAction, AuditEvent, MfaChallengeRecord, SessionAuth, SessionDetails, SessionRecord,
     UserRecord,
 };
-use accounts_domain::repository::{RepoError, SessionRepository};
+use accounts_domain::repository::RepoError;
 use accounts_domain::secrets::PlainSecret;
 
 /// A sign-in attempt: the credentials and where they came from.
@@ -237,18 +237,17 @@ impl Accounts {
         let user = match (accepted, user) {
             (true, Some(user)) => user,
             _ => {
-                let locked = slot.failed(now)?;
-                self.store
-                    .append(&audit(AuditAction::LoginFailed, String::new()))?;
+                let failure = audit(AuditAction::LoginFailed, String::new());
+                let locked = slot.failed_audited(now, &failure)?;
                 return Err(SignInError::wrong_secret(locked));
             }
         };
-        slot.succeeded(now)?;
         let package_name = self.registered_package(package_name)?;
         let methods = self.second_factor_methods(user.id)?;
         if !methods.is_empty() {
             // The password was right (not a failure), but the session
             // opens only with the second factor.
+            slot.succeeded(now)?;
             let token = PlainSecret::generate();
             let expires_at = now + SECOND_FACTOR_WINDOW;
             self.store.insert_mfa_challenge(&MfaChallengeRecord {
@@ -276,11 +275,15 @@ impl Accounts {
             locale,
             package_name,
         };
-        self.open_session(user, details, SessionAuth::Password, now)
+        // The throttle's outcome, the session and the audit event in one
+        // write transaction: with the reservation, two per sign-in.
+        let opening = self.opening(&user, details, SessionAuth::Password, now);
+        slot.succeeded_opening(now, &opening.session, &opening.event)?;
+        self.opened(user, opening, now)
     }
 
     /// Opens a session for `user`, who just proved who they are, bound to
-    /// a new account token, and audits the sign-in.
+    /// a new account token, and audits the sign-in (one transaction).
     pub(crate) fn open_session(
         &self,
         user: UserRecord,
@@ -288,8 +291,32 @@ impl Accounts {
         auth: SessionAuth,
         now: time::OffsetDateTime,
     ) -> Result<SignedIn, SignInError> {
+        let opening = self.opening(&user, details, auth, now);
+        self.store
+            .insert_audited(&opening.session, &opening.event)?;
+        self.opened(user, opening, now)
+    }
+
+    /// The session a sign-in of `user` opens, and its audit event.
+    fn opening(
+        &self,
+        user: &UserRecord,
+        details: SessionDetails,
+        auth: SessionAuth,
+        now: time::OffsetDateTime,
+    ) -> Opening {
         let account_token = PlainSecret::generate();
-        let ip = details.ip.clone();
+        let event = AuditEvent {
+            at: now,
+            action: AuditAction::LoginSucceeded,
+            actor: user.id.to_string(),
+            subject: self.audit_addresses.of(&user.email),
+            ip: details.ip.clone(),
+            detail: String::new(),
+            user_id: Some(user.id),
+            client_id: None,
+            user_agent: details.user_agent.clone(),
+        };
         let session = SessionRecord {
             id: SessionId::generate(now),
             user_id: user.id,
@@ -300,23 +327,33 @@ impl Accounts {
             auth,
             details,
         };
-        SessionRepository::insert(&*self.store, &session)?;
-        self.keep_account(&user, &ip, now)?;
-        self.store.append(&AuditEvent {
-            at: now,
-            action: AuditAction::LoginSucceeded,
-            actor: user.id.to_string(),
-            subject: self.audit_addresses.of(&user.email),
-            ip,
-            detail: String::new(),
-            user_id: Some(user.id),
-            client_id: None,
-            user_agent: session.details.user_agent.clone(),
-        })?;
-        Ok(SignedIn {
-            user,
+        Opening {
             session,
             account_token,
+            event,
+        }
+    }
+
+    /// After the session is stored: a sign-in cancels a pending deletion.
+    fn opened(
+        &self,
+        user: UserRecord,
+        opening: Opening,
+        now: time::OffsetDateTime,
+    ) -> Result<SignedIn, SignInError> {
+        self.keep_account(&user, &opening.session.details.ip, now)?;
+        Ok(SignedIn {
+            user,
+            session: opening.session,
+            account_token: opening.account_token,
         })
     }
+}
+
+/// A session about to be stored, with what the user gets and what the
+/// audit log gets.
+struct Opening {
+    session: SessionRecord,
+    account_token: PlainSecret,
+    event: AuditEvent,
 }

@@ -6,20 +6,14 @@ use accounts_domain::repository::{AuditRepository, RepoResult};
 use diesel::prelude::*;
 use time::OffsetDateTime;
 
-use crate::connection::Database;
+use crate::connection::{Database, DbConnection};
 use crate::rows::{AuditRow, NewAuditRow, convert_all};
 use crate::schema::audit_events;
 use crate::time_codec::to_micros;
 
 impl AuditRepository for Database {
     fn append(&self, event: &AuditEvent) -> RepoResult<()> {
-        let row = NewAuditRow::from(event);
-        self.with(|c| {
-            diesel::insert_into(audit_events::table)
-                .values(&row)
-                .execute(c)
-        })
-        .map(drop)
+        self.with(|c| append(c, event))
     }
 
     fn recent(&self, limit: u32) -> RepoResult<Vec<AuditEvent>> {
@@ -70,4 +64,12 @@ impl AuditRepository for Database {
         })?;
         Ok(u64::try_from(deleted).unwrap_or(u64::MAX))
     }
+}
+
+/// Appends `event` on `c` (inside the caller's transaction, if any).
+pub(crate) fn append(c: &mut DbConnection, event: &AuditEvent) -> QueryResult<()> {
+    diesel::insert_into(audit_events::table)
+        .values(&NewAuditRow::from(event))
+        .execute(c)
+        .map(drop)
 }

@@ -1,13 +1,13 @@
 //! Sessions: sign-ins, their activity, their end with every token.
 
 use accounts_domain::ids::{SessionId, UserId};
-use accounts_domain::records::SessionRecord;
+use accounts_domain::records::{AuditEvent, SessionRecord};
 use accounts_domain::repository::{RepoError, RepoResult, SessionRepository};
 use accounts_domain::secrets::SecretDigest;
 use diesel::prelude::*;
 use time::OffsetDateTime;
 
-use crate::connection::Database;
+use crate::connection::{Database, DbConnection};
 use crate::rows::{SessionRow, convert_all};
 use crate::schema::{ended_sessions, sessions};
 use crate::time_codec::{from_micros, to_micros};
@@ -17,8 +17,15 @@ use super::shared::{revoke_sessions_of_user, revoke_tokens_where_session};
 impl SessionRepository for Database {
     fn insert(&self, session: &SessionRecord) -> RepoResult<()> {
         let row = SessionRow::try_from(session)?;
-        self.with(|c| diesel::insert_into(sessions::table).values(&row).execute(c))
-            .map(drop)
+        self.with(|c| insert(c, &row))
+    }
+
+    fn insert_audited(&self, session: &SessionRecord, event: &AuditEvent) -> RepoResult<()> {
+        let row = SessionRow::try_from(session)?;
+        self.transaction(|c| {
+            insert(c, &row)?;
+            super::audit::append(c, event)
+        })
     }
 
     fn find(&self, id: SessionId) -> RepoResult<Option<SessionRecord>> {
@@ -145,4 +152,12 @@ impl SessionRepository for Database {
             })
             .collect()
     }
+}
+
+/// Inserts a session's row on `c` (inside the caller's transaction, if any).
+pub(crate) fn insert(c: &mut DbConnection, row: &SessionRow) -> QueryResult<()> {
+    diesel::insert_into(sessions::table)
+        .values(row)
+        .execute(c)
+        .map(drop)
 }

@@ -10,6 +10,7 @@
 
 use std::sync::LazyLock;
 
+use accounts_domain::records::{AuditEvent, SessionRecord};
 use accounts_domain::repository::{
     Admission, RepoResult, ThrottleKey, ThrottlePolicy, ThrottleRepository,
 };
@@ -18,7 +19,10 @@ use diesel::sql_types::{BigInt, Binary, Integer, Nullable};
 use time::{Duration, OffsetDateTime};
 
 use crate::connection::{Database, DbConnection};
+use crate::rows::SessionRow;
 use crate::time_codec::to_micros;
+
+use super::{audit, session};
 
 /// Parameters, in binding order: $1 key, $2 now, $3 max failures,
 /// $4 lockout, $5 longest lockout, $6 window, $7 in-flight expiry (all
@@ -233,6 +237,43 @@ impl ThrottleRepository for Database {
         let succeeded = Statement::new(&SUCCEEDED, Some(key)).with_big(to_micros(now));
         let lock = self.with(|c| succeeded.load(c))?;
         Ok(admission(lock.flatten(), now))
+    }
+
+    fn attempt_failed_audited(
+        &self,
+        key: &ThrottleKey,
+        policy: &ThrottlePolicy,
+        now: OffsetDateTime,
+        event: &AuditEvent,
+    ) -> RepoResult<Admission> {
+        let failed = Statement::new(&FAILED, Some(key)).with_policy(now, policy);
+        // The count first: on SQLite the transaction's first statement
+        // writes, so it holds the write lock from the start.
+        let lock = self.transaction(|c| {
+            let lock = failed.load(c)?;
+            audit::append(c, event)?;
+            Ok(lock)
+        })?;
+        Ok(admission(lock.flatten(), now))
+    }
+
+    fn attempt_succeeded_opening(
+        &self,
+        key: &ThrottleKey,
+        now: OffsetDateTime,
+        session: &SessionRecord,
+        event: &AuditEvent,
+    ) -> RepoResult<Admission> {
+        let row = SessionRow::try_from(session)?;
+        let succeeded = Statement::new(&SUCCEEDED, Some(key)).with_big(to_micros(now));
+        self.transaction(|c| {
+            let answer = admission(succeeded.load(c)?.flatten(), now);
+            if answer == Admission::Admitted {
+                session::insert(c, &row)?;
+                audit::append(c, event)?;
+            }
+            Ok(answer)
+        })
     }
 
     fn release_attempt(&self, key: &ThrottleKey) -> RepoResult<()> {

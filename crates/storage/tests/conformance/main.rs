@@ -19,6 +19,7 @@ mod grants_in_sessions;
 mod links;
 mod logouts;
 mod operators;
+mod proofs;
 mod pushed;
 mod resources;
 mod suite;
@@ -36,6 +37,7 @@ use grants_in_sessions::*;
 use links::*;
 use logouts::*;
 use operators::*;
+use proofs::*;
 use pushed::*;
 use resources::*;
 use suite::*;
@@ -150,6 +152,9 @@ conformance!(
     after_a_lockout_one_attempt_at_a_time_and_lost_attempts_expire,
     old_failures_are_forgotten_lockouts_capped_and_idle_rows_deleted,
     a_parallel_burst_gets_no_more_attempts_than_the_limit,
+    a_sign_ins_outcome_commits_with_its_session_and_audit_event,
+    a_proof_is_accepted_once_and_forgotten_when_old,
+    proofs_noted_at_once_are_each_accepted_by_one,
     a_code_or_refresh_token_of_an_ended_session_issues_nothing,
     a_session_end_racing_grants_leaves_no_live_token,
     the_audit_trail_filters_pages_and_expires,

@@ -4,11 +4,16 @@
 
 use std::sync::Barrier;
 
-use accounts_domain::repository::{Admission, ThrottleKey, ThrottlePolicy, ThrottleRepository};
+use accounts_domain::ids::UserId;
+use accounts_domain::records::{AuditAction, AuditEvent};
+use accounts_domain::repository::{
+    Admission, AuditRepository, SessionRepository, ThrottleKey, ThrottlePolicy, ThrottleRepository,
+    UserRepository,
+};
 use accounts_storage::Database;
 use time::{Duration, OffsetDateTime};
 
-use crate::fixtures::NOW;
+use crate::fixtures::{self, NOW};
 
 fn policy(max_failures: u32, lockout: Duration) -> ThrottlePolicy {
     ThrottlePolicy {
@@ -205,4 +210,109 @@ pub fn a_parallel_burst_gets_no_more_attempts_than_the_limit(db: &Database) {
             .unwrap(),
         Admission::Locked { .. }
     ));
+}
+
+/// A sign-in's audit event, told apart from others by its user agent.
+fn sign_in_event(action: AuditAction, user: UserId, tag: &str) -> AuditEvent {
+    AuditEvent {
+        at: NOW,
+        action,
+        actor: user.to_string(),
+        subject: "address:ann".into(),
+        ip: "192.0.2.1".into(),
+        detail: String::new(),
+        user_id: Some(user),
+        client_id: None,
+        user_agent: tag.into(),
+    }
+}
+
+fn audited(db: &Database, tag: &str) -> usize {
+    db.recent(1000)
+        .unwrap()
+        .iter()
+        .filter(|event| event.user_agent == tag)
+        .count()
+}
+
+/// A sign-in writes its outcome with what the outcome concerns in one
+/// transaction: the failure with its audit event, the success with its
+/// session and audit event (neither when the key is locked), and nothing
+/// of it when a part fails.
+pub fn a_sign_ins_outcome_commits_with_its_session_and_audit_event(db: &Database) {
+    let p = policy(2, Duration::seconds(30));
+    let key = ThrottleKey::new("sign-in", "ann@example.com|192.0.2.1");
+    let ann = fixtures::user("ann@example.com");
+    UserRepository::insert(db, &ann).unwrap();
+
+    assert_eq!(
+        db.reserve_attempt(&key, &p, NOW).unwrap(),
+        Admission::Admitted
+    );
+    let wrong = sign_in_event(AuditAction::LoginFailed, ann.id, "wrong");
+    assert_eq!(
+        db.attempt_failed_audited(&key, &p, NOW, &wrong).unwrap(),
+        Admission::Admitted
+    );
+    assert_eq!(audited(db, "wrong"), 1);
+
+    // A part fails (a session of no user): the success is not counted
+    // either, so the failure and the attempt in flight still hold.
+    assert_eq!(
+        db.reserve_attempt(&key, &p, NOW).unwrap(),
+        Admission::Admitted
+    );
+    let orphan = fixtures::session(UserId::generate(NOW));
+    let lost = sign_in_event(AuditAction::LoginSucceeded, ann.id, "lost");
+    assert!(
+        db.attempt_succeeded_opening(&key, NOW, &orphan, &lost)
+            .is_err()
+    );
+    assert_eq!(audited(db, "lost"), 0);
+    assert!(SessionRepository::find(db, orphan.id).unwrap().is_none());
+    assert_eq!(
+        db.reserve_attempt(&key, &p, NOW).unwrap(),
+        locked(30),
+        "one failure and one attempt in flight fill a budget of two"
+    );
+
+    // The right password: the key is cleared, the session and its event
+    // stored.
+    let session = fixtures::session(ann.id);
+    let right = sign_in_event(AuditAction::LoginSucceeded, ann.id, "right");
+    assert_eq!(
+        db.attempt_succeeded_opening(&key, NOW, &session, &right)
+            .unwrap(),
+        Admission::Admitted
+    );
+    assert!(SessionRepository::find(db, session.id).unwrap().is_some());
+    assert_eq!(audited(db, "right"), 1);
+    assert_eq!(fail(db, &key, &p, NOW), Admission::Admitted, "cleared");
+
+    // Failures beside it locked the key: no session, no event.
+    assert_eq!(
+        db.reserve_attempt(&key, &p, NOW).unwrap(),
+        Admission::Admitted
+    );
+    assert_eq!(db.attempt_failed(&key, &p, NOW).unwrap(), locked(30));
+    let refused = fixtures::session(ann.id);
+    let late = sign_in_event(AuditAction::LoginSucceeded, ann.id, "late");
+    assert_eq!(
+        db.attempt_succeeded_opening(&key, NOW, &refused, &late)
+            .unwrap(),
+        locked(30)
+    );
+    assert!(SessionRepository::find(db, refused.id).unwrap().is_none());
+    assert_eq!(audited(db, "late"), 0);
+
+    // A session opened without a throttle (a passkey, an upstream
+    // provider) comes with its event, or neither comes.
+    let passkey = fixtures::session(ann.id);
+    let opened = sign_in_event(AuditAction::LoginSucceeded, ann.id, "passkey");
+    db.insert_audited(&passkey, &opened).unwrap();
+    assert!(SessionRepository::find(db, passkey.id).unwrap().is_some());
+    assert_eq!(audited(db, "passkey"), 1);
+    let nobody = sign_in_event(AuditAction::LoginSucceeded, ann.id, "nobody");
+    assert!(db.insert_audited(&orphan, &nobody).is_err());
+    assert_eq!(audited(db, "nobody"), 0);
 }
