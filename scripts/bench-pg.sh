@@ -314,8 +314,8 @@ PY
   # each hot-session round (so beside the same pgbench figure).
   python3 - "$many" "$tps" <<'PY'
 import sys
-many = [float(x) for x in sys.argv[1].split(",")[:-1]]
-tps = [float(x) for x in sys.argv[2].split(",")[:-1]]
+many = [float(x) for x in sys.argv[1].split(",") if x]
+tps = [float(x) for x in sys.argv[2].split(",") if x]
 if tps:
     ratios = ", ".join(f"{m / t:.2f}" for m, t in zip(many, tps))
     print(f"| code -> token in 64 sessions, req/s / tps, each round | {ratios} | | |")
