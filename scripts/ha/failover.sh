@@ -75,7 +75,7 @@ node_config() {
 scope: accounts-ha
 name: node$n
 log:
-  level: WARNING
+  level: INFO
 restapi:
   listen: 127.0.0.1:${api_ports[$i]}
   connect_address: 127.0.0.1:${api_ports[$i]}
@@ -203,6 +203,7 @@ while kill -0 "$load" 2>/dev/null; do
       if [ "$(role "$n")" = primary ]; then
         postmaster="$(head -1 "$work/node$n/data/postmaster.pid")"
         kill -9 "${node_pid[$n]}" "$postmaster"
+        kill_at=$(date +%s.%N)
         log "kill -9 node$n (Patroni ${node_pid[$n]}, postmaster $postmaster)"
         killed=$n
         break
@@ -223,6 +224,22 @@ while kill -0 "$load" 2>/dev/null; do
 done
 status=0
 wait "$load" || status=$?
+# How much of the write gap was Patroni's: when the survivor took the
+# leader key, against the kill (the load above says when writes came back).
+if [ -n "${kill_at:-}" ]; then
+  python3 - "$kill_at" "$work/node$((3 - killed))/patroni.log" <<'PY' || true
+import datetime, sys
+kill_at = float(sys.argv[1])
+for line in open(sys.argv[2], errors="replace"):
+    if "promoted self to leader" in line:
+        stamp = datetime.datetime.strptime(line[:23], "%Y-%m-%d %H:%M:%S,%f")
+        at = stamp.timestamp()  # Patroni logs local time
+        print(f"Patroni promoted the survivor {at - kill_at:.2f} s after the kill")
+        break
+else:
+    print("no promotion found in the survivor's Patroni log")
+PY
+fi
 log "done in ${SECONDS} s"
 if [ "$status" != 0 ]; then
   for f in "$work"/node*/patroni.log "$work"/service*.log; do

@@ -167,6 +167,18 @@ impl Slot<'_> {
         self.report_success(|rows, key| rows.attempt_succeeded_opening(key, now, session, event))
     }
 
+    /// The attempt ends on the storage failure `e` before its outcome.
+    /// Its place is freed as on drop, unless the database is unreachable:
+    /// freeing it would wait for a connection as long again (a sign-in
+    /// during a failover would answer after twice the pool's timeout) and
+    /// fail too; the place then frees itself after the in-flight expiry.
+    pub fn abandon(mut self, e: RepoError) -> RepoError {
+        if matches!(e, RepoError::Unavailable(_)) {
+            self.open = false;
+        }
+        e
+    }
+
     // The slot closes before the report is sent: a report whose answer is
     // lost may have been stored, and releasing it too would free a place
     // twice.

@@ -197,8 +197,9 @@ impl Accounts {
             &ip,
         );
         let slot = self.throttle.reserve(&key, now)?;
-        let user = match &parsed {
-            Some(email) => self.store.find_by_email(email)?,
+        let user = match parsed.as_ref().map(|email| self.store.find_by_email(email)) {
+            Some(Ok(user)) => user,
+            Some(Err(e)) => return Err(slot.abandon(e).into()),
             None => None,
         };
         let accepted = self.hashing.run(|memory| match &user {
@@ -242,8 +243,13 @@ impl Accounts {
                 return Err(SignInError::wrong_secret(locked));
             }
         };
-        let package_name = self.registered_package(package_name)?;
-        let methods = self.second_factor_methods(user.id)?;
+        let reads = self
+            .registered_package(package_name)
+            .and_then(|package| Ok((package, self.second_factor_methods(user.id)?)));
+        let (package_name, methods) = match reads {
+            Ok(read) => read,
+            Err(e) => return Err(slot.abandon(e).into()),
+        };
         if !methods.is_empty() {
             // The password was right (not a failure), but the session
             // opens only with the second factor.
