@@ -22,10 +22,7 @@ impl SessionRepository for Database {
 
     fn insert_audited(&self, session: &SessionRecord, event: &AuditEvent) -> RepoResult<()> {
         let row = SessionRow::try_from(session)?;
-        self.transaction(|c| {
-            insert(c, &row)?;
-            super::audit::append(c, event)
-        })
+        self.transaction(|c| insert_audited(c, &row, event))
     }
 
     fn find(&self, id: SessionId) -> RepoResult<Option<SessionRecord>> {
@@ -155,9 +152,20 @@ impl SessionRepository for Database {
 }
 
 /// Inserts a session's row on `c` (inside the caller's transaction, if any).
-pub(crate) fn insert(c: &mut DbConnection, row: &SessionRow) -> QueryResult<()> {
+fn insert(c: &mut DbConnection, row: &SessionRow) -> QueryResult<()> {
     diesel::insert_into(sessions::table)
         .values(row)
         .execute(c)
         .map(drop)
+}
+
+/// Inserts a session's row and appends its sign-in's audit event on `c`,
+/// inside the caller's transaction: no session without its event.
+pub(crate) fn insert_audited(
+    c: &mut DbConnection,
+    row: &SessionRow,
+    event: &AuditEvent,
+) -> QueryResult<()> {
+    insert(c, row)?;
+    super::audit::append(c, event)
 }

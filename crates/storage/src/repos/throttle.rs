@@ -269,8 +269,7 @@ impl ThrottleRepository for Database {
         self.transaction(|c| {
             let answer = admission(succeeded.load(c)?.flatten(), now);
             if answer == Admission::Admitted {
-                session::insert(c, &row)?;
-                audit::append(c, event)?;
+                session::insert_audited(c, &row, event)?;
             }
             Ok(answer)
         })

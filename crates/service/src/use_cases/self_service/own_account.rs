@@ -237,7 +237,8 @@ impl Accounts {
         self.store
             .set_language(signed_in.user.id, Some(language.tag()), self.clock.now())?;
         // Pages and userinfo read the user from the cache.
-        Ok(self.refresh()?)
+        self.refresh_after_change();
+        Ok(())
     }
 
     /// Changes the account token's user's password after checking the
