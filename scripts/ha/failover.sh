@@ -33,6 +33,13 @@ if [ -z "$binary" ]; then
 fi
 binary="$(realpath "$binary")"
 
+# Patroni's timing. 20/2/5 is as fast as Patroni documents (ttl at least
+# 20, loop_wait at least 1, retry_timeout at least 3, and loop_wait + 2 x
+# retry_timeout <= ttl); HA_TTL, HA_LOOP_WAIT and HA_RETRY_TIMEOUT try
+# others (docs/operations.md, "Failover", says what they trade).
+ttl="${HA_TTL:-20}"
+loop_wait="${HA_LOOP_WAIT:-2}"
+retry_timeout="${HA_RETRY_TIMEOUT:-5}"
 etcd_port=18430
 pg_ports=(18411 18412)
 api_ports=(18421 18422)
@@ -54,7 +61,7 @@ cleanup() {
 trap cleanup EXIT
 log() { printf '[%s] %s\n' "$(date -u +%T)" "$*"; }
 
-log "etcd on 127.0.0.1:$etcd_port"
+log "etcd on 127.0.0.1:$etcd_port; Patroni ttl $ttl, loop_wait $loop_wait, retry_timeout $retry_timeout"
 etcd --name ha --data-dir "$work/etcd" \
   --listen-client-urls "http://127.0.0.1:$etcd_port" --advertise-client-urls "http://127.0.0.1:$etcd_port" \
   --listen-peer-urls "http://127.0.0.1:$((etcd_port + 1))" \
@@ -83,9 +90,9 @@ etcd3:
   hosts: 127.0.0.1:$etcd_port
 bootstrap:
   dcs:
-    ttl: 20
-    loop_wait: 2
-    retry_timeout: 5
+    ttl: $ttl
+    loop_wait: $loop_wait
+    retry_timeout: $retry_timeout
     maximum_lag_on_failover: 1048576
     synchronous_mode: true
     postgresql:
