@@ -111,6 +111,18 @@ fn the_package_holds_the_binary_a_private_conffile_the_docs_and_a_hardened_unit(
         root_with("./etc/accounts-server/config.toml", "-rw-r-----"),
         "the configuration is not world-readable: {listing}"
     );
+    // The stripped binary's budget (docs/decisions.md, "Binary size"): a
+    // dependency or a derive that adds megabytes shows here.
+    let size: u64 = line_of("./usr/bin/accounts-server")
+        .split_whitespace()
+        .nth(2)
+        .and_then(|size| size.parse().ok())
+        .expect("dpkg-deb lists the size");
+    assert!(
+        size <= 16_000_000,
+        "the binary is {:.2} MB stripped",
+        size as f64 / 1e6
+    );
     line_of("/systemd/system/accounts-server.service");
     line_of("./usr/share/doc/accounts-server/configuration.md");
     line_of("./usr/share/doc/accounts-server/operations.md");

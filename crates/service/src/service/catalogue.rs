@@ -19,21 +19,47 @@ use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
 
 use crate::languages::Language;
 
-/// The Fluent source of each language, in [`Language::ALL`]'s order.
-pub const SOURCES: [(Language, &str); 12] = [
-    (Language::En, include_str!("../../locales/en.ftl")),
-    (Language::De, include_str!("../../locales/de.ftl")),
-    (Language::Fr, include_str!("../../locales/fr.ftl")),
-    (Language::Es, include_str!("../../locales/es.ftl")),
-    (Language::PtBr, include_str!("../../locales/pt-BR.ftl")),
-    (Language::Ja, include_str!("../../locales/ja.ftl")),
-    (Language::Ko, include_str!("../../locales/ko.ftl")),
-    (Language::ZhHans, include_str!("../../locales/zh-Hans.ftl")),
-    (Language::Ru, include_str!("../../locales/ru.ftl")),
-    (Language::Ar, include_str!("../../locales/ar.ftl")),
-    (Language::Hi, include_str!("../../locales/hi.ftl")),
-    (Language::Id, include_str!("../../locales/id.ftl")),
+/// Built in deflated by `build.rs` (docs/decisions.md, "Binary size").
+macro_rules! deflated {
+    ($file:literal) => {
+        include_bytes!(concat!(env!("OUT_DIR"), "/", $file))
+    };
+}
+
+const DEFLATED: [(Language, &[u8]); 12] = [
+    (Language::En, deflated!("en.ftl")),
+    (Language::De, deflated!("de.ftl")),
+    (Language::Fr, deflated!("fr.ftl")),
+    (Language::Es, deflated!("es.ftl")),
+    (Language::PtBr, deflated!("pt-BR.ftl")),
+    (Language::Ja, deflated!("ja.ftl")),
+    (Language::Ko, deflated!("ko.ftl")),
+    (Language::ZhHans, deflated!("zh-Hans.ftl")),
+    (Language::Ru, deflated!("ru.ftl")),
+    (Language::Ar, deflated!("ar.ftl")),
+    (Language::Hi, deflated!("hi.ftl")),
+    (Language::Id, deflated!("id.ftl")),
 ];
+
+/// The Fluent source of each language, in [`Language::ALL`]'s order,
+/// inflated once per process.
+pub fn sources() -> &'static [(Language, String)] {
+    static SOURCES: LazyLock<Vec<(Language, String)>> = LazyLock::new(|| {
+        DEFLATED
+            .iter()
+            .map(|(language, deflated)| {
+                // build.rs deflated UTF-8 files: this fails only in a broken
+                // build, which the catalogue tests catch (an empty catalogue).
+                let text = miniz_oxide::inflate::decompress_to_vec(deflated)
+                    .ok()
+                    .and_then(|bytes| String::from_utf8(bytes).ok())
+                    .unwrap_or_default();
+                (*language, text)
+            })
+            .collect()
+    });
+    &SOURCES
+}
 
 /// A value for a message's variable.
 #[derive(Debug, Clone, Copy)]
@@ -174,8 +200,12 @@ impl Catalogue {
 }
 
 static CATALOGUE: LazyLock<Catalogue> = LazyLock::new(|| {
-    let mut sources: Vec<(Language, &str)> = SOURCES.to_vec();
-    let (_, english) = SOURCES[0];
+    let mut sources: Vec<(Language, &str)> = sources()
+        .iter()
+        .map(|(language, source)| (*language, source.as_str()))
+        .collect();
+    // The pseudo-locale is English, which comes first.
+    let english = sources.first().map_or("", |(_, source)| *source);
     sources.push((Language::Pseudo, english));
     let bundles: Vec<_> = sources
         .iter()
@@ -312,13 +342,13 @@ mod tests {
 
     #[test]
     fn every_language_parses_and_has_exactly_the_english_ids() {
-        let english = message_ids(SOURCES[0].1);
+        let english = message_ids(&sources()[0].1);
         assert!(english.len() > 100, "{} messages", english.len());
         let mut unique = english.clone();
         unique.sort_unstable();
         unique.dedup();
         assert_eq!(unique.len(), english.len(), "an id is repeated in en.ftl");
-        for (language, source) in SOURCES {
+        for (language, source) in sources() {
             if let Err(error) = parse(source) {
                 panic!("{}.ftl does not parse: {error}", language.tag());
             }
@@ -356,8 +386,8 @@ mod tests {
 
     #[test]
     fn every_translation_uses_the_english_messages_variables() {
-        let english = SOURCES[0].1;
-        for (language, source) in SOURCES {
+        let english = sources()[0].1.as_str();
+        for (language, source) in sources() {
             for id in message_ids(english) {
                 let mut theirs = variables(source, id);
                 let mut ours = variables(english, id);
@@ -372,8 +402,8 @@ mod tests {
 
     #[test]
     fn every_message_formats_in_every_language_without_errors() {
-        let english = SOURCES[0].1;
-        for (language, source) in SOURCES {
+        let english = sources()[0].1.as_str();
+        for (language, source) in sources() {
             let bundle = &CATALOGUE.bundles[language.index()];
             for id in message_ids(source) {
                 let pattern = bundle.get_message(id).and_then(|m| m.value());
