@@ -42,23 +42,21 @@ const DEFLATED: [(Language, &[u8]); 12] = [
 ];
 
 /// The Fluent source of each language, in [`Language::ALL`]'s order,
-/// inflated once per process.
-pub fn sources() -> &'static [(Language, String)] {
-    static SOURCES: LazyLock<Vec<(Language, String)>> = LazyLock::new(|| {
-        DEFLATED
-            .iter()
-            .map(|(language, deflated)| {
-                // build.rs deflated UTF-8 files: this fails only in a broken
-                // build, which the catalogue tests catch (an empty catalogue).
-                let text = miniz_oxide::inflate::decompress_to_vec(deflated)
-                    .ok()
-                    .and_then(|bytes| String::from_utf8(bytes).ok())
-                    .unwrap_or_default();
-                (*language, text)
-            })
-            .collect()
-    });
-    &SOURCES
+/// inflated on each call: the catalogue reads them once and keeps only
+/// what it parsed from them.
+pub fn sources() -> Vec<(Language, String)> {
+    DEFLATED
+        .iter()
+        .map(|(language, deflated)| {
+            // build.rs deflated UTF-8 files: this fails only in a broken
+            // build, which the catalogue tests catch (an empty catalogue).
+            let text = miniz_oxide::inflate::decompress_to_vec(deflated)
+                .ok()
+                .and_then(|bytes| String::from_utf8(bytes).ok())
+                .unwrap_or_default();
+            (*language, text)
+        })
+        .collect()
 }
 
 /// A value for a message's variable.
@@ -200,7 +198,8 @@ impl Catalogue {
 }
 
 static CATALOGUE: LazyLock<Catalogue> = LazyLock::new(|| {
-    let mut sources: Vec<(Language, &str)> = sources()
+    let inflated = sources();
+    let mut sources: Vec<(Language, &str)> = inflated
         .iter()
         .map(|(language, source)| (*language, source.as_str()))
         .collect();
@@ -342,13 +341,14 @@ mod tests {
 
     #[test]
     fn every_language_parses_and_has_exactly_the_english_ids() {
-        let english = message_ids(&sources()[0].1);
+        let sources = sources();
+        let english = message_ids(&sources[0].1);
         assert!(english.len() > 100, "{} messages", english.len());
         let mut unique = english.clone();
         unique.sort_unstable();
         unique.dedup();
         assert_eq!(unique.len(), english.len(), "an id is repeated in en.ftl");
-        for (language, source) in sources() {
+        for (language, source) in &sources {
             if let Err(error) = parse(source) {
                 panic!("{}.ftl does not parse: {error}", language.tag());
             }
@@ -386,8 +386,9 @@ mod tests {
 
     #[test]
     fn every_translation_uses_the_english_messages_variables() {
-        let english = sources()[0].1.as_str();
-        for (language, source) in sources() {
+        let sources = sources();
+        let english = sources[0].1.as_str();
+        for (language, source) in &sources {
             for id in message_ids(english) {
                 let mut theirs = variables(source, id);
                 let mut ours = variables(english, id);
@@ -402,8 +403,9 @@ mod tests {
 
     #[test]
     fn every_message_formats_in_every_language_without_errors() {
-        let english = sources()[0].1.as_str();
-        for (language, source) in sources() {
+        let sources = sources();
+        let english = sources[0].1.as_str();
+        for (language, source) in &sources {
             let bundle = &CATALOGUE.bundles[language.index()];
             for id in message_ids(source) {
                 let pattern = bundle.get_message(id).and_then(|m| m.value());
