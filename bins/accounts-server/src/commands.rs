@@ -339,7 +339,7 @@ pub fn client(
             json(ClientCreated::of(&client, secret.as_ref()))
         }
         ClientCommand::List => json(
-            manage::list_clients(store)?
+            manage::list_clients_in_store(store)?
                 .iter()
                 .map(ClientSummary::of)
                 .collect::<Vec<_>>(),
@@ -430,7 +430,7 @@ pub fn user(
             })
         }
         UserCommand::List => json(
-            manage::list_users(store)?
+            manage::list_users_in_store(store)?
                 .iter()
                 .map(UserSummary::of)
                 .collect::<Vec<_>>(),
@@ -450,7 +450,7 @@ pub fn user(
                 )
             })?;
             let addresses = AuditAddresses::new(&master);
-            let id = manage::delete_user(store, &addresses, id, actor, now)?.id;
+            let id = manage::delete_user_in_store(store, &addresses, id, actor, now)?.id;
             json(UserDeleted {
                 user_id: id.to_string(),
                 deleted: true,
@@ -474,7 +474,7 @@ pub fn user(
         }
         UserCommand::Factors { id } => json(UserFactors::of(&manage::factors(store, id)?)),
         UserCommand::ResetFactors { id } => {
-            let (id, removed) = manage::reset_factors(store, id, actor, now)?;
+            let (id, removed) = manage::reset_factors_in_store(store, id, actor, now)?;
             json(FactorsReset {
                 user_id: id.to_string(),
                 removed,
@@ -498,7 +498,7 @@ pub fn keys(
     now: OffsetDateTime,
 ) -> Result<Value, ManageError> {
     match command {
-        KeysCommand::Rotate => json(KeyRotation::of(manage::rotate_keys(
+        KeysCommand::Rotate => json(KeyRotation::of(manage::rotate_keys_in_store(
             store, master, algorithm, actor, now,
         )?)),
     }

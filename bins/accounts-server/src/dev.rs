@@ -40,7 +40,8 @@ pub struct Demo {
 /// user, and writes [`DEMO_FILE`]; returns the demo data if the file exists.
 pub fn seed_if_empty(store: &dyn Store, now: OffsetDateTime) -> anyhow::Result<Option<Demo>> {
     let path = Path::new(DEMO_FILE);
-    let empty = manage::list_clients(store)?.is_empty() && manage::list_users(store)?.is_empty();
+    let empty = manage::list_clients_in_store(store)?.is_empty()
+        && manage::list_users_in_store(store)?.is_empty();
     if empty {
         let actor = Actor {
             name: "dev",

@@ -346,14 +346,14 @@ impl Refresher {
                     let refreshed = match listener.as_mut().map(|l| l.wait(interval)) {
                         None => {
                             std::thread::sleep(interval);
-                            accounts.refresh()
+                            accounts.sync_caches()
                         }
-                        Some(Ok(Notice::Changed | Notice::Quiet)) => accounts.refresh(),
-                        Some(Ok(Notice::Reconnected)) => accounts.refresh_everything(),
+                        Some(Ok(Notice::Changed | Notice::Quiet)) => accounts.sync_caches(),
+                        Some(Ok(Notice::Reconnected)) => accounts.resync_caches(),
                         Some(Err(e)) => {
                             log::warn!("change notices lost, polling until they are back: {e}");
                             std::thread::sleep(interval.min(Duration::from_secs(1)));
-                            accounts.refresh()
+                            accounts.sync_caches()
                         }
                     };
                     if let Err(e) = refreshed {

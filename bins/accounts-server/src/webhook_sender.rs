@@ -9,6 +9,8 @@ use std::time::Duration;
 
 use accounts_adapters::webhook::HttpWebhookPoster;
 use accounts_service::accounts::Accounts;
+use accounts_service::use_cases::backchannel_logout;
+use accounts_service::use_cases::webhook_delivery;
 use accounts_service::webhook_delivery::WebhookPolicy;
 
 /// Delivers until dropped.
@@ -35,9 +37,10 @@ impl WebhookSender {
                 // off the HTTP server's runtime.
                 let poster = HttpWebhookPoster::new(timeout, destinations);
                 while !flag.load(Ordering::Relaxed) {
-                    let round = accounts
-                        .deliver_webhooks(&poster)
-                        .and_then(|hooks| Ok(hooks + accounts.deliver_logouts(&poster)?));
+                    let round =
+                        webhook_delivery::deliver_webhooks(&accounts, &poster).and_then(|hooks| {
+                            Ok(hooks + backchannel_logout::deliver_logouts(&accounts, &poster)?)
+                        });
                     match round {
                         Ok(0) => std::thread::sleep(poll),
                         Ok(_) => {}

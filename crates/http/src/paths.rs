@@ -37,7 +37,7 @@ pub const OIDC_USERINFO: &str = "/accounts/oauth2/v1/userinfo";
 pub const SESSIONINFO: &str = "/accounts/users/v1/sessioninfo";
 /// The OpenAPI description.
 pub const OPENAPI: &str = "/openapi.json";
-/// Device sign-in.
+/// Native-app sign-in.
 pub const LOGIN: &str = "/accounts/users/v1/login";
 /// The answer to a sign-in's second-factor challenge.
 pub const LOGIN_MFA: &str = "/accounts/users/v1/login/mfa";
@@ -128,7 +128,7 @@ pub const ADMIN_USER: &str = "/accounts/admin/v1/users/{id}";
 pub const EXPORT: &str = "/accounts/users/v1/export";
 /// The sign-up page.
 pub const SIGNUP_PAGE: &str = "/accounts/signup";
-/// Device sign-out.
+/// Native-app sign-out.
 pub const LOGOUT: &str = "/accounts/users/v1/logout";
 /// Device authorization codes.
 pub const CODE: &str = "/accounts/oauth2/v1/code";

@@ -16,12 +16,14 @@ pub mod service;
 pub mod use_cases;
 
 pub use ports::{mail, observe, webhooks};
-pub use service::{accounts, audit_addresses, catalogue, hashing, languages, passwords, throttle};
+pub use service::{
+    accounts, audit_addresses, catalogue, hashing, languages, passwords, relying_party, throttle,
+};
 pub use use_cases::self_service::{
     deletion, email_change, export, lifecycle, own_account, refused,
 };
 pub use use_cases::token_checks::{bearer, dpop, introspect, verify_token};
 pub use use_cases::{
-    authorize, browser_sign_in, consent, console, device_grant, grants, health, manage,
+    authorize, browser_sign_in, consent, console, device_grant, grants, health, manage, native_app,
     pushed_authorization, second_factor, sessions, sign_in, upstream, webhook_delivery,
 };

@@ -488,7 +488,7 @@ impl TestApp {
     /// Applies changes made behind the app's back (as another instance
     /// would), without waiting for the refresher.
     pub fn refresh_caches(&self) {
-        self.state.accounts.refresh().unwrap();
+        self.state.accounts.sync_caches().unwrap();
     }
 }
 

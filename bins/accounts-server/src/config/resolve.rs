@@ -7,7 +7,7 @@ use std::path::PathBuf;
 use accounts_adapters::mail::{MailSetup, SmtpRelay};
 use accounts_domain::keys::{AccessTokenSigning, KeyAlgorithm, MasterKey};
 use accounts_domain::lifetimes::Lifetimes;
-use accounts_service::second_factor::relying_party::RelyingParty;
+use accounts_service::relying_party::RelyingParty;
 use time::Duration;
 
 use super::error::{SettingsError, invalid};

@@ -11,6 +11,7 @@ use crate::common::error::ApiError;
 use crate::common::language::t;
 
 use super::guard::{AdminFailures, ok};
+use accounts_service::use_cases::manage::audit;
 
 /// The listing's query parameters, every one optional text: the use case
 /// checks them.
@@ -69,6 +70,6 @@ pub(crate) async fn list_audit(
         limit: params.limit,
     };
     let accounts = state.accounts.clone();
-    let page = blocking(move || accounts.audit_trail(&listing)).await?;
+    let page = blocking(move || audit::audit_trail(&accounts, &listing)).await?;
     Ok(ok(page))
 }

@@ -13,6 +13,7 @@ use crate::common::error::ApiError;
 use crate::common::extract::ClientIp;
 
 use super::guard::{AdminFailures, admin, ok};
+use accounts_service::use_cases::manage::operations;
 
 #[utoipa::path(
     post,
@@ -52,7 +53,7 @@ pub(crate) async fn create_client(
     let accounts = state.accounts.clone();
     let (client, secret) = blocking(move || {
         let destinations = accounts.config().webhooks.destinations;
-        accounts.administer(|store, now| {
+        operations::administer(&accounts, |store, now| {
             manage::create_client(store, &input, destinations, admin(&ip), now)
         })
     })
@@ -73,7 +74,7 @@ pub(crate) async fn create_client(
 /// `GET /clients`.
 pub(crate) async fn list_clients(state: web::Data<AppState>) -> Result<HttpResponse, ApiError> {
     let accounts = state.accounts.clone();
-    let clients = blocking(move || accounts.list_clients()).await?;
+    let clients = blocking(move || operations::list_clients(&accounts)).await?;
     Ok(ok(ClientList {
         clients: clients.iter().map(ClientSummary::of).collect(),
     }))
@@ -100,7 +101,9 @@ pub(crate) async fn rotate_client_secret(
 ) -> Result<HttpResponse, ApiError> {
     let accounts = state.accounts.clone();
     let (id, secret) = blocking(move || {
-        accounts.administer(|store, now| manage::rotate_client_secret(store, &id, admin(&ip), now))
+        operations::administer(&accounts, |store, now| {
+            manage::rotate_client_secret(store, &id, admin(&ip), now)
+        })
     })
     .await?;
     Ok(ok(SecretRotated {
@@ -129,7 +132,9 @@ pub(crate) async fn disable_client(
 ) -> Result<HttpResponse, ApiError> {
     let accounts = state.accounts.clone();
     let id = blocking(move || {
-        accounts.administer(|store, now| manage::disable_client(store, &id, admin(&ip), now))
+        operations::administer(&accounts, |store, now| {
+            manage::disable_client(store, &id, admin(&ip), now)
+        })
     })
     .await?;
     Ok(ok(ClientDisabled {

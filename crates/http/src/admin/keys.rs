@@ -9,6 +9,7 @@ use crate::common::extract::ClientIp;
 use accounts_service::manage::KeyRotation;
 
 use super::guard::{AdminFailures, admin, ok};
+use accounts_service::use_cases::manage::operations;
 
 #[utoipa::path(
     post,
@@ -26,6 +27,6 @@ pub(crate) async fn rotate_keys(
     ClientIp(ip): ClientIp,
 ) -> Result<HttpResponse, ApiError> {
     let accounts = state.accounts.clone();
-    let rotation = blocking(move || accounts.rotate_keys(admin(&ip))).await?;
+    let rotation = blocking(move || operations::rotate_keys(&accounts, admin(&ip))).await?;
     Ok(ok(KeyRotation::of(rotation)))
 }

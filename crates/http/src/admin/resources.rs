@@ -11,6 +11,7 @@ use crate::common::extract::ClientIp;
 use crate::common::respond::no_store;
 
 use super::guard::{AdminFailures, admin, ok};
+use accounts_service::use_cases::manage::operations;
 
 #[utoipa::path(
     post,
@@ -35,7 +36,7 @@ pub(crate) async fn create(
     let b = body.into_inner();
     let accounts = state.accounts.clone();
     let created = blocking(move || {
-        accounts.administer(|store, now| {
+        operations::administer(&accounts, |store, now| {
             manage::create_resource(store, &b.identifier, &b.scopes, admin(&ip), now)
         })
     })
@@ -88,7 +89,7 @@ pub(crate) async fn grant(
     let b = body.into_inner();
     let accounts = state.accounts.clone();
     let granted = blocking(move || {
-        accounts.administer(|store, now| {
+        operations::administer(&accounts, |store, now| {
             manage::grant_client(store, &id, &b.resource, &b.scopes, admin(&ip), now)
         })
     })

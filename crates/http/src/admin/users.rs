@@ -15,6 +15,11 @@ use crate::common::error::ApiError;
 use crate::common::extract::ClientIp;
 
 use super::guard::{AdminFailures, admin, ok};
+use accounts_service::use_cases::manage::deletion;
+use accounts_service::use_cases::manage::factors;
+use accounts_service::use_cases::manage::links;
+use accounts_service::use_cases::manage::operations;
+use accounts_service::use_cases::manage::roles;
 
 #[utoipa::path(
     post,
@@ -54,7 +59,7 @@ pub(crate) async fn create_user(
     let password = b.password;
     let accounts = state.accounts.clone();
     let user = blocking(move || {
-        accounts.administer_hashing(|store, now, memory| {
+        operations::administer_hashing(&accounts, |store, now, memory| {
             manage::create_user(store, &input, &password, memory, admin(&ip), now)
         })
     })
@@ -78,7 +83,7 @@ pub(crate) async fn create_user(
 /// `GET /users`.
 pub(crate) async fn list_users(state: web::Data<AppState>) -> Result<HttpResponse, ApiError> {
     let accounts = state.accounts.clone();
-    let users = blocking(move || accounts.list_users()).await?;
+    let users = blocking(move || operations::list_users(&accounts)).await?;
     Ok(ok(UserList {
         users: users.iter().map(UserSummary::of).collect(),
     }))
@@ -104,7 +109,9 @@ pub(crate) async fn disable_user(
 ) -> Result<HttpResponse, ApiError> {
     let accounts = state.accounts.clone();
     let id = blocking(move || {
-        accounts.administer(|store, now| manage::disable_user(store, &id, admin(&ip), now))
+        operations::administer(&accounts, |store, now| {
+            manage::disable_user(store, &id, admin(&ip), now)
+        })
     })
     .await?;
     Ok(ok(UserChanged {
@@ -138,7 +145,7 @@ pub(crate) async fn set_password(
     let password = body.into_inner().password;
     let accounts = state.accounts.clone();
     let id = blocking(move || {
-        accounts.administer_hashing(|store, now, memory| {
+        operations::administer_hashing(&accounts, |store, now, memory| {
             manage::set_password(store, &id, &password, memory, admin(&ip), now)
         })
     })
@@ -169,7 +176,9 @@ pub(crate) async fn revoke_sessions(
 ) -> Result<HttpResponse, ApiError> {
     let accounts = state.accounts.clone();
     let (id, ended) = blocking(move || {
-        accounts.administer(|store, now| manage::revoke_sessions(store, &id, admin(&ip), now))
+        operations::administer(&accounts, |store, now| {
+            manage::revoke_sessions(store, &id, admin(&ip), now)
+        })
     })
     .await?;
     Ok(ok(SessionsRevoked {
@@ -219,7 +228,8 @@ pub(crate) async fn reset_factors(
     id: web::Path<String>,
 ) -> Result<HttpResponse, ApiError> {
     let accounts = state.accounts.clone();
-    let (id, removed) = blocking(move || accounts.reset_factors(&id, admin(&ip))).await?;
+    let (id, removed) =
+        blocking(move || factors::reset_factors(&accounts, &id, admin(&ip))).await?;
     Ok(ok(FactorsReset {
         user_id: id.to_string(),
         removed,
@@ -272,7 +282,7 @@ pub(crate) async fn unlink(
 ) -> Result<HttpResponse, ApiError> {
     let (id, provider) = path.into_inner();
     let accounts = state.accounts.clone();
-    let links = blocking(move || accounts.unlink_user(&id, &provider, admin(&ip))).await?;
+    let links = blocking(move || links::unlink_user(&accounts, &id, &provider, admin(&ip))).await?;
     Ok(ok(links))
 }
 
@@ -295,7 +305,7 @@ pub(crate) async fn delete_user(
     id: web::Path<String>,
 ) -> Result<HttpResponse, ApiError> {
     let accounts = state.accounts.clone();
-    let id = blocking(move || accounts.delete_user(&id, admin(&ip))).await?;
+    let id = blocking(move || deletion::delete_user(&accounts, &id, admin(&ip))).await?;
     Ok(ok(accounts_service::manage::UserDeleted {
         user_id: id.to_string(),
         deleted: true,
@@ -320,7 +330,7 @@ pub(crate) async fn get_user(
     id: web::Path<String>,
 ) -> Result<HttpResponse, ApiError> {
     let accounts = state.accounts.clone();
-    let user = blocking(move || accounts.user_detail(&id)).await?;
+    let user = blocking(move || roles::user_detail(&accounts, &id)).await?;
     Ok(ok(user))
 }
 
@@ -349,7 +359,9 @@ pub(crate) async fn set_role(
     let role = body.into_inner().role;
     let accounts = state.accounts.clone();
     let changed = blocking(move || {
-        accounts.administer(|store, now| manage::set_role(store, &id, &role, admin(&ip), now))
+        operations::administer(&accounts, |store, now| {
+            manage::set_role(store, &id, &role, admin(&ip), now)
+        })
     })
     .await?;
     Ok(ok(changed))

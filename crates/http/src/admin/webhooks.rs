@@ -15,6 +15,7 @@ use crate::common::language::t;
 use crate::common::respond::no_store;
 
 use super::guard::{AdminFailures, admin, ok};
+use accounts_service::use_cases::manage::operations;
 
 #[utoipa::path(
     post,
@@ -45,7 +46,7 @@ pub(crate) async fn create(
     let created = blocking(move || {
         let master = accounts.config().master_key.clone();
         let destinations = accounts.config().webhooks.destinations;
-        accounts.administer(|store, now| {
+        operations::administer(&accounts, |store, now| {
             manage::create_webhook(store, &master, &new, destinations, admin(&ip), now)
         })
     })
@@ -92,7 +93,9 @@ pub(crate) async fn delete(
 ) -> Result<HttpResponse, ApiError> {
     let accounts = state.accounts.clone();
     let deleted = blocking(move || {
-        accounts.administer(|store, now| manage::delete_webhook(store, &id, admin(&ip), now))
+        operations::administer(&accounts, |store, now| {
+            manage::delete_webhook(store, &id, admin(&ip), now)
+        })
     })
     .await?;
     Ok(ok(deleted))
@@ -164,7 +167,7 @@ pub(crate) async fn replay(
     let (id, delivery) = path.into_inner();
     let accounts = state.accounts.clone();
     let replayed = blocking(move || {
-        accounts.administer(|store, now| {
+        operations::administer(&accounts, |store, now| {
             manage::replay_delivery(store, &id, &delivery, admin(&ip), now)
         })
     })

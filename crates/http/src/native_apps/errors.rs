@@ -4,11 +4,11 @@
 use accounts_domain::codes::ResultCode;
 use accounts_service::authorize::AuthorizeError;
 use accounts_service::lifecycle::LifecycleError;
+use accounts_service::native_app::NativeAppError;
 use accounts_service::own_account::OwnAccountError;
 use accounts_service::refused::Refused;
 use accounts_service::second_factor::enrolment::FactorError;
 use accounts_service::second_factor::passkeys::{MAX_NAME_CHARS, MAX_PASSKEYS, PasskeyError};
-use accounts_service::sessions::DeviceError;
 use accounts_service::sign_in::SignInError;
 use accounts_service::upstream::UpstreamFlowError;
 use accounts_service::upstream::unlink::UnlinkError;
@@ -17,7 +17,7 @@ use actix_web::http::StatusCode;
 use crate::common::error::{ApiError, code_message};
 use crate::common::language::{t, t_with};
 
-/// Device sign-in: 401 INVALID_CREDENTIALS (one answer for unknown email,
+/// Native-app sign-in: 401 INVALID_CREDENTIALS (one answer for unknown email,
 /// wrong password and disabled user), 429 RATE_LIMITED with `Retry-After`.
 impl From<SignInError> for ApiError {
     fn from(error: SignInError) -> Self {
@@ -47,22 +47,22 @@ impl From<SignInError> for ApiError {
     }
 }
 
-/// The device API's code, id-token and logout.
-impl From<DeviceError> for ApiError {
-    fn from(error: DeviceError) -> Self {
+/// The native-app API's code, id-token and logout.
+impl From<NativeAppError> for ApiError {
+    fn from(error: NativeAppError) -> Self {
         match error {
-            DeviceError::InvalidAccountToken => Self::bearer(ResultCode::InvalidToken),
-            DeviceError::Authorization(e) => e.into(),
-            DeviceError::MfaEnrolmentRequired => {
+            NativeAppError::InvalidAccountToken => Self::bearer(ResultCode::InvalidToken),
+            NativeAppError::Authorization(e) => e.into(),
+            NativeAppError::MfaEnrolmentRequired => {
                 Self::new(StatusCode::FORBIDDEN, ResultCode::MfaEnrolmentRequired)
             }
-            DeviceError::Key(e) => e.into(),
-            DeviceError::Repo(e) => e.into(),
+            NativeAppError::Key(e) => e.into(),
+            NativeAppError::Repo(e) => e.into(),
         }
     }
 }
 
-/// The device API's code endpoint: an unknown or disabled client is 401
+/// The native-app API's code endpoint: an unknown or disabled client is 401
 /// INVALID_CLIENT; every other refused authorization request is 400
 /// INVALID_REQUEST with the rule's description (a later rule's in English:
 /// it is the RFC 6749 `error_description` the browser flow sends too).

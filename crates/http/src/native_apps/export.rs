@@ -11,6 +11,8 @@ use crate::common::blocking::blocking;
 use crate::common::error::{ApiError, done};
 use crate::common::extract::{Bearer, ClientIp};
 use crate::common::respond::no_store;
+use accounts_service::use_cases::self_service::deletion;
+use accounts_service::use_cases::self_service::export;
 
 #[utoipa::path(
     get,
@@ -29,7 +31,7 @@ pub(crate) async fn export(
     Bearer(token): Bearer,
 ) -> Result<HttpResponse, ApiError> {
     let accounts = state.accounts.clone();
-    let document = blocking(move || accounts.export_own_account(&token)).await?;
+    let document = blocking(move || export::export_own_account(&accounts, &token)).await?;
     Ok(no_store(HttpResponse::Ok().json(document)))
 }
 
@@ -52,7 +54,7 @@ pub(crate) async fn delete_account(
     ClientIp(ip): ClientIp,
 ) -> Result<HttpResponse, ApiError> {
     let accounts = state.accounts.clone();
-    let code = match blocking(move || accounts.delete_own_account(&token, &ip)).await? {
+    let code = match blocking(move || deletion::delete_own_account(&accounts, &token, &ip)).await? {
         Deletion::Deleted => ResultCode::AccountDeleted,
         Deletion::Scheduled { .. } => ResultCode::DeletionScheduled,
     };

@@ -11,6 +11,7 @@ use crate::common::blocking::blocking;
 use crate::common::error::{ApiError, done};
 use crate::common::extract::ClientIp;
 use crate::native_apps::bodies::{ForgotRequest, RegisterRequest, ResetRequest, TokenRequest};
+use accounts_service::use_cases::self_service::lifecycle;
 
 #[utoipa::path(
     post,
@@ -41,7 +42,7 @@ pub(crate) async fn register(
         ip,
     };
     let accounts = state.accounts.clone();
-    blocking(move || accounts.register(registration)).await?;
+    blocking(move || lifecycle::register(&accounts, registration)).await?;
     Ok(HttpResponse::Accepted().json(done(ResultCode::RegistrationAccepted)))
 }
 
@@ -64,7 +65,7 @@ pub(crate) async fn verify_email(
 ) -> Result<HttpResponse, ApiError> {
     let token = body.into_inner().token;
     let accounts = state.accounts.clone();
-    blocking(move || accounts.verify_email(&token, &ip)).await?;
+    blocking(move || lifecycle::verify_email(&accounts, &token, &ip)).await?;
     Ok(HttpResponse::Ok().json(done(ResultCode::EmailVerified)))
 }
 
@@ -88,7 +89,7 @@ pub(crate) async fn forgot_password(
 ) -> Result<HttpResponse, ApiError> {
     let email = body.into_inner().email;
     let accounts = state.accounts.clone();
-    blocking(move || accounts.request_password_reset(&email, &ip)).await?;
+    blocking(move || lifecycle::request_password_reset(&accounts, &email, &ip)).await?;
     Ok(HttpResponse::Accepted().json(done(ResultCode::ResetRequested)))
 }
 
@@ -112,6 +113,7 @@ pub(crate) async fn reset_password(
 ) -> Result<HttpResponse, ApiError> {
     let body = body.into_inner();
     let accounts = state.accounts.clone();
-    blocking(move || accounts.reset_password(&body.token, &body.password, &ip)).await?;
+    blocking(move || lifecycle::reset_password(&accounts, &body.token, &body.password, &ip))
+        .await?;
     Ok(HttpResponse::Ok().json(done(ResultCode::PasswordReset)))
 }

@@ -16,6 +16,7 @@ use crate::common::error::{ApiError, done};
 use crate::common::extract::{Bearer, ClientIp, Locale, UserAgent};
 use crate::common::respond::{no_store, optional_package, required};
 use crate::native_apps::sign_in::logged_in;
+use accounts_service::use_cases::upstream::links;
 
 /// The exchange's body as it arrives: a missing field is answered
 /// `INVALID_REQUEST` by the handler.
@@ -92,7 +93,7 @@ pub(crate) async fn login_federated(
         locale: locale.pick(body.ui_locales.as_deref()),
     };
     let accounts = state.accounts.clone();
-    let signed_in = blocking(move || accounts.sign_in_federated(attempt)).await?;
+    let signed_in = blocking(move || links::sign_in_federated(&accounts, attempt)).await?;
     Ok(logged_in(&signed_in))
 }
 
@@ -113,7 +114,7 @@ pub(crate) async fn list(
     Bearer(token): Bearer,
 ) -> Result<HttpResponse, ApiError> {
     let accounts = state.accounts.clone();
-    let links = blocking(move || accounts.own_links(&token)).await?;
+    let links = blocking(move || links::own_links(&accounts, &token)).await?;
     Ok(no_store(HttpResponse::Ok().json(LinksResponse {
         success: true,
         code: ResultCode::Links,
@@ -144,6 +145,6 @@ pub(crate) async fn delete(
     ClientIp(ip): ClientIp,
 ) -> Result<HttpResponse, ApiError> {
     let accounts = state.accounts.clone();
-    blocking(move || accounts.unlink_own(&token, &provider, &ip)).await?;
+    blocking(move || links::unlink_own(&accounts, &token, &provider, &ip)).await?;
     Ok(HttpResponse::Ok().json(done(ResultCode::Ok)))
 }

@@ -17,6 +17,8 @@ use crate::common::respond::no_store;
 use crate::native_apps::bodies::{
     EmailChangeRequest, PasswordChangeRequest, ProfileChangesRequest,
 };
+use accounts_service::use_cases::self_service::email_change;
+use accounts_service::use_cases::self_service::own_account;
 
 #[utoipa::path(
     get,
@@ -35,7 +37,7 @@ pub(crate) async fn list(
     Bearer(token): Bearer,
 ) -> Result<HttpResponse, ApiError> {
     let accounts = state.accounts.clone();
-    let sessions = blocking(move || accounts.own_sessions(&token)).await?;
+    let sessions = blocking(move || own_account::own_sessions(&accounts, &token)).await?;
     Ok(no_store(
         HttpResponse::Ok().json(OwnSessionsResponse::new(&sessions)),
     ))
@@ -63,7 +65,7 @@ pub(crate) async fn end(
 ) -> Result<HttpResponse, ApiError> {
     let accounts = state.accounts.clone();
     let id = id.into_inner();
-    blocking(move || accounts.end_own_session(&token, &id, &ip)).await?;
+    blocking(move || own_account::end_own_session(&accounts, &token, &id, &ip)).await?;
     Ok(HttpResponse::Ok().json(done(ResultCode::SessionEnded)))
 }
 
@@ -101,7 +103,8 @@ pub(crate) async fn update_profile(
         locale: b.locale,
     };
     let accounts = state.accounts.clone();
-    let user = blocking(move || accounts.update_own_profile(&token, changes, &ip)).await?;
+    let user =
+        blocking(move || own_account::update_own_profile(&accounts, &token, changes, &ip)).await?;
     Ok(no_store(HttpResponse::Ok().json(UserInfoResponse::new(
         UserData::of(&user, UserInfoView::Full),
     ))))
@@ -131,7 +134,13 @@ pub(crate) async fn change_password(
     let body = body.into_inner();
     let accounts = state.accounts.clone();
     blocking(move || {
-        accounts.change_own_password(&token, &body.current_password, &body.new_password, &ip)
+        own_account::change_own_password(
+            &accounts,
+            &token,
+            &body.current_password,
+            &body.new_password,
+            &ip,
+        )
     })
     .await?;
     Ok(HttpResponse::Ok().json(done(ResultCode::PasswordChanged)))
@@ -166,7 +175,7 @@ pub(crate) async fn change_email(
         ip,
     };
     let accounts = state.accounts.clone();
-    blocking(move || accounts.request_email_change(change)).await?;
+    blocking(move || email_change::request_email_change(&accounts, change)).await?;
     Ok(no_store(
         HttpResponse::Accepted().json(done(ResultCode::EmailChangeRequested)),
     ))

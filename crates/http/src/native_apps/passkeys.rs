@@ -21,6 +21,8 @@ use crate::native_apps::bodies::{
     NoFields, PasskeyNameRequest, PasskeyRequest, PasskeySignInRequest,
 };
 use crate::native_apps::sign_in::logged_in;
+use accounts_service::use_cases::second_factor::passkey_sign_in;
+use accounts_service::use_cases::second_factor::passkeys;
 
 /// `PASSKEY_OPTIONS` for a registration.
 #[derive(Debug, Serialize, ToSchema)]
@@ -97,7 +99,8 @@ pub(crate) async fn registration_options(
     Bearer(token): Bearer,
 ) -> Result<HttpResponse, ApiError> {
     let accounts = state.accounts.clone();
-    let public_key = blocking(move || accounts.passkey_registration_options(&token)).await?;
+    let public_key =
+        blocking(move || passkeys::passkey_registration_options(&accounts, &token)).await?;
     Ok(no_store(HttpResponse::Ok().json(PasskeyOptionsResponse {
         success: true,
         code: ResultCode::PasskeyOptions,
@@ -130,7 +133,8 @@ pub(crate) async fn add(
 ) -> Result<HttpResponse, ApiError> {
     let PasskeyRequest { name, credential } = body.into_inner();
     let accounts = state.accounts.clone();
-    let passkey = blocking(move || accounts.add_passkey(&token, &name, credential, &ip)).await?;
+    let passkey =
+        blocking(move || passkeys::add_passkey(&accounts, &token, &name, credential, &ip)).await?;
     Ok(no_store(HttpResponse::Ok().json(PasskeyAddedResponse {
         success: true,
         code: ResultCode::PasskeyAdded,
@@ -155,7 +159,7 @@ pub(crate) async fn list(
     Bearer(token): Bearer,
 ) -> Result<HttpResponse, ApiError> {
     let accounts = state.accounts.clone();
-    let passkeys = blocking(move || accounts.passkeys(&token)).await?;
+    let passkeys = blocking(move || passkeys::passkeys(&accounts, &token)).await?;
     Ok(no_store(HttpResponse::Ok().json(PasskeysResponse {
         success: true,
         code: ResultCode::Passkeys,
@@ -187,7 +191,7 @@ pub(crate) async fn rename(
 ) -> Result<HttpResponse, ApiError> {
     let name = body.into_inner().name;
     let accounts = state.accounts.clone();
-    blocking(move || accounts.rename_passkey(&token, &id, &name)).await?;
+    blocking(move || passkeys::rename_passkey(&accounts, &token, &id, &name)).await?;
     Ok(HttpResponse::Ok().json(done(ResultCode::Ok)))
 }
 
@@ -213,7 +217,7 @@ pub(crate) async fn delete(
     ClientIp(ip): ClientIp,
 ) -> Result<HttpResponse, ApiError> {
     let accounts = state.accounts.clone();
-    blocking(move || accounts.delete_passkey(&token, &id, &ip)).await?;
+    blocking(move || passkeys::delete_passkey(&accounts, &token, &id, &ip)).await?;
     Ok(HttpResponse::Ok().json(done(ResultCode::Ok)))
 }
 
@@ -237,7 +241,8 @@ pub(crate) async fn sign_in_options(
     _body: web::Json<NoFields>,
 ) -> Result<HttpResponse, ApiError> {
     let accounts = state.accounts.clone();
-    let challenge = blocking(move || accounts.passkey_sign_in_options(&ip)).await?;
+    let challenge =
+        blocking(move || passkey_sign_in::passkey_sign_in_options(&accounts, &ip)).await?;
     Ok(no_store(HttpResponse::Ok().json(
         PasskeySignInOptionsResponse {
             success: true,
@@ -281,6 +286,7 @@ pub(crate) async fn sign_in(
         locale: locale.pick(body.ui_locales.as_deref()),
     };
     let accounts = state.accounts.clone();
-    let signed_in = blocking(move || accounts.sign_in_with_passkey(attempt)).await?;
+    let signed_in =
+        blocking(move || passkey_sign_in::sign_in_with_passkey(&accounts, attempt)).await?;
     Ok(logged_in(&signed_in))
 }

@@ -14,6 +14,7 @@ use crate::common::error::{ApiError, done};
 use crate::common::extract::{Bearer, ClientIp};
 use crate::common::respond::no_store;
 use crate::native_apps::bodies::TotpCodeRequest;
+use accounts_service::use_cases::second_factor::enrolment;
 
 /// A new authenticator's secret: shown once.
 #[derive(Debug, Serialize, ToSchema)]
@@ -61,7 +62,7 @@ pub(crate) async fn start(
     Bearer(token): Bearer,
 ) -> Result<HttpResponse, ApiError> {
     let accounts = state.accounts.clone();
-    let started = blocking(move || accounts.start_totp(&token)).await?;
+    let started = blocking(move || enrolment::start_totp(&accounts, &token)).await?;
     Ok(no_store(HttpResponse::Ok().json(TotpStarted {
         success: true,
         code: ResultCode::Ok,
@@ -95,7 +96,8 @@ pub(crate) async fn confirm(
 ) -> Result<HttpResponse, ApiError> {
     let code = body.into_inner().code;
     let accounts = state.accounts.clone();
-    let recovery_codes = blocking(move || accounts.confirm_totp(&token, &code, &ip)).await?;
+    let recovery_codes =
+        blocking(move || enrolment::confirm_totp(&accounts, &token, &code, &ip)).await?;
     Ok(no_store(HttpResponse::Ok().json(TotpConfirmed {
         success: true,
         code: ResultCode::Ok,
@@ -123,6 +125,6 @@ pub(crate) async fn remove(
     ClientIp(ip): ClientIp,
 ) -> Result<HttpResponse, ApiError> {
     let accounts = state.accounts.clone();
-    blocking(move || accounts.remove_totp(&token, &ip)).await?;
+    blocking(move || enrolment::remove_totp(&accounts, &token, &ip)).await?;
     Ok(HttpResponse::Ok().json(done(ResultCode::Ok)))
 }

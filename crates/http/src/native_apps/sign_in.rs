@@ -23,6 +23,9 @@ use crate::common::extract::{Bearer, ClientIp, Locale, UserAgent};
 use crate::common::language::t;
 use crate::common::respond::{no_store, optional_package, required};
 use crate::native_apps::bodies::{CodeBody, IdTokenBody, LoginBody, MfaAnswerRequest};
+use accounts_service::use_cases::native_app;
+use accounts_service::use_cases::second_factor::challenge;
+use accounts_service::use_cases::sign_in;
 
 #[utoipa::path(
     post,
@@ -61,7 +64,7 @@ pub(crate) async fn login(
         locale: locale.pick(body.ui_locales.as_deref()),
     };
     let accounts = state.accounts.clone();
-    let signed_in = match blocking(move || accounts.sign_in(attempt)).await {
+    let signed_in = match blocking(move || sign_in::sign_in(&accounts, attempt)).await {
         Err(Blocked::Failed(SignInError::SecondFactorRequired(challenge))) => {
             return Ok(mfa_required(&challenge));
         }
@@ -146,7 +149,8 @@ pub(crate) async fn login_mfa(
     let body = body.into_inner();
     let accounts = state.accounts.clone();
     let signed_in =
-        blocking(move || accounts.complete_sign_in(&body.mfa_token, &body.code, &ip)).await?;
+        blocking(move || challenge::complete_sign_in(&accounts, &body.mfa_token, &body.code, &ip))
+            .await?;
     Ok(logged_in(&signed_in))
 }
 
@@ -185,7 +189,7 @@ pub(crate) async fn code(
         ..AuthorizationParams::default()
     };
     let accounts = state.accounts.clone();
-    let issued = blocking(move || accounts.device_code(&token, &params)).await?;
+    let issued = blocking(move || native_app::code(&accounts, &token, &params)).await?;
     Ok(no_store(HttpResponse::Ok().json(AuthCodeResponse {
         success: true,
         code: ResultCode::AuthCode,
@@ -225,7 +229,7 @@ pub(crate) async fn id_token(
         ..AuthorizationParams::default()
     };
     let accounts = state.accounts.clone();
-    let id_token = blocking(move || accounts.device_id_token(&token, &params)).await?;
+    let id_token = blocking(move || native_app::id_token(&accounts, &token, &params)).await?;
     Ok(no_store(HttpResponse::Ok().json(IdTokenResponse {
         success: true,
         code: ResultCode::IdToken,
@@ -252,6 +256,6 @@ pub(crate) async fn logout(
     ClientIp(ip): ClientIp,
 ) -> Result<HttpResponse, ApiError> {
     let accounts = state.accounts.clone();
-    blocking(move || accounts.sign_out(&token, &ip)).await?;
+    blocking(move || native_app::sign_out(&accounts, &token, &ip)).await?;
     Ok(HttpResponse::Ok().json(done(ResultCode::LoggedOut)))
 }

@@ -14,6 +14,7 @@ use crate::common::error::OAuthError;
 use crate::common::extract::{BasicCredentials, ClientIp, Locale, UserAgent};
 use crate::common::respond::no_store;
 use crate::paths;
+use accounts_service::use_cases::device_grant;
 
 /// RFC 8628 3.1: the device's request (form).
 #[derive(Debug, Deserialize, ToSchema)]
@@ -86,7 +87,8 @@ pub(crate) async fn start(
     let accounts = state.accounts.clone();
     let scope = form.scope;
     let started = blocking(move || {
-        accounts.start_device_authorization(
+        device_grant::start_device_authorization(
+            &accounts,
             &client_id,
             client_secret.as_deref(),
             scope.as_deref(),

@@ -5,6 +5,7 @@
 use accounts_domain::keys::KeyAlgorithm;
 use accounts_domain::records::SessionAuth;
 use accounts_domain::scope::Scope;
+use accounts_domain::token_types::GrantType;
 use serde_json::{Value, json};
 
 use actix_web::http::header;
@@ -33,11 +34,11 @@ pub fn document(issuer: &str, id_alg: KeyAlgorithm) -> Value {
         "response_types_supported": ["code", "id_token"],
         "response_modes_supported": ["query", "fragment"],
         "grant_types_supported": [
-            "authorization_code",
-            "refresh_token",
+            GrantType::Code.as_str(),
+            GrantType::RefreshToken.as_str(),
             "implicit",
-            accounts_service::device_grant::GRANT_TYPE,
-            "client_credentials",
+            GrantType::DeviceCode.as_str(),
+            GrantType::ClientCredentials.as_str(),
         ],
         "subject_types_supported": ["public"],
         "id_token_signing_alg_values_supported": [id_alg.as_str()],

@@ -11,6 +11,7 @@ use crate::common::error::OAuthError;
 use crate::common::extract::BasicCredentials;
 use crate::common::respond::no_store;
 use crate::oauth::form::read_token_request;
+use accounts_service::use_cases::token_checks::introspect;
 
 #[utoipa::path(
     post,
@@ -34,7 +35,8 @@ pub(crate) async fn introspect(
 ) -> Result<HttpResponse, OAuthError> {
     let asked = read_token_request(&req, basic, payload).await?;
     // The hot path: an access token of cached clients needs no thread hop.
-    if let Some(answer) = state.accounts.introspect_cached(
+    if let Some(answer) = introspect::introspect_cached(
+        &state.accounts,
         &asked.client_id,
         asked.client_secret.as_deref(),
         &asked.token,
@@ -43,7 +45,8 @@ pub(crate) async fn introspect(
     }
     let accounts = state.accounts.clone();
     let answer = blocking(move || {
-        accounts.introspect(
+        introspect::introspect(
+            &accounts,
             &asked.client_id,
             asked.client_secret.as_deref(),
             &asked.token,

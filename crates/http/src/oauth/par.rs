@@ -15,6 +15,7 @@ use crate::common::extract::BasicCredentials;
 use crate::common::respond::no_store;
 use crate::oauth::bodies::{ParForm, ParResponse};
 use crate::oauth::form::read_form;
+use accounts_service::use_cases::pushed_authorization;
 
 #[utoipa::path(
     post,
@@ -59,9 +60,15 @@ pub(crate) async fn push(
         ui_locales: form.ui_locales,
     };
     let accounts = state.accounts.clone();
-    let pushed =
-        blocking(move || accounts.push_authorization(&client_id, client_secret.as_deref(), params))
-            .await?;
+    let pushed = blocking(move || {
+        pushed_authorization::push_authorization(
+            &accounts,
+            &client_id,
+            client_secret.as_deref(),
+            params,
+        )
+    })
+    .await?;
     Ok(no_store(HttpResponse::Created().json(ParResponse {
         request_uri: pushed.request_uri,
         expires_in: pushed.expires_in,

@@ -12,6 +12,7 @@ use crate::common::error::OAuthError;
 use crate::common::extract::BasicCredentials;
 use crate::common::respond::no_store;
 use crate::oauth::form::read_token_request;
+use accounts_service::use_cases::grants::revocation;
 
 #[utoipa::path(
     post,
@@ -36,7 +37,8 @@ pub(crate) async fn revoke(
     let asked = read_token_request(&req, basic, payload).await?;
     let accounts = state.accounts.clone();
     let revoked = blocking(move || {
-        accounts.revoke_token(
+        revocation::revoke_token(
+            &accounts,
             &asked.client_id,
             asked.client_secret.as_deref(),
             &asked.token,

@@ -6,8 +6,7 @@
 //! requests keep the seed's shape ([`crate::seed::token`]).
 
 use accounts_domain::token_types::{GrantType, RequestedTokenType};
-use accounts_service::device_grant;
-use accounts_service::grants::{Grant, MachineRequest};
+use accounts_service::grants::{GrantRequest, MachineRequest};
 use actix_web::http::header;
 use actix_web::{HttpRequest, HttpResponse, web};
 
@@ -18,14 +17,9 @@ use crate::common::extract::{BasicCredentials, dpop_request};
 use crate::oauth::bodies::{StandardTokenResponse, TokenForm};
 use crate::oauth::form::read_form;
 use accounts_service::dpop::{DpopRequest, token_type};
-
-/// The grants of the standard face.
-#[derive(Debug, Clone, Copy)]
-enum Kind {
-    Code,
-    Refresh,
-    Device,
-}
+use accounts_service::use_cases::grants::client_credentials;
+use accounts_service::use_cases::grants::token_endpoint;
+use accounts_service::use_cases::token_checks::dpop;
 
 /// `POST /accounts/oauth2/v1/token` with a form body.
 pub(crate) async fn token(
@@ -38,10 +32,25 @@ pub(crate) async fn token(
     let (client_id, client_secret) = basic
         .or_body(form.client_id, form.client_secret)?
         .ok_or_else(|| OAuthError::invalid_client("client authentication is required"))?;
-    let kind = match form.grant_type.as_deref() {
+    let unsupported = || {
+        OAuthError::new(
+            actix_web::http::StatusCode::BAD_REQUEST,
+            "unsupported_grant_type",
+            "grant_type must be authorization_code, refresh_token, \
+             client_credentials or urn:ietf:params:oauth:grant-type:device_code",
+        )
+    };
+    let grant_type = match form.grant_type.as_deref() {
         None | Some("") => return Err(OAuthError::invalid_request("grant_type is required")),
-        Some(device_grant::GRANT_TYPE) => Kind::Device,
-        Some("client_credentials") => {
+        Some(name) => GrantType::parse(name).ok_or_else(unsupported)?,
+    };
+    let present = |value: Option<String>, missing: &'static str| {
+        value
+            .filter(|s| !s.is_empty())
+            .ok_or_else(|| OAuthError::invalid_request(missing))
+    };
+    let grant = match grant_type {
+        GrantType::ClientCredentials => {
             let dpop = dpop_request(&req);
             return machine_token(
                 state,
@@ -53,48 +62,26 @@ pub(crate) async fn token(
             )
             .await;
         }
-        Some(name) => match GrantType::parse(name) {
-            Some(GrantType::Code) => Kind::Code,
-            Some(GrantType::RefreshToken) => Kind::Refresh,
-            None => {
-                return Err(OAuthError::new(
-                    actix_web::http::StatusCode::BAD_REQUEST,
-                    "unsupported_grant_type",
-                    "grant_type must be authorization_code, refresh_token, \
-                     client_credentials or urn:ietf:params:oauth:grant-type:device_code",
-                ));
-            }
+        // The standard face always issues a refresh token with a code.
+        GrantType::Code => GrantRequest::Code {
+            code: present(form.code, "code is required")?,
+            token_type: RequestedTokenType::RefreshToken,
+            redirect_uri: form.redirect_uri,
+            code_verifier: form.code_verifier,
+        },
+        GrantType::RefreshToken => GrantRequest::RefreshToken {
+            refresh_token: present(form.refresh_token, "refresh_token is required")?,
+        },
+        GrantType::DeviceCode => GrantRequest::DeviceCode {
+            device_code: present(form.device_code, "device_code is required")?,
         },
     };
-    let (secret, missing) = match kind {
-        Kind::Code => (form.code, "code is required"),
-        Kind::Refresh => (form.refresh_token, "refresh_token is required"),
-        Kind::Device => (form.device_code, "device_code is required"),
-    };
-    let secret = secret
-        .filter(|s| !s.is_empty())
-        .ok_or_else(|| OAuthError::invalid_request(missing))?;
-    let (redirect_uri, code_verifier) = (form.redirect_uri, form.code_verifier);
     let dpop = dpop_request(&req);
-    let nonce = dpop.as_ref().map(|_| state.accounts.dpop_nonce());
+    let nonce = dpop.as_ref().map(|_| dpop::dpop_nonce(&state.accounts));
     let accounts = state.accounts.clone();
     let (grant, now) = blocking(move || {
-        let grant = match kind {
-            // The standard face always issues a refresh token with a code.
-            Kind::Code => Grant::Code {
-                code: &secret,
-                token_type: RequestedTokenType::RefreshToken,
-                redirect_uri: redirect_uri.as_deref(),
-                code_verifier: code_verifier.as_deref(),
-            },
-            Kind::Refresh => Grant::Refresh {
-                refresh_token: &secret,
-            },
-            Kind::Device => Grant::DeviceCode {
-                device_code: &secret,
-            },
-        };
-        accounts.token(
+        token_endpoint::token(
+            &accounts,
             &client_id,
             client_secret.as_deref(),
             grant,
@@ -125,14 +112,20 @@ async fn machine_token(
     scope: Option<String>,
     dpop: Option<DpopRequest>,
 ) -> Result<HttpResponse, OAuthError> {
-    let nonce = dpop.as_ref().map(|_| state.accounts.dpop_nonce());
+    let nonce = dpop.as_ref().map(|_| dpop::dpop_nonce(&state.accounts));
     let accounts = state.accounts.clone();
     let (token, now) = blocking(move || {
         let request = MachineRequest {
             resource: resource.as_deref(),
             scope: scope.as_deref(),
         };
-        accounts.client_credentials(&client_id, client_secret.as_deref(), request, dpop.as_ref())
+        client_credentials::client_credentials(
+            &accounts,
+            &client_id,
+            client_secret.as_deref(),
+            request,
+            dpop.as_ref(),
+        )
     })
     .await?;
     Ok(token_answer(

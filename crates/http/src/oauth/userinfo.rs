@@ -10,6 +10,7 @@ use crate::app::state::AppState;
 use crate::common::blocking::blocking;
 use crate::common::error::OAuthError;
 use crate::common::extract::presented_token;
+use accounts_service::use_cases::token_checks::bearer;
 
 #[utoipa::path(
     get,
@@ -54,7 +55,8 @@ pub(crate) async fn post(
 async fn answer(state: web::Data<AppState>, req: &HttpRequest) -> Result<HttpResponse, OAuthError> {
     let presented = presented_token(req).ok_or_else(OAuthError::missing_bearer)?;
     let accounts = state.accounts.clone();
-    let claims: StandardUserInfo = blocking(move || accounts.standard_userinfo(&presented)).await?;
+    let claims: StandardUserInfo =
+        blocking(move || bearer::standard_userinfo(&accounts, &presented)).await?;
     Ok(HttpResponse::Ok()
         .insert_header((header::CACHE_CONTROL, "no-store"))
         .json(claims))

@@ -9,6 +9,7 @@ use actix_web::{HttpResponse, web};
 use crate::app::state::AppState;
 use crate::common::blocking::blocking;
 use crate::common::error::ApiError;
+use accounts_service::use_cases::health;
 
 #[utoipa::path(
     get,
@@ -36,7 +37,7 @@ pub(crate) async fn alive() -> HttpResponse {
 /// `GET /health/ready`: whether to send this instance traffic.
 pub(crate) async fn ready(state: web::Data<AppState>) -> Result<HttpResponse, ApiError> {
     let accounts = state.accounts.clone();
-    let ready = blocking(move || Ok::<_, std::convert::Infallible>(accounts.ready()))
+    let ready = blocking(move || Ok::<_, std::convert::Infallible>(health::ready(&accounts)))
         .await
         .unwrap_or(false);
     if ready {
@@ -62,7 +63,7 @@ pub(crate) async fn metrics(state: web::Data<AppState>) -> Result<HttpResponse, 
             ResultCode::NotFound,
         ));
     };
-    match metrics.render(state.accounts.connections()) {
+    match metrics.render(health::connections(&state.accounts)) {
         Ok(text) => Ok(HttpResponse::Ok()
             .content_type("text/plain; version=0.0.4; charset=utf-8")
             .body(text)),

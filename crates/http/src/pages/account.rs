@@ -38,6 +38,14 @@ use crate::pages::errors::{FailurePage, PageFailures, sign_in_failure};
 use crate::pages::factor_html;
 use crate::pages::html::{self, AccountView, SessionLine};
 use crate::paths;
+use accounts_service::use_cases::browser_sign_in;
+use accounts_service::use_cases::consent;
+use accounts_service::use_cases::second_factor::enrolment;
+use accounts_service::use_cases::second_factor::passkeys;
+use accounts_service::use_cases::self_service::email_change;
+use accounts_service::use_cases::self_service::own_account;
+use accounts_service::use_cases::upstream::browser;
+use accounts_service::use_cases::upstream::links;
 
 /// What the last action did (after its redirect).
 #[derive(Debug, Default, Deserialize, IntoParams)]
@@ -152,7 +160,8 @@ async fn show(
     };
     let accounts = state.accounts.clone();
     let token = cookie.clone();
-    let (user, sessions) = match blocking(move || accounts.own_account(&token)).await {
+    let (user, sessions) = match blocking(move || own_account::own_account(&accounts, &token)).await
+    {
         Ok(own) => own,
         Err(Blocked::Failed(OwnAccountError::InvalidAccountToken)) => {
             return login(state, req, status, "", error);
@@ -161,28 +170,28 @@ async fn show(
     };
     let user_id = user.id;
     let accounts = state.accounts.clone();
-    let factors = match blocking(move || accounts.own_factors(&cookie)).await {
+    let factors = match blocking(move || enrolment::own_factors(&accounts, &cookie)).await {
         Ok(factors) => factors,
         Err(e) => return e.page(),
     };
     let accounts = state.accounts.clone();
-    let links = match blocking(move || accounts.links_of(user_id)).await {
+    let links = match blocking(move || links::links_of(&accounts, user_id)).await {
         Ok(links) => links,
         Err(e) => return e.page(),
     };
     let accounts = state.accounts.clone();
-    let apps = match blocking(move || accounts.apps_with_access(user_id)).await {
+    let apps = match blocking(move || consent::apps_with_access(&accounts, user_id)).await {
         Ok(apps) => apps,
         Err(e) => return e.page(),
     };
     let mut response = HttpResponse::build(status);
     let csrf = csrf_token(state, req, &mut response);
-    let providers = state.accounts.upstream_providers();
+    let providers = browser::upstream_providers(&state.accounts);
     let page = Page {
         csrf: &csrf,
         notice,
         error,
-        passkeys_available: state.accounts.passkeys_available(),
+        passkeys_available: passkeys::passkeys_available(&state.accounts),
         links: LinksView {
             action: paths::ACCOUNT_PAGE,
             csrf_token: &csrf,
@@ -424,7 +433,7 @@ pub(crate) async fn submit(
             locale: locale.pick(None),
         };
         let accounts = state.accounts.clone();
-        return match blocking(move || accounts.sign_in_on_page(attempt)).await {
+        return match blocking(move || browser_sign_in::sign_in_on_page(&accounts, attempt)).await {
             Ok(Ok((_, token))) => {
                 let mut response = HttpResponse::SeeOther();
                 response.cookie(session_cookie(&state, token.expose().to_owned()));
@@ -501,16 +510,20 @@ pub(crate) async fn submit(
                 postal_code: form.postal_code,
                 locale: None,
             };
-            blocking(move || accounts.update_own_profile(&cookie, changes, &ip).map(drop))
-                .await
-                .map(|()| "profile")
+            blocking(move || {
+                own_account::update_own_profile(&accounts, &cookie, changes, &ip).map(drop)
+            })
+            .await
+            .map(|()| "profile")
         }
         "password" => {
             let current = form.current_password.unwrap_or_default();
             let new = form.new_password.unwrap_or_default();
-            blocking(move || accounts.change_own_password(&cookie, &current, &new, &ip))
-                .await
-                .map(|()| "password")
+            blocking(move || {
+                own_account::change_own_password(&accounts, &cookie, &current, &new, &ip)
+            })
+            .await
+            .map(|()| "password")
         }
         "email" => {
             let change = EmailChange {
@@ -519,28 +532,32 @@ pub(crate) async fn submit(
                 password: form.current_password.unwrap_or_default(),
                 ip,
             };
-            blocking(move || accounts.request_email_change(change))
+            blocking(move || email_change::request_email_change(&accounts, change))
                 .await
                 .map(|()| "email_requested")
         }
         "end_session" => {
             let id = form.session_id.unwrap_or_default();
-            blocking(move || accounts.end_own_session(&cookie, &id, &ip))
+            blocking(move || own_account::end_own_session(&accounts, &cookie, &id, &ip))
                 .await
                 .map(|()| "signed_out")
         }
-        "end_others" => blocking(move || accounts.end_other_sessions(&cookie, &ip).map(drop))
-            .await
-            .map(|()| "signed_out_others"),
+        "end_others" => {
+            blocking(move || own_account::end_other_sessions(&accounts, &cookie, &ip).map(drop))
+                .await
+                .map(|()| "signed_out_others")
+        }
         "revoke_app" => {
             let client = form.client_id.unwrap_or_default();
-            blocking(move || accounts.revoke_own_app(&cookie, &client, &ip))
+            blocking(move || consent::revoke_own_app(&accounts, &cookie, &client, &ip))
                 .await
                 .map(|()| "app_removed")
         }
         "unlink" => {
             let provider = form.provider.unwrap_or_default();
-            return match blocking(move || accounts.unlink_own(&cookie, &provider, &ip)).await {
+            return match blocking(move || links::unlink_own(&accounts, &cookie, &provider, &ip))
+                .await
+            {
                 Ok(()) => see(
                     HttpResponse::SeeOther(),
                     &format!("{}?done=unlinked", paths::ACCOUNT_PAGE),
@@ -613,7 +630,7 @@ async fn keep_language(
         return unknown_action(state, req).await;
     };
     let accounts = state.accounts.clone();
-    match blocking(move || accounts.set_own_language(&cookie, language)).await {
+    match blocking(move || own_account::set_own_language(&accounts, &cookie, language)).await {
         Ok(()) => {
             let mut response = HttpResponse::SeeOther();
             response.cookie(crate::pages::language::cookie(
@@ -650,7 +667,10 @@ async fn second_factor(
 ) -> HttpResponse {
     let challenge = mfa_cookie_value(state, req).unwrap_or_default();
     let accounts = state.accounts.clone();
-    let outcome = blocking(move || accounts.complete_sign_in_on_page(&challenge, &code, &ip)).await;
+    let outcome = blocking(move || {
+        browser_sign_in::complete_sign_in_on_page(&accounts, &challenge, &code, &ip)
+    })
+    .await;
     signed_in_answer(state, req, outcome, true)
 }
 

@@ -24,6 +24,9 @@ use crate::pages::errors::{FailurePage, PageFailures};
 use crate::pages::html::{self, escape};
 use crate::pages::markup::page;
 use crate::paths;
+use accounts_service::use_cases::self_service::deletion;
+use accounts_service::use_cases::self_service::step_up;
+use accounts_service::use_cases::sessions;
 
 /// Set while a browser signs in to delete its account: the sign-in then
 /// leads back to the confirmation instead of the account page.
@@ -140,10 +143,9 @@ async fn show(state: &AppState, req: &HttpRequest, status: StatusCode) -> HttpRe
         Some(cookie) => {
             let accounts = state.accounts.clone();
             let signed_in = blocking(move || {
-                let signed_in = accounts.account(&cookie)?;
+                let signed_in = sessions::account(&accounts, &cookie)?;
                 Ok::<_, OwnAccountError>(
-                    accounts
-                        .signed_in_recently(&signed_in)
+                    step_up::signed_in_recently(&accounts, &signed_in)
                         .then(|| signed_in.user.email.as_str().to_owned()),
                 )
             })
@@ -237,20 +239,21 @@ pub(crate) async fn delete(
         return show(&state, &req, StatusCode::FORBIDDEN).await;
     };
     let accounts = state.accounts.clone();
-    let (title, text) = match blocking(move || accounts.delete_own_account(&cookie, &ip)).await {
-        Ok(Deletion::Deleted) => (t("delete-done-title"), t("delete-done").into_owned()),
-        Ok(Deletion::Scheduled { due }) => (
-            t("delete-scheduled-title"),
-            t_with(
-                "delete-scheduled",
-                &[("date", due.date().to_string().as_str().into())],
+    let (title, text) =
+        match blocking(move || deletion::delete_own_account(&accounts, &cookie, &ip)).await {
+            Ok(Deletion::Deleted) => (t("delete-done-title"), t("delete-done").into_owned()),
+            Ok(Deletion::Scheduled { due }) => (
+                t("delete-scheduled-title"),
+                t_with(
+                    "delete-scheduled",
+                    &[("date", due.date().to_string().as_str().into())],
+                ),
             ),
-        ),
-        Err(Blocked::Failed(
-            OwnAccountError::ReauthenticationRequired | OwnAccountError::InvalidAccountToken,
-        )) => return show(&state, &req, StatusCode::FORBIDDEN).await,
-        Err(e) => return e.page(),
-    };
+            Err(Blocked::Failed(
+                OwnAccountError::ReauthenticationRequired | OwnAccountError::InvalidAccountToken,
+            )) => return show(&state, &req, StatusCode::FORBIDDEN).await,
+            Err(e) => return e.page(),
+        };
     let mut response = HttpResponse::Ok();
     let mut gone = session_cookie(&state, String::new());
     gone.make_removal();

@@ -10,6 +10,7 @@ use crate::common::blocking::{Blocked, blocking};
 use crate::pages::common::{see, session_cookie_value};
 use crate::pages::errors::{FailurePage, PageFailures};
 use crate::paths;
+use accounts_service::use_cases::self_service::export;
 
 #[utoipa::path(
     get,
@@ -30,7 +31,7 @@ pub(crate) async fn download(state: web::Data<AppState>, req: HttpRequest) -> Ht
         );
     };
     let accounts = state.accounts.clone();
-    match blocking(move || accounts.export_own_account(&cookie)).await {
+    match blocking(move || export::export_own_account(&accounts, &cookie)).await {
         Ok(document) => HttpResponse::Ok()
             .insert_header((header::CACHE_CONTROL, "no-store"))
             .insert_header((

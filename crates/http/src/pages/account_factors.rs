@@ -29,6 +29,9 @@ use super::common::{csrf_ok, csrf_token, html_page, read_page_form, see, session
 use super::errors::{FailurePage, PageFailures};
 use super::factor_html::{self, PasskeyLine};
 use super::passkeys::{PostedPasskey, page_attempt};
+use accounts_service::use_cases::browser_sign_in;
+use accounts_service::use_cases::second_factor::enrolment;
+use accounts_service::use_cases::second_factor::passkeys;
 
 /// The passkey lines of the account page.
 pub(super) fn passkey_lines(factors: &OwnFactors) -> Vec<PasskeyLine> {
@@ -76,7 +79,7 @@ pub(super) async fn passkey_sign_in(
     let second_step = attempt.mfa_token.is_some();
     let accounts = state.accounts.clone();
     (
-        blocking(move || accounts.passkey_on_page(attempt)).await,
+        blocking(move || browser_sign_in::passkey_on_page(&accounts, attempt)).await,
         second_step,
     )
 }
@@ -130,7 +133,7 @@ pub(super) async fn act(
         ))
     };
     Some(match action.as_str() {
-        "totp_start" => match blocking(move || accounts.start_totp(&cookie)).await {
+        "totp_start" => match blocking(move || enrolment::start_totp(&accounts, &cookie)).await {
             Ok(enrolment) => {
                 Answer::Page(enrolment_page(state, req, StatusCode::OK, &enrolment, None))
             }
@@ -139,7 +142,7 @@ pub(super) async fn act(
         "totp_confirm" => {
             let code = form.code.unwrap_or_default();
             let token = cookie.clone();
-            match blocking(move || accounts.confirm_totp(&token, &code, &ip)).await {
+            match blocking(move || enrolment::confirm_totp(&accounts, &token, &code, &ip)).await {
                 Ok(codes) => Answer::Page(html_page(
                     HttpResponse::Ok(),
                     factor_html::recovery_codes(&codes),
@@ -154,7 +157,7 @@ pub(super) async fn act(
                         _ => (StatusCode::TOO_MANY_REQUESTS, t("factors-too-many-codes")),
                     };
                     let accounts = state.accounts.clone();
-                    match blocking(move || accounts.pending_totp(&cookie)).await {
+                    match blocking(move || enrolment::pending_totp(&accounts, &cookie)).await {
                         Ok(enrolment) => Answer::Page(enrolment_page(
                             state,
                             req,
@@ -168,10 +171,12 @@ pub(super) async fn act(
                 Err(e) => factor_refused(e),
             }
         }
-        "totp_remove" => match blocking(move || accounts.remove_totp(&cookie, &ip)).await {
-            Ok(()) => done("totp_removed"),
-            Err(e) => factor_refused(e),
-        },
+        "totp_remove" => {
+            match blocking(move || enrolment::remove_totp(&accounts, &cookie, &ip)).await {
+                Ok(()) => done("totp_removed"),
+                Err(e) => factor_refused(e),
+            }
+        }
         "passkey_add" => {
             let name = form.name.unwrap_or_default();
             let credential: Value = form
@@ -179,7 +184,11 @@ pub(super) async fn act(
                 .as_deref()
                 .and_then(|c| serde_json::from_str(c).ok())
                 .unwrap_or_default();
-            match blocking(move || accounts.add_passkey(&cookie, &name, credential, &ip)).await {
+            match blocking(move || {
+                passkeys::add_passkey(&accounts, &cookie, &name, credential, &ip)
+            })
+            .await
+            {
                 Ok(_) => done("passkey_added"),
                 Err(e) => passkey_refused(e),
             }
@@ -189,14 +198,14 @@ pub(super) async fn act(
                 form.passkey_id.unwrap_or_default(),
                 form.name.unwrap_or_default(),
             );
-            match blocking(move || accounts.rename_passkey(&cookie, &id, &name)).await {
+            match blocking(move || passkeys::rename_passkey(&accounts, &cookie, &id, &name)).await {
                 Ok(()) => done("passkey_renamed"),
                 Err(e) => passkey_refused(e),
             }
         }
         "passkey_delete" => {
             let id = form.passkey_id.unwrap_or_default();
-            match blocking(move || accounts.delete_passkey(&cookie, &id, &ip)).await {
+            match blocking(move || passkeys::delete_passkey(&accounts, &cookie, &id, &ip)).await {
                 Ok(()) => done("passkey_removed"),
                 Err(e) => passkey_refused(e),
             }
@@ -345,7 +354,7 @@ pub(crate) async fn registration_options(
         );
     };
     let accounts = state.accounts.clone();
-    match blocking(move || accounts.passkey_registration_options(&cookie)).await {
+    match blocking(move || passkeys::passkey_registration_options(&accounts, &cookie)).await {
         Ok(public_key) => HttpResponse::Ok()
             .insert_header((actix_web::http::header::CACHE_CONTROL, "no-store"))
             .json(PageOptions {

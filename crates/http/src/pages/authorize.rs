@@ -33,6 +33,9 @@ use super::common::{
     with_retry_after,
 };
 use super::errors::{FailurePage, PageFailures, failed, sign_in_failure};
+use accounts_service::use_cases::browser_sign_in;
+use accounts_service::use_cases::second_factor::passkeys;
+use accounts_service::use_cases::upstream::browser;
 
 /// The authorization request's parameters as they arrive, every one
 /// optional text: the service's one validation decides and answers (an
@@ -236,7 +239,9 @@ pub(crate) async fn authorize(state: web::Data<AppState>, req: HttpRequest) -> H
     let cookie = session_cookie_value(&state, &req);
     let accounts = state.accounts.clone();
     let params = query.params();
-    let outcome = blocking(move || accounts.authorize_browser(&params, cookie.as_deref())).await;
+    let outcome =
+        blocking(move || browser_sign_in::authorize_browser(&accounts, &params, cookie.as_deref()))
+            .await;
     let email = query.login_hint.clone().unwrap_or_default();
     respond(&state, &req, &query, &email, outcome, StatusCode::FOUND)
 }
@@ -282,7 +287,8 @@ pub(crate) async fn sign_in(
     };
     let accounts = state.accounts.clone();
     let params = form.query.params();
-    let outcome = blocking(move || accounts.sign_in_at_authorize(&params, login)).await;
+    let outcome =
+        blocking(move || browser_sign_in::sign_in_at_authorize(&accounts, &params, login)).await;
     respond(
         &state,
         &req,
@@ -325,7 +331,9 @@ pub(crate) async fn second_factor(
     let accounts = state.accounts.clone();
     let params = form.query.params();
     let outcome = blocking(move || {
-        accounts.complete_at_authorize(&params, &challenge, &code, csrf_valid, &ip)
+        browser_sign_in::complete_at_authorize(
+            &accounts, &params, &challenge, &code, csrf_valid, &ip,
+        )
     })
     .await;
     let mut response = respond(
@@ -369,16 +377,15 @@ pub(super) fn respond(
             email,
             error,
             signup: signup.as_deref(),
-            passkey: state
-                .accounts
-                .passkeys_available()
-                .then_some(factor_html::PasskeyForm {
+            passkey: passkeys::passkeys_available(&state.accounts).then_some(
+                factor_html::PasskeyForm {
                     action: paths::AUTHORIZE_PASSKEY,
                     hidden: &hidden,
                     csrf_token: &csrf_token,
                     button: &t("passkey-sign-in-button"),
                     autofill: true,
-                }),
+                },
+            ),
             upstreams: &upstreams,
         });
         html_page(response, html)
@@ -509,9 +516,7 @@ pub(super) fn respond(
 /// carries the authorization request along.
 fn upstream_buttons(state: &AppState, request: &[(&str, &str)]) -> Vec<(String, String)> {
     let query = request_query(request);
-    state
-        .accounts
-        .upstream_providers()
+    browser::upstream_providers(&state.accounts)
         .into_iter()
         .map(|p| {
             let start = paths::UPSTREAM_START.replace("{id}", &p.id);
@@ -603,7 +608,9 @@ pub(crate) async fn logout_page(state: web::Data<AppState>, req: HttpRequest) ->
     let cookie = session_cookie_value(&state, &req);
     let accounts = state.accounts.clone();
     let request = params.request();
-    let outcome = blocking(move || accounts.logout_prompt(cookie.as_deref(), &request)).await;
+    let outcome =
+        blocking(move || browser_sign_in::logout_prompt(&accounts, cookie.as_deref(), &request))
+            .await;
     match outcome {
         Ok((true, _)) => {
             let mut response = HttpResponse::Ok();
@@ -649,7 +656,10 @@ pub(crate) async fn logout(
     let cookie = session_cookie_value(&state, &req);
     let accounts = state.accounts.clone();
     let request = params.request();
-    let outcome = blocking(move || accounts.browser_logout(cookie.as_deref(), &ip, &request)).await;
+    let outcome = blocking(move || {
+        browser_sign_in::browser_logout(&accounts, cookie.as_deref(), &ip, &request)
+    })
+    .await;
     match outcome {
         Ok(target) => signed_out(&state, target, StatusCode::SEE_OTHER),
         Err(e) => e.page(),

@@ -17,8 +17,10 @@ use crate::oauth::form::{FormError as BodyError, parse_form};
 use crate::pages::{factor_html, html};
 use crate::paths;
 use accounts_service::sign_in::{SecondFactorChallenge, SecondFactorMethod};
+use accounts_service::use_cases::second_factor::passkeys;
+use accounts_service::use_cases::upstream::browser;
 
-/// The browser session: an account token, like the device API's bearer.
+/// The browser session: an account token, like the native-app API's bearer.
 pub(super) const SESSION_COOKIE: &str = "accounts_session";
 /// The session cookie over https: `__Host-` makes browsers refuse one
 /// that is not `Secure`, has a `Domain` or another path than `/`, so a
@@ -248,7 +250,7 @@ pub(super) fn second_factor_page(
         )
     });
     let passkey = challenge.methods.contains(&SecondFactorMethod::Passkey)
-        && state.accounts.passkeys_available();
+        && passkeys::passkeys_available(&state.accounts);
     let how = match (code, passkey) {
         (true, true) => "page-second-step-code-or-passkey",
         (false, true) => "page-second-step-passkey",
@@ -336,9 +338,7 @@ pub(super) fn login_html(
     error: Option<&str>,
     signup: bool,
 ) -> String {
-    let upstreams: Vec<(String, String)> = state
-        .accounts
-        .upstream_providers()
+    let upstreams: Vec<(String, String)> = browser::upstream_providers(&state.accounts)
         .into_iter()
         .map(|p| {
             let start = paths::UPSTREAM_START.replace("{id}", &p.id);
@@ -353,16 +353,15 @@ pub(super) fn login_html(
         email,
         error,
         signup: signup.then_some(paths::SIGNUP_PAGE),
-        passkey: state
-            .accounts
-            .passkeys_available()
-            .then_some(factor_html::PasskeyForm {
+        passkey: passkeys::passkeys_available(&state.accounts).then_some(
+            factor_html::PasskeyForm {
                 action: paths::ACCOUNT_PAGE,
                 hidden: &[("action", "passkey_sign_in")],
                 csrf_token: csrf,
                 button: &t("page-login-passkey"),
                 autofill: false,
-            }),
+            },
+        ),
         upstreams: &upstreams,
     })
 }

@@ -16,6 +16,7 @@ use crate::common::language::offer_ui_locales;
 use super::authorize::{AuthorizeQuery, respond};
 use super::common::{csrf_ok, read_page_form, session_cookie_value};
 use super::errors::PageFailures;
+use accounts_service::use_cases::consent;
 
 /// The consent screen's POST body.
 #[derive(Debug, Deserialize, ToSchema)]
@@ -64,7 +65,14 @@ pub(crate) async fn decide(
     let accounts = state.accounts.clone();
     let params = form.query.params();
     let outcome = blocking(move || {
-        accounts.consent_at_authorize(&params, cookie.as_deref(), csrf_valid, decision, &ip)
+        consent::consent_at_authorize(
+            &accounts,
+            &params,
+            cookie.as_deref(),
+            csrf_valid,
+            decision,
+            &ip,
+        )
     })
     .await;
     respond(

@@ -24,6 +24,7 @@ use crate::pages::common::{
 use crate::pages::errors::{FailurePage, PageFailures, sign_in_failure};
 use crate::pages::html;
 use crate::paths;
+use accounts_service::use_cases::device_grant;
 
 /// The verification page's link parameters.
 #[derive(Debug, Default, Deserialize, IntoParams)]
@@ -66,7 +67,7 @@ pub(crate) async fn page(state: web::Data<AppState>, req: HttpRequest) -> HttpRe
         serde_urlencoded::from_str::<VerificationQuery>(req.query_string()).unwrap_or_default();
     let cookie = session_cookie_value(&state, &req);
     let accounts = state.accounts.clone();
-    let outcome = blocking(move || accounts.device_page(cookie.as_deref())).await;
+    let outcome = blocking(move || device_grant::device_page(&accounts, cookie.as_deref())).await;
     render(&state, &req, outcome, query.user_code.as_deref(), "")
 }
 
@@ -120,7 +121,9 @@ pub(crate) async fn submit(
     };
     let cookie = session_cookie_value(&state, &req);
     let accounts = state.accounts.clone();
-    let outcome = blocking(move || accounts.device_form(cookie.as_deref(), device_form)).await;
+    let outcome =
+        blocking(move || device_grant::device_form(&accounts, cookie.as_deref(), device_form))
+            .await;
     render(&state, &req, outcome, form.user_code.as_deref(), &email)
 }
 

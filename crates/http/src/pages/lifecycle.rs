@@ -22,6 +22,7 @@ use crate::pages::common::{
 use crate::pages::errors::{FailurePage, PageFailures};
 use crate::pages::html::{self, Field, FormView};
 use crate::paths;
+use accounts_service::use_cases::self_service::lifecycle;
 
 /// Too many requests for this address or from this IP (shared with sign-in).
 fn throttled() -> Cow<'static, str> {
@@ -162,7 +163,7 @@ pub(crate) async fn verify_submit(
         );
     }
     let accounts = state.accounts.clone();
-    match blocking(move || accounts.verify_email(&token, &ip)).await {
+    match blocking(move || lifecycle::verify_email(&accounts, &token, &ip)).await {
         Ok(()) => message(
             StatusCode::OK,
             &t("verify-done-title"),
@@ -251,7 +252,7 @@ pub(crate) async fn forgot_submit(
     }
     let accounts = state.accounts.clone();
     let asked = email.clone();
-    match blocking(move || accounts.request_password_reset(&asked, &ip)).await {
+    match blocking(move || lifecycle::request_password_reset(&accounts, &asked, &ip)).await {
         Ok(()) => message(
             StatusCode::OK,
             &t("forgot-sent-title"),
@@ -355,7 +356,7 @@ pub(crate) async fn reset_submit(
     let password = form.password.unwrap_or_default();
     let accounts = state.accounts.clone();
     let used = token.clone();
-    match blocking(move || accounts.reset_password(&used, &password, &ip)).await {
+    match blocking(move || lifecycle::reset_password(&accounts, &used, &password, &ip)).await {
         Ok(()) => message(
             StatusCode::OK,
             &t("reset-done-title"),
@@ -517,7 +518,7 @@ pub(crate) async fn signup_submit(
         ip,
     };
     let accounts = state.accounts.clone();
-    match blocking(move || accounts.register(registration)).await {
+    match blocking(move || lifecycle::register(&accounts, registration)).await {
         // The same page whether or not the address had an account; the
         // way on is the sign-in, where only the owner's password works.
         Ok(()) => checked_in(&form.request, &email),

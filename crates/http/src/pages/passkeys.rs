@@ -16,6 +16,7 @@ use crate::common::language::offer_ui_locales;
 use super::authorize::{AuthorizeQuery, respond};
 use super::common::{csrf_ok, mfa_cookie, mfa_cookie_value, read_page_form};
 use super::errors::PageFailures;
+use accounts_service::use_cases::browser_sign_in;
 
 /// The passkey form's POST body, read loosely (what the validation
 /// accepts is stated in [`super::document::PasskeyForm`]).
@@ -107,8 +108,10 @@ pub(crate) async fn authorize(
     let second_step = attempt.mfa_token.is_some();
     let params = form.query.params();
     let accounts = state.accounts.clone();
-    let outcome =
-        blocking(move || accounts.passkey_at_authorize(&params, csrf_valid, attempt)).await;
+    let outcome = blocking(move || {
+        browser_sign_in::passkey_at_authorize(&accounts, &params, csrf_valid, attempt)
+    })
+    .await;
     let mut response = respond(
         &state,
         &req,

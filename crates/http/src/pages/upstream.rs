@@ -25,6 +25,7 @@ use super::common::{
     ShortCookie, csrf_ok, message, read_page_form, see, session_cookie, session_cookie_value,
 };
 use super::errors::failed;
+use accounts_service::use_cases::upstream::browser;
 
 /// The cookie that binds a round trip to the browser that started it;
 /// over plain http its path is the callbacks' only (over https it is
@@ -198,7 +199,7 @@ async fn begin(
         StatusCode::FOUND
     };
     let accounts = state.accounts.clone();
-    match blocking(move || accounts.start_upstream(&provider, purpose)).await {
+    match blocking(move || browser::start_upstream(&accounts, &provider, purpose)).await {
         Ok(started) => {
             let mut response = HttpResponse::build(status);
             response.cookie(upstream_cookie(
@@ -295,7 +296,7 @@ async fn finish(
         accept_language: locale.header(),
     };
     let accounts = state.accounts.clone();
-    let outcome = blocking(move || accounts.finish_upstream(callback)).await;
+    let outcome = blocking(move || browser::finish_upstream(&accounts, callback)).await;
     let mut response = match outcome {
         Ok(UpstreamOutcome::SignedIn(step, params)) => {
             crate::common::language::offer_ui_locales(params.ui_locales.as_deref());

@@ -7,6 +7,7 @@ use crate::app::state::AppState;
 use crate::common::blocking::blocking;
 use crate::common::error::ApiError;
 use crate::common::extract::AccessToken;
+use accounts_service::use_cases::token_checks::bearer;
 
 #[utoipa::path(
     get,
@@ -26,7 +27,7 @@ pub(crate) async fn userinfo(
     AccessToken(presented): AccessToken,
 ) -> Result<HttpResponse, ApiError> {
     let accounts = state.accounts.clone();
-    let data = blocking(move || accounts.userinfo(&presented)).await?;
+    let data = blocking(move || bearer::userinfo(&accounts, &presented)).await?;
     Ok(HttpResponse::Ok().json(UserInfoResponse::new(data)))
 }
 
@@ -48,6 +49,6 @@ pub(crate) async fn sessioninfo(
     AccessToken(presented): AccessToken,
 ) -> Result<HttpResponse, ApiError> {
     let accounts = state.accounts.clone();
-    let data = blocking(move || accounts.sessioninfo(&presented)).await?;
+    let data = blocking(move || bearer::sessioninfo(&accounts, &presented)).await?;
     Ok(HttpResponse::Ok().json(SessionInfoResponse::new(data)))
 }

@@ -3,7 +3,7 @@
 use accounts_domain::codes::ResultCode;
 use accounts_domain::token_types::{GrantType, RequestedTokenType, TokenType};
 use accounts_domain::verify::VerificationRequest;
-use accounts_service::grants::{Grant, Issued};
+use accounts_service::grants::{GrantRequest, Issued};
 use actix_web::http::StatusCode;
 use actix_web::{HttpResponse, web};
 
@@ -13,6 +13,8 @@ use crate::common::error::ApiError;
 use crate::common::language::t;
 use crate::common::respond::{no_store, required};
 use crate::seed::bodies::{TokenBody, VerifyTokenBody};
+use accounts_service::use_cases::grants::token_endpoint;
+use accounts_service::use_cases::token_checks::verify_token;
 
 #[utoipa::path(
     post,
@@ -32,39 +34,43 @@ pub(crate) async fn verify_token(
     body: web::Json<VerifyTokenBody>,
 ) -> Result<HttpResponse, ApiError> {
     let body = body.into_inner();
-    let token_type = match required("token_type", body.token_type)?.as_str() {
-        "id_token" => TokenType::IdToken,
-        "token" => TokenType::Token,
-        _ => {
-            return Err(ApiError::invalid_request(t("api-token-type-verify")));
-        }
-    };
-    let token = required("token", body.token)?;
-    let client_id = required("client_id", body.client_id)?;
-    let secret = body.client_secret;
-    let request = VerificationRequest {
+    let token_type = TokenType::parse(&required("token_type", body.token_type)?)
+        .ok_or_else(|| ApiError::invalid_request(t("api-token-type-verify")))?;
+    let fields = VerifyFields {
         token_type,
-        token: &token,
-        client_id: &client_id,
-        client_secret: secret.as_deref(),
+        token: required("token", body.token)?,
+        client_id: required("client_id", body.client_id)?,
+        client_secret: body.client_secret,
     };
     // The hot path: a cached client needs no thread hop.
-    let verdict = match state.accounts.verify_token_cached(&request) {
+    let verdict = match verify_token::verify_cached(&state.accounts, &fields.request()) {
         Some(verdict) => verdict?,
         None => {
             let accounts = state.accounts.clone();
-            blocking(move || {
-                accounts.verify_token(&VerificationRequest {
-                    token_type,
-                    token: &token,
-                    client_id: &client_id,
-                    client_secret: secret.as_deref(),
-                })
-            })
-            .await?
+            blocking(move || verify_token::verify(&accounts, &fields.request())).await?
         }
     };
     Ok(HttpResponse::Ok().json(verdict.into_response()))
+}
+
+/// verify-token's fields once present, owned so that the request can
+/// move to a blocking thread when the client is not cached.
+struct VerifyFields {
+    token_type: TokenType,
+    token: String,
+    client_id: String,
+    client_secret: Option<String>,
+}
+
+impl VerifyFields {
+    fn request(&self) -> VerificationRequest<'_> {
+        VerificationRequest {
+            token_type: self.token_type,
+            token: &self.token,
+            client_id: &self.client_id,
+            client_secret: self.client_secret.as_deref(),
+        }
+    }
 }
 
 #[utoipa::path(
@@ -90,49 +96,38 @@ pub(crate) async fn token(
     body: web::Json<TokenBody>,
 ) -> Result<HttpResponse, ApiError> {
     let body = body.into_inner();
-    let is_code_grant = match GrantType::parse(&required("grant_type", body.grant_type)?) {
-        Some(GrantType::Code) => true,
-        Some(GrantType::RefreshToken) => false,
-        None => {
-            return Err(ApiError::new(
-                StatusCode::BAD_REQUEST,
-                ResultCode::UnsupportedGrantType,
-            ));
-        }
-    };
-    let token_type = match required("token_type", body.token_type)?.as_str() {
-        "refresh_token" => RequestedTokenType::RefreshToken,
-        "token" => RequestedTokenType::Token,
-        _ => {
-            return Err(ApiError::invalid_request(t("api-token-type-grant")));
-        }
-    };
-    if !is_code_grant && token_type != RequestedTokenType::Token {
+    let grant_type = GrantType::parse(&required("grant_type", body.grant_type)?)
+        .filter(|grant| grant.on_json_face())
+        .ok_or_else(|| ApiError::new(StatusCode::BAD_REQUEST, ResultCode::UnsupportedGrantType))?;
+    let token_type = RequestedTokenType::parse(&required("token_type", body.token_type)?)
+        .ok_or_else(|| ApiError::invalid_request(t("api-token-type-grant")))?;
+    if grant_type == GrantType::RefreshToken && token_type != RequestedTokenType::Token {
         return Err(ApiError::invalid_request(t("api-token-type-refresh")));
     }
     let client_id = required("client_id", body.client_id)?;
     let client_secret = required("client_secret", body.client_secret)?;
-    let secret_or_code = if is_code_grant {
-        required("code", body.code)?
+    let grant = if grant_type == GrantType::Code {
+        GrantRequest::Code {
+            code: required("code", body.code)?,
+            token_type,
+            redirect_uri: body.redirect_uri,
+            code_verifier: body.code_verifier,
+        }
     } else {
-        required("refresh_token", body.refresh_token)?
+        GrantRequest::RefreshToken {
+            refresh_token: required("refresh_token", body.refresh_token)?,
+        }
     };
-    let (redirect_uri, code_verifier) = (body.redirect_uri, body.code_verifier);
     let accounts = state.accounts.clone();
     let (issued, _) = blocking(move || {
-        let grant = if is_code_grant {
-            Grant::Code {
-                code: &secret_or_code,
-                token_type,
-                redirect_uri: redirect_uri.as_deref(),
-                code_verifier: code_verifier.as_deref(),
-            }
-        } else {
-            Grant::Refresh {
-                refresh_token: &secret_or_code,
-            }
-        };
-        accounts.token(&client_id, Some(&client_secret), grant, false, None)
+        token_endpoint::token(
+            &accounts,
+            &client_id,
+            Some(&client_secret),
+            grant,
+            false,
+            None,
+        )
     })
     .await?;
     Ok(no_store(match issued.seed_response() {

@@ -9,6 +9,7 @@ use time::Duration;
 
 use crate::helpers::{TestApp, eventually};
 use crate::schema::assert_valid;
+use accounts_service::use_cases::manage::operations;
 
 const USERINFO: &str = "/accounts/users/v1/userinfo";
 const SESSIONINFO: &str = "/accounts/users/v1/sessioninfo";
@@ -327,12 +328,10 @@ pub fn cached_reads_follow_changes_made_on_another_instance(app: &TestApp) {
         name: "admin",
         ip: "",
     };
-    app.state
-        .accounts
-        .administer(|store, now| {
-            update_profile(store, &seeded.user.id.to_string(), &profile, actor, now)
-        })
-        .unwrap();
+    operations::administer(&app.state.accounts, |store, now| {
+        update_profile(store, &seeded.user.id.to_string(), &profile, actor, now)
+    })
+    .unwrap();
     assert_eq!(name_at(app).as_deref(), Some("Ann Renamed"), "here at once");
     eventually("the changed profile on the other instance", || {
         name_at(&other).as_deref() == Some("Ann Renamed")
@@ -388,18 +387,16 @@ pub fn standard_userinfo_shows_standard_claims_by_scope(app: &TestApp) {
         name: "admin",
         ip: "",
     };
-    app.state
-        .accounts
-        .administer(|store, now| {
-            update_profile(
-                store,
-                &nameless.user.id.to_string(),
-                &nameless.user.profile,
-                actor,
-                now,
-            )
-        })
-        .unwrap();
+    operations::administer(&app.state.accounts, |store, now| {
+        update_profile(
+            store,
+            &nameless.user.id.to_string(),
+            &nameless.user.profile,
+            actor,
+            now,
+        )
+    })
+    .unwrap();
     let (token, _) = app.tokens(&nameless, "profile");
     let reply = app.get_bearer(OIDC_USERINFO, &token);
     assert_eq!(reply.body.get("name"), None, "{}", reply.body);
@@ -426,7 +423,7 @@ pub fn standard_userinfo_refuses_tokens_as_rfc_6750_says(app: &TestApp) {
         );
     }
     SessionRepository::revoke(app.store(), seeded.session.id, app.clock_now()).unwrap();
-    app.state.accounts.refresh().unwrap();
+    app.state.accounts.sync_caches().unwrap();
     let reply = app.get_bearer(OIDC_USERINFO, &token);
     assert_eq!(reply.status, 401, "{}", reply.body);
     assert_eq!(reply.body["error"], "invalid_token");

@@ -7,7 +7,7 @@
 //! client records, revocations (revoked sessions, revoked access tokens,
 //! disabled users), user records and sessions (read by userinfo and
 //! sessioninfo). Another instance's change reaches this one within one
-//! [`Accounts::refresh`] interval; a change made through this instance is
+//! [`Accounts::sync_caches`] interval; a change made through this instance is
 //! applied to its caches before the use case returns. Signing keys are
 //! reloaded when their stored states change (rotation by another instance
 //! or the CLI).
@@ -94,7 +94,7 @@ pub struct AccountsConfig {
     /// The language of a request that offers none (`i18n.default_locale`).
     pub default_language: crate::languages::Language,
     /// Who passkeys are registered to; `None` turns passkeys off.
-    pub relying_party: Option<crate::use_cases::second_factor::relying_party::RelyingParty>,
+    pub relying_party: Option<crate::service::relying_party::RelyingParty>,
 }
 
 /// The collaborators the use cases are written against.
@@ -132,7 +132,7 @@ pub enum StartError {
     Key(#[from] KeyError),
     /// The passkeys' relying party cannot be made from the public URL.
     #[error(transparent)]
-    RelyingParty(#[from] crate::use_cases::second_factor::relying_party::RelyingPartyError),
+    RelyingParty(#[from] crate::service::relying_party::RelyingPartyError),
     /// The background thread could not be started.
     #[error("starting the background thread: {0}")]
     Thread(#[from] std::io::Error),
@@ -180,7 +180,7 @@ pub struct Accounts {
     pub(super) decoy_hash: OnceLock<Option<PasswordHash>>,
     pub(super) keys: RwLock<Arc<KeyRing>>,
     pub(super) clients: RwLock<HashMap<ClientId, ClientRecord>>,
-    /// Users read by the bearer reads, kept current by the refresh.
+    /// Users read by the bearer reads, kept current by the cache sync.
     pub(super) users: RwLock<HashMap<UserId, UserRecord>>,
     /// Counts refreshes that saw changed users: a user read from the
     /// database is cached only if none happened during the read, so a
@@ -213,7 +213,7 @@ impl std::fmt::Debug for Accounts {
 
 #[derive(Debug)]
 pub(super) struct SyncMarks {
-    pub(super) last_refresh: OffsetDateTime,
+    pub(super) last_sync: OffsetDateTime,
     pub(super) last_full: OffsetDateTime,
     pub(super) key_states: Vec<(KeyId, KeyState)>,
 }
@@ -315,7 +315,7 @@ impl Accounts {
             account_tokens: RwLock::new(HashMap::new()),
             revoked: RwLock::new(RevokedSet::default()),
             marks: Mutex::new(SyncMarks {
-                last_refresh: now,
+                last_sync: now,
                 last_full: now,
                 key_states: key_states(&records),
             }),
@@ -436,7 +436,7 @@ impl Accounts {
     }
 
     /// The user with `id`, from the cache, else from the database (then
-    /// cached). Changes reach the cache within one refresh (blocking).
+    /// cached). Changes reach the cache within one cache sync (blocking).
     pub(crate) fn user(&self, id: UserId) -> Result<Option<UserRecord>, RepoError> {
         if let Some(user) = read(&self.users).get(&id) {
             return Ok(Some(user.clone()));
@@ -499,7 +499,7 @@ impl Accounts {
 
     /// The session with `id` and its user while the session is open and
     /// the user enabled, from the caches: a revocation or a disabled user
-    /// is seen here at once on this instance and within one refresh from
+    /// is seen here at once on this instance and within one cache sync from
     /// another (blocking).
     pub(crate) fn live_session(
         &self,

@@ -5,6 +5,7 @@
 pub mod accounts;
 pub mod audit_addresses;
 pub(crate) mod background;
+mod cache_sync;
 pub mod catalogue;
 pub mod console_policy;
 pub mod hashing;
@@ -12,6 +13,6 @@ pub mod languages;
 pub(crate) mod limits;
 pub mod passwords;
 pub(crate) mod readiness;
-mod refresh;
+pub mod relying_party;
 pub mod throttle;
 pub mod webhook_policy;

@@ -1,5 +1,5 @@
 //! The one validation of an authorization request, for every flow that
-//! takes one: the browser's authorization endpoint and the device API's
+//! takes one: the browser's authorization endpoint and the native-app API's
 //! code and id_token endpoints today, the device authorization grant next.
 //!
 //! Each rule exists here once (docs/decisions.md, "Authorization
@@ -7,14 +7,14 @@
 //! - the client exists and is enabled;
 //! - the redirect URI is registered for it, compared as exact strings
 //!   (a loopback IP literal's port excepted, RFC 8252 7.3); the browser
-//!   flow requires one, the device flow may omit it;
-//! - `response_type` is `code` or `id_token` (the device flow issues codes);
+//!   flow requires one, the native-app flow may omit it;
+//! - `response_type` is `code` or `id_token` (the native-app flow issues codes);
 //! - the scopes parse and lie within the client's; `id_token` needs `openid`;
 //! - a nonce is at most 255 bytes, and `id_token` needs one;
 //! - PKCE is S256 only, stated (no method means `plain`, refused); a
 //!   public client asking for a code must use it;
 //! - a package name is well-formed and registered for the client (the
-//!   device flow falls back to the one its session signed in with);
+//!   native-app flow falls back to the one its session signed in with);
 //! - `prompt` and `max_age` are well-formed;
 //! - a browser request names a pushed request (`request_uri`, RFC 9126)
 //!   of its client, read in place of the parameters, and must when the
@@ -27,6 +27,7 @@
 use time::Duration;
 
 use crate::service::accounts::Accounts;
+use crate::use_cases::pushed_authorization;
 use accounts_domain::addresses::{PackageName, RedirectUri};
 use accounts_domain::pkce::CodeChallenge;
 use accounts_domain::records::{ClientRecord, SessionAuth};
@@ -45,18 +46,18 @@ pub enum Flow<'a> {
     /// The browser's authorization endpoint: `response_type` and
     /// `redirect_uri` are required; answers go back to the redirect URI.
     Browser,
-    /// The device API's code endpoint: a code for a signed-in device. The
+    /// The native-app API's code endpoint: a code for a signed-in native app. The
     /// redirect URI is optional and `package_name` defaults to the
     /// session's.
-    Device {
+    NativeApp {
         /// The package the session signed in with.
         session_package: Option<&'a PackageName>,
     },
-    /// The device API's id_token endpoint: the device flow's rules for an
+    /// The native-app API's id_token endpoint: the native-app flow's rules for an
     /// id_token. The scope may be omitted (then: the client's scopes),
     /// and neither `openid` nor a nonce is required (the seed's device
     /// API asks for neither).
-    DeviceIdToken {
+    NativeAppIdToken {
         /// The package the session signed in with.
         session_package: Option<&'a PackageName>,
     },
@@ -257,47 +258,50 @@ fn non_empty(value: Option<&String>) -> Option<&str> {
     value.map(String::as_str).filter(|v| !v.is_empty())
 }
 
-impl Accounts {
-    /// Validates an authorization request arriving in `flow` (blocking:
-    /// the client may have to be read from the database).
-    pub fn validate_authorization(
-        &self,
-        params: &AuthorizationParams,
-        flow: Flow<'_>,
-    ) -> Result<Authorization, AuthorizeError> {
-        let client = self.enabled_client(params.client_id.as_deref().unwrap_or_default())?;
-        if !matches!(flow, Flow::Browser) {
-            return validate(client, params, flow);
-        }
-        match non_empty(params.request_uri.as_ref()) {
-            // The point of requiring PAR is that nothing in the browser's
-            // address says where answers go: no redirect to it either.
-            None if client.require_par => Err(AuthorizeError::Rejected {
-                error: ErrorCode::InvalidRequest,
-                description: "this client pushes its authorization requests (PAR): \
-                              request_uri is required"
-                    .into(),
-                back: None,
-            }),
-            None => validate(client, params, flow),
-            Some(request_uri) => {
-                let (pushed, digest) = self.pushed_params(&client, request_uri)?;
-                let mut request = validate(client, &pushed, flow)?;
-                request.pushed = Some(digest);
-                Ok(request)
-            }
+/// Validates an authorization request arriving in `flow` (blocking:
+/// the client may have to be read from the database).
+pub fn validate_authorization(
+    accounts: &Accounts,
+    params: &AuthorizationParams,
+    flow: Flow<'_>,
+) -> Result<Authorization, AuthorizeError> {
+    let client = enabled_client(accounts, params.client_id.as_deref().unwrap_or_default())?;
+    if !matches!(flow, Flow::Browser) {
+        return validate(client, params, flow);
+    }
+    match non_empty(params.request_uri.as_ref()) {
+        // The point of requiring PAR is that nothing in the browser's
+        // address says where answers go: no redirect to it either.
+        None if client.require_par => Err(AuthorizeError::Rejected {
+            error: ErrorCode::InvalidRequest,
+            description: "this client pushes its authorization requests (PAR): \
+                          request_uri is required"
+                .into(),
+            back: None,
+        }),
+        None => validate(client, params, flow),
+        Some(request_uri) => {
+            let (pushed, digest) =
+                pushed_authorization::pushed_params(accounts, &client, request_uri)?;
+            let mut request = validate(client, &pushed, flow)?;
+            request.pushed = Some(digest);
+            Ok(request)
         }
     }
+}
 
-    /// The enabled client a request's `client_id` names (blocking).
-    pub fn enabled_client(&self, client_id: &str) -> Result<ClientRecord, AuthorizeError> {
-        if client_id.is_empty() {
-            return Err(AuthorizeError::MissingClient);
-        }
-        self.client_named(client_id)?
-            .filter(|c| c.enabled)
-            .ok_or(AuthorizeError::UnknownClient)
+/// The enabled client a request's `client_id` names (blocking).
+pub fn enabled_client(
+    accounts: &Accounts,
+    client_id: &str,
+) -> Result<ClientRecord, AuthorizeError> {
+    if client_id.is_empty() {
+        return Err(AuthorizeError::MissingClient);
     }
+    accounts
+        .client_named(client_id)?
+        .filter(|c| c.enabled)
+        .ok_or(AuthorizeError::UnknownClient)
 }
 
 /// The rules, on a known enabled client.
@@ -329,8 +333,8 @@ pub fn validate(
             Some("id_token") => Some(ResponseType::IdToken),
             _ => None,
         },
-        Flow::Device { .. } => Some(ResponseType::Code),
-        Flow::DeviceIdToken { .. } => Some(ResponseType::IdToken),
+        Flow::NativeApp { .. } => Some(ResponseType::Code),
+        Flow::NativeAppIdToken { .. } => Some(ResponseType::IdToken),
     };
     let back = redirect_uri.clone().map(|redirect_uri| ReturnTo {
         redirect_uri,
@@ -356,7 +360,7 @@ pub fn validate(
         (Some(scope), _) => {
             Scopes::parse(scope).map_err(|e| reject(InvalidScope, &e.to_string()))?
         }
-        (None, Flow::DeviceIdToken { .. }) => client.allowed_scopes,
+        (None, Flow::NativeAppIdToken { .. }) => client.allowed_scopes,
         (None, _) => return Err(reject(InvalidRequest, "scope is required")),
     };
     let requestable = client.allowed_scopes.requestable();
@@ -408,7 +412,7 @@ pub fn validate(
             "code_challenge (S256) is required for public clients",
         ));
     }
-    // A third-party client's user consents on a page; the device API's
+    // A third-party client's user consents on a page; the native-app API's
     // endpoints have none to show.
     if client.third_party && !browser {
         return Err(reject(
@@ -422,9 +426,10 @@ pub fn validate(
         .map_err(|e| reject(InvalidRequest, &e.to_string()))?;
     let package_name = match (requested, flow) {
         (Some(package), _) => Some(package),
-        (None, Flow::Device { session_package } | Flow::DeviceIdToken { session_package }) => {
-            session_package.cloned()
-        }
+        (
+            None,
+            Flow::NativeApp { session_package } | Flow::NativeAppIdToken { session_package },
+        ) => session_package.cloned(),
         (None, Flow::Browser) => None,
     };
     if package_name

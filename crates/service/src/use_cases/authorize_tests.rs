@@ -51,7 +51,7 @@ fn with(change: impl FnOnce(&mut AuthorizationParams)) -> AuthorizationParams {
     p
 }
 
-const DEVICE: Flow<'static> = Flow::Device {
+const DEVICE: Flow<'static> = Flow::NativeApp {
     session_package: None,
 };
 
@@ -122,7 +122,7 @@ fn response_type_must_be_code_or_id_token_in_the_browser_flow() {
     let token = with(|p| p.response_type = Some("token".into()));
     let (error, _, _) = rejected(validate(client(false), &token, Flow::Browser));
     assert_eq!(error, ErrorCode::UnsupportedResponseType);
-    // The device flow always issues a code.
+    // The native-app flow always issues a code.
     assert!(validate(client(false), &token, DEVICE).is_ok());
 }
 
@@ -285,7 +285,7 @@ fn a_package_name_must_be_valid_and_registered() {
 fn the_device_flow_falls_back_to_the_sessions_package() {
     let registered = PackageName::parse("com.example.app").unwrap();
     let other = PackageName::parse("com.other.app").unwrap();
-    let flow = |package| Flow::Device {
+    let flow = |package| Flow::NativeApp {
         session_package: Some(package),
     };
     assert_eq!(

@@ -20,65 +20,70 @@ use crate::service::webhook_policy::{attempt_all, kept_reason};
 /// receiver or a retry should still find it fresh.
 const LOGOUT_TOKEN_LIFETIME: Duration = Duration::minutes(2);
 
-impl Accounts {
-    /// Claims and delivers one round of due logout tokens (blocking); the
-    /// number claimed, so the caller knows whether to go on at once.
-    pub fn deliver_logouts(&self, poster: &dyn WebhookPoster) -> Result<usize, RepoError> {
-        let claimed = self
-            .store
-            .claim_logouts(&self.config.webhooks.claim(self.clock.now()))?;
-        attempt_all(&claimed, |logout| self.tell(poster, logout))?;
-        Ok(claimed.len())
-    }
+/// Claims and delivers one round of due logout tokens (blocking); the
+/// number claimed, so the caller knows whether to go on at once.
+pub fn deliver_logouts(
+    accounts: &Accounts,
+    poster: &dyn WebhookPoster,
+) -> Result<usize, RepoError> {
+    let claimed = accounts
+        .store
+        .claim_logouts(&accounts.config.webhooks.claim(accounts.clock.now()))?;
+    attempt_all(&claimed, |logout| tell(accounts, poster, logout))?;
+    Ok(claimed.len())
+}
 
-    /// One attempt to tell one client, and its outcome recorded.
-    fn tell(&self, poster: &dyn WebhookPoster, logout: &ClaimedLogout) -> Result<(), RepoError> {
-        let uri = self
-            .client(logout.client_id)?
-            .and_then(|c| c.backchannel_logout_uri);
-        let Some(uri) = uri else {
-            // The client went, or stopped listening: nobody to tell.
-            return self.store.logout_delivered(logout.id);
-        };
-        let claims = LogoutTokenClaims::new(
-            self.issuer(),
-            logout.client_id,
-            logout.user_id,
-            logout.session_id,
-            self.clock.now(),
-            LOGOUT_TOKEN_LIFETIME,
-        );
-        let outcome = match self.key_ring().sign_logout_token(&claims) {
-            Err(e) => Err(format!("the logout token could not be signed: {e}")),
-            Ok(token) => {
-                let body = url::form_urlencoded::Serializer::new(String::new())
-                    .append_pair("logout_token", &token)
-                    .finish();
-                poster.post(&WebhookPost {
-                    url: &uri,
-                    headers: Vec::new(),
-                    content_type: "application/x-www-form-urlencoded",
-                    body: &body,
-                })
-            }
-        };
-        match outcome {
-            Ok(()) => self.store.logout_delivered(logout.id),
-            Err(reason) => {
-                let reason = kept_reason(&reason);
-                let retry_at = self.config.webhooks.retry_at(
-                    self.clock.now(),
-                    logout.attempt,
-                    logout.retry_until,
+/// One attempt to tell one client, and its outcome recorded.
+fn tell(
+    accounts: &Accounts,
+    poster: &dyn WebhookPoster,
+    logout: &ClaimedLogout,
+) -> Result<(), RepoError> {
+    let uri = accounts
+        .client(logout.client_id)?
+        .and_then(|c| c.backchannel_logout_uri);
+    let Some(uri) = uri else {
+        // The client went, or stopped listening: nobody to tell.
+        return accounts.store.logout_delivered(logout.id);
+    };
+    let claims = LogoutTokenClaims::new(
+        accounts.issuer(),
+        logout.client_id,
+        logout.user_id,
+        logout.session_id,
+        accounts.clock.now(),
+        LOGOUT_TOKEN_LIFETIME,
+    );
+    let outcome = match accounts.key_ring().sign_logout_token(&claims) {
+        Err(e) => Err(format!("the logout token could not be signed: {e}")),
+        Ok(token) => {
+            let body = url::form_urlencoded::Serializer::new(String::new())
+                .append_pair("logout_token", &token)
+                .finish();
+            poster.post(&WebhookPost {
+                url: &uri,
+                headers: Vec::new(),
+                content_type: "application/x-www-form-urlencoded",
+                body: &body,
+            })
+        }
+    };
+    match outcome {
+        Ok(()) => accounts.store.logout_delivered(logout.id),
+        Err(reason) => {
+            let reason = kept_reason(&reason);
+            let retry_at = accounts.config.webhooks.retry_at(
+                accounts.clock.now(),
+                logout.attempt,
+                logout.retry_until,
+            );
+            if retry_at.is_none() {
+                log::warn!(
+                    "back-channel logout of client {} failed for the whole retry period: {reason}",
+                    logout.client_id
                 );
-                if retry_at.is_none() {
-                    log::warn!(
-                        "back-channel logout of client {} failed for the whole retry period: {reason}",
-                        logout.client_id
-                    );
-                }
-                self.store.logout_failed(logout.id, &reason, retry_at)
             }
+            accounts.store.logout_failed(logout.id, &reason, retry_at)
         }
     }
 }

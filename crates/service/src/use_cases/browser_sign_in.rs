@@ -4,16 +4,23 @@
 //! A signed-in browser (its session cookie names a live session) skips the
 //! form unless the request says `prompt=login` or its `max_age` is older
 //! than the sign-in; `prompt=none` never shows the form (`login_required`).
-//! The form signs in through [`Accounts::sign_in`], the device API's path.
+//! The form signs in through [`sign_in`](crate::use_cases::sign_in::sign_in), the native-app API's path.
 
 use crate::service::accounts::Accounts;
 use crate::service::hashing::Busy;
+use crate::use_cases::authorize;
 use crate::use_cases::authorize::{
     Authorization, AuthorizationParams, AuthorizeError, ErrorCode, Flow, MAX_STATE_LEN,
     ResponseType, ReturnTo,
 };
+use crate::use_cases::consent;
+use crate::use_cases::second_factor::challenge;
+use crate::use_cases::second_factor::enrolment;
+use crate::use_cases::second_factor::passkey_sign_in;
 use crate::use_cases::second_factor::passkey_sign_in::PasskeyAttempt;
+use crate::use_cases::sessions;
 use crate::use_cases::sessions::{NewCode, SignedInSession};
+use crate::use_cases::sign_in;
 use crate::use_cases::sign_in::{Attempt, SecondFactorChallenge, SignInError, SignedIn};
 use accounts_domain::keys::KeyError;
 use accounts_domain::repository::RepoError;
@@ -163,335 +170,347 @@ pub struct LoginForm {
     pub attempt: Attempt,
 }
 
-impl Accounts {
-    /// A browser arrives at the authorization endpoint, signed in or not
-    /// (`session_cookie`) (blocking).
-    pub fn authorize_browser(
-        &self,
-        params: &AuthorizationParams,
-        session_cookie: Option<&str>,
-    ) -> Result<BrowserStep, BrowserError> {
-        let request = self.validate_authorization(params, Flow::Browser)?;
-        if !request.prompt_login
-            && let Some(signed_in) = self.browser_session(session_cookie)?
-        {
-            let age = self.clock.now() - signed_in.session.authenticated_at;
-            let fresh = request.max_age.is_none_or(|max| age <= max);
-            // A one-factor session of a user who could give two signs in
-            // again when two are wanted (a step up).
-            let step_up = request.wants_mfa()
-                && !signed_in.session.auth.is_multi_factor()
-                && self.has_second_factor(signed_in.user.id)?;
-            if fresh && !step_up {
-                return self.back_or_enrol(Box::new(request), &signed_in, None);
-            }
+/// A browser arrives at the authorization endpoint, signed in or not
+/// (`session_cookie`) (blocking).
+pub fn authorize_browser(
+    accounts: &Accounts,
+    params: &AuthorizationParams,
+    session_cookie: Option<&str>,
+) -> Result<BrowserStep, BrowserError> {
+    let request = authorize::validate_authorization(accounts, params, Flow::Browser)?;
+    if !request.prompt_login
+        && let Some(signed_in) = browser_session(accounts, session_cookie)?
+    {
+        let age = accounts.clock.now() - signed_in.session.authenticated_at;
+        let fresh = request.max_age.is_none_or(|max| age <= max);
+        // A one-factor session of a user who could give two signs in
+        // again when two are wanted (a step up).
+        let step_up = request.wants_mfa()
+            && !signed_in.session.auth.is_multi_factor()
+            && enrolment::has_second_factor(accounts, signed_in.user.id)?;
+        if fresh && !step_up {
+            return back_or_enrol(accounts, Box::new(request), &signed_in, None);
         }
+    }
+    if request.prompt_none {
+        return Err(AuthorizeError::Rejected {
+            error: ErrorCode::LoginRequired,
+            description: "the user is not signed in".into(),
+            back: request.return_to(),
+        }
+        .into());
+    }
+    Ok(BrowserStep::Form {
+        request: Box::new(request),
+    })
+}
+
+/// The login form was submitted: signs in and answers the request
+/// (blocking).
+pub fn sign_in_at_authorize(
+    accounts: &Accounts,
+    params: &AuthorizationParams,
+    form: LoginForm,
+) -> Result<BrowserStep, BrowserError> {
+    let request = form_request(accounts, params, form.csrf_valid)?;
+    let mut attempt = form.attempt;
+    attempt.package_name = request.package_name.clone();
+    let (session, account_token) = match sign_in_on_page(accounts, attempt)? {
+        Ok(signed_in) => signed_in,
+        Err(SignInFailure::SecondFactorRequired(challenge)) => {
+            return Ok(BrowserStep::SecondFactor { request, challenge });
+        }
+        Err(failure) => return Err(FormError { request, failure }.into()),
+    };
+    back_or_enrol(accounts, request, &session, Some(account_token))
+}
+
+/// The second-factor form's POST: answers the browser's challenge with
+/// `code` and, when right, continues the authorization request as a
+/// sign-in would (blocking). A wrong code ends the challenge: the
+/// login form shows again.
+pub fn complete_at_authorize(
+    accounts: &Accounts,
+    params: &AuthorizationParams,
+    challenge: &str,
+    code: &str,
+    csrf_valid: bool,
+    ip: &str,
+) -> Result<BrowserStep, BrowserError> {
+    let request = form_request(accounts, params, csrf_valid)?;
+    let (session, account_token) = match complete_sign_in_on_page(accounts, challenge, code, ip)? {
+        Ok(signed_in) => signed_in,
+        Err(failure) => return Err(FormError { request, failure }.into()),
+    };
+    back_or_enrol(accounts, request, &session, Some(account_token))
+}
+
+/// A passkey's answer posted from the login page (alone, or as the
+/// second factor with the browser's challenge in the attempt's
+/// `mfa_token`): signs in and answers the request (blocking).
+pub fn passkey_at_authorize(
+    accounts: &Accounts,
+    params: &AuthorizationParams,
+    csrf_valid: bool,
+    attempt: PasskeyAttempt,
+) -> Result<BrowserStep, BrowserError> {
+    let request = form_request(accounts, params, csrf_valid)?;
+    let attempt = PasskeyAttempt {
+        package_name: request.package_name.clone(),
+        ..attempt
+    };
+    let (session, account_token) = match passkey_on_page(accounts, attempt)? {
+        Ok(signed_in) => signed_in,
+        Err(failure) => return Err(FormError { request, failure }.into()),
+    };
+    back_or_enrol(accounts, request, &session, Some(account_token))
+}
+
+/// Signs in with a passkey's answer posted from a page: the session
+/// and its account token for the cookie, or the failure the page shows
+/// (blocking).
+pub fn passkey_on_page(
+    accounts: &Accounts,
+    attempt: PasskeyAttempt,
+) -> Result<Result<(SignedInSession, PlainSecret), SignInFailure>, RepoError> {
+    for_page(
+        passkey_sign_in::sign_in_with_passkey(accounts, attempt),
+        SignInFailure::PasskeyRefused,
+    )
+}
+
+/// A form's authorization request, validated, when the form's CSRF
+/// token is the browser's.
+pub(crate) fn form_request(
+    accounts: &Accounts,
+    params: &AuthorizationParams,
+    csrf_valid: bool,
+) -> Result<Box<Authorization>, BrowserError> {
+    let request = Box::new(authorize::validate_authorization(
+        accounts,
+        params,
+        Flow::Browser,
+    )?);
+    if !csrf_valid {
+        return Err(FormError {
+            request,
+            failure: SignInFailure::ExpiredForm,
+        }
+        .into());
+    }
+    Ok(request)
+}
+
+/// Back to the client with a grant for the session, unless the client
+/// requires two factors and the session has one (then the user sets
+/// up a second factor first).
+pub(crate) fn back_or_enrol(
+    accounts: &Accounts,
+    request: Box<Authorization>,
+    signed_in: &SignedInSession,
+    new_session: Option<PlainSecret>,
+) -> Result<BrowserStep, BrowserError> {
+    if needs_enrolment(&request, signed_in) {
+        if request.prompt_none {
+            // The enrolment is a page to show, which `prompt=none`
+            // forbids: the client hears so (OpenID Connect Core
+            // 3.1.2.6) instead of the browser seeing a 403 page.
+            return Err(AuthorizeError::Rejected {
+                error: ErrorCode::InteractionRequired,
+                description: "the client requires two factors; the user must set one up".into(),
+                back: request.return_to(),
+            }
+            .into());
+        }
+        return Ok(BrowserStep::EnrolFirst {
+            request,
+            new_session,
+        });
+    }
+    if consent::needs_consent(accounts, &request, signed_in.user.id)? {
         if request.prompt_none {
             return Err(AuthorizeError::Rejected {
-                error: ErrorCode::LoginRequired,
-                description: "the user is not signed in".into(),
+                error: ErrorCode::ConsentRequired,
+                description: "the user has not allowed this client".into(),
                 back: request.return_to(),
             }
             .into());
         }
-        Ok(BrowserStep::Form {
-            request: Box::new(request),
-        })
-    }
-
-    /// The login form was submitted: signs in and answers the request
-    /// (blocking).
-    pub fn sign_in_at_authorize(
-        &self,
-        params: &AuthorizationParams,
-        form: LoginForm,
-    ) -> Result<BrowserStep, BrowserError> {
-        let request = self.form_request(params, form.csrf_valid)?;
-        let mut attempt = form.attempt;
-        attempt.package_name = request.package_name.clone();
-        let (session, account_token) = match self.sign_in_on_page(attempt)? {
-            Ok(signed_in) => signed_in,
-            Err(SignInFailure::SecondFactorRequired(challenge)) => {
-                return Ok(BrowserStep::SecondFactor { request, challenge });
-            }
-            Err(failure) => return Err(FormError { request, failure }.into()),
-        };
-        self.back_or_enrol(request, &session, Some(account_token))
-    }
-
-    /// The second-factor form's POST: answers the browser's challenge with
-    /// `code` and, when right, continues the authorization request as a
-    /// sign-in would (blocking). A wrong code ends the challenge: the
-    /// login form shows again.
-    pub fn complete_at_authorize(
-        &self,
-        params: &AuthorizationParams,
-        challenge: &str,
-        code: &str,
-        csrf_valid: bool,
-        ip: &str,
-    ) -> Result<BrowserStep, BrowserError> {
-        let request = self.form_request(params, csrf_valid)?;
-        let (session, account_token) = match self.complete_sign_in_on_page(challenge, code, ip)? {
-            Ok(signed_in) => signed_in,
-            Err(failure) => return Err(FormError { request, failure }.into()),
-        };
-        self.back_or_enrol(request, &session, Some(account_token))
-    }
-
-    /// A passkey's answer posted from the login page (alone, or as the
-    /// second factor with the browser's challenge in the attempt's
-    /// `mfa_token`): signs in and answers the request (blocking).
-    pub fn passkey_at_authorize(
-        &self,
-        params: &AuthorizationParams,
-        csrf_valid: bool,
-        attempt: PasskeyAttempt,
-    ) -> Result<BrowserStep, BrowserError> {
-        let request = self.form_request(params, csrf_valid)?;
-        let attempt = PasskeyAttempt {
-            package_name: request.package_name.clone(),
-            ..attempt
-        };
-        let (session, account_token) = match self.passkey_on_page(attempt)? {
-            Ok(signed_in) => signed_in,
-            Err(failure) => return Err(FormError { request, failure }.into()),
-        };
-        self.back_or_enrol(request, &session, Some(account_token))
-    }
-
-    /// Signs in with a passkey's answer posted from a page: the session
-    /// and its account token for the cookie, or the failure the page shows
-    /// (blocking).
-    pub fn passkey_on_page(
-        &self,
-        attempt: PasskeyAttempt,
-    ) -> Result<Result<(SignedInSession, PlainSecret), SignInFailure>, RepoError> {
-        for_page(
-            self.sign_in_with_passkey(attempt),
-            SignInFailure::PasskeyRefused,
-        )
-    }
-
-    /// A form's authorization request, validated, when the form's CSRF
-    /// token is the browser's.
-    pub(crate) fn form_request(
-        &self,
-        params: &AuthorizationParams,
-        csrf_valid: bool,
-    ) -> Result<Box<Authorization>, BrowserError> {
-        let request = Box::new(self.validate_authorization(params, Flow::Browser)?);
-        if !csrf_valid {
-            return Err(FormError {
-                request,
-                failure: SignInFailure::ExpiredForm,
-            }
-            .into());
-        }
-        Ok(request)
-    }
-
-    /// Back to the client with a grant for the session, unless the client
-    /// requires two factors and the session has one (then the user sets
-    /// up a second factor first).
-    pub(crate) fn back_or_enrol(
-        &self,
-        request: Box<Authorization>,
-        signed_in: &SignedInSession,
-        new_session: Option<PlainSecret>,
-    ) -> Result<BrowserStep, BrowserError> {
-        if needs_enrolment(&request, signed_in) {
-            if request.prompt_none {
-                // The enrolment is a page to show, which `prompt=none`
-                // forbids: the client hears so (OpenID Connect Core
-                // 3.1.2.6) instead of the browser seeing a 403 page.
-                return Err(AuthorizeError::Rejected {
-                    error: ErrorCode::InteractionRequired,
-                    description: "the client requires two factors; the user must set one up".into(),
-                    back: request.return_to(),
-                }
-                .into());
-            }
-            return Ok(BrowserStep::EnrolFirst {
-                request,
-                new_session,
-            });
-        }
-        if self.needs_consent(&request, signed_in.user.id)? {
-            if request.prompt_none {
-                return Err(AuthorizeError::Rejected {
-                    error: ErrorCode::ConsentRequired,
-                    description: "the user has not allowed this client".into(),
-                    back: request.return_to(),
-                }
-                .into());
-            }
-            return Ok(BrowserStep::Consent {
-                request,
-                account: signed_in.user.email.as_str().to_owned(),
-                new_session,
-            });
-        }
-        self.answer(request, signed_in, new_session)
-    }
-
-    /// After the consent screen: back to the client with a grant, unless
-    /// the client requires two factors the session lacks.
-    pub(crate) fn answer_consented(
-        &self,
-        request: Box<Authorization>,
-        signed_in: &SignedInSession,
-    ) -> Result<BrowserStep, BrowserError> {
-        if needs_enrolment(&request, signed_in) {
-            return Ok(BrowserStep::EnrolFirst {
-                request,
-                new_session: None,
-            });
-        }
-        self.answer(request, signed_in, None)
-    }
-
-    /// Back to the client with a grant for the session.
-    fn answer(
-        &self,
-        request: Box<Authorization>,
-        signed_in: &SignedInSession,
-        new_session: Option<PlainSecret>,
-    ) -> Result<BrowserStep, BrowserError> {
-        // A pushed request answers once (RFC 9126 4).
-        if let Some(digest) = &request.pushed
-            && !self.store.take_pushed(digest, self.clock.now())?
-        {
-            return Err(AuthorizeError::Rejected {
-                error: ErrorCode::InvalidRequest,
-                description: "request_uri was used or has expired".into(),
-                back: request.return_to(),
-            }
-            .into());
-        }
-        let grant = self.grant_for(&request, signed_in)?;
-        Ok(BrowserStep::Back {
+        return Ok(BrowserStep::Consent {
             request,
-            grant,
+            account: signed_in.user.email.as_str().to_owned(),
             new_session,
-        })
+        });
     }
+    answer(accounts, request, signed_in, new_session)
+}
 
-    /// Browser logout's first step (GET): whether the cookie names a live
-    /// session (then the browser is asked to confirm), and where a browser
-    /// that is not signed in goes (blocking).
-    pub fn logout_prompt(
-        &self,
-        session_cookie: Option<&str>,
-        request: &LogoutRequest,
-    ) -> Result<(bool, Option<ReturnTo>), RepoError> {
-        let signed_in = self.browser_session(session_cookie)?.is_some();
-        Ok((signed_in, self.logout_target(request)?))
+/// After the consent screen: back to the client with a grant, unless
+/// the client requires two factors the session lacks.
+pub(crate) fn answer_consented(
+    accounts: &Accounts,
+    request: Box<Authorization>,
+    signed_in: &SignedInSession,
+) -> Result<BrowserStep, BrowserError> {
+    if needs_enrolment(&request, signed_in) {
+        return Ok(BrowserStep::EnrolFirst {
+            request,
+            new_session: None,
+        });
     }
+    answer(accounts, request, signed_in, None)
+}
 
-    /// Browser logout (the confirmed POST): ends the cookie's session, if it
-    /// names a live one, with every token issued in it, and says where to
-    /// send the browser (blocking).
-    pub fn browser_logout(
-        &self,
-        session_cookie: Option<&str>,
-        ip: &str,
-        request: &LogoutRequest,
-    ) -> Result<Option<ReturnTo>, RepoError> {
-        if let Some(signed_in) = self.browser_session(session_cookie)? {
-            self.end_session(&signed_in, ip, "browser logout")?;
+/// Back to the client with a grant for the session.
+fn answer(
+    accounts: &Accounts,
+    request: Box<Authorization>,
+    signed_in: &SignedInSession,
+    new_session: Option<PlainSecret>,
+) -> Result<BrowserStep, BrowserError> {
+    // A pushed request answers once (RFC 9126 4).
+    if let Some(digest) = &request.pushed
+        && !accounts.store.take_pushed(digest, accounts.clock.now())?
+    {
+        return Err(AuthorizeError::Rejected {
+            error: ErrorCode::InvalidRequest,
+            description: "request_uri was used or has expired".into(),
+            back: request.return_to(),
         }
-        self.logout_target(request)
+        .into());
     }
+    let grant = grant_for(accounts, &request, signed_in)?;
+    Ok(BrowserStep::Back {
+        request,
+        grant,
+        new_session,
+    })
+}
 
-    /// Where to send the browser after logout: only to a redirect URI
-    /// registered for the named enabled client (OpenID Connect
-    /// RP-Initiated Logout's `post_logout_redirect_uri`).
-    fn logout_target(&self, request: &LogoutRequest) -> Result<Option<ReturnTo>, RepoError> {
-        let (Some(client_id), Some(uri)) = (
-            request.client_id.as_deref().filter(|c| !c.is_empty()),
-            request
-                .post_logout_redirect_uri
-                .as_deref()
-                .filter(|u| !u.is_empty()),
-        ) else {
-            return Ok(None);
-        };
-        let registered = self
-            .client_named(client_id)?
-            .filter(|c| c.enabled)
-            .and_then(|c| c.redirect_uris.into_iter().find(|u| u.as_str() == uri));
-        Ok(registered.map(|redirect_uri| ReturnTo {
-            redirect_uri,
-            fragment: false,
-            state: request.state.clone().filter(|s| s.len() <= MAX_STATE_LEN),
-        }))
+/// Browser logout's first step (GET): whether the cookie names a live
+/// session (then the browser is asked to confirm), and where a browser
+/// that is not signed in goes (blocking).
+pub fn logout_prompt(
+    accounts: &Accounts,
+    session_cookie: Option<&str>,
+    request: &LogoutRequest,
+) -> Result<(bool, Option<ReturnTo>), RepoError> {
+    let signed_in = browser_session(accounts, session_cookie)?.is_some();
+    Ok((signed_in, logout_target(accounts, request)?))
+}
+
+/// Browser logout (the confirmed POST): ends the cookie's session, if it
+/// names a live one, with every token issued in it, and says where to
+/// send the browser (blocking).
+pub fn browser_logout(
+    accounts: &Accounts,
+    session_cookie: Option<&str>,
+    ip: &str,
+    request: &LogoutRequest,
+) -> Result<Option<ReturnTo>, RepoError> {
+    if let Some(signed_in) = browser_session(accounts, session_cookie)? {
+        sessions::end_session(accounts, &signed_in, ip, "browser logout")?;
     }
+    logout_target(accounts, request)
+}
 
-    /// The browser's live session, if its cookie names one (blocking).
-    pub fn browser_session(
-        &self,
-        session_cookie: Option<&str>,
-    ) -> Result<Option<SignedInSession>, RepoError> {
-        match session_cookie {
-            Some(token) if !token.is_empty() => self.session_of(token),
-            _ => Ok(None),
-        }
+/// Where to send the browser after logout: only to a redirect URI
+/// registered for the named enabled client (OpenID Connect
+/// RP-Initiated Logout's `post_logout_redirect_uri`).
+fn logout_target(
+    accounts: &Accounts,
+    request: &LogoutRequest,
+) -> Result<Option<ReturnTo>, RepoError> {
+    let (Some(client_id), Some(uri)) = (
+        request.client_id.as_deref().filter(|c| !c.is_empty()),
+        request
+            .post_logout_redirect_uri
+            .as_deref()
+            .filter(|u| !u.is_empty()),
+    ) else {
+        return Ok(None);
+    };
+    let registered = accounts
+        .client_named(client_id)?
+        .filter(|c| c.enabled)
+        .and_then(|c| c.redirect_uris.into_iter().find(|u| u.as_str() == uri));
+    Ok(registered.map(|redirect_uri| ReturnTo {
+        redirect_uri,
+        fragment: false,
+        state: request.state.clone().filter(|s| s.len() <= MAX_STATE_LEN),
+    }))
+}
+
+/// The browser's live session, if its cookie names one (blocking).
+pub fn browser_session(
+    accounts: &Accounts,
+    session_cookie: Option<&str>,
+) -> Result<Option<SignedInSession>, RepoError> {
+    match session_cookie {
+        Some(token) if !token.is_empty() => sessions::session_of(accounts, token),
+        _ => Ok(None),
     }
+}
 
-    /// Signs in from a page's own login form (the device and account
-    /// pages): the failure a page shows, or the session and its account
-    /// token for the cookie (blocking).
-    pub fn sign_in_on_page(
-        &self,
-        attempt: Attempt,
-    ) -> Result<Result<(SignedInSession, PlainSecret), SignInFailure>, RepoError> {
-        if attempt.email.is_empty() || attempt.password.is_empty() {
-            return Ok(Err(SignInFailure::MissingFields));
-        }
-        for_page(self.sign_in(attempt), SignInFailure::WrongCredentials)
+/// Signs in from a page's own login form (the device and account
+/// pages): the failure a page shows, or the session and its account
+/// token for the cookie (blocking).
+pub fn sign_in_on_page(
+    accounts: &Accounts,
+    attempt: Attempt,
+) -> Result<Result<(SignedInSession, PlainSecret), SignInFailure>, RepoError> {
+    if attempt.email.is_empty() || attempt.password.is_empty() {
+        return Ok(Err(SignInFailure::MissingFields));
     }
+    for_page(
+        sign_in::sign_in(accounts, attempt),
+        SignInFailure::WrongCredentials,
+    )
+}
 
-    /// A page's second-factor form: answers the browser's challenge with
-    /// `code`; the session and its account token for the cookie, or the
-    /// failure the page shows (blocking).
-    pub fn complete_sign_in_on_page(
-        &self,
-        challenge: &str,
-        code: &str,
-        ip: &str,
-    ) -> Result<Result<(SignedInSession, PlainSecret), SignInFailure>, RepoError> {
-        for_page(
-            self.complete_sign_in(challenge, code, ip),
-            SignInFailure::WrongSecondFactor,
-        )
-    }
+/// A page's second-factor form: answers the browser's challenge with
+/// `code`; the session and its account token for the cookie, or the
+/// failure the page shows (blocking).
+pub fn complete_sign_in_on_page(
+    accounts: &Accounts,
+    challenge: &str,
+    code: &str,
+    ip: &str,
+) -> Result<Result<(SignedInSession, PlainSecret), SignInFailure>, RepoError> {
+    for_page(
+        challenge::complete_sign_in(accounts, challenge, code, ip),
+        SignInFailure::WrongSecondFactor,
+    )
+}
 
-    fn grant_for(
-        &self,
-        request: &Authorization,
-        signed_in: &SignedInSession,
-    ) -> Result<Grant, BrowserError> {
-        Ok(match request.response_type {
-            ResponseType::Code => Grant::Code(
-                self.issue_code(NewCode {
+fn grant_for(
+    accounts: &Accounts,
+    request: &Authorization,
+    signed_in: &SignedInSession,
+) -> Result<Grant, BrowserError> {
+    Ok(match request.response_type {
+        ResponseType::Code => Grant::Code(
+            sessions::issue_code(
+                accounts,
+                NewCode {
                     client_id: request.client.id,
                     session: &signed_in.session,
                     scope: request.scope,
                     redirect_uri: request.redirect_uri.clone(),
                     challenge: request.challenge.clone(),
                     nonce: request.nonce.clone(),
-                })?
-                .code,
-            ),
-            ResponseType::IdToken => Grant::IdToken(self.issue_id_token(
-                signed_in,
-                request.client.id,
-                request.scope,
-                request.nonce.clone(),
-            )?),
-        })
-    }
+                },
+            )?
+            .code,
+        ),
+        ResponseType::IdToken => Grant::IdToken(sessions::issue_id_token(
+            accounts,
+            signed_in,
+            request.client.id,
+            request.scope,
+            request.nonce.clone(),
+        )?),
+    })
 }
 
 /// A sign-in's outcome as a page shows it: the session and its account

@@ -10,8 +10,10 @@ use time::OffsetDateTime;
 
 use crate::service::accounts::Accounts;
 use crate::use_cases::authorize::{Authorization, AuthorizationParams, AuthorizeError, ErrorCode};
+use crate::use_cases::browser_sign_in;
 use crate::use_cases::browser_sign_in::{BrowserError, BrowserStep};
 use crate::use_cases::self_service::own_account::OwnAccountError;
+use crate::use_cases::sessions;
 use accounts_domain::consents::ConsentRecord;
 use accounts_domain::ids::{ClientId, UserId};
 use accounts_domain::records::{AuditAction, AuditEvent};
@@ -40,136 +42,142 @@ pub enum Decision {
     Deny,
 }
 
-impl Accounts {
-    /// Whether `request` needs the user's consent first: its client is
-    /// third-party and the user has not allowed all of its scopes, or it
-    /// asked with `prompt=consent` (blocking).
-    pub(crate) fn needs_consent(
-        &self,
-        request: &Authorization,
-        user: UserId,
-    ) -> Result<bool, RepoError> {
-        if !request.client.third_party {
-            return Ok(false);
-        }
-        if request.prompt_consent {
-            return Ok(true);
-        }
-        let allowed = self.store.find_consent(user, request.client.id)?;
-        Ok(allowed.is_none_or(|c| !request.scope.is_subset_of(c.scopes)))
+/// Whether `request` needs the user's consent first: its client is
+/// third-party and the user has not allowed all of its scopes, or it
+/// asked with `prompt=consent` (blocking).
+pub(crate) fn needs_consent(
+    accounts: &Accounts,
+    request: &Authorization,
+    user: UserId,
+) -> Result<bool, RepoError> {
+    if !request.client.third_party {
+        return Ok(false);
     }
+    if request.prompt_consent {
+        return Ok(true);
+    }
+    let allowed = accounts.store.find_consent(user, request.client.id)?;
+    Ok(allowed.is_none_or(|c| !request.scope.is_subset_of(c.scopes)))
+}
 
-    /// The consent screen's answer (blocking): with the browser's session
-    /// and the form's CSRF token, `Allow` remembers the scopes and answers
-    /// the request; `Deny` sends the browser back with `access_denied`. A
-    /// browser whose session ended signs in again; a form without a
-    /// decision (`None`) is refused, after the CSRF check.
-    pub fn consent_at_authorize(
-        &self,
-        params: &AuthorizationParams,
-        session_cookie: Option<&str>,
-        csrf_valid: bool,
-        decision: Option<Decision>,
-        ip: &str,
-    ) -> Result<BrowserStep, BrowserError> {
-        let request = self.form_request(params, csrf_valid)?;
-        let Some(decision) = decision else {
-            return Err(AuthorizeError::Rejected {
-                error: ErrorCode::InvalidRequest,
-                description: "decision must be allow or deny".into(),
-                back: None,
-            }
-            .into());
-        };
-        let Some(signed_in) = self.browser_session(session_cookie)? else {
-            return Ok(BrowserStep::Form { request });
-        };
-        if !request.client.third_party {
-            return self.back_or_enrol(request, &signed_in, None);
+/// The consent screen's answer (blocking): with the browser's session
+/// and the form's CSRF token, `Allow` remembers the scopes and answers
+/// the request; `Deny` sends the browser back with `access_denied`. A
+/// browser whose session ended signs in again; a form without a
+/// decision (`None`) is refused, after the CSRF check.
+pub fn consent_at_authorize(
+    accounts: &Accounts,
+    params: &AuthorizationParams,
+    session_cookie: Option<&str>,
+    csrf_valid: bool,
+    decision: Option<Decision>,
+    ip: &str,
+) -> Result<BrowserStep, BrowserError> {
+    let request = browser_sign_in::form_request(accounts, params, csrf_valid)?;
+    let Some(decision) = decision else {
+        return Err(AuthorizeError::Rejected {
+            error: ErrorCode::InvalidRequest,
+            description: "decision must be allow or deny".into(),
+            back: None,
         }
-        let user = signed_in.user.id;
-        let now = self.clock.now();
-        if decision == Decision::Deny {
-            return Err(AuthorizeError::Rejected {
-                error: ErrorCode::AccessDenied,
-                description: "the user did not allow the request".into(),
-                back: request.return_to(),
-            }
-            .into());
-        }
-        let earlier = self.store.find_consent(user, request.client.id)?;
-        let scopes = earlier.map_or(request.scope, |c| c.scopes.union(request.scope));
-        self.store.put_consent(&ConsentRecord {
-            user_id: user,
-            client_id: request.client.id,
-            scopes,
-            granted_at: now,
-        })?;
-        self.store.append(&consent_event(
-            AuditAction::ConsentGranted,
-            user,
-            request.client.id,
-            ip,
-            &request.scope.to_string(),
-            now,
-        ))?;
-        self.answer_consented(request, &signed_in)
+        .into());
+    };
+    let Some(signed_in) = browser_sign_in::browser_session(accounts, session_cookie)? else {
+        return Ok(BrowserStep::Form { request });
+    };
+    if !request.client.third_party {
+        return browser_sign_in::back_or_enrol(accounts, request, &signed_in, None);
     }
+    let user = signed_in.user.id;
+    let now = accounts.clock.now();
+    if decision == Decision::Deny {
+        return Err(AuthorizeError::Rejected {
+            error: ErrorCode::AccessDenied,
+            description: "the user did not allow the request".into(),
+            back: request.return_to(),
+        }
+        .into());
+    }
+    let earlier = accounts.store.find_consent(user, request.client.id)?;
+    let scopes = earlier.map_or(request.scope, |c| c.scopes.union(request.scope));
+    accounts.store.put_consent(&ConsentRecord {
+        user_id: user,
+        client_id: request.client.id,
+        scopes,
+        granted_at: now,
+    })?;
+    accounts.store.append(&consent_event(
+        AuditAction::ConsentGranted,
+        user,
+        request.client.id,
+        ip,
+        &request.scope.to_string(),
+        now,
+    ))?;
+    browser_sign_in::answer_consented(accounts, request, &signed_in)
+}
 
-    /// The third-party apps the user allowed, with their names (blocking).
-    pub fn apps_with_access(&self, user: UserId) -> Result<Vec<AppWithAccess>, RepoError> {
-        let mut apps = Vec::new();
-        for consent in self.store.consents_of_user(user)? {
-            let name = self
-                .client(consent.client_id)?
-                .map(|c| c.name)
-                .unwrap_or_default();
-            apps.push(AppWithAccess {
-                client_id: consent.client_id,
-                name,
-                scopes: consent.scopes,
-                granted_at: consent.granted_at,
-            });
-        }
-        Ok(apps)
+/// The third-party apps the user allowed, with their names (blocking).
+pub fn apps_with_access(
+    accounts: &Accounts,
+    user: UserId,
+) -> Result<Vec<AppWithAccess>, RepoError> {
+    let mut apps = Vec::new();
+    for consent in accounts.store.consents_of_user(user)? {
+        let name = accounts
+            .client(consent.client_id)?
+            .map(|c| c.name)
+            .unwrap_or_default();
+        apps.push(AppWithAccess {
+            client_id: consent.client_id,
+            name,
+            scopes: consent.scopes,
+            granted_at: consent.granted_at,
+        });
     }
+    Ok(apps)
+}
 
-    /// The account token's user takes the app `client_id` away (the
-    /// account page's "Remove access"); an app already removed is no
-    /// error: the page may be posted twice (blocking).
-    pub fn revoke_own_app(
-        &self,
-        account_token: &str,
-        client_id: &str,
-        ip: &str,
-    ) -> Result<(), OwnAccountError> {
-        let signed_in = self.account(account_token)?;
-        let client: ClientId = client_id.parse().map_err(|_| OwnAccountError::NotFound)?;
-        self.revoke_app(signed_in.user.id, client, ip)?;
-        Ok(())
-    }
+/// The account token's user takes the app `client_id` away (the
+/// account page's "Remove access"); an app already removed is no
+/// error: the page may be posted twice (blocking).
+pub fn revoke_own_app(
+    accounts: &Accounts,
+    account_token: &str,
+    client_id: &str,
+    ip: &str,
+) -> Result<(), OwnAccountError> {
+    let signed_in = sessions::account(accounts, account_token)?;
+    let client: ClientId = client_id.parse().map_err(|_| OwnAccountError::NotFound)?;
+    revoke_app(accounts, signed_in.user.id, client, ip)?;
+    Ok(())
+}
 
-    /// Takes an app's access away: the consent goes, and every refresh and
-    /// access token the client holds for the user ends (blocking). False
-    /// when the user had not allowed it.
-    pub fn revoke_app(&self, user: UserId, client: ClientId, ip: &str) -> Result<bool, RepoError> {
-        let now = self.clock.now();
-        if !self.store.revoke_consent(user, client, now)? {
-            return Ok(false);
-        }
-        self.store.append(&consent_event(
-            AuditAction::ConsentRevoked,
-            user,
-            client,
-            ip,
-            "",
-            now,
-        ))?;
-        // Its access tokens stop verifying here at once, elsewhere within
-        // one refresh.
-        self.refresh_after_change();
-        Ok(true)
+/// Takes an app's access away: the consent goes, and every refresh and
+/// access token the client holds for the user ends (blocking). False
+/// when the user had not allowed it.
+pub fn revoke_app(
+    accounts: &Accounts,
+    user: UserId,
+    client: ClientId,
+    ip: &str,
+) -> Result<bool, RepoError> {
+    let now = accounts.clock.now();
+    if !accounts.store.revoke_consent(user, client, now)? {
+        return Ok(false);
     }
+    accounts.store.append(&consent_event(
+        AuditAction::ConsentRevoked,
+        user,
+        client,
+        ip,
+        "",
+        now,
+    ))?;
+    // Its access tokens stop verifying here at once, elsewhere within
+    // one refresh.
+    accounts.sync_after_change();
+    Ok(true)
 }
 
 fn consent_event(

@@ -1,10 +1,10 @@
 //! The device authorization grant (RFC 8628), for TVs, consoles and other
 //! devices without a usable browser or keyboard.
 //!
-//! The device asks for a request ([`Accounts::start_device_authorization`])
+//! The device asks for a request ([`start_device_authorization`])
 //! and shows the user a short `user_code` and where to type it. The user
 //! signs in on a phone or computer, enters the code and approves or denies
-//! ([`Accounts::device_page`], [`Accounts::device_form`]). Meanwhile the
+//! ([`device_page`], [`device_form`]). Meanwhile the
 //! device polls the token endpoint with its `device_code`
 //! (`grants::device_code::poll`): `authorization_pending` until the user answers,
 //! `slow_down` when it polls faster than its interval, then the tokens,
@@ -23,6 +23,7 @@ use time::{Duration, OffsetDateTime};
 
 use crate::service::accounts::Accounts;
 use crate::service::throttle::Throttled;
+use crate::use_cases::browser_sign_in;
 use crate::use_cases::browser_sign_in::SignInFailure;
 use crate::use_cases::sessions::SignedInSession;
 use crate::use_cases::sign_in::Attempt;
@@ -34,8 +35,6 @@ use accounts_domain::repository::RepoError;
 use accounts_domain::scope::Scopes;
 use accounts_domain::secrets::{PlainSecret, SecretDigest, random_bytes};
 
-/// The token endpoint's `grant_type` for polling.
-pub const GRANT_TYPE: &str = "urn:ietf:params:oauth:grant-type:device_code";
 /// How long a request (both its codes) is accepted.
 pub const LIFETIME: Duration = Duration::minutes(10);
 /// The polling interval a device starts with.
@@ -211,235 +210,238 @@ pub struct DeviceForm {
     pub ip: String,
 }
 
-impl Accounts {
-    /// RFC 8628 3.1: a device asks for a request. A confidential client
-    /// authenticates as at the token endpoint; a public one names itself.
-    /// Without `scope` the client's scopes are asked for (blocking).
-    pub fn start_device_authorization(
-        &self,
-        client_id: &str,
-        client_secret: Option<&str>,
-        scope: Option<&str>,
-        requested_by: DeviceRequester,
-    ) -> Result<DeviceAuthorization, DeviceStartError> {
-        let client = self
-            .client_named(client_id)?
-            .filter(|c| c.authenticates_at_token_endpoint(client_secret))
-            .ok_or(DeviceStartError::InvalidClient)?;
-        let scope = requested_scope(&client, scope)?;
-        let now = self.clock.now();
-        let device_code = PlainSecret::generate();
-        // A new user code collides with a stored one about once in 10^7
-        // starts at a thousand live requests; a retry settles it.
-        let mut attempts = 0;
-        loop {
-            attempts += 1;
-            let user_code = UserCode::generate();
-            let record = DeviceAuthorizationRecord {
-                device_code: device_code.digest(),
-                user_code: user_code.digest(),
-                client_id: client.id,
-                scope,
-                requested_by: requested_by.clone(),
-                created_at: now,
-                expires_at: now + LIFETIME,
-                interval: INTERVAL,
-                next_poll_at: now,
-                decision: None,
-                consumed_at: None,
-            };
-            match self.store.insert_device_authorization(&record) {
-                Ok(()) => {
-                    return Ok(DeviceAuthorization {
-                        device_code,
-                        user_code,
-                        expires_in: LIFETIME,
-                        interval: INTERVAL,
-                    });
-                }
-                Err(RepoError::Conflict(_)) if attempts < 3 => {}
-                Err(e) => return Err(e.into()),
+/// RFC 8628 3.1: a device asks for a request. A confidential client
+/// authenticates as at the token endpoint; a public one names itself.
+/// Without `scope` the client's scopes are asked for (blocking).
+pub fn start_device_authorization(
+    accounts: &Accounts,
+    client_id: &str,
+    client_secret: Option<&str>,
+    scope: Option<&str>,
+    requested_by: DeviceRequester,
+) -> Result<DeviceAuthorization, DeviceStartError> {
+    let client = accounts
+        .client_named(client_id)?
+        .filter(|c| c.authenticates_at_token_endpoint(client_secret))
+        .ok_or(DeviceStartError::InvalidClient)?;
+    let scope = requested_scope(&client, scope)?;
+    let now = accounts.clock.now();
+    let device_code = PlainSecret::generate();
+    // A new user code collides with a stored one about once in 10^7
+    // starts at a thousand live requests; a retry settles it.
+    let mut attempts = 0;
+    loop {
+        attempts += 1;
+        let user_code = UserCode::generate();
+        let record = DeviceAuthorizationRecord {
+            device_code: device_code.digest(),
+            user_code: user_code.digest(),
+            client_id: client.id,
+            scope,
+            requested_by: requested_by.clone(),
+            created_at: now,
+            expires_at: now + LIFETIME,
+            interval: INTERVAL,
+            next_poll_at: now,
+            decision: None,
+            consumed_at: None,
+        };
+        match accounts.store.insert_device_authorization(&record) {
+            Ok(()) => {
+                return Ok(DeviceAuthorization {
+                    device_code,
+                    user_code,
+                    expires_in: LIFETIME,
+                    interval: INTERVAL,
+                });
             }
+            Err(RepoError::Conflict(_)) if attempts < 3 => {}
+            Err(e) => return Err(e.into()),
         }
     }
+}
 
-    /// The verification page (GET): the login form for a browser that is
-    /// not signed in, else the code entry form (the code from
-    /// `verification_uri_complete` filled in by the page). A GET never
-    /// looks a code up: another site can make a browser send one, and a
-    /// failure counted then could lock its user out (blocking).
-    pub fn device_page(&self, session_cookie: Option<&str>) -> Result<DeviceStep, RepoError> {
-        Ok(match self.browser_session(session_cookie)? {
+/// The verification page (GET): the login form for a browser that is
+/// not signed in, else the code entry form (the code from
+/// `verification_uri_complete` filled in by the page). A GET never
+/// looks a code up: another site can make a browser send one, and a
+/// failure counted then could lock its user out (blocking).
+pub fn device_page(
+    accounts: &Accounts,
+    session_cookie: Option<&str>,
+) -> Result<DeviceStep, RepoError> {
+    Ok(
+        match browser_sign_in::browser_session(accounts, session_cookie)? {
             None => DeviceView::SignIn(None),
             Some(_) => DeviceView::EnterCode(None),
         }
-        .into())
-    }
+        .into(),
+    )
+}
 
-    /// The verification page's form (POST): signs in when credentials
-    /// came, then looks the code up, or records the user's answer
-    /// (blocking).
-    pub fn device_form(
-        &self,
-        session_cookie: Option<&str>,
-        form: DeviceForm,
-    ) -> Result<DeviceStep, RepoError> {
-        let (signed_in, new_session) = match form.sign_in {
-            Some(attempt) => {
-                if !form.csrf_valid {
-                    return Ok(DeviceView::SignIn(Some(SignInFailure::ExpiredForm)).into());
-                }
-                match self.sign_in_on_page(attempt)? {
-                    Ok((session, token)) => (session, Some(token)),
-                    Err(failure) => return Ok(DeviceView::SignIn(Some(failure)).into()),
-                }
+/// The verification page's form (POST): signs in when credentials
+/// came, then looks the code up, or records the user's answer
+/// (blocking).
+pub fn device_form(
+    accounts: &Accounts,
+    session_cookie: Option<&str>,
+    form: DeviceForm,
+) -> Result<DeviceStep, RepoError> {
+    let (signed_in, new_session) = match form.sign_in {
+        Some(attempt) => {
+            if !form.csrf_valid {
+                return Ok(DeviceView::SignIn(Some(SignInFailure::ExpiredForm)).into());
             }
-            None => match self.browser_session(session_cookie)? {
-                Some(session) => (session, None),
-                None => return Ok(DeviceView::SignIn(None).into()),
-            },
-        };
-        let view = if !form.csrf_valid {
-            DeviceView::EnterCode(Some(CodeFailure::ExpiredForm))
-        } else {
-            match form.user_code.as_deref().filter(|c| !c.is_empty()) {
-                Some(typed) => self.look_up(&signed_in, &form.ip, typed, form.approve)?,
-                // Just signed in without a code: ask for one.
-                None if new_session.is_some() => DeviceView::EnterCode(None),
-                None => DeviceView::EnterCode(Some(CodeFailure::Unknown)),
-            }
-        };
-        Ok(DeviceStep { view, new_session })
-    }
-
-    /// Looks a typed code up (a form submission), throttled per user and,
-    /// with a ten times larger bound, per address; with `approve`, records
-    /// the answer.
-    fn look_up(
-        &self,
-        signed_in: &SignedInSession,
-        ip: &str,
-        typed: &str,
-        approve: Option<bool>,
-    ) -> Result<DeviceView, RepoError> {
-        let now = self.clock.now();
-        let keys = [
-            (&self.device_entries, signed_in.user.id.to_string()),
-            (&self.device_entries_by_ip, ip.to_owned()),
-        ];
-        let mut slots = Vec::with_capacity(keys.len());
-        for (throttle, key) in &keys {
-            match throttle.reserve(key, now) {
-                Ok(slot) => slots.push(slot),
-                Err(Throttled::Locked { retry_after }) => {
-                    return Ok(DeviceView::EnterCode(Some(CodeFailure::Throttled {
-                        retry_after,
-                    })));
-                }
-                Err(Throttled::Store(e)) => return Err(e),
+            match browser_sign_in::sign_in_on_page(accounts, attempt)? {
+                Ok((session, token)) => (session, Some(token)),
+                Err(failure) => return Ok(DeviceView::SignIn(Some(failure)).into()),
             }
         }
-        let found = match UserCode::parse(typed) {
-            Some(code) => self.pending(code, now)?,
-            None => None,
-        };
-        let Some(pending) = found else {
-            let mut locked = None;
-            for slot in slots {
-                locked = locked.max(slot.failed(now)?);
-            }
-            return Ok(DeviceView::EnterCode(Some(match locked {
-                Some(retry_after) => CodeFailure::Throttled { retry_after },
-                None => CodeFailure::Unknown,
-            })));
-        };
-        // A right code frees its places without clearing the failures:
-        // otherwise a user with a request of their own could interleave
-        // it with guesses and never be locked out.
-        drop(slots);
-        if pending.1.require_mfa && !signed_in.session.auth.is_multi_factor() {
-            return Ok(DeviceView::NeedsTwoFactors(pending.0));
+        None => match browser_sign_in::browser_session(accounts, session_cookie)? {
+            Some(session) => (session, None),
+            None => return Ok(DeviceView::SignIn(None).into()),
+        },
+    };
+    let view = if !form.csrf_valid {
+        DeviceView::EnterCode(Some(CodeFailure::ExpiredForm))
+    } else {
+        match form.user_code.as_deref().filter(|c| !c.is_empty()) {
+            Some(typed) => look_up(accounts, &signed_in, &form.ip, typed, form.approve)?,
+            // Just signed in without a code: ask for one.
+            None if new_session.is_some() => DeviceView::EnterCode(None),
+            None => DeviceView::EnterCode(Some(CodeFailure::Unknown)),
         }
-        let Some(approve) = approve else {
-            return Ok(DeviceView::Confirm {
-                request: pending.0,
-                account: signed_in.user.email.as_str().to_owned(),
-            });
-        };
-        self.decide(signed_in, ip, pending, approve, now)
-    }
+    };
+    Ok(DeviceStep { view, new_session })
+}
 
-    /// The undecided, unexpired request with `code`, and its client.
-    fn pending(
-        &self,
-        code: UserCode,
-        now: OffsetDateTime,
-    ) -> Result<Option<(PendingDevice, ClientRecord)>, RepoError> {
-        let Some(record) = self.store.find_by_user_code(&code.digest())? else {
-            return Ok(None);
-        };
-        if record.decision.is_some() || record.consumed_at.is_some() || now >= record.expires_at {
-            return Ok(None);
-        }
-        let Some(client) = self.client(record.client_id)?.filter(|c| c.enabled) else {
-            return Ok(None);
-        };
-        Ok(Some((
-            PendingDevice {
-                user_code: code,
-                client_name: client.name.clone(),
-                scope: record.scope,
-            },
-            client,
-        )))
-    }
-
-    fn decide(
-        &self,
-        signed_in: &SignedInSession,
-        ip: &str,
-        (pending, client): (PendingDevice, ClientRecord),
-        approve: bool,
-        now: OffsetDateTime,
-    ) -> Result<DeviceView, RepoError> {
-        let decision = if approve {
-            DeviceDecision::Approved {
-                user_id: signed_in.user.id,
-                session_id: signed_in.session.id,
-                at: now,
+/// Looks a typed code up (a form submission), throttled per user and,
+/// with a ten times larger bound, per address; with `approve`, records
+/// the answer.
+fn look_up(
+    accounts: &Accounts,
+    signed_in: &SignedInSession,
+    ip: &str,
+    typed: &str,
+    approve: Option<bool>,
+) -> Result<DeviceView, RepoError> {
+    let now = accounts.clock.now();
+    let keys = [
+        (&accounts.device_entries, signed_in.user.id.to_string()),
+        (&accounts.device_entries_by_ip, ip.to_owned()),
+    ];
+    let mut slots = Vec::with_capacity(keys.len());
+    for (throttle, key) in &keys {
+        match throttle.reserve(key, now) {
+            Ok(slot) => slots.push(slot),
+            Err(Throttled::Locked { retry_after }) => {
+                return Ok(DeviceView::EnterCode(Some(CodeFailure::Throttled {
+                    retry_after,
+                })));
             }
-        } else {
-            DeviceDecision::Denied { at: now }
-        };
-        let digest = pending.user_code.digest();
-        if !self
-            .store
-            .decide_device_authorization(&digest, &decision, now)?
-        {
-            // Answered in another tab, or expired, since it was read.
-            return Ok(DeviceView::EnterCode(Some(CodeFailure::Unknown)));
+            Err(Throttled::Store(e)) => return Err(e),
         }
-        self.store.append(&AuditEvent {
+    }
+    let found = match UserCode::parse(typed) {
+        Some(code) => pending(accounts, code, now)?,
+        None => None,
+    };
+    let Some(pending) = found else {
+        let mut locked = None;
+        for slot in slots {
+            locked = locked.max(slot.failed(now)?);
+        }
+        return Ok(DeviceView::EnterCode(Some(match locked {
+            Some(retry_after) => CodeFailure::Throttled { retry_after },
+            None => CodeFailure::Unknown,
+        })));
+    };
+    // A right code frees its places without clearing the failures:
+    // otherwise a user with a request of their own could interleave
+    // it with guesses and never be locked out.
+    drop(slots);
+    if pending.1.require_mfa && !signed_in.session.auth.is_multi_factor() {
+        return Ok(DeviceView::NeedsTwoFactors(pending.0));
+    }
+    let Some(approve) = approve else {
+        return Ok(DeviceView::Confirm {
+            request: pending.0,
+            account: signed_in.user.email.as_str().to_owned(),
+        });
+    };
+    decide(accounts, signed_in, ip, pending, approve, now)
+}
+
+/// The undecided, unexpired request with `code`, and its client.
+fn pending(
+    accounts: &Accounts,
+    code: UserCode,
+    now: OffsetDateTime,
+) -> Result<Option<(PendingDevice, ClientRecord)>, RepoError> {
+    let Some(record) = accounts.store.find_by_user_code(&code.digest())? else {
+        return Ok(None);
+    };
+    if record.decision.is_some() || record.consumed_at.is_some() || now >= record.expires_at {
+        return Ok(None);
+    }
+    let Some(client) = accounts.client(record.client_id)?.filter(|c| c.enabled) else {
+        return Ok(None);
+    };
+    Ok(Some((
+        PendingDevice {
+            user_code: code,
+            client_name: client.name.clone(),
+            scope: record.scope,
+        },
+        client,
+    )))
+}
+
+fn decide(
+    accounts: &Accounts,
+    signed_in: &SignedInSession,
+    ip: &str,
+    (pending, client): (PendingDevice, ClientRecord),
+    approve: bool,
+    now: OffsetDateTime,
+) -> Result<DeviceView, RepoError> {
+    let decision = if approve {
+        DeviceDecision::Approved {
+            user_id: signed_in.user.id,
+            session_id: signed_in.session.id,
             at: now,
-            action: if approve {
-                AuditAction::DeviceApproved
-            } else {
-                AuditAction::DeviceDenied
-            },
-            actor: signed_in.user.id.to_string(),
-            subject: client.id.to_string(),
-            ip: ip.to_owned(),
-            detail: pending.scope.to_string(),
-            user_id: Some(signed_in.user.id),
-            client_id: Some(client.id),
-            user_agent: String::new(),
-        })?;
-        Ok(if approve {
-            DeviceView::Approved(pending)
-        } else {
-            DeviceView::Denied(pending)
-        })
+        }
+    } else {
+        DeviceDecision::Denied { at: now }
+    };
+    let digest = pending.user_code.digest();
+    if !accounts
+        .store
+        .decide_device_authorization(&digest, &decision, now)?
+    {
+        // Answered in another tab, or expired, since it was read.
+        return Ok(DeviceView::EnterCode(Some(CodeFailure::Unknown)));
     }
+    accounts.store.append(&AuditEvent {
+        at: now,
+        action: if approve {
+            AuditAction::DeviceApproved
+        } else {
+            AuditAction::DeviceDenied
+        },
+        actor: signed_in.user.id.to_string(),
+        subject: client.id.to_string(),
+        ip: ip.to_owned(),
+        detail: pending.scope.to_string(),
+        user_id: Some(signed_in.user.id),
+        client_id: Some(client.id),
+        user_agent: String::new(),
+    })?;
+    Ok(if approve {
+        DeviceView::Approved(pending)
+    } else {
+        DeviceView::Denied(pending)
+    })
 }
 
 /// The scopes a device asks for: within the client's (any client with a

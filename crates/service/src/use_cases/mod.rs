@@ -10,6 +10,7 @@ pub mod device_grant;
 pub mod grants;
 pub mod health;
 pub mod manage;
+pub mod native_app;
 pub mod pushed_authorization;
 pub mod second_factor;
 pub mod self_service;

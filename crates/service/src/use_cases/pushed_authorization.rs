@@ -57,82 +57,80 @@ fn invalid(description: &str) -> PushError {
     }
 }
 
-impl Accounts {
-    /// Authenticates the client as the token endpoint does and keeps its
-    /// authorization request when the authorization endpoint would accept
-    /// it (blocking).
-    pub fn push_authorization(
-        &self,
-        client_id: &str,
-        client_secret: Option<&str>,
-        params: AuthorizationParams,
-    ) -> Result<Pushed, PushError> {
-        let client = self
-            .client_named(client_id)?
-            .filter(|c| c.authenticates_at_token_endpoint(client_secret))
-            .ok_or(PushError::InvalidClient)?;
-        if params.request_uri.is_some() {
-            return Err(invalid("request_uri cannot be pushed"));
-        }
-        if params
-            .client_id
-            .as_deref()
-            .is_some_and(|id| id != client_id)
-        {
-            return Err(invalid("client_id is not the authenticated client's"));
-        }
-        let params = AuthorizationParams {
-            client_id: Some(client_id.to_owned()),
-            ..params
-        };
-        validate(client.clone(), &params, Flow::Browser).map_err(|e| match e {
-            AuthorizeError::Rejected {
-                error, description, ..
-            } => PushError::Invalid { error, description },
-            AuthorizeError::Repo(e) => PushError::Repo(e),
-            other => invalid(&other.to_string()),
-        })?;
-        let secret = PlainSecret::generate();
-        let now = self.clock.now();
-        let serialized = serde_json::to_string(&params)
-            .map_err(|e| RepoError::Other(format!("serializing a pushed request: {e}")))?;
-        self.store.insert_pushed(&PushedRequestRecord {
-            digest: secret.digest(),
-            client_id: client.id,
-            params: serialized,
-            expires_at: now + PUSHED_LIFETIME,
-        })?;
-        Ok(Pushed {
-            request_uri: format!("{REQUEST_URI_PREFIX}{}", secret.expose()),
-            expires_in: PUSHED_LIFETIME.whole_seconds(),
-        })
+/// Authenticates the client as the token endpoint does and keeps its
+/// authorization request when the authorization endpoint would accept
+/// it (blocking).
+pub fn push_authorization(
+    accounts: &Accounts,
+    client_id: &str,
+    client_secret: Option<&str>,
+    params: AuthorizationParams,
+) -> Result<Pushed, PushError> {
+    let client = accounts
+        .client_named(client_id)?
+        .filter(|c| c.authenticates_at_token_endpoint(client_secret))
+        .ok_or(PushError::InvalidClient)?;
+    if params.request_uri.is_some() {
+        return Err(invalid("request_uri cannot be pushed"));
     }
+    if params
+        .client_id
+        .as_deref()
+        .is_some_and(|id| id != client_id)
+    {
+        return Err(invalid("client_id is not the authenticated client's"));
+    }
+    let params = AuthorizationParams {
+        client_id: Some(client_id.to_owned()),
+        ..params
+    };
+    validate(client.clone(), &params, Flow::Browser).map_err(|e| match e {
+        AuthorizeError::Rejected {
+            error, description, ..
+        } => PushError::Invalid { error, description },
+        AuthorizeError::Repo(e) => PushError::Repo(e),
+        other => invalid(&other.to_string()),
+    })?;
+    let secret = PlainSecret::generate();
+    let now = accounts.clock.now();
+    let serialized = serde_json::to_string(&params)
+        .map_err(|e| RepoError::Other(format!("serializing a pushed request: {e}")))?;
+    accounts.store.insert_pushed(&PushedRequestRecord {
+        digest: secret.digest(),
+        client_id: client.id,
+        params: serialized,
+        expires_at: now + PUSHED_LIFETIME,
+    })?;
+    Ok(Pushed {
+        request_uri: format!("{REQUEST_URI_PREFIX}{}", secret.expose()),
+        expires_in: PUSHED_LIFETIME.whole_seconds(),
+    })
+}
 
-    /// The parameters `client` pushed under `request_uri`, and the digest
-    /// that takes them once answered; refused when unknown, expired, used
-    /// or another client's (blocking).
-    pub(crate) fn pushed_params(
-        &self,
-        client: &ClientRecord,
-        request_uri: &str,
-    ) -> Result<(AuthorizationParams, SecretDigest), AuthorizeError> {
-        let refuse = || AuthorizeError::Rejected {
-            error: ErrorCode::InvalidRequest,
-            description: "request_uri is unknown, expired or used".into(),
-            back: None,
-        };
-        let secret = request_uri
-            .strip_prefix(REQUEST_URI_PREFIX)
-            .filter(|s| !s.is_empty())
-            .ok_or_else(refuse)?;
-        let digest = SecretDigest::of(secret);
-        let record = self
-            .store
-            .find_pushed(&digest)?
-            .filter(|r| r.client_id == client.id && self.clock.now() < r.expires_at)
-            .ok_or_else(refuse)?;
-        let params = serde_json::from_str(&record.params)
-            .map_err(|e| RepoError::Other(format!("a stored pushed request is invalid: {e}")))?;
-        Ok((params, digest))
-    }
+/// The parameters `client` pushed under `request_uri`, and the digest
+/// that takes them once answered; refused when unknown, expired, used
+/// or another client's (blocking).
+pub(crate) fn pushed_params(
+    accounts: &Accounts,
+    client: &ClientRecord,
+    request_uri: &str,
+) -> Result<(AuthorizationParams, SecretDigest), AuthorizeError> {
+    let refuse = || AuthorizeError::Rejected {
+        error: ErrorCode::InvalidRequest,
+        description: "request_uri is unknown, expired or used".into(),
+        back: None,
+    };
+    let secret = request_uri
+        .strip_prefix(REQUEST_URI_PREFIX)
+        .filter(|s| !s.is_empty())
+        .ok_or_else(refuse)?;
+    let digest = SecretDigest::of(secret);
+    let record = accounts
+        .store
+        .find_pushed(&digest)?
+        .filter(|r| r.client_id == client.id && accounts.clock.now() < r.expires_at)
+        .ok_or_else(refuse)?;
+    let params = serde_json::from_str(&record.params)
+        .map_err(|e| RepoError::Other(format!("a stored pushed request is invalid: {e}")))?;
+    Ok((params, digest))
 }

@@ -1,7 +1,7 @@
 //! Login sessions: finding the session behind an account token, issuing
 //! codes and id_tokens in it, and ending it.
 //!
-//! An account token (the device API's bearer, the browser's cookie) names
+//! An account token (the native-app API's bearer, the browser's cookie) names
 //! a session; a revoked session, a disabled user or a session idle for
 //! longer than the account-token lifetime makes it name nothing. Each use
 //! records activity (at most once per touch interval), so the lifetime
@@ -13,7 +13,6 @@ use time::OffsetDateTime;
 
 use crate::ports::observe::IssuedKind;
 use crate::service::accounts::Accounts;
-use crate::use_cases::authorize::{Authorization, AuthorizationParams, AuthorizeError, Flow};
 use accounts_domain::addresses::RedirectUri;
 use accounts_domain::claims::IdTokenClaims;
 use accounts_domain::ids::{ClientId, GrantId};
@@ -46,36 +45,6 @@ pub enum AccountTokenError {
     Repo(#[from] RepoError),
 }
 
-/// Why a use case of a signed-in device failed.
-#[derive(Debug, thiserror::Error)]
-pub enum DeviceError {
-    /// The account token names no live session.
-    #[error("the account token is unknown, or its session ended")]
-    InvalidAccountToken,
-    /// The authorization request was refused.
-    #[error(transparent)]
-    Authorization(#[from] AuthorizeError),
-    /// The client requires two factors and the session signed in with
-    /// one: the user sets up a second factor and signs in again.
-    #[error("the client requires a two-factor sign-in")]
-    MfaEnrolmentRequired,
-    /// Signing failed.
-    #[error(transparent)]
-    Key(#[from] KeyError),
-    /// Storage failed.
-    #[error(transparent)]
-    Repo(#[from] RepoError),
-}
-
-impl From<AccountTokenError> for DeviceError {
-    fn from(error: AccountTokenError) -> Self {
-        match error {
-            AccountTokenError::Invalid => Self::InvalidAccountToken,
-            AccountTokenError::Repo(e) => Self::Repo(e),
-        }
-    }
-}
-
 /// What an authorization code is bound to.
 #[derive(Debug)]
 pub struct NewCode<'a> {
@@ -102,178 +71,122 @@ pub struct IssuedCode {
     pub expires_at: OffsetDateTime,
 }
 
-impl Accounts {
-    /// The live session and enabled user behind an account token, if any;
-    /// its use counts as activity, which keeps the token alive (blocking).
-    pub fn session_of(&self, account_token: &str) -> Result<Option<SignedInSession>, RepoError> {
-        let now = self.clock.now();
-        let digest = SecretDigest::of(account_token);
-        let Some(mut session) = self.session_by_account_token(&digest)? else {
-            return Ok(None);
-        };
-        let idle = |s: &SessionRecord| now >= s.last_seen_at + self.config.lifetimes.account;
-        if idle(&session) {
-            // The cached activity may lag another instance's by up to the
-            // touch interval: only the stored record can say it expired.
-            match SessionRepository::find(&*self.store, session.id)? {
-                Some(stored) if !idle(&stored) => session = stored,
-                _ => return Ok(None),
-            }
+/// The live session and enabled user behind an account token, if any;
+/// its use counts as activity, which keeps the token alive (blocking).
+pub fn session_of(
+    accounts: &Accounts,
+    account_token: &str,
+) -> Result<Option<SignedInSession>, RepoError> {
+    let now = accounts.clock.now();
+    let digest = SecretDigest::of(account_token);
+    let Some(mut session) = accounts.session_by_account_token(&digest)? else {
+        return Ok(None);
+    };
+    let idle = |s: &SessionRecord| now >= s.last_seen_at + accounts.config.lifetimes.account;
+    if idle(&session) {
+        // The cached activity may lag another instance's by up to the
+        // touch interval: only the stored record can say it expired.
+        match SessionRepository::find(&*accounts.store, session.id)? {
+            Some(stored) if !idle(&stored) => session = stored,
+            _ => return Ok(None),
         }
-        let Some(user) = self.live_user(&session)? else {
-            return Ok(None);
-        };
-        if now - session.last_seen_at >= self.config.touch_interval {
-            self.note_activity(session.id);
-            session.last_seen_at = now;
-        }
-        crate::languages::note_signed_in(user.language.as_deref());
-        Ok(Some(SignedInSession { session, user }))
     }
-
-    /// [`Accounts::session_of`] for a bearer: no session is an error.
-    pub fn account(&self, account_token: &str) -> Result<SignedInSession, AccountTokenError> {
-        self.session_of(account_token)?
-            .ok_or(AccountTokenError::Invalid)
+    let Some(user) = accounts.live_user(&session)? else {
+        return Ok(None);
+    };
+    if now - session.last_seen_at >= accounts.config.touch_interval {
+        accounts.note_activity(session.id);
+        session.last_seen_at = now;
     }
-
-    /// Stores a new single-use authorization code for a session's user
-    /// (blocking). Every flow that issues codes issues them here.
-    pub fn issue_code(&self, new: NewCode<'_>) -> Result<IssuedCode, RepoError> {
-        let now = self.clock.now();
-        let code = PlainSecret::generate();
-        let record = AuthorizationCodeRecord {
-            digest: code.digest(),
-            grant_id: GrantId::generate(now),
-            client_id: new.client_id,
-            user_id: new.session.user_id,
-            session_id: new.session.id,
-            scope: new.scope,
-            redirect_uri: new.redirect_uri,
-            code_challenge: new.challenge,
-            nonce: new.nonce,
-            created_at: now,
-            expires_at: now + self.config.lifetimes.code,
-            consumed_at: None,
-        };
-        AuthorizationCodeRepository::insert(&*self.store, &record)?;
-        self.observer.issued(IssuedKind::AuthorizationCode, 1);
-        Ok(IssuedCode {
-            code,
-            expires_at: record.expires_at,
-        })
-    }
-
-    /// An id_token for the session's user signed in to `client_id` with
-    /// `scope` granted, now
-    /// (the device API's and browser sign-in's; the token endpoint's comes
-    /// from the grant).
-    pub fn issue_id_token(
-        &self,
-        signed_in: &SignedInSession,
-        client_id: ClientId,
-        scope: Scopes,
-        nonce: Option<String>,
-    ) -> Result<String, KeyError> {
-        let claims = IdTokenClaims::for_user(
-            &self.config.issuer,
-            &signed_in.user,
-            client_id,
-            scope,
-            signed_in.session.authenticated_at,
-            self.clock.now(),
-            self.config.lifetimes.id_token,
-        )
-        .with_nonce(nonce)
-        .with_auth(signed_in.session.auth)
-        .with_session(signed_in.session.id);
-        let token = self.key_ring().sign_id_token(&claims)?;
-        self.observer.issued(IssuedKind::IdToken, 1);
-        Ok(token)
-    }
-
-    /// Revokes a session with every token issued in it, makes that visible
-    /// on this instance at once, and audits it (blocking). `detail` says
-    /// which face ended it, for the audit log.
-    pub fn end_session(
-        &self,
-        signed_in: &SignedInSession,
-        ip: &str,
-        detail: &str,
-    ) -> Result<(), RepoError> {
-        let now = self.clock.now();
-        SessionRepository::revoke(&*self.store, signed_in.session.id, now)?;
-        // Every token of the session must stop verifying on this instance now.
-        self.refresh()?;
-        self.store.append(&AuditEvent {
-            at: now,
-            action: AuditAction::SessionRevoked,
-            actor: signed_in.user.id.to_string(),
-            subject: signed_in.session.id.to_string(),
-            ip: ip.to_owned(),
-            detail: detail.into(),
-            user_id: Some(signed_in.user.id),
-            client_id: None,
-            user_agent: signed_in.session.details.user_agent.clone(),
-        })
-    }
-
-    /// The device API's code: validates the request in the device flow
-    /// for the account token's session and issues a code (blocking).
-    pub fn device_code(
-        &self,
-        account_token: &str,
-        params: &AuthorizationParams,
-    ) -> Result<IssuedCode, DeviceError> {
-        let signed_in = self.account(account_token)?;
-        let request = self.validate_authorization(
-            params,
-            Flow::Device {
-                session_package: signed_in.session.details.package_name.as_ref(),
-            },
-        )?;
-        strong_enough(&request, &signed_in)?;
-        Ok(self.issue_code(NewCode {
-            client_id: request.client.id,
-            session: &signed_in.session,
-            scope: request.scope,
-            redirect_uri: request.redirect_uri,
-            challenge: request.challenge,
-            nonce: request.nonce,
-        })?)
-    }
-
-    /// The device API's id_token: validates the request like the code
-    /// endpoint's (client, scopes within the client's, package name) and
-    /// signs an id_token whose claims follow the granted scopes (blocking).
-    pub fn device_id_token(
-        &self,
-        account_token: &str,
-        params: &AuthorizationParams,
-    ) -> Result<String, DeviceError> {
-        let signed_in = self.account(account_token)?;
-        let request = self.validate_authorization(
-            params,
-            Flow::DeviceIdToken {
-                session_package: signed_in.session.details.package_name.as_ref(),
-            },
-        )?;
-        strong_enough(&request, &signed_in)?;
-        Ok(self.issue_id_token(&signed_in, request.client.id, request.scope, request.nonce)?)
-    }
-
-    /// Device sign-out: ends the account token's session (blocking).
-    pub fn sign_out(&self, account_token: &str, ip: &str) -> Result<(), DeviceError> {
-        let signed_in = self.account(account_token)?;
-        Ok(self.end_session(&signed_in, ip, "logout")?)
-    }
+    crate::languages::note_signed_in(user.language.as_deref());
+    Ok(Some(SignedInSession { session, user }))
 }
 
-/// A `require_mfa` client gets codes and id_tokens only for sessions
-/// signed in with two factors.
-fn strong_enough(request: &Authorization, signed_in: &SignedInSession) -> Result<(), DeviceError> {
-    if request.client.require_mfa && !signed_in.session.auth.is_multi_factor() {
-        return Err(DeviceError::MfaEnrolmentRequired);
-    }
-    Ok(())
+/// [`session_of`] for a bearer: no session is an error.
+pub fn account(
+    accounts: &Accounts,
+    account_token: &str,
+) -> Result<SignedInSession, AccountTokenError> {
+    session_of(accounts, account_token)?.ok_or(AccountTokenError::Invalid)
+}
+
+/// Stores a new single-use authorization code for a session's user
+/// (blocking). Every flow that issues codes issues them here.
+pub fn issue_code(accounts: &Accounts, new: NewCode<'_>) -> Result<IssuedCode, RepoError> {
+    let now = accounts.clock.now();
+    let code = PlainSecret::generate();
+    let record = AuthorizationCodeRecord {
+        digest: code.digest(),
+        grant_id: GrantId::generate(now),
+        client_id: new.client_id,
+        user_id: new.session.user_id,
+        session_id: new.session.id,
+        scope: new.scope,
+        redirect_uri: new.redirect_uri,
+        code_challenge: new.challenge,
+        nonce: new.nonce,
+        created_at: now,
+        expires_at: now + accounts.config.lifetimes.code,
+        consumed_at: None,
+    };
+    AuthorizationCodeRepository::insert(&*accounts.store, &record)?;
+    accounts.observer.issued(IssuedKind::AuthorizationCode, 1);
+    Ok(IssuedCode {
+        code,
+        expires_at: record.expires_at,
+    })
+}
+
+/// An id_token for the session's user signed in to `client_id` with
+/// `scope` granted, now
+/// (the native-app API's and browser sign-in's; the token endpoint's comes
+/// from the grant).
+pub fn issue_id_token(
+    accounts: &Accounts,
+    signed_in: &SignedInSession,
+    client_id: ClientId,
+    scope: Scopes,
+    nonce: Option<String>,
+) -> Result<String, KeyError> {
+    let claims = IdTokenClaims::for_user(
+        &accounts.config.issuer,
+        &signed_in.user,
+        client_id,
+        scope,
+        signed_in.session.authenticated_at,
+        accounts.clock.now(),
+        accounts.config.lifetimes.id_token,
+    )
+    .with_nonce(nonce)
+    .with_auth(signed_in.session.auth)
+    .with_session(signed_in.session.id);
+    let token = accounts.key_ring().sign_id_token(&claims)?;
+    accounts.observer.issued(IssuedKind::IdToken, 1);
+    Ok(token)
+}
+
+/// Revokes a session with every token issued in it, makes that visible
+/// on this instance at once, and audits it (blocking). `detail` says
+/// which face ended it, for the audit log.
+pub fn end_session(
+    accounts: &Accounts,
+    signed_in: &SignedInSession,
+    ip: &str,
+    detail: &str,
+) -> Result<(), RepoError> {
+    let now = accounts.clock.now();
+    SessionRepository::revoke(&*accounts.store, signed_in.session.id, now)?;
+    // Every token of the session must stop verifying on this instance now.
+    accounts.sync_caches()?;
+    accounts.store.append(&AuditEvent {
+        at: now,
+        action: AuditAction::SessionRevoked,
+        actor: signed_in.user.id.to_string(),
+        subject: signed_in.session.id.to_string(),
+        ip: ip.to_owned(),
+        detail: detail.into(),
+        user_id: Some(signed_in.user.id),
+        client_id: None,
+        user_agent: signed_in.session.details.user_agent.clone(),
+    })
 }

@@ -1,4 +1,4 @@
-//! Sign-in with email and password: the one path for the device API's
+//! Sign-in with email and password: the one path for the native-app API's
 //! login and the browser's login form.
 //!
 //! Rules (docs/decisions.md, "Sign-in"): the attempt takes a throttle slot
@@ -11,7 +11,7 @@
 //! is not verified yet (the same answer as a wrong password, counted as a
 //! failure: a registration then a sign-in must not tell a new address
 //! from a known one); every failure and success is audited; a
-//! success opens a session bound to a new account token (the device API's
+//! success opens a session bound to a new account token (the native-app API's
 //! bearer and the browser's cookie).
 
 use time::Duration;
@@ -21,6 +21,8 @@ use crate::service::accounts::Accounts;
 use crate::service::hashing::Busy;
 use crate::service::passwords::Password;
 use crate::service::passwords::VerifyPassword;
+use crate::use_cases::second_factor::enrolment;
+use crate::use_cases::self_service::deletion;
 use accounts_domain::addresses::{Email, PackageName};
 use accounts_domain::ids::SessionId;
 use accounts_domain::records::{
@@ -111,7 +113,7 @@ pub enum SignInError {
     },
     /// The password was right and the user has a second factor: the
     /// sign-in finishes when the challenge is answered with a code
-    /// (`Accounts::complete_sign_in`). Not a failure.
+    /// (`challenge::complete_sign_in`). Not a failure.
     #[error("a second factor is required")]
     SecondFactorRequired(SecondFactorChallenge),
     /// The challenge token is unknown, used or expired.
@@ -156,204 +158,211 @@ pub(crate) fn second_factor_key(user: accounts_domain::ids::UserId) -> String {
     user.to_string()
 }
 
-impl Accounts {
-    /// Checks the password (throttled and audited) and opens a session
-    /// bound to a new account token (blocking).
-    pub fn sign_in(&self, attempt: Attempt) -> Result<SignedIn, SignInError> {
-        let result = self.check_and_open(attempt);
-        self.observer.signed_in(match &result {
-            Ok(_) => SignInOutcome::Success,
-            Err(SignInError::InvalidCredentials) => SignInOutcome::InvalidCredentials,
-            Err(SignInError::RateLimited { .. }) => SignInOutcome::RateLimited,
-            Err(SignInError::SecondFactorRequired(_)) => SignInOutcome::SecondFactorRequired,
-            Err(SignInError::InvalidChallenge | SignInError::InvalidCeremony) => {
-                SignInOutcome::InvalidCredentials
-            }
-            Err(SignInError::Busy(_)) => SignInOutcome::Busy,
-            Err(SignInError::Repo(_)) => SignInOutcome::Failed,
-        });
-        result
-    }
-
-    fn check_and_open(&self, attempt: Attempt) -> Result<SignedIn, SignInError> {
-        let Attempt {
-            email,
-            password,
-            package_name,
-            ip,
-            user_agent,
-            locale,
-        } = attempt;
-        if Password::is_too_long(&password) {
-            return Err(SignInError::InvalidCredentials);
+/// Checks the password (throttled and audited) and opens a session
+/// bound to a new account token (blocking).
+pub fn sign_in(accounts: &Accounts, attempt: Attempt) -> Result<SignedIn, SignInError> {
+    let result = check_and_open(accounts, attempt);
+    accounts.observer.signed_in(match &result {
+        Ok(_) => SignInOutcome::Success,
+        Err(SignInError::InvalidCredentials) => SignInOutcome::InvalidCredentials,
+        Err(SignInError::RateLimited { .. }) => SignInOutcome::RateLimited,
+        Err(SignInError::SecondFactorRequired(_)) => SignInOutcome::SecondFactorRequired,
+        Err(SignInError::InvalidChallenge | SignInError::InvalidCeremony) => {
+            SignInOutcome::InvalidCredentials
         }
-        let now = self.clock.now();
-        // An unparseable address cannot be an account: same answer as a wrong password.
-        let parsed = Email::parse(&email).ok();
-        let key = throttle_key(
+        Err(SignInError::Busy(_)) => SignInOutcome::Busy,
+        Err(SignInError::Repo(_)) => SignInOutcome::Failed,
+    });
+    result
+}
+
+fn check_and_open(accounts: &Accounts, attempt: Attempt) -> Result<SignedIn, SignInError> {
+    let Attempt {
+        email,
+        password,
+        package_name,
+        ip,
+        user_agent,
+        locale,
+    } = attempt;
+    if Password::is_too_long(&password) {
+        return Err(SignInError::InvalidCredentials);
+    }
+    let now = accounts.clock.now();
+    // An unparseable address cannot be an account: same answer as a wrong password.
+    let parsed = Email::parse(&email).ok();
+    let key = throttle_key(
+        &parsed
+            .as_ref()
+            .map_or_else(|| email.to_lowercase(), Email::normalized),
+        &ip,
+    );
+    let slot = accounts.throttle.reserve(&key, now)?;
+    let user = match parsed
+        .as_ref()
+        .map(|email| accounts.store.find_by_email(email))
+    {
+        Some(Ok(user)) => user,
+        Some(Err(e)) => return Err(slot.abandon(e).into()),
+        None => None,
+    };
+    let accepted = accounts.hashing.run(|memory| match &user {
+        // The hash is checked either way: an unverified or disabled
+        // account answers as a wrong password does, in the same time.
+        Some(user) if user.password.is_usable() => {
+            user.password.verify_in(&password, memory) && user.enabled && user.email_verified
+        }
+        // No account, or one without a password (made through an
+        // upstream provider): the decoy costs what a real check costs.
+        _ => {
+            if let Some(decoy) = accounts.decoy_hash(memory) {
+                let _ = decoy.verify_in(&password, memory);
+            }
+            false
+        }
+    })?;
+    let user_id = user.as_ref().map(|u| u.id);
+    let audit = |action, actor: String| AuditEvent {
+        at: now,
+        action,
+        actor,
+        // Never the address in clear text: an attempt on an address
+        // without an account (or deleted since) would keep it.
+        subject: accounts.audit_addresses.subject(
             &parsed
                 .as_ref()
                 .map_or_else(|| email.to_lowercase(), Email::normalized),
-            &ip,
-        );
-        let slot = self.throttle.reserve(&key, now)?;
-        let user = match parsed.as_ref().map(|email| self.store.find_by_email(email)) {
-            Some(Ok(user)) => user,
-            Some(Err(e)) => return Err(slot.abandon(e).into()),
-            None => None,
-        };
-        let accepted = self.hashing.run(|memory| match &user {
-            // The hash is checked either way: an unverified or disabled
-            // account answers as a wrong password does, in the same time.
-            Some(user) if user.password.is_usable() => {
-                user.password.verify_in(&password, memory) && user.enabled && user.email_verified
-            }
-            // No account, or one without a password (made through an
-            // upstream provider): the decoy costs what a real check costs.
-            _ => {
-                if let Some(decoy) = self.decoy_hash(memory) {
-                    let _ = decoy.verify_in(&password, memory);
-                }
-                false
-            }
-        })?;
-        let user_id = user.as_ref().map(|u| u.id);
-        let audit = |action, actor: String| AuditEvent {
-            at: now,
-            action,
-            actor,
-            // Never the address in clear text: an attempt on an address
-            // without an account (or deleted since) would keep it.
-            subject: self.audit_addresses.subject(
-                &parsed
-                    .as_ref()
-                    .map_or_else(|| email.to_lowercase(), Email::normalized),
-            ),
-            ip: ip.clone(),
-            detail: String::new(),
-            user_id,
-            client_id: None,
-            user_agent: user_agent.clone(),
-        };
-        let user = match (accepted, user) {
-            (true, Some(user)) => user,
-            _ => {
-                let failure = audit(AuditAction::LoginFailed, String::new());
-                let locked = slot.failed_audited(now, &failure)?;
-                return Err(SignInError::wrong_secret(locked));
-            }
-        };
-        let reads = self
-            .registered_package(package_name)
-            .and_then(|package| Ok((package, self.second_factor_methods(user.id)?)));
-        let (package_name, methods) = match reads {
-            Ok(read) => read,
-            Err(e) => return Err(slot.abandon(e).into()),
-        };
-        if !methods.is_empty() {
-            // The password was right (not a failure), but the session
-            // opens only with the second factor.
-            slot.succeeded(now)?;
-            let token = PlainSecret::generate();
-            let expires_at = now + SECOND_FACTOR_WINDOW;
-            self.store.insert_mfa_challenge(&MfaChallengeRecord {
-                digest: token.digest(),
-                user_id: user.id,
-                created_at: now,
-                expires_at,
-                used_at: None,
-                package_name,
-                user_agent,
-                ip,
-                locale,
-            })?;
-            return Err(SignInError::SecondFactorRequired(SecondFactorChallenge {
-                token,
-                methods,
-                expires_at,
-            }));
+        ),
+        ip: ip.clone(),
+        detail: String::new(),
+        user_id,
+        client_id: None,
+        user_agent: user_agent.clone(),
+    };
+    let user = match (accepted, user) {
+        (true, Some(user)) => user,
+        _ => {
+            let failure = audit(AuditAction::LoginFailed, String::new());
+            let locked = slot.failed_audited(now, &failure)?;
+            return Err(SignInError::wrong_secret(locked));
         }
-        let details = SessionDetails {
-            device: self.devices.parse(&user_agent),
-            user_agent,
-            geo: self.locator.locate(&ip),
-            ip: ip.clone(),
-            locale,
-            package_name,
-        };
-        // The throttle's outcome, the session and the audit event in one
-        // write transaction: with the reservation, two per sign-in.
-        let opening = self.opening(&user, details, SessionAuth::Password, now);
-        slot.succeeded_opening(now, &opening.session, &opening.event)?;
-        self.opened(user, opening, now)
-    }
-
-    /// Opens a session for `user`, who just proved who they are, bound to
-    /// a new account token, and audits the sign-in (one transaction).
-    pub(crate) fn open_session(
-        &self,
-        user: UserRecord,
-        details: SessionDetails,
-        auth: SessionAuth,
-        now: time::OffsetDateTime,
-    ) -> Result<SignedIn, SignInError> {
-        let opening = self.opening(&user, details, auth, now);
-        self.store
-            .insert_audited(&opening.session, &opening.event)?;
-        self.opened(user, opening, now)
-    }
-
-    /// The session a sign-in of `user` opens, and its audit event.
-    fn opening(
-        &self,
-        user: &UserRecord,
-        details: SessionDetails,
-        auth: SessionAuth,
-        now: time::OffsetDateTime,
-    ) -> Opening {
-        let account_token = PlainSecret::generate();
-        let event = AuditEvent {
-            at: now,
-            action: AuditAction::LoginSucceeded,
-            actor: user.id.to_string(),
-            subject: self.audit_addresses.of(&user.email),
-            ip: details.ip.clone(),
-            detail: String::new(),
-            user_id: Some(user.id),
-            client_id: None,
-            user_agent: details.user_agent.clone(),
-        };
-        let session = SessionRecord {
-            id: SessionId::generate(now),
+    };
+    let reads = accounts
+        .registered_package(package_name)
+        .and_then(|package| {
+            Ok((
+                package,
+                enrolment::second_factor_methods(accounts, user.id)?,
+            ))
+        });
+    let (package_name, methods) = match reads {
+        Ok(read) => read,
+        Err(e) => return Err(slot.abandon(e).into()),
+    };
+    if !methods.is_empty() {
+        // The password was right (not a failure), but the session
+        // opens only with the second factor.
+        slot.succeeded(now)?;
+        let token = PlainSecret::generate();
+        let expires_at = now + SECOND_FACTOR_WINDOW;
+        accounts.store.insert_mfa_challenge(&MfaChallengeRecord {
+            digest: token.digest(),
             user_id: user.id,
-            authenticated_at: now,
-            last_seen_at: now,
-            revoked_at: None,
-            account_token: Some(account_token.digest()),
-            auth,
-            details,
-        };
-        Opening {
-            session,
-            account_token,
-            event,
-        }
+            created_at: now,
+            expires_at,
+            used_at: None,
+            package_name,
+            user_agent,
+            ip,
+            locale,
+        })?;
+        return Err(SignInError::SecondFactorRequired(SecondFactorChallenge {
+            token,
+            methods,
+            expires_at,
+        }));
     }
+    let details = SessionDetails {
+        device: accounts.devices.parse(&user_agent),
+        user_agent,
+        geo: accounts.locator.locate(&ip),
+        ip: ip.clone(),
+        locale,
+        package_name,
+    };
+    // The throttle's outcome, the session and the audit event in one
+    // write transaction: with the reservation, two per sign-in.
+    let opening = opening(accounts, &user, details, SessionAuth::Password, now);
+    slot.succeeded_opening(now, &opening.session, &opening.event)?;
+    opened(accounts, user, opening, now)
+}
 
-    /// After the session is stored: a sign-in cancels a pending deletion.
-    fn opened(
-        &self,
-        user: UserRecord,
-        opening: Opening,
-        now: time::OffsetDateTime,
-    ) -> Result<SignedIn, SignInError> {
-        self.keep_account(&user, &opening.session.details.ip, now)?;
-        Ok(SignedIn {
-            user,
-            session: opening.session,
-            account_token: opening.account_token,
-        })
+/// Opens a session for `user`, who just proved who they are, bound to
+/// a new account token, and audits the sign-in (one transaction).
+pub(crate) fn open_session(
+    accounts: &Accounts,
+    user: UserRecord,
+    details: SessionDetails,
+    auth: SessionAuth,
+    now: time::OffsetDateTime,
+) -> Result<SignedIn, SignInError> {
+    let opening = opening(accounts, &user, details, auth, now);
+    accounts
+        .store
+        .insert_audited(&opening.session, &opening.event)?;
+    opened(accounts, user, opening, now)
+}
+
+/// The session a sign-in of `user` opens, and its audit event.
+fn opening(
+    accounts: &Accounts,
+    user: &UserRecord,
+    details: SessionDetails,
+    auth: SessionAuth,
+    now: time::OffsetDateTime,
+) -> Opening {
+    let account_token = PlainSecret::generate();
+    let event = AuditEvent {
+        at: now,
+        action: AuditAction::LoginSucceeded,
+        actor: user.id.to_string(),
+        subject: accounts.audit_addresses.of(&user.email),
+        ip: details.ip.clone(),
+        detail: String::new(),
+        user_id: Some(user.id),
+        client_id: None,
+        user_agent: details.user_agent.clone(),
+    };
+    let session = SessionRecord {
+        id: SessionId::generate(now),
+        user_id: user.id,
+        authenticated_at: now,
+        last_seen_at: now,
+        revoked_at: None,
+        account_token: Some(account_token.digest()),
+        auth,
+        details,
+    };
+    Opening {
+        session,
+        account_token,
+        event,
     }
+}
+
+/// After the session is stored: a sign-in cancels a pending deletion.
+fn opened(
+    accounts: &Accounts,
+    user: UserRecord,
+    opening: Opening,
+    now: time::OffsetDateTime,
+) -> Result<SignedIn, SignInError> {
+    deletion::keep_account(accounts, &user, &opening.session.details.ip, now)?;
+    Ok(SignedIn {
+        user,
+        session: opening.session,
+        account_token: opening.account_token,
+    })
 }
 
 /// A session about to be stored, with what the user gets and what the

@@ -59,71 +59,74 @@ pub fn signature(secret: &[u8], id: &str, timestamp: i64, body: &str) -> String 
     )
 }
 
-impl Accounts {
-    /// Claims and delivers one round of due deliveries (blocking); the
-    /// number claimed, so the caller knows whether to go on at once.
-    pub fn deliver_webhooks(&self, poster: &dyn WebhookPoster) -> Result<usize, RepoError> {
-        let claimed = self
-            .store
-            .claim_deliveries(&self.config.webhooks.claim(self.clock.now()))?;
-        attempt_all(&claimed, |delivery| self.attempt(poster, delivery))?;
-        Ok(claimed.len())
-    }
+/// Claims and delivers one round of due deliveries (blocking); the
+/// number claimed, so the caller knows whether to go on at once.
+pub fn deliver_webhooks(
+    accounts: &Accounts,
+    poster: &dyn WebhookPoster,
+) -> Result<usize, RepoError> {
+    let claimed = accounts
+        .store
+        .claim_deliveries(&accounts.config.webhooks.claim(accounts.clock.now()))?;
+    attempt_all(&claimed, |delivery| attempt(accounts, poster, delivery))?;
+    Ok(claimed.len())
+}
 
-    /// One attempt, and its outcome recorded.
-    fn attempt(
-        &self,
-        poster: &dyn WebhookPoster,
-        delivery: &ClaimedDelivery,
-    ) -> Result<(), RepoError> {
-        let event = &delivery.event;
-        let outcome = match self
-            .config
-            .master_key
-            .open(&secret_label(delivery.webhook_id), &delivery.sealed_secret)
-        {
-            Err(e) => Err(format!("the endpoint's secret cannot be opened: {e}")),
-            Ok(secret) => {
-                let id = event_id(event.id);
-                let body = event_body(event.kind, &event.user_id, &event.detail, event.occurred_at)
-                    .to_string();
-                // Receivers compare it with their own clock (replay
-                // protection): the wall clock, whatever clock the service
-                // runs its rules on.
-                let timestamp = std::time::SystemTime::now()
-                    .duration_since(std::time::UNIX_EPOCH)
-                    .map_or(0, |d| i64::try_from(d.as_secs()).unwrap_or(i64::MAX));
-                let signed = signature(&secret, &id, timestamp, &body);
-                poster.post(&WebhookPost {
-                    url: &delivery.url,
-                    headers: vec![
-                        ("webhook-id", id),
-                        ("webhook-timestamp", timestamp.to_string()),
-                        ("webhook-signature", signed),
-                    ],
-                    content_type: "application/json",
-                    body: &body,
-                })
-            }
-        };
-        match outcome {
-            Ok(()) => self.store.delivery_succeeded(delivery.id),
-            Err(reason) => {
-                let reason = kept_reason(&reason);
-                let retry_at = self.config.webhooks.retry_at(
-                    self.clock.now(),
-                    delivery.attempt,
-                    delivery.retry_until,
+/// One attempt, and its outcome recorded.
+fn attempt(
+    accounts: &Accounts,
+    poster: &dyn WebhookPoster,
+    delivery: &ClaimedDelivery,
+) -> Result<(), RepoError> {
+    let event = &delivery.event;
+    let outcome = match accounts
+        .config
+        .master_key
+        .open(&secret_label(delivery.webhook_id), &delivery.sealed_secret)
+    {
+        Err(e) => Err(format!("the endpoint's secret cannot be opened: {e}")),
+        Ok(secret) => {
+            let id = event_id(event.id);
+            let body = event_body(event.kind, &event.user_id, &event.detail, event.occurred_at)
+                .to_string();
+            // Receivers compare it with their own clock (replay
+            // protection): the wall clock, whatever clock the service
+            // runs its rules on.
+            let timestamp = std::time::SystemTime::now()
+                .duration_since(std::time::UNIX_EPOCH)
+                .map_or(0, |d| i64::try_from(d.as_secs()).unwrap_or(i64::MAX));
+            let signed = signature(&secret, &id, timestamp, &body);
+            poster.post(&WebhookPost {
+                url: &delivery.url,
+                headers: vec![
+                    ("webhook-id", id),
+                    ("webhook-timestamp", timestamp.to_string()),
+                    ("webhook-signature", signed),
+                ],
+                content_type: "application/json",
+                body: &body,
+            })
+        }
+    };
+    match outcome {
+        Ok(()) => accounts.store.delivery_succeeded(delivery.id),
+        Err(reason) => {
+            let reason = kept_reason(&reason);
+            let retry_at = accounts.config.webhooks.retry_at(
+                accounts.clock.now(),
+                delivery.attempt,
+                delivery.retry_until,
+            );
+            if retry_at.is_none() {
+                log::warn!(
+                    "webhook delivery {} to {} failed for the whole retry period: {reason}",
+                    delivery.id,
+                    delivery.url
                 );
-                if retry_at.is_none() {
-                    log::warn!(
-                        "webhook delivery {} to {} failed for the whole retry period: {reason}",
-                        delivery.id,
-                        delivery.url
-                    );
-                }
-                self.store.delivery_failed(delivery.id, &reason, retry_at)
             }
+            accounts
+                .store
+                .delivery_failed(delivery.id, &reason, retry_at)
         }
     }
 }

@@ -22,6 +22,7 @@ use crate::common::extract::ClientIp;
 use crate::common::language::t;
 use crate::pages::markup::escape;
 use crate::paths;
+use accounts_service::use_cases::manage::operations;
 
 /// `GET /accounts/console/clients/{id}`.
 pub(crate) async fn page(
@@ -276,7 +277,7 @@ pub(crate) async fn act(
     let outcome = as_operator(&state, &operator, ip, move |accounts, actor| {
         let destinations = accounts.config().webhooks.destinations;
         let id = target.as_str();
-        accounts.administer(|store, now| {
+        operations::administer(accounts, |store, now| {
             Ok(match chosen.as_str() {
                 "edit" => {
                     manage::update_client(store, id, &input, destinations, actor, now)?;

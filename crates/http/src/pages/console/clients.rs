@@ -20,6 +20,7 @@ use crate::common::extract::ClientIp;
 use crate::common::language::t;
 use crate::pages::markup::escape;
 use crate::paths;
+use accounts_service::use_cases::manage::operations;
 
 /// `GET /accounts/console/clients`.
 pub(crate) async fn list(state: web::Data<AppState>, req: HttpRequest) -> HttpResponse {
@@ -47,7 +48,7 @@ async fn show_list(
     error: Option<&str>,
 ) -> HttpResponse {
     let accounts = state.accounts.clone();
-    let clients = match blocking(move || accounts.list_clients()).await {
+    let clients = match blocking(move || operations::list_clients(&accounts)).await {
         Ok(clients) => clients,
         Err(e) => return failure(e),
     };
@@ -121,8 +122,9 @@ pub(crate) async fn create(
     let input = form.new_client();
     let outcome = as_operator(&state, &operator, ip, move |accounts, actor| {
         let destinations = accounts.config().webhooks.destinations;
-        accounts
-            .administer(|store, now| manage::create_client(store, &input, destinations, actor, now))
+        operations::administer(accounts, |store, now| {
+            manage::create_client(store, &input, destinations, actor, now)
+        })
     })
     .await;
     match outcome {

@@ -22,6 +22,7 @@ use crate::pages::common::{
 };
 use crate::pages::errors::FailurePage;
 use crate::paths;
+use accounts_service::use_cases::console::access;
 
 /// The operator behind the request, if they may open `page`.
 pub(super) async fn open(
@@ -33,7 +34,7 @@ pub(super) async fn open(
         return Err(to_login(state));
     };
     let accounts = state.accounts.clone();
-    let operator = match blocking(move || accounts.operator(&cookie)).await {
+    let operator = match blocking(move || access::operator(&accounts, &cookie)).await {
         Ok(operator) => operator,
         Err(Blocked::Failed(refusal)) => return Err(refused(state, req, refusal)),
         Err(Blocked::PoolGone) => return Err(crate::pages::errors::failed(true)),

@@ -22,6 +22,7 @@ use crate::common::extract::ClientIp;
 use crate::common::language::t;
 use crate::pages::markup::escape;
 use crate::paths;
+use accounts_service::use_cases::manage::operations;
 
 /// The forms of both pages.
 #[derive(Debug, Default, Deserialize)]
@@ -98,8 +99,10 @@ async fn show_apis(
     error: Option<&str>,
 ) -> HttpResponse {
     let accounts = state.accounts.clone();
-    let list = match blocking(move || accounts.administer(|store, _| manage::list_resources(store)))
-        .await
+    let list = match blocking(move || {
+        operations::administer(&accounts, |store, _| manage::list_resources(store))
+    })
+    .await
     {
         Ok(list) => list,
         Err(e) => return failure(e),
@@ -162,7 +165,7 @@ pub(crate) async fn create_api(
     let identifier = form.identifier.unwrap_or_default();
     let scopes = words(form.scopes.as_deref());
     let outcome = as_operator(&state, &operator, ip, move |accounts, actor| {
-        accounts.administer(|store, now| {
+        operations::administer(accounts, |store, now| {
             manage::create_resource(store, &identifier, &scopes, actor, now)
         })
     })
@@ -212,8 +215,10 @@ async fn show_webhooks(
     secret: Option<&str>,
 ) -> HttpResponse {
     let accounts = state.accounts.clone();
-    let list = match blocking(move || accounts.administer(|store, _| manage::list_webhooks(store)))
-        .await
+    let list = match blocking(move || {
+        operations::administer(&accounts, |store, _| manage::list_webhooks(store))
+    })
+    .await
     {
         Ok(list) => list,
         Err(e) => return failure(e),
@@ -320,9 +325,10 @@ pub(crate) async fn change_webhooks(
     let outcome = as_operator(&state, &operator, ip, move |accounts, actor| {
         if delete {
             let id = form.webhook_id.unwrap_or_default();
-            return accounts
-                .administer(|store, now| manage::delete_webhook(store, &id, actor, now))
-                .map(|_| None);
+            return operations::administer(accounts, |store, now| {
+                manage::delete_webhook(store, &id, actor, now)
+            })
+            .map(|_| None);
         }
         let new = NewWebhook {
             url: form.url.unwrap_or_default(),
@@ -331,11 +337,10 @@ pub(crate) async fn change_webhooks(
         };
         let master = accounts.config().master_key.clone();
         let destinations = accounts.config().webhooks.destinations;
-        accounts
-            .administer(|store, now| {
-                manage::create_webhook(store, &master, &new, destinations, actor, now)
-            })
-            .map(|created| Some(created.secret))
+        operations::administer(accounts, |store, now| {
+            manage::create_webhook(store, &master, &new, destinations, actor, now)
+        })
+        .map(|created| Some(created.secret))
     })
     .await;
     match outcome {
@@ -379,7 +384,9 @@ pub(crate) async fn deliveries(
     let hook = id.into_inner();
     let wanted = hook.clone();
     let list = match blocking(move || {
-        accounts.administer(|store, _| manage::webhook_deliveries(store, &wanted, ""))
+        operations::administer(&accounts, |store, _| {
+            manage::webhook_deliveries(store, &wanted, "")
+        })
     })
     .await
     {
@@ -462,8 +469,9 @@ pub(crate) async fn replay(
     let wanted = hook.clone();
     let delivery = form.delivery_id.unwrap_or_default();
     let outcome = as_operator(&state, &operator, ip, move |accounts, actor| {
-        accounts
-            .administer(|store, now| manage::replay_delivery(store, &wanted, &delivery, actor, now))
+        operations::administer(accounts, |store, now| {
+            manage::replay_delivery(store, &wanted, &delivery, actor, now)
+        })
     })
     .await;
     match outcome {

@@ -18,12 +18,13 @@ use crate::common::language::{t, t_with};
 use crate::pages::errors::FailurePage;
 use crate::pages::markup::escape;
 use crate::paths;
+use accounts_service::use_cases::console::overview;
 
 /// `GET /accounts/console/`.
 pub(crate) async fn page(state: web::Data<AppState>, req: HttpRequest) -> HttpResponse {
     let operator = or_answer!(open(&state, &req, ConsolePage::Overview).await);
     let accounts = state.accounts.clone();
-    let overview = match blocking(move || accounts.console_overview()).await {
+    let overview = match blocking(move || overview::console_overview(&accounts)).await {
         Ok(overview) => overview,
         Err(e) => return e.page(),
     };

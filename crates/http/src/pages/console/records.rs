@@ -25,6 +25,10 @@ use crate::common::language::{t, t_with};
 use crate::pages::errors::FailurePage;
 use crate::pages::markup::escape;
 use crate::paths;
+use accounts_service::use_cases::console::overview;
+use accounts_service::use_cases::manage::audit;
+use accounts_service::use_cases::manage::operations;
+use accounts_service::use_cases::upstream::browser;
 
 /// The audit page's filters, as the admin API names them.
 #[derive(Debug, Default, Deserialize)]
@@ -53,7 +57,7 @@ pub(crate) async fn audit(state: web::Data<AppState>, req: HttpRequest) -> HttpR
         limit: None,
     };
     let accounts = state.accounts.clone();
-    let (page, error) = match blocking(move || accounts.audit_trail(&listing)).await {
+    let (page, error) = match blocking(move || audit::audit_trail(&accounts, &listing)).await {
         Ok(page) => (Some(page), None),
         Err(Blocked::Failed(e @ (ManageError::Invalid(_) | ManageError::Rule(_)))) => {
             (None, Some(sentence(&e)))
@@ -167,7 +171,7 @@ pub(crate) async fn audit(state: web::Data<AppState>, req: HttpRequest) -> HttpR
 pub(crate) async fn keys(state: web::Data<AppState>, req: HttpRequest) -> HttpResponse {
     let operator = or_answer!(open(&state, &req, ConsolePage::Configuration).await);
     let accounts = state.accounts.clone();
-    let keys = match blocking(move || accounts.key_lines()).await {
+    let keys = match blocking(move || overview::key_lines(&accounts)).await {
         Ok(keys) => keys,
         Err(e) => return e.page(),
     };
@@ -260,7 +264,7 @@ pub(crate) async fn rotate(
         );
     }
     let outcome = as_operator(&state, &operator, ip, |accounts, actor| {
-        accounts.rotate_keys(actor)
+        operations::rotate_keys(accounts, actor)
     })
     .await;
     match outcome {
@@ -273,8 +277,8 @@ pub(crate) async fn rotate(
 /// `GET /accounts/console/settings`.
 pub(crate) async fn settings(state: web::Data<AppState>, req: HttpRequest) -> HttpResponse {
     let operator = or_answer!(open(&state, &req, ConsolePage::Configuration).await);
-    let troubles = state.accounts.upstream_troubles();
-    let providers = state.accounts.upstream_providers();
+    let troubles = browser::upstream_troubles(&state.accounts);
+    let providers = browser::upstream_providers(&state.accounts);
     let mut body = format!(
         "<section class=\"panel\"><h2>{}</h2><p class=\"meta\">{}</p>",
         escape(&t("console-settings-effective-heading")),

@@ -18,6 +18,11 @@ use crate::common::extract::ClientIp;
 use crate::common::language::t;
 use crate::pages::errors::FailurePage;
 use crate::paths;
+use accounts_service::use_cases::console::access;
+use accounts_service::use_cases::manage::deletion;
+use accounts_service::use_cases::manage::factors;
+use accounts_service::use_cases::manage::operations;
+use accounts_service::use_cases::self_service::lifecycle;
 
 /// The user page's forms.
 #[derive(Debug, Default, Deserialize)]
@@ -74,7 +79,7 @@ pub(crate) async fn act(
     }
     let accounts = state.accounts.clone();
     let target = id.clone();
-    let target_role = match blocking(move || accounts.console_role_of(&target)).await {
+    let target_role = match blocking(move || access::console_role_of(&accounts, &target)).await {
         Ok(role) => role,
         Err(e) => return e.page(),
     };
@@ -98,31 +103,34 @@ pub(crate) async fn act(
     let outcome = as_operator(&state, &operator, ip, move |accounts, actor| {
         let id = target.as_str();
         match action.as_str() {
-            "disable" => accounts
-                .administer(|store, now| manage::disable_user(store, id, actor, now))
-                .map(drop),
-            "enable" => accounts
-                .administer(|store, now| manage::enable_user(store, id, actor, now))
-                .map(drop),
-            "sign_out_everywhere" => accounts
-                .administer(|store, now| manage::revoke_sessions(store, id, actor, now))
-                .map(drop),
-            "reset_factors" => accounts.reset_factors(id, actor).map(drop),
-            "resend_verification" => accounts.resend_verification(id, actor),
+            "disable" => operations::administer(accounts, |store, now| {
+                manage::disable_user(store, id, actor, now)
+            })
+            .map(drop),
+            "enable" => operations::administer(accounts, |store, now| {
+                manage::enable_user(store, id, actor, now)
+            })
+            .map(drop),
+            "sign_out_everywhere" => operations::administer(accounts, |store, now| {
+                manage::revoke_sessions(store, id, actor, now)
+            })
+            .map(drop),
+            "reset_factors" => factors::reset_factors(accounts, id, actor).map(drop),
+            "resend_verification" => lifecycle::resend_verification(accounts, id, actor),
             "end_session" => {
                 let session = form.session_id.unwrap_or_default();
-                accounts
-                    .administer(|store, now| {
-                        manage::end_user_session(store, id, &session, actor, now)
-                    })
-                    .map(drop)
+                operations::administer(accounts, |store, now| {
+                    manage::end_user_session(store, id, &session, actor, now)
+                })
+                .map(drop)
             }
-            "delete" => accounts.delete_user(id, actor).map(drop),
+            "delete" => deletion::delete_user(accounts, id, actor).map(drop),
             _ => {
                 let role = form.role.unwrap_or_default();
-                accounts
-                    .administer(|store, now| manage::set_role(store, id, &role, actor, now))
-                    .map(drop)
+                operations::administer(accounts, |store, now| {
+                    manage::set_role(store, id, &role, actor, now)
+                })
+                .map(drop)
             }
         }
     })

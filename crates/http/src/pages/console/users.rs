@@ -22,6 +22,7 @@ use crate::common::language::{t, t_with};
 use crate::pages::errors::FailurePage;
 use crate::pages::markup::escape;
 use crate::paths;
+use accounts_service::use_cases::console::user_view;
 
 /// The list's query.
 #[derive(Debug, Default, Deserialize)]
@@ -39,7 +40,10 @@ pub(crate) async fn list(state: web::Data<AppState>, req: HttpRequest) -> HttpRe
         .map(|_| t("console-users-deleted"));
     let accounts = state.accounts.clone();
     let (q, cursor) = (query.q.clone(), query.cursor.clone());
-    let page = match blocking(move || accounts.console_users(q.as_deref(), cursor.as_deref())).await
+    let page = match blocking(move || {
+        user_view::console_users(&accounts, q.as_deref(), cursor.as_deref())
+    })
+    .await
     {
         Ok(page) => page,
         Err(e) => return e.page(),
@@ -171,7 +175,7 @@ pub(super) async fn show(
 ) -> HttpResponse {
     let accounts = state.accounts.clone();
     let wanted = id.to_owned();
-    let view = match blocking(move || accounts.console_user(&wanted)).await {
+    let view = match blocking(move || user_view::console_user(&accounts, &wanted)).await {
         Ok(Some(view)) => view,
         Ok(None) => {
             return crate::pages::common::message(

@@ -9,6 +9,8 @@ use accounts_domain::repository::{OperatorRepository, RepoError};
 
 use crate::service::accounts::Accounts;
 pub use crate::service::console_policy::ConsolePolicy;
+use crate::use_cases::second_factor::enrolment;
+use crate::use_cases::sessions;
 use crate::use_cases::sessions::SignedInSession;
 
 /// The console's activity is written at most this often per session
@@ -159,51 +161,51 @@ pub enum ConsoleRefusal {
     Repo(#[from] RepoError),
 }
 
-impl Accounts {
-    /// The console role of the user with `id` (`None` for none, or for no
-    /// such user) (blocking).
-    pub fn console_role_of(&self, id: &str) -> Result<Option<Role>, RepoError> {
-        match id.parse::<UserId>() {
-            Ok(id) => OperatorRepository::role_of(&*self.store, id),
-            Err(_) => Ok(None),
-        }
+/// The console role of the user with `id` (`None` for none, or for no
+/// such user) (blocking).
+pub fn console_role_of(accounts: &Accounts, id: &str) -> Result<Option<Role>, RepoError> {
+    match id.parse::<UserId>() {
+        Ok(id) => OperatorRepository::role_of(&*accounts.store, id),
+        Err(_) => Ok(None),
     }
+}
 
-    /// The operator behind a browser's session cookie, if the console may
-    /// open for them (blocking). Any console request counts as the
-    /// console's activity; a session whose console was idle past the
-    /// timeout (or that signed in longer ago and never opened it) is
-    /// ended here.
-    pub fn operator(&self, account_token: &str) -> Result<Operator, ConsoleRefusal> {
-        let Some(signed_in) = self.session_of(account_token)? else {
-            return Err(ConsoleRefusal::SignIn);
-        };
-        // The role first: the idle rule is the console's, and a user
-        // without a role keeps their session whatever they open.
-        let role = OperatorRepository::role_of(&*self.store, signed_in.user.id)?
-            .ok_or(ConsoleRefusal::NoRole)?;
-        // The console's own activity, not the session's: an app's token
-        // refreshes keep the session alive, never the console. A session
-        // that never opened it counts from its sign-in.
-        let policy = self.config.console;
-        let now = self.clock.now();
-        let seen = OperatorRepository::console_seen(&*self.store, signed_in.session.id)?;
-        if now - seen.unwrap_or(signed_in.session.authenticated_at) > policy.idle {
-            self.end_session(&signed_in, "", "console idle")?;
-            return Err(ConsoleRefusal::SignIn);
-        }
-        if policy.require_second_factor && !signed_in.session.auth.is_multi_factor() {
-            return Err(if self.has_second_factor(signed_in.user.id)? {
+/// The operator behind a browser's session cookie, if the console may
+/// open for them (blocking). Any console request counts as the
+/// console's activity; a session whose console was idle past the
+/// timeout (or that signed in longer ago and never opened it) is
+/// ended here.
+pub fn operator(accounts: &Accounts, account_token: &str) -> Result<Operator, ConsoleRefusal> {
+    let Some(signed_in) = sessions::session_of(accounts, account_token)? else {
+        return Err(ConsoleRefusal::SignIn);
+    };
+    // The role first: the idle rule is the console's, and a user
+    // without a role keeps their session whatever they open.
+    let role = OperatorRepository::role_of(&*accounts.store, signed_in.user.id)?
+        .ok_or(ConsoleRefusal::NoRole)?;
+    // The console's own activity, not the session's: an app's token
+    // refreshes keep the session alive, never the console. A session
+    // that never opened it counts from its sign-in.
+    let policy = accounts.config.console;
+    let now = accounts.clock.now();
+    let seen = OperatorRepository::console_seen(&*accounts.store, signed_in.session.id)?;
+    if now - seen.unwrap_or(signed_in.session.authenticated_at) > policy.idle {
+        sessions::end_session(accounts, &signed_in, "", "console idle")?;
+        return Err(ConsoleRefusal::SignIn);
+    }
+    if policy.require_second_factor && !signed_in.session.auth.is_multi_factor() {
+        return Err(
+            if enrolment::has_second_factor(accounts, signed_in.user.id)? {
                 ConsoleRefusal::SignInWithSecondFactor
             } else {
                 ConsoleRefusal::EnrolSecondFactor
-            });
-        }
-        if seen.is_none_or(|seen| now - seen >= ACTIVITY_WRITTEN_EVERY) {
-            OperatorRepository::note_console_seen(&*self.store, signed_in.session.id, now)?;
-        }
-        Ok(Operator { signed_in, role })
+            },
+        );
     }
+    if seen.is_none_or(|seen| now - seen >= ACTIVITY_WRITTEN_EVERY) {
+        OperatorRepository::note_console_seen(&*accounts.store, signed_in.session.id, now)?;
+    }
+    Ok(Operator { signed_in, role })
 }
 
 #[cfg(test)]

@@ -55,52 +55,50 @@ pub struct Overview {
     pub keys: Vec<KeyLine>,
 }
 
-impl Accounts {
-    /// The overview (blocking): counts at most [`COUNTS_KEPT`] old.
-    pub fn console_overview(&self) -> Result<Overview, RepoError> {
-        let now = self.clock.now();
-        let cached = self
-            .console_counts
-            .lock()
-            .ok()
-            .and_then(|kept| kept.clone())
-            .filter(|(at, _)| now - *at < COUNTS_KEPT && *at <= now);
-        let (counted_at, counts) = match cached {
-            Some(kept) => kept,
-            None => {
-                let counts = OperatorRepository::console_counts(
-                    &*self.store,
-                    now,
-                    now - self.config.lifetimes.account,
-                    chart_start(now),
-                )?;
-                if let Ok(mut kept) = self.console_counts.lock() {
-                    *kept = Some((now, counts.clone()));
-                }
-                (now, counts)
+/// The overview (blocking): counts at most [`COUNTS_KEPT`] old.
+pub fn console_overview(accounts: &Accounts) -> Result<Overview, RepoError> {
+    let now = accounts.clock.now();
+    let cached = accounts
+        .console_counts
+        .lock()
+        .ok()
+        .and_then(|kept| kept.clone())
+        .filter(|(at, _)| now - *at < COUNTS_KEPT && *at <= now);
+    let (counted_at, counts) = match cached {
+        Some(kept) => kept,
+        None => {
+            let counts = OperatorRepository::console_counts(
+                &*accounts.store,
+                now,
+                now - accounts.config.lifetimes.account,
+                chart_start(now),
+            )?;
+            if let Ok(mut kept) = accounts.console_counts.lock() {
+                *kept = Some((now, counts.clone()));
             }
-        };
-        Ok(Overview {
-            counts,
-            counted_at,
-            keys: self.key_lines()?,
-        })
-    }
+            (now, counts)
+        }
+    };
+    Ok(Overview {
+        counts,
+        counted_at,
+        keys: key_lines(accounts)?,
+    })
+}
 
-    /// Every signing key, newest first (blocking).
-    pub fn key_lines(&self) -> Result<Vec<KeyLine>, RepoError> {
-        let mut keys: Vec<KeyLine> = SigningKeyRepository::list(&*self.store)?
-            .into_iter()
-            .map(|k| KeyLine {
-                kid: k.kid,
-                algorithm: k.algorithm,
-                state: k.state,
-                created_at: k.created_at,
-                activated_at: k.activated_at,
-                retired_at: k.retired_at,
-            })
-            .collect();
-        keys.sort_by_key(|k| std::cmp::Reverse(k.created_at));
-        Ok(keys)
-    }
+/// Every signing key, newest first (blocking).
+pub fn key_lines(accounts: &Accounts) -> Result<Vec<KeyLine>, RepoError> {
+    let mut keys: Vec<KeyLine> = SigningKeyRepository::list(&*accounts.store)?
+        .into_iter()
+        .map(|k| KeyLine {
+            kid: k.kid,
+            algorithm: k.algorithm,
+            state: k.state,
+            created_at: k.created_at,
+            activated_at: k.activated_at,
+            retired_at: k.retired_at,
+        })
+        .collect();
+    keys.sort_by_key(|k| std::cmp::Reverse(k.created_at));
+    Ok(keys)
 }

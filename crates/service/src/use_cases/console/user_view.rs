@@ -108,134 +108,132 @@ pub struct UserView {
     pub reasons: Vec<Reason>,
 }
 
-impl Accounts {
-    /// A page of users: those whose id is `query` or whose address or
-    /// name starts with it (case-insensitively), after `cursor` (blocking).
-    /// A cursor that is not a user id starts from the first page.
-    pub fn console_users(
-        &self,
-        query: Option<&str>,
-        cursor: Option<&str>,
-    ) -> Result<UsersPage, RepoError> {
-        let search = UserSearch {
-            prefix: query
-                .map(str::trim)
-                .filter(|q| !q.is_empty())
-                .map(str::to_owned),
-            after: cursor.and_then(|c| c.parse::<UserId>().ok()),
-            limit: USERS_PER_PAGE,
-        };
-        let users = OperatorRepository::search_users(&*self.store, &search)?;
-        let next_cursor = (u32::try_from(users.len()).ok() == Some(USERS_PER_PAGE))
-            .then(|| users.last().map(|u| u.id.to_string()))
-            .flatten();
-        Ok(UsersPage { users, next_cursor })
-    }
+/// A page of users: those whose id is `query` or whose address or
+/// name starts with it (case-insensitively), after `cursor` (blocking).
+/// A cursor that is not a user id starts from the first page.
+pub fn console_users(
+    accounts: &Accounts,
+    query: Option<&str>,
+    cursor: Option<&str>,
+) -> Result<UsersPage, RepoError> {
+    let search = UserSearch {
+        prefix: query
+            .map(str::trim)
+            .filter(|q| !q.is_empty())
+            .map(str::to_owned),
+        after: cursor.and_then(|c| c.parse::<UserId>().ok()),
+        limit: USERS_PER_PAGE,
+    };
+    let users = OperatorRepository::search_users(&*accounts.store, &search)?;
+    let next_cursor = (u32::try_from(users.len()).ok() == Some(USERS_PER_PAGE))
+        .then(|| users.last().map(|u| u.id.to_string()))
+        .flatten();
+    Ok(UsersPage { users, next_cursor })
+}
 
-    /// The console's page of one user; `None` when there is no such user
-    /// (blocking).
-    pub fn console_user(&self, id: &str) -> Result<Option<UserView>, RepoError> {
-        let Ok(id) = id.parse::<UserId>() else {
-            return Ok(None);
-        };
-        let Some(user) = UserRepository::find(&*self.store, id)? else {
-            return Ok(None);
-        };
-        let now = self.clock.now();
-        let sessions = self
-            .store
-            .live_sessions_of_user(id, now - self.config.lifetimes.account)?;
-        let factors = crate::use_cases::manage::factors::factor_summary(&*self.store, id)?;
-        let links = self.store.list_links(id)?;
-        let consents = self.store.consents_of_user(id)?;
-        let events = self.store.query_audit(&AuditQuery {
-            user: Some(id),
-            limit: RECENT_EVENTS,
-            ..AuditQuery::default()
-        })?;
-        let reasons = self.reasons_not_to_sign_in(&user, &factors, &links, now)?;
-        Ok(Some(UserView {
-            role: OperatorRepository::role_of(&*self.store, id)?,
-            user,
-            sessions,
-            factors,
-            links,
-            consents,
-            events,
-            reasons,
-        }))
-    }
+/// The console's page of one user; `None` when there is no such user
+/// (blocking).
+pub fn console_user(accounts: &Accounts, id: &str) -> Result<Option<UserView>, RepoError> {
+    let Ok(id) = id.parse::<UserId>() else {
+        return Ok(None);
+    };
+    let Some(user) = UserRepository::find(&*accounts.store, id)? else {
+        return Ok(None);
+    };
+    let now = accounts.clock.now();
+    let sessions = accounts
+        .store
+        .live_sessions_of_user(id, now - accounts.config.lifetimes.account)?;
+    let factors = crate::use_cases::manage::factors::factor_summary(&*accounts.store, id)?;
+    let links = accounts.store.list_links(id)?;
+    let consents = accounts.store.consents_of_user(id)?;
+    let events = accounts.store.query_audit(&AuditQuery {
+        user: Some(id),
+        limit: RECENT_EVENTS,
+        ..AuditQuery::default()
+    })?;
+    let reasons = reasons_not_to_sign_in(accounts, &user, &factors, &links, now)?;
+    Ok(Some(UserView {
+        role: OperatorRepository::role_of(&*accounts.store, id)?,
+        user,
+        sessions,
+        factors,
+        links,
+        consents,
+        events,
+        reasons,
+    }))
+}
 
-    /// Every reason that holds now, in the order support checks them.
-    fn reasons_not_to_sign_in(
-        &self,
-        user: &UserRecord,
-        factors: &FactorSummary,
-        links: &[IdentityLinkRecord],
-        now: OffsetDateTime,
-    ) -> Result<Vec<Reason>, RepoError> {
-        let mut reasons = Vec::new();
-        if !user.enabled {
-            reasons.push(Reason::Disabled);
-        }
-        if !user.email_verified {
-            reasons.push(Reason::AddressUnverified);
-        }
-        for (by, until) in self.lockouts_of(user, now)? {
-            reasons.push(Reason::LockedOut { by, until });
-        }
-        if !user.password.is_usable() {
-            reasons.push(Reason::NoUsablePassword {
-                providers: links.iter().map(|l| l.provider.clone()).collect(),
-            });
-        }
-        let has_factor = factors.totp_since.is_some() || !factors.passkeys.is_empty();
-        if !has_factor {
-            let clients: Vec<String> = ClientRepository::list(&*self.store)?
-                .into_iter()
-                .filter(|c| c.enabled && c.require_mfa)
-                .map(|c| c.name)
-                .collect();
-            if !clients.is_empty() {
-                reasons.push(Reason::SecondFactorDue { clients });
-            }
-        }
-        if let Some(due) = user.deletion_due {
-            reasons.push(Reason::DeletionScheduled { due });
-        }
-        Ok(reasons)
+/// Every reason that holds now, in the order support checks them.
+fn reasons_not_to_sign_in(
+    accounts: &Accounts,
+    user: &UserRecord,
+    factors: &FactorSummary,
+    links: &[IdentityLinkRecord],
+    now: OffsetDateTime,
+) -> Result<Vec<Reason>, RepoError> {
+    let mut reasons = Vec::new();
+    if !user.enabled {
+        reasons.push(Reason::Disabled);
     }
+    if !user.email_verified {
+        reasons.push(Reason::AddressUnverified);
+    }
+    for (by, until) in lockouts_of(accounts, user, now)? {
+        reasons.push(Reason::LockedOut { by, until });
+    }
+    if !user.password.is_usable() {
+        reasons.push(Reason::NoUsablePassword {
+            providers: links.iter().map(|l| l.provider.clone()).collect(),
+        });
+    }
+    let has_factor = factors.totp_since.is_some() || !factors.passkeys.is_empty();
+    if !has_factor {
+        let clients: Vec<String> = ClientRepository::list(&*accounts.store)?
+            .into_iter()
+            .filter(|c| c.enabled && c.require_mfa)
+            .map(|c| c.name)
+            .collect();
+        if !clients.is_empty() {
+            reasons.push(Reason::SecondFactorDue { clients });
+        }
+    }
+    if let Some(due) = user.deletion_due {
+        reasons.push(Reason::DeletionScheduled { due });
+    }
+    Ok(reasons)
+}
 
-    /// The throttles locking the user out now: the account's second step,
-    /// and the password throttle of each IP that failed on the address
-    /// lately (its keys are digests of address and IP: only the IPs the
-    /// audit trail names can be asked about).
-    fn lockouts_of(
-        &self,
-        user: &UserRecord,
-        now: OffsetDateTime,
-    ) -> Result<Vec<(Lockout, OffsetDateTime)>, RepoError> {
-        let mut lockouts = Vec::new();
-        if let Some(until) = self
-            .second_factor
-            .locked_until(&second_factor_key(user.id), now)?
-        {
-            lockouts.push((Lockout::SecondStep, until));
-        }
-        let failures = self.store.query_audit(&AuditQuery {
-            user: Some(user.id),
-            action: Some(AuditAction::LoginFailed),
-            since: Some(now - LOCKOUT_LOOKBACK),
-            limit: LOCKOUT_IPS,
-            ..AuditQuery::default()
-        })?;
-        let ips: BTreeSet<String> = failures.into_iter().map(|f| f.event.ip).collect();
-        for ip in ips {
-            let key = throttle_key(&user.email.normalized(), &ip);
-            if let Some(until) = self.throttle.locked_until(&key, now)? {
-                lockouts.push((Lockout::Password { ip }, until));
-            }
-        }
-        Ok(lockouts)
+/// The throttles locking the user out now: the account's second step,
+/// and the password throttle of each IP that failed on the address
+/// lately (its keys are digests of address and IP: only the IPs the
+/// audit trail names can be asked about).
+fn lockouts_of(
+    accounts: &Accounts,
+    user: &UserRecord,
+    now: OffsetDateTime,
+) -> Result<Vec<(Lockout, OffsetDateTime)>, RepoError> {
+    let mut lockouts = Vec::new();
+    if let Some(until) = accounts
+        .second_factor
+        .locked_until(&second_factor_key(user.id), now)?
+    {
+        lockouts.push((Lockout::SecondStep, until));
     }
+    let failures = accounts.store.query_audit(&AuditQuery {
+        user: Some(user.id),
+        action: Some(AuditAction::LoginFailed),
+        since: Some(now - LOCKOUT_LOOKBACK),
+        limit: LOCKOUT_IPS,
+        ..AuditQuery::default()
+    })?;
+    let ips: BTreeSet<String> = failures.into_iter().map(|f| f.event.ip).collect();
+    for ip in ips {
+        let key = throttle_key(&user.email.normalized(), &ip);
+        if let Some(until) = accounts.throttle.locked_until(&key, now)? {
+            lockouts.push((Lockout::Password { ip }, until));
+        }
+    }
+    Ok(lockouts)
 }

@@ -15,7 +15,7 @@ use super::context::{
     grant_id_token, new_access_token, refresh_binding,
 };
 
-/// A code exchange's fields, as `Grant::Code` carries them.
+/// A code exchange's fields, as `GrantRequest::Code` carries them.
 #[derive(Debug, Clone, Copy)]
 pub(super) struct CodeExchange<'a> {
     pub(super) code: &'a str,

@@ -15,7 +15,8 @@ use accounts_domain::records::ClientRecord;
 use accounts_domain::resource::{ResourceIdentifier, ResourceScopes};
 use accounts_domain::resources::{ClientGrantRecord, ResourceRepository};
 
-use super::context::{GrantContext, GrantError, confirmation};
+use super::context::{self, GrantContext, GrantError, confirmation};
+use crate::use_cases::token_checks::dpop;
 use crate::use_cases::token_checks::dpop::DpopRequest;
 
 /// A client_credentials request after its fields were read.
@@ -43,7 +44,7 @@ pub struct MachineToken {
 
 /// Issues a token to `client` (already authenticated) for the API its
 /// request names.
-pub fn client_credentials(
+pub fn issue_machine_token(
     ctx: &GrantContext<'_>,
     grants: &dyn ResourceRepository,
     client: &ClientRecord,
@@ -111,31 +112,31 @@ fn granted_resource(
         ))
 }
 
-impl Accounts {
-    /// The token endpoint's client_credentials grant: authenticates the
-    /// client named by `client_id` with its secret, then issues its token
-    /// (blocking: reads the client's grant). A DPoP proof binds the token
-    /// to its key.
-    pub fn client_credentials(
-        &self,
-        client_id: &str,
-        client_secret: Option<&str>,
-        request: MachineRequest<'_>,
-        dpop: Option<&DpopRequest>,
-    ) -> Result<(MachineToken, OffsetDateTime), GrantError> {
-        let client = self
-            .client_named(client_id)?
-            .filter(|c| c.authenticates_at_token_endpoint(client_secret))
-            .ok_or(GrantError::InvalidClient)?;
-        let ring = self.key_ring();
-        let now = self.clock.now();
-        let proof = dpop.map(|d| self.check_dpop(d, None, true)).transpose()?;
-        let ctx = GrantContext {
-            dpop_jkt: proof.as_ref().map(|p| p.jkt.as_str()),
-            ..self.grant_context(&ring, now)
-        };
-        let token = client_credentials(&ctx, &*self.store, &client, request)?;
-        self.observer.issued(IssuedKind::AccessToken, 1);
-        Ok((token, now))
-    }
+/// The token endpoint's client_credentials grant: authenticates the
+/// client named by `client_id` with its secret, then issues its token
+/// (blocking: reads the client's grant). A DPoP proof binds the token
+/// to its key.
+pub fn client_credentials(
+    accounts: &Accounts,
+    client_id: &str,
+    client_secret: Option<&str>,
+    request: MachineRequest<'_>,
+    dpop: Option<&DpopRequest>,
+) -> Result<(MachineToken, OffsetDateTime), GrantError> {
+    let client = accounts
+        .client_named(client_id)?
+        .filter(|c| c.authenticates_at_token_endpoint(client_secret))
+        .ok_or(GrantError::InvalidClient)?;
+    let ring = accounts.key_ring();
+    let now = accounts.clock.now();
+    let proof = dpop
+        .map(|d| dpop::check_dpop(accounts, d, None, true))
+        .transpose()?;
+    let ctx = GrantContext {
+        dpop_jkt: proof.as_ref().map(|p| p.jkt.as_str()),
+        ..context::grant_context(accounts, &ring, now)
+    };
+    let token = issue_machine_token(&ctx, &*accounts.store, &client, request)?;
+    accounts.observer.issued(IssuedKind::AccessToken, 1);
+    Ok((token, now))
 }

@@ -89,28 +89,31 @@ impl std::fmt::Debug for GrantContext<'_> {
 }
 
 /// A token request after its fields were checked for presence.
-#[derive(Debug, Clone, Copy)]
-pub enum Grant<'a> {
-    /// `grant_type=code`.
+/// Its variants are the user grants of
+/// [`GrantType`](accounts_domain::token_types::GrantType); client_credentials
+/// has a use case of its own (`client_credentials.rs`).
+#[derive(Debug, Clone)]
+pub enum GrantRequest {
+    /// `grant_type=code` (or `authorization_code`).
     Code {
         /// The authorization code.
-        code: &'a str,
+        code: String,
         /// `refresh_token` (token and refresh token) or `token`.
         token_type: RequestedTokenType,
         /// Must equal the authorization request's, when that had one.
-        redirect_uri: Option<&'a str>,
+        redirect_uri: Option<String>,
         /// PKCE verifier.
-        code_verifier: Option<&'a str>,
+        code_verifier: Option<String>,
     },
     /// `grant_type=refresh_token`.
-    Refresh {
+    RefreshToken {
         /// The refresh token.
-        refresh_token: &'a str,
+        refresh_token: String,
     },
     /// `grant_type=urn:ietf:params:oauth:grant-type:device_code` (RFC 8628).
     DeviceCode {
         /// The device code.
-        device_code: &'a str,
+        device_code: String,
     },
 }
 
@@ -300,21 +303,19 @@ pub(crate) fn refresh_binding(ctx: &GrantContext<'_>, client: &ClientRecord) -> 
     ctx.dpop_jkt.filter(|_| client.public).map(str::to_owned)
 }
 
-impl Accounts {
-    /// What the grant use cases need, at `now`, with `keys`.
-    pub(crate) fn grant_context<'a>(
-        &'a self,
-        keys: &'a KeyRing,
-        now: OffsetDateTime,
-    ) -> GrantContext<'a> {
-        GrantContext {
-            keys,
-            issuer: &self.config.issuer,
-            lifetimes: self.config.lifetimes,
-            now,
-            sessions: self,
-            successors: &self.refresh_successors,
-            dpop_jkt: None,
-        }
+/// What the grant use cases need, at `now`, with `keys`.
+pub(crate) fn grant_context<'a>(
+    accounts: &'a Accounts,
+    keys: &'a KeyRing,
+    now: OffsetDateTime,
+) -> GrantContext<'a> {
+    GrantContext {
+        keys,
+        issuer: &accounts.config.issuer,
+        lifetimes: accounts.config.lifetimes,
+        now,
+        sessions: accounts,
+        successors: &accounts.refresh_successors,
+        dpop_jkt: None,
     }
 }

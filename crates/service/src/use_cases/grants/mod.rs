@@ -9,14 +9,14 @@
 //! tests can run them at any instant.
 
 mod authorization_code;
-mod client_credentials;
-mod context;
+pub mod client_credentials;
+pub mod context;
 mod device_code;
 mod refresh_token;
-mod revocation;
-mod token_endpoint;
+pub mod revocation;
+pub mod token_endpoint;
 
 pub use client_credentials::{MachineRequest, MachineToken, client_credentials};
-pub use context::{Grant, GrantContext, GrantError, GrantSessions, Issued, TokenGrant};
+pub use context::{GrantContext, GrantError, GrantRequest, GrantSessions, Issued, TokenGrant};
 pub use revocation::{Revocation, revoke};
 pub use token_endpoint::exchange;

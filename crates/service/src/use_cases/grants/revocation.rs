@@ -8,6 +8,7 @@ use accounts_domain::repository::TokenRepository;
 use accounts_domain::secrets::SecretDigest;
 
 use super::context::{GrantContext, GrantError};
+use crate::use_cases::grants::context;
 
 /// What RFC 7009 revocation did.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -67,25 +68,23 @@ pub fn revoke(
     Ok(Revocation::Nothing)
 }
 
-impl Accounts {
-    /// RFC 7009: authenticates the client, then revokes `token` if it was
-    /// issued to that client (blocking). The revocation is visible on this
-    /// instance before this returns.
-    pub fn revoke_token(
-        &self,
-        client_id: &str,
-        client_secret: Option<&str>,
-        token: &str,
-        hint: Option<&str>,
-    ) -> Result<Revocation, GrantError> {
-        let client = self
-            .client_named(client_id)?
-            .filter(|c| c.authenticates_at_token_endpoint(client_secret))
-            .ok_or(GrantError::InvalidClient)?;
-        let ring = self.key_ring();
-        let ctx = self.grant_context(&ring, self.clock.now());
-        let revoked = revoke(&ctx, &*self.store, &client, token, hint)?;
-        self.refresh()?;
-        Ok(revoked)
-    }
+/// RFC 7009: authenticates the client, then revokes `token` if it was
+/// issued to that client (blocking). The revocation is visible on this
+/// instance before this returns.
+pub fn revoke_token(
+    accounts: &Accounts,
+    client_id: &str,
+    client_secret: Option<&str>,
+    token: &str,
+    hint: Option<&str>,
+) -> Result<Revocation, GrantError> {
+    let client = accounts
+        .client_named(client_id)?
+        .filter(|c| c.authenticates_at_token_endpoint(client_secret))
+        .ok_or(GrantError::InvalidClient)?;
+    let ring = accounts.key_ring();
+    let ctx = context::grant_context(accounts, &ring, accounts.clock.now());
+    let revoked = revoke(&ctx, &*accounts.store, &client, token, hint)?;
+    accounts.sync_caches()?;
+    Ok(revoked)
 }

@@ -144,20 +144,21 @@ impl AuditListing {
     }
 }
 
-impl Accounts {
-    /// A page of the audit trail (blocking).
-    pub fn audit_trail(&self, listing: &AuditListing) -> Result<AuditPage, ManageError> {
-        let query = listing.query(&self.audit_addresses)?;
-        let events = self.store.query_audit(&query).map_err(ManageError::Repo)?;
-        // A full page may have more behind it; a short one is the last.
-        let next_cursor = (u32::try_from(events.len()).ok() == Some(query.limit))
-            .then(|| events.last().map(|e| e.id.to_string()))
-            .flatten();
-        Ok(AuditPage {
-            events: events.into_iter().map(AuditEntry::of).collect(),
-            next_cursor,
-        })
-    }
+/// A page of the audit trail (blocking).
+pub fn audit_trail(accounts: &Accounts, listing: &AuditListing) -> Result<AuditPage, ManageError> {
+    let query = listing.query(&accounts.audit_addresses)?;
+    let events = accounts
+        .store
+        .query_audit(&query)
+        .map_err(ManageError::Repo)?;
+    // A full page may have more behind it; a short one is the last.
+    let next_cursor = (u32::try_from(events.len()).ok() == Some(query.limit))
+        .then(|| events.last().map(|e| e.id.to_string()))
+        .flatten();
+    Ok(AuditPage {
+        events: events.into_iter().map(AuditEntry::of).collect(),
+        next_cursor,
+    })
 }
 
 #[cfg(test)]

@@ -16,6 +16,7 @@ use crate::service::accounts::Accounts;
 use crate::service::audit_addresses::AuditAddresses;
 
 use super::operations::user_id;
+use crate::use_cases::manage::operations;
 
 /// Who asked for a deletion, as the audit trail keeps it.
 #[derive(Debug, Clone, Copy)]
@@ -66,9 +67,9 @@ pub(crate) fn purge_account(
 
 /// Deletes a user at once, as an operator does (the CLI, which has no
 /// mail set-up, calls this; the admin API calls
-/// [`Accounts::delete_user`], which also mails the user). Answers the
+/// [`delete_user`], which also mails the user). Answers the
 /// account as it was.
-pub fn delete_user(
+pub fn delete_user_in_store(
     store: &dyn Store,
     addresses: &AuditAddresses,
     id: &str,
@@ -95,16 +96,16 @@ pub fn delete_user(
     Ok(user)
 }
 
-impl Accounts {
-    /// An operator's deletion (blocking): at once, whatever the grace
-    /// period; every session ends everywhere and the user is mailed.
-    pub fn delete_user(&self, id: &str, actor: Actor<'_>) -> Result<UserId, ManageError> {
-        let addresses = &self.audit_addresses;
-        let user = self.administer(|store, now| delete_user(store, addresses, id, actor, now))?;
-        self.mailer.send(mail::account_deleted(
-            &user.email,
-            mail_language(user.language.as_deref()),
-        ));
-        Ok(user.id)
-    }
+/// An operator's deletion (blocking): at once, whatever the grace
+/// period; every session ends everywhere and the user is mailed.
+pub fn delete_user(accounts: &Accounts, id: &str, actor: Actor<'_>) -> Result<UserId, ManageError> {
+    let addresses = &accounts.audit_addresses;
+    let user = operations::administer(accounts, |store, now| {
+        delete_user_in_store(store, addresses, id, actor, now)
+    })?;
+    accounts.mailer.send(mail::account_deleted(
+        &user.email,
+        mail_language(user.language.as_deref()),
+    ));
+    Ok(user.id)
 }

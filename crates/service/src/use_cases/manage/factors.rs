@@ -10,6 +10,8 @@ use accounts_domain::records::{AuditAction, PasskeyRecord};
 use accounts_domain::repository::{RepoError, Store, UserRepository};
 
 use super::operations::{Actor, ManageError, Subject, audit, user_id};
+use crate::use_cases::manage::operations;
+use crate::use_cases::second_factor::enrolment;
 
 /// A user's second factors as operators see them (never a secret).
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -50,7 +52,7 @@ pub(crate) fn factor_summary(store: &dyn Store, id: UserId) -> Result<FactorSumm
 /// Removes every second factor of a user (authenticator, recovery codes
 /// and passkeys: a lost phone, after the operator checked who asks): the
 /// password alone signs in again. Audited; the user is told by the caller's mail.
-pub fn reset_factors(
+pub fn reset_factors_in_store(
     store: &dyn Store,
     id: &str,
     actor: Actor<'_>,
@@ -75,21 +77,25 @@ pub fn reset_factors(
     Ok((id, removed))
 }
 
-impl Accounts {
-    /// [`reset_factors`], then the notice to the user, as any removal of
-    /// a factor sends.
-    pub fn reset_factors(&self, id: &str, actor: Actor<'_>) -> Result<(UserId, bool), ManageError> {
-        let (id, removed) = self.administer(|store, now| reset_factors(store, id, actor, now))?;
-        if removed
-            && let Some(user) = UserRepository::find(&*self.store, id).map_err(ManageError::Repo)?
-        {
-            self.mailer.send(crate::ports::mail::factor_changed(
-                &user.email,
-                crate::languages::mail_language(user.language.as_deref()),
-                crate::ports::mail::FactorChange::TotpRemoved,
-                &self.account_page(),
-            ));
-        }
-        Ok((id, removed))
+/// [`reset_factors`], then the notice to the user, as any removal of
+/// a factor sends.
+pub fn reset_factors(
+    accounts: &Accounts,
+    id: &str,
+    actor: Actor<'_>,
+) -> Result<(UserId, bool), ManageError> {
+    let (id, removed) = operations::administer(accounts, |store, now| {
+        reset_factors_in_store(store, id, actor, now)
+    })?;
+    if removed
+        && let Some(user) = UserRepository::find(&*accounts.store, id).map_err(ManageError::Repo)?
+    {
+        accounts.mailer.send(crate::ports::mail::factor_changed(
+            &user.email,
+            crate::languages::mail_language(user.language.as_deref()),
+            crate::ports::mail::FactorChange::TotpRemoved,
+            &enrolment::account_page(accounts),
+        ));
     }
+    Ok((id, removed))
 }

@@ -11,6 +11,9 @@ use accounts_domain::repository::{Store, UserRepository};
 use accounts_domain::timestamp::UtcTimestamp;
 
 use super::operations::{Actor, ManageError, user_id};
+use crate::service::accounts::Accounts;
+use crate::use_cases::manage::operations;
+use crate::use_cases::upstream::links;
 use crate::use_cases::upstream::unlink::{UnlinkError, remove_link};
 
 /// A linked upstream identity as listed to its owner and to operators.
@@ -93,26 +96,24 @@ pub fn unlink(
     Ok(id)
 }
 
-impl crate::service::accounts::Accounts {
-    /// An operator's [`unlink`], then the notice to the user, as any
-    /// removal of a way to sign in sends (blocking). Answers the user's
-    /// remaining links.
-    pub fn unlink_user(
-        &self,
-        id: &str,
-        provider: &str,
-        actor: Actor<'_>,
-    ) -> Result<UserLinks, ManageError> {
-        let links = self.administer(|store, now| {
-            let id = unlink(store, id, provider, actor, now)?;
-            links(store, &id.to_string())
-        })?;
-        if let Ok(user) = user_id(id)
-            && let Some(user) =
-                UserRepository::find(&*self.store, user).map_err(ManageError::Repo)?
-        {
-            self.mail_unlinked(&user, provider);
-        }
-        Ok(links)
+/// An operator's [`unlink`], then the notice to the user, as any
+/// removal of a way to sign in sends (blocking). Answers the user's
+/// remaining links.
+pub fn unlink_user(
+    accounts: &Accounts,
+    id: &str,
+    provider: &str,
+    actor: Actor<'_>,
+) -> Result<UserLinks, ManageError> {
+    let links = operations::administer(accounts, |store, now| {
+        let id = unlink(store, id, provider, actor, now)?;
+        links(store, &id.to_string())
+    })?;
+    if let Ok(user) = user_id(id)
+        && let Some(user) =
+            UserRepository::find(&*accounts.store, user).map_err(ManageError::Repo)?
+    {
+        links::mail_unlinked(accounts, &user, provider);
     }
+    Ok(links)
 }

@@ -7,23 +7,23 @@
 //! `operations` holds the use cases; `answers` what they answer as the
 //! admin API and the CLI print it.
 
-mod answers;
-mod audit;
-mod client_changes;
-pub(crate) mod deletion;
-mod endpoint_url;
-pub(crate) mod factors;
-mod links;
-mod operations;
-mod resources;
-mod roles;
-mod user_changes;
-mod webhooks;
+pub mod answers;
+pub mod audit;
+pub mod client_changes;
+pub mod deletion;
+pub mod endpoint_url;
+pub mod factors;
+pub mod links;
+pub mod operations;
+pub mod resources;
+pub mod roles;
+pub mod user_changes;
+pub mod webhooks;
 
 pub use answers::*;
 pub use audit::*;
 pub use client_changes::*;
-pub use deletion::delete_user;
+pub use deletion::delete_user_in_store;
 pub use factors::*;
 pub use links::*;
 pub use operations::*;

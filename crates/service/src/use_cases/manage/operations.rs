@@ -556,7 +556,7 @@ pub fn disable_user(
 }
 
 /// Replaces a user's profile fields. Run through
-/// [`Accounts::administer`], the change is served by this instance at once
+/// [`administer`], the change is served by this instance at once
 /// and by the others within one cache refresh.
 pub fn update_profile(
     store: &dyn Store,
@@ -657,7 +657,7 @@ pub enum Rotation {
 
 /// Rotates the signing keys in two steps (see [`Rotation`]); running
 /// servers pick the change up within their cache refresh interval.
-pub fn rotate_keys(
+pub fn rotate_keys_in_store(
     store: &dyn Store,
     master: &MasterKey,
     algorithm: KeyAlgorithm,
@@ -730,53 +730,54 @@ pub fn rotate_keys(
 }
 
 /// Every client, oldest first (never their secrets: only digests are stored).
-pub fn list_clients(store: &dyn Store) -> Result<Vec<ClientRecord>, ManageError> {
+pub fn list_clients_in_store(store: &dyn Store) -> Result<Vec<ClientRecord>, ManageError> {
     accounts_domain::repository::ClientRepository::list(store).map_err(ManageError::Repo)
 }
 
 /// Every user, oldest first.
-pub fn list_users(store: &dyn Store) -> Result<Vec<UserRecord>, ManageError> {
+pub fn list_users_in_store(store: &dyn Store) -> Result<Vec<UserRecord>, ManageError> {
     accounts_domain::repository::UserRepository::list(store).map_err(ManageError::Repo)
 }
 
-impl Accounts {
-    /// Runs an account-manager operation on the service's store at its
-    /// clock's `now`, then refreshes this instance's caches so the change
-    /// (a disabled client, a new secret) is in force here before the
-    /// caller answers (blocking).
-    pub fn administer<T>(
-        &self,
-        operation: impl FnOnce(&dyn Store, OffsetDateTime) -> Result<T, ManageError>,
-    ) -> Result<T, ManageError> {
-        let done = operation(&*self.store, self.clock.now())?;
-        self.refresh().map_err(ManageError::Repo)?;
-        Ok(done)
-    }
+/// Runs an account-manager operation on the service's store at its
+/// clock's `now`, then refreshes this instance's caches so the change
+/// (a disabled client, a new secret) is in force here before the
+/// caller answers (blocking).
+pub fn administer<T>(
+    accounts: &Accounts,
+    operation: impl FnOnce(&dyn Store, OffsetDateTime) -> Result<T, ManageError>,
+) -> Result<T, ManageError> {
+    let done = operation(&*accounts.store, accounts.clock.now())?;
+    accounts.sync_caches().map_err(ManageError::Repo)?;
+    Ok(done)
+}
 
-    /// [`Accounts::administer`] for an operation that hashes a password:
-    /// it waits for a hashing permit like a sign-in does, so operators and
-    /// sign-ins share one bound on hashing memory.
-    pub fn administer_hashing<T>(
-        &self,
-        operation: impl FnOnce(&dyn Store, OffsetDateTime, &mut HashMemory) -> Result<T, ManageError>,
-    ) -> Result<T, ManageError> {
-        self.hashing
-            .run(|memory| self.administer(|store, now| operation(store, now, memory)))?
-    }
+/// [`administer`] for an operation that hashes a password:
+/// it waits for a hashing permit like a sign-in does, so operators and
+/// sign-ins share one bound on hashing memory.
+pub fn administer_hashing<T>(
+    accounts: &Accounts,
+    operation: impl FnOnce(&dyn Store, OffsetDateTime, &mut HashMemory) -> Result<T, ManageError>,
+) -> Result<T, ManageError> {
+    accounts
+        .hashing
+        .run(|memory| administer(accounts, |store, now| operation(store, now, memory)))?
+}
 
-    /// Every client, for the admin API (a read: no cache refresh).
-    pub fn list_clients(&self) -> Result<Vec<ClientRecord>, ManageError> {
-        list_clients(&*self.store)
-    }
+/// Every client, for the admin API (a read: no cache refresh).
+pub fn list_clients(accounts: &Accounts) -> Result<Vec<ClientRecord>, ManageError> {
+    list_clients_in_store(&*accounts.store)
+}
 
-    /// Every user, for the admin API (a read: no cache refresh).
-    pub fn list_users(&self) -> Result<Vec<UserRecord>, ManageError> {
-        list_users(&*self.store)
-    }
+/// Every user, for the admin API (a read: no cache refresh).
+pub fn list_users(accounts: &Accounts) -> Result<Vec<UserRecord>, ManageError> {
+    list_users_in_store(&*accounts.store)
+}
 
-    /// [`rotate_keys`] with the service's master key and algorithm.
-    pub fn rotate_keys(&self, actor: Actor<'_>) -> Result<Rotation, ManageError> {
-        let (master, algorithm) = (&self.config.master_key, self.config.id_alg);
-        self.administer(|store, now| rotate_keys(store, master, algorithm, actor, now))
-    }
+/// [`rotate_keys`] with the service's master key and algorithm.
+pub fn rotate_keys(accounts: &Accounts, actor: Actor<'_>) -> Result<Rotation, ManageError> {
+    let (master, algorithm) = (&accounts.config.master_key, accounts.config.id_alg);
+    administer(accounts, |store, now| {
+        rotate_keys_in_store(store, master, algorithm, actor, now)
+    })
 }

@@ -1,6 +1,7 @@
 //! Console roles: who is an operator, and what they may do
 //! (docs/decisions.md, "Operator console").
 
+use crate::service::accounts::Accounts;
 use accounts_domain::operators::Role;
 use accounts_domain::records::AuditAction;
 use accounts_domain::repository::{OperatorRepository, Store, UserRepository};
@@ -31,7 +32,7 @@ pub struct UserDetail {
 }
 
 /// The user with `id` and their role.
-pub fn user_detail(store: &dyn Store, id: &str) -> Result<UserDetail, ManageError> {
+pub fn user_detail_in_store(store: &dyn Store, id: &str) -> Result<UserDetail, ManageError> {
     let id = user_id(id)?;
     let user = UserRepository::find(store, id)
         .map_err(ManageError::Repo)?
@@ -85,9 +86,7 @@ pub fn set_role(
     })
 }
 
-impl crate::service::accounts::Accounts {
-    /// [`user_detail`] on the service's store (a read: no cache refresh).
-    pub fn user_detail(&self, id: &str) -> Result<UserDetail, ManageError> {
-        user_detail(&*self.store, id)
-    }
+/// [`user_detail_in_store`] on the service's store (a read: no cache refresh).
+pub fn user_detail(accounts: &Accounts, id: &str) -> Result<UserDetail, ManageError> {
+    user_detail_in_store(&*accounts.store, id)
 }

@@ -19,104 +19,111 @@ use accounts_domain::secrets::SecretDigest;
 
 use super::enrolment::totp_label;
 use super::totp::{TotpSecret, code_digits, recovery_digest};
+use crate::use_cases::second_factor::enrolment;
+use crate::use_cases::sign_in;
 
-impl Accounts {
-    /// Answers a second-factor challenge with `code` (a TOTP code or a
-    /// recovery code) and opens the session the password sign-in asked
-    /// for (blocking).
-    pub fn complete_sign_in(
-        &self,
-        mfa_token: &str,
-        code: &str,
-        ip: &str,
-    ) -> Result<SignedIn, SignInError> {
-        let now = self.clock.now();
-        let challenge = self
-            .store
-            .take_mfa_challenge(&SecretDigest::of(mfa_token), now)?
-            .ok_or(SignInError::InvalidChallenge)?;
-        let user = UserRepository::find(&*self.store, challenge.user_id)?
-            .filter(|u| u.enabled)
-            .ok_or(SignInError::InvalidChallenge)?;
-        let slot = self
-            .second_factor
-            .reserve(&second_factor_key(user.id), now)?;
-        let accepted = if code_digits(code).is_some() {
-            self.totp_code_accepted(&user, code, now)?
-        } else {
-            self.recovery_code_accepted(&user, code, ip, now)?
-        };
-        if !accepted {
-            let locked = slot.failed(now)?;
-            self.audit_factor(user.id, AuditAction::FactorFailed, ip, "", now)?;
-            return Err(SignInError::wrong_secret(locked));
-        }
-        slot.succeeded(now)?;
-        let details = self.details_of(challenge);
-        self.open_session(user, details, SessionAuth::PasswordAndOtp, now)
+/// Answers a second-factor challenge with `code` (a TOTP code or a
+/// recovery code) and opens the session the password sign-in asked
+/// for (blocking).
+pub fn complete_sign_in(
+    accounts: &Accounts,
+    mfa_token: &str,
+    code: &str,
+    ip: &str,
+) -> Result<SignedIn, SignInError> {
+    let now = accounts.clock.now();
+    let challenge = accounts
+        .store
+        .take_mfa_challenge(&SecretDigest::of(mfa_token), now)?
+        .ok_or(SignInError::InvalidChallenge)?;
+    let user = UserRepository::find(&*accounts.store, challenge.user_id)?
+        .filter(|u| u.enabled)
+        .ok_or(SignInError::InvalidChallenge)?;
+    let slot = accounts
+        .second_factor
+        .reserve(&second_factor_key(user.id), now)?;
+    let accepted = if code_digits(code).is_some() {
+        totp_code_accepted(accounts, &user, code, now)?
+    } else {
+        recovery_code_accepted(accounts, &user, code, ip, now)?
+    };
+    if !accepted {
+        let locked = slot.failed(now)?;
+        enrolment::audit_factor(accounts, user.id, AuditAction::FactorFailed, ip, "", now)?;
+        return Err(SignInError::wrong_secret(locked));
     }
+    slot.succeeded(now)?;
+    let details = details_of(accounts, challenge);
+    sign_in::open_session(accounts, user, details, SessionAuth::PasswordAndOtp, now)
+}
 
-    /// Whether `code` is the user's authenticator's code for a step not
-    /// accepted before (which it now is).
-    fn totp_code_accepted(
-        &self,
-        user: &UserRecord,
-        code: &str,
-        now: time::OffsetDateTime,
-    ) -> Result<bool, RepoError> {
-        let Some(totp) = self
-            .store
-            .find_totp(user.id)?
-            .filter(|t| t.confirmed_at.is_some())
-        else {
-            return Ok(false);
-        };
-        let secret = self
-            .config
-            .master_key
-            .open(&totp_label(user.id), &totp.sealed_secret)
-            .map_err(|e| RepoError::Other(format!("TOTP secret of {}: {e}", user.id)))?;
-        match TotpSecret::from_bytes(secret).check(code, now) {
-            Some(step) => self.store.claim_totp_step(user.id, step),
-            None => Ok(false),
-        }
+/// Whether `code` is the user's authenticator's code for a step not
+/// accepted before (which it now is).
+fn totp_code_accepted(
+    accounts: &Accounts,
+    user: &UserRecord,
+    code: &str,
+    now: time::OffsetDateTime,
+) -> Result<bool, RepoError> {
+    let Some(totp) = accounts
+        .store
+        .find_totp(user.id)?
+        .filter(|t| t.confirmed_at.is_some())
+    else {
+        return Ok(false);
+    };
+    let secret = accounts
+        .config
+        .master_key
+        .open(&totp_label(user.id), &totp.sealed_secret)
+        .map_err(|e| RepoError::Other(format!("TOTP secret of {}: {e}", user.id)))?;
+    match TotpSecret::from_bytes(secret).check(code, now) {
+        Some(step) => accounts.store.claim_totp_step(user.id, step),
+        None => Ok(false),
     }
+}
 
-    /// Whether `code` is one of the user's unused recovery codes (which is
-    /// used now; the owner is mailed).
-    fn recovery_code_accepted(
-        &self,
-        user: &UserRecord,
-        code: &str,
-        ip: &str,
-        now: time::OffsetDateTime,
-    ) -> Result<bool, RepoError> {
-        if !self
-            .store
-            .use_recovery_code(user.id, &recovery_digest(code), now)?
-        {
-            return Ok(false);
-        }
-        let left = self.store.unused_recovery_codes(user.id)?;
-        self.audit_factor(user.id, AuditAction::RecoveryCodeUsed, ip, "", now)?;
-        self.mailer.send(mail::factor_changed(
-            &user.email,
-            mail_language(user.language.as_deref()),
-            FactorChange::RecoveryCodeUsed { left },
-            &self.account_page(),
-        ));
-        Ok(true)
+/// Whether `code` is one of the user's unused recovery codes (which is
+/// used now; the owner is mailed).
+fn recovery_code_accepted(
+    accounts: &Accounts,
+    user: &UserRecord,
+    code: &str,
+    ip: &str,
+    now: time::OffsetDateTime,
+) -> Result<bool, RepoError> {
+    if !accounts
+        .store
+        .use_recovery_code(user.id, &recovery_digest(code), now)?
+    {
+        return Ok(false);
     }
+    let left = accounts.store.unused_recovery_codes(user.id)?;
+    enrolment::audit_factor(
+        accounts,
+        user.id,
+        AuditAction::RecoveryCodeUsed,
+        ip,
+        "",
+        now,
+    )?;
+    accounts.mailer.send(mail::factor_changed(
+        &user.email,
+        mail_language(user.language.as_deref()),
+        FactorChange::RecoveryCodeUsed { left },
+        &enrolment::account_page(accounts),
+    ));
+    Ok(true)
+}
 
-    /// The session details the password sign-in recorded.
-    pub(super) fn details_of(&self, challenge: MfaChallengeRecord) -> SessionDetails {
-        SessionDetails {
-            device: self.devices.parse(&challenge.user_agent),
-            geo: self.locator.locate(&challenge.ip),
-            user_agent: challenge.user_agent,
-            ip: challenge.ip,
-            locale: challenge.locale,
-            package_name: challenge.package_name,
-        }
+/// The session details the password sign-in recorded.
+pub(super) fn details_of(accounts: &Accounts, challenge: MfaChallengeRecord) -> SessionDetails {
+    SessionDetails {
+        device: accounts.devices.parse(&challenge.user_agent),
+        geo: accounts.locator.locate(&challenge.ip),
+        user_agent: challenge.user_agent,
+        ip: challenge.ip,
+        locale: challenge.locale,
+        package_name: challenge.package_name,
     }
 }

@@ -18,6 +18,9 @@ use accounts_domain::records::{AuditAction, AuditEvent, TotpRecord};
 use accounts_domain::repository::RepoError;
 
 use super::totp::{TotpError, TotpSecret, new_recovery_codes, recovery_digest};
+use crate::use_cases::second_factor::passkeys;
+use crate::use_cases::self_service::step_up;
+use crate::use_cases::sessions;
 
 /// Why a second-factor request failed.
 #[derive(Debug, thiserror::Error)]
@@ -95,206 +98,223 @@ pub(crate) fn totp_label(user: UserId) -> String {
     format!("accounts-totp:v1:{user}")
 }
 
-impl Accounts {
-    /// Starts enrolment: a new secret, stored pending (replacing a pending
-    /// one) until a first code confirms it (blocking).
-    pub fn start_totp(&self, account_token: &str) -> Result<TotpEnrolment, FactorError> {
-        let SignedInSession { user, .. } = self.account_for_change(account_token)?;
-        let now = self.clock.now();
-        let secret = TotpSecret::generate();
-        let record = TotpRecord {
-            user_id: user.id,
-            sealed_secret: self
-                .config
-                .master_key
-                .seal(&totp_label(user.id), secret.as_bytes())?,
-            created_at: now,
-            confirmed_at: None,
-            last_step: None,
-        };
-        match self.store.put_pending_totp(&record) {
-            Err(RepoError::Conflict(_)) => return Err(FactorError::AlreadyEnrolled),
-            other => other?,
-        }
-        self.enrolment_of(&secret, &user)
+/// Starts enrolment: a new secret, stored pending (replacing a pending
+/// one) until a first code confirms it (blocking).
+pub fn start_totp(accounts: &Accounts, account_token: &str) -> Result<TotpEnrolment, FactorError> {
+    let SignedInSession { user, .. } = step_up::account_for_change(accounts, account_token)?;
+    let now = accounts.clock.now();
+    let secret = TotpSecret::generate();
+    let record = TotpRecord {
+        user_id: user.id,
+        sealed_secret: accounts
+            .config
+            .master_key
+            .seal(&totp_label(user.id), secret.as_bytes())?,
+        created_at: now,
+        confirmed_at: None,
+        last_step: None,
+    };
+    match accounts.store.put_pending_totp(&record) {
+        Err(RepoError::Conflict(_)) => return Err(FactorError::AlreadyEnrolled),
+        other => other?,
     }
+    enrolment_of(accounts, &secret, &user)
+}
 
-    /// The user's own factors, for the account page (blocking).
-    pub fn own_factors(&self, account_token: &str) -> Result<OwnFactors, FactorError> {
-        let SignedInSession { user, .. } = self.account(account_token)?;
-        Ok(OwnFactors {
-            totp: self
-                .store
-                .find_totp(user.id)?
-                .is_some_and(|t| t.confirmed_at.is_some()),
-            recovery_codes_left: self.store.unused_recovery_codes(user.id)?,
-            passkeys: self.store.list_passkeys(user.id)?,
-        })
-    }
-
-    /// The pending authenticator's secret again (the enrolment page shown
-    /// anew after a wrong first code); `NothingPending` when none waits
-    /// (blocking).
-    pub fn pending_totp(&self, account_token: &str) -> Result<TotpEnrolment, FactorError> {
-        let SignedInSession { user, .. } = self.account(account_token)?;
-        let pending = self
+/// The user's own factors, for the account page (blocking).
+pub fn own_factors(accounts: &Accounts, account_token: &str) -> Result<OwnFactors, FactorError> {
+    let SignedInSession { user, .. } = sessions::account(accounts, account_token)?;
+    Ok(OwnFactors {
+        totp: accounts
             .store
             .find_totp(user.id)?
-            .filter(|t| t.confirmed_at.is_none())
-            .ok_or(FactorError::NothingPending)?;
-        let secret = TotpSecret::from_bytes(
-            self.config
-                .master_key
-                .open(&totp_label(user.id), &pending.sealed_secret)?,
-        );
-        self.enrolment_of(&secret, &user)
-    }
+            .is_some_and(|t| t.confirmed_at.is_some()),
+        recovery_codes_left: accounts.store.unused_recovery_codes(user.id)?,
+        passkeys: accounts.store.list_passkeys(user.id)?,
+    })
+}
 
-    fn enrolment_of(
-        &self,
-        secret: &TotpSecret,
-        user: &accounts_domain::records::UserRecord,
-    ) -> Result<TotpEnrolment, FactorError> {
-        let issuer = url::Url::parse(&self.config.issuer)
-            .ok()
-            .and_then(|u| u.host_str().map(str::to_owned))
-            .unwrap_or_else(|| self.config.issuer.clone());
-        Ok(TotpEnrolment {
-            secret: secret.base32()?,
-            otpauth_uri: secret.otpauth_uri(&issuer, user.email.as_str())?,
-        })
-    }
+/// The pending authenticator's secret again (the enrolment page shown
+/// anew after a wrong first code); `NothingPending` when none waits
+/// (blocking).
+pub fn pending_totp(
+    accounts: &Accounts,
+    account_token: &str,
+) -> Result<TotpEnrolment, FactorError> {
+    let SignedInSession { user, .. } = sessions::account(accounts, account_token)?;
+    let pending = accounts
+        .store
+        .find_totp(user.id)?
+        .filter(|t| t.confirmed_at.is_none())
+        .ok_or(FactorError::NothingPending)?;
+    let secret = TotpSecret::from_bytes(
+        accounts
+            .config
+            .master_key
+            .open(&totp_label(user.id), &pending.sealed_secret)?,
+    );
+    enrolment_of(accounts, &secret, &user)
+}
 
-    /// Confirms the pending authenticator with its first code: from then
-    /// on it is a second factor. Answers the ten recovery codes, shown
-    /// only now. Wrong codes count in the sign-in throttle (blocking).
-    pub fn confirm_totp(
-        &self,
-        account_token: &str,
-        code: &str,
-        ip: &str,
-    ) -> Result<Vec<String>, FactorError> {
-        let SignedInSession { user, .. } = self.account_for_change(account_token)?;
-        let now = self.clock.now();
-        let pending = self
-            .store
-            .find_totp(user.id)?
-            .filter(|t| t.confirmed_at.is_none())
-            .ok_or(FactorError::NothingPending)?;
-        let slot = self
-            .throttle
-            .reserve(&throttle_key(&user.email.normalized(), ip), now)?;
-        let secret = TotpSecret::from_bytes(
-            self.config
-                .master_key
-                .open(&totp_label(user.id), &pending.sealed_secret)?,
-        );
-        let Some(step) = secret.check(code, now) else {
-            self.audit_factor(user.id, AuditAction::FactorFailed, ip, "totp", now)?;
-            return Err(match slot.failed(now)? {
-                Some(retry_after) => FactorError::RateLimited { retry_after },
-                None => FactorError::WrongCode,
-            });
-        };
-        let codes = new_recovery_codes();
-        let digests: Vec<_> = codes.iter().map(|c| recovery_digest(c)).collect();
-        if !self.store.confirm_totp(user.id, step, &digests, now)? {
-            // Removed or confirmed by another request meanwhile.
-            return Err(FactorError::NothingPending);
-        }
-        // The factor is on: the owner hears of it and gets the codes even
-        // if wrong attempts beside this one locked the key meanwhile.
-        if let Err(Throttled::Store(e)) = slot.succeeded(now) {
-            return Err(e.into());
-        }
-        self.audit_factor(user.id, AuditAction::FactorAdded, ip, "totp", now)?;
-        self.mailer.send(mail::factor_changed(
+fn enrolment_of(
+    accounts: &Accounts,
+    secret: &TotpSecret,
+    user: &accounts_domain::records::UserRecord,
+) -> Result<TotpEnrolment, FactorError> {
+    let issuer = url::Url::parse(&accounts.config.issuer)
+        .ok()
+        .and_then(|u| u.host_str().map(str::to_owned))
+        .unwrap_or_else(|| accounts.config.issuer.clone());
+    Ok(TotpEnrolment {
+        secret: secret.base32()?,
+        otpauth_uri: secret.otpauth_uri(&issuer, user.email.as_str())?,
+    })
+}
+
+/// Confirms the pending authenticator with its first code: from then
+/// on it is a second factor. Answers the ten recovery codes, shown
+/// only now. Wrong codes count in the sign-in throttle (blocking).
+pub fn confirm_totp(
+    accounts: &Accounts,
+    account_token: &str,
+    code: &str,
+    ip: &str,
+) -> Result<Vec<String>, FactorError> {
+    let SignedInSession { user, .. } = step_up::account_for_change(accounts, account_token)?;
+    let now = accounts.clock.now();
+    let pending = accounts
+        .store
+        .find_totp(user.id)?
+        .filter(|t| t.confirmed_at.is_none())
+        .ok_or(FactorError::NothingPending)?;
+    let slot = accounts
+        .throttle
+        .reserve(&throttle_key(&user.email.normalized(), ip), now)?;
+    let secret = TotpSecret::from_bytes(
+        accounts
+            .config
+            .master_key
+            .open(&totp_label(user.id), &pending.sealed_secret)?,
+    );
+    let Some(step) = secret.check(code, now) else {
+        audit_factor(
+            accounts,
+            user.id,
+            AuditAction::FactorFailed,
+            ip,
+            "totp",
+            now,
+        )?;
+        return Err(match slot.failed(now)? {
+            Some(retry_after) => FactorError::RateLimited { retry_after },
+            None => FactorError::WrongCode,
+        });
+    };
+    let codes = new_recovery_codes();
+    let digests: Vec<_> = codes.iter().map(|c| recovery_digest(c)).collect();
+    if !accounts.store.confirm_totp(user.id, step, &digests, now)? {
+        // Removed or confirmed by another request meanwhile.
+        return Err(FactorError::NothingPending);
+    }
+    // The factor is on: the owner hears of it and gets the codes even
+    // if wrong attempts beside this one locked the key meanwhile.
+    if let Err(Throttled::Store(e)) = slot.succeeded(now) {
+        return Err(e.into());
+    }
+    audit_factor(accounts, user.id, AuditAction::FactorAdded, ip, "totp", now)?;
+    accounts.mailer.send(mail::factor_changed(
+        &user.email,
+        mail_language(user.language.as_deref()),
+        FactorChange::TotpAdded,
+        &account_page(accounts),
+    ));
+    Ok(codes)
+}
+
+/// Removes the authenticator and its recovery codes (blocking).
+pub fn remove_totp(accounts: &Accounts, account_token: &str, ip: &str) -> Result<(), FactorError> {
+    let SignedInSession { user, .. } = step_up::account_for_change(accounts, account_token)?;
+    let now = accounts.clock.now();
+    let was_factor = accounts
+        .store
+        .find_totp(user.id)?
+        .is_some_and(|t| t.confirmed_at.is_some());
+    if !accounts.store.remove_totp(user.id)? {
+        return Err(FactorError::NotEnrolled);
+    }
+    if was_factor {
+        audit_factor(
+            accounts,
+            user.id,
+            AuditAction::FactorRemoved,
+            ip,
+            "totp",
+            now,
+        )?;
+        accounts.mailer.send(mail::factor_changed(
             &user.email,
             mail_language(user.language.as_deref()),
-            FactorChange::TotpAdded,
-            &self.account_page(),
+            FactorChange::TotpRemoved,
+            &account_page(accounts),
         ));
-        Ok(codes)
     }
+    Ok(())
+}
 
-    /// Removes the authenticator and its recovery codes (blocking).
-    pub fn remove_totp(&self, account_token: &str, ip: &str) -> Result<(), FactorError> {
-        let SignedInSession { user, .. } = self.account_for_change(account_token)?;
-        let now = self.clock.now();
-        let was_factor = self
-            .store
-            .find_totp(user.id)?
-            .is_some_and(|t| t.confirmed_at.is_some());
-        if !self.store.remove_totp(user.id)? {
-            return Err(FactorError::NotEnrolled);
-        }
-        if was_factor {
-            self.audit_factor(user.id, AuditAction::FactorRemoved, ip, "totp", now)?;
-            self.mailer.send(mail::factor_changed(
-                &user.email,
-                mail_language(user.language.as_deref()),
-                FactorChange::TotpRemoved,
-                &self.account_page(),
-            ));
-        }
-        Ok(())
-    }
+/// Whether the user has a second factor: a confirmed authenticator
+/// or a passkey.
+pub fn has_second_factor(accounts: &Accounts, user: UserId) -> Result<bool, RepoError> {
+    Ok(!second_factor_methods(accounts, user)?.is_empty())
+}
 
-    /// Whether the user has a second factor: a confirmed authenticator
-    /// or a passkey.
-    pub fn has_second_factor(&self, user: UserId) -> Result<bool, RepoError> {
-        Ok(!self.second_factor_methods(user)?.is_empty())
+/// What the user can give as a second factor after a password; empty
+/// when they have none.
+pub fn second_factor_methods(
+    accounts: &Accounts,
+    user: UserId,
+) -> Result<Vec<SecondFactorMethod>, RepoError> {
+    let mut methods = Vec::new();
+    if accounts
+        .store
+        .find_totp(user)?
+        .is_some_and(|t| t.confirmed_at.is_some())
+    {
+        methods.push(SecondFactorMethod::Totp);
     }
+    if accounts.store.unused_recovery_codes(user)? > 0 {
+        methods.push(SecondFactorMethod::RecoveryCode);
+    }
+    // A passkey is a factor even where the relying party is off (its
+    // owner must not lose the second factor to a configuration
+    // change); it can then only be answered once passkeys are on.
+    if passkeys::has_passkey(accounts, user)? {
+        methods.push(SecondFactorMethod::Passkey);
+    }
+    Ok(methods)
+}
 
-    /// What the user can give as a second factor after a password; empty
-    /// when they have none.
-    pub fn second_factor_methods(
-        &self,
-        user: UserId,
-    ) -> Result<Vec<SecondFactorMethod>, RepoError> {
-        let mut methods = Vec::new();
-        if self
-            .store
-            .find_totp(user)?
-            .is_some_and(|t| t.confirmed_at.is_some())
-        {
-            methods.push(SecondFactorMethod::Totp);
-        }
-        if self.store.unused_recovery_codes(user)? > 0 {
-            methods.push(SecondFactorMethod::RecoveryCode);
-        }
-        // A passkey is a factor even where the relying party is off (its
-        // owner must not lose the second factor to a configuration
-        // change); it can then only be answered once passkeys are on.
-        if self.has_passkey(user)? {
-            methods.push(SecondFactorMethod::Passkey);
-        }
-        Ok(methods)
-    }
+pub(super) fn audit_factor(
+    accounts: &Accounts,
+    user: UserId,
+    action: AuditAction,
+    ip: &str,
+    detail: &str,
+    at: OffsetDateTime,
+) -> Result<(), RepoError> {
+    accounts.store.append(&AuditEvent {
+        at,
+        action,
+        actor: user.to_string(),
+        subject: user.to_string(),
+        ip: ip.to_owned(),
+        detail: detail.to_owned(),
+        user_id: Some(user),
+        client_id: None,
+        user_agent: String::new(),
+    })
+}
 
-    pub(super) fn audit_factor(
-        &self,
-        user: UserId,
-        action: AuditAction,
-        ip: &str,
-        detail: &str,
-        at: OffsetDateTime,
-    ) -> Result<(), RepoError> {
-        self.store.append(&AuditEvent {
-            at,
-            action,
-            actor: user.to_string(),
-            subject: user.to_string(),
-            ip: ip.to_owned(),
-            detail: detail.to_owned(),
-            user_id: Some(user),
-            client_id: None,
-            user_agent: String::new(),
-        })
-    }
-
-    /// The account page's address, for the notices' link.
-    pub(crate) fn account_page(&self) -> String {
-        format!("{}/accounts/account", self.config.issuer)
-    }
+/// The account page's address, for the notices' link.
+pub(crate) fn account_page(accounts: &Accounts) -> String {
+    format!("{}/accounts/account", accounts.config.issuer)
 }

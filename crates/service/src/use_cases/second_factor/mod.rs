@@ -5,5 +5,4 @@ pub mod challenge;
 pub mod enrolment;
 pub mod passkey_sign_in;
 pub mod passkeys;
-pub mod relying_party;
 pub mod totp;

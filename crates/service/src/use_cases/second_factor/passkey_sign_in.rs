@@ -23,7 +23,11 @@ use accounts_domain::repository::{RepoError, UserRepository};
 use accounts_domain::secrets::{PlainSecret, SecretDigest};
 
 use super::passkeys::{PasskeyError, backup_eligible, corrupt, stored, user_handle};
-use super::relying_party::CEREMONY_WINDOW;
+use crate::service::relying_party::CEREMONY_WINDOW;
+use crate::use_cases::second_factor::challenge;
+use crate::use_cases::second_factor::enrolment;
+use crate::use_cases::second_factor::passkeys;
+use crate::use_cases::sign_in;
 
 /// A passkey sign-in's options and the id that finishes it.
 #[derive(Debug)]
@@ -54,149 +58,159 @@ pub struct PasskeyAttempt {
     pub locale: String,
 }
 
-impl Accounts {
-    /// Options for signing in with any passkey of this site (the browser
-    /// or the platform offers the user's discoverable credentials), kept
-    /// on the server for 5 minutes under a new challenge id; counted per
-    /// client `ip`, since each stores a ceremony (blocking).
-    pub fn passkey_sign_in_options(&self, ip: &str) -> Result<PasskeyChallenge, PasskeyError> {
-        let webauthn = self.webauthn_for(None)?;
-        let now = self.clock.now();
-        let slot = self.passkey_options.reserve(ip, now)?;
-        // Every request spends the allowance, answered or not.
-        slot.failed(now)?;
-        let (options, state) = webauthn
-            .start_discoverable_authentication()
-            .map_err(|e| RepoError::Other(format!("passkey sign-in options: {e}")))?;
-        let challenge_id = PlainSecret::generate();
-        self.store.put_ceremony(&CeremonyRecord {
-            key: challenge_id.digest(),
-            purpose: CeremonyPurpose::SignIn,
-            user_id: None,
-            state: serde_json::to_string(&state)
-                .map_err(|e| RepoError::Other(format!("passkey sign-in state: {e}")))?,
-            created_at: now,
-            expires_at: now + CEREMONY_WINDOW,
-        })?;
-        Ok(PasskeyChallenge {
-            challenge_id,
-            public_key: serde_json::to_value(&options.public_key)
-                .map_err(|e| RepoError::Other(format!("passkey sign-in options: {e}")))?,
-        })
-    }
+/// Options for signing in with any passkey of this site (the browser
+/// or the platform offers the user's discoverable credentials), kept
+/// on the server for 5 minutes under a new challenge id; counted per
+/// client `ip`, since each stores a ceremony (blocking).
+pub fn passkey_sign_in_options(
+    accounts: &Accounts,
+    ip: &str,
+) -> Result<PasskeyChallenge, PasskeyError> {
+    let webauthn = passkeys::webauthn_for(accounts, None)?;
+    let now = accounts.clock.now();
+    let slot = accounts.passkey_options.reserve(ip, now)?;
+    // Every request spends the allowance, answered or not.
+    slot.failed(now)?;
+    let (options, state) = webauthn
+        .start_discoverable_authentication()
+        .map_err(|e| RepoError::Other(format!("passkey sign-in options: {e}")))?;
+    let challenge_id = PlainSecret::generate();
+    accounts.store.put_ceremony(&CeremonyRecord {
+        key: challenge_id.digest(),
+        purpose: CeremonyPurpose::SignIn,
+        user_id: None,
+        state: serde_json::to_string(&state)
+            .map_err(|e| RepoError::Other(format!("passkey sign-in state: {e}")))?,
+        created_at: now,
+        expires_at: now + CEREMONY_WINDOW,
+    })?;
+    Ok(PasskeyChallenge {
+        challenge_id,
+        public_key: serde_json::to_value(&options.public_key)
+            .map_err(|e| RepoError::Other(format!("passkey sign-in options: {e}")))?,
+    })
+}
 
-    /// Checks a passkey's answer and opens a session (blocking).
-    pub fn sign_in_with_passkey(&self, attempt: PasskeyAttempt) -> Result<SignedIn, SignInError> {
-        let result = self.check_passkey(attempt);
-        self.observer.signed_in(match &result {
-            Ok(_) => SignInOutcome::Success,
-            Err(SignInError::RateLimited { .. }) => SignInOutcome::RateLimited,
-            Err(SignInError::Busy(_)) => SignInOutcome::Busy,
-            Err(SignInError::Repo(_)) => SignInOutcome::Failed,
-            Err(_) => SignInOutcome::InvalidCredentials,
-        });
-        result
-    }
+/// Checks a passkey's answer and opens a session (blocking).
+pub fn sign_in_with_passkey(
+    accounts: &Accounts,
+    attempt: PasskeyAttempt,
+) -> Result<SignedIn, SignInError> {
+    let result = check_passkey(accounts, attempt);
+    accounts.observer.signed_in(match &result {
+        Ok(_) => SignInOutcome::Success,
+        Err(SignInError::RateLimited { .. }) => SignInOutcome::RateLimited,
+        Err(SignInError::Busy(_)) => SignInOutcome::Busy,
+        Err(SignInError::Repo(_)) => SignInOutcome::Failed,
+        Err(_) => SignInOutcome::InvalidCredentials,
+    });
+    result
+}
 
-    fn check_passkey(&self, attempt: PasskeyAttempt) -> Result<SignedIn, SignInError> {
-        let now = self.clock.now();
-        // Both single-use states are taken before anything is checked:
-        // an answer, right or wrong, spends them.
-        let ceremony = self
-            .store
-            .take_ceremony(
-                &SecretDigest::of(&attempt.challenge_id),
-                CeremonyPurpose::SignIn,
-                now,
-            )?
-            .ok_or(SignInError::InvalidCeremony)?;
-        let password_step = match &attempt.mfa_token {
-            Some(token) => Some(
-                self.store
-                    .take_mfa_challenge(&SecretDigest::of(token), now)?
-                    .ok_or(SignInError::InvalidChallenge)?,
-            ),
-            None => None,
-        };
-        // An app's ceremony comes from its registered app origins.
-        let package = attempt.package_name.clone().or_else(|| {
-            password_step
-                .as_ref()
-                .and_then(|step| step.package_name.clone())
-        });
-        let webauthn = self
-            .webauthn_for(package.as_ref())
-            .map_err(|_| SignInError::InvalidChallenge)?;
-        let state: DiscoverableAuthentication = serde_json::from_str(&ceremony.state)
-            .map_err(|e| corrupt("passkey sign-in state", e))?;
-        let answer: PublicKeyCredential = serde_json::from_value(attempt.credential)
-            .map_err(|_| SignInError::InvalidCredentials)?;
-        let Some(record) = self
-            .store
-            .find_passkey_by_credential(answer.get_credential_id())?
-        else {
-            return Err(SignInError::InvalidCredentials);
-        };
-        let user = UserRepository::find(&*self.store, record.user_id)?
-            .filter(|u| u.enabled && u.email_verified)
-            .ok_or(SignInError::InvalidCredentials)?;
-        if password_step
+fn check_passkey(accounts: &Accounts, attempt: PasskeyAttempt) -> Result<SignedIn, SignInError> {
+    let now = accounts.clock.now();
+    // Both single-use states are taken before anything is checked:
+    // an answer, right or wrong, spends them.
+    let ceremony = accounts
+        .store
+        .take_ceremony(
+            &SecretDigest::of(&attempt.challenge_id),
+            CeremonyPurpose::SignIn,
+            now,
+        )?
+        .ok_or(SignInError::InvalidCeremony)?;
+    let password_step = match &attempt.mfa_token {
+        Some(token) => Some(
+            accounts
+                .store
+                .take_mfa_challenge(&SecretDigest::of(token), now)?
+                .ok_or(SignInError::InvalidChallenge)?,
+        ),
+        None => None,
+    };
+    // An app's ceremony comes from its registered app origins.
+    let package = attempt.package_name.clone().or_else(|| {
+        password_step
             .as_ref()
-            .is_some_and(|step| step.user_id != user.id)
-        {
-            return Err(SignInError::InvalidCredentials);
-        }
-        let slot = if password_step.is_some() {
-            self.second_factor
-                .reserve(&second_factor_key(user.id), now)?
-        } else {
-            self.throttle
-                .reserve(&throttle_key(&user.email.normalized(), &attempt.ip), now)?
-        };
-        let mut passkey: Passkey = serde_json::from_str(&record.credential)
-            .map_err(|e| corrupt("passkey credential", e))?;
-        // A discoverable credential names its user; it must be the owner
-        // of the credential id (a handle is absent for some authenticators).
-        let handle_matches = answer
-            .get_user_unique_id()
-            .is_none_or(|h| h == user_handle(user.id).as_bytes());
-        let verified = handle_matches
-            .then(|| webauthn.finish_discoverable_authentication_v2(&answer, state, &passkey))
-            .and_then(|r| {
-                r.map_err(|e| log::info!("passkey sign-in of {} refused: {e}", user.id))
-                    .ok()
-            })
-            .filter(|r| r.user_verified());
-        let Some(verified) = verified else {
-            let locked = slot.failed(now)?;
-            let action = if password_step.is_some() {
-                AuditAction::FactorFailed
-            } else {
-                AuditAction::LoginFailed
-            };
-            self.audit_factor(user.id, action, &attempt.ip, "passkey", now)?;
-            return Err(SignInError::wrong_secret(locked));
-        };
-        slot.succeeded(now)?;
-        passkey.update_credential(&verified);
-        let synced = verified.backup_eligible() || backup_eligible(&passkey);
-        self.store
-            .record_passkey_use(record.id, &stored(&passkey)?, synced, now)?;
-        let kind = KeyKind::of(synced);
-        let (details, auth) = match password_step {
-            Some(step) => (self.details_of(step), SessionAuth::PasswordAndPasskey(kind)),
-            None => (
-                SessionDetails {
-                    device: self.devices.parse(&attempt.user_agent),
-                    geo: self.locator.locate(&attempt.ip),
-                    user_agent: attempt.user_agent,
-                    ip: attempt.ip,
-                    locale: attempt.locale,
-                    package_name: self.registered_package(attempt.package_name)?,
-                },
-                SessionAuth::Passkey(kind),
-            ),
-        };
-        self.open_session(user, details, auth, now)
+            .and_then(|step| step.package_name.clone())
+    });
+    let webauthn = passkeys::webauthn_for(accounts, package.as_ref())
+        .map_err(|_| SignInError::InvalidChallenge)?;
+    let state: DiscoverableAuthentication =
+        serde_json::from_str(&ceremony.state).map_err(|e| corrupt("passkey sign-in state", e))?;
+    let answer: PublicKeyCredential =
+        serde_json::from_value(attempt.credential).map_err(|_| SignInError::InvalidCredentials)?;
+    let Some(record) = accounts
+        .store
+        .find_passkey_by_credential(answer.get_credential_id())?
+    else {
+        return Err(SignInError::InvalidCredentials);
+    };
+    let user = UserRepository::find(&*accounts.store, record.user_id)?
+        .filter(|u| u.enabled && u.email_verified)
+        .ok_or(SignInError::InvalidCredentials)?;
+    if password_step
+        .as_ref()
+        .is_some_and(|step| step.user_id != user.id)
+    {
+        return Err(SignInError::InvalidCredentials);
     }
+    let slot = if password_step.is_some() {
+        accounts
+            .second_factor
+            .reserve(&second_factor_key(user.id), now)?
+    } else {
+        accounts
+            .throttle
+            .reserve(&throttle_key(&user.email.normalized(), &attempt.ip), now)?
+    };
+    let mut passkey: Passkey =
+        serde_json::from_str(&record.credential).map_err(|e| corrupt("passkey credential", e))?;
+    // A discoverable credential names its user; it must be the owner
+    // of the credential id (a handle is absent for some authenticators).
+    let handle_matches = answer
+        .get_user_unique_id()
+        .is_none_or(|h| h == user_handle(user.id).as_bytes());
+    let verified = handle_matches
+        .then(|| webauthn.finish_discoverable_authentication_v2(&answer, state, &passkey))
+        .and_then(|r| {
+            r.map_err(|e| log::info!("passkey sign-in of {} refused: {e}", user.id))
+                .ok()
+        })
+        .filter(|r| r.user_verified());
+    let Some(verified) = verified else {
+        let locked = slot.failed(now)?;
+        let action = if password_step.is_some() {
+            AuditAction::FactorFailed
+        } else {
+            AuditAction::LoginFailed
+        };
+        enrolment::audit_factor(accounts, user.id, action, &attempt.ip, "passkey", now)?;
+        return Err(SignInError::wrong_secret(locked));
+    };
+    slot.succeeded(now)?;
+    passkey.update_credential(&verified);
+    let synced = verified.backup_eligible() || backup_eligible(&passkey);
+    accounts
+        .store
+        .record_passkey_use(record.id, &stored(&passkey)?, synced, now)?;
+    let kind = KeyKind::of(synced);
+    let (details, auth) = match password_step {
+        Some(step) => (
+            challenge::details_of(accounts, step),
+            SessionAuth::PasswordAndPasskey(kind),
+        ),
+        None => (
+            SessionDetails {
+                device: accounts.devices.parse(&attempt.user_agent),
+                geo: accounts.locator.locate(&attempt.ip),
+                user_agent: attempt.user_agent,
+                ip: attempt.ip,
+                locale: attempt.locale,
+                package_name: accounts.registered_package(attempt.package_name)?,
+            },
+            SessionAuth::Passkey(kind),
+        ),
+    };
+    sign_in::open_session(accounts, user, details, auth, now)
 }

@@ -24,7 +24,10 @@ use accounts_domain::records::{AuditAction, CeremonyPurpose, CeremonyRecord, Pas
 use accounts_domain::repository::RepoError;
 use accounts_domain::secrets::SecretDigest;
 
-use super::relying_party::CEREMONY_WINDOW;
+use crate::service::relying_party::CEREMONY_WINDOW;
+use crate::use_cases::second_factor::enrolment;
+use crate::use_cases::self_service::step_up;
+use crate::use_cases::sessions;
 
 /// Passkeys one account may have.
 pub const MAX_PASSKEYS: usize = 20;
@@ -134,202 +137,226 @@ pub(crate) fn corrupt(what: &str, error: impl std::fmt::Display) -> RepoError {
     RepoError::Other(format!("stored {what} does not read back: {error}"))
 }
 
-impl Accounts {
-    /// Whether passkeys are on (the public URL's host can be a
-    /// relying-party id).
-    pub fn passkeys_available(&self) -> bool {
-        self.webauthn.is_some()
-    }
+/// Whether passkeys are on (the public URL's host can be a
+/// relying-party id).
+pub fn passkeys_available(accounts: &Accounts) -> bool {
+    accounts.webauthn.is_some()
+}
 
-    /// The relying party for a ceremony of `package`'s app (or of a
-    /// browser, with none): the public URL's origin, and the app origins
-    /// of the clients that registered the package.
-    pub(crate) fn webauthn_for(
-        &self,
-        package: Option<&PackageName>,
-    ) -> Result<RelyingPartyIn<'_>, PasskeyError> {
-        let shared = self.webauthn.as_ref().ok_or(PasskeyError::Unavailable)?;
-        let (Some(package), Some(party)) = (package, self.config.relying_party.as_ref()) else {
-            return Ok(RelyingPartyIn::Shared(shared));
-        };
-        let extra: Vec<url::Url> = self
-            .app_origins_of(package)
-            .iter()
-            .filter_map(|o| url::Url::parse(o.as_str()).ok())
-            .collect();
-        if extra.is_empty() {
-            return Ok(RelyingPartyIn::Shared(shared));
-        }
-        let mut party = party.clone();
-        party.origins.extend(extra);
-        let own = party
-            .webauthn("Accounts")
-            .map_err(|e| RepoError::Other(format!("relying party with app origins: {e}")))?;
-        Ok(RelyingPartyIn::Own(Box::new(own)))
+/// The relying party for a ceremony of `package`'s app (or of a
+/// browser, with none): the public URL's origin, and the app origins
+/// of the clients that registered the package.
+pub(crate) fn webauthn_for<'a>(
+    accounts: &'a Accounts,
+    package: Option<&PackageName>,
+) -> Result<RelyingPartyIn<'a>, PasskeyError> {
+    let shared = accounts
+        .webauthn
+        .as_ref()
+        .ok_or(PasskeyError::Unavailable)?;
+    let (Some(package), Some(party)) = (package, accounts.config.relying_party.as_ref()) else {
+        return Ok(RelyingPartyIn::Shared(shared));
+    };
+    let extra: Vec<url::Url> = accounts
+        .app_origins_of(package)
+        .iter()
+        .filter_map(|o| url::Url::parse(o.as_str()).ok())
+        .collect();
+    if extra.is_empty() {
+        return Ok(RelyingPartyIn::Shared(shared));
     }
+    let mut party = party.clone();
+    party.origins.extend(extra);
+    let own = party
+        .webauthn("Accounts")
+        .map_err(|e| RepoError::Other(format!("relying party with app origins: {e}")))?;
+    Ok(RelyingPartyIn::Own(Box::new(own)))
+}
 
-    /// Starts registering a passkey: the creation options for the
-    /// browser's `navigator.credentials.create` (the `publicKey` member),
-    /// asking for a discoverable credential with user verification. The
-    /// state is kept for the asking session, replacing an earlier one
-    /// (blocking).
-    pub fn passkey_registration_options(&self, account_token: &str) -> Result<Value, PasskeyError> {
-        let SignedInSession { user, session } = self.account_for_change(account_token)?;
-        let webauthn = self.webauthn_for(session.details.package_name.as_ref())?;
-        let now = self.clock.now();
-        let existing = self.store.list_passkeys(user.id)?;
-        if existing.len() >= MAX_PASSKEYS {
-            return Err(PasskeyError::TooMany);
-        }
-        let exclude = existing
-            .into_iter()
-            .map(|p| CredentialID::from(p.credential_id))
-            .collect();
-        let (options, state) = webauthn
-            .start_passkey_registration(
-                user_handle(user.id),
-                user.email.as_str(),
-                user.email.as_str(),
-                Some(exclude),
-            )
-            .map_err(|e| RepoError::Other(format!("passkey registration options: {e}")))?;
-        self.store.put_ceremony(&CeremonyRecord {
-            key: registration_key(session.id),
-            purpose: CeremonyPurpose::Registration,
-            user_id: Some(user.id),
-            state: serde_json::to_string(&state)
-                .map_err(|e| RepoError::Other(format!("passkey registration state: {e}")))?,
-            created_at: now,
-            expires_at: now + CEREMONY_WINDOW,
+/// Starts registering a passkey: the creation options for the
+/// browser's `navigator.credentials.create` (the `publicKey` member),
+/// asking for a discoverable credential with user verification. The
+/// state is kept for the asking session, replacing an earlier one
+/// (blocking).
+pub fn passkey_registration_options(
+    accounts: &Accounts,
+    account_token: &str,
+) -> Result<Value, PasskeyError> {
+    let SignedInSession { user, session } = step_up::account_for_change(accounts, account_token)?;
+    let webauthn = webauthn_for(accounts, session.details.package_name.as_ref())?;
+    let now = accounts.clock.now();
+    let existing = accounts.store.list_passkeys(user.id)?;
+    if existing.len() >= MAX_PASSKEYS {
+        return Err(PasskeyError::TooMany);
+    }
+    let exclude = existing
+        .into_iter()
+        .map(|p| CredentialID::from(p.credential_id))
+        .collect();
+    let (options, state) = webauthn
+        .start_passkey_registration(
+            user_handle(user.id),
+            user.email.as_str(),
+            user.email.as_str(),
+            Some(exclude),
+        )
+        .map_err(|e| RepoError::Other(format!("passkey registration options: {e}")))?;
+    accounts.store.put_ceremony(&CeremonyRecord {
+        key: registration_key(session.id),
+        purpose: CeremonyPurpose::Registration,
+        user_id: Some(user.id),
+        state: serde_json::to_string(&state)
+            .map_err(|e| RepoError::Other(format!("passkey registration state: {e}")))?,
+        created_at: now,
+        expires_at: now + CEREMONY_WINDOW,
+    })?;
+    let mut public_key = serde_json::to_value(&options.public_key)
+        .map_err(|e| RepoError::Other(format!("passkey registration options: {e}")))?;
+    // Signing in without typing needs the credential stored on the
+    // authenticator (discoverable); the library discourages that. The
+    // state does not depend on it.
+    if let Some(selection) = public_key
+        .get_mut("authenticatorSelection")
+        .and_then(Value::as_object_mut)
+    {
+        selection.insert("residentKey".into(), "required".into());
+        selection.insert("requireResidentKey".into(), true.into());
+    }
+    Ok(public_key)
+}
+
+/// Finishes a registration with the authenticator's answer
+/// (`credential`, the `PublicKeyCredential` as JSON) and stores the
+/// passkey under `name`. The session's pending state is taken away
+/// first, so an answer is verified once (blocking).
+pub fn add_passkey(
+    accounts: &Accounts,
+    account_token: &str,
+    name: &str,
+    credential: Value,
+    ip: &str,
+) -> Result<PasskeyRecord, PasskeyError> {
+    let SignedInSession { user, session } = step_up::account_for_change(accounts, account_token)?;
+    let webauthn = webauthn_for(accounts, session.details.package_name.as_ref())?;
+    let name = passkey_name(name).ok_or(PasskeyError::InvalidName)?;
+    let now = accounts.clock.now();
+    let ceremony = accounts
+        .store
+        .take_ceremony(
+            &registration_key(session.id),
+            CeremonyPurpose::Registration,
+            now,
+        )?
+        .filter(|c| c.user_id == Some(user.id))
+        .ok_or(PasskeyError::NoCeremony)?;
+    let state: PasskeyRegistration = serde_json::from_str(&ceremony.state)
+        .map_err(|e| corrupt("passkey registration state", e))?;
+    let answer: RegisterPublicKeyCredential =
+        serde_json::from_value(credential).map_err(|_| PasskeyError::Rejected)?;
+    let passkey = webauthn
+        .finish_passkey_registration(&answer, &state)
+        .map_err(|e| {
+            log::info!("passkey registration of {} refused: {e}", user.id);
+            PasskeyError::Rejected
         })?;
-        let mut public_key = serde_json::to_value(&options.public_key)
-            .map_err(|e| RepoError::Other(format!("passkey registration options: {e}")))?;
-        // Signing in without typing needs the credential stored on the
-        // authenticator (discoverable); the library discourages that. The
-        // state does not depend on it.
-        if let Some(selection) = public_key
-            .get_mut("authenticatorSelection")
-            .and_then(Value::as_object_mut)
-        {
-            selection.insert("residentKey".into(), "required".into());
-            selection.insert("requireResidentKey".into(), true.into());
-        }
-        Ok(public_key)
+    let record = PasskeyRecord {
+        id: PasskeyId::generate(now),
+        user_id: user.id,
+        credential_id: passkey.cred_id().to_vec(),
+        name,
+        credential: stored(&passkey)?,
+        synced: backup_eligible(&passkey),
+        created_at: now,
+        last_used_at: None,
+    };
+    match accounts.store.insert_passkey(&record) {
+        Err(RepoError::Conflict(_)) => return Err(PasskeyError::AlreadyRegistered),
+        other => other?,
     }
+    enrolment::audit_factor(
+        accounts,
+        user.id,
+        AuditAction::FactorAdded,
+        ip,
+        "passkey",
+        now,
+    )?;
+    accounts.mailer.send(mail::factor_changed(
+        &user.email,
+        mail_language(user.language.as_deref()),
+        FactorChange::PasskeyAdded,
+        &enrolment::account_page(accounts),
+    ));
+    Ok(record)
+}
 
-    /// Finishes a registration with the authenticator's answer
-    /// (`credential`, the `PublicKeyCredential` as JSON) and stores the
-    /// passkey under `name`. The session's pending state is taken away
-    /// first, so an answer is verified once (blocking).
-    pub fn add_passkey(
-        &self,
-        account_token: &str,
-        name: &str,
-        credential: Value,
-        ip: &str,
-    ) -> Result<PasskeyRecord, PasskeyError> {
-        let SignedInSession { user, session } = self.account_for_change(account_token)?;
-        let webauthn = self.webauthn_for(session.details.package_name.as_ref())?;
-        let name = passkey_name(name).ok_or(PasskeyError::InvalidName)?;
-        let now = self.clock.now();
-        let ceremony = self
-            .store
-            .take_ceremony(
-                &registration_key(session.id),
-                CeremonyPurpose::Registration,
-                now,
-            )?
-            .filter(|c| c.user_id == Some(user.id))
-            .ok_or(PasskeyError::NoCeremony)?;
-        let state: PasskeyRegistration = serde_json::from_str(&ceremony.state)
-            .map_err(|e| corrupt("passkey registration state", e))?;
-        let answer: RegisterPublicKeyCredential =
-            serde_json::from_value(credential).map_err(|_| PasskeyError::Rejected)?;
-        let passkey = webauthn
-            .finish_passkey_registration(&answer, &state)
-            .map_err(|e| {
-                log::info!("passkey registration of {} refused: {e}", user.id);
-                PasskeyError::Rejected
-            })?;
-        let record = PasskeyRecord {
-            id: PasskeyId::generate(now),
-            user_id: user.id,
-            credential_id: passkey.cred_id().to_vec(),
-            name,
-            credential: stored(&passkey)?,
-            synced: backup_eligible(&passkey),
-            created_at: now,
-            last_used_at: None,
-        };
-        match self.store.insert_passkey(&record) {
-            Err(RepoError::Conflict(_)) => return Err(PasskeyError::AlreadyRegistered),
-            other => other?,
-        }
-        self.audit_factor(user.id, AuditAction::FactorAdded, ip, "passkey", now)?;
-        self.mailer.send(mail::factor_changed(
-            &user.email,
-            mail_language(user.language.as_deref()),
-            FactorChange::PasskeyAdded,
-            &self.account_page(),
-        ));
-        Ok(record)
-    }
+/// The user's passkeys, oldest first (blocking).
+pub fn passkeys(
+    accounts: &Accounts,
+    account_token: &str,
+) -> Result<Vec<PasskeyRecord>, PasskeyError> {
+    let SignedInSession { user, .. } = sessions::account(accounts, account_token)?;
+    Ok(accounts.store.list_passkeys(user.id)?)
+}
 
-    /// The user's passkeys, oldest first (blocking).
-    pub fn passkeys(&self, account_token: &str) -> Result<Vec<PasskeyRecord>, PasskeyError> {
-        let SignedInSession { user, .. } = self.account(account_token)?;
-        Ok(self.store.list_passkeys(user.id)?)
-    }
-
-    /// Renames one of the user's passkeys (blocking).
-    pub fn rename_passkey(
-        &self,
-        account_token: &str,
-        id: &str,
-        name: &str,
-    ) -> Result<(), PasskeyError> {
-        let SignedInSession { user, .. } = self.account(account_token)?;
-        let id: PasskeyId = id.parse().map_err(|_| PasskeyError::NotFound)?;
-        let name = passkey_name(name).ok_or(PasskeyError::InvalidName)?;
-        if self.store.rename_passkey(user.id, id, &name)? {
-            Ok(())
-        } else {
-            Err(PasskeyError::NotFound)
-        }
-    }
-
-    /// Deletes one of the user's passkeys; the owner is mailed (blocking).
-    pub fn delete_passkey(
-        &self,
-        account_token: &str,
-        id: &str,
-        ip: &str,
-    ) -> Result<(), PasskeyError> {
-        let SignedInSession { user, .. } = self.account_for_change(account_token)?;
-        let id: PasskeyId = id.parse().map_err(|_| PasskeyError::NotFound)?;
-        if !self.store.delete_passkey(user.id, id)? {
-            return Err(PasskeyError::NotFound);
-        }
-        let now = self.clock.now();
-        self.audit_factor(user.id, AuditAction::FactorRemoved, ip, "passkey", now)?;
-        self.mailer.send(mail::factor_changed(
-            &user.email,
-            mail_language(user.language.as_deref()),
-            FactorChange::PasskeyRemoved,
-            &self.account_page(),
-        ));
+/// Renames one of the user's passkeys (blocking).
+pub fn rename_passkey(
+    accounts: &Accounts,
+    account_token: &str,
+    id: &str,
+    name: &str,
+) -> Result<(), PasskeyError> {
+    let SignedInSession { user, .. } = sessions::account(accounts, account_token)?;
+    let id: PasskeyId = id.parse().map_err(|_| PasskeyError::NotFound)?;
+    let name = passkey_name(name).ok_or(PasskeyError::InvalidName)?;
+    if accounts.store.rename_passkey(user.id, id, &name)? {
         Ok(())
+    } else {
+        Err(PasskeyError::NotFound)
     }
+}
 
-    /// Whether the user has a passkey (a second factor after a password).
-    pub(crate) fn has_passkey(&self, user: UserId) -> Result<bool, RepoError> {
-        Ok(!self.store.list_passkeys(user)?.is_empty())
+/// Deletes one of the user's passkeys; the owner is mailed (blocking).
+pub fn delete_passkey(
+    accounts: &Accounts,
+    account_token: &str,
+    id: &str,
+    ip: &str,
+) -> Result<(), PasskeyError> {
+    let SignedInSession { user, .. } = step_up::account_for_change(accounts, account_token)?;
+    let id: PasskeyId = id.parse().map_err(|_| PasskeyError::NotFound)?;
+    if !accounts.store.delete_passkey(user.id, id)? {
+        return Err(PasskeyError::NotFound);
     }
+    let now = accounts.clock.now();
+    enrolment::audit_factor(
+        accounts,
+        user.id,
+        AuditAction::FactorRemoved,
+        ip,
+        "passkey",
+        now,
+    )?;
+    accounts.mailer.send(mail::factor_changed(
+        &user.email,
+        mail_language(user.language.as_deref()),
+        FactorChange::PasskeyRemoved,
+        &enrolment::account_page(accounts),
+    ));
+    Ok(())
+}
 
-    /// Deletes ceremonies that expired before `now` (the background job).
-    pub(crate) fn delete_expired_ceremonies(&self, now: OffsetDateTime) -> Result<u64, RepoError> {
-        self.store.delete_expired_ceremonies(now)
-    }
+/// Whether the user has a passkey (a second factor after a password).
+pub(crate) fn has_passkey(accounts: &Accounts, user: UserId) -> Result<bool, RepoError> {
+    Ok(!accounts.store.list_passkeys(user)?.is_empty())
+}
+
+/// Deletes ceremonies that expired before `now` (the background job).
+pub(crate) fn delete_expired_ceremonies(
+    accounts: &Accounts,
+    now: OffsetDateTime,
+) -> Result<u64, RepoError> {
+    accounts.store.delete_expired_ceremonies(now)
 }
 
 /// The stored form of a passkey.

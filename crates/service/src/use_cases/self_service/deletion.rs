@@ -12,8 +12,12 @@ use crate::languages::mail_language;
 use crate::ports::mail;
 use crate::service::accounts::Accounts;
 use crate::use_cases::manage::deletion::{Deleter, purge_account};
+use crate::use_cases::second_factor::enrolment;
 use crate::use_cases::self_service::lifecycle::audit;
+use crate::use_cases::self_service::own_account;
 use crate::use_cases::self_service::own_account::OwnAccountError;
+use crate::use_cases::self_service::step_up;
+use crate::use_cases::sessions;
 
 /// Scheduled deletions purged per clean-up run (the next run takes the
 /// rest).
@@ -32,111 +36,113 @@ pub enum Deletion {
     },
 }
 
-impl Accounts {
-    /// Deletes the account token's user (blocking), if the session signed
-    /// in recently enough: at once, or after the grace period. Either way
-    /// every session of the user ends on every instance before the answer,
-    /// and the user is mailed.
-    pub fn delete_own_account(
-        &self,
-        account_token: &str,
-        ip: &str,
-    ) -> Result<Deletion, OwnAccountError> {
-        let signed_in = self.account(account_token)?;
-        if !self.signed_in_recently(&signed_in) {
-            return Err(OwnAccountError::ReauthenticationRequired);
+/// Deletes the account token's user (blocking), if the session signed
+/// in recently enough: at once, or after the grace period. Either way
+/// every session of the user ends on every instance before the answer,
+/// and the user is mailed.
+pub fn delete_own_account(
+    accounts: &Accounts,
+    account_token: &str,
+    ip: &str,
+) -> Result<Deletion, OwnAccountError> {
+    let signed_in = sessions::account(accounts, account_token)?;
+    if !step_up::signed_in_recently(accounts, &signed_in) {
+        return Err(OwnAccountError::ReauthenticationRequired);
+    }
+    let user = own_account::stored_user(accounts, &signed_in)?;
+    let now = accounts.clock.now();
+    let outcome = if accounts.config.deletion_grace.is_zero() {
+        let user_and_address = (user.id, &user.email);
+        if !purge_account(
+            &*accounts.store,
+            &accounts.audit_addresses,
+            user_and_address,
+            Deleter::User,
+            None,
+            now,
+        )? {
+            return Err(OwnAccountError::InvalidAccountToken);
         }
-        let user = self.stored_user(&signed_in)?;
-        let now = self.clock.now();
-        let outcome = if self.config.deletion_grace.is_zero() {
-            let user_and_address = (user.id, &user.email);
-            if !purge_account(
-                &*self.store,
-                &self.audit_addresses,
-                user_and_address,
-                Deleter::User,
-                None,
-                now,
-            )? {
-                return Err(OwnAccountError::InvalidAccountToken);
-            }
-            self.mailer.send(mail::account_deleted(
-                &user.email,
-                mail_language(user.language.as_deref()),
-            ));
-            Deletion::Deleted
-        } else {
-            let due = now + self.config.deletion_grace;
-            self.store
-                .schedule_deletion(user.id, due, now)
-                .map_err(|e| match e {
-                    RepoError::NotFound => OwnAccountError::InvalidAccountToken,
-                    other => other.into(),
-                })?;
-            audit(
-                &*self.store,
-                AuditAction::DeletionScheduled,
-                user.id,
-                ip,
-                now,
-            )?;
-            self.mailer.send(mail::deletion_scheduled(
-                &user.email,
-                mail_language(user.language.as_deref()),
-                &due.date().to_string(),
-                &self.account_page(),
-            ));
-            Deletion::Scheduled { due }
+        accounts.mailer.send(mail::account_deleted(
+            &user.email,
+            mail_language(user.language.as_deref()),
+        ));
+        Deletion::Deleted
+    } else {
+        let due = now + accounts.config.deletion_grace;
+        accounts
+            .store
+            .schedule_deletion(user.id, due, now)
+            .map_err(|e| match e {
+                RepoError::NotFound => OwnAccountError::InvalidAccountToken,
+                other => other.into(),
+            })?;
+        audit(
+            &*accounts.store,
+            AuditAction::DeletionScheduled,
+            user.id,
+            ip,
+            now,
+        )?;
+        accounts.mailer.send(mail::deletion_scheduled(
+            &user.email,
+            mail_language(user.language.as_deref()),
+            &due.date().to_string(),
+            &enrolment::account_page(accounts),
+        ));
+        Deletion::Scheduled { due }
+    };
+    accounts.sync_after_change();
+    Ok(outcome)
+}
+
+/// A sign-in during the grace period keeps the account.
+pub(crate) fn keep_account(
+    accounts: &Accounts,
+    user: &UserRecord,
+    ip: &str,
+    now: OffsetDateTime,
+) -> Result<(), RepoError> {
+    if user.deletion_due.is_some() && accounts.store.cancel_deletion(user.id, now)? {
+        audit(
+            &*accounts.store,
+            AuditAction::DeletionCancelled,
+            user.id,
+            ip,
+            now,
+        )?;
+    }
+    Ok(())
+}
+
+/// Deletes the accounts whose grace period ran out (every instance
+/// may run it: each purge checks, on the locked row, that the
+/// deletion is still due). Answers how many went.
+pub(crate) fn purge_due_deletions(
+    accounts: &Accounts,
+    now: OffsetDateTime,
+) -> Result<u64, RepoError> {
+    let mut purged = 0;
+    for id in accounts.store.deletions_due(now, DUE_PER_RUN)? {
+        let Some(user) = accounts_domain::repository::UserRepository::find(&*accounts.store, id)?
+        else {
+            continue;
         };
-        self.refresh_after_change();
-        Ok(outcome)
-    }
-
-    /// A sign-in during the grace period keeps the account.
-    pub(crate) fn keep_account(
-        &self,
-        user: &UserRecord,
-        ip: &str,
-        now: OffsetDateTime,
-    ) -> Result<(), RepoError> {
-        if user.deletion_due.is_some() && self.store.cancel_deletion(user.id, now)? {
-            audit(
-                &*self.store,
-                AuditAction::DeletionCancelled,
-                user.id,
-                ip,
-                now,
-            )?;
+        let user_and_address = (id, &user.email);
+        if purge_account(
+            &*accounts.store,
+            &accounts.audit_addresses,
+            user_and_address,
+            Deleter::User,
+            Some(now),
+            now,
+        )? {
+            accounts.mailer.send(mail::account_deleted(
+                &user.email,
+                mail_language(user.language.as_deref()),
+            ));
+            purged += 1;
         }
-        Ok(())
     }
-
-    /// Deletes the accounts whose grace period ran out (every instance
-    /// may run it: each purge checks, on the locked row, that the
-    /// deletion is still due). Answers how many went.
-    pub(crate) fn purge_due_deletions(&self, now: OffsetDateTime) -> Result<u64, RepoError> {
-        let mut purged = 0;
-        for id in self.store.deletions_due(now, DUE_PER_RUN)? {
-            let Some(user) = accounts_domain::repository::UserRepository::find(&*self.store, id)?
-            else {
-                continue;
-            };
-            let user_and_address = (id, &user.email);
-            if purge_account(
-                &*self.store,
-                &self.audit_addresses,
-                user_and_address,
-                Deleter::User,
-                Some(now),
-                now,
-            )? {
-                self.mailer.send(mail::account_deleted(
-                    &user.email,
-                    mail_language(user.language.as_deref()),
-                ));
-                purged += 1;
-            }
-        }
-        Ok(purged)
-    }
+    Ok(purged)
 }

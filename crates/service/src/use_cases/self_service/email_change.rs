@@ -18,8 +18,10 @@ use crate::service::passwords::{Password, VerifyPassword};
 use crate::use_cases::self_service::lifecycle::{
     FORGOT_PAGE, VERIFICATION_LIFETIME, VERIFY_PAGE, audit, link,
 };
+use crate::use_cases::self_service::own_account;
 use crate::use_cases::self_service::own_account::OwnAccountError;
 use crate::use_cases::self_service::refused::Refused;
+use crate::use_cases::sessions;
 use crate::use_cases::sign_in::{SignInError, throttle_key};
 
 /// A request to move an account to another address.
@@ -35,70 +37,72 @@ pub struct EmailChange {
     pub ip: String,
 }
 
-impl Accounts {
-    /// Asks to move the account token's user to `change.email` (blocking).
-    /// The password is checked as a sign-in is (throttled, the same
-    /// answers); then, after the answer, a link goes to the new address
-    /// and a notice to the old one, unless another account has the new
-    /// address: the answer is the same either way.
-    pub fn request_email_change(&self, change: EmailChange) -> Result<(), OwnAccountError> {
-        let signed_in = self.account(&change.account_token)?;
-        let now = self.clock.now();
-        let user = self.stored_user(&signed_in)?;
-        let new = Email::parse_registration(&change.email)
-            .map_err(|e| OwnAccountError::Invalid(Refused::Email(e.to_string())))?;
-        if new.normalized() == user.email.normalized() {
-            return Err(OwnAccountError::Invalid(Refused::SameEmail));
-        }
-        // Each request mails: it spends the IP's allowance for mail, as a
-        // registration or a reset request does.
-        self.account_requests
-            .reserve(&change.ip, now)
-            .map_err(SignInError::from)?
-            .failed(now)?;
-        let slot = self
-            .throttle
-            .reserve(&throttle_key(&user.email.normalized(), &change.ip), now)
-            .map_err(SignInError::from)?;
-        let accepted = self.hashing.run(|memory| {
-            !Password::is_too_long(&change.password)
-                && user.password.is_usable()
-                && user.password.verify_in(&change.password, memory)
-        });
-        let accepted = accepted.map_err(SignInError::Busy)?;
-        if !accepted {
-            return Err(SignInError::wrong_secret(slot.failed(now)?).into());
-        }
-        slot.succeeded(now).map_err(SignInError::from)?;
-        audit(
-            &*self.store,
-            AuditAction::EmailChangeRequested,
-            user.id,
-            &change.ip,
-            now,
-        )?;
-        let request = ChangeRequest {
-            store: Arc::clone(&self.store),
-            mailer: Arc::clone(&self.mailer),
-            issuer: self.config.issuer.clone(),
-            user,
-            new,
-            now,
-        };
-        // Whether the address is taken is looked at after the answer, so
-        // the answer's time does not tell either.
-        // The job runs on another thread: the mails still speak this
-        // request's language to a user who has not chosen one.
-        let speaking = mail_language(None);
-        self.background.run(move || {
-            languages::speaking(speaking, || {
-                if let Err(e) = request.carry_out() {
-                    log::warn!("an address change was not mailed: {e}");
-                }
-            });
-        });
-        Ok(())
+/// Asks to move the account token's user to `change.email` (blocking).
+/// The password is checked as a sign-in is (throttled, the same
+/// answers); then, after the answer, a link goes to the new address
+/// and a notice to the old one, unless another account has the new
+/// address: the answer is the same either way.
+pub fn request_email_change(
+    accounts: &Accounts,
+    change: EmailChange,
+) -> Result<(), OwnAccountError> {
+    let signed_in = sessions::account(accounts, &change.account_token)?;
+    let now = accounts.clock.now();
+    let user = own_account::stored_user(accounts, &signed_in)?;
+    let new = Email::parse_registration(&change.email)
+        .map_err(|e| OwnAccountError::Invalid(Refused::Email(e.to_string())))?;
+    if new.normalized() == user.email.normalized() {
+        return Err(OwnAccountError::Invalid(Refused::SameEmail));
     }
+    // Each request mails: it spends the IP's allowance for mail, as a
+    // registration or a reset request does.
+    accounts
+        .account_requests
+        .reserve(&change.ip, now)
+        .map_err(SignInError::from)?
+        .failed(now)?;
+    let slot = accounts
+        .throttle
+        .reserve(&throttle_key(&user.email.normalized(), &change.ip), now)
+        .map_err(SignInError::from)?;
+    let accepted = accounts.hashing.run(|memory| {
+        !Password::is_too_long(&change.password)
+            && user.password.is_usable()
+            && user.password.verify_in(&change.password, memory)
+    });
+    let accepted = accepted.map_err(SignInError::Busy)?;
+    if !accepted {
+        return Err(SignInError::wrong_secret(slot.failed(now)?).into());
+    }
+    slot.succeeded(now).map_err(SignInError::from)?;
+    audit(
+        &*accounts.store,
+        AuditAction::EmailChangeRequested,
+        user.id,
+        &change.ip,
+        now,
+    )?;
+    let request = ChangeRequest {
+        store: Arc::clone(&accounts.store),
+        mailer: Arc::clone(&accounts.mailer),
+        issuer: accounts.config.issuer.clone(),
+        user,
+        new,
+        now,
+    };
+    // Whether the address is taken is looked at after the answer, so
+    // the answer's time does not tell either.
+    // The job runs on another thread: the mails still speak this
+    // request's language to a user who has not chosen one.
+    let speaking = mail_language(None);
+    accounts.background.run(move || {
+        languages::speaking(speaking, || {
+            if let Err(e) = request.carry_out() {
+                log::warn!("an address change was not mailed: {e}");
+            }
+        });
+    });
+    Ok(())
 }
 
 /// An address change, carried out after its answer.

@@ -13,9 +13,12 @@ use accounts_domain::timestamp::UtcTimestamp;
 use serde::Serialize;
 
 use crate::service::accounts::Accounts;
+use crate::use_cases::consent;
 use crate::use_cases::manage::factors::factor_summary;
 use crate::use_cases::manage::{AuditEntry, LARGEST_PAGE, LinkEntry, UserFactors};
+use crate::use_cases::self_service::own_account;
 use crate::use_cases::self_service::own_account::OwnAccountError;
+use crate::use_cases::sessions;
 
 /// `EXPORT`: everything held about the account.
 #[derive(Debug, Serialize)]
@@ -167,67 +170,64 @@ impl ExportedSession {
     }
 }
 
-impl Accounts {
-    /// Everything held about the account token's user (blocking).
-    pub fn export_own_account(
-        &self,
-        account_token: &str,
-    ) -> Result<AccountExport, OwnAccountError> {
-        let signed_in = self.account(account_token)?;
-        let id = signed_in.user.id;
-        let user = self.stored_user(&signed_in)?;
-        let factors = factor_summary(&*self.store, id)?;
-        Ok(AccountExport {
-            success: true,
-            code: ResultCode::Export,
-            profile: ExportedProfile::of(&user),
-            sessions: self
-                .store
-                .sessions_of_user(id)?
-                .iter()
-                .map(ExportedSession::of)
-                .collect(),
-            links: self
-                .store
-                .list_links(id)?
-                .iter()
-                .map(LinkEntry::of)
-                .collect(),
-            factors: UserFactors::of(&factors),
-            apps: self
-                .apps_with_access(id)?
-                .into_iter()
-                .map(|app| ExportedApp {
-                    client_id: app.client_id.to_string(),
-                    name: app.name,
-                    scopes: app.scopes.to_string(),
-                    granted_at: UtcTimestamp::new(app.granted_at).to_string(),
-                })
-                .collect(),
-            audit_events: self.audit_events_about(id)?,
-        })
-    }
+/// Everything held about the account token's user (blocking).
+pub fn export_own_account(
+    accounts: &Accounts,
+    account_token: &str,
+) -> Result<AccountExport, OwnAccountError> {
+    let signed_in = sessions::account(accounts, account_token)?;
+    let id = signed_in.user.id;
+    let user = own_account::stored_user(accounts, &signed_in)?;
+    let factors = factor_summary(&*accounts.store, id)?;
+    Ok(AccountExport {
+        success: true,
+        code: ResultCode::Export,
+        profile: ExportedProfile::of(&user),
+        sessions: accounts
+            .store
+            .sessions_of_user(id)?
+            .iter()
+            .map(ExportedSession::of)
+            .collect(),
+        links: accounts
+            .store
+            .list_links(id)?
+            .iter()
+            .map(LinkEntry::of)
+            .collect(),
+        factors: UserFactors::of(&factors),
+        apps: consent::apps_with_access(accounts, id)?
+            .into_iter()
+            .map(|app| ExportedApp {
+                client_id: app.client_id.to_string(),
+                name: app.name,
+                scopes: app.scopes.to_string(),
+                granted_at: UtcTimestamp::new(app.granted_at).to_string(),
+            })
+            .collect(),
+        audit_events: audit_events_about(accounts, id)?,
+    })
+}
 
-    /// Every audit event about `user`, newest first, a page at a time.
-    fn audit_events_about(
-        &self,
-        user: accounts_domain::ids::UserId,
-    ) -> Result<Vec<AuditEntry>, RepoError> {
-        let mut events = Vec::new();
-        let mut before_id = None;
-        loop {
-            let page = self.store.query_audit(&AuditQuery {
-                user: Some(user),
-                before_id,
-                limit: LARGEST_PAGE,
-                ..AuditQuery::default()
-            })?;
-            let full = u32::try_from(page.len()).ok() == Some(LARGEST_PAGE);
-            before_id = page.last().map(|e| e.id);
-            events.extend(page.into_iter().map(AuditEntry::of));
-            if !full {
-                return Ok(events);
-            }
+/// Every audit event about `user`, newest first, a page at a time.
+fn audit_events_about(
+    accounts: &Accounts,
+    user: accounts_domain::ids::UserId,
+) -> Result<Vec<AuditEntry>, RepoError> {
+    let mut events = Vec::new();
+    let mut before_id = None;
+    loop {
+        let page = accounts.store.query_audit(&AuditQuery {
+            user: Some(user),
+            before_id,
+            limit: LARGEST_PAGE,
+            ..AuditQuery::default()
+        })?;
+        let full = u32::try_from(page.len()).ok() == Some(LARGEST_PAGE);
+        before_id = page.last().map(|e| e.id);
+        events.extend(page.into_iter().map(AuditEntry::of));
+        if !full {
+            return Ok(events);
         }
     }
 }

@@ -92,260 +92,263 @@ pub enum LifecycleError {
 
 crate::service::throttle::throttled_maps_to!(LifecycleError);
 
-impl Accounts {
-    /// Registers an account when registration is open (blocking). The
-    /// answer is the same whether or not the address had an account.
-    pub fn register(&self, registration: Registration) -> Result<(), LifecycleError> {
-        if !self.config.registration_open {
-            return Err(LifecycleError::Closed);
-        }
-        let email = Email::parse_registration(&registration.email)
-            .map_err(|e| LifecycleError::Invalid(Refused::Email(e.to_string())))?;
-        let password = Password::choose(registration.password, email.as_str())
-            .map_err(|e| LifecycleError::Invalid(e.into()))?;
-        let profile = UserProfile {
-            name: registration.name.unwrap_or_default(),
-            mobile: registration.mobile.unwrap_or_default(),
-            country_code: registration.country_code.unwrap_or_default(),
-            ..UserProfile::default()
-        };
-        check_profile(&profile).map_err(|e| match e {
-            ManageError::Invalid(reason) => LifecycleError::Invalid(Refused::Field(reason)),
-            ManageError::Rule(rule) => LifecycleError::Invalid(rule.into()),
-            other => LifecycleError::Invalid(Refused::Field(other.to_string())),
-        })?;
-        let now = self.clock.now();
-        self.count_attempt(Some(&email), &registration.ip, now)?;
-        let existing = self.store.find_by_email(&email)?;
-        // Hashed either way: a known address must not answer faster.
-        let hash = self
-            .hashing
-            .run(|memory| password.hash_in(memory))?
-            .map_err(|e| LifecycleError::Hashing(e.to_string()))?;
-        if let Some(owner) = existing {
-            self.mailer.send(mail::already_registered(
-                &owner.email,
-                mail_language(owner.language.as_deref()),
-                &link(&self.config.issuer, FORGOT_PAGE, None),
+/// Registers an account when registration is open (blocking). The
+/// answer is the same whether or not the address had an account.
+pub fn register(accounts: &Accounts, registration: Registration) -> Result<(), LifecycleError> {
+    if !accounts.config.registration_open {
+        return Err(LifecycleError::Closed);
+    }
+    let email = Email::parse_registration(&registration.email)
+        .map_err(|e| LifecycleError::Invalid(Refused::Email(e.to_string())))?;
+    let password = Password::choose(registration.password, email.as_str())
+        .map_err(|e| LifecycleError::Invalid(e.into()))?;
+    let profile = UserProfile {
+        name: registration.name.unwrap_or_default(),
+        mobile: registration.mobile.unwrap_or_default(),
+        country_code: registration.country_code.unwrap_or_default(),
+        ..UserProfile::default()
+    };
+    check_profile(&profile).map_err(|e| match e {
+        ManageError::Invalid(reason) => LifecycleError::Invalid(Refused::Field(reason)),
+        ManageError::Rule(rule) => LifecycleError::Invalid(rule.into()),
+        other => LifecycleError::Invalid(Refused::Field(other.to_string())),
+    })?;
+    let now = accounts.clock.now();
+    count_attempt(accounts, Some(&email), &registration.ip, now)?;
+    let existing = accounts.store.find_by_email(&email)?;
+    // Hashed either way: a known address must not answer faster.
+    let hash = accounts
+        .hashing
+        .run(|memory| password.hash_in(memory))?
+        .map_err(|e| LifecycleError::Hashing(e.to_string()))?;
+    if let Some(owner) = existing {
+        accounts.mailer.send(mail::already_registered(
+            &owner.email,
+            mail_language(owner.language.as_deref()),
+            &link(&accounts.config.issuer, FORGOT_PAGE, None),
+        ));
+        return Ok(());
+    }
+    let user = UserRecord {
+        id: UserId::generate(now),
+        email: email.clone(),
+        password: hash,
+        profile,
+        email_verified: false,
+        enabled: true,
+        created_at: now,
+        updated_at: now,
+        deletion_due: None,
+        // The sign-up's language (the page's; for the JSON face,
+        // Accept-Language) is the new user's (docs/decisions.md,
+        // "Languages").
+        language: crate::languages::request_language()
+            .filter(|l| l.is_supported())
+            .map(|l| l.tag().to_owned()),
+    };
+    match UserRepository::insert(&*accounts.store, &user) {
+        Ok(()) => {}
+        // Registered meanwhile, by another request for the same address.
+        Err(RepoError::Conflict(_)) => {
+            accounts.mailer.send(mail::already_registered(
+                &email,
+                mail_language(None),
+                &link(&accounts.config.issuer, FORGOT_PAGE, None),
             ));
             return Ok(());
         }
-        let user = UserRecord {
-            id: UserId::generate(now),
-            email: email.clone(),
-            password: hash,
-            profile,
-            email_verified: false,
-            enabled: true,
-            created_at: now,
-            updated_at: now,
-            deletion_due: None,
-            // The sign-up's language (the page's; for the JSON face,
-            // Accept-Language) is the new user's (docs/decisions.md,
-            // "Languages").
-            language: crate::languages::request_language()
-                .filter(|l| l.is_supported())
-                .map(|l| l.tag().to_owned()),
-        };
-        match UserRepository::insert(&*self.store, &user) {
-            Ok(()) => {}
-            // Registered meanwhile, by another request for the same address.
-            Err(RepoError::Conflict(_)) => {
-                self.mailer.send(mail::already_registered(
-                    &email,
-                    mail_language(None),
-                    &link(&self.config.issuer, FORGOT_PAGE, None),
-                ));
-                return Ok(());
+        Err(e) => return Err(e.into()),
+    }
+    audit(
+        &*accounts.store,
+        AuditAction::UserRegistered,
+        user.id,
+        &registration.ip,
+        now,
+    )?;
+    send_verification(accounts, &user, now)
+}
+
+/// Mails an unverified user the verification link again, for an
+/// operator (the console's "resend"); audited with the operator as
+/// actor (blocking). A verified address gets nothing: `Invalid`.
+pub fn resend_verification(
+    accounts: &Accounts,
+    id: &str,
+    operator: crate::use_cases::manage::Actor<'_>,
+) -> Result<(), crate::use_cases::manage::ManageError> {
+    use crate::use_cases::manage::ManageError;
+    let now = accounts.clock.now();
+    let user = id
+        .parse::<UserId>()
+        .ok()
+        .map(|id| accounts_domain::repository::UserRepository::find(&*accounts.store, id))
+        .transpose()
+        .map_err(ManageError::Repo)?
+        .flatten()
+        .ok_or(ManageError::NotFound("user"))?;
+    if user.email_verified {
+        return Err(crate::use_cases::manage::Rule::AlreadyVerified.into());
+    }
+    send_verification(accounts, &user, now).map_err(|e| match e {
+        LifecycleError::Repo(e) => ManageError::Repo(e),
+        other => ManageError::Invalid(other.to_string()),
+    })?;
+    accounts
+        .store
+        .append(&AuditEvent {
+            at: now,
+            action: AuditAction::VerificationResent,
+            actor: operator.name.to_owned(),
+            subject: user.id.to_string(),
+            ip: operator.ip.to_owned(),
+            detail: String::new(),
+            user_id: Some(user.id),
+            client_id: None,
+            user_agent: String::new(),
+        })
+        .map_err(ManageError::Repo)
+}
+
+/// Mails `user` a link and token that verify their address.
+fn send_verification(
+    accounts: &Accounts,
+    user: &UserRecord,
+    now: OffsetDateTime,
+) -> Result<(), LifecycleError> {
+    let token = mail_token(
+        &*accounts.store,
+        user,
+        EmailTokenPurpose::Verify,
+        VERIFICATION_LIFETIME,
+        now,
+    )?;
+    let link = link(&accounts.config.issuer, VERIFY_PAGE, Some(&token));
+    accounts.mailer.send(mail::verification(
+        &user.email,
+        mail_language(user.language.as_deref()),
+        &link,
+        token.expose(),
+        VERIFICATION_LIFETIME.whole_hours(),
+    ));
+    Ok(())
+}
+
+/// Verifies the address a verification token was sent to, or moves
+/// the account to the address an address-change token was sent to
+/// (blocking).
+pub fn verify_email(accounts: &Accounts, token: &str, ip: &str) -> Result<(), LifecycleError> {
+    let now = accounts.clock.now();
+    let digest = SecretDigest::of(token);
+    let change = accounts
+        .store
+        .find_email_token(&digest)?
+        .is_some_and(|t| t.purpose == EmailTokenPurpose::ChangeEmail);
+    let (user, action) = if change {
+        let user = accounts.store.redeem_email_change(&digest, now)?;
+        (user, AuditAction::EmailChanged)
+    } else {
+        let user = accounts.store.redeem_verification(&digest, now)?;
+        (user, AuditAction::EmailVerified)
+    };
+    let user = user.ok_or(LifecycleError::InvalidToken)?;
+    audit(&*accounts.store, action, user, ip, now)?;
+    // Id tokens and userinfo say email_verified from the cache.
+    Ok(accounts.sync_caches()?)
+}
+
+/// Mails a reset link and token when the address has an enabled
+/// account; answers the same either way, once the text is an address
+/// at all. Only the address's form and the throttles are looked at
+/// here: the look-up, the token's write, the audit and the mail happen
+/// after the answer, on the background thread, so a known address
+/// answers no slower than an unknown one (blocking).
+pub fn request_password_reset(
+    accounts: &Accounts,
+    email: &str,
+    ip: &str,
+) -> Result<(), LifecycleError> {
+    let now = accounts.clock.now();
+    // No address that fails this can have an account: refusing it
+    // tells nothing about which addresses do.
+    let email = Email::parse_registration(email)
+        .map_err(|e| LifecycleError::Invalid(Refused::Email(e.to_string())))?;
+    count_attempt(accounts, Some(&email), ip, now)?;
+    let request = ResetRequest {
+        store: Arc::clone(&accounts.store),
+        mailer: Arc::clone(&accounts.mailer),
+        issuer: accounts.config.issuer.clone(),
+        email,
+        ip: ip.to_owned(),
+        now,
+    };
+    // The job runs on another thread: the mail still speaks this
+    // request's language to a user who has not chosen one.
+    let speaking = mail_language(None);
+    accounts.background.run(move || {
+        languages::speaking(speaking, || {
+            if let Err(e) = request.carry_out() {
+                log::error!("a password reset request could not be carried out: {e}");
             }
-            Err(e) => return Err(e.into()),
-        }
-        audit(
-            &*self.store,
-            AuditAction::UserRegistered,
-            user.id,
-            &registration.ip,
-            now,
-        )?;
-        self.send_verification(&user, now)
-    }
-
-    /// Mails an unverified user the verification link again, for an
-    /// operator (the console's "resend"); audited with the operator as
-    /// actor (blocking). A verified address gets nothing: `Invalid`.
-    pub fn resend_verification(
-        &self,
-        id: &str,
-        operator: crate::use_cases::manage::Actor<'_>,
-    ) -> Result<(), crate::use_cases::manage::ManageError> {
-        use crate::use_cases::manage::ManageError;
-        let now = self.clock.now();
-        let user = id
-            .parse::<UserId>()
-            .ok()
-            .map(|id| accounts_domain::repository::UserRepository::find(&*self.store, id))
-            .transpose()
-            .map_err(ManageError::Repo)?
-            .flatten()
-            .ok_or(ManageError::NotFound("user"))?;
-        if user.email_verified {
-            return Err(crate::use_cases::manage::Rule::AlreadyVerified.into());
-        }
-        self.send_verification(&user, now).map_err(|e| match e {
-            LifecycleError::Repo(e) => ManageError::Repo(e),
-            other => ManageError::Invalid(other.to_string()),
-        })?;
-        self.store
-            .append(&AuditEvent {
-                at: now,
-                action: AuditAction::VerificationResent,
-                actor: operator.name.to_owned(),
-                subject: user.id.to_string(),
-                ip: operator.ip.to_owned(),
-                detail: String::new(),
-                user_id: Some(user.id),
-                client_id: None,
-                user_agent: String::new(),
-            })
-            .map_err(ManageError::Repo)
-    }
-
-    /// Mails `user` a link and token that verify their address.
-    fn send_verification(
-        &self,
-        user: &UserRecord,
-        now: OffsetDateTime,
-    ) -> Result<(), LifecycleError> {
-        let token = mail_token(
-            &*self.store,
-            user,
-            EmailTokenPurpose::Verify,
-            VERIFICATION_LIFETIME,
-            now,
-        )?;
-        let link = link(&self.config.issuer, VERIFY_PAGE, Some(&token));
-        self.mailer.send(mail::verification(
-            &user.email,
-            mail_language(user.language.as_deref()),
-            &link,
-            token.expose(),
-            VERIFICATION_LIFETIME.whole_hours(),
-        ));
-        Ok(())
-    }
-
-    /// Verifies the address a verification token was sent to, or moves
-    /// the account to the address an address-change token was sent to
-    /// (blocking).
-    pub fn verify_email(&self, token: &str, ip: &str) -> Result<(), LifecycleError> {
-        let now = self.clock.now();
-        let digest = SecretDigest::of(token);
-        let change = self
-            .store
-            .find_email_token(&digest)?
-            .is_some_and(|t| t.purpose == EmailTokenPurpose::ChangeEmail);
-        let (user, action) = if change {
-            let user = self.store.redeem_email_change(&digest, now)?;
-            (user, AuditAction::EmailChanged)
-        } else {
-            let user = self.store.redeem_verification(&digest, now)?;
-            (user, AuditAction::EmailVerified)
-        };
-        let user = user.ok_or(LifecycleError::InvalidToken)?;
-        audit(&*self.store, action, user, ip, now)?;
-        // Id tokens and userinfo say email_verified from the cache.
-        Ok(self.refresh()?)
-    }
-
-    /// Mails a reset link and token when the address has an enabled
-    /// account; answers the same either way, once the text is an address
-    /// at all. Only the address's form and the throttles are looked at
-    /// here: the look-up, the token's write, the audit and the mail happen
-    /// after the answer, on the background thread, so a known address
-    /// answers no slower than an unknown one (blocking).
-    pub fn request_password_reset(&self, email: &str, ip: &str) -> Result<(), LifecycleError> {
-        let now = self.clock.now();
-        // No address that fails this can have an account: refusing it
-        // tells nothing about which addresses do.
-        let email = Email::parse_registration(email)
-            .map_err(|e| LifecycleError::Invalid(Refused::Email(e.to_string())))?;
-        self.count_attempt(Some(&email), ip, now)?;
-        let request = ResetRequest {
-            store: Arc::clone(&self.store),
-            mailer: Arc::clone(&self.mailer),
-            issuer: self.config.issuer.clone(),
-            email,
-            ip: ip.to_owned(),
-            now,
-        };
-        // The job runs on another thread: the mail still speaks this
-        // request's language to a user who has not chosen one.
-        let speaking = mail_language(None);
-        self.background.run(move || {
-            languages::speaking(speaking, || {
-                if let Err(e) = request.carry_out() {
-                    log::error!("a password reset request could not be carried out: {e}");
-                }
-            });
         });
-        Ok(())
-    }
+    });
+    Ok(())
+}
 
-    /// Sets a new password with a reset token and ends every session of
-    /// the user with their tokens (blocking).
-    pub fn reset_password(
-        &self,
-        token: &str,
-        new_password: &str,
-        ip: &str,
-    ) -> Result<(), LifecycleError> {
-        let now = self.clock.now();
-        self.count_attempt(None, ip, now)?;
-        let digest = SecretDigest::of(token);
-        let record = self
-            .store
-            .find_email_token(&digest)?
-            .filter(|t| {
-                t.purpose == EmailTokenPurpose::Reset && t.used_at.is_none() && now < t.expires_at
-            })
-            .ok_or(LifecycleError::InvalidToken)?;
-        let password = Password::choose(new_password, record.email.as_str())
-            .map_err(|e| LifecycleError::Invalid(e.into()))?;
-        let hash = self
-            .hashing
-            .run(|memory| password.hash_in(memory))?
-            .map_err(|e| LifecycleError::Hashing(e.to_string()))?;
-        let user = self
-            .store
-            .redeem_reset(&digest, &hash, now)?
-            .ok_or(LifecycleError::InvalidToken)?;
-        audit(&*self.store, AuditAction::PasswordReset, user, ip, now)?;
-        // Every session's tokens must stop verifying here at once.
-        Ok(self.refresh()?)
-    }
+/// Sets a new password with a reset token and ends every session of
+/// the user with their tokens (blocking).
+pub fn reset_password(
+    accounts: &Accounts,
+    token: &str,
+    new_password: &str,
+    ip: &str,
+) -> Result<(), LifecycleError> {
+    let now = accounts.clock.now();
+    count_attempt(accounts, None, ip, now)?;
+    let digest = SecretDigest::of(token);
+    let record = accounts
+        .store
+        .find_email_token(&digest)?
+        .filter(|t| {
+            t.purpose == EmailTokenPurpose::Reset && t.used_at.is_none() && now < t.expires_at
+        })
+        .ok_or(LifecycleError::InvalidToken)?;
+    let password = Password::choose(new_password, record.email.as_str())
+        .map_err(|e| LifecycleError::Invalid(e.into()))?;
+    let hash = accounts
+        .hashing
+        .run(|memory| password.hash_in(memory))?
+        .map_err(|e| LifecycleError::Hashing(e.to_string()))?;
+    let user = accounts
+        .store
+        .redeem_reset(&digest, &hash, now)?
+        .ok_or(LifecycleError::InvalidToken)?;
+    audit(&*accounts.store, AuditAction::PasswordReset, user, ip, now)?;
+    // Every session's tokens must stop verifying here at once.
+    Ok(accounts.sync_caches()?)
+}
 
-    /// Counts a request: in the sign-in throttle under the sign-in's own
-    /// key (address and IP), and per IP alone in a throttle of the same
-    /// kind with a larger allowance (many addresses from one IP are a
-    /// flood of mail; an office behind one address is not).
-    fn count_attempt(
-        &self,
-        email: Option<&Email>,
-        ip: &str,
-        now: OffsetDateTime,
-    ) -> Result<(), LifecycleError> {
-        let mut counted = vec![(&self.account_requests, ip.to_owned())];
-        if let Some(email) = email {
-            counted.push((&self.throttle, throttle_key(&email.normalized(), ip)));
-        }
-        for (throttle, key) in counted {
-            let slot = throttle.reserve(&key, now)?;
-            // An account request is not a wrong password, but each one
-            // spends the same allowance: a flood meets the same lockout.
-            slot.failed(now)?;
-        }
-        Ok(())
+/// Counts a request: in the sign-in throttle under the sign-in's own
+/// key (address and IP), and per IP alone in a throttle of the same
+/// kind with a larger allowance (many addresses from one IP are a
+/// flood of mail; an office behind one address is not).
+fn count_attempt(
+    accounts: &Accounts,
+    email: Option<&Email>,
+    ip: &str,
+    now: OffsetDateTime,
+) -> Result<(), LifecycleError> {
+    let mut counted = vec![(&accounts.account_requests, ip.to_owned())];
+    if let Some(email) = email {
+        counted.push((&accounts.throttle, throttle_key(&email.normalized(), ip)));
     }
+    for (throttle, key) in counted {
+        let slot = throttle.reserve(&key, now)?;
+        // An account request is not a wrong password, but each one
+        // spends the same allowance: a flood meets the same lockout.
+        slot.failed(now)?;
+    }
+    Ok(())
 }
 
 /// A reset request, carried out after its answer.

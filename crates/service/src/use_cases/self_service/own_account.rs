@@ -19,6 +19,8 @@ use accounts_domain::ids::SessionId;
 use accounts_domain::records::{AuditAction, AuditEvent, SessionRecord, UserProfile, UserRecord};
 use accounts_domain::repository::{RepoError, UserRepository};
 
+use crate::use_cases::manage::operations;
+use crate::use_cases::sessions;
 pub use accounts_domain::records::OwnSession;
 
 /// Why a request about the user's own account failed.
@@ -119,216 +121,226 @@ impl From<AccountTokenError> for OwnAccountError {
     }
 }
 
-impl Accounts {
-    /// The account token's user's live sessions, most recently active
-    /// first, the asking one marked `current` (blocking).
-    pub fn own_sessions(&self, account_token: &str) -> Result<Vec<OwnSession>, OwnAccountError> {
-        let signed_in = self.account(account_token)?;
-        Ok(self.marked_sessions(&signed_in)?)
-    }
+/// The account token's user's live sessions, most recently active
+/// first, the asking one marked `current` (blocking).
+pub fn own_sessions(
+    accounts: &Accounts,
+    account_token: &str,
+) -> Result<Vec<OwnSession>, OwnAccountError> {
+    let signed_in = sessions::account(accounts, account_token)?;
+    Ok(marked_sessions(accounts, &signed_in)?)
+}
 
-    /// The account token's user as stored and their live sessions: what
-    /// the account page shows (blocking).
-    pub fn own_account(
-        &self,
-        account_token: &str,
-    ) -> Result<(UserRecord, Vec<OwnSession>), OwnAccountError> {
-        let signed_in = self.account(account_token)?;
-        Ok((
-            self.stored_user(&signed_in)?,
-            self.marked_sessions(&signed_in)?,
-        ))
-    }
+/// The account token's user as stored and their live sessions: what
+/// the account page shows (blocking).
+pub fn own_account(
+    accounts: &Accounts,
+    account_token: &str,
+) -> Result<(UserRecord, Vec<OwnSession>), OwnAccountError> {
+    let signed_in = sessions::account(accounts, account_token)?;
+    Ok((
+        stored_user(accounts, &signed_in)?,
+        marked_sessions(accounts, &signed_in)?,
+    ))
+}
 
-    /// Ends every live session of the account token's user but the
-    /// asking one, with their tokens ("sign out everywhere else");
-    /// returns how many ended (blocking).
-    pub fn end_other_sessions(
-        &self,
-        account_token: &str,
-        ip: &str,
-    ) -> Result<usize, OwnAccountError> {
-        let signed_in = self.account(account_token)?;
-        let others: Vec<SessionRecord> = self
-            .live_sessions_of(&signed_in)?
-            .into_iter()
-            .filter(|s| s.id != signed_in.session.id)
-            .collect();
-        for session in &others {
-            let ended = SignedInSession {
-                session: session.clone(),
-                user: signed_in.user.clone(),
-            };
-            self.end_session(&ended, ip, "ended by its user (everywhere else)")?;
-        }
-        Ok(others.len())
-    }
-
-    /// Ends one of the account token's user's live sessions, the asking
-    /// one included, with every token issued in it (blocking). Another
-    /// user's session, or text that is no session id, is `NotFound`.
-    pub fn end_own_session(
-        &self,
-        account_token: &str,
-        session_id: &str,
-        ip: &str,
-    ) -> Result<(), OwnAccountError> {
-        let signed_in = self.account(account_token)?;
-        let id: SessionId = session_id.parse().map_err(|_| OwnAccountError::NotFound)?;
-        let session = self
-            .live_sessions_of(&signed_in)?
-            .into_iter()
-            .find(|s| s.id == id)
-            .ok_or(OwnAccountError::NotFound)?;
+/// Ends every live session of the account token's user but the
+/// asking one, with their tokens ("sign out everywhere else");
+/// returns how many ended (blocking).
+pub fn end_other_sessions(
+    accounts: &Accounts,
+    account_token: &str,
+    ip: &str,
+) -> Result<usize, OwnAccountError> {
+    let signed_in = sessions::account(accounts, account_token)?;
+    let others: Vec<SessionRecord> = live_sessions_of(accounts, &signed_in)?
+        .into_iter()
+        .filter(|s| s.id != signed_in.session.id)
+        .collect();
+    for session in &others {
         let ended = SignedInSession {
-            session,
-            user: signed_in.user,
+            session: session.clone(),
+            user: signed_in.user.clone(),
         };
-        Ok(self.end_session(&ended, ip, "ended by its user")?)
+        sessions::end_session(accounts, &ended, ip, "ended by its user (everywhere else)")?;
     }
+    Ok(others.len())
+}
 
-    /// Changes the account token's user's profile fields; answers the
-    /// user as now stored (blocking). The rules are the admin API's (field
-    /// length, no control characters).
-    pub fn update_own_profile(
-        &self,
-        account_token: &str,
-        changes: ProfileChanges,
-        ip: &str,
-    ) -> Result<UserRecord, OwnAccountError> {
-        let language = changes.language()?;
-        let signed_in = self.account(account_token)?;
-        let mut user = self.stored_user(&signed_in)?;
-        let profile = changes.applied_to(&user.profile);
-        let id = user.id.to_string();
-        let actor = Actor { name: &id, ip };
-        // The language is stored before the refresh `administer` ends
-        // with, so this instance's cache answers the new one at once.
-        self.administer(|store, now| {
-            update_profile(store, &id, &profile, actor, now)?;
-            if let Some(language) = language {
-                store
-                    .set_language(user.id, language.map(Language::tag), now)
-                    .map_err(ManageError::Repo)?;
-            }
-            Ok(())
-        })
-        .map_err(|e| match e {
-            ManageError::Invalid(reason) => OwnAccountError::Invalid(Refused::Field(reason)),
-            ManageError::Rule(rule) => OwnAccountError::Invalid(rule.into()),
-            ManageError::NotFound(_) => OwnAccountError::InvalidAccountToken,
-            ManageError::Repo(e) => OwnAccountError::Repo(e),
-            other => OwnAccountError::Repo(RepoError::Other(other.to_string())),
-        })?;
+/// Ends one of the account token's user's live sessions, the asking
+/// one included, with every token issued in it (blocking). Another
+/// user's session, or text that is no session id, is `NotFound`.
+pub fn end_own_session(
+    accounts: &Accounts,
+    account_token: &str,
+    session_id: &str,
+    ip: &str,
+) -> Result<(), OwnAccountError> {
+    let signed_in = sessions::account(accounts, account_token)?;
+    let id: SessionId = session_id.parse().map_err(|_| OwnAccountError::NotFound)?;
+    let session = live_sessions_of(accounts, &signed_in)?
+        .into_iter()
+        .find(|s| s.id == id)
+        .ok_or(OwnAccountError::NotFound)?;
+    let ended = SignedInSession {
+        session,
+        user: signed_in.user,
+    };
+    Ok(sessions::end_session(
+        accounts,
+        &ended,
+        ip,
+        "ended by its user",
+    )?)
+}
+
+/// Changes the account token's user's profile fields; answers the
+/// user as now stored (blocking). The rules are the admin API's (field
+/// length, no control characters).
+pub fn update_own_profile(
+    accounts: &Accounts,
+    account_token: &str,
+    changes: ProfileChanges,
+    ip: &str,
+) -> Result<UserRecord, OwnAccountError> {
+    let language = changes.language()?;
+    let signed_in = sessions::account(accounts, account_token)?;
+    let mut user = stored_user(accounts, &signed_in)?;
+    let profile = changes.applied_to(&user.profile);
+    let id = user.id.to_string();
+    let actor = Actor { name: &id, ip };
+    // The language is stored before the refresh `administer` ends
+    // with, so this instance's cache answers the new one at once.
+    operations::administer(accounts, |store, now| {
+        update_profile(store, &id, &profile, actor, now)?;
         if let Some(language) = language {
-            user.language = language.map(|l| l.tag().to_owned());
+            store
+                .set_language(user.id, language.map(Language::tag), now)
+                .map_err(ManageError::Repo)?;
         }
-        Ok(UserRecord { profile, ..user })
-    }
-
-    /// Sets the signed-in user's language (the account page's choice;
-    /// blocking).
-    pub fn set_own_language(
-        &self,
-        account_token: &str,
-        language: Language,
-    ) -> Result<(), OwnAccountError> {
-        let signed_in = self.account(account_token)?;
-        self.store
-            .set_language(signed_in.user.id, Some(language.tag()), self.clock.now())?;
-        // Pages and userinfo read the user from the cache.
-        self.refresh_after_change();
         Ok(())
+    })
+    .map_err(|e| match e {
+        ManageError::Invalid(reason) => OwnAccountError::Invalid(Refused::Field(reason)),
+        ManageError::Rule(rule) => OwnAccountError::Invalid(rule.into()),
+        ManageError::NotFound(_) => OwnAccountError::InvalidAccountToken,
+        ManageError::Repo(e) => OwnAccountError::Repo(e),
+        other => OwnAccountError::Repo(RepoError::Other(other.to_string())),
+    })?;
+    if let Some(language) = language {
+        user.language = language.map(|l| l.tag().to_owned());
     }
+    Ok(UserRecord { profile, ..user })
+}
 
-    /// Changes the account token's user's password after checking the
-    /// current one (throttled as a sign-in), and ends every other session
-    /// of the user with their tokens; the asking one stays (blocking).
-    pub fn change_own_password(
-        &self,
-        account_token: &str,
-        current: &str,
-        new: &str,
-        ip: &str,
-    ) -> Result<(), OwnAccountError> {
-        let signed_in = self.account(account_token)?;
-        let user = self.stored_user(&signed_in)?;
-        let new = Password::choose(new, user.email.as_str())
-            .map_err(|e| OwnAccountError::Invalid(e.into()))?;
-        let now = self.clock.now();
-        let key = throttle_key(&user.email.normalized(), ip);
-        let slot = self
-            .throttle
-            .reserve(&key, now)
-            .map_err(SignInError::from)?;
-        let checked = self
-            .hashing
-            .run(|memory| {
-                if Password::is_too_long(current) || !user.password.verify_in(current, memory) {
-                    return Ok(None);
-                }
-                new.hash_in(memory).map(Some)
-            })
-            .map_err(SignInError::Busy)?;
-        let hash = match checked {
-            Ok(Some(hash)) => hash,
-            Ok(None) => {
-                return Err(SignInError::wrong_secret(slot.failed(now)?).into());
+/// Sets the signed-in user's language (the account page's choice;
+/// blocking).
+pub fn set_own_language(
+    accounts: &Accounts,
+    account_token: &str,
+    language: Language,
+) -> Result<(), OwnAccountError> {
+    let signed_in = sessions::account(accounts, account_token)?;
+    accounts.store.set_language(
+        signed_in.user.id,
+        Some(language.tag()),
+        accounts.clock.now(),
+    )?;
+    // Pages and userinfo read the user from the cache.
+    accounts.sync_after_change();
+    Ok(())
+}
+
+/// Changes the account token's user's password after checking the
+/// current one (throttled as a sign-in), and ends every other session
+/// of the user with their tokens; the asking one stays (blocking).
+pub fn change_own_password(
+    accounts: &Accounts,
+    account_token: &str,
+    current: &str,
+    new: &str,
+    ip: &str,
+) -> Result<(), OwnAccountError> {
+    let signed_in = sessions::account(accounts, account_token)?;
+    let user = stored_user(accounts, &signed_in)?;
+    let new = Password::choose(new, user.email.as_str())
+        .map_err(|e| OwnAccountError::Invalid(e.into()))?;
+    let now = accounts.clock.now();
+    let key = throttle_key(&user.email.normalized(), ip);
+    let slot = accounts
+        .throttle
+        .reserve(&key, now)
+        .map_err(SignInError::from)?;
+    let checked = accounts
+        .hashing
+        .run(|memory| {
+            if Password::is_too_long(current) || !user.password.verify_in(current, memory) {
+                return Ok(None);
             }
-            Err(e) => return Err(OwnAccountError::Hashing(e.to_string())),
-        };
-        slot.succeeded(now).map_err(SignInError::from)?;
-        self.store
-            .set_password(user.id, &hash, Some(signed_in.session.id), now)?;
-        self.store.append(&AuditEvent {
-            at: now,
-            action: AuditAction::PasswordChanged,
-            actor: user.id.to_string(),
-            subject: user.id.to_string(),
-            ip: ip.to_owned(),
-            detail: String::new(),
-            user_id: Some(user.id),
-            client_id: None,
-            user_agent: signed_in.session.details.user_agent.clone(),
-        })?;
-        // The other sessions' tokens must stop verifying here at once.
-        Ok(self.refresh()?)
-    }
+            new.hash_in(memory).map(Some)
+        })
+        .map_err(SignInError::Busy)?;
+    let hash = match checked {
+        Ok(Some(hash)) => hash,
+        Ok(None) => {
+            return Err(SignInError::wrong_secret(slot.failed(now)?).into());
+        }
+        Err(e) => return Err(OwnAccountError::Hashing(e.to_string())),
+    };
+    slot.succeeded(now).map_err(SignInError::from)?;
+    accounts
+        .store
+        .set_password(user.id, &hash, Some(signed_in.session.id), now)?;
+    accounts.store.append(&AuditEvent {
+        at: now,
+        action: AuditAction::PasswordChanged,
+        actor: user.id.to_string(),
+        subject: user.id.to_string(),
+        ip: ip.to_owned(),
+        detail: String::new(),
+        user_id: Some(user.id),
+        client_id: None,
+        user_agent: signed_in.session.details.user_agent.clone(),
+    })?;
+    // The other sessions' tokens must stop verifying here at once.
+    Ok(accounts.sync_caches()?)
+}
 
-    /// The signed-in user as stored, not as cached: a profile edit and a
-    /// password check must start from the current record.
-    pub(crate) fn stored_user(
-        &self,
-        signed_in: &SignedInSession,
-    ) -> Result<UserRecord, OwnAccountError> {
-        UserRepository::find(&*self.store, signed_in.user.id)?
-            .ok_or(OwnAccountError::InvalidAccountToken)
-    }
+/// The signed-in user as stored, not as cached: a profile edit and a
+/// password check must start from the current record.
+pub(crate) fn stored_user(
+    accounts: &Accounts,
+    signed_in: &SignedInSession,
+) -> Result<UserRecord, OwnAccountError> {
+    UserRepository::find(&*accounts.store, signed_in.user.id)?
+        .ok_or(OwnAccountError::InvalidAccountToken)
+}
 
-    /// The user's live sessions, the asking one marked `current`.
-    fn marked_sessions(&self, signed_in: &SignedInSession) -> Result<Vec<OwnSession>, RepoError> {
-        Ok(self
-            .live_sessions_of(signed_in)?
-            .into_iter()
-            .map(|session| OwnSession {
-                current: session.id == signed_in.session.id,
-                session,
-            })
-            .collect())
-    }
+/// The user's live sessions, the asking one marked `current`.
+fn marked_sessions(
+    accounts: &Accounts,
+    signed_in: &SignedInSession,
+) -> Result<Vec<OwnSession>, RepoError> {
+    Ok(live_sessions_of(accounts, signed_in)?
+        .into_iter()
+        .map(|session| OwnSession {
+            current: session.id == signed_in.session.id,
+            session,
+        })
+        .collect())
+}
 
-    fn live_sessions_of(
-        &self,
-        signed_in: &SignedInSession,
-    ) -> Result<Vec<SessionRecord>, RepoError> {
-        let idle_before = self.clock.now() - self.config.lifetimes.account;
-        let sessions = self
-            .store
-            .live_sessions_of_user(signed_in.user.id, idle_before)?;
-        let revoked = self.revocations();
-        Ok(sessions
-            .into_iter()
-            .filter(|s| !revoked.sessions.contains(&s.id))
-            .collect())
-    }
+fn live_sessions_of(
+    accounts: &Accounts,
+    signed_in: &SignedInSession,
+) -> Result<Vec<SessionRecord>, RepoError> {
+    let idle_before = accounts.clock.now() - accounts.config.lifetimes.account;
+    let sessions = accounts
+        .store
+        .live_sessions_of_user(signed_in.user.id, idle_before)?;
+    let revoked = accounts.revocations();
+    Ok(sessions
+        .into_iter()
+        .filter(|s| !revoked.sessions.contains(&s.id))
+        .collect())
 }

@@ -9,28 +9,28 @@
 use accounts_domain::repository::RepoError;
 
 use crate::service::accounts::Accounts;
+use crate::use_cases::second_factor::enrolment;
+use crate::use_cases::sessions;
 use crate::use_cases::sessions::{AccountTokenError, SignedInSession};
 
-impl Accounts {
-    /// Whether the session signed in within `accounts.recent_auth_secs`:
-    /// what deleting the account asks for.
-    pub fn signed_in_recently(&self, signed_in: &SignedInSession) -> bool {
-        self.clock.now() - signed_in.session.authenticated_at <= self.config.recent_auth
-    }
+/// Whether the session signed in within `accounts.recent_auth_secs`:
+/// what deleting the account asks for.
+pub fn signed_in_recently(accounts: &Accounts, signed_in: &SignedInSession) -> bool {
+    accounts.clock.now() - signed_in.session.authenticated_at <= accounts.config.recent_auth
+}
 
-    /// Whether the session may add or remove a way to sign in: it signed
-    /// in recently, and with two factors if the user has a second factor
-    /// (blocking: reads the user's factors).
-    pub fn may_change_sign_in_methods(
-        &self,
-        signed_in: &SignedInSession,
-    ) -> Result<bool, RepoError> {
-        if !self.signed_in_recently(signed_in) {
-            return Ok(false);
-        }
-        Ok(signed_in.session.auth.is_multi_factor()
-            || !self.has_second_factor(signed_in.user.id)?)
+/// Whether the session may add or remove a way to sign in: it signed
+/// in recently, and with two factors if the user has a second factor
+/// (blocking: reads the user's factors).
+pub fn may_change_sign_in_methods(
+    accounts: &Accounts,
+    signed_in: &SignedInSession,
+) -> Result<bool, RepoError> {
+    if !signed_in_recently(accounts, signed_in) {
+        return Ok(false);
     }
+    Ok(signed_in.session.auth.is_multi_factor()
+        || !enrolment::has_second_factor(accounts, signed_in.user.id)?)
 }
 
 /// Why a session may not change how its user signs in.
@@ -48,19 +48,17 @@ pub enum StepUpError {
     Repo(#[from] RepoError),
 }
 
-impl Accounts {
-    /// The account token's session, if it may add or remove a way to
-    /// sign in (blocking).
-    pub(crate) fn account_for_change(
-        &self,
-        account_token: &str,
-    ) -> Result<SignedInSession, StepUpError> {
-        let signed_in = self.account(account_token)?;
-        if !self.may_change_sign_in_methods(&signed_in)? {
-            return Err(StepUpError::ReauthenticationRequired);
-        }
-        Ok(signed_in)
+/// The account token's session, if it may add or remove a way to
+/// sign in (blocking).
+pub(crate) fn account_for_change(
+    accounts: &Accounts,
+    account_token: &str,
+) -> Result<SignedInSession, StepUpError> {
+    let signed_in = sessions::account(accounts, account_token)?;
+    if !may_change_sign_in_methods(accounts, &signed_in)? {
+        return Err(StepUpError::ReauthenticationRequired);
     }
+    Ok(signed_in)
 }
 
 /// `From<StepUpError>` for a use case's error with `InvalidAccountToken`,

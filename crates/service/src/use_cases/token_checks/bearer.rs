@@ -19,6 +19,7 @@ use accounts_domain::repository::RepoError;
 use accounts_domain::token_types::TokenType;
 use accounts_domain::verify::{InvalidReason, RevocationState, signed_claims};
 
+use crate::use_cases::token_checks::dpop;
 use crate::use_cases::token_checks::dpop::{DpopError, DpopRequest};
 
 /// Why a bearer-authenticated read failed.
@@ -74,149 +75,151 @@ impl From<BearerError> for ReadError {
     }
 }
 
-impl Accounts {
-    /// Verifies an access token presented as a bearer credential
-    /// (blocking: may load a client record).
-    pub fn authenticate(&self, token: &str) -> Result<AccessTokenClaims, ReadError> {
-        let mut lookup_error: Option<RepoError> = None;
-        let result = self.verify_bearer_with(token, |id| match self.client(id) {
-            Ok(client) => client,
-            Err(e) => {
-                lookup_error = Some(e);
-                None
+/// Verifies an access token presented as a bearer credential
+/// (blocking: may load a client record).
+pub fn authenticate(accounts: &Accounts, token: &str) -> Result<AccessTokenClaims, ReadError> {
+    let mut lookup_error: Option<RepoError> = None;
+    let result = verify_bearer_with(accounts, token, |id| match accounts.client(id) {
+        Ok(client) => client,
+        Err(e) => {
+            lookup_error = Some(e);
+            None
+        }
+    });
+    if let Some(e) = lookup_error {
+        return Err(ReadError::Repo(e));
+    }
+    Ok(result?)
+}
+
+/// [`authenticate`] from the caches alone: `None` when the
+/// token names a client that would have to be read from the database.
+pub(crate) fn authenticate_cached(
+    accounts: &Accounts,
+    token: &str,
+) -> Option<Result<AccessTokenClaims, ReadError>> {
+    let mut missing = false;
+    let result = verify_bearer_with(accounts, token, |id| {
+        let client = accounts.cached_client(id);
+        missing |= client.is_none();
+        client
+    });
+    (!missing).then(|| result.map_err(ReadError::from))
+}
+
+/// The bearer check with the current keys, revocations and time, the
+/// token's client found by `client`.
+fn verify_bearer_with(
+    accounts: &Accounts,
+    token: &str,
+    client: impl FnMut(ClientId) -> Option<ClientRecord>,
+) -> Result<AccessTokenClaims, BearerError> {
+    let ring = accounts.key_ring();
+    verify_bearer(
+        token,
+        &ring,
+        accounts.issuer(),
+        client,
+        &*accounts.revocations(),
+        accounts.clock.now(),
+    )
+}
+
+/// [`authenticate`] for a resource of this service: a
+/// DPoP-bound token must come with the `DPoP` scheme and a proof of its
+/// key for this request and this token; an unbound one with `Bearer`
+/// (RFC 9449 7.1). Its proof's `jti` is used up (blocking).
+pub fn authenticate_presented(
+    accounts: &Accounts,
+    presented: &Presented,
+) -> Result<AccessTokenClaims, ReadError> {
+    let claims = authenticate(accounts, &presented.token)?;
+    let wrong_scheme = ReadError::Token(BearerError::Invalid(InvalidReason::Token(
+        Rejection::WrongType,
+    )));
+    match (&claims.cnf, &presented.dpop) {
+        (None, None) => {}
+        (Some(cnf), Some(dpop)) => {
+            let proof = dpop::check_dpop(accounts, dpop, Some(&presented.token), false)?;
+            if proof.jkt != cnf.jkt {
+                return Err(DpopError::Invalid("a proof of another key").into());
             }
+        }
+        _ => return Err(wrong_scheme),
+    }
+    Ok(claims)
+}
+
+/// The seed's userinfo: the token's user as its scope shows it. Records
+/// activity in the token's session, at most once per touch interval
+/// (blocking).
+pub fn userinfo(accounts: &Accounts, presented: &Presented) -> Result<UserData, ReadError> {
+    let claims = authenticate_presented(accounts, presented)?;
+    let view = claims
+        .scope
+        .userinfo_view()
+        .ok_or(ReadError::InsufficientScope)?;
+    let user = bearer_user(accounts, &claims)?;
+    accounts.note_activity(claims.session_id);
+    Ok(UserData::of(&user, view))
+}
+
+/// The enabled user an authenticated access token speaks for.
+fn bearer_user(accounts: &Accounts, claims: &AccessTokenClaims) -> Result<UserRecord, ReadError> {
+    accounts
+        .user(claims.user_id)?
+        .filter(|u| u.enabled)
+        .ok_or(ReadError::Token(BearerError::Invalid(
+            InvalidReason::Revoked,
+        )))
+}
+
+/// The OpenID Connect userinfo: the token's user in standard claims,
+/// as its scope shows them (any access token; one with `openid` alone
+/// gets `sub`). Records activity like the seed's userinfo (blocking).
+pub fn standard_userinfo(
+    accounts: &Accounts,
+    presented: &Presented,
+) -> Result<StandardUserInfo, ReadError> {
+    let claims = authenticate_presented(accounts, presented)?;
+    let user = bearer_user(accounts, &claims)?;
+    let session = accounts.session(claims.session_id)?;
+    accounts.note_activity(claims.session_id);
+    // The user's language: the stored one, else the one their
+    // session's sign-in negotiated (a supported tag, `de` for `de-DE`).
+    let language = user
+        .language
+        .as_deref()
+        .and_then(crate::languages::Language::supported)
+        .or_else(|| {
+            session
+                .as_ref()
+                .and_then(|s| crate::languages::Language::lookup(&s.details.locale))
+                .filter(|l| l.is_supported())
         });
-        if let Some(e) = lookup_error {
-            return Err(ReadError::Repo(e));
-        }
-        Ok(result?)
-    }
+    Ok(StandardUserInfo::of(
+        &user,
+        claims.scope.userinfo_view(),
+        language.map(crate::languages::Language::tag),
+    ))
+}
 
-    /// [`Accounts::authenticate`] from the caches alone: `None` when the
-    /// token names a client that would have to be read from the database.
-    pub(crate) fn authenticate_cached(
-        &self,
-        token: &str,
-    ) -> Option<Result<AccessTokenClaims, ReadError>> {
-        let mut missing = false;
-        let result = self.verify_bearer_with(token, |id| {
-            let client = self.cached_client(id);
-            missing |= client.is_none();
-            client
-        });
-        (!missing).then(|| result.map_err(ReadError::from))
+/// The seed's sessioninfo: the token's login session; needs the
+/// `authorization` scope. Answers from memory on the hot path: the
+/// session was read within the touch interval, and a revocation
+/// reaches the token check within one cache refresh (blocking).
+pub fn sessioninfo(accounts: &Accounts, presented: &Presented) -> Result<SessionData, ReadError> {
+    let claims = authenticate_presented(accounts, presented)?;
+    if !claims.scope.allows_sessioninfo() {
+        return Err(ReadError::InsufficientScope);
     }
-
-    /// The bearer check with the current keys, revocations and time, the
-    /// token's client found by `client`.
-    fn verify_bearer_with(
-        &self,
-        token: &str,
-        client: impl FnMut(ClientId) -> Option<ClientRecord>,
-    ) -> Result<AccessTokenClaims, BearerError> {
-        let ring = self.key_ring();
-        verify_bearer(
-            token,
-            &ring,
-            self.issuer(),
-            client,
-            &*self.revocations(),
-            self.clock.now(),
-        )
-    }
-
-    /// [`Accounts::authenticate`] for a resource of this service: a
-    /// DPoP-bound token must come with the `DPoP` scheme and a proof of its
-    /// key for this request and this token; an unbound one with `Bearer`
-    /// (RFC 9449 7.1). Its proof's `jti` is used up (blocking).
-    pub fn authenticate_presented(
-        &self,
-        presented: &Presented,
-    ) -> Result<AccessTokenClaims, ReadError> {
-        let claims = self.authenticate(&presented.token)?;
-        let wrong_scheme = ReadError::Token(BearerError::Invalid(InvalidReason::Token(
-            Rejection::WrongType,
-        )));
-        match (&claims.cnf, &presented.dpop) {
-            (None, None) => {}
-            (Some(cnf), Some(dpop)) => {
-                let proof = self.check_dpop(dpop, Some(&presented.token), false)?;
-                if proof.jkt != cnf.jkt {
-                    return Err(DpopError::Invalid("a proof of another key").into());
-                }
-            }
-            _ => return Err(wrong_scheme),
-        }
-        Ok(claims)
-    }
-
-    /// The seed's userinfo: the token's user as its scope shows it. Records
-    /// activity in the token's session, at most once per touch interval
-    /// (blocking).
-    pub fn userinfo(&self, presented: &Presented) -> Result<UserData, ReadError> {
-        let claims = self.authenticate_presented(presented)?;
-        let view = claims
-            .scope
-            .userinfo_view()
-            .ok_or(ReadError::InsufficientScope)?;
-        let user = self.bearer_user(&claims)?;
-        self.note_activity(claims.session_id);
-        Ok(UserData::of(&user, view))
-    }
-
-    /// The enabled user an authenticated access token speaks for.
-    fn bearer_user(&self, claims: &AccessTokenClaims) -> Result<UserRecord, ReadError> {
-        self.user(claims.user_id)?
-            .filter(|u| u.enabled)
-            .ok_or(ReadError::Token(BearerError::Invalid(
-                InvalidReason::Revoked,
-            )))
-    }
-
-    /// The OpenID Connect userinfo: the token's user in standard claims,
-    /// as its scope shows them (any access token; one with `openid` alone
-    /// gets `sub`). Records activity like the seed's userinfo (blocking).
-    pub fn standard_userinfo(&self, presented: &Presented) -> Result<StandardUserInfo, ReadError> {
-        let claims = self.authenticate_presented(presented)?;
-        let user = self.bearer_user(&claims)?;
-        let session = self.session(claims.session_id)?;
-        self.note_activity(claims.session_id);
-        // The user's language: the stored one, else the one their
-        // session's sign-in negotiated (a supported tag, `de` for `de-DE`).
-        let language = user
-            .language
-            .as_deref()
-            .and_then(crate::languages::Language::supported)
-            .or_else(|| {
-                session
-                    .as_ref()
-                    .and_then(|s| crate::languages::Language::lookup(&s.details.locale))
-                    .filter(|l| l.is_supported())
-            });
-        Ok(StandardUserInfo::of(
-            &user,
-            claims.scope.userinfo_view(),
-            language.map(crate::languages::Language::tag),
-        ))
-    }
-
-    /// The seed's sessioninfo: the token's login session; needs the
-    /// `authorization` scope. Answers from memory on the hot path: the
-    /// session was read within the touch interval, and a revocation
-    /// reaches the token check within one cache refresh (blocking).
-    pub fn sessioninfo(&self, presented: &Presented) -> Result<SessionData, ReadError> {
-        let claims = self.authenticate_presented(presented)?;
-        if !claims.scope.allows_sessioninfo() {
-            return Err(ReadError::InsufficientScope);
-        }
-        let session = self
-            .session(claims.session_id)?
-            .filter(|s| s.revoked_at.is_none())
-            .ok_or(ReadError::Token(BearerError::Invalid(
-                InvalidReason::Revoked,
-            )))?;
-        Ok(SessionData::of(&session))
-    }
+    let session = accounts
+        .session(claims.session_id)?
+        .filter(|s| s.revoked_at.is_none())
+        .ok_or(ReadError::Token(BearerError::Invalid(
+            InvalidReason::Revoked,
+        )))?;
+    Ok(SessionData::of(&session))
 }
 
 /// Why a bearer token was refused by userinfo/sessioninfo.

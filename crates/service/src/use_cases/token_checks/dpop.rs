@@ -61,60 +61,68 @@ impl From<ProofError> for DpopError {
     }
 }
 
-impl Accounts {
-    /// The nonce clients put in their next proofs (the `DPoP-Nonce`
-    /// header).
-    pub fn dpop_nonce(&self) -> String {
-        let window = self.clock.now().unix_timestamp().div_euclid(NONCE_WINDOW);
-        format!(
-            "{window}.{}",
-            self.dpop_nonces.tag(window.to_string().as_bytes())
-        )
-    }
+/// The nonce clients put in their next proofs (the `DPoP-Nonce`
+/// header).
+pub fn dpop_nonce(accounts: &Accounts) -> String {
+    let window = accounts
+        .clock
+        .now()
+        .unix_timestamp()
+        .div_euclid(NONCE_WINDOW);
+    format!(
+        "{window}.{}",
+        accounts.dpop_nonces.tag(window.to_string().as_bytes())
+    )
+}
 
-    /// Whether `nonce` is one of ours from this window or the last.
-    fn nonce_is_fresh(&self, nonce: &str) -> bool {
-        let now = self.clock.now().unix_timestamp().div_euclid(NONCE_WINDOW);
-        let Some((window, tag)) = nonce.split_once('.') else {
-            return false;
-        };
-        let Ok(window) = window.parse::<i64>() else {
-            return false;
-        };
-        (window == now || window == now - 1)
-            && self.dpop_nonces.verify(window.to_string().as_bytes(), tag)
-    }
+/// Whether `nonce` is one of ours from this window or the last.
+fn nonce_is_fresh(accounts: &Accounts, nonce: &str) -> bool {
+    let now = accounts
+        .clock
+        .now()
+        .unix_timestamp()
+        .div_euclid(NONCE_WINDOW);
+    let Some((window, tag)) = nonce.split_once('.') else {
+        return false;
+    };
+    let Ok(window) = window.parse::<i64>() else {
+        return false;
+    };
+    (window == now || window == now - 1)
+        && accounts
+            .dpop_nonces
+            .verify(window.to_string().as_bytes(), tag)
+}
 
-    /// Checks a proof for its request (and, at a resource, for the access
-    /// token presented), then notes its `jti`: a second use anywhere is
-    /// refused. With `nonce_required` (the token endpoint) a proof
-    /// without a fresh nonce of ours is answered with one (blocking).
-    pub fn check_dpop(
-        &self,
-        dpop: &DpopRequest,
-        access_token: Option<&str>,
-        nonce_required: bool,
-    ) -> Result<VerifiedProof, DpopError> {
-        let url = format!("{}{}", self.issuer(), dpop.path);
-        let proof = verify_proof(
-            &dpop.proof,
-            &ProofRequest {
-                method: &dpop.method,
-                url: &url,
-                access_token,
-                now: self.clock.now(),
-            },
-        )?;
-        let fresh = proof.nonce.as_deref().map(|n| self.nonce_is_fresh(n));
-        if fresh == Some(false) || (nonce_required && fresh.is_none()) {
-            return Err(DpopError::UseNonce(self.dpop_nonce()));
-        }
-        let seen = SecretDigest::of(&format!("{}.{}", proof.jkt, proof.jti));
-        // Kept while a proof with that iat could still be accepted.
-        let keep_until = proof.iat + PROOF_WINDOW + Duration::seconds(1);
-        if !self.store.note_proof(&seen, keep_until)? {
-            return Err(DpopError::Invalid("jti replayed"));
-        }
-        Ok(proof)
+/// Checks a proof for its request (and, at a resource, for the access
+/// token presented), then notes its `jti`: a second use anywhere is
+/// refused. With `nonce_required` (the token endpoint) a proof
+/// without a fresh nonce of ours is answered with one (blocking).
+pub fn check_dpop(
+    accounts: &Accounts,
+    dpop: &DpopRequest,
+    access_token: Option<&str>,
+    nonce_required: bool,
+) -> Result<VerifiedProof, DpopError> {
+    let url = format!("{}{}", accounts.issuer(), dpop.path);
+    let proof = verify_proof(
+        &dpop.proof,
+        &ProofRequest {
+            method: &dpop.method,
+            url: &url,
+            access_token,
+            now: accounts.clock.now(),
+        },
+    )?;
+    let fresh = proof.nonce.as_deref().map(|n| nonce_is_fresh(accounts, n));
+    if fresh == Some(false) || (nonce_required && fresh.is_none()) {
+        return Err(DpopError::UseNonce(dpop_nonce(accounts)));
     }
+    let seen = SecretDigest::of(&format!("{}.{}", proof.jkt, proof.jti));
+    // Kept while a proof with that iat could still be accepted.
+    let keep_until = proof.iat + PROOF_WINDOW + Duration::seconds(1);
+    if !accounts.store.note_proof(&seen, keep_until)? {
+        return Err(DpopError::Invalid("jti replayed"));
+    }
+    Ok(proof)
 }

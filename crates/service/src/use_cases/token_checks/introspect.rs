@@ -20,6 +20,7 @@ use time::OffsetDateTime;
 
 use crate::service::accounts::Accounts;
 use crate::use_cases::grants::GrantError;
+use crate::use_cases::token_checks::bearer;
 use crate::use_cases::token_checks::bearer::{BearerError, ReadError};
 use crate::use_cases::token_checks::dpop::token_type;
 use accounts_domain::claims::{AccessTokenClaims, Confirmation, ResourceTokenClaims};
@@ -91,129 +92,134 @@ impl Introspection {
     }
 }
 
-impl Accounts {
-    /// Authenticates the calling client as the token endpoint does, then
-    /// introspects `token` for it (blocking: a client missing from the
-    /// cache or a refresh token is read from the database). `token_type_hint`
-    /// is not needed: our access tokens are JWTs (they have dots), refresh
-    /// tokens never do.
-    pub fn introspect(
-        &self,
-        client_id: &str,
-        client_secret: Option<&str>,
-        token: &str,
-    ) -> Result<Introspection, GrantError> {
-        let caller = self
-            .client_named(client_id)?
-            .filter(|c| may_introspect(c, client_secret))
-            .ok_or(GrantError::InvalidClient)?;
-        let now = self.clock.now();
-        let answer = if token.contains('.') {
-            self.introspect_access_token(&caller, token)?
-        } else {
-            self.introspect_refresh_token(&caller, token, now)?
-        };
-        Ok(answer.unwrap_or_else(Introspection::inactive))
-    }
+/// Authenticates the calling client as the token endpoint does, then
+/// introspects `token` for it (blocking: a client missing from the
+/// cache or a refresh token is read from the database). `token_type_hint`
+/// is not needed: our access tokens are JWTs (they have dots), refresh
+/// tokens never do.
+pub fn introspect(
+    accounts: &Accounts,
+    client_id: &str,
+    client_secret: Option<&str>,
+    token: &str,
+) -> Result<Introspection, GrantError> {
+    let caller = accounts
+        .client_named(client_id)?
+        .filter(|c| may_introspect(c, client_secret))
+        .ok_or(GrantError::InvalidClient)?;
+    let now = accounts.clock.now();
+    let answer = if token.contains('.') {
+        introspect_access_token(accounts, &caller, token)?
+    } else {
+        introspect_refresh_token(accounts, &caller, token, now)?
+    };
+    Ok(answer.unwrap_or_else(Introspection::inactive))
+}
 
-    /// [`Accounts::introspect`] without I/O, the hot path of an API that
-    /// checks every request's token: `None` when the caller or the token's
-    /// client is not cached, or the token is a refresh token (then the
-    /// blocking [`Accounts::introspect`] answers).
-    pub fn introspect_cached(
-        &self,
-        client_id: &str,
-        client_secret: Option<&str>,
-        token: &str,
-    ) -> Option<Result<Introspection, GrantError>> {
-        if !token.contains('.') {
-            return None;
-        }
-        let caller = self.cached_client(client_id.parse().ok()?)?;
-        if !may_introspect(&caller, client_secret) {
-            return Some(Err(GrantError::InvalidClient));
-        }
-        let answer = match self.authenticate_cached(token)? {
-            Ok(claims) => access_answer(&caller, claims),
-            Err(ReadError::Repo(e)) => return Some(Err(e.into())),
-            Err(e) if signed_but_not_a_users(&e) => match self.resource_claims(token) {
-                Some(claims) => {
-                    let client = self.cached_client(claims.client_id)?;
-                    resource_answer(&caller, claims, client.enabled)
-                }
-                None => None,
-            },
-            Err(_) => None,
-        };
-        Some(Ok(answer.unwrap_or_else(Introspection::inactive)))
+/// [`introspect`] without I/O, the hot path of an API that
+/// checks every request's token: `None` when the caller or the token's
+/// client is not cached, or the token is a refresh token (then the
+/// blocking [`introspect`] answers).
+pub fn introspect_cached(
+    accounts: &Accounts,
+    client_id: &str,
+    client_secret: Option<&str>,
+    token: &str,
+) -> Option<Result<Introspection, GrantError>> {
+    if !token.contains('.') {
+        return None;
     }
+    let caller = accounts.cached_client(client_id.parse().ok()?)?;
+    if !may_introspect(&caller, client_secret) {
+        return Some(Err(GrantError::InvalidClient));
+    }
+    let answer = match bearer::authenticate_cached(accounts, token)? {
+        Ok(claims) => access_answer(&caller, claims),
+        Err(ReadError::Repo(e)) => return Some(Err(e.into())),
+        Err(e) if signed_but_not_a_users(&e) => match resource_claims(accounts, token) {
+            Some(claims) => {
+                let client = accounts.cached_client(claims.client_id)?;
+                resource_answer(&caller, claims, client.enabled)
+            }
+            None => None,
+        },
+        Err(_) => None,
+    };
+    Some(Ok(answer.unwrap_or_else(Introspection::inactive)))
+}
 
-    fn introspect_access_token(
-        &self,
-        caller: &ClientRecord,
-        token: &str,
-    ) -> Result<Option<Introspection>, GrantError> {
-        // Exactly the bearer check (and its caches): whatever a resource
-        // server would refuse is inactive.
-        match self.authenticate(token) {
-            Ok(claims) => Ok(access_answer(caller, claims)),
-            Err(ReadError::Repo(e)) => Err(e.into()),
-            Err(e) if signed_but_not_a_users(&e) => match self.resource_claims(token) {
-                Some(claims) => {
-                    let enabled = self.client(claims.client_id)?.is_some_and(|c| c.enabled);
-                    Ok(resource_answer(caller, claims, enabled))
-                }
-                None => Ok(None),
-            },
-            Err(_) => Ok(None),
-        }
+fn introspect_access_token(
+    accounts: &Accounts,
+    caller: &ClientRecord,
+    token: &str,
+) -> Result<Option<Introspection>, GrantError> {
+    // Exactly the bearer check (and its caches): whatever a resource
+    // server would refuse is inactive.
+    match bearer::authenticate(accounts, token) {
+        Ok(claims) => Ok(access_answer(caller, claims)),
+        Err(ReadError::Repo(e)) => Err(e.into()),
+        Err(e) if signed_but_not_a_users(&e) => match resource_claims(accounts, token) {
+            Some(claims) => {
+                let enabled = accounts
+                    .client(claims.client_id)?
+                    .is_some_and(|c| c.enabled);
+                Ok(resource_answer(caller, claims, enabled))
+            }
+            None => Ok(None),
+        },
+        Err(_) => Ok(None),
     }
+}
 
-    /// The claims of an unexpired token a client got for an API, signed
-    /// by us.
-    fn resource_claims(&self, token: &str) -> Option<ResourceTokenClaims> {
-        let ring = self.key_ring();
-        let claims: ResourceTokenClaims = signed_claims(
-            ring.verifying_keys(),
-            token,
-            TokenType::Token,
-            self.issuer(),
-            |c: &ResourceTokenClaims| &c.iss,
-        )
-        .ok()?;
-        (self.clock.now().unix_timestamp() < claims.exp).then_some(claims)
-    }
+/// The claims of an unexpired token a client got for an API, signed
+/// by us.
+fn resource_claims(accounts: &Accounts, token: &str) -> Option<ResourceTokenClaims> {
+    let ring = accounts.key_ring();
+    let claims: ResourceTokenClaims = signed_claims(
+        ring.verifying_keys(),
+        token,
+        TokenType::Token,
+        accounts.issuer(),
+        |c: &ResourceTokenClaims| &c.iss,
+    )
+    .ok()?;
+    (accounts.clock.now().unix_timestamp() < claims.exp).then_some(claims)
+}
 
-    fn introspect_refresh_token(
-        &self,
-        caller: &ClientRecord,
-        token: &str,
-        now: OffsetDateTime,
-    ) -> Result<Option<Introspection>, GrantError> {
-        let Some(record) = self.store.find_refresh_token(&SecretDigest::of(token))? else {
-            return Ok(None);
-        };
-        let client_id = record.client_id.to_string();
-        let usable = record.revoked_at.is_none()
-            && now < record.expires_at
-            && !record.past_rotation_grace(now, self.config.lifetimes.refresh_grace)
-            && may_see(caller, record.client_id)
-            && self.client(record.client_id)?.is_some_and(|c| c.enabled)
-            && self.live_session(record.session_id)?.is_some();
-        Ok(usable.then(|| Introspection {
-            active: true,
-            scope: Some(record.scope.to_string()),
-            client_id: Some(client_id.clone()),
-            sub: Some(record.user_id.to_string()),
-            exp: Some(record.expires_at.unix_timestamp()),
-            iat: Some(record.created_at.unix_timestamp()),
-            iss: Some(self.issuer().to_owned()),
-            aud: Some(client_id),
-            token_type: Some("refresh_token".into()),
-            sid: Some(record.session_id.to_string()),
-            cnf: record.jkt.map(|jkt| Confirmation { jkt }),
-        }))
-    }
+fn introspect_refresh_token(
+    accounts: &Accounts,
+    caller: &ClientRecord,
+    token: &str,
+    now: OffsetDateTime,
+) -> Result<Option<Introspection>, GrantError> {
+    let Some(record) = accounts
+        .store
+        .find_refresh_token(&SecretDigest::of(token))?
+    else {
+        return Ok(None);
+    };
+    let client_id = record.client_id.to_string();
+    let usable = record.revoked_at.is_none()
+        && now < record.expires_at
+        && !record.past_rotation_grace(now, accounts.config.lifetimes.refresh_grace)
+        && may_see(caller, record.client_id)
+        && accounts
+            .client(record.client_id)?
+            .is_some_and(|c| c.enabled)
+        && accounts.live_session(record.session_id)?.is_some();
+    Ok(usable.then(|| Introspection {
+        active: true,
+        scope: Some(record.scope.to_string()),
+        client_id: Some(client_id.clone()),
+        sub: Some(record.user_id.to_string()),
+        exp: Some(record.expires_at.unix_timestamp()),
+        iat: Some(record.created_at.unix_timestamp()),
+        iss: Some(accounts.issuer().to_owned()),
+        aud: Some(client_id),
+        token_type: Some("refresh_token".into()),
+        sid: Some(record.session_id.to_string()),
+        cnf: record.jkt.map(|jkt| Confirmation { jkt }),
+    }))
 }
 
 /// Whether `caller` authenticates with `secret` as an introspecting

@@ -2,7 +2,7 @@
 //! looked up (cache first), then [`accounts_domain::verify::verify_token`] decides.
 //!
 //! Verification needs no I/O when the client is cached, which is the hot
-//! path of the whole service; [`Accounts::verify_token_cached`] lets an
+//! path of the whole service; [`verify_cached`] lets an
 //! async caller take it without a thread hop.
 
 use crate::service::accounts::Accounts;
@@ -25,52 +25,50 @@ pub enum VerifyTokenError {
     Repo(#[from] RepoError),
 }
 
-impl Accounts {
-    /// The verdict on `request` (blocking when the client is not cached).
-    pub fn verify_token(
-        &self,
-        request: &VerificationRequest<'_>,
-    ) -> Result<Verification, VerifyTokenError> {
-        // A client_id that is not an id is an unknown client: INVALID_TOKEN.
-        let client = match request.client_id.parse::<ClientId>() {
-            Ok(id) => self.client(id)?,
-            Err(_) => None,
-        };
-        self.verdict(request, client.as_ref())
-    }
+/// The verdict on `request` (blocking when the client is not cached).
+pub fn verify(
+    accounts: &Accounts,
+    request: &VerificationRequest<'_>,
+) -> Result<Verification, VerifyTokenError> {
+    // A client_id that is not an id is an unknown client: INVALID_TOKEN.
+    let client = match request.client_id.parse::<ClientId>() {
+        Ok(id) => accounts.client(id)?,
+        Err(_) => None,
+    };
+    verdict(accounts, request, client.as_ref())
+}
 
-    /// [`Accounts::verify_token`] without I/O: `None` when the client
-    /// would have to be read from the database.
-    pub fn verify_token_cached(
-        &self,
-        request: &VerificationRequest<'_>,
-    ) -> Option<Result<Verification, VerifyTokenError>> {
-        let client = match request.client_id.parse::<ClientId>() {
-            Ok(id) => Some(self.cached_client(id)?),
-            Err(_) => None,
-        };
-        Some(self.verdict(request, client.as_ref()))
-    }
+/// [`verify`] without I/O: `None` when the client
+/// would have to be read from the database.
+pub fn verify_cached(
+    accounts: &Accounts,
+    request: &VerificationRequest<'_>,
+) -> Option<Result<Verification, VerifyTokenError>> {
+    let client = match request.client_id.parse::<ClientId>() {
+        Ok(id) => Some(accounts.cached_client(id)?),
+        Err(_) => None,
+    };
+    Some(verdict(accounts, request, client.as_ref()))
+}
 
-    fn verdict(
-        &self,
-        request: &VerificationRequest<'_>,
-        client: Option<&ClientRecord>,
-    ) -> Result<Verification, VerifyTokenError> {
-        let ring = self.key_ring();
-        let verdict = verify_token(
-            request,
-            client,
-            &ring,
-            self.issuer(),
-            &*self.revocations(),
-            self.clock.now(),
-        )?;
-        self.observer.verified(match &verdict {
-            Verification::Success(_) => ResultCode::VerificationSuccess,
-            Verification::Expired => ResultCode::ExpiredToken,
-            Verification::Invalid(_) => ResultCode::InvalidToken,
-        });
-        Ok(verdict)
-    }
+fn verdict(
+    accounts: &Accounts,
+    request: &VerificationRequest<'_>,
+    client: Option<&ClientRecord>,
+) -> Result<Verification, VerifyTokenError> {
+    let ring = accounts.key_ring();
+    let verdict = verify_token(
+        request,
+        client,
+        &ring,
+        accounts.issuer(),
+        &*accounts.revocations(),
+        accounts.clock.now(),
+    )?;
+    accounts.observer.verified(match &verdict {
+        Verification::Success(_) => ResultCode::VerificationSuccess,
+        Verification::Expired => ResultCode::ExpiredToken,
+        Verification::Invalid(_) => ResultCode::InvalidToken,
+    });
+    Ok(verdict)
 }

@@ -16,9 +16,14 @@ use crate::languages::mail_language;
 use crate::ports::mail;
 use crate::ports::upstream::{ProviderInfo, UpstreamRedirect};
 use crate::service::accounts::Accounts;
+use crate::use_cases::authorize;
 use crate::use_cases::authorize::{AuthorizationParams, Flow};
+use crate::use_cases::browser_sign_in;
 use crate::use_cases::browser_sign_in::BrowserStep;
+use crate::use_cases::second_factor::enrolment;
+use crate::use_cases::self_service::step_up;
 use crate::use_cases::sessions::SignedInSession;
+use crate::use_cases::upstream::links;
 use accounts_domain::ids::UserId;
 use accounts_domain::records::{CeremonyPurpose, CeremonyRecord};
 use accounts_domain::repository::RepoError;
@@ -105,204 +110,215 @@ enum Then {
     Link(UserId),
 }
 
-impl Accounts {
-    /// Each provider's most recent failure on this instance, for the
-    /// console's settings page.
-    pub fn upstream_troubles(&self) -> Vec<crate::ports::upstream::ProviderTrouble> {
-        self.upstreams.troubles()
-    }
+/// Each provider's most recent failure on this instance, for the
+/// console's settings page.
+pub fn upstream_troubles(accounts: &Accounts) -> Vec<crate::ports::upstream::ProviderTrouble> {
+    accounts.upstreams.troubles()
+}
 
-    /// The configured providers, for the login and account pages.
-    pub fn upstream_providers(&self) -> Vec<ProviderInfo> {
-        self.upstreams.providers()
-    }
+/// The configured providers, for the login and account pages.
+pub fn upstream_providers(accounts: &Accounts) -> Vec<ProviderInfo> {
+    accounts.upstreams.providers()
+}
 
-    /// The configured provider with this id.
-    fn provider_named(&self, id: &str) -> Result<ProviderInfo, UpstreamFlowError> {
-        self.upstreams
-            .providers()
-            .into_iter()
-            .find(|p| p.id == id)
-            .ok_or(UpstreamFlowError::UnknownProvider)
-    }
+/// The configured provider with this id.
+fn provider_named(accounts: &Accounts, id: &str) -> Result<ProviderInfo, UpstreamFlowError> {
+    accounts
+        .upstreams
+        .providers()
+        .into_iter()
+        .find(|p| p.id == id)
+        .ok_or(UpstreamFlowError::UnknownProvider)
+}
 
-    /// The callback URL registered at the provider `id`.
-    pub fn upstream_callback_url(&self, id: &str) -> String {
-        format!("{}/accounts/upstream/{id}/callback", self.config.issuer)
-    }
+/// The callback URL registered at the provider `id`.
+pub fn upstream_callback_url(accounts: &Accounts, id: &str) -> String {
+    format!("{}/accounts/upstream/{id}/callback", accounts.config.issuer)
+}
 
-    /// Starts a round trip through `provider` (blocking: the provider's
-    /// discovery document may be fetched). A sign-in's authorization
-    /// request is checked first, so a bad one is refused here, as the
-    /// login page would.
-    pub fn start_upstream(
-        &self,
-        provider: &str,
-        purpose: StartPurpose,
-    ) -> Result<UpstreamStart, UpstreamFlowError> {
-        self.provider_named(provider)?;
-        let (then, user_id) = match purpose {
-            StartPurpose::SignIn(params) => {
-                self.validate_authorization(&params, Flow::Browser)?;
-                (Then::Authorize(params), None)
-            }
-            StartPurpose::Account => (Then::Account, None),
-            StartPurpose::Link { session_cookie } => {
-                let signed_in = self.linking_session(session_cookie.as_deref(), None)?;
-                (Then::Link(signed_in.user.id), Some(signed_in.user.id))
-            }
-        };
-        let state = PlainSecret::generate();
-        let redirect = self.upstreams.authorization_url(
-            provider,
-            state.expose(),
-            &self.upstream_callback_url(provider),
-        )?;
-        let now = self.clock.now();
-        let round_trip = RoundTrip {
-            provider: provider.to_owned(),
-            pkce_verifier: redirect.pkce_verifier,
-            nonce: redirect.nonce,
-            url: redirect.url.clone(),
-            then,
-        };
-        self.store.put_ceremony(&CeremonyRecord {
-            key: state.digest(),
-            purpose: CeremonyPurpose::Upstream,
-            user_id,
-            state: serde_json::to_string(&round_trip)
-                .map_err(|e| RepoError::Other(format!("upstream round trip: {e}")))?,
-            created_at: now,
-            expires_at: now + ROUND_TRIP_WINDOW,
-        })?;
-        Ok(UpstreamStart {
-            location: redirect.url,
-            state,
-        })
-    }
-
-    /// The browser's session, if it may link a provider: signed in (as
-    /// `user`, when given) and recently enough to add a way to sign in
-    /// (blocking).
-    fn linking_session(
-        &self,
-        session_cookie: Option<&str>,
-        user: Option<UserId>,
-    ) -> Result<SignedInSession, UpstreamFlowError> {
-        let signed_in = self
-            .browser_session(session_cookie)?
-            .filter(|s| user.is_none_or(|u| s.user.id == u))
-            .ok_or(UpstreamFlowError::BadState)?;
-        if !self.may_change_sign_in_methods(&signed_in)? {
-            return Err(UpstreamFlowError::ReauthenticationRequired);
+/// Starts a round trip through `provider` (blocking: the provider's
+/// discovery document may be fetched). A sign-in's authorization
+/// request is checked first, so a bad one is refused here, as the
+/// login page would.
+pub fn start_upstream(
+    accounts: &Accounts,
+    provider: &str,
+    purpose: StartPurpose,
+) -> Result<UpstreamStart, UpstreamFlowError> {
+    provider_named(accounts, provider)?;
+    let (then, user_id) = match purpose {
+        StartPurpose::SignIn(params) => {
+            authorize::validate_authorization(accounts, &params, Flow::Browser)?;
+            (Then::Authorize(params), None)
         }
-        Ok(signed_in)
-    }
+        StartPurpose::Account => (Then::Account, None),
+        StartPurpose::Link { session_cookie } => {
+            let signed_in = linking_session(accounts, session_cookie.as_deref(), None)?;
+            (Then::Link(signed_in.user.id), Some(signed_in.user.id))
+        }
+    };
+    let state = PlainSecret::generate();
+    let redirect = accounts.upstreams.authorization_url(
+        provider,
+        state.expose(),
+        &upstream_callback_url(accounts, provider),
+    )?;
+    let now = accounts.clock.now();
+    let round_trip = RoundTrip {
+        provider: provider.to_owned(),
+        pkce_verifier: redirect.pkce_verifier,
+        nonce: redirect.nonce,
+        url: redirect.url.clone(),
+        then,
+    };
+    accounts.store.put_ceremony(&CeremonyRecord {
+        key: state.digest(),
+        purpose: CeremonyPurpose::Upstream,
+        user_id,
+        state: serde_json::to_string(&round_trip)
+            .map_err(|e| RepoError::Other(format!("upstream round trip: {e}")))?,
+        created_at: now,
+        expires_at: now + ROUND_TRIP_WINDOW,
+    })?;
+    Ok(UpstreamStart {
+        location: redirect.url,
+        state,
+    })
+}
 
-    /// The provider's callback: takes the round trip away, redeems the
-    /// code, and signs in (on with the authorization request) or links
-    /// (blocking).
-    pub fn finish_upstream(
-        &self,
-        callback: UpstreamCallback,
-    ) -> Result<UpstreamOutcome, UpstreamFlowError> {
-        let provider = self.provider_named(&callback.provider)?;
-        let state = callback.state.as_deref().unwrap_or_default();
-        let bound = callback
-            .state_cookie
-            .as_deref()
-            .is_some_and(|cookie| !state.is_empty() && cookie == state);
-        if !bound {
-            return Err(UpstreamFlowError::BadState);
-        }
-        let now = self.clock.now();
-        let ceremony = self
-            .store
-            .take_ceremony(&SecretDigest::of(state), CeremonyPurpose::Upstream, now)?
-            .ok_or(UpstreamFlowError::BadState)?;
-        let round_trip: RoundTrip = serde_json::from_str(&ceremony.state)
-            .map_err(|e| RepoError::Other(format!("upstream round trip: {e}")))?;
-        if round_trip.provider != callback.provider {
-            return Err(UpstreamFlowError::BadState);
-        }
-        if let Some(error) = callback.error.filter(|e| !e.is_empty()) {
-            return Err(UpstreamFlowError::Denied(error.chars().take(100).collect()));
-        }
-        let code = callback
-            .code
-            .filter(|c| !c.is_empty())
-            .ok_or(UpstreamFlowError::BadState)?;
-        let identity = self.upstreams.finish(
-            &round_trip.provider,
-            &code,
-            &UpstreamRedirect {
-                url: round_trip.url,
-                pkce_verifier: round_trip.pkce_verifier,
-                nonce: round_trip.nonce,
-            },
-            &self.upstream_callback_url(&round_trip.provider),
-        )?;
-        match round_trip.then {
-            Then::Link(user) => {
-                // Still the user who started it, still recent enough: the
-                // round trip may take ten minutes.
-                let signed_in =
-                    self.linking_session(callback.session_cookie.as_deref(), Some(user))?;
-                if self.link_identity(user, &round_trip.provider, &identity, &callback.ip)? {
-                    self.mailer.send(mail::link_changed(
-                        &signed_in.user.email,
-                        mail_language(signed_in.user.language.as_deref()),
-                        &provider.name,
-                        true,
-                        &self.account_page(),
-                    ));
-                }
-                Ok(UpstreamOutcome::Linked(provider.name))
+/// The browser's session, if it may link a provider: signed in (as
+/// `user`, when given) and recently enough to add a way to sign in
+/// (blocking).
+fn linking_session(
+    accounts: &Accounts,
+    session_cookie: Option<&str>,
+    user: Option<UserId>,
+) -> Result<SignedInSession, UpstreamFlowError> {
+    let signed_in = browser_sign_in::browser_session(accounts, session_cookie)?
+        .filter(|s| user.is_none_or(|u| s.user.id == u))
+        .ok_or(UpstreamFlowError::BadState)?;
+    if !step_up::may_change_sign_in_methods(accounts, &signed_in)? {
+        return Err(UpstreamFlowError::ReauthenticationRequired);
+    }
+    Ok(signed_in)
+}
+
+/// The provider's callback: takes the round trip away, redeems the
+/// code, and signs in (on with the authorization request) or links
+/// (blocking).
+pub fn finish_upstream(
+    accounts: &Accounts,
+    callback: UpstreamCallback,
+) -> Result<UpstreamOutcome, UpstreamFlowError> {
+    let provider = provider_named(accounts, &callback.provider)?;
+    let state = callback.state.as_deref().unwrap_or_default();
+    let bound = callback
+        .state_cookie
+        .as_deref()
+        .is_some_and(|cookie| !state.is_empty() && cookie == state);
+    if !bound {
+        return Err(UpstreamFlowError::BadState);
+    }
+    let now = accounts.clock.now();
+    let ceremony = accounts
+        .store
+        .take_ceremony(&SecretDigest::of(state), CeremonyPurpose::Upstream, now)?
+        .ok_or(UpstreamFlowError::BadState)?;
+    let round_trip: RoundTrip = serde_json::from_str(&ceremony.state)
+        .map_err(|e| RepoError::Other(format!("upstream round trip: {e}")))?;
+    if round_trip.provider != callback.provider {
+        return Err(UpstreamFlowError::BadState);
+    }
+    if let Some(error) = callback.error.filter(|e| !e.is_empty()) {
+        return Err(UpstreamFlowError::Denied(error.chars().take(100).collect()));
+    }
+    let code = callback
+        .code
+        .filter(|c| !c.is_empty())
+        .ok_or(UpstreamFlowError::BadState)?;
+    let identity = accounts.upstreams.finish(
+        &round_trip.provider,
+        &code,
+        &UpstreamRedirect {
+            url: round_trip.url,
+            pkce_verifier: round_trip.pkce_verifier,
+            nonce: round_trip.nonce,
+        },
+        &upstream_callback_url(accounts, &round_trip.provider),
+    )?;
+    match round_trip.then {
+        Then::Link(user) => {
+            // Still the user who started it, still recent enough: the
+            // round trip may take ten minutes.
+            let signed_in =
+                linking_session(accounts, callback.session_cookie.as_deref(), Some(user))?;
+            if links::link_identity(
+                accounts,
+                user,
+                &round_trip.provider,
+                &identity,
+                &callback.ip,
+            )? {
+                accounts.mailer.send(mail::link_changed(
+                    &signed_in.user.email,
+                    mail_language(signed_in.user.language.as_deref()),
+                    &provider.name,
+                    true,
+                    &enrolment::account_page(accounts),
+                ));
             }
-            Then::Account => {
-                let signed_in = self.sign_in_upstream(
-                    &round_trip.provider,
-                    &identity,
-                    Origin {
-                        ip: callback.ip,
-                        user_agent: callback.user_agent,
-                        locale: crate::languages::session_locale(
-                            None,
-                            callback.accept_language.as_deref(),
-                        ),
-                        package_name: None,
-                    },
-                )?;
-                Ok(UpstreamOutcome::SignedInToAccount(signed_in.account_token))
-            }
-            Then::Authorize(params) => {
-                let request = Box::new(self.validate_authorization(&params, Flow::Browser)?);
-                let origin = Origin {
+            Ok(UpstreamOutcome::Linked(provider.name))
+        }
+        Then::Account => {
+            let signed_in = links::sign_in_upstream(
+                accounts,
+                &round_trip.provider,
+                &identity,
+                Origin {
                     ip: callback.ip,
                     user_agent: callback.user_agent,
                     locale: crate::languages::session_locale(
-                        params.ui_locales.as_deref(),
+                        None,
                         callback.accept_language.as_deref(),
                     ),
-                    package_name: request.package_name.clone(),
-                };
-                // The sign-in's own language (its `ui_locales`) is an
-                // account's first language, and its first mails'.
-                let sign_in = || self.sign_in_upstream(&round_trip.provider, &identity, origin);
-                let signed_in = match asked_language(params.ui_locales.as_deref()) {
-                    Some(language) => crate::languages::speaking(language, sign_in).0,
-                    None => sign_in(),
-                }?;
-                let step = self.back_or_enrol(
-                    request,
-                    &SignedInSession {
-                        session: signed_in.session,
-                        user: signed_in.user,
-                    },
-                    Some(signed_in.account_token),
-                )?;
-                Ok(UpstreamOutcome::SignedIn(Box::new(step), params))
-            }
+                    package_name: None,
+                },
+            )?;
+            Ok(UpstreamOutcome::SignedInToAccount(signed_in.account_token))
+        }
+        Then::Authorize(params) => {
+            let request = Box::new(authorize::validate_authorization(
+                accounts,
+                &params,
+                Flow::Browser,
+            )?);
+            let origin = Origin {
+                ip: callback.ip,
+                user_agent: callback.user_agent,
+                locale: crate::languages::session_locale(
+                    params.ui_locales.as_deref(),
+                    callback.accept_language.as_deref(),
+                ),
+                package_name: request.package_name.clone(),
+            };
+            // The sign-in's own language (its `ui_locales`) is an
+            // account's first language, and its first mails'.
+            let sign_in =
+                || links::sign_in_upstream(accounts, &round_trip.provider, &identity, origin);
+            let signed_in = match asked_language(params.ui_locales.as_deref()) {
+                Some(language) => crate::languages::speaking(language, sign_in).0,
+                None => sign_in(),
+            }?;
+            let step = browser_sign_in::back_or_enrol(
+                accounts,
+                request,
+                &SignedInSession {
+                    session: signed_in.session,
+                    user: signed_in.user,
+                },
+                Some(signed_in.account_token),
+            )?;
+            Ok(UpstreamOutcome::SignedIn(Box::new(step), params))
         }
     }
 }

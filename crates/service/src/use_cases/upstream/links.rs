@@ -17,7 +17,12 @@ use crate::ports::mail;
 use crate::ports::upstream::UpstreamIdentity;
 use crate::service::accounts::Accounts;
 use crate::use_cases::manage::check_profile;
+use crate::use_cases::second_factor::enrolment;
+use crate::use_cases::self_service::step_up;
+use crate::use_cases::sessions;
+use crate::use_cases::sign_in;
 use crate::use_cases::sign_in::{SignInError, SignedIn};
+use crate::use_cases::upstream::browser;
 
 /// An app's exchange of a provider's id_token.
 #[derive(Debug, Clone)]
@@ -45,270 +50,274 @@ pub(crate) struct Origin {
     pub package_name: Option<PackageName>,
 }
 
-impl Accounts {
-    /// The user's links, oldest first (blocking).
-    pub fn links_of(&self, user: UserId) -> Result<Vec<IdentityLinkRecord>, RepoError> {
-        self.store.list_links(user)
-    }
+/// The user's links, oldest first (blocking).
+pub fn links_of(accounts: &Accounts, user: UserId) -> Result<Vec<IdentityLinkRecord>, RepoError> {
+    accounts.store.list_links(user)
+}
 
-    /// The links of the account token's user (blocking).
-    pub fn own_links(&self, account_token: &str) -> Result<Vec<IdentityLinkRecord>, UnlinkError> {
-        let signed_in = self.account(account_token)?;
-        Ok(self.store.list_links(signed_in.user.id)?)
-    }
+/// The links of the account token's user (blocking).
+pub fn own_links(
+    accounts: &Accounts,
+    account_token: &str,
+) -> Result<Vec<IdentityLinkRecord>, UnlinkError> {
+    let signed_in = sessions::account(accounts, account_token)?;
+    Ok(accounts.store.list_links(signed_in.user.id)?)
+}
 
-    /// Removes a link of the account token's user (blocking).
-    pub fn unlink_own(
-        &self,
-        account_token: &str,
-        provider: &str,
-        ip: &str,
-    ) -> Result<(), UnlinkError> {
-        let signed_in = self.account_for_change(account_token)?;
-        let actor = signed_in.user.id.to_string();
-        remove_link(
-            &*self.store,
-            &signed_in.user,
-            provider,
-            &actor,
-            ip,
-            self.clock.now(),
-        )?;
-        self.mail_unlinked(&signed_in.user, provider);
-        Ok(())
-    }
+/// Removes a link of the account token's user (blocking).
+pub fn unlink_own(
+    accounts: &Accounts,
+    account_token: &str,
+    provider: &str,
+    ip: &str,
+) -> Result<(), UnlinkError> {
+    let signed_in = step_up::account_for_change(accounts, account_token)?;
+    let actor = signed_in.user.id.to_string();
+    remove_link(
+        &*accounts.store,
+        &signed_in.user,
+        provider,
+        &actor,
+        ip,
+        accounts.clock.now(),
+    )?;
+    mail_unlinked(accounts, &signed_in.user, provider);
+    Ok(())
+}
 
-    /// Tells `user` that `provider` no longer signs in to their account
-    /// (whoever removed it).
-    pub(crate) fn mail_unlinked(
-        &self,
-        user: &accounts_domain::records::UserRecord,
-        provider: &str,
-    ) {
-        let name = self
-            .upstream_providers()
-            .into_iter()
-            .find(|p| p.id == provider)
-            .map_or_else(|| provider.to_owned(), |p| p.name);
-        self.mailer.send(mail::link_changed(
-            &user.email,
-            mail_language(user.language.as_deref()),
-            &name,
-            false,
-            &self.account_page(),
-        ));
-    }
+/// Tells `user` that `provider` no longer signs in to their account
+/// (whoever removed it).
+pub(crate) fn mail_unlinked(
+    accounts: &Accounts,
+    user: &accounts_domain::records::UserRecord,
+    provider: &str,
+) {
+    let name = browser::upstream_providers(accounts)
+        .into_iter()
+        .find(|p| p.id == provider)
+        .map_or_else(|| provider.to_owned(), |p| p.name);
+    accounts.mailer.send(mail::link_changed(
+        &user.email,
+        mail_language(user.language.as_deref()),
+        &name,
+        false,
+        &enrolment::account_page(accounts),
+    ));
+}
 
-    /// Links `identity` of `provider` to `user`, who is signed in
-    /// (blocking). Linking an identity already linked to them is done;
-    /// true when a link was added.
-    pub(crate) fn link_identity(
-        &self,
-        user: UserId,
-        provider: &str,
-        identity: &UpstreamIdentity,
-        ip: &str,
-    ) -> Result<bool, UpstreamFlowError> {
-        match self.store.find_link(provider, &identity.subject)? {
-            Some(link) if link.user_id == user => return Ok(false),
-            Some(_) => return Err(UpstreamFlowError::LinkedElsewhere),
-            None => {}
-        }
-        match self.store.insert_link(&IdentityLinkRecord {
-            provider: provider.to_owned(),
-            subject: identity.subject.clone(),
-            user_id: user,
-            email: identity.email.clone(),
-            linked_at: self.clock.now(),
-        }) {
-            Ok(()) => {}
-            // The same identity linked meanwhile, or this provider linked
-            // to the user with another identity.
-            Err(RepoError::Conflict(_)) => {
-                return Err(match self.store.find_link(provider, &identity.subject)? {
+/// Links `identity` of `provider` to `user`, who is signed in
+/// (blocking). Linking an identity already linked to them is done;
+/// true when a link was added.
+pub(crate) fn link_identity(
+    accounts: &Accounts,
+    user: UserId,
+    provider: &str,
+    identity: &UpstreamIdentity,
+    ip: &str,
+) -> Result<bool, UpstreamFlowError> {
+    match accounts.store.find_link(provider, &identity.subject)? {
+        Some(link) if link.user_id == user => return Ok(false),
+        Some(_) => return Err(UpstreamFlowError::LinkedElsewhere),
+        None => {}
+    }
+    match accounts.store.insert_link(&IdentityLinkRecord {
+        provider: provider.to_owned(),
+        subject: identity.subject.clone(),
+        user_id: user,
+        email: identity.email.clone(),
+        linked_at: accounts.clock.now(),
+    }) {
+        Ok(()) => {}
+        // The same identity linked meanwhile, or this provider linked
+        // to the user with another identity.
+        Err(RepoError::Conflict(_)) => {
+            return Err(
+                match accounts.store.find_link(provider, &identity.subject)? {
                     Some(link) if link.user_id != user => UpstreamFlowError::LinkedElsewhere,
                     _ => UpstreamFlowError::AlreadyLinked,
-                });
-            }
-            Err(e) => return Err(e.into()),
+                },
+            );
         }
-        self.audit_link(
-            AuditAction::LinkAdded,
-            &user.to_string(),
-            user,
-            ip,
-            provider,
-        )?;
-        Ok(true)
+        Err(e) => return Err(e.into()),
     }
+    audit_link(
+        accounts,
+        AuditAction::LinkAdded,
+        &user.to_string(),
+        user,
+        ip,
+        provider,
+    )?;
+    Ok(true)
+}
 
-    /// Signs in the user `identity` is linked to, or makes an account for
-    /// an unknown identity when the rules allow (blocking).
-    pub(crate) fn sign_in_upstream(
-        &self,
-        provider: &str,
-        identity: &UpstreamIdentity,
-        origin: Origin,
-    ) -> Result<SignedIn, UpstreamFlowError> {
-        let now = self.clock.now();
-        let user = match self.store.find_link(provider, &identity.subject)? {
-            Some(link) => UserRepository::find(&*self.store, link.user_id)?
-                .ok_or_else(|| RepoError::Other("identity link to a missing user".into()))?,
-            None => self.account_for(provider, identity, &origin.ip, now)?,
-        };
-        if !user.enabled {
-            return Err(UpstreamFlowError::Disabled);
-        }
-        let user_id = user.id;
-        let details = SessionDetails {
-            device: self.devices.parse(&origin.user_agent),
-            geo: self.locator.locate(&origin.ip),
-            user_agent: origin.user_agent,
-            ip: origin.ip.clone(),
-            locale: origin.locale,
-            package_name: origin.package_name,
-        };
-        let signed_in = self
-            .open_session(user, details, session_auth(identity), now)
-            .map_err(|e| match e {
-                SignInError::Repo(e) => UpstreamFlowError::Repo(e),
-                other => UpstreamFlowError::Refused(other.to_string()),
-            })?;
-        self.audit_link(
-            AuditAction::UpstreamSignIn,
-            &user_id.to_string(),
-            user_id,
-            &origin.ip,
-            provider,
-        )?;
-        Ok(signed_in)
+/// Signs in the user `identity` is linked to, or makes an account for
+/// an unknown identity when the rules allow (blocking).
+pub(crate) fn sign_in_upstream(
+    accounts: &Accounts,
+    provider: &str,
+    identity: &UpstreamIdentity,
+    origin: Origin,
+) -> Result<SignedIn, UpstreamFlowError> {
+    let now = accounts.clock.now();
+    let user = match accounts.store.find_link(provider, &identity.subject)? {
+        Some(link) => UserRepository::find(&*accounts.store, link.user_id)?
+            .ok_or_else(|| RepoError::Other("identity link to a missing user".into()))?,
+        None => account_for(accounts, provider, identity, &origin.ip, now)?,
+    };
+    if !user.enabled {
+        return Err(UpstreamFlowError::Disabled);
     }
-
-    /// An app's exchange: checks the provider's id_token and signs in as
-    /// a browser's round trip would (blocking). Each id_token is accepted
-    /// once, on every instance, until it expires: its digest is kept in
-    /// the single-use proofs' table (a captured token, replayed, opens no
-    /// session).
-    pub fn sign_in_federated(
-        &self,
-        attempt: FederatedAttempt,
-    ) -> Result<SignedIn, UpstreamFlowError> {
-        let identity = self
-            .upstreams
-            .verify_native(&attempt.provider, &attempt.id_token)?;
-        let until = identity
-            .expires_at
-            .unwrap_or_else(|| self.clock.now() + time::Duration::hours(1));
-        // Keyed on what the signature covers (header and claims as sent):
-        // the signature itself has other spellings that verify too (unused
-        // bits of its last base64 character; ECDSA's second form), each
-        // of which would otherwise count as a new token.
-        let signed = attempt
-            .id_token
-            .rsplit_once('.')
-            .map_or(attempt.id_token.as_str(), |(signed, _)| signed);
-        let seen = SecretDigest::of(&format!("upstream-id-token:{}:{signed}", attempt.provider));
-        if !self.store.note_proof(&seen, until)? {
-            return Err(UpstreamFlowError::Refused(
-                "the id_token was exchanged already".into(),
-            ));
-        }
-        self.sign_in_upstream(
-            &attempt.provider,
-            &identity,
-            Origin {
-                ip: attempt.ip,
-                user_agent: attempt.user_agent,
-                locale: attempt.locale,
-                package_name: self.registered_package(attempt.package_name)?,
-            },
-        )
-    }
-
-    /// A new account for an unknown identity: only when registration is
-    /// open, the provider gave an address that a trusted party verified,
-    /// and no account has it. An unverified address makes no account: it
-    /// would hold the address against its owner, whose later sign-up
-    /// and reset would land in an account someone else set up
-    /// (docs/decisions.md, "Upstream identity providers").
-    fn account_for(
-        &self,
-        provider: &str,
-        identity: &UpstreamIdentity,
-        ip: &str,
-        now: OffsetDateTime,
-    ) -> Result<UserRecord, UpstreamFlowError> {
-        let email = identity
-            .email
-            .as_deref()
-            .and_then(|e| Email::parse(e).ok())
-            .ok_or(UpstreamFlowError::NoEmail)?;
-        // Checked before the registration setting: the owner of the
-        // address learns to link, whatever the setting.
-        if self.store.find_by_email(&email)?.is_some() {
-            return Err(UpstreamFlowError::EmailTaken);
-        }
-        if !identity.email_verified {
-            return Err(UpstreamFlowError::UnverifiedEmail);
-        }
-        if !self.config.registration_open {
-            return Err(UpstreamFlowError::RegistrationClosed);
-        }
-        let user = UserRecord {
-            id: UserId::generate(now),
-            email,
-            password: PasswordHash::unusable(),
-            profile: profile_from(identity),
-            email_verified: true,
-            enabled: true,
-            created_at: now,
-            updated_at: now,
-            deletion_due: None,
-            // The sign-up's language (the page's; for the JSON face,
-            // Accept-Language) is the new user's (docs/decisions.md,
-            // "Languages").
-            language: crate::languages::request_language()
-                .filter(|l| l.is_supported())
-                .map(|l| l.tag().to_owned()),
-        };
-        match UserRepository::insert(&*self.store, &user) {
-            Ok(()) => {}
-            // Registered meanwhile.
-            Err(RepoError::Conflict(_)) => return Err(UpstreamFlowError::EmailTaken),
-            Err(e) => return Err(e.into()),
-        }
-        self.store.append(&AuditEvent {
-            at: now,
-            action: AuditAction::UserRegistered,
-            actor: user.id.to_string(),
-            subject: user.id.to_string(),
-            ip: ip.to_owned(),
-            detail: format!("through {provider}"),
-            user_id: Some(user.id),
-            client_id: None,
-            user_agent: String::new(),
+    let user_id = user.id;
+    let details = SessionDetails {
+        device: accounts.devices.parse(&origin.user_agent),
+        geo: accounts.locator.locate(&origin.ip),
+        user_agent: origin.user_agent,
+        ip: origin.ip.clone(),
+        locale: origin.locale,
+        package_name: origin.package_name,
+    };
+    let signed_in = sign_in::open_session(accounts, user, details, session_auth(identity), now)
+        .map_err(|e| match e {
+            SignInError::Repo(e) => UpstreamFlowError::Repo(e),
+            other => UpstreamFlowError::Refused(other.to_string()),
         })?;
-        self.link_identity(user.id, provider, identity, ip)?;
-        Ok(user)
-    }
+    audit_link(
+        accounts,
+        AuditAction::UpstreamSignIn,
+        &user_id.to_string(),
+        user_id,
+        &origin.ip,
+        provider,
+    )?;
+    Ok(signed_in)
+}
 
-    fn audit_link(
-        &self,
-        action: AuditAction,
-        actor: &str,
-        user: UserId,
-        ip: &str,
-        provider: &str,
-    ) -> Result<(), RepoError> {
-        self.store.append(&link_event(
-            action,
-            actor,
-            user,
-            ip,
-            provider,
-            self.clock.now(),
-        ))
+/// An app's exchange: checks the provider's id_token and signs in as
+/// a browser's round trip would (blocking). Each id_token is accepted
+/// once, on every instance, until it expires: its digest is kept in
+/// the single-use proofs' table (a captured token, replayed, opens no
+/// session).
+pub fn sign_in_federated(
+    accounts: &Accounts,
+    attempt: FederatedAttempt,
+) -> Result<SignedIn, UpstreamFlowError> {
+    let identity = accounts
+        .upstreams
+        .verify_native(&attempt.provider, &attempt.id_token)?;
+    let until = identity
+        .expires_at
+        .unwrap_or_else(|| accounts.clock.now() + time::Duration::hours(1));
+    // Keyed on what the signature covers (header and claims as sent):
+    // the signature itself has other spellings that verify too (unused
+    // bits of its last base64 character; ECDSA's second form), each
+    // of which would otherwise count as a new token.
+    let signed = attempt
+        .id_token
+        .rsplit_once('.')
+        .map_or(attempt.id_token.as_str(), |(signed, _)| signed);
+    let seen = SecretDigest::of(&format!("upstream-id-token:{}:{signed}", attempt.provider));
+    if !accounts.store.note_proof(&seen, until)? {
+        return Err(UpstreamFlowError::Refused(
+            "the id_token was exchanged already".into(),
+        ));
     }
+    sign_in_upstream(
+        accounts,
+        &attempt.provider,
+        &identity,
+        Origin {
+            ip: attempt.ip,
+            user_agent: attempt.user_agent,
+            locale: attempt.locale,
+            package_name: accounts.registered_package(attempt.package_name)?,
+        },
+    )
+}
+
+/// A new account for an unknown identity: only when registration is
+/// open, the provider gave an address that a trusted party verified,
+/// and no account has it. An unverified address makes no account: it
+/// would hold the address against its owner, whose later sign-up
+/// and reset would land in an account someone else set up
+/// (docs/decisions.md, "Upstream identity providers").
+fn account_for(
+    accounts: &Accounts,
+    provider: &str,
+    identity: &UpstreamIdentity,
+    ip: &str,
+    now: OffsetDateTime,
+) -> Result<UserRecord, UpstreamFlowError> {
+    let email = identity
+        .email
+        .as_deref()
+        .and_then(|e| Email::parse(e).ok())
+        .ok_or(UpstreamFlowError::NoEmail)?;
+    // Checked before the registration setting: the owner of the
+    // address learns to link, whatever the setting.
+    if accounts.store.find_by_email(&email)?.is_some() {
+        return Err(UpstreamFlowError::EmailTaken);
+    }
+    if !identity.email_verified {
+        return Err(UpstreamFlowError::UnverifiedEmail);
+    }
+    if !accounts.config.registration_open {
+        return Err(UpstreamFlowError::RegistrationClosed);
+    }
+    let user = UserRecord {
+        id: UserId::generate(now),
+        email,
+        password: PasswordHash::unusable(),
+        profile: profile_from(identity),
+        email_verified: true,
+        enabled: true,
+        created_at: now,
+        updated_at: now,
+        deletion_due: None,
+        // The sign-up's language (the page's; for the JSON face,
+        // Accept-Language) is the new user's (docs/decisions.md,
+        // "Languages").
+        language: crate::languages::request_language()
+            .filter(|l| l.is_supported())
+            .map(|l| l.tag().to_owned()),
+    };
+    match UserRepository::insert(&*accounts.store, &user) {
+        Ok(()) => {}
+        // Registered meanwhile.
+        Err(RepoError::Conflict(_)) => return Err(UpstreamFlowError::EmailTaken),
+        Err(e) => return Err(e.into()),
+    }
+    accounts.store.append(&AuditEvent {
+        at: now,
+        action: AuditAction::UserRegistered,
+        actor: user.id.to_string(),
+        subject: user.id.to_string(),
+        ip: ip.to_owned(),
+        detail: format!("through {provider}"),
+        user_id: Some(user.id),
+        client_id: None,
+        user_agent: String::new(),
+    })?;
+    link_identity(accounts, user.id, provider, identity, ip)?;
+    Ok(user)
+}
+
+fn audit_link(
+    accounts: &Accounts,
+    action: AuditAction,
+    actor: &str,
+    user: UserId,
+    ip: &str,
+    provider: &str,
+) -> Result<(), RepoError> {
+    accounts.store.append(&link_event(
+        action,
+        actor,
+        user,
+        ip,
+        provider,
+        accounts.clock.now(),
+    ))
 }
 
 /// The profile a new account starts with: the provider's name, when it

@@ -1,5 +1,5 @@
 //! How this instance learns what other instances (and the CLI) changed:
-//! the incremental refresh on a timer and after each change, the full
+//! the incremental sync on a timer and after each change, the full
 //! reload every few minutes that also deletes long-expired rows, and the
 //! key ring's reload when the stored key states change
 //! (docs/decisions.md, "Caches and several instances").
@@ -12,6 +12,8 @@ use time::{Duration, OffsetDateTime};
 
 use crate::service::accounts::{Accounts, SyncMarks, key_states, write};
 use crate::service::throttle::WINDOW;
+use crate::use_cases::second_factor::passkeys;
+use crate::use_cases::self_service::deletion;
 use accounts_domain::keys::KeyRing;
 use accounts_domain::repository::{
     AuthorizationCodeRepository, ClientRepository, RepoError, SigningKeyRepository, TokenRepository,
@@ -34,18 +36,18 @@ const WEBHOOK_EVENTS_KEPT: Duration = Duration::days(7);
 impl Accounts {
     /// Reads every cache again from storage (blocking): after a lost
     /// change listener, notices may have been missed.
-    pub fn refresh_everything(&self) -> Result<(), RepoError> {
+    pub fn resync_caches(&self) -> Result<(), RepoError> {
         self.marks
             .lock()
             .unwrap_or_else(PoisonError::into_inner)
             .last_full = OffsetDateTime::UNIX_EPOCH;
-        self.refresh()
+        self.sync_caches()
     }
 
-    /// Picks up changes since the last refresh (blocking). Called on a
+    /// Picks up changes since the last sync (blocking). Called on a
     /// timer by the server, and by every use case right after it revokes
     /// something, so that this instance never answers from stale caches.
-    pub fn refresh(&self) -> Result<(), RepoError> {
+    pub fn sync_caches(&self) -> Result<(), RepoError> {
         let now = self.clock.now();
         let mut marks = self.marks.lock().unwrap_or_else(PoisonError::into_inner);
         if now - marks.last_full >= FULL_RELOAD_EVERY {
@@ -53,7 +55,7 @@ impl Accounts {
             self.delete_expired(now)?;
             marks.last_full = now;
         } else {
-            let since = marks.last_refresh - REFRESH_OVERLAP;
+            let since = marks.last_sync - REFRESH_OVERLAP;
             let changed = self.store.changed_since(since)?;
             let sessions = self.store.revoked_since(since)?;
             let tokens = self.store.revoked_access_tokens_since(since, now)?;
@@ -86,7 +88,7 @@ impl Accounts {
                 }
             }
         }
-        marks.last_refresh = now;
+        marks.last_sync = now;
         self.reload_keys_if_changed(&mut marks, now)
     }
 
@@ -104,7 +106,7 @@ impl Accounts {
             + self.store.delete_expired_pushed(before)?
             + self.store.forget_proofs(now)?
             // A ceremony is worthless once expired (nothing replays it).
-            + self.delete_expired_ceremonies(now)?;
+            + passkeys::delete_expired_ceremonies(self, now)?;
         let tokens = TokenRepository::delete_expired(&*self.store, before)?;
         // A key idle for the whole window has nothing left to count.
         let throttles = self.store.delete_idle_throttles(now - WINDOW, now)?;
@@ -120,7 +122,7 @@ impl Accounts {
         // settled webhook event, for operators to see in the database.
         self.store
             .delete_failed_logouts(now - WEBHOOK_EVENTS_KEPT)?;
-        let deleted = self.purge_due_deletions(now)?;
+        let deleted = deletion::purge_due_deletions(self, now)?;
         if deleted > 0 {
             log::info!("deleted {deleted} accounts whose grace period ran out");
         }
@@ -193,10 +195,10 @@ impl Accounts {
 
     /// Makes a change of this instance's visible in its own caches before
     /// the use case answers; a failure is logged, not the caller's: the
-    /// change itself was stored, and the timer's refresh will pick it up.
-    pub(crate) fn refresh_after_change(&self) {
-        if let Err(e) = self.refresh() {
-            log::warn!("cache refresh after a change failed: {e}");
+    /// change itself was stored, and the timer's sync will pick it up.
+    pub(crate) fn sync_after_change(&self) {
+        if let Err(e) = self.sync_caches() {
+            log::warn!("cache sync after a change failed: {e}");
         }
     }
 }

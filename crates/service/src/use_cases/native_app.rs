@@ -1,0 +1,115 @@
+//! What a native app does with the account token it holds (the
+//! native-app API, docs/api.md): get an authorization code or an id_token
+//! for one of its clients in the token's session, and sign out.
+//! (RFC 8628's device authorization grant is `device_grant`.)
+
+use crate::service::accounts::Accounts;
+use crate::use_cases::authorize;
+use crate::use_cases::authorize::{Authorization, AuthorizationParams, AuthorizeError, Flow};
+use crate::use_cases::sessions;
+use crate::use_cases::sessions::{AccountTokenError, IssuedCode, NewCode, SignedInSession};
+use accounts_domain::keys::KeyError;
+use accounts_domain::repository::RepoError;
+
+/// Why a use case of a signed-in native app failed.
+#[derive(Debug, thiserror::Error)]
+pub enum NativeAppError {
+    /// The account token names no live session.
+    #[error("the account token is unknown, or its session ended")]
+    InvalidAccountToken,
+    /// The authorization request was refused.
+    #[error(transparent)]
+    Authorization(#[from] AuthorizeError),
+    /// The client requires two factors and the session signed in with
+    /// one: the user sets up a second factor and signs in again.
+    #[error("the client requires a two-factor sign-in")]
+    MfaEnrolmentRequired,
+    /// Signing failed.
+    #[error(transparent)]
+    Key(#[from] KeyError),
+    /// Storage failed.
+    #[error(transparent)]
+    Repo(#[from] RepoError),
+}
+
+impl From<AccountTokenError> for NativeAppError {
+    fn from(error: AccountTokenError) -> Self {
+        match error {
+            AccountTokenError::Invalid => Self::InvalidAccountToken,
+            AccountTokenError::Repo(e) => Self::Repo(e),
+        }
+    }
+}
+
+/// The native-app API's code: validates the request in the native-app flow
+/// for the account token's session and issues a code (blocking).
+pub fn code(
+    accounts: &Accounts,
+    account_token: &str,
+    params: &AuthorizationParams,
+) -> Result<IssuedCode, NativeAppError> {
+    let signed_in = sessions::account(accounts, account_token)?;
+    let request = authorize::validate_authorization(
+        accounts,
+        params,
+        Flow::NativeApp {
+            session_package: signed_in.session.details.package_name.as_ref(),
+        },
+    )?;
+    strong_enough(&request, &signed_in)?;
+    Ok(sessions::issue_code(
+        accounts,
+        NewCode {
+            client_id: request.client.id,
+            session: &signed_in.session,
+            scope: request.scope,
+            redirect_uri: request.redirect_uri,
+            challenge: request.challenge,
+            nonce: request.nonce,
+        },
+    )?)
+}
+
+/// The native-app API's id_token: validates the request like the code
+/// endpoint's (client, scopes within the client's, package name) and
+/// signs an id_token whose claims follow the granted scopes (blocking).
+pub fn id_token(
+    accounts: &Accounts,
+    account_token: &str,
+    params: &AuthorizationParams,
+) -> Result<String, NativeAppError> {
+    let signed_in = sessions::account(accounts, account_token)?;
+    let request = authorize::validate_authorization(
+        accounts,
+        params,
+        Flow::NativeAppIdToken {
+            session_package: signed_in.session.details.package_name.as_ref(),
+        },
+    )?;
+    strong_enough(&request, &signed_in)?;
+    Ok(sessions::issue_id_token(
+        accounts,
+        &signed_in,
+        request.client.id,
+        request.scope,
+        request.nonce,
+    )?)
+}
+
+/// The native app's sign-out: ends the account token's session (blocking).
+pub fn sign_out(accounts: &Accounts, account_token: &str, ip: &str) -> Result<(), NativeAppError> {
+    let signed_in = sessions::account(accounts, account_token)?;
+    Ok(sessions::end_session(accounts, &signed_in, ip, "logout")?)
+}
+
+/// A `require_mfa` client gets codes and id_tokens only for sessions
+/// signed in with two factors.
+fn strong_enough(
+    request: &Authorization,
+    signed_in: &SignedInSession,
+) -> Result<(), NativeAppError> {
+    if request.client.require_mfa && !signed_in.session.auth.is_multi_factor() {
+        return Err(NativeAppError::MfaEnrolmentRequired);
+    }
+    Ok(())
+}
