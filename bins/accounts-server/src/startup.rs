@@ -14,7 +14,7 @@ use accounts_adapters::upstream::{AppleKey, ProviderConfig, ProviderKind, Provid
 use accounts_adapters::user_agent::UserAgents;
 use accounts_domain::clock::Clock;
 use accounts_domain::origin::{Locator, Nowhere};
-use accounts_http::pages::csrf::Csrf;
+use accounts_http::common::csrf::Csrf;
 use accounts_http::server::{HttpServers, ServerOptions};
 use accounts_http::state::AppState;
 use accounts_service::accounts::{Accounts, AccountsConfig, Collaborators};

@@ -22,5 +22,5 @@ pub mod schema;
 pub mod seed;
 
 // The paths the binary and the tests use.
-pub use app::{openapi, routes, server, state};
-pub use common::{blocking, error, extract};
+pub use app::{openapi, routes, server};
+pub use common::{blocking, error, extract, state};

@@ -5,10 +5,10 @@ use actix_web::{HttpRequest, HttpResponse, web};
 use serde::Deserialize;
 use utoipa::IntoParams;
 
-use crate::app::state::AppState;
 use crate::common::blocking::blocking;
 use crate::common::error::ApiError;
 use crate::common::language::t;
+use crate::common::state::AppState;
 
 use super::guard::{AdminFailures, ok};
 use accounts_service::use_cases::manage::audit;

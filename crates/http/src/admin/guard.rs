@@ -13,11 +13,11 @@ use actix_web::{HttpResponse, web};
 use serde::Serialize;
 
 use crate::admin::bodies::AdminOk;
-use crate::app::state::AppState;
 use crate::common::error::ApiError;
 use crate::common::extract::Bearer;
 use crate::common::language::t;
 use crate::common::respond::no_store;
+use crate::common::state::AppState;
 
 /// Checks the admin key before anything else of the request is read, so an
 /// unauthorized caller learns nothing from body validation. The scope is

@@ -2,10 +2,10 @@
 
 use actix_web::{HttpResponse, web};
 
-use crate::app::state::AppState;
 use crate::common::blocking::blocking;
 use crate::common::error::ApiError;
 use crate::common::extract::ClientIp;
+use crate::common::state::AppState;
 use accounts_service::manage::KeyRotation;
 
 use super::guard::{AdminFailures, admin, ok};

@@ -4,11 +4,11 @@ use accounts_service::manage;
 use actix_web::{HttpResponse, web};
 
 use crate::admin::bodies::{AdminOk, NewGrantRequest, NewResourceRequest};
-use crate::app::state::AppState;
 use crate::common::blocking::blocking;
 use crate::common::error::ApiError;
 use crate::common::extract::ClientIp;
 use crate::common::respond::no_store;
+use crate::common::state::AppState;
 
 use super::guard::{AdminFailures, admin, ok};
 use accounts_service::use_cases::manage::operations;

@@ -9,10 +9,10 @@ use accounts_service::manage::{
 use actix_web::{HttpResponse, web};
 
 use crate::admin::bodies::{NewUserRequest, PasswordRequest, RoleRequest};
-use crate::app::state::AppState;
 use crate::common::blocking::blocking;
 use crate::common::error::ApiError;
 use crate::common::extract::ClientIp;
+use crate::common::state::AppState;
 
 use super::guard::{AdminFailures, admin, ok};
 use accounts_service::use_cases::manage::deletion;

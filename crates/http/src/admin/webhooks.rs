@@ -7,12 +7,12 @@ use serde::Deserialize;
 use utoipa::IntoParams;
 
 use crate::admin::bodies::{AdminOk, NewWebhookRequest};
-use crate::app::state::AppState;
 use crate::common::blocking::blocking;
 use crate::common::error::ApiError;
 use crate::common::extract::ClientIp;
 use crate::common::language::t;
 use crate::common::respond::no_store;
+use crate::common::state::AppState;
 
 use super::guard::{AdminFailures, admin, ok};
 use accounts_service::use_cases::manage::operations;

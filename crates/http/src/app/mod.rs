@@ -5,4 +5,3 @@
 pub mod openapi;
 pub mod routes;
 pub mod server;
-pub mod state;

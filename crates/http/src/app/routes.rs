@@ -44,7 +44,7 @@ pub fn configure(
             .route(
                 web::post()
                     .guard(actix_web::guard::fn_guard(|ctx| {
-                        crate::oauth::form::is_form(ctx.head().headers())
+                        crate::common::form::is_form(ctx.head().headers())
                     }))
                     .to(crate::oauth::token::token),
             )

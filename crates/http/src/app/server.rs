@@ -11,7 +11,7 @@ use actix_web::middleware::Logger;
 use actix_web::{App, HttpServer, web};
 
 use crate::app::routes;
-use crate::app::state::AppState;
+use crate::common::state::AppState;
 
 /// How the HTTP face serves, besides what [`AppState`] holds.
 #[derive(Debug, Clone, Copy)]

@@ -15,8 +15,8 @@ use base64::Engine as _;
 use accounts_service::bearer::Presented;
 use accounts_service::dpop::DpopRequest;
 
-use crate::app::state::AppState;
 use crate::common::error::{ApiError, OAuthError};
+use crate::common::state::AppState;
 
 /// Longest User-Agent kept with a session.
 const MAX_USER_AGENT_CHARS: usize = 1024;

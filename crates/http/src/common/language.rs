@@ -21,7 +21,7 @@ use actix_web::http::header;
 use actix_web::middleware::Next;
 use actix_web::web;
 
-use crate::app::state::AppState;
+use crate::common::state::AppState;
 
 /// The picker's cookie: the language picked on a page.
 pub const LANGUAGE_COOKIE: &str = "accounts_lang";

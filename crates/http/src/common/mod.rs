@@ -3,8 +3,11 @@
 //! and their one mapping to HTTP, and the small helpers of an answer.
 
 pub mod blocking;
+pub mod csrf;
 pub mod error;
 pub mod extract;
 pub mod failures;
+pub mod form;
 pub mod language;
 pub(crate) mod respond;
+pub mod state;

@@ -6,11 +6,11 @@ use accounts_domain::codes::ResultCode;
 use accounts_service::deletion::Deletion;
 use actix_web::{HttpResponse, web};
 
-use crate::app::state::AppState;
 use crate::common::blocking::blocking;
 use crate::common::error::{ApiError, done};
 use crate::common::extract::{Bearer, ClientIp};
 use crate::common::respond::no_store;
+use crate::common::state::AppState;
 use accounts_service::use_cases::self_service::deletion;
 use accounts_service::use_cases::self_service::export;
 

@@ -6,10 +6,10 @@ use accounts_domain::codes::ResultCode;
 use accounts_service::lifecycle::Registration;
 use actix_web::{HttpResponse, web};
 
-use crate::app::state::AppState;
 use crate::common::blocking::blocking;
 use crate::common::error::{ApiError, done};
 use crate::common::extract::ClientIp;
+use crate::common::state::AppState;
 use crate::native_apps::bodies::{ForgotRequest, RegisterRequest, ResetRequest, TokenRequest};
 use accounts_service::use_cases::self_service::lifecycle;
 

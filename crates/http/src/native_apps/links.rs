@@ -10,11 +10,11 @@ use actix_web::{HttpResponse, web};
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 
-use crate::app::state::AppState;
 use crate::common::blocking::blocking;
 use crate::common::error::{ApiError, done};
 use crate::common::extract::{Bearer, ClientIp, Locale, UserAgent};
 use crate::common::respond::{no_store, optional_package, required};
+use crate::common::state::AppState;
 use crate::native_apps::sign_in::logged_in;
 use accounts_service::use_cases::upstream::links;
 

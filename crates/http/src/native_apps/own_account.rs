@@ -9,11 +9,11 @@ use accounts_service::email_change::EmailChange;
 use accounts_service::own_account::ProfileChanges;
 use actix_web::{HttpResponse, web};
 
-use crate::app::state::AppState;
 use crate::common::blocking::blocking;
 use crate::common::error::{ApiError, done};
 use crate::common::extract::{Bearer, ClientIp};
 use crate::common::respond::no_store;
+use crate::common::state::AppState;
 use crate::native_apps::bodies::{
     EmailChangeRequest, PasswordChangeRequest, ProfileChangesRequest,
 };

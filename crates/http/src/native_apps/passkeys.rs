@@ -12,11 +12,11 @@ use serde::Serialize;
 use serde_json::Value;
 use utoipa::ToSchema;
 
-use crate::app::state::AppState;
 use crate::common::blocking::blocking;
 use crate::common::error::{ApiError, done};
 use crate::common::extract::{Bearer, ClientIp, Locale, UserAgent};
 use crate::common::respond::{no_store, optional_package};
+use crate::common::state::AppState;
 use crate::native_apps::bodies::{
     NoFields, PasskeyNameRequest, PasskeyRequest, PasskeySignInRequest,
 };

@@ -8,11 +8,11 @@ use actix_web::{HttpResponse, web};
 use serde::Serialize;
 use utoipa::ToSchema;
 
-use crate::app::state::AppState;
 use crate::common::blocking::blocking;
 use crate::common::error::{ApiError, done};
 use crate::common::extract::{Bearer, ClientIp};
 use crate::common::respond::no_store;
+use crate::common::state::AppState;
 use crate::native_apps::bodies::TotpCodeRequest;
 use accounts_service::use_cases::second_factor::enrolment;
 

@@ -16,12 +16,12 @@ use actix_web::{HttpResponse, web};
 use serde::Serialize;
 use utoipa::ToSchema;
 
-use crate::app::state::AppState;
 use crate::common::blocking::{Blocked, blocking};
 use crate::common::error::{ApiError, code_message, done};
 use crate::common::extract::{Bearer, ClientIp, Locale, UserAgent};
 use crate::common::language::t;
 use crate::common::respond::{no_store, optional_package, required};
+use crate::common::state::AppState;
 use crate::native_apps::bodies::{CodeBody, IdTokenBody, LoginBody, MfaAnswerRequest};
 use accounts_service::use_cases::native_app;
 use accounts_service::use_cases::second_factor::challenge;

@@ -8,11 +8,11 @@ use actix_web::{HttpRequest, HttpResponse, web};
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 
-use crate::app::state::AppState;
 use crate::common::blocking::blocking;
 use crate::common::error::OAuthError;
 use crate::common::extract::{BasicCredentials, ClientIp, Locale, UserAgent};
 use crate::common::respond::no_store;
+use crate::common::state::AppState;
 use crate::paths;
 use accounts_service::use_cases::device_grant;
 
@@ -75,7 +75,7 @@ pub(crate) async fn start(
     locale: Locale,
     payload: web::Payload,
 ) -> Result<HttpResponse, OAuthError> {
-    let form: DeviceAuthorizationForm = crate::oauth::form::read_form(&req, payload).await?;
+    let form: DeviceAuthorizationForm = crate::common::form::read_form(&req, payload).await?;
     let (client_id, client_secret) = basic
         .or_body(form.client_id, form.client_secret)?
         .ok_or_else(|| OAuthError::invalid_client("client authentication is required"))?;

@@ -11,7 +11,7 @@ use serde_json::{Value, json};
 use actix_web::http::header;
 use actix_web::{HttpResponse, web};
 
-use crate::app::state::AppState;
+use crate::common::state::AppState;
 use crate::paths;
 
 /// The document for `issuer`, whose id_tokens are signed with `id_alg`.

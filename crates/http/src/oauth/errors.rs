@@ -10,7 +10,7 @@ use accounts_service::grants::GrantError;
 use actix_web::http::StatusCode;
 
 use crate::common::error::OAuthError;
-use crate::oauth::form::FormError;
+use crate::common::form::FormError;
 
 /// The standard face's answer for a failed grant or revocation.
 impl From<GrantError> for OAuthError {

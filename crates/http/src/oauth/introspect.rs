@@ -5,12 +5,12 @@
 
 use actix_web::{HttpRequest, HttpResponse, web};
 
-use crate::app::state::AppState;
 use crate::common::blocking::blocking;
 use crate::common::error::OAuthError;
 use crate::common::extract::BasicCredentials;
+use crate::common::form::read_token_request;
 use crate::common::respond::no_store;
-use crate::oauth::form::read_token_request;
+use crate::common::state::AppState;
 use accounts_service::use_cases::token_checks::introspect;
 
 #[utoipa::path(

@@ -7,7 +7,6 @@ pub mod bodies;
 pub(crate) mod device_authorization;
 pub(crate) mod discovery;
 mod errors;
-pub mod form;
 pub(crate) mod introspect;
 pub(crate) mod par;
 pub(crate) mod revoke;

@@ -8,13 +8,13 @@ use accounts_service::pushed_authorization::PushError;
 use actix_web::http::StatusCode;
 use actix_web::{HttpRequest, HttpResponse, web};
 
-use crate::app::state::AppState;
 use crate::common::blocking::blocking;
 use crate::common::error::OAuthError;
 use crate::common::extract::BasicCredentials;
+use crate::common::form::read_form;
 use crate::common::respond::no_store;
+use crate::common::state::AppState;
 use crate::oauth::bodies::{ParForm, ParResponse};
-use crate::oauth::form::read_form;
 use accounts_service::use_cases::pushed_authorization;
 
 #[utoipa::path(

@@ -6,12 +6,12 @@ use accounts_domain::api::DoneResponse;
 use accounts_domain::codes::ResultCode;
 use actix_web::{HttpRequest, HttpResponse, web};
 
-use crate::app::state::AppState;
 use crate::common::blocking::blocking;
 use crate::common::error::OAuthError;
 use crate::common::extract::BasicCredentials;
+use crate::common::form::read_token_request;
 use crate::common::respond::no_store;
-use crate::oauth::form::read_token_request;
+use crate::common::state::AppState;
 use accounts_service::use_cases::grants::revocation;
 
 #[utoipa::path(

@@ -10,12 +10,12 @@ use accounts_service::grants::{GrantRequest, MachineRequest};
 use actix_web::http::header;
 use actix_web::{HttpRequest, HttpResponse, web};
 
-use crate::app::state::AppState;
 use crate::common::blocking::blocking;
 use crate::common::error::OAuthError;
 use crate::common::extract::{BasicCredentials, dpop_request};
+use crate::common::form::read_form;
+use crate::common::state::AppState;
 use crate::oauth::bodies::{StandardTokenResponse, TokenForm};
-use crate::oauth::form::read_form;
 use accounts_service::dpop::{DpopRequest, token_type};
 use accounts_service::use_cases::grants::client_credentials;
 use accounts_service::use_cases::grants::token_endpoint;

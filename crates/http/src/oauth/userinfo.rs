@@ -6,10 +6,10 @@ use accounts_domain::api::StandardUserInfo;
 use actix_web::http::header;
 use actix_web::{HttpRequest, HttpResponse, web};
 
-use crate::app::state::AppState;
 use crate::common::blocking::blocking;
 use crate::common::error::OAuthError;
 use crate::common::extract::presented_token;
+use crate::common::state::AppState;
 use accounts_service::use_cases::token_checks::bearer;
 
 #[utoipa::path(

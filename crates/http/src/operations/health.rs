@@ -6,9 +6,9 @@ use accounts_domain::api::DoneResponse;
 use accounts_domain::codes::ResultCode;
 use actix_web::{HttpResponse, web};
 
-use crate::app::state::AppState;
 use crate::common::blocking::blocking;
 use crate::common::error::ApiError;
+use crate::common::state::AppState;
 use accounts_service::use_cases::health;
 
 #[utoipa::path(

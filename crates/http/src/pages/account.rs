@@ -21,10 +21,10 @@ use utoipa::{IntoParams, ToSchema};
 
 use accounts_service::languages::Language;
 
-use crate::app::state::AppState;
 use crate::common::blocking::{Blocked, blocking};
 use crate::common::extract::{ClientIp, Locale, UserAgent};
 use crate::common::language::{t, t_with};
+use crate::common::state::AppState;
 use crate::pages::account_apps::AppsView;
 use crate::pages::account_delete;
 use crate::pages::account_factors::{self, Answer, FactorFields};

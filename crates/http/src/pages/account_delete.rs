@@ -12,10 +12,10 @@ use actix_web::{HttpRequest, HttpResponse, web};
 use serde::Deserialize;
 use utoipa::ToSchema;
 
-use crate::app::state::AppState;
 use crate::common::blocking::{Blocked, blocking};
 use crate::common::extract::ClientIp;
 use crate::common::language::{t, t_with};
+use crate::common::state::AppState;
 use crate::pages::common::{
     SESSION_PATH, ShortCookie, csrf_ok, csrf_token, html_page, login_html, read_page_form,
     session_cookie, session_cookie_value,

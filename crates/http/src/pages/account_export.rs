@@ -5,8 +5,8 @@ use accounts_service::own_account::OwnAccountError;
 use actix_web::http::{StatusCode, header};
 use actix_web::{HttpRequest, HttpResponse, web};
 
-use crate::app::state::AppState;
 use crate::common::blocking::{Blocked, blocking};
+use crate::common::state::AppState;
 use crate::pages::common::{see, session_cookie_value};
 use crate::pages::errors::{FailurePage, PageFailures};
 use crate::paths;

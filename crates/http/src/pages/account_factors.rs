@@ -20,9 +20,9 @@ use serde::{Deserialize, Serialize};
 use serde_json::Value;
 use utoipa::ToSchema;
 
-use crate::app::state::AppState;
 use crate::common::blocking::{Blocked, blocking};
 use crate::common::language::{t, t_with};
+use crate::common::state::AppState;
 use crate::paths;
 
 use super::common::{csrf_ok, csrf_token, html_page, read_page_form, see, session_cookie_value};

@@ -20,10 +20,10 @@ use actix_web::{HttpRequest, HttpResponse, web};
 use serde::Deserialize;
 use utoipa::{IntoParams, ToSchema};
 
-use crate::app::state::AppState;
 use crate::common::blocking::{Blocked, blocking};
 use crate::common::extract::{ClientIp, Locale, UserAgent};
 use crate::common::language::{offer_ui_locales, t, t_with};
+use crate::common::state::AppState;
 use crate::pages::{factor_html, html};
 use crate::paths;
 

@@ -11,9 +11,9 @@ use actix_web::http::header;
 use actix_web::{HttpRequest, HttpResponse, HttpResponseBuilder, web};
 use serde::de::DeserializeOwned;
 
-use crate::app::state::AppState;
+use crate::common::form::{FormError as BodyError, parse_form};
 use crate::common::language::{t, t_with};
-use crate::oauth::form::{FormError as BodyError, parse_form};
+use crate::common::state::AppState;
 use crate::pages::{factor_html, html};
 use crate::paths;
 use accounts_service::sign_in::{SecondFactorChallenge, SecondFactorMethod};

@@ -9,8 +9,8 @@ use accounts_service::authorize::Authorization;
 use actix_web::http::StatusCode;
 use actix_web::{HttpRequest, HttpResponse};
 
-use crate::app::state::AppState;
 use crate::common::language::{t, t_with};
+use crate::common::state::AppState;
 use crate::paths;
 
 use super::common::{csrf_token, html_page, session_cookie};

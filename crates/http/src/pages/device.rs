@@ -14,10 +14,10 @@ use actix_web::{HttpRequest, HttpResponse, web};
 use serde::Deserialize;
 use utoipa::{IntoParams, ToSchema};
 
-use crate::app::state::AppState;
 use crate::common::blocking::{Blocked, blocking};
 use crate::common::extract::{ClientIp, Locale, UserAgent};
 use crate::common::language::{t, t_with};
+use crate::common::state::AppState;
 use crate::pages::common::{
     csrf_ok, csrf_token, html_page, read_page_form, session_cookie, session_cookie_value,
 };

@@ -9,8 +9,8 @@ use actix_web::http::StatusCode;
 use actix_web::{HttpResponse, web};
 use serde::Deserialize;
 
-use crate::app::state::AppState;
 use crate::common::language::LANGUAGE_COOKIE;
+use crate::common::state::AppState;
 use crate::paths;
 
 /// The picker's link.

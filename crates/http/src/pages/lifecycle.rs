@@ -11,10 +11,10 @@ use actix_web::{HttpRequest, HttpResponse, web};
 use serde::Deserialize;
 use utoipa::{IntoParams, ToSchema};
 
-use crate::app::state::AppState;
 use crate::common::blocking::{Blocked, blocking};
 use crate::common::extract::ClientIp;
 use crate::common::language::t;
+use crate::common::state::AppState;
 use crate::pages::authorize::AuthorizeQuery;
 use crate::pages::common::{
     csrf_ok, csrf_token, html_page, message, read_page_form, with_retry_after,

@@ -13,7 +13,6 @@ pub(crate) mod common;
 pub(crate) mod consent;
 pub(crate) mod consent_html;
 pub(crate) mod console;
-pub mod csrf;
 pub(crate) mod device;
 pub mod document;
 pub(crate) mod errors;

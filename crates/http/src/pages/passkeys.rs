@@ -8,10 +8,10 @@ use actix_web::{HttpRequest, HttpResponse, web};
 use serde::Deserialize;
 use utoipa::ToSchema;
 
-use crate::app::state::AppState;
 use crate::common::blocking::blocking;
 use crate::common::extract::{ClientIp, Locale, UserAgent};
 use crate::common::language::offer_ui_locales;
+use crate::common::state::AppState;
 
 use super::authorize::{AuthorizeQuery, respond};
 use super::common::{csrf_ok, mfa_cookie, mfa_cookie_value, read_page_form};

@@ -14,10 +14,10 @@ use actix_web::{HttpRequest, HttpResponse, web};
 use serde::Deserialize;
 use utoipa::IntoParams;
 
-use crate::app::state::AppState;
 use crate::common::blocking::{Blocked, blocking};
 use crate::common::extract::{ClientIp, Locale, UserAgent};
 use crate::common::language::t;
+use crate::common::state::AppState;
 use crate::paths;
 
 use super::authorize::{AuthorizeQuery, respond};

@@ -3,10 +3,10 @@
 use accounts_domain::api::{SessionInfoResponse, UserInfoResponse};
 use actix_web::{HttpResponse, web};
 
-use crate::app::state::AppState;
 use crate::common::blocking::blocking;
 use crate::common::error::ApiError;
 use crate::common::extract::AccessToken;
+use crate::common::state::AppState;
 use accounts_service::use_cases::token_checks::bearer;
 
 #[utoipa::path(

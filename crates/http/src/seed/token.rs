@@ -7,11 +7,11 @@ use accounts_service::grants::{GrantRequest, Issued};
 use actix_web::http::StatusCode;
 use actix_web::{HttpResponse, web};
 
-use crate::app::state::AppState;
 use crate::common::blocking::blocking;
 use crate::common::error::ApiError;
 use crate::common::language::t;
 use crate::common::respond::{no_store, required};
+use crate::common::state::AppState;
 use crate::seed::bodies::{TokenBody, VerifyTokenBody};
 use accounts_service::use_cases::grants::token_endpoint;
 use accounts_service::use_cases::token_checks::verify_token;

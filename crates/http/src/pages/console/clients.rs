@@ -14,10 +14,10 @@ use super::frame::{Cell, Section, form_start, frame, link, messages, minute, tab
 use super::gate::{
     answer, as_operator, done_of, failure, open, open_configuration_change, or_answer, sentence,
 };
-use crate::app::state::AppState;
 use crate::common::blocking::{Blocked, blocking};
 use crate::common::extract::ClientIp;
 use crate::common::language::t;
+use crate::common::state::AppState;
 use crate::pages::markup::escape;
 use crate::paths;
 use accounts_service::use_cases::manage::operations;

@@ -16,10 +16,10 @@ use super::gate::{
     HasCsrf, answer, as_operator, done, done_of, failure, open, open_configuration_change,
     or_answer, sentence,
 };
-use crate::app::state::AppState;
 use crate::common::blocking::{Blocked, blocking};
 use crate::common::extract::ClientIp;
 use crate::common::language::t;
+use crate::common::state::AppState;
 use crate::pages::markup::escape;
 use crate::paths;
 use accounts_service::use_cases::manage::operations;

@@ -12,9 +12,9 @@ use actix_web::{HttpRequest, HttpResponse, web};
 
 use super::frame::{Cell, Section, age, frame, minute, table};
 use super::gate::{open, or_answer};
-use crate::app::state::AppState;
 use crate::common::blocking::blocking;
 use crate::common::language::{t, t_with};
+use crate::common::state::AppState;
 use crate::pages::errors::FailurePage;
 use crate::pages::markup::escape;
 use crate::paths;

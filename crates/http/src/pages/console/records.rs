@@ -18,10 +18,10 @@ use super::gate::{
     HasCsrf, answer, as_operator, done, done_of, failure, open, open_configuration_change,
     or_answer, sentence,
 };
-use crate::app::state::AppState;
 use crate::common::blocking::{Blocked, blocking};
 use crate::common::extract::ClientIp;
 use crate::common::language::{t, t_with};
+use crate::common::state::AppState;
 use crate::pages::errors::FailurePage;
 use crate::pages::markup::escape;
 use crate::paths;

@@ -12,10 +12,10 @@ use super::gate::{
     HasCsrf, as_operator, done, failure, forbidden, open_form, or_answer, refused_unless, sentence,
 };
 use super::users::show;
-use crate::app::state::AppState;
 use crate::common::blocking::{Blocked, blocking};
 use crate::common::extract::ClientIp;
 use crate::common::language::t;
+use crate::common::state::AppState;
 use crate::pages::errors::FailurePage;
 use crate::paths;
 use accounts_service::use_cases::console::access;

@@ -16,9 +16,9 @@ use super::frame::{
     Cell, Section, button_form, form_start, frame, link, messages, minute, role_name, table,
 };
 use super::gate::{answer, done_of, open, or_answer};
-use crate::app::state::AppState;
 use crate::common::blocking::blocking;
 use crate::common::language::{t, t_with};
+use crate::common::state::AppState;
 use crate::pages::errors::FailurePage;
 use crate::pages::markup::escape;
 use crate::paths;

@@ -8,7 +8,7 @@ use std::sync::Arc;
 use accounts_domain::secrets::SecretDigest;
 use accounts_service::accounts::Accounts;
 
-use crate::pages::csrf::Csrf;
+use crate::common::csrf::Csrf;
 use accounts_service::observe::RequestMetrics;
 
 /// Shared state of one server instance.
