@@ -13,6 +13,7 @@ use crate::common::extract::ClientIp;
 use crate::common::state::AppState;
 
 use super::guard::{AdminFailures, admin, ok};
+use accounts_service::use_cases::manage::clients;
 use accounts_service::use_cases::manage::operations;
 
 #[utoipa::path(
@@ -74,7 +75,7 @@ pub(crate) async fn create_client(
 /// `GET /clients`.
 pub(crate) async fn list_clients(state: web::Data<AppState>) -> Result<HttpResponse, ApiError> {
     let accounts = state.accounts.clone();
-    let clients = blocking(move || operations::list_clients(&accounts)).await?;
+    let clients = blocking(move || clients::list_clients(&accounts)).await?;
     Ok(ok(ClientList {
         clients: clients.iter().map(ClientSummary::of).collect(),
     }))

@@ -9,7 +9,7 @@ use crate::common::state::AppState;
 use accounts_service::manage::KeyRotation;
 
 use super::guard::{AdminFailures, admin, ok};
-use accounts_service::use_cases::manage::operations;
+use accounts_service::use_cases::manage::keys;
 
 #[utoipa::path(
     post,
@@ -27,6 +27,6 @@ pub(crate) async fn rotate_keys(
     ClientIp(ip): ClientIp,
 ) -> Result<HttpResponse, ApiError> {
     let accounts = state.accounts.clone();
-    let rotation = blocking(move || operations::rotate_keys(&accounts, admin(&ip))).await?;
+    let rotation = blocking(move || keys::rotate_keys(&accounts, admin(&ip))).await?;
     Ok(ok(KeyRotation::of(rotation)))
 }

@@ -20,6 +20,7 @@ use accounts_service::use_cases::manage::factors;
 use accounts_service::use_cases::manage::links;
 use accounts_service::use_cases::manage::operations;
 use accounts_service::use_cases::manage::roles;
+use accounts_service::use_cases::manage::users;
 
 #[utoipa::path(
     post,
@@ -83,7 +84,7 @@ pub(crate) async fn create_user(
 /// `GET /users`.
 pub(crate) async fn list_users(state: web::Data<AppState>) -> Result<HttpResponse, ApiError> {
     let accounts = state.accounts.clone();
-    let users = blocking(move || operations::list_users(&accounts)).await?;
+    let users = blocking(move || users::list_users(&accounts)).await?;
     Ok(ok(UserList {
         users: users.iter().map(UserSummary::of).collect(),
     }))

@@ -20,6 +20,7 @@ use crate::common::language::t;
 use crate::common::state::AppState;
 use crate::pages::markup::escape;
 use crate::paths;
+use accounts_service::use_cases::manage::clients;
 use accounts_service::use_cases::manage::operations;
 
 /// `GET /accounts/console/clients`.
@@ -48,7 +49,7 @@ async fn show_list(
     error: Option<&str>,
 ) -> HttpResponse {
     let accounts = state.accounts.clone();
-    let clients = match blocking(move || operations::list_clients(&accounts)).await {
+    let clients = match blocking(move || clients::list_clients(&accounts)).await {
         Ok(clients) => clients,
         Err(e) => return failure(e),
     };

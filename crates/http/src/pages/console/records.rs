@@ -27,7 +27,7 @@ use crate::pages::markup::escape;
 use crate::paths;
 use accounts_service::use_cases::console::overview;
 use accounts_service::use_cases::manage::audit;
-use accounts_service::use_cases::manage::operations;
+use accounts_service::use_cases::manage::keys;
 use accounts_service::use_cases::upstream::browser;
 
 /// The audit page's filters, as the admin API names them.
@@ -264,7 +264,7 @@ pub(crate) async fn rotate(
         );
     }
     let outcome = as_operator(&state, &operator, ip, |accounts, actor| {
-        operations::rotate_keys(accounts, actor)
+        keys::rotate_keys(accounts, actor)
     })
     .await;
     match outcome {

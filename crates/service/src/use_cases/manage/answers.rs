@@ -8,7 +8,7 @@ use accounts_domain::timestamp::UtcTimestamp;
 use serde::Serialize;
 
 use super::factors::FactorSummary;
-use super::operations::Rotation;
+use super::keys::Rotation;
 
 /// A registered client; the secret is shown only here.
 #[derive(Debug, Serialize)]

@@ -7,9 +7,8 @@ use accounts_domain::records::{AuditAction, ClientRecord};
 use accounts_domain::repository::{ClientRepository, RepoError, Store};
 use time::OffsetDateTime;
 
-use super::operations::{
-    Actor, ManageError, NewClient, Subject, audit, client_id, not_found, validated,
-};
+use super::clients::{NewClient, validated};
+use super::operations::{Actor, ManageError, Subject, audit, client_id, not_found};
 
 /// Replaces a client's settings with `input`'s (checked as at
 /// registration); whether it is public stays as registered, since a

@@ -4,30 +4,37 @@
 //! validation and the audit trail are the same whichever way an operator
 //! works.
 //!
-//! `operations` holds the use cases; `answers` what they answer as the
+//! `clients`, `users`, `keys` and the files beside them hold the use cases;
+//! `operations` what they share; `answers` what they answer as the
 //! admin API and the CLI print it.
 
 pub mod answers;
 pub mod audit;
 pub mod client_changes;
+pub mod clients;
 pub mod deletion;
 pub mod endpoint_url;
 pub mod factors;
+pub mod keys;
 pub mod links;
 pub mod operations;
 pub mod resources;
 pub mod roles;
 pub mod user_changes;
+pub mod users;
 pub mod webhooks;
 
 pub use answers::*;
 pub use audit::*;
 pub use client_changes::*;
+pub use clients::*;
 pub use deletion::delete_user_in_store;
 pub use factors::*;
+pub use keys::*;
 pub use links::*;
 pub use operations::*;
 pub use resources::*;
 pub use roles::*;
 pub use user_changes::*;
+pub use users::*;
 pub use webhooks::*;
