@@ -44,8 +44,8 @@ use accounts_service::use_cases::second_factor::enrolment;
 use accounts_service::use_cases::second_factor::passkeys;
 use accounts_service::use_cases::self_service::email_change;
 use accounts_service::use_cases::self_service::own_account;
-use accounts_service::use_cases::upstream::browser;
 use accounts_service::use_cases::upstream::links;
+use accounts_service::use_cases::upstream::providers;
 
 /// What the last action did (after its redirect).
 #[derive(Debug, Default, Deserialize, IntoParams)]
@@ -186,7 +186,7 @@ async fn show(
     };
     let mut response = HttpResponse::build(status);
     let csrf = csrf_token(state, req, &mut response);
-    let providers = browser::upstream_providers(&state.accounts);
+    let providers = providers::upstream_providers(&state.accounts);
     let page = Page {
         csrf: &csrf,
         notice,

@@ -35,7 +35,7 @@ use super::common::{
 use super::errors::{FailurePage, PageFailures, failed, sign_in_failure};
 use accounts_service::use_cases::browser_sign_in;
 use accounts_service::use_cases::second_factor::passkeys;
-use accounts_service::use_cases::upstream::browser;
+use accounts_service::use_cases::upstream::providers;
 
 /// The authorization request's parameters as they arrive, every one
 /// optional text: the service's one validation decides and answers (an
@@ -516,7 +516,7 @@ pub(super) fn respond(
 /// carries the authorization request along.
 fn upstream_buttons(state: &AppState, request: &[(&str, &str)]) -> Vec<(String, String)> {
     let query = request_query(request);
-    browser::upstream_providers(&state.accounts)
+    providers::upstream_providers(&state.accounts)
         .into_iter()
         .map(|p| {
             let start = paths::UPSTREAM_START.replace("{id}", &p.id);

@@ -18,7 +18,7 @@ use crate::pages::{factor_html, html};
 use crate::paths;
 use accounts_service::sign_in::{SecondFactorChallenge, SecondFactorMethod};
 use accounts_service::use_cases::second_factor::passkeys;
-use accounts_service::use_cases::upstream::browser;
+use accounts_service::use_cases::upstream::providers;
 
 /// The browser session: an account token, like the native-app API's bearer.
 pub(super) const SESSION_COOKIE: &str = "accounts_session";
@@ -338,7 +338,7 @@ pub(super) fn login_html(
     error: Option<&str>,
     signup: bool,
 ) -> String {
-    let upstreams: Vec<(String, String)> = browser::upstream_providers(&state.accounts)
+    let upstreams: Vec<(String, String)> = providers::upstream_providers(&state.accounts)
         .into_iter()
         .map(|p| {
             let start = paths::UPSTREAM_START.replace("{id}", &p.id);

@@ -240,3 +240,16 @@ macro_rules! throttled_maps_to {
     };
 }
 pub(crate) use throttled_maps_to;
+/// The sign-in throttle's key for a (normalized) address and client IP.
+/// Everything that spends the sign-in allowance (password change,
+/// registration, reset requests) counts under this same key.
+pub fn throttle_key(normalized_email: &str, ip: &str) -> String {
+    format!("{normalized_email}|{ip}")
+}
+
+/// The second-factor throttle's key: the account alone. Whoever reaches
+/// the second step has the password, so counting per account locks out
+/// no stranger, and no number of IPs or challenges spreads the guesses.
+pub fn second_factor_key(user: accounts_domain::ids::UserId) -> String {
+    user.to_string()
+}

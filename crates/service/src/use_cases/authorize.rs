@@ -27,7 +27,6 @@
 use time::Duration;
 
 use crate::service::accounts::Accounts;
-use crate::use_cases::pushed_authorization;
 use accounts_domain::addresses::{PackageName, RedirectUri};
 use accounts_domain::pkce::CodeChallenge;
 use accounts_domain::records::{ClientRecord, SessionAuth};
@@ -281,8 +280,7 @@ pub fn validate_authorization(
         }),
         None => validate(client, params, flow),
         Some(request_uri) => {
-            let (pushed, digest) =
-                pushed_authorization::pushed_params(accounts, &client, request_uri)?;
+            let (pushed, digest) = pushed_params(accounts, &client, request_uri)?;
             let mut request = validate(client, &pushed, flow)?;
             request.pushed = Some(digest);
             Ok(request)
@@ -483,6 +481,55 @@ pub fn validate(
         pushed: None,
         ui_locales: p.ui_locales.clone(),
     })
+}
+
+/// How a `request_uri` of ours begins (RFC 9126 2.2).
+pub const REQUEST_URI_PREFIX: &str = "urn:ietf:params:oauth:request_uri:";
+
+/// The parameters `client` pushed under `request_uri`, and the digest
+/// that takes them once answered; refused when unknown, expired, used
+/// or another client's (blocking).
+pub(crate) fn pushed_params(
+    accounts: &Accounts,
+    client: &ClientRecord,
+    request_uri: &str,
+) -> Result<(AuthorizationParams, SecretDigest), AuthorizeError> {
+    let refuse = || AuthorizeError::Rejected {
+        error: ErrorCode::InvalidRequest,
+        description: "request_uri is unknown, expired or used".into(),
+        back: None,
+    };
+    let secret = request_uri
+        .strip_prefix(REQUEST_URI_PREFIX)
+        .filter(|s| !s.is_empty())
+        .ok_or_else(refuse)?;
+    let digest = SecretDigest::of(secret);
+    let record = accounts
+        .store
+        .find_pushed(&digest)?
+        .filter(|r| r.client_id == client.id && accounts.clock.now() < r.expires_at)
+        .ok_or_else(refuse)?;
+    let params = serde_json::from_str(&record.params)
+        .map_err(|e| RepoError::Other(format!("a stored pushed request is invalid: {e}")))?;
+    Ok((params, digest))
+}
+
+/// Whether `request` needs the user's consent first: its client is
+/// third-party and the user has not allowed all of its scopes, or it
+/// asked with `prompt=consent` (blocking).
+pub(crate) fn needs_consent(
+    accounts: &Accounts,
+    request: &Authorization,
+    user: accounts_domain::ids::UserId,
+) -> Result<bool, RepoError> {
+    if !request.client.third_party {
+        return Ok(false);
+    }
+    if request.prompt_consent {
+        return Ok(true);
+    }
+    let allowed = accounts.store.find_consent(user, request.client.id)?;
+    Ok(allowed.is_none_or(|c| !request.scope.is_subset_of(c.scopes)))
 }
 
 #[cfg(test)]

@@ -13,9 +13,8 @@ use crate::use_cases::authorize::{
     Authorization, AuthorizationParams, AuthorizeError, ErrorCode, Flow, MAX_STATE_LEN,
     ResponseType, ReturnTo,
 };
-use crate::use_cases::consent;
 use crate::use_cases::second_factor::challenge;
-use crate::use_cases::second_factor::enrolment;
+use crate::use_cases::second_factor::methods;
 use crate::use_cases::second_factor::passkey_sign_in;
 use crate::use_cases::second_factor::passkey_sign_in::PasskeyAttempt;
 use crate::use_cases::sessions;
@@ -187,7 +186,7 @@ pub fn authorize_browser(
         // again when two are wanted (a step up).
         let step_up = request.wants_mfa()
             && !signed_in.session.auth.is_multi_factor()
-            && enrolment::has_second_factor(accounts, signed_in.user.id)?;
+            && methods::has_second_factor(accounts, signed_in.user.id)?;
         if fresh && !step_up {
             return back_or_enrol(accounts, Box::new(request), &signed_in, None);
         }
@@ -327,7 +326,7 @@ pub(crate) fn back_or_enrol(
             new_session,
         });
     }
-    if consent::needs_consent(accounts, &request, signed_in.user.id)? {
+    if authorize::needs_consent(accounts, &request, signed_in.user.id)? {
         if request.prompt_none {
             return Err(AuthorizeError::Rejected {
                 error: ErrorCode::ConsentRequired,

@@ -9,7 +9,7 @@
 use time::OffsetDateTime;
 
 use crate::service::accounts::Accounts;
-use crate::use_cases::authorize::{Authorization, AuthorizationParams, AuthorizeError, ErrorCode};
+use crate::use_cases::authorize::{AuthorizationParams, AuthorizeError, ErrorCode};
 use crate::use_cases::browser_sign_in;
 use crate::use_cases::browser_sign_in::{BrowserError, BrowserStep};
 use crate::use_cases::self_service::own_account::OwnAccountError;
@@ -40,24 +40,6 @@ pub enum Decision {
     Allow,
     /// Deny.
     Deny,
-}
-
-/// Whether `request` needs the user's consent first: its client is
-/// third-party and the user has not allowed all of its scopes, or it
-/// asked with `prompt=consent` (blocking).
-pub(crate) fn needs_consent(
-    accounts: &Accounts,
-    request: &Authorization,
-    user: UserId,
-) -> Result<bool, RepoError> {
-    if !request.client.third_party {
-        return Ok(false);
-    }
-    if request.prompt_consent {
-        return Ok(true);
-    }
-    let allowed = accounts.store.find_consent(user, request.client.id)?;
-    Ok(allowed.is_none_or(|c| !request.scope.is_subset_of(c.scopes)))
 }
 
 /// The consent screen's answer (blocking): with the browser's session

@@ -18,4 +18,5 @@ pub mod sessions;
 pub mod sign_in;
 pub mod token_checks;
 pub mod upstream;
+pub mod user_audit;
 pub mod webhook_delivery;

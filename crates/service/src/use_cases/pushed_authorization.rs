@@ -9,14 +9,13 @@
 use time::Duration;
 
 use crate::service::accounts::Accounts;
-use crate::use_cases::authorize::{AuthorizationParams, AuthorizeError, ErrorCode, Flow, validate};
+use crate::use_cases::authorize::{
+    AuthorizationParams, AuthorizeError, ErrorCode, Flow, REQUEST_URI_PREFIX, validate,
+};
 use accounts_domain::pushed::PushedRequestRecord;
-use accounts_domain::records::ClientRecord;
 use accounts_domain::repository::RepoError;
-use accounts_domain::secrets::{PlainSecret, SecretDigest};
+use accounts_domain::secrets::PlainSecret;
 
-/// How a `request_uri` of ours begins (RFC 9126 2.2).
-pub const REQUEST_URI_PREFIX: &str = "urn:ietf:params:oauth:request_uri:";
 /// How long a `request_uri` works: the browser's whole sign-in, second
 /// factor included, happens within it.
 pub const PUSHED_LIFETIME: Duration = Duration::seconds(300);
@@ -105,32 +104,4 @@ pub fn push_authorization(
         request_uri: format!("{REQUEST_URI_PREFIX}{}", secret.expose()),
         expires_in: PUSHED_LIFETIME.whole_seconds(),
     })
-}
-
-/// The parameters `client` pushed under `request_uri`, and the digest
-/// that takes them once answered; refused when unknown, expired, used
-/// or another client's (blocking).
-pub(crate) fn pushed_params(
-    accounts: &Accounts,
-    client: &ClientRecord,
-    request_uri: &str,
-) -> Result<(AuthorizationParams, SecretDigest), AuthorizeError> {
-    let refuse = || AuthorizeError::Rejected {
-        error: ErrorCode::InvalidRequest,
-        description: "request_uri is unknown, expired or used".into(),
-        back: None,
-    };
-    let secret = request_uri
-        .strip_prefix(REQUEST_URI_PREFIX)
-        .filter(|s| !s.is_empty())
-        .ok_or_else(refuse)?;
-    let digest = SecretDigest::of(secret);
-    let record = accounts
-        .store
-        .find_pushed(&digest)?
-        .filter(|r| r.client_id == client.id && accounts.clock.now() < r.expires_at)
-        .ok_or_else(refuse)?;
-    let params = serde_json::from_str(&record.params)
-        .map_err(|e| RepoError::Other(format!("a stored pushed request is invalid: {e}")))?;
-    Ok((params, digest))
 }

@@ -14,6 +14,7 @@
 //! success opens a session bound to a new account token (the native-app API's
 //! bearer and the browser's cookie).
 
+use crate::use_cases::second_factor::methods;
 use time::Duration;
 
 use crate::ports::observe::SignInOutcome;
@@ -21,8 +22,9 @@ use crate::service::accounts::Accounts;
 use crate::service::hashing::Busy;
 use crate::service::passwords::Password;
 use crate::service::passwords::VerifyPassword;
-use crate::use_cases::second_factor::enrolment;
-use crate::use_cases::self_service::deletion;
+use crate::service::throttle::throttle_key;
+pub use crate::use_cases::second_factor::methods::SecondFactorMethod;
+use crate::use_cases::user_audit;
 use accounts_domain::addresses::{Email, PackageName};
 use accounts_domain::ids::SessionId;
 use accounts_domain::records::{
@@ -63,28 +65,6 @@ pub struct SignedIn {
 
 /// How long an app has to answer a second-factor challenge.
 pub const SECOND_FACTOR_WINDOW: Duration = Duration::minutes(5);
-
-/// A second factor the user can answer a challenge with.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum SecondFactorMethod {
-    /// A code of the authenticator app.
-    Totp,
-    /// One of the recovery codes.
-    RecoveryCode,
-    /// A registered passkey (`login/passkey` with the `mfaToken`).
-    Passkey,
-}
-
-impl SecondFactorMethod {
-    /// The name apps see (`methods` of `MFA_REQUIRED`).
-    pub fn as_str(self) -> &'static str {
-        match self {
-            Self::Totp => "totp",
-            Self::RecoveryCode => "recovery_code",
-            Self::Passkey => "passkey",
-        }
-    }
-}
 
 /// A password sign-in waiting for its second factor.
 #[derive(Debug)]
@@ -142,20 +122,6 @@ impl SignInError {
             None => Self::InvalidCredentials,
         }
     }
-}
-
-/// The sign-in throttle's key for a (normalized) address and client IP.
-/// Everything that spends the sign-in allowance (password change,
-/// registration, reset requests) counts under this same key.
-pub(crate) fn throttle_key(normalized_email: &str, ip: &str) -> String {
-    format!("{normalized_email}|{ip}")
-}
-
-/// The second-factor throttle's key: the account alone. Whoever reaches
-/// the second step has the password, so counting per account locks out
-/// no stranger, and no number of IPs or challenges spreads the guesses.
-pub(crate) fn second_factor_key(user: accounts_domain::ids::UserId) -> String {
-    user.to_string()
 }
 
 /// Checks the password (throttled and audited) and opens a session
@@ -249,12 +215,7 @@ fn check_and_open(accounts: &Accounts, attempt: Attempt) -> Result<SignedIn, Sig
     };
     let reads = accounts
         .registered_package(package_name)
-        .and_then(|package| {
-            Ok((
-                package,
-                enrolment::second_factor_methods(accounts, user.id)?,
-            ))
-        });
+        .and_then(|package| Ok((package, methods::second_factor_methods(accounts, user.id)?)));
     let (package_name, methods) = match reads {
         Ok(read) => read,
         Err(e) => return Err(slot.abandon(e).into()),
@@ -357,7 +318,7 @@ fn opened(
     opening: Opening,
     now: time::OffsetDateTime,
 ) -> Result<SignedIn, SignInError> {
-    deletion::keep_account(accounts, &user, &opening.session.details.ip, now)?;
+    keep_account(accounts, &user, &opening.session.details.ip, now)?;
     Ok(SignedIn {
         user,
         session: opening.session,
@@ -371,4 +332,23 @@ struct Opening {
     session: SessionRecord,
     account_token: PlainSecret,
     event: AuditEvent,
+}
+
+/// A sign-in during the grace period keeps the account.
+fn keep_account(
+    accounts: &Accounts,
+    user: &UserRecord,
+    ip: &str,
+    now: time::OffsetDateTime,
+) -> Result<(), RepoError> {
+    if user.deletion_due.is_some() && accounts.store.cancel_deletion(user.id, now)? {
+        user_audit::audit(
+            &*accounts.store,
+            AuditAction::DeletionCancelled,
+            user.id,
+            ip,
+            now,
+        )?;
+    }
+    Ok(())
 }

@@ -28,7 +28,7 @@ use crate::paths;
 use accounts_service::use_cases::console::overview;
 use accounts_service::use_cases::manage::audit;
 use accounts_service::use_cases::manage::keys;
-use accounts_service::use_cases::upstream::browser;
+use accounts_service::use_cases::upstream::providers;
 
 /// The audit page's filters, as the admin API names them.
 #[derive(Debug, Default, Deserialize)]
@@ -277,8 +277,8 @@ pub(crate) async fn rotate(
 /// `GET /accounts/console/settings`.
 pub(crate) async fn settings(state: web::Data<AppState>, req: HttpRequest) -> HttpResponse {
     let operator = or_answer!(open(&state, &req, ConsolePage::Configuration).await);
-    let troubles = browser::upstream_troubles(&state.accounts);
-    let providers = browser::upstream_providers(&state.accounts);
+    let troubles = providers::upstream_troubles(&state.accounts);
+    let providers = providers::upstream_providers(&state.accounts);
     let mut body = format!(
         "<section class=\"panel\"><h2>{}</h2><p class=\"meta\">{}</p>",
         escape(&t("console-settings-effective-heading")),

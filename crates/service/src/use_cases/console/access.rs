@@ -3,13 +3,13 @@
 //! without), active within the idle timeout. The rights of each role are
 //! written here and nowhere else.
 
+use crate::use_cases::second_factor::methods;
 use accounts_domain::ids::UserId;
 use accounts_domain::operators::Role;
 use accounts_domain::repository::{OperatorRepository, RepoError};
 
 use crate::service::accounts::Accounts;
 pub use crate::service::console_policy::ConsolePolicy;
-use crate::use_cases::second_factor::enrolment;
 use crate::use_cases::sessions;
 use crate::use_cases::sessions::SignedInSession;
 
@@ -195,7 +195,7 @@ pub fn operator(accounts: &Accounts, account_token: &str) -> Result<Operator, Co
     }
     if policy.require_second_factor && !signed_in.session.auth.is_multi_factor() {
         return Err(
-            if enrolment::has_second_factor(accounts, signed_in.user.id)? {
+            if methods::has_second_factor(accounts, signed_in.user.id)? {
                 ConsoleRefusal::SignInWithSecondFactor
             } else {
                 ConsoleRefusal::EnrolSecondFactor

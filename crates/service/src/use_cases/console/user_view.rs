@@ -17,8 +17,8 @@ use accounts_domain::repository::{
 use time::{Duration, OffsetDateTime};
 
 use crate::service::accounts::Accounts;
+use crate::service::throttle::{second_factor_key, throttle_key};
 use crate::use_cases::manage::FactorSummary;
-use crate::use_cases::sign_in::{second_factor_key, throttle_key};
 
 /// Users per page of the console's list.
 pub const USERS_PER_PAGE: u32 = 50;

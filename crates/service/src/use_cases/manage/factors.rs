@@ -2,6 +2,7 @@
 //! secret), and a reset when the user lost the authenticator, the
 //! recovery codes and the passkeys.
 
+use crate::use_cases::second_factor::methods;
 use time::OffsetDateTime;
 
 use crate::service::accounts::Accounts;
@@ -11,7 +12,6 @@ use accounts_domain::repository::{RepoError, Store, UserRepository};
 
 use super::operations::{Actor, ManageError, Subject, audit, user_id};
 use crate::use_cases::manage::operations;
-use crate::use_cases::second_factor::enrolment;
 
 /// A user's second factors as operators see them (never a secret).
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -94,7 +94,7 @@ pub fn reset_factors(
             &user.email,
             crate::languages::mail_language(user.language.as_deref()),
             crate::ports::mail::FactorChange::TotpRemoved,
-            &enrolment::account_page(accounts),
+            &methods::account_page(accounts),
         ));
     }
     Ok((id, removed))

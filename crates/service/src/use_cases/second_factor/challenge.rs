@@ -10,7 +10,9 @@
 use crate::languages::mail_language;
 use crate::ports::mail::{self, FactorChange};
 use crate::service::accounts::Accounts;
-use crate::use_cases::sign_in::{SignInError, SignedIn, second_factor_key};
+use crate::service::throttle::second_factor_key;
+use crate::use_cases::second_factor::methods;
+use crate::use_cases::sign_in::{SignInError, SignedIn};
 use accounts_domain::records::{
     AuditAction, MfaChallengeRecord, SessionAuth, SessionDetails, UserRecord,
 };
@@ -19,7 +21,6 @@ use accounts_domain::secrets::SecretDigest;
 
 use super::enrolment::totp_label;
 use super::totp::{TotpSecret, code_digits, recovery_digest};
-use crate::use_cases::second_factor::enrolment;
 use crate::use_cases::sign_in;
 
 /// Answers a second-factor challenge with `code` (a TOTP code or a
@@ -49,7 +50,7 @@ pub fn complete_sign_in(
     };
     if !accepted {
         let locked = slot.failed(now)?;
-        enrolment::audit_factor(accounts, user.id, AuditAction::FactorFailed, ip, "", now)?;
+        methods::audit_factor(accounts, user.id, AuditAction::FactorFailed, ip, "", now)?;
         return Err(SignInError::wrong_secret(locked));
     }
     slot.succeeded(now)?;
@@ -99,7 +100,7 @@ fn recovery_code_accepted(
         return Ok(false);
     }
     let left = accounts.store.unused_recovery_codes(user.id)?;
-    enrolment::audit_factor(
+    methods::audit_factor(
         accounts,
         user.id,
         AuditAction::RecoveryCodeUsed,
@@ -111,7 +112,7 @@ fn recovery_code_accepted(
         &user.email,
         mail_language(user.language.as_deref()),
         FactorChange::RecoveryCodeUsed { left },
-        &enrolment::account_page(accounts),
+        &methods::account_page(accounts),
     ));
     Ok(true)
 }

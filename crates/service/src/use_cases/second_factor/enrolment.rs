@@ -4,21 +4,19 @@
 //! are shown once), remove. The secret is stored sealed under the master
 //! key, bound to its user; the owner is mailed whenever a factor changes.
 
-use time::OffsetDateTime;
-
 use crate::languages::mail_language;
 use crate::ports::mail::{self, FactorChange};
 use crate::service::accounts::Accounts;
 use crate::service::throttle::Throttled;
+use crate::service::throttle::throttle_key;
+use crate::use_cases::second_factor::methods;
 use crate::use_cases::sessions::{AccountTokenError, SignedInSession};
-use crate::use_cases::sign_in::{SecondFactorMethod, throttle_key};
 use accounts_domain::ids::UserId;
 use accounts_domain::keys::KeyError;
-use accounts_domain::records::{AuditAction, AuditEvent, TotpRecord};
+use accounts_domain::records::{AuditAction, TotpRecord};
 use accounts_domain::repository::RepoError;
 
 use super::totp::{TotpError, TotpSecret, new_recovery_codes, recovery_digest};
-use crate::use_cases::second_factor::passkeys;
 use crate::use_cases::self_service::step_up;
 use crate::use_cases::sessions;
 
@@ -197,7 +195,7 @@ pub fn confirm_totp(
             .open(&totp_label(user.id), &pending.sealed_secret)?,
     );
     let Some(step) = secret.check(code, now) else {
-        audit_factor(
+        methods::audit_factor(
             accounts,
             user.id,
             AuditAction::FactorFailed,
@@ -221,12 +219,12 @@ pub fn confirm_totp(
     if let Err(Throttled::Store(e)) = slot.succeeded(now) {
         return Err(e.into());
     }
-    audit_factor(accounts, user.id, AuditAction::FactorAdded, ip, "totp", now)?;
+    methods::audit_factor(accounts, user.id, AuditAction::FactorAdded, ip, "totp", now)?;
     accounts.mailer.send(mail::factor_changed(
         &user.email,
         mail_language(user.language.as_deref()),
         FactorChange::TotpAdded,
-        &account_page(accounts),
+        &methods::account_page(accounts),
     ));
     Ok(codes)
 }
@@ -243,7 +241,7 @@ pub fn remove_totp(accounts: &Accounts, account_token: &str, ip: &str) -> Result
         return Err(FactorError::NotEnrolled);
     }
     if was_factor {
-        audit_factor(
+        methods::audit_factor(
             accounts,
             user.id,
             AuditAction::FactorRemoved,
@@ -255,66 +253,8 @@ pub fn remove_totp(accounts: &Accounts, account_token: &str, ip: &str) -> Result
             &user.email,
             mail_language(user.language.as_deref()),
             FactorChange::TotpRemoved,
-            &account_page(accounts),
+            &methods::account_page(accounts),
         ));
     }
     Ok(())
-}
-
-/// Whether the user has a second factor: a confirmed authenticator
-/// or a passkey.
-pub fn has_second_factor(accounts: &Accounts, user: UserId) -> Result<bool, RepoError> {
-    Ok(!second_factor_methods(accounts, user)?.is_empty())
-}
-
-/// What the user can give as a second factor after a password; empty
-/// when they have none.
-pub fn second_factor_methods(
-    accounts: &Accounts,
-    user: UserId,
-) -> Result<Vec<SecondFactorMethod>, RepoError> {
-    let mut methods = Vec::new();
-    if accounts
-        .store
-        .find_totp(user)?
-        .is_some_and(|t| t.confirmed_at.is_some())
-    {
-        methods.push(SecondFactorMethod::Totp);
-    }
-    if accounts.store.unused_recovery_codes(user)? > 0 {
-        methods.push(SecondFactorMethod::RecoveryCode);
-    }
-    // A passkey is a factor even where the relying party is off (its
-    // owner must not lose the second factor to a configuration
-    // change); it can then only be answered once passkeys are on.
-    if passkeys::has_passkey(accounts, user)? {
-        methods.push(SecondFactorMethod::Passkey);
-    }
-    Ok(methods)
-}
-
-pub(super) fn audit_factor(
-    accounts: &Accounts,
-    user: UserId,
-    action: AuditAction,
-    ip: &str,
-    detail: &str,
-    at: OffsetDateTime,
-) -> Result<(), RepoError> {
-    accounts.store.append(&AuditEvent {
-        at,
-        action,
-        actor: user.to_string(),
-        subject: user.to_string(),
-        ip: ip.to_owned(),
-        detail: detail.to_owned(),
-        user_id: Some(user),
-        client_id: None,
-        user_agent: String::new(),
-    })
-}
-
-/// The account page's address, for the notices' link.
-pub(crate) fn account_page(accounts: &Accounts) -> String {
-    format!("{}/accounts/account", accounts.config.issuer)
 }

@@ -3,6 +3,7 @@
 
 pub mod challenge;
 pub mod enrolment;
+pub mod methods;
 pub mod passkey_sign_in;
 pub mod passkeys;
 pub mod totp;

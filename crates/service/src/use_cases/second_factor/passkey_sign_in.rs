@@ -9,12 +9,14 @@
 //! account's second-factor throttle like a wrong code
 //! (docs/decisions.md, "Passkeys", "Second factors").
 
+use crate::use_cases::second_factor::methods;
 use serde_json::Value;
 use webauthn_rs::prelude::{DiscoverableAuthentication, Passkey, PublicKeyCredential};
 
 use crate::ports::observe::SignInOutcome;
 use crate::service::accounts::Accounts;
-use crate::use_cases::sign_in::{SignInError, SignedIn, second_factor_key, throttle_key};
+use crate::service::throttle::{second_factor_key, throttle_key};
+use crate::use_cases::sign_in::{SignInError, SignedIn};
 use accounts_domain::addresses::PackageName;
 use accounts_domain::records::{
     AuditAction, CeremonyPurpose, CeremonyRecord, KeyKind, SessionAuth, SessionDetails,
@@ -25,7 +27,6 @@ use accounts_domain::secrets::{PlainSecret, SecretDigest};
 use super::passkeys::{PasskeyError, backup_eligible, corrupt, stored, user_handle};
 use crate::service::relying_party::CEREMONY_WINDOW;
 use crate::use_cases::second_factor::challenge;
-use crate::use_cases::second_factor::enrolment;
 use crate::use_cases::second_factor::passkeys;
 use crate::use_cases::sign_in;
 
@@ -185,7 +186,7 @@ fn check_passkey(accounts: &Accounts, attempt: PasskeyAttempt) -> Result<SignedI
         } else {
             AuditAction::LoginFailed
         };
-        enrolment::audit_factor(accounts, user.id, action, &attempt.ip, "passkey", now)?;
+        methods::audit_factor(accounts, user.id, action, &attempt.ip, "passkey", now)?;
         return Err(SignInError::wrong_secret(locked));
     };
     slot.succeeded(now)?;

@@ -7,6 +7,7 @@
 //! is mailed whenever a passkey is added or removed
 //! (docs/decisions.md, "Passkeys").
 
+use crate::use_cases::second_factor::methods;
 use serde_json::Value;
 use time::OffsetDateTime;
 use webauthn_rs::Webauthn;
@@ -25,7 +26,6 @@ use accounts_domain::repository::RepoError;
 use accounts_domain::secrets::SecretDigest;
 
 use crate::service::relying_party::CEREMONY_WINDOW;
-use crate::use_cases::second_factor::enrolment;
 use crate::use_cases::self_service::step_up;
 use crate::use_cases::sessions;
 
@@ -273,7 +273,7 @@ pub fn add_passkey(
         Err(RepoError::Conflict(_)) => return Err(PasskeyError::AlreadyRegistered),
         other => other?,
     }
-    enrolment::audit_factor(
+    methods::audit_factor(
         accounts,
         user.id,
         AuditAction::FactorAdded,
@@ -285,7 +285,7 @@ pub fn add_passkey(
         &user.email,
         mail_language(user.language.as_deref()),
         FactorChange::PasskeyAdded,
-        &enrolment::account_page(accounts),
+        &methods::account_page(accounts),
     ));
     Ok(record)
 }
@@ -329,7 +329,7 @@ pub fn delete_passkey(
         return Err(PasskeyError::NotFound);
     }
     let now = accounts.clock.now();
-    enrolment::audit_factor(
+    methods::audit_factor(
         accounts,
         user.id,
         AuditAction::FactorRemoved,
@@ -341,14 +341,9 @@ pub fn delete_passkey(
         &user.email,
         mail_language(user.language.as_deref()),
         FactorChange::PasskeyRemoved,
-        &enrolment::account_page(accounts),
+        &methods::account_page(accounts),
     ));
     Ok(())
-}
-
-/// Whether the user has a passkey (a second factor after a password).
-pub(crate) fn has_passkey(accounts: &Accounts, user: UserId) -> Result<bool, RepoError> {
-    Ok(!accounts.store.list_passkeys(user)?.is_empty())
 }
 
 /// Deletes ceremonies that expired before `now` (the background job).

@@ -4,7 +4,8 @@
 //! `accounts.deletion_grace_days`, during which every session is ended
 //! and signing in again keeps the account.
 
-use accounts_domain::records::{AuditAction, UserRecord};
+use crate::use_cases::second_factor::methods;
+use accounts_domain::records::AuditAction;
 use accounts_domain::repository::RepoError;
 use time::OffsetDateTime;
 
@@ -12,12 +13,11 @@ use crate::languages::mail_language;
 use crate::ports::mail;
 use crate::service::accounts::Accounts;
 use crate::use_cases::manage::deletion::{Deleter, purge_account};
-use crate::use_cases::second_factor::enrolment;
-use crate::use_cases::self_service::lifecycle::audit;
 use crate::use_cases::self_service::own_account;
 use crate::use_cases::self_service::own_account::OwnAccountError;
 use crate::use_cases::self_service::step_up;
 use crate::use_cases::sessions;
+use crate::use_cases::user_audit::audit;
 
 /// Scheduled deletions purged per clean-up run (the next run takes the
 /// rest).
@@ -88,31 +88,12 @@ pub fn delete_own_account(
             &user.email,
             mail_language(user.language.as_deref()),
             &due.date().to_string(),
-            &enrolment::account_page(accounts),
+            &methods::account_page(accounts),
         ));
         Deletion::Scheduled { due }
     };
     accounts.sync_after_change();
     Ok(outcome)
-}
-
-/// A sign-in during the grace period keeps the account.
-pub(crate) fn keep_account(
-    accounts: &Accounts,
-    user: &UserRecord,
-    ip: &str,
-    now: OffsetDateTime,
-) -> Result<(), RepoError> {
-    if user.deletion_due.is_some() && accounts.store.cancel_deletion(user.id, now)? {
-        audit(
-            &*accounts.store,
-            AuditAction::DeletionCancelled,
-            user.id,
-            ip,
-            now,
-        )?;
-    }
-    Ok(())
 }
 
 /// Deletes the accounts whose grace period ran out (every instance

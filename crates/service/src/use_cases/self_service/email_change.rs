@@ -15,14 +15,16 @@ use crate::languages::{self, mail_language};
 use crate::ports::mail::{self, Mailer};
 use crate::service::accounts::Accounts;
 use crate::service::passwords::{Password, VerifyPassword};
+use crate::service::throttle::throttle_key;
 use crate::use_cases::self_service::lifecycle::{
-    FORGOT_PAGE, VERIFICATION_LIFETIME, VERIFY_PAGE, audit, link,
+    FORGOT_PAGE, VERIFICATION_LIFETIME, VERIFY_PAGE, link,
 };
 use crate::use_cases::self_service::own_account;
 use crate::use_cases::self_service::own_account::OwnAccountError;
 use crate::use_cases::self_service::refused::Refused;
 use crate::use_cases::sessions;
-use crate::use_cases::sign_in::{SignInError, throttle_key};
+use crate::use_cases::sign_in::SignInError;
+use crate::use_cases::user_audit::audit;
 
 /// A request to move an account to another address.
 #[derive(Debug, Clone)]

@@ -21,9 +21,10 @@ use crate::ports::mail::{self, Mailer};
 use crate::service::accounts::Accounts;
 use crate::service::hashing::Busy;
 use crate::service::passwords::Password;
+use crate::service::throttle::throttle_key;
 use crate::use_cases::manage::{ManageError, check_profile};
 use crate::use_cases::self_service::refused::Refused;
-use crate::use_cases::sign_in::throttle_key;
+use crate::use_cases::user_audit::audit;
 use accounts_domain::addresses::Email;
 use accounts_domain::ids::UserId;
 use accounts_domain::records::{
@@ -420,25 +421,4 @@ pub(crate) fn link(issuer: &str, page: &str, token: Option<&PlainSecret>) -> Str
         Some(token) => format!("{issuer}{page}?token={}", token.expose()),
         None => format!("{issuer}{page}"),
     }
-}
-
-/// Audits what a user did to their own account.
-pub(crate) fn audit(
-    store: &dyn Store,
-    action: AuditAction,
-    user: UserId,
-    ip: &str,
-    now: OffsetDateTime,
-) -> Result<(), RepoError> {
-    store.append(&AuditEvent {
-        at: now,
-        action,
-        actor: user.to_string(),
-        subject: user.to_string(),
-        ip: ip.to_owned(),
-        detail: String::new(),
-        user_id: Some(user),
-        client_id: None,
-        user_agent: String::new(),
-    })
 }

@@ -6,10 +6,10 @@
 //! factors. Otherwise a stolen one-factor session could make itself a
 //! two-factor one, or take the owner's factor away.
 
+use crate::use_cases::second_factor::methods;
 use accounts_domain::repository::RepoError;
 
 use crate::service::accounts::Accounts;
-use crate::use_cases::second_factor::enrolment;
 use crate::use_cases::sessions;
 use crate::use_cases::sessions::{AccountTokenError, SignedInSession};
 
@@ -30,7 +30,7 @@ pub fn may_change_sign_in_methods(
         return Ok(false);
     }
     Ok(signed_in.session.auth.is_multi_factor()
-        || !enrolment::has_second_factor(accounts, signed_in.user.id)?)
+        || !methods::has_second_factor(accounts, signed_in.user.id)?)
 }
 
 /// Why a session may not change how its user signs in.

@@ -7,6 +7,7 @@
 //! the same `state` in a cookie, so a callback in another browser (a
 //! login CSRF) is refused.
 
+use crate::use_cases::second_factor::methods;
 use serde::{Deserialize, Serialize};
 use time::Duration;
 
@@ -14,16 +15,16 @@ use super::flow_error::UpstreamFlowError;
 use super::links::Origin;
 use crate::languages::mail_language;
 use crate::ports::mail;
-use crate::ports::upstream::{ProviderInfo, UpstreamRedirect};
+use crate::ports::upstream::UpstreamRedirect;
 use crate::service::accounts::Accounts;
 use crate::use_cases::authorize;
 use crate::use_cases::authorize::{AuthorizationParams, Flow};
 use crate::use_cases::browser_sign_in;
 use crate::use_cases::browser_sign_in::BrowserStep;
-use crate::use_cases::second_factor::enrolment;
 use crate::use_cases::self_service::step_up;
 use crate::use_cases::sessions::SignedInSession;
 use crate::use_cases::upstream::links;
+use crate::use_cases::upstream::providers;
 use accounts_domain::ids::UserId;
 use accounts_domain::records::{CeremonyPurpose, CeremonyRecord};
 use accounts_domain::repository::RepoError;
@@ -110,32 +111,6 @@ enum Then {
     Link(UserId),
 }
 
-/// Each provider's most recent failure on this instance, for the
-/// console's settings page.
-pub fn upstream_troubles(accounts: &Accounts) -> Vec<crate::ports::upstream::ProviderTrouble> {
-    accounts.upstreams.troubles()
-}
-
-/// The configured providers, for the login and account pages.
-pub fn upstream_providers(accounts: &Accounts) -> Vec<ProviderInfo> {
-    accounts.upstreams.providers()
-}
-
-/// The configured provider with this id.
-fn provider_named(accounts: &Accounts, id: &str) -> Result<ProviderInfo, UpstreamFlowError> {
-    accounts
-        .upstreams
-        .providers()
-        .into_iter()
-        .find(|p| p.id == id)
-        .ok_or(UpstreamFlowError::UnknownProvider)
-}
-
-/// The callback URL registered at the provider `id`.
-pub fn upstream_callback_url(accounts: &Accounts, id: &str) -> String {
-    format!("{}/accounts/upstream/{id}/callback", accounts.config.issuer)
-}
-
 /// Starts a round trip through `provider` (blocking: the provider's
 /// discovery document may be fetched). A sign-in's authorization
 /// request is checked first, so a bad one is refused here, as the
@@ -145,7 +120,7 @@ pub fn start_upstream(
     provider: &str,
     purpose: StartPurpose,
 ) -> Result<UpstreamStart, UpstreamFlowError> {
-    provider_named(accounts, provider)?;
+    providers::provider_named(accounts, provider)?;
     let (then, user_id) = match purpose {
         StartPurpose::SignIn(params) => {
             authorize::validate_authorization(accounts, &params, Flow::Browser)?;
@@ -161,7 +136,7 @@ pub fn start_upstream(
     let redirect = accounts.upstreams.authorization_url(
         provider,
         state.expose(),
-        &upstream_callback_url(accounts, provider),
+        &providers::upstream_callback_url(accounts, provider),
     )?;
     let now = accounts.clock.now();
     let round_trip = RoundTrip {
@@ -210,7 +185,7 @@ pub fn finish_upstream(
     accounts: &Accounts,
     callback: UpstreamCallback,
 ) -> Result<UpstreamOutcome, UpstreamFlowError> {
-    let provider = provider_named(accounts, &callback.provider)?;
+    let provider = providers::provider_named(accounts, &callback.provider)?;
     let state = callback.state.as_deref().unwrap_or_default();
     let bound = callback
         .state_cookie
@@ -244,7 +219,7 @@ pub fn finish_upstream(
             pkce_verifier: round_trip.pkce_verifier,
             nonce: round_trip.nonce,
         },
-        &upstream_callback_url(accounts, &round_trip.provider),
+        &providers::upstream_callback_url(accounts, &round_trip.provider),
     )?;
     match round_trip.then {
         Then::Link(user) => {
@@ -264,7 +239,7 @@ pub fn finish_upstream(
                     mail_language(signed_in.user.language.as_deref()),
                     &provider.name,
                     true,
-                    &enrolment::account_page(accounts),
+                    &methods::account_page(accounts),
                 ));
             }
             Ok(UpstreamOutcome::Linked(provider.name))

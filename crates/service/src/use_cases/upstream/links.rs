@@ -1,6 +1,7 @@
 //! The link rules, the links a user manages, and the native apps'
 //! exchange of a provider's id_token for an account token.
 
+use crate::use_cases::second_factor::methods;
 use accounts_domain::addresses::{Email, PackageName};
 use accounts_domain::ids::UserId;
 use accounts_domain::records::{
@@ -16,13 +17,12 @@ use crate::languages::mail_language;
 use crate::ports::mail;
 use crate::ports::upstream::UpstreamIdentity;
 use crate::service::accounts::Accounts;
-use crate::use_cases::manage::check_profile;
-use crate::use_cases::second_factor::enrolment;
+use crate::use_cases::manage::users::check_profile;
 use crate::use_cases::self_service::step_up;
 use crate::use_cases::sessions;
 use crate::use_cases::sign_in;
 use crate::use_cases::sign_in::{SignInError, SignedIn};
-use crate::use_cases::upstream::browser;
+use crate::use_cases::upstream::providers;
 
 /// An app's exchange of a provider's id_token.
 #[derive(Debug, Clone)]
@@ -92,7 +92,7 @@ pub(crate) fn mail_unlinked(
     user: &accounts_domain::records::UserRecord,
     provider: &str,
 ) {
-    let name = browser::upstream_providers(accounts)
+    let name = providers::upstream_providers(accounts)
         .into_iter()
         .find(|p| p.id == provider)
         .map_or_else(|| provider.to_owned(), |p| p.name);
@@ -101,7 +101,7 @@ pub(crate) fn mail_unlinked(
         mail_language(user.language.as_deref()),
         &name,
         false,
-        &enrolment::account_page(accounts),
+        &methods::account_page(accounts),
     ));
 }
 

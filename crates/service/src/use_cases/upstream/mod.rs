@@ -16,6 +16,7 @@
 pub mod browser;
 mod flow_error;
 pub mod links;
+pub mod providers;
 pub mod unlink;
 
 pub use flow_error::UpstreamFlowError;

@@ -1,0 +1,95 @@
+//! What the other second-factor use cases (and sign-in) ask about a
+//! user's factors: which they can answer a challenge with, and the audit
+//! event and notice link every factor change writes.
+
+use time::OffsetDateTime;
+
+use crate::service::accounts::Accounts;
+use accounts_domain::ids::UserId;
+use accounts_domain::records::{AuditAction, AuditEvent};
+use accounts_domain::repository::RepoError;
+
+/// A second factor the user can answer a challenge with.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum SecondFactorMethod {
+    /// A code of the authenticator app.
+    Totp,
+    /// One of the recovery codes.
+    RecoveryCode,
+    /// A registered passkey (`login/passkey` with the `mfaToken`).
+    Passkey,
+}
+
+impl SecondFactorMethod {
+    /// The name apps see (`methods` of `MFA_REQUIRED`).
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Self::Totp => "totp",
+            Self::RecoveryCode => "recovery_code",
+            Self::Passkey => "passkey",
+        }
+    }
+}
+
+/// Whether the user has a second factor: a confirmed authenticator
+/// or a passkey.
+pub fn has_second_factor(accounts: &Accounts, user: UserId) -> Result<bool, RepoError> {
+    Ok(!second_factor_methods(accounts, user)?.is_empty())
+}
+
+/// What the user can give as a second factor after a password; empty
+/// when they have none.
+pub fn second_factor_methods(
+    accounts: &Accounts,
+    user: UserId,
+) -> Result<Vec<SecondFactorMethod>, RepoError> {
+    let mut methods = Vec::new();
+    if accounts
+        .store
+        .find_totp(user)?
+        .is_some_and(|t| t.confirmed_at.is_some())
+    {
+        methods.push(SecondFactorMethod::Totp);
+    }
+    if accounts.store.unused_recovery_codes(user)? > 0 {
+        methods.push(SecondFactorMethod::RecoveryCode);
+    }
+    // A passkey is a factor even where the relying party is off (its
+    // owner must not lose the second factor to a configuration
+    // change); it can then only be answered once passkeys are on.
+    if has_passkey(accounts, user)? {
+        methods.push(SecondFactorMethod::Passkey);
+    }
+    Ok(methods)
+}
+
+pub(crate) fn audit_factor(
+    accounts: &Accounts,
+    user: UserId,
+    action: AuditAction,
+    ip: &str,
+    detail: &str,
+    at: OffsetDateTime,
+) -> Result<(), RepoError> {
+    accounts.store.append(&AuditEvent {
+        at,
+        action,
+        actor: user.to_string(),
+        subject: user.to_string(),
+        ip: ip.to_owned(),
+        detail: detail.to_owned(),
+        user_id: Some(user),
+        client_id: None,
+        user_agent: String::new(),
+    })
+}
+
+/// The account page's address, for the notices' link.
+pub(crate) fn account_page(accounts: &Accounts) -> String {
+    format!("{}/accounts/account", accounts.config.issuer)
+}
+
+/// Whether the user has a passkey (a second factor after a password).
+pub fn has_passkey(accounts: &Accounts, user: UserId) -> Result<bool, RepoError> {
+    Ok(!accounts.store.list_passkeys(user)?.is_empty())
+}
