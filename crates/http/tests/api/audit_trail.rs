@@ -141,3 +141,5 @@ pub fn operators_query_the_audit_trail(app: &TestApp) {
     app.send(app.http.get(app.url(AUDIT)))
         .assert_error(401, "INVALID_TOKEN");
 }
+
+on_both_backends!(operators_query_the_audit_trail,);

@@ -747,3 +747,16 @@ pub fn repeated_wrong_passwords_lock_the_form(app: &TestApp) {
     assert_eq!(locked.input("email").as_deref(), Some(email));
     assert!(locked.set_cookie("__Host-accounts_session").is_none());
 }
+
+on_both_backends!(
+    the_login_form_signs_in_and_redirects_with_a_code,
+    a_signed_in_browser_skips_the_form,
+    id_tokens_come_back_in_the_fragment,
+    untrusted_requests_get_an_error_page_and_others_an_error_redirect,
+    the_form_needs_its_csrf_token,
+    browser_logout_ends_the_session_and_revokes_its_tokens,
+    public_clients_use_pkce_and_no_secret,
+    discovery_describes_the_endpoints,
+    browser_sessions_record_locale_package_and_device,
+    repeated_wrong_passwords_lock_the_form,
+);

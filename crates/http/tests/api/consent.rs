@@ -216,3 +216,8 @@ pub fn the_device_api_refuses_third_party_clients(app: &TestApp) {
     );
     assert_eq!(reply.status, 400, "{}", reply.body);
 }
+
+on_both_backends!(
+    a_third_party_app_asks_once_and_can_be_removed,
+    the_device_api_refuses_third_party_clients,
+);

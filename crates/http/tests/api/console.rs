@@ -647,3 +647,15 @@ pub fn users_come_fifty_a_page_with_a_cursor_to_the_next(app: &TestApp) {
         "the last page has no next link"
     );
 }
+
+on_both_backends!(
+    the_console_opens_only_for_operators_signed_in_with_a_second_factor,
+    each_role_may_do_what_it_is_given_and_nothing_more,
+    a_console_form_without_its_token_or_from_another_site_changes_nothing,
+    the_user_page_says_why_a_user_cannot_sign_in,
+    the_admin_api_sets_and_shows_roles,
+    only_the_console_keeps_the_console_open,
+    an_admin_manages_clients_and_sees_each_secret_once,
+    users_come_fifty_a_page_with_a_cursor_to_the_next,
+    operators_below_admin_leave_operators_alone_and_no_one_locks_themselves_out,
+);

@@ -634,3 +634,16 @@ pub fn a_session_records_the_language_tag_that_matched(app: &TestApp) {
         assert_eq!(current["locale"], expected, "{accept}");
     }
 }
+
+on_both_backends!(
+    a_session_records_the_language_tag_that_matched,
+    the_whole_chain_from_cli_to_logout,
+    repeated_wrong_passwords_are_throttled_and_audited,
+    sign_in_failures_look_alike,
+    code_requests_are_checked_against_the_client,
+    a_package_no_client_registered_is_not_recorded,
+    id_tokens_verify_offline_with_the_served_jwks,
+    the_token_endpoint_speaks_rfc_6749_to_form_requests,
+);
+
+per_backend!(the_client_ip_comes_from_trusted_proxies_only,);

@@ -146,3 +146,5 @@ pub fn users_move_their_account_to_a_new_address(backend: Backend) {
         "Confirm your new email address"
     );
 }
+
+per_backend!(users_move_their_account_to_a_new_address,);

@@ -670,3 +670,16 @@ fn plain_words(body: &str, data: &[String]) -> Vec<String> {
         .filter(|word| !allowed.contains(&word.as_str()))
         .collect()
 }
+
+on_both_backends!(
+    the_sign_in_keeps_ui_locales_through_its_steps,
+    the_first_language_that_applies_speaks,
+    the_picker_keeps_the_pick_and_shows_the_page_again,
+    json_messages_follow_accept_language,
+    no_visible_string_bypasses_the_catalogue,
+);
+
+per_backend!(
+    a_user_keeps_a_language_for_mails_pages_and_userinfo,
+    the_account_page_sets_the_users_language,
+);

@@ -651,3 +651,13 @@ pub fn a_password_change_voids_reset_links_mailed_before_it(backend: Backend) {
     )
     .assert_error(400, "INVALID_TOKEN");
 }
+
+per_backend!(
+    people_register_verify_and_reset_over_smtp,
+    registration_rules_and_the_closed_policy,
+    mailed_links_open_working_pages,
+    browser_sign_up_continues_the_authorization,
+    mailed_tokens_expire_and_id_tokens_tell_verification,
+    the_owner_of_an_address_can_always_take_it_back,
+    a_password_change_voids_reset_links_mailed_before_it,
+);

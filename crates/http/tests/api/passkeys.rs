@@ -464,7 +464,8 @@ pub fn operators_see_and_reset_passkeys(app: &TestApp) {
 }
 
 /// The owner hears of every factor change, through a real SMTP server.
-pub fn factor_changes_are_mailed_to_the_owner() {
+#[test]
+fn factor_changes_are_mailed_to_the_owner() {
     use accounts_testkit::smtp::{SmtpOptions, SmtpServer};
     let smtp = SmtpServer::start_with(SmtpOptions {
         starttls: true,
@@ -655,3 +656,14 @@ pub fn sign_in_options_from_one_address_are_bounded(app: &TestApp) {
     assert_eq!(refused.code(), "RATE_LIMITED");
     assert!(refused.header("retry-after").is_some());
 }
+
+on_both_backends!(
+    users_register_list_rename_and_delete_passkeys,
+    a_passkey_signs_in_without_a_password,
+    a_passkey_is_the_second_factor_after_a_password,
+    a_locked_second_step_refuses_a_passkey_too,
+    passkey_requests_are_checked,
+    operators_see_and_reset_passkeys,
+    an_apps_passkeys_come_from_its_registered_origin,
+    sign_in_options_from_one_address_are_bounded,
+);

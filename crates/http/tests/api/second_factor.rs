@@ -620,3 +620,18 @@ pub fn a_password_change_ends_pending_second_steps(app: &TestApp) {
     assert_eq!(stale.status, 401, "{}", stale.body);
     assert_eq!(stale.code(), "INVALID_TOKEN");
 }
+
+on_both_backends!(
+    a_parallel_burst_of_wrong_codes_meets_the_throttle,
+    users_set_up_an_authenticator_with_a_first_code,
+    wrong_codes_share_the_sign_in_throttle,
+    factor_requests_need_an_account_token,
+    a_sign_in_with_a_second_factor_needs_a_fresh_code,
+    the_login_page_asks_for_the_second_factor,
+    operators_see_and_reset_a_users_factors,
+    the_account_page_asks_for_the_second_factor,
+    id_tokens_say_how_the_user_signed_in,
+    a_password_change_ends_pending_second_steps,
+);
+
+per_backend!(wrong_second_factors_lock_the_accounts_second_step,);

@@ -13,7 +13,8 @@ use crate::helpers::{Backend, spawn_app};
 /// `login.max_failures` (the default).
 const MAX_FAILURES: usize = 5;
 
-pub fn a_burst_split_across_two_instances_meets_one_limit() {
+#[test]
+fn a_burst_split_across_two_instances_meets_one_limit() {
     let a = spawn_app(Backend::Postgres);
     let b = a.another_instance();
     let account = provision(&a);

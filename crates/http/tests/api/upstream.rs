@@ -1011,3 +1011,18 @@ pub fn a_form_posted_callback_signs_in_as_apple_sends_it(backend: Backend) {
     assert_eq!(forged.status, 400, "{}", forged.body);
     assert!(forged.set_cookie("__Host-accounts_session").is_none());
 }
+
+upstream_on_both_backends!(
+    an_upstream_sign_in_makes_an_account_and_continues_to_the_client,
+    an_upstream_account_claiming_a_local_address_cannot_take_it_over,
+    closed_registration_makes_no_account_and_a_callback_needs_its_browser,
+    apps_exchange_a_provider_id_token_and_manage_links,
+    a_provider_account_signs_in_to_the_deletion_page_through_its_provider,
+    a_third_party_client_asks_for_consent_after_an_upstream_sign_in,
+    an_upstream_round_trip_keeps_the_sign_ins_language,
+    an_address_no_one_vouches_for_makes_no_account,
+    linking_starts_only_from_the_account_pages_form,
+    a_providers_one_factor_session_changes_no_factor,
+    an_apps_id_token_is_exchanged_once_and_only_an_apps,
+    a_form_posted_callback_signs_in_as_apple_sends_it,
+);

@@ -413,3 +413,8 @@ pub fn private_destinations_are_refused(backend: Backend) {
         "nothing connected to the loopback port"
     );
 }
+
+per_backend!(
+    private_destinations_are_refused,
+    receivers_verify_every_event_and_none_is_lost,
+);
