@@ -4,8 +4,8 @@
 
 use serde_json::Value;
 
-use crate::device::{login, provision};
 use crate::helpers::TestApp;
+use crate::native_app::{login, provision};
 
 const AUDIT: &str = "/accounts/admin/v1/audit";
 

@@ -636,7 +636,7 @@ pub fn public_clients_use_pkce_and_no_secret(app: &TestApp) {
     assert_eq!(reply.status, 200, "{}", reply.body);
     assert!(reply.body["access_token"].is_string());
 
-    // The device API asks public clients for PKCE too.
+    // The native-app API asks public clients for PKCE too.
     let login = app.post_json(
         "/accounts/users/v1/login",
         &json!({"email": seeded.user.email.as_str(), "password": PASSWORD}),

@@ -434,7 +434,7 @@ fn a_real_browser_signs_up_and_manages_the_account() {
         .word_after(&app.base)
         .expect("the verification link");
     // Before the address is confirmed, the account does not sign in.
-    crate::device::login(&app, &email, "a long passphrase")
+    crate::native_app::login(&app, &email, "a long passphrase")
         .assert_error(401, "INVALID_CREDENTIALS");
     runtime.block_on(async {
         browser.goto(&app.url(&link)).await.unwrap();
@@ -446,7 +446,7 @@ fn a_real_browser_signs_up_and_manages_the_account() {
     });
     // Another device signs in: the account page will list it.
     let (other, other_id) = {
-        let reply = crate::device::login(&app, &email, "a long passphrase");
+        let reply = crate::native_app::login(&app, &email, "a long passphrase");
         assert_eq!(reply.status, 200, "{}", reply.body);
         (
             reply.body["accountToken"].as_str().unwrap().to_owned(),

@@ -11,8 +11,8 @@ use serde_json::{Value, json};
 use time::Duration;
 
 use crate::browser::Browser;
-use crate::device::login;
 use crate::helpers::{ADMIN_KEY, Backend, Reply, TestApp, spawn_app_with};
+use crate::native_app::login;
 
 const ACCOUNT: &str = "/accounts/users/v1/account";
 const SESSIONS: &str = "/accounts/users/v1/sessions";

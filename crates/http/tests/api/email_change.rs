@@ -8,9 +8,9 @@ use accounts_domain::records::AuditAction;
 use accounts_testkit::smtp::SmtpServer;
 use serde_json::json;
 
-use crate::device::{login, provision};
 use crate::helpers::{Backend, TestApp};
 use crate::lifecycle::app_with_mail;
+use crate::native_app::{login, provision};
 
 const CHANGE: &str = "/accounts/users/v1/email";
 const VERIFY: &str = "/accounts/users/v1/email/verify";

@@ -3,8 +3,8 @@
 
 use serde_json::Value;
 
-use crate::device::login;
 use crate::helpers::TestApp;
+use crate::native_app::login;
 
 const EXPORT: &str = "/accounts/users/v1/export";
 const PAGE: &str = "/accounts/account";

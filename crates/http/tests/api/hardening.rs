@@ -12,8 +12,8 @@ use serde_json::json;
 use time::Duration;
 
 use crate::browser::{AUTHORIZE, Browser, CHALLENGE, PASSWORD, VERIFIER, code_flow, params_of};
-use crate::device::{admin, login, provision, with_account};
 use crate::helpers::{Backend, REDIRECT_URI, Reply, TestApp, eventually, jwt_part, spawn_app_with};
+use crate::native_app::{admin, login, provision, with_account};
 
 const CODE: &str = "/accounts/oauth2/v1/code";
 const ID_TOKEN: &str = "/accounts/oauth2/v1/id-token";
@@ -51,15 +51,15 @@ fn user_id(app: &TestApp, email: &str) -> String {
     .to_string()
 }
 
-/// A signed-in device's account token, and the access and refresh tokens
+/// A signed-in app's account token, and the access and refresh tokens
 /// of a code it got with PKCE.
-struct DeviceTokens {
+struct AppTokens {
     account_token: String,
     access: String,
     refresh: String,
 }
 
-fn device_tokens(app: &TestApp, account: &crate::device::Account) -> DeviceTokens {
+fn app_tokens(app: &TestApp, account: &crate::native_app::Account) -> AppTokens {
     let reply = login(app, &account.email, "correct horse");
     assert_eq!(reply.status, 200, "{}", reply.body);
     let account_token = reply.body["accountToken"].as_str().unwrap().to_owned();
@@ -78,14 +78,14 @@ fn device_tokens(app: &TestApp, account: &crate::device::Account) -> DeviceToken
                 "client_id": account.client_id, "client_secret": account.client_secret}),
     );
     assert_eq!(reply.status, 200, "{}", reply.body);
-    DeviceTokens {
+    AppTokens {
         account_token,
         access: reply.body["token"].as_str().unwrap().to_owned(),
         refresh: reply.body["refresh_token"].as_str().unwrap().to_owned(),
     }
 }
 
-fn verify(app: &TestApp, account: &crate::device::Account, kind: &str, token: &str) -> String {
+fn verify(app: &TestApp, account: &crate::native_app::Account, kind: &str, token: &str) -> String {
     let reply = app.post_json(
         VERIFY,
         &json!({"token_type": kind, "token": token, "client_id": account.client_id,
@@ -95,7 +95,7 @@ fn verify(app: &TestApp, account: &crate::device::Account, kind: &str, token: &s
     reply.body["code"].as_str().unwrap().to_owned()
 }
 
-fn refresh(app: &TestApp, account: &crate::device::Account, refresh: &str) -> Reply {
+fn refresh(app: &TestApp, account: &crate::native_app::Account, refresh: &str) -> Reply {
     app.post_json(
         TOKEN,
         &json!({"grant_type": "refresh_token", "token_type": "token", "refresh_token": refresh,
@@ -103,8 +103,8 @@ fn refresh(app: &TestApp, account: &crate::device::Account, refresh: &str) -> Re
     )
 }
 
-/// Every credential of a device session is refused.
-fn assert_session_over(app: &TestApp, account: &crate::device::Account, tokens: &DeviceTokens) {
+/// Every credential of a native app's session is refused.
+fn assert_session_over(app: &TestApp, account: &crate::native_app::Account, tokens: &AppTokens) {
     let code = with_account(
         app,
         CODE,
@@ -208,8 +208,8 @@ fn sign_in_bursts_keep_memory_bounded() {
 pub fn a_new_password_ends_every_session(app: &TestApp) {
     let account = provision(app);
     let id = user_id(app, &account.email);
-    let tokens = device_tokens(app, &account);
-    let other = device_tokens(app, &account);
+    let tokens = app_tokens(app, &account);
+    let other = app_tokens(app, &account);
     assert_eq!(
         verify(app, &account, "token", &tokens.access),
         "VERIFICATION_SUCCESS"
@@ -228,8 +228,8 @@ pub fn a_new_password_ends_every_session(app: &TestApp) {
 pub fn revoke_sessions_ends_every_session_of_the_user(app: &TestApp) {
     let account = provision(app);
     let id = user_id(app, &account.email);
-    let first = device_tokens(app, &account);
-    let second = device_tokens(app, &account);
+    let first = app_tokens(app, &account);
+    let second = app_tokens(app, &account);
     let reply = admin(
         app,
         &format!("/accounts/admin/v1/users/{id}/revoke-sessions"),
@@ -279,7 +279,7 @@ pub fn account_tokens_expire_after_30_idle_days(app: &TestApp) {
 pub fn disabled_users_tokens_stop_verifying(app: &TestApp) {
     let account = provision(app);
     let id = user_id(app, &account.email);
-    let tokens = device_tokens(app, &account);
+    let tokens = app_tokens(app, &account);
     let id_token = with_account(
         app,
         ID_TOKEN,
@@ -400,7 +400,7 @@ pub fn a_used_code_replayed_by_another_client_revokes_nothing(app: &TestApp) {
         .assert_error(401, "INVALID_TOKEN");
 }
 
-pub fn device_id_tokens_follow_the_clients_scopes_and_package(app: &TestApp) {
+pub fn native_app_id_tokens_follow_the_clients_scopes_and_package(app: &TestApp) {
     let client = admin(
         app,
         "/accounts/admin/v1/clients",
@@ -687,7 +687,7 @@ on_both_backends!(
     a_verifier_for_a_code_without_challenge_is_refused,
     a_challenge_without_a_method_is_refused_on_every_face,
     a_used_code_replayed_by_another_client_revokes_nothing,
-    device_id_tokens_follow_the_clients_scopes_and_package,
+    native_app_id_tokens_follow_the_clients_scopes_and_package,
     cross_site_and_stale_form_posts_are_refused,
     one_client_authentication_per_request,
     request_values_are_never_echoed,

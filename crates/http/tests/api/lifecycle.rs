@@ -8,8 +8,8 @@ use accounts_domain::ids::UserId;
 use accounts_testkit::smtp::SmtpServer;
 use serde_json::{Value, json};
 
-use crate::device::login;
 use crate::helpers::{Backend, Reply, TestApp, spawn_app_with};
+use crate::native_app::login;
 
 const REGISTER: &str = "/accounts/users/v1/register";
 const VERIFY: &str = "/accounts/users/v1/email/verify";

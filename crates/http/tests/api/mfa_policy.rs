@@ -7,8 +7,8 @@ use accounts_domain::repository::ClientRepository;
 use serde_json::json;
 
 use crate::browser::{Browser, code_flow, exchange, params_of};
-use crate::device::login;
 use crate::helpers::{Seeded, TestApp};
+use crate::native_app::login;
 use crate::second_factor::{account_token, code, enrolled};
 
 /// The seeded world with its client replaced by one that requires two

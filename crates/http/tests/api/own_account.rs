@@ -5,8 +5,8 @@
 
 use serde_json::{Value, json};
 
-use crate::device::login;
 use crate::helpers::{Reply, TestApp};
+use crate::native_app::login;
 
 const SESSIONS: &str = "/accounts/users/v1/sessions";
 

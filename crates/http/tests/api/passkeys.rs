@@ -13,8 +13,8 @@ use webauthn_authenticator_rs::WebauthnAuthenticator;
 use webauthn_authenticator_rs::softpasskey::SoftPasskey;
 use webauthn_rs::prelude::{CreationChallengeResponse, RequestChallengeResponse, Url};
 
-use crate::device::login;
 use crate::helpers::{Reply, TestApp};
+use crate::native_app::login;
 
 const OPTIONS: &str = "/accounts/users/v1/passkeys/register/options";
 const PASSKEYS: &str = "/accounts/users/v1/passkeys";

@@ -6,8 +6,8 @@
 use accounts_service::second_factor::totp::TotpSecret;
 use serde_json::json;
 
-use crate::device::login;
 use crate::helpers::{Reply, TestApp};
+use crate::native_app::login;
 
 const TOTP: &str = "/accounts/users/v1/totp";
 const CONFIRM: &str = "/accounts/users/v1/totp/confirm";

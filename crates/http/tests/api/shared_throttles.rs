@@ -6,9 +6,9 @@ use accounts_domain::records::AuditAction;
 use accounts_domain::repository::AuditRepository;
 use time::Duration;
 
-use crate::device::{login, provision};
 use crate::hardening::at_once;
 use crate::helpers::{Backend, spawn_app};
+use crate::native_app::{login, provision};
 
 /// `login.max_failures` (the default).
 const MAX_FAILURES: usize = 5;

@@ -6,8 +6,8 @@
 
 use serde_json::json;
 
-use crate::device::login;
 use crate::helpers::{Reply, TestApp};
+use crate::native_app::login;
 use crate::second_factor::{account_token, code};
 use accounts_service::second_factor::totp::TotpSecret;
 

@@ -546,7 +546,7 @@ pub fn closed_registration_makes_no_account_and_a_callback_needs_its_browser(bac
 }
 
 /// An id_token the upstream issues to its client `seeded` through its
-/// device API, as an app holding one got it.
+/// native-app API, as an app holding one got it.
 fn issued_id_token(upstream: &TestApp, seeded: &Seeded) -> String {
     let login = upstream.post_json(
         "/accounts/users/v1/login",

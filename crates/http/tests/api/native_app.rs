@@ -1,4 +1,4 @@
-//! The device account API: sign-in, codes and id_tokens for apps, sign-out;
+//! The native-app account API: sign-in, codes and id_tokens for apps, sign-out;
 //! and the whole chain from the CLI to a revoked token.
 
 use accounts_domain::clock::Clock;
