@@ -87,6 +87,7 @@ mod audit_trail;
 mod backchannel_logout;
 mod bad_input;
 mod browser;
+mod browser_requests;
 mod chromium;
 mod chromium_consent;
 mod chromium_console;
