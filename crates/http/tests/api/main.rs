@@ -102,6 +102,7 @@ mod email_change;
 mod export;
 mod factor_pages;
 mod hardening;
+mod hardening_sessions;
 mod introspect;
 mod languages;
 mod lifecycle;
