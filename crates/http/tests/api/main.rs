@@ -105,6 +105,8 @@ mod hardening;
 mod hardening_sessions;
 mod introspect;
 mod languages;
+mod languages_pseudo_locale;
+mod languages_stored;
 mod lifecycle;
 mod machine_tokens;
 mod mail;
