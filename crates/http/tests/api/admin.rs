@@ -236,4 +236,4 @@ pub fn the_admin_api_manages_clients_users_and_keys(backend: Backend) {
     );
 }
 
-per_backend!(the_admin_api_manages_clients_users_and_keys,);
+per_backend!(the_admin_api_manages_clients_users_and_keys);

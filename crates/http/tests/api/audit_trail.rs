@@ -142,4 +142,4 @@ pub fn operators_query_the_audit_trail(app: &TestApp) {
         .assert_error(401, "INVALID_TOKEN");
 }
 
-on_both_backends!(operators_query_the_audit_trail,);
+on_both_backends!(operators_query_the_audit_trail);

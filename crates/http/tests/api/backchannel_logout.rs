@@ -284,4 +284,4 @@ pub fn every_session_end_tells_the_clients_that_hold_its_tokens(app: &TestApp) {
     );
 }
 
-on_both_backends!(every_session_end_tells_the_clients_that_hold_its_tokens,);
+on_both_backends!(every_session_end_tells_the_clients_that_hold_its_tokens);

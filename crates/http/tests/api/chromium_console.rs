@@ -166,4 +166,4 @@ pub fn operators_use_the_console_in_a_real_browser(backend: Backend) {
     });
 }
 
-per_backend!(operators_use_the_console_in_a_real_browser,);
+per_backend!(operators_use_the_console_in_a_real_browser);

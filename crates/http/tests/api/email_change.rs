@@ -147,4 +147,4 @@ pub fn users_move_their_account_to_a_new_address(backend: Backend) {
     );
 }
 
-per_backend!(users_move_their_account_to_a_new_address,);
+per_backend!(users_move_their_account_to_a_new_address);

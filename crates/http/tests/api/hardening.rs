@@ -488,4 +488,4 @@ on_both_backends!(
     loopback_redirect_uris_match_any_port,
 );
 
-per_backend!(hashing_beyond_its_bound_is_503_with_retry_after,);
+per_backend!(hashing_beyond_its_bound_is_503_with_retry_after);

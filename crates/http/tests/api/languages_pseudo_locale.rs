@@ -220,4 +220,4 @@ fn plain_words(body: &str, data: &[String]) -> Vec<String> {
         .collect()
 }
 
-on_both_backends!(no_visible_string_bypasses_the_catalogue,);
+on_both_backends!(no_visible_string_bypasses_the_catalogue);

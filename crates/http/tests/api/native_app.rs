@@ -646,4 +646,4 @@ on_both_backends!(
     the_token_endpoint_speaks_rfc_6749_to_form_requests,
 );
 
-per_backend!(the_client_ip_comes_from_trusted_proxies_only,);
+per_backend!(the_client_ip_comes_from_trusted_proxies_only);

@@ -146,4 +146,4 @@ pub fn oauth4webapi_runs_par_dpop_and_client_credentials(app: &TestApp) {
     assert!(machine_claims["cnf"]["jkt"].is_string());
 }
 
-self_issued_on_both_backends!(oauth4webapi_runs_par_dpop_and_client_credentials,);
+self_issued_on_both_backends!(oauth4webapi_runs_par_dpop_and_client_credentials);

@@ -471,7 +471,7 @@ pub fn openidconnect_reads_how_the_user_signed_in(app: &TestApp) {
     );
 }
 
-on_both_backends!(oauth2_gets_rotated_refresh_tokens_and_reuse_is_refused,);
+on_both_backends!(oauth2_gets_rotated_refresh_tokens_and_reuse_is_refused);
 
 self_issued_on_both_backends!(
     openidconnect_discovers_signs_in_and_verifies_the_id_token,

@@ -297,4 +297,4 @@ fn every_path_the_router_routes_is_in_the_checked_list() {
     }
 }
 
-on_both_backends!(the_served_document_is_the_committed_one,);
+on_both_backends!(the_served_document_is_the_committed_one);

@@ -634,4 +634,4 @@ on_both_backends!(
     a_password_change_ends_pending_second_steps,
 );
 
-per_backend!(wrong_second_factors_lock_the_accounts_second_step,);
+per_backend!(wrong_second_factors_lock_the_accounts_second_step);

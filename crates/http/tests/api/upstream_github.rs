@@ -203,4 +203,4 @@ pub fn github_signs_in_by_its_numeric_id_and_primary_address(backend: Backend) {
     assert_eq!(replay.status, 400, "{}", replay.body);
 }
 
-upstream_on_both_backends!(github_signs_in_by_its_numeric_id_and_primary_address,);
+upstream_on_both_backends!(github_signs_in_by_its_numeric_id_and_primary_address);
