@@ -125,6 +125,7 @@ mod passkeys_apps;
 mod revoke;
 mod rotation;
 mod second_factor;
+mod second_factor_sign_in;
 mod shared_throttles;
 mod startup;
 mod step_up;
