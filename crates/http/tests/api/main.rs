@@ -109,6 +109,7 @@ mod languages;
 mod languages_pseudo_locale;
 mod languages_stored;
 mod lifecycle;
+mod lifecycle_pages;
 mod machine_tokens;
 mod mail;
 mod mfa_policy;
