@@ -115,6 +115,7 @@ mod machine_tokens;
 mod mail;
 mod mfa_policy;
 mod native_app;
+mod native_app_codes;
 mod notices;
 mod oauth4webapi;
 mod oidc;
