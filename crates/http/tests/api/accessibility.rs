@@ -199,7 +199,10 @@ fn public_client(app: &TestApp, name: &str, callback: &str, third_party: bool) -
     created.body["client_id"].as_str().unwrap().to_owned()
 }
 
-pub fn every_public_page_passes_axe_at_phone_and_desktop_widths() {
+/// Every public page checked by axe-core in a real browser, phone and
+/// desktop sized.
+#[test]
+fn every_public_page_passes_axe_at_phone_and_desktop_widths() {
     if !axe_or_skip() {
         return;
     }

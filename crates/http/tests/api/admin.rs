@@ -47,6 +47,12 @@ pub fn without_a_configured_key_the_admin_api_does_not_exist(backend: Backend) {
     }
 }
 
+/// SQLite only: whether the routes exist is settled before any database.
+#[test]
+fn sqlite_admin_api_is_absent_without_a_key() {
+    without_a_configured_key_the_admin_api_does_not_exist(Backend::Sqlite);
+}
+
 pub fn the_admin_api_manages_clients_users_and_keys(backend: Backend) {
     let app = spawn_app(backend);
     // Wrong or missing key.
@@ -229,3 +235,5 @@ pub fn the_admin_api_manages_clients_users_and_keys(backend: Backend) {
             .all(|e| e.ip == "127.0.0.1")
     );
 }
+
+per_backend!(the_admin_api_manages_clients_users_and_keys);

@@ -4,8 +4,8 @@
 
 use serde_json::Value;
 
-use crate::device::{login, provision};
 use crate::helpers::TestApp;
+use crate::native_app::{login, provision};
 
 const AUDIT: &str = "/accounts/admin/v1/audit";
 
@@ -141,3 +141,5 @@ pub fn operators_query_the_audit_trail(app: &TestApp) {
     app.send(app.http.get(app.url(AUDIT)))
         .assert_error(401, "INVALID_TOKEN");
 }
+
+on_both_backends!(operators_query_the_audit_trail);

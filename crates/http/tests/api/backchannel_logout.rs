@@ -283,3 +283,5 @@ pub fn every_session_end_tells_the_clients_that_hold_its_tokens(app: &TestApp) {
         fourth["sid"].as_str().unwrap(),
     );
 }
+
+on_both_backends!(every_session_end_tells_the_clients_that_hold_its_tokens);

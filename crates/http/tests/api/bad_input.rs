@@ -6,7 +6,7 @@ use diesel::{Connection, PgConnection, RunQueryDsl};
 use reqwest::header::{CONTENT_TYPE, HeaderValue};
 use serde_json::json;
 
-use crate::helpers::{Reply, TestApp};
+use crate::helpers::{Backend, Reply, TestApp, spawn_app};
 
 const POSTS: [&str; 5] = [
     "/accounts/oauth2/v1/verify-token",
@@ -241,6 +241,13 @@ pub fn database_outage_is_503(app: &TestApp) {
     );
 }
 
+/// PostgreSQL only: the outage is its database dropped under the pool;
+/// `tests/outage.rs` stops a whole cluster.
+#[test]
+fn postgres_going_away_answers_503_with_retry_after() {
+    database_outage_is_503(&spawn_app(Backend::Postgres));
+}
+
 /// Runs SQL on the app's database behind its back.
 fn execute(app: &TestApp, sql: &str) {
     if let Some(path) = app.database_url.strip_prefix("sqlite://") {
@@ -276,3 +283,9 @@ pub fn corrupt_data_is_a_generic_500(app: &TestApp) {
         reply.body
     );
 }
+
+on_both_backends!(
+    unknown_paths_and_methods_are_json_errors,
+    hostile_bodies_and_headers_get_4xx_json_errors,
+    corrupt_data_is_a_generic_500,
+);

@@ -17,7 +17,7 @@ use fantoccini::{ClientBuilder, Locator};
 use serde_json::json;
 
 use crate::browser::params_of;
-use crate::helpers::{ADMIN_KEY, TestApp};
+use crate::helpers::{ADMIN_KEY, Backend, spawn_self_issued_app};
 
 const CHROMEDRIVER: &str = "/usr/bin/chromedriver";
 const CHROMIUM: &str = "/usr/bin/chromium";
@@ -170,7 +170,10 @@ async fn submit(browser: &fantoccini::Client) {
     button.unwrap().click().await.unwrap();
 }
 
-pub fn a_real_browser_signs_in_through_the_login_page(app: &TestApp) {
+/// One real browser run (SQLite): a browser session is the expensive part.
+#[test]
+fn a_real_browser_signs_in_through_the_login_page() {
+    let app = &spawn_self_issued_app(Backend::Sqlite);
     if !Path::new(CHROMEDRIVER).exists() {
         // CI installs the browser (.ci/run); there a missing driver is a failure.
         assert!(
@@ -380,7 +383,8 @@ pub(crate) async fn screenshot(browser: &fantoccini::Client, name: &str) {
 /// a real SMTP server), sign in on the account page, sign out another
 /// session there. Screenshots of the sign-up and account pages, phone and
 /// desktop sized.
-pub fn a_real_browser_signs_up_and_manages_the_account() {
+#[test]
+fn a_real_browser_signs_up_and_manages_the_account() {
     use accounts_testkit::smtp::SmtpServer;
 
     if !Path::new(CHROMEDRIVER).exists() {
@@ -430,7 +434,7 @@ pub fn a_real_browser_signs_up_and_manages_the_account() {
         .word_after(&app.base)
         .expect("the verification link");
     // Before the address is confirmed, the account does not sign in.
-    crate::device::login(&app, &email, "a long passphrase")
+    crate::native_app::login(&app, &email, "a long passphrase")
         .assert_error(401, "INVALID_CREDENTIALS");
     runtime.block_on(async {
         browser.goto(&app.url(&link)).await.unwrap();
@@ -442,7 +446,7 @@ pub fn a_real_browser_signs_up_and_manages_the_account() {
     });
     // Another device signs in: the account page will list it.
     let (other, other_id) = {
-        let reply = crate::device::login(&app, &email, "a long passphrase");
+        let reply = crate::native_app::login(&app, &email, "a long passphrase");
         assert_eq!(reply.status, 200, "{}", reply.body);
         (
             reply.body["accountToken"].as_str().unwrap().to_owned(),

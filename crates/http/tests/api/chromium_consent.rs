@@ -14,7 +14,7 @@ use crate::browser::params_of;
 use crate::chromium::{
     callback_server, chromium, driver_or_skip, screenshot, type_into, wait_for_title,
 };
-use crate::helpers::{ADMIN_KEY, TestApp};
+use crate::helpers::{ADMIN_KEY, Backend, spawn_self_issued_app};
 
 // RFC 7636 appendix B.
 const CHALLENGE: &str = "E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM";
@@ -41,7 +41,11 @@ async fn text_of(browser: &fantoccini::Client) -> String {
         .unwrap()
 }
 
-pub fn a_real_browser_allows_a_third_party_app_and_removes_it(app: &TestApp) {
+/// The consent screen and "Apps with access" in a real browser, on SQLite
+/// only: a browser session is the expensive part.
+#[test]
+fn a_real_browser_allows_a_third_party_app_and_removes_it() {
+    let app = &spawn_self_issued_app(Backend::Sqlite);
     let Some(driver) = driver_or_skip() else {
         return;
     };

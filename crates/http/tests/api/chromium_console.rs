@@ -165,3 +165,5 @@ pub fn operators_use_the_console_in_a_real_browser(backend: Backend) {
         browser.close().await.unwrap();
     });
 }
+
+per_backend!(operators_use_the_console_in_a_real_browser);

@@ -57,7 +57,8 @@ async fn html_lang(browser: &fantoccini::Client) -> (String, String) {
     )
 }
 
-pub fn pages_read_in_german_japanese_and_arabic_on_a_phone_and_a_desktop() {
+#[test]
+fn pages_read_in_german_japanese_and_arabic_on_a_phone_and_a_desktop() {
     if !axe_or_skip() {
         return;
     }

@@ -20,7 +20,7 @@ use crate::browser::params_of;
 use crate::chromium::{
     Driver, callback_server, capabilities_sized, screenshot, type_into, wait_for_title,
 };
-use crate::helpers::{ADMIN_KEY, TestApp};
+use crate::helpers::{ADMIN_KEY, Backend, spawn_localhost_app};
 
 const CHROMEDRIVER: &str = "/usr/bin/chromedriver";
 // RFC 7636 appendix B.
@@ -86,7 +86,11 @@ async fn sign_in_with_password(browser: &fantoccini::Client, email: &str) {
     click(browser, "form:not([hidden]) button[type=submit]").await;
 }
 
-pub fn a_real_browser_registers_a_passkey_and_signs_in_with_it(app: &TestApp) {
+/// Passkeys in a real browser with a virtual authenticator, on SQLite only:
+/// a browser session is the expensive part.
+#[test]
+fn a_real_browser_registers_a_passkey_and_signs_in_with_it() {
+    let app = &spawn_localhost_app(Backend::Sqlite);
     if !Path::new(CHROMEDRIVER).exists() {
         assert!(
             std::env::var_os("CI").is_none(),

@@ -198,9 +198,9 @@ pub fn a_third_party_app_asks_once_and_can_be_removed(app: &TestApp) {
     assert_eq!(audit.body["events"][0]["clientId"], id, "{}", audit.body);
 }
 
-/// The device API has no screen: a third-party client's codes come from
+/// The native-app API has no screen: a third-party client's codes come from
 /// the browser only.
-pub fn the_device_api_refuses_third_party_clients(app: &TestApp) {
+pub fn the_native_app_api_refuses_third_party_clients(app: &TestApp) {
     let seeded = app.seed();
     let (id, _) = third_party(app);
     let login = app.post_json(
@@ -216,3 +216,8 @@ pub fn the_device_api_refuses_third_party_clients(app: &TestApp) {
     );
     assert_eq!(reply.status, 400, "{}", reply.body);
 }
+
+on_both_backends!(
+    a_third_party_app_asks_once_and_can_be_removed,
+    the_native_app_api_refuses_third_party_clients,
+);

@@ -11,8 +11,8 @@ use serde_json::{Value, json};
 use time::Duration;
 
 use crate::browser::Browser;
-use crate::device::login;
 use crate::helpers::{ADMIN_KEY, Backend, Reply, TestApp, spawn_app_with};
+use crate::native_app::login;
 
 const ACCOUNT: &str = "/accounts/users/v1/account";
 const SESSIONS: &str = "/accounts/users/v1/sessions";
@@ -273,3 +273,13 @@ pub fn the_pages_lead_through_a_fresh_sign_in_to_the_deletion(app: &TestApp) {
     let after = browser.get("/accounts/account");
     assert!(after.body.contains("Sign in"));
 }
+
+on_both_backends!(
+    operators_delete_accounts,
+    the_pages_lead_through_a_fresh_sign_in_to_the_deletion,
+);
+
+per_backend!(
+    users_delete_their_account_at_once,
+    a_grace_period_ends_sessions_and_a_sign_in_keeps_the_account,
+);

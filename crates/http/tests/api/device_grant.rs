@@ -397,3 +397,11 @@ pub fn an_approval_ends_with_the_sign_in_that_gave_it(app: &TestApp) {
     app.advance(Duration::seconds(5));
     poll(app, &seeded, &text(&started, "device_code")).assert_oauth_error(400, "invalid_grant");
 }
+
+on_both_backends!(
+    a_device_gets_tokens_once_after_the_user_approves,
+    the_user_can_deny_and_requests_expire,
+    guessing_user_codes_is_throttled,
+    device_requests_and_polls_are_checked,
+    an_approval_ends_with_the_sign_in_that_gave_it,
+);

@@ -320,3 +320,8 @@ pub fn a_public_clients_refresh_token_is_bound_to_its_key(app: &TestApp) {
         Some(refresh.as_str())
     );
 }
+
+on_both_backends!(
+    dpop_binds_tokens_and_every_resource_checks_the_proof,
+    a_public_clients_refresh_token_is_bound_to_its_key,
+);

@@ -8,9 +8,9 @@ use accounts_domain::records::AuditAction;
 use accounts_testkit::smtp::SmtpServer;
 use serde_json::json;
 
-use crate::device::{login, provision};
 use crate::helpers::{Backend, TestApp};
 use crate::lifecycle::app_with_mail;
+use crate::native_app::{login, provision};
 
 const CHANGE: &str = "/accounts/users/v1/email";
 const VERIFY: &str = "/accounts/users/v1/email/verify";
@@ -146,3 +146,5 @@ pub fn users_move_their_account_to_a_new_address(backend: Backend) {
         "Confirm your new email address"
     );
 }
+
+per_backend!(users_move_their_account_to_a_new_address);

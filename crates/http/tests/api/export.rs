@@ -3,8 +3,8 @@
 
 use serde_json::Value;
 
-use crate::device::login;
 use crate::helpers::TestApp;
+use crate::native_app::login;
 
 const EXPORT: &str = "/accounts/users/v1/export";
 const PAGE: &str = "/accounts/account";
@@ -103,3 +103,8 @@ pub fn the_account_page_downloads_the_export(app: &TestApp) {
     assert_eq!(doc["code"], "EXPORT");
     assert_eq!(doc["profile"]["email"], seeded.user.email.as_str());
 }
+
+on_both_backends!(
+    users_export_everything_held_about_them,
+    the_account_page_downloads_the_export,
+);

@@ -312,3 +312,9 @@ fn id_token_claims(id_token: &str) -> Value {
     )
     .unwrap()
 }
+
+on_both_backends!(
+    the_account_page_sets_up_an_authenticator_app,
+    the_account_page_adds_renames_and_removes_passkeys,
+    the_login_page_signs_in_with_a_passkey,
+);

@@ -140,3 +140,8 @@ pub fn introspection_calls_inactive_what_no_longer_works(app: &TestApp) {
     );
     assert_eq!(as_seeded(app, &seeded, &refresh), json!({"active": false}));
 }
+
+on_both_backends!(
+    introspection_shows_a_token_to_its_client_and_to_resource_servers,
+    introspection_calls_inactive_what_no_longer_works,
+);

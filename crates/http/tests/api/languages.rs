@@ -1,20 +1,19 @@
 //! Pages, mails and JSON messages in the user's language
 //! (docs/decisions.md, "Languages"): the order of the choice, the picker,
-//! `ui_locales` kept through a sign-in, the stored language (mails,
-//! pages, userinfo), and the pseudo-locale that shows any visible word
-//! that bypasses the catalogue. Expected texts are read from the
+//! `ui_locales` kept through a sign-in, and JSON messages; the stored
+//! language (mails, pages, userinfo) is in `languages_stored.rs`, and the
+//! pseudo-locale that shows any visible word that bypasses the catalogue
+//! in `languages_pseudo_locale.rs`. Expected texts are read from the
 //! catalogue, so a translation's wording may change without these tests.
 
-use accounts_domain::repository::UserRepository;
 use accounts_service::catalogue::text;
 use accounts_service::languages::Language;
-use accounts_testkit::smtp::SmtpServer;
 use serde_json::json;
 
-use crate::browser::{AUTHORIZE, Browser, PASSWORD, Page, code_flow, params_of};
-use crate::helpers::{Backend, Seeded, TestApp};
+use crate::browser::{AUTHORIZE, Browser, Page, code_flow, params_of};
+use crate::helpers::{Seeded, TestApp};
 
-const LOGIN: &str = "/accounts/users/v1/login";
+pub(crate) const LOGIN: &str = "/accounts/users/v1/login";
 
 /// The picker's link to `tag` on a page, unescaped.
 fn picker_link(page: &Page, tag: &str) -> String {
@@ -24,7 +23,7 @@ fn picker_link(page: &Page, tag: &str) -> String {
 }
 
 /// `<html lang=… dir=…>` of a page.
-fn lang_and_dir(body: &str) -> (String, String) {
+pub(crate) fn lang_and_dir(body: &str) -> (String, String) {
     let start = body.find("<html ").expect("an <html> element");
     let tag = &body[start..start + body[start..].find('>').unwrap()];
     let attribute = |name: &str| {
@@ -42,7 +41,7 @@ fn title(body: &str) -> String {
     body[start..end].to_owned()
 }
 
-fn escaped(text: &str) -> String {
+pub(crate) fn escaped(text: &str) -> String {
     accounts_http::pages::markup::escape(text)
 }
 
@@ -249,157 +248,8 @@ pub fn the_sign_in_keeps_ui_locales_through_its_steps(app: &TestApp) {
     assert_eq!(lang_and_dir(&again.body).0, "de");
 }
 
-/// A user's stored language: set at sign-up from `Accept-Language`,
-/// changed with `PATCH /profile`; their mails, their pages (when nothing
-/// outranks it) and the OIDC userinfo's `locale` follow it.
-pub fn a_user_keeps_a_language_for_mails_pages_and_userinfo(backend: Backend) {
-    let smtp = SmtpServer::start();
-    let app = crate::lifecycle::app_with_mail(backend, &smtp);
-    let email = format!(
-        "lang-{}@example.com",
-        accounts_domain::ids::UserId::generate(app.clock_now())
-    )
-    .to_lowercase();
-    let registered = app.send(
-        app.http
-            .post(app.url("/accounts/users/v1/register"))
-            .header("Accept-Language", "de-DE, en;q=0.8")
-            .json(&json!({"email": email, "password": "a long passphrase"})),
-    );
-    assert_eq!(registered.status, 202, "{}", registered.body);
-    let welcome = smtp.wait_for(&email, 1);
-    assert_eq!(
-        welcome.subject,
-        text(Language::De, "mail-verification-subject")
-    );
-    let stored = UserRepository::find_by_email(
-        app.store(),
-        &accounts_domain::addresses::Email::parse(&email).unwrap(),
-    )
-    .unwrap()
-    .unwrap();
-    assert_eq!(stored.language.as_deref(), Some("de"));
-
-    // The seeded user was made by an operator: no language until they pick.
-    let seeded = app.seed();
-    assert_eq!(seeded.user.language, None);
-    let signed_in = app.post_json(
-        LOGIN,
-        &json!({"email": seeded.user.email.as_str(), "password": PASSWORD}),
-    );
-    let token = signed_in.body["accountToken"].as_str().unwrap().to_owned();
-    let patch = |body: serde_json::Value| {
-        app.send(
-            app.http
-                .patch(app.url("/accounts/users/v1/profile"))
-                .bearer_auth(&token)
-                .json(&body),
-        )
-    };
-    patch(json!({"locale": "xx"})).assert_error(400, "INVALID_REQUEST");
-    let changed = patch(json!({"locale": "ja"}));
-    assert_eq!(changed.status, 200, "{}", changed.body);
-    let user = UserRepository::find(app.store(), seeded.user.id)
-        .unwrap()
-        .unwrap();
-    assert_eq!(user.language.as_deref(), Some("ja"));
-
-    // The OIDC userinfo's locale is the stored language, at once: the
-    // change reached this instance's cache before the PATCH answered.
-    let (access, _) = app.tokens(&seeded, "openid profile");
-    let info = app.get_bearer("/accounts/oauth2/v1/userinfo", &access);
-    assert_eq!(info.status, 200, "{}", info.body);
-    assert_eq!(info.body["locale"], "ja");
-
-    // A reset asked for in English still mails in the stored language.
-    let forgot = app.send(
-        app.http
-            .post(app.url("/accounts/users/v1/password/forgot"))
-            .header("Accept-Language", "en")
-            .json(&json!({"email": seeded.user.email.as_str()})),
-    );
-    assert_eq!(forgot.status, 202, "{}", forgot.body);
-    let reset = smtp.wait_for(seeded.user.email.as_str(), 1);
-    assert_eq!(reset.subject, text(Language::Ja, "mail-reset-subject"));
-
-    // Signed in, the stored language outranks Accept-Language, and the
-    // picker's cookie outranks the stored language.
-    let mut browser = Browser::new(&app);
-    let (name, value) = seeded_session_cookie(&app, &seeded);
-    browser.cookies.insert(name, value);
-    let request = browser
-        .http
-        .get(app.url("/accounts/account"))
-        .header("Accept-Language", "fr");
-    let account = browser.send(request);
-    assert_eq!(lang_and_dir(&account.body).0, "ja", "{}", account.body);
-    browser.cookies.insert("accounts_lang".into(), "ko".into());
-    let account = browser.get("/accounts/account");
-    assert_eq!(lang_and_dir(&account.body).0, "ko");
-
-    // Forgetting it: back to Accept-Language.
-    assert_eq!(patch(json!({"locale": ""})).status, 200);
-    let user = UserRepository::find(app.store(), seeded.user.id)
-        .unwrap()
-        .unwrap();
-    assert_eq!(user.language, None);
-}
-
-/// A session cookie (name and value) for the seeded user: the account
-/// page's own login.
-fn seeded_session_cookie(app: &TestApp, seeded: &Seeded) -> (String, String) {
-    let mut browser = Browser::new(app);
-    let form = browser.get("/accounts/account");
-    let mut fields = form.hidden_fields();
-    fields.push(("email".into(), seeded.user.email.as_str().into()));
-    fields.push(("password".into(), PASSWORD.into()));
-    let signed_in = browser.post("/accounts/account", &fields);
-    assert_eq!(signed_in.status, 303, "{}", signed_in.body);
-    browser
-        .cookies
-        .into_iter()
-        .find(|(name, _)| name.ends_with("accounts_session"))
-        .expect("a session cookie")
-}
-
-/// The account page's language form stores the language and keeps it for
-/// the browser's pages.
-pub fn the_account_page_sets_the_users_language(backend: Backend) {
-    let app = crate::helpers::spawn_app(backend);
-    let seeded = app.seed();
-    let mut browser = Browser::new(&app);
-    let (name, value) = seeded_session_cookie(&app, &seeded);
-    browser.cookies.insert(name, value);
-    let page = browser.get("/accounts/account");
-    let mut fields = action_form(&page, "language");
-    fields.push(("language".into(), "pt-BR".into()));
-    let saved = browser.post("/accounts/account", &fields);
-    assert_eq!(saved.status, 303, "{}", saved.body);
-    assert_eq!(
-        browser.cookies.get("accounts_lang").map(String::as_str),
-        Some("pt-BR")
-    );
-    let user = UserRepository::find(app.store(), seeded.user.id)
-        .unwrap()
-        .unwrap();
-    assert_eq!(user.language.as_deref(), Some("pt-BR"));
-    // The page had cached the user; the change reached that cache at once.
-    let (access, _) = app.tokens(&seeded, "openid profile");
-    let info = app.get_bearer("/accounts/oauth2/v1/userinfo", &access);
-    assert_eq!(info.body["locale"], "pt-BR", "{}", info.body);
-    let shown = browser.get(saved.location());
-    assert_eq!(lang_and_dir(&shown.body).0, "pt-BR");
-    assert!(
-        shown
-            .body
-            .contains(&escaped(&text(Language::PtBr, "account-language-saved"))),
-        "{}",
-        shown.body
-    );
-}
-
 /// The hidden fields of the account page's form for `action`.
-fn action_form(page: &Page, action: &str) -> Vec<(String, String)> {
+pub(crate) fn action_form(page: &Page, action: &str) -> Vec<(String, String)> {
     let marker = format!("name=\"action\" value=\"{action}\"");
     let index = page
         .body
@@ -458,215 +308,9 @@ pub fn json_messages_follow_accept_language(app: &TestApp) {
     );
 }
 
-/// Every page in the pseudo-locale (`en-XA`: English accented and
-/// lengthened) shows no plain English word: no visible string bypasses
-/// the catalogue. Data (addresses, names, ids, URLs), protocol words and
-/// the language picker's own names are not the catalogue's and are taken
-/// out first; anything else in plain ASCII letters is a bypass.
-pub fn no_visible_string_bypasses_the_catalogue(app: &TestApp) {
-    let (mut browser, seeded) =
-        crate::console::operator(app, accounts_domain::operators::Role::Admin);
-    browser
-        .cookies
-        .insert("accounts_lang".into(), "en-XA".into());
-    let user = seeded.user.id.to_string();
-    let client = seeded.client.id.to_string();
-    let (third_party, _) = crate::consent::third_party(app);
-    let mut pages: Vec<(String, Page)> = Vec::new();
-    let mut visit = |browser: &mut Browser<'_>, path: String| {
-        let page = browser.get(&path);
-        pages.push((path, page));
-    };
-    for path in [
-        "/accounts/console/".to_owned(),
-        "/accounts/console/users".to_owned(),
-        format!("/accounts/console/users/{user}"),
-        "/accounts/console/audit".to_owned(),
-        // A refused filter: a named rule, said from the catalogue.
-        "/accounts/console/audit?limit=9999".to_owned(),
-        "/accounts/console/clients".to_owned(),
-        "/accounts/console/clients/new".to_owned(),
-        format!("/accounts/console/clients/{client}"),
-        "/accounts/console/apis".to_owned(),
-        "/accounts/console/webhooks".to_owned(),
-        "/accounts/console/keys".to_owned(),
-        "/accounts/console/settings".to_owned(),
-        "/accounts/account".to_owned(),
-        "/accounts/account/delete".to_owned(),
-        "/accounts/oauth2/v1/device".to_owned(),
-        crate::consent::request(&third_party, "openid profile", &[]),
-    ] {
-        visit(&mut browser, path);
-    }
-    let mut stranger = Browser::new(app);
-    stranger
-        .cookies
-        .insert("accounts_lang".into(), "en-XA".into());
-    for path in [
-        code_flow(&seeded),
-        crate::browser::authorize_url("no-such-client", &[("response_type", "code")]),
-        "/accounts/account".to_owned(),
-        "/accounts/signup".to_owned(),
-        "/accounts/password/forgot".to_owned(),
-        "/accounts/password/reset?token=not-a-token".to_owned(),
-        "/accounts/email/verify?token=not-a-token".to_owned(),
-        "/accounts/delete-account".to_owned(),
-        "/accounts/oauth2/v1/device?user_code=WDJB-MJHT".to_owned(),
-    ] {
-        visit(&mut stranger, path);
-    }
-    let login = stranger.get(&code_flow(&seeded));
-    let failed = stranger.sign_in(&login, seeded.user.email.as_str(), "wrong password");
-    pages.push(("a failed sign-in".into(), failed));
-    // A rule's refusal: a new password that is too short.
-    let account = browser.get("/accounts/account");
-    let mut fields = action_form(&account, "password");
-    fields.push(("current_password".into(), PASSWORD.into()));
-    fields.push(("new_password".into(), "short".into()));
-    let refused = browser.post("/accounts/account", &fields);
-    assert_eq!(refused.status, 400, "{}", refused.body);
-    pages.push(("a refused new password".into(), refused));
-
-    let mut data = vec![
-        seeded.user.email.as_str().to_owned(),
-        seeded.user.profile.name.clone(),
-        seeded.client.name.clone(),
-        "Photo Printer".to_owned(),
-        seeded.user.profile.city.clone(),
-        seeded.user.profile.country.clone(),
-    ];
-    // The session's device, as its user agent named it.
-    let device = serde_json::to_value(&seeded.session.details.device).unwrap();
-    data.extend(
-        device
-            .as_object()
-            .into_iter()
-            .flat_map(|o| o.values())
-            .flat_map(|v| v.as_object().into_iter().flat_map(|o| o.values()))
-            .filter_map(|v| v.as_str().map(str::to_owned))
-            .filter(|v| !v.is_empty()),
-    );
-    let cells = regex::Regex::new(r"(?s)<td>.*?</td>").unwrap();
-    let mut bypasses = Vec::new();
-    for (path, page) in &pages {
-        assert!(
-            page.status < 500 && !page.body.is_empty(),
-            "{path}: {}",
-            page.status
-        );
-        assert_eq!(lang_and_dir(&page.body).0, "en-XA", "{path}");
-        // The settings page's values are the configuration as written.
-        let body = if path.ends_with("/settings") {
-            cells.replace_all(&page.body, " ").into_owned()
-        } else {
-            page.body.clone()
-        };
-        for word in plain_words(&body, &data) {
-            bypasses.push(format!("{path}: {word}"));
-        }
-    }
-    bypasses.sort();
-    bypasses.dedup();
-    assert!(
-        bypasses.is_empty(),
-        "text outside the catalogue:\n{}",
-        bypasses.join("\n")
-    );
-}
-
-/// Words of three or more plain ASCII letters in what a page shows: its
-/// text and the attributes people read (`title`, `aria-label`,
-/// `placeholder`, `alt`, the script's `data-error-*` messages).
-fn plain_words(body: &str, data: &[String]) -> Vec<String> {
-    let cut = |text: &str, pattern: &str| {
-        regex::Regex::new(pattern)
-            .unwrap()
-            .replace_all(text, " ")
-            .into_owned()
-    };
-    let mut visible = cut(
-        body,
-        r"(?s)<style>.*?</style>|<script[^>]*>.*?</script>|<!doctype html>",
-    );
-    // The picker and the language select name each language in itself.
-    visible = cut(
-        &visible,
-        r#"(?s)<nav class="languages".*?</nav>|<option [^>]*lang="[^"]*"[^>]*>[^<]*</option>"#,
-    );
-    // Code, ids and protocol values shown as such.
-    visible = cut(
-        &visible,
-        r#"(?s)<code>.*?</code>|<span class="code">.*?</span>|<td class="(?:mono|id)">.*?</td>"#,
-    );
-    let mut shown = String::new();
-    let attribute =
-        regex::Regex::new(r#"(?:title|aria-label|placeholder|alt|data-error-[a-z-]+)="([^"]*)""#)
-            .unwrap();
-    for capture in attribute.captures_iter(&visible) {
-        shown.push_str(&capture[1]);
-        shown.push('\n');
-    }
-    shown.push_str(&cut(&visible, r"(?s)<[^>]*>"));
-    let mut shown = shown
-        .replace("&amp;", "&")
-        .replace("&quot;", "\"")
-        .replace("&#39;", "'");
-    for value in data {
-        shown = shown.replace(value.as_str(), " ");
-    }
-    // Addresses, URLs, ULIDs, key ids, package names, audit event types
-    // (`user.created`) and other tokens of letters and digits.
-    shown = cut(
-        &shown,
-        r"\S+@\S+|https?://\S+|/accounts/\S*|\b[0-9A-Z]{26}\b|\b\S*[0-9_]\S*\b|\b\w+(?:\.\w+)+\b",
-    );
-    let allowed = [
-        // Protocol and product words, the same in every language.
-        "OAuth",
-        "OpenID",
-        "JSON",
-        "UTC",
-        "TOTP",
-        "URL",
-        "URI",
-        "API",
-        "APIs",
-        "HTTP",
-        "HTTPS",
-        "PKCE",
-        "PAR",
-        "DPoP",
-        "JWT",
-        "JWKS",
-        "RS256",
-        "ES256",
-        "EdDSA",
-        "SMTP",
-        "ID",
-        "openid",
-        "email",
-        "profile",
-        "authorization",
-        "client_id",
-        "client_credentials",
-        "redirect_uri",
-        "code",
-        // The audit trail's records: the admin API's actor, a role change's detail.
-        "admin",
-        // A session's sign-in methods (RFC 8176 `amr` values) and the
-        // device code's format.
-        "pwd",
-        "otp",
-        "mfa",
-        "hwk",
-        "swk",
-        "fed",
-        "XXXX",
-    ];
-    regex::Regex::new(r"[A-Za-z]{3,}")
-        .unwrap()
-        .find_iter(&shown)
-        .map(|m| m.as_str().to_owned())
-        .filter(|word| !allowed.contains(&word.as_str()))
-        .collect()
-}
+on_both_backends!(
+    the_sign_in_keeps_ui_locales_through_its_steps,
+    the_first_language_that_applies_speaks,
+    the_picker_keeps_the_pick_and_shows_the_page_again,
+    json_messages_follow_accept_language,
+);

@@ -337,3 +337,8 @@ pub fn the_oauth2_crate_runs_client_credentials(app: &TestApp) {
         "{refused:?}"
     );
 }
+
+on_both_backends!(
+    a_machine_client_gets_a_token_for_its_api,
+    the_oauth2_crate_runs_client_credentials,
+);

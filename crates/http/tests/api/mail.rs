@@ -39,7 +39,8 @@ fn address(app: &TestApp, who: &str) -> String {
     format!("{who}-{}@example.com", UserId::generate(app.clock_now())).to_lowercase()
 }
 
-pub fn smtp_urls_send_over_starttls_with_their_credentials() {
+#[test]
+fn smtp_urls_send_over_starttls_with_their_credentials() {
     let smtp = SmtpServer::start_with(SmtpOptions {
         starttls: true,
         credentials: Some(("mailer".into(), "s3cret p@ss".into())),
@@ -120,7 +121,8 @@ fn clear_text_trap(connections: usize) -> (u16, Arc<Trap>) {
     (port, trap)
 }
 
-pub fn nothing_is_sent_to_a_server_without_starttls() {
+#[test]
+fn nothing_is_sent_to_a_server_without_starttls() {
     let (port, trap) = clear_text_trap(8);
     // A certificate to trust is beside the point: the server offers none.
     let unused = SmtpServer::start();
@@ -151,7 +153,8 @@ pub fn nothing_is_sent_to_a_server_without_starttls() {
     }
 }
 
-pub fn a_refused_recipient_is_given_up_at_once_and_holds_up_nothing() {
+#[test]
+fn a_refused_recipient_is_given_up_at_once_and_holds_up_nothing() {
     let smtp = SmtpServer::start_with(SmtpOptions {
         starttls: true,
         reject: vec![
@@ -193,7 +196,8 @@ pub fn a_refused_recipient_is_given_up_at_once_and_holds_up_nothing() {
     );
 }
 
-pub fn a_passing_failure_is_tried_again() {
+#[test]
+fn a_passing_failure_is_tried_again() {
     let smtp = SmtpServer::start_with(SmtpOptions {
         starttls: true,
         defer_first: 1,

@@ -7,8 +7,8 @@ use accounts_domain::repository::ClientRepository;
 use serde_json::json;
 
 use crate::browser::{Browser, code_flow, exchange, params_of};
-use crate::device::login;
 use crate::helpers::{Seeded, TestApp};
+use crate::native_app::login;
 use crate::second_factor::{account_token, code, enrolled};
 
 /// The seeded world with its client replaced by one that requires two
@@ -176,3 +176,9 @@ pub fn acr_values_ask_a_one_factor_session_to_sign_in_again(app: &TestApp) {
     let claims = crate::helpers::jwt_part(tokens["id_token"].as_str().unwrap(), 1);
     assert_eq!(claims["acr"], "urn:accounts:acr:mfa");
 }
+
+on_both_backends!(
+    a_require_mfa_client_gets_codes_only_for_two_factor_sessions,
+    the_login_page_sends_a_user_without_a_factor_to_set_one_up,
+    acr_values_ask_a_one_factor_session_to_sign_in_again,
+);

@@ -27,7 +27,8 @@ fn code_status(app: &TestApp, token: &str, client_id: &str) -> u16 {
     .status
 }
 
-pub fn a_session_ended_on_one_instance_is_refused_by_the_other_at_once() {
+#[test]
+fn a_session_ended_on_one_instance_is_refused_by_the_other_at_once() {
     let a = spawn_app_with(Backend::Postgres, slow_refresh);
     let b = a.another_instance_with(slow_refresh);
     let seeded = a.seed();
@@ -64,7 +65,9 @@ pub fn a_session_ended_on_one_instance_is_refused_by_the_other_at_once() {
     );
 }
 
-pub fn a_lost_listener_falls_back_to_polling_and_comes_back() {
+/// A change listener that loses its connection polls, then listens again.
+#[test]
+fn a_lost_listener_falls_back_to_polling_and_comes_back() {
     use diesel::{Connection, RunQueryDsl};
     let a = spawn_app_with(Backend::Postgres, slow_refresh);
     let b = a.another_instance_with(slow_refresh);

@@ -145,3 +145,5 @@ pub fn oauth4webapi_runs_par_dpop_and_client_credentials(app: &TestApp) {
     assert_eq!(machine_claims["sub"], machine_id);
     assert!(machine_claims["cnf"]["jkt"].is_string());
 }
+
+self_issued_on_both_backends!(oauth4webapi_runs_par_dpop_and_client_credentials);

@@ -470,3 +470,12 @@ pub fn openidconnect_reads_how_the_user_signed_in(app: &TestApp) {
         "auth_time is the code's time: {auth_time} vs {sent}"
     );
 }
+
+on_both_backends!(oauth2_gets_rotated_refresh_tokens_and_reuse_is_refused);
+
+self_issued_on_both_backends!(
+    openidconnect_discovers_signs_in_and_verifies_the_id_token,
+    openidconnect_reads_how_the_user_signed_in,
+    oauth2_exchanges_refreshes_and_revokes,
+    oauth2_runs_the_device_flow,
+);

@@ -66,7 +66,8 @@ pub fn the_served_document_is_the_committed_one(app: &TestApp) {
 
 /// The validator the tests hold responses to refuses what the document
 /// does not allow (a test of the tests).
-pub fn the_schema_validator_refuses_what_the_document_does_not_allow() {
+#[test]
+fn the_schema_validator_refuses_what_the_document_does_not_allow() {
     use crate::schema::validate;
     let error = serde_json::json!({"success": false, "code": "INVALID_REQUEST", "msg": "x"});
     assert_eq!(validate(&error, "ErrorResponse"), Ok(()));
@@ -87,7 +88,8 @@ pub fn the_schema_validator_refuses_what_the_document_does_not_allow() {
 
 /// The redirect-URI pattern the document states is the registration
 /// grammar the server enforces, on both sides of its edges.
-pub fn the_redirect_uri_pattern_is_the_registration_grammar() {
+#[test]
+fn the_redirect_uri_pattern_is_the_registration_grammar() {
     use accounts_domain::addresses::RedirectUri;
     let document = accounts_http::openapi::document();
     let pattern = document["components"]["schemas"]["RedirectUriText"]["pattern"]
@@ -147,7 +149,8 @@ pub fn the_redirect_uri_pattern_is_the_registration_grammar() {
 /// The email, password and package-name schemas accept exactly what the
 /// server's rules accept, at the edges where regex engines and Rust could
 /// disagree (white space, BOM, NEL, length in characters).
-pub fn the_value_patterns_are_the_servers_rules() {
+#[test]
+fn the_value_patterns_are_the_servers_rules() {
     use accounts_domain::addresses::{Email, PackageName};
     use accounts_service::passwords::Password;
     let document = accounts_http::openapi::document();
@@ -241,7 +244,8 @@ pub fn the_value_patterns_are_the_servers_rules() {
 /// eight passkey paths (issue 34): every `paths::` name the router uses
 /// for a route is in it now, read from the router's own source, so a new
 /// route cannot be left out again.
-pub fn every_path_the_router_routes_is_in_the_checked_list() {
+#[test]
+fn every_path_the_router_routes_is_in_the_checked_list() {
     let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
     let routes = std::fs::read_to_string(root.join("src/app/routes.rs")).unwrap();
     let paths = std::fs::read_to_string(root.join("src/paths.rs")).unwrap();
@@ -292,3 +296,5 @@ pub fn every_path_the_router_routes_is_in_the_checked_list() {
         );
     }
 }
+
+on_both_backends!(the_served_document_is_the_committed_one);

@@ -128,3 +128,14 @@ pub fn without_metrics_enabled_there_is_no_metrics_endpoint(backend: Backend) {
         .assert_error(404, "NOT_FOUND");
     assert!(unbound.metrics_base.is_none());
 }
+
+/// SQLite only: whether the endpoint exists is settled before any database.
+#[test]
+fn sqlite_metrics_are_absent_when_disabled() {
+    without_metrics_enabled_there_is_no_metrics_endpoint(Backend::Sqlite);
+}
+
+on_both_backends!(
+    health_checks_answer_while_the_database_does,
+    metrics_count_requests_by_route_template_and_what_was_issued,
+);

@@ -5,8 +5,8 @@
 
 use serde_json::{Value, json};
 
-use crate::device::login;
 use crate::helpers::{Reply, TestApp};
+use crate::native_app::login;
 
 const SESSIONS: &str = "/accounts/users/v1/sessions";
 
@@ -330,3 +330,11 @@ fn signed_in_device(app: &TestApp, email: &str) -> (String, String) {
         reply.body["sessionId"].as_str().unwrap().to_owned(),
     )
 }
+
+on_both_backends!(
+    users_list_and_end_their_own_sessions,
+    users_edit_their_profile,
+    users_change_their_password_and_other_sessions_end,
+    wrong_current_passwords_share_the_sign_in_throttle,
+    the_account_page_shows_and_ends_sessions,
+);

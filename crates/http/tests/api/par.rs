@@ -203,3 +203,8 @@ pub fn the_push_is_checked_as_the_authorization_endpoint_would(app: &TestApp) {
         app.url(PAR).replace(&app.base, app.state.accounts.issuer())
     );
 }
+
+on_both_backends!(
+    a_pushed_request_signs_in_once,
+    the_push_is_checked_as_the_authorization_endpoint_would,
+);

@@ -1,7 +1,8 @@
 //! Passkeys from an app, with webauthn-authenticator-rs's software
 //! passkey as the authenticator: register (options, answer), list, rename,
 //! delete; sign in with one on its own and as the second factor after a
-//! password; each ceremony's state used once.
+//! password; each ceremony's state used once. Apps' own origins are in
+//! `passkeys_apps.rs`, the mails about factor changes in `factor_mails.rs`.
 //!
 //! The software passkey cannot store discoverable credentials and needs
 //! the credential named: the test plays the platform's part by asking it
@@ -13,11 +14,11 @@ use webauthn_authenticator_rs::WebauthnAuthenticator;
 use webauthn_authenticator_rs::softpasskey::SoftPasskey;
 use webauthn_rs::prelude::{CreationChallengeResponse, RequestChallengeResponse, Url};
 
-use crate::device::login;
 use crate::helpers::{Reply, TestApp};
+use crate::native_app::login;
 
 const OPTIONS: &str = "/accounts/users/v1/passkeys/register/options";
-const PASSKEYS: &str = "/accounts/users/v1/passkeys";
+pub(crate) const PASSKEYS: &str = "/accounts/users/v1/passkeys";
 const SIGN_IN_OPTIONS: &str = "/accounts/users/v1/login/passkey/options";
 const SIGN_IN: &str = "/accounts/users/v1/login/passkey";
 
@@ -25,13 +26,13 @@ fn origin() -> Url {
     Url::parse(accounts_testkit::app::ISSUER).unwrap()
 }
 
-fn account_token(app: &TestApp, email: &str) -> String {
+pub(crate) fn account_token(app: &TestApp, email: &str) -> String {
     let reply = login(app, email, "correct horse");
     assert_eq!(reply.status, 200, "{}", reply.body);
     reply.body["accountToken"].as_str().unwrap().to_owned()
 }
 
-fn registration_options(app: &TestApp, token: &str) -> Reply {
+pub(crate) fn registration_options(app: &TestApp, token: &str) -> Reply {
     app.send(
         app.http
             .post(app.url(OPTIONS))
@@ -70,7 +71,7 @@ pub(crate) fn create(authenticator: &mut SoftPasskey, options: &Value) -> Value 
     serde_json::to_value(authenticator.do_registration(origin(), options).unwrap()).unwrap()
 }
 
-fn add(app: &TestApp, token: &str, name: &str, credential: &Value) -> Reply {
+pub(crate) fn add(app: &TestApp, token: &str, name: &str, credential: &Value) -> Reply {
     app.send(
         app.http
             .post(app.url(PASSKEYS))
@@ -108,7 +109,7 @@ pub(crate) fn assert_with(
     serde_json::to_value(authenticator.do_authentication(origin(), options).unwrap()).unwrap()
 }
 
-fn sign_in(app: &TestApp, body: &Value) -> Reply {
+pub(crate) fn sign_in(app: &TestApp, body: &Value) -> Reply {
     app.send(app.http.post(app.url(SIGN_IN)).json(body))
 }
 
@@ -463,185 +464,6 @@ pub fn operators_see_and_reset_passkeys(app: &TestApp) {
     assert_eq!(login(app, email, "correct horse").status, 200);
 }
 
-/// The owner hears of every factor change, through a real SMTP server.
-pub fn factor_changes_are_mailed_to_the_owner() {
-    use accounts_testkit::smtp::{SmtpOptions, SmtpServer};
-    let smtp = SmtpServer::start_with(SmtpOptions {
-        starttls: true,
-        ..SmtpOptions::default()
-    });
-    let url = format!("smtp://127.0.0.1:{}", smtp.port());
-    let ca_file = smtp.ca_file();
-    let app = crate::helpers::spawn_app_with(crate::helpers::Backend::Sqlite, move |s| {
-        s.email.smtp_url = Some(url);
-        s.email.smtp_ca_file = Some(ca_file);
-        s.email.from = "Accounts <accounts@accounts.test>".into();
-    });
-    let seeded = app.seed();
-    let email = seeded.user.email.as_str();
-    let token = account_token(&app, email);
-    let (mut authenticator, credential_id) = registered(&app, &token);
-    let added = smtp.wait_for(email, 1);
-    assert_eq!(added.subject, "A passkey was added");
-    // Removing it takes a sign-in with both factors.
-    let token = two_factor_token(&app, email, &mut authenticator, &credential_id);
-    let listed = app.send(app.http.get(app.url(PASSKEYS)).bearer_auth(&token));
-    let id = listed.body["passkeys"][0]["id"]
-        .as_str()
-        .unwrap()
-        .to_owned();
-    app.send(
-        app.http
-            .delete(app.url(&format!("{PASSKEYS}/{id}")))
-            .bearer_auth(&token),
-    );
-    assert_eq!(smtp.wait_for(email, 2).subject, "A passkey was removed");
-
-    let started = app.send(
-        app.http
-            .post(app.url("/accounts/users/v1/totp"))
-            .bearer_auth(&token),
-    );
-    let secret = accounts_service::second_factor::totp::TotpSecret::from_base32(
-        started.body["secret"].as_str().unwrap(),
-    )
-    .unwrap();
-    let confirmed = app.send(
-        app.http
-            .post(app.url("/accounts/users/v1/totp/confirm"))
-            .bearer_auth(&token)
-            .json(&json!({ "code": secret.code_at(app.clock_now()).unwrap() })),
-    );
-    assert_eq!(confirmed.status, 200, "{}", confirmed.body);
-    assert_eq!(
-        smtp.wait_for(email, 3).subject,
-        "An authenticator app was added"
-    );
-    let recovery = confirmed.body["recoveryCodes"][0]
-        .as_str()
-        .unwrap()
-        .to_owned();
-    let step = login(&app, email, "correct horse");
-    let used = app.post_json(
-        "/accounts/users/v1/login/mfa",
-        &json!({ "mfaToken": step.body["mfaToken"], "code": recovery }),
-    );
-    assert_eq!(used.status, 200, "{}", used.body);
-    let notice = smtp.wait_for(email, 4);
-    assert_eq!(notice.subject, "A recovery code was used");
-    assert!(notice.body.contains("9 remain"), "{}", notice.body);
-    // The recovery code's sign-in had both factors.
-    let token = used.body["accountToken"].as_str().unwrap();
-    let removed = app.send(
-        app.http
-            .delete(app.url("/accounts/users/v1/totp"))
-            .bearer_auth(token),
-    );
-    assert_eq!(removed.status, 200, "{}", removed.body);
-    assert_eq!(
-        smtp.wait_for(email, 5).subject,
-        "Your authenticator app was removed"
-    );
-}
-
-/// The client data a native app's platform signs: its own origin.
-fn client_data(kind: &str, challenge: &Value, origin: &str) -> (Vec<u8>, Vec<u8>) {
-    let json = serde_json::to_vec(&json!({
-        "type": kind,
-        "challenge": challenge,
-        "origin": origin,
-        "crossOrigin": false,
-    }))
-    .unwrap();
-    let hash = ring::digest::digest(&ring::digest::SHA256, &json)
-        .as_ref()
-        .to_vec();
-    (json, hash)
-}
-
-pub fn an_apps_passkeys_come_from_its_registered_origin(app: &TestApp) {
-    use webauthn_authenticator_rs::AuthenticatorBackendHashedClientData;
-    use webauthn_rs::prelude::{PublicKeyCredential, RegisterPublicKeyCredential};
-    const ORIGIN: &str = "android:apk-key-hash:7bT1ZkXU8GP0XcMTuJ1NZvJ1pSEXtCcMFkCNtJ3f_Xw";
-
-    let created = app.send(
-        app.http
-            .post(app.url("/accounts/admin/v1/clients"))
-            .bearer_auth(crate::helpers::ADMIN_KEY)
-            .json(&json!({
-                "name": "Wallet",
-                "redirect_uris": [accounts_testkit::app::REDIRECT_URI],
-                "package_names": ["com.example.wallet"],
-                "webauthn_origins": [ORIGIN],
-            })),
-    );
-    assert_eq!(created.status, 200, "{}", created.body);
-    let bad = app.send(
-        app.http
-            .post(app.url("/accounts/admin/v1/clients"))
-            .bearer_auth(crate::helpers::ADMIN_KEY)
-            .json(&json!({
-                "name": "Wallet",
-                "redirect_uris": [accounts_testkit::app::REDIRECT_URI],
-                "webauthn_origins": ["https://evil.example"],
-            })),
-    );
-    assert_eq!(bad.status, 400, "{}", bad.body);
-
-    let seeded = app.seed();
-    let email = seeded.user.email.as_str();
-    let signed_in = app.post_json(
-        "/accounts/users/v1/login",
-        &json!({"email": email, "password": "correct horse", "package_name": "com.example.wallet"}),
-    );
-    assert_eq!(signed_in.status, 200, "{}", signed_in.body);
-    let token = signed_in.body["accountToken"].as_str().unwrap();
-
-    // Registered from the app: its client data names the app's origin.
-    let options = registration_options(app, token);
-    let mut public_key = options.body["publicKey"].clone();
-    public_key["authenticatorSelection"]["residentKey"] = json!("discouraged");
-    public_key["authenticatorSelection"]["requireResidentKey"] = json!(false);
-    let (json, hash) = client_data("webauthn.create", &public_key["challenge"], ORIGIN);
-    let mut authenticator = SoftPasskey::new(true);
-    let mut credential: RegisterPublicKeyCredential = authenticator
-        .perform_register(hash, serde_json::from_value(public_key).unwrap(), 60_000)
-        .unwrap();
-    credential.response.client_data_json = json;
-    let credential = serde_json::to_value(&credential).unwrap();
-    let added = add(app, token, "Phone", &credential);
-    assert_eq!(added.status, 200, "{}", added.body);
-
-    // Signed in from the app: accepted with its package name only.
-    let assert_from_app = |authenticator: &mut SoftPasskey| {
-        let options = sign_in_options(app);
-        let mut public_key = options.body["publicKey"].clone();
-        public_key["allowCredentials"] = json!([{ "type": "public-key", "id": credential["id"] }]);
-        let (json, hash) = client_data("webauthn.get", &public_key["challenge"], ORIGIN);
-        let mut assertion: PublicKeyCredential = authenticator
-            .perform_auth(hash, serde_json::from_value(public_key).unwrap(), 60_000)
-            .unwrap();
-        assertion.response.client_data_json = json;
-        (
-            options.body["challengeId"].clone(),
-            serde_json::to_value(&assertion).unwrap(),
-        )
-    };
-    let (challenge_id, assertion) = assert_from_app(&mut authenticator);
-    let from_web = sign_in(
-        app,
-        &json!({"challengeId": challenge_id, "credential": assertion}),
-    );
-    assert_eq!(from_web.status, 401, "not a web origin: {}", from_web.body);
-    let (challenge_id, assertion) = assert_from_app(&mut authenticator);
-    let from_app = sign_in(
-        app,
-        &json!({"challengeId": challenge_id, "credential": assertion,
-                "package_name": "com.example.wallet"}),
-    );
-    assert_eq!(from_app.status, 200, "{}", from_app.body);
-}
-
 /// Each set of sign-in options stores a ceremony: one address gets a
 /// bounded number (every login page asks once, so the bound is generous).
 pub fn sign_in_options_from_one_address_are_bounded(app: &TestApp) {
@@ -655,3 +477,13 @@ pub fn sign_in_options_from_one_address_are_bounded(app: &TestApp) {
     assert_eq!(refused.code(), "RATE_LIMITED");
     assert!(refused.header("retry-after").is_some());
 }
+
+on_both_backends!(
+    users_register_list_rename_and_delete_passkeys,
+    a_passkey_signs_in_without_a_password,
+    a_passkey_is_the_second_factor_after_a_password,
+    a_locked_second_step_refuses_a_passkey_too,
+    passkey_requests_are_checked,
+    operators_see_and_reset_passkeys,
+    sign_in_options_from_one_address_are_bounded,
+);

@@ -153,3 +153,8 @@ pub fn revocation_errors_are_rfc_6749_shaped(app: &TestApp) {
     // Nothing above revoked the token.
     assert_eq!(verify_access(app, &seeded, &access), "VERIFICATION_SUCCESS");
 }
+
+on_both_backends!(
+    tokens_are_revoked_for_their_own_client_only,
+    revocation_errors_are_rfc_6749_shaped,
+);

@@ -179,3 +179,9 @@ pub fn a_second_use_inside_the_grace_cannot_fork_the_chain(app: &TestApp) {
         assert_eq!(verified(app, &seeded, access), "INVALID_TOKEN");
     }
 }
+
+on_both_backends!(
+    refresh_tokens_rotate_with_a_grace_period_and_reuse_revokes_the_grant,
+    the_seed_face_never_rotates,
+    a_second_use_inside_the_grace_cannot_fork_the_chain,
+);

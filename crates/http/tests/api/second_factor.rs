@@ -1,13 +1,15 @@
 //! A TOTP authenticator set up from an app: start (secret and otpauth
 //! URI), confirm with a code the test computes from the secret (recovery
 //! codes once), a replayed or wrong code refused, wrong codes sharing the
-//! sign-in throttle, removal.
+//! sign-in throttle, removal; operators' reset, the lock on an account's
+//! second step, and a password change ending pending second steps.
+//! Signing in with it is in `second_factor_sign_in.rs`.
 
 use accounts_service::second_factor::totp::TotpSecret;
 use serde_json::json;
 
-use crate::device::login;
 use crate::helpers::{Reply, TestApp};
+use crate::native_app::login;
 
 const TOTP: &str = "/accounts/users/v1/totp";
 const CONFIRM: &str = "/accounts/users/v1/totp/confirm";
@@ -18,11 +20,11 @@ pub(crate) fn account_token(app: &TestApp, email: &str) -> String {
     reply.body["accountToken"].as_str().unwrap().to_owned()
 }
 
-fn start(app: &TestApp, token: &str) -> Reply {
+pub(crate) fn start(app: &TestApp, token: &str) -> Reply {
     app.send(app.http.post(app.url(TOTP)).bearer_auth(token))
 }
 
-fn confirm(app: &TestApp, token: &str, code: &str) -> Reply {
+pub(crate) fn confirm(app: &TestApp, token: &str, code: &str) -> Reply {
     app.send(
         app.http
             .post(app.url(CONFIRM))
@@ -140,7 +142,7 @@ pub fn factor_requests_need_an_account_token(app: &TestApp) {
     }
 }
 
-fn answer(app: &TestApp, mfa_token: &str, code: &str) -> Reply {
+pub(crate) fn answer(app: &TestApp, mfa_token: &str, code: &str) -> Reply {
     app.send(
         app.http
             .post(app.url("/accounts/users/v1/login/mfa"))
@@ -149,7 +151,7 @@ fn answer(app: &TestApp, mfa_token: &str, code: &str) -> Reply {
 }
 
 /// Signs in with the password and expects the second-factor challenge.
-fn challenged(app: &TestApp, email: &str) -> String {
+pub(crate) fn challenged(app: &TestApp, email: &str) -> String {
     let reply = login(app, email, "correct horse");
     assert_eq!(reply.status, 401, "{}", reply.body);
     assert_eq!(reply.code(), "MFA_REQUIRED");
@@ -157,61 +159,6 @@ fn challenged(app: &TestApp, email: &str) -> String {
     assert_eq!(reply.body["methods"], json!(["totp", "recovery_code"]));
     assert!(reply.body.get("accountToken").is_none());
     reply.body["mfaToken"].as_str().unwrap().to_owned()
-}
-
-pub fn a_sign_in_with_a_second_factor_needs_a_fresh_code(app: &TestApp) {
-    let seeded = app.seed();
-    let email = seeded.user.email.as_str();
-    let token = account_token(app, email);
-    let started = start(app, &token);
-    let secret = TotpSecret::from_base32(started.body["secret"].as_str().unwrap()).unwrap();
-    let confirming = code(app, &secret, 0);
-    let confirmed = confirm(app, &token, &confirming);
-    assert_eq!(confirmed.status, 200, "{}", confirmed.body);
-    let recovery = confirmed.body["recoveryCodes"][0]
-        .as_str()
-        .unwrap()
-        .to_owned();
-
-    // The password alone opens no session now.
-    let mfa_token = challenged(app, email);
-    // The code that confirmed enrolment is used: refused, and the
-    // challenge with it.
-    let replayed = answer(app, &mfa_token, &confirming);
-    assert_eq!(replayed.status, 401, "{}", replayed.body);
-    assert_eq!(replayed.code(), "INVALID_CREDENTIALS");
-    let again = answer(app, &mfa_token, &code(app, &secret, 1));
-    assert_eq!(again.status, 401, "{}", again.body);
-    assert_eq!(again.code(), "INVALID_TOKEN", "a challenge answers once");
-
-    // The next step's code signs in, once.
-    app.advance(time::Duration::seconds(30));
-    let fresh = code(app, &secret, 0);
-    let signed_in = answer(app, &challenged(app, email), &fresh);
-    assert_eq!(signed_in.status, 200, "{}", signed_in.body);
-    assert_eq!(signed_in.code(), "LOGIN_SUCCESS");
-    let new_token = signed_in.body["accountToken"].as_str().unwrap();
-    let sessions = app.send(
-        app.http
-            .get(app.url("/accounts/users/v1/sessions"))
-            .bearer_auth(new_token),
-    );
-    assert_eq!(sessions.status, 200, "{}", sessions.body);
-    let reused = answer(app, &challenged(app, email), &fresh);
-    assert_eq!(reused.status, 401, "{}", reused.body);
-
-    // A recovery code works once, typed any way.
-    let typed = recovery.to_uppercase().replace('-', " ");
-    let recovered = answer(app, &challenged(app, email), &typed);
-    assert_eq!(recovered.status, 200, "{}", recovered.body);
-    let spent = answer(app, &challenged(app, email), &recovery);
-    assert_eq!(spent.status, 401, "{}", spent.body);
-    assert_eq!(spent.code(), "INVALID_CREDENTIALS");
-
-    // Unknown tokens are refused.
-    let unknown = answer(app, "not-a-challenge", &code(app, &secret, 0));
-    assert_eq!(unknown.status, 401, "{}", unknown.body);
-    assert_eq!(unknown.code(), "INVALID_TOKEN");
 }
 
 /// Enrols an authenticator for `email` through the app API; its secret.
@@ -224,91 +171,6 @@ pub(crate) fn enrolled(app: &TestApp, email: &str) -> TotpSecret {
     // The confirming step is used; sign-ins below use the next one.
     app.advance(time::Duration::seconds(30));
     secret
-}
-
-pub fn the_login_page_asks_for_the_second_factor(app: &TestApp) {
-    use crate::browser::{Browser, code_flow, params_of};
-    const MFA: &str = "/accounts/oauth2/v1/authorize/mfa";
-    let seeded = app.seed();
-    let email = seeded.user.email.as_str();
-    let secret = enrolled(app, email);
-
-    let mut browser = Browser::new(app);
-    let form = browser.get(&code_flow(&seeded));
-    let step = browser.sign_in(&form, email, "correct horse");
-    assert_eq!(step.status, 200, "{}", step.body);
-    assert!(step.body.contains("Two-step sign-in"), "{}", step.body);
-    assert!(step.body.contains("autocomplete=\"one-time-code\""));
-    assert!(
-        step.set_cookie("__Host-accounts_session").is_none(),
-        "no session yet"
-    );
-    // Over https the challenge cookie is `__Host-` prefixed (Secure, path
-    // /, no Domain), so a sibling subdomain cannot plant one.
-    let challenge = step
-        .set_cookie("__Host-accounts_mfa")
-        .expect("the challenge cookie");
-    assert!(challenge.contains("HttpOnly") && challenge.contains("SameSite=Strict"));
-    assert!(
-        challenge.contains("Secure")
-            && challenge.contains("Path=/;")
-            && !challenge.contains("Domain"),
-        "{challenge}"
-    );
-    assert_eq!(
-        step.input("state").as_deref(),
-        Some("st&te=1"),
-        "the request is carried"
-    );
-
-    // A wrong code ends the challenge: the login form again.
-    let mut wrong = step.hidden_fields();
-    let good = code(app, &secret, 0);
-    let bad = if good == "000000" { "111111" } else { "000000" };
-    wrong.push(("code".into(), bad.into()));
-    let refused = browser.post(MFA, &wrong);
-    assert_eq!(refused.status, 401, "{}", refused.body);
-    assert!(refused.body.contains("role=\"alert\""));
-    assert!(
-        !browser.cookies.contains_key("__Host-accounts_mfa"),
-        "cleared"
-    );
-    // ... even with the right code now.
-    let mut late = step.hidden_fields();
-    late.push(("code".into(), good.clone()));
-    assert_eq!(browser.post(MFA, &late).status, 401);
-
-    // Password, then the right code: back to the client with a code.
-    let step = browser.sign_in(&form, email, "correct horse");
-    let mut answer = step.hidden_fields();
-    answer.push(("code".into(), good));
-    let back = browser.post(MFA, &answer);
-    assert_eq!(back.status, 303, "{}", back.body);
-    let params = params_of(back.location(), '?');
-    assert!(params.contains_key("code"), "{}", back.location());
-    assert_eq!(params["state"], "st&te=1");
-    assert!(back.set_cookie("__Host-accounts_session").is_some());
-
-    // The same challenge under the unprefixed name (as a sibling
-    // subdomain could plant it) is not read.
-    let step = browser.sign_in(&form, email, "correct horse");
-    let value = browser.cookies.remove("__Host-accounts_mfa").unwrap();
-    browser.cookies.insert("accounts_mfa".into(), value);
-    let mut planted = step.hidden_fields();
-    app.advance(time::Duration::seconds(30));
-    planted.push(("code".into(), code(app, &secret, 0)));
-    let refused = browser.post(MFA, &planted);
-    assert_ne!(refused.status, 303, "{}", refused.body);
-    browser.cookies.remove("accounts_mfa");
-
-    // Another browser cannot answer this browser's challenge.
-    let step = browser.sign_in(&form, email, "correct horse");
-    let mut stolen = step.hidden_fields();
-    app.advance(time::Duration::seconds(30));
-    stolen.push(("code".into(), code(app, &secret, 0)));
-    let mut other = Browser::new(app);
-    let _ = other.get(&code_flow(&seeded));
-    assert_ne!(other.post(MFA, &stolen).status, 303);
 }
 
 pub fn operators_see_and_reset_a_users_factors(app: &TestApp) {
@@ -351,80 +213,6 @@ pub fn operators_see_and_reset_a_users_factors(app: &TestApp) {
     let signed_in = login(app, email, "correct horse");
     assert_eq!(signed_in.status, 200, "{}", signed_in.body);
     assert_eq!(admin(reqwest::Method::DELETE).body["removed"], false);
-}
-
-pub fn the_account_page_asks_for_the_second_factor(app: &TestApp) {
-    use crate::browser::Browser;
-    const ACCOUNT: &str = "/accounts/account";
-    let seeded = app.seed();
-    let email = seeded.user.email.as_str();
-    let secret = enrolled(app, email);
-    let mut browser = Browser::new(app);
-    let form = browser.get(ACCOUNT);
-    assert_eq!(form.status, 200, "{}", form.body);
-    let mut fields = form.hidden_fields();
-    fields.push(("email".into(), email.into()));
-    fields.push(("password".into(), "correct horse".into()));
-    let step = browser.post(ACCOUNT, &fields);
-    assert_eq!(step.status, 200, "{}", step.body);
-    assert!(step.body.contains("Two-step sign-in"), "{}", step.body);
-    assert!(step.set_cookie("__Host-accounts_session").is_none());
-    let mut answer = step.hidden_fields();
-    answer.push(("code".into(), code(app, &secret, 0)));
-    let signed_in = browser.post(ACCOUNT, &answer);
-    assert_eq!(signed_in.status, 303, "{}", signed_in.body);
-    assert!(signed_in.set_cookie("__Host-accounts_session").is_some());
-    let page = browser.get(ACCOUNT);
-    assert!(page.body.contains(email), "the account page, signed in");
-}
-
-/// The claims of an id_token, as verify-token decodes them.
-fn claims_of(app: &TestApp, seeded: &crate::helpers::Seeded, id_token: &str) -> serde_json::Value {
-    let verified = app.post_json(
-        "/accounts/oauth2/v1/verify-token",
-        &json!({"token": id_token, "token_type": "id_token",
-                "client_id": seeded.client.id.to_string()}),
-    );
-    assert_eq!(verified.code(), "VERIFICATION_SUCCESS", "{}", verified.body);
-    verified.body["decodedData"].clone()
-}
-
-pub fn id_tokens_say_how_the_user_signed_in(app: &TestApp) {
-    use crate::browser::{Browser, code_flow, exchange, params_of};
-    let seeded = app.seed();
-    let email = seeded.user.email.as_str();
-
-    // A password alone: pwd, one factor.
-    let mut browser = Browser::new(app);
-    let form = browser.get(&code_flow(&seeded));
-    let back = browser.sign_in(&form, email, "correct horse");
-    assert_eq!(back.status, 303, "{}", back.body);
-    let tokens = exchange(app, &seeded, &params_of(back.location(), '?')["code"]);
-    let claims = claims_of(app, &seeded, tokens["id_token"].as_str().unwrap());
-    assert_eq!(claims["amr"], json!(["pwd"]));
-    assert_eq!(claims["acr"], "urn:accounts:acr:pwd");
-
-    // A password and a code: pwd, otp, mfa; auth_time is the code's.
-    let secret = enrolled(app, email);
-    let mut browser = Browser::new(app);
-    let form = browser.get(&code_flow(&seeded));
-    let step = browser.sign_in(&form, email, "correct horse");
-    app.advance(time::Duration::seconds(20));
-    let mut answer = step.hidden_fields();
-    answer.push(("code".into(), code(app, &secret, 0)));
-    let back = browser.post("/accounts/oauth2/v1/authorize/mfa", &answer);
-    assert_eq!(back.status, 303, "{}", back.body);
-    let tokens = exchange(app, &seeded, &params_of(back.location(), '?')["code"]);
-    let claims = claims_of(app, &seeded, tokens["id_token"].as_str().unwrap());
-    assert_eq!(claims["amr"], json!(["pwd", "otp", "mfa"]));
-    assert_eq!(claims["acr"], "urn:accounts:acr:mfa");
-    assert_eq!(claims["auth_time"], app.clock_now().unix_timestamp());
-
-    let discovery = app.send(app.http.get(app.url("/.well-known/openid-configuration")));
-    assert_eq!(
-        discovery.body["acr_values_supported"],
-        json!(["urn:accounts:acr:pwd", "urn:accounts:acr:mfa"])
-    );
 }
 
 /// GHSA-7h8m-vrxx-vr4m for codes: a burst of wrong codes in parallel gets
@@ -620,3 +408,14 @@ pub fn a_password_change_ends_pending_second_steps(app: &TestApp) {
     assert_eq!(stale.status, 401, "{}", stale.body);
     assert_eq!(stale.code(), "INVALID_TOKEN");
 }
+
+on_both_backends!(
+    a_parallel_burst_of_wrong_codes_meets_the_throttle,
+    users_set_up_an_authenticator_with_a_first_code,
+    wrong_codes_share_the_sign_in_throttle,
+    factor_requests_need_an_account_token,
+    operators_see_and_reset_a_users_factors,
+    a_password_change_ends_pending_second_steps,
+);
+
+per_backend!(wrong_second_factors_lock_the_accounts_second_step);

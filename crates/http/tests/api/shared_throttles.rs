@@ -6,14 +6,15 @@ use accounts_domain::records::AuditAction;
 use accounts_domain::repository::AuditRepository;
 use time::Duration;
 
-use crate::device::{login, provision};
 use crate::hardening::at_once;
 use crate::helpers::{Backend, spawn_app};
+use crate::native_app::{login, provision};
 
 /// `login.max_failures` (the default).
 const MAX_FAILURES: usize = 5;
 
-pub fn a_burst_split_across_two_instances_meets_one_limit() {
+#[test]
+fn a_burst_split_across_two_instances_meets_one_limit() {
     let a = spawn_app(Backend::Postgres);
     let b = a.another_instance();
     let account = provision(&a);

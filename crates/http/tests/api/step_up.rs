@@ -6,8 +6,8 @@
 
 use serde_json::json;
 
-use crate::device::login;
 use crate::helpers::{Reply, TestApp};
+use crate::native_app::login;
 use crate::second_factor::{account_token, code};
 use accounts_service::second_factor::totp::TotpSecret;
 
@@ -205,3 +205,8 @@ pub fn the_account_page_asks_to_sign_in_again_before_a_factor_change(app: &TestA
     assert_eq!(removed.status, 303, "{}", removed.body);
     assert!(app.store().find_totp(seeded.user.id).unwrap().is_none());
 }
+
+on_both_backends!(
+    factor_changes_need_a_fresh_sign_in_with_every_factor,
+    the_account_page_asks_to_sign_in_again_before_a_factor_change,
+);

@@ -322,3 +322,16 @@ pub fn expired_codes_and_tokens_are_deleted_a_day_after_expiry(app: &TestApp) {
             .is_some()
     );
 }
+
+on_both_backends!(
+    code_grant_with_refresh_token_issues_both,
+    code_grant_with_token_type_token_issues_an_access_token_only,
+    refresh_grant_issues_a_new_access_token_and_moves_the_session,
+    a_replayed_code_fails_and_revokes_what_its_first_use_issued,
+    code_failures_are_invalid_grant,
+    client_failures_are_invalid_client,
+    request_failures_are_invalid_request_or_unsupported_grant_type,
+    pkce_and_redirect_uri_must_match,
+    refresh_failures_are_invalid_grant,
+    expired_codes_and_tokens_are_deleted_a_day_after_expiry,
+);

@@ -202,3 +202,5 @@ pub fn github_signs_in_by_its_numeric_id_and_primary_address(backend: Backend) {
     ));
     assert_eq!(replay.status, 400, "{}", replay.body);
 }
+
+upstream_on_both_backends!(github_signs_in_by_its_numeric_id_and_primary_address);

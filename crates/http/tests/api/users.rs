@@ -428,3 +428,16 @@ pub fn standard_userinfo_refuses_tokens_as_rfc_6750_says(app: &TestApp) {
     assert_eq!(reply.status, 401, "{}", reply.body);
     assert_eq!(reply.body["error"], "invalid_token");
 }
+
+on_both_backends!(
+    standard_userinfo_shows_standard_claims_by_scope,
+    standard_userinfo_refuses_tokens_as_rfc_6750_says,
+    userinfo_follows_the_scope_rules,
+    sessioninfo_needs_the_authorization_scope,
+    bearer_failures_are_401_with_a_challenge,
+    revoked_sessions_tokens_fail_everywhere,
+    another_instances_revocation_arrives_through_the_refresher,
+    userinfo_moves_the_last_session_timestamp,
+    activity_is_recorded_at_most_once_per_interval,
+    cached_reads_follow_changes_made_on_another_instance,
+);

@@ -189,3 +189,11 @@ pub fn disabled_clients_tokens_stop_verifying(app: &TestApp) {
     app.get_bearer("/accounts/users/v1/userinfo", &access)
         .assert_error(401, "INVALID_TOKEN");
 }
+
+on_both_backends!(
+    access_tokens_and_id_tokens_verify_with_their_claims,
+    wrong_clients_and_bad_tokens_are_invalid,
+    expired_tokens_are_expired_only_for_their_client,
+    request_errors_are_invalid_request,
+    disabled_clients_tokens_stop_verifying,
+);

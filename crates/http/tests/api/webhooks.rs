@@ -12,8 +12,8 @@ use base64::Engine as _;
 use serde_json::{Value, json};
 use time::Duration;
 
-use crate::device::{login, provision, with_account};
 use crate::helpers::{ADMIN_KEY, Backend, Reply, TestApp, eventually, spawn_app_with};
+use crate::native_app::{login, provision, with_account};
 
 const HOOKS: &str = "/accounts/admin/v1/webhooks";
 const ALL_TYPES: [&str; 9] = [
@@ -413,3 +413,8 @@ pub fn private_destinations_are_refused(backend: Backend) {
         "nothing connected to the loopback port"
     );
 }
+
+per_backend!(
+    private_destinations_are_refused,
+    receivers_verify_every_event_and_none_is_lost,
+);

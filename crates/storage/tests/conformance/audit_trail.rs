@@ -1,5 +1,6 @@
-//! The audit trail as operators query it: by user, type and time, newest
-//! first, a page at a time; deleted after its retention.
+//! The audit trail: appended and listed newest first, and as operators
+//! query it: by user, type and time, newest first, a page at a time;
+//! deleted after its retention.
 
 use accounts_domain::ids::{ClientId, UserId};
 use accounts_domain::records::{AuditAction, AuditEvent, AuditQuery};
@@ -21,6 +22,34 @@ fn event(at: i64, action: AuditAction, user: Option<UserId>) -> AuditEvent {
         client_id: Some(ClientId::generate(NOW)),
         user_agent: "Mozilla/5.0 ".repeat(60),
     }
+}
+
+pub fn audit_log_appends_and_lists_newest_first(db: &Database) {
+    let events: Vec<AuditEvent> = [
+        AuditAction::UserCreated,
+        AuditAction::LoginFailed,
+        AuditAction::LoginSucceeded,
+    ]
+    .into_iter()
+    .enumerate()
+    .map(|(i, action)| AuditEvent {
+        at: NOW + Duration::seconds(i as i64),
+        action,
+        actor: "cli".into(),
+        subject: "zoë@example.com".into(),
+        ip: "2001:db8::1".into(),
+        detail: format!("attempt {i} – ✓"),
+        user_id: None,
+        client_id: None,
+        user_agent: String::new(),
+    })
+    .collect();
+    for event in &events {
+        AuditRepository::append(db, event).unwrap();
+    }
+    let recent = AuditRepository::recent(db, 2).unwrap();
+    assert_eq!(recent, vec![events[2].clone(), events[1].clone()]);
+    assert_eq!(AuditRepository::recent(db, 100).unwrap().len(), 3);
 }
 
 pub fn the_audit_trail_filters_pages_and_expires(db: &Database) {

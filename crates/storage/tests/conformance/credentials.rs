@@ -18,8 +18,7 @@ use accounts_service::passwords::Password;
 use accounts_storage::Database;
 use time::Duration;
 
-use crate::fixtures::{self, NOW};
-use crate::suite::{passkey, pending_totp};
+use crate::fixtures::{self, NOW, passkey, pending_totp};
 
 /// A second step waiting for `user`'s factor; its token's digest.
 fn pending_second_step(db: &Database, user: UserId) -> SecretDigest {

@@ -20,8 +20,7 @@ use diesel::prelude::*;
 use diesel::sql_types::{BigInt, Text};
 use time::Duration;
 
-use crate::fixtures::{self, NOW};
-use crate::suite::{passkey, pending_totp};
+use crate::fixtures::{self, NOW, passkey, pending_totp};
 
 /// Stores everything a user can have: a code redeemed into tokens, an
 /// approved device request, factors, a passkey and its ceremony, a link,

@@ -3,12 +3,13 @@
 use std::sync::OnceLock;
 
 use accounts_domain::addresses::{Email, PackageName, RedirectUri};
-use accounts_domain::ids::{ClientId, GrantId, SessionId, TokenId, UserId};
+use accounts_domain::ids::{ClientId, GrantId, PasskeyId, SessionId, TokenId, UserId};
 use accounts_domain::origin::GeoData;
 use accounts_domain::pkce::CodeChallenge;
 use accounts_domain::records::{
     AccessTokenRecord, AuthorizationCodeRecord, ClientRecord, DeviceAuthorizationRecord,
-    DeviceRequester, RefreshTokenRecord, SessionDetails, SessionRecord, UserRecord,
+    DeviceRequester, PasskeyRecord, RefreshTokenRecord, SessionDetails, SessionRecord, TotpRecord,
+    UserRecord,
 };
 use accounts_domain::repository::IssuedTokens;
 use accounts_domain::scope::Scopes;
@@ -245,4 +246,35 @@ pub fn device_issue(
             refresh: Some(refresh),
         },
     )
+}
+
+/// Every timestamp goes through storage at microsecond precision.
+pub fn micros(at: time::OffsetDateTime) -> time::OffsetDateTime {
+    at.replace_nanosecond(at.nanosecond() / 1_000 * 1_000)
+        .unwrap()
+}
+
+/// An authenticator waiting for its first code.
+pub fn pending_totp(user: UserId, secret: &[u8]) -> TotpRecord {
+    TotpRecord {
+        user_id: user,
+        sealed_secret: accounts_domain::keys::SealedKey::from_bytes(secret.to_vec()),
+        created_at: NOW,
+        confirmed_at: None,
+        last_step: None,
+    }
+}
+
+/// A passkey of `user`, registered at `at`.
+pub fn passkey(user: UserId, credential_id: &[u8], at: time::OffsetDateTime) -> PasskeyRecord {
+    PasskeyRecord {
+        id: PasskeyId::generate(at),
+        user_id: user,
+        credential_id: credential_id.to_vec(),
+        name: "Laptop ✓".into(),
+        credential: r#"{"cred":{}}"#.into(),
+        synced: false,
+        created_at: micros(at),
+        last_used_at: None,
+    }
 }

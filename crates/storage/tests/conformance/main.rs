@@ -1,6 +1,8 @@
-//! The repository conformance suite: every test is written once in `suite`
-//! and runs against SQLite and against a throwaway PostgreSQL, each in a
-//! database of its own.
+//! The repository conformance suite: every test is written once, in the
+//! file of the aggregate it covers, and runs against SQLite and against a
+//! throwaway PostgreSQL, each in a database of its own. Calls name the
+//! repository trait (`UserRepository::find(db, ..)`) because `Database`
+//! implements them all.
 
 // Test code: a panic is a failing test.
 #![allow(
@@ -11,37 +13,55 @@
 )]
 
 mod audit_trail;
+mod clients;
 mod consents;
 mod credentials;
 mod deletion;
+mod device_authorizations;
+mod email_tokens;
+mod factors;
 mod fixtures;
 mod grants_in_sessions;
 mod links;
 mod logouts;
 mod operators;
+mod passkeys;
 mod proofs;
 mod pushed;
 mod resources;
-mod suite;
+mod schema;
+mod sessions;
+mod signing_keys;
 mod throttles;
+mod tokens;
+mod users;
 mod webhooks;
 
 use accounts_storage::{Database, DatabaseOptions};
 use accounts_testkit::pg::TestDatabase;
 use accounts_testkit::sqlite::TempSqlite;
 use audit_trail::*;
+use clients::*;
 use consents::*;
 use credentials::*;
 use deletion::*;
+use device_authorizations::*;
+use email_tokens::*;
+use factors::*;
 use grants_in_sessions::*;
 use links::*;
 use logouts::*;
 use operators::*;
+use passkeys::*;
 use proofs::*;
 use pushed::*;
 use resources::*;
-use suite::*;
+use schema::*;
+use sessions::*;
+use signing_keys::*;
 use throttles::*;
+use tokens::*;
+use users::*;
 use webhooks::*;
 
 /// A migrated database and the guard that deletes it (dropped after the pool).

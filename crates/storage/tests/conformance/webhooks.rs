@@ -20,8 +20,7 @@ use accounts_domain::webhooks::{Claim, DeliveryStatus, WebhookEventType, Webhook
 use accounts_storage::Database;
 use time::{Duration, OffsetDateTime};
 
-use crate::fixtures::{self, NOW};
-use crate::suite::{passkey, pending_totp};
+use crate::fixtures::{self, NOW, passkey, pending_totp};
 
 fn endpoint(db: &Database, events: &[WebhookEventType]) -> WebhookId {
     let id = WebhookId::generate(NOW);

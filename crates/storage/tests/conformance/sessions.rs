@@ -1,0 +1,213 @@
+//! Sessions: stored, touched, found by their account token, and ended
+//! with every token they issued.
+
+use accounts_domain::ids::{SessionId, UserId};
+use accounts_domain::repository::{
+    AuthorizationCodeRepository, Redemption, RepoError, SessionRepository, TokenRepository,
+    UserRepository,
+};
+use accounts_domain::secrets::PlainSecret;
+use accounts_service::passwords::Password;
+use accounts_storage::Database;
+use time::Duration;
+
+use crate::fixtures::{self, NOW, micros};
+
+pub fn sessions_round_trip_and_touch(db: &Database) {
+    let world = fixtures::world(db);
+    let found = SessionRepository::find(db, world.session.id)
+        .unwrap()
+        .unwrap();
+    assert_eq!(found, world.session);
+    assert_eq!(found.details.device.device.model, "SM-S918B");
+    let later = NOW + Duration::minutes(7);
+    let interval = Duration::minutes(1);
+    assert_eq!(
+        SessionRepository::touch(db, world.session.id, later, later - interval),
+        Ok(true)
+    );
+    assert_eq!(
+        SessionRepository::touch(
+            db,
+            world.session.id,
+            later + Duration::seconds(59),
+            later + Duration::seconds(59) - interval
+        ),
+        Ok(false),
+        "touched less than the interval ago: no write"
+    );
+    let found = SessionRepository::find(db, world.session.id)
+        .unwrap()
+        .unwrap();
+    assert_eq!(found.last_seen_at, micros(later));
+    assert_eq!(found.authenticated_at, micros(NOW));
+    assert_eq!(
+        SessionRepository::find(db, SessionId::generate(NOW)).unwrap(),
+        None
+    );
+    assert_eq!(
+        SessionRepository::touch(db, SessionId::generate(NOW), later, later),
+        Ok(false)
+    );
+    let mut anonymous = fixtures::session(world.user.id);
+    anonymous.details.package_name = None;
+    SessionRepository::insert(db, &anonymous).unwrap();
+    assert_eq!(
+        SessionRepository::find(db, anonymous.id)
+            .unwrap()
+            .unwrap()
+            .details
+            .package_name,
+        None
+    );
+}
+
+pub fn sessions_need_an_existing_user(db: &Database) {
+    let orphan = fixtures::session(UserId::generate(NOW));
+    assert!(matches!(
+        SessionRepository::insert(db, &orphan),
+        Err(RepoError::Conflict(_))
+    ));
+    assert_eq!(SessionRepository::find(db, orphan.id).unwrap(), None);
+}
+
+pub fn revoking_a_session_revokes_its_tokens(db: &Database) {
+    let world = fixtures::world(db);
+    let (code, _) = fixtures::code(&world, Duration::seconds(60));
+    AuthorizationCodeRepository::insert(db, &code).unwrap();
+    let (issued, refresh_plain) = fixtures::issued_with_refresh(&code);
+    assert_eq!(
+        AuthorizationCodeRepository::redeem(db, &code.digest, NOW, &issued).unwrap(),
+        Redemption::Redeemed
+    );
+
+    let at = NOW + Duration::minutes(1);
+    assert_eq!(
+        SessionRepository::revoke(db, world.session.id, at),
+        Ok(true)
+    );
+    assert_eq!(
+        SessionRepository::revoke(db, world.session.id, at),
+        Ok(false),
+        "already revoked"
+    );
+    assert_eq!(
+        SessionRepository::revoke(db, SessionId::generate(NOW), at),
+        Err(RepoError::NotFound)
+    );
+
+    let session = SessionRepository::find(db, world.session.id)
+        .unwrap()
+        .unwrap();
+    assert_eq!(session.revoked_at, Some(at));
+    let refresh = TokenRepository::find_refresh_token(db, &refresh_plain.digest())
+        .unwrap()
+        .unwrap();
+    assert_eq!(refresh.revoked_at, Some(at));
+    let revoked = TokenRepository::revoked_access_tokens_since(db, at, at).unwrap();
+    assert_eq!(revoked, vec![issued.access.id]);
+    assert_eq!(
+        SessionRepository::revoked_since(db, at).unwrap(),
+        vec![(world.session.id, at)]
+    );
+    assert!(
+        SessionRepository::revoked_since(db, at + Duration::seconds(1))
+            .unwrap()
+            .is_empty()
+    );
+}
+
+/// A new password, disabling and revoke-sessions end every live session of
+/// the user with its tokens, in the same transaction; others' stay.
+pub fn credential_changes_end_every_session_of_the_user(db: &Database) {
+    let world = fixtures::world(db);
+    let (code, _) = fixtures::code(&world, Duration::seconds(60));
+    AuthorizationCodeRepository::insert(db, &code).unwrap();
+    let (issued, refresh_plain) = fixtures::issued_with_refresh(&code);
+    AuthorizationCodeRepository::redeem(db, &code.digest, NOW, &issued).unwrap();
+    let second = fixtures::session(world.user.id);
+    SessionRepository::insert(db, &second).unwrap();
+    let stranger = fixtures::user("stranger@example.com");
+    UserRepository::insert(db, &stranger).unwrap();
+    let theirs = fixtures::session(stranger.id);
+    SessionRepository::insert(db, &theirs).unwrap();
+
+    let at = NOW + Duration::minutes(1);
+    let hash = Password::parse("new password").unwrap().hash().unwrap();
+    UserRepository::set_password(db, world.user.id, &hash, None, at).unwrap();
+    for id in [world.session.id, second.id] {
+        let session = SessionRepository::find(db, id).unwrap().unwrap();
+        assert_eq!(session.revoked_at, Some(at));
+    }
+    let refresh = TokenRepository::find_refresh_token(db, &refresh_plain.digest())
+        .unwrap()
+        .unwrap();
+    assert_eq!(refresh.revoked_at, Some(at));
+    assert_eq!(
+        TokenRepository::revoked_access_tokens_since(db, at, at).unwrap(),
+        vec![issued.access.id]
+    );
+    let untouched = SessionRepository::find(db, theirs.id).unwrap().unwrap();
+    assert_eq!(untouched.revoked_at, None, "another user's session stays");
+
+    let later = at + Duration::minutes(1);
+    let third = fixtures::session(world.user.id);
+    SessionRepository::insert(db, &third).unwrap();
+    assert_eq!(
+        SessionRepository::revoke_user_sessions(db, world.user.id, later),
+        Ok(1)
+    );
+    assert_eq!(
+        SessionRepository::revoke_user_sessions(db, world.user.id, later),
+        Ok(0)
+    );
+    let fourth = fixtures::session(world.user.id);
+    SessionRepository::insert(db, &fourth).unwrap();
+    UserRepository::set_enabled(db, world.user.id, false, later).unwrap();
+    let ended = SessionRepository::find(db, fourth.id).unwrap().unwrap();
+    assert_eq!(ended.revoked_at, Some(later));
+    let changed = UserRepository::users_changed_since(db, later).unwrap();
+    assert_eq!(
+        changed
+            .iter()
+            .map(|u| (u.id, u.enabled))
+            .collect::<Vec<_>>(),
+        vec![(world.user.id, false)]
+    );
+    assert_eq!(UserRepository::disabled(db).unwrap(), vec![world.user.id]);
+    UserRepository::set_enabled(db, world.user.id, true, later).unwrap();
+    assert!(UserRepository::disabled(db).unwrap().is_empty());
+
+    // A user changing their own password keeps the session they did it in.
+    let kept = fixtures::session(world.user.id);
+    let other = fixtures::session(world.user.id);
+    SessionRepository::insert(db, &kept).unwrap();
+    SessionRepository::insert(db, &other).unwrap();
+    UserRepository::set_password(db, world.user.id, &hash, Some(kept.id), later).unwrap();
+    let still = SessionRepository::find(db, kept.id).unwrap().unwrap();
+    assert_eq!(still.revoked_at, None);
+    let ended = SessionRepository::find(db, other.id).unwrap().unwrap();
+    assert_eq!(ended.revoked_at, Some(later));
+}
+
+pub fn sessions_are_found_by_their_account_token(db: &Database) {
+    let world = fixtures::world(db);
+    let token = PlainSecret::generate();
+    let mut device = fixtures::session(world.user.id);
+    device.account_token = Some(token.digest());
+    SessionRepository::insert(db, &device).unwrap();
+    let found = SessionRepository::find_by_account_token(db, &token.digest()).unwrap();
+    assert_eq!(found.as_ref(), Some(&device));
+    assert_eq!(
+        SessionRepository::find_by_account_token(db, &PlainSecret::generate().digest()).unwrap(),
+        None
+    );
+    // Sessions without a token do not collide with each other, tokens do.
+    assert_eq!(world.session.account_token, None);
+    let mut twin = fixtures::session(world.user.id);
+    twin.account_token = Some(token.digest());
+    assert!(matches!(
+        SessionRepository::insert(db, &twin),
+        Err(RepoError::Conflict(_))
+    ));
+}
