@@ -1,5 +1,7 @@
 //! The workspace's layout rules that code review alone does not keep: no
-//! import circle between the modules (files) of any crate
+//! import circle between the modules (files) of any crate, no folder of
+//! the HTTP crate importing from a folder above it, and a
+//! docs/architecture.md whose tree lists every folder and file
 //! (docs/architecture.md). Reads the sources as text: `crate::module`
 //! paths outside test code, each resolved to the file it names.
 
@@ -247,4 +249,138 @@ fn a_circle_through_a_parent_or_a_glob_is_seen() {
     assert!(circle(&graph, "keys::ring").is_some(), "{graph:?}");
     assert!(circle(&graph, "keys::jwks").is_some(), "{graph:?}");
     assert!(circle(&graph, "other").is_none(), "{graph:?}");
+}
+
+/// The HTTP crate's folders in layers, top first: a folder imports from
+/// its own layer or the layers below it, never from one above
+/// (docs/architecture.md, "accounts-http").
+const HTTP_LAYERS: &[&[&str]] = &[
+    &["app"],
+    &[
+        "admin",
+        "native_apps",
+        "oauth",
+        "operations",
+        "pages",
+        "seed",
+    ],
+    &["common"],
+    &["paths", "schema"],
+];
+
+fn http_layer(folder: &str) -> Option<usize> {
+    HTTP_LAYERS.iter().position(|layer| layer.contains(&folder))
+}
+
+#[test]
+fn no_folder_of_the_http_crate_imports_from_a_folder_above_it() {
+    let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("../http/src");
+    let graph = imports(&src);
+    let top = |module: &str| module.split("::").next().unwrap_or_default().to_owned();
+    let mut upward = Vec::new();
+    for (from, targets) in &graph {
+        let from_folder = top(from);
+        let Some(from_layer) = http_layer(&from_folder) else {
+            panic!("{from_folder} is in no layer of HTTP_LAYERS");
+        };
+        for target in targets {
+            let to_folder = top(target);
+            let Some(to_layer) = http_layer(&to_folder) else {
+                panic!("{to_folder} is in no layer of HTTP_LAYERS");
+            };
+            if to_layer < from_layer {
+                upward.push(format!("{from} -> {target}"));
+            }
+        }
+    }
+    assert!(
+        upward.is_empty(),
+        "imports up or across:\n{}",
+        upward.join("\n")
+    );
+}
+
+/// Every folder under `crates/` and `bins/` that holds Rust, with its
+/// `.rs` files.
+fn rust_folders(root: &Path) -> BTreeMap<String, BTreeSet<String>> {
+    fn walk(root: &Path, dir: &Path, out: &mut BTreeMap<String, BTreeSet<String>>) {
+        let mut entries: Vec<PathBuf> = std::fs::read_dir(dir)
+            .unwrap()
+            .map(|e| e.unwrap().path())
+            .collect();
+        entries.sort();
+        for path in entries {
+            let name = path.file_name().unwrap().to_str().unwrap().to_owned();
+            if path.is_dir() {
+                if name != "target" && name != "node_modules" {
+                    walk(root, &path, out);
+                }
+            } else if name.ends_with(".rs") {
+                let folder = dir.strip_prefix(root).unwrap().to_str().unwrap().to_owned();
+                out.entry(format!("{folder}/")).or_default().insert(name);
+            }
+        }
+    }
+    let mut out = BTreeMap::new();
+    for group in ["crates", "bins"] {
+        walk(root, &root.join(group), &mut out);
+    }
+    out
+}
+
+/// The folders and files docs/architecture.md's generated tree lists.
+fn documented_tree(doc: &str) -> BTreeMap<String, BTreeSet<String>> {
+    let block = doc
+        .split("<!-- tree:begin")
+        .nth(1)
+        .and_then(|rest| rest.split("<!-- tree:end -->").next())
+        .expect("docs/architecture.md has the generated tree");
+    let mut tree: BTreeMap<String, BTreeSet<String>> = BTreeMap::new();
+    let mut current = None;
+    for line in block.lines() {
+        if line.starts_with("crates/") || line.starts_with("bins/") {
+            let folder = line.split_whitespace().next().unwrap().to_owned();
+            tree.entry(folder.clone()).or_default();
+            current = Some(folder);
+        } else if line.starts_with("    ") {
+            let folder = current.clone().expect("files follow their folder");
+            let files = line.split_whitespace().filter(|word| word.ends_with(".rs"));
+            tree.get_mut(&folder)
+                .unwrap()
+                .extend(files.map(str::to_owned));
+        }
+    }
+    tree
+}
+
+#[test]
+fn the_architecture_document_lists_every_folder_and_file() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../..");
+    let doc = std::fs::read_to_string(root.join("docs/architecture.md")).unwrap();
+    let documented = documented_tree(&doc);
+    let actual = rust_folders(&root);
+    assert!(actual.len() > 30, "found: {actual:?}");
+    let mut wrong = Vec::new();
+    for (folder, files) in &actual {
+        match documented.get(folder) {
+            None => wrong.push(format!("{folder} is missing")),
+            Some(listed) => {
+                for file in files.difference(listed) {
+                    wrong.push(format!("{folder}{file} is missing"));
+                }
+                for file in listed.difference(files) {
+                    wrong.push(format!("{folder}{file} is listed but gone"));
+                }
+            }
+        }
+    }
+    for folder in documented.keys().filter(|f| !actual.contains_key(*f)) {
+        wrong.push(format!("{folder} is listed but gone"));
+    }
+    assert!(
+        wrong.is_empty(),
+        "docs/architecture.md's tree is out of date (run python3 \
+         scripts/architecture-tree.py):\n{}",
+        wrong.join("\n")
+    );
 }

@@ -1,7 +1,8 @@
 //! The standard OAuth 2.0 / OpenID Connect face: RFC 6749 form-encoded
 //! token requests, RFC 7009 revocation, RFC 7662 introspection, RFC 9126
 //! pushed authorization requests, the
-//! OpenID Connect userinfo and discovery, and the form reader they share.
+//! OpenID Connect userinfo and discovery (the form reader they share is
+//! `common/form.rs`).
 
 pub mod bodies;
 pub(crate) mod device_authorization;
@@ -11,6 +12,7 @@ pub(crate) mod introspect;
 pub(crate) mod par;
 pub(crate) mod revoke;
 pub(crate) mod token;
+mod token_request;
 pub(crate) mod userinfo;
 
 /// The device authorization request's form, read where the others are
