@@ -227,5 +227,5 @@ fn check(
 }
 
 #[cfg(test)]
-#[path = "verify_tests.rs"]
+#[path = "verify_tests/mod.rs"]
 mod tests;
