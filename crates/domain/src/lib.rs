@@ -60,7 +60,7 @@ pub mod wire;
 pub use store::{
     consents, logouts, operators, proofs, pushed, records, repository, resources, webhooks,
 };
-pub use tokens::{claims, dpop, keys, offline, verify};
+pub use tokens::{amr, claims, dpop, keys, offline, verify};
 pub use values::{
     addresses, destinations, ids, lifetimes, pkce, resource, scope, timestamp, token_types,
 };

@@ -5,7 +5,8 @@
 use serde::{Deserialize, Serialize};
 use time::{Duration, OffsetDateTime};
 
-use crate::store::records::{SessionAuth, UserRecord};
+use crate::store::records::UserRecord;
+use crate::tokens::amr::SessionAuth;
 use crate::values::ids::{ClientId, SessionId, TokenId, UserId};
 use crate::values::resource::ResourceIdentifier;
 use crate::values::scope::{Scopes, UserInfoView};

@@ -2,6 +2,7 @@
 //! verifying keys with the JWKS, verify-token's pure rules, DPoP proofs,
 //! and the offline verifier client backends use.
 
+pub mod amr;
 pub mod claims;
 pub mod dpop;
 pub(crate) mod jws;
