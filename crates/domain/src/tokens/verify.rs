@@ -245,5 +245,5 @@ fn check(
 
 #[cfg(test)]
 #[cfg(feature = "server")]
-#[path = "verify_tests/mod.rs"]
+#[path = "verify_tests.rs"]
 mod tests;

@@ -13,8 +13,11 @@ use crate::tokens::claims::{AccessTokenClaims, IdTokenClaims};
 use crate::values::ids::{ClientId, SessionId, TokenId, UserId};
 use crate::values::scope::Scopes;
 
+#[path = "master_tests.rs"]
+mod master;
+#[path = "ring_tests.rs"]
 mod ring;
-mod sealing;
+#[path = "signing_tests.rs"]
 mod signing;
 
 const NOW: OffsetDateTime = datetime!(2026-11-21 17:04:05 UTC);

@@ -179,5 +179,7 @@ fn token_rejection(r: Rejection) -> Verification {
     Verification::Invalid(InvalidReason::Token(r))
 }
 
+#[path = "verify_forgeries_tests.rs"]
 mod forgeries;
+#[path = "verify_rules_tests.rs"]
 mod rules;
