@@ -1,17 +1,26 @@
 //! The account service's domain, the part client teams reuse: the wire
 //! shapes of the seed interface (userData, sessionData with deviceData and
 //! geoData, the verify-token answer, the error body), ids, scopes, result
-//! codes, the claims of each token kind, compact-JWS parsing, signing and
-//! verifying keys with the JWKS, verify-token's pure rules, and the
-//! [`offline::OfflineVerifier`] that checks an id_token against a
-//! published JWKS without calling the service. It also states the storage
-//! contract: the records and the repository traits that
-//! `accounts-storage` implements and the service is written against.
+//! codes, the claims of each token kind with their `amr`/`acr` values,
+//! compact-JWS parsing, signing and verifying keys with the JWKS, DPoP
+//! proofs, and the [`offline::OfflineVerifier`] that checks an id_token
+//! against a published JWKS without calling the service. That is the crate
+//! with its default features.
+//!
+//! The `server` feature (off by default; docs/decisions.md, "The domain
+//! crate's server feature") adds what only the service and its storage
+//! need: the storage contract (`store`: the records and the
+//! repository traits that `accounts-storage` implements and the service is
+//! written against, also named `records` and `repository`), verify-token's
+//! rules (`verify::verify_token`, which needs the server's key ring, client
+//! records and revocation caches), and the constructors that build claims
+//! and wire shapes from stored records (`IdTokenClaims::for_user`,
+//! `UserData::of`, `SessionData::of`). The `openapi` feature (off by
+//! default) derives OpenAPI schemas for the HTTP crate's document.
 //!
 //! It depends on no crate of the service's and does no I/O: no HTTP, no
 //! SQL, no mail, no password hashing, no global state, and no clock but
-//! the `now` it is handed. Its `openapi` feature (off by default) derives
-//! OpenAPI schemas for the HTTP crate's document.
+//! the `now` it is handed.
 //!
 //! Verifying an id_token offline (`examples/verify_offline.rs` does the
 //! same end to end):
@@ -50,6 +59,7 @@
 pub mod clock;
 pub mod origin;
 pub mod secrets;
+#[cfg(feature = "server")]
 pub mod store;
 pub mod tokens;
 pub mod values;
@@ -57,10 +67,11 @@ pub mod wire;
 
 // Every module is also reachable from the root, the paths client code
 // has always used (`accounts_domain::ids::UserId`).
+#[cfg(feature = "server")]
 pub use store::{
     consents, logouts, operators, proofs, pushed, records, repository, resources, webhooks,
 };
-pub use tokens::{claims, dpop, keys, offline, verify};
+pub use tokens::{amr, claims, dpop, keys, offline, verify};
 pub use values::{
     addresses, destinations, ids, lifetimes, pkce, resource, scope, timestamp, token_types,
 };

@@ -6,6 +6,7 @@
 //! manager that picks the backend from the URL scheme and reports the real
 //! error.
 
+use std::borrow::Cow;
 use std::time::{Duration, Instant};
 
 use accounts_domain::repository::{Connections, Reachability, RepoError, RepoResult};
@@ -27,6 +28,19 @@ const MIGRATION_LOCK: i64 = 0x6163_636f_756e_7473;
 pub(crate) enum DbConnection {
     Postgres(PgConnection),
     Sqlite(SqliteConnection),
+}
+
+impl DbConnection {
+    /// `sql`, written with PostgreSQL's numbered parameters (`$1`), as this
+    /// connection's backend reads it: SQLite numbers them `?1`. So a raw
+    /// statement is written once for both backends, with no `$` but its
+    /// parameters'.
+    pub(crate) fn numbered<'a>(&self, sql: &'a str) -> Cow<'a, str> {
+        match self {
+            DbConnection::Postgres(_) => Cow::Borrowed(sql),
+            DbConnection::Sqlite(_) => Cow::Owned(sql.replace('$', "?")),
+        }
+    }
 }
 
 /// Which database engine a [`Database`] talks to.

@@ -4,8 +4,8 @@
 
 use time::OffsetDateTime;
 
+use crate::store::audit::AuditEvent;
 use crate::store::errors::RepoResult;
-use crate::store::records::AuditEvent;
 use crate::values::ids::UserId;
 
 /// One account to remove, and what the audit trail keeps in its place.

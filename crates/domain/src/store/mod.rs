@@ -1,17 +1,31 @@
 //! The storage contract: the records repositories store and the traits
 //! `accounts-storage` implements and the service is written against.
+//!
+//! One file per aggregate holds its records and its repository trait;
+//! `records` and `repository` name them all by the paths other crates use.
 
+mod audit;
+mod clients;
+mod codes;
 pub mod consents;
 mod deletion;
+mod devices;
+mod email_tokens;
 mod errors;
-mod factor_records;
-mod link_records;
+mod factors;
+mod links;
 pub mod logouts;
 pub mod operators;
+mod passkeys;
 pub mod proofs;
 pub mod pushed;
+mod reachability;
 pub mod records;
+mod refresh_tokens;
 pub mod repository;
 pub mod resources;
+mod sessions;
+mod signing_keys;
 mod throttles;
+mod users;
 pub mod webhooks;

@@ -5,7 +5,7 @@
 use time::OffsetDateTime;
 
 use crate::store::errors::RepoResult;
-use crate::store::records::UserRecord;
+use crate::store::users::UserRecord;
 use crate::values::ids::{SessionId, UserId};
 
 /// What an operator may do in the console. A user without a role is no

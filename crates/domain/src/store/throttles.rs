@@ -10,8 +10,9 @@
 
 use time::{Duration, OffsetDateTime};
 
+use crate::store::audit::AuditEvent;
 use crate::store::errors::RepoResult;
-use crate::store::records::{AuditEvent, SessionRecord};
+use crate::store::sessions::SessionRecord;
 
 /// A throttled key as stored: the SHA-256 of the throttle's name and the
 /// key (an address and IP, say), so the table holds no personal data.

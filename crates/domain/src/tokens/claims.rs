@@ -5,10 +5,14 @@
 use serde::{Deserialize, Serialize};
 use time::{Duration, OffsetDateTime};
 
-use crate::store::records::{SessionAuth, UserRecord};
+#[cfg(feature = "server")]
+use crate::store::records::UserRecord;
+use crate::tokens::amr::SessionAuth;
 use crate::values::ids::{ClientId, SessionId, TokenId, UserId};
 use crate::values::resource::ResourceIdentifier;
-use crate::values::scope::{Scopes, UserInfoView};
+use crate::values::scope::Scopes;
+#[cfg(feature = "server")]
+use crate::values::scope::UserInfoView;
 use crate::values::token_types::TokenType;
 
 /// Claims of an `id_token` (basic login flow).
@@ -76,6 +80,7 @@ impl IdTokenClaims {
     /// does (docs/decisions.md, "id_token claims by scope"): `email` adds
     /// the email address; `profile` or `authorization` add every profile
     /// claim; `openid` alone carries only `sub` and `userId`.
+    #[cfg(feature = "server")]
     pub fn for_user(
         issuer: &str,
         user: &UserRecord,
@@ -293,6 +298,7 @@ impl Claims {
 }
 
 #[cfg(test)]
+#[cfg(feature = "server")]
 mod tests {
     use super::*;
     use crate::store::records::UserProfile;

@@ -6,20 +6,29 @@
 //! enabled, secret, revocation) is checked before expiry, so a client that is
 //! not the token's audience always gets INVALID_TOKEN and never learns that
 //! the token exists or has expired. Expired means `now >= exp`.
-
-use std::collections::HashSet;
+//!
+//! verify-token needs the server's key ring, its client records and its
+//! revocation caches, so its rules come with the `server` feature; without
+//! it this module holds what the offline verifier shares with them: the
+//! signature-and-issuer check ([`signed_claims`]) and [`InvalidReason`].
 
 use serde::de::DeserializeOwned;
-use time::OffsetDateTime;
 
-use crate::store::records::ClientRecord;
-use crate::tokens::claims::{AccessTokenClaims, Claims, IdTokenClaims};
-use crate::tokens::keys::{KeyRing, Rejection, VerifyingKeys};
-use crate::values::ids::{SessionId, TokenId, UserId};
+use crate::tokens::keys::{Rejection, VerifyingKeys};
 use crate::values::token_types::TokenType;
-use crate::wire::api::VerifyTokenResponse;
+#[cfg(feature = "server")]
+use {
+    crate::store::records::ClientRecord,
+    crate::tokens::claims::{AccessTokenClaims, Claims, IdTokenClaims},
+    crate::tokens::keys::KeyRing,
+    crate::values::ids::{SessionId, TokenId, UserId},
+    crate::wire::api::VerifyTokenResponse,
+    std::collections::HashSet,
+    time::OffsetDateTime,
+};
 
 /// A verify-token request, borrowed from the request body.
+#[cfg(feature = "server")]
 #[derive(Debug, Clone, Copy)]
 pub struct VerificationRequest<'a> {
     /// Which kind of token the caller says it holds.
@@ -34,6 +43,7 @@ pub struct VerificationRequest<'a> {
 
 /// A request that cannot be verified at all: INVALID_REQUEST, not a verdict
 /// about the token.
+#[cfg(feature = "server")]
 #[derive(Debug, Clone, Copy, PartialEq, Eq, thiserror::Error)]
 pub enum VerificationRequestError {
     /// `client_secret` is required for `token_type=token`.
@@ -65,6 +75,7 @@ pub enum InvalidReason {
 }
 
 /// The verdict on a well-formed request.
+#[cfg(feature = "server")]
 // Success is the common case and the verdict is moved once; boxing the
 // claims would cost an allocation per verification for nothing.
 #[allow(clippy::large_enum_variant)]
@@ -78,6 +89,7 @@ pub enum Verification {
     Expired,
 }
 
+#[cfg(feature = "server")]
 impl Verification {
     /// The verify-token answer for this verdict.
     pub fn into_response(self) -> VerifyTokenResponse {
@@ -91,6 +103,7 @@ impl Verification {
 
 /// What the verifier needs to know about revocations. The server backs it
 /// with an in-memory cache of revoked sessions and tokens.
+#[cfg(feature = "server")]
 pub trait RevocationState {
     /// Whether the access token, or the session it belongs to, was revoked,
     /// or its user disabled.
@@ -100,6 +113,7 @@ pub trait RevocationState {
 }
 
 /// Revoked session and token ids, and disabled users, held in memory.
+#[cfg(feature = "server")]
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct RevokedSet {
     /// Revoked sessions.
@@ -110,6 +124,7 @@ pub struct RevokedSet {
     pub users: HashSet<UserId>,
 }
 
+#[cfg(feature = "server")]
 impl RevocationState for RevokedSet {
     fn is_revoked(&self, claims: &AccessTokenClaims) -> bool {
         self.sessions.contains(&claims.session_id)
@@ -144,6 +159,7 @@ pub fn signed_claims<C: DeserializeOwned>(
 ///
 /// `client` is the record of `request.client_id` (or `None` when there is no
 /// such client); `revocations` is consulted for access tokens only.
+#[cfg(feature = "server")]
 pub fn verify_token(
     request: &VerificationRequest<'_>,
     client: Option<&ClientRecord>,
@@ -170,6 +186,7 @@ pub fn verify_token(
     })
 }
 
+#[cfg(feature = "server")]
 fn check(
     request: &VerificationRequest<'_>,
     secret: Option<&str>,
@@ -227,5 +244,6 @@ fn check(
 }
 
 #[cfg(test)]
+#[cfg(feature = "server")]
 #[path = "verify_tests.rs"]
 mod tests;

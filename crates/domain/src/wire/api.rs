@@ -6,13 +6,19 @@
 //! success; `refresh_token` fields only in the code grant's `REFRESH_TOKEN`
 //! answer; userData fields a scope does not grant are omitted, and every
 //! other field is present, `""` when unknown.
+//!
+//! Client teams read these shapes; building them from the stored records
+//! (`UserData::of`, `SessionData::of` and the like) is the server's, so
+//! those constructors come with the `server` feature.
 
 use serde::{Deserialize, Serialize};
 
 use crate::origin::{DeviceData, GeoData};
-use crate::store::records::{SessionRecord, UserRecord};
+#[cfg(feature = "server")]
+use crate::store::records::{OwnSession, SessionRecord, UserRecord};
 use crate::tokens::claims::Claims;
 use crate::values::ids::{SessionId, UserId};
+#[cfg(feature = "server")]
 use crate::values::scope::UserInfoView;
 use crate::values::timestamp::UtcTimestamp;
 use crate::wire::codes::ResultCode;
@@ -282,6 +288,7 @@ pub struct UserData {
     pub postal_code: Option<String>,
 }
 
+#[cfg(feature = "server")]
 impl UserData {
     /// What userinfo shows of `user` under `view`. The shape has no
     /// verification flag, so an address not verified yet is shown as
@@ -344,6 +351,7 @@ pub struct StandardUserInfo {
     pub locale: Option<String>,
 }
 
+#[cfg(feature = "server")]
 impl StandardUserInfo {
     /// What the OIDC userinfo shows of `user` under `view` (`None`: `sub`
     /// only), with `locale` the user's language.
@@ -387,6 +395,7 @@ pub struct SessionData {
     pub package_name: String,
 }
 
+#[cfg(feature = "server")]
 impl SessionData {
     /// What sessioninfo shows of `session`.
     pub fn of(session: &SessionRecord) -> Self {
@@ -440,9 +449,10 @@ pub struct OwnSessionData {
     pub package_name: String,
 }
 
+#[cfg(feature = "server")]
 impl OwnSessionData {
     /// What the list shows of `own`: sessioninfo's fields and more.
-    pub fn of(own: &crate::store::records::OwnSession) -> Self {
+    pub fn of(own: &OwnSession) -> Self {
         let SessionData {
             user_agent,
             ip,
@@ -481,9 +491,10 @@ pub struct OwnSessionsResponse {
     pub sessions: Vec<OwnSessionData>,
 }
 
+#[cfg(feature = "server")]
 impl OwnSessionsResponse {
     /// The `SESSIONS` answer for `sessions`.
-    pub fn new(sessions: &[crate::store::records::OwnSession]) -> Self {
+    pub fn new(sessions: &[OwnSession]) -> Self {
         Self {
             success: true,
             code: ResultCode::Sessions,

@@ -5,11 +5,7 @@ use serde_json::json;
 use time::macros::datetime;
 
 use super::*;
-use crate::origin::{ClientData, DeviceInfo, OsData};
-use crate::secrets::PasswordHash;
-use crate::store::records::{SessionDetails, UserProfile};
 use crate::tokens::claims::{AccessTokenClaims, IdTokenClaims};
-use crate::values::addresses::{Email, PackageName};
 use crate::values::ids::{ClientId, SessionId, TokenId};
 use crate::values::scope::Scopes;
 
@@ -17,32 +13,6 @@ const USER: &str = "01JD4Z8G5X7M3Q9T2V6W8Y0A1B";
 const CLIENT: &str = "01JD4Z8G5X7M3Q9T2V6W8Y0A1C";
 const SESSION: &str = "01JD4Z8G5X7M3Q9T2V6W8Y0A1D";
 const TOKEN_ID: &str = "01JD4Z8G5X7M3Q9T2V6W8Y0A1E";
-
-fn user() -> UserRecord {
-    let at = datetime!(2026-11-21 17:04:05 UTC);
-    UserRecord {
-        id: USER.parse().unwrap(),
-        email: Email::parse("ann@example.com").unwrap(),
-        password: PasswordHash::from_phc("$argon2id$v=19$m=19456,t=2,p=1$c2FsdA$aGFzaA").unwrap(),
-        profile: UserProfile {
-            name: "Ann Lee".into(),
-            mobile: "+4915112345678".into(),
-            picture: "https://cdn.example.com/ann.png".into(),
-            country_code: "DE".into(),
-            country: "Germany".into(),
-            country_region_code: "BE".into(),
-            country_region: String::new(),
-            city: "Berlin".into(),
-            postal_code: "10115".into(),
-        },
-        enabled: true,
-        email_verified: true,
-        created_at: at,
-        updated_at: at,
-        deletion_due: None,
-        language: None,
-    }
-}
 
 fn id_claims() -> IdTokenClaims {
     IdTokenClaims {
@@ -231,145 +201,6 @@ fn failures_have_success_code_and_msg() {
 }
 
 #[test]
-fn userinfo_with_a_full_view_has_every_field() {
-    let response = UserInfoResponse::new(UserData::of(&user(), UserInfoView::Full));
-    assert_eq!(
-        to_json(&response),
-        json!({
-            "success": true,
-            "code": "USERDATA",
-            "userData": {
-                "email": "ann@example.com",
-                "mobile": "+4915112345678",
-                "userId": USER,
-                "profilePicture": "https://cdn.example.com/ann.png",
-                "name": "Ann Lee",
-                "countryCode": "DE",
-                "country": "Germany",
-                "countryRegionCode": "BE",
-                "countryRegion": "",
-                "city": "Berlin",
-                "postalCode": "10115"
-            }
-        })
-    );
-}
-
-#[test]
-fn userinfo_with_the_email_scope_has_user_id_and_email_only() {
-    let response = UserInfoResponse::new(UserData::of(&user(), UserInfoView::EmailOnly));
-    assert_eq!(
-        to_json(&response),
-        json!({
-            "success": true,
-            "code": "USERDATA",
-            "userData": {"email": "ann@example.com", "userId": USER}
-        })
-    );
-}
-
-#[test]
-fn userinfo_shows_no_address_until_it_is_verified() {
-    let mut unverified = user();
-    unverified.email_verified = false;
-    for view in [UserInfoView::Full, UserInfoView::EmailOnly] {
-        let shown = to_json(&UserInfoResponse::new(UserData::of(&unverified, view)));
-        assert_eq!(shown["userData"]["email"], "", "{view:?}");
-        assert_eq!(
-            shown["userData"].as_object().map(|o| o.len()),
-            to_json(&UserInfoResponse::new(UserData::of(&user(), view)))["userData"]
-                .as_object()
-                .map(|o| o.len()),
-            "the field set stays exact"
-        );
-    }
-}
-
-#[test]
-fn sessioninfo_has_every_field_and_string_brand_and_model() {
-    let session = SessionRecord {
-        id: SESSION.parse().unwrap(),
-        user_id: USER.parse().unwrap(),
-        authenticated_at: datetime!(2026-11-21 17:00:00 UTC),
-        last_seen_at: datetime!(2026-11-21 17:04:05.5 UTC),
-        revoked_at: None,
-        account_token: None,
-        auth: Default::default(),
-        details: SessionDetails {
-            user_agent: "Mozilla/5.0 (Linux; Android 13; SM-S918B)".into(),
-            ip: "203.0.113.7".into(),
-            locale: "de-DE".into(),
-            package_name: Some(PackageName::parse("com.example.app").unwrap()),
-            device: DeviceData {
-                os: OsData {
-                    version: "13".into(),
-                    name: "Android".into(),
-                    platform: String::new(),
-                },
-                device: DeviceInfo {
-                    brand: "Samsung".into(),
-                    model: "SM-S918B".into(),
-                    device_type: "smartphone".into(),
-                },
-                client: ClientData {
-                    version: "120.0.6099.144".into(),
-                    engine: "Blink".into(),
-                    name: "Chrome Mobile".into(),
-                    client_type: "browser".into(),
-                    engine_version: "120.0.6099.144".into(),
-                },
-            },
-            geo: GeoData::default(),
-        },
-    };
-    assert_eq!(
-        to_json(&SessionInfoResponse::new(SessionData::of(&session))),
-        json!({
-            "success": true,
-            "code": "USERDATA",
-            "sessionData": {
-                "userAgent": "Mozilla/5.0 (Linux; Android 13; SM-S918B)",
-                "ip": "203.0.113.7",
-                "locale": "de-DE",
-                "deviceData": {
-                    "os": {"version": "13", "name": "Android", "platform": ""},
-                    "device": {"brand": "Samsung", "model": "SM-S918B", "type": "smartphone"},
-                    "client": {
-                        "version": "120.0.6099.144",
-                        "engine": "Blink",
-                        "name": "Chrome Mobile",
-                        "type": "browser",
-                        "engineVersion": "120.0.6099.144"
-                    }
-                },
-                "geoData": {
-                    "countryCode": "",
-                    "country": "",
-                    "countryRegionCode": "",
-                    "countryRegion": "",
-                    "city": "",
-                    "postalCode": ""
-                },
-                "lastSessionTimestamp": "2026-11-21T17:04:05Z",
-                "packageName": "com.example.app"
-            }
-        })
-    );
-    let without_package = SessionRecord {
-        auth: Default::default(),
-        details: SessionDetails {
-            package_name: None,
-            ..session.details.clone()
-        },
-        ..session
-    };
-    assert_eq!(
-        to_json(&SessionData::of(&without_package))["packageName"],
-        ""
-    );
-}
-
-#[test]
 fn ids_in_claims_must_be_ulids() {
     let mut value = to_json(&access_claims());
     value["sessionId"] = json!("not-a-session");
@@ -379,4 +210,180 @@ fn ids_in_claims_must_be_ulids() {
         SESSION.parse().unwrap(),
         TOKEN_ID.parse().unwrap(),
     );
+}
+
+/// The shapes built from stored records (the `server` feature).
+#[cfg(feature = "server")]
+mod from_records {
+    use super::*;
+    use crate::origin::{ClientData, DeviceInfo, OsData};
+    use crate::secrets::PasswordHash;
+    use crate::store::records::{SessionDetails, SessionRecord, UserProfile, UserRecord};
+    use crate::values::addresses::{Email, PackageName};
+
+    fn user() -> UserRecord {
+        let at = datetime!(2026-11-21 17:04:05 UTC);
+        UserRecord {
+            id: USER.parse().unwrap(),
+            email: Email::parse("ann@example.com").unwrap(),
+            password: PasswordHash::from_phc("$argon2id$v=19$m=19456,t=2,p=1$c2FsdA$aGFzaA")
+                .unwrap(),
+            profile: UserProfile {
+                name: "Ann Lee".into(),
+                mobile: "+4915112345678".into(),
+                picture: "https://cdn.example.com/ann.png".into(),
+                country_code: "DE".into(),
+                country: "Germany".into(),
+                country_region_code: "BE".into(),
+                country_region: String::new(),
+                city: "Berlin".into(),
+                postal_code: "10115".into(),
+            },
+            enabled: true,
+            email_verified: true,
+            created_at: at,
+            updated_at: at,
+            deletion_due: None,
+            language: None,
+        }
+    }
+
+    #[test]
+    fn userinfo_with_a_full_view_has_every_field() {
+        let response = UserInfoResponse::new(UserData::of(&user(), UserInfoView::Full));
+        assert_eq!(
+            to_json(&response),
+            json!({
+                "success": true,
+                "code": "USERDATA",
+                "userData": {
+                    "email": "ann@example.com",
+                    "mobile": "+4915112345678",
+                    "userId": USER,
+                    "profilePicture": "https://cdn.example.com/ann.png",
+                    "name": "Ann Lee",
+                    "countryCode": "DE",
+                    "country": "Germany",
+                    "countryRegionCode": "BE",
+                    "countryRegion": "",
+                    "city": "Berlin",
+                    "postalCode": "10115"
+                }
+            })
+        );
+    }
+
+    #[test]
+    fn userinfo_with_the_email_scope_has_user_id_and_email_only() {
+        let response = UserInfoResponse::new(UserData::of(&user(), UserInfoView::EmailOnly));
+        assert_eq!(
+            to_json(&response),
+            json!({
+                "success": true,
+                "code": "USERDATA",
+                "userData": {"email": "ann@example.com", "userId": USER}
+            })
+        );
+    }
+
+    #[test]
+    fn userinfo_shows_no_address_until_it_is_verified() {
+        let mut unverified = user();
+        unverified.email_verified = false;
+        for view in [UserInfoView::Full, UserInfoView::EmailOnly] {
+            let shown = to_json(&UserInfoResponse::new(UserData::of(&unverified, view)));
+            assert_eq!(shown["userData"]["email"], "", "{view:?}");
+            assert_eq!(
+                shown["userData"].as_object().map(|o| o.len()),
+                to_json(&UserInfoResponse::new(UserData::of(&user(), view)))["userData"]
+                    .as_object()
+                    .map(|o| o.len()),
+                "the field set stays exact"
+            );
+        }
+    }
+
+    #[test]
+    fn sessioninfo_has_every_field_and_string_brand_and_model() {
+        let session = SessionRecord {
+            id: SESSION.parse().unwrap(),
+            user_id: USER.parse().unwrap(),
+            authenticated_at: datetime!(2026-11-21 17:00:00 UTC),
+            last_seen_at: datetime!(2026-11-21 17:04:05.5 UTC),
+            revoked_at: None,
+            account_token: None,
+            auth: Default::default(),
+            details: SessionDetails {
+                user_agent: "Mozilla/5.0 (Linux; Android 13; SM-S918B)".into(),
+                ip: "203.0.113.7".into(),
+                locale: "de-DE".into(),
+                package_name: Some(PackageName::parse("com.example.app").unwrap()),
+                device: DeviceData {
+                    os: OsData {
+                        version: "13".into(),
+                        name: "Android".into(),
+                        platform: String::new(),
+                    },
+                    device: DeviceInfo {
+                        brand: "Samsung".into(),
+                        model: "SM-S918B".into(),
+                        device_type: "smartphone".into(),
+                    },
+                    client: ClientData {
+                        version: "120.0.6099.144".into(),
+                        engine: "Blink".into(),
+                        name: "Chrome Mobile".into(),
+                        client_type: "browser".into(),
+                        engine_version: "120.0.6099.144".into(),
+                    },
+                },
+                geo: GeoData::default(),
+            },
+        };
+        assert_eq!(
+            to_json(&SessionInfoResponse::new(SessionData::of(&session))),
+            json!({
+                "success": true,
+                "code": "USERDATA",
+                "sessionData": {
+                    "userAgent": "Mozilla/5.0 (Linux; Android 13; SM-S918B)",
+                    "ip": "203.0.113.7",
+                    "locale": "de-DE",
+                    "deviceData": {
+                        "os": {"version": "13", "name": "Android", "platform": ""},
+                        "device": {"brand": "Samsung", "model": "SM-S918B", "type": "smartphone"},
+                        "client": {
+                            "version": "120.0.6099.144",
+                            "engine": "Blink",
+                            "name": "Chrome Mobile",
+                            "type": "browser",
+                            "engineVersion": "120.0.6099.144"
+                        }
+                    },
+                    "geoData": {
+                        "countryCode": "",
+                        "country": "",
+                        "countryRegionCode": "",
+                        "countryRegion": "",
+                        "city": "",
+                        "postalCode": ""
+                    },
+                    "lastSessionTimestamp": "2026-11-21T17:04:05Z",
+                    "packageName": "com.example.app"
+                }
+            })
+        );
+        let without_package = SessionRecord {
+            auth: Default::default(),
+            details: SessionDetails {
+                package_name: None,
+                ..session.details.clone()
+            },
+            ..session
+        };
+        assert_eq!(
+            to_json(&SessionData::of(&without_package))["packageName"],
+            ""
+        );
+    }
 }

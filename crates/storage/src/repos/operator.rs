@@ -117,20 +117,21 @@ impl OperatorRepository for Database {
     }
 
     fn note_console_seen(&self, session: SessionId, now: OffsetDateTime) -> RepoResult<()> {
-        // One statement both backends read alike (PostgreSQL numbers its
-        // parameters `$n`, SQLite `?n`).
         const UPSERT: &str = "INSERT INTO console_activity (session_id, seen_at) VALUES ($1, $2) \
              ON CONFLICT (session_id) DO UPDATE SET seen_at = excluded.seen_at";
         let (id, at) = (session.to_string(), to_micros(now));
-        self.with(|c| match c {
-            DbConnection::Postgres(pg) => diesel::sql_query(UPSERT)
-                .bind::<Text, _>(&id)
-                .bind::<BigInt, _>(at)
-                .execute(pg),
-            DbConnection::Sqlite(lite) => diesel::sql_query(UPSERT.replace('$', "?"))
-                .bind::<Text, _>(&id)
-                .bind::<BigInt, _>(at)
-                .execute(lite),
+        self.with(|c| {
+            let sql = c.numbered(UPSERT);
+            match c {
+                DbConnection::Postgres(pg) => diesel::sql_query(sql)
+                    .bind::<Text, _>(&id)
+                    .bind::<BigInt, _>(at)
+                    .execute(pg),
+                DbConnection::Sqlite(lite) => diesel::sql_query(sql)
+                    .bind::<Text, _>(&id)
+                    .bind::<BigInt, _>(at)
+                    .execute(lite),
+            }
         })
         .map(drop)
     }

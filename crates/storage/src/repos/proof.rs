@@ -131,9 +131,10 @@ fn insert_new(c: &mut DbConnection, rows: &[&Waiting]) -> QueryResult<Vec<Vec<u8
             query
         }};
     }
+    let statement = c.numbered(&sql);
     let inserted: Vec<Inserted> = match c {
-        DbConnection::Postgres(pg) => bound!(sql).load(pg)?,
-        DbConnection::Sqlite(lite) => bound!(sql.replace('$', "?")).load(lite)?,
+        DbConnection::Postgres(pg) => bound!(statement).load(pg)?,
+        DbConnection::Sqlite(lite) => bound!(statement).load(lite)?,
     };
     Ok(inserted.into_iter().map(|row| row.digest).collect())
 }

@@ -48,10 +48,7 @@ pub(super) fn revoke_sessions_of_user(
     // is locked" when another writer committed since).
     const END: &str = "UPDATE sessions SET revoked_at = $1 \
         WHERE user_id = $2 AND revoked_at IS NULL AND id <> $3 RETURNING id";
-    let sql = match c {
-        DbConnection::Postgres(_) => END.to_owned(),
-        DbConnection::Sqlite(_) => END.replace('$', "?"),
-    };
+    let sql = c.numbered(END);
     let live: Vec<String> = diesel::sql_query(sql)
         .bind::<BigInt, _>(at)
         .bind::<Text, _>(user)

@@ -152,19 +152,19 @@ impl<'a> Statement<'a> {
 
     /// Binds and runs; `Some` with the row's lock when a row came back.
     fn load(&self, c: &mut DbConnection) -> QueryResult<Option<Option<i64>>> {
+        let sql = c.numbered(self.sql);
         let lock = match c {
-            DbConnection::Postgres(pg) => bound!(self, self.sql.to_owned()).get_result::<Lock>(pg),
-            DbConnection::Sqlite(lite) => {
-                bound!(self, self.sql.replace('$', "?")).get_result::<Lock>(lite)
-            }
+            DbConnection::Postgres(pg) => bound!(self, sql).get_result::<Lock>(pg),
+            DbConnection::Sqlite(lite) => bound!(self, sql).get_result::<Lock>(lite),
         };
         Ok(lock.optional()?.map(|lock| lock.locked_until))
     }
 
     fn execute(&self, c: &mut DbConnection) -> QueryResult<usize> {
+        let sql = c.numbered(self.sql);
         match c {
-            DbConnection::Postgres(pg) => bound!(self, self.sql.to_owned()).execute(pg),
-            DbConnection::Sqlite(lite) => bound!(self, self.sql.replace('$', "?")).execute(lite),
+            DbConnection::Postgres(pg) => bound!(self, sql).execute(pg),
+            DbConnection::Sqlite(lite) => bound!(self, sql).execute(lite),
         }
     }
 }

@@ -146,7 +146,12 @@ pub(super) fn claim_ids(
     claim: &Claim,
     table: &str,
 ) -> QueryResult<Vec<ClaimedId>> {
-    let sql = CLAIM.replace("{table}", table);
+    let lock = match c {
+        DbConnection::Postgres(_) => "FOR UPDATE SKIP LOCKED",
+        DbConnection::Sqlite(_) => "",
+    };
+    let sql = CLAIM.replace("{table}", table).replace("{lock}", lock);
+    let statement = c.numbered(&sql);
     let (now, lease, until, limit) = (
         to_micros(claim.now),
         to_micros(claim.lease_until),
@@ -164,8 +169,8 @@ pub(super) fn claim_ids(
         };
     }
     match c {
-        DbConnection::Postgres(pg) => run!(pg, sql.replace("{lock}", "FOR UPDATE SKIP LOCKED")),
-        DbConnection::Sqlite(lite) => run!(lite, sql.replace("{lock}", "").replace('$', "?")),
+        DbConnection::Postgres(pg) => run!(pg, statement),
+        DbConnection::Sqlite(lite) => run!(lite, statement),
     }
 }
 

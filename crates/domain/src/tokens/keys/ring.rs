@@ -169,11 +169,13 @@ impl KeyRing {
     }
 
     #[cfg(test)]
+    #[cfg(feature = "server")]
     pub(crate) fn id_signer(&self) -> &SigningKey {
         &self.id_signer
     }
 
     #[cfg(test)]
+    #[cfg(feature = "server")]
     pub(crate) fn access_signer(&self) -> Option<&SigningKey> {
         self.access_signer.as_ref()
     }

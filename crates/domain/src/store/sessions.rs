@@ -1,0 +1,103 @@
+//! Login sessions in storage: what opened them, how the user proved who
+//! they are, and their end (docs/decisions.md, "Caches and several
+//! instances", for how an end reaches every instance).
+
+use time::OffsetDateTime;
+
+use crate::origin::{DeviceData, GeoData};
+use crate::secrets::SecretDigest;
+use crate::store::audit::AuditEvent;
+use crate::store::errors::RepoResult;
+use crate::tokens::amr::SessionAuth;
+use crate::values::addresses::PackageName;
+use crate::values::ids::{SessionId, UserId};
+
+/// What the service learned about the login request that opened a session.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct SessionDetails {
+    /// The request's User-Agent header.
+    pub user_agent: String,
+    /// The client IP.
+    pub ip: String,
+    /// The locale (`ui_locales`, else Accept-Language).
+    pub locale: String,
+    /// The app's package name, when one was given (and registered).
+    pub package_name: Option<PackageName>,
+    /// Parsed from `user_agent` once, at login.
+    pub device: DeviceData,
+    /// Location of `ip`, where known.
+    pub geo: GeoData,
+}
+
+/// A login session.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct SessionRecord {
+    /// The session's id (`sessionId`).
+    pub id: SessionId,
+    /// Who signed in.
+    pub user_id: UserId,
+    /// When the user authenticated (`auth_time`).
+    pub authenticated_at: OffsetDateTime,
+    /// Last activity: login, refresh, userinfo (`lastSessionTimestamp`).
+    pub last_seen_at: OffsetDateTime,
+    /// Set when the session was ended (logout, admin, code replay); every
+    /// token issued in it stops verifying.
+    pub revoked_at: Option<OffsetDateTime>,
+    /// Digest of the account token a device sign-in handed out (`None` for
+    /// other sessions).
+    pub account_token: Option<SecretDigest>,
+    /// How the user proved who they are: the id_tokens' `amr` and `acr`.
+    pub auth: SessionAuth,
+    /// The login request's data.
+    pub details: SessionDetails,
+}
+
+/// One of a user's sessions as the user sees it in their own list.
+#[derive(Debug, Clone)]
+pub struct OwnSession {
+    /// The session.
+    pub session: SessionRecord,
+    /// Whether it is the session of the account token that asked.
+    pub current: bool,
+}
+
+/// Login sessions.
+pub trait SessionRepository: Send + Sync {
+    /// Stores a new session.
+    fn insert(&self, session: &SessionRecord) -> RepoResult<()>;
+    /// Stores a new session and appends `event` (its sign-in) to the audit
+    /// log, atomically: one commit, and no session without its event.
+    fn insert_audited(&self, session: &SessionRecord, event: &AuditEvent) -> RepoResult<()>;
+    /// The session with `id`, revoked or not.
+    fn find(&self, id: SessionId) -> RepoResult<Option<SessionRecord>>;
+    /// The session a device account token was issued for, revoked or not.
+    fn find_by_account_token(&self, digest: &SecretDigest) -> RepoResult<Option<SessionRecord>>;
+    /// Moves `last_seen_at` to `now` when it is at or before `stale_before`, in
+    /// one conditional statement, so that instances touching one session
+    /// at once write it once. `Ok(true)` when it moved; `Ok(false)` when
+    /// it was recent enough or there is no such session.
+    fn touch(
+        &self,
+        id: SessionId,
+        now: OffsetDateTime,
+        stale_before: OffsetDateTime,
+    ) -> RepoResult<bool>;
+    /// Atomic: marks the session and all its refresh and access tokens
+    /// revoked. `Ok(false)` when it was already revoked, `NotFound` when absent.
+    fn revoke(&self, id: SessionId, now: OffsetDateTime) -> RepoResult<bool>;
+    /// Atomic: revokes every live session of the user with all their
+    /// refresh and access tokens; returns how many sessions ended.
+    fn revoke_user_sessions(&self, user: UserId, now: OffsetDateTime) -> RepoResult<u64>;
+    /// The user's sessions that are not revoked and were active after
+    /// `idle_before`, most recently active first.
+    fn live_sessions_of_user(
+        &self,
+        user: UserId,
+        idle_before: OffsetDateTime,
+    ) -> RepoResult<Vec<SessionRecord>>;
+    /// Sessions revoked at or after `since`: the revocation cache refresh.
+    fn revoked_since(&self, since: OffsetDateTime) -> RepoResult<Vec<(SessionId, OffsetDateTime)>>;
+    /// Every stored session of `user`, live or ended, newest first (what
+    /// an export shows).
+    fn sessions_of_user(&self, user: UserId) -> RepoResult<Vec<SessionRecord>>;
+}

@@ -1,0 +1,122 @@
+//! How a session's user proved who they are, as the id_token's `amr`
+//! (RFC 8176) and `acr` claims name it (docs/decisions.md, "Second factors
+//! (TOTP)", "Passkeys"). Client teams read these claims, so the values and
+//! their meaning live here rather than with the session records that store
+//! them.
+
+/// How a session's user proved who they are.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum SessionAuth {
+    /// A password alone.
+    #[default]
+    Password,
+    /// A password and a one-time code (TOTP or a recovery code).
+    PasswordAndOtp,
+    /// A passkey with user verification: something the user has and
+    /// something they are or know, two factors in one.
+    Passkey(KeyKind),
+    /// A password, then a passkey as the second factor.
+    PasswordAndPasskey(KeyKind),
+    /// An upstream identity provider vouched for the user (`amr` `fed`):
+    /// one factor, or two when the provider's own `amr` says `mfa`.
+    Federated {
+        /// The provider asserted a multi-factor sign-in.
+        mfa: bool,
+    },
+}
+
+/// Where a passkey lives, judged from its backup-eligible flag.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum KeyKind {
+    /// Bound to one device (backup eligible clear): `amr` `hwk`.
+    DeviceBound,
+    /// Synced between devices: `amr` `swk`.
+    Synced,
+}
+
+impl KeyKind {
+    /// The kind of a key with this backup-eligible flag.
+    pub fn of(backup_eligible: bool) -> Self {
+        if backup_eligible {
+            Self::Synced
+        } else {
+            Self::DeviceBound
+        }
+    }
+}
+
+impl SessionAuth {
+    /// The one-factor `acr` value.
+    pub const ACR_ONE_FACTOR: &'static str = "urn:accounts:acr:pwd";
+    /// The two-factor `acr` value.
+    pub const ACR_MFA: &'static str = "urn:accounts:acr:mfa";
+
+    const ALL: [Self; 8] = [
+        Self::Password,
+        Self::PasswordAndOtp,
+        Self::Passkey(KeyKind::DeviceBound),
+        Self::Passkey(KeyKind::Synced),
+        Self::PasswordAndPasskey(KeyKind::DeviceBound),
+        Self::PasswordAndPasskey(KeyKind::Synced),
+        Self::Federated { mfa: false },
+        Self::Federated { mfa: true },
+    ];
+
+    /// The RFC 8176 `amr` values.
+    pub fn amr(self) -> &'static [&'static str] {
+        match self {
+            Self::Password => &["pwd"],
+            Self::PasswordAndOtp => &["pwd", "otp", "mfa"],
+            Self::Passkey(KeyKind::DeviceBound) => &["hwk", "user", "mfa"],
+            Self::Passkey(KeyKind::Synced) => &["swk", "user", "mfa"],
+            Self::PasswordAndPasskey(KeyKind::DeviceBound) => &["pwd", "hwk", "user", "mfa"],
+            Self::PasswordAndPasskey(KeyKind::Synced) => &["pwd", "swk", "user", "mfa"],
+            Self::Federated { mfa: false } => &["fed"],
+            Self::Federated { mfa: true } => &["fed", "mfa"],
+        }
+    }
+
+    /// Whether two factors were given.
+    pub fn is_multi_factor(self) -> bool {
+        !matches!(self, Self::Password | Self::Federated { mfa: false })
+    }
+
+    /// The `acr` value: one factor or two.
+    pub fn acr(self) -> &'static str {
+        if self.is_multi_factor() {
+            Self::ACR_MFA
+        } else {
+            Self::ACR_ONE_FACTOR
+        }
+    }
+
+    /// The stored form: the `amr` values, space-separated.
+    pub fn as_str(self) -> String {
+        self.amr().join(" ")
+    }
+
+    /// Parses the stored form.
+    pub fn parse(text: &str) -> Option<Self> {
+        Self::ALL.into_iter().find(|a| a.as_str() == text)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_sign_in_round_trips_and_names_its_factors() {
+        for auth in SessionAuth::ALL {
+            assert_eq!(SessionAuth::parse(&auth.as_str()), Some(auth));
+            assert_eq!(auth.amr().contains(&"mfa"), auth.is_multi_factor());
+        }
+        let upstream = SessionAuth::Federated { mfa: false };
+        assert_eq!(upstream.amr(), ["fed"]);
+        assert_eq!(upstream.acr(), SessionAuth::ACR_ONE_FACTOR);
+        let upstream_mfa = SessionAuth::Federated { mfa: true };
+        assert_eq!(upstream_mfa.amr(), ["fed", "mfa"]);
+        assert_eq!(upstream_mfa.acr(), SessionAuth::ACR_MFA);
+        assert_eq!(SessionAuth::parse("fed pwd"), None);
+    }
+}
