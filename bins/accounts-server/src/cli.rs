@@ -204,7 +204,7 @@ fn serve(config: &AppConfig, dev: bool) -> anyhow::Result<()> {
         let app = Application::build(config, Arc::new(SystemClock))?;
         let base = format!("http://{}:{}", config.bind.ip(), app.port());
         if dev {
-            let demo = crate::dev::seed_if_empty(app.state().accounts.store(), SystemClock.now())?;
+            let demo = crate::dev::add_demo_if_empty(app.state().accounts.store(), SystemClock.now())?;
             // Browsers and examples use the public URL: passkeys work only
             // on it (the relying party's origin), not on the IP address.
             let public = &config.issuer;

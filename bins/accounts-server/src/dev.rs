@@ -36,9 +36,9 @@ pub struct Demo {
     pub password: String,
 }
 
-/// Seeds the demo client and user when the database has no client and no
+/// Adds the demo client and user when the database has no client and no
 /// user, and writes [`DEMO_FILE`]; returns the demo data if the file exists.
-pub fn seed_if_empty(store: &dyn Store, now: OffsetDateTime) -> anyhow::Result<Option<Demo>> {
+pub fn add_demo_if_empty(store: &dyn Store, now: OffsetDateTime) -> anyhow::Result<Option<Demo>> {
     let path = Path::new(DEMO_FILE);
     let empty = manage::list_clients_in_store(store)?.is_empty()
         && manage::list_users_in_store(store)?.is_empty();

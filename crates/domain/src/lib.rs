@@ -12,7 +12,7 @@
 //! need: the storage contract (`store`: the records and the
 //! repository traits that `accounts-storage` implements and the service is
 //! written against, also named `records` and `repository`), verify-token's
-//! rules (`verify::verify_token`, which needs the server's key ring, client
+//! rules (`verify::verdict`, which needs the server's key ring, client
 //! records and revocation caches), and the constructors that build claims
 //! and wire shapes from stored records (`IdTokenClaims::for_user`,
 //! `UserData::of`, `SessionData::of`). The `openapi` feature (off by

@@ -18,7 +18,7 @@ use accounts_domain::records::ClientRecord;
 use accounts_domain::scope::Scopes;
 use accounts_domain::secrets::PlainSecret;
 use accounts_domain::token_types::TokenType;
-use accounts_domain::verify::{RevokedSet, Verification, VerificationRequest, verify_token};
+use accounts_domain::verify::{RevokedSet, Verification, VerificationRequest, verdict};
 use accounts_service::passwords::{Password, VerifyPassword};
 use time::{Duration, OffsetDateTime};
 
@@ -131,7 +131,7 @@ fn main() {
                 client_id: &client_id,
                 client_secret: secret,
             };
-            verify_token(&request, Some(&client), &ring, ISSUER, &revoked, now)
+            verdict(&request, Some(&client), &ring, ISSUER, &revoked, now)
         };
         assert!(matches!(
             verify(TokenType::IdToken, &id_token, None),

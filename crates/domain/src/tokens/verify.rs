@@ -155,12 +155,12 @@ pub fn signed_claims<C: DeserializeOwned>(
     Ok(claims)
 }
 
-/// Verifies `request` for verify-token.
+/// The verdict on `request` for verify-token.
 ///
 /// `client` is the record of `request.client_id` (or `None` when there is no
 /// such client); `revocations` is consulted for access tokens only.
 #[cfg(feature = "server")]
-pub fn verify_token(
+pub fn verdict(
     request: &VerificationRequest<'_>,
     client: Option<&ClientRecord>,
     keys: &KeyRing,

@@ -147,7 +147,7 @@ impl Fixture {
             client_id,
             client_secret: secret,
         };
-        verify_token(&request, client, &self.ring, ISSUER, revoked, now)
+        verdict(&request, client, &self.ring, ISSUER, revoked, now)
     }
 
     /// Verifies as the fixture's own client, with its secret for access tokens.

@@ -14,5 +14,6 @@ pub(crate) mod limits;
 pub mod passwords;
 pub(crate) mod readiness;
 pub mod relying_party;
+pub mod startup;
 pub mod throttle;
 pub mod webhook_policy;

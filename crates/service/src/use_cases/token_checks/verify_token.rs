@@ -1,5 +1,5 @@
 //! verify-token for client backends: the client named by the request is
-//! looked up (cache first), then [`accounts_domain::verify::verify_token`] decides.
+//! looked up (cache first), then [`accounts_domain::verify::verdict`] decides.
 //!
 //! Verification needs no I/O when the client is cached, which is the hot
 //! path of the whole service; [`verify_cached`] lets an
@@ -10,9 +10,8 @@ use accounts_domain::codes::ResultCode;
 use accounts_domain::ids::ClientId;
 use accounts_domain::records::ClientRecord;
 use accounts_domain::repository::RepoError;
-use accounts_domain::verify::{
-    Verification, VerificationRequest, VerificationRequestError, verify_token,
-};
+use accounts_domain::verify;
+use accounts_domain::verify::{Verification, VerificationRequest, VerificationRequestError};
 
 /// Why verify-token gave no verdict.
 #[derive(Debug, thiserror::Error)]
@@ -35,7 +34,7 @@ pub fn verify(
         Ok(id) => accounts.client(id)?,
         Err(_) => None,
     };
-    verdict(accounts, request, client.as_ref())
+    decide(accounts, request, client.as_ref())
 }
 
 /// [`verify`] without I/O: `None` when the client
@@ -48,16 +47,16 @@ pub fn verify_cached(
         Ok(id) => Some(accounts.cached_client(id)?),
         Err(_) => None,
     };
-    Some(verdict(accounts, request, client.as_ref()))
+    Some(decide(accounts, request, client.as_ref()))
 }
 
-fn verdict(
+fn decide(
     accounts: &Accounts,
     request: &VerificationRequest<'_>,
     client: Option<&ClientRecord>,
 ) -> Result<Verification, VerifyTokenError> {
     let ring = accounts.key_ring();
-    let verdict = verify_token(
+    let verdict = verify::verdict(
         request,
         client,
         &ring,
