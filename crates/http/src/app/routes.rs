@@ -243,8 +243,8 @@ pub fn configure(
     )
     .service(
         resource(paths::BROWSER_LOGOUT, "GET, POST")
-            .route(web::get().to(crate::pages::authorize::logout_page))
-            .route(web::post().to(crate::pages::authorize::logout)),
+            .route(web::get().to(crate::pages::logout::logout_page))
+            .route(web::post().to(crate::pages::logout::logout)),
     )
     .service(
         resource(paths::DEVICE_AUTHORIZATION, "POST")

@@ -20,6 +20,7 @@ pub mod factor_html;
 pub mod html;
 pub(crate) mod language;
 pub(crate) mod lifecycle;
+pub(crate) mod logout;
 pub mod markup;
 pub(crate) mod passkeys;
 pub(crate) mod upstream;
