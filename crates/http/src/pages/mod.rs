@@ -8,6 +8,8 @@ pub(crate) mod account_delete;
 pub(crate) mod account_export;
 pub(crate) mod account_factors;
 pub mod account_links;
+pub(crate) mod account_sign_in;
+pub(crate) mod account_view;
 pub(crate) mod authorize;
 pub(crate) mod common;
 pub(crate) mod consent;
