@@ -16,12 +16,12 @@ use crate::common::language::{t, t_with};
 use crate::common::state::AppState;
 use crate::pages::account_apps::AppsView;
 use crate::pages::account_factors;
+use crate::pages::account_html::{self, AccountView, SessionLine};
 use crate::pages::account_links::LinksView;
 use crate::pages::account_sign_in::login;
 use crate::pages::common::{csrf_token, html_page, session_cookie_value};
 use crate::pages::errors::FailurePage;
 use crate::pages::factor_html;
-use crate::pages::html::{self, AccountView, SessionLine};
 use crate::paths;
 use accounts_service::use_cases::consent;
 use accounts_service::use_cases::second_factor::enrolment;
@@ -129,7 +129,7 @@ fn render(
         .map(|(name, label, value)| (*name, label.as_ref(), *value));
     let lines: Vec<SessionLine> = sessions.iter().map(line).collect();
     let passkeys = account_factors::passkey_lines(factors);
-    html::account(&AccountView {
+    account_html::account(&AccountView {
         action: paths::ACCOUNT_PAGE,
         csrf_token: page.csrf,
         email: user.email.as_str(),
