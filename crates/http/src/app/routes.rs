@@ -264,7 +264,7 @@ pub fn configure(
     )
     .service(
         resource(paths::CONSOLE_USER, "GET, POST")
-            .route(web::get().to(crate::pages::console::users::page))
+            .route(web::get().to(crate::pages::console::user_page::page))
             .route(web::post().to(crate::pages::console::user_actions::act)),
     )
     .service(
