@@ -8,9 +8,9 @@ use actix_web::{HttpRequest, HttpResponse, web};
 use crate::common::blocking::blocking;
 use crate::common::error::OAuthError;
 use crate::common::extract::BasicCredentials;
-use crate::common::form::read_token_request;
 use crate::common::respond::no_store;
 use crate::common::state::AppState;
+use crate::oauth::token_request::read_token_request;
 use accounts_service::use_cases::token_checks::introspect;
 
 #[utoipa::path(

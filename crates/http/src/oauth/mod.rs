@@ -11,6 +11,7 @@ pub(crate) mod introspect;
 pub(crate) mod par;
 pub(crate) mod revoke;
 pub(crate) mod token;
+pub(crate) mod token_request;
 pub(crate) mod userinfo;
 
 /// The device authorization request's form, read where the others are
