@@ -19,7 +19,7 @@ use crate::admin;
 use crate::native_apps::{lifecycle, own_account, passkeys, second_factor, sign_in};
 use crate::oauth::{introspect, revoke, userinfo};
 use crate::operations::health;
-use crate::pages::{account, authorize, device};
+use crate::pages::{account, authorize, device, logout};
 use crate::seed::{profile, token};
 
 #[derive(OpenApi)]
@@ -94,8 +94,8 @@ use crate::seed::{profile, token};
         crate::pages::passkeys::authorize,
         crate::pages::passkeys::script,
         crate::pages::account_factors::registration_options,
-        authorize::logout_page,
-        authorize::logout,
+        logout::logout_page,
+        logout::logout,
         crate::oauth::device_authorization::start,
         device::page,
         device::submit,

@@ -243,8 +243,8 @@ pub fn configure(
     )
     .service(
         resource(paths::BROWSER_LOGOUT, "GET, POST")
-            .route(web::get().to(crate::pages::authorize::logout_page))
-            .route(web::post().to(crate::pages::authorize::logout)),
+            .route(web::get().to(crate::pages::logout::logout_page))
+            .route(web::post().to(crate::pages::logout::logout)),
     )
     .service(
         resource(paths::DEVICE_AUTHORIZATION, "POST")
@@ -264,7 +264,7 @@ pub fn configure(
     )
     .service(
         resource(paths::CONSOLE_USER, "GET, POST")
-            .route(web::get().to(crate::pages::console::users::page))
+            .route(web::get().to(crate::pages::console::user_page::page))
             .route(web::post().to(crate::pages::console::user_actions::act)),
     )
     .service(

@@ -9,5 +9,7 @@ pub mod extract;
 pub mod failures;
 pub mod form;
 pub mod language;
+pub mod messages;
+pub mod oauth_error;
 pub(crate) mod respond;
 pub mod state;

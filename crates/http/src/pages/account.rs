@@ -4,14 +4,14 @@
 //! form here. The use cases are the account-token face's
 //! (`accounts_service::own_account`): the session cookie is an account
 //! token.
+//!
+//! This file reads the page's GET and its form's POST and carries out the
+//! form's actions; the page as shown is [`super::account_view`], signing
+//! in on it [`super::account_sign_in`].
 
-use accounts_domain::records::{SessionRecord, UserRecord};
-use accounts_domain::repository::RepoError;
-use accounts_domain::timestamp::UtcTimestamp;
 use accounts_service::browser_sign_in::SignInFailure;
 use accounts_service::email_change::EmailChange;
-use accounts_service::own_account::{OwnAccountError, OwnSession, ProfileChanges};
-use accounts_service::second_factor::enrolment::OwnFactors;
+use accounts_service::own_account::{OwnAccountError, ProfileChanges};
 use accounts_service::sign_in::{Attempt, SignInError};
 use accounts_service::upstream::unlink::UnlinkError;
 use actix_web::http::StatusCode;
@@ -23,29 +23,23 @@ use accounts_service::languages::Language;
 
 use crate::common::blocking::{Blocked, blocking};
 use crate::common::extract::{ClientIp, Locale, UserAgent};
-use crate::common::language::{t, t_with};
+use crate::common::language::t;
 use crate::common::state::AppState;
-use crate::pages::account_apps::AppsView;
 use crate::pages::account_delete;
 use crate::pages::account_factors::{self, Answer, FactorFields};
-use crate::pages::account_links::LinksView;
+use crate::pages::account_sign_in::{login, second_factor, sign_in_again, signed_in_answer};
+use crate::pages::account_view::show;
 use crate::pages::common::{
-    SecondStepTargets, csrf_ok, csrf_token, html_page, login_html, mfa_cookie, mfa_cookie_value,
-    read_page_form, second_factor_page, see, session_cookie, session_cookie_value,
-    with_retry_after,
+    SecondStepTargets, csrf_ok, read_page_form, second_factor_page, see, session_cookie,
+    session_cookie_value, with_retry_after,
 };
 use crate::pages::errors::{FailurePage, PageFailures, sign_in_failure};
-use crate::pages::factor_html;
-use crate::pages::html::{self, AccountView, SessionLine};
 use crate::paths;
 use accounts_service::use_cases::browser_sign_in;
 use accounts_service::use_cases::consent;
-use accounts_service::use_cases::second_factor::enrolment;
-use accounts_service::use_cases::second_factor::passkeys;
 use accounts_service::use_cases::self_service::email_change;
 use accounts_service::use_cases::self_service::own_account;
 use accounts_service::use_cases::upstream::links;
-use accounts_service::use_cases::upstream::providers;
 
 /// What the last action did (after its redirect).
 #[derive(Debug, Default, Deserialize, IntoParams)]
@@ -145,221 +139,6 @@ pub(crate) async fn page(state: web::Data<AppState>, req: HttpRequest) -> HttpRe
     });
     let notice = notice.map(t);
     show(&state, &req, StatusCode::OK, notice.as_deref(), None).await
-}
-
-/// The page for the browser's session, or the login form.
-async fn show(
-    state: &AppState,
-    req: &HttpRequest,
-    status: StatusCode,
-    notice: Option<&str>,
-    error: Option<&str>,
-) -> HttpResponse {
-    let Some(cookie) = session_cookie_value(state, req) else {
-        return login(state, req, status, "", error);
-    };
-    let accounts = state.accounts.clone();
-    let token = cookie.clone();
-    let (user, sessions) = match blocking(move || own_account::own_account(&accounts, &token)).await
-    {
-        Ok(own) => own,
-        Err(Blocked::Failed(OwnAccountError::InvalidAccountToken)) => {
-            return login(state, req, status, "", error);
-        }
-        Err(e) => return e.page(),
-    };
-    let user_id = user.id;
-    let accounts = state.accounts.clone();
-    let factors = match blocking(move || enrolment::own_factors(&accounts, &cookie)).await {
-        Ok(factors) => factors,
-        Err(e) => return e.page(),
-    };
-    let accounts = state.accounts.clone();
-    let links = match blocking(move || links::links_of(&accounts, user_id)).await {
-        Ok(links) => links,
-        Err(e) => return e.page(),
-    };
-    let accounts = state.accounts.clone();
-    let apps = match blocking(move || consent::apps_with_access(&accounts, user_id)).await {
-        Ok(apps) => apps,
-        Err(e) => return e.page(),
-    };
-    let mut response = HttpResponse::build(status);
-    let csrf = csrf_token(state, req, &mut response);
-    let providers = providers::upstream_providers(&state.accounts);
-    let page = Page {
-        csrf: &csrf,
-        notice,
-        error,
-        passkeys_available: passkeys::passkeys_available(&state.accounts),
-        links: LinksView {
-            action: paths::ACCOUNT_PAGE,
-            csrf_token: &csrf,
-            providers: &providers,
-            links: &links,
-        },
-        apps: AppsView {
-            action: paths::ACCOUNT_PAGE,
-            csrf_token: &csrf,
-            apps: &apps,
-        },
-    };
-    html_page(response, render(&user, &sessions, &factors, &page))
-}
-
-/// What the page shows besides the account.
-struct Page<'a> {
-    csrf: &'a str,
-    notice: Option<&'a str>,
-    error: Option<&'a str>,
-    passkeys_available: bool,
-    links: LinksView<'a>,
-    apps: AppsView<'a>,
-}
-
-fn login(
-    state: &AppState,
-    req: &HttpRequest,
-    status: StatusCode,
-    email: &str,
-    error: Option<&str>,
-) -> HttpResponse {
-    login_to(state, req, status, &t("account-login-lead"), email, error)
-}
-
-fn login_to(
-    state: &AppState,
-    req: &HttpRequest,
-    status: StatusCode,
-    lead: &str,
-    email: &str,
-    error: Option<&str>,
-) -> HttpResponse {
-    let mut response = HttpResponse::build(status);
-    let csrf = csrf_token(state, req, &mut response);
-    let signup = state.accounts.config().registration_open;
-    let html = login_html(state, &csrf, lead, email, error, signup);
-    html_page(response, html)
-}
-
-/// Adding or removing a way to sign in needs a recent sign-in, with both
-/// factors where the user has two (`REAUTHENTICATION_REQUIRED`): the login
-/// form, whose sign-in (and second step) opens a fresh session and comes
-/// back to the account page.
-pub(super) fn sign_in_again(state: &AppState, req: &HttpRequest) -> HttpResponse {
-    login_to(
-        state,
-        req,
-        StatusCode::FORBIDDEN,
-        &t("account-sign-in-again-lead"),
-        "",
-        Some(&t("account-sign-in-again")),
-    )
-}
-
-fn render(
-    user: &UserRecord,
-    sessions: &[OwnSession],
-    factors: &OwnFactors,
-    page: &Page<'_>,
-) -> String {
-    let p = &user.profile;
-    let fields = [
-        ("name", t("account-profile-name"), p.name.as_str()),
-        ("mobile", t("account-profile-mobile"), p.mobile.as_str()),
-        ("picture", t("account-profile-picture"), p.picture.as_str()),
-        (
-            "countryCode",
-            t("account-profile-country-code"),
-            p.country_code.as_str(),
-        ),
-        ("country", t("account-profile-country"), p.country.as_str()),
-        ("city", t("account-profile-city"), p.city.as_str()),
-        (
-            "postalCode",
-            t("account-profile-postal-code"),
-            p.postal_code.as_str(),
-        ),
-    ];
-    let profile = fields
-        .each_ref()
-        .map(|(name, label, value)| (*name, label.as_ref(), *value));
-    let lines: Vec<SessionLine> = sessions.iter().map(line).collect();
-    let passkeys = account_factors::passkey_lines(factors);
-    html::account(&AccountView {
-        action: paths::ACCOUNT_PAGE,
-        csrf_token: page.csrf,
-        email: user.email.as_str(),
-        verified: user.email_verified,
-        profile: &profile,
-        sessions: &lines,
-        notice: page.notice,
-        error: page.error,
-        factors: factor_html::FactorsView {
-            action: paths::ACCOUNT_PAGE,
-            csrf_token: page.csrf,
-            totp: factors.totp,
-            recovery_codes_left: factors.recovery_codes_left,
-            passkeys: &passkeys,
-            passkeys_available: page.passkeys_available,
-        },
-        links: page.links,
-        apps: page.apps,
-        language: user.language.as_deref().and_then(Language::supported),
-    })
-}
-
-/// How the page describes a session.
-fn line(own: &OwnSession) -> SessionLine {
-    let s: &SessionRecord = &own.session;
-    let d = &s.details.device;
-    let join = |parts: &[&str], sep: &str| {
-        parts
-            .iter()
-            .filter(|p| !p.is_empty())
-            .copied()
-            .collect::<Vec<_>>()
-            .join(sep)
-    };
-    let hardware = join(&[&d.device.brand, &d.device.model], " ");
-    let os = join(&[&d.os.name, &d.os.version], " ");
-    let device = join(&[&hardware, &os], " · ");
-    let major = d.client.version.split('.').next().unwrap_or_default();
-    let client = join(&[&d.client.name, major], " ");
-    let geo = &s.details.geo;
-    let place = join(&[&geo.city, &geo.country_region, &geo.country], ", ");
-    let minute = |t| {
-        let text = UtcTimestamp::new(t).to_string();
-        format!("{} UTC", text.get(..16).unwrap_or(&text).replace('T', " "))
-    };
-    SessionLine {
-        id: s.id.to_string(),
-        device: if device.is_empty() {
-            t("account-session-unknown-device").into_owned()
-        } else {
-            device
-        },
-        client: if client.is_empty() {
-            t("account-session-unknown-app").into_owned()
-        } else {
-            client
-        },
-        place: join(&[&s.details.ip, &place], " · "),
-        package: s
-            .details
-            .package_name
-            .as_ref()
-            .map(|p| p.as_str().to_owned())
-            .unwrap_or_default(),
-        when: t_with(
-            "account-session-when",
-            &[
-                ("since", minute(s.id.created_at()).as_str().into()),
-                ("active", minute(s.last_seen_at).as_str().into()),
-            ],
-        ),
-        current: own.current,
-    }
 }
 
 #[utoipa::path(
@@ -655,48 +434,4 @@ async fn unknown_action(state: &AppState, req: &HttpRequest) -> HttpResponse {
         Some(&t("account-unknown-action")),
     )
     .await
-}
-
-/// The login form's second step: the browser's challenge answered with
-/// `code`, once; the session cookie, or the login form again.
-async fn second_factor(
-    state: &web::Data<AppState>,
-    req: &HttpRequest,
-    code: String,
-    ip: String,
-) -> HttpResponse {
-    let challenge = mfa_cookie_value(state, req).unwrap_or_default();
-    let accounts = state.accounts.clone();
-    let outcome = blocking(move || {
-        browser_sign_in::complete_sign_in_on_page(&accounts, &challenge, &code, &ip)
-    })
-    .await;
-    signed_in_answer(state, req, outcome, true)
-}
-
-/// A page sign-in's outcome: the session cookie and the page, or the login
-/// form again. `spent_challenge` clears the browser's second-factor
-/// challenge, which answers once, right or wrong.
-pub(super) fn signed_in_answer(
-    state: &web::Data<AppState>,
-    req: &HttpRequest,
-    outcome: Result<account_factors::SignedInOnPage, Blocked<RepoError>>,
-    spent_challenge: bool,
-) -> HttpResponse {
-    let mut response = match outcome {
-        Ok(Ok((_, token))) => {
-            let mut response = HttpResponse::SeeOther();
-            response.cookie(session_cookie(state, token.expose().to_owned()));
-            see(response, account_delete::after_sign_in(state, req))
-        }
-        Ok(Err(refused)) => {
-            let (status, text, retry_after) = sign_in_failure(&refused);
-            with_retry_after(login(state, req, status, "", Some(&text)), retry_after)
-        }
-        Err(e) => e.page(),
-    };
-    if spent_challenge {
-        let _ = response.add_cookie(&mfa_cookie(state, String::new(), true));
-    }
-    response
 }

@@ -1,6 +1,6 @@
 //! Browser sign-in: the authorization endpoint with its server-rendered
-//! login page, the session cookie that lets a signed-in browser skip the
-//! form, and browser logout. The decisions are the domain's
+//! login page and the session cookie that lets a signed-in browser skip
+//! the form; browser logout is in [`super::logout`]. The decisions are the domain's
 //! (`accounts_service::browser_sign_in`); this file reads requests and
 //! renders pages, cookies and redirects.
 //!
@@ -11,9 +11,7 @@
 use std::borrow::Cow;
 
 use accounts_service::authorize::{AuthorizationParams, AuthorizeError, ReturnTo};
-use accounts_service::browser_sign_in::{
-    BrowserError, BrowserStep, FormError, Grant, LoginForm, LogoutRequest,
-};
+use accounts_service::browser_sign_in::{BrowserError, BrowserStep, FormError, Grant, LoginForm};
 use accounts_service::sign_in::Attempt;
 use actix_web::http::StatusCode;
 use actix_web::{HttpRequest, HttpResponse, web};
@@ -158,7 +156,7 @@ impl AuthorizeQuery {
 }
 
 /// The fields that have a value, for hidden form inputs.
-fn present<'a, const N: usize>(
+pub(super) fn present<'a, const N: usize>(
     fields: [(&'static str, &'a Option<String>); N],
 ) -> Vec<(&'static str, &'a str)> {
     fields
@@ -194,7 +192,7 @@ pub(crate) struct SecondFactorFormBody {
 }
 
 /// The redirect URI with `pairs`, `state` and, when given, `iss` (RFC 9207).
-fn location(back: &ReturnTo, pairs: &[(&str, &str)], issuer: Option<&str>) -> String {
+pub(super) fn location(back: &ReturnTo, pairs: &[(&str, &str)], issuer: Option<&str>) -> String {
     let mut params = url::form_urlencoded::Serializer::new(String::new());
     for (name, value) in pairs {
         params.append_pair(name, value);
@@ -551,139 +549,4 @@ fn untrusted_request_text(refused: &AuthorizeError) -> Cow<'static, str> {
         AuthorizeError::StateTooLong => "login-request-state-too-long",
         AuthorizeError::Rejected { .. } | AuthorizeError::Repo(_) => "login-request-invalid",
     })
-}
-
-/// Browser logout's parameters (OpenID Connect RP-Initiated Logout).
-#[derive(Debug, Default, Deserialize, IntoParams, ToSchema)]
-#[into_params(parameter_in = Query)]
-pub(crate) struct LogoutParams {
-    /// The client whose redirect URI to return to.
-    client_id: Option<String>,
-    /// A redirect URI registered for `client_id`.
-    post_logout_redirect_uri: Option<String>,
-    /// Echoed back.
-    state: Option<String>,
-    /// The confirmation form's CSRF token (POST).
-    csrf_token: Option<String>,
-}
-
-impl LogoutParams {
-    fn request(&self) -> LogoutRequest {
-        LogoutRequest {
-            client_id: self.client_id.clone(),
-            post_logout_redirect_uri: self.post_logout_redirect_uri.clone(),
-            state: self.state.clone(),
-        }
-    }
-
-    fn hidden(&self) -> Vec<(&'static str, &str)> {
-        present([
-            ("client_id", &self.client_id),
-            ("post_logout_redirect_uri", &self.post_logout_redirect_uri),
-            ("state", &self.state),
-        ])
-    }
-}
-
-#[utoipa::path(
-    get,
-    path = "/accounts/oauth2/v1/logout",
-    tag = "browser",
-    params(LogoutParams),
-    responses(
-        (status = 200, description = "A confirmation form when signed in, else a signed-out page", content_type = "text/html", body = String),
-        (status = 302, description = "Not signed in: to post_logout_redirect_uri when it is registered for client_id", headers(("Location" = String))),
-        PageFailures,
-    )
-)]
-/// `GET /accounts/oauth2/v1/logout`: asks for confirmation when signed in.
-pub(crate) async fn logout_page(state: web::Data<AppState>, req: HttpRequest) -> HttpResponse {
-    let Ok(params) = serde_urlencoded::from_str::<LogoutParams>(req.query_string()) else {
-        return message(
-            StatusCode::BAD_REQUEST,
-            &t("login-signout-failed-title"),
-            &t("login-signout-malformed-link"),
-        );
-    };
-    let cookie = session_cookie_value(&state, &req);
-    let accounts = state.accounts.clone();
-    let request = params.request();
-    let outcome =
-        blocking(move || browser_sign_in::logout_prompt(&accounts, cookie.as_deref(), &request))
-            .await;
-    match outcome {
-        Ok((true, _)) => {
-            let mut response = HttpResponse::Ok();
-            let csrf_token = csrf_token(&state, &req, &mut response);
-            let html = html::confirm_logout(paths::BROWSER_LOGOUT, &params.hidden(), &csrf_token);
-            html_page(response, html)
-        }
-        Ok((false, target)) => signed_out(&state, target, StatusCode::FOUND),
-        Err(e) => e.page(),
-    }
-}
-
-#[utoipa::path(
-    post,
-    path = "/accounts/oauth2/v1/logout",
-    tag = "browser",
-    request_body(content = LogoutParams, content_type = "application/x-www-form-urlencoded"),
-    responses(
-        (status = 200, description = "Signed out: a page", content_type = "text/html", body = String),
-        (status = 303, description = "Signed out: to post_logout_redirect_uri when it is registered for client_id", headers(("Location" = String))),
-        (status = 403, description = "The confirmation form again: the CSRF token was not issued to this browser or has expired; or a page refusing a form posted from another site (Origin, Sec-Fetch-Site)", content_type = "text/html", body = String),
-        PageFailures,
-    )
-)]
-/// `POST /accounts/oauth2/v1/logout`: ends the browser session and revokes
-/// every token issued in it.
-pub(crate) async fn logout(
-    state: web::Data<AppState>,
-    req: HttpRequest,
-    ClientIp(ip): ClientIp,
-    payload: web::Payload,
-) -> HttpResponse {
-    let params: LogoutParams = match read_page_form(&state, &req, payload).await {
-        Ok(params) => params,
-        Err(answer) => return answer,
-    };
-    if !csrf_ok(&state, &req, params.csrf_token.as_deref()) {
-        let mut response = HttpResponse::Forbidden();
-        let csrf_token = csrf_token(&state, &req, &mut response);
-        let html = html::confirm_logout(paths::BROWSER_LOGOUT, &params.hidden(), &csrf_token);
-        return html_page(response, html);
-    }
-    let cookie = session_cookie_value(&state, &req);
-    let accounts = state.accounts.clone();
-    let request = params.request();
-    let outcome = blocking(move || {
-        browser_sign_in::browser_logout(&accounts, cookie.as_deref(), &ip, &request)
-    })
-    .await;
-    match outcome {
-        Ok(target) => signed_out(&state, target, StatusCode::SEE_OTHER),
-        Err(e) => e.page(),
-    }
-}
-
-/// The answer once signed out: back to the client, else a page; either way
-/// the session cookie is removed.
-fn signed_out(state: &AppState, target: Option<ReturnTo>, redirect: StatusCode) -> HttpResponse {
-    let mut removal = session_cookie(state, String::new());
-    removal.make_removal();
-    match target {
-        Some(back) => {
-            let mut response = HttpResponse::build(redirect);
-            response.cookie(removal);
-            see(response, &location(&back, &[], None))
-        }
-        None => {
-            let mut response = HttpResponse::Ok();
-            response.cookie(removal);
-            html_page(
-                response,
-                html::message(&t("login-signed-out-title"), &t("login-signed-out-text")),
-            )
-        }
-    }
 }

@@ -21,6 +21,7 @@ use crate::common::state::AppState;
 use crate::pages::common::{
     csrf_ok, csrf_token, html_page, read_page_form, session_cookie, session_cookie_value,
 };
+use crate::pages::device_html::{self, CodeEntryView, DeviceConfirmView};
 use crate::pages::errors::{FailurePage, PageFailures, sign_in_failure};
 use crate::pages::html;
 use crate::paths;
@@ -168,7 +169,7 @@ fn render(
                 upstreams: &[],
             })
         }
-        DeviceView::EnterCode(failure) => html::device_code_entry(&html::CodeEntryView {
+        DeviceView::EnterCode(failure) => device_html::device_code_entry(&CodeEntryView {
             action: paths::DEVICE_VERIFICATION,
             csrf_token: &csrf,
             user_code: typed.unwrap_or_default(),
@@ -185,7 +186,7 @@ fn render(
         DeviceView::Confirm { request, account } => {
             let grants = grants_of(request);
             let user_code = request.user_code.display();
-            html::device_confirm(&html::DeviceConfirmView {
+            device_html::device_confirm(&DeviceConfirmView {
                 action: paths::DEVICE_VERIFICATION,
                 csrf_token: &csrf,
                 user_code: &user_code,

@@ -211,7 +211,7 @@ async fn begin(
         }
         Err(Blocked::PoolGone) => failed(true),
         Err(Blocked::Failed(UpstreamFlowError::ReauthenticationRequired)) => {
-            super::account::sign_in_again(state, req)
+            super::account_sign_in::sign_in_again(state, req)
         }
         Err(Blocked::Failed(error)) => refused(state, req, query, error),
     }

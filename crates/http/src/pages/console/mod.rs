@@ -15,4 +15,5 @@ pub(crate) mod integrations;
 pub(crate) mod overview;
 pub(crate) mod records;
 pub(crate) mod user_actions;
+pub(crate) mod user_page;
 pub(crate) mod users;

@@ -11,7 +11,7 @@ use serde::Deserialize;
 use super::gate::{
     HasCsrf, as_operator, done, failure, forbidden, open_form, or_answer, refused_unless, sentence,
 };
-use super::users::show;
+use super::user_page::show;
 use crate::common::blocking::{Blocked, blocking};
 use crate::common::extract::ClientIp;
 use crate::common::language::t;
