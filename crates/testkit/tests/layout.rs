@@ -1,8 +1,8 @@
 //! The workspace's layout rules that code review alone does not keep: no
 //! import circle between the modules (files) of any crate, no folder of
-//! the HTTP crate importing from a folder above it, and a
-//! docs/architecture.md whose tree lists every folder and file
-//! (docs/architecture.md). Reads the sources as text: `crate::module`
+//! the HTTP crate importing from a folder above it, no source file over
+//! 600 lines, and a docs/architecture.md whose tree lists every folder
+//! and file (docs/architecture.md). Reads the sources as text: `crate::module`
 //! paths outside test code, each resolved to the file it names.
 
 // Test code: a panic is a failing test.
@@ -382,5 +382,32 @@ fn the_architecture_document_lists_every_folder_and_file() {
         "docs/architecture.md's tree is out of date (run python3 \
          scripts/architecture-tree.py):\n{}",
         wrong.join("\n")
+    );
+}
+
+/// Longest a source file may grow before it splits along its seams
+/// (docs/architecture.md).
+const MAX_FILE_LINES: usize = 600;
+
+#[test]
+fn no_source_file_is_over_six_hundred_lines() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../..");
+    let mut long = Vec::new();
+    for (folder, files) in rust_folders(&root) {
+        for file in files {
+            let path = format!("{folder}{file}");
+            let lines = std::fs::read_to_string(root.join(&path))
+                .unwrap()
+                .lines()
+                .count();
+            if lines > MAX_FILE_LINES {
+                long.push(format!("{path}: {lines} lines"));
+            }
+        }
+    }
+    assert!(
+        long.is_empty(),
+        "split these along their seams:\n{}",
+        long.join("\n")
     );
 }
