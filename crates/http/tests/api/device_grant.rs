@@ -351,7 +351,7 @@ pub fn device_requests_and_polls_are_checked(app: &TestApp) {
         TOKEN,
         &json!({"grant_type": GRANT_TYPE, "device_code": device_code, "client_id": id, "client_secret": secret}),
     );
-    assert_eq!(seed_face.status, 400, "{}", seed_face.body);
+    seed_face.assert_error(400, "UNSUPPORTED_GRANT_TYPE");
 
     // A public client names itself and polls without a secret.
     let created = app.send(

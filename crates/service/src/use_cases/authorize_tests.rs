@@ -51,7 +51,7 @@ fn with(change: impl FnOnce(&mut AuthorizationParams)) -> AuthorizationParams {
     p
 }
 
-const DEVICE: Flow<'static> = Flow::NativeApp {
+const NATIVE_APP: Flow<'static> = Flow::NativeApp {
     session_package: None,
 };
 
@@ -72,18 +72,18 @@ fn a_complete_request_is_accepted_in_both_flows() {
     assert_eq!(ok.response_type, ResponseType::Code);
     assert_eq!(ok.redirect_uri.unwrap().as_str(), REDIRECT);
     assert_eq!(ok.state.as_deref(), Some("xyz"));
-    assert!(validate(client(false), &params(), DEVICE).is_ok());
+    assert!(validate(client(false), &params(), NATIVE_APP).is_ok());
 }
 
 #[test]
-fn the_browser_flow_needs_a_redirect_uri_and_the_device_flow_does_not() {
+fn the_browser_flow_needs_a_redirect_uri_and_the_native_app_flow_does_not() {
     let none = with(|p| p.redirect_uri = None);
     assert!(matches!(
         validate(client(false), &none, Flow::Browser),
         Err(AuthorizeError::MissingRedirectUri)
     ));
     assert!(
-        validate(client(false), &none, DEVICE)
+        validate(client(false), &none, NATIVE_APP)
             .unwrap()
             .redirect_uri
             .is_none()
@@ -97,7 +97,7 @@ fn an_unregistered_redirect_uri_is_never_redirectable() {
         "https://app.example.com/callback/",
     ] {
         let p = with(|p| p.redirect_uri = Some(uri.into()));
-        for flow in [Flow::Browser, DEVICE] {
+        for flow in [Flow::Browser, NATIVE_APP] {
             let error = validate(client(false), &p, flow).unwrap_err();
             assert!(matches!(error, AuthorizeError::UnregisteredRedirectUri));
             assert!(!error.is_redirectable());
@@ -123,7 +123,7 @@ fn response_type_must_be_code_or_id_token_in_the_browser_flow() {
     let (error, _, _) = rejected(validate(client(false), &token, Flow::Browser));
     assert_eq!(error, ErrorCode::UnsupportedResponseType);
     // The native-app flow always issues a code.
-    assert!(validate(client(false), &token, DEVICE).is_ok());
+    assert!(validate(client(false), &token, NATIVE_APP).is_ok());
 }
 
 #[test]
@@ -134,7 +134,7 @@ fn scope_is_required_and_within_the_clients() {
         (Some("authorization"), ErrorCode::InvalidScope),
     ] {
         let p = with(|p| p.scope = scope.map(str::to_owned));
-        for flow in [Flow::Browser, DEVICE] {
+        for flow in [Flow::Browser, NATIVE_APP] {
             assert_eq!(rejected(validate(client(false), &p, flow)).0, expected);
         }
     }
@@ -144,7 +144,7 @@ fn scope_is_required_and_within_the_clients() {
 fn openid_is_requestable_by_every_client_that_may_request_a_user_scope() {
     let mut email_only = client(false);
     email_only.allowed_scopes = Scopes::parse("email").unwrap();
-    for flow in [Flow::Browser, DEVICE] {
+    for flow in [Flow::Browser, NATIVE_APP] {
         let ok = validate(email_only.clone(), &params(), flow).unwrap();
         assert_eq!(ok.scope.to_string(), "openid email");
     }
@@ -188,7 +188,7 @@ fn id_token_needs_openid_and_a_nonce_and_goes_in_the_fragment() {
 #[test]
 fn a_nonce_is_at_most_255_bytes() {
     let p = with(|p| p.nonce = Some("n".repeat(MAX_NONCE_LEN + 1)));
-    for flow in [Flow::Browser, DEVICE] {
+    for flow in [Flow::Browser, NATIVE_APP] {
         assert_eq!(
             rejected(validate(client(false), &p, flow)).0,
             ErrorCode::InvalidRequest
@@ -217,7 +217,7 @@ fn pkce_is_s256_only() {
     }
     for p in [&plain, &short, &method_alone] {
         assert_eq!(
-            rejected(validate(client(false), p, DEVICE)).0,
+            rejected(validate(client(false), p, NATIVE_APP)).0,
             ErrorCode::InvalidRequest
         );
     }
@@ -226,7 +226,7 @@ fn pkce_is_s256_only() {
 #[test]
 fn a_challenge_without_a_method_is_plain_and_refused_on_every_flow() {
     let p = with(|p| p.code_challenge = Some(CHALLENGE.into()));
-    for flow in [Flow::Browser, DEVICE] {
+    for flow in [Flow::Browser, NATIVE_APP] {
         assert_eq!(
             rejected(validate(client(false), &p, flow)).0,
             ErrorCode::InvalidRequest
@@ -236,13 +236,13 @@ fn a_challenge_without_a_method_is_plain_and_refused_on_every_flow() {
         p.code_challenge = Some(CHALLENGE.into());
         p.code_challenge_method = Some("S256".into());
     });
-    let ok = validate(client(false), &stated, DEVICE).unwrap();
+    let ok = validate(client(false), &stated, NATIVE_APP).unwrap();
     assert_eq!(ok.challenge.unwrap().as_str(), CHALLENGE);
 }
 
 #[test]
 fn a_public_client_must_use_pkce_for_a_code() {
-    for flow in [Flow::Browser, DEVICE] {
+    for flow in [Flow::Browser, NATIVE_APP] {
         assert_eq!(
             rejected(validate(client(true), &params(), flow)).0,
             ErrorCode::InvalidRequest
@@ -265,7 +265,7 @@ fn a_public_client_must_use_pkce_for_a_code() {
 fn a_package_name_must_be_valid_and_registered() {
     for name in ["not a package", "com.other.app"] {
         let p = with(|p| p.package_name = Some(name.into()));
-        for flow in [Flow::Browser, DEVICE] {
+        for flow in [Flow::Browser, NATIVE_APP] {
             assert_eq!(
                 rejected(validate(client(false), &p, flow)).0,
                 ErrorCode::InvalidRequest
@@ -282,7 +282,7 @@ fn a_package_name_must_be_valid_and_registered() {
 }
 
 #[test]
-fn the_device_flow_falls_back_to_the_sessions_package() {
+fn the_native_app_flow_falls_back_to_the_sessions_package() {
     let registered = PackageName::parse("com.example.app").unwrap();
     let other = PackageName::parse("com.other.app").unwrap();
     let flow = |package| Flow::NativeApp {
