@@ -1,5 +1,6 @@
 //! The audit event of what a user did to their own account, written alike
-//! by registration, verification, resets, deletion and sign-in.
+//! by registration, verification, resets, deletion, sign-in and every
+//! change of a second factor.
 
 use time::OffsetDateTime;
 
@@ -15,13 +16,25 @@ pub(crate) fn audit(
     ip: &str,
     now: OffsetDateTime,
 ) -> Result<(), RepoError> {
+    audit_detailed(store, action, user, ip, "", now)
+}
+
+/// [`audit`] with a detail: which factor a factor change was about.
+pub(crate) fn audit_detailed(
+    store: &dyn Store,
+    action: AuditAction,
+    user: UserId,
+    ip: &str,
+    detail: &str,
+    now: OffsetDateTime,
+) -> Result<(), RepoError> {
     store.append(&AuditEvent {
         at: now,
         action,
         actor: user.to_string(),
         subject: user.to_string(),
         ip: ip.to_owned(),
-        detail: String::new(),
+        detail: detail.to_owned(),
         user_id: Some(user),
         client_id: None,
         user_agent: String::new(),

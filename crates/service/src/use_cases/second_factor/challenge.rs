@@ -13,6 +13,7 @@ use crate::service::accounts::Accounts;
 use crate::service::throttle::second_factor_key;
 use crate::use_cases::second_factor::methods;
 use crate::use_cases::sign_in::{SignInError, SignedIn};
+use crate::use_cases::user_audit;
 use accounts_domain::records::{
     AuditAction, MfaChallengeRecord, SessionAuth, SessionDetails, UserRecord,
 };
@@ -50,7 +51,14 @@ pub fn complete_sign_in(
     };
     if !accepted {
         let locked = slot.failed(now)?;
-        methods::audit_factor(accounts, user.id, AuditAction::FactorFailed, ip, "", now)?;
+        user_audit::audit_detailed(
+            &*accounts.store,
+            AuditAction::FactorFailed,
+            user.id,
+            ip,
+            "",
+            now,
+        )?;
         return Err(SignInError::wrong_secret(locked));
     }
     slot.succeeded(now)?;
@@ -100,10 +108,10 @@ fn recovery_code_accepted(
         return Ok(false);
     }
     let left = accounts.store.unused_recovery_codes(user.id)?;
-    methods::audit_factor(
-        accounts,
-        user.id,
+    user_audit::audit_detailed(
+        &*accounts.store,
         AuditAction::RecoveryCodeUsed,
+        user.id,
         ip,
         "",
         now,

@@ -11,6 +11,7 @@ use crate::service::throttle::Throttled;
 use crate::service::throttle::throttle_key;
 use crate::use_cases::second_factor::methods;
 use crate::use_cases::sessions::{AccountTokenError, SignedInSession};
+use crate::use_cases::user_audit;
 use accounts_domain::ids::UserId;
 use accounts_domain::keys::KeyError;
 use accounts_domain::records::{AuditAction, TotpRecord};
@@ -195,10 +196,10 @@ pub fn confirm_totp(
             .open(&totp_label(user.id), &pending.sealed_secret)?,
     );
     let Some(step) = secret.check(code, now) else {
-        methods::audit_factor(
-            accounts,
-            user.id,
+        user_audit::audit_detailed(
+            &*accounts.store,
             AuditAction::FactorFailed,
+            user.id,
             ip,
             "totp",
             now,
@@ -219,7 +220,14 @@ pub fn confirm_totp(
     if let Err(Throttled::Store(e)) = slot.succeeded(now) {
         return Err(e.into());
     }
-    methods::audit_factor(accounts, user.id, AuditAction::FactorAdded, ip, "totp", now)?;
+    user_audit::audit_detailed(
+        &*accounts.store,
+        AuditAction::FactorAdded,
+        user.id,
+        ip,
+        "totp",
+        now,
+    )?;
     accounts.mailer.send(mail::factor_changed(
         &user.email,
         mail_language(user.language.as_deref()),
@@ -241,10 +249,10 @@ pub fn remove_totp(accounts: &Accounts, account_token: &str, ip: &str) -> Result
         return Err(FactorError::NotEnrolled);
     }
     if was_factor {
-        methods::audit_factor(
-            accounts,
-            user.id,
+        user_audit::audit_detailed(
+            &*accounts.store,
             AuditAction::FactorRemoved,
+            user.id,
             ip,
             "totp",
             now,

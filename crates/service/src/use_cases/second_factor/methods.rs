@@ -1,12 +1,10 @@
 //! What the other second-factor use cases (and sign-in) ask about a
-//! user's factors: which they can answer a challenge with, and the audit
-//! event and notice link every factor change writes.
-
-use time::OffsetDateTime;
+//! user's factors: which they can answer a challenge with, and the link
+//! every factor change's notice carries (its audit event is
+//! `user_audit::audit_detailed`).
 
 use crate::service::accounts::Accounts;
 use accounts_domain::ids::UserId;
-use accounts_domain::records::{AuditAction, AuditEvent};
 use accounts_domain::repository::RepoError;
 
 /// A second factor the user can answer a challenge with.
@@ -61,27 +59,6 @@ pub fn second_factor_methods(
         methods.push(SecondFactorMethod::Passkey);
     }
     Ok(methods)
-}
-
-pub(crate) fn audit_factor(
-    accounts: &Accounts,
-    user: UserId,
-    action: AuditAction,
-    ip: &str,
-    detail: &str,
-    at: OffsetDateTime,
-) -> Result<(), RepoError> {
-    accounts.store.append(&AuditEvent {
-        at,
-        action,
-        actor: user.to_string(),
-        subject: user.to_string(),
-        ip: ip.to_owned(),
-        detail: detail.to_owned(),
-        user_id: Some(user),
-        client_id: None,
-        user_agent: String::new(),
-    })
 }
 
 /// The account page's address, for the notices' link.

@@ -9,7 +9,7 @@
 //! account's second-factor throttle like a wrong code
 //! (docs/decisions.md, "Passkeys", "Second factors").
 
-use crate::use_cases::second_factor::methods;
+use crate::use_cases::user_audit;
 use serde_json::Value;
 use webauthn_rs::prelude::{DiscoverableAuthentication, Passkey, PublicKeyCredential};
 
@@ -186,7 +186,14 @@ fn check_passkey(accounts: &Accounts, attempt: PasskeyAttempt) -> Result<SignedI
         } else {
             AuditAction::LoginFailed
         };
-        methods::audit_factor(accounts, user.id, action, &attempt.ip, "passkey", now)?;
+        user_audit::audit_detailed(
+            &*accounts.store,
+            action,
+            user.id,
+            &attempt.ip,
+            "passkey",
+            now,
+        )?;
         return Err(SignInError::wrong_secret(locked));
     };
     slot.succeeded(now)?;

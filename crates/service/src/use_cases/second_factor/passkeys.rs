@@ -8,6 +8,7 @@
 //! (docs/decisions.md, "Passkeys").
 
 use crate::use_cases::second_factor::methods;
+use crate::use_cases::user_audit;
 use serde_json::Value;
 use time::OffsetDateTime;
 use webauthn_rs::Webauthn;
@@ -273,10 +274,10 @@ pub fn add_passkey(
         Err(RepoError::Conflict(_)) => return Err(PasskeyError::AlreadyRegistered),
         other => other?,
     }
-    methods::audit_factor(
-        accounts,
-        user.id,
+    user_audit::audit_detailed(
+        &*accounts.store,
         AuditAction::FactorAdded,
+        user.id,
         ip,
         "passkey",
         now,
@@ -329,10 +330,10 @@ pub fn delete_passkey(
         return Err(PasskeyError::NotFound);
     }
     let now = accounts.clock.now();
-    methods::audit_factor(
-        accounts,
-        user.id,
+    user_audit::audit_detailed(
+        &*accounts.store,
         AuditAction::FactorRemoved,
+        user.id,
         ip,
         "passkey",
         now,
