@@ -28,12 +28,11 @@ use crate::paths;
 use super::common::{
     SecondStepTargets, csrf_ok, csrf_token, html_page, message, mfa_cookie, mfa_cookie_value,
     read_page_form, second_factor_page, see, session_cookie, session_cookie_value,
-    with_retry_after,
+    upstream_buttons, with_retry_after,
 };
 use super::errors::{FailurePage, PageFailures, failed, sign_in_failure};
 use accounts_service::use_cases::browser_sign_in;
 use accounts_service::use_cases::second_factor::passkeys;
-use accounts_service::use_cases::upstream::providers;
 
 /// The authorization request's parameters as they arrive, every one
 /// optional text: the service's one validation decides and answers (an
@@ -366,7 +365,7 @@ pub(super) fn respond(
             .registration_open
             .then(|| signup_link(&query.hidden()));
         let hidden = query.hidden();
-        let upstreams = upstream_buttons(state, &hidden);
+        let upstreams = upstream_buttons(state, &request_query(&hidden));
         let html = html::login(&html::LoginView {
             lead: &lead,
             action: paths::AUTHORIZE,
@@ -508,19 +507,6 @@ pub(super) fn respond(
             &untrusted_request_text(&refused),
         ),
     }
-}
-
-/// Each upstream provider's label and the start of its round trip, which
-/// carries the authorization request along.
-fn upstream_buttons(state: &AppState, request: &[(&str, &str)]) -> Vec<(String, String)> {
-    let query = request_query(request);
-    providers::upstream_providers(&state.accounts)
-        .into_iter()
-        .map(|p| {
-            let start = paths::UPSTREAM_START.replace("{id}", &p.id);
-            (p.name, format!("{start}?{query}"))
-        })
-        .collect()
 }
 
 /// The sign-up page for this authorization request: after signing up, the

@@ -325,6 +325,18 @@ pub(super) fn cross_site() -> HttpResponse {
     )
 }
 
+/// Each upstream provider's label and the start of its round trip, with
+/// `query` (what brings the browser back) carried along.
+pub(super) fn upstream_buttons(state: &AppState, query: &str) -> Vec<(String, String)> {
+    providers::upstream_providers(&state.accounts)
+        .into_iter()
+        .map(|p| {
+            let start = paths::UPSTREAM_START.replace("{id}", &p.id);
+            (p.name, format!("{start}?{query}"))
+        })
+        .collect()
+}
+
 /// The account pages' login form: a password, a provider ("Sign in with
 /// …", back to the account pages), or a passkey when passkeys
 /// are on (the login page offers the autofill; here the button is enough,
@@ -338,13 +350,7 @@ pub(super) fn login_html(
     error: Option<&str>,
     signup: bool,
 ) -> String {
-    let upstreams: Vec<(String, String)> = providers::upstream_providers(&state.accounts)
-        .into_iter()
-        .map(|p| {
-            let start = paths::UPSTREAM_START.replace("{id}", &p.id);
-            (p.name, format!("{start}?account=1"))
-        })
-        .collect();
+    let upstreams = upstream_buttons(state, "account=1");
     html::login(&html::LoginView {
         lead,
         action: paths::ACCOUNT_PAGE,
