@@ -303,27 +303,17 @@ fn no_folder_of_the_http_crate_imports_from_a_folder_above_it() {
 /// Every folder under `crates/` and `bins/` that holds Rust, with its
 /// `.rs` files.
 fn rust_folders(root: &Path) -> BTreeMap<String, BTreeSet<String>> {
-    fn walk(root: &Path, dir: &Path, out: &mut BTreeMap<String, BTreeSet<String>>) {
-        let mut entries: Vec<PathBuf> = std::fs::read_dir(dir)
-            .unwrap()
-            .map(|e| e.unwrap().path())
-            .collect();
-        entries.sort();
-        for path in entries {
-            let name = path.file_name().unwrap().to_str().unwrap().to_owned();
-            if path.is_dir() {
-                if name != "target" && name != "node_modules" {
-                    walk(root, &path, out);
-                }
-            } else if name.ends_with(".rs") {
-                let folder = dir.strip_prefix(root).unwrap().to_str().unwrap().to_owned();
-                out.entry(format!("{folder}/")).or_default().insert(name);
-            }
-        }
-    }
-    let mut out = BTreeMap::new();
+    let mut files = Vec::new();
     for group in ["crates", "bins"] {
-        walk(root, &root.join(group), &mut out);
+        sources(&root.join(group), &mut files);
+    }
+    let mut out: BTreeMap<String, BTreeSet<String>> = BTreeMap::new();
+    for file in files {
+        let folder = file.parent().unwrap().strip_prefix(root).unwrap();
+        let name = file.file_name().unwrap().to_str().unwrap().to_owned();
+        out.entry(format!("{}/", folder.to_str().unwrap()))
+            .or_default()
+            .insert(name);
     }
     out
 }
