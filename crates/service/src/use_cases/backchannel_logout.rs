@@ -10,7 +10,7 @@
 use accounts_domain::claims::LogoutTokenClaims;
 use accounts_domain::logouts::ClaimedLogout;
 use accounts_domain::repository::RepoError;
-use time::Duration;
+use time::{Duration, OffsetDateTime};
 
 use crate::ports::webhooks::{WebhookPost, WebhookPoster};
 use crate::service::accounts::Accounts;
@@ -26,18 +26,19 @@ pub fn deliver_logouts(
     accounts: &Accounts,
     poster: &dyn WebhookPoster,
 ) -> Result<usize, RepoError> {
-    let claimed = accounts
-        .store
-        .claim_logouts(&accounts.config.webhooks.claim(accounts.clock.now()))?;
-    attempt_all(&claimed, |logout| tell(accounts, poster, logout))?;
+    let claim = accounts.config.webhooks.claim(accounts.clock.now());
+    let claimed = accounts.store.claim_logouts(&claim)?;
+    attempt_all(&claimed, |logout| tell(accounts, poster, logout, claim.now))?;
     Ok(claimed.len())
 }
 
-/// One attempt to tell one client, and its outcome recorded.
+/// One attempt to tell one client, and its outcome recorded; a failure's
+/// next attempt is reckoned from `claimed_at`, when the attempt began.
 fn tell(
     accounts: &Accounts,
     poster: &dyn WebhookPoster,
     logout: &ClaimedLogout,
+    claimed_at: OffsetDateTime,
 ) -> Result<(), RepoError> {
     let uri = accounts
         .client(logout.client_id)?
@@ -72,11 +73,11 @@ fn tell(
         Ok(()) => accounts.store.logout_delivered(logout.id),
         Err(reason) => {
             let reason = kept_reason(&reason);
-            let retry_at = accounts.config.webhooks.retry_at(
-                accounts.clock.now(),
-                logout.attempt,
-                logout.retry_until,
-            );
+            let retry_at =
+                accounts
+                    .config
+                    .webhooks
+                    .retry_at(claimed_at, logout.attempt, logout.retry_until);
             if retry_at.is_none() {
                 log::warn!(
                     "back-channel logout of client {} failed for the whole retry period: {reason}",

@@ -65,18 +65,21 @@ pub fn deliver_webhooks(
     accounts: &Accounts,
     poster: &dyn WebhookPoster,
 ) -> Result<usize, RepoError> {
-    let claimed = accounts
-        .store
-        .claim_deliveries(&accounts.config.webhooks.claim(accounts.clock.now()))?;
-    attempt_all(&claimed, |delivery| attempt(accounts, poster, delivery))?;
+    let claim = accounts.config.webhooks.claim(accounts.clock.now());
+    let claimed = accounts.store.claim_deliveries(&claim)?;
+    attempt_all(&claimed, |delivery| {
+        attempt(accounts, poster, delivery, claim.now)
+    })?;
     Ok(claimed.len())
 }
 
-/// One attempt, and its outcome recorded.
+/// One attempt, and its outcome recorded; a failure's next attempt is
+/// reckoned from `claimed_at`, when the attempt began.
 fn attempt(
     accounts: &Accounts,
     poster: &dyn WebhookPoster,
     delivery: &ClaimedDelivery,
+    claimed_at: OffsetDateTime,
 ) -> Result<(), RepoError> {
     let event = &delivery.event;
     let outcome = match accounts
@@ -113,7 +116,7 @@ fn attempt(
         Err(reason) => {
             let reason = kept_reason(&reason);
             let retry_at = accounts.config.webhooks.retry_at(
-                accounts.clock.now(),
+                claimed_at,
                 delivery.attempt,
                 delivery.retry_until,
             );
