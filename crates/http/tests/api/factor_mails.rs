@@ -89,4 +89,36 @@ fn factor_changes_are_mailed_to_the_owner() {
         smtp.wait_for(email, 5).subject,
         "Your authenticator app was removed"
     );
+
+    // Each change is also the owner's own audit event, naming the factor.
+    let user = seeded.user.id;
+    let changes: Vec<(String, String)> =
+        accounts_domain::repository::AuditRepository::recent(app.store(), 100)
+            .unwrap()
+            .into_iter()
+            .rev()
+            .filter(|e| e.user_id == Some(user) && e.action.as_str().starts_with("factor."))
+            .filter(|e| e.action.as_str() != "factor.failed")
+            .map(|e| {
+                assert_eq!(
+                    (e.actor.as_str(), e.subject.as_str()),
+                    (&*user.to_string(), &*user.to_string())
+                );
+                (e.action.as_str().to_owned(), e.detail)
+            })
+            .collect();
+    let changes: Vec<(&str, &str)> = changes
+        .iter()
+        .map(|(a, d)| (a.as_str(), d.as_str()))
+        .collect();
+    assert_eq!(
+        changes,
+        [
+            ("factor.added", "passkey"),
+            ("factor.removed", "passkey"),
+            ("factor.added", "totp"),
+            ("factor.recovery_code_used", ""),
+            ("factor.removed", "totp"),
+        ]
+    );
 }

@@ -2,6 +2,7 @@
 //! secret), and a reset when the user lost the authenticator, the
 //! recovery codes and the passkeys.
 
+use crate::ports::mail::FactorChange;
 use crate::use_cases::second_factor::methods;
 use time::OffsetDateTime;
 
@@ -90,12 +91,7 @@ pub fn reset_factors(
     if removed
         && let Some(user) = UserRepository::find(&*accounts.store, id).map_err(ManageError::Repo)?
     {
-        accounts.mailer.send(crate::ports::mail::factor_changed(
-            &user.email,
-            crate::languages::mail_language(user.language.as_deref()),
-            crate::ports::mail::FactorChange::TotpRemoved,
-            &methods::account_page(accounts),
-        ));
+        methods::tell_owner(accounts, &user, FactorChange::TotpRemoved);
     }
     Ok((id, removed))
 }

@@ -7,8 +7,7 @@
 //! second step is locked for every IP and challenge, a right code
 //! included (docs/decisions.md, "Second factors").
 
-use crate::languages::mail_language;
-use crate::ports::mail::{self, FactorChange};
+use crate::ports::mail::FactorChange;
 use crate::service::accounts::Accounts;
 use crate::service::throttle::second_factor_key;
 use crate::use_cases::second_factor::methods;
@@ -108,20 +107,13 @@ fn recovery_code_accepted(
         return Ok(false);
     }
     let left = accounts.store.unused_recovery_codes(user.id)?;
-    user_audit::audit_detailed(
-        &*accounts.store,
-        AuditAction::RecoveryCodeUsed,
-        user.id,
+    methods::factor_changed(
+        accounts,
+        user,
         ip,
-        "",
+        FactorChange::RecoveryCodeUsed { left },
         now,
     )?;
-    accounts.mailer.send(mail::factor_changed(
-        &user.email,
-        mail_language(user.language.as_deref()),
-        FactorChange::RecoveryCodeUsed { left },
-        &methods::account_page(accounts),
-    ));
     Ok(true)
 }
 

@@ -4,8 +4,7 @@
 //! are shown once), remove. The secret is stored sealed under the master
 //! key, bound to its user; the owner is mailed whenever a factor changes.
 
-use crate::languages::mail_language;
-use crate::ports::mail::{self, FactorChange};
+use crate::ports::mail::FactorChange;
 use crate::service::accounts::Accounts;
 use crate::service::throttle::Throttled;
 use crate::service::throttle::throttle_key;
@@ -220,20 +219,7 @@ pub fn confirm_totp(
     if let Err(Throttled::Store(e)) = slot.succeeded(now) {
         return Err(e.into());
     }
-    user_audit::audit_detailed(
-        &*accounts.store,
-        AuditAction::FactorAdded,
-        user.id,
-        ip,
-        "totp",
-        now,
-    )?;
-    accounts.mailer.send(mail::factor_changed(
-        &user.email,
-        mail_language(user.language.as_deref()),
-        FactorChange::TotpAdded,
-        &methods::account_page(accounts),
-    ));
+    methods::factor_changed(accounts, &user, ip, FactorChange::TotpAdded, now)?;
     Ok(codes)
 }
 
@@ -249,20 +235,7 @@ pub fn remove_totp(accounts: &Accounts, account_token: &str, ip: &str) -> Result
         return Err(FactorError::NotEnrolled);
     }
     if was_factor {
-        user_audit::audit_detailed(
-            &*accounts.store,
-            AuditAction::FactorRemoved,
-            user.id,
-            ip,
-            "totp",
-            now,
-        )?;
-        accounts.mailer.send(mail::factor_changed(
-            &user.email,
-            mail_language(user.language.as_deref()),
-            FactorChange::TotpRemoved,
-            &methods::account_page(accounts),
-        ));
+        methods::factor_changed(accounts, &user, ip, FactorChange::TotpRemoved, now)?;
     }
     Ok(())
 }

@@ -8,7 +8,6 @@
 //! (docs/decisions.md, "Passkeys").
 
 use crate::use_cases::second_factor::methods;
-use crate::use_cases::user_audit;
 use serde_json::Value;
 use time::OffsetDateTime;
 use webauthn_rs::Webauthn;
@@ -16,13 +15,12 @@ use webauthn_rs::prelude::{
     CredentialID, Passkey, PasskeyRegistration, RegisterPublicKeyCredential, Uuid,
 };
 
-use crate::languages::mail_language;
-use crate::ports::mail::{self, FactorChange};
+use crate::ports::mail::FactorChange;
 use crate::service::accounts::Accounts;
 use crate::use_cases::sessions::{AccountTokenError, SignedInSession};
 use accounts_domain::addresses::{PackageName, is_displayable};
 use accounts_domain::ids::{PasskeyId, SessionId, UserId};
-use accounts_domain::records::{AuditAction, CeremonyPurpose, CeremonyRecord, PasskeyRecord};
+use accounts_domain::records::{CeremonyPurpose, CeremonyRecord, PasskeyRecord};
 use accounts_domain::repository::RepoError;
 use accounts_domain::secrets::SecretDigest;
 
@@ -274,20 +272,7 @@ pub fn add_passkey(
         Err(RepoError::Conflict(_)) => return Err(PasskeyError::AlreadyRegistered),
         other => other?,
     }
-    user_audit::audit_detailed(
-        &*accounts.store,
-        AuditAction::FactorAdded,
-        user.id,
-        ip,
-        "passkey",
-        now,
-    )?;
-    accounts.mailer.send(mail::factor_changed(
-        &user.email,
-        mail_language(user.language.as_deref()),
-        FactorChange::PasskeyAdded,
-        &methods::account_page(accounts),
-    ));
+    methods::factor_changed(accounts, &user, ip, FactorChange::PasskeyAdded, now)?;
     Ok(record)
 }
 
@@ -330,20 +315,7 @@ pub fn delete_passkey(
         return Err(PasskeyError::NotFound);
     }
     let now = accounts.clock.now();
-    user_audit::audit_detailed(
-        &*accounts.store,
-        AuditAction::FactorRemoved,
-        user.id,
-        ip,
-        "passkey",
-        now,
-    )?;
-    accounts.mailer.send(mail::factor_changed(
-        &user.email,
-        mail_language(user.language.as_deref()),
-        FactorChange::PasskeyRemoved,
-        &methods::account_page(accounts),
-    ));
+    methods::factor_changed(accounts, &user, ip, FactorChange::PasskeyRemoved, now)?;
     Ok(())
 }
 
