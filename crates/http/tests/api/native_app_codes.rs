@@ -6,7 +6,7 @@
 use accounts_domain::clock::Clock;
 use serde_json::{Value, json};
 
-use crate::helpers::{Reply, TestApp};
+use crate::helpers::TestApp;
 use crate::native_app::{
     CHALLENGE, CODE, ID_TOKEN, TOKEN, USERINFO, admin, login, provision, with_account,
 };
@@ -212,23 +212,13 @@ pub fn the_token_endpoint_speaks_rfc_6749_to_form_requests(app: &TestApp) {
     assert!(refreshed.body.get("refresh_token").is_none());
 
     // RFC 6749 errors.
-    let oauth_error = |reply: Reply, status: u16, error: &str| {
-        assert_eq!(
-            (reply.status, reply.body["error"].as_str()),
-            (status, Some(error)),
-            "{}",
-            reply.body
-        );
-        assert_valid(&reply.body, "OAuthErrorBody");
-        reply
-    };
     let replay = app.send(
         app.http
             .post(app.url(TOKEN))
             .header("Authorization", &basic)
             .form(&[("grant_type", "authorization_code"), ("code", &code)]),
     );
-    oauth_error(replay, 400, "invalid_grant");
+    replay.assert_oauth_error(400, "invalid_grant");
     assert_eq!(
         app.get_bearer(USERINFO, &access).status,
         401,
@@ -238,51 +228,39 @@ pub fn the_token_endpoint_speaks_rfc_6749_to_form_requests(app: &TestApp) {
         "Basic {}",
         base64::engine::general_purpose::STANDARD.encode(format!("{}:nope", account.client_id))
     );
-    let reply = oauth_error(
-        app.send(
-            app.http
-                .post(app.url(TOKEN))
-                .header("Authorization", wrong)
-                .form(&[("grant_type", "authorization_code"), ("code", "x")]),
-        ),
-        401,
-        "invalid_client",
+    let reply = app.send(
+        app.http
+            .post(app.url(TOKEN))
+            .header("Authorization", wrong)
+            .form(&[("grant_type", "authorization_code"), ("code", "x")]),
     );
+    reply.assert_oauth_error(401, "invalid_client");
     assert!(
         reply
             .header("www-authenticate")
             .unwrap()
             .starts_with("Basic")
     );
-    oauth_error(
-        app.send(
-            app.http
-                .post(app.url(TOKEN))
-                .header("Authorization", &basic)
-                .form(&[("grant_type", "password")]),
-        ),
-        400,
-        "unsupported_grant_type",
-    );
-    oauth_error(
-        app.send(
-            app.http
-                .post(app.url(TOKEN))
-                .header("Authorization", &basic)
-                .form(&[("grant_type", "authorization_code")]),
-        ),
-        400,
-        "invalid_request",
-    );
-    oauth_error(
-        app.send(
-            app.http
-                .post(app.url(TOKEN))
-                .form(&[("grant_type", "authorization_code"), ("code", "x")]),
-        ),
-        401,
-        "invalid_client",
-    );
+    app.send(
+        app.http
+            .post(app.url(TOKEN))
+            .header("Authorization", &basic)
+            .form(&[("grant_type", "password")]),
+    )
+    .assert_oauth_error(400, "unsupported_grant_type");
+    app.send(
+        app.http
+            .post(app.url(TOKEN))
+            .header("Authorization", &basic)
+            .form(&[("grant_type", "authorization_code")]),
+    )
+    .assert_oauth_error(400, "invalid_request");
+    app.send(
+        app.http
+            .post(app.url(TOKEN))
+            .form(&[("grant_type", "authorization_code"), ("code", "x")]),
+    )
+    .assert_oauth_error(401, "invalid_client");
 }
 
 on_both_backends!(

@@ -81,26 +81,13 @@ pub fn tokens_are_revoked_for_their_own_client_only(app: &TestApp) {
 pub fn revocation_errors_are_rfc_6749_shaped(app: &TestApp) {
     let seeded = app.seed();
     let (access, _) = app.tokens(&seeded, "email");
-    let error = |reply: Reply, status: u16, error: &str| {
-        assert_eq!(
-            (reply.status, reply.body["error"].as_str()),
-            (status, Some(error)),
-            "{}",
-            reply.body
-        );
-        assert_valid(&reply.body, "OAuthErrorBody");
-        reply
-    };
     // Client authentication missing, wrong, or malformed.
-    let reply = error(
-        app.send(
-            app.http
-                .post(app.url(REVOKE))
-                .form(&[("token", access.as_str())]),
-        ),
-        401,
-        "invalid_client",
+    let reply = app.send(
+        app.http
+            .post(app.url(REVOKE))
+            .form(&[("token", access.as_str())]),
     );
+    reply.assert_oauth_error(401, "invalid_client");
     assert!(
         reply
             .header("www-authenticate")
@@ -111,45 +98,33 @@ pub fn revocation_errors_are_rfc_6749_shaped(app: &TestApp) {
         "Basic {}",
         base64::engine::general_purpose::STANDARD.encode(format!("{}:nope", seeded.client.id))
     );
-    error(
-        app.send(
-            app.http
-                .post(app.url(REVOKE))
-                .header("Authorization", wrong)
-                .form(&[("token", access.as_str())]),
-        ),
-        401,
-        "invalid_client",
-    );
-    error(
-        app.send(
-            app.http
-                .post(app.url(REVOKE))
-                .header("Authorization", "Basic !!!")
-                .form(&[("token", access.as_str())]),
-        ),
-        401,
-        "invalid_client",
-    );
+    app.send(
+        app.http
+            .post(app.url(REVOKE))
+            .header("Authorization", wrong)
+            .form(&[("token", access.as_str())]),
+    )
+    .assert_oauth_error(401, "invalid_client");
+    app.send(
+        app.http
+            .post(app.url(REVOKE))
+            .header("Authorization", "Basic !!!")
+            .form(&[("token", access.as_str())]),
+    )
+    .assert_oauth_error(401, "invalid_client");
     // Request problems.
-    error(
-        revoke_basic(app, &seeded, &[("token_type_hint", "access_token")]),
-        400,
-        "invalid_request",
-    );
+    revoke_basic(app, &seeded, &[("token_type_hint", "access_token")])
+        .assert_oauth_error(400, "invalid_request");
     let json = app.send(
         app.http
             .post(app.url(REVOKE))
             .header("Authorization", basic(&seeded))
             .json(&json!({"token": access})),
     );
-    error(json, 400, "invalid_request");
+    json.assert_oauth_error(400, "invalid_request");
     let big = "x".repeat(20 * 1024);
-    error(
-        revoke_basic(app, &seeded, &[("token", big.as_str())]),
-        413,
-        "invalid_request",
-    );
+    revoke_basic(app, &seeded, &[("token", big.as_str())])
+        .assert_oauth_error(413, "invalid_request");
     // Nothing above revoked the token.
     assert_eq!(verify_access(app, &seeded, &access), "VERIFICATION_SUCCESS");
 }
