@@ -11,7 +11,7 @@ use accounts_domain::records::{
     DeviceRequester, PasskeyRecord, RefreshTokenRecord, SessionDetails, SessionRecord, TotpRecord,
     UserRecord,
 };
-use accounts_domain::repository::IssuedTokens;
+use accounts_domain::repository::{AuthorizationCodeRepository, IssuedTokens, Redemption};
 use accounts_domain::scope::Scopes;
 use accounts_domain::secrets::{PasswordHash, PlainSecret};
 use accounts_service::passwords::Password;
@@ -185,6 +185,34 @@ pub fn issued_with_refresh(code: &AuthorizationCodeRecord) -> (IssuedTokens, Pla
         },
         plain,
     )
+}
+
+/// A code of the world's client, redeemed for an access token and a
+/// refresh token.
+pub struct Redeemed {
+    pub world: World,
+    pub code: AuthorizationCodeRecord,
+    pub issued: IssuedTokens,
+    pub refresh_plain: PlainSecret,
+}
+
+/// A fresh world whose code is redeemed (checked) for the tokens of
+/// [`issued_with_refresh`].
+pub fn redeemed_with_refresh(db: &accounts_storage::Database) -> Redeemed {
+    let world = world(db);
+    let (code, _) = self::code(&world, Duration::seconds(60));
+    AuthorizationCodeRepository::insert(db, &code).unwrap();
+    let (issued, refresh_plain) = issued_with_refresh(&code);
+    assert_eq!(
+        AuthorizationCodeRepository::redeem(db, &code.digest, NOW, &issued).unwrap(),
+        Redemption::Redeemed
+    );
+    Redeemed {
+        world,
+        code,
+        issued,
+        refresh_plain,
+    }
 }
 
 /// A device request of the world's client, waiting for an answer.

@@ -2,10 +2,7 @@
 //! with every token they issued.
 
 use accounts_domain::ids::{SessionId, UserId};
-use accounts_domain::repository::{
-    AuthorizationCodeRepository, Redemption, RepoError, SessionRepository, TokenRepository,
-    UserRepository,
-};
+use accounts_domain::repository::{RepoError, SessionRepository, TokenRepository, UserRepository};
 use accounts_domain::secrets::PlainSecret;
 use accounts_service::passwords::Password;
 use accounts_storage::Database;
@@ -72,14 +69,12 @@ pub fn sessions_need_an_existing_user(db: &Database) {
 }
 
 pub fn revoking_a_session_revokes_its_tokens(db: &Database) {
-    let world = fixtures::world(db);
-    let (code, _) = fixtures::code(&world, Duration::seconds(60));
-    AuthorizationCodeRepository::insert(db, &code).unwrap();
-    let (issued, refresh_plain) = fixtures::issued_with_refresh(&code);
-    assert_eq!(
-        AuthorizationCodeRepository::redeem(db, &code.digest, NOW, &issued).unwrap(),
-        Redemption::Redeemed
-    );
+    let fixtures::Redeemed {
+        world,
+        issued,
+        refresh_plain,
+        ..
+    } = fixtures::redeemed_with_refresh(db);
 
     let at = NOW + Duration::minutes(1);
     assert_eq!(
@@ -120,11 +115,12 @@ pub fn revoking_a_session_revokes_its_tokens(db: &Database) {
 /// A new password, disabling and revoke-sessions end every live session of
 /// the user with its tokens, in the same transaction; others' stay.
 pub fn credential_changes_end_every_session_of_the_user(db: &Database) {
-    let world = fixtures::world(db);
-    let (code, _) = fixtures::code(&world, Duration::seconds(60));
-    AuthorizationCodeRepository::insert(db, &code).unwrap();
-    let (issued, refresh_plain) = fixtures::issued_with_refresh(&code);
-    AuthorizationCodeRepository::redeem(db, &code.digest, NOW, &issued).unwrap();
+    let fixtures::Redeemed {
+        world,
+        issued,
+        refresh_plain,
+        ..
+    } = fixtures::redeemed_with_refresh(db);
     let second = fixtures::session(world.user.id);
     SessionRepository::insert(db, &second).unwrap();
     let stranger = fixtures::user("stranger@example.com");

@@ -73,14 +73,12 @@ pub fn codes_redeem_once(db: &Database) {
 /// Redemption stores the refresh token as issued; if any insert fails,
 /// the code stays unconsumed and nothing is stored.
 pub fn a_redemption_stores_all_it_issued_or_nothing(db: &Database) {
-    let world = fixtures::world(db);
-    let (code, _) = fixtures::code(&world, Duration::seconds(60));
-    AuthorizationCodeRepository::insert(db, &code).unwrap();
-    let (issued, refresh_plain) = fixtures::issued_with_refresh(&code);
-    assert_eq!(
-        AuthorizationCodeRepository::redeem(db, &code.digest, NOW, &issued).unwrap(),
-        Redemption::Redeemed
-    );
+    let fixtures::Redeemed {
+        world,
+        issued,
+        refresh_plain,
+        ..
+    } = fixtures::redeemed_with_refresh(db);
     assert_eq!(
         TokenRepository::find_refresh_token(db, &refresh_plain.digest()).unwrap(),
         issued.refresh.clone()
@@ -121,11 +119,11 @@ pub fn a_redemption_stores_all_it_issued_or_nothing(db: &Database) {
 /// kept) and stores the successor and an access token at once; nothing is
 /// stored for a revoked or unknown token.
 pub fn refresh_tokens_rotate_atomically(db: &Database) {
-    let world = fixtures::world(db);
-    let (code, _) = fixtures::code(&world, Duration::seconds(60));
-    AuthorizationCodeRepository::insert(db, &code).unwrap();
-    let (issued, old_plain) = fixtures::issued_with_refresh(&code);
-    AuthorizationCodeRepository::redeem(db, &code.digest, NOW, &issued).unwrap();
+    let fixtures::Redeemed {
+        code,
+        refresh_plain: old_plain,
+        ..
+    } = fixtures::redeemed_with_refresh(db);
     let old = old_plain.digest();
 
     let (successor, successor_plain) = fixtures::refresh_token(&code, Duration::days(30));
@@ -252,11 +250,13 @@ pub fn a_code_redeemed_by_50_threads_succeeds_once(db: &Database) {
 }
 
 pub fn replay_revokes_the_whole_grant(db: &Database) {
-    let world = fixtures::world(db);
-    let (code, _) = fixtures::code(&world, Duration::seconds(60));
-    AuthorizationCodeRepository::insert(db, &code).unwrap();
-    let (issued, refresh_plain) = fixtures::issued_with_refresh(&code);
-    AuthorizationCodeRepository::redeem(db, &code.digest, NOW, &issued).unwrap();
+    let fixtures::Redeemed {
+        world,
+        code,
+        issued,
+        refresh_plain,
+        ..
+    } = fixtures::redeemed_with_refresh(db);
     // An access token issued later through the refresh token.
     let refreshed = fixtures::access_token(&code, Duration::hours(1));
     TokenRepository::insert_access_token(db, &refreshed).unwrap();
@@ -292,11 +292,11 @@ pub fn replay_revokes_the_whole_grant(db: &Database) {
 }
 
 pub fn single_tokens_revoke(db: &Database) {
-    let world = fixtures::world(db);
-    let (code, _) = fixtures::code(&world, Duration::seconds(60));
-    AuthorizationCodeRepository::insert(db, &code).unwrap();
-    let (issued, refresh_plain) = fixtures::issued_with_refresh(&code);
-    AuthorizationCodeRepository::redeem(db, &code.digest, NOW, &issued).unwrap();
+    let fixtures::Redeemed {
+        issued,
+        refresh_plain,
+        ..
+    } = fixtures::redeemed_with_refresh(db);
     let record = TokenRepository::find_refresh_token(db, &refresh_plain.digest())
         .unwrap()
         .unwrap();
