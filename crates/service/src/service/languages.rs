@@ -210,10 +210,15 @@ pub fn note_signed_in(stored: Option<&str>) {
     }
 }
 
-/// The language of the request being answered on this thread (see
-/// [`speaking`]): what a sign-up stores as the new user's language.
-pub fn request_language() -> Option<Language> {
-    SPEAKING.with(std::cell::Cell::get)
+/// The language a sign-up (a form, the JSON face, an upstream provider)
+/// stores as the new user's: the one of the request being answered on
+/// this thread (see [`speaking`]: the page's, or Accept-Language), when
+/// supported (docs/decisions.md, "Languages").
+pub fn new_user_language() -> Option<String> {
+    SPEAKING
+        .with(std::cell::Cell::get)
+        .filter(|l| l.is_supported())
+        .map(|l| l.tag().to_owned())
 }
 
 /// The language of a mail to a user: their stored language, else the

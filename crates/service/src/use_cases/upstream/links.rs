@@ -274,12 +274,7 @@ fn account_for(
         created_at: now,
         updated_at: now,
         deletion_due: None,
-        // The sign-up's language (the page's; for the JSON face,
-        // Accept-Language) is the new user's (docs/decisions.md,
-        // "Languages").
-        language: crate::languages::request_language()
-            .filter(|l| l.is_supported())
-            .map(|l| l.tag().to_owned()),
+        language: crate::languages::new_user_language(),
     };
     match UserRepository::insert(&*accounts.store, &user) {
         Ok(()) => {}
