@@ -31,13 +31,14 @@ use crate::service::limits;
 use crate::service::passwords::{HashMemory, Password};
 use crate::service::readiness::Readiness;
 use crate::service::throttle::Throttle;
+use accounts_domain::addresses::PackageName;
 use accounts_domain::clock::Clock;
 use accounts_domain::ids::{ClientId, KeyId, SessionId, UserId};
 use accounts_domain::keys::{
     AccessTokenSigning, DerivedKey, KeyAlgorithm, KeyRing, KeyState, SigningKey, SigningKeyRecord,
 };
 use accounts_domain::origin::{DeviceParser, Locator};
-use accounts_domain::records::{ClientRecord, SessionRecord, UserRecord};
+use accounts_domain::records::{ClientRecord, SessionDetails, SessionRecord, UserRecord};
 use accounts_domain::repository::{
     ClientRepository, RepoError, SessionRepository, SigningKeyRepository, Store,
     ThrottleRepository, UserRepository,
@@ -273,9 +274,30 @@ impl Accounts {
     }
 
     /// Storage, for the operations that are plain reads of it (tests, the
-    /// CLI's seeding); use cases go through the methods of `Accounts`.
+    /// CLI's seeding); use cases, functions in `use_cases`, reach it as
+    /// `accounts.store`.
     pub fn store(&self) -> &(dyn Store + Send + Sync) {
         &*self.store
+    }
+
+    /// What a new session records of the request that opened it: beside
+    /// what the request said, the device its User-Agent names and where
+    /// its IP is.
+    pub(crate) fn session_details(
+        &self,
+        user_agent: String,
+        ip: String,
+        locale: String,
+        package_name: Option<PackageName>,
+    ) -> SessionDetails {
+        SessionDetails {
+            device: self.devices.parse(&user_agent),
+            geo: self.locator.locate(&ip),
+            user_agent,
+            ip,
+            locale,
+            package_name,
+        }
     }
 
     /// The key ring in force.

@@ -243,14 +243,7 @@ fn check_and_open(accounts: &Accounts, attempt: Attempt) -> Result<SignedIn, Sig
             expires_at,
         }));
     }
-    let details = SessionDetails {
-        device: accounts.devices.parse(&user_agent),
-        user_agent,
-        geo: accounts.locator.locate(&ip),
-        ip: ip.clone(),
-        locale,
-        package_name,
-    };
+    let details = accounts.session_details(user_agent, ip.clone(), locale, package_name);
     // The throttle's outcome, the session and the audit event in one
     // write transaction: with the reservation, two per sign-in.
     let opening = opening(accounts, &user, details, SessionAuth::Password, now);

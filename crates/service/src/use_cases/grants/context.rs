@@ -68,14 +68,12 @@ impl GrantSessions for Accounts {
     }
 
     fn describe(&self, requester: &DeviceRequester) -> SessionDetails {
-        SessionDetails {
-            device: self.devices.parse(&requester.user_agent),
-            user_agent: requester.user_agent.clone(),
-            geo: self.locator.locate(&requester.ip),
-            ip: requester.ip.clone(),
-            locale: requester.locale.clone(),
-            package_name: None,
-        }
+        self.session_details(
+            requester.user_agent.clone(),
+            requester.ip.clone(),
+            requester.locale.clone(),
+            None,
+        )
     }
 }
 

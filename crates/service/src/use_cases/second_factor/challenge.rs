@@ -119,12 +119,10 @@ fn recovery_code_accepted(
 
 /// The session details the password sign-in recorded.
 pub(super) fn details_of(accounts: &Accounts, challenge: MfaChallengeRecord) -> SessionDetails {
-    SessionDetails {
-        device: accounts.devices.parse(&challenge.user_agent),
-        geo: accounts.locator.locate(&challenge.ip),
-        user_agent: challenge.user_agent,
-        ip: challenge.ip,
-        locale: challenge.locale,
-        package_name: challenge.package_name,
-    }
+    accounts.session_details(
+        challenge.user_agent,
+        challenge.ip,
+        challenge.locale,
+        challenge.package_name,
+    )
 }

@@ -19,7 +19,7 @@ use crate::service::throttle::{second_factor_key, throttle_key};
 use crate::use_cases::sign_in::{SignInError, SignedIn};
 use accounts_domain::addresses::PackageName;
 use accounts_domain::records::{
-    AuditAction, CeremonyPurpose, CeremonyRecord, KeyKind, SessionAuth, SessionDetails,
+    AuditAction, CeremonyPurpose, CeremonyRecord, KeyKind, SessionAuth,
 };
 use accounts_domain::repository::{RepoError, UserRepository};
 use accounts_domain::secrets::{PlainSecret, SecretDigest};
@@ -209,14 +209,12 @@ fn check_passkey(accounts: &Accounts, attempt: PasskeyAttempt) -> Result<SignedI
             SessionAuth::PasswordAndPasskey(kind),
         ),
         None => (
-            SessionDetails {
-                device: accounts.devices.parse(&attempt.user_agent),
-                geo: accounts.locator.locate(&attempt.ip),
-                user_agent: attempt.user_agent,
-                ip: attempt.ip,
-                locale: attempt.locale,
-                package_name: accounts.registered_package(attempt.package_name)?,
-            },
+            accounts.session_details(
+                attempt.user_agent,
+                attempt.ip,
+                attempt.locale,
+                accounts.registered_package(attempt.package_name)?,
+            ),
             SessionAuth::Passkey(kind),
         ),
     };

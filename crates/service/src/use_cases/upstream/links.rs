@@ -5,7 +5,7 @@ use crate::use_cases::second_factor::methods;
 use accounts_domain::addresses::{Email, PackageName};
 use accounts_domain::ids::UserId;
 use accounts_domain::records::{
-    AuditAction, AuditEvent, IdentityLinkRecord, SessionDetails, UserProfile, UserRecord,
+    AuditAction, AuditEvent, IdentityLinkRecord, UserProfile, UserRecord,
 };
 use accounts_domain::repository::{RepoError, UserRepository};
 use accounts_domain::secrets::{PasswordHash, SecretDigest};
@@ -169,14 +169,12 @@ pub(crate) fn sign_in_upstream(
         return Err(UpstreamFlowError::Disabled);
     }
     let user_id = user.id;
-    let details = SessionDetails {
-        device: accounts.devices.parse(&origin.user_agent),
-        geo: accounts.locator.locate(&origin.ip),
-        user_agent: origin.user_agent,
-        ip: origin.ip.clone(),
-        locale: origin.locale,
-        package_name: origin.package_name,
-    };
+    let details = accounts.session_details(
+        origin.user_agent,
+        origin.ip.clone(),
+        origin.locale,
+        origin.package_name,
+    );
     let signed_in = sign_in::open_session(accounts, user, details, session_auth(identity), now)
         .map_err(|e| match e {
             SignInError::Repo(e) => UpstreamFlowError::Repo(e),
