@@ -3,8 +3,10 @@
 //! throttles, password hashing and signing, and every use case (sign-in,
 //! authorization requests, code and id_token issuance, one file per grant,
 //! verification, logout, the account manager's operations, sign-up,
-//! reset, ...), each a method of `Accounts` with its own typed error,
-//! written against the repository traits and ports of `accounts-domain`.
+//! reset, ...), each a function of a module in [`use_cases`] that takes
+//! the `Accounts` and answers its own typed error (docs/architecture.md,
+//! "Finding a use case"), written against the repository traits and ports
+//! of `accounts-domain`.
 //!
 //! It must not do I/O of its own: no HTTP, no SQL, no global state, and no
 //! clock but the [`accounts_domain::clock::Clock`] it is given. Storage

@@ -1,4 +1,4 @@
-//! The service every use case is a method of: its state (caches of
+//! The service every use case is given: its state (caches of
 //! clients, users, sessions and revocations; the key ring), its limits and
 //! throttles, password hashing, and the thread that runs handed-off work.
 
