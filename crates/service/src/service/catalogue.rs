@@ -151,7 +151,7 @@ pub fn message_ids(source: &str) -> Vec<&str> {
 }
 
 /// Parses a Fluent source, naming the first error (for the catalogue
-/// tests and [`CATALOGUE`]'s start).
+/// tests and the catalogue's start).
 pub fn parse(source: &str) -> Result<FluentResource, String> {
     FluentResource::try_new(source.to_owned()).map_err(|(_, errors)| match errors.first() {
         Some(first) => format!("{first} ({} errors)", errors.len()),

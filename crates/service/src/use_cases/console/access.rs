@@ -72,7 +72,7 @@ pub fn may_see(role: Role, page: ConsolePage) -> bool {
 }
 
 /// Whether `role` may make `action`: admins everything, support the user
-/// actions of [`ConsoleAction::SUPPORT`], viewers nothing.
+/// actions (`ConsoleAction::SUPPORT`), viewers nothing.
 pub fn may_do(role: Role, action: ConsoleAction) -> bool {
     match role {
         Role::Admin => true,

@@ -122,7 +122,7 @@ pub fn disable_user(
 }
 
 /// Replaces a user's profile fields. Run through
-/// [`administer`], the change is served by this instance at once
+/// [`administer`](super::operations::administer), the change is served by this instance at once
 /// and by the others within one cache refresh.
 pub fn update_profile(
     store: &dyn Store,

@@ -37,7 +37,7 @@ pub fn verify(
     decide(accounts, request, client.as_ref())
 }
 
-/// [`verify`] without I/O: `None` when the client
+/// [`verify()`] without I/O: `None` when the client
 /// would have to be read from the database.
 pub fn verify_cached(
     accounts: &Accounts,
