@@ -52,15 +52,18 @@ impl WebhookPolicy {
         }
     }
 
-    /// After failed attempt number `attempt` at `now`: when to try again,
-    /// or `None` when that would be past the retry period's end (park it).
+    /// After failed attempt number `attempt` of `claim`: when to try
+    /// again, or `None` when that would be past the retry period's end
+    /// (park it). The wait is reckoned from the claim, when the attempt
+    /// began, not from when its failure is written: a slow receiver does
+    /// not stretch its own schedule (docs/decisions.md, "Backoff").
     pub fn retry_at(
         &self,
-        now: OffsetDateTime,
+        claim: &Claim,
         attempt: u32,
         retry_until: OffsetDateTime,
     ) -> Option<OffsetDateTime> {
-        let next = now + self.backoff(attempt);
+        let next = claim.now + self.backoff(attempt);
         (next <= retry_until).then_some(next)
     }
 

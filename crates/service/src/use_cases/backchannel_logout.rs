@@ -10,7 +10,8 @@
 use accounts_domain::claims::LogoutTokenClaims;
 use accounts_domain::logouts::ClaimedLogout;
 use accounts_domain::repository::RepoError;
-use time::{Duration, OffsetDateTime};
+use accounts_domain::webhooks::Claim;
+use time::Duration;
 
 use crate::ports::webhooks::{WebhookPost, WebhookPoster};
 use crate::service::accounts::Accounts;
@@ -28,17 +29,16 @@ pub fn deliver_logouts(
 ) -> Result<usize, RepoError> {
     let claim = accounts.config.webhooks.claim(accounts.clock.now());
     let claimed = accounts.store.claim_logouts(&claim)?;
-    attempt_all(&claimed, |logout| tell(accounts, poster, logout, claim.now))?;
+    attempt_all(&claimed, |logout| tell(accounts, poster, logout, &claim))?;
     Ok(claimed.len())
 }
 
-/// One attempt to tell one client, and its outcome recorded; a failure's
-/// next attempt is reckoned from `claimed_at`, when the attempt began.
+/// One attempt to tell one client, and its outcome recorded.
 fn tell(
     accounts: &Accounts,
     poster: &dyn WebhookPoster,
     logout: &ClaimedLogout,
-    claimed_at: OffsetDateTime,
+    claim: &Claim,
 ) -> Result<(), RepoError> {
     let uri = accounts
         .client(logout.client_id)?
@@ -77,7 +77,7 @@ fn tell(
                 accounts
                     .config
                     .webhooks
-                    .retry_at(claimed_at, logout.attempt, logout.retry_until);
+                    .retry_at(claim, logout.attempt, logout.retry_until);
             if retry_at.is_none() {
                 log::warn!(
                     "back-channel logout of client {} failed for the whole retry period: {reason}",

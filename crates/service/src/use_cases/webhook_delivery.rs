@@ -11,7 +11,7 @@
 
 use accounts_domain::repository::RepoError;
 use accounts_domain::timestamp::UtcTimestamp;
-use accounts_domain::webhooks::{ClaimedDelivery, WebhookEventType};
+use accounts_domain::webhooks::{Claim, ClaimedDelivery, WebhookEventType};
 use base64::Engine as _;
 use base64::engine::general_purpose::STANDARD;
 use serde_json::{Value, json};
@@ -68,18 +68,17 @@ pub fn deliver_webhooks(
     let claim = accounts.config.webhooks.claim(accounts.clock.now());
     let claimed = accounts.store.claim_deliveries(&claim)?;
     attempt_all(&claimed, |delivery| {
-        attempt(accounts, poster, delivery, claim.now)
+        attempt(accounts, poster, delivery, &claim)
     })?;
     Ok(claimed.len())
 }
 
-/// One attempt, and its outcome recorded; a failure's next attempt is
-/// reckoned from `claimed_at`, when the attempt began.
+/// One attempt, and its outcome recorded.
 fn attempt(
     accounts: &Accounts,
     poster: &dyn WebhookPoster,
     delivery: &ClaimedDelivery,
-    claimed_at: OffsetDateTime,
+    claim: &Claim,
 ) -> Result<(), RepoError> {
     let event = &delivery.event;
     let outcome = match accounts
@@ -115,11 +114,11 @@ fn attempt(
         Ok(()) => accounts.store.delivery_succeeded(delivery.id),
         Err(reason) => {
             let reason = kept_reason(&reason);
-            let retry_at = accounts.config.webhooks.retry_at(
-                claimed_at,
-                delivery.attempt,
-                delivery.retry_until,
-            );
+            let retry_at =
+                accounts
+                    .config
+                    .webhooks
+                    .retry_at(claim, delivery.attempt, delivery.retry_until);
             if retry_at.is_none() {
                 log::warn!(
                     "webhook delivery {} to {} failed for the whole retry period: {reason}",
