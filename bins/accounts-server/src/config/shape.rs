@@ -294,8 +294,8 @@ impl Default for AuditSettings {
 #[cfg_attr(test, derive(schemars::JsonSchema))]
 #[serde(deny_unknown_fields, default)]
 pub struct WebhookSettings {
-    /// The first retry's wait in seconds; each next one doubles, up to an
-    /// hour.
+    /// The first retry's wait in seconds, counted from when the failed
+    /// attempt began; each next one doubles, up to an hour.
     pub retry_base_secs: i64,
     /// Hours a delivery is retried before it is parked as failed.
     pub retry_hours: i64,

@@ -20,8 +20,8 @@ const LONGEST_BACKOFF: Duration = Duration::hours(1);
 /// How deliveries are retried (`[webhooks]`).
 #[derive(Debug, Clone, Copy)]
 pub struct WebhookPolicy {
-    /// The first retry's wait (`webhooks.retry_base_secs`); each next one
-    /// doubles, up to an hour.
+    /// The first retry's wait from the failed attempt's start
+    /// (`webhooks.retry_base_secs`); each next one doubles, up to an hour.
     pub retry_base: Duration,
     /// How long a delivery is retried before it is parked as failed
     /// (`webhooks.retry_hours`).
