@@ -63,6 +63,7 @@ diesel::table! {
         geo -> Text,
         account_token_digest -> Nullable<Binary>,
         amr -> Text,
+        channel -> Text,
     }
 }
 
@@ -170,6 +171,7 @@ diesel::table! {
         created_at -> BigInt,
         expires_at -> BigInt,
         used_at -> Nullable<BigInt>,
+        asker_digest -> Nullable<Binary>,
     }
 }
 
@@ -367,5 +369,12 @@ diesel::table! {
     console_activity (session_id) {
         session_id -> Text,
         seen_at -> BigInt,
+    }
+}
+
+diesel::table! {
+    reset_reviews (user_id) {
+        user_id -> Text,
+        reset_at -> BigInt,
     }
 }

@@ -3,7 +3,7 @@
 
 use accounts_domain::addresses::PackageName;
 use accounts_domain::origin::{ClientData, DeviceData, DeviceInfo, GeoData, OsData};
-use accounts_domain::records::{SessionDetails, UserProfile};
+use accounts_domain::records::{SessionChannel, SessionDetails, UserProfile};
 
 /// The User-Agent of Chrome 120 on a Samsung Galaxy S23 (Android 13).
 pub const ANDROID_CHROME_UA: &str = "Mozilla/5.0 (Linux; Android 13; SM-S918B) AppleWebKit/537.36 \
@@ -54,6 +54,7 @@ pub fn android_device() -> DeviceData {
 #[allow(clippy::expect_used)]
 pub fn session_details() -> SessionDetails {
     SessionDetails {
+        channel: SessionChannel::App,
         user_agent: ANDROID_CHROME_UA.into(),
         ip: "203.0.113.7".into(),
         locale: "de-DE".into(),

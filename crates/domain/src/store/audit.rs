@@ -98,11 +98,16 @@ pub enum AuditAction {
     ClientDeleted,
     /// An operator sent a user the address-verification mail again.
     VerificationResent,
+    /// After a password reset, the user removed every other way in (the
+    /// authenticator, passkeys, links, other sessions).
+    WaysInRemoved,
+    /// After a password reset, the user kept the other ways in listed.
+    WaysInKept,
 }
 
 impl AuditAction {
     /// Every action, for parsing and listing.
-    pub const ALL: [AuditAction; 44] = [
+    pub const ALL: [AuditAction; 46] = [
         AuditAction::ClientCreated,
         AuditAction::ClientSecretRotated,
         AuditAction::ClientDisabled,
@@ -147,6 +152,8 @@ impl AuditAction {
         AuditAction::ClientUpdated,
         AuditAction::ClientDeleted,
         AuditAction::VerificationResent,
+        AuditAction::WaysInRemoved,
+        AuditAction::WaysInKept,
     ];
 
     /// The stored name (the audit API's `type`), e.g. `"signin.failed"`.
@@ -196,6 +203,8 @@ impl AuditAction {
             AuditAction::ClientUpdated => "client.updated",
             AuditAction::ClientDeleted => "client.deleted",
             AuditAction::VerificationResent => "user.verification_resent",
+            AuditAction::WaysInRemoved => "user.ways_in_removed",
+            AuditAction::WaysInKept => "user.ways_in_kept",
         }
     }
 

@@ -61,6 +61,12 @@ pub struct EmailTokenRecord {
     pub expires_at: OffsetDateTime,
     /// When it was used (or voided by a newer reset request).
     pub used_at: Option<OffsetDateTime>,
+    /// Digest of the asking browser's binding (its `accounts_asked`
+    /// cookie) for a verification or address change asked for on the
+    /// pages: only that browser confirms with a click; anywhere else the
+    /// link's page asks for the account's password (docs/decisions.md,
+    /// "Confirming an address"). `None` when an app asked, and for resets.
+    pub asker: Option<SecretDigest>,
 }
 
 /// Tokens sent by mail (email verification, password reset).
@@ -85,8 +91,9 @@ pub trait EmailTokenRepository: Send + Sync {
     /// not verified before, also empties the profile and deletes every
     /// second factor, passkey, upstream link and consent (whoever held
     /// the address first, registering it or signing in through a
-    /// provider, may have attached them: a pre-hijacked account), and
-    /// voids every other unused mailed token of the user.
+    /// provider, may have attached them: a pre-hijacked account), voids
+    /// every other unused mailed token of the user, and opens the user's
+    /// reset review (`ResetReviewRepository`).
     /// `Ok(None)`, changing nothing, when the token cannot be used.
     fn redeem_reset(
         &self,

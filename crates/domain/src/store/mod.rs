@@ -23,6 +23,7 @@ mod reachability;
 pub mod records;
 mod refresh_tokens;
 pub mod repository;
+mod reset_reviews;
 pub mod resources;
 mod sessions;
 mod signing_keys;

@@ -30,6 +30,7 @@ pub use super::proofs::ProofRepository;
 pub use super::pushed::PushedRequestRepository;
 pub use super::reachability::{Connections, Reachability};
 pub use super::refresh_tokens::TokenRepository;
+pub use super::reset_reviews::ResetReviewRepository;
 pub use super::resources::ResourceRepository;
 pub use super::sessions::SessionRepository;
 pub use super::signing_keys::{KeyStateChange, SigningKeyRepository};
@@ -62,6 +63,7 @@ pub trait Store:
     + LogoutRepository
     + ProofRepository
     + OperatorRepository
+    + ResetReviewRepository
 {
 }
 
@@ -88,5 +90,6 @@ impl<T> Store for T where
         + LogoutRepository
         + ProofRepository
         + OperatorRepository
+        + ResetReviewRepository
 {
 }

@@ -12,9 +12,58 @@ use crate::tokens::amr::SessionAuth;
 use crate::values::addresses::PackageName;
 use crate::values::ids::{SessionId, UserId};
 
+/// The face a session was opened on, which is the only face its account
+/// token is accepted from (docs/decisions.md, "Session channels"): a
+/// browser's session cookie is no bearer, and an app's token put in a
+/// cookie opens no page.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub enum SessionChannel {
+    /// The browser pages: the token is the session cookie.
+    Browser,
+    /// The native-app API: the token is an `Authorization: Bearer`.
+    App,
+    /// An RFC 8628 device: the session hands out no account token.
+    Device,
+    /// Opened before the channel was recorded: accepted from either face
+    /// until it ends, but never by the operator console.
+    #[default]
+    Unrecorded,
+}
+
+impl SessionChannel {
+    /// The stored name (`""` for [`SessionChannel::Unrecorded`]).
+    pub fn as_str(self) -> &'static str {
+        match self {
+            SessionChannel::Browser => "browser",
+            SessionChannel::App => "app",
+            SessionChannel::Device => "device",
+            SessionChannel::Unrecorded => "",
+        }
+    }
+
+    /// Parses a stored name.
+    pub fn parse(s: &str) -> Option<Self> {
+        [
+            SessionChannel::Browser,
+            SessionChannel::App,
+            SessionChannel::Device,
+            SessionChannel::Unrecorded,
+        ]
+        .into_iter()
+        .find(|c| c.as_str() == s)
+    }
+
+    /// Whether this session's account token may be presented on `face`.
+    pub fn admits(self, face: SessionChannel) -> bool {
+        self == face || (self == SessionChannel::Unrecorded && face != SessionChannel::Device)
+    }
+}
+
 /// What the service learned about the login request that opened a session.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct SessionDetails {
+    /// The face the session was opened on.
+    pub channel: SessionChannel,
     /// The request's User-Agent header.
     pub user_agent: String,
     /// The client IP.

@@ -76,6 +76,14 @@ impl SessionAuth {
         }
     }
 
+    /// Whether the user typed their password for this sign-in.
+    pub fn used_password(self) -> bool {
+        matches!(
+            self,
+            Self::Password | Self::PasswordAndOtp | Self::PasswordAndPasskey(_)
+        )
+    }
+
     /// Whether two factors were given.
     pub fn is_multi_factor(self) -> bool {
         !matches!(self, Self::Password | Self::Federated { mfa: false })

@@ -218,7 +218,9 @@ mod from_records {
     use super::*;
     use crate::origin::{ClientData, DeviceInfo, OsData};
     use crate::secrets::PasswordHash;
-    use crate::store::records::{SessionDetails, SessionRecord, UserProfile, UserRecord};
+    use crate::store::records::{
+        SessionChannel, SessionDetails, SessionRecord, UserProfile, UserRecord,
+    };
     use crate::values::addresses::{Email, PackageName};
 
     fn user() -> UserRecord {
@@ -314,6 +316,7 @@ mod from_records {
             account_token: None,
             auth: Default::default(),
             details: SessionDetails {
+                channel: SessionChannel::App,
                 user_agent: "Mozilla/5.0 (Linux; Android 13; SM-S918B)".into(),
                 ip: "203.0.113.7".into(),
                 locale: "de-DE".into(),

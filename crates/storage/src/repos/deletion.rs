@@ -136,6 +136,7 @@ fn purge_in(c: &mut DbConnection, purge: &Purge, record: &NewAuditRow) -> QueryR
     .execute(c)?;
     diesel::delete(email_tokens::table.filter(email_tokens::user_id.eq(&user))).execute(c)?;
     remove_ways_in(c, &user)?;
+    super::reset_review::close_review(c, &user)?;
     diesel::delete(operator_roles::table.find(&user)).execute(c)?;
     diesel::delete(sessions::table.filter(sessions::user_id.eq(&user))).execute(c)?;
     // An empty subject names nobody (many events have none).

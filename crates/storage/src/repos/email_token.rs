@@ -184,6 +184,9 @@ impl EmailTokenRepository for Database {
                 .execute(c)?;
             revoke_sessions_of_user(c, &token.user_id, None, at)?;
             void_second_steps(c, &token.user_id)?;
+            // What the previous password's holder may have left is listed
+            // on the account page until the owner keeps or removes it.
+            super::reset_review::open_review(c, &token.user_id, at)?;
             // Every other mailed token of the account is spent with it.
             diesel::update(
                 email_tokens::table

@@ -15,6 +15,7 @@ mod operator;
 mod passkey;
 mod proof;
 mod pushed;
+mod reset_review;
 mod resource;
 mod session;
 mod shared;

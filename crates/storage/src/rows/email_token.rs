@@ -23,6 +23,7 @@ pub(crate) struct EmailTokenRow {
     pub created_at: i64,
     pub expires_at: i64,
     pub used_at: Option<i64>,
+    pub asker_digest: Option<Vec<u8>>,
 }
 
 impl From<&EmailTokenRecord> for EmailTokenRow {
@@ -35,6 +36,7 @@ impl From<&EmailTokenRecord> for EmailTokenRow {
             created_at: to_micros(t.created_at),
             expires_at: to_micros(t.expires_at),
             used_at: t.used_at.map(to_micros),
+            asker_digest: t.asker.map(|d| d.as_bytes().to_vec()),
         }
     }
 }
@@ -52,6 +54,7 @@ impl TryFrom<EmailTokenRow> for EmailTokenRecord {
             created_at: from_micros(r.created_at)?,
             expires_at: from_micros(r.expires_at)?,
             used_at: from_micros_opt(r.used_at)?,
+            asker: r.asker_digest.as_deref().map(digest).transpose()?,
         })
     }
 }

@@ -2,7 +2,7 @@
 
 use accounts_domain::addresses::PackageName;
 use accounts_domain::origin::{DeviceData, GeoData};
-use accounts_domain::records::{SessionAuth, SessionDetails, SessionRecord};
+use accounts_domain::records::{SessionAuth, SessionChannel, SessionDetails, SessionRecord};
 use accounts_domain::repository::RepoError;
 use diesel::prelude::*;
 
@@ -29,6 +29,7 @@ pub(crate) struct SessionRow {
     pub geo: String,
     pub account_token_digest: Option<Vec<u8>>,
     pub amr: String,
+    pub channel: String,
 }
 
 impl TryFrom<&SessionRecord> for SessionRow {
@@ -51,6 +52,7 @@ impl TryFrom<&SessionRecord> for SessionRow {
             geo: json(serde_json::to_string(&d.geo))?,
             account_token_digest: s.account_token.map(|t| t.as_bytes().to_vec()),
             amr: s.auth.as_str().to_owned(),
+            channel: d.channel.as_str().to_owned(),
         })
     }
 }
@@ -75,6 +77,8 @@ impl TryFrom<SessionRow> for SessionRecord {
             account_token: r.account_token_digest.as_deref().map(digest).transpose()?,
             auth: SessionAuth::parse(&r.amr).ok_or_else(|| corrupt("session amr", &r.amr))?,
             details: SessionDetails {
+                channel: SessionChannel::parse(&r.channel)
+                    .ok_or_else(|| corrupt("session channel", &r.channel))?,
                 user_agent: r.user_agent,
                 ip: r.ip,
                 locale: r.locale,

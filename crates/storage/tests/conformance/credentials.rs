@@ -48,6 +48,7 @@ fn reset_token(db: &Database, user: &UserRecord) -> SecretDigest {
         created_at: NOW,
         expires_at: NOW + Duration::minutes(30),
         used_at: None,
+        asker: None,
     })
     .unwrap();
     digest
@@ -176,4 +177,86 @@ pub fn a_reset_of_a_never_verified_account_removes_what_its_holder_attached(db: 
     assert_eq!(db.consents_of_user(id).unwrap().len(), 1);
     // Its pending second step goes, as with any credential change.
     assert_eq!(db.take_mfa_challenge(&owners_step, later).unwrap(), None);
+}
+
+/// A reset opens the owner's review of what else signs in; keeping only
+/// the password removes every factor, passkey and link and ends every
+/// session but the one asking, in one transaction; the review closes
+/// with it, or alone, and goes with the account.
+pub fn a_reset_opens_a_review_that_removes_all_but_the_password(db: &Database) {
+    use accounts_domain::repository::{AccountDeletionRepository, Purge, ResetReviewRepository};
+    let owner = fixtures::world(db);
+    let bystander = fixtures::world(db);
+    let id = owner.user.id;
+    assert_eq!(db.reset_review(id).unwrap(), None);
+    attach_everything(db, &owner, "kept");
+    attach_everything(db, &bystander, "bystander");
+    let later = NOW + Duration::minutes(1);
+    let reset = reset_token(db, &owner.user);
+    let new = Password::parse("the owner's new password").unwrap();
+    db.redeem_reset(&reset, &new.hash().unwrap(), later)
+        .unwrap();
+    assert_eq!(db.reset_review(id).unwrap(), Some(later));
+
+    // Sessions after the reset: the owner's own, and another.
+    let asking = fixtures::session(id);
+    let other = fixtures::session(id);
+    SessionRepository::insert(db, &asking).unwrap();
+    SessionRepository::insert(db, &other).unwrap();
+    let then = later + Duration::minutes(1);
+    assert_eq!(db.keep_only_password(id, asking.id, then).unwrap(), 1);
+    assert_eq!(db.find_totp(id).unwrap(), None);
+    assert_eq!(db.unused_recovery_codes(id).unwrap(), 0);
+    assert_eq!(db.list_passkeys(id).unwrap(), vec![]);
+    assert_eq!(db.list_links(id).unwrap(), vec![]);
+    let revoked = |s: &accounts_domain::records::SessionRecord| {
+        SessionRepository::find(db, s.id)
+            .unwrap()
+            .unwrap()
+            .revoked_at
+    };
+    assert_eq!(revoked(&other), Some(then));
+    assert_eq!(revoked(&asking), None, "the asking session stays");
+    assert_eq!(db.reset_review(id).unwrap(), None, "closed");
+    {
+        use accounts_service::passwords::VerifyPassword;
+        let user = UserRepository::find(db, id).unwrap().unwrap();
+        assert!(user.password.verify("the owner's new password"), "kept");
+    }
+    // The bystander keeps everything.
+    let other_id = bystander.user.id;
+    assert!(db.find_totp(other_id).unwrap().is_some());
+    assert_eq!(db.list_passkeys(other_id).unwrap().len(), 1);
+    assert_eq!(db.list_links(other_id).unwrap().len(), 1);
+
+    // Keeping them closes it alone; a second close finds nothing.
+    db.open_reset_review(id, then).unwrap();
+    assert_eq!(db.reset_review(id).unwrap(), Some(then));
+    assert!(db.close_reset_review(id).unwrap());
+    assert!(!db.close_reset_review(id).unwrap());
+
+    // An open review goes with the account.
+    db.open_reset_review(id, then).unwrap();
+    let purged = db
+        .purge_user(&Purge {
+            user: id,
+            pseudonym: UserId::generate(then),
+            address_subject: String::new(),
+            only_if_due: None,
+            now: then,
+            record: accounts_domain::records::AuditEvent {
+                at: then,
+                action: accounts_domain::records::AuditAction::UserDeleted,
+                actor: "cli".into(),
+                subject: String::new(),
+                ip: String::new(),
+                detail: String::new(),
+                user_id: None,
+                client_id: None,
+                user_agent: String::new(),
+            },
+        })
+        .unwrap();
+    assert!(purged);
+    assert_eq!(db.reset_review(id).unwrap(), None);
 }

@@ -54,6 +54,7 @@ fn populated(db: &Database) -> fixtures::World {
             created_at: NOW,
             expires_at: NOW + Duration::hours(1),
             used_at: None,
+            asker: None,
         })
         .unwrap();
     }

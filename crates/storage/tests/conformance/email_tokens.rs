@@ -22,6 +22,7 @@ pub fn mailed_tokens_are_single_use_and_a_new_reset_voids_the_old(db: &Database)
         created_at: NOW,
         expires_at: NOW + expires_in,
         used_at: None,
+        asker: None,
     };
     let verify = token(EmailTokenPurpose::Verify, Duration::hours(24));
     db.insert_email_token(&verify).unwrap();
@@ -92,6 +93,7 @@ pub fn a_password_change_voids_unused_reset_tokens(db: &Database) {
         created_at: NOW,
         expires_at: NOW + Duration::minutes(30),
         used_at: None,
+        asker: None,
     };
     db.insert_email_token(&reset).unwrap();
     let changed = Password::parse("changed by the owner")
@@ -134,6 +136,7 @@ pub fn a_reset_of_an_unverified_address_starts_from_an_empty_profile(db: &Databa
         created_at: NOW,
         expires_at: NOW + Duration::minutes(30),
         used_at: None,
+        asker: None,
     };
     let verify = token(EmailTokenPurpose::Verify);
     db.insert_email_token(&verify).unwrap();

@@ -207,3 +207,27 @@ pub fn sessions_are_found_by_their_account_token(db: &Database) {
         Err(RepoError::Conflict(_))
     ));
 }
+
+/// Each session keeps the face it was opened on, found by its id and by
+/// its account token; a row from before channels were recorded reads as
+/// unrecorded.
+pub fn a_sessions_channel_round_trips(db: &Database) {
+    use accounts_domain::records::SessionChannel;
+    let world = fixtures::world(db);
+    for channel in [
+        SessionChannel::Browser,
+        SessionChannel::App,
+        SessionChannel::Device,
+        SessionChannel::Unrecorded,
+    ] {
+        let token = PlainSecret::generate();
+        let mut session = fixtures::session(world.user.id);
+        session.account_token = Some(token.digest());
+        session.details.channel = channel;
+        SessionRepository::insert(db, &session).unwrap();
+        let found = SessionRepository::find(db, session.id).unwrap().unwrap();
+        assert_eq!(found.details.channel, channel);
+        let by_token = db.find_by_account_token(&token.digest()).unwrap().unwrap();
+        assert_eq!(by_token.details.channel, channel);
+    }
+}

@@ -134,6 +134,7 @@ pub fn each_change_writes_its_one_event_for_endpoints_that_want_it(db: &Database
         created_at: NOW,
         expires_at: NOW + Duration::hours(1),
         used_at: None,
+        asker: None,
     })
     .unwrap();
     db.redeem_email_change(&token.digest(), NOW).unwrap();
