@@ -4,6 +4,7 @@
 
 use accounts_domain::codes::ResultCode;
 use accounts_service::deletion::Deletion;
+use accounts_service::use_cases::sessions::AccountToken;
 use actix_web::{HttpResponse, web};
 
 use crate::common::blocking::blocking;
@@ -31,7 +32,9 @@ pub(crate) async fn export(
     Bearer(token): Bearer,
 ) -> Result<HttpResponse, ApiError> {
     let accounts = state.accounts.clone();
-    let document = blocking(move || export::export_own_account(&accounts, &token)).await?;
+    let document =
+        blocking(move || export::export_own_account(&accounts, AccountToken::Bearer(&token)))
+            .await?;
     Ok(no_store(HttpResponse::Ok().json(document)))
 }
 
@@ -54,7 +57,11 @@ pub(crate) async fn delete_account(
     ClientIp(ip): ClientIp,
 ) -> Result<HttpResponse, ApiError> {
     let accounts = state.accounts.clone();
-    let code = match blocking(move || deletion::delete_own_account(&accounts, &token, &ip)).await? {
+    let code = match blocking(move || {
+        deletion::delete_own_account(&accounts, AccountToken::Bearer(&token), &ip)
+    })
+    .await?
+    {
         Deletion::Deleted => ResultCode::AccountDeleted,
         Deletion::Scheduled { .. } => ResultCode::DeletionScheduled,
     };

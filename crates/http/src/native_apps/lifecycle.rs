@@ -40,6 +40,8 @@ pub(crate) async fn register(
         mobile: body.mobile,
         country_code: body.country_code,
         ip,
+        // An app confirms with the mailed code it types.
+        asker: None,
     };
     let accounts = state.accounts.clone();
     blocking(move || lifecycle::register(&accounts, registration)).await?;

@@ -6,6 +6,7 @@
 use accounts_domain::codes::ResultCode;
 use accounts_service::manage::LinkEntry;
 use accounts_service::upstream::links::FederatedAttempt;
+use accounts_service::use_cases::sessions::AccountToken;
 use actix_web::{HttpResponse, web};
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
@@ -114,7 +115,7 @@ pub(crate) async fn list(
     Bearer(token): Bearer,
 ) -> Result<HttpResponse, ApiError> {
     let accounts = state.accounts.clone();
-    let links = blocking(move || links::own_links(&accounts, &token)).await?;
+    let links = blocking(move || links::own_links(&accounts, AccountToken::Bearer(&token))).await?;
     Ok(no_store(HttpResponse::Ok().json(LinksResponse {
         success: true,
         code: ResultCode::Links,
@@ -145,6 +146,7 @@ pub(crate) async fn delete(
     ClientIp(ip): ClientIp,
 ) -> Result<HttpResponse, ApiError> {
     let accounts = state.accounts.clone();
-    blocking(move || links::unlink_own(&accounts, &token, &provider, &ip)).await?;
+    blocking(move || links::unlink_own(&accounts, AccountToken::Bearer(&token), &provider, &ip))
+        .await?;
     Ok(HttpResponse::Ok().json(done(ResultCode::Ok)))
 }

@@ -7,6 +7,7 @@ use accounts_domain::codes::ResultCode;
 use accounts_domain::scope::UserInfoView;
 use accounts_service::email_change::EmailChange;
 use accounts_service::own_account::ProfileChanges;
+use accounts_service::use_cases::sessions::AccountToken;
 use actix_web::{HttpResponse, web};
 
 use crate::common::blocking::blocking;
@@ -37,7 +38,9 @@ pub(crate) async fn list(
     Bearer(token): Bearer,
 ) -> Result<HttpResponse, ApiError> {
     let accounts = state.accounts.clone();
-    let sessions = blocking(move || own_account::own_sessions(&accounts, &token)).await?;
+    let sessions =
+        blocking(move || own_account::own_sessions(&accounts, AccountToken::Bearer(&token)))
+            .await?;
     Ok(no_store(
         HttpResponse::Ok().json(OwnSessionsResponse::new(&sessions)),
     ))
@@ -65,7 +68,10 @@ pub(crate) async fn end(
 ) -> Result<HttpResponse, ApiError> {
     let accounts = state.accounts.clone();
     let id = id.into_inner();
-    blocking(move || own_account::end_own_session(&accounts, &token, &id, &ip)).await?;
+    blocking(move || {
+        own_account::end_own_session(&accounts, AccountToken::Bearer(&token), &id, &ip)
+    })
+    .await?;
     Ok(HttpResponse::Ok().json(done(ResultCode::SessionEnded)))
 }
 
@@ -103,8 +109,10 @@ pub(crate) async fn update_profile(
         locale: b.locale,
     };
     let accounts = state.accounts.clone();
-    let user =
-        blocking(move || own_account::update_own_profile(&accounts, &token, changes, &ip)).await?;
+    let user = blocking(move || {
+        own_account::update_own_profile(&accounts, AccountToken::Bearer(&token), changes, &ip)
+    })
+    .await?;
     Ok(no_store(HttpResponse::Ok().json(UserInfoResponse::new(
         UserData::of(&user, UserInfoView::Full),
     ))))
@@ -136,7 +144,7 @@ pub(crate) async fn change_password(
     blocking(move || {
         own_account::change_own_password(
             &accounts,
-            &token,
+            AccountToken::Bearer(&token),
             &body.current_password,
             &body.new_password,
             &ip,
@@ -168,14 +176,19 @@ pub(crate) async fn change_email(
     body: web::Json<EmailChangeRequest>,
 ) -> Result<HttpResponse, ApiError> {
     let body = body.into_inner();
+    // An app asks: it confirms with the mailed code, or the link's page
+    // asks for the password.
     let change = EmailChange {
-        account_token,
         email: body.email,
         password: body.password,
         ip,
+        asker: None,
     };
     let accounts = state.accounts.clone();
-    blocking(move || email_change::request_email_change(&accounts, change)).await?;
+    blocking(move || {
+        email_change::request_email_change(&accounts, AccountToken::Bearer(&account_token), change)
+    })
+    .await?;
     Ok(no_store(
         HttpResponse::Accepted().json(done(ResultCode::EmailChangeRequested)),
     ))

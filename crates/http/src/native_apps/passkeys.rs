@@ -5,8 +5,10 @@
 //! Android's Credential Manager takes and gives (docs/api.md, "Passkeys").
 
 use accounts_domain::codes::ResultCode;
+use accounts_domain::records::SessionChannel;
 use accounts_service::manage::PasskeyEntry;
 use accounts_service::second_factor::passkey_sign_in::PasskeyAttempt;
+use accounts_service::use_cases::sessions::AccountToken;
 use actix_web::{HttpResponse, web};
 use serde::Serialize;
 use serde_json::Value;
@@ -99,8 +101,10 @@ pub(crate) async fn registration_options(
     Bearer(token): Bearer,
 ) -> Result<HttpResponse, ApiError> {
     let accounts = state.accounts.clone();
-    let public_key =
-        blocking(move || passkeys::passkey_registration_options(&accounts, &token)).await?;
+    let public_key = blocking(move || {
+        passkeys::passkey_registration_options(&accounts, AccountToken::Bearer(&token))
+    })
+    .await?;
     Ok(no_store(HttpResponse::Ok().json(PasskeyOptionsResponse {
         success: true,
         code: ResultCode::PasskeyOptions,
@@ -133,8 +137,16 @@ pub(crate) async fn add(
 ) -> Result<HttpResponse, ApiError> {
     let PasskeyRequest { name, credential } = body.into_inner();
     let accounts = state.accounts.clone();
-    let passkey =
-        blocking(move || passkeys::add_passkey(&accounts, &token, &name, credential, &ip)).await?;
+    let passkey = blocking(move || {
+        passkeys::add_passkey(
+            &accounts,
+            AccountToken::Bearer(&token),
+            &name,
+            credential,
+            &ip,
+        )
+    })
+    .await?;
     Ok(no_store(HttpResponse::Ok().json(PasskeyAddedResponse {
         success: true,
         code: ResultCode::PasskeyAdded,
@@ -159,7 +171,8 @@ pub(crate) async fn list(
     Bearer(token): Bearer,
 ) -> Result<HttpResponse, ApiError> {
     let accounts = state.accounts.clone();
-    let passkeys = blocking(move || passkeys::passkeys(&accounts, &token)).await?;
+    let passkeys =
+        blocking(move || passkeys::passkeys(&accounts, AccountToken::Bearer(&token))).await?;
     Ok(no_store(HttpResponse::Ok().json(PasskeysResponse {
         success: true,
         code: ResultCode::Passkeys,
@@ -191,7 +204,8 @@ pub(crate) async fn rename(
 ) -> Result<HttpResponse, ApiError> {
     let name = body.into_inner().name;
     let accounts = state.accounts.clone();
-    blocking(move || passkeys::rename_passkey(&accounts, &token, &id, &name)).await?;
+    blocking(move || passkeys::rename_passkey(&accounts, AccountToken::Bearer(&token), &id, &name))
+        .await?;
     Ok(HttpResponse::Ok().json(done(ResultCode::Ok)))
 }
 
@@ -217,7 +231,8 @@ pub(crate) async fn delete(
     ClientIp(ip): ClientIp,
 ) -> Result<HttpResponse, ApiError> {
     let accounts = state.accounts.clone();
-    blocking(move || passkeys::delete_passkey(&accounts, &token, &id, &ip)).await?;
+    blocking(move || passkeys::delete_passkey(&accounts, AccountToken::Bearer(&token), &id, &ip))
+        .await?;
     Ok(HttpResponse::Ok().json(done(ResultCode::Ok)))
 }
 
@@ -286,7 +301,9 @@ pub(crate) async fn sign_in(
         locale: locale.pick(body.ui_locales.as_deref()),
     };
     let accounts = state.accounts.clone();
-    let signed_in =
-        blocking(move || passkey_sign_in::sign_in_with_passkey(&accounts, attempt)).await?;
+    let signed_in = blocking(move || {
+        passkey_sign_in::sign_in_with_passkey(&accounts, attempt, SessionChannel::App)
+    })
+    .await?;
     Ok(logged_in(&signed_in))
 }

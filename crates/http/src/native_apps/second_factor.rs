@@ -4,6 +4,7 @@
 //! (docs/api.md, "Second factors").
 
 use accounts_domain::codes::ResultCode;
+use accounts_service::use_cases::sessions::AccountToken;
 use actix_web::{HttpResponse, web};
 use serde::Serialize;
 use utoipa::ToSchema;
@@ -62,7 +63,8 @@ pub(crate) async fn start(
     Bearer(token): Bearer,
 ) -> Result<HttpResponse, ApiError> {
     let accounts = state.accounts.clone();
-    let started = blocking(move || enrolment::start_totp(&accounts, &token)).await?;
+    let started =
+        blocking(move || enrolment::start_totp(&accounts, AccountToken::Bearer(&token))).await?;
     Ok(no_store(HttpResponse::Ok().json(TotpStarted {
         success: true,
         code: ResultCode::Ok,
@@ -96,8 +98,10 @@ pub(crate) async fn confirm(
 ) -> Result<HttpResponse, ApiError> {
     let code = body.into_inner().code;
     let accounts = state.accounts.clone();
-    let recovery_codes =
-        blocking(move || enrolment::confirm_totp(&accounts, &token, &code, &ip)).await?;
+    let recovery_codes = blocking(move || {
+        enrolment::confirm_totp(&accounts, AccountToken::Bearer(&token), &code, &ip)
+    })
+    .await?;
     Ok(no_store(HttpResponse::Ok().json(TotpConfirmed {
         success: true,
         code: ResultCode::Ok,
@@ -125,6 +129,6 @@ pub(crate) async fn remove(
     ClientIp(ip): ClientIp,
 ) -> Result<HttpResponse, ApiError> {
     let accounts = state.accounts.clone();
-    blocking(move || enrolment::remove_totp(&accounts, &token, &ip)).await?;
+    blocking(move || enrolment::remove_totp(&accounts, AccountToken::Bearer(&token), &ip)).await?;
     Ok(HttpResponse::Ok().json(done(ResultCode::Ok)))
 }

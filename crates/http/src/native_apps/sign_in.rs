@@ -2,6 +2,8 @@
 //! password and receives an account token; with it, the app asks for
 //! authorization codes and id_tokens for client apps, and signs out.
 
+use accounts_domain::records::SessionChannel;
+use accounts_service::use_cases::sessions::AccountToken;
 use std::borrow::Cow;
 
 use accounts_domain::api::{AuthCodeResponse, IdTokenResponse, LoginResponse};
@@ -64,12 +66,13 @@ pub(crate) async fn login(
         locale: locale.pick(body.ui_locales.as_deref()),
     };
     let accounts = state.accounts.clone();
-    let signed_in = match blocking(move || sign_in::sign_in(&accounts, attempt)).await {
-        Err(Blocked::Failed(SignInError::SecondFactorRequired(challenge))) => {
-            return Ok(mfa_required(&challenge));
-        }
-        other => other?,
-    };
+    let signed_in =
+        match blocking(move || sign_in::sign_in(&accounts, attempt, SessionChannel::App)).await {
+            Err(Blocked::Failed(SignInError::SecondFactorRequired(challenge))) => {
+                return Ok(mfa_required(&challenge));
+            }
+            other => other?,
+        };
     Ok(logged_in(&signed_in))
 }
 
@@ -148,9 +151,16 @@ pub(crate) async fn login_mfa(
 ) -> Result<HttpResponse, ApiError> {
     let body = body.into_inner();
     let accounts = state.accounts.clone();
-    let signed_in =
-        blocking(move || challenge::complete_sign_in(&accounts, &body.mfa_token, &body.code, &ip))
-            .await?;
+    let signed_in = blocking(move || {
+        challenge::complete_sign_in(
+            &accounts,
+            &body.mfa_token,
+            &body.code,
+            &ip,
+            SessionChannel::App,
+        )
+    })
+    .await?;
     Ok(logged_in(&signed_in))
 }
 
@@ -189,7 +199,9 @@ pub(crate) async fn code(
         ..AuthorizationParams::default()
     };
     let accounts = state.accounts.clone();
-    let issued = blocking(move || native_app::code(&accounts, &token, &params)).await?;
+    let issued =
+        blocking(move || native_app::code(&accounts, AccountToken::Bearer(&token), &params))
+            .await?;
     Ok(no_store(HttpResponse::Ok().json(AuthCodeResponse {
         success: true,
         code: ResultCode::AuthCode,
@@ -229,7 +241,9 @@ pub(crate) async fn id_token(
         ..AuthorizationParams::default()
     };
     let accounts = state.accounts.clone();
-    let id_token = blocking(move || native_app::id_token(&accounts, &token, &params)).await?;
+    let id_token =
+        blocking(move || native_app::id_token(&accounts, AccountToken::Bearer(&token), &params))
+            .await?;
     Ok(no_store(HttpResponse::Ok().json(IdTokenResponse {
         success: true,
         code: ResultCode::IdToken,
@@ -256,6 +270,6 @@ pub(crate) async fn logout(
     ClientIp(ip): ClientIp,
 ) -> Result<HttpResponse, ApiError> {
     let accounts = state.accounts.clone();
-    blocking(move || native_app::sign_out(&accounts, &token, &ip)).await?;
+    blocking(move || native_app::sign_out(&accounts, AccountToken::Bearer(&token), &ip)).await?;
     Ok(HttpResponse::Ok().json(done(ResultCode::LoggedOut)))
 }

@@ -6,6 +6,7 @@
 
 use accounts_service::deletion::Deletion;
 use accounts_service::own_account::OwnAccountError;
+use accounts_service::use_cases::sessions::AccountToken;
 use actix_web::cookie::{Cookie, SameSite};
 use actix_web::http::StatusCode;
 use actix_web::{HttpRequest, HttpResponse, web};
@@ -143,7 +144,7 @@ async fn show(state: &AppState, req: &HttpRequest, status: StatusCode) -> HttpRe
         Some(cookie) => {
             let accounts = state.accounts.clone();
             let signed_in = blocking(move || {
-                let signed_in = sessions::account(&accounts, &cookie)?;
+                let signed_in = sessions::account(&accounts, AccountToken::Cookie(&cookie))?;
                 Ok::<_, OwnAccountError>(
                     step_up::signed_in_recently(&accounts, &signed_in)
                         .then(|| signed_in.user.email.as_str().to_owned()),
@@ -239,21 +240,24 @@ pub(crate) async fn delete(
         return show(&state, &req, StatusCode::FORBIDDEN).await;
     };
     let accounts = state.accounts.clone();
-    let (title, text) =
-        match blocking(move || deletion::delete_own_account(&accounts, &cookie, &ip)).await {
-            Ok(Deletion::Deleted) => (t("delete-done-title"), t("delete-done").into_owned()),
-            Ok(Deletion::Scheduled { due }) => (
-                t("delete-scheduled-title"),
-                t_with(
-                    "delete-scheduled",
-                    &[("date", due.date().to_string().as_str().into())],
-                ),
+    let (title, text) = match blocking(move || {
+        deletion::delete_own_account(&accounts, AccountToken::Cookie(&cookie), &ip)
+    })
+    .await
+    {
+        Ok(Deletion::Deleted) => (t("delete-done-title"), t("delete-done").into_owned()),
+        Ok(Deletion::Scheduled { due }) => (
+            t("delete-scheduled-title"),
+            t_with(
+                "delete-scheduled",
+                &[("date", due.date().to_string().as_str().into())],
             ),
-            Err(Blocked::Failed(
-                OwnAccountError::ReauthenticationRequired | OwnAccountError::InvalidAccountToken,
-            )) => return show(&state, &req, StatusCode::FORBIDDEN).await,
-            Err(e) => return e.page(),
-        };
+        ),
+        Err(Blocked::Failed(
+            OwnAccountError::ReauthenticationRequired | OwnAccountError::InvalidAccountToken,
+        )) => return show(&state, &req, StatusCode::FORBIDDEN).await,
+        Err(e) => return e.page(),
+    };
     let mut response = HttpResponse::Ok();
     let mut gone = session_cookie(&state, String::new());
     gone.make_removal();

@@ -2,6 +2,7 @@
 //! for the browser's session (docs/api.md, "Your own account").
 
 use accounts_service::own_account::OwnAccountError;
+use accounts_service::use_cases::sessions::AccountToken;
 use actix_web::http::{StatusCode, header};
 use actix_web::{HttpRequest, HttpResponse, web};
 
@@ -31,7 +32,9 @@ pub(crate) async fn download(state: web::Data<AppState>, req: HttpRequest) -> Ht
         );
     };
     let accounts = state.accounts.clone();
-    match blocking(move || export::export_own_account(&accounts, &cookie)).await {
+    match blocking(move || export::export_own_account(&accounts, AccountToken::Cookie(&cookie)))
+        .await
+    {
         Ok(document) => HttpResponse::Ok()
             .insert_header((header::CACHE_CONTROL, "no-store"))
             .insert_header((

@@ -5,6 +5,7 @@
 //! account-token face's (`accounts_service::second_factor`): the session
 //! cookie is an account token.
 
+use accounts_service::use_cases::sessions::AccountToken;
 use std::borrow::Cow;
 
 use accounts_domain::repository::RepoError;
@@ -133,16 +134,24 @@ pub(super) async fn act(
         ))
     };
     Some(match action.as_str() {
-        "totp_start" => match blocking(move || enrolment::start_totp(&accounts, &cookie)).await {
-            Ok(enrolment) => {
-                Answer::Page(enrolment_page(state, req, StatusCode::OK, &enrolment, None))
+        "totp_start" => {
+            match blocking(move || enrolment::start_totp(&accounts, AccountToken::Cookie(&cookie)))
+                .await
+            {
+                Ok(enrolment) => {
+                    Answer::Page(enrolment_page(state, req, StatusCode::OK, &enrolment, None))
+                }
+                Err(e) => factor_refused(e),
             }
-            Err(e) => factor_refused(e),
-        },
+        }
         "totp_confirm" => {
             let code = form.code.unwrap_or_default();
             let token = cookie.clone();
-            match blocking(move || enrolment::confirm_totp(&accounts, &token, &code, &ip)).await {
+            match blocking(move || {
+                enrolment::confirm_totp(&accounts, AccountToken::Cookie(&token), &code, &ip)
+            })
+            .await
+            {
                 Ok(codes) => Answer::Page(html_page(
                     HttpResponse::Ok(),
                     factor_html::recovery_codes(&codes),
@@ -157,7 +166,11 @@ pub(super) async fn act(
                         _ => (StatusCode::TOO_MANY_REQUESTS, t("factors-too-many-codes")),
                     };
                     let accounts = state.accounts.clone();
-                    match blocking(move || enrolment::pending_totp(&accounts, &cookie)).await {
+                    match blocking(move || {
+                        enrolment::pending_totp(&accounts, AccountToken::Cookie(&cookie))
+                    })
+                    .await
+                    {
                         Ok(enrolment) => Answer::Page(enrolment_page(
                             state,
                             req,
@@ -172,7 +185,11 @@ pub(super) async fn act(
             }
         }
         "totp_remove" => {
-            match blocking(move || enrolment::remove_totp(&accounts, &cookie, &ip)).await {
+            match blocking(move || {
+                enrolment::remove_totp(&accounts, AccountToken::Cookie(&cookie), &ip)
+            })
+            .await
+            {
                 Ok(()) => done("totp_removed"),
                 Err(e) => factor_refused(e),
             }
@@ -185,7 +202,13 @@ pub(super) async fn act(
                 .and_then(|c| serde_json::from_str(c).ok())
                 .unwrap_or_default();
             match blocking(move || {
-                passkeys::add_passkey(&accounts, &cookie, &name, credential, &ip)
+                passkeys::add_passkey(
+                    &accounts,
+                    AccountToken::Cookie(&cookie),
+                    &name,
+                    credential,
+                    &ip,
+                )
             })
             .await
             {
@@ -198,14 +221,22 @@ pub(super) async fn act(
                 form.passkey_id.unwrap_or_default(),
                 form.name.unwrap_or_default(),
             );
-            match blocking(move || passkeys::rename_passkey(&accounts, &cookie, &id, &name)).await {
+            match blocking(move || {
+                passkeys::rename_passkey(&accounts, AccountToken::Cookie(&cookie), &id, &name)
+            })
+            .await
+            {
                 Ok(()) => done("passkey_renamed"),
                 Err(e) => passkey_refused(e),
             }
         }
         "passkey_delete" => {
             let id = form.passkey_id.unwrap_or_default();
-            match blocking(move || passkeys::delete_passkey(&accounts, &cookie, &id, &ip)).await {
+            match blocking(move || {
+                passkeys::delete_passkey(&accounts, AccountToken::Cookie(&cookie), &id, &ip)
+            })
+            .await
+            {
                 Ok(()) => done("passkey_removed"),
                 Err(e) => passkey_refused(e),
             }
@@ -354,7 +385,11 @@ pub(crate) async fn registration_options(
         );
     };
     let accounts = state.accounts.clone();
-    match blocking(move || passkeys::passkey_registration_options(&accounts, &cookie)).await {
+    match blocking(move || {
+        passkeys::passkey_registration_options(&accounts, AccountToken::Cookie(&cookie))
+    })
+    .await
+    {
         Ok(public_key) => HttpResponse::Ok()
             .insert_header((actix_web::http::header::CACHE_CONTROL, "no-store"))
             .json(PageOptions {

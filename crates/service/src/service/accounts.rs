@@ -38,7 +38,9 @@ use accounts_domain::keys::{
     AccessTokenSigning, DerivedKey, KeyAlgorithm, KeyRing, KeyState, SigningKey, SigningKeyRecord,
 };
 use accounts_domain::origin::{DeviceParser, Locator};
-use accounts_domain::records::{ClientRecord, SessionDetails, SessionRecord, UserRecord};
+use accounts_domain::records::{
+    ClientRecord, SessionChannel, SessionDetails, SessionRecord, UserRecord,
+};
 use accounts_domain::repository::{
     ClientRepository, RepoError, SessionRepository, SigningKeyRepository, Store,
     ThrottleRepository, UserRepository,
@@ -280,17 +282,19 @@ impl Accounts {
         &*self.store
     }
 
-    /// What a new session records of the request that opened it: beside
-    /// what the request said, the device its User-Agent names and where
-    /// its IP is.
+    /// What a new session records of the request that opened it on
+    /// `channel`: beside what the request said, the device its
+    /// User-Agent names and where its IP is.
     pub(crate) fn session_details(
         &self,
+        channel: SessionChannel,
         user_agent: String,
         ip: String,
         locale: String,
         package_name: Option<PackageName>,
     ) -> SessionDetails {
         SessionDetails {
+            channel,
             device: self.devices.parse(&user_agent),
             geo: self.locator.locate(&ip),
             user_agent,

@@ -22,6 +22,7 @@ use crate::use_cases::sessions::{NewCode, SignedInSession};
 use crate::use_cases::sign_in;
 use crate::use_cases::sign_in::{Attempt, SecondFactorChallenge, SignInError, SignedIn};
 use accounts_domain::keys::KeyError;
+use accounts_domain::records::SessionChannel;
 use accounts_domain::repository::RepoError;
 use accounts_domain::secrets::PlainSecret;
 
@@ -273,7 +274,7 @@ pub fn passkey_on_page(
     attempt: PasskeyAttempt,
 ) -> Result<Result<(SignedInSession, PlainSecret), SignInFailure>, RepoError> {
     for_page(
-        passkey_sign_in::sign_in_with_passkey(accounts, attempt),
+        passkey_sign_in::sign_in_with_passkey(accounts, attempt, SessionChannel::Browser),
         SignInFailure::PasskeyRefused,
     )
 }
@@ -446,7 +447,9 @@ pub fn browser_session(
     session_cookie: Option<&str>,
 ) -> Result<Option<SignedInSession>, RepoError> {
     match session_cookie {
-        Some(token) if !token.is_empty() => sessions::session_of(accounts, token),
+        Some(token) if !token.is_empty() => {
+            sessions::session_of(accounts, sessions::AccountToken::Cookie(token))
+        }
         _ => Ok(None),
     }
 }
@@ -462,7 +465,7 @@ pub fn sign_in_on_page(
         return Ok(Err(SignInFailure::MissingFields));
     }
     for_page(
-        sign_in::sign_in(accounts, attempt),
+        sign_in::sign_in(accounts, attempt, SessionChannel::Browser),
         SignInFailure::WrongCredentials,
     )
 }
@@ -477,7 +480,7 @@ pub fn complete_sign_in_on_page(
     ip: &str,
 ) -> Result<Result<(SignedInSession, PlainSecret), SignInFailure>, RepoError> {
     for_page(
-        challenge::complete_sign_in(accounts, challenge, code, ip),
+        challenge::complete_sign_in(accounts, challenge, code, ip, SessionChannel::Browser),
         SignInFailure::WrongSecondFactor,
     )
 }

@@ -6,6 +6,7 @@
 //! takes an app's access away on the account page, which ends the
 //! client's tokens for them. First-party clients never ask.
 
+use crate::use_cases::sessions::AccountToken;
 use time::OffsetDateTime;
 
 use crate::service::accounts::Accounts;
@@ -125,7 +126,7 @@ pub fn apps_with_access(
 /// error: the page may be posted twice (blocking).
 pub fn revoke_own_app(
     accounts: &Accounts,
-    account_token: &str,
+    account_token: AccountToken<'_>,
     client_id: &str,
     ip: &str,
 ) -> Result<(), OwnAccountError> {

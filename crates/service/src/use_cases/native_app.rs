@@ -7,6 +7,7 @@ use crate::service::accounts::Accounts;
 use crate::use_cases::authorize;
 use crate::use_cases::authorize::{Authorization, AuthorizationParams, AuthorizeError, Flow};
 use crate::use_cases::sessions;
+use crate::use_cases::sessions::AccountToken;
 use crate::use_cases::sessions::{AccountTokenError, IssuedCode, NewCode, SignedInSession};
 use accounts_domain::keys::KeyError;
 use accounts_domain::repository::RepoError;
@@ -45,7 +46,7 @@ impl From<AccountTokenError> for NativeAppError {
 /// for the account token's session and issues a code (blocking).
 pub fn code(
     accounts: &Accounts,
-    account_token: &str,
+    account_token: AccountToken<'_>,
     params: &AuthorizationParams,
 ) -> Result<IssuedCode, NativeAppError> {
     let signed_in = sessions::account(accounts, account_token)?;
@@ -75,7 +76,7 @@ pub fn code(
 /// signs an id_token whose claims follow the granted scopes (blocking).
 pub fn id_token(
     accounts: &Accounts,
-    account_token: &str,
+    account_token: AccountToken<'_>,
     params: &AuthorizationParams,
 ) -> Result<String, NativeAppError> {
     let signed_in = sessions::account(accounts, account_token)?;
@@ -97,7 +98,11 @@ pub fn id_token(
 }
 
 /// The native app's sign-out: ends the account token's session (blocking).
-pub fn sign_out(accounts: &Accounts, account_token: &str, ip: &str) -> Result<(), NativeAppError> {
+pub fn sign_out(
+    accounts: &Accounts,
+    account_token: AccountToken<'_>,
+    ip: &str,
+) -> Result<(), NativeAppError> {
     let signed_in = sessions::account(accounts, account_token)?;
     Ok(sessions::end_session(accounts, &signed_in, ip, "logout")?)
 }

@@ -19,7 +19,7 @@ use accounts_domain::ids::{ClientId, GrantId};
 use accounts_domain::keys::KeyError;
 use accounts_domain::pkce::CodeChallenge;
 use accounts_domain::records::{
-    AuditAction, AuditEvent, AuthorizationCodeRecord, SessionRecord, UserRecord,
+    AuditAction, AuditEvent, AuthorizationCodeRecord, SessionChannel, SessionRecord, UserRecord,
 };
 use accounts_domain::repository::{AuthorizationCodeRepository, RepoError, SessionRepository};
 use accounts_domain::scope::Scopes;
@@ -71,17 +71,50 @@ pub struct IssuedCode {
     pub expires_at: OffsetDateTime,
 }
 
-/// The live session and enabled user behind an account token, if any;
-/// its use counts as activity, which keeps the token alive (blocking).
+/// An account token as a request presented it. A token is accepted only
+/// on the face its session was opened on (docs/decisions.md, "Session
+/// channels"): an app's token put in a browser's cookie opens no page,
+/// and a browser's cookie sent as a bearer opens no API.
+#[derive(Debug, Clone, Copy)]
+pub enum AccountToken<'a> {
+    /// The browser pages' session cookie.
+    Cookie(&'a str),
+    /// An app's `Authorization: Bearer`.
+    Bearer(&'a str),
+}
+
+impl<'a> AccountToken<'a> {
+    /// The token itself.
+    pub fn value(self) -> &'a str {
+        match self {
+            AccountToken::Cookie(token) | AccountToken::Bearer(token) => token,
+        }
+    }
+
+    /// The face it came through.
+    pub fn face(self) -> SessionChannel {
+        match self {
+            AccountToken::Cookie(_) => SessionChannel::Browser,
+            AccountToken::Bearer(_) => SessionChannel::App,
+        }
+    }
+}
+
+/// The live session and enabled user behind an account token, if any,
+/// opened on the face the token came through; its use counts as
+/// activity, which keeps the token alive (blocking).
 pub fn session_of(
     accounts: &Accounts,
-    account_token: &str,
+    account_token: AccountToken<'_>,
 ) -> Result<Option<SignedInSession>, RepoError> {
     let now = accounts.clock.now();
-    let digest = SecretDigest::of(account_token);
+    let digest = SecretDigest::of(account_token.value());
     let Some(mut session) = accounts.session_by_account_token(&digest)? else {
         return Ok(None);
     };
+    if !session.details.channel.admits(account_token.face()) {
+        return Ok(None);
+    }
     let idle = |s: &SessionRecord| now >= s.last_seen_at + accounts.config.lifetimes.account;
     if idle(&session) {
         // The cached activity may lag another instance's by up to the
@@ -102,10 +135,10 @@ pub fn session_of(
     Ok(Some(SignedInSession { session, user }))
 }
 
-/// [`session_of`] for a bearer: no session is an error.
+/// [`session_of`], where no session is an error.
 pub fn account(
     accounts: &Accounts,
-    account_token: &str,
+    account_token: AccountToken<'_>,
 ) -> Result<SignedInSession, AccountTokenError> {
     session_of(accounts, account_token)?.ok_or(AccountTokenError::Invalid)
 }

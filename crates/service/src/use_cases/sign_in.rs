@@ -28,8 +28,8 @@ use crate::use_cases::user_audit;
 use accounts_domain::addresses::{Email, PackageName};
 use accounts_domain::ids::SessionId;
 use accounts_domain::records::{
-    AuditAction, AuditEvent, MfaChallengeRecord, SessionAuth, SessionDetails, SessionRecord,
-    UserRecord,
+    AuditAction, AuditEvent, MfaChallengeRecord, SessionAuth, SessionChannel, SessionDetails,
+    SessionRecord, UserRecord,
 };
 use accounts_domain::repository::RepoError;
 use accounts_domain::secrets::PlainSecret;
@@ -124,10 +124,14 @@ impl SignInError {
     }
 }
 
-/// Checks the password (throttled and audited) and opens a session
-/// bound to a new account token (blocking).
-pub fn sign_in(accounts: &Accounts, attempt: Attempt) -> Result<SignedIn, SignInError> {
-    let result = check_and_open(accounts, attempt);
+/// Checks the password (throttled and audited) and opens a session on
+/// `channel` bound to a new account token (blocking).
+pub fn sign_in(
+    accounts: &Accounts,
+    attempt: Attempt,
+    channel: SessionChannel,
+) -> Result<SignedIn, SignInError> {
+    let result = check_and_open(accounts, attempt, channel);
     accounts.observer.signed_in(match &result {
         Ok(_) => SignInOutcome::Success,
         Err(SignInError::InvalidCredentials) => SignInOutcome::InvalidCredentials,
@@ -142,7 +146,11 @@ pub fn sign_in(accounts: &Accounts, attempt: Attempt) -> Result<SignedIn, SignIn
     result
 }
 
-fn check_and_open(accounts: &Accounts, attempt: Attempt) -> Result<SignedIn, SignInError> {
+fn check_and_open(
+    accounts: &Accounts,
+    attempt: Attempt,
+    channel: SessionChannel,
+) -> Result<SignedIn, SignInError> {
     let Attempt {
         email,
         password,
@@ -243,7 +251,7 @@ fn check_and_open(accounts: &Accounts, attempt: Attempt) -> Result<SignedIn, Sig
             expires_at,
         }));
     }
-    let details = accounts.session_details(user_agent, ip.clone(), locale, package_name);
+    let details = accounts.session_details(channel, user_agent, ip.clone(), locale, package_name);
     // The throttle's outcome, the session and the audit event in one
     // write transaction: with the reservation, two per sign-in.
     let opening = opening(accounts, &user, details, SessionAuth::Password, now);

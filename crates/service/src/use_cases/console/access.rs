@@ -11,7 +11,8 @@ use accounts_domain::repository::{OperatorRepository, RepoError};
 use crate::service::accounts::Accounts;
 pub use crate::service::console_policy::ConsolePolicy;
 use crate::use_cases::sessions;
-use crate::use_cases::sessions::SignedInSession;
+use crate::use_cases::sessions::{AccountToken, SignedInSession};
+use accounts_domain::records::SessionChannel;
 
 /// The console's activity is written at most this often per session
 /// (the idle timeout counts in minutes).
@@ -176,7 +177,12 @@ pub fn console_role_of(accounts: &Accounts, id: &str) -> Result<Option<Role>, Re
 /// timeout (or that signed in longer ago and never opened it) is
 /// ended here.
 pub fn operator(accounts: &Accounts, account_token: &str) -> Result<Operator, ConsoleRefusal> {
-    let Some(signed_in) = sessions::session_of(accounts, account_token)? else {
+    // Only a session the browser pages opened: not an app's token put in
+    // the cookie, nor one opened before channels were recorded
+    // (docs/decisions.md, "Session channels").
+    let Some(signed_in) = sessions::session_of(accounts, AccountToken::Cookie(account_token))?
+        .filter(|s| s.session.details.channel == SessionChannel::Browser)
+    else {
         return Err(ConsoleRefusal::SignIn);
     };
     // The role first: the idle rule is the console's, and a user

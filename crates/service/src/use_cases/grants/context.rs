@@ -11,7 +11,8 @@ use accounts_domain::ids::{GrantId, SessionId, TokenId};
 use accounts_domain::keys::{DerivedKey, KeyError, KeyRing};
 use accounts_domain::lifetimes::Lifetimes;
 use accounts_domain::records::{
-    AccessTokenRecord, ClientRecord, DeviceRequester, SessionDetails, SessionRecord, UserRecord,
+    AccessTokenRecord, ClientRecord, DeviceRequester, SessionChannel, SessionDetails,
+    SessionRecord, UserRecord,
 };
 use accounts_domain::repository::RepoError;
 use accounts_domain::scope::Scopes;
@@ -69,6 +70,7 @@ impl GrantSessions for Accounts {
 
     fn describe(&self, requester: &DeviceRequester) -> SessionDetails {
         self.session_details(
+            SessionChannel::Device,
             requester.user_agent.clone(),
             requester.ip.clone(),
             requester.locale.clone(),

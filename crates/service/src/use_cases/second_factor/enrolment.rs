@@ -9,6 +9,7 @@ use crate::service::accounts::Accounts;
 use crate::service::throttle::Throttled;
 use crate::service::throttle::throttle_key;
 use crate::use_cases::second_factor::methods;
+use crate::use_cases::sessions::AccountToken;
 use crate::use_cases::sessions::{AccountTokenError, SignedInSession};
 use crate::use_cases::user_audit;
 use accounts_domain::ids::UserId;
@@ -98,7 +99,10 @@ pub(crate) fn totp_label(user: UserId) -> String {
 
 /// Starts enrolment: a new secret, stored pending (replacing a pending
 /// one) until a first code confirms it (blocking).
-pub fn start_totp(accounts: &Accounts, account_token: &str) -> Result<TotpEnrolment, FactorError> {
+pub fn start_totp(
+    accounts: &Accounts,
+    account_token: AccountToken<'_>,
+) -> Result<TotpEnrolment, FactorError> {
     let SignedInSession { user, .. } = step_up::account_for_change(accounts, account_token)?;
     let now = accounts.clock.now();
     let secret = TotpSecret::generate();
@@ -120,7 +124,10 @@ pub fn start_totp(accounts: &Accounts, account_token: &str) -> Result<TotpEnrolm
 }
 
 /// The user's own factors, for the account page (blocking).
-pub fn own_factors(accounts: &Accounts, account_token: &str) -> Result<OwnFactors, FactorError> {
+pub fn own_factors(
+    accounts: &Accounts,
+    account_token: AccountToken<'_>,
+) -> Result<OwnFactors, FactorError> {
     let SignedInSession { user, .. } = sessions::account(accounts, account_token)?;
     Ok(OwnFactors {
         totp: accounts
@@ -137,7 +144,7 @@ pub fn own_factors(accounts: &Accounts, account_token: &str) -> Result<OwnFactor
 /// (blocking).
 pub fn pending_totp(
     accounts: &Accounts,
-    account_token: &str,
+    account_token: AccountToken<'_>,
 ) -> Result<TotpEnrolment, FactorError> {
     let SignedInSession { user, .. } = sessions::account(accounts, account_token)?;
     let pending = accounts
@@ -174,7 +181,7 @@ fn enrolment_of(
 /// only now. Wrong codes count in the sign-in throttle (blocking).
 pub fn confirm_totp(
     accounts: &Accounts,
-    account_token: &str,
+    account_token: AccountToken<'_>,
     code: &str,
     ip: &str,
 ) -> Result<Vec<String>, FactorError> {
@@ -224,7 +231,11 @@ pub fn confirm_totp(
 }
 
 /// Removes the authenticator and its recovery codes (blocking).
-pub fn remove_totp(accounts: &Accounts, account_token: &str, ip: &str) -> Result<(), FactorError> {
+pub fn remove_totp(
+    accounts: &Accounts,
+    account_token: AccountToken<'_>,
+    ip: &str,
+) -> Result<(), FactorError> {
     let SignedInSession { user, .. } = step_up::account_for_change(accounts, account_token)?;
     let now = accounts.clock.now();
     let was_factor = accounts

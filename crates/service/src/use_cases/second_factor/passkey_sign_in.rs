@@ -19,7 +19,7 @@ use crate::service::throttle::{second_factor_key, throttle_key};
 use crate::use_cases::sign_in::{SignInError, SignedIn};
 use accounts_domain::addresses::PackageName;
 use accounts_domain::records::{
-    AuditAction, CeremonyPurpose, CeremonyRecord, KeyKind, SessionAuth,
+    AuditAction, CeremonyPurpose, CeremonyRecord, KeyKind, SessionAuth, SessionChannel,
 };
 use accounts_domain::repository::{RepoError, UserRepository};
 use accounts_domain::secrets::{PlainSecret, SecretDigest};
@@ -92,12 +92,14 @@ pub fn passkey_sign_in_options(
     })
 }
 
-/// Checks a passkey's answer and opens a session (blocking).
+/// Checks a passkey's answer and opens a session on `channel`
+/// (blocking).
 pub fn sign_in_with_passkey(
     accounts: &Accounts,
     attempt: PasskeyAttempt,
+    channel: SessionChannel,
 ) -> Result<SignedIn, SignInError> {
-    let result = check_passkey(accounts, attempt);
+    let result = check_passkey(accounts, attempt, channel);
     accounts.observer.signed_in(match &result {
         Ok(_) => SignInOutcome::Success,
         Err(SignInError::RateLimited { .. }) => SignInOutcome::RateLimited,
@@ -108,7 +110,11 @@ pub fn sign_in_with_passkey(
     result
 }
 
-fn check_passkey(accounts: &Accounts, attempt: PasskeyAttempt) -> Result<SignedIn, SignInError> {
+fn check_passkey(
+    accounts: &Accounts,
+    attempt: PasskeyAttempt,
+    channel: SessionChannel,
+) -> Result<SignedIn, SignInError> {
     let now = accounts.clock.now();
     // Both single-use states are taken before anything is checked:
     // an answer, right or wrong, spends them.
@@ -194,6 +200,9 @@ fn check_passkey(accounts: &Accounts, attempt: PasskeyAttempt) -> Result<SignedI
             "passkey",
             now,
         )?;
+        if password_step.is_some() {
+            challenge::tell_if_locked(accounts, &user, locked);
+        }
         return Err(SignInError::wrong_secret(locked));
     };
     slot.succeeded(now)?;
@@ -205,11 +214,12 @@ fn check_passkey(accounts: &Accounts, attempt: PasskeyAttempt) -> Result<SignedI
     let kind = KeyKind::of(synced);
     let (details, auth) = match password_step {
         Some(step) => (
-            challenge::details_of(accounts, step),
+            challenge::details_of(accounts, step, channel),
             SessionAuth::PasswordAndPasskey(kind),
         ),
         None => (
             accounts.session_details(
+                channel,
                 attempt.user_agent,
                 attempt.ip,
                 attempt.locale,

@@ -8,6 +8,7 @@
 //! (docs/decisions.md, "Passkeys").
 
 use crate::use_cases::second_factor::methods;
+use crate::use_cases::sessions::AccountToken;
 use serde_json::Value;
 use time::OffsetDateTime;
 use webauthn_rs::Webauthn;
@@ -179,7 +180,7 @@ pub(crate) fn webauthn_for<'a>(
 /// (blocking).
 pub fn passkey_registration_options(
     accounts: &Accounts,
-    account_token: &str,
+    account_token: AccountToken<'_>,
 ) -> Result<Value, PasskeyError> {
     let SignedInSession { user, session } = step_up::account_for_change(accounts, account_token)?;
     let webauthn = webauthn_for(accounts, session.details.package_name.as_ref())?;
@@ -230,7 +231,7 @@ pub fn passkey_registration_options(
 /// first, so an answer is verified once (blocking).
 pub fn add_passkey(
     accounts: &Accounts,
-    account_token: &str,
+    account_token: AccountToken<'_>,
     name: &str,
     credential: Value,
     ip: &str,
@@ -279,7 +280,7 @@ pub fn add_passkey(
 /// The user's passkeys, oldest first (blocking).
 pub fn passkeys(
     accounts: &Accounts,
-    account_token: &str,
+    account_token: AccountToken<'_>,
 ) -> Result<Vec<PasskeyRecord>, PasskeyError> {
     let SignedInSession { user, .. } = sessions::account(accounts, account_token)?;
     Ok(accounts.store.list_passkeys(user.id)?)
@@ -288,7 +289,7 @@ pub fn passkeys(
 /// Renames one of the user's passkeys (blocking).
 pub fn rename_passkey(
     accounts: &Accounts,
-    account_token: &str,
+    account_token: AccountToken<'_>,
     id: &str,
     name: &str,
 ) -> Result<(), PasskeyError> {
@@ -305,7 +306,7 @@ pub fn rename_passkey(
 /// Deletes one of the user's passkeys; the owner is mailed (blocking).
 pub fn delete_passkey(
     accounts: &Accounts,
-    account_token: &str,
+    account_token: AccountToken<'_>,
     id: &str,
     ip: &str,
 ) -> Result<(), PasskeyError> {

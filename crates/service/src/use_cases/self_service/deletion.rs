@@ -5,6 +5,7 @@
 //! and signing in again keeps the account.
 
 use crate::use_cases::second_factor::methods;
+use crate::use_cases::sessions::AccountToken;
 use accounts_domain::records::AuditAction;
 use accounts_domain::repository::RepoError;
 use time::OffsetDateTime;
@@ -42,7 +43,7 @@ pub enum Deletion {
 /// and the user is mailed.
 pub fn delete_own_account(
     accounts: &Accounts,
-    account_token: &str,
+    account_token: AccountToken<'_>,
     ip: &str,
 ) -> Result<Deletion, OwnAccountError> {
     let signed_in = sessions::account(accounts, account_token)?;

@@ -4,6 +4,7 @@
 //! audit events about the user;
 //! never a secret (docs/decisions.md, "Export").
 
+use crate::use_cases::sessions::AccountToken;
 use accounts_domain::api::SessionData;
 use accounts_domain::codes::ResultCode;
 use accounts_domain::origin::{DeviceData, GeoData};
@@ -173,7 +174,7 @@ impl ExportedSession {
 /// Everything held about the account token's user (blocking).
 pub fn export_own_account(
     accounts: &Accounts,
-    account_token: &str,
+    account_token: AccountToken<'_>,
 ) -> Result<AccountExport, OwnAccountError> {
     let signed_in = sessions::account(accounts, account_token)?;
     let id = signed_in.user.id;

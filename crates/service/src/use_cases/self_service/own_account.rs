@@ -14,6 +14,7 @@ use crate::service::passwords::VerifyPassword;
 use crate::service::throttle::throttle_key;
 use crate::use_cases::manage::{Actor, ManageError, update_profile};
 use crate::use_cases::self_service::refused::Refused;
+use crate::use_cases::sessions::AccountToken;
 use crate::use_cases::sessions::{AccountTokenError, SignedInSession};
 use crate::use_cases::sign_in::SignInError;
 use accounts_domain::ids::SessionId;
@@ -126,7 +127,7 @@ impl From<AccountTokenError> for OwnAccountError {
 /// first, the asking one marked `current` (blocking).
 pub fn own_sessions(
     accounts: &Accounts,
-    account_token: &str,
+    account_token: AccountToken<'_>,
 ) -> Result<Vec<OwnSession>, OwnAccountError> {
     let signed_in = sessions::account(accounts, account_token)?;
     Ok(marked_sessions(accounts, &signed_in)?)
@@ -136,7 +137,7 @@ pub fn own_sessions(
 /// the account page shows (blocking).
 pub fn own_account(
     accounts: &Accounts,
-    account_token: &str,
+    account_token: AccountToken<'_>,
 ) -> Result<(UserRecord, Vec<OwnSession>), OwnAccountError> {
     let signed_in = sessions::account(accounts, account_token)?;
     Ok((
@@ -150,7 +151,7 @@ pub fn own_account(
 /// returns how many ended (blocking).
 pub fn end_other_sessions(
     accounts: &Accounts,
-    account_token: &str,
+    account_token: AccountToken<'_>,
     ip: &str,
 ) -> Result<usize, OwnAccountError> {
     let signed_in = sessions::account(accounts, account_token)?;
@@ -173,7 +174,7 @@ pub fn end_other_sessions(
 /// user's session, or text that is no session id, is `NotFound`.
 pub fn end_own_session(
     accounts: &Accounts,
-    account_token: &str,
+    account_token: AccountToken<'_>,
     session_id: &str,
     ip: &str,
 ) -> Result<(), OwnAccountError> {
@@ -200,7 +201,7 @@ pub fn end_own_session(
 /// length, no control characters).
 pub fn update_own_profile(
     accounts: &Accounts,
-    account_token: &str,
+    account_token: AccountToken<'_>,
     changes: ProfileChanges,
     ip: &str,
 ) -> Result<UserRecord, OwnAccountError> {
@@ -238,7 +239,7 @@ pub fn update_own_profile(
 /// blocking).
 pub fn set_own_language(
     accounts: &Accounts,
-    account_token: &str,
+    account_token: AccountToken<'_>,
     language: Language,
 ) -> Result<(), OwnAccountError> {
     let signed_in = sessions::account(accounts, account_token)?;
@@ -257,7 +258,7 @@ pub fn set_own_language(
 /// of the user with their tokens; the asking one stays (blocking).
 pub fn change_own_password(
     accounts: &Accounts,
-    account_token: &str,
+    account_token: AccountToken<'_>,
     current: &str,
     new: &str,
     ip: &str,

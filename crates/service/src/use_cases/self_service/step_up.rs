@@ -7,6 +7,7 @@
 //! two-factor one, or take the owner's factor away.
 
 use crate::use_cases::second_factor::methods;
+use crate::use_cases::sessions::AccountToken;
 use accounts_domain::repository::RepoError;
 
 use crate::service::accounts::Accounts;
@@ -52,7 +53,7 @@ pub enum StepUpError {
 /// sign in (blocking).
 pub(crate) fn account_for_change(
     accounts: &Accounts,
-    account_token: &str,
+    account_token: AccountToken<'_>,
 ) -> Result<SignedInSession, StepUpError> {
     let signed_in = sessions::account(accounts, account_token)?;
     if !may_change_sign_in_methods(accounts, &signed_in)? {

@@ -26,7 +26,7 @@ use crate::use_cases::sessions::SignedInSession;
 use crate::use_cases::upstream::links;
 use crate::use_cases::upstream::providers;
 use accounts_domain::ids::UserId;
-use accounts_domain::records::{CeremonyPurpose, CeremonyRecord};
+use accounts_domain::records::{CeremonyPurpose, CeremonyRecord, SessionChannel};
 use accounts_domain::repository::RepoError;
 use accounts_domain::secrets::{PlainSecret, SecretDigest};
 
@@ -250,6 +250,7 @@ pub fn finish_upstream(
                 &round_trip.provider,
                 &identity,
                 Origin {
+                    channel: SessionChannel::Browser,
                     ip: callback.ip,
                     user_agent: callback.user_agent,
                     locale: crate::languages::session_locale(
@@ -268,6 +269,7 @@ pub fn finish_upstream(
                 Flow::Browser,
             )?);
             let origin = Origin {
+                channel: SessionChannel::Browser,
                 ip: callback.ip,
                 user_agent: callback.user_agent,
                 locale: crate::languages::session_locale(

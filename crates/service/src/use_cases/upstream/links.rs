@@ -2,10 +2,11 @@
 //! exchange of a provider's id_token for an account token.
 
 use crate::use_cases::second_factor::methods;
+use crate::use_cases::sessions::AccountToken;
 use accounts_domain::addresses::{Email, PackageName};
 use accounts_domain::ids::UserId;
 use accounts_domain::records::{
-    AuditAction, AuditEvent, IdentityLinkRecord, UserProfile, UserRecord,
+    AuditAction, AuditEvent, IdentityLinkRecord, SessionChannel, UserProfile, UserRecord,
 };
 use accounts_domain::repository::{RepoError, UserRepository};
 use accounts_domain::secrets::{PasswordHash, SecretDigest};
@@ -44,6 +45,8 @@ pub struct FederatedAttempt {
 /// Where a sign-in through a provider came from.
 #[derive(Debug, Clone)]
 pub(crate) struct Origin {
+    /// The face that gets the session's account token.
+    pub channel: SessionChannel,
     pub ip: String,
     pub user_agent: String,
     pub locale: String,
@@ -58,7 +61,7 @@ pub fn links_of(accounts: &Accounts, user: UserId) -> Result<Vec<IdentityLinkRec
 /// The links of the account token's user (blocking).
 pub fn own_links(
     accounts: &Accounts,
-    account_token: &str,
+    account_token: AccountToken<'_>,
 ) -> Result<Vec<IdentityLinkRecord>, UnlinkError> {
     let signed_in = sessions::account(accounts, account_token)?;
     Ok(accounts.store.list_links(signed_in.user.id)?)
@@ -67,7 +70,7 @@ pub fn own_links(
 /// Removes a link of the account token's user (blocking).
 pub fn unlink_own(
     accounts: &Accounts,
-    account_token: &str,
+    account_token: AccountToken<'_>,
     provider: &str,
     ip: &str,
 ) -> Result<(), UnlinkError> {
@@ -170,6 +173,7 @@ pub(crate) fn sign_in_upstream(
     }
     let user_id = user.id;
     let details = accounts.session_details(
+        origin.channel,
         origin.user_agent,
         origin.ip.clone(),
         origin.locale,
@@ -225,6 +229,7 @@ pub fn sign_in_federated(
         &attempt.provider,
         &identity,
         Origin {
+            channel: SessionChannel::App,
             ip: attempt.ip,
             user_agent: attempt.user_agent,
             locale: attempt.locale,
