@@ -1076,3 +1076,75 @@ api-admin-api-not-found = واجهة API غير موجودة
 api-admin-session-not-found = الجلسة غير موجودة
 api-admin-delivery-not-found = عملية التسليم غير موجودة
 api-admin-webhook-not-found = خطاف الويب غير موجود
+
+## Confirming an address in a browser that did not ask for the mail
+
+# A line of the verification mail: where its link confirms with one click.
+mail-verification-where = افتح الرابط في المتصفح الذي أنشأت منه حسابك: وفي أي متصفح آخر، ستُطلب منك كلمة مرور الحساب.
+# A line of the address-change mail: where its link confirms with one click.
+mail-change-where = افتح الرابط في المتصفح الذي طلبت منه التغيير، أو الذي سجّلت الدخول فيه: وفي أي متصفح آخر، ستُطلب منك كلمة المرور.
+# Sent in English under a confirmation mail written in another language (whoever signed up may have picked a language the address's owner does not read). Translate it all the same.
+mail-not-yours-english = ألم تنشئ حسابًا أو تطلب ذلك؟ إذن لا تؤكّده: تجاهل هذه الرسالة ولن يحدث شيء.
+# The mailed link's page in a browser that did not ask for the mail.
+verify-password-lead = لتأكيد هذا العنوان هنا، أدخل كلمة مرور الحساب الذي ينتمي إليه. إذا أنشأت حسابك في تطبيق، فأدخل في التطبيق الرمز الموجود في الرسالة بدلاً من ذلك. إذا لم تنشئ حسابًا أو تطلب ذلك، فلا تؤكّده: أغلق هذه الصفحة.
+# The password field's label on that page.
+verify-password = كلمة مرور الحساب
+verify-password-needed = أدخل كلمة مرور الحساب لتأكيد العنوان في هذا المتصفح.
+verify-wrong-password = هذه ليست كلمة مرور الحساب.
+
+## After a password reset, every other way into the account
+
+mail-reset-done-subject = تمت إعادة تعيين كلمة المرور
+mail-reset-done-body = تمت إعادة تعيين كلمة مرور حسابك للتو، وتم تسجيل الخروج من جميع الأجهزة التي كانت مسجّلة الدخول.
+mail-reset-done-still = لا يزال بالإمكان تسجيل الدخول إلى حسابك باستخدام ما يلي:
+mail-reset-done-remove = إذا كان أي منها لا يخصك، فسجّل الدخول باستخدام كلمة المرور الجديدة واختر «إزالة الكل باستثناء كلمة المرور الجديدة» في صفحة حسابك.
+mail-reset-done-nothing-else = لا شيء آخر يتيح تسجيل الدخول إلى حسابك: كلمة المرور الجديدة فقط.
+mail-reset-done-not-you = إذا لم تُعِد تعيين كلمة المرور، فهناك من يستطيع قراءة بريدك: أمّن صندوق بريدك أولاً، ثم عيّن كلمة مرور جديدة مرة أخرى.
+# $name: the passkey's name, as its owner gave it.
+ways-in-passkey = مفتاح المرور «{ $name }»
+ways-in-authenticator = تطبيق مصادقة
+# $count: how many unused recovery codes the account has.
+ways-in-recovery-codes = { $count ->
+    [zero] { $count } رمز استرداد غير مستخدَم
+    [one] رمز استرداد واحد غير مستخدَم
+    [two] رمزا استرداد غير مستخدَمين
+    [few] { $count } رموز استرداد غير مستخدَمة
+    [many] { $count } رمز استرداد غير مستخدَم
+   *[other] { $count } رمز استرداد غير مستخدَم
+    }
+# $provider: the provider's display name (e.g. "Google").
+ways-in-link = تسجيل الدخول باستخدام { $provider }
+# $count: how many other devices are signed in.
+ways-in-sessions = { $count ->
+    [zero] { $count } جهاز آخر مسجّل دخوله (انظر القائمة أدناه)
+    [one] جهاز آخر مسجّل دخوله (انظر القائمة أدناه)
+    [two] جهازان آخران مسجّل دخولهما (انظر القائمة أدناه)
+    [few] { $count } أجهزة أخرى مسجّل دخولها (انظر القائمة أدناه)
+    [many] { $count } جهازًا آخر مسجّلًا دخوله (انظر القائمة أدناه)
+   *[other] { $count } جهاز آخر مسجّل دخوله (انظر القائمة أدناه)
+    }
+account-review-heading = تمت إعادة تعيين كلمة المرور
+# $date: when, e.g. "2026-12-02 10:04 UTC".
+account-review-lead = تمت إعادة تعيين كلمة المرور في { $date }. لا يزال بالإمكان تسجيل الدخول إلى حسابك باستخدام ما يلي:
+account-review-explain = إذا كان أي منها لا يخصك، فأزِلها جميعًا: عندها لن يتيح تسجيل الدخول إلا كلمة المرور الجديدة، وسيتم تسجيل الخروج من جميع الأجهزة الأخرى. يمكنك إضافة مفتاح مرور أو تطبيق مصادقة مرة أخرى بعد ذلك.
+# Button.
+account-review-remove = إزالة الكل باستثناء كلمة المرور الجديدة
+# Button.
+account-review-keep = كلها تخصني
+account-review-gone = لم يعد هناك ما تجب مراجعته.
+account-review-removed = تمت إزالة كل شيء باستثناء كلمة المرور الجديدة، وتم تسجيل الخروج من جميع الأجهزة الأخرى.
+account-review-kept = حسنًا: سيبقى كل شيء كما هو.
+
+## The second step locked after wrong codes
+
+mail-factor-locked-subject = حاول شخص ما تجاوز عامل التحقق الثاني لحسابك
+# $minutes: how long signing in stays paused.
+mail-factor-locked-body = { $minutes ->
+    [zero] أدخل شخص ما كلمة المرور الخاصة بك، ثم خمسة رموز خاطئة لعامل التحقق الثاني. تم إيقاف تسجيل الدخول إلى حسابك مؤقتًا لمدة { $minutes } دقيقة.
+    [one] أدخل شخص ما كلمة المرور الخاصة بك، ثم خمسة رموز خاطئة لعامل التحقق الثاني. تم إيقاف تسجيل الدخول إلى حسابك مؤقتًا لمدة دقيقة واحدة.
+    [two] أدخل شخص ما كلمة المرور الخاصة بك، ثم خمسة رموز خاطئة لعامل التحقق الثاني. تم إيقاف تسجيل الدخول إلى حسابك مؤقتًا لمدة دقيقتين.
+    [few] أدخل شخص ما كلمة المرور الخاصة بك، ثم خمسة رموز خاطئة لعامل التحقق الثاني. تم إيقاف تسجيل الدخول إلى حسابك مؤقتًا لمدة { $minutes } دقائق.
+    [many] أدخل شخص ما كلمة المرور الخاصة بك، ثم خمسة رموز خاطئة لعامل التحقق الثاني. تم إيقاف تسجيل الدخول إلى حسابك مؤقتًا لمدة { $minutes } دقيقة.
+   *[other] أدخل شخص ما كلمة المرور الخاصة بك، ثم خمسة رموز خاطئة لعامل التحقق الثاني. تم إيقاف تسجيل الدخول إلى حسابك مؤقتًا لمدة { $minutes } دقيقة.
+    }
+mail-factor-locked-not-you = إذا لم تكن أنت، فهناك من يعرف كلمة المرور الخاصة بك: عيّن كلمة مرور جديدة الآن.

@@ -1007,3 +1007,63 @@ api-admin-api-not-found = API nicht gefunden
 api-admin-session-not-found = Sitzung nicht gefunden
 api-admin-delivery-not-found = Zustellung nicht gefunden
 api-admin-webhook-not-found = Webhook nicht gefunden
+
+## Confirming an address in a browser that did not ask for the mail
+
+# A line of the verification mail: where its link confirms with one click.
+mail-verification-where = Öffnen Sie den Link in dem Browser, in dem Sie sich registriert haben: Überall sonst werden Sie nach dem Passwort des Kontos gefragt.
+# A line of the address-change mail: where its link confirms with one click.
+mail-change-where = Öffnen Sie den Link in dem Browser, in dem Sie die Änderung beantragt haben oder in dem Sie angemeldet sind: Überall sonst werden Sie nach Ihrem Passwort gefragt.
+# Sent in English under a confirmation mail written in another language (whoever signed up may have picked a language the address's owner does not read). Translate it all the same.
+mail-not-yours-english = Sie haben sich nicht registriert und nichts angefordert? Dann bestätigen Sie nichts: Ignorieren Sie diese E-Mail, und es passiert nichts.
+# The mailed link's page in a browser that did not ask for the mail.
+verify-password-lead = Um diese Adresse hier zu bestätigen, geben Sie das Passwort des Kontos ein, zu dem sie gehört. Wenn Sie sich in einer App registriert haben, geben Sie stattdessen den Code aus der E-Mail in der App ein. Wenn Sie sich nicht registriert und nichts angefordert haben, bestätigen Sie nichts und schließen Sie diese Seite.
+# The password field's label on that page.
+verify-password = Passwort des Kontos
+verify-password-needed = Geben Sie das Passwort des Kontos ein, um die Adresse in diesem Browser zu bestätigen.
+verify-wrong-password = Das ist nicht das Passwort des Kontos.
+
+## After a password reset, every other way into the account
+
+mail-reset-done-subject = Ihr Passwort wurde zurückgesetzt
+mail-reset-done-body = Das Passwort Ihres Kontos wurde soeben zurückgesetzt, und alle Geräte, die angemeldet waren, wurden abgemeldet.
+mail-reset-done-still = Damit kann man sich weiterhin bei Ihrem Konto anmelden:
+mail-reset-done-remove = Wenn etwas davon nicht Ihnen gehört, melden Sie sich mit dem neuen Passwort an und wählen Sie auf Ihrer Kontoseite „Alles außer dem neuen Passwort entfernen“.
+mail-reset-done-nothing-else = Mit nichts anderem kann man sich bei Ihrem Konto anmelden: nur mit dem neuen Passwort.
+mail-reset-done-not-you = Wenn Sie Ihr Passwort nicht zurückgesetzt haben, kann jemand Ihre E-Mails lesen: Sichern Sie zuerst Ihr Postfach und legen Sie dann erneut ein neues Passwort fest.
+# $name: the passkey's name, as its owner gave it.
+ways-in-passkey = Der Passkey „{ $name }“
+ways-in-authenticator = Eine Authenticator-App
+# $count: how many unused recovery codes the account has.
+ways-in-recovery-codes = { $count ->
+    [one] { $count } unbenutzter Wiederherstellungscode
+   *[other] { $count } unbenutzte Wiederherstellungscodes
+    }
+# $provider: the provider's display name (e.g. "Google").
+ways-in-link = Die Anmeldung mit { $provider }
+# $count: how many other devices are signed in.
+ways-in-sessions = { $count ->
+    [one] { $count } weiteres angemeldetes Gerät (unten aufgeführt)
+   *[other] { $count } weitere angemeldete Geräte (unten aufgeführt)
+    }
+account-review-heading = Ihr Passwort wurde zurückgesetzt
+# $date: when, e.g. "2026-12-02 10:04 UTC".
+account-review-lead = Ihr Passwort wurde am { $date } zurückgesetzt. Damit kann man sich weiterhin bei Ihrem Konto anmelden:
+account-review-explain = Wenn etwas davon nicht Ihnen gehört, entfernen Sie alles: Dann ist die Anmeldung nur noch mit Ihrem neuen Passwort möglich, und alle anderen Geräte werden abgemeldet. Einen Passkey oder eine Authenticator-App können Sie danach wieder hinzufügen.
+# Button.
+account-review-remove = Alles außer dem neuen Passwort entfernen
+# Button.
+account-review-keep = Das gehört alles mir
+account-review-gone = Hier gibt es nichts mehr zu überprüfen.
+account-review-removed = Alles außer Ihrem neuen Passwort wurde entfernt, und alle anderen Geräte wurden abgemeldet.
+account-review-kept = Verstanden: Alles bleibt, wie es ist.
+
+## The second step locked after wrong codes
+
+mail-factor-locked-subject = Jemand hat versucht, Ihren zweiten Faktor zu umgehen
+# $minutes: how long signing in stays paused.
+mail-factor-locked-body = { $minutes ->
+    [one] Jemand hat Ihr Passwort eingegeben und danach fünf falsche Codes für den zweiten Faktor. Die Anmeldung bei Ihrem Konto ist für { $minutes } Minute pausiert.
+   *[other] Jemand hat Ihr Passwort eingegeben und danach fünf falsche Codes für den zweiten Faktor. Die Anmeldung bei Ihrem Konto ist für { $minutes } Minuten pausiert.
+    }
+mail-factor-locked-not-you = Wenn Sie das nicht waren, kennt jemand Ihr Passwort: Legen Sie jetzt ein neues fest.

@@ -1295,3 +1295,63 @@ api-admin-api-not-found = API not found
 api-admin-session-not-found = session not found
 api-admin-delivery-not-found = delivery not found
 api-admin-webhook-not-found = webhook not found
+
+## Confirming an address in a browser that did not ask for the mail
+
+# A line of the verification mail: where its link confirms with one click.
+mail-verification-where = Open the link in the browser you signed up in: anywhere else you will be asked for the account's password.
+# A line of the address-change mail: where its link confirms with one click.
+mail-change-where = Open the link in the browser where you asked for the change, or where you are signed in: anywhere else you will be asked for your password.
+# Sent in English under a confirmation mail written in another language (whoever signed up may have picked a language the address's owner does not read). Translate it all the same.
+mail-not-yours-english = Did you not sign up or ask for this? Then do not confirm it: ignore this mail and nothing happens.
+# The mailed link's page in a browser that did not ask for the mail.
+verify-password-lead = To confirm this address here, type the password of the account it belongs to. If you signed up in an app, type the code from the mail in the app instead. If you did not sign up or ask for this, do not confirm: close this page.
+# The password field's label on that page.
+verify-password = The account's password
+verify-password-needed = Type the account's password to confirm the address in this browser.
+verify-wrong-password = That is not the account's password.
+
+## After a password reset, every other way into the account
+
+mail-reset-done-subject = Your password was reset
+mail-reset-done-body = Your account's password was just reset, and every device that was signed in is signed out.
+mail-reset-done-still = These can still be used to sign in to your account:
+mail-reset-done-remove = If one of them is not yours, sign in with the new password and choose "Remove all but the new password" on your account page.
+mail-reset-done-nothing-else = Nothing else signs in to your account: only the new password does.
+mail-reset-done-not-you = If you did not reset your password, someone can read your mail: secure your mailbox first, then set a new password again.
+# $name: the passkey's name, as its owner gave it.
+ways-in-passkey = The passkey "{ $name }"
+ways-in-authenticator = An authenticator app
+# $count: how many unused recovery codes the account has.
+ways-in-recovery-codes = { $count ->
+    [one] { $count } unused recovery code
+   *[other] { $count } unused recovery codes
+}
+# $provider: the provider's display name (e.g. "Google").
+ways-in-link = Signing in with { $provider }
+# $count: how many other devices are signed in.
+ways-in-sessions = { $count ->
+    [one] { $count } other device signed in (listed below)
+   *[other] { $count } other devices signed in (listed below)
+}
+account-review-heading = Your password was reset
+# $date: when, e.g. "2026-12-02 10:04 UTC".
+account-review-lead = Your password was reset on { $date }. These can still sign in to your account:
+account-review-explain = If one of them is not yours, remove them all: then only your new password signs in, and every other device is signed out. You can add a passkey or an authenticator app again afterwards.
+# Button.
+account-review-remove = Remove all but the new password
+# Button.
+account-review-keep = They are all mine
+account-review-gone = There is nothing to review any more.
+account-review-removed = Everything but your new password was removed, and every other device is signed out.
+account-review-kept = Noted: everything stays as it is.
+
+## The second step locked after wrong codes
+
+mail-factor-locked-subject = Someone tried to get past your second factor
+# $minutes: how long signing in stays paused.
+mail-factor-locked-body = { $minutes ->
+    [one] Someone typed your password, then five wrong second-factor codes. Signing in to your account is paused for { $minutes } minute.
+   *[other] Someone typed your password, then five wrong second-factor codes. Signing in to your account is paused for { $minutes } minutes.
+}
+mail-factor-locked-not-you = If it was not you, someone knows your password: set a new one now.

@@ -1022,3 +1022,63 @@ api-admin-api-not-found = no se encontró la API
 api-admin-session-not-found = no se encontró la sesión
 api-admin-delivery-not-found = no se encontró la entrega
 api-admin-webhook-not-found = no se encontró el webhook
+
+## Confirming an address in a browser that did not ask for the mail
+
+# A line of the verification mail: where its link confirms with one click.
+mail-verification-where = Abre el enlace en el navegador en el que te registraste: en cualquier otro, se te pedirá la contraseña de la cuenta.
+# A line of the address-change mail: where its link confirms with one click.
+mail-change-where = Abre el enlace en el navegador en el que solicitaste el cambio o en el que tienes la sesión iniciada: en cualquier otro, se te pedirá tu contraseña.
+# Sent in English under a confirmation mail written in another language (whoever signed up may have picked a language the address's owner does not read). Translate it all the same.
+mail-not-yours-english = ¿No te registraste ni solicitaste esto? Entonces no lo confirmes: ignora este correo y no pasará nada.
+# The mailed link's page in a browser that did not ask for the mail.
+verify-password-lead = Para confirmar esta dirección aquí, escribe la contraseña de la cuenta a la que pertenece. Si te registraste en una app, escribe en su lugar el código del correo en la app. Si no te registraste ni solicitaste esto, no la confirmes: cierra esta página.
+# The password field's label on that page.
+verify-password = Contraseña de la cuenta
+verify-password-needed = Escribe la contraseña de la cuenta para confirmar la dirección en este navegador.
+verify-wrong-password = Esa no es la contraseña de la cuenta.
+
+## After a password reset, every other way into the account
+
+mail-reset-done-subject = Se restableció tu contraseña
+mail-reset-done-body = La contraseña de tu cuenta se acaba de restablecer y se cerró la sesión en todos los dispositivos que la tenían iniciada.
+mail-reset-done-still = Todavía se puede iniciar sesión en tu cuenta con lo siguiente:
+mail-reset-done-remove = Si alguno no es tuyo, inicia sesión con la nueva contraseña y elige “Quitar todo excepto la nueva contraseña” en la página de tu cuenta.
+mail-reset-done-nothing-else = Ninguna otra cosa permite iniciar sesión en tu cuenta: solo la nueva contraseña.
+mail-reset-done-not-you = Si no restableciste tu contraseña, alguien puede leer tu correo: primero protege tu buzón y luego vuelve a establecer una nueva contraseña.
+# $name: the passkey's name, as its owner gave it.
+ways-in-passkey = La llave de acceso “{ $name }”
+ways-in-authenticator = Una aplicación de autenticación
+# $count: how many unused recovery codes the account has.
+ways-in-recovery-codes = { $count ->
+    [one] { $count } código de recuperación sin usar
+   *[other] { $count } códigos de recuperación sin usar
+    }
+# $provider: the provider's display name (e.g. "Google").
+ways-in-link = El inicio de sesión con { $provider }
+# $count: how many other devices are signed in.
+ways-in-sessions = { $count ->
+    [one] { $count } dispositivo más con la sesión iniciada (en la lista de abajo)
+   *[other] { $count } dispositivos más con la sesión iniciada (en la lista de abajo)
+    }
+account-review-heading = Se restableció tu contraseña
+# $date: when, e.g. "2026-12-02 10:04 UTC".
+account-review-lead = Tu contraseña se restableció el { $date }. Todavía se puede iniciar sesión en tu cuenta con lo siguiente:
+account-review-explain = Si alguno no es tuyo, quítalos todos: así solo podrás iniciar sesión con tu nueva contraseña y se cerrará la sesión en todos los demás dispositivos. Después puedes volver a agregar una llave de acceso o una aplicación de autenticación.
+# Button.
+account-review-remove = Quitar todo excepto la nueva contraseña
+# Button.
+account-review-keep = Todo es mío
+account-review-gone = Ya no hay nada que revisar.
+account-review-removed = Se quitó todo excepto tu nueva contraseña y se cerró la sesión en todos los demás dispositivos.
+account-review-kept = Entendido: todo queda como está.
+
+## The second step locked after wrong codes
+
+mail-factor-locked-subject = Alguien intentó saltarse tu segundo factor
+# $minutes: how long signing in stays paused.
+mail-factor-locked-body = { $minutes ->
+    [one] Alguien escribió tu contraseña y luego cinco códigos de segundo factor incorrectos. El inicio de sesión en tu cuenta queda en pausa durante { $minutes } minuto.
+   *[other] Alguien escribió tu contraseña y luego cinco códigos de segundo factor incorrectos. El inicio de sesión en tu cuenta queda en pausa durante { $minutes } minutos.
+    }
+mail-factor-locked-not-you = Si no fuiste tú, alguien conoce tu contraseña: establece una nueva ahora.

@@ -1016,3 +1016,63 @@ api-admin-api-not-found = API introuvable
 api-admin-session-not-found = session introuvable
 api-admin-delivery-not-found = livraison introuvable
 api-admin-webhook-not-found = webhook introuvable
+
+## Confirming an address in a browser that did not ask for the mail
+
+# A line of the verification mail: where its link confirms with one click.
+mail-verification-where = Ouvrez le lien dans le navigateur utilisé pour votre inscription : dans tout autre navigateur, le mot de passe du compte vous sera demandé.
+# A line of the address-change mail: where its link confirms with one click.
+mail-change-where = Ouvrez le lien dans le navigateur où vous avez demandé la modification, ou dans celui où votre session est ouverte : dans tout autre navigateur, votre mot de passe vous sera demandé.
+# Sent in English under a confirmation mail written in another language (whoever signed up may have picked a language the address's owner does not read). Translate it all the same.
+mail-not-yours-english = Vous n’êtes pas à l’origine de cette inscription ou de cette demande ? Alors ne confirmez pas : ignorez cet e-mail et rien ne se passera.
+# The mailed link's page in a browser that did not ask for the mail.
+verify-password-lead = Pour confirmer cette adresse ici, saisissez le mot de passe du compte auquel elle appartient. Si votre inscription a eu lieu dans une application, saisissez plutôt dans l’application le code reçu par e-mail. Si vous n’êtes pas à l’origine de cette inscription ou de cette demande, ne confirmez pas : fermez cette page.
+# The password field's label on that page.
+verify-password = Mot de passe du compte
+verify-password-needed = Saisissez le mot de passe du compte pour confirmer l’adresse dans ce navigateur.
+verify-wrong-password = Ce n’est pas le mot de passe du compte.
+
+## After a password reset, every other way into the account
+
+mail-reset-done-subject = Votre mot de passe a été réinitialisé
+mail-reset-done-body = Le mot de passe de votre compte vient d’être réinitialisé, et tous les appareils qui étaient connectés ont été déconnectés.
+mail-reset-done-still = Ces moyens permettent encore de vous connecter à votre compte :
+mail-reset-done-remove = Si l’un d’eux ne vous appartient pas, connectez-vous avec le nouveau mot de passe et choisissez « Tout supprimer sauf le nouveau mot de passe » sur la page de votre compte.
+mail-reset-done-nothing-else = Rien d’autre ne permet de vous connecter à votre compte : seul le nouveau mot de passe le permet.
+mail-reset-done-not-you = Si vous n’avez pas réinitialisé votre mot de passe, quelqu’un peut lire vos e-mails : sécurisez d’abord votre boîte mail, puis définissez encore une fois un nouveau mot de passe.
+# $name: the passkey's name, as its owner gave it.
+ways-in-passkey = La clé d’accès « { $name } »
+ways-in-authenticator = Une application d’authentification
+# $count: how many unused recovery codes the account has.
+ways-in-recovery-codes = { $count ->
+    [one] { $count } code de récupération inutilisé
+   *[other] { $count } codes de récupération inutilisés
+    }
+# $provider: the provider's display name (e.g. "Google").
+ways-in-link = La connexion avec { $provider }
+# $count: how many other devices are signed in.
+ways-in-sessions = { $count ->
+    [one] { $count } autre appareil connecté (voir la liste ci-dessous)
+   *[other] { $count } autres appareils connectés (voir la liste ci-dessous)
+    }
+account-review-heading = Votre mot de passe a été réinitialisé
+# $date: when, e.g. "2026-12-02 10:04 UTC".
+account-review-lead = Votre mot de passe a été réinitialisé le { $date }. Ces moyens permettent encore de vous connecter à votre compte :
+account-review-explain = Si l’un d’eux ne vous appartient pas, supprimez-les tous : seul votre nouveau mot de passe permettra alors de vous connecter, et tous les autres appareils seront déconnectés. Vous pourrez ensuite ajouter à nouveau une clé d’accès ou une application d’authentification.
+# Button.
+account-review-remove = Tout supprimer sauf le nouveau mot de passe
+# Button.
+account-review-keep = Tout est à moi
+account-review-gone = Il n’y a plus rien à vérifier.
+account-review-removed = Tout a été supprimé sauf votre nouveau mot de passe, et tous les autres appareils ont été déconnectés.
+account-review-kept = C’est noté : tout reste en l’état.
+
+## The second step locked after wrong codes
+
+mail-factor-locked-subject = Quelqu’un a tenté de contourner votre second facteur
+# $minutes: how long signing in stays paused.
+mail-factor-locked-body = { $minutes ->
+    [one] Quelqu’un a saisi votre mot de passe, puis cinq codes de second facteur incorrects. La connexion à votre compte est suspendue pendant { $minutes } minute.
+   *[other] Quelqu’un a saisi votre mot de passe, puis cinq codes de second facteur incorrects. La connexion à votre compte est suspendue pendant { $minutes } minutes.
+    }
+mail-factor-locked-not-you = Si ce n’était pas vous, quelqu’un connaît votre mot de passe : définissez-en un nouveau dès maintenant.

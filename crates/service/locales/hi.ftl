@@ -1015,3 +1015,63 @@ api-admin-api-not-found = API नहीं मिला
 api-admin-session-not-found = सेशन नहीं मिला
 api-admin-delivery-not-found = डिलीवरी नहीं मिली
 api-admin-webhook-not-found = वेबहुक नहीं मिला
+
+## Confirming an address in a browser that did not ask for the mail
+
+# A line of the verification mail: where its link confirms with one click.
+mail-verification-where = लिंक उसी ब्राउज़र में खोलें जिसमें आपने साइन अप किया था: किसी और ब्राउज़र में आपसे खाते का पासवर्ड मांगा जाएगा।
+# A line of the address-change mail: where its link confirms with one click.
+mail-change-where = लिंक उस ब्राउज़र में खोलें जिसमें आपने बदलाव का अनुरोध किया था, या जिसमें आप साइन इन हैं: किसी और ब्राउज़र में आपसे आपका पासवर्ड मांगा जाएगा।
+# Sent in English under a confirmation mail written in another language (whoever signed up may have picked a language the address's owner does not read). Translate it all the same.
+mail-not-yours-english = क्या आपने साइन अप या इसका अनुरोध नहीं किया? तो इसकी पुष्टि न करें: इस ईमेल को अनदेखा करें, कुछ नहीं होगा।
+# The mailed link's page in a browser that did not ask for the mail.
+verify-password-lead = यहां इस पते की पुष्टि करने के लिए, उस खाते का पासवर्ड डालें जिसका यह पता है। अगर आपने किसी ऐप में साइन अप किया था, तो इसके बजाय ईमेल में दिया गया कोड ऐप में डालें। अगर आपने साइन अप या इसका अनुरोध नहीं किया है, तो पुष्टि न करें: यह पेज बंद कर दें।
+# The password field's label on that page.
+verify-password = खाते का पासवर्ड
+verify-password-needed = इस ब्राउज़र में पते की पुष्टि करने के लिए खाते का पासवर्ड डालें।
+verify-wrong-password = यह खाते का पासवर्ड नहीं है।
+
+## After a password reset, every other way into the account
+
+mail-reset-done-subject = आपका पासवर्ड रीसेट हो गया
+mail-reset-done-body = आपके खाते का पासवर्ड अभी-अभी रीसेट किया गया है, और साइन इन किए गए सभी डिवाइस साइन आउट हो गए हैं।
+mail-reset-done-still = इनसे अब भी आपके खाते में साइन इन किया जा सकता है:
+mail-reset-done-remove = अगर इनमें से कोई आपका नहीं है, तो नए पासवर्ड से साइन इन करें और अपने खाता पेज पर “नए पासवर्ड के अलावा सब हटाएं” चुनें।
+mail-reset-done-nothing-else = आपके खाते में साइन इन करने का और कोई तरीका नहीं है: सिर्फ़ नया पासवर्ड।
+mail-reset-done-not-you = अगर आपने अपना पासवर्ड रीसेट नहीं किया, तो कोई आपके ईमेल पढ़ सकता है: पहले अपना मेलबॉक्स सुरक्षित करें, फिर दोबारा नया पासवर्ड सेट करें।
+# $name: the passkey's name, as its owner gave it.
+ways-in-passkey = पासकी “{ $name }”
+ways-in-authenticator = एक ऑथेंटिकेटर ऐप
+# $count: how many unused recovery codes the account has.
+ways-in-recovery-codes = { $count ->
+    [one] { $count } बिना इस्तेमाल किया रिकवरी कोड
+   *[other] { $count } बिना इस्तेमाल किए रिकवरी कोड
+    }
+# $provider: the provider's display name (e.g. "Google").
+ways-in-link = { $provider } से साइन इन
+# $count: how many other devices are signed in.
+ways-in-sessions = { $count ->
+    [one] { $count } और डिवाइस पर साइन इन है (नीचे सूची में)
+   *[other] { $count } और डिवाइसों पर साइन इन है (नीचे सूची में)
+    }
+account-review-heading = आपका पासवर्ड रीसेट हो गया
+# $date: when, e.g. "2026-12-02 10:04 UTC".
+account-review-lead = आपका पासवर्ड { $date } को रीसेट किया गया था। इनसे अब भी आपके खाते में साइन इन किया जा सकता है:
+account-review-explain = अगर इनमें से कोई आपका नहीं है, तो सभी को हटा दें: तब सिर्फ़ आपके नए पासवर्ड से साइन इन होगा, और बाकी सभी डिवाइस साइन आउट हो जाएंगे। बाद में आप फिर से पासकी या ऑथेंटिकेटर ऐप जोड़ सकते हैं।
+# Button.
+account-review-remove = नए पासवर्ड के अलावा सब हटाएं
+# Button.
+account-review-keep = ये सब मेरे हैं
+account-review-gone = अब देखने के लिए कुछ नहीं बचा है।
+account-review-removed = आपके नए पासवर्ड के अलावा सब कुछ हटा दिया गया है, और बाकी सभी डिवाइस साइन आउट हो गए हैं।
+account-review-kept = ठीक है: सब कुछ जैसा है वैसा ही रहेगा।
+
+## The second step locked after wrong codes
+
+mail-factor-locked-subject = किसी ने आपके दूसरे फ़ैक्टर को पार करने की कोशिश की
+# $minutes: how long signing in stays paused.
+mail-factor-locked-body = { $minutes ->
+    [one] किसी ने आपका पासवर्ड डाला, फिर दूसरे फ़ैक्टर के पांच गलत कोड डाले। आपके खाते में साइन इन { $minutes } मिनट के लिए रोक दिया गया है।
+   *[other] किसी ने आपका पासवर्ड डाला, फिर दूसरे फ़ैक्टर के पांच गलत कोड डाले। आपके खाते में साइन इन { $minutes } मिनट के लिए रोक दिया गया है।
+    }
+mail-factor-locked-not-you = अगर यह आप नहीं थे, तो किसी को आपका पासवर्ड पता है: अभी नया पासवर्ड सेट करें।

@@ -971,3 +971,54 @@ api-admin-api-not-found = API tidak ditemukan
 api-admin-session-not-found = sesi tidak ditemukan
 api-admin-delivery-not-found = pengiriman tidak ditemukan
 api-admin-webhook-not-found = webhook tidak ditemukan
+
+## Confirming an address in a browser that did not ask for the mail
+
+# A line of the verification mail: where its link confirms with one click.
+mail-verification-where = Buka tautan di browser tempat Anda mendaftar: di browser lain, Anda akan diminta memasukkan kata sandi akun.
+# A line of the address-change mail: where its link confirms with one click.
+mail-change-where = Buka tautan di browser tempat Anda meminta perubahan, atau tempat Anda sedang masuk: di browser lain, Anda akan diminta memasukkan kata sandi Anda.
+# Sent in English under a confirmation mail written in another language (whoever signed up may have picked a language the address's owner does not read). Translate it all the same.
+mail-not-yours-english = Anda tidak mendaftar atau tidak memintanya? Jika begitu, jangan konfirmasi: abaikan email ini dan tidak akan terjadi apa-apa.
+# The mailed link's page in a browser that did not ask for the mail.
+verify-password-lead = Untuk mengonfirmasi alamat ini di sini, masukkan kata sandi akun pemilik alamat ini. Jika Anda mendaftar di aplikasi, masukkan kode dari email di aplikasi tersebut sebagai gantinya. Jika Anda tidak mendaftar atau tidak memintanya, jangan konfirmasi: tutup halaman ini.
+# The password field's label on that page.
+verify-password = Kata sandi akun
+verify-password-needed = Masukkan kata sandi akun untuk mengonfirmasi alamat di browser ini.
+verify-wrong-password = Itu bukan kata sandi akun ini.
+
+## After a password reset, every other way into the account
+
+mail-reset-done-subject = Kata sandi Anda telah direset
+mail-reset-done-body = Kata sandi akun Anda baru saja direset, dan semua perangkat yang sebelumnya masuk telah dikeluarkan.
+mail-reset-done-still = Hal berikut masih dapat digunakan untuk masuk ke akun Anda:
+mail-reset-done-remove = Jika salah satunya bukan milik Anda, masuk dengan kata sandi baru dan pilih “Hapus semua kecuali kata sandi baru” di halaman akun Anda.
+mail-reset-done-nothing-else = Tidak ada cara lain untuk masuk ke akun Anda: hanya kata sandi baru.
+mail-reset-done-not-you = Jika Anda tidak mereset kata sandi, seseorang dapat membaca email Anda: amankan kotak surat Anda terlebih dahulu, lalu setel kata sandi baru sekali lagi.
+# $name: the passkey's name, as its owner gave it.
+ways-in-passkey = Kunci sandi “{ $name }”
+ways-in-authenticator = Aplikasi autentikator
+# $count: how many unused recovery codes the account has.
+ways-in-recovery-codes = { $count } kode pemulihan yang belum digunakan
+# $provider: the provider's display name (e.g. "Google").
+ways-in-link = Masuk dengan { $provider }
+# $count: how many other devices are signed in.
+ways-in-sessions = { $count } perangkat lain yang sedang masuk (tercantum di bawah)
+account-review-heading = Kata sandi Anda telah direset
+# $date: when, e.g. "2026-12-02 10:04 UTC".
+account-review-lead = Kata sandi Anda direset pada { $date }. Hal berikut masih dapat digunakan untuk masuk ke akun Anda:
+account-review-explain = Jika salah satunya bukan milik Anda, hapus semuanya: setelah itu hanya kata sandi baru Anda yang dapat digunakan untuk masuk, dan semua perangkat lain akan dikeluarkan. Anda dapat menambahkan kunci sandi atau aplikasi autentikator lagi sesudahnya.
+# Button.
+account-review-remove = Hapus semua kecuali kata sandi baru
+# Button.
+account-review-keep = Semuanya milik saya
+account-review-gone = Tidak ada lagi yang perlu ditinjau.
+account-review-removed = Semua kecuali kata sandi baru Anda telah dihapus, dan semua perangkat lain telah dikeluarkan.
+account-review-kept = Baik: semuanya tetap seperti semula.
+
+## The second step locked after wrong codes
+
+mail-factor-locked-subject = Seseorang mencoba melewati faktor kedua Anda
+# $minutes: how long signing in stays paused.
+mail-factor-locked-body = Seseorang memasukkan kata sandi Anda, lalu lima kode faktor kedua yang salah. Proses masuk ke akun Anda dijeda selama { $minutes } menit.
+mail-factor-locked-not-you = Jika itu bukan Anda, seseorang mengetahui kata sandi Anda: segera setel kata sandi baru.

@@ -971,3 +971,54 @@ api-admin-api-not-found = APIが見つかりません
 api-admin-session-not-found = セッションが見つかりません
 api-admin-delivery-not-found = 配信が見つかりません
 api-admin-webhook-not-found = Webhookが見つかりません
+
+## Confirming an address in a browser that did not ask for the mail
+
+# A line of the verification mail: where its link confirms with one click.
+mail-verification-where = リンクは、アカウントを登録したブラウザで開いてください。それ以外の場所では、アカウントのパスワードの入力を求められます。
+# A line of the address-change mail: where its link confirms with one click.
+mail-change-where = リンクは、変更をリクエストしたブラウザか、ログインしているブラウザで開いてください。それ以外の場所では、パスワードの入力を求められます。
+# Sent in English under a confirmation mail written in another language (whoever signed up may have picked a language the address's owner does not read). Translate it all the same.
+mail-not-yours-english = 登録やリクエストに心当たりがない場合は、確認しないでください。このメールを無視すれば、何も起こりません。
+# The mailed link's page in a browser that did not ask for the mail.
+verify-password-lead = ここでこのメールアドレスを確認するには、このアドレスのアカウントのパスワードを入力してください。アプリで登録した場合は、代わりにメールに記載されたコードをアプリで入力してください。登録やリクエストに心当たりがない場合は、確認せずにこのページを閉じてください。
+# The password field's label on that page.
+verify-password = アカウントのパスワード
+verify-password-needed = このブラウザでメールアドレスを確認するには、アカウントのパスワードを入力してください。
+verify-wrong-password = アカウントのパスワードが正しくありません。
+
+## After a password reset, every other way into the account
+
+mail-reset-done-subject = パスワードがリセットされました
+mail-reset-done-body = アカウントのパスワードがリセットされ、ログインしていたすべてのデバイスがログアウトされました。
+mail-reset-done-still = 次の方法で、引き続きアカウントにログインできます：
+mail-reset-done-remove = 心当たりのないものがある場合は、新しいパスワードでログインし、アカウントページで「新しいパスワード以外をすべて削除」を選択してください。
+mail-reset-done-nothing-else = 新しいパスワード以外に、アカウントにログインする方法はありません。
+mail-reset-done-not-you = パスワードをリセットした覚えがない場合は、誰かがあなたのメールを読める状態です。まずメールボックスの安全を確保してから、もう一度新しいパスワードを設定してください。
+# $name: the passkey's name, as its owner gave it.
+ways-in-passkey = パスキー「{ $name }」
+ways-in-authenticator = 認証アプリ
+# $count: how many unused recovery codes the account has.
+ways-in-recovery-codes = 未使用の復旧コード{ $count }個
+# $provider: the provider's display name (e.g. "Google").
+ways-in-link = { $provider }でのログイン
+# $count: how many other devices are signed in.
+ways-in-sessions = ログイン中の他のデバイス{ $count }台（下の一覧を参照）
+account-review-heading = パスワードがリセットされました
+# $date: when, e.g. "2026-12-02 10:04 UTC".
+account-review-lead = { $date }にパスワードがリセットされました。次の方法で、引き続きアカウントにログインできます：
+account-review-explain = 心当たりのないものがある場合は、すべて削除してください。削除すると、新しいパスワードでのみログインできるようになり、他のすべてのデバイスはログアウトされます。パスキーや認証アプリは、後でもう一度追加できます。
+# Button.
+account-review-remove = 新しいパスワード以外をすべて削除
+# Button.
+account-review-keep = すべて自分のものです
+account-review-gone = 確認が必要な項目はもうありません。
+account-review-removed = 新しいパスワード以外をすべて削除し、他のすべてのデバイスをログアウトしました。
+account-review-kept = 承知しました。すべてそのままにします。
+
+## The second step locked after wrong codes
+
+mail-factor-locked-subject = 誰かが2段階認証の突破を試みました
+# $minutes: how long signing in stays paused.
+mail-factor-locked-body = 誰かがあなたのパスワードを入力した後、2段階認証のコードを5回間違えました。アカウントへのログインは{ $minutes }分間停止されています。
+mail-factor-locked-not-you = 心当たりがない場合は、誰かがあなたのパスワードを知っています。今すぐ新しいパスワードを設定してください。

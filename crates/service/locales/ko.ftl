@@ -971,3 +971,54 @@ api-admin-api-not-found = API를 찾을 수 없습니다
 api-admin-session-not-found = 세션을 찾을 수 없습니다
 api-admin-delivery-not-found = 전송을 찾을 수 없습니다
 api-admin-webhook-not-found = 웹훅을 찾을 수 없습니다
+
+## Confirming an address in a browser that did not ask for the mail
+
+# A line of the verification mail: where its link confirms with one click.
+mail-verification-where = 가입할 때 사용한 브라우저에서 링크를 여세요. 다른 곳에서 열면 계정 비밀번호를 입력해야 합니다.
+# A line of the address-change mail: where its link confirms with one click.
+mail-change-where = 변경을 요청한 브라우저나 로그인되어 있는 브라우저에서 링크를 여세요. 다른 곳에서 열면 비밀번호를 입력해야 합니다.
+# Sent in English under a confirmation mail written in another language (whoever signed up may have picked a language the address's owner does not read). Translate it all the same.
+mail-not-yours-english = 가입하거나 요청한 적이 없나요? 그렇다면 확인하지 마세요. 이 메일을 무시하면 아무 일도 일어나지 않습니다.
+# The mailed link's page in a browser that did not ask for the mail.
+verify-password-lead = 여기에서 이 주소를 확인하려면 이 주소가 속한 계정의 비밀번호를 입력하세요. 앱에서 가입했다면 대신 메일에 있는 코드를 앱에 입력하세요. 가입하거나 요청한 적이 없다면 확인하지 말고 이 페이지를 닫으세요.
+# The password field's label on that page.
+verify-password = 계정 비밀번호
+verify-password-needed = 이 브라우저에서 주소를 확인하려면 계정 비밀번호를 입력하세요.
+verify-wrong-password = 계정 비밀번호가 올바르지 않습니다.
+
+## After a password reset, every other way into the account
+
+mail-reset-done-subject = 비밀번호가 재설정되었습니다
+mail-reset-done-body = 계정 비밀번호가 방금 재설정되었으며, 로그인되어 있던 모든 기기에서 로그아웃되었습니다.
+mail-reset-done-still = 다음 방법으로 여전히 계정에 로그인할 수 있습니다:
+mail-reset-done-remove = 본인의 것이 아닌 항목이 있다면 새 비밀번호로 로그인한 다음 계정 페이지에서 “새 비밀번호 외 모두 삭제”를 선택하세요.
+mail-reset-done-nothing-else = 새 비밀번호 외에는 계정에 로그인할 수 있는 방법이 없습니다.
+mail-reset-done-not-you = 비밀번호를 재설정하지 않았다면 누군가 메일을 읽을 수 있는 상태입니다. 먼저 메일함을 안전하게 보호한 다음 새 비밀번호를 다시 설정하세요.
+# $name: the passkey's name, as its owner gave it.
+ways-in-passkey = 패스키 “{ $name }”
+ways-in-authenticator = 인증 앱
+# $count: how many unused recovery codes the account has.
+ways-in-recovery-codes = 사용하지 않은 복구 코드 { $count }개
+# $provider: the provider's display name (e.g. "Google").
+ways-in-link = { $provider } 계정으로 로그인
+# $count: how many other devices are signed in.
+ways-in-sessions = 로그인되어 있는 다른 기기 { $count }대(아래 목록 참고)
+account-review-heading = 비밀번호가 재설정되었습니다
+# $date: when, e.g. "2026-12-02 10:04 UTC".
+account-review-lead = { $date }에 비밀번호가 재설정되었습니다. 다음 방법으로 여전히 계정에 로그인할 수 있습니다:
+account-review-explain = 본인의 것이 아닌 항목이 있다면 모두 삭제하세요. 그러면 새 비밀번호로만 로그인할 수 있으며, 다른 모든 기기에서 로그아웃됩니다. 패스키나 인증 앱은 나중에 다시 추가할 수 있습니다.
+# Button.
+account-review-remove = 새 비밀번호 외 모두 삭제
+# Button.
+account-review-keep = 모두 제 것입니다
+account-review-gone = 더 이상 검토할 항목이 없습니다.
+account-review-removed = 새 비밀번호를 제외한 모든 항목이 삭제되었으며, 다른 모든 기기에서 로그아웃되었습니다.
+account-review-kept = 확인했습니다. 모든 항목이 그대로 유지됩니다.
+
+## The second step locked after wrong codes
+
+mail-factor-locked-subject = 누군가 2단계 인증을 통과하려고 시도했습니다
+# $minutes: how long signing in stays paused.
+mail-factor-locked-body = 누군가 비밀번호를 입력한 다음 2단계 인증 코드를 5번 잘못 입력했습니다. 계정 로그인이 { $minutes }분 동안 일시 중지됩니다.
+mail-factor-locked-not-you = 본인이 아니라면 누군가 비밀번호를 알고 있는 것입니다. 지금 새 비밀번호를 설정하세요.

@@ -1030,3 +1030,63 @@ api-admin-api-not-found = API não encontrada
 api-admin-session-not-found = sessão não encontrada
 api-admin-delivery-not-found = entrega não encontrada
 api-admin-webhook-not-found = webhook não encontrado
+
+## Confirming an address in a browser that did not ask for the mail
+
+# A line of the verification mail: where its link confirms with one click.
+mail-verification-where = Abra o link no navegador em que você se cadastrou: em qualquer outro, será pedida a senha da conta.
+# A line of the address-change mail: where its link confirms with one click.
+mail-change-where = Abra o link no navegador em que você pediu a alteração ou em que você está conectado: em qualquer outro, será pedida sua senha.
+# Sent in English under a confirmation mail written in another language (whoever signed up may have picked a language the address's owner does not read). Translate it all the same.
+mail-not-yours-english = Você não se cadastrou nem pediu isso? Então não confirme: ignore este e-mail e nada vai acontecer.
+# The mailed link's page in a browser that did not ask for the mail.
+verify-password-lead = Para confirmar este endereço aqui, digite a senha da conta a que ele pertence. Se você se cadastrou em um app, digite no app o código do e-mail em vez disso. Se você não se cadastrou nem pediu isso, não confirme: feche esta página.
+# The password field's label on that page.
+verify-password = Senha da conta
+verify-password-needed = Digite a senha da conta para confirmar o endereço neste navegador.
+verify-wrong-password = Essa não é a senha da conta.
+
+## After a password reset, every other way into the account
+
+mail-reset-done-subject = Sua senha foi redefinida
+mail-reset-done-body = A senha da sua conta acabou de ser redefinida, e todos os dispositivos que estavam conectados foram desconectados.
+mail-reset-done-still = Ainda é possível fazer login na sua conta com:
+mail-reset-done-remove = Se algum deles não for seu, faça login com a nova senha e escolha “Remover tudo, exceto a nova senha” na página da sua conta.
+mail-reset-done-nothing-else = Nada mais permite fazer login na sua conta: somente a nova senha.
+mail-reset-done-not-you = Se você não redefiniu sua senha, alguém consegue ler seus e-mails: primeiro proteja sua caixa de e-mail e depois defina uma nova senha outra vez.
+# $name: the passkey's name, as its owner gave it.
+ways-in-passkey = A chave de acesso “{ $name }”
+ways-in-authenticator = Um app autenticador
+# $count: how many unused recovery codes the account has.
+ways-in-recovery-codes = { $count ->
+    [one] { $count } código de recuperação sem uso
+   *[other] { $count } códigos de recuperação sem uso
+    }
+# $provider: the provider's display name (e.g. "Google").
+ways-in-link = O login com { $provider }
+# $count: how many other devices are signed in.
+ways-in-sessions = { $count ->
+    [one] { $count } outro dispositivo conectado (listado abaixo)
+   *[other] { $count } outros dispositivos conectados (listados abaixo)
+    }
+account-review-heading = Sua senha foi redefinida
+# $date: when, e.g. "2026-12-02 10:04 UTC".
+account-review-lead = Sua senha foi redefinida em { $date }. Ainda é possível fazer login na sua conta com:
+account-review-explain = Se algum deles não for seu, remova todos: assim, somente sua nova senha permitirá fazer login, e todos os outros dispositivos serão desconectados. Depois, você pode adicionar uma chave de acesso ou um app autenticador novamente.
+# Button.
+account-review-remove = Remover tudo, exceto a nova senha
+# Button.
+account-review-keep = Tudo é meu
+account-review-gone = Não há mais nada para revisar.
+account-review-removed = Tudo, exceto sua nova senha, foi removido, e todos os outros dispositivos foram desconectados.
+account-review-kept = Certo: tudo continua como está.
+
+## The second step locked after wrong codes
+
+mail-factor-locked-subject = Alguém tentou passar pelo seu segundo fator
+# $minutes: how long signing in stays paused.
+mail-factor-locked-body = { $minutes ->
+    [one] Alguém digitou sua senha e depois cinco códigos de segundo fator incorretos. O login na sua conta está pausado por { $minutes } minuto.
+   *[other] Alguém digitou sua senha e depois cinco códigos de segundo fator incorretos. O login na sua conta está pausado por { $minutes } minutos.
+    }
+mail-factor-locked-not-you = Se não foi você, alguém sabe sua senha: defina uma nova agora.

@@ -1069,3 +1069,69 @@ api-admin-api-not-found = API не найден
 api-admin-session-not-found = сеанс не найден
 api-admin-delivery-not-found = доставка не найдена
 api-admin-webhook-not-found = вебхук не найден
+
+## Confirming an address in a browser that did not ask for the mail
+
+# A line of the verification mail: where its link confirms with one click.
+mail-verification-where = Откройте ссылку в том браузере, в котором вы регистрировались: в любом другом браузере потребуется пароль аккаунта.
+# A line of the address-change mail: where its link confirms with one click.
+mail-change-where = Откройте ссылку в том браузере, в котором вы запросили изменение или в котором выполнен вход: в любом другом браузере потребуется ваш пароль.
+# Sent in English under a confirmation mail written in another language (whoever signed up may have picked a language the address's owner does not read). Translate it all the same.
+mail-not-yours-english = Вы не регистрировались и ничего не запрашивали? Тогда не подтверждайте: просто проигнорируйте это письмо, и ничего не произойдет.
+# The mailed link's page in a browser that did not ask for the mail.
+verify-password-lead = Чтобы подтвердить этот адрес здесь, введите пароль аккаунта, к которому он относится. Если вы регистрировались в приложении, вместо этого введите в приложении код из письма. Если вы не регистрировались и ничего не запрашивали, не подтверждайте адрес и закройте страницу.
+# The password field's label on that page.
+verify-password = Пароль аккаунта
+verify-password-needed = Введите пароль аккаунта, чтобы подтвердить адрес в этом браузере.
+verify-wrong-password = Это неверный пароль аккаунта.
+
+## After a password reset, every other way into the account
+
+mail-reset-done-subject = Ваш пароль сброшен
+mail-reset-done-body = Пароль вашего аккаунта только что сброшен, и на всех устройствах, где был выполнен вход, выполнен выход.
+mail-reset-done-still = Для входа в ваш аккаунт по-прежнему можно использовать:
+mail-reset-done-remove = Если что-то из этого вам не принадлежит, войдите с новым паролем и выберите «Удалить все, кроме нового пароля» на странице аккаунта.
+mail-reset-done-nothing-else = Других способов входа в ваш аккаунт нет: войти можно только с новым паролем.
+mail-reset-done-not-you = Если вы не сбрасывали пароль, кто-то может читать вашу почту: сначала защитите почтовый ящик, а затем снова задайте новый пароль.
+# $name: the passkey's name, as its owner gave it.
+ways-in-passkey = Ключ доступа «{ $name }»
+ways-in-authenticator = Приложение-аутентификатор
+# $count: how many unused recovery codes the account has.
+ways-in-recovery-codes = { $count ->
+    [one] { $count } неиспользованный резервный код
+    [few] { $count } неиспользованных резервных кода
+    [many] { $count } неиспользованных резервных кодов
+   *[other] { $count } неиспользованных резервных кодов
+    }
+# $provider: the provider's display name (e.g. "Google").
+ways-in-link = Вход через { $provider }
+# $count: how many other devices are signed in.
+ways-in-sessions = { $count ->
+    [one] Еще { $count } устройство, на котором выполнен вход (см. список ниже)
+    [few] Еще { $count } устройства, на которых выполнен вход (см. список ниже)
+    [many] Еще { $count } устройств, на которых выполнен вход (см. список ниже)
+   *[other] Еще { $count } устройства, на которых выполнен вход (см. список ниже)
+    }
+account-review-heading = Ваш пароль сброшен
+# $date: when, e.g. "2026-12-02 10:04 UTC".
+account-review-lead = Ваш пароль был сброшен { $date }. Для входа в ваш аккаунт по-прежнему можно использовать:
+account-review-explain = Если что-то из этого вам не принадлежит, удалите все: тогда войти можно будет только с новым паролем, а на всех остальных устройствах будет выполнен выход. Потом вы сможете снова добавить ключ доступа или приложение-аутентификатор.
+# Button.
+account-review-remove = Удалить все, кроме нового пароля
+# Button.
+account-review-keep = Это все мое
+account-review-gone = Проверять больше нечего.
+account-review-removed = Все, кроме нового пароля, удалено, и на всех остальных устройствах выполнен выход.
+account-review-kept = Хорошо: все остается как есть.
+
+## The second step locked after wrong codes
+
+mail-factor-locked-subject = Кто-то пытался обойти ваш второй фактор
+# $minutes: how long signing in stays paused.
+mail-factor-locked-body = { $minutes ->
+    [one] Кто-то ввел ваш пароль, а затем пять неверных кодов второго фактора. Вход в ваш аккаунт приостановлен на { $minutes } минуту.
+    [few] Кто-то ввел ваш пароль, а затем пять неверных кодов второго фактора. Вход в ваш аккаунт приостановлен на { $minutes } минуты.
+    [many] Кто-то ввел ваш пароль, а затем пять неверных кодов второго фактора. Вход в ваш аккаунт приостановлен на { $minutes } минут.
+   *[other] Кто-то ввел ваш пароль, а затем пять неверных кодов второго фактора. Вход в ваш аккаунт приостановлен на { $minutes } минуты.
+    }
+mail-factor-locked-not-you = Если это были не вы, кто-то знает ваш пароль: сразу задайте новый.

@@ -993,3 +993,54 @@ api-admin-api-not-found = 未找到 API
 api-admin-session-not-found = 未找到会话
 api-admin-delivery-not-found = 未找到投递记录
 api-admin-webhook-not-found = 未找到 Webhook
+
+## Confirming an address in a browser that did not ask for the mail
+
+# A line of the verification mail: where its link confirms with one click.
+mail-verification-where = 请在您注册时使用的浏览器中打开此链接：在其他浏览器中打开时，需要输入账号密码。
+# A line of the address-change mail: where its link confirms with one click.
+mail-change-where = 请在您请求更改的浏览器或已登录的浏览器中打开此链接：在其他浏览器中打开时，需要输入您的密码。
+# Sent in English under a confirmation mail written in another language (whoever signed up may have picked a language the address's owner does not read). Translate it all the same.
+mail-not-yours-english = 您没有注册或提出此请求？那么请不要确认：忽略此邮件即可，不会发生任何事情。
+# The mailed link's page in a browser that did not ask for the mail.
+verify-password-lead = 要在此确认该地址，请输入该地址所属账号的密码。如果您是在应用中注册的，请改为在应用中输入邮件里的代码。如果您没有注册或提出此请求，请不要确认，直接关闭此页面。
+# The password field's label on that page.
+verify-password = 账号密码
+verify-password-needed = 请输入账号密码，以在此浏览器中确认该地址。
+verify-wrong-password = 这不是该账号的密码。
+
+## After a password reset, every other way into the account
+
+mail-reset-done-subject = 您的密码已重置
+mail-reset-done-body = 您账号的密码刚刚已重置，所有之前已登录的设备均已退出登录。
+mail-reset-done-still = 以下方式仍可登录您的账号：
+mail-reset-done-remove = 如果其中有不属于您的，请使用新密码登录，然后在您的账号页面选择“移除新密码以外的所有方式”。
+mail-reset-done-nothing-else = 除新密码外，没有其他方式可以登录您的账号。
+mail-reset-done-not-you = 如果您没有重置密码，说明有人能读取您的邮件：请先保护好您的邮箱，然后再重新设置一个新密码。
+# $name: the passkey's name, as its owner gave it.
+ways-in-passkey = 通行密钥“{ $name }”
+ways-in-authenticator = 身份验证器应用
+# $count: how many unused recovery codes the account has.
+ways-in-recovery-codes = { $count } 个未使用的恢复码
+# $provider: the provider's display name (e.g. "Google").
+ways-in-link = 使用 { $provider } 登录
+# $count: how many other devices are signed in.
+ways-in-sessions = 另有 { $count } 台设备已登录（见下方列表）
+account-review-heading = 您的密码已重置
+# $date: when, e.g. "2026-12-02 10:04 UTC".
+account-review-lead = 您的密码已于 { $date } 重置。以下方式仍可登录您的账号：
+account-review-explain = 如果其中有不属于您的，请全部移除：移除后只有新密码可以登录，所有其他设备都将退出登录。您之后可以再次添加通行密钥或身份验证器应用。
+# Button.
+account-review-remove = 移除新密码以外的所有方式
+# Button.
+account-review-keep = 这些都是我的
+account-review-gone = 已没有需要检查的内容。
+account-review-removed = 除新密码外，其他所有方式均已移除，所有其他设备均已退出登录。
+account-review-kept = 好的：一切保持不变。
+
+## The second step locked after wrong codes
+
+mail-factor-locked-subject = 有人试图绕过您的两步验证
+# $minutes: how long signing in stays paused.
+mail-factor-locked-body = 有人输入了您的密码，随后输入了五次错误的两步验证码。您账号的登录已暂停 { $minutes } 分钟。
+mail-factor-locked-not-you = 如果这不是您本人的操作，说明有人知道您的密码：请立即设置新密码。

@@ -281,6 +281,33 @@ impl SmtpServer {
     }
 }
 
+impl SmtpServer {
+    /// Waits (bounded) for a mail to `to` with `subject`: for mails sent
+    /// off the request path, whose order among others is not fixed.
+    pub fn wait_for_subject(&self, to: &str, subject: &str) -> ReceivedMail {
+        let deadline = Instant::now() + Duration::from_secs(30);
+        let to = to.to_lowercase();
+        loop {
+            let found = self
+                .mails()
+                .into_iter()
+                .find(|m| m.to.to_lowercase().contains(&to) && m.subject == subject);
+            if let Some(mail) = found {
+                return mail;
+            }
+            assert!(
+                Instant::now() < deadline,
+                "no mail {subject:?} to {to}; received: {:?}",
+                self.mails()
+                    .iter()
+                    .map(|m| (&m.to, &m.subject))
+                    .collect::<Vec<_>>()
+            );
+            std::thread::sleep(Duration::from_millis(50));
+        }
+    }
+}
+
 /// A header's value, unfolded, with RFC 2047 encoded words (`=?utf-8?b?…?=`,
 /// `=?utf-8?q?…?=`, which a subject in another language is sent as) decoded.
 fn header(raw: &str, name: &str) -> String {

@@ -198,8 +198,8 @@ pub fn configure(
     )
     .service(
         resource(paths::VERIFY_PAGE, "GET, POST")
-            .route(web::get().to(crate::pages::lifecycle::verify))
-            .route(web::post().to(crate::pages::lifecycle::verify_submit)),
+            .route(web::get().to(crate::pages::confirmation::verify))
+            .route(web::post().to(crate::pages::confirmation::verify_submit)),
     )
     .service(
         resource(paths::FORGOT_PAGE, "GET, POST")

@@ -2,6 +2,7 @@
 //! page's own login form: one place, as each JSON face has its
 //! `errors.rs`. Details of a failure go to the log, never to the page.
 
+use accounts_service::use_cases::self_service::confirmation::ConfirmationError;
 use std::borrow::Cow;
 
 use accounts_domain::keys::KeyError;
@@ -150,6 +151,20 @@ impl FailurePage for LifecycleError {
             LifecycleError::Busy(_) => failed(true),
             other => {
                 log::error!("account page failed: {other}");
+                failed(false)
+            }
+        }
+    }
+}
+
+/// The confirmation page's failures that no form shows.
+impl FailurePage for ConfirmationError {
+    fn page(self) -> HttpResponse {
+        match self {
+            ConfirmationError::Repo(e) => e.page(),
+            ConfirmationError::Busy(_) => failed(true),
+            other => {
+                log::error!("confirmation page failed: {other}");
                 failed(false)
             }
         }

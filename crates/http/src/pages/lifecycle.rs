@@ -1,7 +1,8 @@
-//! The pages mailed links open, in the login page's look: confirming an
-//! address, asking for a password reset, and setting the new password.
-//! The decisions are the domain's (`accounts_service::lifecycle`), the
-//! same use cases as the JSON face's.
+//! Sign-up and the reset pages, in the login page's look: creating an
+//! account, asking for a password reset, and setting the new password
+//! (the confirmation page a verification link opens is
+//! [`super::confirmation`]). The decisions are the service's
+//! (`accounts_service::lifecycle`), the same use cases as the JSON face's.
 
 use std::borrow::Cow;
 
@@ -15,6 +16,7 @@ use crate::common::blocking::{Blocked, blocking};
 use crate::common::extract::ClientIp;
 use crate::common::language::t;
 use crate::common::state::AppState;
+use crate::pages::asker;
 use crate::pages::authorize::AuthorizeQuery;
 use crate::pages::common::{
     csrf_ok, csrf_token, html_page, message, read_page_form, with_retry_after,
@@ -25,17 +27,17 @@ use crate::paths;
 use accounts_service::use_cases::self_service::lifecycle;
 
 /// Too many requests for this address or from this IP (shared with sign-in).
-fn throttled() -> Cow<'static, str> {
+pub(super) fn throttled() -> Cow<'static, str> {
     t("error-too-many-requests")
 }
 
 /// The form's CSRF token was missing, foreign or too old.
-fn expired_form() -> Cow<'static, str> {
+pub(super) fn expired_form() -> Cow<'static, str> {
     t("error-expired-form-again")
 }
 
 /// The page for a mailed token that is unknown, used, expired or replaced.
-fn bad_link() -> HttpResponse {
+pub(super) fn bad_link() -> HttpResponse {
     message(
         StatusCode::BAD_REQUEST,
         &t("error-bad-link-title"),
@@ -52,7 +54,7 @@ pub(crate) struct TokenQuery {
 }
 
 /// The mailed link's token; a malformed query carries none.
-fn link_token(req: &HttpRequest) -> String {
+pub(super) fn link_token(req: &HttpRequest) -> String {
     serde_urlencoded::from_str::<TokenQuery>(req.query_string())
         .unwrap_or_default()
         .token
@@ -77,101 +79,6 @@ pub(crate) struct ResetForm {
     password: Option<String>,
     /// The MAC of the browser's CSRF cookie, from the form.
     csrf_token: Option<String>,
-}
-
-/// The confirmation form: the mailed token, carried.
-#[derive(Debug, Default, Deserialize, ToSchema)]
-pub(crate) struct VerifyForm {
-    /// The token from the mail, carried by the form.
-    token: Option<String>,
-    /// The MAC of the browser's CSRF cookie, from the form.
-    csrf_token: Option<String>,
-}
-
-fn verify_page(
-    state: &AppState,
-    req: &HttpRequest,
-    status: StatusCode,
-    token: &str,
-    error: Option<&str>,
-) -> HttpResponse {
-    let mut response = HttpResponse::build(status);
-    let csrf = csrf_token(state, req, &mut response);
-    let html = html::form(&FormView {
-        title: &t("verify-title"),
-        lead: &t("verify-lead"),
-        action: paths::VERIFY_PAGE,
-        hidden: &[("token", token)],
-        csrf_token: &csrf,
-        fields: &[],
-        button: &t("verify-button"),
-        error,
-    });
-    html_page(response, html)
-}
-
-#[utoipa::path(
-    get,
-    path = "/accounts/email/verify",
-    tag = "browser",
-    params(TokenQuery),
-    responses(
-        (status = 200, description = "The confirmation form, carrying the mailed token; nothing is confirmed yet (a mail scanner or link preview that opens the link confirms nothing)", content_type = "text/html", body = String),
-        PageFailures,
-    )
-)]
-/// `GET /accounts/email/verify`: the mailed link's page. The token is used
-/// only when its form is sent, so a mail scanner opening the link
-/// confirms nothing (docs/decisions.md, "Account lifecycle").
-pub(crate) async fn verify(state: web::Data<AppState>, req: HttpRequest) -> HttpResponse {
-    let token = link_token(&req);
-    verify_page(&state, &req, StatusCode::OK, &token, None)
-}
-
-#[utoipa::path(
-    post,
-    path = "/accounts/email/verify",
-    tag = "browser",
-    request_body(content = VerifyForm, content_type = "application/x-www-form-urlencoded"),
-    responses(
-        (status = 200, description = "A page: the address is confirmed (or the account moved to it)", content_type = "text/html", body = String),
-        (status = 400, description = "A page: the link is unknown, used, expired, or the account's address changed", content_type = "text/html", body = String),
-        (status = 403, description = "The form again: its CSRF token was not issued to this browser or expired; or a page refusing a form from another site", content_type = "text/html", body = String),
-        PageFailures,
-    )
-)]
-/// `POST /accounts/email/verify`: the confirmation form confirms the
-/// address.
-pub(crate) async fn verify_submit(
-    state: web::Data<AppState>,
-    req: HttpRequest,
-    ClientIp(ip): ClientIp,
-    payload: web::Payload,
-) -> HttpResponse {
-    let form: VerifyForm = match read_page_form(&state, &req, payload).await {
-        Ok(form) => form,
-        Err(answer) => return answer,
-    };
-    let token = form.token.unwrap_or_default();
-    if !csrf_ok(&state, &req, form.csrf_token.as_deref()) {
-        return verify_page(
-            &state,
-            &req,
-            StatusCode::FORBIDDEN,
-            &token,
-            Some(&expired_form()),
-        );
-    }
-    let accounts = state.accounts.clone();
-    match blocking(move || lifecycle::verify_email(&accounts, &token, &ip)).await {
-        Ok(()) => message(
-            StatusCode::OK,
-            &t("verify-done-title"),
-            &t("verify-done-text"),
-        ),
-        Err(Blocked::Failed(LifecycleError::InvalidToken)) => bad_link(),
-        Err(e) => e.page(),
-    }
 }
 
 fn forgot_page(
@@ -509,6 +416,10 @@ pub(crate) async fn signup_submit(
     if !csrf_ok(&state, &req, form.csrf_token.as_deref()) {
         return again(StatusCode::FORBIDDEN, &expired_form());
     }
+    // This browser confirms the address with the mailed link alone;
+    // any other asks for the password (docs/decisions.md, "Confirming an
+    // address").
+    let (asker, binding) = asker::binding(&state, &req);
     let registration = Registration {
         email: email.clone(),
         password: form.password.unwrap_or_default(),
@@ -516,12 +427,18 @@ pub(crate) async fn signup_submit(
         mobile: None,
         country_code: None,
         ip,
+        asker: Some(asker),
     };
     let accounts = state.accounts.clone();
     match blocking(move || lifecycle::register(&accounts, registration)).await {
         // The same page whether or not the address had an account; the
         // way on is the sign-in, where only the owner's password works.
-        Ok(()) => checked_in(&form.request, &email),
+        Ok(()) => {
+            let mut page = checked_in(&form.request, &email);
+            // A cookie this service just built always encodes.
+            let _ = page.add_cookie(&binding);
+            page
+        }
         Err(Blocked::Failed(LifecycleError::Invalid(rule))) => again(
             StatusCode::BAD_REQUEST,
             &crate::common::error::refused_message(&rule),

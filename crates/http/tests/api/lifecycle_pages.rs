@@ -37,7 +37,10 @@ pub fn mailed_links_open_working_pages(backend: Backend) {
     let page = browser.get(&verify);
     assert!(page.body.contains("Confirm my address"), "{}", page.body);
     assert!(!verified(&app, &email));
-    let form = page.hidden_fields();
+    // An app registered: the page asks for the account's password
+    // (confirmation.rs has the browser that signed up).
+    let mut form = page.hidden_fields();
+    form.push(("password".into(), "a long passphrase".into()));
     // The form without its CSRF token, or from another site, does nothing.
     let token_only: Vec<_> = form.iter().filter(|(n, _)| n == "token").cloned().collect();
     let forged = Browser::new(&app).post("/accounts/email/verify", &token_only);

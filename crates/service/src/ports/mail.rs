@@ -38,11 +38,15 @@ pub enum MailKind {
     AccountDeleted,
     /// The account will be deleted after the grace period.
     DeletionScheduled,
+    /// The password was reset: what else still signs in.
+    PasswordResetDone,
+    /// Wrong second-factor codes paused the account's second step.
+    SecondFactorLocked,
 }
 
 impl MailKind {
     /// Every kind, for registering metrics up front.
-    pub const ALL: [MailKind; 8] = [
+    pub const ALL: [MailKind; 10] = [
         MailKind::Verification,
         MailKind::AlreadyRegistered,
         MailKind::PasswordReset,
@@ -51,6 +55,8 @@ impl MailKind {
         MailKind::EmailChangeNotice,
         MailKind::AccountDeleted,
         MailKind::DeletionScheduled,
+        MailKind::PasswordResetDone,
+        MailKind::SecondFactorLocked,
     ];
 
     /// A name for logs.
@@ -64,6 +70,8 @@ impl MailKind {
             MailKind::EmailChangeNotice => "email-change-notice",
             MailKind::AccountDeleted => "account-deleted",
             MailKind::DeletionScheduled => "deletion-scheduled",
+            MailKind::PasswordResetDone => "password-reset-done",
+            MailKind::SecondFactorLocked => "second-factor-locked",
         }
     }
 }
@@ -157,68 +165,95 @@ fn code_for_apps(language: Language, token: &str) -> String {
         .replace(['\u{2068}', '\u{2069}'], "")
 }
 
-/// The mail that verifies a new account's address, in `language`: a
-/// link for browsers, the token for apps.
+/// The mail that verifies a new account's address, in `language` (the
+/// registering request's): a link for browsers, the token for apps.
+/// Whoever registered may not be the address's owner and may have
+/// picked a language the owner does not read, so a mail in another
+/// language also says in English not to confirm an account one did not
+/// create (docs/decisions.md, "Confirming an address").
 pub fn verification(to: &Email, language: Language, link: &str, token: &str, hours: i64) -> Mail {
-    let lines = [
+    let mut lines = vec![
         text(language, "mail-verification-welcome").into_owned(),
         text_with(
             language,
             "mail-verification-link-hours",
             &[("hours", hours.into())],
         ),
+        text(language, "mail-verification-where").into_owned(),
         code_for_apps(language, token),
         text(language, "mail-verification-ignore").into_owned(),
     ];
-    let subject = text(language, "mail-verification-subject");
+    lines.extend(not_yours_in_english(language));
+    confirmation(
+        to,
+        language,
+        MailKind::Verification,
+        &text(language, "mail-verification-subject"),
+        &lines,
+        (&text(language, "mail-verification-button"), link),
+    )
+}
+
+/// The one English line of a confirmation mail in another language: do
+/// not confirm what you did not ask for. (The pseudo-locale is English
+/// made strange for tests: it gets none, like English.)
+fn not_yours_in_english(language: Language) -> Option<String> {
+    (!matches!(language, Language::En | Language::Pseudo))
+        .then(|| text(Language::En, "mail-not-yours-english").into_owned())
+}
+
+/// A mail that confirms an address: its first line, the link, then the
+/// other lines, as text and HTML.
+fn confirmation(
+    to: &Email,
+    language: Language,
+    kind: MailKind,
+    subject: &str,
+    lines: &[String],
+    (button, link): (&str, &str),
+) -> Mail {
+    let (first, rest) = lines
+        .split_first()
+        .map_or(("", lines), |(f, r)| (f.as_str(), r));
+    let mut text = format!("{first}\n\n{link}\n");
+    for line in rest {
+        text.push_str(&format!("\n{line}\n"));
+    }
     Mail {
         to: to.clone(),
-        kind: MailKind::Verification,
-        subject: subject.clone().into_owned(),
-        text: format!(
-            "{}\n\n{link}\n\n{}\n\n{}\n\n{}\n",
-            lines[0], lines[1], lines[2], lines[3]
-        ),
-        html: html(
-            language,
-            &subject,
-            &lines,
-            Some((&text(language, "mail-verification-button"), link)),
-        ),
+        kind,
+        subject: subject.to_owned(),
+        text,
+        html: html(language, subject, lines, Some((button, link))),
         link: Some(link.to_owned()),
     }
 }
 
-/// The mail to the new address of an account, in `language`: a link for
-/// browsers, the token for apps; the account moves there when it is used.
+/// The mail to the new address of an account, in `language` (the
+/// account's): a link for browsers, the token for apps; the account
+/// moves there when it is used. In another language it also says in
+/// English not to confirm what one did not ask for.
 pub fn email_change(to: &Email, language: Language, link: &str, token: &str, hours: i64) -> Mail {
-    let lines = [
+    let mut lines = vec![
         text(language, "mail-change-confirm").into_owned(),
         text_with(
             language,
             "mail-change-link-hours",
             &[("hours", hours.into())],
         ),
+        text(language, "mail-change-where").into_owned(),
         code_for_apps(language, token),
         text(language, "mail-change-ignore").into_owned(),
     ];
-    let subject = text(language, "mail-change-subject");
-    Mail {
-        to: to.clone(),
-        kind: MailKind::EmailChange,
-        subject: subject.clone().into_owned(),
-        text: format!(
-            "{}\n\n{link}\n\n{}\n\n{}\n\n{}\n",
-            lines[0], lines[1], lines[2], lines[3]
-        ),
-        html: html(
-            language,
-            &subject,
-            &lines,
-            Some((&text(language, "mail-change-button"), link)),
-        ),
-        link: Some(link.to_owned()),
-    }
+    lines.extend(not_yours_in_english(language));
+    confirmation(
+        to,
+        language,
+        MailKind::EmailChange,
+        &text(language, "mail-change-subject"),
+        &lines,
+        (&text(language, "mail-change-button"), link),
+    )
 }
 
 /// The notice to an account's current address, in `language`, that a
@@ -412,7 +447,7 @@ pub fn link_changed(
 }
 
 /// A mail of paragraphs and at most one link, as text and HTML.
-fn notice(
+pub(crate) fn notice(
     to: &Email,
     language: Language,
     kind: MailKind,

@@ -105,6 +105,24 @@ fn pseudo_english_mails_take_every_word_from_the_catalogue() {
             link_changed(&to, language, "Google", false, link),
             account_deleted(&to, language),
             deletion_scheduled(&to, language, "2030-01-02", link),
+            crate::ports::safety_mails::password_reset_done(
+                &to,
+                language,
+                &crate::ports::safety_mails::OtherWaysIn {
+                    passkeys: &["Google".to_owned()],
+                    authenticator: true,
+                    recovery_codes: 3,
+                    links: &["Google".to_owned()],
+                },
+                link,
+            ),
+            crate::ports::safety_mails::password_reset_done(
+                &to,
+                language,
+                &crate::ports::safety_mails::OtherWaysIn::default(),
+                link,
+            ),
+            crate::ports::safety_mails::second_factor_locked(&to, language, 2, link),
         ]
     };
     for (english, pseudo) in mails(Language::En).into_iter().zip(mails(Language::Pseudo)) {

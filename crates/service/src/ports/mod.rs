@@ -1,8 +1,9 @@
-//! What leaves the service besides storage: mail to users, what the use
-//! cases report for metrics, upstream identity providers, and webhook
-//! deliveries.
+//! What leaves the service besides storage: mail to users (the safety
+//! notices in `safety_mails`), what the use cases report for metrics,
+//! upstream identity providers, and webhook deliveries.
 
 pub mod mail;
 pub mod observe;
+pub mod safety_mails;
 pub mod upstream;
 pub mod webhooks;

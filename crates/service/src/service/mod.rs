@@ -11,6 +11,7 @@ pub mod console_policy;
 pub mod hashing;
 pub mod languages;
 pub(crate) mod limits;
+pub mod mailed_links;
 pub mod passwords;
 pub(crate) mod readiness;
 pub mod relying_party;

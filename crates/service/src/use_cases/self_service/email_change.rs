@@ -8,35 +8,38 @@ use std::sync::Arc;
 use accounts_domain::addresses::Email;
 use accounts_domain::records::{AuditAction, EmailTokenPurpose, EmailTokenRecord, UserRecord};
 use accounts_domain::repository::{RepoError, Store};
-use accounts_domain::secrets::PlainSecret;
+use accounts_domain::secrets::{PlainSecret, SecretDigest};
 use time::OffsetDateTime;
 
 use crate::languages::{self, mail_language};
 use crate::ports::mail::{self, Mailer};
 use crate::service::accounts::Accounts;
+use crate::service::mailed_links::{FORGOT_PAGE, VERIFY_PAGE, link};
 use crate::service::passwords::{Password, VerifyPassword};
 use crate::service::throttle::throttle_key;
-use crate::use_cases::self_service::lifecycle::{
-    FORGOT_PAGE, VERIFICATION_LIFETIME, VERIFY_PAGE, link,
-};
+use crate::use_cases::self_service::lifecycle::VERIFICATION_LIFETIME;
 use crate::use_cases::self_service::own_account;
 use crate::use_cases::self_service::own_account::OwnAccountError;
 use crate::use_cases::self_service::refused::Refused;
 use crate::use_cases::sessions;
+use crate::use_cases::sessions::AccountToken;
 use crate::use_cases::sign_in::SignInError;
 use crate::use_cases::user_audit::audit;
 
 /// A request to move an account to another address.
 #[derive(Debug, Clone)]
 pub struct EmailChange {
-    /// The account token.
-    pub account_token: String,
     /// The new address.
     pub email: String,
     /// The account's password.
     pub password: String,
     /// The client IP.
     pub ip: String,
+    /// Digest of the asking browser's binding, when the account page
+    /// asked: only that browser (or one signed in to the account, or
+    /// with the password) confirms with the link (docs/decisions.md,
+    /// "Confirming an address").
+    pub asker: Option<SecretDigest>,
 }
 
 /// Asks to move the account token's user to `change.email` (blocking).
@@ -46,9 +49,10 @@ pub struct EmailChange {
 /// address: the answer is the same either way.
 pub fn request_email_change(
     accounts: &Accounts,
+    account_token: AccountToken<'_>,
     change: EmailChange,
 ) -> Result<(), OwnAccountError> {
-    let signed_in = sessions::account(accounts, &change.account_token)?;
+    let signed_in = sessions::account(accounts, account_token)?;
     let now = accounts.clock.now();
     let user = own_account::stored_user(accounts, &signed_in)?;
     let new = Email::parse_registration(&change.email)
@@ -90,6 +94,7 @@ pub fn request_email_change(
         issuer: accounts.config.issuer.clone(),
         user,
         new,
+        asker: change.asker,
         now,
     };
     // Whether the address is taken is looked at after the answer, so
@@ -114,6 +119,7 @@ struct ChangeRequest {
     issuer: String,
     user: UserRecord,
     new: Email,
+    asker: Option<SecretDigest>,
     now: OffsetDateTime,
 }
 
@@ -134,6 +140,7 @@ impl ChangeRequest {
             created_at: self.now,
             expires_at: self.now + VERIFICATION_LIFETIME,
             used_at: None,
+            asker: self.asker,
         })?;
         self.mailer.send(mail::email_change(
             &self.new,

@@ -24,6 +24,7 @@ use crate::service::passwords::Password;
 use crate::service::throttle::throttle_key;
 use crate::use_cases::manage::{ManageError, check_profile};
 use crate::use_cases::self_service::refused::Refused;
+use crate::use_cases::self_service::reset_review;
 use crate::use_cases::user_audit::audit;
 use accounts_domain::addresses::Email;
 use accounts_domain::ids::UserId;
@@ -38,12 +39,8 @@ pub const VERIFICATION_LIFETIME: Duration = Duration::hours(24);
 /// How long a reset link works.
 pub const RESET_LIFETIME: Duration = Duration::minutes(30);
 
-/// The page a verification link opens.
-pub const VERIFY_PAGE: &str = "/accounts/email/verify";
-/// The page a reset link opens.
-pub const RESET_PAGE: &str = "/accounts/password/reset";
-/// The page that asks for a reset link.
-pub const FORGOT_PAGE: &str = "/accounts/password/forgot";
+use crate::service::mailed_links::link;
+pub use crate::service::mailed_links::{FORGOT_PAGE, RESET_PAGE, VERIFY_PAGE};
 
 /// A registration as sent.
 #[derive(Debug)]
@@ -60,6 +57,11 @@ pub struct Registration {
     pub country_code: Option<String>,
     /// The client IP.
     pub ip: String,
+    /// Digest of the asking browser's binding, when the pages asked: only
+    /// that browser confirms the address with a click (docs/decisions.md,
+    /// "Confirming an address"); `None` from an app, which confirms with
+    /// the mailed code.
+    pub asker: Option<SecretDigest>,
 }
 
 /// Why a lifecycle request was refused.
@@ -162,7 +164,7 @@ pub fn register(accounts: &Accounts, registration: Registration) -> Result<(), L
         &registration.ip,
         now,
     )?;
-    send_verification(accounts, &user, now)
+    send_verification(accounts, &user, registration.asker, now)
 }
 
 /// Mails an unverified user the verification link again, for an
@@ -186,7 +188,9 @@ pub fn resend_verification(
     if user.email_verified {
         return Err(crate::use_cases::manage::Rule::AlreadyVerified.into());
     }
-    send_verification(accounts, &user, now).map_err(|e| match e {
+    // An operator asked, in no browser of the user's: the link's page
+    // asks for the password (or the app takes the code).
+    send_verification(accounts, &user, None, now).map_err(|e| match e {
         LifecycleError::Repo(e) => ManageError::Repo(e),
         other => ManageError::Invalid(other.to_string()),
     })?;
@@ -206,16 +210,18 @@ pub fn resend_verification(
         .map_err(ManageError::Repo)
 }
 
-/// Mails `user` a link and token that verify their address.
+/// Mails `user` a link and token that verify their address; `asker`
+/// is the asking browser's binding, if a browser asked.
 fn send_verification(
     accounts: &Accounts,
     user: &UserRecord,
+    asker: Option<SecretDigest>,
     now: OffsetDateTime,
 ) -> Result<(), LifecycleError> {
     let token = mail_token(
         &*accounts.store,
         user,
-        EmailTokenPurpose::Verify,
+        (EmailTokenPurpose::Verify, asker),
         VERIFICATION_LIFETIME,
         now,
     )?;
@@ -232,14 +238,28 @@ fn send_verification(
 
 /// Verifies the address a verification token was sent to, or moves
 /// the account to the address an address-change token was sent to
-/// (blocking).
+/// (blocking). Holding the token is holding the mailbox: an app posts
+/// the code its user types; the link's page asks more of a browser
+/// (`confirmation::confirm_in_browser`).
 pub fn verify_email(accounts: &Accounts, token: &str, ip: &str) -> Result<(), LifecycleError> {
-    let now = accounts.clock.now();
     let digest = SecretDigest::of(token);
     let change = accounts
         .store
         .find_email_token(&digest)?
         .is_some_and(|t| t.purpose == EmailTokenPurpose::ChangeEmail);
+    redeem_confirmation(accounts, &digest, change, ip)
+}
+
+/// Redeems a verification (or, `change`, an address-change) token and
+/// audits it (blocking).
+pub(crate) fn redeem_confirmation(
+    accounts: &Accounts,
+    digest: &SecretDigest,
+    change: bool,
+    ip: &str,
+) -> Result<(), LifecycleError> {
+    let now = accounts.clock.now();
+    let digest = *digest;
     let (user, action) = if change {
         let user = accounts.store.redeem_email_change(&digest, now)?;
         (user, AuditAction::EmailChanged)
@@ -321,7 +341,11 @@ pub fn reset_password(
         .ok_or(LifecycleError::InvalidToken)?;
     audit(&*accounts.store, AuditAction::PasswordReset, user, ip, now)?;
     // Every session's tokens must stop verifying here at once.
-    Ok(accounts.sync_caches()?)
+    accounts.sync_caches()?;
+    if let Some(user) = UserRepository::find(&*accounts.store, user)? {
+        reset_review::mail_after_reset(accounts, &user)?;
+    }
+    Ok(())
 }
 
 /// Counts a request: in the sign-in throttle under the sign-in's own
@@ -367,7 +391,7 @@ impl ResetRequest {
         let token = mail_token(
             store,
             &user,
-            EmailTokenPurpose::Reset,
+            (EmailTokenPurpose::Reset, None),
             RESET_LIFETIME,
             self.now,
         )?;
@@ -389,11 +413,12 @@ impl ResetRequest {
     }
 }
 
-/// Stores a new mailed token for `user`; returns it in the clear.
+/// Stores a new mailed token for `user`, for a purpose and the browser
+/// that asked, if one did; returns it in the clear.
 fn mail_token(
     store: &dyn Store,
     user: &UserRecord,
-    purpose: EmailTokenPurpose,
+    (purpose, asker): (EmailTokenPurpose, Option<SecretDigest>),
     lifetime: Duration,
     now: OffsetDateTime,
 ) -> Result<PlainSecret, RepoError> {
@@ -406,14 +431,7 @@ fn mail_token(
         created_at: now,
         expires_at: now + lifetime,
         used_at: None,
+        asker,
     })?;
     Ok(token)
-}
-
-/// A link to one of our pages on `issuer`, with a token.
-pub(crate) fn link(issuer: &str, page: &str, token: Option<&PlainSecret>) -> String {
-    match token {
-        Some(token) => format!("{issuer}{page}?token={}", token.expose()),
-        None => format!("{issuer}{page}"),
-    }
 }
