@@ -14,6 +14,8 @@ use accounts_service::email_change::EmailChange;
 use accounts_service::own_account::{OwnAccountError, ProfileChanges};
 use accounts_service::sign_in::{Attempt, SignInError};
 use accounts_service::upstream::unlink::UnlinkError;
+use accounts_service::use_cases::self_service::reset_review::{self, ReviewError};
+use accounts_service::use_cases::sessions::AccountToken;
 use actix_web::http::StatusCode;
 use actix_web::{HttpRequest, HttpResponse, web};
 use serde::Deserialize;
@@ -29,6 +31,7 @@ use crate::pages::account_delete;
 use crate::pages::account_factors::{self, Answer, FactorFields};
 use crate::pages::account_sign_in::{login, second_factor, sign_in_again, signed_in_answer};
 use crate::pages::account_view::show;
+use crate::pages::asker;
 use crate::pages::common::{
     SecondStepTargets, csrf_ok, read_page_form, second_factor_page, see, session_cookie,
     session_cookie_value, with_retry_after,
@@ -53,7 +56,7 @@ pub(crate) struct DoneQuery {
 #[derive(Debug, Default, Deserialize, ToSchema)]
 pub(crate) struct AccountForm {
     /// `profile`, `password`, `email`, `end_session`, `end_others`, `unlink`,
-    /// `revoke_app`, `language`, `totp_start`,
+    /// `revoke_app`, `language`, `review_remove`, `review_keep`, `totp_start`,
     /// `totp_confirm`, `totp_remove`, `passkey_add`, `passkey_rename`,
     /// `passkey_delete` or `passkey_sign_in`; none with
     /// `email` and `password`: the login form; none with `code`: its
@@ -135,6 +138,8 @@ pub(crate) async fn page(state: web::Data<AppState>, req: HttpRequest) -> HttpRe
         "app_removed" => Some("apps-removed"),
         "console_needs_factor" => Some("account-console-needs-factor"),
         "language" => Some("account-language-saved"),
+        "ways_removed" => Some("account-review-removed"),
+        "ways_kept" => Some("account-review-kept"),
         _ => None,
     });
     let notice = notice.map(t);
@@ -274,7 +279,15 @@ pub(crate) async fn submit(
     if action == "language" {
         return keep_language(&state, &req, cookie, form.language.as_deref()).await;
     }
+    if let Some(remove) = match action.as_str() {
+        "review_remove" => Some(true),
+        "review_keep" => Some(false),
+        _ => None,
+    } {
+        return review(&state, &req, cookie, remove, ip).await;
+    }
     let accounts = state.accounts.clone();
+    let mut set_cookie = None;
     let outcome = match action.as_str() {
         "profile" => {
             let changes = ProfileChanges {
@@ -290,7 +303,13 @@ pub(crate) async fn submit(
                 locale: None,
             };
             blocking(move || {
-                own_account::update_own_profile(&accounts, &cookie, changes, &ip).map(drop)
+                own_account::update_own_profile(
+                    &accounts,
+                    AccountToken::Cookie(&cookie),
+                    changes,
+                    &ip,
+                )
+                .map(drop)
             })
             .await
             .map(|()| "profile")
@@ -299,43 +318,60 @@ pub(crate) async fn submit(
             let current = form.current_password.unwrap_or_default();
             let new = form.new_password.unwrap_or_default();
             blocking(move || {
-                own_account::change_own_password(&accounts, &cookie, &current, &new, &ip)
+                own_account::change_own_password(
+                    &accounts,
+                    AccountToken::Cookie(&cookie),
+                    &current,
+                    &new,
+                    &ip,
+                )
             })
             .await
             .map(|()| "password")
         }
         "email" => {
+            // This browser confirms the new address with the link alone.
+            let (asker, binding) = asker::binding(&state, &req);
+            set_cookie = Some(binding);
             let change = EmailChange {
-                account_token: cookie,
                 email: form.email.unwrap_or_default(),
                 password: form.current_password.unwrap_or_default(),
                 ip,
+                asker: Some(asker),
             };
-            blocking(move || email_change::request_email_change(&accounts, change))
-                .await
-                .map(|()| "email_requested")
+            blocking(move || {
+                email_change::request_email_change(&accounts, AccountToken::Cookie(&cookie), change)
+            })
+            .await
+            .map(|()| "email_requested")
         }
         "end_session" => {
             let id = form.session_id.unwrap_or_default();
-            blocking(move || own_account::end_own_session(&accounts, &cookie, &id, &ip))
-                .await
-                .map(|()| "signed_out")
+            blocking(move || {
+                own_account::end_own_session(&accounts, AccountToken::Cookie(&cookie), &id, &ip)
+            })
+            .await
+            .map(|()| "signed_out")
         }
-        "end_others" => {
-            blocking(move || own_account::end_other_sessions(&accounts, &cookie, &ip).map(drop))
-                .await
-                .map(|()| "signed_out_others")
-        }
+        "end_others" => blocking(move || {
+            own_account::end_other_sessions(&accounts, AccountToken::Cookie(&cookie), &ip).map(drop)
+        })
+        .await
+        .map(|()| "signed_out_others"),
         "revoke_app" => {
             let client = form.client_id.unwrap_or_default();
-            blocking(move || consent::revoke_own_app(&accounts, &cookie, &client, &ip))
-                .await
-                .map(|()| "app_removed")
+            blocking(move || {
+                consent::revoke_own_app(&accounts, AccountToken::Cookie(&cookie), &client, &ip)
+            })
+            .await
+            .map(|()| "app_removed")
         }
         "unlink" => {
             let provider = form.provider.unwrap_or_default();
-            return match blocking(move || links::unlink_own(&accounts, &cookie, &provider, &ip))
-                .await
+            return match blocking(move || {
+                links::unlink_own(&accounts, AccountToken::Cookie(&cookie), &provider, &ip)
+            })
+            .await
             {
                 Ok(()) => see(
                     HttpResponse::SeeOther(),
@@ -362,10 +398,13 @@ pub(crate) async fn submit(
         _ => return unknown_action(&state, &req).await,
     };
     match outcome {
-        Ok(done) => see(
-            HttpResponse::SeeOther(),
-            &format!("{}?done={done}", paths::ACCOUNT_PAGE),
-        ),
+        Ok(done) => {
+            let mut response = HttpResponse::SeeOther();
+            if let Some(cookie) = set_cookie {
+                response.cookie(cookie);
+            }
+            see(response, &format!("{}?done={done}", paths::ACCOUNT_PAGE))
+        }
         Err(Blocked::Failed(OwnAccountError::InvalidAccountToken)) => {
             login(&state, &req, StatusCode::OK, "", None)
         }
@@ -396,6 +435,43 @@ pub(crate) async fn submit(
     }
 }
 
+/// The review after a reset: removes every way in but the new password
+/// (`remove`), or keeps them.
+async fn review(
+    state: &web::Data<AppState>,
+    req: &HttpRequest,
+    cookie: String,
+    remove: bool,
+    ip: String,
+) -> HttpResponse {
+    let accounts = state.accounts.clone();
+    let done = blocking(move || {
+        let token = AccountToken::Cookie(&cookie);
+        if remove {
+            reset_review::keep_only_password(&accounts, token, &ip).map(|_| "ways_removed")
+        } else {
+            reset_review::keep_ways_in(&accounts, token, &ip).map(|()| "ways_kept")
+        }
+    })
+    .await;
+    match done {
+        Ok(done) => see(
+            HttpResponse::SeeOther(),
+            &format!("{}?done={done}", paths::ACCOUNT_PAGE),
+        ),
+        Err(Blocked::Failed(ReviewError::InvalidAccountToken)) => {
+            login(state, req, StatusCode::OK, "", None)
+        }
+        Err(Blocked::Failed(ReviewError::ReauthenticationRequired)) => sign_in_again(state, req),
+        Err(Blocked::Failed(ReviewError::NoReview)) => {
+            let text = t("account-review-gone");
+            show(state, req, StatusCode::BAD_REQUEST, None, Some(&text)).await
+        }
+        Err(Blocked::Failed(ReviewError::Repo(e))) => e.page(),
+        Err(Blocked::PoolGone) => super::errors::failed(true),
+    }
+}
+
 /// Stores the language the user picked (their mails' language) and keeps
 /// it for this browser's pages too, so the picker's cookie does not
 /// outrank the choice just made.
@@ -409,7 +485,11 @@ async fn keep_language(
         return unknown_action(state, req).await;
     };
     let accounts = state.accounts.clone();
-    match blocking(move || own_account::set_own_language(&accounts, &cookie, language)).await {
+    match blocking(move || {
+        own_account::set_own_language(&accounts, AccountToken::Cookie(&cookie), language)
+    })
+    .await
+    {
         Ok(()) => {
             let mut response = HttpResponse::SeeOther();
             response.cookie(crate::pages::language::cookie(

@@ -27,9 +27,21 @@ pub struct SessionLine {
     pub current: bool,
 }
 
+/// After a password reset: what else signs in to the account, with the
+/// review's two buttons (docs/decisions.md, "After a reset").
+#[derive(Debug)]
+pub struct ReviewView<'a> {
+    /// When the password was reset ("2026-12-02 10:04 UTC").
+    pub reset_at: &'a str,
+    /// One line per way in.
+    pub ways_in: &'a [String],
+}
+
 /// What the account page shows.
 #[derive(Debug)]
 pub struct AccountView<'a> {
+    /// The open review after a password reset, if it lists anything.
+    pub review: Option<ReviewView<'a>>,
     /// The form's target (the account page).
     pub action: &'a str,
     /// The CSRF token for the forms.
@@ -86,6 +98,9 @@ pub fn account(view: &AccountView<'_>) -> String {
         );
     }
     let described = alert(&mut body, view.error);
+    if let Some(review) = &view.review {
+        review_section(&mut body, review, &form_open);
+    }
     let _ = writeln!(
         body,
         "<h2>{}</h2>\n<ul class=\"sessions\">",
@@ -212,6 +227,34 @@ pub fn account(view: &AccountView<'_>) -> String {
         delete_link = escape(&t("page-account-delete-link")),
     );
     page(&title, &body)
+}
+
+/// The review after a reset: every other way in, one button that removes
+/// them all but the new password, and one that keeps them.
+fn review_section(body: &mut String, review: &ReviewView<'_>, form_open: &dyn Fn(&str) -> String) {
+    let _ = write!(
+        body,
+        "<section class=\"review\" aria-labelledby=\"review-heading\">\n\
+         <h2 id=\"review-heading\">{heading}</h2>\n<p>{lead}</p>\n<ul>\n",
+        heading = escape(&t("account-review-heading")),
+        lead = escape(&t_with(
+            "account-review-lead",
+            &[("date", review.reset_at.into())]
+        )),
+    );
+    for way in review.ways_in {
+        let _ = writeln!(body, "<li>{}</li>", escape(way));
+    }
+    let _ = write!(
+        body,
+        "</ul>\n<p>{explain}</p>\n{remove}<button type=\"submit\">{remove_label}</button>\n</form>\n\
+         {keep}<button type=\"submit\" class=\"secondary\">{keep_label}</button>\n</form>\n</section>\n",
+        explain = escape(&t("account-review-explain")),
+        remove = form_open("review_remove"),
+        remove_label = escape(&t("account-review-remove")),
+        keep = form_open("review_keep"),
+        keep_label = escape(&t("account-review-keep")),
+    );
 }
 
 /// The account page's choice of the user's language: the language of

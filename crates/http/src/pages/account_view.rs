@@ -8,6 +8,7 @@ use accounts_domain::timestamp::UtcTimestamp;
 use accounts_service::languages::Language;
 use accounts_service::own_account::{OwnAccountError, OwnSession};
 use accounts_service::second_factor::enrolment::OwnFactors;
+use accounts_service::use_cases::sessions::AccountToken;
 use actix_web::http::StatusCode;
 use actix_web::{HttpRequest, HttpResponse};
 
@@ -16,7 +17,7 @@ use crate::common::language::{t, t_with};
 use crate::common::state::AppState;
 use crate::pages::account_apps::AppsView;
 use crate::pages::account_factors;
-use crate::pages::account_html::{self, AccountView, SessionLine};
+use crate::pages::account_html::{self, AccountView, ReviewView, SessionLine};
 use crate::pages::account_links::LinksView;
 use crate::pages::account_sign_in::login;
 use crate::pages::common::{csrf_token, html_page, session_cookie_value};
@@ -27,6 +28,9 @@ use accounts_service::use_cases::consent;
 use accounts_service::use_cases::second_factor::enrolment;
 use accounts_service::use_cases::second_factor::passkeys;
 use accounts_service::use_cases::self_service::own_account;
+use accounts_service::use_cases::self_service::reset_review::{
+    self, ResetReview, ReviewError, WaysIn,
+};
 use accounts_service::use_cases::upstream::links;
 use accounts_service::use_cases::upstream::providers;
 
@@ -43,20 +47,37 @@ pub(super) async fn show(
     };
     let accounts = state.accounts.clone();
     let token = cookie.clone();
-    let (user, sessions) = match blocking(move || own_account::own_account(&accounts, &token)).await
-    {
-        Ok(own) => own,
-        Err(Blocked::Failed(OwnAccountError::InvalidAccountToken)) => {
-            return login(state, req, status, "", error);
-        }
-        Err(e) => return e.page(),
-    };
+    let (user, sessions) =
+        match blocking(move || own_account::own_account(&accounts, AccountToken::Cookie(&token)))
+            .await
+        {
+            Ok(own) => own,
+            Err(Blocked::Failed(OwnAccountError::InvalidAccountToken)) => {
+                return login(state, req, status, "", error);
+            }
+            Err(e) => return e.page(),
+        };
     let user_id = user.id;
     let accounts = state.accounts.clone();
-    let factors = match blocking(move || enrolment::own_factors(&accounts, &cookie)).await {
-        Ok(factors) => factors,
-        Err(e) => return e.page(),
-    };
+    let token = cookie.clone();
+    let review =
+        match blocking(move || reset_review::own_review(&accounts, AccountToken::Cookie(&token)))
+            .await
+        {
+            Ok(review) => review,
+            Err(Blocked::Failed(ReviewError::Repo(e))) => return e.page(),
+            Err(Blocked::PoolGone) => return super::errors::failed(true),
+            // The session ended since it was read: the login form.
+            Err(Blocked::Failed(_)) => return login(state, req, status, "", error),
+        };
+    let accounts = state.accounts.clone();
+    let factors =
+        match blocking(move || enrolment::own_factors(&accounts, AccountToken::Cookie(&cookie)))
+            .await
+        {
+            Ok(factors) => factors,
+            Err(e) => return e.page(),
+        };
     let accounts = state.accounts.clone();
     let links = match blocking(move || links::links_of(&accounts, user_id)).await {
         Ok(links) => links,
@@ -71,6 +92,7 @@ pub(super) async fn show(
     let csrf = csrf_token(state, req, &mut response);
     let providers = providers::upstream_providers(&state.accounts);
     let page = Page {
+        review: review.as_ref(),
         csrf: &csrf,
         notice,
         error,
@@ -92,6 +114,7 @@ pub(super) async fn show(
 
 /// What the page shows besides the account.
 struct Page<'a> {
+    review: Option<&'a ResetReview>,
     csrf: &'a str,
     notice: Option<&'a str>,
     error: Option<&'a str>,
@@ -129,7 +152,16 @@ fn render(
         .map(|(name, label, value)| (*name, label.as_ref(), *value));
     let lines: Vec<SessionLine> = sessions.iter().map(line).collect();
     let passkeys = account_factors::passkey_lines(factors);
+    let reset_at = page.review.map(|r| minute(r.reset_at)).unwrap_or_default();
+    let ways_in = page
+        .review
+        .map(|r| ways_in_lines(&r.ways_in))
+        .unwrap_or_default();
     account_html::account(&AccountView {
+        review: page.review.map(|_| ReviewView {
+            reset_at: &reset_at,
+            ways_in: &ways_in,
+        }),
         action: paths::ACCOUNT_PAGE,
         csrf_token: page.csrf,
         email: user.email.as_str(),
@@ -152,6 +184,41 @@ fn render(
     })
 }
 
+/// A time to the minute, as the page shows it: "2026-12-02 10:04 UTC".
+fn minute(t: time::OffsetDateTime) -> String {
+    let text = UtcTimestamp::new(t).to_string();
+    format!("{} UTC", text.get(..16).unwrap_or(&text).replace('T', " "))
+}
+
+/// The review's list: one line per way in besides the password.
+fn ways_in_lines(ways_in: &WaysIn) -> Vec<String> {
+    let mut lines: Vec<String> = ways_in
+        .passkeys
+        .iter()
+        .map(|name| t_with("ways-in-passkey", &[("name", name.as_str().into())]))
+        .collect();
+    if ways_in.authenticator {
+        lines.push(t("ways-in-authenticator").into_owned());
+    }
+    if ways_in.recovery_codes > 0 {
+        lines.push(t_with(
+            "ways-in-recovery-codes",
+            &[("count", ways_in.recovery_codes.into())],
+        ));
+    }
+    lines.extend(
+        ways_in
+            .links
+            .iter()
+            .map(|provider| t_with("ways-in-link", &[("provider", provider.as_str().into())])),
+    );
+    if !ways_in.sessions.is_empty() {
+        let count = u64::try_from(ways_in.sessions.len()).unwrap_or(u64::MAX);
+        lines.push(t_with("ways-in-sessions", &[("count", count.into())]));
+    }
+    lines
+}
+
 /// How the page describes a session.
 fn line(own: &OwnSession) -> SessionLine {
     let s: &SessionRecord = &own.session;
@@ -171,10 +238,6 @@ fn line(own: &OwnSession) -> SessionLine {
     let client = join(&[&d.client.name, major], " ");
     let geo = &s.details.geo;
     let place = join(&[&geo.city, &geo.country_region, &geo.country], ", ");
-    let minute = |t| {
-        let text = UtcTimestamp::new(t).to_string();
-        format!("{} UTC", text.get(..16).unwrap_or(&text).replace('T', " "))
-    };
     SessionLine {
         id: s.id.to_string(),
         device: if device.is_empty() {

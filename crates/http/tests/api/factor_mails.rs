@@ -122,3 +122,35 @@ fn factor_changes_are_mailed_to_the_owner() {
         ]
     );
 }
+
+/// Five wrong second-factor codes lock the second step, and the owner
+/// hears of it once: whoever typed them had the password.
+pub fn the_owner_hears_when_wrong_codes_lock_the_second_step(backend: crate::helpers::Backend) {
+    use crate::second_factor::{answer, challenged, code, enrolled};
+    use accounts_testkit::smtp::SmtpServer;
+    const LOCKED: &str = "Someone tried to get past your second factor";
+    let smtp = SmtpServer::start();
+    let app = crate::lifecycle::app_with_mail(backend, &smtp);
+    let seeded = app.seed();
+    let email = seeded.user.email.as_str();
+    let secret = enrolled(&app, email);
+    let good = code(&app, &secret, 0);
+    let wrong = if good == "000000" { "111111" } else { "000000" };
+    let lock_mails = || smtp.mails().iter().filter(|m| m.subject == LOCKED).count();
+    let statuses: Vec<u16> = (0..7)
+        .map(|_| answer(&app, &challenged(&app, email), wrong).status)
+        .collect();
+    assert_eq!(statuses, [401, 401, 401, 401, 429, 429, 429]);
+    let mail = smtp.wait_for_subject(email, LOCKED);
+    assert!(mail.body.contains("set a new one now"), "{}", mail.body);
+    assert!(
+        mail.body.contains("/accounts/password/forgot"),
+        "{}",
+        mail.body
+    );
+    // Refusals while locked mail nothing more.
+    std::thread::sleep(std::time::Duration::from_millis(500));
+    assert_eq!(lock_mails(), 1);
+}
+
+per_backend!(the_owner_hears_when_wrong_codes_lock_the_second_step);

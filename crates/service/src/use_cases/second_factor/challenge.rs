@@ -7,14 +7,17 @@
 //! second step is locked for every IP and challenge, a right code
 //! included (docs/decisions.md, "Second factors").
 
+use crate::languages::mail_language;
 use crate::ports::mail::FactorChange;
+use crate::ports::safety_mails;
 use crate::service::accounts::Accounts;
+use crate::service::mailed_links::{FORGOT_PAGE, link};
 use crate::service::throttle::second_factor_key;
 use crate::use_cases::second_factor::methods;
 use crate::use_cases::sign_in::{SignInError, SignedIn};
 use crate::use_cases::user_audit;
 use accounts_domain::records::{
-    AuditAction, MfaChallengeRecord, SessionAuth, SessionDetails, UserRecord,
+    AuditAction, MfaChallengeRecord, SessionAuth, SessionChannel, SessionDetails, UserRecord,
 };
 use accounts_domain::repository::{RepoError, UserRepository};
 use accounts_domain::secrets::SecretDigest;
@@ -25,12 +28,14 @@ use crate::use_cases::sign_in;
 
 /// Answers a second-factor challenge with `code` (a TOTP code or a
 /// recovery code) and opens the session the password sign-in asked
-/// for (blocking).
+/// for, on `channel` (the face that answers gets the account token)
+/// (blocking).
 pub fn complete_sign_in(
     accounts: &Accounts,
     mfa_token: &str,
     code: &str,
     ip: &str,
+    channel: SessionChannel,
 ) -> Result<SignedIn, SignInError> {
     let now = accounts.clock.now();
     let challenge = accounts
@@ -58,10 +63,11 @@ pub fn complete_sign_in(
             "",
             now,
         )?;
+        tell_if_locked(accounts, &user, locked);
         return Err(SignInError::wrong_secret(locked));
     }
     slot.succeeded(now)?;
-    let details = details_of(accounts, challenge);
+    let details = details_of(accounts, challenge, channel);
     sign_in::open_session(accounts, user, details, SessionAuth::PasswordAndOtp, now)
 }
 
@@ -117,9 +123,35 @@ fn recovery_code_accepted(
     Ok(true)
 }
 
-/// The session details the password sign-in recorded.
-pub(super) fn details_of(accounts: &Accounts, challenge: MfaChallengeRecord) -> SessionDetails {
+/// Mails the owner when a wrong second factor just locked their second
+/// step (`locked` is the failure's answer): whoever typed it knew the
+/// password, which the owner should change.
+pub(super) fn tell_if_locked(
+    accounts: &Accounts,
+    user: &UserRecord,
+    locked: Option<time::Duration>,
+) {
+    let Some(retry_after) = locked else {
+        return;
+    };
+    let minutes = (retry_after.whole_seconds() + 59) / 60;
+    accounts.mailer.send(safety_mails::second_factor_locked(
+        &user.email,
+        mail_language(user.language.as_deref()),
+        minutes.max(1),
+        &link(&accounts.config.issuer, FORGOT_PAGE, None),
+    ));
+}
+
+/// The session details the password sign-in recorded, for a session on
+/// `channel`.
+pub(super) fn details_of(
+    accounts: &Accounts,
+    challenge: MfaChallengeRecord,
+    channel: SessionChannel,
+) -> SessionDetails {
     accounts.session_details(
+        channel,
         challenge.user_agent,
         challenge.ip,
         challenge.locale,
