@@ -140,14 +140,33 @@ pub fn the_login_page_asks_for_the_second_factor(app: &TestApp) {
     assert_ne!(refused.status, 303, "{}", refused.body);
     browser.cookies.remove("accounts_mfa");
 
-    // Another browser cannot answer this browser's challenge.
+    // Another browser cannot answer this browser's challenge: it posts
+    // the answer with its own valid CSRF token, so only the challenge's
+    // binding to the browser refuses it.
     let step = browser.sign_in(&form, email, "correct horse");
     let mut stolen = step.hidden_fields();
     app.advance(time::Duration::seconds(30));
     stolen.push(("code".into(), code(app, &secret, 0)));
     let mut other = Browser::new(app);
-    let _ = other.get(&code_flow(&seeded));
-    assert_ne!(other.post(MFA, &stolen).status, 303);
+    let own = other.get(&code_flow(&seeded)).input("csrf_token").unwrap();
+    let mut posted = stolen.clone();
+    for (name, value) in &mut posted {
+        if name == "csrf_token" {
+            *value = own.clone();
+        }
+    }
+    assert_ne!(own, step.input("csrf_token").unwrap());
+    let refused = other.post(MFA, &posted);
+    assert_eq!(refused.status, 401, "{}", refused.body);
+    assert!(refused.body.contains("role=\"alert\""), "{}", refused.body);
+    assert!(
+        !refused.body.contains("This form expired"),
+        "refused by the challenge's binding, not by CSRF: {}",
+        refused.body
+    );
+    // The browser that holds the challenge answers it with the same code.
+    let back = browser.post(MFA, &stolen);
+    assert_eq!(back.status, 303, "{}", back.body);
 }
 
 pub fn the_account_page_asks_for_the_second_factor(app: &TestApp) {
