@@ -405,6 +405,34 @@ impl TestApp {
         }
     }
 
+    /// Stores a live session of `user` opened now on `channel` with
+    /// `auth`, bound to a new account token; returns the token (a bearer
+    /// or a cookie value, as the channel says).
+    pub fn session_token(
+        &self,
+        user: UserId,
+        channel: accounts_domain::records::SessionChannel,
+        auth: accounts_domain::records::SessionAuth,
+    ) -> String {
+        let token = PlainSecret::generate();
+        let now = self.clock_now();
+        let session = SessionRecord {
+            id: SessionId::generate(now),
+            user_id: user,
+            authenticated_at: now,
+            last_seen_at: now,
+            revoked_at: None,
+            account_token: Some(token.digest()),
+            auth,
+            details: accounts_domain::records::SessionDetails {
+                channel,
+                ..crate::fixtures::session_details()
+            },
+        };
+        SessionRepository::insert(self.store(), &session).unwrap();
+        token.expose().to_owned()
+    }
+
     /// Stores an authorization code for the seeded session; returns it.
     pub fn code(&self, seeded: &Seeded, scope: &str, challenge: Option<&str>) -> String {
         let plain = PlainSecret::generate();

@@ -2,13 +2,9 @@
 //! a mail and on the account page, with one button that removes them all
 //! but the new password (docs/decisions.md, "After a reset").
 
-use accounts_domain::ids::SessionId;
 use accounts_domain::records::{
-    AuditAction, AuditQuery, IdentityLinkRecord, SessionAuth, SessionChannel, SessionDetails,
-    SessionRecord,
+    AuditAction, AuditQuery, IdentityLinkRecord, SessionAuth, SessionChannel,
 };
-use accounts_domain::repository::SessionRepository;
-use accounts_domain::secrets::PlainSecret;
 use accounts_service::second_factor::totp::TotpSecret;
 use accounts_testkit::smtp::SmtpServer;
 use serde_json::json;
@@ -133,9 +129,9 @@ pub fn after_a_reset_the_owner_removes_every_other_way_in(backend: Backend) {
 
     // A session that did not sign in with the new password (a planted
     // passkey's, say) neither sees nor closes the review.
-    let passkey_session = browser_session(
-        &app,
-        &seeded,
+    let passkey_session = app.session_token(
+        seeded.user.id,
+        SessionChannel::Browser,
         SessionAuth::Passkey(accounts_domain::records::KeyKind::Synced),
     );
     let mut planted = Browser::new(&app);
@@ -209,31 +205,6 @@ pub fn keeping_the_other_ways_in_closes_the_review(backend: Backend) {
     );
     assert!(app.store().find_totp(seeded.user.id).unwrap().is_some());
     assert_eq!(app.store().list_links(seeded.user.id).unwrap().len(), 1);
-}
-
-/// A browser session of the seeded user opened now with `auth`, stored
-/// directly; its cookie value.
-fn browser_session(app: &TestApp, seeded: &Seeded, auth: SessionAuth) -> String {
-    let token = PlainSecret::generate();
-    let now = app.clock_now();
-    SessionRepository::insert(
-        app.store(),
-        &SessionRecord {
-            id: SessionId::generate(now),
-            user_id: seeded.user.id,
-            authenticated_at: now,
-            last_seen_at: now,
-            revoked_at: None,
-            account_token: Some(token.digest()),
-            auth,
-            details: SessionDetails {
-                channel: SessionChannel::Browser,
-                ..accounts_testkit::fixtures::session_details()
-            },
-        },
-    )
-    .unwrap();
-    token.expose().to_owned()
 }
 
 per_backend!(

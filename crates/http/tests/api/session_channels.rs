@@ -3,11 +3,9 @@
 //! browser's cookie opens no page and no console; the browser's cookie
 //! sent as a bearer opens no API.
 
-use accounts_domain::ids::SessionId;
 use accounts_domain::operators::Role;
-use accounts_domain::records::{SessionAuth, SessionChannel, SessionDetails, SessionRecord};
-use accounts_domain::repository::{OperatorRepository, SessionRepository};
-use accounts_domain::secrets::PlainSecret;
+use accounts_domain::records::{SessionAuth, SessionChannel};
+use accounts_domain::repository::OperatorRepository;
 
 use crate::browser::Browser;
 use crate::helpers::TestApp;
@@ -67,33 +65,13 @@ pub fn an_apps_token_opens_no_page_and_a_browsers_cookie_no_api(app: &TestApp) {
     assert_eq!(app.get_bearer(SESSIONS, &app_token).status, 200);
 }
 
-/// A session of the operator's with a token, stored directly, opened on
-/// `channel` with both factors.
+/// A two-factor session of the operator's opened on `channel`; its token.
 fn operator_session(
     app: &TestApp,
     seeded: &crate::helpers::Seeded,
     channel: SessionChannel,
 ) -> String {
-    let token = PlainSecret::generate();
-    let now = app.clock_now();
-    SessionRepository::insert(
-        app.store(),
-        &SessionRecord {
-            id: SessionId::generate(now),
-            user_id: seeded.user.id,
-            authenticated_at: now,
-            last_seen_at: now,
-            revoked_at: None,
-            account_token: Some(token.digest()),
-            auth: SessionAuth::PasswordAndOtp,
-            details: SessionDetails {
-                channel,
-                ..accounts_testkit::fixtures::session_details()
-            },
-        },
-    )
-    .unwrap();
-    token.expose().to_owned()
+    app.session_token(seeded.user.id, channel, SessionAuth::PasswordAndOtp)
 }
 
 /// The console opens only for a session the browser pages opened: not

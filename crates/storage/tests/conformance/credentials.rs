@@ -184,7 +184,7 @@ pub fn a_reset_of_a_never_verified_account_removes_what_its_holder_attached(db: 
 /// session but the one asking, in one transaction; the review closes
 /// with it, or alone, and goes with the account.
 pub fn a_reset_opens_a_review_that_removes_all_but_the_password(db: &Database) {
-    use accounts_domain::repository::{AccountDeletionRepository, Purge, ResetReviewRepository};
+    use accounts_domain::repository::{AccountDeletionRepository, ResetReviewRepository};
     let owner = fixtures::world(db);
     let bystander = fixtures::world(db);
     let id = owner.user.id;
@@ -237,26 +237,7 @@ pub fn a_reset_opens_a_review_that_removes_all_but_the_password(db: &Database) {
 
     // An open review goes with the account.
     db.open_reset_review(id, then).unwrap();
-    let purged = db
-        .purge_user(&Purge {
-            user: id,
-            pseudonym: UserId::generate(then),
-            address_subject: String::new(),
-            only_if_due: None,
-            now: then,
-            record: accounts_domain::records::AuditEvent {
-                at: then,
-                action: accounts_domain::records::AuditAction::UserDeleted,
-                actor: "cli".into(),
-                subject: String::new(),
-                ip: String::new(),
-                detail: String::new(),
-                user_id: None,
-                client_id: None,
-                user_agent: String::new(),
-            },
-        })
-        .unwrap();
+    let purged = db.purge_user(&fixtures::purge(id, then)).unwrap();
     assert!(purged);
     assert_eq!(db.reset_review(id).unwrap(), None);
 }

@@ -306,3 +306,26 @@ pub fn passkey(user: UserId, credential_id: &[u8], at: time::OffsetDateTime) -> 
         last_used_at: None,
     }
 }
+
+/// An operator's deletion of `user` at `now`, right away.
+pub fn purge(user: UserId, now: OffsetDateTime) -> accounts_domain::repository::Purge {
+    use accounts_domain::records::{AuditAction, AuditEvent};
+    accounts_domain::repository::Purge {
+        user,
+        pseudonym: UserId::generate(now),
+        address_subject: String::new(),
+        only_if_due: None,
+        now,
+        record: AuditEvent {
+            at: now,
+            action: AuditAction::UserDeleted,
+            actor: "cli".into(),
+            subject: String::new(),
+            ip: String::new(),
+            detail: String::new(),
+            user_id: None,
+            client_id: None,
+            user_agent: String::new(),
+        },
+    }
+}
