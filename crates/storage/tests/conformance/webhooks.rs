@@ -170,24 +170,7 @@ pub fn each_change_writes_its_one_event_for_endpoints_that_want_it(db: &Database
     // user's other undelivered events said goes with the account.
     let session = fixtures::session(user);
     SessionRepository::insert(db, &session).unwrap();
-    let purge = accounts_domain::repository::Purge {
-        user,
-        pseudonym: UserId::generate(NOW),
-        address_subject: String::new(),
-        only_if_due: None,
-        now: NOW,
-        record: accounts_domain::records::AuditEvent {
-            at: NOW,
-            action: accounts_domain::records::AuditAction::UserDeleted,
-            actor: String::new(),
-            subject: String::new(),
-            ip: String::new(),
-            detail: String::new(),
-            user_id: None,
-            client_id: None,
-            user_agent: String::new(),
-        },
-    };
+    let purge = fixtures::purge(user, NOW);
     assert!(db.purge_user(&purge).unwrap());
     let deleted = claim(db, at + Duration::minutes(1), 500);
     let kinds: Vec<_> = deleted
