@@ -14,7 +14,7 @@ use std::borrow::Cow;
 use std::cell::RefCell;
 
 use accounts_service::catalogue::{self, Arg};
-use accounts_service::languages::{Chosen, Language, Offered, choose};
+use accounts_service::languages::{Chosen, Language, Offered, accept_language_read, choose};
 use actix_web::body::MessageBody;
 use actix_web::dev::{ServiceRequest, ServiceResponse};
 use actix_web::http::header;
@@ -99,7 +99,12 @@ fn offers_of(req: &ServiceRequest) -> Offers {
         ui_locales,
         picked: req.cookie(LANGUAGE_COOKIE).map(|c| c.value().to_owned()),
         stored: None,
-        accept_language: header(header::ACCEPT_LANGUAGE),
+        // Only what the choice reads of it (its first 1 KB).
+        accept_language: req
+            .headers()
+            .get(header::ACCEPT_LANGUAGE)
+            .and_then(|v| v.to_str().ok())
+            .map(|v| accept_language_read(v).to_owned()),
         default: state.map(|state| state.accounts.config().default_language),
         back,
         chosen: None,

@@ -60,7 +60,9 @@ pub struct AuthorizeQuery {
     code_challenge_method: Option<String>,
     /// The app's registered package name.
     package_name: Option<String>,
-    /// Preferred languages, space-separated.
+    /// Preferred languages, space-separated; only the first 10 tags
+    /// within 100 characters are read and carried.
+    #[serde(default, deserialize_with = "bounded_ui_locales")]
     ui_locales: Option<String>,
     /// `none` (never show the form; alone) or `login` (always); other values are ignored.
     prompt: Option<String>,
@@ -152,6 +154,19 @@ impl AuthorizeQuery {
             ("request_uri", &self.request_uri),
         ])
     }
+}
+
+/// `ui_locales` as the request is read: bounded (10 tags, 100
+/// characters; `languages::bounded_ui_locales`) here, where every page
+/// reads an authorization request, so its hidden fields, links, stored
+/// round trips and the languages chosen all carry the bounded value
+/// (docs/decisions.md, "Languages").
+fn bounded_ui_locales<'de, D: serde::Deserializer<'de>>(
+    value: D,
+) -> Result<Option<String>, D::Error> {
+    Ok(Option::<String>::deserialize(value)?
+        .as_deref()
+        .and_then(accounts_service::languages::bounded_ui_locales))
 }
 
 /// The fields that have a value, for hidden form inputs.
@@ -281,6 +296,7 @@ pub(crate) async fn sign_in(
             user_agent,
             locale: locale.pick(form.query.ui_locales.as_deref()),
         },
+        session_cookie: session_cookie_value(&state, &req),
     };
     let accounts = state.accounts.clone();
     let params = form.query.params();
@@ -355,6 +371,20 @@ pub(super) fn respond(
     outcome: Result<BrowserStep, Blocked<BrowserError>>,
     redirect: StatusCode,
 ) -> HttpResponse {
+    // The validated request the page carries, also on a login form shown
+    // again after a failure.
+    let request = match &outcome {
+        Ok(step) => Some(step.request()),
+        Err(Blocked::Failed(BrowserError::Form(refused))) => Some(&*refused.request),
+        Err(_) => None,
+    };
+    // A pushed request's own `ui_locales` (the front channel's is the
+    // query's, read by the middleware) speaks unless the query has one
+    // (the picker puts its pick there), on the form shown again after a
+    // wrong password too.
+    let pushed_locales = request
+        .filter(|_| query.ui_locales().is_none())
+        .and_then(|r| r.ui_locales.clone());
     let form = |status, client_name: &str, error| {
         let mut response = HttpResponse::build(status);
         let csrf_token = csrf_token(state, req, &mut response);
@@ -386,14 +416,6 @@ pub(super) fn respond(
             upstreams: &upstreams,
         });
         html_page(response, html)
-    };
-    // A pushed request's own `ui_locales` (the front channel's is the
-    // query's, read by the middleware).
-    // A pushed request's own `ui_locales` speaks unless the query has
-    // one (the picker puts its pick there).
-    let pushed_locales = match &outcome {
-        Ok(step) if query.ui_locales().is_none() => step.request().ui_locales.clone(),
-        _ => None,
     };
     offer_ui_locales(pushed_locales.as_deref());
     // The picker shows the request again as it is carried (never what

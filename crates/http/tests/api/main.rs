@@ -107,6 +107,7 @@ mod hardening;
 mod hardening_sessions;
 mod introspect;
 mod languages;
+mod languages_bounds;
 mod languages_pseudo_locale;
 mod languages_stored;
 mod lifecycle;
