@@ -78,7 +78,7 @@ fn login_page_in(
     if let Some(cookie) = cookie {
         browser
             .cookies
-            .insert("accounts_lang".into(), cookie.into());
+            .insert("__Host-accounts_lang".into(), cookie.into());
     }
     let mut request = browser.http.get(app.url(&url));
     if let Some(accept) = accept {
@@ -133,7 +133,10 @@ pub fn the_picker_keeps_the_pick_and_shows_the_page_again(app: &TestApp) {
     let picked = browser.get(&href);
     assert_eq!(picked.status, 303);
     assert_eq!(
-        browser.cookies.get("accounts_lang").map(String::as_str),
+        browser
+            .cookies
+            .get("__Host-accounts_lang")
+            .map(String::as_str),
         Some("de")
     );
     let back = picked.location().to_owned();
@@ -162,7 +165,10 @@ pub fn the_picker_keeps_the_pick_and_shows_the_page_again(app: &TestApp) {
     let unknown = browser.get("/accounts/language?lang=xx&back=/accounts/account");
     assert_eq!(unknown.status, 303);
     assert_eq!(
-        browser.cookies.get("accounts_lang").map(String::as_str),
+        browser
+            .cookies
+            .get("__Host-accounts_lang")
+            .map(String::as_str),
         Some("fr")
     );
 }

@@ -98,7 +98,9 @@ pub fn a_user_keeps_a_language_for_mails_pages_and_userinfo(backend: Backend) {
         .header("Accept-Language", "fr");
     let account = browser.send(request);
     assert_eq!(lang_and_dir(&account.body).0, "ja", "{}", account.body);
-    browser.cookies.insert("accounts_lang".into(), "ko".into());
+    browser
+        .cookies
+        .insert("__Host-accounts_lang".into(), "ko".into());
     let account = browser.get("/accounts/account");
     assert_eq!(lang_and_dir(&account.body).0, "ko");
 
@@ -141,7 +143,10 @@ pub fn the_account_page_sets_the_users_language(backend: Backend) {
     let saved = browser.post("/accounts/account", &fields);
     assert_eq!(saved.status, 303, "{}", saved.body);
     assert_eq!(
-        browser.cookies.get("accounts_lang").map(String::as_str),
+        browser
+            .cookies
+            .get("__Host-accounts_lang")
+            .map(String::as_str),
         Some("pt-BR")
     );
     let user = UserRepository::find(app.store(), seeded.user.id)

@@ -104,6 +104,7 @@ mod export;
 mod factor_mails;
 mod factor_pages;
 mod hardening;
+mod hardening_cookies;
 mod hardening_sessions;
 mod introspect;
 mod languages;
