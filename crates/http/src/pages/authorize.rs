@@ -26,9 +26,9 @@ use crate::pages::{factor_html, html};
 use crate::paths;
 
 use super::common::{
-    SecondStepTargets, csrf_ok, csrf_token, html_page, message, mfa_cookie, mfa_cookie_value,
-    read_page_form, second_factor_page, see, session_cookie, session_cookie_value,
-    upstream_buttons, with_retry_after,
+    SecondStepTargets, csrf_ok, csrf_token, html_page, leading_to, message, mfa_cookie,
+    mfa_cookie_value, read_page_form, second_factor_page, see, session_cookie,
+    session_cookie_value, upstream_buttons, with_retry_after,
 };
 use super::errors::{FailurePage, PageFailures, failed, sign_in_failure};
 use accounts_service::use_cases::browser_sign_in;
@@ -378,6 +378,13 @@ pub(super) fn respond(
         Err(Blocked::Failed(BrowserError::Form(refused))) => Some(&*refused.request),
         Err(_) => None,
     };
+    // Its forms lead to the client's redirect URI (a sign-in's, a second
+    // step's or a consent's answer is a redirect there): the pages' CSP
+    // says so (`form-action`).
+    let redirect_uri = request
+        .and_then(|r| r.redirect_uri.as_ref())
+        .map(|u| u.as_str().to_owned());
+    let leads_to: Vec<&str> = redirect_uri.as_deref().into_iter().collect();
     // A pushed request's own `ui_locales` (the front channel's is the
     // query's, read by the middleware) speaks unless the query has one
     // (the picker puts its pick there), on the form shown again after a
@@ -415,7 +422,7 @@ pub(super) fn respond(
             ),
             upstreams: &upstreams,
         });
-        html_page(response, html)
+        leading_to(html_page(response, html), &leads_to)
     };
     offer_ui_locales(pushed_locales.as_deref());
     // The picker shows the request again as it is carried (never what
@@ -432,7 +439,7 @@ pub(super) fn respond(
         }
         Ok(BrowserStep::SecondFactor { request, challenge }) => {
             let hidden = query.hidden();
-            return second_factor_page(
+            let page = second_factor_page(
                 state,
                 req,
                 &SecondStepTargets {
@@ -444,13 +451,14 @@ pub(super) fn respond(
                 &t_with("login-lead", &[("client", (&request.client.name).into())]),
                 &challenge,
             );
+            return leading_to(page, &leads_to);
         }
         Ok(BrowserStep::Consent {
             request,
             account,
             new_session,
         }) => {
-            return super::consent_html::screen(
+            let page = super::consent_html::screen(
                 state,
                 req,
                 &query.hidden(),
@@ -458,6 +466,7 @@ pub(super) fn respond(
                 &account,
                 new_session,
             );
+            return leading_to(page, &leads_to);
         }
         Ok(BrowserStep::EnrolFirst {
             request,

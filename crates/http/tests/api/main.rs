@@ -93,6 +93,7 @@ mod chromium_consent;
 mod chromium_console;
 mod chromium_languages;
 mod chromium_passkeys;
+mod chromium_upstream;
 mod consent;
 mod console;
 mod console_records;
