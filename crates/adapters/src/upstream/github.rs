@@ -65,6 +65,11 @@ impl GithubProvider {
         }
     }
 
+    /// Where browsers are sent to sign in.
+    pub(super) fn authorization_target(&self) -> String {
+        self.authorize_url.clone()
+    }
+
     fn client(&self, redirect_uri: &str) -> Result<GithubClient, UpstreamError> {
         let bad =
             |e: oauth2::url::ParseError| UpstreamError::Unavailable(format!("GitHub URL: {e}"));

@@ -116,6 +116,16 @@ impl Upstreams for Providers {
             .collect()
     }
 
+    fn authorization_targets(&self) -> Vec<String> {
+        self.providers
+            .iter()
+            .map(|provider| match provider {
+                Provider::Oidc(p) => p.authorization_target(),
+                Provider::Github(p) => p.authorization_target(),
+            })
+            .collect()
+    }
+
     fn authorization_url(
         &self,
         provider: &str,

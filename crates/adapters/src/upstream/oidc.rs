@@ -44,6 +44,17 @@ impl OidcProvider {
         }
     }
 
+    /// Where browsers are sent to sign in: the discovery document's
+    /// authorization endpoint once it was read, else the issuer (whose
+    /// origin it shares at every provider we know of).
+    pub(super) fn authorization_target(&self) -> String {
+        let cached = self.metadata.lock().unwrap_or_else(PoisonError::into_inner);
+        match cached.as_ref() {
+            Some((metadata, _)) => metadata.authorization_endpoint().url().to_string(),
+            None => self.issuer.clone(),
+        }
+    }
+
     /// The discovery document: the cached one, unless it is older than
     /// `max_age`; fetched otherwise.
     fn metadata(&self, max_age: Duration) -> Result<CoreProviderMetadata, UpstreamError> {

@@ -207,11 +207,12 @@ impl FromRequest for Locale {
     type Future = Ready<Result<Self, actix_web::Error>>;
 
     fn from_request(req: &HttpRequest, _: &mut Payload) -> Self::Future {
+        // Only what the choice reads of it (its first 1 KB).
         let accept = req
             .headers()
             .get(header::ACCEPT_LANGUAGE)
             .and_then(|v| v.to_str().ok())
-            .map(str::to_owned);
+            .map(|v| accounts_service::languages::accept_language_read(v).to_owned());
         ready(Ok(Self(accept)))
     }
 }

@@ -1,6 +1,6 @@
 //! The language a request is answered in (docs/decisions.md,
 //! "Languages"). A middleware notes what the request offers (`ui_locales`
-//! in its query, the picker's `accounts_lang` cookie, `Accept-Language`)
+//! in its query, the picker's cookie, `Accept-Language`)
 //! for the time the request is served; a handler that learns more (a
 //! posted form's or a pushed request's `ui_locales`, the signed-in user's
 //! stored language) adds it, and every page, JSON `msg` and mail built
@@ -14,7 +14,7 @@ use std::borrow::Cow;
 use std::cell::RefCell;
 
 use accounts_service::catalogue::{self, Arg};
-use accounts_service::languages::{Chosen, Language, Offered, choose};
+use accounts_service::languages::{Chosen, Language, Offered, accept_language_read, choose};
 use actix_web::body::MessageBody;
 use actix_web::dev::{ServiceRequest, ServiceResponse};
 use actix_web::http::header;
@@ -23,8 +23,23 @@ use actix_web::web;
 
 use crate::common::state::AppState;
 
-/// The picker's cookie: the language picked on a page.
+/// The picker's cookie over plain http (dev mode): the language picked
+/// on a page.
 pub const LANGUAGE_COOKIE: &str = "accounts_lang";
+/// The picker's cookie over https: `__Host-`, like the session's, so a
+/// sibling subdomain cannot plant a language (an unprefixed one is
+/// ignored there).
+pub const HOST_LANGUAGE_COOKIE: &str = "__Host-accounts_lang";
+
+/// The picker's cookie's name on a service whose cookies are `Secure`
+/// (served over https) or not.
+pub fn language_cookie_name(secure: bool) -> &'static str {
+    if secure {
+        HOST_LANGUAGE_COOKIE
+    } else {
+        LANGUAGE_COOKIE
+    }
+}
 
 /// What a request offers, and the choice once made.
 #[derive(Debug, Clone, Default)]
@@ -85,6 +100,7 @@ fn offers_of(req: &ServiceRequest) -> Offers {
             .map(str::to_owned)
     };
     let state = req.app_data::<web::Data<AppState>>();
+    let secure = state.is_some_and(|s| s.secure_cookies());
     let back = if req.method() == actix_web::http::Method::GET {
         match query {
             "" => req.path().to_owned(),
@@ -97,9 +113,16 @@ fn offers_of(req: &ServiceRequest) -> Offers {
     };
     Offers {
         ui_locales,
-        picked: req.cookie(LANGUAGE_COOKIE).map(|c| c.value().to_owned()),
+        picked: req
+            .cookie(language_cookie_name(secure))
+            .map(|c| c.value().to_owned()),
         stored: None,
-        accept_language: header(header::ACCEPT_LANGUAGE),
+        // Only what the choice reads of it (its first 1 KB).
+        accept_language: req
+            .headers()
+            .get(header::ACCEPT_LANGUAGE)
+            .and_then(|v| v.to_str().ok())
+            .map(|v| accept_language_read(v).to_owned()),
         default: state.map(|state| state.accounts.config().default_language),
         back,
         chosen: None,

@@ -254,7 +254,8 @@ pub mod document {
         /// `urn:accounts:acr:mfa` asks for two factors.
         #[serde(default)]
         pub acr_values: String,
-        /// The sign-in pages' languages, space-separated, in order.
+        /// The sign-in pages' languages, space-separated, in order; only
+        /// the first 10 tags within 100 characters are kept.
         #[serde(default)]
         pub ui_locales: String,
         /// The app's registered package name.

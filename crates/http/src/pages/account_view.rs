@@ -20,7 +20,7 @@ use crate::pages::account_factors;
 use crate::pages::account_html::{self, AccountView, ReviewView, SessionLine};
 use crate::pages::account_links::LinksView;
 use crate::pages::account_sign_in::login;
-use crate::pages::common::{csrf_token, html_page, session_cookie_value};
+use crate::pages::common::{csrf_token, html_page, leading_to, session_cookie_value};
 use crate::pages::errors::FailurePage;
 use crate::pages::factor_html;
 use crate::paths;
@@ -109,7 +109,13 @@ pub(super) async fn show(
             apps: &apps,
         },
     };
-    html_page(response, render(&user, &sessions, &factors, &page))
+    // Its "Link" forms are answered with a redirect to the provider.
+    let targets = providers::upstream_authorization_targets(&state.accounts);
+    let targets: Vec<&str> = targets.iter().map(String::as_str).collect();
+    leading_to(
+        html_page(response, render(&user, &sessions, &factors, &page)),
+        &targets,
+    )
 }
 
 /// What the page shows besides the account.

@@ -26,9 +26,9 @@ use crate::pages::{factor_html, html};
 use crate::paths;
 
 use super::common::{
-    SecondStepTargets, csrf_ok, csrf_token, html_page, message, mfa_cookie, mfa_cookie_value,
-    read_page_form, second_factor_page, see, session_cookie, session_cookie_value,
-    upstream_buttons, with_retry_after,
+    SecondStepTargets, csrf_ok, csrf_token, html_page, leading_to, message, mfa_cookie,
+    mfa_cookie_value, read_page_form, second_factor_page, see, session_cookie,
+    session_cookie_value, upstream_buttons, with_retry_after,
 };
 use super::errors::{FailurePage, PageFailures, failed, sign_in_failure};
 use accounts_service::use_cases::browser_sign_in;
@@ -60,7 +60,9 @@ pub struct AuthorizeQuery {
     code_challenge_method: Option<String>,
     /// The app's registered package name.
     package_name: Option<String>,
-    /// Preferred languages, space-separated.
+    /// Preferred languages, space-separated; only the first 10 tags
+    /// within 100 characters are read and carried.
+    #[serde(default, deserialize_with = "bounded_ui_locales")]
     ui_locales: Option<String>,
     /// `none` (never show the form; alone) or `login` (always); other values are ignored.
     prompt: Option<String>,
@@ -152,6 +154,19 @@ impl AuthorizeQuery {
             ("request_uri", &self.request_uri),
         ])
     }
+}
+
+/// `ui_locales` as the request is read: bounded (10 tags, 100
+/// characters; `languages::bounded_ui_locales`) here, where every page
+/// reads an authorization request, so its hidden fields, links, stored
+/// round trips and the languages chosen all carry the bounded value
+/// (docs/decisions.md, "Languages").
+fn bounded_ui_locales<'de, D: serde::Deserializer<'de>>(
+    value: D,
+) -> Result<Option<String>, D::Error> {
+    Ok(Option::<String>::deserialize(value)?
+        .as_deref()
+        .and_then(accounts_service::languages::bounded_ui_locales))
 }
 
 /// The fields that have a value, for hidden form inputs.
@@ -281,6 +296,7 @@ pub(crate) async fn sign_in(
             user_agent,
             locale: locale.pick(form.query.ui_locales.as_deref()),
         },
+        session_cookie: session_cookie_value(&state, &req),
     };
     let accounts = state.accounts.clone();
     let params = form.query.params();
@@ -355,6 +371,27 @@ pub(super) fn respond(
     outcome: Result<BrowserStep, Blocked<BrowserError>>,
     redirect: StatusCode,
 ) -> HttpResponse {
+    // The validated request the page carries, also on a login form shown
+    // again after a failure.
+    let request = match &outcome {
+        Ok(step) => Some(step.request()),
+        Err(Blocked::Failed(BrowserError::Form(refused))) => Some(&*refused.request),
+        Err(_) => None,
+    };
+    // Its forms lead to the client's redirect URI (a sign-in's, a second
+    // step's or a consent's answer is a redirect there): the pages' CSP
+    // says so (`form-action`).
+    let redirect_uri = request
+        .and_then(|r| r.redirect_uri.as_ref())
+        .map(|u| u.as_str().to_owned());
+    let leads_to: Vec<&str> = redirect_uri.as_deref().into_iter().collect();
+    // A pushed request's own `ui_locales` (the front channel's is the
+    // query's, read by the middleware) speaks unless the query has one
+    // (the picker puts its pick there), on the form shown again after a
+    // wrong password too.
+    let pushed_locales = request
+        .filter(|_| query.ui_locales().is_none())
+        .and_then(|r| r.ui_locales.clone());
     let form = |status, client_name: &str, error| {
         let mut response = HttpResponse::build(status);
         let csrf_token = csrf_token(state, req, &mut response);
@@ -385,15 +422,7 @@ pub(super) fn respond(
             ),
             upstreams: &upstreams,
         });
-        html_page(response, html)
-    };
-    // A pushed request's own `ui_locales` (the front channel's is the
-    // query's, read by the middleware).
-    // A pushed request's own `ui_locales` speaks unless the query has
-    // one (the picker puts its pick there).
-    let pushed_locales = match &outcome {
-        Ok(step) if query.ui_locales().is_none() => step.request().ui_locales.clone(),
-        _ => None,
+        leading_to(html_page(response, html), &leads_to)
     };
     offer_ui_locales(pushed_locales.as_deref());
     // The picker shows the request again as it is carried (never what
@@ -410,7 +439,7 @@ pub(super) fn respond(
         }
         Ok(BrowserStep::SecondFactor { request, challenge }) => {
             let hidden = query.hidden();
-            return second_factor_page(
+            let page = second_factor_page(
                 state,
                 req,
                 &SecondStepTargets {
@@ -422,13 +451,14 @@ pub(super) fn respond(
                 &t_with("login-lead", &[("client", (&request.client.name).into())]),
                 &challenge,
             );
+            return leading_to(page, &leads_to);
         }
         Ok(BrowserStep::Consent {
             request,
             account,
             new_session,
         }) => {
-            return super::consent_html::screen(
+            let page = super::consent_html::screen(
                 state,
                 req,
                 &query.hidden(),
@@ -436,6 +466,7 @@ pub(super) fn respond(
                 &account,
                 new_session,
             );
+            return leading_to(page, &leads_to);
         }
         Ok(BrowserStep::EnrolFirst {
             request,

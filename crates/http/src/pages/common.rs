@@ -77,7 +77,10 @@ pub(super) fn see(mut response: HttpResponseBuilder, location: &str) -> HttpResp
 
 /// An HTML answer with the headers every page of ours has: not cached, not
 /// framed (clickjacking), no inline scripts: only our own script files,
-/// which may call only this origin (the passkey script).
+/// which may call only this origin (the passkey script); its forms post
+/// only to this service (`form-action 'self'`: a form injected into a
+/// page cannot send what is typed elsewhere). A page whose forms are
+/// answered with a redirect elsewhere says so with [`leading_to`].
 pub(super) fn html_page(mut response: HttpResponseBuilder, html: String) -> HttpResponse {
     response
         .insert_header((header::CONTENT_TYPE, "text/html; charset=utf-8"))
@@ -86,13 +89,77 @@ pub(super) fn html_page(mut response: HttpResponseBuilder, html: String) -> Http
         .insert_header((header::X_CONTENT_TYPE_OPTIONS, "nosniff"))
         .insert_header((
             header::CONTENT_SECURITY_POLICY,
-            "default-src 'none'; script-src 'self'; connect-src 'self'; style-src 'unsafe-inline'; frame-ancestors 'none'; base-uri 'none'",
+            content_security_policy(&[]),
         ))
         // `same-origin`, not `no-referrer`: with `no-referrer` browsers send
         // `Origin: null` on our own form posts, which the CSRF check must
         // then refuse; cross-origin navigations still carry no referrer.
         .insert_header((header::REFERRER_POLICY, "same-origin"))
         .body(html)
+}
+
+/// The pages' Content-Security-Policy, their forms allowed to lead to
+/// this service and to the `elsewhere` sources ([`form_source`]).
+fn content_security_policy(elsewhere: &[String]) -> String {
+    let mut form_action = String::from("'self'");
+    for source in elsewhere {
+        if !form_action.split(' ').any(|s| s == source) {
+            form_action.push(' ');
+            form_action.push_str(source);
+        }
+    }
+    format!(
+        "default-src 'none'; script-src 'self'; connect-src 'self'; style-src 'unsafe-inline'; \
+         form-action {form_action}; frame-ancestors 'none'; base-uri 'none'"
+    )
+}
+
+/// `page` (an [`html_page`]) whose forms may also lead, through the
+/// redirects that answer them, to `targets` (URLs: the redirect URI of
+/// the authorization request a login, second-step or consent form
+/// carries, a logout's `post_logout_redirect_uri`, an upstream
+/// provider's authorization endpoint). Browsers hold a form's redirects
+/// to `form-action` as well (Chromium does), so the page's policy names
+/// each target's source; nothing else is added (docs/decisions.md,
+/// "Standard face", `form-action`).
+pub(super) fn leading_to(mut page: HttpResponse, targets: &[&str]) -> HttpResponse {
+    let sources: Vec<String> = targets.iter().filter_map(|t| form_source(t)).collect();
+    if let Ok(policy) = header::HeaderValue::from_str(&content_security_policy(&sources)) {
+        page.headers_mut()
+            .insert(header::CONTENT_SECURITY_POLICY, policy);
+    }
+    page
+}
+
+/// The CSP source that lets a form lead to `target`: its origin for
+/// `https` and `http` (`https://app.example.com`, `http://127.0.0.1:8123`;
+/// a path would not be matched after a redirect anyway), its scheme for an
+/// app's own (`com.example.app:`) and for an IPv6 loopback address, which
+/// a CSP host cannot name (`http:`). `None` for anything else.
+fn form_source(target: &str) -> Option<String> {
+    let url = url::Url::parse(target).ok()?;
+    let scheme = url.scheme();
+    let scheme_only = Some(format!("{scheme}:"));
+    if !matches!(scheme, "https" | "http") {
+        return scheme_only;
+    }
+    let host = match url.host()? {
+        url::Host::Domain(name) => name.to_owned(),
+        url::Host::Ipv4(ip) => ip.to_string(),
+        url::Host::Ipv6(_) => return scheme_only,
+    };
+    // What a CSP host may hold (the url crate gives it lower-cased and
+    // punycoded): nothing that could end the directive.
+    if !host
+        .chars()
+        .all(|c| c.is_ascii_alphanumeric() || c == '.' || c == '-')
+    {
+        return None;
+    }
+    Some(match url.port() {
+        Some(port) => format!("{scheme}://{host}:{port}"),
+        None => format!("{scheme}://{host}"),
+    })
 }
 
 pub(super) fn message(status: StatusCode, title: &str, text: &str) -> HttpResponse {
@@ -370,4 +437,46 @@ pub(super) fn login_html(
         ),
         upstreams: &upstreams,
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_form_may_lead_to_its_targets_origin_and_nowhere_else() {
+        for (target, source) in [
+            (
+                "https://app.example.com/callback?x=1",
+                Some("https://app.example.com"),
+            ),
+            (
+                "https://App.Example.com:8443/cb",
+                Some("https://app.example.com:8443"),
+            ),
+            (
+                "http://127.0.0.1:51234/callback",
+                Some("http://127.0.0.1:51234"),
+            ),
+            ("http://localhost:8080/", Some("http://localhost:8080")),
+            (
+                "https://bücher.example/cb",
+                Some("https://xn--bcher-kva.example"),
+            ),
+            ("com.example.app:/callback", Some("com.example.app:")),
+            ("http://[::1]:8080/callback", Some("http:")),
+            ("not a url", None),
+        ] {
+            assert_eq!(form_source(target).as_deref(), source, "{target}");
+        }
+        let policy = content_security_policy(&[
+            "https://app.example.com".into(),
+            "https://app.example.com".into(),
+        ]);
+        assert!(
+            policy.contains("; form-action 'self' https://app.example.com; "),
+            "{policy}"
+        );
+        assert!(content_security_policy(&[]).contains("; form-action 'self'; "));
+    }
 }

@@ -49,7 +49,8 @@ pub struct AuthorizationRequest {
     #[param(value_type = Option<schema::PackageNameOrEmptyText>)]
     #[schema(value_type = Option<schema::PackageNameOrEmptyText>)]
     pub package_name: Option<String>,
-    /// Preferred languages, space-separated.
+    /// Preferred languages, space-separated; only the first 10 tags
+    /// within 100 characters are read and carried.
     pub ui_locales: Option<String>,
     /// `none` (never show the form; alone) or `login` (always); other values are ignored.
     pub prompt: Option<String>,

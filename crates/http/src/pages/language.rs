@@ -1,6 +1,7 @@
 //! Where the language picker's links lead (docs/decisions.md,
 //! "Languages"; the picker itself is `markup::picker`): the pick is kept
-//! in the `accounts_lang` cookie, and the page the link came from is shown
+//! in a cookie (`__Host-accounts_lang` over https, `accounts_lang` over
+//! http), and the page the link came from is shown
 //! again, with any `ui_locales` it carries replaced by the pick.
 
 use accounts_service::languages::Language;
@@ -9,7 +10,7 @@ use actix_web::http::StatusCode;
 use actix_web::{HttpResponse, web};
 use serde::Deserialize;
 
-use crate::common::language::LANGUAGE_COOKIE;
+use crate::common::language::language_cookie_name;
 use crate::common::state::AppState;
 use crate::paths;
 
@@ -29,7 +30,7 @@ pub(crate) struct Pick {
     tag = "browser",
     params(Pick),
     responses(
-        (status = 303, description = "Keeps the picked language in the `accounts_lang` cookie (a year) and shows the page again", headers(("Location" = String), ("Set-Cookie" = String))),
+        (status = 303, description = "Keeps the picked language in a cookie for a year (`__Host-accounts_lang` over https, `accounts_lang` over plain http) and shows the page again", headers(("Location" = String), ("Set-Cookie" = String))),
     )
 )]
 /// `GET /accounts/language`.
@@ -59,10 +60,12 @@ pub(crate) async fn pick(state: web::Data<AppState>, query: web::Query<Pick>) ->
 }
 
 /// The picker's cookie for `language`: a year, every path, sent on
-/// top-level navigations from elsewhere (a client's sign-in link);
-/// `Secure` when the service is served over https.
+/// top-level navigations from elsewhere (a client's sign-in link). Over
+/// https it is `Secure` and named `__Host-accounts_lang` (no `Domain`,
+/// path `/`), as the session and CSRF cookies are `__Host-`: a sibling
+/// subdomain cannot plant a language.
 pub(crate) fn cookie(language: Language, secure: bool) -> Cookie<'static> {
-    Cookie::build(LANGUAGE_COOKIE, language.tag())
+    Cookie::build(language_cookie_name(secure), language.tag())
         .path("/")
         .same_site(SameSite::Lax)
         .secure(secure)

@@ -19,7 +19,7 @@ use crate::paths;
 
 use super::authorize::{location, present};
 use super::common::{
-    csrf_ok, csrf_token, html_page, message, read_page_form, see, session_cookie,
+    csrf_ok, csrf_token, html_page, leading_to, message, read_page_form, see, session_cookie,
     session_cookie_value,
 };
 use super::errors::{FailurePage, PageFailures};
@@ -84,15 +84,31 @@ pub(crate) async fn logout_page(state: web::Data<AppState>, req: HttpRequest) ->
         blocking(move || browser_sign_in::logout_prompt(&accounts, cookie.as_deref(), &request))
             .await;
     match outcome {
-        Ok((true, _)) => {
-            let mut response = HttpResponse::Ok();
-            let csrf_token = csrf_token(&state, &req, &mut response);
-            let html = html::confirm_logout(paths::BROWSER_LOGOUT, &params.hidden(), &csrf_token);
-            html_page(response, html)
-        }
+        Ok((true, target)) => confirmation(&state, &req, StatusCode::OK, &params, target),
         Ok((false, target)) => signed_out(&state, target, StatusCode::FOUND),
         Err(e) => e.page(),
     }
+}
+
+/// The confirmation form; its answer may lead to the client's registered
+/// `post_logout_redirect_uri` (`target`), which the page's CSP allows
+/// (`form-action`).
+fn confirmation(
+    state: &AppState,
+    req: &HttpRequest,
+    status: StatusCode,
+    params: &LogoutParams,
+    target: Option<ReturnTo>,
+) -> HttpResponse {
+    let mut response = HttpResponse::build(status);
+    let csrf_token = csrf_token(state, req, &mut response);
+    let html = html::confirm_logout(paths::BROWSER_LOGOUT, &params.hidden(), &csrf_token);
+    let leads_to: Vec<&str> = target
+        .as_ref()
+        .map(|back| back.redirect_uri.as_str())
+        .into_iter()
+        .collect();
+    leading_to(html_page(response, html), &leads_to)
 }
 
 #[utoipa::path(
@@ -119,15 +135,20 @@ pub(crate) async fn logout(
         Ok(params) => params,
         Err(answer) => return answer,
     };
-    if !csrf_ok(&state, &req, params.csrf_token.as_deref()) {
-        let mut response = HttpResponse::Forbidden();
-        let csrf_token = csrf_token(&state, &req, &mut response);
-        let html = html::confirm_logout(paths::BROWSER_LOGOUT, &params.hidden(), &csrf_token);
-        return html_page(response, html);
-    }
     let cookie = session_cookie_value(&state, &req);
     let accounts = state.accounts.clone();
     let request = params.request();
+    if !csrf_ok(&state, &req, params.csrf_token.as_deref()) {
+        // The form again, where its answer may still lead.
+        let outcome = blocking(move || {
+            browser_sign_in::logout_prompt(&accounts, cookie.as_deref(), &request)
+        })
+        .await;
+        return match outcome {
+            Ok((_, target)) => confirmation(&state, &req, StatusCode::FORBIDDEN, &params, target),
+            Err(e) => e.page(),
+        };
+    }
     let outcome = blocking(move || {
         browser_sign_in::browser_logout(&accounts, cookie.as_deref(), &ip, &request)
     })

@@ -1,7 +1,8 @@
 //! Accessibility in a real browser: Deque's axe-core (pinned in
 //! `tests/peers/axe-core`, which `.ci/run` installs with `npm ci`) runs
 //! inside headless Chromium on every public page, each in the state a
-//! user sees it, phone sized (390 px) and desktop sized (1280 px). A
+//! user sees it (the second step, the sign-in again before a change, the
+//! recovery codes and the pages that say what was done among them), phone sized (390 px) and desktop sized (1280 px). A
 //! violation of impact "serious" or "critical" fails the test; lesser
 //! ones are printed. Without ChromeDriver or the package the test skips
 //! with a message, except under `CI=true`, where it fails. A screenshot
@@ -227,8 +228,6 @@ fn every_public_page_passes_axe_at_phone_and_desktop_widths() {
     });
     let base = app.state.accounts.config().issuer.clone();
     assert!(base.starts_with("http://localhost:"), "{base}");
-    let seeded = app.seed();
-    let email = seeded.user.email.as_str().to_owned();
     let (callback, _requests) = callback_server();
     let first_party = public_client(&app, "Photo Frame", &callback, false);
     let third_party = public_client(&app, "Photo Printer", &callback, true);
@@ -240,6 +239,8 @@ fn every_public_page_passes_axe_at_phone_and_desktop_widths() {
         .build()
         .unwrap();
     for (width, phone) in [("phone", true), ("desktop", false)] {
+        // A user per width (each sets up an authenticator app).
+        let email = app.seed().user.email.as_str().to_owned();
         // A device waiting for its code to be entered, one per width.
         let device = app.send(
             app.http
@@ -331,6 +332,25 @@ fn every_public_page_passes_axe_at_phone_and_desktop_widths() {
             click(&browser, "input[value=totp_start] ~ button").await;
             wait_for_title(&browser, "Set up an authenticator app").await;
             assert_accessible(&browser, &check("totp-setup")).await;
+            let secret = browser
+                .find(Locator::Css("p.code.secret"))
+                .await
+                .unwrap()
+                .text()
+                .await
+                .unwrap()
+                .replace(' ', "");
+            let secret =
+                accounts_service::second_factor::totp::TotpSecret::from_base32(&secret).unwrap();
+            type_into(
+                &browser,
+                "#code",
+                &crate::second_factor::code(&app, &secret, 0),
+            )
+            .await;
+            click(&browser, "form:not([hidden]) button[type=submit]").await;
+            wait_for_title(&browser, "Save your recovery codes").await;
+            assert_accessible(&browser, &check("recovery-codes")).await;
             browser
                 .goto(&format!("{base}/accounts/account/delete"))
                 .await
@@ -341,6 +361,33 @@ fn every_public_page_passes_axe_at_phone_and_desktop_widths() {
                 .await
                 .unwrap();
             assert_accessible(&browser, &check("account-delete")).await;
+
+            // Later, removing the authenticator asks to sign in again
+            // (step-up), with the password and then the second step.
+            app.advance(time::Duration::seconds(
+                app.state.accounts.config().recent_auth.whole_seconds() + 30,
+            ));
+            browser
+                .goto(&format!("{base}/accounts/account"))
+                .await
+                .unwrap();
+            wait_for_title(&browser, "Your account").await;
+            click(&browser, "input[value=totp_remove] ~ button").await;
+            wait_for_title(&browser, "Sign in").await;
+            assert_accessible(&browser, &check("sign-in-again")).await;
+            type_into(&browser, "#email", &email).await;
+            type_into(&browser, "#password", "correct horse").await;
+            click(&browser, "form:not([hidden]) button[type=submit]").await;
+            wait_for_title(&browser, "Two-step sign-in").await;
+            assert_accessible(&browser, &check("second-step")).await;
+            type_into(
+                &browser,
+                "#code",
+                &crate::second_factor::code(&app, &secret, 0),
+            )
+            .await;
+            click(&browser, "form:not([hidden]) button[type=submit]").await;
+            wait_for_title(&browser, "Your account").await;
 
             // The device page: the code, then the question.
             browser
@@ -357,6 +404,9 @@ fn every_public_page_passes_axe_at_phone_and_desktop_widths() {
                 .await
                 .unwrap();
             assert_accessible(&browser, &check("device-confirm")).await;
+            click(&browser, "button[value=approve]").await;
+            wait_for_title(&browser, "Device connected").await;
+            assert_accessible(&browser, &check("device-done")).await;
 
             // A third-party app's consent screen, and the sign-out's
             // confirmation.
@@ -369,6 +419,9 @@ fn every_public_page_passes_axe_at_phone_and_desktop_widths() {
                 .unwrap();
             wait_for_title(&browser, "Sign out").await;
             assert_accessible(&browser, &check("sign-out")).await;
+            click(&browser, "button[type=submit]").await;
+            wait_for_title(&browser, "Signed out").await;
+            assert_accessible(&browser, &check("signed-out")).await;
 
             // The check itself works: the client app's stand-in page has
             // no `lang`, and axe says so (a run that found nothing because

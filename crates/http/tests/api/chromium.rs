@@ -315,9 +315,9 @@ fn a_real_browser_signs_in_through_the_login_page() {
             assert!(Instant::now() < deadline, "the approval never landed");
             tokio::time::sleep(Duration::from_millis(50)).await;
         }
-        browser.close().await.unwrap();
-        landed
+        (landed, browser)
     });
+    let (landed, browser) = landed;
 
     app.advance(time::Duration::seconds(5));
     let polled = app.send(app.http.post(app.url("/accounts/oauth2/v1/token")).form(&[
@@ -354,6 +354,37 @@ fn a_real_browser_signs_in_through_the_login_page() {
         "{}",
         userinfo.body
     );
+
+    // Signing out with the client's post_logout_redirect_uri: the
+    // confirmation's POST is answered with a redirect to the client,
+    // which the page's form-action allows.
+    let logout = {
+        let query = url::form_urlencoded::Serializer::new(String::new())
+            .append_pair("client_id", &client_id)
+            .append_pair("post_logout_redirect_uri", &callback)
+            .append_pair("state", "bye")
+            .finish();
+        app.url(&format!("/accounts/oauth2/v1/logout?{query}"))
+    };
+    let signed_out = runtime.block_on(async {
+        browser.goto(&logout).await.unwrap();
+        assert_eq!(browser.title().await.unwrap(), "Sign out");
+        submit(&browser).await;
+        let deadline = Instant::now() + Duration::from_secs(30);
+        let url = loop {
+            let url = browser.current_url().await.unwrap().to_string();
+            if url.starts_with(&callback) {
+                break url;
+            }
+            assert!(Instant::now() < deadline, "never reached the client: {url}");
+            tokio::time::sleep(Duration::from_millis(50)).await;
+        };
+        browser.close().await.unwrap();
+        url
+    });
+    assert_eq!(params_of(&signed_out, '?')["state"], "bye");
+    app.get_bearer("/accounts/users/v1/userinfo", access)
+        .assert_error(401, "INVALID_TOKEN");
 }
 
 /// Readiness, not timing: waits until the page's title is `title`.

@@ -11,7 +11,7 @@ use accounts_service::languages::Language;
 use serde_json::json;
 
 use crate::browser::{AUTHORIZE, Browser, Page, code_flow, params_of};
-use crate::helpers::{Seeded, TestApp};
+use crate::helpers::{Backend, Seeded, TestApp};
 
 pub(crate) const LOGIN: &str = "/accounts/users/v1/login";
 
@@ -78,7 +78,7 @@ fn login_page_in(
     if let Some(cookie) = cookie {
         browser
             .cookies
-            .insert("accounts_lang".into(), cookie.into());
+            .insert("__Host-accounts_lang".into(), cookie.into());
     }
     let mut request = browser.http.get(app.url(&url));
     if let Some(accept) = accept {
@@ -133,7 +133,10 @@ pub fn the_picker_keeps_the_pick_and_shows_the_page_again(app: &TestApp) {
     let picked = browser.get(&href);
     assert_eq!(picked.status, 303);
     assert_eq!(
-        browser.cookies.get("accounts_lang").map(String::as_str),
+        browser
+            .cookies
+            .get("__Host-accounts_lang")
+            .map(String::as_str),
         Some("de")
     );
     let back = picked.location().to_owned();
@@ -162,14 +165,20 @@ pub fn the_picker_keeps_the_pick_and_shows_the_page_again(app: &TestApp) {
     let unknown = browser.get("/accounts/language?lang=xx&back=/accounts/account");
     assert_eq!(unknown.status, 303);
     assert_eq!(
-        browser.cookies.get("accounts_lang").map(String::as_str),
+        browser
+            .cookies
+            .get("__Host-accounts_lang")
+            .map(String::as_str),
         Some("fr")
     );
 }
 
 /// A sign-in that asked for a language keeps it after a failed attempt,
 /// on the sign-up and reset pages it links to, and through PAR.
-pub fn the_sign_in_keeps_ui_locales_through_its_steps(app: &TestApp) {
+/// Registration is open (with mail), so the login page links to sign-up.
+pub fn the_sign_in_keeps_ui_locales_through_its_steps(backend: Backend) {
+    let smtp = accounts_testkit::smtp::SmtpServer::start();
+    let app = &crate::lifecycle::app_with_mail(backend, &smtp);
     let seeded = app.seed();
     let mut browser = Browser::new(app);
     let page = login_page_in(&mut browser, app, &seeded, (Some("ja"), None, Some("de")));
@@ -195,12 +204,16 @@ pub fn the_sign_in_keeps_ui_locales_through_its_steps(app: &TestApp) {
             .split("href=\"")
             .skip(1)
             .map(|rest| rest[..rest.find('"').unwrap()].replace("&amp;", "&"))
-            .find(|href| href.starts_with(path));
-        if let Some(link) = link {
-            assert!(link.contains("ui_locales=ja"), "{link}");
-            let linked = Browser::new(app).get(&link);
-            assert_eq!(lang_and_dir(&linked.body).0, "ja", "{link}");
-        }
+            .find(|href| href.starts_with(path))
+            .unwrap_or_else(|| panic!("the login page links to {path}: {}", page.body));
+        assert!(link.contains("ui_locales=ja"), "{link}");
+        let request = Browser::new(app)
+            .http
+            .get(app.url(&link))
+            .header("Accept-Language", "de");
+        let linked = Browser::new(app).send(request);
+        assert_eq!(linked.status, 200, "{link}: {}", linked.body);
+        assert_eq!(lang_and_dir(&linked.body).0, "ja", "{link}");
     }
 
     let pushed = app.send(
@@ -308,8 +321,66 @@ pub fn json_messages_follow_accept_language(app: &TestApp) {
     );
 }
 
+/// The seed interface's three verify-token messages (docs/api.md,
+/// "verify-token") are compared by clients: asked for in German they stay
+/// as they are, beside a message that is German.
+pub fn the_seeds_fixed_messages_stay_as_they_are(app: &TestApp) {
+    let seeded = app.seed();
+    let other = app.seed();
+    let (access, _) = app.tokens(&seeded, "email");
+    let verify = |asking: &Seeded| {
+        app.send(
+            app.http
+                .post(app.url("/accounts/oauth2/v1/verify-token"))
+                .header("Accept-Language", "de")
+                .json(&json!({
+                    "token_type": "token",
+                    "token": access,
+                    "client_id": asking.client.id.to_string(),
+                    "client_secret": asking.secret.expose(),
+                })),
+        )
+    };
+    // German is spoken here: another answer's message is German.
+    let refused = app.send(
+        app.http
+            .post(app.url(LOGIN))
+            .header("Accept-Language", "de")
+            .json(&json!({"email": seeded.user.email.as_str(), "password": "wrong"})),
+    );
+    refused.assert_error(401, "INVALID_CREDENTIALS");
+    assert_eq!(
+        refused.body["msg"],
+        text(Language::De, "api-code-invalid-credentials").as_ref()
+    );
+    assert_ne!(
+        refused.body["msg"],
+        text(Language::En, "api-code-invalid-credentials").as_ref()
+    );
+
+    let verified = verify(&seeded);
+    assert_eq!(
+        verified.body["code"], "VERIFICATION_SUCCESS",
+        "{}",
+        verified.body
+    );
+    assert_eq!(verified.body["msg"], "Token Verification success");
+    let invalid = verify(&other);
+    assert_eq!(invalid.body["code"], "INVALID_TOKEN", "{}", invalid.body);
+    assert_eq!(
+        invalid.body["msg"],
+        "Token Invalid for given ClientId/ClientSecret"
+    );
+    app.advance(time::Duration::hours(1));
+    let expired = verify(&seeded);
+    assert_eq!(expired.body["code"], "EXPIRED_TOKEN", "{}", expired.body);
+    assert_eq!(expired.body["msg"], "Token Expired!");
+}
+
+per_backend!(the_sign_in_keeps_ui_locales_through_its_steps);
+
 on_both_backends!(
-    the_sign_in_keeps_ui_locales_through_its_steps,
+    the_seeds_fixed_messages_stay_as_they_are,
     the_first_language_that_applies_speaks,
     the_picker_keeps_the_pick_and_shows_the_page_again,
     json_messages_follow_accept_language,

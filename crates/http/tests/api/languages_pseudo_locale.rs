@@ -17,7 +17,7 @@ pub fn no_visible_string_bypasses_the_catalogue(app: &TestApp) {
         crate::console::operator(app, accounts_domain::operators::Role::Admin);
     browser
         .cookies
-        .insert("accounts_lang".into(), "en-XA".into());
+        .insert("__Host-accounts_lang".into(), "en-XA".into());
     let user = seeded.user.id.to_string();
     let client = seeded.client.id.to_string();
     let (third_party, _) = crate::consent::third_party(app);
@@ -50,7 +50,7 @@ pub fn no_visible_string_bypasses_the_catalogue(app: &TestApp) {
     let mut stranger = Browser::new(app);
     stranger
         .cookies
-        .insert("accounts_lang".into(), "en-XA".into());
+        .insert("__Host-accounts_lang".into(), "en-XA".into());
     for path in [
         code_flow(&seeded),
         crate::browser::authorize_url("no-such-client", &[("response_type", "code")]),

@@ -98,7 +98,9 @@ pub fn a_user_keeps_a_language_for_mails_pages_and_userinfo(backend: Backend) {
         .header("Accept-Language", "fr");
     let account = browser.send(request);
     assert_eq!(lang_and_dir(&account.body).0, "ja", "{}", account.body);
-    browser.cookies.insert("accounts_lang".into(), "ko".into());
+    browser
+        .cookies
+        .insert("__Host-accounts_lang".into(), "ko".into());
     let account = browser.get("/accounts/account");
     assert_eq!(lang_and_dir(&account.body).0, "ko");
 
@@ -141,7 +143,10 @@ pub fn the_account_page_sets_the_users_language(backend: Backend) {
     let saved = browser.post("/accounts/account", &fields);
     assert_eq!(saved.status, 303, "{}", saved.body);
     assert_eq!(
-        browser.cookies.get("accounts_lang").map(String::as_str),
+        browser
+            .cookies
+            .get("__Host-accounts_lang")
+            .map(String::as_str),
         Some("pt-BR")
     );
     let user = UserRepository::find(app.store(), seeded.user.id)
@@ -163,7 +168,67 @@ pub fn the_account_page_sets_the_users_language(backend: Backend) {
     );
 }
 
+/// `prompt=login` shows the login form to a browser that is signed in:
+/// its user's stored language speaks there (and on the form shown again
+/// after a wrong password), above `Accept-Language`.
+pub fn a_signed_in_users_language_speaks_on_a_fresh_sign_in(app: &TestApp) {
+    let seeded = app.seed();
+    let signed_in = app.post_json(
+        LOGIN,
+        &json!({"email": seeded.user.email.as_str(), "password": PASSWORD}),
+    );
+    let token = signed_in.body["accountToken"].as_str().unwrap().to_owned();
+    let stored = app.send(
+        app.http
+            .patch(app.url("/accounts/users/v1/profile"))
+            .bearer_auth(&token)
+            .json(&json!({"locale": "ja"})),
+    );
+    assert_eq!(stored.status, 200, "{}", stored.body);
+    let url = format!("{}&prompt=login", crate::browser::code_flow(&seeded));
+    let page = |browser: &mut Browser<'_>| {
+        let request = browser
+            .http
+            .get(app.url(&url))
+            .header("Accept-Language", "fr");
+        browser.send(request)
+    };
+    // Not signed in: Accept-Language.
+    let mut stranger = Browser::new(app);
+    let form = page(&mut stranger);
+    assert_eq!(form.status, 200, "{}", form.body);
+    assert_eq!(lang_and_dir(&form.body).0, "fr");
+
+    let mut browser = Browser::new(app);
+    let (name, value) = seeded_session_cookie(app, &seeded);
+    browser.cookies.insert(name, value);
+    let form = page(&mut browser);
+    assert_eq!(
+        form.status, 200,
+        "prompt=login shows the form: {}",
+        form.body
+    );
+    assert_eq!(
+        lang_and_dir(&form.body).0,
+        "ja",
+        "the signed-in user's language"
+    );
+    let mut wrong = form.hidden_fields();
+    wrong.push(("email".into(), seeded.user.email.as_str().into()));
+    wrong.push(("password".into(), "not the password".into()));
+    let request = browser
+        .http
+        .post(app.url(crate::browser::AUTHORIZE))
+        .header("Accept-Language", "fr")
+        .form(&wrong);
+    let again = browser.send(request);
+    assert_eq!(again.status, 401, "{}", again.body);
+    assert_eq!(lang_and_dir(&again.body).0, "ja", "the form shown again");
+}
+
 per_backend!(
     a_user_keeps_a_language_for_mails_pages_and_userinfo,
     the_account_page_sets_the_users_language,
 );
+
+on_both_backends!(a_signed_in_users_language_speaks_on_a_fresh_sign_in);

@@ -204,7 +204,87 @@ pub fn the_push_is_checked_as_the_authorization_endpoint_would(app: &TestApp) {
     );
 }
 
+/// The pushed request's `ui_locales` speaks on every page of its
+/// sign-in, the login form shown again after a wrong password included
+/// (its POST carries only `client_id` and `request_uri`), and a huge one
+/// is kept only as far as the authorization endpoint reads it.
+pub fn a_pushed_requests_language_rides_every_step(app: &TestApp) {
+    use crate::languages::lang_and_dir;
+    let seeded = app.seed();
+    let client = seeded.client.id.to_string();
+    let mut request = code_request("lang");
+    request.push(("ui_locales", "xx ja"));
+    let pushed = push(app, &seeded, &request);
+    assert_eq!(pushed.status, 201, "{}", pushed.body);
+    let mut browser = Browser::new(app);
+    let visit_in = |browser: &mut Browser<'_>, url: &str| {
+        let request = browser
+            .http
+            .get(app.url(url))
+            .header("Accept-Language", "de");
+        browser.send(request)
+    };
+    let form = visit_in(
+        &mut browser,
+        &visit(&client, pushed.body["request_uri"].as_str().unwrap()),
+    );
+    assert_eq!(form.status, 200, "{}", form.body);
+    assert_eq!(lang_and_dir(&form.body).0, "ja");
+    let mut wrong = form.hidden_fields();
+    wrong.push(("email".into(), seeded.user.email.as_str().into()));
+    wrong.push(("password".into(), "not the password".into()));
+    let request = browser
+        .http
+        .post(app.url(AUTHORIZE))
+        .header("Accept-Language", "de")
+        .form(&wrong);
+    let again = browser.send(request);
+    assert_eq!(again.status, 401, "{}", again.body);
+    assert_eq!(
+        lang_and_dir(&again.body).0,
+        "ja",
+        "the wrong password's form speaks the pushed request's language"
+    );
+    // The form shown again still signs in, to the pushed request's client.
+    let back = browser.sign_in(&again, seeded.user.email.as_str(), PASSWORD);
+    assert_eq!(back.status, 303, "{}", back.body);
+    assert!(
+        back.location().starts_with(REDIRECT_URI),
+        "{}",
+        back.location()
+    );
+
+    // A huge `ui_locales` (as large as a form may be) is kept bounded: its
+    // first 10 tags, which still speak.
+    let huge = format!("xx ko {}", "zz-ZZ ".repeat(2_500));
+    let mut request = code_request("huge");
+    request.push(("ui_locales", huge.as_str()));
+    let pushed = push(app, &seeded, &request);
+    assert_eq!(pushed.status, 201, "{}", pushed.body);
+    let request_uri = pushed.body["request_uri"].as_str().unwrap();
+    let secret = request_uri
+        .strip_prefix("urn:ietf:params:oauth:request_uri:")
+        .unwrap();
+    let stored = accounts_domain::repository::PushedRequestRepository::find_pushed(
+        app.store(),
+        &accounts_domain::secrets::SecretDigest::of(secret),
+    )
+    .unwrap()
+    .expect("the pushed row");
+    let params: Value = serde_json::from_str(&stored.params).unwrap();
+    assert_eq!(
+        params["ui_locales"],
+        format!("xx ko {}", ["zz-ZZ"; 8].join(" ")),
+        "the stored row"
+    );
+    assert!(stored.params.len() < 1_000, "{}", stored.params.len());
+    let form = visit_in(&mut Browser::new(app), &visit(&client, request_uri));
+    assert_eq!(form.status, 200, "{}", form.body);
+    assert_eq!(lang_and_dir(&form.body).0, "ko");
+}
+
 on_both_backends!(
     a_pushed_request_signs_in_once,
     the_push_is_checked_as_the_authorization_endpoint_would,
+    a_pushed_requests_language_rides_every_step,
 );

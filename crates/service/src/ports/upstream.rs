@@ -86,6 +86,15 @@ pub trait Upstreams: Send + Sync {
         Vec::new()
     }
 
+    /// Where a browser is sent to sign in at each provider, as far as is
+    /// known without asking it: the authorization endpoint (an OpenID
+    /// provider's once its discovery document was read, else its issuer).
+    /// The account page's "Link" forms are answered with a redirect
+    /// there, which its Content-Security-Policy must allow (`form-action`).
+    fn authorization_targets(&self) -> Vec<String> {
+        Vec::new()
+    }
+
     /// The authorization request that sends a browser to `provider` with
     /// `state`, coming back to `redirect_uri` (blocking: the provider's
     /// discovery document may be fetched).

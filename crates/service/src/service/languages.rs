@@ -243,6 +243,65 @@ pub fn session_locale(ui_locales: Option<&str>, accept_language: Option<&str>) -
     choose(&offered, Language::En).requested
 }
 
+/// How much of an `Accept-Language` header is read: its first 1 KB (whole
+/// ranges only)...
+pub const ACCEPT_LANGUAGE_MAX_BYTES: usize = 1024;
+/// ...and of those, its first 32 ranges. A longer header is answered as
+/// its beginning would be, never refused: browsers send a handful of
+/// ranges, and reading 120 KB of them cost every request (before any
+/// authentication) 150 to 250 ms of CPU (issue 47).
+pub const ACCEPT_LANGUAGE_MAX_RANGES: usize = 32;
+/// How much of `ui_locales` counts, and is kept and carried with an
+/// authorization request: its first 10 tags...
+pub const UI_LOCALES_MAX_TAGS: usize = 10;
+/// ...within its first 100 characters (whole tags only). Anonymous
+/// requests store it (a pushed request, an upstream round trip), so it
+/// is bounded where the request is read (issue 47).
+pub const UI_LOCALES_MAX_CHARS: usize = 100;
+
+/// The part of an `Accept-Language` header that is read: the whole of a
+/// short one, else its ranges that lie wholly within its first
+/// [`ACCEPT_LANGUAGE_MAX_BYTES`] (the one cut across by the bound is
+/// dropped, so `de-DE` cut to `de-D` never speaks).
+pub fn accept_language_read(header: &str) -> &str {
+    if header.len() <= ACCEPT_LANGUAGE_MAX_BYTES {
+        return header;
+    }
+    let mut end = ACCEPT_LANGUAGE_MAX_BYTES;
+    while !header.is_char_boundary(end) {
+        end -= 1;
+    }
+    let (head, rest) = header.split_at(end);
+    if rest.starts_with(',') {
+        return head;
+    }
+    head.rsplit_once(',').map_or("", |(whole, _)| whole)
+}
+
+/// The tags of `ui_locales` that count: its first [`UI_LOCALES_MAX_TAGS`],
+/// as long as they fit [`UI_LOCALES_MAX_CHARS`] together (one space
+/// between them).
+fn ui_locales_tags(ui_locales: &str) -> impl Iterator<Item = &str> {
+    let mut length = 0;
+    ui_locales
+        .split_whitespace()
+        .take(UI_LOCALES_MAX_TAGS)
+        .take_while(move |tag| {
+            length += tag.len() + usize::from(length > 0);
+            length <= UI_LOCALES_MAX_CHARS
+        })
+}
+
+/// `ui_locales` as an authorization request keeps and carries it: the
+/// tags that count ([`UI_LOCALES_MAX_TAGS`], [`UI_LOCALES_MAX_CHARS`]),
+/// one space apart; `None` when none is left. Applied where a request is
+/// read (the authorization endpoint's parameters and forms, a push), so
+/// every page, form, link and stored row carries the bounded value.
+pub fn bounded_ui_locales(ui_locales: &str) -> Option<String> {
+    let kept = ui_locales_tags(ui_locales).collect::<Vec<_>>().join(" ");
+    (!kept.is_empty()).then_some(kept)
+}
+
 /// What a request offers to choose from.
 #[derive(Debug, Clone, Copy, Default)]
 pub struct Offered<'a> {
@@ -282,7 +341,7 @@ pub fn choose(offered: &Offered<'_>, default: Language) -> Chosen {
     if let Some(chosen) = offered
         .ui_locales
         .into_iter()
-        .flat_map(str::split_whitespace)
+        .flat_map(ui_locales_tags)
         .find_map(|tag| Language::lookup(tag).map(|l| sent(tag, l)))
     {
         return chosen;
@@ -302,9 +361,12 @@ pub fn choose(offered: &Offered<'_>, default: Language) -> Chosen {
 /// The `Accept-Language` range that wins (RFC 9110 12.5.4: by weight,
 /// then order; `q=0` refuses a language, and a range that names no
 /// supported language is skipped), with its language.
+/// Only the first [`ACCEPT_LANGUAGE_MAX_RANGES`] of the ranges
+/// [`accept_language_read`] keeps are read.
 fn accept_language(header: &str) -> Option<(String, Language)> {
-    let mut ranges: Vec<(&str, u16)> = header
+    let mut ranges: Vec<(&str, u16)> = accept_language_read(header)
         .split(',')
+        .take(ACCEPT_LANGUAGE_MAX_RANGES)
         .filter_map(|item| {
             let mut parts = item.split(';');
             let range = parts.next()?.trim();
@@ -436,6 +498,72 @@ mod tests {
                 (Language::En, "")
             );
         }
+    }
+
+    #[test]
+    fn accept_language_is_read_up_to_its_bounds() {
+        // The 33rd range is not read, nor one past the first 1 KB.
+        let ranges = format!("{}de", "xx,".repeat(ACCEPT_LANGUAGE_MAX_RANGES));
+        assert_eq!(accept(&ranges).language, Language::En);
+        let ranges = format!("{}de", "xx,".repeat(ACCEPT_LANGUAGE_MAX_RANGES - 1));
+        assert_eq!(accept(&ranges).language, Language::De);
+        let long = format!("{},de", "x".repeat(ACCEPT_LANGUAGE_MAX_BYTES));
+        assert_eq!(accept(&long).language, Language::En);
+        let fits = format!("{},de", "x".repeat(ACCEPT_LANGUAGE_MAX_BYTES - 3));
+        assert_eq!(accept(&fits).language, Language::De);
+        // A range cut across by the bound is dropped, not read in part.
+        let cut = format!("{},de-DE", "x".repeat(ACCEPT_LANGUAGE_MAX_BYTES - 4));
+        assert_eq!(
+            accept_language_read(&cut),
+            "x".repeat(ACCEPT_LANGUAGE_MAX_BYTES - 4)
+        );
+        let at_comma = format!("{},de", "x".repeat(ACCEPT_LANGUAGE_MAX_BYTES));
+        assert_eq!(
+            accept_language_read(&at_comma).len(),
+            ACCEPT_LANGUAGE_MAX_BYTES
+        );
+        assert_eq!(accept_language_read(&"é".repeat(1000)), "");
+        // Huge, and with thousands of ranges: its first ranges decide.
+        let huge = format!("fr-CA, de;q=0.5, {}", "zz;q=0.9, ".repeat(12_000));
+        assert_eq!(accept(&huge).requested, "fr-CA");
+    }
+
+    #[test]
+    fn ui_locales_counts_its_first_tags_within_its_bound() {
+        let many = format!("xx ja {}", "zz ".repeat(20_000));
+        let kept = bounded_ui_locales(&many).unwrap();
+        assert_eq!(kept, format!("xx ja {}", ["zz"; 8].join(" ")));
+        let chosen = |ui_locales: &str| {
+            choose(
+                &Offered {
+                    ui_locales: Some(ui_locales),
+                    ..Offered::default()
+                },
+                Language::En,
+            )
+            .language
+        };
+        assert_eq!(chosen(&many), Language::Ja);
+        // The eleventh tag does not count, nor one past 100 characters.
+        assert_eq!(chosen(&format!("{}de", "xx ".repeat(10))), Language::En);
+        assert_eq!(chosen(&format!("{}de", "xx ".repeat(9))), Language::De);
+        let long = format!("{} de", "x".repeat(UI_LOCALES_MAX_CHARS - 2));
+        assert_eq!(chosen(&long), Language::En);
+        assert_eq!(
+            bounded_ui_locales(&long),
+            Some("x".repeat(UI_LOCALES_MAX_CHARS - 2))
+        );
+        assert_eq!(
+            bounded_ui_locales(&"x".repeat(UI_LOCALES_MAX_CHARS + 1)),
+            None
+        );
+        let fits = format!("{} de", "x".repeat(UI_LOCALES_MAX_CHARS - 3));
+        assert_eq!(
+            bounded_ui_locales(&fits).unwrap().len(),
+            UI_LOCALES_MAX_CHARS
+        );
+        assert_eq!(bounded_ui_locales("  de-DE\tja  "), Some("de-DE ja".into()));
+        assert_eq!(bounded_ui_locales("   "), None);
     }
 
     #[test]

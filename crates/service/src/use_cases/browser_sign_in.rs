@@ -168,6 +168,10 @@ pub struct LoginForm {
     pub csrf_valid: bool,
     /// The credentials and where they came from.
     pub attempt: Attempt,
+    /// The browser's session cookie, when it has one: a form shown
+    /// again speaks its user's stored language (`prompt=login` shows the
+    /// form to a signed-in browser).
+    pub session_cookie: Option<String>,
 }
 
 /// A browser arrives at the authorization endpoint, signed in or not
@@ -178,8 +182,12 @@ pub fn authorize_browser(
     session_cookie: Option<&str>,
 ) -> Result<BrowserStep, BrowserError> {
     let request = authorize::validate_authorization(accounts, params, Flow::Browser)?;
+    // Looked up with `prompt=login` too: the form it asks for is still a
+    // page for a browser with a live session, whose user's stored
+    // language speaks there (docs/decisions.md, "Languages").
+    let signed_in = browser_session(accounts, session_cookie)?;
     if !request.prompt_login
-        && let Some(signed_in) = browser_session(accounts, session_cookie)?
+        && let Some(signed_in) = signed_in
     {
         let age = accounts.clock.now() - signed_in.session.authenticated_at;
         let fresh = request.max_age.is_none_or(|max| age <= max);
@@ -212,6 +220,9 @@ pub fn sign_in_at_authorize(
     params: &AuthorizationParams,
     form: LoginForm,
 ) -> Result<BrowserStep, BrowserError> {
+    // Only for the language of a form shown again (docs/decisions.md,
+    // "Languages": a live session's user counts on every page).
+    browser_session(accounts, form.session_cookie.as_deref())?;
     let request = form_request(accounts, params, form.csrf_valid)?;
     let mut attempt = form.attempt;
     attempt.package_name = request.package_name.clone();

@@ -79,8 +79,15 @@ pub fn push_authorization(
     {
         return Err(invalid("client_id is not the authenticated client's"));
     }
+    // Kept bounded, as the authorization endpoint reads it (10 tags, 100
+    // characters): the row is stored for anyone holding client
+    // credentials, and the pages carry it on.
     let params = AuthorizationParams {
         client_id: Some(client_id.to_owned()),
+        ui_locales: params
+            .ui_locales
+            .as_deref()
+            .and_then(crate::languages::bounded_ui_locales),
         ..params
     };
     validate(client.clone(), &params, Flow::Browser).map_err(|e| match e {

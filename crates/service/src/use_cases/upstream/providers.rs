@@ -17,6 +17,12 @@ pub fn upstream_providers(accounts: &Accounts) -> Vec<ProviderInfo> {
     accounts.upstreams.providers()
 }
 
+/// Where the providers send a browser to sign in, for the
+/// Content-Security-Policy of a page whose forms lead there.
+pub fn upstream_authorization_targets(accounts: &Accounts) -> Vec<String> {
+    accounts.upstreams.authorization_targets()
+}
+
 /// The configured provider with this id.
 pub(super) fn provider_named(
     accounts: &Accounts,
