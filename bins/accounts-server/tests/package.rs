@@ -38,20 +38,80 @@ fn artifact_or_skip(what: Option<PathBuf>, why: &str) -> Option<PathBuf> {
     what
 }
 
+/// Debian's name for the architecture cargo-deb builds for (this one).
+fn debian_architecture() -> &'static str {
+    match std::env::consts::ARCH {
+        "x86_64" => "amd64",
+        "aarch64" => "arm64",
+        "x86" => "i386",
+        "arm" => "armhf",
+        "powerpc64" => "ppc64el",
+        other => other,
+    }
+}
+
+/// The package `scripts/package/deb.sh` builds from this checkout, as
+/// cargo-deb names it: `accounts-server_{version}-{revision}_{arch}.deb`,
+/// the version this crate's Cargo.toml gives. Another version's package
+/// (an earlier checkout's, left behind) is never taken; two of this
+/// version are an error, not a guess.
+fn built_package(dir: &Path) -> Option<PathBuf> {
+    let prefix = format!("accounts-server_{}", env!("CARGO_PKG_VERSION"));
+    let suffix = format!("_{}.deb", debian_architecture());
+    let mut found: Vec<PathBuf> = std::fs::read_dir(dir)
+        .ok()?
+        .filter_map(Result::ok)
+        .map(|e| e.path())
+        .filter(|p| {
+            p.file_name()
+                .and_then(|n| n.to_str())
+                .and_then(|n| n.strip_prefix(&prefix))
+                .and_then(|rest| rest.strip_suffix(&suffix))
+                .is_some_and(|revision| {
+                    revision.is_empty()
+                        || revision
+                            .strip_prefix('-')
+                            .is_some_and(|r| !r.is_empty() && !r.contains('_'))
+                })
+        })
+        .collect();
+    assert!(
+        found.len() <= 1,
+        "several packages of this version, run scripts/package/deb.sh (it removes them first): {found:?}"
+    );
+    found.pop()
+}
+
 fn the_deb() -> Option<PathBuf> {
-    let found = std::fs::read_dir(target_dir().join("debian"))
-        .ok()
-        .and_then(|entries| {
-            entries.filter_map(Result::ok).map(|e| e.path()).find(|p| {
-                p.file_name()
-                    .and_then(|n| n.to_str())
-                    .is_some_and(|n| n.starts_with("accounts-server_") && n.ends_with(".deb"))
-            })
-        });
     artifact_or_skip(
-        found,
-        "no target/debian/accounts-server_*.deb: run scripts/package/deb.sh (.ci/run does)",
+        built_package(&target_dir().join("debian")),
+        &format!(
+            "no target/debian/accounts-server_{}-*_{}.deb: run scripts/package/deb.sh (.ci/run does)",
+            env!("CARGO_PKG_VERSION"),
+            debian_architecture()
+        ),
     )
+}
+
+/// The test takes the package of this checkout's version, not whichever
+/// `accounts-server_*.deb` the directory lists first: a stale package of
+/// another version beside it (or alone) is never the one checked.
+#[test]
+fn the_package_checked_is_the_one_this_checkout_builds() {
+    let dir = tempfile::tempdir().unwrap();
+    let version = env!("CARGO_PKG_VERSION");
+    let arch = debian_architecture();
+    let touch = |name: &str| {
+        std::fs::write(dir.path().join(name), b"").unwrap();
+        dir.path().join(name)
+    };
+    touch(&format!("accounts-server_0.0.1-1_{arch}.deb"));
+    touch(&format!("accounts-server-dbgsym_{version}-1_{arch}.deb"));
+    touch(&format!("accounts-server_{version}-1_{arch}.deb.partial"));
+    assert_eq!(built_package(dir.path()), None, "only stale packages");
+    let current = touch(&format!("accounts-server_{version}-1_{arch}.deb"));
+    touch(&format!("accounts-server_9.9.9-1_{arch}.deb"));
+    assert_eq!(built_package(dir.path()), Some(current));
 }
 
 fn output(command: &mut Command) -> String {
@@ -132,6 +192,15 @@ fn the_package_holds_the_binary_a_private_conffile_the_docs_and_a_hardened_unit(
     );
 
     let fields = output(Command::new("dpkg-deb").arg("-f").arg(&deb));
+    let version = fields
+        .lines()
+        .find_map(|l| l.strip_prefix("Version: "))
+        .expect("Version");
+    assert!(
+        version == env!("CARGO_PKG_VERSION")
+            || version.starts_with(&format!("{}-", env!("CARGO_PKG_VERSION"))),
+        "the package is this checkout's version: {version}"
+    );
     let depends = fields
         .lines()
         .find_map(|l| l.strip_prefix("Depends: "))
