@@ -1,7 +1,9 @@
 //! The Debian package and the OCI image as `scripts/package/deb.sh` and
 //! `scripts/package/oci.sh` build them (docs/operations.md, "Deployment"):
 //! what the package holds, its unit's rating, its binary serving with its
-//! own configuration file, and the image's binary serving from the image.
+//! own configuration file, and the image: who owns its files, the package
+//! metadata scanners read, metrics on loopback, and its binary serving
+//! from the image.
 //!
 //! They need the built artifacts (a release build, cargo-deb, buildah):
 //! without them a test says so and passes, except under `CI`, where
@@ -15,6 +17,7 @@
 )]
 
 use std::io::{BufRead, BufReader};
+use std::os::unix::fs::MetadataExt;
 use std::os::unix::process::CommandExt;
 use std::path::{Path, PathBuf};
 use std::process::{Child, Command, Stdio};
@@ -444,24 +447,115 @@ fn the_image_is_small_rootless_shell_less_and_serves_from_its_own_binary() {
         serde_json::json!(["/usr/bin/accounts-server"]),
         "{config}"
     );
+    // Metrics on the container's loopback unless the operator opens them.
+    let env: Vec<&str> = config["Env"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter_map(|v| v.as_str())
+        .collect();
+    assert!(
+        env.contains(&"ACCOUNTS__METRICS__BIND=127.0.0.1:9464"),
+        "{env:?}"
+    );
+    let exposed: Vec<&String> = config["ExposedPorts"]
+        .as_object()
+        .map(|ports| ports.keys().collect())
+        .unwrap_or_default();
+    assert_eq!(exposed, ["8080/tcp"], "{config}");
 
-    // The files: the binary, libraries, certificates; no shell, no apt.
+    // The files: the binary, libraries, certificates; no shell, no apt;
+    // who owns each (directories too); the packages' status for scanners.
     let mount = PathBuf::from(output(&mut buildah(&["mount", &container.0])).trim());
     let mut files = Vec::new();
+    let mut owned = Vec::new();
+    let mut statuses = std::collections::BTreeMap::new();
     let mut bytes = 0u64;
+    let root_meta = mount.symlink_metadata().unwrap();
+    owned.push((String::from("/"), root_meta.uid(), root_meta.gid()));
     let mut pending = vec![mount.clone()];
     while let Some(dir) = pending.pop() {
         for entry in std::fs::read_dir(&dir).unwrap().filter_map(Result::ok) {
             let meta = entry.path().symlink_metadata().unwrap();
+            let relative = entry.path().strip_prefix(&mount).unwrap().to_owned();
+            owned.push((relative.display().to_string(), meta.uid(), meta.gid()));
             if meta.is_dir() {
                 pending.push(entry.path());
-            } else {
-                bytes += meta.len();
-                files.push(entry.path().strip_prefix(&mount).unwrap().to_owned());
+                continue;
             }
+            bytes += meta.len();
+            if let Ok(package) = relative.strip_prefix("var/lib/dpkg/status.d") {
+                statuses.insert(
+                    package.display().to_string(),
+                    std::fs::read_to_string(entry.path()).unwrap(),
+                );
+            }
+            files.push(relative);
         }
     }
     let _ = buildah(&["umount", &container.0]).output();
+    let users: Vec<_> = owned
+        .iter()
+        .filter(|(_, uid, gid)| (*uid, *gid) != (0, 0))
+        .collect();
+    assert_eq!(
+        users,
+        [&("var/lib/accounts-server".to_owned(), 65532, 65532)],
+        "only the state directory is the service user's"
+    );
+    for (package, status) in &statuses {
+        for field in [
+            format!("Package: {package}"),
+            "Status: install ok installed".to_owned(),
+        ] {
+            assert!(status.lines().any(|l| l == field), "{field} in {status}");
+        }
+        assert!(
+            status.lines().any(|l| l.starts_with("Version: ")),
+            "{status}"
+        );
+    }
+    // Each library's package, as this machine's dpkg (which built the
+    // image) names it, with the version installed here.
+    let libraries: Vec<&PathBuf> = files
+        .iter()
+        .filter(|f| f.to_str().is_some_and(|f| f.contains(".so")))
+        .collect();
+    assert!(libraries.len() >= 5, "{libraries:?}");
+    for library in libraries {
+        let path = Path::new("/").join(library);
+        let owner = [
+            path.clone(),
+            Path::new("/usr").join(library),
+            Path::new("/").join(library.strip_prefix("usr").unwrap_or(library)),
+        ]
+        .iter()
+        .find_map(|candidate| {
+            let found = Command::new("dpkg-query")
+                .arg("-S")
+                .arg(candidate)
+                .output()
+                .ok()?;
+            let text = String::from_utf8_lossy(&found.stdout).into_owned();
+            found
+                .status
+                .success()
+                .then(|| text.split(':').next().unwrap_or_default().trim().to_owned())
+        })
+        .unwrap_or_else(|| panic!("no package of this machine ships {}", path.display()));
+        let version = output(
+            Command::new("dpkg-query")
+                .args(["-W", "-f=${Version}"])
+                .arg(&owner),
+        );
+        let status = statuses
+            .get(&owner)
+            .unwrap_or_else(|| panic!("{owner} (of {}) in status.d: {statuses:?}", path.display()));
+        assert!(
+            status.lines().any(|l| l == format!("Version: {version}")),
+            "{owner} {version}: {status}"
+        );
+    }
     let names: Vec<String> = files.iter().map(|f| f.display().to_string()).collect();
     for absent in [
         "bin/sh",
@@ -475,6 +569,8 @@ fn the_image_is_small_rootless_shell_less_and_serves_from_its_own_binary() {
     for present in [
         "usr/bin/accounts-server",
         "etc/ssl/certs/ca-certificates.crt",
+        "etc/os-release",
+        "var/lib/dpkg/status.d/ca-certificates",
     ] {
         assert!(names.iter().any(|n| n == present), "{present} in {names:?}");
     }
