@@ -12,7 +12,7 @@ root="$PWD"
 examples="${SCHEMATHESIS_EXAMPLES:-20}"
 python3 -m schemathesis.cli --version >/dev/null 2>&1 || { echo "schemathesis is not installed (pip install schemathesis)" >&2; exit 1; }
 work="$(mktemp -d)"
-port=18191
+port="${SCHEMATHESIS_PORT:-18191}"
 # Never `kill 0`: with no server yet, that would stop the whole process group.
 cleanup() { if [ -n "${server:-}" ]; then kill "$server" 2>/dev/null || true; fi; rm -rf "$work"; }
 trap cleanup EXIT
@@ -31,17 +31,21 @@ for _ in $(seq 600); do
 done
 [ -s data/demo.json ] || { echo "the server did not start within 60 s:" >&2; cat server.log >&2; exit 1; }
 field() { python3 -c "import json,sys; print(json.load(sys.stdin)[sys.argv[1]])" "$1"; }
-# Credentials for the operations that need them: the demo client and user
-# dev mode seeded, a device account token, and an access token.
-export CLIENT_ID CLIENT_SECRET ACCOUNT_TOKEN ACCESS_TOKEN TARGET_CLIENT_ID USER_ID BROWSER_CLIENT_ID TARGET_WEBHOOK_ID
+# Credentials: scripts/schemathesis_hooks.py gives each operation the one
+# its security scheme names (the admin key, an account token or an access
+# token of the run's user, the demo client's id and secret, a browser's
+# CSRF cookie and token), fetching tokens again when the run's requests
+# end the session.
+export SCHEMATHESIS_BASE="$base" CLIENT_ID CLIENT_SECRET RUN_USER_EMAIL RUN_USER_PASSWORD
+export TARGET_CLIENT_ID USER_ID BROWSER_CLIENT_ID TARGET_WEBHOOK_ID
 CLIENT_ID=$(field client_id <data/demo.json)
 CLIENT_SECRET=$(field client_secret <data/demo.json)
-ACCOUNT_TOKEN=$(curl -sf "$base/accounts/users/v1/login" -H 'Content-Type: application/json' \
-  -d "{\"email\":\"$(field email <data/demo.json)\",\"password\":\"$(field password <data/demo.json)\"}" | field accountToken)
-code=$(curl -sf "$base/accounts/oauth2/v1/code" -H "Authorization: Bearer $ACCOUNT_TOKEN" -H 'Content-Type: application/json' \
-  -d "{\"client_id\":\"$CLIENT_ID\",\"scope\":\"authorization\"}" | field authCode)
-ACCESS_TOKEN=$(curl -sf "$base/accounts/oauth2/v1/token" -H 'Content-Type: application/json' \
-  -d "{\"grant_type\":\"code\",\"code\":\"$code\",\"token_type\":\"token\",\"client_id\":\"$CLIENT_ID\",\"client_secret\":\"$CLIENT_SECRET\"}" | field token)
+# The run's user, verified (the admin API makes it so); the demo user
+# stays as dev mode made it.
+RUN_USER_EMAIL=schemathesis@example.com
+RUN_USER_PASSWORD="schemathesis-$(head -c 12 /dev/urandom | od -An -tx1 | tr -d ' \n')"
+curl -sf "$base/accounts/admin/v1/users" -H "Authorization: Bearer $ACCOUNTS__ADMIN__API_KEY" \
+  -H 'Content-Type: application/json' -d "{\"email\":\"$RUN_USER_EMAIL\",\"password\":\"$RUN_USER_PASSWORD\"}" >/dev/null
 # A client and a user of the run's own for the admin API's {id} paths (the
 # demo client's credentials stay the run's HTTP Basic credentials).
 TARGET_CLIENT_ID=$(curl -sf "$base/accounts/admin/v1/clients" -H "Authorization: Bearer $ACCOUNTS__ADMIN__API_KEY" \
@@ -56,7 +60,20 @@ USER_ID=$(curl -sf "$base/accounts/admin/v1/users" -H "Authorization: Bearer $AC
 # deliveries fail: nothing listens there).
 TARGET_WEBHOOK_ID=$(curl -sf "$base/accounts/admin/v1/webhooks" -H "Authorization: Bearer $ACCOUNTS__ADMIN__API_KEY" \
   -H 'Content-Type: application/json' -d '{"url":"http://127.0.0.1:9/hooks","events":["user.created","session.started"]}' | field id)
-python3 -m schemathesis.cli --config-file "$root/scripts/schemathesis.toml" run "$base/openapi.json" \
+curl -sf "$base/openapi.json" >openapi.json
+# Every answer's status per operation (kept where SCHEMATHESIS_STATUS_FILE
+# says, else with the run's directory).
+statuses="${SCHEMATHESIS_STATUS_FILE:-$work/statuses.json}"
+status=0
+PYTHONPATH="$root/scripts${PYTHONPATH:+:$PYTHONPATH}" SCHEMATHESIS_HOOKS=schemathesis_hooks \
+  SCHEMATHESIS_STATUS_FILE="$statuses" \
+  python3 -m schemathesis.cli --config-file "$root/scripts/schemathesis.toml" run "$base/openapi.json" \
   --checks all --seed "${SCHEMATHESIS_SEED:-20261122}" --max-examples "$examples" \
   --phases examples,coverage,fuzzing --workers 2 --max-time 180 \
-  --request-timeout 10 --no-color
+  --request-timeout 10 --no-color || status=$?
+# How many operations got past authentication (an answer other than 401
+# or 403), and which did not.
+if [ -s "$statuses" ]; then
+  python3 "$root/scripts/schemathesis_hooks.py" openapi.json "$statuses"
+fi
+exit "$status"

@@ -1,7 +1,9 @@
 //! The Debian package and the OCI image as `scripts/package/deb.sh` and
 //! `scripts/package/oci.sh` build them (docs/operations.md, "Deployment"):
 //! what the package holds, its unit's rating, its binary serving with its
-//! own configuration file, and the image's binary serving from the image.
+//! own configuration file, and the image: who owns its files, the package
+//! metadata scanners read, metrics on loopback, and its binary serving
+//! from the image.
 //!
 //! They need the built artifacts (a release build, cargo-deb, buildah):
 //! without them a test says so and passes, except under `CI`, where
@@ -15,6 +17,7 @@
 )]
 
 use std::io::{BufRead, BufReader};
+use std::os::unix::fs::MetadataExt;
 use std::os::unix::process::CommandExt;
 use std::path::{Path, PathBuf};
 use std::process::{Child, Command, Stdio};
@@ -38,20 +41,80 @@ fn artifact_or_skip(what: Option<PathBuf>, why: &str) -> Option<PathBuf> {
     what
 }
 
+/// Debian's name for the architecture cargo-deb builds for (this one).
+fn debian_architecture() -> &'static str {
+    match std::env::consts::ARCH {
+        "x86_64" => "amd64",
+        "aarch64" => "arm64",
+        "x86" => "i386",
+        "arm" => "armhf",
+        "powerpc64" => "ppc64el",
+        other => other,
+    }
+}
+
+/// The package `scripts/package/deb.sh` builds from this checkout, as
+/// cargo-deb names it: `accounts-server_{version}-{revision}_{arch}.deb`,
+/// the version this crate's Cargo.toml gives. Another version's package
+/// (an earlier checkout's, left behind) is never taken; two of this
+/// version are an error, not a guess.
+fn built_package(dir: &Path) -> Option<PathBuf> {
+    let prefix = format!("accounts-server_{}", env!("CARGO_PKG_VERSION"));
+    let suffix = format!("_{}.deb", debian_architecture());
+    let mut found: Vec<PathBuf> = std::fs::read_dir(dir)
+        .ok()?
+        .filter_map(Result::ok)
+        .map(|e| e.path())
+        .filter(|p| {
+            p.file_name()
+                .and_then(|n| n.to_str())
+                .and_then(|n| n.strip_prefix(&prefix))
+                .and_then(|rest| rest.strip_suffix(&suffix))
+                .is_some_and(|revision| {
+                    revision.is_empty()
+                        || revision
+                            .strip_prefix('-')
+                            .is_some_and(|r| !r.is_empty() && !r.contains('_'))
+                })
+        })
+        .collect();
+    assert!(
+        found.len() <= 1,
+        "several packages of this version, run scripts/package/deb.sh (it removes them first): {found:?}"
+    );
+    found.pop()
+}
+
 fn the_deb() -> Option<PathBuf> {
-    let found = std::fs::read_dir(target_dir().join("debian"))
-        .ok()
-        .and_then(|entries| {
-            entries.filter_map(Result::ok).map(|e| e.path()).find(|p| {
-                p.file_name()
-                    .and_then(|n| n.to_str())
-                    .is_some_and(|n| n.starts_with("accounts-server_") && n.ends_with(".deb"))
-            })
-        });
     artifact_or_skip(
-        found,
-        "no target/debian/accounts-server_*.deb: run scripts/package/deb.sh (.ci/run does)",
+        built_package(&target_dir().join("debian")),
+        &format!(
+            "no target/debian/accounts-server_{}-*_{}.deb: run scripts/package/deb.sh (.ci/run does)",
+            env!("CARGO_PKG_VERSION"),
+            debian_architecture()
+        ),
     )
+}
+
+/// The test takes the package of this checkout's version, not whichever
+/// `accounts-server_*.deb` the directory lists first: a stale package of
+/// another version beside it (or alone) is never the one checked.
+#[test]
+fn the_package_checked_is_the_one_this_checkout_builds() {
+    let dir = tempfile::tempdir().unwrap();
+    let version = env!("CARGO_PKG_VERSION");
+    let arch = debian_architecture();
+    let touch = |name: &str| {
+        std::fs::write(dir.path().join(name), b"").unwrap();
+        dir.path().join(name)
+    };
+    touch(&format!("accounts-server_0.0.1-1_{arch}.deb"));
+    touch(&format!("accounts-server-dbgsym_{version}-1_{arch}.deb"));
+    touch(&format!("accounts-server_{version}-1_{arch}.deb.partial"));
+    assert_eq!(built_package(dir.path()), None, "only stale packages");
+    let current = touch(&format!("accounts-server_{version}-1_{arch}.deb"));
+    touch(&format!("accounts-server_9.9.9-1_{arch}.deb"));
+    assert_eq!(built_package(dir.path()), Some(current));
 }
 
 fn output(command: &mut Command) -> String {
@@ -132,6 +195,15 @@ fn the_package_holds_the_binary_a_private_conffile_the_docs_and_a_hardened_unit(
     );
 
     let fields = output(Command::new("dpkg-deb").arg("-f").arg(&deb));
+    let version = fields
+        .lines()
+        .find_map(|l| l.strip_prefix("Version: "))
+        .expect("Version");
+    assert!(
+        version == env!("CARGO_PKG_VERSION")
+            || version.starts_with(&format!("{}-", env!("CARGO_PKG_VERSION"))),
+        "the package is this checkout's version: {version}"
+    );
     let depends = fields
         .lines()
         .find_map(|l| l.strip_prefix("Depends: "))
@@ -375,24 +447,95 @@ fn the_image_is_small_rootless_shell_less_and_serves_from_its_own_binary() {
         serde_json::json!(["/usr/bin/accounts-server"]),
         "{config}"
     );
+    // Metrics on the container's loopback unless the operator opens them.
+    let env = &config["Env"];
+    let metrics = serde_json::json!("ACCOUNTS__METRICS__BIND=127.0.0.1:9464");
+    assert!(env.as_array().unwrap().contains(&metrics), "{env}");
+    let exposed: Vec<&String> = config["ExposedPorts"]
+        .as_object()
+        .map(|ports| ports.keys().collect())
+        .unwrap_or_default();
+    assert_eq!(exposed, ["8080/tcp"], "{config}");
 
-    // The files: the binary, libraries, certificates; no shell, no apt.
+    // The files: the binary, libraries, certificates; no shell, no apt;
+    // who owns each (directories too); the packages' status for scanners.
     let mount = PathBuf::from(output(&mut buildah(&["mount", &container.0])).trim());
     let mut files = Vec::new();
+    let mut owned = Vec::new();
+    let mut statuses = std::collections::BTreeMap::new();
     let mut bytes = 0u64;
+    let root_meta = mount.symlink_metadata().unwrap();
+    owned.push((String::from("/"), root_meta.uid(), root_meta.gid()));
     let mut pending = vec![mount.clone()];
     while let Some(dir) = pending.pop() {
         for entry in std::fs::read_dir(&dir).unwrap().filter_map(Result::ok) {
             let meta = entry.path().symlink_metadata().unwrap();
+            let relative = entry.path().strip_prefix(&mount).unwrap().to_owned();
+            owned.push((relative.display().to_string(), meta.uid(), meta.gid()));
             if meta.is_dir() {
                 pending.push(entry.path());
-            } else {
-                bytes += meta.len();
-                files.push(entry.path().strip_prefix(&mount).unwrap().to_owned());
+                continue;
             }
+            bytes += meta.len();
+            if let Ok(package) = relative.strip_prefix("var/lib/dpkg/status.d") {
+                statuses.insert(
+                    package.display().to_string(),
+                    std::fs::read_to_string(entry.path()).unwrap(),
+                );
+            }
+            files.push(relative);
         }
     }
     let _ = buildah(&["umount", &container.0]).output();
+    let users: Vec<_> = owned
+        .iter()
+        .filter(|(_, uid, gid)| (*uid, *gid) != (0, 0))
+        .collect();
+    assert_eq!(
+        users,
+        [&("var/lib/accounts-server".to_owned(), 65532, 65532)],
+        "only the state directory is the service user's"
+    );
+    for (package, status) in &statuses {
+        let fields: Vec<&str> = status.lines().collect();
+        assert!(
+            fields.contains(&format!("Package: {package}").as_str())
+                && fields.contains(&"Status: install ok installed")
+                && fields.iter().any(|l| l.starts_with("Version: ")),
+            "{status}"
+        );
+    }
+    // Each library's package, as this machine's dpkg (which built the
+    // image) names it, with the version installed here.
+    let libraries: Vec<&PathBuf> = files
+        .iter()
+        .filter(|f| f.to_str().is_some_and(|f| f.contains(".so")))
+        .collect();
+    assert!(libraries.len() >= 5, "{libraries:?}");
+    for library in libraries {
+        // dpkg knows a merged-/usr file by its package's path.
+        let path = format!("/{}", library.display());
+        let query = r#"dpkg-query -S "$1" || dpkg-query -S "/usr$1" || dpkg-query -S "${1#/usr}""#;
+        let found = output(Command::new("sh").args(["-c", query, "-", &path]));
+        let owner = found
+            .split(':')
+            .next()
+            .unwrap_or_default()
+            .trim()
+            .to_owned();
+        let version = output(
+            Command::new("dpkg-query")
+                .args(["-W", "-f=${Version}"])
+                .arg(&owner),
+        );
+        let status = statuses
+            .get(&owner)
+            .unwrap_or_else(|| panic!("{owner} (of {path}) in status.d: {statuses:?}"));
+        assert!(
+            status.lines().any(|l| l == format!("Version: {version}")),
+            "{owner} {version}: {status}"
+        );
+    }
     let names: Vec<String> = files.iter().map(|f| f.display().to_string()).collect();
     for absent in [
         "bin/sh",
@@ -406,6 +549,8 @@ fn the_image_is_small_rootless_shell_less_and_serves_from_its_own_binary() {
     for present in [
         "usr/bin/accounts-server",
         "etc/ssl/certs/ca-certificates.crt",
+        "etc/os-release",
+        "var/lib/dpkg/status.d/ca-certificates",
     ] {
         assert!(names.iter().any(|n| n == present), "{present} in {names:?}");
     }

@@ -5,7 +5,11 @@
 //! target is known to build and run (docs/testing.md, "Fuzzing").
 //!
 //! A target must never panic on any input: a panic is the finding. The
-//! assertions in them are properties that hold for every input.
+//! assertions in them are properties that hold for every input. What a
+//! target builds before its first input (keys, a verifier, parsers) is
+//! built once, and a failure there panics naming the target and what
+//! failed ([`set_up`]): a target that quietly skipped its checks would
+//! fuzz nothing and still pass, under libFuzzer and in the seeds' replay.
 
 use std::sync::OnceLock;
 
@@ -44,6 +48,20 @@ pub const TARGETS: [(&str, Target); 6] = [
     ("user_agent", user_agent),
     ("dpop_proofs", dpop_proofs),
 ];
+
+/// What a target's setup made, or a panic naming the target and what
+/// failed: under libFuzzer a crash with that message, in the seeds'
+/// replay a failed test, never a target that runs on without its checks.
+#[allow(
+    clippy::panic,
+    reason = "a fuzz target whose setup failed must stop, not fuzz nothing"
+)]
+pub fn set_up<T, E: std::fmt::Display>(target: &str, what: &str, made: Result<T, E>) -> T {
+    match made {
+        Ok(made) => made,
+        Err(e) => panic!("fuzz target {target}: setup failed: {what}: {e}"),
+    }
+}
 
 fn json<T: serde::de::DeserializeOwned>(data: &[u8]) {
     let _ = serde_json::from_slice::<T>(data);
@@ -118,42 +136,52 @@ pub fn grammars(data: &[u8]) {
 
 const ISSUER: &str = "https://accounts.example.com";
 
-fn verifier() -> Option<&'static OfflineVerifier> {
-    static VERIFIER: OnceLock<Option<OfflineVerifier>> = OnceLock::new();
-    VERIFIER
-        .get_or_init(|| {
-            let now = OffsetDateTime::now_utc();
-            let key = |alg, state| SigningKey::generate(alg, now).ok().map(|k| (k, state));
-            let keys = [
-                key(KeyAlgorithm::Es256, KeyState::Active),
-                key(KeyAlgorithm::Rs256, KeyState::Pending),
-                key(KeyAlgorithm::Hs256, KeyState::Active),
-            ];
-            let ring = KeyRing::new(
-                keys.into_iter().collect::<Option<_>>()?,
-                AccessTokenSigning::Hmac,
-            )
-            .ok()?;
-            let jwks = serde_json::to_string(ring.jwks()).ok()?;
-            OfflineVerifier::from_jwks_json(&jwks, ISSUER).ok()
-        })
-        .as_ref()
+/// The offline verifier of a key ring with an active ES256 key, a
+/// pending RS256 key and the HS256 key, as the service publishes them.
+fn verifier() -> &'static OfflineVerifier {
+    static VERIFIER: OnceLock<OfflineVerifier> = OnceLock::new();
+    VERIFIER.get_or_init(|| {
+        set_up(
+            "jws",
+            "the verifier of a fresh key ring",
+            offline_verifier(),
+        )
+    })
+}
+
+fn offline_verifier() -> Result<OfflineVerifier, String> {
+    let now = OffsetDateTime::now_utc();
+    let keys = [
+        (KeyAlgorithm::Es256, KeyState::Active),
+        (KeyAlgorithm::Rs256, KeyState::Pending),
+        (KeyAlgorithm::Hs256, KeyState::Active),
+    ]
+    .into_iter()
+    .map(|(alg, state)| {
+        SigningKey::generate(alg, now)
+            .map(|key| (key, state))
+            .map_err(|e| format!("generating a {alg:?} key: {e}"))
+    })
+    .collect::<Result<Vec<_>, _>>()?;
+    let ring =
+        KeyRing::new(keys, AccessTokenSigning::Hmac).map_err(|e| format!("the key ring: {e}"))?;
+    let jwks = serde_json::to_string(ring.jwks()).map_err(|e| format!("the JWKS: {e}"))?;
+    OfflineVerifier::from_jwks_json(&jwks, ISSUER).map_err(|e| format!("reading the JWKS: {e}"))
 }
 
 /// Compact JWS and token parsing: an arbitrary string as an id_token for
 /// the offline verifier (signature by a published key, header, claims),
 /// and an arbitrary string as a JWKS document.
 pub fn jws(data: &[u8]) {
+    let verifier = verifier();
     let Ok(text) = std::str::from_utf8(data) else {
         return;
     };
-    if let Some(verifier) = verifier() {
-        let _ = verifier.verify_id_token(
-            text,
-            "01JD0000000000000000000000",
-            OffsetDateTime::now_utc(),
-        );
-    }
+    let _ = verifier.verify_id_token(
+        text,
+        "01JD0000000000000000000000",
+        OffsetDateTime::now_utc(),
+    );
     let _ = OfflineVerifier::from_jwks_json(text, ISSUER);
 }
 
@@ -193,10 +221,14 @@ pub fn typed_codes(data: &[u8]) {
 /// The User-Agent wrapper: uap-core's rules, woothee and the engine
 /// tokens over an arbitrary header value.
 pub fn user_agent(data: &[u8]) {
-    static PARSER: OnceLock<Option<UserAgents>> = OnceLock::new();
-    let Some(parser) = PARSER.get_or_init(|| UserAgents::start().ok()).as_ref() else {
-        return;
-    };
+    static PARSER: OnceLock<UserAgents> = OnceLock::new();
+    let parser = PARSER.get_or_init(|| {
+        set_up(
+            "user_agent",
+            "loading the User-Agent rules",
+            UserAgents::start(),
+        )
+    });
     if let Ok(text) = std::str::from_utf8(data) {
         let _ = parser.parse(text);
     }
@@ -207,11 +239,14 @@ pub fn user_agent(data: &[u8]) {
 /// access token to bind. A proof that verifies names a key thumbprint of
 /// 43 base64url characters (SHA-256).
 pub fn dpop_proofs(data: &[u8]) {
+    let now = set_up(
+        "dpop_proofs",
+        "the seeds' instant",
+        OffsetDateTime::from_unix_timestamp(1_795_000_000),
+    );
     let Ok(text) = std::str::from_utf8(data) else {
         return;
     };
-    let now =
-        OffsetDateTime::from_unix_timestamp(1_795_000_000).unwrap_or(OffsetDateTime::UNIX_EPOCH);
     for access_token in [None, Some("an-access-token")] {
         let request = ProofRequest {
             method: "POST",
@@ -222,5 +257,22 @@ pub fn dpop_proofs(data: &[u8]) {
         if let Ok(proof) = verify_proof(text, &request) {
             assert_eq!(proof.jkt.len(), 43);
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn each_setup_succeeds() {
+        assert!(offline_verifier().is_ok());
+        assert!(UserAgents::start().is_ok());
+    }
+
+    #[test]
+    #[should_panic(expected = "fuzz target jws: setup failed: the key ring: no active key")]
+    fn a_failed_setup_panics_naming_the_target_and_what_failed() {
+        set_up::<(), _>("jws", "the key ring", Err("no active key"));
     }
 }

@@ -1,7 +1,8 @@
 //! Every fuzz target over its committed seeds (`fuzz/seeds/NAME/`) and
 //! whatever local corpus `cargo fuzz` left (`fuzz/corpus/NAME/`, not
 //! committed): on stable Rust, in the README's test command, so a target
-//! that no longer builds or panics on a known input fails here.
+//! that no longer builds, whose setup fails, or that panics on a known
+//! input fails here.
 
 // Test code: a panic is a failing test.
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
@@ -20,6 +21,10 @@ fn every_target_runs_its_seeds() {
             "{} runs accounts_fuzzing::{name}",
             source.display()
         );
+        // The first input builds what the target needs; a setup that
+        // fails panics with its reason (`accounts_fuzzing::set_up`), which
+        // fails this test here, not caught, with that message.
+        target(b"");
         let mut inputs = 0;
         for folder in ["seeds", "corpus"] {
             let Ok(entries) = std::fs::read_dir(fuzz.join(folder).join(name)) else {

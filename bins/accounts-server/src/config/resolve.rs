@@ -121,6 +121,7 @@ impl Settings {
                 "must be http(s) with no query or fragment",
             ));
         }
+        check_public_url(&public, mode, self.server.allow_http)?;
         let issuer = public_url.trim_end_matches('/').to_owned();
         let relying_party = RelyingParty::for_public_url(&public, self.passkeys.rp_id.as_deref())
             .map_err(|e| invalid("passkeys.rp_id", e.to_string()))?;
@@ -437,6 +438,35 @@ impl Settings {
             (None, Mode::Serve) => Ok(MailSetup::Nowhere),
         }
     }
+}
+
+/// The public URL is the issuer every token names and the origin of
+/// every page (docs/decisions.md, "Operations face"): never with
+/// credentials in it, which would be published (discovery, every token),
+/// and in `serve` never plain `http://` beyond this machine unless
+/// `server.allow_http` says so. Dev mode may use any host.
+fn check_public_url(public: &url::Url, mode: Mode, allow_http: bool) -> Result<(), SettingsError> {
+    if !public.username().is_empty() || public.password().is_some() {
+        return Err(invalid(
+            "server.public_url",
+            "must not contain user:password@ (it is published as the token issuer)",
+        ));
+    }
+    let loopback = match public.host() {
+        Some(url::Host::Domain(name)) => name.eq_ignore_ascii_case("localhost"),
+        Some(url::Host::Ipv4(ip)) => ip.is_loopback(),
+        Some(url::Host::Ipv6(ip)) => ip.is_loopback(),
+        None => false,
+    };
+    if mode == Mode::Serve && public.scheme() == "http" && !loopback && !allow_http {
+        return Err(invalid(
+            "server.public_url",
+            "http:// is accepted only for a loopback host (localhost, 127.0.0.0/8, ::1): \
+             use an https:// URL, or set server.allow_http = true \
+             (ACCOUNTS__SERVER__ALLOW_HTTP) if clear text on the way is intended",
+        ));
+    }
+    Ok(())
 }
 
 /// A master key from its base64 text; the error names the key.

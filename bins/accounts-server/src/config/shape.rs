@@ -363,9 +363,16 @@ pub struct ServerSettings {
     pub bind: String,
     /// The service's public base URL, which is also the token issuer
     /// (`ACCOUNTS__SERVER__PUBLIC_URL`). Required by `serve`; `dev` uses
-    /// `http://{bind}`.
+    /// `http://{bind}`. Never with `user:password@`; `serve` takes
+    /// `http://` only for a loopback host (localhost, 127.0.0.0/8, ::1)
+    /// unless `allow_http` is set.
     #[cfg_attr(test, schemars(extend("x-example" = "https://accounts.example.com")))]
     pub public_url: Option<String>,
+    /// Let `serve` run on an `http://` public URL whose host is not
+    /// loopback (`ACCOUNTS__SERVER__ALLOW_HTTP`, default false): cookies
+    /// without `Secure`, tokens and passwords in clear text on the way.
+    /// Only for a network where that cannot be read, e.g. a test lab.
+    pub allow_http: bool,
     /// HTTP worker threads.
     #[cfg_attr(test, schemars(extend("x-default" = "the number of cores", "x-example" = 4)))]
     pub workers: usize,
@@ -383,6 +390,7 @@ impl Default for ServerSettings {
         Self {
             bind: "127.0.0.1:8080".into(),
             public_url: None,
+            allow_http: false,
             workers: std::thread::available_parallelism()
                 .map(usize::from)
                 .unwrap_or(2),

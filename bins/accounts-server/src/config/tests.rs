@@ -510,3 +510,65 @@ fn serve_names_every_setting_it_needs_at_once_and_dev_fills_them_in() {
     assert_eq!(config.database_url, "sqlite://data/accounts.db");
     assert_eq!(config.issuer, "http://localhost:8080");
 }
+
+#[test]
+fn the_public_url_never_carries_credentials() {
+    let mut s = settings();
+    s.server.public_url = Some("https://accounts.test/base".into());
+    assert_eq!(
+        s.resolve(Mode::Serve).expect("resolves").issuer,
+        "https://accounts.test/base"
+    );
+    for with_credentials in [
+        "https://issuer:hunter2@accounts.test/base",
+        "https://issuer@accounts.test/base",
+        "https://:hunter2@accounts.test/base",
+    ] {
+        s.server.public_url = Some(with_credentials.into());
+        for mode in [Mode::Serve, Mode::Dev] {
+            let error = s.resolve(mode).expect_err(with_credentials);
+            assert!(!error.to_string().contains("hunter2"), "{error}");
+            assert_eq!(key_of(error), "server.public_url", "{with_credentials}");
+        }
+    }
+}
+
+#[test]
+fn serve_takes_http_only_on_loopback_unless_allowed() {
+    let mut s = settings();
+    s.server.public_url = Some("https://accounts.test".into());
+    s.resolve(Mode::Serve).expect("https resolves");
+    for loopback in [
+        "http://localhost:8080",
+        "http://LOCALHOST:8080",
+        "http://127.0.0.1:8080",
+        "http://127.8.9.10",
+        "http://[::1]:8080",
+    ] {
+        s.server.public_url = Some(loopback.into());
+        s.resolve(Mode::Serve).expect(loopback);
+    }
+    for beyond in [
+        "http://accounts.test",
+        "http://10.0.0.5:8080",
+        "http://[2001:db8::1]",
+        "http://localhost.accounts.test",
+    ] {
+        s.server.public_url = Some(beyond.into());
+        s.server.allow_http = false;
+        let error = s.resolve(Mode::Serve).expect_err(beyond);
+        let text = error.to_string();
+        assert!(
+            text.contains("https://") && text.contains("server.allow_http"),
+            "the message says what to do: {text}"
+        );
+        assert_eq!(key_of(error), "server.public_url", "{beyond}");
+        // Dev mode is a laptop's: any host.
+        s.resolve(Mode::Dev).expect(beyond);
+        s.server.allow_http = true;
+        assert_eq!(
+            s.resolve(Mode::Serve).expect(beyond).issuer,
+            beyond.trim_end_matches('/')
+        );
+    }
+}

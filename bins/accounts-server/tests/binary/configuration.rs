@@ -73,6 +73,41 @@ fn configuration_errors_name_the_key_and_stop_start_up() {
             ],
             "database",
         ),
+        // The issuer is published: no credentials in it (the same
+        // settings with `https://a.example` get as far as the database).
+        (
+            vec!["serve"],
+            vec![
+                (
+                    "ACCOUNTS__SERVER__PUBLIC_URL",
+                    "https://issuer:pw@a.example",
+                ),
+                ("ACCOUNTS__DATABASE__URL", "mysql://x"),
+                ("ACCOUNTS__KEYS__MASTER_KEY", key),
+            ],
+            "server.public_url",
+        ),
+        // Clear text beyond loopback only when asked for, and the message
+        // says how.
+        (
+            vec!["serve"],
+            vec![
+                ("ACCOUNTS__SERVER__PUBLIC_URL", "http://a.example"),
+                ("ACCOUNTS__DATABASE__URL", "mysql://x"),
+                ("ACCOUNTS__KEYS__MASTER_KEY", key),
+            ],
+            "server.allow_http",
+        ),
+        (
+            vec!["serve"],
+            vec![
+                ("ACCOUNTS__SERVER__PUBLIC_URL", "http://a.example"),
+                ("ACCOUNTS__SERVER__ALLOW_HTTP", "true"),
+                ("ACCOUNTS__DATABASE__URL", "mysql://x"),
+                ("ACCOUNTS__KEYS__MASTER_KEY", key),
+            ],
+            "database",
+        ),
     ];
     for (args, env, key) in cases {
         let (ok, stderr) = run(dir.path(), &args, &env);
@@ -146,8 +181,48 @@ fn check_config_prints_the_effective_settings_masked_or_names_the_bad_key() {
         "checking starts nothing and writes nothing"
     );
 
+    // The same settings on plain http beyond loopback pass only with
+    // `server.allow_http`.
+    let allowed = Command::new(BIN)
+        .arg("check-config")
+        .current_dir(dir.path())
+        .env_remove("RUST_BACKTRACE")
+        .envs(good)
+        .envs([
+            (
+                "ACCOUNTS__SERVER__PUBLIC_URL",
+                "http://accounts.example.com",
+            ),
+            ("ACCOUNTS__SERVER__ALLOW_HTTP", "true"),
+        ])
+        .stdin(Stdio::null())
+        .output()
+        .unwrap();
+    let stdout = String::from_utf8_lossy(&allowed.stdout);
+    assert!(allowed.status.success(), "{stdout}");
+    assert!(
+        stdout.lines().any(|l| l == "server.allow_http = true"),
+        "{stdout}"
+    );
+
     let file = dir.path().join("config.toml");
     for (written, env, named) in [
+        (
+            "",
+            vec![(
+                "ACCOUNTS__SERVER__PUBLIC_URL",
+                "https://issuer:s3cret-pw@accounts.example.com",
+            )],
+            "server.public_url",
+        ),
+        (
+            "",
+            vec![(
+                "ACCOUNTS__SERVER__PUBLIC_URL",
+                "http://accounts.example.com",
+            )],
+            "server.public_url: http:// is accepted only for a loopback host",
+        ),
         (
             "",
             vec![("ACCOUNTS__SERVER__BIND", "nowhere")],
@@ -188,5 +263,6 @@ fn check_config_prints_the_effective_settings_masked_or_names_the_bad_key() {
         let stderr = String::from_utf8_lossy(&output.stderr);
         assert_eq!(output.status.code(), Some(1), "{named}: {stderr}");
         assert!(stderr.contains(named), "the error names {named}: {stderr}");
+        assert!(!stderr.contains("s3cret-pw"), "{stderr}");
     }
 }

@@ -25,7 +25,7 @@ pub(crate) struct AuditParams {
     /// Only events about this email address, failed sign-ins of an address
     /// without an account among them: the trail keeps addresses as keyed
     /// digests, which this is matched by.
-    #[param(value_type = Option<crate::schema::EmailOrEmptyText>)]
+    #[param(inline, value_type = Option<crate::schema::EmailOrEmptyText>)]
     email: Option<String>,
     /// Only events of this type, such as `signin.failed` or `session.started`.
     #[serde(rename = "type")]

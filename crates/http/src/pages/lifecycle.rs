@@ -165,6 +165,14 @@ pub(crate) async fn forgot_submit(
             &t("forgot-sent-title"),
             &t("forgot-sent-text"),
         ),
+        // No account has a malformed address: the form again, saying why.
+        Err(Blocked::Failed(LifecycleError::Invalid(rule))) => forgot_page(
+            &state,
+            &req,
+            StatusCode::BAD_REQUEST,
+            &email,
+            Some(&crate::common::error::refused_message(&rule)),
+        ),
         Err(Blocked::Failed(LifecycleError::RateLimited { retry_after })) => {
             let page = forgot_page(
                 &state,

@@ -197,7 +197,33 @@ pub fn browser_sign_up_continues_the_authorization(backend: Backend) {
     assert_eq!(browser.get("/accounts/signup").status, 403);
 }
 
+/// A missing or malformed address on the forgot-password form gets the
+/// form again (400, saying what is wrong), not the 500 error page that
+/// schemathesis found once it posted the form with a CSRF token.
+pub fn the_forgot_form_refuses_a_malformed_address_with_the_form(app: &TestApp) {
+    let mut browser = crate::browser::Browser::new(app);
+    let mut form = browser.get("/accounts/password/forgot").hidden_fields();
+    form.push(("email".into(), "nobody@example.com".into()));
+    let sent = browser.post("/accounts/password/forgot", &form);
+    assert_eq!(sent.status, 200, "{}", sent.body);
+    for malformed in [None, Some(""), Some("not an address")] {
+        let mut form = browser.get("/accounts/password/forgot").hidden_fields();
+        if let Some(email) = malformed {
+            form.push(("email".into(), email.into()));
+        }
+        let refused = browser.post("/accounts/password/forgot", &form);
+        assert_eq!(refused.status, 400, "{malformed:?}: {}", refused.body);
+        assert!(
+            refused.body.contains("name@example.com") && refused.body.contains("name=\"email\""),
+            "{malformed:?}: the form again, saying why: {}",
+            refused.body
+        );
+    }
+}
+
 per_backend!(
     mailed_links_open_working_pages,
     browser_sign_up_continues_the_authorization,
 );
+
+on_both_backends!(the_forgot_form_refuses_a_malformed_address_with_the_form);
