@@ -187,7 +187,8 @@ pub enum UserCommand {
         id: String,
     },
     /// Give a user a console role (admin, support or viewer), or take it
-    /// away (none); prints {"userId","role"}.
+    /// away (none); refused for a user whose address is not verified
+    /// (none is always accepted); prints {"userId","role"}.
     Role {
         /// The userId.
         id: String,

@@ -539,6 +539,15 @@ fn user_role_gives_and_takes_a_console_role(app: &TestApp) {
         OperatorRepository::role_of(app.store(), seeded.user.id).unwrap(),
         None
     );
+    // The same command for an address never verified: refused, saying why.
+    let mut unverified = seeded.user.clone();
+    unverified.id = accounts_domain::ids::UserId::generate(app.clock.now());
+    unverified.email = accounts_domain::addresses::Email::parse("new-op@example.com").unwrap();
+    unverified.email_verified = false;
+    UserRepository::insert(app.store(), &unverified).unwrap();
+    let line = format!("user role {} support", unverified.id);
+    assert!(error(run(app, &line, "")).contains("needs a verified address"));
+    assert_eq!(app.store().role_of(unverified.id).unwrap(), None);
 }
 
 macro_rules! on_both_backends {

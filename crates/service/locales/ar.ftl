@@ -1076,3 +1076,10 @@ api-admin-api-not-found = واجهة API غير موجودة
 api-admin-session-not-found = الجلسة غير موجودة
 api-admin-delivery-not-found = عملية التسليم غير موجودة
 api-admin-webhook-not-found = خطاف الويب غير موجود
+
+## Operator console: security review (issue 47)
+
+rule-role-needs-verified-address = يتطلب الدور في وحدة التحكم عنوانًا تم التحقق منه: يجب على المستخدم تأكيد عنوانه أولاً
+console-gate-unverified = لا تُفتح وحدة التحكم إلا للمشغّلين الذين تم التحقق من عناوينهم. أكّد عنوانك عبر الرابط الموجود في رسالة التحقق، ثم افتح وحدة التحكم مرة أخرى.
+console-gate-idle-lead = مرة أخرى لفتح وحدة التحكم
+console-gate-idle = لم تُستخدم وحدة التحكم منذ { $minutes } د، لذا يجب تسجيل الدخول مرة أخرى. يبقى تسجيل دخولك إلى حسابك كما هو.

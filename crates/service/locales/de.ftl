@@ -1007,3 +1007,10 @@ api-admin-api-not-found = API nicht gefunden
 api-admin-session-not-found = Sitzung nicht gefunden
 api-admin-delivery-not-found = Zustellung nicht gefunden
 api-admin-webhook-not-found = Webhook nicht gefunden
+
+## Operator console: security review (issue 47)
+
+rule-role-needs-verified-address = eine Konsolenrolle erfordert eine bestätigte Adresse: Der Benutzer muss seine Adresse zuerst bestätigen
+console-gate-unverified = Die Konsole öffnet sich nur für Betreiber mit bestätigter Adresse. Bestätigen Sie Ihre Adresse über den Link in der Bestätigungs-E-Mail und öffnen Sie die Konsole dann erneut.
+console-gate-idle-lead = Melden Sie sich erneut an, um die Konsole zu öffnen.
+console-gate-idle = Die Konsole wurde { $minutes } Min. lang nicht verwendet, deshalb ist eine erneute Anmeldung nötig. In Ihrem Konto bleiben Sie angemeldet.

@@ -1295,3 +1295,12 @@ api-admin-api-not-found = API not found
 api-admin-session-not-found = session not found
 api-admin-delivery-not-found = delivery not found
 api-admin-webhook-not-found = webhook not found
+
+## Operator console: security review (issue 47)
+
+rule-role-needs-verified-address = a console role needs a verified address: the user must confirm their address first
+console-gate-unverified = The console opens only for operators whose address is verified. Confirm your address with the link in the verification mail, then open the console again.
+# Completes the heading "Sign in", as console-gate-sign-in-again-lead does.
+console-gate-idle-lead = again to open the console
+# $minutes is how long the console was left unused (console.idle_minutes).
+console-gate-idle = The console was not used for { $minutes } min, so it asks you to sign in again. You stay signed in to your account.

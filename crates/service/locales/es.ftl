@@ -1022,3 +1022,10 @@ api-admin-api-not-found = no se encontró la API
 api-admin-session-not-found = no se encontró la sesión
 api-admin-delivery-not-found = no se encontró la entrega
 api-admin-webhook-not-found = no se encontró el webhook
+
+## Operator console: security review (issue 47)
+
+rule-role-needs-verified-address = un rol en la consola requiere una dirección verificada: el usuario debe confirmar primero su dirección
+console-gate-unverified = La consola solo se abre para operadores cuya dirección está verificada. Confirma tu dirección con el enlace del correo de verificación y vuelve a abrir la consola.
+console-gate-idle-lead = de nuevo para abrir la consola
+console-gate-idle = La consola no se ha usado durante { $minutes } min, así que te pide que vuelvas a iniciar sesión. Tu sesión en tu cuenta sigue abierta.

@@ -1016,3 +1016,10 @@ api-admin-api-not-found = API introuvable
 api-admin-session-not-found = session introuvable
 api-admin-delivery-not-found = livraison introuvable
 api-admin-webhook-not-found = webhook introuvable
+
+## Operator console: security review (issue 47)
+
+rule-role-needs-verified-address = un rôle dans la console exige une adresse vérifiée : l’utilisateur doit d’abord confirmer son adresse
+console-gate-unverified = La console ne s’ouvre qu’aux opérateurs dont l’adresse est vérifiée. Confirmez votre adresse avec le lien de l’e-mail de vérification, puis rouvrez la console.
+console-gate-idle-lead = Reconnectez-vous pour ouvrir la console.
+console-gate-idle = La console n’a pas été utilisée depuis { $minutes } min : elle vous demande de vous reconnecter. Vous restez connecté à votre compte.

@@ -1015,3 +1015,10 @@ api-admin-api-not-found = API नहीं मिला
 api-admin-session-not-found = सेशन नहीं मिला
 api-admin-delivery-not-found = डिलीवरी नहीं मिली
 api-admin-webhook-not-found = वेबहुक नहीं मिला
+
+## Operator console: security review (issue 47)
+
+rule-role-needs-verified-address = कंसोल भूमिका के लिए पुष्टि किया गया पता ज़रूरी है: उपयोगकर्ता को पहले अपने पते की पुष्टि करनी होगी
+console-gate-unverified = कंसोल सिर्फ़ उन ऑपरेटरों के लिए खुलता है जिनके पते की पुष्टि हो चुकी है। पुष्टि वाले ईमेल के लिंक से अपने पते की पुष्टि करें, फिर कंसोल दोबारा खोलें।
+console-gate-idle-lead = कंसोल खोलने के लिए दोबारा साइन इन करें
+console-gate-idle = कंसोल का { $minutes } मिनट तक इस्तेमाल नहीं हुआ, इसलिए दोबारा साइन इन करना होगा। आपके खाते में आपका साइन इन बना रहता है।

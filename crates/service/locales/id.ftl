@@ -971,3 +971,10 @@ api-admin-api-not-found = API tidak ditemukan
 api-admin-session-not-found = sesi tidak ditemukan
 api-admin-delivery-not-found = pengiriman tidak ditemukan
 api-admin-webhook-not-found = webhook tidak ditemukan
+
+## Operator console: security review (issue 47)
+
+rule-role-needs-verified-address = peran konsol memerlukan alamat yang sudah diverifikasi: pengguna harus mengonfirmasi alamatnya terlebih dahulu
+console-gate-unverified = Konsol hanya terbuka untuk operator yang alamatnya sudah diverifikasi. Konfirmasi alamat Anda melalui tautan di email verifikasi, lalu buka konsol lagi.
+console-gate-idle-lead = lagi untuk membuka konsol
+console-gate-idle = Konsol tidak digunakan selama { $minutes } menit, jadi Anda diminta masuk lagi. Anda tetap masuk ke akun Anda.

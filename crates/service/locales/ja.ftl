@@ -971,3 +971,10 @@ api-admin-api-not-found = APIが見つかりません
 api-admin-session-not-found = セッションが見つかりません
 api-admin-delivery-not-found = 配信が見つかりません
 api-admin-webhook-not-found = Webhookが見つかりません
+
+## Operator console: security review (issue 47)
+
+rule-role-needs-verified-address = コンソールのロールには確認済みのメールアドレスが必要です。ユーザーが先にメールアドレスを確認する必要があります
+console-gate-unverified = コンソールは、メールアドレスが確認済みのオペレーターにのみ開きます。確認メールのリンクでメールアドレスを確認してから、もう一度コンソールを開いてください。
+console-gate-idle-lead = コンソールを開くには、もう一度ログインしてください。
+console-gate-idle = コンソールが{ $minutes }分間使用されなかったため、もう一度ログインが必要です。アカウントへのログイン状態はそのままです。

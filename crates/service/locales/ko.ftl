@@ -971,3 +971,10 @@ api-admin-api-not-found = API를 찾을 수 없습니다
 api-admin-session-not-found = 세션을 찾을 수 없습니다
 api-admin-delivery-not-found = 전송을 찾을 수 없습니다
 api-admin-webhook-not-found = 웹훅을 찾을 수 없습니다
+
+## Operator console: security review (issue 47)
+
+rule-role-needs-verified-address = 콘솔 역할에는 확인된 주소가 필요합니다. 사용자가 먼저 주소를 확인해야 합니다
+console-gate-unverified = 콘솔은 주소가 확인된 운영자에게만 열립니다. 확인 메일의 링크로 주소를 확인한 다음 콘솔을 다시 여세요.
+console-gate-idle-lead = 콘솔을 열려면 다시 로그인하세요.
+console-gate-idle = 콘솔을 { $minutes }분 동안 사용하지 않아 다시 로그인해야 합니다. 계정 로그인 상태는 그대로 유지됩니다.

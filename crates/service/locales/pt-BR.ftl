@@ -1030,3 +1030,10 @@ api-admin-api-not-found = API não encontrada
 api-admin-session-not-found = sessão não encontrada
 api-admin-delivery-not-found = entrega não encontrada
 api-admin-webhook-not-found = webhook não encontrado
+
+## Operator console: security review (issue 47)
+
+rule-role-needs-verified-address = uma função no console exige um endereço verificado: o usuário precisa confirmar o endereço primeiro
+console-gate-unverified = O console só abre para operadores com endereço verificado. Confirme seu endereço pelo link do e-mail de verificação e abra o console novamente.
+console-gate-idle-lead = novamente para abrir o console
+console-gate-idle = O console ficou { $minutes } min sem uso, por isso pede que você faça login novamente. Você continua conectado à sua conta.

@@ -1069,3 +1069,10 @@ api-admin-api-not-found = API не найден
 api-admin-session-not-found = сеанс не найден
 api-admin-delivery-not-found = доставка не найдена
 api-admin-webhook-not-found = вебхук не найден
+
+## Operator console: security review (issue 47)
+
+rule-role-needs-verified-address = для роли в консоли нужен подтвержденный адрес: пользователь должен сначала подтвердить адрес
+console-gate-unverified = Консоль открывается только операторам с подтвержденным адресом. Подтвердите адрес по ссылке из письма для подтверждения, затем снова откройте консоль.
+console-gate-idle-lead = Войдите снова, чтобы открыть консоль
+console-gate-idle = Консолью не пользовались { $minutes } мин, поэтому нужно войти снова. Вход в ваш аккаунт при этом сохраняется.

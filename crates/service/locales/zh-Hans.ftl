@@ -993,3 +993,10 @@ api-admin-api-not-found = 未找到 API
 api-admin-session-not-found = 未找到会话
 api-admin-delivery-not-found = 未找到投递记录
 api-admin-webhook-not-found = 未找到 Webhook
+
+## Operator console: security review (issue 47)
+
+rule-role-needs-verified-address = 控制台角色需要已验证的地址：用户必须先确认其地址
+console-gate-unverified = 只有地址已验证的操作员才能打开控制台。请使用验证邮件中的链接确认你的地址，然后重新打开控制台。
+console-gate-idle-lead = 请重新登录以打开控制台
+console-gate-idle = 控制台已有 { $minutes } 分钟未使用，因此需要你重新登录。你的账户仍保持登录状态。

@@ -343,7 +343,7 @@ pub(crate) async fn get_user(
     request_body = crate::admin::bodies::RoleRequest,
     responses(
         (status = 200, description = "OK: the role is set (audited as `role.changed`)", body = crate::admin::bodies::AdminOk<accounts_service::manage::RoleChanged>),
-        (status = 400, description = "INVALID_REQUEST: not a role", body = accounts_domain::api::ErrorResponse),
+        (status = 400, description = "INVALID_REQUEST: not a role, or a role for a user whose address is not verified (`none` is always accepted)", body = accounts_domain::api::ErrorResponse),
         (status = 404, description = "NOT_FOUND: no such client or user", body = accounts_domain::api::ErrorResponse),
         crate::common::failures::JsonTooLarge,
         AdminFailures,

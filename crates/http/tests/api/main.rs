@@ -95,6 +95,7 @@ mod chromium_languages;
 mod chromium_passkeys;
 mod consent;
 mod console;
+mod console_access;
 mod console_records;
 mod deletion;
 mod device_grant;
