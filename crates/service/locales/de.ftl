@@ -1014,3 +1014,5 @@ rule-role-needs-verified-address = eine Konsolenrolle erfordert eine bestätigte
 console-gate-unverified = Die Konsole öffnet sich nur für Betreiber mit bestätigter Adresse. Bestätigen Sie Ihre Adresse über den Link in der Bestätigungs-E-Mail und öffnen Sie die Konsole dann erneut.
 console-gate-idle-lead = Melden Sie sich erneut an, um die Konsole zu öffnen.
 console-gate-idle = Die Konsole wurde { $minutes } Min. lang nicht verwendet, deshalb ist eine erneute Anmeldung nötig. In Ihrem Konto bleiben Sie angemeldet.
+console-webhook-url-once = Die URL, nur jetzt vollständig angezeigt (die Liste verbirgt alles nach „?“, wo ein Token stehen kann):
+console-webhook-query-hidden = Was in der URL eines Endpunkts auf „?“ folgt, wird verborgen: Es kann das Token des Empfängers enthalten.

@@ -1304,3 +1304,5 @@ console-gate-unverified = The console opens only for operators whose address is 
 console-gate-idle-lead = again to open the console
 # $minutes is how long the console was left unused (console.idle_minutes).
 console-gate-idle = The console was not used for { $minutes } min, so it asks you to sign in again. You stay signed in to your account.
+console-webhook-url-once = Its URL, shown whole only now (the list hides what follows "?", where a token may be):
+console-webhook-query-hidden = What follows "?" in an endpoint's URL is hidden: it may hold the receiver's token.

@@ -1029,3 +1029,5 @@ rule-role-needs-verified-address = un rol en la consola requiere una dirección 
 console-gate-unverified = La consola solo se abre para operadores cuya dirección está verificada. Confirma tu dirección con el enlace del correo de verificación y vuelve a abrir la consola.
 console-gate-idle-lead = de nuevo para abrir la consola
 console-gate-idle = La consola no se ha usado durante { $minutes } min, así que te pide que vuelvas a iniciar sesión. Tu sesión en tu cuenta sigue abierta.
+console-webhook-url-once = Su URL, que solo se muestra completa ahora (la lista oculta lo que sigue a «?», donde puede haber un token):
+console-webhook-query-hidden = Lo que sigue a «?» en la URL de un endpoint está oculto: puede contener el token del receptor.

@@ -1023,3 +1023,5 @@ rule-role-needs-verified-address = un rôle dans la console exige une adresse v�
 console-gate-unverified = La console ne s’ouvre qu’aux opérateurs dont l’adresse est vérifiée. Confirmez votre adresse avec le lien de l’e-mail de vérification, puis rouvrez la console.
 console-gate-idle-lead = Reconnectez-vous pour ouvrir la console.
 console-gate-idle = La console n’a pas été utilisée depuis { $minutes } min : elle vous demande de vous reconnecter. Vous restez connecté à votre compte.
+console-webhook-url-once = Son URL, affichée en entier cette fois seulement (la liste masque ce qui suit « ? », où peut figurer un jeton) :
+console-webhook-query-hidden = Ce qui suit « ? » dans l’URL d’un point de terminaison est masqué : cela peut contenir le jeton du destinataire.

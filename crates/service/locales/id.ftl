@@ -978,3 +978,5 @@ rule-role-needs-verified-address = peran konsol memerlukan alamat yang sudah div
 console-gate-unverified = Konsol hanya terbuka untuk operator yang alamatnya sudah diverifikasi. Konfirmasi alamat Anda melalui tautan di email verifikasi, lalu buka konsol lagi.
 console-gate-idle-lead = lagi untuk membuka konsol
 console-gate-idle = Konsol tidak digunakan selama { $minutes } menit, jadi Anda diminta masuk lagi. Anda tetap masuk ke akun Anda.
+console-webhook-url-once = URL-nya, ditampilkan utuh hanya kali ini (daftar menyembunyikan bagian setelah "?", tempat token mungkin berada):
+console-webhook-query-hidden = Bagian setelah "?" pada URL endpoint disembunyikan: bagian itu mungkin berisi token penerima.

@@ -978,3 +978,5 @@ rule-role-needs-verified-address = コンソールのロールには確認済み
 console-gate-unverified = コンソールは、メールアドレスが確認済みのオペレーターにのみ開きます。確認メールのリンクでメールアドレスを確認してから、もう一度コンソールを開いてください。
 console-gate-idle-lead = コンソールを開くには、もう一度ログインしてください。
 console-gate-idle = コンソールが{ $minutes }分間使用されなかったため、もう一度ログインが必要です。アカウントへのログイン状態はそのままです。
+console-webhook-url-once = URL（完全な形で表示されるのは今回だけです。一覧では、トークンが含まれることがある「?」以降を隠します）:
+console-webhook-query-hidden = エンドポイントのURLの「?」以降は隠されています。受信側のトークンが含まれていることがあります。

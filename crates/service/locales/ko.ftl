@@ -978,3 +978,5 @@ rule-role-needs-verified-address = 콘솔 역할에는 확인된 주소가 필�
 console-gate-unverified = 콘솔은 주소가 확인된 운영자에게만 열립니다. 확인 메일의 링크로 주소를 확인한 다음 콘솔을 다시 여세요.
 console-gate-idle-lead = 콘솔을 열려면 다시 로그인하세요.
 console-gate-idle = 콘솔을 { $minutes }분 동안 사용하지 않아 다시 로그인해야 합니다. 계정 로그인 상태는 그대로 유지됩니다.
+console-webhook-url-once = URL 전체는 지금만 표시됩니다(목록에서는 토큰이 들어 있을 수 있는 "?" 뒤를 숨깁니다):
+console-webhook-query-hidden = 엔드포인트 URL에서 "?" 뒤의 내용은 숨겨집니다. 수신자의 토큰이 들어 있을 수 있습니다.

@@ -1037,3 +1037,5 @@ rule-role-needs-verified-address = uma função no console exige um endereço ve
 console-gate-unverified = O console só abre para operadores com endereço verificado. Confirme seu endereço pelo link do e-mail de verificação e abra o console novamente.
 console-gate-idle-lead = novamente para abrir o console
 console-gate-idle = O console ficou { $minutes } min sem uso, por isso pede que você faça login novamente. Você continua conectado à sua conta.
+console-webhook-url-once = A URL dele, exibida completa só agora (a lista oculta o que vem depois de "?", onde pode haver um token):
+console-webhook-query-hidden = O que vem depois de "?" na URL de um endpoint fica oculto: pode conter o token do receptor.

@@ -1000,3 +1000,5 @@ rule-role-needs-verified-address = 控制台角色需要已验证的地址：用
 console-gate-unverified = 只有地址已验证的操作员才能打开控制台。请使用验证邮件中的链接确认你的地址，然后重新打开控制台。
 console-gate-idle-lead = 请重新登录以打开控制台
 console-gate-idle = 控制台已有 { $minutes } 分钟未使用，因此需要你重新登录。你的账户仍保持登录状态。
+console-webhook-url-once = 它的 URL，仅此一次完整显示（列表会隐藏“?”之后的部分，那里可能含有令牌）：
+console-webhook-query-hidden = 端点 URL 中“?”之后的部分已隐藏：其中可能含有接收方的令牌。
