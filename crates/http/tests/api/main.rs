@@ -96,6 +96,7 @@ mod chromium_passkeys;
 mod consent;
 mod console;
 mod console_access;
+mod console_reasons;
 mod console_records;
 mod deletion;
 mod device_grant;
