@@ -687,7 +687,7 @@ console-users-deleted = The user is deleted.
 console-users-search-label = Address, name or user id
 # Button.
 console-users-search = Search
-console-users-search-help = Addresses and names match from their start; an id matches whole.
+console-users-search-help = Addresses match from their start, names from the start of any word; an id matches whole.
 console-users-caption = Users, oldest first
 # $query is what the operator searched for.
 console-users-matching = Users matching “{ $query }”
