@@ -186,8 +186,15 @@ pub enum UserCommand {
         /// The userId.
         id: String,
     },
+    /// Enable a disabled user: they may sign in again (the sessions that
+    /// ended when they were disabled stay ended); prints {"userId","enabled"}.
+    Enable {
+        /// The userId.
+        id: String,
+    },
     /// Give a user a console role (admin, support or viewer), or take it
-    /// away (none); prints {"userId","role"}.
+    /// away (none); refused for a user whose address is not verified
+    /// (none is always accepted); prints {"userId","role"}.
     Role {
         /// The userId.
         id: String,
@@ -440,6 +447,13 @@ pub fn user(
             json(UserChanged {
                 user_id: id.to_string(),
                 enabled: Some(false),
+            })
+        }
+        UserCommand::Enable { id } => {
+            let id = manage::enable_user(store, id, actor, now)?;
+            json(UserChanged {
+                user_id: id.to_string(),
+                enabled: Some(true),
             })
         }
         UserCommand::Role { id, role } => json(manage::set_role(store, id, role, actor, now)?),

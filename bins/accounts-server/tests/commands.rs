@@ -539,6 +539,39 @@ fn user_role_gives_and_takes_a_console_role(app: &TestApp) {
         OperatorRepository::role_of(app.store(), seeded.user.id).unwrap(),
         None
     );
+    // The same command for an address never verified: refused, saying why.
+    let mut unverified = seeded.user.clone();
+    unverified.id = accounts_domain::ids::UserId::generate(app.clock.now());
+    unverified.email = accounts_domain::addresses::Email::parse("new-op@example.com").unwrap();
+    unverified.email_verified = false;
+    UserRepository::insert(app.store(), &unverified).unwrap();
+    let line = format!("user role {} support", unverified.id);
+    assert!(error(run(app, &line, "")).contains("needs a verified address"));
+    assert_eq!(app.store().role_of(unverified.id).unwrap(), None);
+}
+
+fn user_enable_undoes_user_disable(app: &TestApp) {
+    let id = app.seed().user.id;
+    let enabled = || {
+        UserRepository::find(app.store(), id)
+            .unwrap()
+            .unwrap()
+            .enabled
+    };
+    let disabled = run(app, &format!("user disable {id}"), "").unwrap();
+    assert!(disabled["enabled"] == false && !enabled());
+    let answer = run(app, &format!("user enable {id}"), "").unwrap();
+    assert_eq!(
+        answer,
+        serde_json::json!({"userId": id.to_string(), "enabled": true})
+    );
+    assert!(enabled());
+    let audit = &AuditRepository::recent(app.store(), 1).unwrap()[0];
+    assert_eq!(
+        (audit.action, &*audit.actor),
+        (AuditAction::UserEnabled, "cli")
+    );
+    assert!(error(run(app, "user enable 01ARZ3NDEKTSV4RRFFQ69G5FAV", "")).contains("not found"));
 }
 
 macro_rules! on_both_backends {
@@ -560,4 +593,5 @@ on_both_backends!(
     webhook_commands_register_list_and_remove_endpoints,
     resource_commands_register_apis_and_grant_clients,
     user_role_gives_and_takes_a_console_role,
+    user_enable_undoes_user_disable,
 );

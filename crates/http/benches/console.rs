@@ -2,9 +2,12 @@
 //! operator's browser meets them: the real app over loopback HTTP, signed
 //! in with a session cookie, next to a 404 of the same server (the
 //! baseline, with the same cookie). The users search by address prefix,
-//! a page turn, a name search's page turn, a user's page and the
-//! overview. Prints median, p95 and the ratio to the baseline; asserts
-//! nothing.
+//! by the first and by a later word of the name, page turns, a user's
+//! page and the overview. Prints median, p95 and the ratio to the
+//! baseline, then the plan (`EXPLAIN ANALYZE`) of the very query the
+//! storage runs for each search (`Database::explain_search_users` on the
+//! search the users page makes, `user_view::users_search`), with the
+//! indexes it read; asserts nothing.
 //!
 //! Run with `cargo bench -p accounts-http --bench console` (unset
 //! RUST_BACKTRACE). It starts a throwaway PostgreSQL
@@ -21,6 +24,8 @@
 
 use accounts_domain::operators::Role;
 use accounts_domain::repository::OperatorRepository;
+use accounts_service::use_cases::console::user_view;
+use accounts_storage::{Database, DatabaseOptions};
 use accounts_testkit::app::{Backend, TestApp, spawn_app_with};
 use accounts_testkit::pg;
 use accounts_testkit::population::{measure, nth_user_id, seed_users};
@@ -124,8 +129,28 @@ fn main() {
             200,
         ),
         (
+            "search: first name \"grace\" (1 in 50 match)",
+            "/accounts/console/users?q=grace".into(),
+            200,
+        ),
+        (
             "search page turn: name \"grace\" after the middle",
             format!("/accounts/console/users?q=grace&cursor={middle}"),
+            200,
+        ),
+        (
+            "search: later word \"lovelace\" (1 in 50 match)",
+            "/accounts/console/users?q=lovelace".into(),
+            200,
+        ),
+        (
+            "search page turn: \"lovelace\" after the middle",
+            format!("/accounts/console/users?q=lovelace&cursor={middle}"),
+            200,
+        ),
+        (
+            "search: two words from the 2nd \"berners l\"",
+            "/accounts/console/users?q=berners%20l".into(),
             200,
         ),
         (
@@ -147,7 +172,11 @@ fn main() {
         "request", "median ms", "p95 ms", "x 404"
     );
     let mut baseline = None;
+    let mut searches = Vec::new();
     for (label, path, expected) in cases {
+        if let Some(query) = path.strip_prefix("/accounts/console/users?") {
+            searches.push((label, query.to_owned()));
+        }
         let (stats, status) = measure(WARM_UP, ROUNDS, || get(&path));
         assert_eq!(status, expected, "{label}: {path}");
         let base = *baseline.get_or_insert(stats.median);
@@ -157,5 +186,36 @@ fn main() {
             stats.p95.as_secs_f64() * 1000.0,
             stats.median.as_secs_f64() / base.as_secs_f64()
         );
+    }
+
+    // The plans of the storage's own query for each search the page made.
+    let database =
+        Database::connect(app.database().unwrap().url(), DatabaseOptions::default()).unwrap();
+    for (label, query) in searches {
+        let field = |name: &str| {
+            query.split('&').find_map(|pair| {
+                let (key, value) = pair.split_once('=')?;
+                (key == name).then(|| value.replace("%20", " "))
+            })
+        };
+        let (q, cursor) = (field("q"), field("cursor"));
+        let search = user_view::users_search(q.as_deref(), cursor.as_deref());
+        let plan = database.explain_search_users(&search).unwrap();
+        let mut indexes: Vec<&str> = plan
+            .iter()
+            .filter_map(|line| line.split(" using ").nth(1))
+            .filter_map(|rest| rest.split_whitespace().next())
+            .collect();
+        indexes.sort_unstable();
+        indexes.dedup();
+        let scans = plan.iter().filter(|l| l.contains("Seq Scan")).count();
+        println!();
+        println!(
+            "{label}: {search:?}\n  indexes read: {}; sequential scans: {scans}",
+            indexes.join(", ")
+        );
+        for line in plan {
+            println!("    {line}");
+        }
     }
 }

@@ -176,6 +176,8 @@ pub const ADMIN_USERS: &str = "/accounts/admin/v1/users";
 pub const ADMIN_USER_ROLE: &str = "/accounts/admin/v1/users/{id}/role";
 /// Admin API: disable a user.
 pub const ADMIN_USER_DISABLE: &str = "/accounts/admin/v1/users/{id}/disable";
+/// Admin API: enable a disabled user.
+pub const ADMIN_USER_ENABLE: &str = "/accounts/admin/v1/users/{id}/enable";
 /// Admin API: set a user's password.
 pub const ADMIN_USER_PASSWORD: &str = "/accounts/admin/v1/users/{id}/password";
 /// Admin API: end every session of a user.
@@ -193,7 +195,7 @@ pub const ADMIN_AUDIT: &str = "/accounts/admin/v1/audit";
 
 /// Every routed path; the OpenAPI document must describe each (a test
 /// holds the router to this list: every path it routes is here).
-pub const ALL: [&str; 80] = [
+pub const ALL: [&str; 81] = [
     HEALTH_ALIVE,
     METRICS,
     HEALTH_READY,
@@ -252,6 +254,7 @@ pub const ALL: [&str; 80] = [
     ADMIN_USER,
     ADMIN_USER_ROLE,
     ADMIN_USER_DISABLE,
+    ADMIN_USER_ENABLE,
     ADMIN_USER_PASSWORD,
     ADMIN_USER_REVOKE_SESSIONS,
     ADMIN_USER_FACTORS,

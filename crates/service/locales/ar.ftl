@@ -565,7 +565,7 @@ console-users-title = المستخدمون
 console-users-deleted = تم حذف المستخدم.
 console-users-search-label = العنوان أو الاسم أو معرّف المستخدم
 console-users-search = بحث
-console-users-search-help = تُطابَق العناوين والأسماء من بدايتها؛ أما المعرّف فيُطابَق بالكامل.
+console-users-search-help = تُطابَق العناوين من بدايتها، والأسماء من بداية أي كلمة فيها؛ أما المعرّف فيُطابَق بالكامل.
 console-users-caption = المستخدمون، الأقدم أولاً
 console-users-matching = المستخدمون المطابقون لـ«{ $query }»
 console-users-address = العنوان
@@ -1148,3 +1148,11 @@ mail-factor-locked-body = { $minutes ->
    *[other] أدخل شخص ما كلمة المرور الخاصة بك، ثم خمسة رموز خاطئة لعامل التحقق الثاني. تم إيقاف تسجيل الدخول إلى حسابك مؤقتًا لمدة { $minutes } دقيقة.
     }
 mail-factor-locked-not-you = إذا لم تكن أنت، فهناك من يعرف كلمة المرور الخاصة بك: عيّن كلمة مرور جديدة الآن.
+## Operator console: verified operators, an idle console, webhook URLs
+
+rule-role-needs-verified-address = يتطلب الدور في وحدة التحكم عنوانًا تم التحقق منه: يجب على المستخدم تأكيد عنوانه أولاً
+console-gate-unverified = لا تُفتح وحدة التحكم إلا للمشغّلين الذين تم التحقق من عناوينهم. أكّد عنوانك عبر الرابط الموجود في رسالة التحقق، ثم افتح وحدة التحكم مرة أخرى.
+console-gate-idle-lead = مرة أخرى لفتح وحدة التحكم
+console-gate-idle = لم تُستخدم وحدة التحكم منذ { $minutes } د، لذا يجب تسجيل الدخول مرة أخرى. يبقى تسجيل دخولك إلى حسابك كما هو.
+console-webhook-url-once = عنوان URL الخاص بها، ويُعرض كاملاً هذه المرة فقط (تُخفي القائمة ما يلي "?"، حيث قد يوجد رمز مميز):
+console-webhook-query-hidden = ما يلي "?" في عنوان URL لنقطة النهاية مخفي: فقد يحتوي على الرمز المميز للجهة المستقبِلة.

@@ -516,7 +516,7 @@ console-users-title = Benutzer
 console-users-deleted = Der Benutzer wurde gelöscht.
 console-users-search-label = Adresse, Name oder Benutzer-ID
 console-users-search = Suchen
-console-users-search-help = Adressen und Namen werden ab ihrem Anfang verglichen, IDs nur vollständig.
+console-users-search-help = Adressen werden ab ihrem Anfang verglichen, Namen ab dem Anfang jedes Wortes, IDs nur vollständig.
 console-users-caption = Benutzer, älteste zuerst
 console-users-matching = Benutzer passend zu „{ $query }“
 console-users-address = Adresse
@@ -1067,3 +1067,11 @@ mail-factor-locked-body = { $minutes ->
    *[other] Jemand hat Ihr Passwort eingegeben und danach fünf falsche Codes für den zweiten Faktor. Die Anmeldung bei Ihrem Konto ist für { $minutes } Minuten pausiert.
     }
 mail-factor-locked-not-you = Wenn Sie das nicht waren, kennt jemand Ihr Passwort: Legen Sie jetzt ein neues fest.
+## Operator console: verified operators, an idle console, webhook URLs
+
+rule-role-needs-verified-address = eine Konsolenrolle erfordert eine bestätigte Adresse: Der Benutzer muss seine Adresse zuerst bestätigen
+console-gate-unverified = Die Konsole öffnet sich nur für Betreiber mit bestätigter Adresse. Bestätigen Sie Ihre Adresse über den Link in der Bestätigungs-E-Mail und öffnen Sie die Konsole dann erneut.
+console-gate-idle-lead = Melden Sie sich erneut an, um die Konsole zu öffnen.
+console-gate-idle = Die Konsole wurde { $minutes } Min. lang nicht verwendet, deshalb ist eine erneute Anmeldung nötig. In Ihrem Konto bleiben Sie angemeldet.
+console-webhook-url-once = Die URL, nur jetzt vollständig angezeigt (die Liste verbirgt alles nach „?“, wo ein Token stehen kann):
+console-webhook-query-hidden = Was in der URL eines Endpunkts auf „?“ folgt, wird verborgen: Es kann das Token des Empfängers enthalten.

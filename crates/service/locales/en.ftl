@@ -687,7 +687,7 @@ console-users-deleted = The user is deleted.
 console-users-search-label = Address, name or user id
 # Button.
 console-users-search = Search
-console-users-search-help = Addresses and names match from their start; an id matches whole.
+console-users-search-help = Addresses match from their start, names from the start of any word; an id matches whole.
 console-users-caption = Users, oldest first
 # $query is what the operator searched for.
 console-users-matching = Users matching “{ $query }”
@@ -1355,3 +1355,13 @@ mail-factor-locked-body = { $minutes ->
    *[other] Someone typed your password, then five wrong second-factor codes. Signing in to your account is paused for { $minutes } minutes.
 }
 mail-factor-locked-not-you = If it was not you, someone knows your password: set a new one now.
+## Operator console: verified operators, an idle console, webhook URLs
+
+rule-role-needs-verified-address = a console role needs a verified address: the user must confirm their address first
+console-gate-unverified = The console opens only for operators whose address is verified. Confirm your address with the link in the verification mail, then open the console again.
+# Completes the heading "Sign in", as console-gate-sign-in-again-lead does.
+console-gate-idle-lead = again to open the console
+# $minutes is how long the console was left unused (console.idle_minutes).
+console-gate-idle = The console was not used for { $minutes } min, so it asks you to sign in again. You stay signed in to your account.
+console-webhook-url-once = Its URL, shown whole only now (the list hides what follows "?", where a token may be):
+console-webhook-query-hidden = What follows "?" in an endpoint's URL is hidden: it may hold the receiver's token.

@@ -530,7 +530,7 @@ console-users-title = Usuarios
 console-users-deleted = Se eliminó el usuario.
 console-users-search-label = Dirección, nombre o ID de usuario
 console-users-search = Buscar
-console-users-search-help = Las direcciones y los nombres coinciden desde el principio; un ID debe coincidir completo.
+console-users-search-help = Las direcciones coinciden desde el principio y los nombres desde el principio de cualquier palabra; un ID debe coincidir completo.
 console-users-caption = Usuarios, del más antiguo al más reciente
 console-users-matching = Usuarios que coinciden con “{ $query }”
 console-users-address = Dirección
@@ -1082,3 +1082,11 @@ mail-factor-locked-body = { $minutes ->
    *[other] Alguien escribió tu contraseña y luego cinco códigos de segundo factor incorrectos. El inicio de sesión en tu cuenta queda en pausa durante { $minutes } minutos.
     }
 mail-factor-locked-not-you = Si no fuiste tú, alguien conoce tu contraseña: establece una nueva ahora.
+## Operator console: verified operators, an idle console, webhook URLs
+
+rule-role-needs-verified-address = un rol en la consola requiere una dirección verificada: el usuario debe confirmar primero su dirección
+console-gate-unverified = La consola solo se abre para operadores cuya dirección está verificada. Confirma tu dirección con el enlace del correo de verificación y vuelve a abrir la consola.
+console-gate-idle-lead = de nuevo para abrir la consola
+console-gate-idle = La consola no se ha usado durante { $minutes } min, así que te pide que vuelvas a iniciar sesión. Tu sesión en tu cuenta sigue abierta.
+console-webhook-url-once = Su URL, que solo se muestra completa ahora (la lista oculta lo que sigue a «?», donde puede haber un token):
+console-webhook-query-hidden = Lo que sigue a «?» en la URL de un endpoint está oculto: puede contener el token del receptor.

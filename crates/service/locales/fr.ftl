@@ -525,7 +525,7 @@ console-users-title = Utilisateurs
 console-users-deleted = L’utilisateur a été supprimé.
 console-users-search-label = Adresse, nom ou ID utilisateur
 console-users-search = Rechercher
-console-users-search-help = Les adresses et les noms sont comparés à partir de leur début ; un ID doit correspondre en entier.
+console-users-search-help = Les adresses sont comparées à partir de leur début, les noms à partir du début de chaque mot ; un ID doit correspondre en entier.
 console-users-caption = Utilisateurs, les plus anciens d’abord
 console-users-matching = Utilisateurs correspondant à « { $query } »
 console-users-address = Adresse
@@ -1076,3 +1076,11 @@ mail-factor-locked-body = { $minutes ->
    *[other] Quelqu’un a saisi votre mot de passe, puis cinq codes de second facteur incorrects. La connexion à votre compte est suspendue pendant { $minutes } minutes.
     }
 mail-factor-locked-not-you = Si ce n’était pas vous, quelqu’un connaît votre mot de passe : définissez-en un nouveau dès maintenant.
+## Operator console: verified operators, an idle console, webhook URLs
+
+rule-role-needs-verified-address = un rôle dans la console exige une adresse vérifiée : l’utilisateur doit d’abord confirmer son adresse
+console-gate-unverified = La console ne s’ouvre qu’aux opérateurs dont l’adresse est vérifiée. Confirmez votre adresse avec le lien de l’e-mail de vérification, puis rouvrez la console.
+console-gate-idle-lead = Reconnectez-vous pour ouvrir la console.
+console-gate-idle = La console n’a pas été utilisée depuis { $minutes } min : elle vous demande de vous reconnecter. Vous restez connecté à votre compte.
+console-webhook-url-once = Son URL, affichée en entier cette fois seulement (la liste masque ce qui suit « ? », où peut figurer un jeton) :
+console-webhook-query-hidden = Ce qui suit « ? » dans l’URL d’un point de terminaison est masqué : cela peut contenir le jeton du destinataire.

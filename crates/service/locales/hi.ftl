@@ -523,7 +523,7 @@ console-users-title = उपयोगकर्ता
 console-users-deleted = उपयोगकर्ता को मिटा दिया गया है।
 console-users-search-label = पता, नाम या उपयोगकर्ता ID
 console-users-search = खोजें
-console-users-search-help = पते और नाम शुरुआत से मैच होते हैं; ID पूरा मैच होना चाहिए।
+console-users-search-help = पते शुरुआत से मैच होते हैं, नाम किसी भी शब्द की शुरुआत से; ID पूरा मैच होना चाहिए।
 console-users-caption = उपयोगकर्ता, सबसे पुराने पहले
 console-users-matching = “{ $query }” से मैच होने वाले उपयोगकर्ता
 console-users-address = पता
@@ -1075,3 +1075,11 @@ mail-factor-locked-body = { $minutes ->
    *[other] किसी ने आपका पासवर्ड डाला, फिर दूसरे फ़ैक्टर के पांच गलत कोड डाले। आपके खाते में साइन इन { $minutes } मिनट के लिए रोक दिया गया है।
     }
 mail-factor-locked-not-you = अगर यह आप नहीं थे, तो किसी को आपका पासवर्ड पता है: अभी नया पासवर्ड सेट करें।
+## Operator console: verified operators, an idle console, webhook URLs
+
+rule-role-needs-verified-address = कंसोल भूमिका के लिए पुष्टि किया गया पता ज़रूरी है: उपयोगकर्ता को पहले अपने पते की पुष्टि करनी होगी
+console-gate-unverified = कंसोल सिर्फ़ उन ऑपरेटरों के लिए खुलता है जिनके पते की पुष्टि हो चुकी है। पुष्टि वाले ईमेल के लिंक से अपने पते की पुष्टि करें, फिर कंसोल दोबारा खोलें।
+console-gate-idle-lead = कंसोल खोलने के लिए दोबारा साइन इन करें
+console-gate-idle = कंसोल का { $minutes } मिनट तक इस्तेमाल नहीं हुआ, इसलिए दोबारा साइन इन करना होगा। आपके खाते में आपका साइन इन बना रहता है।
+console-webhook-url-once = इसका URL, जो पूरा सिर्फ़ अभी दिखाया जा रहा है (सूची "?" के बाद का हिस्सा छिपाती है, जहाँ कोई टोकन हो सकता है):
+console-webhook-query-hidden = किसी एंडपॉइंट के URL में "?" के बाद का हिस्सा छिपा है: उसमें रिसीवर का टोकन हो सकता है।

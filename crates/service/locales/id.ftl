@@ -495,7 +495,7 @@ console-users-title = Pengguna
 console-users-deleted = Pengguna telah dihapus.
 console-users-search-label = Alamat, nama, atau ID pengguna
 console-users-search = Cari
-console-users-search-help = Alamat dan nama dicocokkan dari awal; ID harus cocok seluruhnya.
+console-users-search-help = Alamat dicocokkan dari awal, nama dari awal kata mana pun; ID harus cocok seluruhnya.
 console-users-caption = Pengguna, terlama dahulu
 console-users-matching = Pengguna yang cocok dengan “{ $query }”
 console-users-address = Alamat
@@ -1022,3 +1022,11 @@ mail-factor-locked-subject = Seseorang mencoba melewati faktor kedua Anda
 # $minutes: how long signing in stays paused.
 mail-factor-locked-body = Seseorang memasukkan kata sandi Anda, lalu lima kode faktor kedua yang salah. Proses masuk ke akun Anda dijeda selama { $minutes } menit.
 mail-factor-locked-not-you = Jika itu bukan Anda, seseorang mengetahui kata sandi Anda: segera setel kata sandi baru.
+## Operator console: verified operators, an idle console, webhook URLs
+
+rule-role-needs-verified-address = peran konsol memerlukan alamat yang sudah diverifikasi: pengguna harus mengonfirmasi alamatnya terlebih dahulu
+console-gate-unverified = Konsol hanya terbuka untuk operator yang alamatnya sudah diverifikasi. Konfirmasi alamat Anda melalui tautan di email verifikasi, lalu buka konsol lagi.
+console-gate-idle-lead = lagi untuk membuka konsol
+console-gate-idle = Konsol tidak digunakan selama { $minutes } menit, jadi Anda diminta masuk lagi. Anda tetap masuk ke akun Anda.
+console-webhook-url-once = URL-nya, ditampilkan utuh hanya kali ini (daftar menyembunyikan bagian setelah "?", tempat token mungkin berada):
+console-webhook-query-hidden = Bagian setelah "?" pada URL endpoint disembunyikan: bagian itu mungkin berisi token penerima.

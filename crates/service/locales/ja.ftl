@@ -495,7 +495,7 @@ console-users-title = ユーザー
 console-users-deleted = ユーザーを削除しました。
 console-users-search-label = メールアドレス、名前、またはユーザーID
 console-users-search = 検索
-console-users-search-help = メールアドレスと名前は前方一致、IDは完全一致で検索します。
+console-users-search-help = メールアドレスは前方一致、名前は各単語の前方一致、IDは完全一致で検索します。
 console-users-caption = ユーザー（古い順）
 console-users-matching = 「{ $query }」に一致するユーザー
 console-users-address = メールアドレス
@@ -1022,3 +1022,11 @@ mail-factor-locked-subject = 誰かが2段階認証の突破を試みました
 # $minutes: how long signing in stays paused.
 mail-factor-locked-body = 誰かがあなたのパスワードを入力した後、2段階認証のコードを5回間違えました。アカウントへのログインは{ $minutes }分間停止されています。
 mail-factor-locked-not-you = 心当たりがない場合は、誰かがあなたのパスワードを知っています。今すぐ新しいパスワードを設定してください。
+## Operator console: verified operators, an idle console, webhook URLs
+
+rule-role-needs-verified-address = コンソールのロールには確認済みのメールアドレスが必要です。ユーザーが先にメールアドレスを確認する必要があります
+console-gate-unverified = コンソールは、メールアドレスが確認済みのオペレーターにのみ開きます。確認メールのリンクでメールアドレスを確認してから、もう一度コンソールを開いてください。
+console-gate-idle-lead = コンソールを開くには、もう一度ログインしてください。
+console-gate-idle = コンソールが{ $minutes }分間使用されなかったため、もう一度ログインが必要です。アカウントへのログイン状態はそのままです。
+console-webhook-url-once = URL（完全な形で表示されるのは今回だけです。一覧では、トークンが含まれることがある「?」以降を隠します）:
+console-webhook-query-hidden = エンドポイントのURLの「?」以降は隠されています。受信側のトークンが含まれていることがあります。

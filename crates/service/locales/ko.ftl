@@ -495,7 +495,7 @@ console-users-title = 사용자
 console-users-deleted = 사용자가 삭제되었습니다.
 console-users-search-label = 주소, 이름 또는 사용자 ID
 console-users-search = 검색
-console-users-search-help = 주소와 이름은 앞부분이 일치하는 항목을, ID는 전체가 일치하는 항목을 찾습니다.
+console-users-search-help = 주소는 앞부분이, 이름은 어느 단어든 앞부분이 일치하는 항목을, ID는 전체가 일치하는 항목을 찾습니다.
 console-users-caption = 사용자(오래된 순)
 console-users-matching = “{ $query }”에 일치하는 사용자
 console-users-address = 주소
@@ -1022,3 +1022,11 @@ mail-factor-locked-subject = 누군가 2단계 인증을 통과하려고 시도�
 # $minutes: how long signing in stays paused.
 mail-factor-locked-body = 누군가 비밀번호를 입력한 다음 2단계 인증 코드를 5번 잘못 입력했습니다. 계정 로그인이 { $minutes }분 동안 일시 중지됩니다.
 mail-factor-locked-not-you = 본인이 아니라면 누군가 비밀번호를 알고 있는 것입니다. 지금 새 비밀번호를 설정하세요.
+## Operator console: verified operators, an idle console, webhook URLs
+
+rule-role-needs-verified-address = 콘솔 역할에는 확인된 주소가 필요합니다. 사용자가 먼저 주소를 확인해야 합니다
+console-gate-unverified = 콘솔은 주소가 확인된 운영자에게만 열립니다. 확인 메일의 링크로 주소를 확인한 다음 콘솔을 다시 여세요.
+console-gate-idle-lead = 콘솔을 열려면 다시 로그인하세요.
+console-gate-idle = 콘솔을 { $minutes }분 동안 사용하지 않아 다시 로그인해야 합니다. 계정 로그인 상태는 그대로 유지됩니다.
+console-webhook-url-once = URL 전체는 지금만 표시됩니다(목록에서는 토큰이 들어 있을 수 있는 "?" 뒤를 숨깁니다):
+console-webhook-query-hidden = 엔드포인트 URL에서 "?" 뒤의 내용은 숨겨집니다. 수신자의 토큰이 들어 있을 수 있습니다.

@@ -536,7 +536,7 @@ console-users-title = Usuários
 console-users-deleted = O usuário foi excluído.
 console-users-search-label = Endereço, nome ou ID do usuário
 console-users-search = Pesquisar
-console-users-search-help = Endereços e nomes correspondem pelo início; um ID precisa corresponder por inteiro.
+console-users-search-help = Endereços correspondem pelo início, e nomes pelo início de qualquer palavra; um ID precisa corresponder por inteiro.
 console-users-caption = Usuários, dos mais antigos para os mais recentes
 console-users-matching = Usuários correspondentes a “{ $query }”
 console-users-address = Endereço
@@ -1090,3 +1090,11 @@ mail-factor-locked-body = { $minutes ->
    *[other] Alguém digitou sua senha e depois cinco códigos de segundo fator incorretos. O login na sua conta está pausado por { $minutes } minutos.
     }
 mail-factor-locked-not-you = Se não foi você, alguém sabe sua senha: defina uma nova agora.
+## Operator console: verified operators, an idle console, webhook URLs
+
+rule-role-needs-verified-address = uma função no console exige um endereço verificado: o usuário precisa confirmar o endereço primeiro
+console-gate-unverified = O console só abre para operadores com endereço verificado. Confirme seu endereço pelo link do e-mail de verificação e abra o console novamente.
+console-gate-idle-lead = novamente para abrir o console
+console-gate-idle = O console ficou { $minutes } min sem uso, por isso pede que você faça login novamente. Você continua conectado à sua conta.
+console-webhook-url-once = A URL dele, exibida completa só agora (a lista oculta o que vem depois de "?", onde pode haver um token):
+console-webhook-query-hidden = O que vem depois de "?" na URL de um endpoint fica oculto: pode conter o token do receptor.

@@ -561,7 +561,7 @@ console-users-title = Пользователи
 console-users-deleted = Пользователь удален.
 console-users-search-label = Адрес, имя или ID пользователя
 console-users-search = Найти
-console-users-search-help = Адреса и имена ищутся по началу; ID — только целиком.
+console-users-search-help = Адреса ищутся по началу, имена — по началу любого слова; ID — только целиком.
 console-users-caption = Пользователи, сначала старые
 console-users-matching = Пользователи по запросу «{ $query }»
 console-users-address = Адрес
@@ -1135,3 +1135,11 @@ mail-factor-locked-body = { $minutes ->
    *[other] Кто-то ввел ваш пароль, а затем пять неверных кодов второго фактора. Вход в ваш аккаунт приостановлен на { $minutes } минуты.
     }
 mail-factor-locked-not-you = Если это были не вы, кто-то знает ваш пароль: сразу задайте новый.
+## Operator console: verified operators, an idle console, webhook URLs
+
+rule-role-needs-verified-address = для роли в консоли нужен подтвержденный адрес: пользователь должен сначала подтвердить адрес
+console-gate-unverified = Консоль открывается только операторам с подтвержденным адресом. Подтвердите адрес по ссылке из письма для подтверждения, затем снова откройте консоль.
+console-gate-idle-lead = Войдите снова, чтобы открыть консоль
+console-gate-idle = Консолью не пользовались { $minutes } мин, поэтому нужно войти снова. Вход в ваш аккаунт при этом сохраняется.
+console-webhook-url-once = Его URL, полностью показанный только сейчас (в списке скрыто все после «?», где может быть токен):
+console-webhook-query-hidden = Все, что идет после «?» в URL конечной точки, скрыто: там может быть токен получателя.

@@ -510,7 +510,7 @@ console-users-title = 用户
 console-users-deleted = 用户已删除。
 console-users-search-label = 地址、姓名或用户 ID
 console-users-search = 搜索
-console-users-search-help = 地址和姓名按开头匹配；ID 须完全匹配。
+console-users-search-help = 地址按开头匹配，姓名按其中任一单词的开头匹配；ID 须完全匹配。
 console-users-caption = 用户（最早的在前）
 console-users-matching = 与“{ $query }”匹配的用户
 console-users-address = 地址
@@ -1044,3 +1044,11 @@ mail-factor-locked-subject = 有人试图绕过您的两步验证
 # $minutes: how long signing in stays paused.
 mail-factor-locked-body = 有人输入了您的密码，随后输入了五次错误的两步验证码。您账号的登录已暂停 { $minutes } 分钟。
 mail-factor-locked-not-you = 如果这不是您本人的操作，说明有人知道您的密码：请立即设置新密码。
+## Operator console: verified operators, an idle console, webhook URLs
+
+rule-role-needs-verified-address = 控制台角色需要已验证的地址：用户必须先确认其地址
+console-gate-unverified = 只有地址已验证的操作员才能打开控制台。请使用验证邮件中的链接确认你的地址，然后重新打开控制台。
+console-gate-idle-lead = 请重新登录以打开控制台
+console-gate-idle = 控制台已有 { $minutes } 分钟未使用，因此需要你重新登录。你的账户仍保持登录状态。
+console-webhook-url-once = 它的 URL，仅此一次完整显示（列表会隐藏“?”之后的部分，那里可能含有令牌）：
+console-webhook-query-hidden = 端点 URL 中“?”之后的部分已隐藏：其中可能含有接收方的令牌。

@@ -36,7 +36,7 @@ const LAST_NAMES: &str = "\
 
 /// Seeds `users` users on a migrated database: ids in order of `n`,
 /// addresses `user{n}@example{n % 100}.com`, names from 50 first and 50
-/// last names.
+/// last names, and the names' words the console searches.
 #[allow(clippy::expect_used)]
 pub fn seed_users(sql: &mut PgConnection, users: u32) {
     let array = |names: &str| {
@@ -68,15 +68,28 @@ pub fn seed_users(sql: &mut PgConnection, users: u32) {
         // One a second from 2026-01-01.
         created = "1767225600000000 + n::bigint * 1000000",
     );
+    // The name's words (the console's search) are filled in one statement
+    // too, the migration's own for the users already there, instead of the
+    // insert trigger's one call per row.
+    let words = "INSERT INTO user_search_words (user_id, tail) \
+         WITH RECURSIVE rest (user_id, tail, n) AS ( \
+             SELECT id, replace(lower(name), '-', ' '), 1 FROM users \
+             UNION ALL \
+             SELECT rest.user_id, substr(rest.tail, strpos(rest.tail, ' ') + 1), rest.n + 1 \
+             FROM rest WHERE strpos(rest.tail, ' ') > 0 AND rest.n < 16) \
+         SELECT DISTINCT rest.user_id, left(rest.tail, 64) FROM rest \
+         WHERE rest.tail <> '' AND left(rest.tail, 1) <> ' '";
     sql.batch_execute(&format!(
         "BEGIN; SET LOCAL synchronous_commit TO on; \
-         ALTER TABLE users DISABLE TRIGGER users_events; {insert}; \
+         ALTER TABLE users DISABLE TRIGGER users_events; \
+         ALTER TABLE users DISABLE TRIGGER user_search_words_insert; {insert}; {words}; \
+         ALTER TABLE users ENABLE TRIGGER user_search_words_insert; \
          ALTER TABLE users ENABLE TRIGGER users_events; COMMIT;"
     ))
     .expect("seed the users");
     // As autovacuum would soon after: statistics for the planner, and the
     // visibility map for index-only scans (the count).
-    sql.batch_execute("VACUUM ANALYZE users")
+    sql.batch_execute("VACUUM ANALYZE users, user_search_words")
         .expect("vacuum the users");
 }
 

@@ -62,8 +62,9 @@ pub struct UnknownRole;
 /// One page of the console's users list.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct UserSearch {
-    /// Users whose id is this, or whose address or name starts with it
-    /// (lower case); `None` for every user.
+    /// Users whose id is this, or whose address, or a word of whose name
+    /// (the name from that word on), starts with it, whatever the case;
+    /// `None` for every user.
     pub prefix: Option<String>,
     /// Only users after this id (the previous page's last).
     pub after: Option<UserId>,

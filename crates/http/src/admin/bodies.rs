@@ -1,6 +1,8 @@
 //! The admin API's request bodies and its `{success, code, ...}` envelope.
 //! What the operations answer lives with them in `accounts_service::manage`
-//! (the CLI prints the same answers).
+//! (the CLI prints the same answers). Every body refuses a field it does
+//! not know (`deny_unknown_fields`): a misspelt flag would otherwise be
+//! dropped in silence and its default taken; the 400 names the field.
 
 use accounts_domain::codes::ResultCode;
 use serde::{Deserialize, Serialize};
@@ -33,6 +35,7 @@ impl<T> AdminOk<T> {
 
 /// A client to register (admin API).
 #[derive(Debug, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
 pub struct NewClientRequest {
     /// A name for people (shown on the login page): 1 to 200 characters
     /// besides surrounding white space; no control or bidirectional
@@ -100,6 +103,7 @@ pub struct NewClientRequest {
 
 /// A user to create (admin API).
 #[derive(Debug, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
 pub struct NewUserRequest {
     /// Sign-in email address (unique, compared case-insensitively).
     #[schema(value_type = schema::EmailText)]
@@ -197,6 +201,7 @@ pub struct RoleRequest {
 
 /// A user's new password (admin API).
 #[derive(Debug, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
 pub struct PasswordRequest {
     /// The new password: at most 1024 bytes, not only white space.
     #[schema(value_type = schema::PasswordText)]

@@ -1,5 +1,5 @@
-//! Creating, listing and disabling users, setting a password, ending a
-//! user's sessions.
+//! Creating, listing, disabling and enabling users, setting a password,
+//! ending a user's sessions.
 
 use accounts_domain::records::UserProfile;
 use accounts_service::manage::{self, NewUser};
@@ -118,6 +118,37 @@ pub(crate) async fn disable_user(
     Ok(ok(UserChanged {
         user_id: id.to_string(),
         enabled: Some(false),
+    }))
+}
+
+#[utoipa::path(
+    post,
+    path = "/accounts/admin/v1/users/{id}/enable",
+    tag = "admin",
+    params(("id" = String, Path, description = "The id (a ULID); anything else names nothing: 404")),
+    responses(
+        (status = 200, description = "OK: enabled; the user may sign in again (the sessions that ended when the user was disabled stay ended)", body = crate::admin::bodies::AdminOk<accounts_service::manage::UserChanged>),
+        (status = 404, description = "NOT_FOUND: no such client or user", body = accounts_domain::api::ErrorResponse),
+        AdminFailures,
+    ),
+    security(("admin_key" = []))
+)]
+/// `POST /users/{id}/enable`: the console's and the CLI's enabling.
+pub(crate) async fn enable_user(
+    state: web::Data<AppState>,
+    ClientIp(ip): ClientIp,
+    id: web::Path<String>,
+) -> Result<HttpResponse, ApiError> {
+    let accounts = state.accounts.clone();
+    let id = blocking(move || {
+        operations::administer(&accounts, |store, now| {
+            manage::enable_user(store, &id, admin(&ip), now)
+        })
+    })
+    .await?;
+    Ok(ok(UserChanged {
+        user_id: id.to_string(),
+        enabled: Some(true),
     }))
 }
 
@@ -343,7 +374,7 @@ pub(crate) async fn get_user(
     request_body = crate::admin::bodies::RoleRequest,
     responses(
         (status = 200, description = "OK: the role is set (audited as `role.changed`)", body = crate::admin::bodies::AdminOk<accounts_service::manage::RoleChanged>),
-        (status = 400, description = "INVALID_REQUEST: not a role", body = accounts_domain::api::ErrorResponse),
+        (status = 400, description = "INVALID_REQUEST: not a role, or a role for a user whose address is not verified (`none` is always accepted)", body = accounts_domain::api::ErrorResponse),
         (status = 404, description = "NOT_FOUND: no such client or user", body = accounts_domain::api::ErrorResponse),
         crate::common::failures::JsonTooLarge,
         AdminFailures,

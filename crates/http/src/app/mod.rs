@@ -2,6 +2,7 @@
 //! state every request shares, the OpenAPI document, and the servers that
 //! run it.
 
+mod json_errors;
 pub mod openapi;
 pub mod routes;
 pub mod server;

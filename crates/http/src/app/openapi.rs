@@ -115,6 +115,7 @@ use crate::seed::{profile, token};
         admin::users::get_user,
         admin::users::set_role,
         admin::users::disable_user,
+        admin::users::enable_user,
         admin::users::set_password,
         admin::users::revoke_sessions,
         admin::users::list_factors,

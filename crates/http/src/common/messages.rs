@@ -169,6 +169,7 @@ pub fn rule_message(rule: &accounts_service::manage::Rule) -> String {
             return t_with("rule-undefined-scopes", &[("scopes", scopes.into())]);
         }
         Rule::RoleName => "rule-role-name",
+        Rule::RoleNeedsVerifiedAddress => "rule-role-needs-verified-address",
         Rule::AlreadyVerified => "rule-already-verified",
     };
     t(id).into_owned()

@@ -236,4 +236,134 @@ pub fn the_admin_api_manages_clients_users_and_keys(backend: Backend) {
     );
 }
 
+fn put(app: &TestApp, path: &str, body: Value) -> Reply {
+    admin(app, reqwest::Method::PUT, path, Some(body))
+}
+
+/// A body with one more field, `name`.
+fn with(body: &Value, name: &str) -> Value {
+    let mut body = body.clone();
+    body[name] = json!(true);
+    body
+}
+
+/// The answer to a body with an unknown field: 400 naming it.
+fn assert_unknown_field(reply: &Reply, name: &str) {
+    reply.assert_error(400, "INVALID_REQUEST");
+    let msg = reply.body["msg"].as_str().unwrap();
+    assert!(msg.contains(&format!("unknown field `{name}`")), "{msg}");
+}
+
+pub fn every_admin_body_refuses_a_field_it_does_not_know(app: &TestApp) {
+    use accounts_domain::repository::{ClientRepository, UserRepository};
+    let clients = || ClientRepository::list(app.store()).unwrap().len();
+    // A client: as written it is made; with a misspelt flag nothing is
+    // (it used to be made without the flag).
+    let client = json!({"name": "Shop", "redirect_uris": ["https://shop.example.com/cb"], "client_credentials": true, "require_mfa": true});
+    let made = post(app, CLIENTS, client.clone());
+    assert_eq!(made.status, 200, "{}", made.body);
+    let client_id = made.body["client_id"].as_str().unwrap().to_owned();
+    let before = clients();
+    let typo = json!({"name": "Typo", "redirect_uris": ["https://shop.example.com/cb"], "requre_mfa": true});
+    assert_unknown_field(&post(app, CLIENTS, typo), "requre_mfa");
+    assert_eq!(clients(), before, "no client was made");
+    // A name that is no field name is refused without being repeated.
+    let odd = post(app, CLIENTS, with(&client, "requre mfa!"));
+    odd.assert_error(400, "INVALID_REQUEST");
+    assert!(
+        !odd.body["msg"].as_str().unwrap().contains("requre"),
+        "{}",
+        odd.body
+    );
+
+    // A user, their password and role.
+    let user = json!({"email": "cy@example.com", "password": "first password", "name": "Cy"});
+    let made = post(app, USERS, user.clone());
+    assert_eq!(made.status, 200, "{}", made.body);
+    let user_id = made.body["userId"].as_str().unwrap().to_owned();
+    let other = json!({"email": "di@example.com", "password": "first password"});
+    assert_unknown_field(&post(app, USERS, with(&other, "nmae")), "nmae");
+    let di = accounts_domain::addresses::Email::parse("di@example.com").unwrap();
+    assert!(
+        UserRepository::find_by_email(app.store(), &di)
+            .unwrap()
+            .is_none()
+    );
+    let password = format!("{USERS}/{user_id}/password");
+    let body = json!({"password": "second password"});
+    assert_eq!(post(app, &password, body.clone()).status, 200);
+    assert_unknown_field(&post(app, &password, with(&body, "pasword")), "pasword");
+    let role = format!("{USERS}/{user_id}/role");
+    let body = json!({"role": "viewer"});
+    assert_eq!(put(app, &role, body.clone()).status, 200);
+    assert_unknown_field(&put(app, &role, with(&body, "rol")), "rol");
+
+    // An API, a grant on it, a webhook endpoint.
+    let resources = "/accounts/admin/v1/resources";
+    let body = json!({"identifier": "https://api.example.com", "scopes": ["read"]});
+    assert_eq!(post(app, resources, body.clone()).status, 201);
+    let other = json!({"identifier": "https://api2.example.com", "scopes": ["read"]});
+    assert_unknown_field(&post(app, resources, with(&other, "scope")), "scope");
+    let grants = format!("{CLIENTS}/{client_id}/grants");
+    let body = json!({"resource": "https://api.example.com", "scopes": ["read"]});
+    let granted = post(app, &grants, body.clone());
+    assert_eq!(granted.status, 200, "{}", granted.body);
+    assert_unknown_field(&post(app, &grants, with(&body, "expires")), "expires");
+    let webhooks = "/accounts/admin/v1/webhooks";
+    let body = json!({"url": "http://127.0.0.1:9/hooks", "events": ["user.created"]});
+    assert_eq!(post(app, webhooks, body.clone()).status, 201);
+    assert_unknown_field(&post(app, webhooks, with(&body, "event")), "event");
+}
+
+pub fn the_admin_api_enables_a_disabled_user(app: &TestApp) {
+    let seeded = app.seed();
+    let email = seeded.user.email.as_str();
+    let login = || {
+        app.post_json(
+            "/accounts/users/v1/login",
+            &json!({"email": email, "password": "correct horse"}),
+        )
+    };
+    let disabled = post(
+        app,
+        &format!("{USERS}/{}/disable", seeded.user.id),
+        json!({}),
+    );
+    assert_eq!(disabled.body["enabled"], false, "{}", disabled.body);
+    login().assert_error(401, "INVALID_CREDENTIALS");
+    let enabled = post(
+        app,
+        &format!("{USERS}/{}/enable", seeded.user.id),
+        json!({}),
+    );
+    assert_eq!(enabled.status, 200, "{}", enabled.body);
+    assert_valid(&enabled.body, "AdminOk_UserChanged");
+    assert_eq!(enabled.body["userId"], seeded.user.id.to_string());
+    assert_eq!(enabled.body["enabled"], true);
+    assert_eq!(login().code(), "LOGIN_SUCCESS");
+    let events = AuditRepository::recent(app.store(), 5).unwrap();
+    assert!(
+        events
+            .iter()
+            .any(|e| e.action == AuditAction::UserEnabled && e.actor == "admin"),
+        "{events:?}"
+    );
+    post(
+        app,
+        &format!("{USERS}/01JD00000000000000000000ZZ/enable"),
+        json!({}),
+    )
+    .assert_error(404, "NOT_FOUND");
+    app.send(
+        app.http
+            .post(app.url(&format!("{USERS}/{}/enable", seeded.user.id))),
+    )
+    .assert_error(401, "INVALID_TOKEN");
+}
+
 per_backend!(the_admin_api_manages_clients_users_and_keys);
+
+on_both_backends!(
+    every_admin_body_refuses_a_field_it_does_not_know,
+    the_admin_api_enables_a_disabled_user,
+);

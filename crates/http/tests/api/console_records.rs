@@ -1,7 +1,8 @@
-//! The operator console's users and clients (docs/decisions.md, "Operator
-//! console"): the user page's reasons why a user cannot sign in, users
-//! fifty a page with a cursor, and an admin's clients with each secret shown
-//! once. Who the console opens for, the roles and the helpers are in
+//! The operator console's users, clients and webhooks (docs/decisions.md,
+//! "Operator console"): the user page's reasons why a user cannot sign in,
+//! users fifty a page with a cursor, an admin's clients with each secret
+//! shown once, and webhook URLs whose query (a receiver's token) is shown
+//! only in the answer that registered them. Who the console opens for, the roles and the helpers are in
 //! `console.rs`.
 
 use accounts_domain::operators::Role;
@@ -229,7 +230,52 @@ pub fn users_come_fifty_a_page_with_a_cursor_to_the_next(app: &TestApp) {
     );
 }
 
+pub fn a_webhook_urls_query_is_shown_only_in_the_answer_that_registered_it(app: &TestApp) {
+    const WEBHOOKS: &str = "/accounts/console/webhooks";
+    let (mut admin, _) = operator(app, Role::Admin);
+    let (mut viewer, _) = operator(app, Role::Viewer);
+    let register = |admin: &mut crate::browser::Browser<'_>, url: &str| {
+        let page = act(
+            admin,
+            WEBHOOKS,
+            &[
+                ("action", "create"),
+                ("url", url),
+                ("events", "user.created"),
+            ],
+        );
+        assert_eq!(page.status, 200, "{}", page.body);
+        page
+    };
+    // A URL without a query is shown whole, to every role.
+    register(&mut admin, "http://127.0.0.1:9/plain");
+    let listed = viewer.get(WEBHOOKS);
+    assert!(
+        listed.body.contains("http://127.0.0.1:9/plain</a>"),
+        "{}",
+        listed.body
+    );
+    // One whose query carries the receiver's token: whole in the answer
+    // that registered it, and its query hidden after, from every role.
+    let token = "tok-6f1e2d3c4b5a9887";
+    let created = register(
+        &mut admin,
+        &format!("http://127.0.0.1:9/hooks?token={token}&v=1"),
+    );
+    assert!(created.body.contains(token), "{}", created.body);
+    for (who, browser) in [("viewer", &mut viewer), ("admin", &mut admin)] {
+        let page = browser.get(WEBHOOKS);
+        assert!(!page.body.contains(token), "{who}: {}", page.body);
+        assert!(
+            page.body.contains("http://127.0.0.1:9/hooks?••••</a>"),
+            "{who}: {}",
+            page.body
+        );
+    }
+}
+
 on_both_backends!(
+    a_webhook_urls_query_is_shown_only_in_the_answer_that_registered_it,
     the_user_page_says_why_a_user_cannot_sign_in,
     an_admin_manages_clients_and_sees_each_secret_once,
     users_come_fifty_a_page_with_a_cursor_to_the_next,

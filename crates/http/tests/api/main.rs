@@ -97,6 +97,8 @@ mod chromium_upstream;
 mod confirmation;
 mod consent;
 mod console;
+mod console_access;
+mod console_reasons;
 mod console_records;
 mod deletion;
 mod device_grant;

@@ -10,7 +10,8 @@ pub struct ConsolePolicy {
     /// Every operator signs in with a second factor
     /// (`console.require_second_factor`).
     pub require_second_factor: bool,
-    /// A console session idle this long ends (`console.idle_minutes`).
+    /// A session whose console was idle this long signs in again to open
+    /// it (`console.idle_minutes`); the session itself is not ended.
     pub idle: Duration,
 }
 

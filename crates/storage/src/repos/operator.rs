@@ -1,5 +1,6 @@
-//! Console roles and the console's reads: the users search (from indexes)
-//! and the overview's counts (docs/decisions.md, "Operator console").
+//! Console roles and the console's reads: the users search (from indexes:
+//! the address's, the name's words' in `user_search_words`, the id's) and
+//! the overview's counts (docs/decisions.md, "Operator console").
 
 use accounts_domain::ids::{SessionId, UserId};
 use accounts_domain::operators::{
@@ -7,8 +8,9 @@ use accounts_domain::operators::{
 };
 use accounts_domain::records::{AuditAction, UserRecord};
 use accounts_domain::repository::{RepoError, RepoResult};
-use diesel::dsl::sql;
+use diesel::dsl::{AsSelect, SqlTypeOf, sql};
 use diesel::prelude::*;
+use diesel::query_builder::{AstPass, Query, QueryFragment, QueryId};
 use diesel::sql_types::{BigInt, Bool, Text};
 use time::OffsetDateTime;
 
@@ -37,6 +39,143 @@ struct HourCount {
     hour: i64,
     #[diesel(sql_type = BigInt)]
     events: i64,
+}
+
+/// The most characters of a name (from one of its words on) that
+/// `user_search_words` keeps, and of a query compared with them.
+const SEARCH_WORD_CHARS: usize = 64;
+
+type Db = <DbConnection as Connection>::Backend;
+/// The users search as the repository runs it.
+type SearchQuery = users::BoxedQuery<'static, Db, SqlTypeOf<AsSelect<UserRow, Db>>>;
+
+/// The users search for `search` (`postgres`: on PostgreSQL, else
+/// SQLite): a page of users in id order, after the cursor, whose id is
+/// the query, whose address starts with it (`users_email_prefix`, or the
+/// unique index of `email_normalized`), or a word of whose name starts
+/// it (`user_search_words`, kept by triggers: docs/decisions.md,
+/// "Operator console"). Each of the three is its own page in id order
+/// from its own index, and the page is the first of their union: one
+/// condition `OR`ed over two tables would leave the planner no index.
+fn search_query(search: &UserSearch, postgres: bool) -> SearchQuery {
+    let mut query = users::table
+        .select(UserRow::as_select())
+        .order(users::id)
+        .limit(i64::from(search.limit))
+        .into_boxed();
+    if let Some(after) = search.after {
+        query = query.filter(users::id.gt(after.to_string()));
+    }
+    let Some(text) = search.prefix.as_deref() else {
+        return query;
+    };
+    // Every id is after "": no cursor needs no condition of its own.
+    let after = search.after.map(|a| a.to_string()).unwrap_or_default();
+    let address = text.to_lowercase();
+    // The words are lower-cased by the database (the triggers' `lower()`),
+    // so the query is too.
+    let words: String = text.chars().take(SEARCH_WORD_CHARS).collect();
+    let limit = search.limit;
+    // The id's arm, the same on both backends.
+    macro_rules! or_the_id {
+        ($arms:expr) => {
+            query.filter(
+                $arms
+                    .bind::<Text, _>(text.to_owned())
+                    .sql(" AND u.id > ")
+                    .bind::<Text, _>(after)
+                    .sql(")"),
+            )
+        };
+    }
+    // PostgreSQL: LIKE on `text_pattern_ops` indexes; SQLite: binary
+    // ranges, which its indexes answer (its LIKE would not use one on an
+    // expression).
+    if postgres {
+        or_the_id!(
+            sql::<Bool>(
+                "users.id IN (SELECT id FROM (SELECT u.id FROM users AS u \
+             WHERE u.email_normalized LIKE ",
+            )
+            .bind::<Text, _>(like_prefix(&address))
+            .sql(" ESCAPE '\\' AND u.id > ")
+            .bind::<Text, _>(after.clone())
+            .sql(&format!(
+                " ORDER BY u.id LIMIT {limit}) AS by_address \
+             UNION SELECT user_id FROM (SELECT DISTINCT w.user_id FROM user_search_words AS w \
+             WHERE w.tail LIKE replace(lower("
+            ))
+            .bind::<Text, _>(like_prefix(&words))
+            .sql("), '-', ' ') ESCAPE '\\' AND w.user_id > ")
+            .bind::<Text, _>(after.clone())
+            .sql(&format!(
+                " ORDER BY w.user_id LIMIT {limit}) AS by_name \
+             UNION SELECT u.id FROM users AS u WHERE u.id = "
+            ))
+        )
+    } else {
+        or_the_id!(
+            sql::<Bool>(
+                "users.id IN (SELECT id FROM (SELECT u.id FROM users AS u \
+             WHERE u.email_normalized >= ",
+            )
+            .bind::<Text, _>(address.clone())
+            .sql(" AND u.email_normalized < ")
+            .bind::<Text, _>(range_end(&address))
+            .sql(" AND u.id > ")
+            .bind::<Text, _>(after.clone())
+            .sql(&format!(
+                " ORDER BY u.id LIMIT {limit}) AS by_address \
+             UNION SELECT user_id FROM (SELECT DISTINCT w.user_id FROM user_search_words AS w \
+             WHERE w.tail >= replace(lower("
+            ))
+            .bind::<Text, _>(words.clone())
+            .sql("), '-', ' ') AND w.tail < replace(lower(")
+            .bind::<Text, _>(range_end(&words))
+            .sql("), '-', ' ') AND w.user_id > ")
+            .bind::<Text, _>(after.clone())
+            .sql(&format!(
+                " ORDER BY w.user_id LIMIT {limit}) AS by_name \
+             UNION SELECT u.id FROM users AS u WHERE u.id = "
+            ))
+        )
+    }
+}
+
+/// `EXPLAIN (ANALYZE, BUFFERS)` of a query, with its own binds.
+struct Explain<Q>(Q);
+
+impl<Q> QueryId for Explain<Q> {
+    type QueryId = ();
+    const HAS_STATIC_QUERY_ID: bool = false;
+}
+
+impl<Q> Query for Explain<Q> {
+    type SqlType = Text;
+}
+
+impl<Q, C> RunQueryDsl<C> for Explain<Q> {}
+
+impl<B: diesel::backend::Backend, Q: QueryFragment<B>> QueryFragment<B> for Explain<Q> {
+    fn walk_ast<'b>(&'b self, mut out: AstPass<'_, 'b, B>) -> QueryResult<()> {
+        out.push_sql("EXPLAIN (ANALYZE, BUFFERS) ");
+        self.0.walk_ast(out.reborrow())
+    }
+}
+
+impl Database {
+    /// The PostgreSQL plan (`EXPLAIN (ANALYZE, BUFFERS)`, one line a
+    /// row) of the very query [`OperatorRepository::search_users`] runs
+    /// for `search`, binds included: what the console's benchmarks print
+    /// to show the indexes it uses. SQLite has no such plan: `Other`.
+    pub fn explain_search_users(&self, search: &UserSearch) -> RepoResult<Vec<String>> {
+        self.with(|c| match c {
+            DbConnection::Postgres(_) => Explain(search_query(search, true)).load::<String>(c),
+            DbConnection::Sqlite(_) => Err(diesel::result::Error::QueryBuilderError(
+                "a search's plan is read on PostgreSQL only".into(),
+            )),
+        })
+    }
 }
 
 /// LIKE's wildcards and its escape character taken literally.
@@ -139,45 +278,7 @@ impl OperatorRepository for Database {
     fn search_users(&self, search: &UserSearch) -> RepoResult<Vec<UserRecord>> {
         let rows = self.with(|c| {
             let postgres = matches!(c, DbConnection::Postgres(_));
-            let mut query = users::table
-                .select(UserRow::as_select())
-                .order(users::id)
-                .limit(i64::from(search.limit))
-                .into_boxed();
-            if let Some(after) = search.after {
-                query = query.filter(users::id.gt(after.to_string()));
-            }
-            if let Some(prefix) = search.prefix.as_deref() {
-                let prefix = prefix.to_lowercase();
-                // PostgreSQL: LIKE on the text_pattern_ops indexes; SQLite:
-                // a binary range, which its indexes answer (its LIKE would
-                // not use an index on an expression).
-                let id = search.prefix.clone().unwrap_or_default();
-                query = if postgres {
-                    let pattern = like_prefix(&prefix);
-                    let matches = sql::<Bool>("(email_normalized LIKE ")
-                        .bind::<Text, _>(pattern.clone())
-                        .sql(" ESCAPE '\\' OR lower(name) LIKE ")
-                        .bind::<Text, _>(pattern)
-                        .sql(" ESCAPE '\\' OR id = ")
-                        .bind::<Text, _>(id);
-                    query.filter(matches.sql(")"))
-                } else {
-                    let end = range_end(&prefix);
-                    let matches = sql::<Bool>("((email_normalized >= ")
-                        .bind::<Text, _>(prefix.clone())
-                        .sql(" AND email_normalized < ")
-                        .bind::<Text, _>(end.clone())
-                        .sql(") OR (lower(name) >= ")
-                        .bind::<Text, _>(prefix)
-                        .sql(" AND lower(name) < ")
-                        .bind::<Text, _>(end)
-                        .sql(") OR id = ")
-                        .bind::<Text, _>(id);
-                    query.filter(matches.sql(")"))
-                };
-            }
-            query.load(c)
+            search_query(search, postgres).load(c)
         })?;
         convert_all(rows)
     }

@@ -30,6 +30,7 @@ mod proofs;
 mod pushed;
 mod resources;
 mod schema;
+mod search;
 mod sessions;
 mod signing_keys;
 mod throttles;
@@ -57,6 +58,7 @@ use proofs::*;
 use pushed::*;
 use resources::*;
 use schema::*;
+use search::*;
 use sessions::*;
 use signing_keys::*;
 use throttles::*;
@@ -118,6 +120,9 @@ fn postgres_a_deleted_account_leaves_no_personal_data() {
 conformance!(
     roles_are_set_changed_removed_and_go_with_the_user,
     users_are_found_by_address_name_or_id_a_page_at_a_time,
+    users_are_found_by_the_start_of_any_word_of_their_name,
+    the_words_follow_the_name_and_go_with_the_user,
+    a_search_pages_users_found_each_way_once_in_id_order,
     the_overview_counts_without_loading_the_audit_trail,
     clients_are_edited_and_deleted_once_disabled,
     credential_changes_drop_pending_second_steps,

@@ -265,20 +265,35 @@ fn refused(state: &AppState, req: &HttpRequest, refusal: ConsoleRefusal) -> Http
             HttpResponse::SeeOther(),
             &format!("{}?done=console_needs_factor", paths::ACCOUNT_PAGE),
         ),
-        ConsoleRefusal::SignInWithSecondFactor => {
-            let mut response = HttpResponse::Forbidden();
-            response.cookie(next_cookie(state, Next::Console, false));
-            let csrf = csrf_token(state, req, &mut response);
-            let html = login_html(
-                state,
-                &csrf,
-                &t("console-gate-sign-in-again-lead"),
-                "",
-                Some(&t("console-gate-needs-second-factor")),
-                false,
-            );
-            html_page(response, html)
-        }
+        ConsoleRefusal::Idle => sign_in_again(
+            state,
+            req,
+            &t("console-gate-idle-lead"),
+            &t_with(
+                "console-gate-idle",
+                &[(
+                    "minutes",
+                    state.accounts.config().console.idle.whole_minutes().into(),
+                )],
+            ),
+        ),
+        ConsoleRefusal::Unverified => forbidden(&t("console-gate-unverified")),
+        ConsoleRefusal::SignInWithSecondFactor => sign_in_again(
+            state,
+            req,
+            &t("console-gate-sign-in-again-lead"),
+            &t("console-gate-needs-second-factor"),
+        ),
         ConsoleRefusal::Repo(e) => e.page(),
     }
+}
+
+/// The login form (403), whose sign-in makes a new session and leads back
+/// to the console; the browser's session stays as it is.
+fn sign_in_again(state: &AppState, req: &HttpRequest, lead: &str, why: &str) -> HttpResponse {
+    let mut response = HttpResponse::Forbidden();
+    response.cookie(next_cookie(state, Next::Console, false));
+    let csrf = csrf_token(state, req, &mut response);
+    let html = login_html(state, &csrf, lead, "", Some(why), false);
+    html_page(response, html)
 }

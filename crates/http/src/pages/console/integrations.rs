@@ -1,6 +1,7 @@
 //! The console's APIs (resource servers and their scopes) and webhook
-//! endpoints (registration with the secret shown once, removal, each
-//! endpoint's deliveries and their replay).
+//! endpoints (registration with the secret and the whole URL shown once,
+//! the URLs' queries hidden after, removal, each endpoint's deliveries
+//! and their replay).
 
 use std::borrow::Cow;
 use std::fmt::Write as _;
@@ -22,6 +23,7 @@ use crate::common::language::t;
 use crate::common::state::AppState;
 use crate::pages::markup::escape;
 use crate::paths;
+use accounts_service::use_cases::manage::endpoint_url;
 use accounts_service::use_cases::manage::operations;
 
 /// The forms of both pages.
@@ -205,6 +207,13 @@ pub(crate) async fn webhooks(state: web::Data<AppState>, req: HttpRequest) -> Ht
     .await
 }
 
+/// A webhook endpoint just registered: its signing secret and its URL,
+/// both shown whole only in the answer that registered it.
+struct Registered {
+    secret: String,
+    url: String,
+}
+
 async fn show_webhooks(
     state: &AppState,
     req: &HttpRequest,
@@ -212,7 +221,7 @@ async fn show_webhooks(
     status: StatusCode,
     notice: Option<&str>,
     error: Option<&str>,
-    secret: Option<&str>,
+    registered: Option<&Registered>,
 ) -> HttpResponse {
     let accounts = state.accounts.clone();
     let list = match blocking(move || {
@@ -227,14 +236,17 @@ async fn show_webhooks(
     answer(state, req, status, |csrf| {
         let mut body = String::new();
         messages(&mut body, notice, error);
-        if let Some(secret) = secret {
+        if let Some(registered) = registered {
             let _ = writeln!(
                 body,
                 "<section class=\"panel\"><h2>{}</h2><p>{}</p>\
-                 <p class=\"code secret\">{}</p></section>",
+                 <p class=\"code secret\">{}</p><p>{}</p>\
+                 <p class=\"code\">{}</p></section>",
                 escape(&t("console-webhook-secret-heading")),
                 escape(&t("console-webhook-secret-once")),
-                escape(secret)
+                escape(&registered.secret),
+                escape(&t("console-webhook-url-once")),
+                escape(&registered.url),
             );
         }
         let rows: Vec<Vec<Cell>> = list
@@ -242,7 +254,10 @@ async fn show_webhooks(
             .iter()
             .map(|w| {
                 let mut row = vec![
-                    link(&paths::CONSOLE_WEBHOOK.replace("{id}", &w.id), &w.url),
+                    link(
+                        &paths::CONSOLE_WEBHOOK.replace("{id}", &w.id),
+                        &endpoint_url::query_hidden(&w.url),
+                    ),
                     Cell::Text(w.events.join(" ")),
                     Cell::Text(w.created_at.clone()),
                 ];
@@ -275,7 +290,11 @@ async fn show_webhooks(
             &headers,
             &rows,
         );
-        body.push_str("</section>\n");
+        let _ = writeln!(
+            body,
+            "<p class=\"meta\">{}</p></section>",
+            escape(&t("console-webhook-query-hidden"))
+        );
         if configure {
             let _ = writeln!(
                 body,
@@ -340,12 +359,17 @@ pub(crate) async fn change_webhooks(
         operations::administer(accounts, |store, now| {
             manage::create_webhook(store, &master, &new, destinations, actor, now)
         })
-        .map(|created| Some(created.secret))
+        .map(|created| {
+            Some(Registered {
+                secret: created.secret,
+                url: created.url,
+            })
+        })
     })
     .await;
     match outcome {
         Ok(None) => done(paths::CONSOLE_WEBHOOKS, "deleted"),
-        Ok(Some(secret)) => {
+        Ok(Some(registered)) => {
             show_webhooks(
                 &state,
                 &req,
@@ -353,7 +377,7 @@ pub(crate) async fn change_webhooks(
                 StatusCode::OK,
                 Some(&t("console-webhook-registered")),
                 None,
-                Some(&secret),
+                Some(&registered),
             )
             .await
         }

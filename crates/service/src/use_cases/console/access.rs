@@ -1,7 +1,7 @@
-//! Who may open the console and do what: a signed-in user with a role,
-//! signed in with a second factor (unless the console is configured
-//! without), active within the idle timeout. The rights of each role are
-//! written here and nowhere else.
+//! Who may open the console and do what: a signed-in user with a role
+//! and a verified address, signed in with a second factor (unless the
+//! console is configured without), active within the idle timeout. The
+//! rights of each role are written here and nowhere else.
 
 use crate::use_cases::second_factor::methods;
 use accounts_domain::ids::UserId;
@@ -143,13 +143,23 @@ impl Operator {
 /// Why the console does not open for a browser.
 #[derive(Debug, thiserror::Error)]
 pub enum ConsoleRefusal {
-    /// No live session, or one idle past `console.idle_minutes` (which is
-    /// then ended): sign in.
+    /// No live session: sign in.
     #[error("sign in to open the console")]
     SignIn,
+    /// The session's console was idle past `console.idle_minutes` (or it
+    /// signed in longer ago and never opened it): sign in again. The
+    /// session itself is not ended: a console request, which any site
+    /// can make the browser send, ends nothing.
+    #[error("the console was idle: sign in again to open it")]
+    Idle,
     /// The user has no role.
     #[error("this account has no console role")]
     NoRole,
+    /// The operator's address is not verified (a role given before roles
+    /// needed one, or an address whose verification was undone): whoever
+    /// registered an address first must not open its owner's console.
+    #[error("the console opens only for an operator whose address is verified")]
+    Unverified,
     /// The operator has no second factor: enrol one first.
     #[error("set up a second factor to open the console")]
     EnrolSecondFactor,
@@ -172,10 +182,12 @@ pub fn console_role_of(accounts: &Accounts, id: &str) -> Result<Option<Role>, Re
 }
 
 /// The operator behind a browser's session cookie, if the console may
-/// open for them (blocking). Any console request counts as the
-/// console's activity; a session whose console was idle past the
-/// timeout (or that signed in longer ago and never opened it) is
-/// ended here.
+/// open for them (blocking). Any console request that opens it counts as
+/// the console's activity. A session whose console was idle past the
+/// timeout (or that signed in longer ago and never opened it) is refused
+/// with [`ConsoleRefusal::Idle`] and stays as it is: signing in again
+/// makes a new session, whose console counts from its sign-in; the idle
+/// one never opens the console again.
 pub fn operator(accounts: &Accounts, account_token: &str) -> Result<Operator, ConsoleRefusal> {
     // Only a session the browser pages opened: not an app's token put in
     // the cookie, nor one opened before channels were recorded
@@ -185,10 +197,13 @@ pub fn operator(accounts: &Accounts, account_token: &str) -> Result<Operator, Co
     else {
         return Err(ConsoleRefusal::SignIn);
     };
-    // The role first: the idle rule is the console's, and a user
-    // without a role keeps their session whatever they open.
+    // The role first: a user without a role learns nothing more.
     let role = OperatorRepository::role_of(&*accounts.store, signed_in.user.id)?
         .ok_or(ConsoleRefusal::NoRole)?;
+    // Then the address: signing in again would not mend it.
+    if !signed_in.user.email_verified {
+        return Err(ConsoleRefusal::Unverified);
+    }
     // The console's own activity, not the session's: an app's token
     // refreshes keep the session alive, never the console. A session
     // that never opened it counts from its sign-in.
@@ -196,8 +211,7 @@ pub fn operator(accounts: &Accounts, account_token: &str) -> Result<Operator, Co
     let now = accounts.clock.now();
     let seen = OperatorRepository::console_seen(&*accounts.store, signed_in.session.id)?;
     if now - seen.unwrap_or(signed_in.session.authenticated_at) > policy.idle {
-        sessions::end_session(accounts, &signed_in, "", "console idle")?;
-        return Err(ConsoleRefusal::SignIn);
+        return Err(ConsoleRefusal::Idle);
     }
     if policy.require_second_factor && !signed_in.session.auth.is_multi_factor() {
         return Err(

@@ -162,14 +162,14 @@ pub struct ClientDisabled {
     pub enabled: bool,
 }
 
-/// A user created, disabled, or given a new password.
+/// A user created, disabled, enabled, or given a new password.
 #[derive(Debug, Serialize)]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct UserChanged {
     /// The user.
     #[serde(rename = "userId")]
     pub user_id: String,
-    /// After `disable`: false.
+    /// After `disable`: false; after `enable`: true.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub enabled: Option<bool>,
 }

@@ -90,9 +90,41 @@ pub(super) fn parse_url(text: &str, destinations: Destinations) -> Result<String
     Ok(url.to_string())
 }
 
+/// What stands for a hidden query.
+const HIDDEN: &str = "••••";
+
+/// A registered endpoint's URL as pages show it after the answer that
+/// registered it: without its query (or a fragment, which the grammar
+/// refuses but an older row might hold), `?••••` in its place. A
+/// receiver's token often rides in the query, and a console viewer reads
+/// every page; the URL is shown whole only to whoever registered it, in
+/// that answer, as the settings page masks secrets.
+pub fn query_hidden(url: &str) -> String {
+    match url.find(['?', '#']) {
+        Some(at) => format!("{}?{HIDDEN}", url.get(..at).unwrap_or_default()),
+        None => url.to_owned(),
+    }
+}
+
 #[cfg(test)]
 mod tests {
-    use super::{Destinations, endpoint_grammar, parse_url};
+    use super::{Destinations, endpoint_grammar, parse_url, query_hidden};
+
+    #[test]
+    fn a_shown_url_hides_its_query() {
+        assert_eq!(
+            query_hidden("https://hooks.example.com/in?token=s3cr3t&x=1"),
+            "https://hooks.example.com/in?••••"
+        );
+        assert_eq!(
+            query_hidden("https://hooks.example.com/in"),
+            "https://hooks.example.com/in"
+        );
+        assert_eq!(
+            query_hidden("http://x.example/#frag"),
+            "http://x.example/?••••"
+        );
+    }
 
     #[test]
     fn only_public_ip_addresses_unless_any_is_allowed() {

@@ -128,6 +128,9 @@ pub enum Rule {
     /// A role name that is none of the roles.
     #[error("the role must be admin, support, viewer or none")]
     RoleName,
+    /// A console role for a user whose address is not verified.
+    #[error("a console role needs a verified address: the user must confirm their address first")]
+    RoleNeedsVerifiedAddress,
     /// A verification mail for an address verified already.
     #[error("the address is verified already")]
     AlreadyVerified,

@@ -61,7 +61,11 @@ pub struct RoleChanged {
 }
 
 /// Gives a user a console role, changes it, or (`"none"`) takes it away;
-/// audited as `role.changed` with the new role as the detail.
+/// audited as `role.changed` with the new role as the detail. A role is
+/// given only to a user whose address is verified: anyone may register
+/// an address they do not own, and the console would then open for
+/// whoever did when its owner is made an operator (`none` is always
+/// allowed). The console, the CLI and the admin API all come here.
 pub fn set_role(
     store: &dyn Store,
     id: &str,
@@ -71,6 +75,14 @@ pub fn set_role(
 ) -> Result<RoleChanged, ManageError> {
     let id = user_id(id)?;
     let role = Role::choice(role).map_err(|_| Rule::RoleName)?;
+    if role.is_some() {
+        let user = UserRepository::find(store, id)
+            .map_err(ManageError::Repo)?
+            .ok_or(ManageError::NotFound("user"))?;
+        if !user.email_verified {
+            return Err(Rule::RoleNeedsVerifiedAddress.into());
+        }
+    }
     OperatorRepository::set_role(store, id, role, now).map_err(not_found("user"))?;
     let name = Role::name_of(role);
     audit(

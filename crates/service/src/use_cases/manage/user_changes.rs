@@ -1,5 +1,5 @@
-//! The console's user actions beyond the admin API's: enabling a
-//! disabled account and ending one of its sessions.
+//! Enabling a disabled account (the console, the admin API and the CLI)
+//! and ending one of its sessions (the console).
 
 use accounts_domain::ids::{SessionId, UserId};
 use accounts_domain::records::AuditAction;
