@@ -6,8 +6,8 @@ use accounts_domain::ids::UserId;
 use accounts_domain::operators::{Role, UserSearch};
 use accounts_domain::records::{AuditAction, AuditEvent};
 use accounts_domain::repository::{
-    AccountDeletionRepository, AuditRepository, ClientRepository, OperatorRepository, Purge,
-    RepoError, SessionRepository, ThrottleKey, ThrottlePolicy, ThrottleRepository, UserRepository,
+    AccountDeletionRepository, AuditRepository, ClientRepository, OperatorRepository, RepoError,
+    SessionRepository, ThrottleKey, ThrottlePolicy, ThrottleRepository, UserRepository,
 };
 use accounts_storage::Database;
 use time::Duration;
@@ -39,26 +39,7 @@ pub fn roles_are_set_changed_removed_and_go_with_the_user(db: &Database) {
     );
     // A deleted account takes its role and its sessions' activity with it.
     db.set_role(id, Some(Role::Viewer), NOW).unwrap();
-    let purged = db
-        .purge_user(&Purge {
-            user: id,
-            address_subject: String::new(),
-            pseudonym: UserId::generate(NOW),
-            only_if_due: None,
-            now: NOW,
-            record: AuditEvent {
-                at: NOW,
-                action: AuditAction::UserDeleted,
-                actor: "cli".into(),
-                subject: String::new(),
-                ip: String::new(),
-                detail: String::new(),
-                user_id: None,
-                client_id: None,
-                user_agent: String::new(),
-            },
-        })
-        .unwrap();
+    let purged = db.purge_user(&fixtures::purge(id, NOW)).unwrap();
     assert!(purged);
     assert_eq!(db.role_of(id).unwrap(), None);
     assert_eq!(db.console_seen(world.session.id).unwrap(), None);
