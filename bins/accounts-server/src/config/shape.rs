@@ -85,8 +85,9 @@ pub struct ConsoleSettings {
     /// dev mode).
     #[cfg_attr(test, schemars(extend("x-default" = "true (false in dev mode)", "x-example" = true)))]
     pub require_second_factor: Option<bool>,
-    /// Minutes without a console request after which a console session
-    /// ends (`ACCOUNTS__CONSOLE__IDLE_MINUTES`, default 30, 1 to 1440).
+    /// Minutes without a console request after which the console asks
+    /// for a sign-in again; the session itself is not ended
+    /// (`ACCOUNTS__CONSOLE__IDLE_MINUTES`, default 30, 1 to 1440).
     pub idle_minutes: i64,
 }
 
