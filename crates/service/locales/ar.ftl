@@ -1099,6 +1099,8 @@ mail-reset-done-body = تمت إعادة تعيين كلمة مرور حسابك
 mail-reset-done-still = لا يزال بالإمكان تسجيل الدخول إلى حسابك باستخدام ما يلي:
 mail-reset-done-remove = إذا كان أي منها لا يخصك، فسجّل الدخول باستخدام كلمة المرور الجديدة واختر «إزالة الكل باستثناء كلمة المرور الجديدة» في صفحة حسابك.
 mail-reset-done-nothing-else = لا شيء آخر يتيح تسجيل الدخول إلى حسابك: كلمة المرور الجديدة فقط.
+# Sent when the list holds a second factor (a passkey, an authenticator app, recovery codes).
+mail-reset-done-factor-not-yours = إذا طُلب منك عند تسجيل الدخول عامل تحقق ثانٍ ليس لديك، فهو ليس لك: اطلب من دعم هذه الخدمة إزالته.
 mail-reset-done-not-you = إذا لم تُعِد تعيين كلمة المرور، فهناك من يستطيع قراءة بريدك: أمّن صندوق بريدك أولاً، ثم عيّن كلمة مرور جديدة مرة أخرى.
 # $name: the passkey's name, as its owner gave it.
 ways-in-passkey = مفتاح المرور «{ $name }»

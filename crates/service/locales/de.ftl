@@ -1030,6 +1030,8 @@ mail-reset-done-body = Das Passwort Ihres Kontos wurde soeben zurückgesetzt, un
 mail-reset-done-still = Damit kann man sich weiterhin bei Ihrem Konto anmelden:
 mail-reset-done-remove = Wenn etwas davon nicht Ihnen gehört, melden Sie sich mit dem neuen Passwort an und wählen Sie auf Ihrer Kontoseite „Alles außer dem neuen Passwort entfernen“.
 mail-reset-done-nothing-else = Mit nichts anderem kann man sich bei Ihrem Konto anmelden: nur mit dem neuen Passwort.
+# Sent when the list holds a second factor (a passkey, an authenticator app, recovery codes).
+mail-reset-done-factor-not-yours = Wenn die Anmeldung einen zweiten Faktor verlangt, den Sie nicht haben, gehört er nicht Ihnen: Bitten Sie den Support dieses Dienstes, ihn zu entfernen.
 mail-reset-done-not-you = Wenn Sie Ihr Passwort nicht zurückgesetzt haben, kann jemand Ihre E-Mails lesen: Sichern Sie zuerst Ihr Postfach und legen Sie dann erneut ein neues Passwort fest.
 # $name: the passkey's name, as its owner gave it.
 ways-in-passkey = Der Passkey „{ $name }“

@@ -1318,6 +1318,8 @@ mail-reset-done-body = Your account's password was just reset, and every device 
 mail-reset-done-still = These can still be used to sign in to your account:
 mail-reset-done-remove = If one of them is not yours, sign in with the new password and choose "Remove all but the new password" on your account page.
 mail-reset-done-nothing-else = Nothing else signs in to your account: only the new password does.
+# Sent when the list holds a second factor (a passkey, an authenticator app, recovery codes).
+mail-reset-done-factor-not-yours = If signing in asks you for a second factor that you do not have, it is not yours: ask this service's support to remove it.
 mail-reset-done-not-you = If you did not reset your password, someone can read your mail: secure your mailbox first, then set a new password again.
 # $name: the passkey's name, as its owner gave it.
 ways-in-passkey = The passkey "{ $name }"

@@ -1045,6 +1045,8 @@ mail-reset-done-body = La contraseña de tu cuenta se acaba de restablecer y se 
 mail-reset-done-still = Todavía se puede iniciar sesión en tu cuenta con lo siguiente:
 mail-reset-done-remove = Si alguno no es tuyo, inicia sesión con la nueva contraseña y elige “Quitar todo excepto la nueva contraseña” en la página de tu cuenta.
 mail-reset-done-nothing-else = Ninguna otra cosa permite iniciar sesión en tu cuenta: solo la nueva contraseña.
+# Sent when the list holds a second factor (a passkey, an authenticator app, recovery codes).
+mail-reset-done-factor-not-yours = Si al iniciar sesión se te pide un segundo factor que no tienes, no es tuyo: pide al soporte de este servicio que lo elimine.
 mail-reset-done-not-you = Si no restableciste tu contraseña, alguien puede leer tu correo: primero protege tu buzón y luego vuelve a establecer una nueva contraseña.
 # $name: the passkey's name, as its owner gave it.
 ways-in-passkey = La llave de acceso “{ $name }”

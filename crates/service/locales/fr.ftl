@@ -1039,6 +1039,8 @@ mail-reset-done-body = Le mot de passe de votre compte vient d’être réinitia
 mail-reset-done-still = Ces moyens permettent encore de vous connecter à votre compte :
 mail-reset-done-remove = Si l’un d’eux ne vous appartient pas, connectez-vous avec le nouveau mot de passe et choisissez « Tout supprimer sauf le nouveau mot de passe » sur la page de votre compte.
 mail-reset-done-nothing-else = Rien d’autre ne permet de vous connecter à votre compte : seul le nouveau mot de passe le permet.
+# Sent when the list holds a second factor (a passkey, an authenticator app, recovery codes).
+mail-reset-done-factor-not-yours = Si la connexion vous demande un second facteur que vous n’avez pas, il n’est pas à vous : demandez au support de ce service de le supprimer.
 mail-reset-done-not-you = Si vous n’avez pas réinitialisé votre mot de passe, quelqu’un peut lire vos e-mails : sécurisez d’abord votre boîte mail, puis définissez encore une fois un nouveau mot de passe.
 # $name: the passkey's name, as its owner gave it.
 ways-in-passkey = La clé d’accès « { $name } »

@@ -1038,6 +1038,8 @@ mail-reset-done-body = आपके खाते का पासवर्ड �
 mail-reset-done-still = इनसे अब भी आपके खाते में साइन इन किया जा सकता है:
 mail-reset-done-remove = अगर इनमें से कोई आपका नहीं है, तो नए पासवर्ड से साइन इन करें और अपने खाता पेज पर “नए पासवर्ड के अलावा सब हटाएं” चुनें।
 mail-reset-done-nothing-else = आपके खाते में साइन इन करने का और कोई तरीका नहीं है: सिर्फ़ नया पासवर्ड।
+# Sent when the list holds a second factor (a passkey, an authenticator app, recovery codes).
+mail-reset-done-factor-not-yours = अगर साइन इन करते समय आपसे ऐसा दूसरा फ़ैक्टर माँगा जाए जो आपके पास नहीं है, तो वह आपका नहीं है: इस सेवा की सहायता टीम से उसे हटाने को कहें।
 mail-reset-done-not-you = अगर आपने अपना पासवर्ड रीसेट नहीं किया, तो कोई आपके ईमेल पढ़ सकता है: पहले अपना मेलबॉक्स सुरक्षित करें, फिर दोबारा नया पासवर्ड सेट करें।
 # $name: the passkey's name, as its owner gave it.
 ways-in-passkey = पासकी “{ $name }”

@@ -994,6 +994,8 @@ mail-reset-done-body = Kata sandi akun Anda baru saja direset, dan semua perangk
 mail-reset-done-still = Hal berikut masih dapat digunakan untuk masuk ke akun Anda:
 mail-reset-done-remove = Jika salah satunya bukan milik Anda, masuk dengan kata sandi baru dan pilih “Hapus semua kecuali kata sandi baru” di halaman akun Anda.
 mail-reset-done-nothing-else = Tidak ada cara lain untuk masuk ke akun Anda: hanya kata sandi baru.
+# Sent when the list holds a second factor (a passkey, an authenticator app, recovery codes).
+mail-reset-done-factor-not-yours = Jika saat masuk Anda diminta faktor kedua yang tidak Anda miliki, itu bukan milik Anda: minta tim dukungan layanan ini untuk menghapusnya.
 mail-reset-done-not-you = Jika Anda tidak mereset kata sandi, seseorang dapat membaca email Anda: amankan kotak surat Anda terlebih dahulu, lalu setel kata sandi baru sekali lagi.
 # $name: the passkey's name, as its owner gave it.
 ways-in-passkey = Kunci sandi “{ $name }”

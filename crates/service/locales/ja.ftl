@@ -994,6 +994,8 @@ mail-reset-done-body = アカウントのパスワードがリセットされ、
 mail-reset-done-still = 次の方法で、引き続きアカウントにログインできます：
 mail-reset-done-remove = 心当たりのないものがある場合は、新しいパスワードでログインし、アカウントページで「新しいパスワード以外をすべて削除」を選択してください。
 mail-reset-done-nothing-else = 新しいパスワード以外に、アカウントにログインする方法はありません。
+# Sent when the list holds a second factor (a passkey, an authenticator app, recovery codes).
+mail-reset-done-factor-not-yours = ログイン時に、お持ちでない2段階認証を求められた場合、それはあなたのものではありません。このサービスのサポートに削除を依頼してください。
 mail-reset-done-not-you = パスワードをリセットした覚えがない場合は、誰かがあなたのメールを読める状態です。まずメールボックスの安全を確保してから、もう一度新しいパスワードを設定してください。
 # $name: the passkey's name, as its owner gave it.
 ways-in-passkey = パスキー「{ $name }」

@@ -994,6 +994,8 @@ mail-reset-done-body = 계정 비밀번호가 방금 재설정되었으며, 로�
 mail-reset-done-still = 다음 방법으로 여전히 계정에 로그인할 수 있습니다:
 mail-reset-done-remove = 본인의 것이 아닌 항목이 있다면 새 비밀번호로 로그인한 다음 계정 페이지에서 “새 비밀번호 외 모두 삭제”를 선택하세요.
 mail-reset-done-nothing-else = 새 비밀번호 외에는 계정에 로그인할 수 있는 방법이 없습니다.
+# Sent when the list holds a second factor (a passkey, an authenticator app, recovery codes).
+mail-reset-done-factor-not-yours = 로그인할 때 가지고 있지 않은 2단계 인증을 요구받는다면 그것은 회원님의 것이 아닙니다. 이 서비스의 지원팀에 삭제를 요청하세요.
 mail-reset-done-not-you = 비밀번호를 재설정하지 않았다면 누군가 메일을 읽을 수 있는 상태입니다. 먼저 메일함을 안전하게 보호한 다음 새 비밀번호를 다시 설정하세요.
 # $name: the passkey's name, as its owner gave it.
 ways-in-passkey = 패스키 “{ $name }”

@@ -1053,6 +1053,8 @@ mail-reset-done-body = A senha da sua conta acabou de ser redefinida, e todos os
 mail-reset-done-still = Ainda é possível fazer login na sua conta com:
 mail-reset-done-remove = Se algum deles não for seu, faça login com a nova senha e escolha “Remover tudo, exceto a nova senha” na página da sua conta.
 mail-reset-done-nothing-else = Nada mais permite fazer login na sua conta: somente a nova senha.
+# Sent when the list holds a second factor (a passkey, an authenticator app, recovery codes).
+mail-reset-done-factor-not-yours = Se o login pedir um segundo fator que você não tem, ele não é seu: peça ao suporte deste serviço para removê-lo.
 mail-reset-done-not-you = Se você não redefiniu sua senha, alguém consegue ler seus e-mails: primeiro proteja sua caixa de e-mail e depois defina uma nova senha outra vez.
 # $name: the passkey's name, as its owner gave it.
 ways-in-passkey = A chave de acesso “{ $name }”

@@ -1092,6 +1092,8 @@ mail-reset-done-body = Пароль вашего аккаунта только �
 mail-reset-done-still = Для входа в ваш аккаунт по-прежнему можно использовать:
 mail-reset-done-remove = Если что-то из этого вам не принадлежит, войдите с новым паролем и выберите «Удалить все, кроме нового пароля» на странице аккаунта.
 mail-reset-done-nothing-else = Других способов входа в ваш аккаунт нет: войти можно только с новым паролем.
+# Sent when the list holds a second factor (a passkey, an authenticator app, recovery codes).
+mail-reset-done-factor-not-yours = Если при входе у вас просят второй фактор, которого у вас нет, он не ваш: попросите поддержку этого сервиса удалить его.
 mail-reset-done-not-you = Если вы не сбрасывали пароль, кто-то может читать вашу почту: сначала защитите почтовый ящик, а затем снова задайте новый пароль.
 # $name: the passkey's name, as its owner gave it.
 ways-in-passkey = Ключ доступа «{ $name }»

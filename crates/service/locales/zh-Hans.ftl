@@ -1016,6 +1016,8 @@ mail-reset-done-body = 您账号的密码刚刚已重置，所有之前已登录
 mail-reset-done-still = 以下方式仍可登录您的账号：
 mail-reset-done-remove = 如果其中有不属于您的，请使用新密码登录，然后在您的账号页面选择“移除新密码以外的所有方式”。
 mail-reset-done-nothing-else = 除新密码外，没有其他方式可以登录您的账号。
+# Sent when the list holds a second factor (a passkey, an authenticator app, recovery codes).
+mail-reset-done-factor-not-yours = 如果登录时要求您完成一项您并不拥有的两步验证，那它不是您的：请联系本服务的支持人员将其删除。
 mail-reset-done-not-you = 如果您没有重置密码，说明有人能读取您的邮件：请先保护好您的邮箱，然后再重新设置一个新密码。
 # $name: the passkey's name, as its owner gave it.
 ways-in-passkey = 通行密钥“{ $name }”

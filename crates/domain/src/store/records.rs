@@ -15,7 +15,9 @@ pub use super::factors::{MfaChallengeRecord, TotpRecord};
 pub use super::links::IdentityLinkRecord;
 pub use super::passkeys::{CeremonyPurpose, CeremonyRecord, PasskeyRecord};
 pub use super::refresh_tokens::{AccessTokenRecord, RefreshTokenRecord};
-pub use super::sessions::{OwnSession, SessionChannel, SessionDetails, SessionRecord};
+pub use super::sessions::{
+    OwnSession, SessionChannel, SessionDetails, SessionRecord, SignInCredential,
+};
 pub use super::users::{UserProfile, UserRecord};
 // A session stores how its user signed in, but the values are the
 // id_token's `amr` and `acr`, which client teams read without `server`.

@@ -15,8 +15,9 @@ use crate::values::ids::{SessionId, UserId};
 /// The face a session was opened on, which is the only face its account
 /// token is accepted from (docs/decisions.md, "Session channels"): a
 /// browser's session cookie is no bearer, and an app's token put in a
-/// cookie opens no page.
-#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+/// cookie opens no page. No default: every way to open a session names
+/// its channel, so none is accepted on both faces by omission.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum SessionChannel {
     /// The browser pages: the token is the session cookie.
     Browser,
@@ -26,7 +27,6 @@ pub enum SessionChannel {
     Device,
     /// Opened before the channel was recorded: accepted from either face
     /// until it ends, but never by the operator console.
-    #[default]
     Unrecorded,
 }
 
@@ -60,7 +60,7 @@ impl SessionChannel {
 }
 
 /// What the service learned about the login request that opened a session.
-#[derive(Debug, Clone, Default, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub struct SessionDetails {
     /// The face the session was opened on.
     pub channel: SessionChannel,
@@ -101,6 +101,22 @@ pub struct SessionRecord {
     pub details: SessionDetails,
 }
 
+/// A way in that a sign-in used and that may be removed while the sign-in
+/// runs ("Remove all but the new password", an unlink, a passkey's
+/// deletion): the session opens only if it is still there.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum SignInCredential {
+    /// A passkey, by its id.
+    Passkey(crate::values::ids::PasskeyId),
+    /// An upstream provider's link.
+    Link {
+        /// The provider's id.
+        provider: String,
+        /// The provider's subject.
+        subject: String,
+    },
+}
+
 /// One of a user's sessions as the user sees it in their own list.
 #[derive(Debug, Clone)]
 pub struct OwnSession {
@@ -117,6 +133,18 @@ pub trait SessionRepository: Send + Sync {
     /// Stores a new session and appends `event` (its sign-in) to the audit
     /// log, atomically: one commit, and no session without its event.
     fn insert_audited(&self, session: &SessionRecord, event: &AuditEvent) -> RepoResult<()>;
+    /// [`SessionRepository::insert_audited`], only while `credential`
+    /// still exists, atomically with a removal of it: a removal that
+    /// commits first leaves nothing stored (`Ok(false)`), and one that
+    /// comes second finds the session and ends it, when it removes the
+    /// credential before it ends the user's sessions (as
+    /// `keep_only_password` does).
+    fn insert_audited_if_held(
+        &self,
+        session: &SessionRecord,
+        event: &AuditEvent,
+        credential: &SignInCredential,
+    ) -> RepoResult<bool>;
     /// The session with `id`, revoked or not.
     fn find(&self, id: SessionId) -> RepoResult<Option<SessionRecord>>;
     /// The session a device account token was issued for, revoked or not.

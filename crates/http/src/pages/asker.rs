@@ -19,8 +19,15 @@ const ASKED: ShortCookie = ShortCookie {
     minutes: 24 * 60,
 };
 
-/// A binding longer than this was not ours: a new one replaces it.
-const MAX_LEN: usize = 64;
+/// Whether a binding the browser sent is one of ours in shape (256 bits
+/// in unpadded base64url): anything else is replaced by a new one, so no
+/// chosen or malformed value is kept or written back.
+fn minted(value: &str) -> bool {
+    value.len() == 43
+        && value
+            .bytes()
+            .all(|b| b.is_ascii_alphanumeric() || b == b'-' || b == b'_')
+}
 
 /// The browser's binding for a request that mails a confirmation: its
 /// digest for the token, and the cookie that keeps it (the browser's own
@@ -28,7 +35,7 @@ const MAX_LEN: usize = 64;
 pub(super) fn binding(state: &AppState, req: &HttpRequest) -> (SecretDigest, Cookie<'static>) {
     let value = ASKED
         .value(state, req)
-        .filter(|v| !v.is_empty() && v.len() <= MAX_LEN)
+        .filter(|v| minted(v))
         .unwrap_or_else(|| PlainSecret::generate().expose().to_owned());
     let digest = SecretDigest::of(&value);
     (digest, ASKED.cookie(state, value, false))
@@ -38,6 +45,27 @@ pub(super) fn binding(state: &AppState, req: &HttpRequest) -> (SecretDigest, Coo
 pub(super) fn presented(state: &AppState, req: &HttpRequest) -> Option<SecretDigest> {
     ASKED
         .value(state, req)
-        .filter(|v| !v.is_empty() && v.len() <= MAX_LEN)
+        .filter(|v| minted(v))
         .map(|v| SecretDigest::of(&v))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::minted;
+
+    #[test]
+    fn only_a_binding_of_our_shape_is_kept() {
+        let ours = accounts_domain::secrets::PlainSecret::generate();
+        assert!(minted(ours.expose()));
+        for planted in [
+            "",
+            "short",
+            "a;b=c; Domain=evil.example; aaaaaaaaaaaaaaaaaaaaaaaaaa",
+            "ééééééééééééééééééééééééééééééééééééééééééé",
+            &"a".repeat(44),
+            &"a".repeat(42),
+        ] {
+            assert!(!minted(planted), "{planted:?}");
+        }
+    }
 }

@@ -443,7 +443,7 @@ pub(crate) async fn signup_submit(
         // way on is the sign-in, where only the owner's password works.
         Ok(()) => {
             let mut page = checked_in(&form.request, &email);
-            // A cookie this service just built always encodes.
+            // The binding is base64url (asker.rs): its header always builds.
             let _ = page.add_cookie(&binding);
             page
         }

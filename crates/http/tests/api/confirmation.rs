@@ -6,6 +6,8 @@
 //! also says in English not to confirm what one did not ask for.
 
 use accounts_domain::ids::UserId;
+use accounts_domain::records::{AuditAction, AuditQuery};
+use accounts_domain::repository::UserRepository;
 use accounts_service::catalogue::text;
 use accounts_service::languages::Language;
 use accounts_testkit::smtp::SmtpServer;
@@ -102,6 +104,19 @@ pub fn only_the_browser_that_signed_up_confirms_with_a_click(backend: Backend) {
         !verified(&app, &email),
         "the owner's click confirmed nothing"
     );
+    // A guess there leaves the trail a failed sign-in leaves.
+    let guesses = app
+        .store()
+        .query_audit(&AuditQuery {
+            action: Some(AuditAction::LoginFailed),
+            limit: 10,
+            ..AuditQuery::default()
+        })
+        .unwrap();
+    assert!(
+        guesses.iter().any(|e| e.event.detail == "confirmation"),
+        "{guesses:?}"
+    );
 
     // The browser that signed up: one button, and the same link works.
     let page = squatter.get(&link);
@@ -148,6 +163,12 @@ pub fn a_registration_from_an_app_confirms_with_its_code_or_the_password(backend
     assert!(asks_for_password(&browser.get(&link)));
     assert_eq!(confirm(&mut browser, &link, None).status, 401);
     assert!(!verified(&app, &by_link));
+    // A disabled account is confirmed by nobody, its password included.
+    let id = account_id(&app, &by_link);
+    UserRepository::set_enabled(app.store(), id, false, app.clock_now()).unwrap();
+    let refused = confirm(&mut browser, &link, Some("a long passphrase"));
+    assert_eq!(refused.status, 401, "{}", refused.body);
+    UserRepository::set_enabled(app.store(), id, true, app.clock_now()).unwrap();
     let confirmed = confirm(&mut browser, &link, Some("a long passphrase"));
     assert_eq!(confirmed.status, 200, "{}", confirmed.body);
     assert!(verified(&app, &by_link));
@@ -211,8 +232,12 @@ fn ask_for_address(browser: &mut Browser<'_>, email: &str, new: &str) -> Page {
     asked
 }
 
+fn account_id(app: &TestApp, email: &str) -> UserId {
+    let email = accounts_domain::addresses::Email::parse(email).unwrap();
+    app.store().find_by_email(&email).unwrap().unwrap().id
+}
+
 fn address_of(app: &TestApp, id: UserId) -> String {
-    use accounts_domain::repository::UserRepository;
     UserRepository::find(app.store(), id)
         .unwrap()
         .unwrap()

@@ -111,6 +111,7 @@ pub fn after_a_reset_the_owner_removes_every_other_way_in(backend: Backend) {
         "An authenticator app",
         "Signing in with corp",
         "unused recovery codes",
+        "a second factor that you do not have, it is not yours",
     ] {
         assert!(mail.body.contains(line), "{line}: {}", mail.body);
     }

@@ -67,6 +67,12 @@ pub fn password_reset_done(
         lines.push(text(language, "mail-reset-done-still").into_owned());
         lines.extend(listed.into_iter().map(|line| format!("- {line}")));
         lines.push(text(language, "mail-reset-done-remove").into_owned());
+        // A factor the owner does not have stops their sign-in before the
+        // account page: only an operator can remove it then (a mailbox
+        // alone never removes a second factor).
+        if ways_in.authenticator || !ways_in.passkeys.is_empty() || ways_in.recovery_codes > 0 {
+            lines.push(text(language, "mail-reset-done-factor-not-yours").into_owned());
+        }
     }
     lines.push(text(language, "mail-reset-done-not-you").into_owned());
     notice(

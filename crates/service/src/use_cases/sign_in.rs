@@ -29,7 +29,7 @@ use accounts_domain::addresses::{Email, PackageName};
 use accounts_domain::ids::SessionId;
 use accounts_domain::records::{
     AuditAction, AuditEvent, MfaChallengeRecord, SessionAuth, SessionChannel, SessionDetails,
-    SessionRecord, UserRecord,
+    SessionRecord, SignInCredential, UserRecord,
 };
 use accounts_domain::repository::RepoError;
 use accounts_domain::secrets::PlainSecret;
@@ -260,18 +260,33 @@ fn check_and_open(
 }
 
 /// Opens a session for `user`, who just proved who they are, bound to
-/// a new account token, and audits the sign-in (one transaction).
+/// a new account token, and audits the sign-in (one transaction). A
+/// sign-in with a passkey or a provider's link names it as `credential`:
+/// if it was removed meanwhile, no session opens (the answer of a wrong
+/// credential).
 pub(crate) fn open_session(
     accounts: &Accounts,
     user: UserRecord,
     details: SessionDetails,
-    auth: SessionAuth,
+    (auth, credential): (SessionAuth, Option<&SignInCredential>),
     now: time::OffsetDateTime,
 ) -> Result<SignedIn, SignInError> {
     let opening = opening(accounts, &user, details, auth, now);
-    accounts
-        .store
-        .insert_audited(&opening.session, &opening.event)?;
+    match credential {
+        None => accounts
+            .store
+            .insert_audited(&opening.session, &opening.event)?,
+        Some(credential) => {
+            let held = accounts.store.insert_audited_if_held(
+                &opening.session,
+                &opening.event,
+                credential,
+            )?;
+            if !held {
+                return Err(SignInError::InvalidCredentials);
+            }
+        }
+    }
     opened(accounts, user, opening, now)
 }
 

@@ -53,10 +53,12 @@ impl ResetReviewRepository for Database {
         let keep = keep.to_string();
         let at = to_micros(now);
         let ended = self.transaction(|c| {
-            // The sessions first: on SQLite the update takes the write
-            // lock before anything is read.
-            let ended = revoke_sessions_of_user(c, &user, Some(&keep), at)?;
+            // The ways in first (a write: on SQLite it takes the write
+            // lock before anything is read), then the sessions: a sign-in
+            // with a removed passkey or link that got its session stored
+            // before the removal (`insert_audited_if_held`) is ended here.
             remove_ways_in(c, &user)?;
+            let ended = revoke_sessions_of_user(c, &user, Some(&keep), at)?;
             close_review(c, &user)?;
             Ok(ended)
         })?;

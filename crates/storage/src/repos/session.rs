@@ -1,7 +1,7 @@
 //! Sessions: sign-ins, their activity, their end with every token.
 
 use accounts_domain::ids::{SessionId, UserId};
-use accounts_domain::records::{AuditEvent, SessionRecord};
+use accounts_domain::records::{AuditEvent, SessionRecord, SignInCredential};
 use accounts_domain::repository::{RepoError, RepoResult, SessionRepository};
 use accounts_domain::secrets::SecretDigest;
 use diesel::prelude::*;
@@ -23,6 +23,28 @@ impl SessionRepository for Database {
     fn insert_audited(&self, session: &SessionRecord, event: &AuditEvent) -> RepoResult<()> {
         let row = SessionRow::try_from(session)?;
         self.transaction(|c| insert_audited(c, &row, event))
+    }
+
+    fn insert_audited_if_held(
+        &self,
+        session: &SessionRecord,
+        event: &AuditEvent,
+        credential: &SignInCredential,
+    ) -> RepoResult<bool> {
+        let row = SessionRow::try_from(session)?;
+        // The writes first: on SQLite they take the write lock, so the
+        // look-up sees every removal committed before it; on PostgreSQL
+        // the look-up share-locks the credential's row, so a removal
+        // waits for this transaction or makes the look-up fail.
+        let stored = self.transaction_or_undo(|c| {
+            insert_audited(c, &row, event)?;
+            Ok(if held(c, credential)? {
+                Ok(())
+            } else {
+                Err(())
+            })
+        })?;
+        Ok(stored.is_ok())
     }
 
     fn find(&self, id: SessionId) -> RepoResult<Option<SessionRecord>> {
@@ -161,6 +183,45 @@ fn insert(c: &mut DbConnection, row: &SessionRow) -> QueryResult<()> {
 
 /// Inserts a session's row and appends its sign-in's audit event on `c`,
 /// inside the caller's transaction: no session without its event.
+/// Whether `credential` still exists, share-locking its row until the
+/// transaction ends (PostgreSQL).
+fn held(c: &mut DbConnection, credential: &SignInCredential) -> QueryResult<bool> {
+    use crate::schema::{identity_links, passkeys};
+    let found = match (c, credential) {
+        (DbConnection::Postgres(pg), SignInCredential::Passkey(id)) => passkeys::table
+            .find(id.to_string())
+            .select(passkeys::id)
+            .for_share()
+            .first::<String>(pg)
+            .optional()?
+            .is_some(),
+        (DbConnection::Postgres(pg), SignInCredential::Link { provider, subject }) => {
+            identity_links::table
+                .find((provider, subject))
+                .select(identity_links::provider)
+                .for_share()
+                .first::<String>(pg)
+                .optional()?
+                .is_some()
+        }
+        (c, SignInCredential::Passkey(id)) => {
+            passkeys::table
+                .find(id.to_string())
+                .count()
+                .get_result::<i64>(c)?
+                > 0
+        }
+        (c, SignInCredential::Link { provider, subject }) => {
+            identity_links::table
+                .find((provider, subject))
+                .count()
+                .get_result::<i64>(c)?
+                > 0
+        }
+    };
+    Ok(found)
+}
+
 pub(crate) fn insert_audited(
     c: &mut DbConnection,
     row: &SessionRow,

@@ -144,6 +144,7 @@ conformance!(
     unicode_and_maximum_length_values_round_trip,
     sessions_round_trip_and_touch,
     a_sessions_channel_round_trips,
+    a_session_opens_only_while_its_credential_is_held,
     a_reset_opens_a_review_that_removes_all_but_the_password,
     sessions_need_an_existing_user,
     sessions_are_found_by_their_account_token,

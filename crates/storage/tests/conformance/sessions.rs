@@ -231,3 +231,60 @@ pub fn a_sessions_channel_round_trips(db: &Database) {
         assert_eq!(by_token.details.channel, channel);
     }
 }
+
+/// A session opened with a passkey or a provider's link is stored only
+/// while that credential is still there: a removal that came first
+/// leaves nothing, the session and its event alike.
+pub fn a_session_opens_only_while_its_credential_is_held(db: &Database) {
+    use accounts_domain::records::{AuditAction, AuditEvent, IdentityLinkRecord, SignInCredential};
+    use accounts_domain::repository::{IdentityLinkRepository, PasskeyRepository};
+    let world = fixtures::world(db);
+    let user = world.user.id;
+    let passkey = fixtures::passkey(user, b"held", NOW);
+    db.insert_passkey(&passkey).unwrap();
+    db.insert_link(&IdentityLinkRecord {
+        provider: "corp".into(),
+        subject: "held-1".into(),
+        user_id: user,
+        email: None,
+        linked_at: NOW,
+    })
+    .unwrap();
+    let event = AuditEvent {
+        at: NOW,
+        action: AuditAction::LoginSucceeded,
+        actor: user.to_string(),
+        subject: String::new(),
+        ip: String::new(),
+        detail: String::new(),
+        user_id: Some(user),
+        client_id: None,
+        user_agent: String::new(),
+    };
+    let credentials = [
+        SignInCredential::Passkey(passkey.id),
+        SignInCredential::Link {
+            provider: "corp".into(),
+            subject: "held-1".into(),
+        },
+    ];
+    for credential in &credentials {
+        let session = fixtures::session(user);
+        assert!(
+            db.insert_audited_if_held(&session, &event, credential)
+                .unwrap()
+        );
+        assert!(SessionRepository::find(db, session.id).unwrap().is_some());
+    }
+    // Both removed: nothing is stored for either.
+    assert!(db.delete_passkey(user, passkey.id).unwrap());
+    assert!(db.delete_link(user, "corp").unwrap());
+    for credential in &credentials {
+        let session = fixtures::session(user);
+        assert!(
+            !db.insert_audited_if_held(&session, &event, credential)
+                .unwrap()
+        );
+        assert_eq!(SessionRepository::find(db, session.id).unwrap(), None);
+    }
+}

@@ -68,7 +68,13 @@ pub fn complete_sign_in(
     }
     slot.succeeded(now)?;
     let details = details_of(accounts, challenge, channel);
-    sign_in::open_session(accounts, user, details, SessionAuth::PasswordAndOtp, now)
+    sign_in::open_session(
+        accounts,
+        user,
+        details,
+        (SessionAuth::PasswordAndOtp, None),
+        now,
+    )
 }
 
 /// Whether `code` is the user's authenticator's code for a step not

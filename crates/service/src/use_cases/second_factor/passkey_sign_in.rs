@@ -20,6 +20,7 @@ use crate::use_cases::sign_in::{SignInError, SignedIn};
 use accounts_domain::addresses::PackageName;
 use accounts_domain::records::{
     AuditAction, CeremonyPurpose, CeremonyRecord, KeyKind, SessionAuth, SessionChannel,
+    SignInCredential,
 };
 use accounts_domain::repository::{RepoError, UserRepository};
 use accounts_domain::secrets::{PlainSecret, SecretDigest};
@@ -228,5 +229,8 @@ fn check_passkey(
             SessionAuth::Passkey(kind),
         ),
     };
-    sign_in::open_session(accounts, user, details, auth, now)
+    // The passkey may be removed while this runs ("Remove all but the
+    // new password"): the session opens only while it is there.
+    let credential = SignInCredential::Passkey(record.id);
+    sign_in::open_session(accounts, user, details, (auth, Some(&credential)), now)
 }

@@ -13,7 +13,7 @@
 //! confirms with the mailed code (`lifecycle::verify_email`), which only
 //! the mailbox holds.
 
-use accounts_domain::records::{EmailTokenPurpose, EmailTokenRecord};
+use accounts_domain::records::{AuditAction, AuditEvent, EmailTokenPurpose, EmailTokenRecord};
 use accounts_domain::repository::{RepoError, UserRepository};
 use accounts_domain::secrets::SecretDigest;
 
@@ -172,14 +172,29 @@ fn check_password(
     let slot = accounts
         .throttle
         .reserve(&throttle_key(&user.email.normalized(), ip), now)?;
+    // A disabled account answers as a wrong password does (it signs in
+    // to nothing either).
     let accepted = accounts.hashing.run(|memory| {
         !Password::is_too_long(password)
             && user.password.is_usable()
             && user.password.verify_in(password, memory)
+            && user.enabled
     });
     let accepted = accepted?;
     if !accepted {
-        return Err(match slot.failed(now)? {
+        // Audited as a failed sign-in: guesses here leave the same trail.
+        let failure = AuditEvent {
+            at: now,
+            action: AuditAction::LoginFailed,
+            actor: String::new(),
+            subject: accounts.audit_addresses.of(&user.email),
+            ip: ip.to_owned(),
+            detail: "confirmation".into(),
+            user_id: Some(user.id),
+            client_id: None,
+            user_agent: String::new(),
+        };
+        return Err(match slot.failed_audited(now, &failure)? {
             Some(retry_after) => ConfirmationError::RateLimited { retry_after },
             None => ConfirmationError::WrongPassword,
         });

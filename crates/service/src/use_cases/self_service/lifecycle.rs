@@ -342,8 +342,9 @@ pub fn reset_password(
     audit(&*accounts.store, AuditAction::PasswordReset, user, ip, now)?;
     // Every session's tokens must stop verifying here at once.
     accounts.sync_caches()?;
-    if let Some(user) = UserRepository::find(&*accounts.store, user)? {
-        reset_review::mail_after_reset(accounts, &user)?;
+    // The reset is done: what follows it is told, not answered.
+    if let Err(e) = reset_review::after_reset(accounts, user) {
+        log::error!("the review after a password reset could not be prepared: {e}");
     }
     Ok(())
 }

@@ -20,8 +20,8 @@ use crate::use_cases::self_service::step_up;
 use crate::use_cases::sessions::{self, AccountToken, AccountTokenError, SignedInSession};
 use crate::use_cases::user_audit;
 use accounts_domain::ids::UserId;
-use accounts_domain::records::{AuditAction, SessionRecord, UserRecord};
-use accounts_domain::repository::RepoError;
+use accounts_domain::records::{AuditAction, SessionRecord};
+use accounts_domain::repository::{RepoError, UserRepository};
 
 /// Every way into an account besides its password.
 #[derive(Debug, Clone, Default)]
@@ -216,10 +216,17 @@ pub fn keep_ways_in(
     Ok(())
 }
 
-/// The mail after a reset: what else still signs in, and where to
-/// remove it (blocking: reads the ways in).
-pub(crate) fn mail_after_reset(accounts: &Accounts, user: &UserRecord) -> Result<(), RepoError> {
+/// After a reset: the mail that says what else still signs in and where
+/// to remove it; a review with nothing to list is closed at once, so the
+/// owner's own later factors never show under it (blocking).
+pub(crate) fn after_reset(accounts: &Accounts, user: UserId) -> Result<(), RepoError> {
+    let Some(user) = UserRepository::find(&*accounts.store, user)? else {
+        return Ok(());
+    };
     let ways_in = ways_in(accounts, user.id, None)?;
+    if ways_in.is_empty() {
+        accounts.store.close_reset_review(user.id)?;
+    }
     accounts.mailer.send(safety_mails::password_reset_done(
         &user.email,
         mail_language(user.language.as_deref()),

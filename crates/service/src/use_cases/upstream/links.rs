@@ -6,7 +6,8 @@ use crate::use_cases::sessions::AccountToken;
 use accounts_domain::addresses::{Email, PackageName};
 use accounts_domain::ids::UserId;
 use accounts_domain::records::{
-    AuditAction, AuditEvent, IdentityLinkRecord, SessionChannel, UserProfile, UserRecord,
+    AuditAction, AuditEvent, IdentityLinkRecord, SessionChannel, SignInCredential, UserProfile,
+    UserRecord,
 };
 use accounts_domain::repository::{RepoError, UserRepository};
 use accounts_domain::secrets::{PasswordHash, SecretDigest};
@@ -179,8 +180,15 @@ pub(crate) fn sign_in_upstream(
         origin.locale,
         origin.package_name,
     );
-    let signed_in = sign_in::open_session(accounts, user, details, session_auth(identity), now)
-        .map_err(|e| match e {
+    // The link may be removed while this runs (an unlink, "Remove all
+    // but the new password"): the session opens only while it is there.
+    let credential = SignInCredential::Link {
+        provider: provider.to_owned(),
+        subject: identity.subject.clone(),
+    };
+    let opened = (session_auth(identity), Some(&credential));
+    let signed_in =
+        sign_in::open_session(accounts, user, details, opened, now).map_err(|e| match e {
             SignInError::Repo(e) => UpstreamFlowError::Repo(e),
             other => UpstreamFlowError::Refused(other.to_string()),
         })?;
