@@ -65,9 +65,10 @@ pub struct AuthorizationRequest {
     pub login_hint: Option<String>,
     /// A pushed request's name from `/accounts/oauth2/v1/par` (RFC 9126):
     /// with `client_id` it replaces every other parameter (those stated
-    /// as required here are then not needed, and ignored if sent).
-    #[param(pattern = "^urn:ietf:params:oauth:request_uri:[A-Za-z0-9_-]+$")]
-    #[schema(pattern = "^urn:ietf:params:oauth:request_uri:[A-Za-z0-9_-]+$")]
+    /// as required here are then not needed, and ignored if sent). Empty
+    /// is none (a form's hidden field carries it so).
+    #[param(pattern = "^(urn:ietf:params:oauth:request_uri:[A-Za-z0-9_-]+)?$")]
+    #[schema(pattern = "^(urn:ietf:params:oauth:request_uri:[A-Za-z0-9_-]+)?$")]
     pub request_uri: Option<String>,
 }
 
