@@ -3,11 +3,14 @@
 //! ([`mail`]), places from a MaxMind-format GeoIP file ([`geoip`]),
 //! devices from User-Agent strings ([`user_agent`]), and the Prometheus
 //! registry that the use cases and the HTTP face report to
-//! ([`prometheus`]), webhook deliveries over HTTP ([`webhook`]). The binary wires them in; nothing above the binary
-//! depends on them.
+//! ([`prometheus`]), upstream identity providers ([`upstream`]) and
+//! webhook deliveries ([`webhook`]), both through the one client that
+//! calls other servers ([`outbound`]). The binary wires them in; nothing
+//! above the binary depends on them.
 
 pub mod geoip;
 pub mod mail;
+pub mod outbound;
 pub mod prometheus;
 pub mod upstream;
 pub mod user_agent;

@@ -1,60 +1,27 @@
 //! Webhook deliveries (`application/json` with the Standard Webhooks
-//! headers) and back-channel logout tokens (a form) over HTTP: one POST per
-//! attempt, a time limit, no redirects (a receiver
-//! that moved is told so by the failure, and a signed body never goes to
-//! a host the operator did not register), and, unless any destination is
-//! allowed, only to public addresses: an IP address in the URL is checked
-//! before connecting, and a name is resolved by a resolver that keeps only
-//! its public addresses, so the check and the connection see the same
-//! addresses (no DNS rebinding between them).
+//! headers) and back-channel logout tokens (a form): one POST per attempt
+//! through the outbound client ([`crate::outbound`]), with its rules: a
+//! time limit, no redirects (a receiver that moved is told so by the
+//! failure, and a signed body never goes to a host the operator did not
+//! register), and, unless any destination is allowed, only public
+//! addresses.
 
-use std::net::{SocketAddr, ToSocketAddrs};
-use std::sync::{Arc, OnceLock};
 use std::time::Duration;
 
-use accounts_domain::destinations::{Destinations, is_public};
+use accounts_domain::destinations::Destinations;
 use accounts_service::webhooks::{WebhookPost, WebhookPoster};
-use reqwest::blocking::Client;
-use reqwest::dns::{Addrs, Name, Resolve, Resolving};
-use reqwest::header::CONTENT_TYPE;
 
-/// Posts deliveries with a blocking client, made on the first delivery
-/// (its runtime thread and TLS roots cost memory that an instance without
-/// webhooks need not spend). Use it off any async runtime (the sender's
-/// own thread).
+use crate::outbound::{Outbound, OutboundError, OutboundRequest, OutboundSettings};
+
+/// Answers' bodies are never read (only the status counts): no limit
+/// is reached.
+const ANSWER_LIMIT: usize = 0;
+
+/// Posts deliveries through the outbound client ([`crate::outbound`]),
+/// from a thread that runs no async task (the sender's own).
 #[derive(Debug)]
 pub struct HttpWebhookPoster {
-    timeout: Duration,
-    destinations: Destinations,
-    client: OnceLock<Result<Client, String>>,
-}
-
-/// Resolves names with the system's resolver and keeps their public
-/// addresses; a name with none fails, and the attempt with it.
-#[derive(Debug)]
-struct PublicAddressesOnly;
-
-impl Resolve for PublicAddressesOnly {
-    fn resolve(&self, name: Name) -> Resolving {
-        let host = name.as_str().to_owned();
-        Box::pin(async move {
-            let looked_up = host.clone();
-            let found: Vec<SocketAddr> = tokio::task::spawn_blocking(move || {
-                (looked_up.as_str(), 0)
-                    .to_socket_addrs()
-                    .map(Iterator::collect)
-            })
-            .await??;
-            let public: Vec<SocketAddr> = found.into_iter().filter(|a| is_public(a.ip())).collect();
-            if public.is_empty() {
-                return Err(format!(
-                    "refused: {host} resolves to no public address (webhooks.allow_private_addresses)"
-                )
-                .into());
-            }
-            Ok(Box::new(public.into_iter()) as Addrs)
-        })
-    }
+    client: Result<Outbound, OutboundError>,
 }
 
 impl HttpWebhookPoster {
@@ -62,94 +29,50 @@ impl HttpWebhookPoster {
     /// `destinations`.
     pub fn new(timeout: Duration, destinations: Destinations) -> Self {
         Self {
-            timeout,
-            destinations,
-            client: OnceLock::new(),
+            client: Outbound::new(&OutboundSettings {
+                connect_timeout: timeout,
+                timeout,
+                body_limit: ANSWER_LIMIT,
+                destinations,
+                proxy: None,
+            }),
         }
-    }
-
-    fn client(&self) -> Result<&Client, String> {
-        self.client
-            .get_or_init(|| {
-                let mut builder = Client::builder()
-                    .timeout(self.timeout)
-                    .connect_timeout(self.timeout)
-                    .redirect(reqwest::redirect::Policy::none())
-                    .user_agent(concat!("accounts-webhooks/", env!("CARGO_PKG_VERSION")));
-                if self.destinations == Destinations::PublicOnly {
-                    // A proxy from the environment (HTTP_PROXY…) would
-                    // resolve and connect to the target itself, past the
-                    // resolver's check: none then.
-                    builder = builder
-                        .dns_resolver(Arc::new(PublicAddressesOnly))
-                        .no_proxy();
-                }
-                builder.build().map_err(|e| format!("no HTTP client: {e}"))
-            })
-            .as_ref()
-            .map_err(Clone::clone)
-    }
-
-    /// Refuses a URL whose host is an IP address outside `destinations`
-    /// (names are the resolver's to check).
-    fn check_literal(&self, url: &str) -> Result<(), String> {
-        let parsed = reqwest::Url::parse(url).map_err(|e| format!("not a URL: {e}"))?;
-        let ip = match parsed.host() {
-            Some(url::Host::Ipv4(ip)) => ip.into(),
-            Some(url::Host::Ipv6(ip)) => ip.into(),
-            _ => return Ok(()),
-        };
-        if self.destinations.allow(ip) {
-            Ok(())
-        } else {
-            Err(format!(
-                "refused: {ip} is not a public address (webhooks.allow_private_addresses)"
-            ))
-        }
-    }
-}
-
-/// Why an attempt failed, in one line: the innermost cause.
-fn reason(error: &reqwest::Error) -> String {
-    if error.is_timeout() {
-        return "timed out".into();
-    }
-    let mut cause: &dyn std::error::Error = error;
-    while let Some(source) = cause.source() {
-        cause = source;
-    }
-    if error.is_connect() {
-        format!("could not connect: {cause}")
-    } else {
-        cause.to_string()
     }
 }
 
 impl WebhookPoster for HttpWebhookPoster {
     fn post(&self, post: &WebhookPost<'_>) -> Result<(), String> {
-        self.check_literal(post.url)?;
-        let mut request = self
-            .client()?
-            .post(post.url)
-            .header(CONTENT_TYPE, post.content_type)
-            .body(post.body.to_owned());
+        let client = self.client.as_ref().map_err(ToString::to_string)?;
+        let mut request =
+            OutboundRequest::post(post.url, post.content_type, post.body).status_only();
         for (name, value) in &post.headers {
-            request = request.header(*name, value);
+            request = request.header(name, value.clone());
         }
-        match request.send() {
-            Ok(answer) if answer.status().is_success() => Ok(()),
-            Ok(answer) => Err(format!("answered HTTP {}", answer.status().as_u16())),
-            Err(e) => Err(reason(&e)),
+        match client.send_waiting(request) {
+            Ok(answer) if answer.is_success() => Ok(()),
+            Ok(answer) => Err(format!("answered HTTP {}", answer.status)),
+            Err(e) => Err(e.to_string()),
         }
     }
 }
 
 #[cfg(test)]
 mod tests {
+    #![allow(clippy::unwrap_used)]
+
     use super::*;
 
+    fn post(url: &str) -> WebhookPost<'_> {
+        WebhookPost {
+            url,
+            headers: vec![],
+            content_type: "application/json",
+            body: "{}",
+        }
+    }
+
     #[test]
-    fn an_ip_address_in_the_url_is_checked_before_connecting() {
+    fn a_private_destination_is_refused_before_connecting() {
         let public_only = HttpWebhookPoster::new(Duration::from_secs(1), Destinations::PublicOnly);
         for refused in [
             "http://127.0.0.1:9/hook",
@@ -157,16 +80,15 @@ mod tests {
             "http://[::1]:8080/",
             "http://10.0.0.1/",
         ] {
-            let reason = public_only.check_literal(refused).unwrap_err();
+            let reason = public_only.post(&post(refused)).unwrap_err();
             assert!(
                 reason.contains("not a public address"),
                 "{refused}: {reason}"
             );
         }
-        for allowed in ["https://93.184.216.34/hook", "https://hooks.example.com/"] {
-            assert!(public_only.check_literal(allowed).is_ok(), "{allowed}");
-        }
+        // Port 9 on loopback refuses the connection: allowed, tried, failed.
         let any = HttpWebhookPoster::new(Duration::from_secs(1), Destinations::Any);
-        assert!(any.check_literal("http://127.0.0.1:9/hook").is_ok());
+        let reason = any.post(&post("http://127.0.0.1:9/hook")).unwrap_err();
+        assert!(reason.contains("could not connect"), "{reason}");
     }
 }

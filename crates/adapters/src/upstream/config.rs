@@ -1,10 +1,17 @@
-//! A provider's settings, and the HTTP client every provider is reached
-//! through.
+//! A provider's settings, and what every provider's round trip does
+//! over the outbound client: JSON calls, PKCE, and the code's redemption.
 
-use std::sync::OnceLock;
 use std::time::Duration;
 
+use accounts_domain::destinations::Destinations;
+use accounts_domain::secrets::PlainSecret;
 use accounts_service::ports::upstream::UpstreamError;
+use base64::Engine as _;
+use base64::engine::general_purpose::{STANDARD, URL_SAFE_NO_PAD};
+use serde::Deserialize;
+use serde::de::DeserializeOwned;
+
+use crate::outbound::{Outbound, OutboundRequest, OutboundSettings};
 
 use super::apple::AppleKey;
 
@@ -50,47 +57,132 @@ pub struct ProviderConfig {
     pub apple: Option<AppleKey>,
 }
 
-/// The HTTP client of every provider: no redirects, timeouts. Kept in a
-/// static, made on first use (on a blocking thread: a blocking client
-/// must not be made or dropped inside the async runtime).
-pub(super) fn http() -> &'static reqwest::blocking::Client {
-    static CLIENT: OnceLock<reqwest::blocking::Client> = OnceLock::new();
-    CLIENT.get_or_init(|| {
-        reqwest::blocking::Client::builder()
-            .redirect(reqwest::redirect::Policy::none())
-            .connect_timeout(Duration::from_secs(5))
-            .timeout(Duration::from_secs(10))
-            .user_agent(concat!("accounts-server/", env!("CARGO_PKG_VERSION")))
-            .build()
-            .unwrap_or_else(|e| {
-                log::error!("upstream HTTP client with defaults: {e}");
-                reqwest::blocking::Client::new()
-            })
-    })
-}
+/// How long connecting to a provider may take.
+const CONNECT_TIMEOUT: Duration = Duration::from_secs(5);
+/// How long a whole call to a provider may take.
+const CALL_TIMEOUT: Duration = Duration::from_secs(10);
+/// The most of a provider's answer that is read (a discovery document,
+/// a JWKS, a token answer, a userinfo answer: a few kilobytes each).
+const ANSWER_LIMIT: usize = 1024 * 1024;
 
-/// What a failed token request means: the provider refused the code
-/// (its OAuth error answer, or GitHub's, which comes with status 200 and
-/// an `error` member and so is no token response), or it could not be
-/// reached or answered garbage.
-pub(super) fn token_error<RE, T>(e: oauth2::RequestTokenError<RE, T>) -> UpstreamError
-where
-    RE: std::error::Error + 'static,
-    T: oauth2::ErrorResponse + 'static,
-{
-    match e {
-        oauth2::RequestTokenError::ServerResponse(r) => {
-            UpstreamError::Refused(format!("code refused: {r}"))
-        }
-        oauth2::RequestTokenError::Parse(_, body) => match refusal(&body) {
-            Some(error) => UpstreamError::Refused(format!("code refused: {error}")),
-            None => UpstreamError::Unavailable("token request: not a token answer".into()),
-        },
-        other => UpstreamError::Unavailable(format!("token request: {other}")),
+/// The outbound client's settings for providers: any destination (the
+/// configured issuer is trusted as given, loopback and plain http
+/// included: docs/decisions.md, "Upstream identity providers").
+pub(super) fn outbound_settings(proxy: Option<String>) -> OutboundSettings {
+    OutboundSettings {
+        connect_timeout: CONNECT_TIMEOUT,
+        timeout: CALL_TIMEOUT,
+        body_limit: ANSWER_LIMIT,
+        destinations: Destinations::Any,
+        proxy,
     }
 }
 
-/// The `error` of an OAuth error answer sent with status 200.
+/// Calls `request` and reads its answer as JSON, which must come with a
+/// 2xx status; `what` names the call in errors.
+pub(super) fn json<T: DeserializeOwned>(
+    client: &Outbound,
+    request: OutboundRequest,
+    what: &str,
+) -> Result<T, UpstreamError> {
+    let request = if request.has_header("accept") {
+        request
+    } else {
+        request.header("accept", "application/json")
+    };
+    let answer = client
+        .send_waiting(request)
+        .map_err(|e| UpstreamError::Unavailable(format!("{what}: {e}")))?;
+    if !answer.is_success() {
+        return Err(UpstreamError::Unavailable(format!(
+            "{what}: HTTP {}",
+            answer.status
+        )));
+    }
+    serde_json::from_slice(&answer.body)
+        .map_err(|e| UpstreamError::Unavailable(format!("{what}: not the expected JSON: {e}")))
+}
+
+/// A PKCE verifier (256 random bits) and its S256 challenge (RFC 7636).
+pub(super) fn pkce() -> (String, String) {
+    let verifier = PlainSecret::generate();
+    let challenge = URL_SAFE_NO_PAD.encode(verifier.digest().as_bytes());
+    (verifier.expose().to_owned(), challenge)
+}
+
+/// How we prove to a token endpoint that we are the client.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(super) enum ClientAuth {
+    /// `client_secret_basic`: HTTP Basic with the form-encoded id and
+    /// secret (RFC 6749 §2.3.1), the default.
+    Basic,
+    /// `client_secret_post`: both in the form (where the provider takes
+    /// only that, as Apple does).
+    Post,
+}
+
+/// What a token endpoint answered: the access token, and the id_token of
+/// an OpenID provider.
+#[derive(Debug, Deserialize)]
+pub(super) struct TokenAnswer {
+    pub(super) access_token: String,
+    pub(super) id_token: Option<String>,
+}
+
+/// Redeems an authorization code at `token_url` with the PKCE verifier:
+/// the provider's answer, or why there is none. A refusal is the
+/// provider's OAuth error answer, or GitHub's, which comes with status
+/// 200 and an `error` member.
+pub(super) fn redeem(
+    client: &Outbound,
+    token_url: &str,
+    (client_id, secret, auth): (&str, Option<&str>, ClientAuth),
+    code: &str,
+    verifier: &str,
+    redirect_uri: &str,
+) -> Result<TokenAnswer, UpstreamError> {
+    let mut fields = vec![
+        ("grant_type", "authorization_code"),
+        ("code", code),
+        ("redirect_uri", redirect_uri),
+        ("code_verifier", verifier),
+    ];
+    let mut basic = None;
+    match (secret, auth) {
+        (Some(secret), ClientAuth::Basic) => {
+            let encode =
+                |s: &str| url::form_urlencoded::byte_serialize(s.as_bytes()).collect::<String>();
+            let pair = format!("{}:{}", encode(client_id), encode(secret));
+            basic = Some(format!("Basic {}", STANDARD.encode(pair)));
+        }
+        (Some(secret), ClientAuth::Post) => {
+            fields.push(("client_id", client_id));
+            fields.push(("client_secret", secret));
+        }
+        (None, _) => fields.push(("client_id", client_id)),
+    }
+    let mut request =
+        OutboundRequest::form(token_url, &fields).header("accept", "application/json");
+    if let Some(basic) = basic {
+        request = request.header("authorization", basic);
+    }
+    let answer = client
+        .send_waiting(request)
+        .map_err(|e| UpstreamError::Unavailable(format!("token request: {e}")))?;
+    if let Some(error) = refusal(&answer.body) {
+        return Err(UpstreamError::Refused(format!("code refused: {error}")));
+    }
+    if !answer.is_success() {
+        return Err(UpstreamError::Unavailable(format!(
+            "token request: HTTP {}",
+            answer.status
+        )));
+    }
+    serde_json::from_slice(&answer.body)
+        .map_err(|_| UpstreamError::Unavailable("token request: not a token answer".into()))
+}
+
+/// The `error` of an OAuth error answer.
 fn refusal(body: &[u8]) -> Option<String> {
     #[derive(serde::Deserialize)]
     struct Refusal {

@@ -4,28 +4,10 @@
 //! `{base_url}/api/v3`.
 
 use accounts_service::ports::upstream::{UpstreamError, UpstreamIdentity, UpstreamRedirect};
-use oauth2::basic::BasicClient;
-use oauth2::{
-    AuthUrl, AuthorizationCode, ClientId, ClientSecret, CsrfToken, PkceCodeChallenge,
-    PkceCodeVerifier, RedirectUrl, Scope, TokenResponse, TokenUrl,
-};
 use serde::Deserialize;
 
-use super::config::{ProviderConfig, http, token_error};
-
-/// The `oauth2` client with its authorization and token endpoints set.
-type GithubClient = oauth2::Client<
-    oauth2::basic::BasicErrorResponse,
-    oauth2::basic::BasicTokenResponse,
-    oauth2::basic::BasicTokenIntrospectionResponse,
-    oauth2::StandardRevocableToken,
-    oauth2::basic::BasicRevocationErrorResponse,
-    oauth2::EndpointSet,
-    oauth2::EndpointNotSet,
-    oauth2::EndpointNotSet,
-    oauth2::EndpointNotSet,
-    oauth2::EndpointSet,
->;
+use super::config::{ClientAuth, ProviderConfig, json, pkce, redeem};
+use crate::outbound::{Outbound, OutboundRequest};
 
 #[derive(Debug)]
 pub(super) struct GithubProvider {
@@ -70,56 +52,56 @@ impl GithubProvider {
         self.authorize_url.clone()
     }
 
-    fn client(&self, redirect_uri: &str) -> Result<GithubClient, UpstreamError> {
-        let bad =
-            |e: oauth2::url::ParseError| UpstreamError::Unavailable(format!("GitHub URL: {e}"));
-        let mut client = BasicClient::new(ClientId::new(self.config.client_id.clone()))
-            .set_auth_uri(AuthUrl::new(self.authorize_url.clone()).map_err(bad)?)
-            .set_token_uri(TokenUrl::new(self.token_url.clone()).map_err(bad)?)
-            .set_redirect_uri(RedirectUrl::new(redirect_uri.to_owned()).map_err(bad)?);
-        if let Some(secret) = &self.config.client_secret {
-            client = client.set_client_secret(ClientSecret::new(secret.clone()));
-        }
-        Ok(client)
-    }
-
     pub(super) fn authorization_url(
         &self,
         state: &str,
         redirect_uri: &str,
     ) -> Result<UpstreamRedirect, UpstreamError> {
-        let (challenge, verifier) = PkceCodeChallenge::new_random_sha256();
-        let state = state.to_owned();
-        let client = self.client(redirect_uri)?;
-        let mut request = client
-            .authorize_url(move || CsrfToken::new(state))
-            .set_pkce_challenge(challenge);
-        for scope in &self.config.scopes {
-            request = request.add_scope(Scope::new(scope.clone()));
+        let (verifier, challenge) = pkce();
+        let mut url = url::Url::parse(&self.authorize_url)
+            .map_err(|e| UpstreamError::Unavailable(format!("GitHub URL: {e}")))?;
+        {
+            let mut query = url.query_pairs_mut();
+            query
+                .append_pair("response_type", "code")
+                .append_pair("client_id", &self.config.client_id)
+                .append_pair("state", state)
+                .append_pair("code_challenge", &challenge)
+                .append_pair("code_challenge_method", "S256")
+                .append_pair("redirect_uri", redirect_uri);
+            if !self.config.scopes.is_empty() {
+                query.append_pair("scope", &self.config.scopes.join(" "));
+            }
         }
-        let (url, _) = request.url();
         Ok(UpstreamRedirect {
             url: url.to_string(),
-            pkce_verifier: verifier.secret().clone(),
+            pkce_verifier: verifier,
             nonce: None,
         })
     }
 
     pub(super) fn finish(
         &self,
+        client: &Outbound,
         code: &str,
         redirect: &UpstreamRedirect,
         redirect_uri: &str,
     ) -> Result<UpstreamIdentity, UpstreamError> {
-        let tokens = self
-            .client(redirect_uri)?
-            .exchange_code(AuthorizationCode::new(code.to_owned()))
-            .set_pkce_verifier(PkceCodeVerifier::new(redirect.pkce_verifier.clone()))
-            .request(http())
-            .map_err(token_error)?;
-        let token = tokens.access_token().secret();
-        let user: User = self.get(token, "/user")?;
-        let addresses: Vec<Address> = self.get(token, "/user/emails")?;
+        let tokens = redeem(
+            client,
+            &self.token_url,
+            (
+                &self.config.client_id,
+                self.config.client_secret.as_deref(),
+                ClientAuth::Basic,
+            ),
+            code,
+            &redirect.pkce_verifier,
+            redirect_uri,
+        )?;
+        let token = &tokens.access_token;
+        let user: User = self.get(client, token, "/user")?;
+        let addresses: Vec<Address> = self.get(client, token, "/user/emails")?;
         let primary = addresses.into_iter().find(|a| a.primary);
         let (email, verified) = match primary {
             Some(a) => (Some(a.email), a.verified),
@@ -138,24 +120,17 @@ impl GithubProvider {
 
     fn get<T: for<'de> Deserialize<'de>>(
         &self,
+        client: &Outbound,
         token: &str,
         path: &str,
     ) -> Result<T, UpstreamError> {
-        let response = http()
-            .get(format!("{}{path}", self.api))
-            .bearer_auth(token)
-            .header("Accept", "application/vnd.github+json")
-            .header("X-GitHub-Api-Version", "2022-11-28")
-            .send()
-            .map_err(|e| UpstreamError::Unavailable(format!("GitHub {path}: {e}")))?;
-        if !response.status().is_success() {
-            return Err(UpstreamError::Unavailable(format!(
-                "GitHub {path}: HTTP {}",
-                response.status()
-            )));
-        }
-        response
-            .json()
-            .map_err(|e| UpstreamError::Unavailable(format!("GitHub {path}: {e}")))
+        json(
+            client,
+            OutboundRequest::get(format!("{}{path}", self.api))
+                .header("authorization", format!("Bearer {token}"))
+                .header("accept", "application/vnd.github+json")
+                .header("x-github-api-version", "2022-11-28"),
+            &format!("GitHub {path}"),
+        )
     }
 }

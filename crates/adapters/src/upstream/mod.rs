@@ -1,7 +1,9 @@
 //! Upstream identity providers over HTTP: OpenID Connect providers
 //! (Google, Microsoft, Apple, GitLab, Keycloak, another instance of this
-//! service…) through the `openidconnect` crate, GitHub through `oauth2`
-//! and its REST API.
+//! service…) through our own small relying party (discovery, the code
+//! flow with PKCE and a nonce, id_token checks on josekit), GitHub through
+//! OAuth 2 and its REST API; every call through the outbound client
+//! ([`crate::outbound`]).
 //!
 //! The SSRF guard (docs/decisions.md, "Upstream identity providers"):
 //! only the configured issuer and the URLs its discovery document names
@@ -13,6 +15,7 @@
 mod apple;
 mod config;
 mod github;
+mod id_token;
 mod oidc;
 
 use std::collections::HashMap;
@@ -25,12 +28,16 @@ use accounts_service::ports::upstream::{
 pub use apple::{AppleKey, AppleKeyError};
 pub use config::{ProviderConfig, ProviderKind};
 
+use crate::outbound::{Outbound, OutboundError};
+
 /// The configured providers.
 #[derive(Debug)]
 pub struct Providers {
     providers: Vec<Provider>,
     /// Each provider's last failure, for the console.
     troubles: Mutex<HashMap<String, ProviderTrouble>>,
+    /// The client every provider is called through.
+    client: Result<Outbound, OutboundError>,
 }
 
 #[derive(Debug)]
@@ -49,9 +56,16 @@ impl Provider {
 }
 
 impl Providers {
-    /// The providers, in configuration order.
+    /// The providers, in configuration order, called directly.
     pub fn new(configs: Vec<ProviderConfig>) -> Self {
+        Self::through(configs, None)
+    }
+
+    /// The providers, in configuration order, called through `proxy`
+    /// when one is given.
+    pub fn through(configs: Vec<ProviderConfig>, proxy: Option<String>) -> Self {
         Self {
+            client: Outbound::new(&config::outbound_settings(proxy)),
             providers: configs
                 .into_iter()
                 .map(|config| match config.kind.clone() {
@@ -87,6 +101,12 @@ impl Providers {
             );
         }
         result
+    }
+
+    fn client(&self) -> Result<&Outbound, UpstreamError> {
+        self.client
+            .as_ref()
+            .map_err(|e| UpstreamError::Unavailable(e.to_string()))
     }
 
     fn find(&self, id: &str) -> Result<&Provider, UpstreamError> {
@@ -133,7 +153,9 @@ impl Upstreams for Providers {
         redirect_uri: &str,
     ) -> Result<UpstreamRedirect, UpstreamError> {
         let url = match self.find(provider)? {
-            Provider::Oidc(p) => p.authorization_url(state, redirect_uri),
+            Provider::Oidc(p) => self
+                .client()
+                .and_then(|client| p.authorization_url(client, state, redirect_uri)),
             Provider::Github(p) => p.authorization_url(state, redirect_uri),
         };
         self.noted(provider, url)
@@ -147,10 +169,10 @@ impl Upstreams for Providers {
         redirect_uri: &str,
     ) -> Result<UpstreamIdentity, UpstreamError> {
         let found = self.find(provider)?;
-        let identity = match found {
-            Provider::Oidc(p) => p.finish(code, redirect, redirect_uri),
-            Provider::Github(p) => p.finish(code, redirect, redirect_uri),
-        };
+        let identity = self.client().and_then(|client| match found {
+            Provider::Oidc(p) => p.finish(client, code, redirect, redirect_uri),
+            Provider::Github(p) => p.finish(client, code, redirect, redirect_uri),
+        });
         self.noted(provider, identity.and_then(|i| screened(found.config(), i)))
     }
 
@@ -161,7 +183,7 @@ impl Upstreams for Providers {
     ) -> Result<UpstreamIdentity, UpstreamError> {
         let provider = self.find(provider)?;
         let identity = match provider {
-            Provider::Oidc(p) => p.verify_native(id_token)?,
+            Provider::Oidc(p) => p.verify_native(self.client()?, id_token)?,
             // GitHub issues no id_tokens.
             Provider::Github(_) => {
                 return Err(UpstreamError::Refused(

@@ -1,6 +1,6 @@
 //! Upstream identity providers, end to end: the upstream is another
 //! instance of this service (an OpenID provider with discovery, a JWKS
-//! and PKCE), reached through the `openidconnect` crate. The browser is
+//! and PKCE), reached through our own relying party. The browser is
 //! the tests' cookie-keeping client, one per site. This file holds the
 //! world and its round trips, which the other upstream files share, and
 //! sign-in itself; `upstream_accounts.rs` the accounts it may make,
