@@ -95,7 +95,7 @@ pub fn run() -> anyhow::Result<()> {
     env_logger::Builder::new()
         .parse_filters(&log_filters(&filters))
         .init();
-    let mut settings = settings::load(cli.config.as_deref())?;
+    let mut settings = crate::config::load(cli.config.as_deref())?;
     match cli.command.unwrap_or(Command::Dev) {
         Command::Dev => {
             settings::prepare_dev(&mut settings)?;

@@ -496,8 +496,7 @@ pub fn user(
         }
         UserCommand::Links { id } => json(manage::links(store, id)?),
         UserCommand::Unlink { id, provider } => {
-            let id = manage::unlink(store, id, provider, actor, now)?;
-            json(manage::links(store, &id.to_string())?)
+            json(manage::unlink(store, id, provider, actor, now)?)
         }
     }
 }

@@ -1,14 +1,17 @@
-//! The account service binary: the command line, configuration (its
-//! rules and its loading), dev mode, and the wiring of the library crates
-//! (`accounts_http` serves, `accounts_service` decides, `accounts_storage`
-//! stores, `accounts_adapters` mails, locates, parses User-Agents and
-//! counts, and posts webhooks). `main.rs` only
-//! calls [`cli::run`].
+//! The account service binary: the command line, dev mode, and the wiring
+//! of the library crates (`accounts_config` reads and checks the
+//! configuration, `accounts_http` serves, `accounts_service` decides,
+//! `accounts_storage` stores, `accounts_adapters` mails, locates, parses
+//! User-Agents and counts, and posts webhooks). `main.rs` only calls
+//! [`cli::run`].
 
 pub mod cli;
 pub mod commands;
-pub mod config;
 pub mod dev;
 pub mod settings;
 pub mod startup;
 pub mod webhook_sender;
+
+/// The configuration (the `accounts-config` crate: its shape, loading
+/// and checks), under the name the binary's modules and tests use.
+pub use accounts_config as config;

@@ -1,36 +1,15 @@
-//! Loading the configuration: defaults, then an optional TOML file, then
-//! environment variables `ACCOUNTS__SECTION__KEY`; and dev mode's data
-//! directory and generated master key, the only start-up steps that write
-//! files. Checking the values is `config`'s.
+//! What the binary adds to the configuration (`config` loads and checks
+//! it): dev mode's data directory and generated master key, the only
+//! start-up steps that write files, and what the management commands
+//! take from the settings.
 
 use std::io::Write;
 use std::os::unix::fs::OpenOptionsExt;
 use std::path::Path;
 
-use crate::config::{DEV_DATA_DIR, ENV_LIST_KEYS, Settings, SettingsError, parse_master_key};
+use crate::config::{DEV_DATA_DIR, Settings, parse_master_key};
 use accounts_domain::keys::MasterKey;
 use anyhow::Context;
-
-/// Loads defaults, then `file` (when given), then `ACCOUNTS__*` variables.
-pub fn load(file: Option<&Path>) -> Result<Settings, SettingsError> {
-    let mut builder = config::Config::builder();
-    if let Some(file) = file {
-        builder = builder.add_source(config::File::from(file).required(true));
-    }
-    let environment = ENV_LIST_KEYS.iter().fold(
-        config::Environment::with_prefix("ACCOUNTS")
-            .prefix_separator("__")
-            .separator("__")
-            .list_separator(",")
-            .try_parsing(true),
-        |environment, key| environment.with_list_parse_key(key),
-    );
-    builder
-        .add_source(environment)
-        .build()
-        .and_then(config::Config::try_deserialize)
-        .map_err(|e| SettingsError::Load(e.to_string()))
-}
 
 /// Makes dev mode's data directory, and fills in its master key (read
 /// from `data/master.key`, generated there on first start) unless one is

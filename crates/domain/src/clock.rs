@@ -5,9 +5,12 @@
 //! fix or advance time instead of sleeping. [`SystemClock`] is the only place
 //! in the crate that reads the operating system's clock.
 
+#[cfg(feature = "server")]
 use std::sync::atomic::{AtomicI64, Ordering};
 
-use time::{Duration, OffsetDateTime};
+#[cfg(feature = "server")]
+use time::Duration;
+use time::OffsetDateTime;
 
 /// A source of the current time, always in UTC.
 pub trait Clock: Send + Sync {
@@ -25,15 +28,18 @@ impl Clock for SystemClock {
     }
 }
 
-/// A clock that stands still until told to move; for tests.
+/// A clock that stands still until told to move; for tests (the server's
+/// and its test kit's, with the `server` feature).
 ///
 /// Resolution is one second, which is the resolution of every timestamp the
 /// service issues (`exp`, `iat`, expiry strings).
+#[cfg(feature = "server")]
 #[derive(Debug)]
 pub struct ManualClock {
     unix_seconds: AtomicI64,
 }
 
+#[cfg(feature = "server")]
 impl ManualClock {
     /// A clock showing `at` (truncated to whole seconds).
     pub fn new(at: OffsetDateTime) -> Self {
@@ -55,6 +61,7 @@ impl ManualClock {
     }
 }
 
+#[cfg(feature = "server")]
 impl Clock for ManualClock {
     fn now(&self) -> OffsetDateTime {
         let seconds = self.unix_seconds.load(Ordering::SeqCst);
@@ -65,6 +72,7 @@ impl Clock for ManualClock {
 }
 
 #[cfg(test)]
+#[cfg(feature = "server")]
 mod tests {
     use super::*;
     use time::macros::datetime;

@@ -13,9 +13,12 @@
 //! repository traits that `accounts-storage` implements and the service is
 //! written against, also named `records` and `repository`), verify-token's
 //! rules (`verify::verdict`, which needs the server's key ring, client
-//! records and revocation caches), and the constructors that build claims
+//! records and revocation caches), the constructors that build claims
 //! and wire shapes from stored records (`IdTokenClaims::for_user`,
-//! `UserData::of`, `SessionData::of`). The `openapi` feature (off by
+//! `UserData::of`, `SessionData::of`), and what only the server's rules
+//! and tests use: `pkce`, `destinations`, `lifetimes`, the stored
+//! `secrets::PasswordHash`, `clock::ManualClock`, and sealing keys under
+//! the master key. The `openapi` feature (off by
 //! default) derives OpenAPI schemas for the HTTP crate's document.
 //!
 //! It depends on no crate of the service's and does no I/O: no HTTP, no
@@ -72,9 +75,9 @@ pub use store::{
     consents, logouts, operators, proofs, pushed, records, repository, resources, webhooks,
 };
 pub use tokens::{amr, claims, dpop, keys, offline, verify};
-pub use values::{
-    addresses, destinations, ids, lifetimes, pkce, resource, scope, timestamp, token_types,
-};
+pub use values::{addresses, ids, resource, scope, timestamp, token_types};
+#[cfg(feature = "server")]
+pub use values::{destinations, lifetimes, pkce};
 pub use wire::{api, codes};
 
 pub use tokens::jws::MAX_TOKEN_LEN;

@@ -1,7 +1,8 @@
 //! The workspace's layout rules that code review alone does not keep: no
 //! import circle between the modules (files) of any crate, no folder of
 //! the HTTP crate importing from a folder above it, no source file over
-//! 600 lines, and a docs/architecture.md whose tree lists every folder
+//! 600 lines, a binary of at most 3,000 lines outside its tests, and a
+//! docs/architecture.md whose tree lists every folder
 //! and file (docs/architecture.md). Reads the sources as text: `crate::module`
 //! paths outside test code, each resolved to the file it names.
 
@@ -399,5 +400,41 @@ fn no_source_file_is_over_six_hundred_lines() {
         long.is_empty(),
         "split these along their seams:\n{}",
         long.join("\n")
+    );
+}
+
+/// Longest the binary crate may grow outside its tests: its command
+/// bodies call use cases and print, and the configuration is
+/// `accounts-config`'s (docs/architecture.md, "accounts-server").
+const MAX_BINARY_LINES: usize = 3_000;
+
+/// The lines of the `.rs` files below `src` outside test code: no
+/// `*tests.rs` file, and nothing from a file's `#[cfg(test)]` on.
+fn lines_outside_tests(src: &Path) -> usize {
+    let mut files = Vec::new();
+    sources(src, &mut files);
+    files
+        .iter()
+        .filter(|file| !file.to_str().unwrap().ends_with("tests.rs"))
+        .map(|file| {
+            std::fs::read_to_string(file)
+                .unwrap()
+                .lines()
+                .take_while(|line| line.trim() != "#[cfg(test)]")
+                .count()
+        })
+        .sum()
+}
+
+#[test]
+fn the_binary_stays_thin() {
+    let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../bins/accounts-server/src");
+    let lines = lines_outside_tests(&src);
+    assert!(lines > 500, "read {lines} lines of {}", src.display());
+    assert!(
+        lines <= MAX_BINARY_LINES,
+        "bins/accounts-server/src has {lines} lines outside its tests, over \
+         {MAX_BINARY_LINES}: rules belong in the service's use cases, \
+         configuration in accounts-config"
     );
 }

@@ -4,9 +4,12 @@
 //! Raw strings stop at the boundary; inside, only these travel.
 
 pub mod addresses;
+#[cfg(feature = "server")]
 pub mod destinations;
 pub mod ids;
+#[cfg(feature = "server")]
 pub mod lifetimes;
+#[cfg(feature = "server")]
 pub mod pkce;
 pub mod resource;
 pub mod scope;

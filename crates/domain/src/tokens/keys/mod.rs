@@ -13,10 +13,15 @@
 //! - the JWKS never contains a private or symmetric key.
 //! - private key material leaves this module only sealed (AES-256-GCM under
 //!   the master key, the key id and algorithm bound as associated data).
+//!
+//! Sealing, the master key and stored key records are the server's (the
+//! `server` feature); a client builds a ring from keys it holds or only
+//! verifies.
 
 mod algorithm;
 mod error;
 mod jwks;
+#[cfg(feature = "server")]
 pub(crate) mod master;
 mod ring;
 mod signing;
@@ -27,9 +32,12 @@ pub use self::ring::KeyRing;
 pub use algorithm::{AccessTokenSigning, KeyAlgorithm};
 pub use error::KeyError;
 pub use jwks::Jwks;
+#[cfg(feature = "server")]
 pub use master::{DerivedKey, MasterKey, SealedKey};
 pub use signing::SigningKey;
-pub use stored::{KeyState, SigningKeyRecord};
+pub use stored::KeyState;
+#[cfg(feature = "server")]
+pub use stored::SigningKeyRecord;
 pub use verifying::Rejection;
 pub use verifying::VerifyingKeys;
 

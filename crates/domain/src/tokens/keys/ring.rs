@@ -2,6 +2,7 @@
 
 use std::fmt;
 
+#[cfg(feature = "server")]
 use time::{Duration, OffsetDateTime};
 
 use crate::tokens::claims::{
@@ -13,9 +14,12 @@ use crate::values::token_types::TokenType;
 use super::algorithm::AccessTokenSigning;
 use super::error::{KeyError, crypto};
 use super::jwks::Jwks;
+#[cfg(feature = "server")]
 use super::master::MasterKey;
 use super::signing::SigningKey;
-use super::stored::{KeyState, SigningKeyRecord};
+use super::stored::KeyState;
+#[cfg(feature = "server")]
+use super::stored::SigningKeyRecord;
 use super::verifying::{VerifyingKey, VerifyingKeys};
 
 /// The keys in use: one signs id_tokens, one signs access tokens, and every
@@ -98,6 +102,7 @@ impl KeyRing {
     /// Builds the ring from stored records: unseals each key and leaves out
     /// retired keys whose last token has expired (`retired_at +
     /// max_token_lifetime <= now`), so they also leave the JWKS.
+    #[cfg(feature = "server")]
     pub fn from_records(
         records: &[SigningKeyRecord],
         master: &MasterKey,

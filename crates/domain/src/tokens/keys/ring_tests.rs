@@ -1,11 +1,16 @@
 //! A ring holds exactly one active key per purpose, and a rotation keeps
 //! the tokens of the retired key valid until the last of them expires.
 
+#[cfg(feature = "server")]
 use time::Duration;
 
-use super::{NOW, access_claims, header, id_claims};
+use super::NOW;
+#[cfg(feature = "server")]
+use super::{access_claims, header, id_claims};
 use crate::tokens::keys::*;
+#[cfg(feature = "server")]
 use crate::values::ids::ClientId;
+#[cfg(feature = "server")]
 use crate::values::token_types::TokenType;
 
 #[test]
@@ -58,6 +63,7 @@ fn a_ring_needs_exactly_one_active_key_per_purpose() {
 }
 
 #[test]
+#[cfg(feature = "server")]
 fn rotation_keeps_old_tokens_valid_and_signs_new_ones_with_the_new_key() {
     let master = MasterKey::generate();
     let aud = ClientId::generate(NOW);
@@ -165,6 +171,7 @@ fn rotation_keeps_old_tokens_valid_and_signs_new_ones_with_the_new_key() {
 }
 
 #[test]
+#[cfg(feature = "server")]
 fn a_wrong_master_key_fails_the_whole_ring_cleanly() {
     let master = MasterKey::generate();
     let records = vec![

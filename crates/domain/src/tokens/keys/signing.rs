@@ -16,8 +16,9 @@ use crate::values::token_types::TokenType;
 
 use super::algorithm::KeyAlgorithm;
 use super::error::{KeyError, crypto};
-use super::master::associated_data;
-use super::master::{MasterKey, SealedKey};
+#[cfg(feature = "server")]
+use super::master::{MasterKey, SealedKey, associated_data};
+#[cfg(feature = "server")]
 use super::stored::{KeyState, SigningKeyRecord};
 use super::verifying::Verifier;
 
@@ -25,7 +26,9 @@ use super::verifying::Verifier;
 pub struct SigningKey {
     pub(super) kid: KeyId,
     pub(super) alg: KeyAlgorithm,
-    /// PKCS#8 DER for asymmetric keys, the raw 32 bytes for HS256.
+    /// PKCS#8 DER for asymmetric keys, the raw 32 bytes for HS256; read
+    /// only to seal it (the `server` feature) and by tests.
+    #[cfg_attr(not(feature = "server"), allow(dead_code))]
     pub(super) secret: Vec<u8>,
     pub(super) signer: Box<dyn JwsSigner>,
     pub(super) verifier: Verifier,
@@ -138,12 +141,14 @@ impl SigningKey {
     }
 
     /// Seals the private material under `master` for storage.
+    #[cfg(feature = "server")]
     pub fn seal(&self, master: &MasterKey) -> Result<SealedKey, KeyError> {
         master.seal(&associated_data(self.kid, self.alg), &self.secret)
     }
 
     /// Opens sealed material; a wrong master key or tampered bytes give
     /// [`KeyError::Unseal`].
+    #[cfg(feature = "server")]
     pub fn unseal(
         kid: KeyId,
         alg: KeyAlgorithm,
@@ -157,6 +162,7 @@ impl SigningKey {
     }
 
     /// The record to store for this key.
+    #[cfg(feature = "server")]
     pub fn to_record(
         &self,
         master: &MasterKey,

@@ -1,9 +1,13 @@
 //! Signing keys as stored: sealed material and the key's place in its life.
 
+#[cfg(feature = "server")]
 use time::OffsetDateTime;
 
+#[cfg(feature = "server")]
 use super::algorithm::KeyAlgorithm;
+#[cfg(feature = "server")]
 use super::master::SealedKey;
+#[cfg(feature = "server")]
 use crate::values::ids::KeyId;
 
 /// Where a signing key is in its life (docs/operations.md, "Signing keys
@@ -41,6 +45,7 @@ impl KeyState {
 }
 
 /// A signing key as stored: private material sealed under the master key.
+#[cfg(feature = "server")]
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct SigningKeyRecord {
     /// The key id (`kid`).

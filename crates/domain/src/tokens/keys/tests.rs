@@ -13,6 +13,7 @@ use crate::tokens::claims::{AccessTokenClaims, IdTokenClaims};
 use crate::values::ids::{ClientId, SessionId, TokenId, UserId};
 use crate::values::scope::Scopes;
 
+#[cfg(feature = "server")]
 #[path = "master_tests.rs"]
 mod master;
 #[path = "ring_tests.rs"]

@@ -5,7 +5,6 @@
 use serde::Serialize;
 use time::OffsetDateTime;
 
-use accounts_domain::ids::UserId;
 use accounts_domain::records::IdentityLinkRecord;
 use accounts_domain::repository::{Store, UserRepository};
 use accounts_domain::timestamp::UtcTimestamp;
@@ -72,14 +71,15 @@ pub fn links(store: &dyn Store, id: &str) -> Result<UserLinks, ManageError> {
 }
 
 /// Removes a user's link to `provider` (audited), unless it is the
-/// account's last way to sign in: set a password first.
+/// account's last way to sign in: set a password first. Answers the
+/// user's remaining links, as the admin API and the CLI print them.
 pub fn unlink(
     store: &dyn Store,
     id: &str,
     provider: &str,
     actor: Actor<'_>,
     now: OffsetDateTime,
-) -> Result<UserId, ManageError> {
+) -> Result<UserLinks, ManageError> {
     let id = user_id(id)?;
     let user = UserRepository::find(store, id)
         .map_err(ManageError::Repo)?
@@ -93,12 +93,11 @@ pub fn unlink(
         }
         UnlinkError::Repo(e) => ManageError::Repo(e),
     })?;
-    Ok(id)
+    links(store, &id.to_string())
 }
 
 /// An operator's [`unlink`], then the notice to the user, as any
-/// removal of a way to sign in sends (blocking). Answers the user's
-/// remaining links.
+/// removal of a way to sign in sends (blocking).
 pub fn unlink_user(
     accounts: &Accounts,
     id: &str,
@@ -106,8 +105,7 @@ pub fn unlink_user(
     actor: Actor<'_>,
 ) -> Result<UserLinks, ManageError> {
     let links = operations::administer(accounts, |store, now| {
-        let id = unlink(store, id, provider, actor, now)?;
-        links(store, &id.to_string())
+        unlink(store, id, provider, actor, now)
     })?;
     if let Ok(user) = user_id(id)
         && let Some(user) =

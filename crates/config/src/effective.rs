@@ -5,7 +5,7 @@
 
 use serde_json::Value;
 
-use super::shape::Settings;
+use crate::shape::Settings;
 
 /// What a masked value reads as.
 const MASKED: &str = "•••• (set)";

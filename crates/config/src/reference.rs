@@ -1,8 +1,8 @@
 //! The configuration reference (`docs/configuration.md`) and the packaged
-//! configuration file (`package/config.toml`), both generated from the
-//! settings' types and doc comments, and tests that fail when either file
-//! and the types disagree. `UPDATE_CONFIG_DOCS=1 cargo test -p
-//! accounts-server --lib reference` rewrites them.
+//! configuration file (`bins/accounts-server/package/config.toml`), both
+//! generated from the settings' types and doc comments, and tests that
+//! fail when either file and the types disagree. `UPDATE_CONFIG_DOCS=1
+//! cargo test -p accounts-config --lib reference` rewrites them.
 //!
 //! The types' JSON Schema (schemars, tests only) carries each key's doc
 //! comment as its description and its default; `x-default` names a
@@ -15,8 +15,8 @@ use std::path::PathBuf;
 
 use serde_json::Value;
 
-use super::error::env_var;
-use super::shape::{ENV_LIST_KEYS, Settings};
+use crate::error::env_var;
+use crate::shape::{ENV_LIST_KEYS, Settings};
 
 /// One key of a section.
 struct Key {
@@ -186,10 +186,10 @@ fn cell(text: &str) -> String {
 fn markdown(sections: &[Section]) -> String {
     let mut out = String::from(
         "# Configuration reference\n\n\
-         <!-- Generated from the settings' types (bins/accounts-server/src/config/shape.rs\n\
-         and upstream.rs) by bins/accounts-server/src/config/reference.rs; a test fails\n\
+         <!-- Generated from the settings' types (crates/config/src/shape.rs and\n\
+         upstream.rs) by crates/config/src/reference.rs; a test fails\n\
          when this file and the types disagree. Do not edit by hand: change the doc\n\
-         comments, then run UPDATE_CONFIG_DOCS=1 cargo test -p accounts-server --lib reference. -->\n\n\
+         comments, then run UPDATE_CONFIG_DOCS=1 cargo test -p accounts-config --lib reference. -->\n\n\
          Every setting of `accounts-server`, with its type, its default, the\n\
          environment variable that sets it and what it means. Settings come from\n\
          defaults, then the TOML file given with `--config FILE`, then\n\
@@ -319,7 +319,7 @@ fn check_generated(relative: &str, generated: &str) {
     let written = std::fs::read_to_string(&path).unwrap_or_default();
     assert!(
         written == generated,
-        "{} and the settings' types disagree: run UPDATE_CONFIG_DOCS=1 cargo test -p accounts-server --lib reference",
+        "{} and the settings' types disagree: run UPDATE_CONFIG_DOCS=1 cargo test -p accounts-config --lib reference",
         path.display()
     );
 }
@@ -331,7 +331,10 @@ fn the_configuration_reference_is_the_types() {
 
 #[test]
 fn the_packaged_configuration_is_the_types() {
-    check_generated("package/config.toml", &packaged(&sections()));
+    check_generated(
+        "../../bins/accounts-server/package/config.toml",
+        &packaged(&sections()),
+    );
 }
 
 #[test]

@@ -5,7 +5,7 @@ use std::path::PathBuf;
 
 use serde::Deserialize;
 
-use super::error::{SettingsError, invalid};
+use crate::error::{SettingsError, invalid};
 
 /// `[[upstream]]`: an upstream identity provider ("Sign in with Google"),
 /// one table each (docs/operations.md, "Upstream identity providers").

@@ -10,8 +10,8 @@ use accounts_domain::lifetimes::Lifetimes;
 use accounts_service::relying_party::RelyingParty;
 use time::Duration;
 
-use super::error::{SettingsError, invalid};
-use super::shape::{MetricsListener, Mode, Settings};
+use crate::error::{SettingsError, invalid};
+use crate::shape::{MetricsListener, Mode, Settings};
 
 /// Settings checked and turned into the values the service runs on.
 #[derive(Debug, Clone)]
@@ -81,7 +81,7 @@ pub struct AppConfig {
     /// Who passkeys are registered to; `None` when passkeys are off.
     pub relying_party: Option<RelyingParty>,
     /// Upstream identity providers.
-    pub upstreams: Vec<super::upstream::UpstreamSetup>,
+    pub upstreams: Vec<crate::upstream::UpstreamSetup>,
 }
 
 /// Where dev mode keeps its database and master key.
@@ -299,7 +299,7 @@ impl Settings {
             registration_open,
             mail,
             relying_party,
-            upstreams: super::upstream::resolve_upstreams(&self.upstream)?,
+            upstreams: crate::upstream::resolve_upstreams(&self.upstream)?,
             console: self.console_policy(mode)?,
             default_language: accounts_service::languages::Language::ALL
                 .into_iter()
@@ -345,7 +345,7 @@ impl AppConfig {
                 if self.admin_key.is_some() { "set" } else { "" }.to_owned(),
             ),
         ];
-        self.effective = super::effective::masked_with(settings, &resolved);
+        self.effective = crate::effective::masked_with(settings, &resolved);
         self
     }
 }

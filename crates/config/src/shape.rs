@@ -8,7 +8,7 @@ use accounts_domain::keys::KeyAlgorithm;
 use accounts_domain::lifetimes::Lifetimes;
 use serde::Deserialize;
 
-use super::error::{SettingsError, invalid};
+use crate::error::{SettingsError, invalid};
 
 /// Keys whose environment variable holds a comma-separated list (the
 /// loader parses these, and the reference says so).
@@ -72,7 +72,7 @@ pub struct Settings {
     pub i18n: I18nSettings,
     /// `[[upstream]]`: upstream identity providers, one table each.
     #[serde(default)]
-    pub upstream: Vec<super::upstream::UpstreamSettings>,
+    pub upstream: Vec<crate::upstream::UpstreamSettings>,
 }
 
 /// `[console]`: the operator console (docs/operations.md, "Operator console").

@@ -318,14 +318,11 @@ client_secret = "s"
     let dir = tempfile::tempdir().expect("a temporary directory");
     let file = dir.path().join("accounts.toml");
     std::fs::write(&file, toml).expect("written");
-    let parsed = crate::settings::load(Some(&file)).expect("the documented example loads");
+    let parsed = crate::load(Some(&file)).expect("the documented example loads");
     assert_eq!(parsed.upstream.len(), 2);
     assert!(parsed.upstream[0].trust_email_verified);
     std::fs::write(&file, toml.replace("trust_email_verified", "trust_emails")).expect("written");
-    assert!(
-        crate::settings::load(Some(&file)).is_err(),
-        "unknown keys are errors"
-    );
+    assert!(crate::load(Some(&file)).is_err(), "unknown keys are errors");
 }
 
 #[test]
