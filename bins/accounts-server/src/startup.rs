@@ -140,6 +140,7 @@ impl Application {
             Arc::clone(&state.accounts),
             &config.webhooks,
             config.webhook_poll,
+            config.outbound_proxy.clone(),
         )
         .map_err(|source| StartupError::Io {
             what: "the webhook sender",
@@ -242,7 +243,7 @@ pub fn start_observed_accounts(
             Some(sender) => Arc::new(sender),
             None => Arc::new(NoMail),
         };
-    let upstreams = upstream_providers(&config.upstreams)?;
+    let upstreams = upstream_providers(&config.upstreams, config.outbound_proxy.clone())?;
     Ok(Accounts::start(
         Collaborators {
             store: Arc::new(db),
@@ -278,7 +279,10 @@ pub fn start_observed_accounts(
 
 /// The configured upstream providers, with Apple's keys read from their
 /// files.
-fn upstream_providers(setups: &[UpstreamSetup]) -> Result<Providers, StartupError> {
+fn upstream_providers(
+    setups: &[UpstreamSetup],
+    proxy: Option<String>,
+) -> Result<Providers, StartupError> {
     let mut configs = Vec::new();
     for setup in setups {
         let apple = match &setup.apple {
@@ -317,7 +321,7 @@ fn upstream_providers(setups: &[UpstreamSetup]) -> Result<Providers, StartupErro
             apple,
         });
     }
-    Ok(Providers::new(configs))
+    Ok(Providers::through(configs, proxy))
 }
 
 /// Keeps this instance's caches current on its own thread until dropped:

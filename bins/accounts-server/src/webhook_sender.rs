@@ -21,11 +21,13 @@ pub struct WebhookSender {
 
 impl WebhookSender {
     /// Starts the thread; each attempt may take the policy's timeout and
-    /// reach only its destinations.
+    /// reach only its destinations, through `proxy` where they may be
+    /// private (docs/decisions.md, "Outbound HTTP").
     pub fn start(
         accounts: Arc<Accounts>,
         policy: &WebhookPolicy,
         poll: Duration,
+        proxy: Option<String>,
     ) -> std::io::Result<Self> {
         let (timeout, destinations) = (policy.timeout, policy.destinations);
         let stop = Arc::new(AtomicBool::new(false));
@@ -33,9 +35,7 @@ impl WebhookSender {
         std::thread::Builder::new()
             .name("webhooks".into())
             .spawn(move || {
-                // Its blocking client is made on the first delivery, here,
-                // off the HTTP server's runtime.
-                let poster = HttpWebhookPoster::new(timeout, destinations);
+                let poster = HttpWebhookPoster::new(timeout, destinations, proxy);
                 while !flag.load(Ordering::Relaxed) {
                     let round =
                         webhook_delivery::deliver_webhooks(&accounts, &poster).and_then(|hooks| {

@@ -26,15 +26,17 @@ pub struct HttpWebhookPoster {
 
 impl HttpWebhookPoster {
     /// A poster whose attempts end after `timeout` and reach only
-    /// `destinations`.
-    pub fn new(timeout: Duration, destinations: Destinations) -> Self {
+    /// `destinations`, through `proxy` when any destination may be
+    /// called (where only public ones may, a proxy would resolve names
+    /// past the check: deliveries go direct).
+    pub fn new(timeout: Duration, destinations: Destinations, proxy: Option<String>) -> Self {
         Self {
             client: Outbound::new(&OutboundSettings {
                 connect_timeout: timeout,
                 timeout,
                 body_limit: ANSWER_LIMIT,
                 destinations,
-                proxy: None,
+                proxy: proxy.filter(|_| destinations == Destinations::Any),
             }),
         }
     }
@@ -73,7 +75,11 @@ mod tests {
 
     #[test]
     fn a_private_destination_is_refused_before_connecting() {
-        let public_only = HttpWebhookPoster::new(Duration::from_secs(1), Destinations::PublicOnly);
+        let public_only = HttpWebhookPoster::new(
+            Duration::from_secs(1),
+            Destinations::PublicOnly,
+            Some("http://127.0.0.1:3128".into()),
+        );
         for refused in [
             "http://127.0.0.1:9/hook",
             "http://169.254.169.254/latest",
@@ -87,7 +93,7 @@ mod tests {
             );
         }
         // Port 9 on loopback refuses the connection: allowed, tried, failed.
-        let any = HttpWebhookPoster::new(Duration::from_secs(1), Destinations::Any);
+        let any = HttpWebhookPoster::new(Duration::from_secs(1), Destinations::Any, None);
         let reason = any.post(&post("http://127.0.0.1:9/hook")).unwrap_err();
         assert!(reason.contains("could not connect"), "{reason}");
     }

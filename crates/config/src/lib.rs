@@ -25,6 +25,8 @@ pub use shape::*;
 pub use upstream::{UpstreamSettings, UpstreamSetup};
 
 #[cfg(test)]
+mod outbound_tests;
+#[cfg(test)]
 mod reference;
 #[cfg(test)]
 mod tests;

@@ -60,6 +60,8 @@ pub struct AppConfig {
     pub webhooks: accounts_service::webhook_delivery::WebhookPolicy,
     /// How often each instance looks for due webhook deliveries.
     pub webhook_poll: std::time::Duration,
+    /// The proxy outbound calls may go through (`outbound.proxy`).
+    pub outbound_proxy: Option<String>,
     /// Between a deletion request and the deletion.
     pub deletion_grace: Duration,
     /// Digest of the admin API key; `None` disables the admin API.
@@ -216,6 +218,7 @@ impl Settings {
             destinations: destinations(hooks.allow_private_addresses, mode == Mode::Dev),
         };
         let webhook_poll = std::time::Duration::from_millis(hooks.poll_millis);
+        let outbound_proxy = self.outbound_proxy()?;
         let touch_interval = ttl(
             "sessions.touch_interval_secs",
             self.sessions.touch_interval_secs,
@@ -293,6 +296,7 @@ impl Settings {
             deletion_grace,
             webhooks,
             webhook_poll,
+            outbound_proxy,
             admin_key,
             geo_path: self.geo.mmdb_path.clone(),
             metrics: self.metrics_listener(mode)?,
@@ -473,6 +477,27 @@ fn check_public_url(public: &url::Url, mode: Mode, allow_http: bool) -> Result<(
 pub fn parse_master_key(text: &str) -> Result<MasterKey, SettingsError> {
     MasterKey::from_base64(text)
         .map_err(|_| invalid("keys.master_key", "expected 32 bytes in base64"))
+}
+
+impl Settings {
+    /// `outbound.proxy`: an `http://` or `https://` URL with a host and
+    /// nothing after it; empty is none.
+    fn outbound_proxy(&self) -> Result<Option<String>, SettingsError> {
+        let Some(proxy) = self.outbound.proxy.as_deref().map(str::trim) else {
+            return Ok(None);
+        };
+        if proxy.is_empty() {
+            return Ok(None);
+        }
+        let why =
+            "must be an http:// or https:// URL of the proxy, e.g. http://proxy.internal:3128";
+        let parsed = url::Url::parse(proxy).map_err(|_| invalid("outbound.proxy", why))?;
+        let bare = parsed.path() == "/" && parsed.query().is_none() && parsed.fragment().is_none();
+        if !matches!(parsed.scheme(), "http" | "https") || parsed.host().is_none() || !bare {
+            return Err(invalid("outbound.proxy", why));
+        }
+        Ok(Some(proxy.to_owned()))
+    }
 }
 
 /// Where the service's own posts may go: `webhooks.allow_private_addresses`

@@ -73,6 +73,25 @@ pub struct Settings {
     /// `[[upstream]]`: upstream identity providers, one table each.
     #[serde(default)]
     pub upstream: Vec<crate::upstream::UpstreamSettings>,
+    /// `[outbound]`
+    #[serde(default)]
+    pub outbound: OutboundSettings,
+}
+
+/// `[outbound]`: the calls this service makes to other servers (upstream
+/// providers, webhook receivers, back-channel logout URIs).
+#[derive(Debug, Clone, Default, Deserialize, serde::Serialize)]
+#[cfg_attr(test, derive(schemars::JsonSchema))]
+#[serde(deny_unknown_fields, default)]
+pub struct OutboundSettings {
+    /// An HTTP proxy (`http://host:port`) for the calls to upstream
+    /// providers, and to webhook and logout receivers when
+    /// `webhooks.allow_private_addresses` is on (where only public
+    /// addresses may be called, deliveries go direct: a proxy would
+    /// resolve names past that check). Unset: every call goes direct;
+    /// `HTTP_PROXY` and `HTTPS_PROXY` are never read.
+    #[cfg_attr(test, schemars(extend("x-example" = "http://proxy.internal:3128")))]
+    pub proxy: Option<String>,
 }
 
 /// `[console]`: the operator console (docs/operations.md, "Operator console").

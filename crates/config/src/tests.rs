@@ -7,7 +7,7 @@ use accounts_domain::keys::MasterKey;
 
 use super::*;
 
-fn settings() -> Settings {
+pub(crate) fn settings() -> Settings {
     let mut s = Settings::default();
     s.server.public_url = Some("https://accounts.test".into());
     s.database.url = Some("sqlite://unused.db".into());
@@ -15,7 +15,7 @@ fn settings() -> Settings {
     s
 }
 
-fn key_of(error: SettingsError) -> &'static str {
+pub(crate) fn key_of(error: SettingsError) -> &'static str {
     match error {
         SettingsError::Invalid { key, .. } => key,
         SettingsError::Missing(keys) => keys[0],
