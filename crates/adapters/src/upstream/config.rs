@@ -110,6 +110,35 @@ pub(super) fn pkce() -> (String, String) {
     (verifier.expose().to_owned(), challenge)
 }
 
+/// The authorization request to `endpoint`: the code flow with `state`
+/// and an S256 PKCE challenge, coming back to `redirect_uri`, asking for
+/// `scope` when there is one; `extra` adds the provider's own members.
+pub(super) fn authorization_request(
+    endpoint: &str,
+    client_id: &str,
+    (state, challenge, redirect_uri): (&str, &str, &str),
+    scope: &str,
+    extra: &[(&str, &str)],
+) -> Result<String, UpstreamError> {
+    let mut url = url::Url::parse(endpoint)
+        .map_err(|e| UpstreamError::Unavailable(format!("authorization endpoint: {e}")))?;
+    {
+        let mut query = url.query_pairs_mut();
+        query
+            .append_pair("response_type", "code")
+            .append_pair("client_id", client_id)
+            .append_pair("state", state)
+            .append_pair("code_challenge", challenge)
+            .append_pair("code_challenge_method", "S256")
+            .append_pair("redirect_uri", redirect_uri);
+        if !scope.is_empty() {
+            query.append_pair("scope", scope);
+        }
+        query.extend_pairs(extra);
+    }
+    Ok(url.into())
+}
+
 /// How we prove to a token endpoint that we are the client.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub(super) enum ClientAuth {

@@ -6,7 +6,7 @@
 use accounts_service::ports::upstream::{UpstreamError, UpstreamIdentity, UpstreamRedirect};
 use serde::Deserialize;
 
-use super::config::{ClientAuth, ProviderConfig, json, pkce, redeem};
+use super::config::{ClientAuth, ProviderConfig, authorization_request, json, pkce, redeem};
 use crate::outbound::{Outbound, OutboundRequest};
 
 #[derive(Debug)]
@@ -58,23 +58,15 @@ impl GithubProvider {
         redirect_uri: &str,
     ) -> Result<UpstreamRedirect, UpstreamError> {
         let (verifier, challenge) = pkce();
-        let mut url = url::Url::parse(&self.authorize_url)
-            .map_err(|e| UpstreamError::Unavailable(format!("GitHub URL: {e}")))?;
-        {
-            let mut query = url.query_pairs_mut();
-            query
-                .append_pair("response_type", "code")
-                .append_pair("client_id", &self.config.client_id)
-                .append_pair("state", state)
-                .append_pair("code_challenge", &challenge)
-                .append_pair("code_challenge_method", "S256")
-                .append_pair("redirect_uri", redirect_uri);
-            if !self.config.scopes.is_empty() {
-                query.append_pair("scope", &self.config.scopes.join(" "));
-            }
-        }
+        let url = authorization_request(
+            &self.authorize_url,
+            &self.config.client_id,
+            (state, &challenge, redirect_uri),
+            &self.config.scopes.join(" "),
+            &[],
+        )?;
         Ok(UpstreamRedirect {
-            url: url.to_string(),
+            url,
             pkce_verifier: verifier,
             nonce: None,
         })

@@ -11,7 +11,7 @@ use josekit::jwk::Jwk;
 use serde::Deserialize;
 use time::OffsetDateTime;
 
-use super::config::{ClientAuth, ProviderConfig, json, pkce, redeem};
+use super::config::{ClientAuth, ProviderConfig, authorization_request, json, pkce, redeem};
 use super::id_token::{self, Expected, IdTokenClaims, IdTokenError};
 use crate::outbound::{Outbound, OutboundRequest};
 
@@ -168,31 +168,26 @@ impl OidcProvider {
         let metadata = self.metadata(client, METADATA_TTL)?;
         let (verifier, challenge) = pkce();
         let nonce = PlainSecret::generate().expose().to_owned();
-        let mut url = url::Url::parse(&metadata.discovered.authorization_endpoint)
-            .map_err(|e| UpstreamError::Unavailable(format!("authorization endpoint: {e}")))?;
         let scope = std::iter::once("openid")
             .chain(self.config.scopes.iter().map(String::as_str))
             .collect::<Vec<_>>()
             .join(" ");
-        {
-            let mut query = url.query_pairs_mut();
-            query
-                .append_pair("response_type", "code")
-                .append_pair("client_id", &self.config.client_id)
-                .append_pair("state", state)
-                .append_pair("code_challenge", &challenge)
-                .append_pair("code_challenge_method", "S256")
-                .append_pair("redirect_uri", redirect_uri)
-                .append_pair("scope", &scope)
-                .append_pair("nonce", &nonce);
-            if self.config.apple.is_some() {
-                // Apple answers with the name and email scopes only by a
-                // form POST to the callback.
-                query.append_pair("response_mode", "form_post");
-            }
-        }
+        // Apple answers with the name and email scopes only by a form POST
+        // to the callback.
+        let form_post: &[(&str, &str)] = if self.config.apple.is_some() {
+            &[("response_mode", "form_post")]
+        } else {
+            &[]
+        };
+        let url = authorization_request(
+            &metadata.discovered.authorization_endpoint,
+            &self.config.client_id,
+            (state, &challenge, redirect_uri),
+            &scope,
+            &[&[("nonce", nonce.as_str())], form_post].concat(),
+        )?;
         Ok(UpstreamRedirect {
-            url: url.to_string(),
+            url,
             pkce_verifier: verifier,
             nonce: Some(nonce),
         })

@@ -47,6 +47,11 @@ fn signed(claims: &Value, signer: &dyn JwsSigner, kid: Option<&str>) -> String {
     jwt::encode_with_signer(&payload, &header, signer).unwrap()
 }
 
+/// [`check`] against the one key `public` and the usual expectations.
+fn verify(token: &str, public: &Jwk, algs: &[String]) -> Result<IdTokenClaims, IdTokenError> {
+    check(token, std::slice::from_ref(public), &expected(algs, None))
+}
+
 /// A provider's RSA key: its signer and its public JWK (`kid` "k1").
 fn rsa_key() -> (impl JwsSigner, Jwk) {
     let pair = RS256.generate_key_pair(2048).unwrap();
@@ -63,23 +68,13 @@ fn a_token_signed_by_the_provider_for_us_is_accepted_with_its_claims() {
     let (signer, public) = rsa_key();
     let algs = algorithms();
     let token = signed(&claims(), &signer, Some("k1"));
-    let checked = check(
-        &token,
-        std::slice::from_ref(&public),
-        &expected(&algs, None),
-    )
-    .unwrap();
+    let checked = verify(&token, &public, &algs).unwrap();
     assert_eq!(checked.sub, "248289761001");
     assert_eq!(checked.email_verified, Some(true), "Apple's string flag");
     assert_eq!(checked.amr, ["pwd", "mfa"]);
     // Without a kid, every key is tried.
     let token = signed(&claims(), &signer, None);
-    check(
-        &token,
-        std::slice::from_ref(&public),
-        &expected(&algs, None),
-    )
-    .unwrap();
+    verify(&token, &public, &algs).unwrap();
 }
 
 #[test]
@@ -99,12 +94,7 @@ fn each_claim_that_does_not_check_out_refuses_the_token() {
         let mut bad = claims();
         bad[*claim] = value.clone();
         let token = signed(&bad, &signer, Some("k1"));
-        let error = check(
-            &token,
-            std::slice::from_ref(&public),
-            &expected(&algs, None),
-        )
-        .unwrap_err();
+        let error = verify(&token, &public, &algs).unwrap_err();
         assert!(
             matches!(&error, IdTokenError::Claims(e) if e.contains(why)),
             "{claim}: {error}"
@@ -114,26 +104,11 @@ fn each_claim_that_does_not_check_out_refuses_the_token() {
         let mut bad = claims();
         bad.as_object_mut().unwrap().remove(missing);
         let token = signed(&bad, &signer, Some("k1"));
-        assert!(
-            check(
-                &token,
-                std::slice::from_ref(&public),
-                &expected(&algs, None)
-            )
-            .is_err(),
-            "without {missing}"
-        );
+        assert!(verify(&token, &public, &algs).is_err(), "without {missing}");
     }
     // The same token, untouched, passes: the refusals above are the claims'.
     let token = signed(&claims(), &signer, Some("k1"));
-    assert!(
-        check(
-            &token,
-            std::slice::from_ref(&public),
-            &expected(&algs, None)
-        )
-        .is_ok()
-    );
+    assert!(verify(&token, &public, &algs).is_ok());
 }
 
 #[test]
@@ -145,14 +120,7 @@ fn an_app_s_token_leaves_the_audience_and_nonce_to_the_caller() {
     app["azp"] = json!("android-app");
     app.as_object_mut().unwrap().remove("nonce");
     let token = signed(&app, &signer, Some("k1"));
-    assert!(
-        check(
-            &token,
-            std::slice::from_ref(&public),
-            &expected(&algs, None)
-        )
-        .is_err()
-    );
+    assert!(verify(&token, &public, &algs).is_err());
     let native = Expected {
         audience: None,
         nonce: None,
@@ -170,21 +138,13 @@ fn only_the_provider_s_keys_and_algorithms_verify() {
     let (stranger, _) = rsa_key();
     let forged = signed(&claims(), &stranger, Some("k1"));
     assert!(matches!(
-        check(
-            &forged,
-            std::slice::from_ref(&public),
-            &expected(&algs, None)
-        ),
+        verify(&forged, &public, &algs),
         Err(IdTokenError::Signature(_))
     ));
     // An unknown kid: no key (worth a refetch).
     let rotated = signed(&claims(), &signer, Some("k2"));
     assert!(matches!(
-        check(
-            &rotated,
-            std::slice::from_ref(&public),
-            &expected(&algs, None)
-        ),
+        verify(&rotated, &public, &algs),
         Err(IdTokenError::Signature(_))
     ));
     // A tampered payload.
@@ -192,14 +152,7 @@ fn only_the_provider_s_keys_and_algorithms_verify() {
     let mut parts: Vec<&str> = token.split('.').collect();
     let other = signed(&json!({"sub": "admin"}), &signer, Some("k1"));
     parts[1] = other.split('.').nth(1).unwrap();
-    assert!(
-        check(
-            &parts.join("."),
-            std::slice::from_ref(&public),
-            &expected(&algs, None)
-        )
-        .is_err()
-    );
+    assert!(verify(&parts.join("."), &public, &algs).is_err());
     // An algorithm the provider does not name.
     let rs_only = vec!["ES256".to_owned()];
     assert!(matches!(
@@ -219,14 +172,7 @@ fn only_the_provider_s_keys_and_algorithms_verify() {
         .is_err()
     );
     // An encrypted token (five parts).
-    assert!(
-        check(
-            "a.b.c.d.e",
-            std::slice::from_ref(&public),
-            &expected(&algs, None)
-        )
-        .is_err()
-    );
+    assert!(verify("a.b.c.d.e", &public, &algs).is_err());
 }
 
 #[test]
@@ -237,14 +183,7 @@ fn an_ec_key_and_our_secret_verify_too_but_no_secret_no_hmac() {
     public.set_key_id("ec");
     let signer = ES256.signer_from_der(pair.to_der_private_key()).unwrap();
     let token = signed(&claims(), &signer, Some("ec"));
-    assert!(
-        check(
-            &token,
-            std::slice::from_ref(&public),
-            &expected(&algs, None)
-        )
-        .is_ok()
-    );
+    assert!(verify(&token, &public, &algs).is_ok());
     let secret = "a client secret of at least thirty-two bytes";
     let hmac = signed(&claims(), &HS256.signer_from_bytes(secret).unwrap(), None);
     assert!(
@@ -255,7 +194,7 @@ fn an_ec_key_and_our_secret_verify_too_but_no_secret_no_hmac() {
         )
         .is_ok()
     );
-    assert!(check(&hmac, std::slice::from_ref(&public), &expected(&algs, None)).is_err());
+    assert!(verify(&hmac, &public, &algs).is_err());
     assert!(
         check(
             &hmac,
@@ -291,26 +230,12 @@ fn another_spelling_of_the_signature_verifies_but_not_of_what_it_covers() {
     // A 256-byte RSA signature leaves unused bits in its last character.
     let signature = format!("{}.{}.{}", parts[0], parts[1], respelled(parts[2]));
     assert_ne!(signature, token);
-    assert!(
-        check(
-            &signature,
-            std::slice::from_ref(&public),
-            &expected(&algs, None)
-        )
-        .is_ok()
-    );
+    assert!(verify(&signature, &public, &algs).is_ok());
     // The claims' text is what the replay check keys on: another
     // spelling of it is another text, which the signature does not cover.
     let claims_part = respelled(parts[1]);
     if claims_part != parts[1] {
         let covered = format!("{}.{claims_part}.{}", parts[0], parts[2]);
-        assert!(
-            check(
-                &covered,
-                std::slice::from_ref(&public),
-                &expected(&algs, None)
-            )
-            .is_err()
-        );
+        assert!(verify(&covered, &public, &algs).is_err());
     }
 }
