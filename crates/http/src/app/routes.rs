@@ -170,7 +170,7 @@ pub fn configure(
         )
         .service(
             resource(paths::ACCOUNT_EXPORT, "GET")
-                .route(web::get().to(crate::pages::account_export::download)),
+                .route(web::get().to(crate::pages::account::export::download)),
         )
         .service(
             resource(paths::EXPORT, "GET").route(web::get().to(crate::native_apps::export::export)),
@@ -181,20 +181,20 @@ pub fn configure(
         )
         .service(
             resource(paths::ACCOUNT_DELETE, "GET, POST")
-                .route(web::get().to(crate::pages::account_delete::confirm))
-                .route(web::post().to(crate::pages::account_delete::delete)),
+                .route(web::get().to(crate::pages::account::delete::confirm))
+                .route(web::post().to(crate::pages::account::delete::delete)),
         )
         .service(
             resource(paths::DELETE_ACCOUNT_INFO, "GET")
-                .route(web::get().to(crate::pages::account_delete::explain)),
+                .route(web::get().to(crate::pages::account::delete::explain)),
         )
         .service(
             resource(paths::LANGUAGE, "GET").route(web::get().to(crate::pages::language::pick)),
         )
         .service(
             resource(paths::ACCOUNT_PAGE, "GET, POST")
-                .route(web::get().to(crate::pages::account::page))
-                .route(web::post().to(crate::pages::account::submit)),
+                .route(web::get().to(crate::pages::account::page::page))
+                .route(web::post().to(crate::pages::account::page::submit)),
         )
         .service(
             resource(paths::SIGNUP_PAGE, "GET, POST")
@@ -242,7 +242,7 @@ pub fn configure(
         )
         .service(
             resource(paths::ACCOUNT_PASSKEY_OPTIONS, "POST")
-                .route(web::post().to(crate::pages::account_factors::registration_options)),
+                .route(web::post().to(crate::pages::account::factors::registration_options)),
         )
         .service(
             resource(paths::PASSKEYS_SCRIPT, "GET")

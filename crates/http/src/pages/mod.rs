@@ -3,14 +3,6 @@
 //! reset pages, the account page; their HTML and their CSRF defences.
 
 pub(crate) mod account;
-pub mod account_apps;
-pub(crate) mod account_delete;
-pub(crate) mod account_export;
-pub(crate) mod account_factors;
-pub mod account_html;
-pub mod account_links;
-pub(crate) mod account_sign_in;
-pub(crate) mod account_view;
 pub(crate) mod asker;
 pub(crate) mod authorize;
 pub(crate) mod common;

@@ -211,7 +211,7 @@ async fn begin(
         }
         Err(Blocked::PoolGone) => failed(true),
         Err(Blocked::Failed(UpstreamFlowError::ReauthenticationRequired)) => {
-            super::account_sign_in::sign_in_again(state, req)
+            super::account::sign_in::sign_in_again(state, req)
         }
         Err(Blocked::Failed(error)) => refused(state, req, query, error),
     }
@@ -308,7 +308,7 @@ async fn finish(
             response.cookie(session_cookie(&state, token.expose().to_owned()));
             see(
                 response,
-                crate::pages::account_delete::after_sign_in(&state, &req),
+                crate::pages::account::delete::after_sign_in(&state, &req),
             )
         }
         Ok(UpstreamOutcome::Linked(_)) => see(
