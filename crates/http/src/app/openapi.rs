@@ -19,7 +19,8 @@ use crate::admin;
 use crate::native_apps::{lifecycle, own_account, passkeys, second_factor, sign_in};
 use crate::oauth::{introspect, revoke, userinfo};
 use crate::operations::health;
-use crate::pages::{account, authorize, device, logout};
+use crate::pages::account;
+use crate::pages::oauth::{authorize, device, logout};
 use crate::seed::{profile, token};
 
 #[derive(OpenApi)]
@@ -90,7 +91,7 @@ use crate::seed::{profile, token};
         authorize::authorize,
         authorize::sign_in,
         authorize::second_factor,
-        crate::pages::consent::decide,
+        crate::pages::oauth::consent::decide,
         crate::pages::passkeys::authorize,
         crate::pages::passkeys::script,
         crate::pages::account::factors::registration_options,

@@ -225,16 +225,16 @@ pub fn configure(
         )
         .service(
             resource(paths::AUTHORIZE, "GET, POST")
-                .route(web::get().to(crate::pages::authorize::authorize))
-                .route(web::post().to(crate::pages::authorize::sign_in)),
+                .route(web::get().to(crate::pages::oauth::authorize::authorize))
+                .route(web::post().to(crate::pages::oauth::authorize::sign_in)),
         )
         .service(
             resource(paths::AUTHORIZE_MFA, "POST")
-                .route(web::post().to(crate::pages::authorize::second_factor)),
+                .route(web::post().to(crate::pages::oauth::authorize::second_factor)),
         )
         .service(
             resource(paths::AUTHORIZE_CONSENT, "POST")
-                .route(web::post().to(crate::pages::consent::decide)),
+                .route(web::post().to(crate::pages::oauth::consent::decide)),
         )
         .service(
             resource(paths::AUTHORIZE_PASSKEY, "POST")
@@ -250,8 +250,8 @@ pub fn configure(
         )
         .service(
             resource(paths::BROWSER_LOGOUT, "GET, POST")
-                .route(web::get().to(crate::pages::logout::logout_page))
-                .route(web::post().to(crate::pages::logout::logout)),
+                .route(web::get().to(crate::pages::oauth::logout::logout_page))
+                .route(web::post().to(crate::pages::oauth::logout::logout)),
         )
         .service(
             resource(paths::DEVICE_AUTHORIZATION, "POST")
@@ -259,8 +259,8 @@ pub fn configure(
         )
         .service(
             resource(paths::DEVICE_VERIFICATION, "GET, POST")
-                .route(web::get().to(crate::pages::device::page))
-                .route(web::post().to(crate::pages::device::submit)),
+                .route(web::get().to(crate::pages::oauth::device::page))
+                .route(web::post().to(crate::pages::oauth::device::submit)),
         )
         .service(
             resource(paths::CONSOLE, "GET")

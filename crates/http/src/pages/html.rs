@@ -4,7 +4,7 @@
 //! request or the database goes through [`escape`]. Here are the login
 //! page, the plain form and message pages and the sign-out confirmation;
 //! the account page's is [`super::account::html`], the device grant's
-//! [`super::device_html`].
+//! [`super::oauth::device_html`].
 
 use std::fmt::Write as _;
 

@@ -4,25 +4,20 @@
 
 pub(crate) mod account;
 pub(crate) mod asker;
-pub(crate) mod authorize;
 pub(crate) mod common;
 pub(crate) mod confirmation;
-pub(crate) mod consent;
-pub(crate) mod consent_html;
 pub(crate) mod console;
-pub(crate) mod device;
-pub mod device_html;
 pub mod document;
 pub(crate) mod errors;
 pub mod factor_html;
 pub mod html;
 pub(crate) mod language;
 pub(crate) mod lifecycle;
-pub(crate) mod logout;
 pub mod markup;
+pub(crate) mod oauth;
 pub(crate) mod passkeys;
 pub(crate) mod upstream;
 
 /// The authorization request's query as every page reads it (the fuzz
 /// targets read it too).
-pub use authorize::AuthorizeQuery;
+pub use oauth::authorize::AuthorizeQuery;

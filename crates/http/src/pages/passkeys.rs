@@ -13,9 +13,9 @@ use crate::common::extract::{ClientIp, Locale, UserAgent};
 use crate::common::language::offer_ui_locales;
 use crate::common::state::AppState;
 
-use super::authorize::{AuthorizeQuery, respond};
 use super::common::{csrf_ok, mfa_cookie, mfa_cookie_value, read_page_form};
 use super::errors::PageFailures;
+use super::oauth::authorize::{AuthorizeQuery, respond};
 use accounts_service::use_cases::browser_sign_in;
 
 /// The passkey form's POST body, read loosely (what the validation

@@ -20,11 +20,11 @@ use crate::common::language::t;
 use crate::common::state::AppState;
 use crate::paths;
 
-use super::authorize::{AuthorizeQuery, respond};
 use super::common::{
     ShortCookie, csrf_ok, message, read_page_form, see, session_cookie, session_cookie_value,
 };
 use super::errors::failed;
+use super::oauth::authorize::{AuthorizeQuery, respond};
 use accounts_service::use_cases::upstream::browser;
 
 /// The cookie that binds a round trip to the browser that started it;
