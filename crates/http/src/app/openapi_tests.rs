@@ -110,7 +110,7 @@ fn each_loose_body_reads_what_its_document_states() {
     holds::<LoginFormBody, pages::LoginForm>();
     holds::<SecondFactorFormBody, pages::SecondFactorForm>();
     holds::<crate::pages::oauth::consent::ConsentFormBody, pages::ConsentForm>();
-    holds::<crate::pages::passkeys::PasskeyFormBody, pages::PasskeyForm>();
+    holds::<crate::pages::sign_in::passkeys::PasskeyFormBody, pages::PasskeyForm>();
 }
 
 #[test]

@@ -89,13 +89,13 @@ pub fn configure(
         )
         .service(
             resource(paths::UPSTREAM_START, "GET, POST")
-                .route(web::get().to(crate::pages::upstream::start))
-                .route(web::post().to(crate::pages::upstream::start_link)),
+                .route(web::get().to(crate::pages::sign_in::upstream::start))
+                .route(web::post().to(crate::pages::sign_in::upstream::start_link)),
         )
         .service(
             resource(paths::UPSTREAM_CALLBACK, "GET, POST")
-                .route(web::get().to(crate::pages::upstream::callback))
-                .route(web::post().to(crate::pages::upstream::callback_post)),
+                .route(web::get().to(crate::pages::sign_in::upstream::callback))
+                .route(web::post().to(crate::pages::sign_in::upstream::callback_post)),
         )
         .service(
             resource(paths::LOGOUT, "POST")
@@ -238,7 +238,7 @@ pub fn configure(
         )
         .service(
             resource(paths::AUTHORIZE_PASSKEY, "POST")
-                .route(web::post().to(crate::pages::passkeys::authorize)),
+                .route(web::post().to(crate::pages::sign_in::passkeys::authorize)),
         )
         .service(
             resource(paths::ACCOUNT_PASSKEY_OPTIONS, "POST")
@@ -246,7 +246,7 @@ pub fn configure(
         )
         .service(
             resource(paths::PASSKEYS_SCRIPT, "GET")
-                .route(web::get().to(crate::pages::passkeys::script)),
+                .route(web::get().to(crate::pages::sign_in::passkeys::script)),
         )
         .service(
             resource(paths::BROWSER_LOGOUT, "GET, POST")

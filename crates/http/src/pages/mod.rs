@@ -15,8 +15,7 @@ pub(crate) mod language;
 pub(crate) mod lifecycle;
 pub mod markup;
 pub(crate) mod oauth;
-pub(crate) mod passkeys;
-pub(crate) mod upstream;
+pub(crate) mod sign_in;
 
 /// The authorization request's query as every page reads it (the fuzz
 /// targets read it too).

@@ -31,7 +31,7 @@ use crate::pages::common::{
 };
 use crate::pages::errors::{FailurePage, PageFailures};
 use crate::pages::factor_html::{self, PasskeyLine};
-use crate::pages::passkeys::{PostedPasskey, page_attempt};
+use crate::pages::sign_in::passkeys::{PostedPasskey, page_attempt};
 use accounts_service::use_cases::browser_sign_in;
 use accounts_service::use_cases::second_factor::enrolment;
 use accounts_service::use_cases::second_factor::passkeys;
