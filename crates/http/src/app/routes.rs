@@ -198,23 +198,23 @@ pub fn configure(
         )
         .service(
             resource(paths::SIGNUP_PAGE, "GET, POST")
-                .route(web::get().to(crate::pages::lifecycle::signup))
-                .route(web::post().to(crate::pages::lifecycle::signup_submit)),
+                .route(web::get().to(crate::pages::lifecycle::signup_reset::signup))
+                .route(web::post().to(crate::pages::lifecycle::signup_reset::signup_submit)),
         )
         .service(
             resource(paths::VERIFY_PAGE, "GET, POST")
-                .route(web::get().to(crate::pages::confirmation::verify))
-                .route(web::post().to(crate::pages::confirmation::verify_submit)),
+                .route(web::get().to(crate::pages::lifecycle::confirmation::verify))
+                .route(web::post().to(crate::pages::lifecycle::confirmation::verify_submit)),
         )
         .service(
             resource(paths::FORGOT_PAGE, "GET, POST")
-                .route(web::get().to(crate::pages::lifecycle::forgot))
-                .route(web::post().to(crate::pages::lifecycle::forgot_submit)),
+                .route(web::get().to(crate::pages::lifecycle::signup_reset::forgot))
+                .route(web::post().to(crate::pages::lifecycle::signup_reset::forgot_submit)),
         )
         .service(
             resource(paths::RESET_PAGE, "GET, POST")
-                .route(web::get().to(crate::pages::lifecycle::reset))
-                .route(web::post().to(crate::pages::lifecycle::reset_submit)),
+                .route(web::get().to(crate::pages::lifecycle::signup_reset::reset))
+                .route(web::post().to(crate::pages::lifecycle::signup_reset::reset_submit)),
         )
         .service(
             resource(paths::CODE, "POST").route(web::post().to(crate::native_apps::sign_in::code)),

@@ -1,11 +1,16 @@
 //! The browser pages: the authorization endpoint's login form and
 //! sign-out, the device verification page, sign-up, verification and
 //! reset pages, the account page; their HTML and their CSRF defences.
+//!
+//! One folder for each face a page serves, a handler beside its HTML:
+//! `oauth` (what a client sends a browser to), `sign_in` (passkeys and
+//! upstream providers), `lifecycle` (sign-up, verification, reset),
+//! `account` (the account page) and `console` (the operators'). What
+//! every page shares is here, in this folder's own files, and imports
+//! from no face (docs/architecture.md, "accounts-http").
 
 pub(crate) mod account;
-pub(crate) mod asker;
 pub(crate) mod common;
-pub(crate) mod confirmation;
 pub(crate) mod console;
 pub mod document;
 pub(crate) mod errors;

@@ -31,12 +31,12 @@ use crate::pages::account::delete;
 use crate::pages::account::factors::{self, Answer, FactorFields};
 use crate::pages::account::sign_in::{login, second_factor, sign_in_again, signed_in_answer};
 use crate::pages::account::view::show;
-use crate::pages::asker;
 use crate::pages::common::{
     SecondStepTargets, csrf_ok, read_page_form, second_factor_page, see, session_cookie,
     session_cookie_value, with_retry_after,
 };
 use crate::pages::errors::{FailurePage, PageFailures, sign_in_failure};
+use crate::pages::lifecycle::asker;
 use crate::paths;
 use accounts_service::use_cases::browser_sign_in;
 use accounts_service::use_cases::consent;
