@@ -292,7 +292,7 @@ upstream-already-linked = حسابك مرتبط بالفعل بموفّر تسج
 upstream-disabled = هذا الحساب معطّل.
 upstream-reauthenticate = سجّل الدخول مرة أخرى في صفحة حسابك، ثم اربط موفّر تسجيل الدخول.
 
-## The pages mailed links open, and the sign-up page (crates/http/src/pages/lifecycle.rs)
+## The pages mailed links open, and the sign-up page (crates/http/src/pages/lifecycle/)
 
 ## Sign-up page
 

@@ -267,7 +267,7 @@ upstream-already-linked = Ihr Konto ist bereits über eine andere Anmeldung mit 
 upstream-disabled = Dieses Konto ist deaktiviert.
 upstream-reauthenticate = Melden Sie sich auf Ihrer Kontoseite erneut an und verknüpfen Sie dann den Anbieter.
 
-## The pages mailed links open, and the sign-up page (crates/http/src/pages/lifecycle.rs)
+## The pages mailed links open, and the sign-up page (crates/http/src/pages/lifecycle/)
 
 ## Sign-up page
 

@@ -362,7 +362,7 @@ upstream-already-linked = Your account is linked to this provider already, with 
 upstream-disabled = This account is disabled.
 upstream-reauthenticate = Sign in again on your account page, then link the provider.
 
-## The pages mailed links open, and the sign-up page (crates/http/src/pages/lifecycle.rs)
+## The pages mailed links open, and the sign-up page (crates/http/src/pages/lifecycle/)
 
 ## Sign-up page
 

@@ -278,7 +278,7 @@ upstream-already-linked = Tu cuenta ya está vinculada a este proveedor con otro
 upstream-disabled = Esta cuenta está desactivada.
 upstream-reauthenticate = Vuelve a iniciar sesión en la página de tu cuenta y luego vincula el proveedor.
 
-## The pages mailed links open, and the sign-up page (crates/http/src/pages/lifecycle.rs)
+## The pages mailed links open, and the sign-up page (crates/http/src/pages/lifecycle/)
 
 ## Sign-up page
 

@@ -276,7 +276,7 @@ upstream-already-linked = Votre compte est déjà associé à ce fournisseur, vi
 upstream-disabled = Ce compte est désactivé.
 upstream-reauthenticate = Reconnectez-vous sur la page de votre compte, puis associez le fournisseur.
 
-## The pages mailed links open, and the sign-up page (crates/http/src/pages/lifecycle.rs)
+## The pages mailed links open, and the sign-up page (crates/http/src/pages/lifecycle/)
 
 ## Sign-up page
 

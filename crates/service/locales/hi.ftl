@@ -274,7 +274,7 @@ upstream-already-linked = आपका खाता इस प्रोवाइ
 upstream-disabled = यह खाता बंद कर दिया गया है।
 upstream-reauthenticate = अपने खाता पेज पर फिर से साइन इन करें, फिर प्रोवाइडर को लिंक करें।
 
-## The pages mailed links open, and the sign-up page (crates/http/src/pages/lifecycle.rs)
+## The pages mailed links open, and the sign-up page (crates/http/src/pages/lifecycle/)
 
 ## Sign-up page
 

@@ -264,7 +264,7 @@ upstream-already-linked = Akun Anda sudah ditautkan ke penyedia ini dengan akun 
 upstream-disabled = Akun ini dinonaktifkan.
 upstream-reauthenticate = Masuk lagi di halaman akun Anda, lalu tautkan penyedia.
 
-## The pages mailed links open, and the sign-up page (crates/http/src/pages/lifecycle.rs)
+## The pages mailed links open, and the sign-up page (crates/http/src/pages/lifecycle/)
 
 ## Sign-up page
 

@@ -264,7 +264,7 @@ upstream-already-linked = あなたのアカウントは、このログインサ
 upstream-disabled = このアカウントは無効になっています。
 upstream-reauthenticate = アカウントページでもう一度ログインしてから、ログインサービスを連携してください。
 
-## The pages mailed links open, and the sign-up page (crates/http/src/pages/lifecycle.rs)
+## The pages mailed links open, and the sign-up page (crates/http/src/pages/lifecycle/)
 
 ## Sign-up page
 

@@ -264,7 +264,7 @@ upstream-already-linked = 계정이 이미 이 로그인 서비스의 다른 계
 upstream-disabled = 이 계정은 비활성화되었습니다.
 upstream-reauthenticate = 계정 페이지에서 다시 로그인한 다음 로그인 서비스를 연결하세요.
 
-## The pages mailed links open, and the sign-up page (crates/http/src/pages/lifecycle.rs)
+## The pages mailed links open, and the sign-up page (crates/http/src/pages/lifecycle/)
 
 ## Sign-up page
 

@@ -280,7 +280,7 @@ upstream-already-linked = Sua conta já está vinculada a este provedor, com out
 upstream-disabled = Esta conta está desativada.
 upstream-reauthenticate = Faça login novamente na página da sua conta e depois vincule o provedor.
 
-## The pages mailed links open, and the sign-up page (crates/http/src/pages/lifecycle.rs)
+## The pages mailed links open, and the sign-up page (crates/http/src/pages/lifecycle/)
 
 ## Sign-up page
 

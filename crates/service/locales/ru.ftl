@@ -290,7 +290,7 @@ upstream-already-linked = Ваш аккаунт уже привязан к эт�
 upstream-disabled = Этот аккаунт отключен.
 upstream-reauthenticate = Войдите снова на странице аккаунта, а затем привяжите сервис.
 
-## The pages mailed links open, and the sign-up page (crates/http/src/pages/lifecycle.rs)
+## The pages mailed links open, and the sign-up page (crates/http/src/pages/lifecycle/)
 
 ## Sign-up page
 

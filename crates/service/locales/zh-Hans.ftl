@@ -269,7 +269,7 @@ upstream-already-linked = 您的账号已通过另一个登录账号关联了此
 upstream-disabled = 此账号已被停用。
 upstream-reauthenticate = 请在您的账号页面重新登录，然后关联该登录提供方。
 
-## The pages mailed links open, and the sign-up page (crates/http/src/pages/lifecycle.rs)
+## The pages mailed links open, and the sign-up page (crates/http/src/pages/lifecycle/)
 
 ## Sign-up page
 

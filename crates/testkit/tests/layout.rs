@@ -1,9 +1,16 @@
 //! The workspace's layout rules that code review alone does not keep: no
 //! import circle between the modules (files) of any crate, no folder of
+<<<<<<< HEAD
 //! the HTTP crate importing from a folder above it, no source file over
 //! 600 lines, a binary of at most 3,000 lines outside its tests, and a
 //! docs/architecture.md whose tree lists every folder
 //! and file (docs/architecture.md). Reads the sources as text: `crate::module`
+=======
+//! the HTTP crate importing from a folder above it, the HTTP crate's pages
+//! grouped by face, no source file over 600 lines, and a
+//! docs/architecture.md whose tree lists every folder and file
+//! (docs/architecture.md). Reads the sources as text: `crate::module`
+>>>>>>> pages-48
 //! paths outside test code, each resolved to the file it names.
 
 // Test code: a panic is a failing test.
@@ -84,6 +91,9 @@ fn imports(src: &Path) -> BTreeMap<String, BTreeSet<String>> {
                 let before = code[..at].chars().next_back();
                 if before.is_some_and(|c| c.is_alphanumeric() || c == '_' || c == ':') {
                     continue; // `mycrate::`, `super::super::`: not followed
+                }
+                if code[..at].trim_end().ends_with("(in") {
+                    continue; // `pub(in crate::pages)` says who sees, imports nothing
                 }
                 let rest = &code[at + anchor.len()..];
                 let path: String = rest
@@ -245,16 +255,26 @@ fn a_circle_through_a_parent_or_a_glob_is_seen() {
     // Each of these imports the folder's own mod.rs back.
     std::fs::write(src.join("keys/ring.rs"), "use super::*;\n").unwrap();
     std::fs::write(src.join("keys/jwks.rs"), "use super::{shared, ring};\n").unwrap();
-    std::fs::write(src.join("other.rs"), "use crate::keys::ring;\n").unwrap();
+    // A restricted visibility names a module without importing it.
+    std::fs::write(
+        src.join("other.rs"),
+        "use crate::keys::ring;\npub(in crate::keys) fn lent() {}\n",
+    )
+    .unwrap();
     let graph = imports(src);
     assert!(circle(&graph, "keys::ring").is_some(), "{graph:?}");
     assert!(circle(&graph, "keys::jwks").is_some(), "{graph:?}");
     assert!(circle(&graph, "other").is_none(), "{graph:?}");
+    let ring = BTreeSet::from(["keys::ring".to_owned()]);
+    assert_eq!(graph.get("other"), Some(&ring), "{graph:?}");
 }
 
 /// The HTTP crate's folders in layers, top first: a folder imports from
 /// its own layer or the layers below it, never from one above
-/// (docs/architecture.md, "accounts-http").
+/// (docs/architecture.md, "accounts-http"). The pages' face folders are
+/// folders of their own (`pages/account`), and `pages` is the files of
+/// `pages/` itself: the markup and answers every page shares, below every
+/// face.
 const HTTP_LAYERS: &[&[&str]] = &[
     &["app"],
     &[
@@ -262,9 +282,14 @@ const HTTP_LAYERS: &[&[&str]] = &[
         "native_apps",
         "oauth",
         "operations",
-        "pages",
+        "pages/account",
+        "pages/console",
+        "pages/lifecycle",
+        "pages/oauth",
+        "pages/sign_in",
         "seed",
     ],
+    &["pages"],
     &["common"],
     &["paths", "schema"],
 ];
@@ -273,23 +298,40 @@ fn http_layer(folder: &str) -> Option<usize> {
     HTTP_LAYERS.iter().position(|layer| layer.contains(&folder))
 }
 
+/// The folder of the HTTP crate a module (file) is in, as `HTTP_LAYERS`
+/// names it: its top folder, or for a page in a face's folder
+/// `pages/<face>`.
+fn http_folder(src: &Path, module: &str) -> String {
+    let mut parts = module.split("::");
+    let top = parts.next().unwrap_or_default();
+    match parts.next() {
+        Some(face) if top == "pages" && src.join("pages").join(face).is_dir() => {
+            format!("pages/{face}")
+        }
+        _ => top.to_owned(),
+    }
+}
+
 #[test]
 fn no_folder_of_the_http_crate_imports_from_a_folder_above_it() {
     let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("../http/src");
     let graph = imports(&src);
-    let top = |module: &str| module.split("::").next().unwrap_or_default().to_owned();
     let mut upward = Vec::new();
     for (from, targets) in &graph {
-        let from_folder = top(from);
+        let from_folder = http_folder(&src, from);
         let Some(from_layer) = http_layer(&from_folder) else {
             panic!("{from_folder} is in no layer of HTTP_LAYERS");
         };
         for target in targets {
-            let to_folder = top(target);
+            // A `mod.rs` declares its folders; it imports nothing by that.
+            let declared = target
+                .strip_prefix(&format!("{from}::"))
+                .is_some_and(|child| !child.contains("::"));
+            let to_folder = http_folder(&src, target);
             let Some(to_layer) = http_layer(&to_folder) else {
                 panic!("{to_folder} is in no layer of HTTP_LAYERS");
             };
-            if to_layer < from_layer {
+            if to_layer < from_layer && !declared {
                 upward.push(format!("{from} -> {target}"));
             }
         }
@@ -298,6 +340,61 @@ fn no_folder_of_the_http_crate_imports_from_a_folder_above_it() {
         upward.is_empty(),
         "imports up or across:\n{}",
         upward.join("\n")
+    );
+}
+
+/// The faces the pages serve, one folder of `pages/` each
+/// (docs/architecture.md, "accounts-http").
+const PAGE_FACES: &[&str] = &["account", "console", "lifecycle", "oauth", "sign_in"];
+
+/// The files directly in `pages/`: what every page shares, in one place.
+const SHARED_PAGE_FILES: &[&str] = &[
+    "common.rs",
+    "document.rs",
+    "errors.rs",
+    "factor_html.rs",
+    "html.rs",
+    "language.rs",
+    "markup.rs",
+    "mod.rs",
+];
+
+#[test]
+fn the_pages_are_grouped_by_face_with_the_shared_markup_in_one_place() {
+    let pages = Path::new(env!("CARGO_MANIFEST_DIR")).join("../http/src/pages");
+    let mut wrong = Vec::new();
+    for face in PAGE_FACES {
+        if !pages.join(face).join("mod.rs").is_file() {
+            wrong.push(format!("pages/{face}/mod.rs is missing"));
+        }
+        if http_layer(&format!("pages/{face}")).is_none() {
+            wrong.push(format!("pages/{face} is in no layer of HTTP_LAYERS"));
+        }
+    }
+    for entry in std::fs::read_dir(&pages).unwrap() {
+        let path = entry.unwrap().path();
+        let name = path.file_name().unwrap().to_str().unwrap().to_owned();
+        if path.is_dir() {
+            if !PAGE_FACES.contains(&name.as_str()) {
+                wrong.push(format!("pages/{name}/ is no face of PAGE_FACES"));
+            }
+        } else if path.extension().is_some_and(|e| e == "rs")
+            && !SHARED_PAGE_FILES.contains(&name.as_str())
+        {
+            wrong.push(format!(
+                "pages/{name} belongs in its face's folder (or in SHARED_PAGE_FILES)"
+            ));
+        }
+    }
+    for file in SHARED_PAGE_FILES {
+        if !pages.join(file).is_file() {
+            wrong.push(format!("pages/{file} is listed but gone"));
+        }
+    }
+    assert!(
+        wrong.is_empty(),
+        "crates/http/src/pages/ is not grouped by face:\n{}",
+        wrong.join("\n")
     );
 }
 

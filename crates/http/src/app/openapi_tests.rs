@@ -9,8 +9,8 @@ use utoipa::ToSchema;
 
 use crate::native_apps::bodies as native;
 use crate::oauth::bodies as oauth;
-use crate::pages::authorize::{AuthorizeQuery, LoginFormBody, SecondFactorFormBody};
 use crate::pages::document as pages;
+use crate::pages::oauth::authorize::{AuthorizeQuery, LoginFormBody, SecondFactorFormBody};
 use crate::seed::bodies as seed;
 
 /// `T`'s schema and every schema it refers to, as JSON.
@@ -109,8 +109,8 @@ fn each_loose_body_reads_what_its_document_states() {
     holds::<AuthorizeQuery, pages::AuthorizationRequest>();
     holds::<LoginFormBody, pages::LoginForm>();
     holds::<SecondFactorFormBody, pages::SecondFactorForm>();
-    holds::<crate::pages::consent::ConsentFormBody, pages::ConsentForm>();
-    holds::<crate::pages::passkeys::PasskeyFormBody, pages::PasskeyForm>();
+    holds::<crate::pages::oauth::consent::ConsentFormBody, pages::ConsentForm>();
+    holds::<crate::pages::sign_in::passkeys::PasskeyFormBody, pages::PasskeyForm>();
 }
 
 #[test]

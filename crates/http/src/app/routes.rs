@@ -89,13 +89,13 @@ pub fn configure(
         )
         .service(
             resource(paths::UPSTREAM_START, "GET, POST")
-                .route(web::get().to(crate::pages::upstream::start))
-                .route(web::post().to(crate::pages::upstream::start_link)),
+                .route(web::get().to(crate::pages::sign_in::upstream::start))
+                .route(web::post().to(crate::pages::sign_in::upstream::start_link)),
         )
         .service(
             resource(paths::UPSTREAM_CALLBACK, "GET, POST")
-                .route(web::get().to(crate::pages::upstream::callback))
-                .route(web::post().to(crate::pages::upstream::callback_post)),
+                .route(web::get().to(crate::pages::sign_in::upstream::callback))
+                .route(web::post().to(crate::pages::sign_in::upstream::callback_post)),
         )
         .service(
             resource(paths::LOGOUT, "POST")
@@ -170,7 +170,7 @@ pub fn configure(
         )
         .service(
             resource(paths::ACCOUNT_EXPORT, "GET")
-                .route(web::get().to(crate::pages::account_export::download)),
+                .route(web::get().to(crate::pages::account::export::download)),
         )
         .service(
             resource(paths::EXPORT, "GET").route(web::get().to(crate::native_apps::export::export)),
@@ -181,40 +181,40 @@ pub fn configure(
         )
         .service(
             resource(paths::ACCOUNT_DELETE, "GET, POST")
-                .route(web::get().to(crate::pages::account_delete::confirm))
-                .route(web::post().to(crate::pages::account_delete::delete)),
+                .route(web::get().to(crate::pages::account::delete::confirm))
+                .route(web::post().to(crate::pages::account::delete::delete)),
         )
         .service(
             resource(paths::DELETE_ACCOUNT_INFO, "GET")
-                .route(web::get().to(crate::pages::account_delete::explain)),
+                .route(web::get().to(crate::pages::account::delete::explain)),
         )
         .service(
             resource(paths::LANGUAGE, "GET").route(web::get().to(crate::pages::language::pick)),
         )
         .service(
             resource(paths::ACCOUNT_PAGE, "GET, POST")
-                .route(web::get().to(crate::pages::account::page))
-                .route(web::post().to(crate::pages::account::submit)),
+                .route(web::get().to(crate::pages::account::page::page))
+                .route(web::post().to(crate::pages::account::page::submit)),
         )
         .service(
             resource(paths::SIGNUP_PAGE, "GET, POST")
-                .route(web::get().to(crate::pages::lifecycle::signup))
-                .route(web::post().to(crate::pages::lifecycle::signup_submit)),
+                .route(web::get().to(crate::pages::lifecycle::signup_reset::signup))
+                .route(web::post().to(crate::pages::lifecycle::signup_reset::signup_submit)),
         )
         .service(
             resource(paths::VERIFY_PAGE, "GET, POST")
-                .route(web::get().to(crate::pages::confirmation::verify))
-                .route(web::post().to(crate::pages::confirmation::verify_submit)),
+                .route(web::get().to(crate::pages::lifecycle::confirmation::verify))
+                .route(web::post().to(crate::pages::lifecycle::confirmation::verify_submit)),
         )
         .service(
             resource(paths::FORGOT_PAGE, "GET, POST")
-                .route(web::get().to(crate::pages::lifecycle::forgot))
-                .route(web::post().to(crate::pages::lifecycle::forgot_submit)),
+                .route(web::get().to(crate::pages::lifecycle::signup_reset::forgot))
+                .route(web::post().to(crate::pages::lifecycle::signup_reset::forgot_submit)),
         )
         .service(
             resource(paths::RESET_PAGE, "GET, POST")
-                .route(web::get().to(crate::pages::lifecycle::reset))
-                .route(web::post().to(crate::pages::lifecycle::reset_submit)),
+                .route(web::get().to(crate::pages::lifecycle::signup_reset::reset))
+                .route(web::post().to(crate::pages::lifecycle::signup_reset::reset_submit)),
         )
         .service(
             resource(paths::CODE, "POST").route(web::post().to(crate::native_apps::sign_in::code)),
@@ -225,33 +225,33 @@ pub fn configure(
         )
         .service(
             resource(paths::AUTHORIZE, "GET, POST")
-                .route(web::get().to(crate::pages::authorize::authorize))
-                .route(web::post().to(crate::pages::authorize::sign_in)),
+                .route(web::get().to(crate::pages::oauth::authorize::authorize))
+                .route(web::post().to(crate::pages::oauth::authorize::sign_in)),
         )
         .service(
             resource(paths::AUTHORIZE_MFA, "POST")
-                .route(web::post().to(crate::pages::authorize::second_factor)),
+                .route(web::post().to(crate::pages::oauth::authorize::second_factor)),
         )
         .service(
             resource(paths::AUTHORIZE_CONSENT, "POST")
-                .route(web::post().to(crate::pages::consent::decide)),
+                .route(web::post().to(crate::pages::oauth::consent::decide)),
         )
         .service(
             resource(paths::AUTHORIZE_PASSKEY, "POST")
-                .route(web::post().to(crate::pages::passkeys::authorize)),
+                .route(web::post().to(crate::pages::sign_in::passkeys::authorize)),
         )
         .service(
             resource(paths::ACCOUNT_PASSKEY_OPTIONS, "POST")
-                .route(web::post().to(crate::pages::account_factors::registration_options)),
+                .route(web::post().to(crate::pages::account::factors::registration_options)),
         )
         .service(
             resource(paths::PASSKEYS_SCRIPT, "GET")
-                .route(web::get().to(crate::pages::passkeys::script)),
+                .route(web::get().to(crate::pages::sign_in::passkeys::script)),
         )
         .service(
             resource(paths::BROWSER_LOGOUT, "GET, POST")
-                .route(web::get().to(crate::pages::logout::logout_page))
-                .route(web::post().to(crate::pages::logout::logout)),
+                .route(web::get().to(crate::pages::oauth::logout::logout_page))
+                .route(web::post().to(crate::pages::oauth::logout::logout)),
         )
         .service(
             resource(paths::DEVICE_AUTHORIZATION, "POST")
@@ -259,8 +259,8 @@ pub fn configure(
         )
         .service(
             resource(paths::DEVICE_VERIFICATION, "GET, POST")
-                .route(web::get().to(crate::pages::device::page))
-                .route(web::post().to(crate::pages::device::submit)),
+                .route(web::get().to(crate::pages::oauth::device::page))
+                .route(web::post().to(crate::pages::oauth::device::submit)),
         )
         .service(
             resource(paths::CONSOLE, "GET")

@@ -1,6 +1,6 @@
 //! RFC 8628 3.1 and 3.2: a device asks to be connected and gets a device
 //! code to poll with and a user code to show. The verification page is
-//! [`crate::pages::device`]; polling is the token endpoint's
+//! [`crate::pages::oauth::device`]; polling is the token endpoint's
 //! ([`crate::oauth::token`]).
 
 use accounts_domain::records::DeviceRequester;

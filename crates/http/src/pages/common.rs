@@ -408,7 +408,7 @@ pub(super) fn upstream_buttons(state: &AppState, query: &str) -> Vec<(String, St
 /// …", back to the account pages), or a passkey when passkeys
 /// are on (the login page offers the autofill; here the button is enough,
 /// and a password stays typeable without a passkey prompt racing it). It
-/// posts to the account page, which leads on (`account_delete::after_sign_in`).
+/// posts to the account page, which leads on (`account::delete::after_sign_in`).
 pub(super) fn login_html(
     state: &AppState,
     csrf: &str,

@@ -1,36 +1,27 @@
 //! The browser pages: the authorization endpoint's login form and
 //! sign-out, the device verification page, sign-up, verification and
 //! reset pages, the account page; their HTML and their CSRF defences.
+//!
+//! One folder for each face a page serves, a handler beside its HTML:
+//! `oauth` (what a client sends a browser to), `sign_in` (passkeys and
+//! upstream providers), `lifecycle` (sign-up, verification, reset),
+//! `account` (the account page) and `console` (the operators'). What
+//! every page shares is here, in this folder's own files, and imports
+//! from no face (docs/architecture.md, "accounts-http").
 
 pub(crate) mod account;
-pub mod account_apps;
-pub(crate) mod account_delete;
-pub(crate) mod account_export;
-pub(crate) mod account_factors;
-pub mod account_html;
-pub mod account_links;
-pub(crate) mod account_sign_in;
-pub(crate) mod account_view;
-pub(crate) mod asker;
-pub(crate) mod authorize;
 pub(crate) mod common;
-pub(crate) mod confirmation;
-pub(crate) mod consent;
-pub(crate) mod consent_html;
 pub(crate) mod console;
-pub(crate) mod device;
-pub mod device_html;
 pub mod document;
 pub(crate) mod errors;
 pub mod factor_html;
 pub mod html;
 pub(crate) mod language;
 pub(crate) mod lifecycle;
-pub(crate) mod logout;
 pub mod markup;
-pub(crate) mod passkeys;
-pub(crate) mod upstream;
+pub(crate) mod oauth;
+pub(crate) mod sign_in;
 
 /// The authorization request's query as every page reads it (the fuzz
 /// targets read it too).
-pub use authorize::AuthorizeQuery;
+pub use oauth::authorize::AuthorizeQuery;

@@ -16,7 +16,7 @@ use crate::common::blocking::{Blocked, blocking};
 use crate::common::error::as_sentence;
 use crate::common::language::{t, t_with};
 use crate::common::state::AppState;
-use crate::pages::account_delete::{Next, forget_next, next_cookie};
+use crate::pages::account::delete::{Next, forget_next, next_cookie};
 use crate::pages::common::{
     csrf_ok, csrf_token, html_page, login_html, message, read_page_form, see, session_cookie_value,
 };

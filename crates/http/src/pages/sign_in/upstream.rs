@@ -20,11 +20,11 @@ use crate::common::language::t;
 use crate::common::state::AppState;
 use crate::paths;
 
-use super::authorize::{AuthorizeQuery, respond};
-use super::common::{
+use crate::pages::common::{
     ShortCookie, csrf_ok, message, read_page_form, see, session_cookie, session_cookie_value,
 };
-use super::errors::failed;
+use crate::pages::errors::failed;
+use crate::pages::oauth::authorize::{AuthorizeQuery, respond};
 use accounts_service::use_cases::upstream::browser;
 
 /// The cookie that binds a round trip to the browser that started it;
@@ -84,7 +84,7 @@ pub(crate) struct CallbackParams {
         (status = 400, description = "A page: the authorization request cannot be trusted; or `link=1`, which only the account page's form may ask (a POST with its CSRF token)", content_type = "text/html", body = String),
         (status = 404, description = "A page: no provider has this id", content_type = "text/html", body = String),
         (status = 502, description = "A page: the provider could not be reached", content_type = "text/html", body = String),
-        super::errors::PageFailures,
+        crate::pages::errors::PageFailures,
     )
 )]
 /// `GET /accounts/upstream/{id}/start`: the login pages' "Sign in with …"
@@ -143,7 +143,7 @@ pub(crate) struct LinkForm {
         (status = 403, description = "The login form: linking needs a recent sign-in, with both factors where the user has two; or a page: the CSRF token was not issued to this browser or expired, or the form came from another site", content_type = "text/html", body = String),
         (status = 404, description = "A page: no provider has this id", content_type = "text/html", body = String),
         (status = 502, description = "A page: the provider could not be reached", content_type = "text/html", body = String),
-        super::errors::PageFailures,
+        crate::pages::errors::PageFailures,
     )
 )]
 /// `POST /accounts/upstream/{id}/start`: the account page's "Link" button,
@@ -211,7 +211,7 @@ async fn begin(
         }
         Err(Blocked::PoolGone) => failed(true),
         Err(Blocked::Failed(UpstreamFlowError::ReauthenticationRequired)) => {
-            super::account_sign_in::sign_in_again(state, req)
+            crate::pages::account::sign_in::sign_in_again(state, req)
         }
         Err(Blocked::Failed(error)) => refused(state, req, query, error),
     }
@@ -229,7 +229,7 @@ async fn begin(
         (status = 404, description = "A page: no provider has this id", content_type = "text/html", body = String),
         (status = 409, description = "A page: an account has this address (sign in to it and link the provider), or the identity is linked to another account", content_type = "text/html", body = String),
         (status = 502, description = "A page: the provider could not be reached or answered garbage", content_type = "text/html", body = String),
-        super::errors::PageFailures,
+        crate::pages::errors::PageFailures,
     )
 )]
 /// `GET /accounts/upstream/{id}/callback`.
@@ -257,7 +257,7 @@ pub(crate) async fn callback(
         (status = 404, description = "A page: no provider has this id", content_type = "text/html", body = String),
         (status = 409, description = "A page: an account has this address, or the identity is linked to another account", content_type = "text/html", body = String),
         (status = 502, description = "A page: the provider could not be reached or answered garbage", content_type = "text/html", body = String),
-        super::errors::PageFailures,
+        crate::pages::errors::PageFailures,
     )
 )]
 /// `POST /accounts/upstream/{id}/callback`: Apple's `response_mode=form_post`.
@@ -308,7 +308,7 @@ async fn finish(
             response.cookie(session_cookie(&state, token.expose().to_owned()));
             see(
                 response,
-                crate::pages::account_delete::after_sign_in(&state, &req),
+                crate::pages::account::delete::after_sign_in(&state, &req),
             )
         }
         Ok(UpstreamOutcome::Linked(_)) => see(

@@ -6,8 +6,8 @@
 use std::borrow::Cow;
 use std::fmt::Write as _;
 
-use super::markup::{MARK, alert, escape, page, with_markup};
 use crate::common::language::{t, t_with};
+use crate::pages::markup::{MARK, alert, escape, page, with_markup};
 
 /// What the device code entry form shows.
 #[derive(Debug)]

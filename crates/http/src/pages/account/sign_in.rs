@@ -1,7 +1,7 @@
 //! Signing in on the account page: its login form (also what asks for a
 //! recent sign-in before a way to sign in changes), the second step after
 //! the password, and the answer once signed in or refused. The form's
-//! POST is read in [`super::account`].
+//! POST is read in [`super::page`].
 
 use accounts_domain::repository::RepoError;
 use actix_web::http::StatusCode;
@@ -10,8 +10,8 @@ use actix_web::{HttpRequest, HttpResponse, web};
 use crate::common::blocking::{Blocked, blocking};
 use crate::common::language::t;
 use crate::common::state::AppState;
-use crate::pages::account_delete;
-use crate::pages::account_factors;
+use crate::pages::account::delete;
+use crate::pages::account::factors;
 use crate::pages::common::{
     csrf_token, html_page, login_html, mfa_cookie, mfa_cookie_value, see, session_cookie,
     with_retry_after,
@@ -48,7 +48,7 @@ fn login_to(
 /// factors where the user has two (`REAUTHENTICATION_REQUIRED`): the login
 /// form, whose sign-in (and second step) opens a fresh session and comes
 /// back to the account page.
-pub(super) fn sign_in_again(state: &AppState, req: &HttpRequest) -> HttpResponse {
+pub(in crate::pages) fn sign_in_again(state: &AppState, req: &HttpRequest) -> HttpResponse {
     login_to(
         state,
         req,
@@ -82,14 +82,14 @@ pub(super) async fn second_factor(
 pub(super) fn signed_in_answer(
     state: &web::Data<AppState>,
     req: &HttpRequest,
-    outcome: Result<account_factors::SignedInOnPage, Blocked<RepoError>>,
+    outcome: Result<factors::SignedInOnPage, Blocked<RepoError>>,
     spent_challenge: bool,
 ) -> HttpResponse {
     let mut response = match outcome {
         Ok(Ok((_, token))) => {
             let mut response = HttpResponse::SeeOther();
             response.cookie(session_cookie(state, token.expose().to_owned()));
-            see(response, account_delete::after_sign_in(state, req))
+            see(response, delete::after_sign_in(state, req))
         }
         Ok(Err(refused)) => {
             let (status, text, retry_after) = sign_in_failure(&refused);

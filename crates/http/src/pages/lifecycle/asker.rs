@@ -32,7 +32,10 @@ fn minted(value: &str) -> bool {
 /// The browser's binding for a request that mails a confirmation: its
 /// digest for the token, and the cookie that keeps it (the browser's own
 /// value again when it has one, so each of its requests binds).
-pub(super) fn binding(state: &AppState, req: &HttpRequest) -> (SecretDigest, Cookie<'static>) {
+pub(in crate::pages) fn binding(
+    state: &AppState,
+    req: &HttpRequest,
+) -> (SecretDigest, Cookie<'static>) {
     let value = ASKED
         .value(state, req)
         .filter(|v| minted(v))

@@ -6,8 +6,8 @@
 //! token.
 //!
 //! This file reads the page's GET and its form's POST and carries out the
-//! form's actions; the page as shown is [`super::account_view`], signing
-//! in on it [`super::account_sign_in`].
+//! form's actions; the page as shown is [`super::view`], signing
+//! in on it [`super::sign_in`].
 
 use accounts_service::browser_sign_in::SignInFailure;
 use accounts_service::email_change::EmailChange;
@@ -27,16 +27,16 @@ use crate::common::blocking::{Blocked, blocking};
 use crate::common::extract::{ClientIp, Locale, UserAgent};
 use crate::common::language::t;
 use crate::common::state::AppState;
-use crate::pages::account_delete;
-use crate::pages::account_factors::{self, Answer, FactorFields};
-use crate::pages::account_sign_in::{login, second_factor, sign_in_again, signed_in_answer};
-use crate::pages::account_view::show;
-use crate::pages::asker;
+use crate::pages::account::delete;
+use crate::pages::account::factors::{self, Answer, FactorFields};
+use crate::pages::account::sign_in::{login, second_factor, sign_in_again, signed_in_answer};
+use crate::pages::account::view::show;
 use crate::pages::common::{
     SecondStepTargets, csrf_ok, read_page_form, second_factor_page, see, session_cookie,
     session_cookie_value, with_retry_after,
 };
 use crate::pages::errors::{FailurePage, PageFailures, sign_in_failure};
+use crate::pages::lifecycle::asker;
 use crate::paths;
 use accounts_service::use_cases::browser_sign_in;
 use accounts_service::use_cases::consent;
@@ -191,7 +191,7 @@ pub(crate) async fn submit(
             form.second_factor.as_deref(),
         );
         let from = (ip, user_agent, locale.pick(None));
-        let (outcome, spent) = account_factors::passkey_sign_in(&state, &req, posted, from).await;
+        let (outcome, spent) = factors::passkey_sign_in(&state, &req, posted, from).await;
         return signed_in_answer(&state, &req, outcome, spent);
     }
     let Some(action) = form.action.clone() else {
@@ -221,7 +221,7 @@ pub(crate) async fn submit(
             Ok(Ok((_, token))) => {
                 let mut response = HttpResponse::SeeOther();
                 response.cookie(session_cookie(&state, token.expose().to_owned()));
-                see(response, account_delete::after_sign_in(&state, &req))
+                see(response, delete::after_sign_in(&state, &req))
             }
             Ok(Err(SignInFailure::SecondFactorRequired(challenge))) => second_factor_page(
                 &state,
@@ -266,7 +266,7 @@ pub(crate) async fn submit(
             passkey_id: form.passkey_id,
             credential: form.credential,
         };
-        return match account_factors::act(&state, &req, cookie, fields, ip).await {
+        return match factors::act(&state, &req, cookie, fields, ip).await {
             Some(Answer::Page(page)) => page,
             Some(Answer::Again(status, text)) => {
                 show(&state, &req, status, None, Some(&text)).await
@@ -392,7 +392,7 @@ pub(crate) async fn submit(
                     show(&state, &req, StatusCode::CONFLICT, None, Some(&text)).await
                 }
                 Err(Blocked::Failed(UnlinkError::Repo(e))) => e.page(),
-                Err(Blocked::PoolGone) => super::errors::failed(true),
+                Err(Blocked::PoolGone) => crate::pages::errors::failed(true),
             };
         }
         _ => return unknown_action(&state, &req).await,
@@ -468,7 +468,7 @@ async fn review(
             show(state, req, StatusCode::BAD_REQUEST, None, Some(&text)).await
         }
         Err(Blocked::Failed(ReviewError::Repo(e))) => e.page(),
-        Err(Blocked::PoolGone) => super::errors::failed(true),
+        Err(Blocked::PoolGone) => crate::pages::errors::failed(true),
     }
 }
 

@@ -8,8 +8,8 @@ use accounts_domain::records::IdentityLinkRecord;
 use accounts_service::ports::upstream::ProviderInfo;
 use time::format_description::well_known::Rfc3339;
 
-use super::markup::{escape, hidden_inputs};
 use crate::common::language::{t, t_with};
+use crate::pages::markup::{escape, hidden_inputs};
 use crate::paths;
 
 /// What the section shows.

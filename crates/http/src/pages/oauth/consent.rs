@@ -14,8 +14,8 @@ use crate::common::language::offer_ui_locales;
 use crate::common::state::AppState;
 
 use super::authorize::{AuthorizeQuery, respond};
-use super::common::{csrf_ok, read_page_form, session_cookie_value};
-use super::errors::PageFailures;
+use crate::pages::common::{csrf_ok, read_page_form, session_cookie_value};
+use crate::pages::errors::PageFailures;
 use accounts_service::use_cases::consent;
 
 /// The consent screen's POST body.
@@ -34,7 +34,7 @@ pub(crate) struct ConsentFormBody {
     post,
     path = "/accounts/oauth2/v1/authorize/consent",
     tag = "browser",
-    request_body(content = super::document::ConsentForm, content_type = "application/x-www-form-urlencoded"),
+    request_body(content = crate::pages::document::ConsentForm, content_type = "application/x-www-form-urlencoded"),
     responses(
         (status = 303, description = "Allowed: back to the client's redirect_uri with the answer; denied: back with error=access_denied", headers(("Location" = String))),
         (status = 200, description = "The login page: the browser's session ended", content_type = "text/html", body = String),

@@ -1,7 +1,7 @@
 //! The account page as shown to a signed-in browser: the profile, the
 //! ways to sign in, linked providers, apps with access, and where the
 //! user is signed in, each session described for a person to recognise.
-//! The handlers that answer with it are in [`super::account`].
+//! The handlers that answer with it are in [`super::page`].
 
 use accounts_domain::records::{SessionRecord, UserRecord};
 use accounts_domain::timestamp::UtcTimestamp;
@@ -15,11 +15,11 @@ use actix_web::{HttpRequest, HttpResponse};
 use crate::common::blocking::{Blocked, blocking};
 use crate::common::language::{t, t_with};
 use crate::common::state::AppState;
-use crate::pages::account_apps::AppsView;
-use crate::pages::account_factors;
-use crate::pages::account_html::{self, AccountView, ReviewView, SessionLine};
-use crate::pages::account_links::LinksView;
-use crate::pages::account_sign_in::login;
+use crate::pages::account::apps::AppsView;
+use crate::pages::account::factors;
+use crate::pages::account::html::{self, AccountView, ReviewView, SessionLine};
+use crate::pages::account::links::LinksView;
+use crate::pages::account::sign_in::login;
 use crate::pages::common::{csrf_token, html_page, leading_to, session_cookie_value};
 use crate::pages::errors::FailurePage;
 use crate::pages::factor_html;
@@ -66,7 +66,7 @@ pub(super) async fn show(
         {
             Ok(review) => review,
             Err(Blocked::Failed(ReviewError::Repo(e))) => return e.page(),
-            Err(Blocked::PoolGone) => return super::errors::failed(true),
+            Err(Blocked::PoolGone) => return crate::pages::errors::failed(true),
             // The session ended since it was read: the login form.
             Err(Blocked::Failed(_)) => return login(state, req, status, "", error),
         };
@@ -157,13 +157,13 @@ fn render(
         .each_ref()
         .map(|(name, label, value)| (*name, label.as_ref(), *value));
     let lines: Vec<SessionLine> = sessions.iter().map(line).collect();
-    let passkeys = account_factors::passkey_lines(factors);
+    let passkeys = factors::passkey_lines(factors);
     let reset_at = page.review.map(|r| minute(r.reset_at)).unwrap_or_default();
     let ways_in = page
         .review
         .map(|r| ways_in_lines(&r.ways_in))
         .unwrap_or_default();
-    account_html::account(&AccountView {
+    html::account(&AccountView {
         review: page.review.map(|_| ReviewView {
             reset_at: &reset_at,
             ways_in: &ways_in,

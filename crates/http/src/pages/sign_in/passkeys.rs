@@ -13,13 +13,13 @@ use crate::common::extract::{ClientIp, Locale, UserAgent};
 use crate::common::language::offer_ui_locales;
 use crate::common::state::AppState;
 
-use super::authorize::{AuthorizeQuery, respond};
-use super::common::{csrf_ok, mfa_cookie, mfa_cookie_value, read_page_form};
-use super::errors::PageFailures;
+use crate::pages::common::{csrf_ok, mfa_cookie, mfa_cookie_value, read_page_form};
+use crate::pages::errors::PageFailures;
+use crate::pages::oauth::authorize::{AuthorizeQuery, respond};
 use accounts_service::use_cases::browser_sign_in;
 
 /// The passkey form's POST body, read loosely (what the validation
-/// accepts is stated in [`super::document::PasskeyForm`]).
+/// accepts is stated in [`crate::pages::document::PasskeyForm`]).
 #[derive(Debug, Deserialize, ToSchema)]
 pub(crate) struct PasskeyFormBody {
     /// The authorization request, carried by hidden fields.
@@ -38,13 +38,13 @@ pub(crate) struct PasskeyFormBody {
 
 /// A passkey form's fields as posted: the challenge id, the credential
 /// (JSON text) and the second-step marker.
-pub(super) type PostedPasskey<'a> = (Option<&'a str>, Option<&'a str>, Option<&'a str>);
+pub(in crate::pages) type PostedPasskey<'a> = (Option<&'a str>, Option<&'a str>, Option<&'a str>);
 
 /// The attempt a posted passkey form describes, from this request (where
 /// it came from: IP, User-Agent, locale); on the second step after a
 /// password (`second_factor=1`) the browser's challenge cookie is its
 /// `mfa_token`.
-pub(super) fn page_attempt(
+pub(in crate::pages) fn page_attempt(
     state: &AppState,
     req: &HttpRequest,
     (challenge_id, credential, second_factor): PostedPasskey<'_>,
@@ -69,7 +69,7 @@ pub(super) fn page_attempt(
     post,
     path = "/accounts/oauth2/v1/authorize/passkey",
     tag = "browser",
-    request_body(content = super::document::PasskeyForm, content_type = "application/x-www-form-urlencoded"),
+    request_body(content = crate::pages::document::PasskeyForm, content_type = "application/x-www-form-urlencoded"),
     responses(
         (status = 303, description = "Signed in with the passkey: back to the client with a code or id_token, or an RFC 6749 error", headers(("Location" = String))),
         (status = 400, description = "An error page: unknown client or redirect_uri", content_type = "text/html", body = String),
@@ -128,7 +128,7 @@ pub(crate) async fn authorize(
 }
 
 /// The passkey script, served from the binary.
-const SCRIPT: &str = include_str!("../../assets/passkeys.js");
+const SCRIPT: &str = include_str!("../../../assets/passkeys.js");
 
 #[utoipa::path(
     get,

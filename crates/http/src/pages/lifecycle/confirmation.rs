@@ -10,17 +10,17 @@ use actix_web::{HttpRequest, HttpResponse, web};
 use serde::Deserialize;
 use utoipa::ToSchema;
 
+use super::asker;
+use super::signup_reset::{TokenQuery, bad_link, expired_form, link_token, throttled};
 use crate::common::blocking::{Blocked, blocking};
 use crate::common::extract::ClientIp;
 use crate::common::language::t;
 use crate::common::state::AppState;
-use crate::pages::asker;
 use crate::pages::common::{
     csrf_ok, csrf_token, html_page, message, read_page_form, session_cookie_value, with_retry_after,
 };
 use crate::pages::errors::{FailurePage, PageFailures};
 use crate::pages::html::{self, Field, FormView};
-use crate::pages::lifecycle::{TokenQuery, bad_link, expired_form, link_token, throttled};
 use crate::paths;
 use accounts_service::use_cases::self_service::confirmation::{
     self, BrowserProof, ConfirmationError, ConfirmationStep,

@@ -14,6 +14,7 @@ use actix_web::{HttpRequest, HttpResponse, web};
 use serde::Deserialize;
 use utoipa::{IntoParams, ToSchema};
 
+use super::device_html::{self, CodeEntryView, DeviceConfirmView};
 use crate::common::blocking::{Blocked, blocking};
 use crate::common::extract::{ClientIp, Locale, UserAgent};
 use crate::common::language::{t, t_with};
@@ -21,7 +22,6 @@ use crate::common::state::AppState;
 use crate::pages::common::{
     csrf_ok, csrf_token, html_page, read_page_form, session_cookie, session_cookie_value,
 };
-use crate::pages::device_html::{self, CodeEntryView, DeviceConfirmView};
 use crate::pages::errors::{FailurePage, PageFailures, sign_in_failure};
 use crate::pages::html;
 use crate::paths;
@@ -247,5 +247,5 @@ fn status_of(view: &DeviceView) -> (StatusCode, Option<i64>) {
 
 /// What the device will be able to do, in words, one line per scope.
 fn grants_of(pending: &PendingDevice) -> Vec<std::borrow::Cow<'static, str>> {
-    super::markup::scope_words(pending.scope)
+    crate::pages::markup::scope_words(pending.scope)
 }

@@ -7,8 +7,8 @@ use std::fmt::Write as _;
 use accounts_service::consent::AppWithAccess;
 use time::format_description::well_known::Rfc3339;
 
-use super::markup::{escape, hidden_inputs};
 use crate::common::language::{t, t_with};
+use crate::pages::markup::{escape, hidden_inputs};
 
 /// What the section shows.
 #[derive(Debug, Clone, Copy)]
@@ -34,7 +34,7 @@ pub fn apps_section(body: &mut String, view: &AppsView<'_>) {
     let remove = escape(&t("apps-remove"));
     for app in view.apps {
         let since = app.granted_at.format(&Rfc3339).unwrap_or_default();
-        let may = super::markup::scope_words(app.scopes);
+        let may = crate::pages::markup::scope_words(app.scopes);
         let _ = writeln!(
             body,
             "<li><strong>{}</strong><br>\n<span class=\"meta\">{} · {}</span>\n\

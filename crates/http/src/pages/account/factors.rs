@@ -26,10 +26,12 @@ use crate::common::language::{t, t_with};
 use crate::common::state::AppState;
 use crate::paths;
 
-use super::common::{csrf_ok, csrf_token, html_page, read_page_form, see, session_cookie_value};
-use super::errors::{FailurePage, PageFailures};
-use super::factor_html::{self, PasskeyLine};
-use super::passkeys::{PostedPasskey, page_attempt};
+use crate::pages::common::{
+    csrf_ok, csrf_token, html_page, read_page_form, see, session_cookie_value,
+};
+use crate::pages::errors::{FailurePage, PageFailures};
+use crate::pages::factor_html::{self, PasskeyLine};
+use crate::pages::sign_in::passkeys::{PostedPasskey, page_attempt};
 use accounts_service::use_cases::browser_sign_in;
 use accounts_service::use_cases::second_factor::enrolment;
 use accounts_service::use_cases::second_factor::passkeys;

@@ -5,8 +5,8 @@
 
 use std::fmt::Write as _;
 
-use super::markup::{alert, escape, page};
 use crate::common::language::{t, t_with};
+use crate::pages::markup::{alert, escape, page};
 
 /// One signed-in session as the account page lists it.
 #[derive(Debug)]
@@ -59,11 +59,11 @@ pub struct AccountView<'a> {
     /// Why the last action failed.
     pub error: Option<&'a str>,
     /// Passkeys and the authenticator app.
-    pub factors: super::factor_html::FactorsView<'a>,
+    pub factors: crate::pages::factor_html::FactorsView<'a>,
     /// Linked upstream providers.
-    pub links: super::account_links::LinksView<'a>,
+    pub links: super::links::LinksView<'a>,
     /// Third-party apps the user allowed.
-    pub apps: super::account_apps::AppsView<'a>,
+    pub apps: super::apps::AppsView<'a>,
     /// The user's stored language (their mails'), if they have one.
     pub language: Option<accounts_service::languages::Language>,
 }
@@ -152,9 +152,9 @@ pub fn account(view: &AccountView<'_>) -> String {
             escape(&t("page-account-sign-out-others"))
         );
     }
-    super::factor_html::factors_section(&mut body, &view.factors);
-    super::account_links::links_section(&mut body, &view.links);
-    super::account_apps::apps_section(&mut body, &view.apps);
+    crate::pages::factor_html::factors_section(&mut body, &view.factors);
+    super::links::links_section(&mut body, &view.links);
+    super::apps::apps_section(&mut body, &view.apps);
     let _ = writeln!(
         body,
         "<h2>{}</h2>",

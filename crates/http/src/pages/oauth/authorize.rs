@@ -25,15 +25,17 @@ use crate::common::state::AppState;
 use crate::pages::{factor_html, html};
 use crate::paths;
 
-use super::common::{
+use crate::pages::common::{
     SecondStepTargets, csrf_ok, csrf_token, html_page, leading_to, message, mfa_cookie,
     mfa_cookie_value, read_page_form, second_factor_page, see, session_cookie,
     session_cookie_value, upstream_buttons, with_retry_after,
 };
-use super::errors::{FailurePage, PageFailures, failed, sign_in_failure};
+use crate::pages::errors::{FailurePage, PageFailures, failed, sign_in_failure};
 use accounts_service::use_cases::browser_sign_in;
 use accounts_service::use_cases::second_factor::passkeys;
 
+// The text below is docs/openapi.json's description of the query, word
+// for word; its `super::document` is `pages/document.rs`.
 /// The authorization request's parameters as they arrive, every one
 /// optional text: the service's one validation decides and answers (an
 /// error page, or an RFC 6749 error at the client's redirect_uri). The
@@ -80,13 +82,13 @@ pub struct AuthorizeQuery {
 
 impl AuthorizeQuery {
     /// The request's `ui_locales`.
-    pub(super) fn ui_locales(&self) -> Option<&str> {
+    pub(in crate::pages) fn ui_locales(&self) -> Option<&str> {
         self.ui_locales.as_deref()
     }
 
     /// The query carrying `params` on (a request kept on the server while
     /// the browser signed in elsewhere).
-    pub(super) fn of(params: &AuthorizationParams) -> Self {
+    pub(in crate::pages) fn of(params: &AuthorizationParams) -> Self {
         Self {
             response_type: params.response_type.clone(),
             client_id: params.client_id.clone(),
@@ -106,7 +108,7 @@ impl AuthorizeQuery {
         }
     }
 
-    pub(super) fn params(&self) -> AuthorizationParams {
+    pub(in crate::pages) fn params(&self) -> AuthorizationParams {
         AuthorizationParams {
             response_type: self.response_type.clone(),
             client_id: self.client_id.clone(),
@@ -132,7 +134,7 @@ impl AuthorizeQuery {
     /// `ui_locales` its pages were shown in: the request itself is on the
     /// server, and whatever else the front channel brought is ignored, so
     /// it is not repeated either.
-    pub(super) fn hidden(&self) -> Vec<(&'static str, &str)> {
+    pub(in crate::pages) fn hidden(&self) -> Vec<(&'static str, &str)> {
         if self.request_uri.is_some() {
             return present([
                 ("client_id", &self.client_id),
@@ -232,7 +234,7 @@ pub(super) fn location(back: &ReturnTo, pairs: &[(&str, &str)], issuer: Option<&
     get,
     path = "/accounts/oauth2/v1/authorize",
     tag = "browser",
-    params(super::document::AuthorizationRequest),
+    params(crate::pages::document::AuthorizationRequest),
     responses(
         (status = 200, description = "The login page", content_type = "text/html", body = String),
         (status = 302, description = "Back to the client's redirect_uri with a code (query), an id_token (fragment) or an RFC 6749 error, plus state and iss", headers(("Location" = String))),
@@ -262,7 +264,7 @@ pub(crate) async fn authorize(state: web::Data<AppState>, req: HttpRequest) -> H
     post,
     path = "/accounts/oauth2/v1/authorize",
     tag = "browser",
-    request_body(content = super::document::LoginForm, content_type = "application/x-www-form-urlencoded"),
+    request_body(content = crate::pages::document::LoginForm, content_type = "application/x-www-form-urlencoded"),
     responses(
         (status = 303, description = "Signed in: back to the client's redirect_uri, with the session cookie set", headers(("Location" = String), ("Set-Cookie" = String))),
         (status = 401, description = "The login page again: wrong email or password", content_type = "text/html", body = String),
@@ -316,7 +318,7 @@ pub(crate) async fn sign_in(
     post,
     path = "/accounts/oauth2/v1/authorize/mfa",
     tag = "browser",
-    request_body(content = super::document::SecondFactorForm, content_type = "application/x-www-form-urlencoded"),
+    request_body(content = crate::pages::document::SecondFactorForm, content_type = "application/x-www-form-urlencoded"),
     responses(
         (status = 303, description = "Signed in: back to the client's redirect_uri, with the session cookie set", headers(("Location" = String), ("Set-Cookie" = String))),
         (status = 401, description = "The login page again: the code was wrong or used, or the challenge (the browser's accounts_mfa cookie, five minutes) ended", content_type = "text/html", body = String),
@@ -363,7 +365,7 @@ pub(crate) async fn second_factor(
 }
 
 /// Renders a step or a refusal; `redirect` is 302 after GET, 303 after POST.
-pub(super) fn respond(
+pub(in crate::pages) fn respond(
     state: &AppState,
     req: &HttpRequest,
     query: &AuthorizeQuery,

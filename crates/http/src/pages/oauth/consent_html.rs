@@ -13,8 +13,8 @@ use crate::common::language::{t, t_with};
 use crate::common::state::AppState;
 use crate::paths;
 
-use super::common::{csrf_token, html_page, session_cookie};
-use super::markup::{escape, hidden_inputs, page, scope_words};
+use crate::pages::common::{csrf_token, html_page, session_cookie};
+use crate::pages::markup::{escape, hidden_inputs, page, scope_words};
 
 /// The consent screen for `request`, signed in as `account`; sets the
 /// session cookie when the user just signed in.

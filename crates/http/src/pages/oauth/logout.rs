@@ -18,11 +18,11 @@ use crate::pages::html;
 use crate::paths;
 
 use super::authorize::{location, present};
-use super::common::{
+use crate::pages::common::{
     csrf_ok, csrf_token, html_page, leading_to, message, read_page_form, see, session_cookie,
     session_cookie_value,
 };
-use super::errors::{FailurePage, PageFailures};
+use crate::pages::errors::{FailurePage, PageFailures};
 use accounts_service::use_cases::browser_sign_in;
 
 /// Browser logout's parameters (OpenID Connect RP-Initiated Logout).

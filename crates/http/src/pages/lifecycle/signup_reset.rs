@@ -12,17 +12,17 @@ use actix_web::{HttpRequest, HttpResponse, web};
 use serde::Deserialize;
 use utoipa::{IntoParams, ToSchema};
 
+use super::asker;
 use crate::common::blocking::{Blocked, blocking};
 use crate::common::extract::ClientIp;
 use crate::common::language::t;
 use crate::common::state::AppState;
-use crate::pages::asker;
-use crate::pages::authorize::AuthorizeQuery;
 use crate::pages::common::{
     csrf_ok, csrf_token, html_page, message, read_page_form, with_retry_after,
 };
 use crate::pages::errors::{FailurePage, PageFailures};
 use crate::pages::html::{self, Field, FormView};
+use crate::pages::oauth::authorize::AuthorizeQuery;
 use crate::paths;
 use accounts_service::use_cases::self_service::lifecycle;
 

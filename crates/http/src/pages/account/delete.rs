@@ -39,7 +39,7 @@ const NEXT_COOKIE: ShortCookie = ShortCookie {
 };
 /// Where a sign-in from the account pages leads next.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub(super) enum Next {
+pub(in crate::pages) enum Next {
     /// Back to the deletion's confirmation.
     Delete,
     /// Back to the operator console.
@@ -57,7 +57,7 @@ impl Next {
 
 /// Where a page sign-in leads: back to the deletion or the console when
 /// that is what the browser came to do, else the account page.
-pub(super) fn after_sign_in(state: &AppState, req: &HttpRequest) -> &'static str {
+pub(in crate::pages) fn after_sign_in(state: &AppState, req: &HttpRequest) -> &'static str {
     match NEXT_COOKIE.value(state, req).as_deref() {
         Some(v) if v == Next::Delete.value() => paths::ACCOUNT_DELETE,
         Some(v) if v == Next::Console.value() => paths::CONSOLE,
@@ -67,7 +67,7 @@ pub(super) fn after_sign_in(state: &AppState, req: &HttpRequest) -> &'static str
 
 /// Forgets where the last sign-in was to lead, once the browser got there
 /// (a later sign-in from the account page stays there).
-pub(super) fn forget_next(
+pub(in crate::pages) fn forget_next(
     state: &AppState,
     req: &HttpRequest,
     response: &mut actix_web::HttpResponseBuilder,
@@ -79,7 +79,11 @@ pub(super) fn forget_next(
 
 /// The cookie that sends the next page sign-in on to `next` (or, with
 /// `removal`, forgets it).
-pub(super) fn next_cookie(state: &AppState, next: Next, removal: bool) -> Cookie<'static> {
+pub(in crate::pages) fn next_cookie(
+    state: &AppState,
+    next: Next,
+    removal: bool,
+) -> Cookie<'static> {
     NEXT_COOKIE.cookie(state, next.value().to_owned(), removal)
 }
 
