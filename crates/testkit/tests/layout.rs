@@ -1,16 +1,10 @@
 //! The workspace's layout rules that code review alone does not keep: no
 //! import circle between the modules (files) of any crate, no folder of
-<<<<<<< HEAD
-//! the HTTP crate importing from a folder above it, no source file over
-//! 600 lines, a binary of at most 3,000 lines outside its tests, and a
-//! docs/architecture.md whose tree lists every folder
-//! and file (docs/architecture.md). Reads the sources as text: `crate::module`
-=======
 //! the HTTP crate importing from a folder above it, the HTTP crate's pages
-//! grouped by face, no source file over 600 lines, and a
-//! docs/architecture.md whose tree lists every folder and file
-//! (docs/architecture.md). Reads the sources as text: `crate::module`
->>>>>>> pages-48
+//! grouped by face, no source file over 600 lines, a binary of at most
+//! 3,000 lines outside its tests, and a docs/architecture.md whose tree
+//! lists every folder and file (docs/architecture.md). Reads the sources
+//! as text: `crate::module`
 //! paths outside test code, each resolved to the file it names.
 
 // Test code: a panic is a failing test.
