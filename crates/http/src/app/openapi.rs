@@ -21,6 +21,7 @@ use crate::oauth::{introspect, revoke, userinfo};
 use crate::operations::health;
 use crate::pages::account;
 use crate::pages::oauth::{authorize, device, logout};
+use crate::pages::sign_in::login;
 use crate::seed::{profile, token};
 
 #[derive(OpenApi)]
@@ -89,8 +90,8 @@ use crate::seed::{profile, token};
         userinfo::get,
         userinfo::post,
         authorize::authorize,
-        authorize::sign_in,
-        authorize::second_factor,
+        login::sign_in,
+        login::second_factor,
         crate::pages::oauth::consent::decide,
         crate::pages::sign_in::passkeys::authorize,
         crate::pages::sign_in::passkeys::script,

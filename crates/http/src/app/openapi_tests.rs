@@ -10,7 +10,8 @@ use utoipa::ToSchema;
 use crate::native_apps::bodies as native;
 use crate::oauth::bodies as oauth;
 use crate::pages::document as pages;
-use crate::pages::oauth::authorize::{AuthorizeQuery, LoginFormBody, SecondFactorFormBody};
+use crate::pages::oauth::authorize::AuthorizeQuery;
+use crate::pages::sign_in::login::{LoginFormBody, SecondFactorFormBody};
 use crate::seed::bodies as seed;
 
 /// `T`'s schema and every schema it refers to, as JSON.

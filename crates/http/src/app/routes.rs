@@ -226,11 +226,11 @@ pub fn configure(
         .service(
             resource(paths::AUTHORIZE, "GET, POST")
                 .route(web::get().to(crate::pages::oauth::authorize::authorize))
-                .route(web::post().to(crate::pages::oauth::authorize::sign_in)),
+                .route(web::post().to(crate::pages::sign_in::login::sign_in)),
         )
         .service(
             resource(paths::AUTHORIZE_MFA, "POST")
-                .route(web::post().to(crate::pages::oauth::authorize::second_factor)),
+                .route(web::post().to(crate::pages::sign_in::login::second_factor)),
         )
         .service(
             resource(paths::AUTHORIZE_CONSENT, "POST")

@@ -1,6 +1,7 @@
 //! Browser sign-in: the authorization endpoint with its server-rendered
 //! login page and the session cookie that lets a signed-in browser skip
-//! the form; browser logout is in [`super::logout`]. The decisions are the domain's
+//! the form; the form's answers are in [`crate::pages::sign_in::login`],
+//! browser logout in [`super::logout`]. The decisions are the domain's
 //! (`accounts_service::browser_sign_in`); this file reads requests and
 //! renders pages, cookies and redirects.
 //!
@@ -11,24 +12,21 @@
 use std::borrow::Cow;
 
 use accounts_service::authorize::{AuthorizationParams, AuthorizeError, ReturnTo};
-use accounts_service::browser_sign_in::{BrowserError, BrowserStep, FormError, Grant, LoginForm};
-use accounts_service::sign_in::Attempt;
+use accounts_service::browser_sign_in::{BrowserError, BrowserStep, FormError, Grant};
 use actix_web::http::StatusCode;
 use actix_web::{HttpRequest, HttpResponse, web};
 use serde::Deserialize;
 use utoipa::{IntoParams, ToSchema};
 
 use crate::common::blocking::{Blocked, blocking};
-use crate::common::extract::{ClientIp, Locale, UserAgent};
 use crate::common::language::{offer_ui_locales, t, t_with};
 use crate::common::state::AppState;
 use crate::pages::{factor_html, html};
 use crate::paths;
 
 use crate::pages::common::{
-    SecondStepTargets, csrf_ok, csrf_token, html_page, leading_to, message, mfa_cookie,
-    mfa_cookie_value, read_page_form, second_factor_page, see, session_cookie,
-    session_cookie_value, upstream_buttons, with_retry_after,
+    SecondStepTargets, csrf_token, html_page, leading_to, message, second_factor_page, see,
+    session_cookie, session_cookie_value, upstream_buttons, with_retry_after,
 };
 use crate::pages::errors::{FailurePage, PageFailures, failed, sign_in_failure};
 use accounts_service::use_cases::browser_sign_in;
@@ -181,32 +179,6 @@ pub(super) fn present<'a, const N: usize>(
         .collect()
 }
 
-/// The login form's POST body.
-#[derive(Debug, Deserialize, ToSchema)]
-pub(crate) struct LoginFormBody {
-    /// The authorization request, carried by hidden fields.
-    #[serde(flatten)]
-    query: AuthorizeQuery,
-    /// Sign-in email address.
-    email: Option<String>,
-    /// Password.
-    password: Option<String>,
-    /// The MAC of the browser's CSRF cookie, from the form.
-    csrf_token: Option<String>,
-}
-
-/// The second-factor form's POST body.
-#[derive(Debug, Deserialize, ToSchema)]
-pub(crate) struct SecondFactorFormBody {
-    /// The authorization request, carried by hidden fields.
-    #[serde(flatten)]
-    query: AuthorizeQuery,
-    /// A code of the authenticator app, or a recovery code.
-    code: Option<String>,
-    /// The MAC of the browser's CSRF cookie, from the form.
-    csrf_token: Option<String>,
-}
-
 /// The redirect URI with `pairs`, `state` and, when given, `iss` (RFC 9207).
 pub(super) fn location(back: &ReturnTo, pairs: &[(&str, &str)], issuer: Option<&str>) -> String {
     let mut params = url::form_urlencoded::Serializer::new(String::new());
@@ -258,110 +230,6 @@ pub(crate) async fn authorize(state: web::Data<AppState>, req: HttpRequest) -> H
             .await;
     let email = query.login_hint.clone().unwrap_or_default();
     respond(&state, &req, &query, &email, outcome, StatusCode::FOUND)
-}
-
-#[utoipa::path(
-    post,
-    path = "/accounts/oauth2/v1/authorize",
-    tag = "browser",
-    request_body(content = crate::pages::document::LoginForm, content_type = "application/x-www-form-urlencoded"),
-    responses(
-        (status = 303, description = "Signed in: back to the client's redirect_uri, with the session cookie set", headers(("Location" = String), ("Set-Cookie" = String))),
-        (status = 401, description = "The login page again: wrong email or password", content_type = "text/html", body = String),
-        (status = 403, description = "The login page again: the form's CSRF token was not issued to this browser or has expired; or a page refusing a form posted from another site (Origin, Sec-Fetch-Site)", content_type = "text/html", body = String),
-        (status = 429, description = "The login page again: too many failed attempts", content_type = "text/html", body = String),
-        PageFailures,
-    )
-)]
-/// `POST /accounts/oauth2/v1/authorize`: the login form.
-pub(crate) async fn sign_in(
-    state: web::Data<AppState>,
-    req: HttpRequest,
-    ClientIp(ip): ClientIp,
-    UserAgent(user_agent): UserAgent,
-    locale: Locale,
-    payload: web::Payload,
-) -> HttpResponse {
-    let form: LoginFormBody = match read_page_form(&state, &req, payload).await {
-        Ok(form) => form,
-        Err(answer) => return answer,
-    };
-    offer_ui_locales(form.query.ui_locales());
-    let email = form.email.unwrap_or_default().trim().to_owned();
-    let login = LoginForm {
-        csrf_valid: csrf_ok(&state, &req, form.csrf_token.as_deref()),
-        attempt: Attempt {
-            email: email.clone(),
-            password: form.password.unwrap_or_default(),
-            package_name: None,
-            ip,
-            user_agent,
-            locale: locale.pick(form.query.ui_locales.as_deref()),
-        },
-        session_cookie: session_cookie_value(&state, &req),
-    };
-    let accounts = state.accounts.clone();
-    let params = form.query.params();
-    let outcome =
-        blocking(move || browser_sign_in::sign_in_at_authorize(&accounts, &params, login)).await;
-    respond(
-        &state,
-        &req,
-        &form.query,
-        &email,
-        outcome,
-        StatusCode::SEE_OTHER,
-    )
-}
-
-#[utoipa::path(
-    post,
-    path = "/accounts/oauth2/v1/authorize/mfa",
-    tag = "browser",
-    request_body(content = crate::pages::document::SecondFactorForm, content_type = "application/x-www-form-urlencoded"),
-    responses(
-        (status = 303, description = "Signed in: back to the client's redirect_uri, with the session cookie set", headers(("Location" = String), ("Set-Cookie" = String))),
-        (status = 401, description = "The login page again: the code was wrong or used, or the challenge (the browser's accounts_mfa cookie, five minutes) ended", content_type = "text/html", body = String),
-        (status = 403, description = "The login page again: the form's CSRF token was not issued to this browser or has expired; or a page refusing a form posted from another site", content_type = "text/html", body = String),
-        (status = 429, description = "The login page again: too many failed attempts", content_type = "text/html", body = String),
-        PageFailures,
-    )
-)]
-/// `POST /accounts/oauth2/v1/authorize/mfa`: the second factor after the
-/// password.
-pub(crate) async fn second_factor(
-    state: web::Data<AppState>,
-    req: HttpRequest,
-    ClientIp(ip): ClientIp,
-    payload: web::Payload,
-) -> HttpResponse {
-    let form: SecondFactorFormBody = match read_page_form(&state, &req, payload).await {
-        Ok(form) => form,
-        Err(answer) => return answer,
-    };
-    offer_ui_locales(form.query.ui_locales());
-    let csrf_valid = csrf_ok(&state, &req, form.csrf_token.as_deref());
-    let challenge = mfa_cookie_value(&state, &req).unwrap_or_default();
-    let code = form.code.unwrap_or_default();
-    let accounts = state.accounts.clone();
-    let params = form.query.params();
-    let outcome = blocking(move || {
-        browser_sign_in::complete_at_authorize(
-            &accounts, &params, &challenge, &code, csrf_valid, &ip,
-        )
-    })
-    .await;
-    let mut response = respond(
-        &state,
-        &req,
-        &form.query,
-        "",
-        outcome,
-        StatusCode::SEE_OTHER,
-    );
-    // The challenge answers once, right or wrong.
-    let _ = response.add_cookie(&mfa_cookie(&state, String::new(), true));
-    response
 }
 
 /// Renders a step or a refusal; `redirect` is 302 after GET, 303 after POST.
