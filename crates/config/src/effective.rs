@@ -117,6 +117,7 @@ mod tests {
             Some("postgres://db/accounts?user=a&password=hunter2".into());
         settings.email.smtp_url = Some("smtps://mailer:hun#ter2@mail.example.com".into());
         settings.admin.api_key = Some("admin-key-hunter2".into());
+        settings.outbound.proxy = Some("https://egress:hunter2@proxy.internal:3128".into());
         let shown = masked_with(
             &settings,
             &[("server.public_url", "https://id.example.com".into())],
@@ -125,6 +126,7 @@ mod tests {
         assert!(!text.contains("hunter2"), "{text}");
         assert!(!text.contains("ter2"), "{text}");
         assert!(text.contains("db:5432/accounts"), "{text}");
+        assert!(text.contains("proxy.internal:3128"), "{text}");
         assert!(
             shown.iter().any(|(k, _)| k == "console.idle_minutes"),
             "{text}"

@@ -32,7 +32,7 @@ use tokio::runtime::{Builder, Runtime};
 pub const USER_AGENT: &str = concat!("accounts-server/", env!("CARGO_PKG_VERSION"));
 
 /// How an [`Outbound`] client behaves.
-#[derive(Debug, Clone)]
+#[derive(Clone)]
 pub struct OutboundSettings {
     /// The longest a connection may take to open.
     pub connect_timeout: Duration,
@@ -46,6 +46,19 @@ pub struct OutboundSettings {
     /// A proxy every call goes through (`http://host:port`); none when
     /// unset, whatever the environment says.
     pub proxy: Option<String>,
+}
+
+impl std::fmt::Debug for OutboundSettings {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("OutboundSettings")
+            .field("connect_timeout", &self.connect_timeout)
+            .field("timeout", &self.timeout)
+            .field("body_limit", &self.body_limit)
+            .field("destinations", &self.destinations)
+            // Its user and password are a secret.
+            .field("proxy", &self.proxy.as_ref().map(|_| "(set)"))
+            .finish()
+    }
 }
 
 /// Why a call brought no usable answer, in one line (never a secret: the
@@ -70,7 +83,7 @@ pub enum OutboundError {
 }
 
 /// One call: method, URL, headers and body.
-#[derive(Debug, Clone)]
+#[derive(Clone)]
 pub struct OutboundRequest {
     method: reqwest::Method,
     url: String,
@@ -133,9 +146,26 @@ impl OutboundRequest {
     }
 }
 
+impl std::fmt::Debug for OutboundRequest {
+    /// The method, the URL without its query, the headers' names and the
+    /// body's length: the rest may be a secret (a client secret, a code, a
+    /// bearer token, a token in a webhook URL's query).
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let url = self.url.split(['?', '#']).next().unwrap_or_default();
+        let headers: Vec<&str> = self.headers.iter().map(|(n, _)| n.as_str()).collect();
+        f.debug_struct("OutboundRequest")
+            .field("method", &self.method)
+            .field("url", &url)
+            .field("headers", &headers)
+            .field("body_bytes", &self.body.as_ref().map(Vec::len))
+            .field("status_only", &self.status_only)
+            .finish()
+    }
+}
+
 /// An answer: its status, its content type and its body (at most the
 /// client's `body_limit` bytes).
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Clone, PartialEq, Eq)]
 pub struct Answer {
     /// The HTTP status.
     pub status: u16,
@@ -152,12 +182,33 @@ impl Answer {
     }
 }
 
+impl std::fmt::Debug for Answer {
+    /// The status, the type and the body's length: a token answer's body
+    /// is a secret.
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Answer")
+            .field("status", &self.status)
+            .field("content_type", &self.content_type)
+            .field("body_bytes", &self.body.len())
+            .finish()
+    }
+}
+
 /// The client; cheap to clone (clones share connections).
-#[derive(Debug, Clone)]
+#[derive(Clone)]
 pub struct Outbound {
-    client: reqwest::Client,
-    destinations: Destinations,
-    body_limit: usize,
+    settings: Arc<OutboundSettings>,
+    /// reqwest's client, made on the first call: its TLS roots cost
+    /// memory that an instance calling nobody need not spend.
+    client: Arc<OnceLock<Result<reqwest::Client, OutboundError>>>,
+}
+
+impl std::fmt::Debug for Outbound {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Outbound")
+            .field("settings", &self.settings)
+            .finish_non_exhaustive()
+    }
 }
 
 impl Outbound {
@@ -165,36 +216,23 @@ impl Outbound {
     /// destinations are allowed: it would resolve names itself, past the
     /// resolver's check.
     pub fn new(settings: &OutboundSettings) -> Result<Self, OutboundError> {
-        let mut builder = reqwest::Client::builder()
-            .connect_timeout(settings.connect_timeout)
-            .timeout(settings.timeout)
-            .redirect(reqwest::redirect::Policy::none())
-            .user_agent(USER_AGENT)
-            .no_proxy();
-        match (&settings.proxy, settings.destinations) {
-            (Some(_), Destinations::PublicOnly) => {
-                return Err(OutboundError::Setup(
-                    "a proxy cannot be used where only public addresses may be called".into(),
-                ));
-            }
-            (Some(proxy), Destinations::Any) => {
-                builder = builder.proxy(
-                    reqwest::Proxy::all(proxy)
-                        .map_err(|e| OutboundError::Setup(format!("proxy: {e}")))?,
-                );
-            }
-            (None, Destinations::PublicOnly) => {
-                builder = builder.dns_resolver(Arc::new(PublicAddressesOnly));
-            }
-            (None, Destinations::Any) => {}
+        if settings.proxy.is_some() && settings.destinations == Destinations::PublicOnly {
+            return Err(OutboundError::Setup(
+                "a proxy cannot be used where only public addresses may be called".into(),
+            ));
+        }
+        if let Some(proxy) = &settings.proxy {
+            proxy_of(proxy)?;
         }
         Ok(Self {
-            client: builder
-                .build()
-                .map_err(|e| OutboundError::Setup(e.to_string()))?,
-            destinations: settings.destinations,
-            body_limit: settings.body_limit,
+            settings: Arc::new(settings.clone()),
+            client: Arc::default(),
         })
+    }
+
+    /// reqwest's client, made now if this is the first call.
+    fn client(&self) -> Result<reqwest::Client, OutboundError> {
+        self.client.get_or_init(|| build(&self.settings)).clone()
     }
 
     /// Sends `request` and reads its answer, on the outbound runtime.
@@ -226,9 +264,10 @@ impl Outbound {
         &self,
         request: OutboundRequest,
     ) -> impl Future<Output = Result<Answer, OutboundError>> + Send + 'static {
-        let (client, destinations, limit) =
-            (self.client.clone(), self.destinations, self.body_limit);
+        let client = self.client();
+        let (destinations, limit) = (self.settings.destinations, self.settings.body_limit);
         async move {
+            let client = client?;
             check_literal(destinations, &request.url)?;
             let mut builder = client.request(request.method, &request.url);
             for (name, value) in &request.headers {
@@ -273,6 +312,32 @@ impl Outbound {
     }
 }
 
+/// reqwest's client for `settings` (checked by [`Outbound::new`]).
+fn build(settings: &OutboundSettings) -> Result<reqwest::Client, OutboundError> {
+    let mut builder = reqwest::Client::builder()
+        .connect_timeout(settings.connect_timeout)
+        .timeout(settings.timeout)
+        .redirect(reqwest::redirect::Policy::none())
+        .user_agent(USER_AGENT)
+        .no_proxy();
+    match (&settings.proxy, settings.destinations) {
+        (Some(proxy), _) => builder = builder.proxy(proxy_of(proxy)?),
+        (None, Destinations::PublicOnly) => {
+            builder = builder.dns_resolver(Arc::new(PublicAddressesOnly));
+        }
+        (None, Destinations::Any) => {}
+    }
+    builder
+        .build()
+        .map_err(|e| OutboundError::Setup(e.to_string()))
+}
+
+/// The proxy `url` names (never repeated in the error: it may hold a
+/// password).
+fn proxy_of(url: &str) -> Result<reqwest::Proxy, OutboundError> {
+    reqwest::Proxy::all(url).map_err(|_| OutboundError::Setup("the proxy is not a URL".into()))
+}
+
 /// The runtime every call runs on: one thread, made on the first call (an
 /// instance that calls nobody starts none).
 fn runtime() -> Result<&'static Runtime, OutboundError> {
@@ -281,7 +346,6 @@ fn runtime() -> Result<&'static Runtime, OutboundError> {
         .get_or_init(|| {
             Builder::new_multi_thread()
                 .worker_threads(1)
-                .max_blocking_threads(4)
                 .thread_name("outbound")
                 .enable_all()
                 .build()

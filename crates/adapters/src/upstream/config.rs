@@ -152,10 +152,16 @@ pub(super) enum ClientAuth {
 
 /// What a token endpoint answered: the access token, and the id_token of
 /// an OpenID provider.
-#[derive(Debug, Deserialize)]
+#[derive(Deserialize)]
 pub(super) struct TokenAnswer {
     pub(super) access_token: String,
     pub(super) id_token: Option<String>,
+}
+
+impl std::fmt::Debug for TokenAnswer {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("TokenAnswer").finish_non_exhaustive()
+    }
 }
 
 /// Redeems an authorization code at `token_url` with the PKCE verifier:

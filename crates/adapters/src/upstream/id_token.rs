@@ -88,15 +88,31 @@ pub(super) fn check(
         .to_owned();
     if alg == "none" || !expected.algorithms.contains(&alg) {
         return Err(IdTokenError::Claims(format!(
-            "the algorithm {alg} is not one the provider signs with"
+            "the algorithm {} is not one the provider signs with",
+            shown(&alg)
         )));
+    }
+    // Another JWT the provider signs (a logout token, an RFC 9068 access
+    // token) is not an id_token, though its claims may look like one.
+    let typ = header.claim("typ").and_then(|t| t.as_str());
+    let typ_ok = typ.is_none_or(|typ| {
+        let typ = typ.to_ascii_lowercase();
+        let bare = typ.strip_prefix("application/").unwrap_or(&typ);
+        bare == "jwt" || bare == "jose"
+    });
+    if !typ_ok || header.claim("cty").is_some() || header.claim("crit").is_some() {
+        return Err(refused(
+            "its header says it is another kind of JWT (typ, cty or crit)",
+        ));
     }
     let kid = header.claim("kid").and_then(|k| k.as_str());
     let verifiers = verifiers(&alg, kid, keys, expected.secret);
     if verifiers.is_empty() {
         return Err(IdTokenError::Signature(format!(
-            "no key for {alg}{}",
-            kid.map(|k| format!(" with kid {k}")).unwrap_or_default()
+            "no key for {}{}",
+            shown(&alg),
+            kid.map(|k| format!(" with kid {}", shown(k)))
+                .unwrap_or_default()
         )));
     }
     let payload = verifiers
@@ -108,6 +124,13 @@ pub(super) fn check(
         serde_json::from_value(serde_json::Value::Object(payload.claims_set().clone()))
             .map_err(|e| IdTokenError::Claims(format!("its claims: {e}")))?;
     checked_claims(claims, expected)
+}
+
+/// A value the token's sender chose, fit for a log line: quoted and
+/// escaped, at most 64 characters.
+fn shown(value: &str) -> String {
+    let head: String = value.chars().take(64).collect();
+    format!("{head:?}")
 }
 
 /// The token with its signature in canonical base64url. The signature

@@ -140,11 +140,13 @@ impl OidcProvider {
             keys: Vec<serde_json::Map<String, serde_json::Value>>,
         }
         let set: KeySet = json(client, OutboundRequest::get(&discovered.jwks_uri), "JWKS")?;
-        // A key we cannot read (another kind, a private member) is
-        // skipped; the others still verify.
+        // A key we cannot read is skipped, and so is one that shows a
+        // private or symmetric part (a JWKS publishes public keys only);
+        // the others still verify.
         let keys = set
             .keys
             .into_iter()
+            .filter(|map| !["d", "p", "q", "k"].iter().any(|m| map.contains_key(*m)))
             .filter_map(|map| Jwk::from_map(map).ok())
             .collect();
         Ok(Metadata { discovered, keys })
@@ -223,7 +225,13 @@ impl OidcProvider {
             .id_token
             .as_deref()
             .ok_or_else(|| UpstreamError::Unavailable("no id_token in the token answer".into()))?;
-        let nonce = redirect.nonce.as_deref().unwrap_or_default();
+        // An OpenID round trip always stores its nonce; without one, an
+        // id_token whose nonce is empty would match.
+        let nonce = redirect
+            .nonce
+            .as_deref()
+            .filter(|n| !n.is_empty())
+            .ok_or_else(|| UpstreamError::Refused("the round trip kept no nonce".into()))?;
         // A secret also checks HMAC-signed id_tokens.
         let wanted = (
             Some(self.config.client_id.as_str()),
@@ -241,12 +249,36 @@ impl OidcProvider {
             // Many providers keep the profile out of the id_token (OpenID
             // Connect Core 5.4): the userinfo endpoint has it, for the
             // same subject.
-            let info: UserInfo = json(
-                client,
-                OutboundRequest::get(userinfo)
-                    .header("authorization", format!("Bearer {}", tokens.access_token)),
-                "userinfo",
-            )?;
+            let answer = client
+                .send_waiting(
+                    OutboundRequest::get(userinfo)
+                        .header("accept", "application/json")
+                        .header("authorization", format!("Bearer {}", tokens.access_token)),
+                )
+                .map_err(|e| UpstreamError::Unavailable(format!("userinfo: {e}")))?;
+            if !answer.is_success() {
+                return Err(UpstreamError::Unavailable(format!(
+                    "userinfo: HTTP {}",
+                    answer.status
+                )));
+            }
+            let signed = answer.content_type.as_deref().is_some_and(|t| {
+                t.trim_start()
+                    .to_ascii_lowercase()
+                    .starts_with("application/jwt")
+            });
+            if signed {
+                // A signed userinfo answer is not read: the id_token's
+                // identity stands as it is (docs/decisions.md).
+                log::info!(
+                    "upstream {}: a signed userinfo answer was not read",
+                    self.config.id
+                );
+                return Ok(identity);
+            }
+            let info: UserInfo = serde_json::from_slice(&answer.body).map_err(|e| {
+                UpstreamError::Unavailable(format!("userinfo: not the expected JSON: {e}"))
+            })?;
             if info.sub != claims.sub {
                 return Err(UpstreamError::Refused(
                     "userinfo: the subject is not the id_token's".into(),

@@ -3,8 +3,8 @@
 //! reset pages, the account page; their HTML and their CSRF defences.
 //!
 //! One folder for each face a page serves, a handler beside its HTML:
-//! `oauth` (what a client sends a browser to), `sign_in` (passkeys and
-//! upstream providers), `lifecycle` (sign-up, verification, reset),
+//! `oauth` (what a client sends a browser to), `sign_in` (the login
+//! form's password and second step, passkeys and upstream providers), `lifecycle` (sign-up, verification, reset),
 //! `account` (the account page) and `console` (the operators'). What
 //! every page shares is here, in this folder's own files, and imports
 //! from no face (docs/architecture.md, "accounts-http").

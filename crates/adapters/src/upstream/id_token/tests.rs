@@ -239,3 +239,48 @@ fn another_spelling_of_the_signature_verifies_but_not_of_what_it_covers() {
         assert!(verify(&covered, &public, &algs).is_err());
     }
 }
+
+#[test]
+fn another_kind_of_jwt_signed_by_the_provider_is_not_an_id_token() {
+    let (signer, public) = rsa_key();
+    let algs = algorithms();
+    let with_header = |members: &[(&str, Value)]| {
+        let mut header = JwsHeader::new();
+        header.set_key_id("k1");
+        for (name, value) in members {
+            header.set_claim(name, Some(value.clone())).unwrap();
+        }
+        let payload = JwtPayload::from_map(claims().as_object().unwrap().clone()).unwrap();
+        jwt::encode_with_signer(&payload, &header, &signer).unwrap()
+    };
+    for refused in [
+        vec![("typ", json!("logout+jwt"))],
+        vec![("typ", json!("at+jwt"))],
+        vec![("typ", json!("application/at+jwt"))],
+        vec![("cty", json!("JWT"))],
+        vec![("crit", json!(["exp"])), ("exp", json!(1))],
+    ] {
+        let token = with_header(&refused);
+        assert!(
+            matches!(verify(&token, &public, &algs), Err(IdTokenError::Claims(e)) if e.contains("another kind")),
+            "{refused:?}"
+        );
+    }
+    for accepted in ["JWT", "jwt", "application/jwt", "JOSE"] {
+        let token = with_header(&[("typ", json!(accepted))]);
+        assert!(verify(&token, &public, &algs).is_ok(), "{accepted}");
+    }
+}
+
+#[test]
+fn what_the_sender_chose_is_quoted_and_cut_in_the_reason() {
+    let (signer, public) = rsa_key();
+    let algs = algorithms();
+    let forged_line = format!("k9\ninfo: signed in as admin{}", "x".repeat(200));
+    let token = signed(&claims(), &signer, Some(&forged_line));
+    let Err(IdTokenError::Signature(reason)) = verify(&token, &public, &algs) else {
+        panic!("an unknown kid is a signature failure");
+    };
+    assert!(!reason.contains('\n'), "{reason}");
+    assert!(reason.len() < 120, "{reason}");
+}
