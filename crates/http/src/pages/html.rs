@@ -3,8 +3,8 @@
 //! (`factor_html`), and every page works without it. Every value from a
 //! request or the database goes through [`escape`]. Here are the login
 //! page, the plain form and message pages and the sign-out confirmation;
-//! the account page's is [`super::account::html`], the device grant's
-//! [`super::oauth::device_html`].
+//! the account page's is `pages/account/html.rs`, the device grant's
+//! `pages/oauth/device_html.rs`.
 
 use std::fmt::Write as _;
 

@@ -32,13 +32,11 @@ use crate::pages::errors::{FailurePage, PageFailures, failed, sign_in_failure};
 use accounts_service::use_cases::browser_sign_in;
 use accounts_service::use_cases::second_factor::passkeys;
 
-// The text below is docs/openapi.json's description of the query, word
-// for word; its `super::document` is `pages/document.rs`.
 /// The authorization request's parameters as they arrive, every one
 /// optional text: the service's one validation decides and answers (an
 /// error page, or an RFC 6749 error at the client's redirect_uri). The
 /// sign-up page carries them unchecked. What the validation accepts is
-/// stated in [`super::document::AuthorizationRequest`].
+/// stated in `AuthorizationRequest` (`pages/document.rs`).
 #[derive(Debug, Default, Clone, Deserialize, IntoParams, ToSchema)]
 #[into_params(parameter_in = Query)]
 pub struct AuthorizeQuery {
