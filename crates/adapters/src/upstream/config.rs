@@ -11,7 +11,7 @@ use base64::engine::general_purpose::{STANDARD, URL_SAFE_NO_PAD};
 use serde::Deserialize;
 use serde::de::DeserializeOwned;
 
-use crate::outbound::{Outbound, OutboundRequest, OutboundSettings};
+use crate::outbound::{Answer, Outbound, OutboundRequest, OutboundSettings};
 
 use super::apple::AppleKey;
 
@@ -78,13 +78,14 @@ pub(super) fn outbound_settings(proxy: Option<String>) -> OutboundSettings {
     }
 }
 
-/// Calls `request` and reads its answer as JSON, which must come with a
-/// 2xx status; `what` names the call in errors.
-pub(super) fn json<T: DeserializeOwned>(
+/// Calls `request` (asking for JSON unless it names what it accepts) and
+/// returns its answer, which must come with a 2xx status; `what` names
+/// the call in errors.
+pub(super) fn answered(
     client: &Outbound,
     request: OutboundRequest,
     what: &str,
-) -> Result<T, UpstreamError> {
+) -> Result<Answer, UpstreamError> {
     let request = if request.has_header("accept") {
         request
     } else {
@@ -99,8 +100,22 @@ pub(super) fn json<T: DeserializeOwned>(
             answer.status
         )));
     }
+    Ok(answer)
+}
+
+/// An answer's body read as JSON; `what` names the call in errors.
+pub(super) fn parsed<T: DeserializeOwned>(answer: &Answer, what: &str) -> Result<T, UpstreamError> {
     serde_json::from_slice(&answer.body)
         .map_err(|e| UpstreamError::Unavailable(format!("{what}: not the expected JSON: {e}")))
+}
+
+/// Calls `request` and reads its 2xx answer as JSON ([`answered`]).
+pub(super) fn json<T: DeserializeOwned>(
+    client: &Outbound,
+    request: OutboundRequest,
+    what: &str,
+) -> Result<T, UpstreamError> {
+    parsed(&answered(client, request, what)?, what)
 }
 
 /// A PKCE verifier (256 random bits) and its S256 challenge (RFC 7636).

@@ -11,7 +11,9 @@ use josekit::jwk::Jwk;
 use serde::Deserialize;
 use time::OffsetDateTime;
 
-use super::config::{ClientAuth, ProviderConfig, authorization_request, json, pkce, redeem};
+use super::config::{
+    ClientAuth, ProviderConfig, answered, authorization_request, json, parsed, pkce, redeem,
+};
 use super::id_token::{self, Expected, IdTokenClaims, IdTokenError};
 use crate::outbound::{Outbound, OutboundRequest};
 
@@ -238,30 +240,20 @@ impl OidcProvider {
             Some(nonce),
             secret.as_deref(),
         );
-        let claims = self.checked(client, id_token, wanted)?;
+        let claims = self.checked(client, &metadata, id_token, wanted)?;
         let mut identity = identity(&claims);
         if (identity.email.is_none() || identity.name.is_none())
-            && let Some(userinfo) = self
-                .metadata(client, METADATA_TTL)?
-                .discovered
-                .userinfo_endpoint
+            && let Some(userinfo) = &metadata.discovered.userinfo_endpoint
         {
             // Many providers keep the profile out of the id_token (OpenID
             // Connect Core 5.4): the userinfo endpoint has it, for the
             // same subject.
-            let answer = client
-                .send_waiting(
-                    OutboundRequest::get(userinfo)
-                        .header("accept", "application/json")
-                        .header("authorization", format!("Bearer {}", tokens.access_token)),
-                )
-                .map_err(|e| UpstreamError::Unavailable(format!("userinfo: {e}")))?;
-            if !answer.is_success() {
-                return Err(UpstreamError::Unavailable(format!(
-                    "userinfo: HTTP {}",
-                    answer.status
-                )));
-            }
+            let answer = answered(
+                client,
+                OutboundRequest::get(userinfo)
+                    .header("authorization", format!("Bearer {}", tokens.access_token)),
+                "userinfo",
+            )?;
             let signed = answer.content_type.as_deref().is_some_and(|t| {
                 t.trim_start()
                     .to_ascii_lowercase()
@@ -276,9 +268,7 @@ impl OidcProvider {
                 );
                 return Ok(identity);
             }
-            let info: UserInfo = serde_json::from_slice(&answer.body).map_err(|e| {
-                UpstreamError::Unavailable(format!("userinfo: not the expected JSON: {e}"))
-            })?;
+            let info: UserInfo = parsed(&answer, "userinfo")?;
             if info.sub != claims.sub {
                 return Err(UpstreamError::Refused(
                     "userinfo: the subject is not the id_token's".into(),
@@ -307,7 +297,8 @@ impl OidcProvider {
         }
         // The audience is checked below, by the rule for apps' tokens;
         // signature, issuer and expiry here.
-        let claims = self.checked(client, id_token, (None, None, None))?;
+        let metadata = self.metadata(client, METADATA_TTL)?;
+        let claims = self.checked(client, &metadata, id_token, (None, None, None))?;
         let audiences: Vec<&str> = claims.aud.iter().map(String::as_str).collect();
         if !issued_to_an_app(
             &audiences,
@@ -350,13 +341,14 @@ impl OidcProvider {
         true
     }
 
-    /// The id_token's claims, checked against the provider's keys,
+    /// The id_token's claims, checked against `metadata`'s keys,
     /// algorithms and issuer, and `(audience, nonce, secret)` (see
     /// [`Expected`]); fetches the JWKS again (at most every 30 s) when no
     /// key verified it, since providers rotate keys.
     fn checked(
         &self,
         client: &Outbound,
+        metadata: &Metadata,
         id_token: &str,
         (audience, nonce, secret): (Option<&str>, Option<&str>, Option<&str>),
     ) -> Result<IdTokenClaims, UpstreamError> {
@@ -372,7 +364,7 @@ impl OidcProvider {
             };
             id_token::check(id_token, &metadata.keys, &expected)
         };
-        let claims = match attempt(&self.metadata(client, METADATA_TTL)?) {
+        let claims = match attempt(metadata) {
             Err(IdTokenError::Signature(e)) if self.may_refetch() => {
                 log::info!(
                     "upstream {}: fetching its keys again after a failed signature ({e})",
