@@ -185,3 +185,29 @@ fn only_a_configured_proxy_is_used_and_never_where_only_public_addresses_may_be_
     });
     assert!(matches!(refused, Err(OutboundError::Setup(_))));
 }
+
+#[test]
+fn a_server_that_never_answers_times_the_call_out() {
+    // It accepts the connection and answers nothing until the test ends,
+    // or closes it after 20 s: a client without its timeout then sees the
+    // connection closed, not a timeout.
+    let listener = TcpListener::bind("127.0.0.1:0").unwrap();
+    let base = format!("http://{}", listener.local_addr().unwrap());
+    let (done, wait) = std::sync::mpsc::channel::<()>();
+    let silent = std::thread::spawn(move || {
+        let (stream, _) = listener.accept().unwrap();
+        let _ = wait.recv_timeout(Duration::from_secs(20));
+        drop(stream);
+    });
+    let client = Outbound::new(&OutboundSettings {
+        timeout: Duration::from_secs(1),
+        ..settings(Destinations::Any)
+    })
+    .unwrap();
+    assert_eq!(
+        client.send_waiting(OutboundRequest::get(&base)),
+        Err(OutboundError::TimedOut)
+    );
+    done.send(()).unwrap();
+    silent.join().unwrap();
+}
