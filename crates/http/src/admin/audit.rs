@@ -19,8 +19,11 @@ use accounts_service::use_cases::manage::audit;
 #[into_params(parameter_in = Query)]
 pub(crate) struct AuditParams {
     /// Only events about this user: a user id (a ULID of 26 Crockford
-    /// base32 characters; empty is no filter); anything else is 400.
-    #[param(pattern = "^([0-9A-HJKMNP-TV-Za-hjkmnp-tv-z]{26})?$")]
+    /// base32 characters, or the UUID an imported user kept; empty is no
+    /// filter); anything else is 400.
+    #[param(
+        pattern = "^([0-9A-HJKMNP-TV-Za-hjkmnp-tv-z]{26}|[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12})?$"
+    )]
     user: Option<String>,
     /// Only events about this email address, failed sign-ins of an address
     /// without an account among them: the trail keeps addresses as keyed

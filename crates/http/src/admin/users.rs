@@ -94,7 +94,7 @@ pub(crate) async fn list_users(state: web::Data<AppState>) -> Result<HttpRespons
     post,
     path = "/accounts/admin/v1/users/{id}/disable",
     tag = "admin",
-    params(("id" = String, Path, description = "The id (a ULID); anything else names nothing: 404")),
+    params(("id" = String, Path, description = "The id (a ULID, or the UUID an imported user kept); anything else names nothing: 404")),
     responses(
         (status = 200, description = "OK: disabled; every session of the user ended with its tokens", body = crate::admin::bodies::AdminOk<accounts_service::manage::UserChanged>),
         (status = 404, description = "NOT_FOUND: no such client or user", body = accounts_domain::api::ErrorResponse),
@@ -125,7 +125,7 @@ pub(crate) async fn disable_user(
     post,
     path = "/accounts/admin/v1/users/{id}/enable",
     tag = "admin",
-    params(("id" = String, Path, description = "The id (a ULID); anything else names nothing: 404")),
+    params(("id" = String, Path, description = "The id (a ULID, or the UUID an imported user kept); anything else names nothing: 404")),
     responses(
         (status = 200, description = "OK: enabled; the user may sign in again (the sessions that ended when the user was disabled stay ended)", body = crate::admin::bodies::AdminOk<accounts_service::manage::UserChanged>),
         (status = 404, description = "NOT_FOUND: no such client or user", body = accounts_domain::api::ErrorResponse),
@@ -156,7 +156,7 @@ pub(crate) async fn enable_user(
     post,
     path = "/accounts/admin/v1/users/{id}/password",
     tag = "admin",
-    params(("id" = String, Path, description = "The id (a ULID); anything else names nothing: 404")),
+    params(("id" = String, Path, description = "The id (a ULID, or the UUID an imported user kept); anything else names nothing: 404")),
     request_body = crate::admin::bodies::PasswordRequest,
     responses(
         (status = 200, description = "OK: the password is set; every session of the user ended with its tokens", body = crate::admin::bodies::AdminOk<accounts_service::manage::UserChanged>),
@@ -192,7 +192,7 @@ pub(crate) async fn set_password(
     post,
     path = "/accounts/admin/v1/users/{id}/revoke-sessions",
     tag = "admin",
-    params(("id" = String, Path, description = "The id (a ULID); anything else names nothing: 404")),
+    params(("id" = String, Path, description = "The id (a ULID, or the UUID an imported user kept); anything else names nothing: 404")),
     responses(
         (status = 200, description = "OK: every session of the user ended with its refresh and access tokens", body = crate::admin::bodies::AdminOk<accounts_service::manage::SessionsRevoked>),
         (status = 404, description = "NOT_FOUND: no such client or user", body = accounts_domain::api::ErrorResponse),
@@ -223,7 +223,7 @@ pub(crate) async fn revoke_sessions(
     get,
     path = "/accounts/admin/v1/users/{id}/factors",
     tag = "admin",
-    params(("id" = String, Path, description = "The id (a ULID); anything else names nothing: 404")),
+    params(("id" = String, Path, description = "The id (a ULID, or the UUID an imported user kept); anything else names nothing: 404")),
     responses(
         (status = 200, description = "OK: the user's second factors, never a secret", body = crate::admin::bodies::AdminOk<accounts_service::manage::UserFactors>),
         (status = 404, description = "NOT_FOUND: no such client or user", body = accounts_domain::api::ErrorResponse),
@@ -245,7 +245,7 @@ pub(crate) async fn list_factors(
     delete,
     path = "/accounts/admin/v1/users/{id}/factors",
     tag = "admin",
-    params(("id" = String, Path, description = "The id (a ULID); anything else names nothing: 404")),
+    params(("id" = String, Path, description = "The id (a ULID, or the UUID an imported user kept); anything else names nothing: 404")),
     responses(
         (status = 200, description = "OK: every second factor of the user removed (the user is mailed); the password alone signs in", body = crate::admin::bodies::AdminOk<accounts_service::manage::FactorsReset>),
         (status = 404, description = "NOT_FOUND: no such client or user", body = accounts_domain::api::ErrorResponse),
@@ -272,7 +272,7 @@ pub(crate) async fn reset_factors(
     get,
     path = "/accounts/admin/v1/users/{id}/links",
     tag = "admin",
-    params(("id" = String, Path, description = "The id (a ULID); anything else names nothing: 404")),
+    params(("id" = String, Path, description = "The id (a ULID, or the UUID an imported user kept); anything else names nothing: 404")),
     responses(
         (status = 200, description = "OK: the user's linked upstream identities", body = crate::admin::bodies::AdminOk<accounts_service::manage::UserLinks>),
         (status = 404, description = "NOT_FOUND: no such client or user", body = accounts_domain::api::ErrorResponse),
@@ -295,7 +295,7 @@ pub(crate) async fn list_links(
     path = "/accounts/admin/v1/users/{id}/links/{provider}",
     tag = "admin",
     params(
-        ("id" = String, Path, description = "The id (a ULID); anything else names nothing: 404"),
+        ("id" = String, Path, description = "The id (a ULID, or the UUID an imported user kept); anything else names nothing: 404"),
         ("provider" = String, Path, description = "The provider's id"),
     ),
     responses(
@@ -322,7 +322,7 @@ pub(crate) async fn unlink(
     delete,
     path = "/accounts/admin/v1/users/{id}",
     tag = "admin",
-    params(("id" = String, Path, description = "The id (a ULID); anything else names nothing: 404")),
+    params(("id" = String, Path, description = "The id (a ULID, or the UUID an imported user kept); anything else names nothing: 404")),
     responses(
         (status = 200, description = "OK: the account and everything held about it are deleted at once (no grace period), every session and token ended on every instance; the audit trail names a pseudonym; the user is mailed", body = crate::admin::bodies::AdminOk<accounts_service::manage::UserDeleted>),
         (status = 404, description = "NOT_FOUND: no such client or user", body = accounts_domain::api::ErrorResponse),
@@ -348,7 +348,7 @@ pub(crate) async fn delete_user(
     get,
     path = "/accounts/admin/v1/users/{id}",
     tag = "admin",
-    params(("id" = String, Path, description = "The id (a ULID); anything else names nothing: 404")),
+    params(("id" = String, Path, description = "The id (a ULID, or the UUID an imported user kept); anything else names nothing: 404")),
     responses(
         (status = 200, description = "OK: the user, with their console role", body = crate::admin::bodies::AdminOk<accounts_service::manage::UserDetail>),
         (status = 404, description = "NOT_FOUND: no such client or user", body = accounts_domain::api::ErrorResponse),
@@ -370,7 +370,7 @@ pub(crate) async fn get_user(
     put,
     path = "/accounts/admin/v1/users/{id}/role",
     tag = "admin",
-    params(("id" = String, Path, description = "The id (a ULID); anything else names nothing: 404")),
+    params(("id" = String, Path, description = "The id (a ULID, or the UUID an imported user kept); anything else names nothing: 404")),
     request_body = crate::admin::bodies::RoleRequest,
     responses(
         (status = 200, description = "OK: the role is set (audited as `role.changed`)", body = crate::admin::bodies::AdminOk<accounts_service::manage::RoleChanged>),

@@ -115,7 +115,7 @@ impl std::ops::Deref for RelyingPartyIn<'_> {
 
 /// The WebAuthn user handle of a user: the id's 128 bits.
 pub(crate) fn user_handle(user: UserId) -> Uuid {
-    Uuid::from_u128(user.as_ulid().0)
+    Uuid::from_u128(user.as_u128())
 }
 
 /// The ceremony key of the registration a session started: one at a time.
