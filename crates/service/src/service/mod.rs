@@ -8,6 +8,7 @@ pub(crate) mod background;
 mod cache_sync;
 pub mod catalogue;
 pub mod console_policy;
+pub mod foreign_hashes;
 pub mod hashing;
 pub mod languages;
 pub(crate) mod limits;
