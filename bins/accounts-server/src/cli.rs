@@ -142,6 +142,21 @@ pub fn run() -> anyhow::Result<()> {
                 SystemClock.now(),
             ))
         }
+        Command::User {
+            command: UserCommand::Import(args),
+        } => {
+            let master = settings::command_master_key(&settings).context(
+                "user import needs keys.master_key (ACCOUNTS__KEYS__MASTER_KEY): TOTP secrets are sealed with it",
+            )?;
+            let db = open_store(&settings)?;
+            print(crate::import::import(
+                &db,
+                &master,
+                &args,
+                &mut std::io::stdin(),
+                commands::CLI,
+            ))
+        }
         Command::User { command } => {
             let db = open_store(&settings)?;
             print(commands::user(

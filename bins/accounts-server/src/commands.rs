@@ -247,6 +247,11 @@ pub enum UserCommand {
         /// The provider's id (`[[upstream]]` `id`).
         provider: String,
     },
+    /// Import users from another identity provider's export with their
+    /// password hashes, TOTP secrets and provider links (docs/operations.md,
+    /// "Moving from another identity provider"); prints the report
+    /// {"format","dryRun","imported","updated","skipped","failed","errors","replaced"}.
+    Import(Box<crate::import::ImportArgs>),
 }
 
 /// `webhook ...`
@@ -498,6 +503,10 @@ pub fn user(
         UserCommand::Unlink { id, provider } => {
             json(manage::unlink(store, id, provider, actor, now)?)
         }
+        // Needs the master key: run by `cli.rs` with it.
+        UserCommand::Import(_) => Err(ManageError::Invalid(
+            "user import runs with the master key (cli.rs)".into(),
+        )),
     }
 }
 

@@ -122,6 +122,7 @@ impl Application {
             accounts: Arc::clone(&accounts),
             trusted_proxies: config.trusted_proxies.clone(),
             admin_key: config.admin_key,
+            import_max_bytes: config.import_max_bytes,
             csrf: Csrf::new(config.master_key.derive("csrf"), &config.issuer),
             metrics: metrics.map(|m| m as Arc<dyn RequestMetrics>),
             settings: Arc::new(config.effective.clone()),

@@ -66,6 +66,8 @@ pub struct AppConfig {
     pub deletion_grace: Duration,
     /// Digest of the admin API key; `None` disables the admin API.
     pub admin_key: Option<accounts_domain::secrets::SecretDigest>,
+    /// The largest file the admin API's import reads, in bytes.
+    pub import_max_bytes: u64,
     /// A GeoIP database file, opened at start.
     pub geo_path: Option<PathBuf>,
     /// Where `/metrics` is served (and whether requests are counted).
@@ -236,6 +238,9 @@ impl Settings {
             }
             Some(key) => Some(accounts_domain::secrets::SecretDigest::of(key)),
         };
+        if self.admin.import_max_mb == 0 {
+            return Err(invalid("admin.import_max_mb", "must be at least 1"));
+        }
         if self.cache.refresh_millis == 0 {
             return Err(invalid("cache.refresh_millis", "must be at least 1"));
         }
@@ -298,6 +303,7 @@ impl Settings {
             webhook_poll,
             outbound_proxy,
             admin_key,
+            import_max_bytes: self.admin.import_max_mb.saturating_mul(1024 * 1024),
             geo_path: self.geo.mmdb_path.clone(),
             metrics: self.metrics_listener(mode)?,
             registration_open,
@@ -347,6 +353,10 @@ impl AppConfig {
             (
                 "admin.api_key",
                 if self.admin_key.is_some() { "set" } else { "" }.to_owned(),
+            ),
+            (
+                "admin.import_max_mb",
+                (self.import_max_bytes / (1024 * 1024)).to_string(),
             ),
         ];
         self.effective = crate::effective::masked_with(settings, &resolved);

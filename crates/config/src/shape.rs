@@ -263,7 +263,7 @@ pub struct GeoSettings {
 }
 
 /// `[admin]`: the admin API (docs/api.md).
-#[derive(Debug, Clone, Default, Deserialize, serde::Serialize)]
+#[derive(Debug, Clone, Deserialize, serde::Serialize)]
 #[cfg_attr(test, derive(schemars::JsonSchema))]
 #[serde(deny_unknown_fields, default)]
 pub struct AdminSettings {
@@ -271,6 +271,19 @@ pub struct AdminSettings {
     /// 32 characters. Unset: the admin API answers 404.
     #[cfg_attr(test, schemars(extend("x-example" = "<at least 32 random characters>")))]
     pub api_key: Option<String>,
+    /// The largest file `POST /accounts/admin/v1/users/import` reads, in
+    /// MiB (`ACCOUNTS__ADMIN__IMPORT_MAX_MB`); the CLI's `user import` has
+    /// no limit. The file is streamed: memory does not grow with it.
+    pub import_max_mb: u64,
+}
+
+impl Default for AdminSettings {
+    fn default() -> Self {
+        Self {
+            api_key: None,
+            import_max_mb: 512,
+        }
+    }
 }
 
 /// `[sessions]`: how sessions' activity is recorded.

@@ -72,7 +72,7 @@ pub mod wire;
 // has always used (`accounts_domain::ids::UserId`).
 #[cfg(feature = "server")]
 pub use store::{
-    consents, logouts, operators, proofs, pushed, records, repository, resources, webhooks,
+    consents, imports, logouts, operators, proofs, pushed, records, repository, resources, webhooks,
 };
 pub use tokens::{amr, claims, dpop, keys, offline, verify};
 pub use values::{addresses, ids, resource, scope, timestamp, token_types};

@@ -120,9 +120,12 @@ pub fn constant_time_eq(a: &[u8], b: &[u8]) -> bool {
 }
 
 #[cfg(feature = "server")]
-/// An argon2id password hash in PHC string form (`$argon2id$v=19$...`), as
-/// storage keeps it. Making and checking one is the service's
-/// (`accounts_service::passwords`).
+/// A password hash as storage keeps it: ours, argon2id in PHC string form
+/// (`$argon2id$v=19$...`), or one an imported user brought from another
+/// identity provider (bcrypt, PBKDF2, scrypt, Firebase's scrypt,
+/// SHA-512-crypt; docs/decisions.md, "Bringing users in") until their
+/// first sign-in replaces it with ours. Making and checking one is the
+/// service's (`accounts_service::passwords`).
 #[derive(Clone, PartialEq, Eq)]
 pub struct PasswordHash(String);
 
@@ -130,9 +133,10 @@ pub struct PasswordHash(String);
 const UNUSABLE: &str = "!";
 
 #[cfg(feature = "server")]
-/// A stored password hash that is not an argon2 PHC string.
+/// A stored password hash that is neither an argon2 PHC string nor the
+/// stored form of a hash the service can check.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-#[error("the stored password hash is not an argon2 PHC string")]
+#[error("the stored password hash is not in a form this service checks")]
 pub struct InvalidPasswordHash;
 
 #[cfg(feature = "server")]
@@ -170,14 +174,41 @@ impl PasswordHash {
         self.0 != UNUSABLE
     }
 
-    /// Reads a stored value: a PHC string or the unusable marker.
+    /// Accepts the stored form of a hash made by another identity
+    /// provider, as the service's import wrote it after checking its
+    /// parameters: `$` and one of the schemes the service can check
+    /// (`2a`, `2b`, `2y`, `pbkdf2-…`, `scrypt`, `firescrypt`, `6`), or an
+    /// argon2 PHC string, in printable ASCII.
+    pub fn imported(stored: impl Into<String>) -> Result<Self, InvalidPasswordHash> {
+        let stored = stored.into();
+        let scheme = stored.split('$').nth(1).unwrap_or_default();
+        let known = matches!(scheme, "2a" | "2b" | "2y" | "scrypt" | "firescrypt" | "6")
+            || scheme.starts_with("pbkdf2-");
+        if scheme.starts_with("argon2") {
+            return Self::from_phc(stored);
+        }
+        let printable = stored.bytes().all(|b| b.is_ascii_graphic());
+        if !(known && printable && stored.starts_with('$')) {
+            return Err(InvalidPasswordHash);
+        }
+        Ok(Self(stored))
+    }
+
+    /// Reads a stored value: an argon2 PHC string, an imported hash's
+    /// stored form, or the unusable marker.
     pub fn from_stored(stored: impl Into<String>) -> Result<Self, InvalidPasswordHash> {
         let stored = stored.into();
         if stored == UNUSABLE {
             Ok(Self::unusable())
         } else {
-            Self::from_phc(stored)
+            Self::imported(stored)
         }
+    }
+
+    /// Whether this is argon2 (the service's own kind of hash): not a
+    /// hash brought by an import, nor the unusable marker.
+    pub fn is_argon2(&self) -> bool {
+        self.0.starts_with("$argon2")
     }
 
     /// The PHC string, for storage and for the service that checks it.

@@ -172,6 +172,8 @@ pub const ADMIN_CLIENT_SECRET: &str = "/accounts/admin/v1/clients/{id}/rotate-se
 pub const ADMIN_CLIENT_DISABLE: &str = "/accounts/admin/v1/clients/{id}/disable";
 /// Admin API: users.
 pub const ADMIN_USERS: &str = "/accounts/admin/v1/users";
+/// `POST`: users brought in from another identity provider.
+pub const ADMIN_USERS_IMPORT: &str = "/accounts/admin/v1/users/import";
 /// Admin API: a user's console role (PUT).
 pub const ADMIN_USER_ROLE: &str = "/accounts/admin/v1/users/{id}/role";
 /// Admin API: disable a user.
@@ -195,7 +197,7 @@ pub const ADMIN_AUDIT: &str = "/accounts/admin/v1/audit";
 
 /// Every routed path; the OpenAPI document must describe each (a test
 /// holds the router to this list: every path it routes is here).
-pub const ALL: [&str; 81] = [
+pub const ALL: [&str; 82] = [
     HEALTH_ALIVE,
     METRICS,
     HEALTH_READY,
@@ -251,6 +253,7 @@ pub const ALL: [&str; 81] = [
     ADMIN_CLIENT_SECRET,
     ADMIN_CLIENT_DISABLE,
     ADMIN_USERS,
+    ADMIN_USERS_IMPORT,
     ADMIN_USER,
     ADMIN_USER_ROLE,
     ADMIN_USER_DISABLE,

@@ -7,6 +7,7 @@
 
 pub mod app;
 pub mod fixtures;
+pub mod hash_makers;
 pub mod mmdb;
 pub mod pg;
 pub mod population;

@@ -103,11 +103,14 @@ pub enum AuditAction {
     WaysInRemoved,
     /// After a password reset, the user kept the other ways in listed.
     WaysInKept,
+    /// An operator imported users from a file (the detail holds the
+    /// counts).
+    UsersImported,
 }
 
 impl AuditAction {
     /// Every action, for parsing and listing.
-    pub const ALL: [AuditAction; 46] = [
+    pub const ALL: [AuditAction; 47] = [
         AuditAction::ClientCreated,
         AuditAction::ClientSecretRotated,
         AuditAction::ClientDisabled,
@@ -154,6 +157,7 @@ impl AuditAction {
         AuditAction::VerificationResent,
         AuditAction::WaysInRemoved,
         AuditAction::WaysInKept,
+        AuditAction::UsersImported,
     ];
 
     /// The stored name (the audit API's `type`), e.g. `"signin.failed"`.
@@ -205,6 +209,7 @@ impl AuditAction {
             AuditAction::VerificationResent => "user.verification_resent",
             AuditAction::WaysInRemoved => "user.ways_in_removed",
             AuditAction::WaysInKept => "user.ways_in_kept",
+            AuditAction::UsersImported => "users.imported",
         }
     }
 

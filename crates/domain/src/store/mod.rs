@@ -13,6 +13,7 @@ mod devices;
 mod email_tokens;
 mod errors;
 mod factors;
+pub mod imports;
 mod links;
 pub mod logouts;
 pub mod operators;

@@ -22,6 +22,7 @@ pub use super::devices::DeviceAuthorizationRepository;
 pub use super::email_tokens::EmailTokenRepository;
 pub use super::errors::{RepoError, RepoResult};
 pub use super::factors::FactorRepository;
+pub use super::imports::UserImportRepository;
 pub use super::links::IdentityLinkRepository;
 pub use super::logouts::LogoutRepository;
 pub use super::operators::OperatorRepository;
@@ -64,6 +65,7 @@ pub trait Store:
     + ProofRepository
     + OperatorRepository
     + ResetReviewRepository
+    + UserImportRepository
 {
 }
 
@@ -91,5 +93,6 @@ impl<T> Store for T where
         + ProofRepository
         + OperatorRepository
         + ResetReviewRepository
+        + UserImportRepository
 {
 }

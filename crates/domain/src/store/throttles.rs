@@ -12,6 +12,7 @@ use time::{Duration, OffsetDateTime};
 
 use crate::store::audit::AuditEvent;
 use crate::store::errors::RepoResult;
+use crate::store::imports::Rehash;
 use crate::store::sessions::SessionRecord;
 
 /// A throttled key as stored: the SHA-256 of the throttle's name and the
@@ -116,12 +117,26 @@ pub trait ThrottleRepository: Send + Sync {
     /// in one transaction: a sign-in's success, its session and its audit
     /// event are stored together or not at all, in one commit. `Locked`
     /// stores neither.
+    /// With `rehash`, the user's imported password hash is replaced by
+    /// the service's own in the same transaction, raising no event.
     fn attempt_succeeded_opening(
         &self,
         key: &ThrottleKey,
         now: OffsetDateTime,
         session: &SessionRecord,
         event: &AuditEvent,
+        rehash: Option<&Rehash>,
+    ) -> RepoResult<Admission>;
+    /// [`ThrottleRepository::attempt_succeeded`] and, unless that answers
+    /// `Locked`, the password re-hashed as in
+    /// [`ThrottleRepository::attempt_succeeded_opening`], in one
+    /// transaction: a right password whose sign-in waits for a second
+    /// factor.
+    fn attempt_succeeded_rehashing(
+        &self,
+        key: &ThrottleKey,
+        now: OffsetDateTime,
+        rehash: &Rehash,
     ) -> RepoResult<Admission>;
     /// A reserved attempt ended without an outcome (a storage failure):
     /// frees its place without counting it.

@@ -4,7 +4,8 @@
 //! constant time); without a configured key every admin path answers 404,
 //! as if it did not exist.
 //!
-//! `guard` checks the key; `clients`, `users`, `keys`, `audit`,
+//! `guard` checks the key; `clients`, `users` (and `imports`, users
+//! brought from another identity provider), `keys`, `audit`,
 //! `resources` and `webhooks` are the
 //! operations; `bodies` their request bodies; `errors` the status table.
 
@@ -13,6 +14,7 @@ pub mod bodies;
 pub(crate) mod clients;
 mod errors;
 pub(crate) mod guard;
+pub(crate) mod imports;
 pub(crate) mod keys;
 pub(crate) mod resources;
 pub(crate) mod users;

@@ -113,6 +113,7 @@ use crate::seed::{profile, token};
         admin::clients::disable_client,
         admin::users::create_user,
         admin::users::list_users,
+        admin::imports::import_users,
         admin::users::delete_user,
         admin::users::get_user,
         admin::users::set_role,

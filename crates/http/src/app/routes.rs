@@ -356,6 +356,10 @@ pub fn configure(
                         .route(web::post().to(crate::admin::users::create_user)),
                 )
                 .service(
+                    resource(admin_path(paths::ADMIN_USERS_IMPORT), "POST")
+                        .route(web::post().to(crate::admin::imports::import_users)),
+                )
+                .service(
                     resource(admin_path(paths::ADMIN_USER), "GET, DELETE")
                         .route(web::get().to(crate::admin::users::get_user))
                         .route(web::delete().to(crate::admin::users::delete_user)),

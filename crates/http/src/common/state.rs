@@ -19,6 +19,8 @@ pub struct AppState {
     pub trusted_proxies: Vec<IpAddr>,
     /// Digest of the admin API key; `None` disables the admin API.
     pub admin_key: Option<SecretDigest>,
+    /// The largest file the admin API's user import reads, in bytes.
+    pub import_max_bytes: u64,
     /// Issues and checks the forms' CSRF tokens and judges where form
     /// posts come from.
     pub csrf: Csrf,

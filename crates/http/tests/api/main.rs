@@ -110,6 +110,8 @@ mod factor_pages;
 mod hardening;
 mod hardening_cookies;
 mod hardening_sessions;
+mod imports;
+mod imports_hashes;
 mod introspect;
 mod languages;
 mod languages_bounds;

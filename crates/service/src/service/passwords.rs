@@ -161,6 +161,24 @@ impl fmt::Debug for Password {
     }
 }
 
+/// The start of every hash this service makes: argon2id with the
+/// default costs. A stored hash without it is re-hashed at its first
+/// right password.
+const CURRENT: &str = "$argon2id$v=19$m=19456,t=2,p=1$";
+
+/// What a presented password is worth against a stored hash.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Checked {
+    /// Not the password (or the stored hash cannot be checked).
+    Wrong,
+    /// The password, hashed the way the service hashes today.
+    Right,
+    /// The password, of a hash brought by an import (or argon2 with other
+    /// costs): here is the service's own hash of it, to store in its
+    /// place.
+    Rehashed(PasswordHash),
+}
+
 /// Checks a presented password against a stored [`PasswordHash`].
 pub trait VerifyPassword {
     /// Whether `presented` is the password this hash was made from. Any
@@ -168,6 +186,13 @@ pub trait VerifyPassword {
     fn verify(&self, presented: &str) -> bool;
     /// [`VerifyPassword::verify`] working in reused `memory`.
     fn verify_in(&self, presented: &str, memory: &mut HashMemory) -> bool;
+    /// [`VerifyPassword::verify_in`], and for a hash the service did not
+    /// make the way it does today, its own hash of the right password.
+    /// Such a hash costs one of ours on top, right or wrong, so a wrong
+    /// password for an imported account costs at least what one for any
+    /// other account costs and the time does not tell them apart
+    /// (docs/decisions.md, "Bringing users in").
+    fn check_in(&self, presented: &str, memory: &mut HashMemory) -> Checked;
 }
 
 impl VerifyPassword for PasswordHash {
@@ -175,48 +200,76 @@ impl VerifyPassword for PasswordHash {
         self.verify_in(presented, &mut HashMemory::new())
     }
 
-    /// The stored parameters (algorithm, version, costs, salt) are the
-    /// hash's own; the outputs are compared in constant time.
     fn verify_in(&self, presented: &str, memory: &mut HashMemory) -> bool {
-        let Ok(parsed) = argon2::PasswordHash::new(self.as_phc()) else {
-            return false;
-        };
-        let (Some(salt), Some(expected)) = (parsed.salt, parsed.hash) else {
-            return false;
-        };
-        let Ok(algorithm) = Algorithm::try_from(parsed.algorithm) else {
-            return false;
-        };
-        let version = parsed
-            .version
-            .map_or(Ok(Version::default()), Version::try_from);
-        let (Ok(version), Ok(params)) = (version, Params::try_from(&parsed)) else {
-            return false;
-        };
-        let mut salt_bytes = [0u8; 64];
-        let Ok(salt_raw) = salt.decode_b64(&mut salt_bytes) else {
-            return false;
-        };
-        let blocks = params.block_count();
-        // Our hashes take 19 MiB; a stored hash asking for more than 256 MiB
-        // is corrupt, not worth the memory.
-        if blocks > 256 * 1024 {
-            return false;
+        if self.is_argon2() {
+            verify_argon2(self, presented, memory)
+        } else {
+            crate::service::foreign_hashes::verify(self.as_phc(), presented)
         }
-        let argon2 = Argon2::new(algorithm, version, params);
-        let computed = Output::init_with(expected.len(), |out| {
-            argon2
-                .hash_password_into_with_memory(
-                    presented.as_bytes(),
-                    salt_raw,
-                    out,
-                    memory.blocks(blocks),
-                )
-                .map_err(argon2::password_hash::Error::from)
-        });
-        // `Output`'s equality runs in constant time.
-        computed.is_ok_and(|computed| computed == expected)
     }
+
+    fn check_in(&self, presented: &str, memory: &mut HashMemory) -> Checked {
+        let right = self.verify_in(presented, memory);
+        if self.as_phc().starts_with(CURRENT) || !self.is_usable() {
+            return if right {
+                Checked::Right
+            } else {
+                Checked::Wrong
+            };
+        }
+        // Hashed right or wrong: the cost does not depend on the answer.
+        let ours = Password::parse(presented).and_then(|p| p.hash_in(memory));
+        match (right, ours) {
+            (true, Ok(ours)) => Checked::Rehashed(ours),
+            // Cannot hash (an unusable password, a library failure): the
+            // imported hash stays and still works.
+            (true, Err(_)) => Checked::Right,
+            (false, _) => Checked::Wrong,
+        }
+    }
+}
+
+/// The stored parameters (algorithm, version, costs, salt) are the
+/// hash's own; the outputs are compared in constant time.
+fn verify_argon2(hash: &PasswordHash, presented: &str, memory: &mut HashMemory) -> bool {
+    let Ok(parsed) = argon2::PasswordHash::new(hash.as_phc()) else {
+        return false;
+    };
+    let (Some(salt), Some(expected)) = (parsed.salt, parsed.hash) else {
+        return false;
+    };
+    let Ok(algorithm) = Algorithm::try_from(parsed.algorithm) else {
+        return false;
+    };
+    let version = parsed
+        .version
+        .map_or(Ok(Version::default()), Version::try_from);
+    let (Ok(version), Ok(params)) = (version, Params::try_from(&parsed)) else {
+        return false;
+    };
+    let mut salt_bytes = [0u8; 64];
+    let Ok(salt_raw) = salt.decode_b64(&mut salt_bytes) else {
+        return false;
+    };
+    let blocks = params.block_count();
+    // Our hashes take 19 MiB; a stored hash asking for more than 256 MiB
+    // is corrupt, not worth the memory.
+    if blocks > 256 * 1024 {
+        return false;
+    }
+    let argon2 = Argon2::new(algorithm, version, params);
+    let computed = Output::init_with(expected.len(), |out| {
+        argon2
+            .hash_password_into_with_memory(
+                presented.as_bytes(),
+                salt_raw,
+                out,
+                memory.blocks(blocks),
+            )
+            .map_err(argon2::password_hash::Error::from)
+    });
+    // `Output`'s equality runs in constant time.
+    computed.is_ok_and(|computed| computed == expected)
 }
 
 #[cfg(test)]

@@ -19,6 +19,7 @@
 
 use std::sync::Arc;
 
+use accounts_domain::imports::Rehash;
 use accounts_domain::records::{AuditEvent, SessionRecord};
 use accounts_domain::repository::{
     Admission, RepoError, ThrottleKey, ThrottlePolicy, ThrottleRepository,
@@ -163,8 +164,26 @@ impl Slot<'_> {
         now: OffsetDateTime,
         session: &SessionRecord,
         event: &AuditEvent,
+        rehash: Option<&Rehash>,
     ) -> Result<(), Throttled> {
-        self.report_success(|rows, key| rows.attempt_succeeded_opening(key, now, session, event))
+        self.report_success(|rows, key| {
+            rows.attempt_succeeded_opening(key, now, session, event, rehash)
+        })
+    }
+
+    /// [`Slot::succeeded`], with the password re-hashed in the same
+    /// transaction when `rehash` is given.
+    pub fn succeeded_rehashing(
+        self,
+        now: OffsetDateTime,
+        rehash: Option<&Rehash>,
+    ) -> Result<(), Throttled> {
+        match rehash {
+            Some(rehash) => {
+                self.report_success(|rows, key| rows.attempt_succeeded_rehashing(key, now, rehash))
+            }
+            None => self.succeeded(now),
+        }
     }
 
     /// The attempt ends on the storage failure `e` before its outcome.

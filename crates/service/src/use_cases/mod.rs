@@ -9,6 +9,7 @@ pub mod console;
 pub mod device_grant;
 pub mod grants;
 pub mod health;
+pub mod import;
 pub mod manage;
 pub mod native_app;
 pub mod pushed_authorization;

@@ -21,12 +21,13 @@ use crate::ports::observe::SignInOutcome;
 use crate::service::accounts::Accounts;
 use crate::service::hashing::Busy;
 use crate::service::passwords::Password;
-use crate::service::passwords::VerifyPassword;
+use crate::service::passwords::{Checked, VerifyPassword};
 use crate::service::throttle::throttle_key;
 pub use crate::use_cases::second_factor::methods::SecondFactorMethod;
 use crate::use_cases::user_audit;
 use accounts_domain::addresses::{Email, PackageName};
 use accounts_domain::ids::SessionId;
+use accounts_domain::imports::Rehash;
 use accounts_domain::records::{
     AuditAction, AuditEvent, MfaChallengeRecord, SessionAuth, SessionChannel, SessionDetails,
     SessionRecord, SignInCredential, UserRecord,
@@ -180,11 +181,16 @@ fn check_and_open(
         Some(Err(e)) => return Err(slot.abandon(e).into()),
         None => None,
     };
-    let accepted = accounts.hashing.run(|memory| match &user {
+    let (accepted, rehashed) = accounts.hashing.run(|memory| match &user {
         // The hash is checked either way: an unverified or disabled
         // account answers as a wrong password does, in the same time.
         Some(user) if user.password.is_usable() => {
-            user.password.verify_in(&password, memory) && user.enabled && user.email_verified
+            let (right, rehashed) = match user.password.check_in(&password, memory) {
+                Checked::Wrong => (false, None),
+                Checked::Right => (true, None),
+                Checked::Rehashed(ours) => (true, Some(ours)),
+            };
+            (right && user.enabled && user.email_verified, rehashed)
         }
         // No account, or one without a password (made through an
         // upstream provider): the decoy costs what a real check costs.
@@ -192,7 +198,7 @@ fn check_and_open(
             if let Some(decoy) = accounts.decoy_hash(memory) {
                 let _ = decoy.verify_in(&password, memory);
             }
-            false
+            (false, None)
         }
     })?;
     let user_id = user.as_ref().map(|u| u.id);
@@ -228,10 +234,18 @@ fn check_and_open(
         Ok(read) => read,
         Err(e) => return Err(slot.abandon(e).into()),
     };
+    // An imported hash (docs/decisions.md, "Bringing users in") becomes
+    // the service's own in the sign-in's write: not a password change.
+    let rehash = rehashed.map(|new| Rehash {
+        user: user.id,
+        old: user.password.clone(),
+        new,
+        at: now,
+    });
     if !methods.is_empty() {
         // The password was right (not a failure), but the session
         // opens only with the second factor.
-        slot.succeeded(now)?;
+        slot.succeeded_rehashing(now, rehash.as_ref())?;
         let token = PlainSecret::generate();
         let expires_at = now + SECOND_FACTOR_WINDOW;
         accounts.store.insert_mfa_challenge(&MfaChallengeRecord {
@@ -255,7 +269,7 @@ fn check_and_open(
     // The throttle's outcome, the session and the audit event in one
     // write transaction: with the reservation, two per sign-in.
     let opening = opening(accounts, &user, details, SessionAuth::Password, now);
-    slot.succeeded_opening(now, &opening.session, &opening.event)?;
+    slot.succeeded_opening(now, &opening.session, &opening.event, rehash.as_ref())?;
     opened(accounts, user, opening, now)
 }
 

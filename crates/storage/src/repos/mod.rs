@@ -9,6 +9,7 @@ mod deletion;
 mod device_authorization;
 mod email_token;
 mod factor;
+mod import;
 mod link;
 mod logout;
 mod operator;

@@ -142,3 +142,24 @@ pub(super) fn revoke_tokens_where_session(
     .execute(c)?;
     Ok(refresh + access)
 }
+
+/// Turns the webhook events of this transaction's next writes off (`on`)
+/// or back on (migration 34): an import without events, a re-hash.
+/// On SQLite it is a write either way, so it also takes the write lock.
+pub(super) fn quiet_events(c: &mut DbConnection, on: bool) -> QueryResult<()> {
+    match c {
+        DbConnection::Postgres(_) => {
+            let value = if on { "on" } else { "" };
+            diesel::sql_query("SELECT set_config('accounts.quiet_events', $1, true)")
+                .bind::<Text, _>(value)
+                .execute(c)?;
+        }
+        DbConnection::Sqlite(_) => {
+            diesel::sql_query("DELETE FROM quiet_events").execute(c)?;
+            if on {
+                diesel::sql_query("INSERT INTO quiet_events (quiet) VALUES (1)").execute(c)?;
+            }
+        }
+    }
+    Ok(())
+}

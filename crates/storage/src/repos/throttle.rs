@@ -10,6 +10,7 @@
 
 use std::sync::LazyLock;
 
+use accounts_domain::imports::Rehash;
 use accounts_domain::records::{AuditEvent, SessionRecord};
 use accounts_domain::repository::{
     Admission, RepoResult, ThrottleKey, ThrottlePolicy, ThrottleRepository,
@@ -22,7 +23,7 @@ use crate::connection::{Database, DbConnection};
 use crate::rows::SessionRow;
 use crate::time_codec::to_micros;
 
-use super::{audit, session};
+use super::{audit, session, user};
 
 /// Parameters, in binding order: $1 key, $2 now, $3 max failures,
 /// $4 lockout, $5 longest lockout, $6 window, $7 in-flight expiry (all
@@ -263,13 +264,33 @@ impl ThrottleRepository for Database {
         now: OffsetDateTime,
         session: &SessionRecord,
         event: &AuditEvent,
+        rehash: Option<&Rehash>,
     ) -> RepoResult<Admission> {
         let row = SessionRow::try_from(session)?;
         let succeeded = Statement::new(&SUCCEEDED, Some(key)).with_big(to_micros(now));
         self.transaction(|c| {
             let answer = admission(succeeded.load(c)?.flatten(), now);
             if answer == Admission::Admitted {
+                if let Some(rehash) = rehash {
+                    user::rehash(c, rehash)?;
+                }
                 session::insert_audited(c, &row, event)?;
+            }
+            Ok(answer)
+        })
+    }
+
+    fn attempt_succeeded_rehashing(
+        &self,
+        key: &ThrottleKey,
+        now: OffsetDateTime,
+        rehash: &Rehash,
+    ) -> RepoResult<Admission> {
+        let succeeded = Statement::new(&SUCCEEDED, Some(key)).with_big(to_micros(now));
+        self.transaction(|c| {
+            let answer = admission(succeeded.load(c)?.flatten(), now);
+            if answer == Admission::Admitted {
+                user::rehash(c, rehash)?;
             }
             Ok(answer)
         })

@@ -13,9 +13,33 @@ use crate::rows::{ProfileColumns, UserRow, convert_all};
 use crate::schema::users;
 use crate::time_codec::to_micros;
 
+use accounts_domain::imports::Rehash;
+
+use crate::connection::DbConnection;
+
 use super::shared::{
-    one_row, parse_user_id, revoke_sessions_of_user, void_reset_tokens, void_second_steps,
+    one_row, parse_user_id, quiet_events, revoke_sessions_of_user, void_reset_tokens,
+    void_second_steps,
 };
+
+/// Replaces an imported password hash by the service's own, in the
+/// caller's transaction, if it is still the one checked; raises no event
+/// (it is not a password change) and ends nothing.
+pub(super) fn rehash(c: &mut DbConnection, rehash: &Rehash) -> QueryResult<usize> {
+    quiet_events(c, true)?;
+    let affected = diesel::update(
+        users::table
+            .find(rehash.user.to_string())
+            .filter(users::password_hash.eq(rehash.old.as_phc())),
+    )
+    .set((
+        users::password_hash.eq(rehash.new.as_phc()),
+        users::updated_at.eq(to_micros(rehash.at)),
+    ))
+    .execute(c)?;
+    quiet_events(c, false)?;
+    Ok(affected)
+}
 
 impl UserRepository for Database {
     fn insert(&self, user: &UserRecord) -> RepoResult<()> {

@@ -265,7 +265,7 @@ pub fn a_sign_ins_outcome_commits_with_its_session_and_audit_event(db: &Database
     let orphan = fixtures::session(UserId::generate(NOW));
     let lost = sign_in_event(AuditAction::LoginSucceeded, ann.id, "lost");
     assert!(
-        db.attempt_succeeded_opening(&key, NOW, &orphan, &lost)
+        db.attempt_succeeded_opening(&key, NOW, &orphan, &lost, None)
             .is_err()
     );
     assert_eq!(audited(db, "lost"), 0);
@@ -281,7 +281,7 @@ pub fn a_sign_ins_outcome_commits_with_its_session_and_audit_event(db: &Database
     let session = fixtures::session(ann.id);
     let right = sign_in_event(AuditAction::LoginSucceeded, ann.id, "right");
     assert_eq!(
-        db.attempt_succeeded_opening(&key, NOW, &session, &right)
+        db.attempt_succeeded_opening(&key, NOW, &session, &right, None)
             .unwrap(),
         Admission::Admitted
     );
@@ -298,7 +298,7 @@ pub fn a_sign_ins_outcome_commits_with_its_session_and_audit_event(db: &Database
     let refused = fixtures::session(ann.id);
     let late = sign_in_event(AuditAction::LoginSucceeded, ann.id, "late");
     assert_eq!(
-        db.attempt_succeeded_opening(&key, NOW, &refused, &late)
+        db.attempt_succeeded_opening(&key, NOW, &refused, &late, None)
             .unwrap(),
         locked(30)
     );

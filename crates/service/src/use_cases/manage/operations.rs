@@ -159,6 +159,22 @@ pub(super) fn not_found(kind: &'static str) -> impl Fn(RepoError) -> ManageError
     }
 }
 
+/// Audits an import of users (`users.imported`), with what it did.
+pub fn audit_import(
+    store: &dyn Store,
+    actor: Actor<'_>,
+    counts: String,
+    now: OffsetDateTime,
+) -> Result<(), ManageError> {
+    audit(
+        store,
+        actor,
+        AuditAction::UsersImported,
+        Subject::Import(counts),
+        now,
+    )
+}
+
 /// Who did it and from where, for the audit log.
 #[derive(Debug, Clone, Copy)]
 pub struct Actor<'a> {
@@ -185,6 +201,8 @@ pub(super) enum Subject {
     /// A client's grant on an API: the client, and the API with the scopes
     /// (the detail).
     Grant(ClientId, String),
+    /// An import of users: what it did (the detail).
+    Import(String),
 }
 
 pub(super) fn audit(
@@ -203,6 +221,7 @@ pub(super) fn audit(
             (None, None, name, String::new())
         }
         Subject::Grant(id, grant) => (None, Some(id), id.to_string(), grant),
+        Subject::Import(counts) => (None, None, "import".to_owned(), counts),
     };
     store
         .append(&AuditEvent {

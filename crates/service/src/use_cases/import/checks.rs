@@ -1,0 +1,245 @@
+//! Each user of an import checked on its own, before storage sees it:
+//! the address, the hash, the TOTP secret, the id, the links, the
+//! profile. A user that fails one check is reported and written not at
+//! all.
+
+use accounts_domain::addresses::Email;
+use accounts_domain::ids::UserId;
+use accounts_domain::imports::ImportedUser;
+use accounts_domain::keys::{MasterKey, SealedKey};
+use accounts_domain::records::UserRecord;
+use accounts_domain::secrets::PasswordHash;
+use serde::Deserialize;
+use time::OffsetDateTime;
+use time::format_description::well_known::Rfc3339;
+
+use super::formats::{Incoming, IncomingHash, IncomingTime, IncomingTotp, Reason};
+use crate::service::foreign_hashes::{self, FirebaseParams};
+use crate::service::languages::Language;
+use crate::use_cases::manage::check_profile;
+use crate::use_cases::second_factor::enrolment::totp_label;
+use crate::use_cases::second_factor::totp::TotpSecret;
+
+/// The fewest bytes of a TOTP secret kept (RFC 4226's 128 bits, which
+/// the service's own authenticators meet too).
+const MIN_TOTP_BYTES: usize = 16;
+/// The longest provider id or subject of a link.
+const MAX_LINK_PART: usize = 255;
+
+/// A user ready for storage, with what the report needs of it.
+pub(super) struct Checked {
+    pub user: ImportedUser,
+    /// The file's id when it was not kept (neither a ULID nor a UUID).
+    pub replaced: Option<String>,
+    /// The TOTP secret in the clear, for sealing again should the user
+    /// turn out to update an account of another id.
+    pub totp: Option<TotpSecret>,
+}
+
+/// What checking needs besides the record.
+pub(super) struct Checks<'a> {
+    pub master: &'a MasterKey,
+    pub firebase: Option<&'a FirebaseParams>,
+}
+
+impl Checks<'_> {
+    /// `incoming` as an account, or why it cannot be one.
+    pub fn check(
+        &self,
+        line: u64,
+        incoming: Incoming,
+        now: OffsetDateTime,
+    ) -> Result<Checked, Reason> {
+        let email = incoming
+            .email
+            .as_deref()
+            .filter(|e| !e.trim().is_empty())
+            .ok_or("the user has no email address")?;
+        let email = Email::parse_registration(email.trim())
+            .map_err(|e| format!("the email address is not valid: {e}"))?;
+        if incoming.organizations > 0 {
+            return Err("organizations are not part of this version: the memberships cannot be kept (remove the field to import the user without them)".to_owned());
+        }
+        check_profile(&incoming.profile).map_err(|e| e.to_string())?;
+        let (id, replaced) = match incoming.id.as_deref().map(str::trim) {
+            Some(given) if !given.is_empty() => match given.parse::<UserId>() {
+                Ok(kept) => (kept, None),
+                Err(_) => (UserId::generate(now), Some(given.to_owned())),
+            },
+            _ => (UserId::generate(now), None),
+        };
+        let id_given = incoming.id.is_some() && replaced.is_none();
+        let password = match &incoming.password {
+            None => PasswordHash::unusable(),
+            Some(hash) => self.hash(hash)?,
+        };
+        let totp = incoming.totp.as_ref().map(totp_secret).transpose()?;
+        let sealed = totp
+            .as_ref()
+            .map(|secret| seal(self.master, id, secret))
+            .transpose()?;
+        check_links(&incoming.links)?;
+        let created_at = match &incoming.created_at {
+            None => now,
+            Some(time) => created_at(time)?,
+        };
+        let language = incoming
+            .locale
+            .as_deref()
+            .and_then(Language::lookup)
+            .filter(|l| l.is_supported())
+            .map(|l| l.tag().to_owned());
+        Ok(Checked {
+            user: ImportedUser {
+                line,
+                user: UserRecord {
+                    id,
+                    email,
+                    password,
+                    profile: incoming.profile,
+                    email_verified: incoming.email_verified,
+                    enabled: incoming.enabled,
+                    created_at,
+                    updated_at: now,
+                    deletion_due: None,
+                    language,
+                },
+                id_given,
+                password_given: incoming.password.is_some(),
+                totp: sealed,
+                links: incoming.links,
+            },
+            replaced,
+            totp,
+        })
+    }
+
+    fn hash(&self, hash: &IncomingHash) -> Result<PasswordHash, Reason> {
+        let stored = match hash {
+            IncomingHash::Text(text) => foreign_hashes::normalize(text),
+            IncomingHash::Keycloak {
+                secret_data,
+                credential_data,
+            } => foreign_hashes::keycloak(secret_data, credential_data),
+            IncomingHash::Firebase { hash, salt } => {
+                let params = self.firebase.ok_or(
+                    "a Firebase hash needs the project's hash parameters (--firebase-signer-key, --firebase-salt-separator, --firebase-rounds, --firebase-mem-cost)",
+                )?;
+                foreign_hashes::firebase(hash, salt, params)
+            }
+        }
+        .map_err(|refused| format!("the password hash cannot be taken: {refused}"))?;
+        PasswordHash::imported(stored)
+            .map_err(|e| format!("the password hash cannot be taken: {e}"))
+    }
+}
+
+/// Seals a TOTP secret for the account `id`, as enrolment does.
+pub(super) fn seal(
+    master: &MasterKey,
+    id: UserId,
+    secret: &TotpSecret,
+) -> Result<SealedKey, Reason> {
+    master
+        .seal(&totp_label(id), secret.as_bytes())
+        .map_err(|e| format!("the TOTP secret could not be sealed: {e}"))
+}
+
+/// Keycloak's `otp` credential data: what a secret means and how codes
+/// are made from it.
+#[derive(Deserialize)]
+#[serde(rename_all = "camelCase")]
+struct KeycloakOtp {
+    #[serde(default)]
+    sub_type: Option<String>,
+    #[serde(default)]
+    digits: Option<u32>,
+    #[serde(default)]
+    period: Option<u32>,
+    #[serde(default)]
+    algorithm: Option<String>,
+    #[serde(default)]
+    secret_encoding: Option<String>,
+}
+
+#[derive(Deserialize)]
+struct KeycloakSecret {
+    value: String,
+}
+
+fn totp_secret(totp: &IncomingTotp) -> Result<TotpSecret, Reason> {
+    let secret = match totp {
+        IncomingTotp::Base32(text) => {
+            TotpSecret::from_base32(&text.replace(' ', "").to_uppercase())
+                .ok_or("the TOTP secret is not base32")?
+        }
+        IncomingTotp::Keycloak {
+            secret_data,
+            credential_data,
+        } => {
+            let data: KeycloakOtp = serde_json::from_str(credential_data)
+                .map_err(|e| format!("the otp credential's data is not readable: {e}"))?;
+            let codes_like_ours = data.sub_type.as_deref().is_none_or(|t| t == "totp")
+                && data.digits.is_none_or(|d| d == 6)
+                && data.period.is_none_or(|p| p == 30)
+                && data
+                    .algorithm
+                    .as_deref()
+                    .is_none_or(|a| a.eq_ignore_ascii_case("HmacSHA1"));
+            if !codes_like_ours {
+                return Err("the otp credential is not a 6-digit, 30-second TOTP with HMAC-SHA1, the only kind this service checks".to_owned());
+            }
+            let value = serde_json::from_str::<KeycloakSecret>(secret_data)
+                .map_err(|e| format!("the otp credential's secret is not readable: {e}"))?
+                .value;
+            if data
+                .secret_encoding
+                .as_deref()
+                .is_some_and(|e| e.eq_ignore_ascii_case("BASE32"))
+            {
+                TotpSecret::from_base32(&value).ok_or("the TOTP secret is not base32")?
+            } else {
+                // Keycloak's default: the key is the secret's UTF-8 bytes.
+                TotpSecret::from_bytes(value.into_bytes())
+            }
+        }
+    };
+    if secret.as_bytes().len() < MIN_TOTP_BYTES {
+        return Err(format!(
+            "the TOTP secret has {} bits; this service needs at least {}",
+            secret.as_bytes().len() * 8,
+            MIN_TOTP_BYTES * 8
+        ));
+    }
+    Ok(secret)
+}
+
+fn check_links(links: &[(String, String)]) -> Result<(), Reason> {
+    let mut providers = std::collections::HashSet::new();
+    for (provider, subject) in links {
+        let part = |s: &str| {
+            !s.trim().is_empty() && s.len() <= MAX_LINK_PART && !s.chars().any(char::is_control)
+        };
+        if !part(provider) || !part(subject) {
+            return Err(format!(
+                "a link needs a provider and a subject of 1 to {MAX_LINK_PART} bytes"
+            ));
+        }
+        if !providers.insert(provider) {
+            return Err(format!("two links to the provider {provider:?}"));
+        }
+    }
+    Ok(())
+}
+
+fn created_at(time: &IncomingTime) -> Result<OffsetDateTime, Reason> {
+    let bad = || "createdAt is neither an RFC 3339 time nor milliseconds since 1970".to_owned();
+    match time {
+        IncomingTime::Text(text) => OffsetDateTime::parse(text, &Rfc3339).map_err(|_| bad()),
+        IncomingTime::Millis(millis) => {
+            OffsetDateTime::from_unix_timestamp_nanos(i128::from(*millis) * 1_000_000)
+                .map_err(|_| bad())
+        }
+        IncomingTime::Other => Err(bad()),
+    }
+}

@@ -1,0 +1,456 @@
+//! Imports of users (docs/decisions.md, "Bringing users in"): a batch's
+//! conflicts read and decided, then its users, TOTP secrets and links
+//! written in multi-row inserts, all in the batch's transaction.
+
+use std::collections::{BTreeSet, HashMap, HashSet};
+
+use accounts_domain::ids::UserId;
+use accounts_domain::imports::{
+    ImportConflict, ImportEnd, ImportFeed, ImportOutcome, ImportWrite, ImportedUser, OnConflict,
+    UserImportRepository,
+};
+use accounts_domain::keys::SealedKey;
+use accounts_domain::records::{UserProfile, UserRecord};
+use accounts_domain::repository::{RepoError, RepoResult};
+use diesel::prelude::*;
+
+use crate::connection::{Database, DbConnection};
+use crate::rows::{LinkRow, ProfileColumns, TotpRow, UserRow};
+use crate::schema::{identity_links, recovery_codes, totp_factors, users};
+use crate::time_codec::to_micros;
+
+use super::shared::quiet_events;
+
+/// A multi-row insert, which diesel writes per backend (the connection
+/// over both cannot).
+macro_rules! insert_rows {
+    ($c:expr, $table:expr, $rows:expr) => {
+        match $c {
+            DbConnection::Postgres(pg) => diesel::insert_into($table).values($rows).execute(pg),
+            DbConnection::Sqlite(lite) => diesel::insert_into($table).values($rows).execute(lite),
+        }
+    };
+}
+
+/// How often a batch whose insert lost a race (a sign-up of the same
+/// address between its read and its write) is read and decided again.
+const RACE_RETRIES: usize = 3;
+
+/// The `updated_at` stamps this import gave its batches, strictly
+/// increasing: an account whose stamp is among them was written by an
+/// earlier line of the same file. A thousand users share one stamp, so a
+/// million-user import remembers a thousand numbers, not a million
+/// addresses.
+struct Stamps {
+    given: BTreeSet<i64>,
+    last: i64,
+    /// Where this import's stamps start past the clock: a random
+    /// microsecond of the next second, so that two imports started
+    /// together (or under a frozen test clock) do not share stamps, nor
+    /// an import an account written the same microsecond.
+    offset: i64,
+}
+
+impl Default for Stamps {
+    fn default() -> Self {
+        let random = u64::from_be_bytes(accounts_domain::secrets::random_bytes::<8>());
+        Self {
+            given: BTreeSet::new(),
+            last: i64::MIN,
+            offset: 1 + i64::try_from(random % 1_000_000).unwrap_or(0),
+        }
+    }
+}
+
+impl Stamps {
+    /// The stamp of the next batch: the service's clock with this
+    /// import's offset, past every earlier stamp.
+    fn next(&mut self, now: i64) -> i64 {
+        let stamp = now
+            .saturating_add(self.offset)
+            .max(self.last.saturating_add(1));
+        self.last = stamp;
+        self.given.insert(stamp);
+        stamp
+    }
+
+    fn forget(&mut self, stamp: i64) {
+        self.given.remove(&stamp);
+    }
+
+    fn mine(&self, stamp: i64) -> bool {
+        self.given.contains(&stamp)
+    }
+}
+
+impl UserImportRepository for Database {
+    fn import_users(&self, write: ImportWrite, feed: &mut dyn ImportFeed) -> RepoResult<ImportEnd> {
+        let mut stamps = Stamps::default();
+        if write.dry_run || write.on_conflict == OnConflict::Fail {
+            let ended = self.transaction_or_undo(|c| {
+                while let Some(batch) = feed.next_batch() {
+                    let outcomes = write_batch(c, write, &batch, &mut stamps, feed)?;
+                    if !feed.written(&batch, &outcomes) {
+                        return Ok(Err(ImportEnd::Stopped));
+                    }
+                }
+                Ok(if write.dry_run {
+                    Err(ImportEnd::Finished)
+                } else {
+                    Ok(ImportEnd::Finished)
+                })
+            })?;
+            return Ok(ended.unwrap_or_else(|end| end));
+        }
+        while let Some(batch) = feed.next_batch() {
+            let mut tries = 0;
+            let outcomes = loop {
+                match self.transaction(|c| write_batch(c, write, &batch, &mut stamps, feed)) {
+                    Err(RepoError::Conflict(_)) if tries < RACE_RETRIES => tries += 1,
+                    written => break written?,
+                }
+            };
+            if !feed.written(&batch, &outcomes) {
+                return Ok(ImportEnd::Stopped);
+            }
+        }
+        Ok(ImportEnd::Finished)
+    }
+}
+
+/// An account the batch's addresses or ids found.
+struct Existing {
+    id: String,
+    email_normalized: String,
+    updated_at: i64,
+}
+
+/// Reads what the batch conflicts with, decides each user, and writes
+/// the ones that go in.
+fn write_batch(
+    c: &mut DbConnection,
+    write: ImportWrite,
+    batch: &[ImportedUser],
+    stamps: &mut Stamps,
+    feed: &mut dyn ImportFeed,
+) -> QueryResult<Vec<ImportOutcome>> {
+    // A write first: on SQLite it takes the write lock before anything is
+    // read.
+    quiet_events(c, !write.events)?;
+    let now = batch
+        .first()
+        .map_or(0, |first| to_micros(first.user.updated_at));
+    let stamp = stamps.next(now);
+    let result = decide_and_write(c, write, batch, (stamps, stamp), feed);
+    if result.is_err() {
+        // Rolled back: a retry must not take this batch's accounts for
+        // earlier lines.
+        stamps.forget(stamp);
+    }
+    result
+}
+
+fn decide_and_write(
+    c: &mut DbConnection,
+    write: ImportWrite,
+    batch: &[ImportedUser],
+    (stamps, stamp): (&Stamps, i64),
+    feed: &mut dyn ImportFeed,
+) -> QueryResult<Vec<ImportOutcome>> {
+    let emails: Vec<String> = batch.iter().map(|u| u.user.email.normalized()).collect();
+    let ids: Vec<String> = batch.iter().map(|u| u.user.id.to_string()).collect();
+    let found: Vec<(String, String, i64)> = users::table
+        .filter(
+            users::email_normalized
+                .eq_any(&emails)
+                .or(users::id.eq_any(&ids)),
+        )
+        .select((users::id, users::email_normalized, users::updated_at))
+        .load(c)?;
+    let found: Vec<Existing> = found
+        .into_iter()
+        .map(|(id, email_normalized, updated_at)| Existing {
+            id,
+            email_normalized,
+            updated_at,
+        })
+        .collect();
+    let by_email: HashMap<&str, &Existing> = found
+        .iter()
+        .map(|e| (e.email_normalized.as_str(), e))
+        .collect();
+    let by_id: HashMap<&str, &Existing> = found.iter().map(|e| (e.id.as_str(), e)).collect();
+    let subjects: Vec<&str> = batch
+        .iter()
+        .flat_map(|u| u.links.iter().map(|(_, subject)| subject.as_str()))
+        .collect();
+    let linked: HashMap<(String, String), String> = if subjects.is_empty() {
+        HashMap::new()
+    } else {
+        identity_links::table
+            .filter(identity_links::subject.eq_any(&subjects))
+            .select((
+                identity_links::provider,
+                identity_links::subject,
+                identity_links::user_id,
+            ))
+            .load::<(String, String, String)>(c)?
+            .into_iter()
+            .map(|(provider, subject, user)| ((provider, subject), user))
+            .collect()
+    };
+
+    let mut decided = Decided::default();
+    let outcomes: Vec<ImportOutcome> = batch
+        .iter()
+        .zip(&emails)
+        .zip(&ids)
+        .map(|((user, email), id)| {
+            let outcome = decide(
+                write.on_conflict,
+                user,
+                (email, id),
+                &Found {
+                    by_email: &by_email,
+                    by_id: &by_id,
+                    linked: &linked,
+                    stamps,
+                },
+                &decided,
+            );
+            if let ImportOutcome::Imported | ImportOutcome::Updated(_) = outcome {
+                decided.take(user, email, id);
+            }
+            outcome
+        })
+        .collect();
+
+    insert_new(c, batch, &outcomes, stamp)?;
+    for (user, outcome) in batch.iter().zip(&outcomes) {
+        if let ImportOutcome::Updated(id) = outcome {
+            let totp = match &user.totp {
+                Some(_) if *id != user.user.id => feed.reseal_totp(user.line, *id),
+                sealed => sealed.clone(),
+            };
+            update(c, user, (*id, totp), stamp)?;
+        }
+    }
+    if !write.events {
+        quiet_events(c, false)?;
+    }
+    Ok(outcomes)
+}
+
+/// What the database holds of the batch's addresses, ids and links.
+struct Found<'a> {
+    by_email: &'a HashMap<&'a str, &'a Existing>,
+    by_id: &'a HashMap<&'a str, &'a Existing>,
+    linked: &'a HashMap<(String, String), String>,
+    stamps: &'a Stamps,
+}
+
+/// What earlier users of the same batch took.
+#[derive(Default)]
+struct Decided {
+    emails: HashSet<String>,
+    ids: HashSet<String>,
+    links: HashSet<(String, String)>,
+}
+
+impl Decided {
+    fn take(&mut self, user: &ImportedUser, email: &str, id: &str) {
+        self.emails.insert(email.to_owned());
+        self.ids.insert(id.to_owned());
+        self.links.extend(user.links.iter().cloned());
+    }
+}
+
+fn decide(
+    on_conflict: OnConflict,
+    user: &ImportedUser,
+    (email, id): (&String, &String),
+    found: &Found<'_>,
+    decided: &Decided,
+) -> ImportOutcome {
+    let conflict = ImportOutcome::Conflict;
+    if decided.emails.contains(email) {
+        return conflict(ImportConflict::EmailEarlierInFile);
+    }
+    // Whose the account is that this line writes: an existing one only
+    // when updating it.
+    let owner = match found.by_email.get(email.as_str()) {
+        Some(existing) if found.stamps.mine(existing.updated_at) => {
+            return conflict(ImportConflict::EmailEarlierInFile);
+        }
+        Some(existing) => match on_conflict {
+            OnConflict::Skip | OnConflict::Fail => return conflict(ImportConflict::EmailExists),
+            OnConflict::Update if user.id_given && existing.id != *id => {
+                return conflict(ImportConflict::IdDiffers);
+            }
+            OnConflict::Update => Some(existing.id.as_str()),
+        },
+        None => {
+            if decided.ids.contains(id) || found.by_id.contains_key(id.as_str()) {
+                return conflict(ImportConflict::IdTaken);
+            }
+            None
+        }
+    };
+    let mut providers = HashSet::new();
+    for link in &user.links {
+        let taken_here = decided.links.contains(link) || !providers.insert(link.0.as_str());
+        let taken_there = found
+            .linked
+            .get(link)
+            .is_some_and(|holder| Some(holder.as_str()) != owner);
+        if taken_here || taken_there {
+            return conflict(ImportConflict::LinkTaken {
+                provider: link.0.clone(),
+            });
+        }
+    }
+    match owner.map(str::parse) {
+        Some(Ok(existing)) => ImportOutcome::Updated(existing),
+        // A stored id that does not parse is corrupt: leave it alone.
+        Some(Err(_)) => conflict(ImportConflict::IdTaken),
+        None => ImportOutcome::Imported,
+    }
+}
+
+/// The rows of the new accounts, in one multi-row insert per table.
+fn insert_new(
+    c: &mut DbConnection,
+    batch: &[ImportedUser],
+    outcomes: &[ImportOutcome],
+    stamp: i64,
+) -> QueryResult<()> {
+    let new: Vec<&ImportedUser> = batch
+        .iter()
+        .zip(outcomes)
+        .filter(|(_, outcome)| **outcome == ImportOutcome::Imported)
+        .map(|(user, _)| user)
+        .collect();
+    if new.is_empty() {
+        return Ok(());
+    }
+    let rows: Vec<UserRow> = new
+        .iter()
+        .map(|u| UserRow {
+            updated_at: stamp,
+            ..UserRow::from(&u.user)
+        })
+        .collect();
+    insert_rows!(c, users::table, &rows)?;
+    let totps: Vec<TotpRow> = new.iter().filter_map(|u| totp_row(u, stamp)).collect();
+    if !totps.is_empty() {
+        insert_rows!(c, totp_factors::table, &totps)?;
+    }
+    let links: Vec<LinkRow> = new.iter().flat_map(|u| link_rows(u, stamp)).collect();
+    if !links.is_empty() {
+        insert_rows!(c, identity_links::table, &links)?;
+    }
+    Ok(())
+}
+
+/// A confirmed authenticator: the secret worked at the provider it came
+/// from.
+fn totp_row(user: &ImportedUser, stamp: i64) -> Option<TotpRow> {
+    user.totp.as_ref().map(|sealed| TotpRow {
+        user_id: user.user.id.to_string(),
+        sealed_secret: sealed.as_bytes().to_vec(),
+        created_at: stamp,
+        confirmed_at: Some(stamp),
+        last_step: None,
+    })
+}
+
+fn link_rows(user: &ImportedUser, stamp: i64) -> Vec<LinkRow> {
+    user.links
+        .iter()
+        .map(|(provider, subject)| LinkRow {
+            provider: provider.clone(),
+            subject: subject.clone(),
+            user_id: user.user.id.to_string(),
+            email: None,
+            linked_at: stamp,
+        })
+        .collect()
+}
+
+/// Brings the account `id` up to the line: profile, verified flag,
+/// language, and the password hash, TOTP secret and links the line gives.
+/// The address, the id and `enabled` stay.
+fn update(
+    c: &mut DbConnection,
+    user: &ImportedUser,
+    (owner, totp): (UserId, Option<SealedKey>),
+    stamp: i64,
+) -> QueryResult<()> {
+    let record = &user.user;
+    let id = owner.to_string();
+    let current = users::table
+        .find(&id)
+        .select(UserRow::as_select())
+        .first(c)?;
+    // A field the line leaves empty keeps its value, and a verified
+    // address stays verified: an export that does not say is no news.
+    let keep = |new: &str, old: String| if new.is_empty() { old } else { new.to_owned() };
+    let p = &record.profile;
+    let profile = UserProfile {
+        name: keep(&p.name, current.name),
+        mobile: keep(&p.mobile, current.mobile),
+        picture: keep(&p.picture, current.picture),
+        country_code: keep(&p.country_code, current.country_code),
+        country: keep(&p.country, current.country),
+        country_region_code: keep(&p.country_region_code, current.country_region_code),
+        country_region: keep(&p.country_region, current.country_region),
+        city: keep(&p.city, current.city),
+        postal_code: keep(&p.postal_code, current.postal_code),
+    };
+    diesel::update(users::table.find(&id))
+        .set((
+            ProfileColumns::from(&profile),
+            users::email_verified.eq(record.email_verified || current.email_verified),
+            users::updated_at.eq(stamp),
+        ))
+        .execute(c)?;
+    if record.language.is_some() {
+        diesel::update(users::table.find(&id))
+            .set(users::language.eq(record.language.as_deref()))
+            .execute(c)?;
+    }
+    if user.password_given {
+        diesel::update(users::table.find(&id))
+            .set(users::password_hash.eq(record.password.as_phc()))
+            .execute(c)?;
+    }
+    let as_owner = ImportedUser {
+        user: UserRecord {
+            id: owner,
+            ..record.clone()
+        },
+        totp,
+        ..user.clone()
+    };
+    if let Some(row) = totp_row(&as_owner, stamp) {
+        diesel::delete(recovery_codes::table.filter(recovery_codes::user_id.eq(&id))).execute(c)?;
+        diesel::delete(totp_factors::table.find(&id)).execute(c)?;
+        diesel::insert_into(totp_factors::table)
+            .values(&row)
+            .execute(c)?;
+    }
+    let providers: HashSet<String> = identity_links::table
+        .filter(identity_links::user_id.eq(&id))
+        .select(identity_links::provider)
+        .load::<String>(c)?
+        .into_iter()
+        .collect();
+    let links: Vec<LinkRow> = link_rows(&as_owner, stamp)
+        .into_iter()
+        .filter(|l| !providers.contains(&l.provider))
+        .collect();
+    if !links.is_empty() {
+        insert_rows!(c, identity_links::table, &links)?;
+    }
+    Ok(())
+}

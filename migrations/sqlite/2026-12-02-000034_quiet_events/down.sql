@@ -1,0 +1,2 @@
+DROP TRIGGER webhook_events_quiet;
+DROP TABLE quiet_events;
