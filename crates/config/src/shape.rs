@@ -273,7 +273,8 @@ pub struct AdminSettings {
     pub api_key: Option<String>,
     /// The largest file `POST /accounts/admin/v1/users/import` reads, in
     /// MiB (`ACCOUNTS__ADMIN__IMPORT_MAX_MB`); the CLI's `user import` has
-    /// no limit. The file is streamed: memory does not grow with it.
+    /// no limit. The file is streamed: memory does not grow with it (but
+    /// for the report's list of replaced ids).
     pub import_max_mb: u64,
 }
 

@@ -39,9 +39,11 @@ pub(crate) struct ImportParams {
     #[param(pattern = "^(skip|update|fail)?$")]
     on_conflict: Option<String>,
     /// `true`: check every line, write nothing.
-    dry_run: Option<bool>,
+    #[param(pattern = "^(true|false)?$")]
+    dry_run: Option<String>,
     /// `true`: raise the writes' webhook events (`user.created`, ...).
-    events: Option<bool>,
+    #[param(pattern = "^(true|false)?$")]
+    events: Option<String>,
     /// A Firebase project's signer key (standard base64).
     firebase_signer_key: Option<String>,
     /// Its salt separator (standard base64).
@@ -54,11 +56,18 @@ pub(crate) struct ImportParams {
 
 impl ImportParams {
     fn options(self) -> Result<ImportOptions, ApiError> {
+        let flag = |name: &str, value: Option<String>| match value.as_deref() {
+            None | Some("" | "false") => Ok(false),
+            Some("true") => Ok(true),
+            Some(_) => Err(ApiError::invalid_request(format!(
+                "{name} must be true or false"
+            ))),
+        };
         ImportOptions::read(&ImportNames {
             format: self.format,
             on_conflict: self.on_conflict,
-            dry_run: self.dry_run.unwrap_or(false),
-            events: self.events.unwrap_or(false),
+            dry_run: flag("dryRun", self.dry_run)?,
+            events: flag("events", self.events)?,
             firebase_signer_key: self.firebase_signer_key,
             firebase_salt_separator: self.firebase_salt_separator,
             firebase_rounds: self.firebase_rounds,
@@ -107,33 +116,38 @@ pub(crate) async fn import_users(
             ResultCode::PayloadTooLarge,
         ));
     }
-    let (chunks, body) = mpsc::channel::<io::Result<Bytes>>(8);
+    let (chunks, body) = mpsc::channel::<Piece>(8);
     let accounts = state.accounts.clone();
     let work = blocking(move || {
         import::import_into(&accounts, BodyReader::new(body), &options, admin(&ip))
     });
     let receive = async move {
         let mut read: u64 = 0;
-        while let Some(chunk) =
-            std::future::poll_fn(|cx| std::pin::Pin::new(&mut payload).poll_next(cx)).await
-        {
-            let chunk = chunk
-                .map_err(|e| io::Error::other(e.to_string()))
-                .and_then(|bytes| {
+        loop {
+            let next = tokio::select! {
+                // The import ended early (a failure, a file whose format
+                // does not show): stop reading the body.
+                () = chunks.closed() => return,
+                next = std::future::poll_fn(|cx| std::pin::Pin::new(&mut payload).poll_next(cx)) => next,
+            };
+            let piece = match next {
+                None => Piece::End,
+                Some(Err(e)) => Piece::Broken(e.to_string()),
+                Some(Ok(bytes)) => {
                     read = read.saturating_add(bytes.len() as u64);
                     if read > limit {
-                        Err(io::Error::other(format!(
+                        Piece::Broken(format!(
                             "the body is longer than admin.import_max_mb ({} MiB)",
                             limit / (1024 * 1024)
-                        )))
+                        ))
                     } else {
-                        Ok(bytes)
+                        Piece::Data(bytes)
                     }
-                });
-            let last = chunk.is_err();
-            // The import stopped reading (it failed, or was stopped).
-            if chunks.send(chunk).await.is_err() || last {
-                break;
+                }
+            };
+            let last = !matches!(piece, Piece::Data(_));
+            if chunks.send(piece).await.is_err() || last {
+                return;
             }
         }
     };
@@ -141,17 +155,28 @@ pub(crate) async fn import_users(
     Ok(ok(report?))
 }
 
+/// What the body reader hands the import: a chunk, the end of the body,
+/// or why it broke off. The end is said: a body whose sender went away
+/// without it (the client disconnected) did not end, it broke off.
+enum Piece {
+    Data(Bytes),
+    End,
+    Broken(String),
+}
+
 /// The body's chunks as a reader for the blocking import.
 struct BodyReader {
-    chunks: mpsc::Receiver<io::Result<Bytes>>,
+    chunks: mpsc::Receiver<Piece>,
     current: Bytes,
+    ended: bool,
 }
 
 impl BodyReader {
-    fn new(chunks: mpsc::Receiver<io::Result<Bytes>>) -> Self {
+    fn new(chunks: mpsc::Receiver<Piece>) -> Self {
         Self {
             chunks,
             current: Bytes::new(),
+            ended: false,
         }
     }
 }
@@ -159,9 +184,19 @@ impl BodyReader {
 impl Read for BodyReader {
     fn read(&mut self, buf: &mut [u8]) -> io::Result<usize> {
         while self.current.is_empty() {
+            if self.ended {
+                return Ok(0);
+            }
             match self.chunks.blocking_recv() {
-                Some(chunk) => self.current = chunk?,
-                None => return Ok(0),
+                Some(Piece::Data(bytes)) => self.current = bytes,
+                Some(Piece::End) => self.ended = true,
+                Some(Piece::Broken(why)) => return Err(io::Error::other(why)),
+                None => {
+                    return Err(io::Error::new(
+                        io::ErrorKind::UnexpectedEof,
+                        "the request body broke off",
+                    ));
+                }
             }
         }
         let n = buf.len().min(self.current.len());

@@ -247,7 +247,12 @@ pub fn conflicts_are_skipped_updated_or_fail_the_whole_import(app: &TestApp) {
     assert_eq!(email(app, taken).unwrap().profile.name, "Renamed");
 
     // Options that do not validate are 400 before anything is read.
-    for query in ["?onConflict=merge", "?format=csv", "?firebaseRounds=8"] {
+    for query in [
+        "?onConflict=merge",
+        "?format=csv",
+        "?firebaseRounds=8",
+        "?dryRun=yes",
+    ] {
         import(app, query, ndjson(&[json!({"email": "x@example.com"})]))
             .assert_error(400, "INVALID_REQUEST");
     }
@@ -386,6 +391,42 @@ pub fn a_body_over_the_limit_is_refused(backend: crate::helpers::Backend) {
     assert!(email(&app, "a@example.com").is_none());
     let small = import(&app, "", format!("{line}\n"));
     assert_eq!(small.body["imported"], 1, "{}", small.body);
+
+    // Without a length (chunked), the body is read up to the limit: that
+    // is where the file broke off. Under onConflict=fail nothing stays.
+    let lines: String = (0..1100)
+        .map(|n| {
+            format!(
+                "{}\n",
+                json!({"email": format!("c-{n}@example.com"), "name": "x".repeat(1000)})
+            )
+        })
+        .collect();
+    let chunked = |query: &str| {
+        let body = reqwest::blocking::Body::new(std::io::Cursor::new(lines.clone().into_bytes()));
+        app.send(
+            app.http
+                .post(app.url(&format!("{IMPORT}{query}")))
+                .bearer_auth(ADMIN_KEY)
+                .body(body),
+        )
+    };
+    let failed = chunked("?onConflict=fail");
+    assert_eq!(failed.status, 200, "{}", failed.body);
+    assert_eq!(failed.body["imported"], 0, "{}", failed.body["errors"]);
+    let last = reasons(&failed.body).pop().unwrap().1;
+    assert!(last.contains("longer than admin.import_max_mb"), "{last}");
+    assert!(email(&app, "c-0@example.com").is_none());
+    let partly = chunked("");
+    assert!(
+        partly.body["imported"].as_u64().unwrap() > 900,
+        "{}",
+        partly.body["imported"]
+    );
+    assert!(
+        email(&app, "c-0@example.com").is_some(),
+        "the batches before the break stay"
+    );
 }
 
 on_both_backends!(

@@ -190,7 +190,7 @@ pub trait VerifyPassword {
     /// make the way it does today, its own hash of the right password.
     /// Such a hash costs one of ours on top, right or wrong, so a wrong
     /// password for an imported account costs at least what one for any
-    /// other account costs and the time does not tell them apart
+    /// other account costs: it never answers faster
     /// (docs/decisions.md, "Bringing users in").
     fn check_in(&self, presented: &str, memory: &mut HashMemory) -> Checked;
 }
@@ -217,8 +217,15 @@ impl VerifyPassword for PasswordHash {
                 Checked::Wrong
             };
         }
-        // Hashed right or wrong: the cost does not depend on the answer.
-        let ours = Password::parse(presented).and_then(|p| p.hash_in(memory));
+        // Hashed right or wrong, blank or not: the cost does not depend
+        // on the answer.
+        let ours = match Password::parse(presented) {
+            Ok(password) => password.hash_in(memory),
+            Err(blank) => {
+                let _ = Password::parse(" not a password ").map(|p| p.hash_in(memory));
+                Err(blank)
+            }
+        };
         match (right, ours) {
             (true, Ok(ours)) => Checked::Rehashed(ours),
             // Cannot hash (an unusable password, a library failure): the

@@ -25,6 +25,8 @@ use crate::use_cases::second_factor::totp::TotpSecret;
 const MIN_TOTP_BYTES: usize = 16;
 /// The longest provider id or subject of a link.
 const MAX_LINK_PART: usize = 255;
+/// The most links a user brings (one per provider; a handful in practice).
+const MAX_LINKS: usize = 16;
 
 /// A user ready for storage, with what the report needs of it.
 pub(super) struct Checked {
@@ -61,14 +63,16 @@ impl Checks<'_> {
             return Err("organizations are not part of this version: the memberships cannot be kept (remove the field to import the user without them)".to_owned());
         }
         check_profile(&incoming.profile).map_err(|e| e.to_string())?;
-        let (id, replaced) = match incoming.id.as_deref().map(str::trim) {
+        // A kept id written another way (an uppercase UUID, a lowercase
+        // ULID) is listed too: the `sub` apps compare is the text.
+        let (id, replaced, id_given) = match incoming.id.as_deref().map(str::trim) {
             Some(given) if !given.is_empty() => match given.parse::<UserId>() {
-                Ok(kept) => (kept, None),
-                Err(_) => (UserId::generate(now), Some(given.to_owned())),
+                Ok(kept) if kept.to_string() == given => (kept, None, true),
+                Ok(kept) => (kept, Some(given.to_owned()), true),
+                Err(_) => (UserId::generate(now), Some(given.to_owned()), false),
             },
-            _ => (UserId::generate(now), None),
+            _ => (UserId::generate(now), None, false),
         };
-        let id_given = incoming.id.is_some() && replaced.is_none();
         let password = match &incoming.password {
             None => PasswordHash::unusable(),
             Some(hash) => self.hash(hash)?,
@@ -177,8 +181,10 @@ fn totp_secret(totp: &IncomingTotp) -> Result<TotpSecret, Reason> {
             secret_data,
             credential_data,
         } => {
-            let data: KeycloakOtp = serde_json::from_str(credential_data)
-                .map_err(|e| format!("the otp credential's data is not readable: {e}"))?;
+            // serde's reasons may quote the data: fixed ones instead.
+            let data: KeycloakOtp = serde_json::from_str(credential_data).map_err(
+                |_| "the otp credential's credentialData is not the JSON Keycloak writes",
+            )?;
             let codes_like_ours = data.sub_type.as_deref().is_none_or(|t| t == "totp")
                 && data.digits.is_none_or(|d| d == 6)
                 && data.period.is_none_or(|p| p == 30)
@@ -190,7 +196,7 @@ fn totp_secret(totp: &IncomingTotp) -> Result<TotpSecret, Reason> {
                 return Err("the otp credential is not a 6-digit, 30-second TOTP with HMAC-SHA1, the only kind this service checks".to_owned());
             }
             let value = serde_json::from_str::<KeycloakSecret>(secret_data)
-                .map_err(|e| format!("the otp credential's secret is not readable: {e}"))?
+                .map_err(|_| "the otp credential's secretData is not the JSON Keycloak writes")?
                 .value;
             if data
                 .secret_encoding
@@ -215,6 +221,9 @@ fn totp_secret(totp: &IncomingTotp) -> Result<TotpSecret, Reason> {
 }
 
 fn check_links(links: &[(String, String)]) -> Result<(), Reason> {
+    if links.len() > MAX_LINKS {
+        return Err(format!("more than {MAX_LINKS} links"));
+    }
     let mut providers = std::collections::HashSet::new();
     for (provider, subject) in links {
         let part = |s: &str| {

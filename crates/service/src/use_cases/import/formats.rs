@@ -205,8 +205,25 @@ pub(super) fn ours(value: Value) -> Result<Incoming, Reason> {
     })
 }
 
+/// Why a record does not fit its format, without the value that did not
+/// fit: serde quotes a string it did not expect, and that string may be
+/// a secret (a TOTP key where a list was expected).
 fn shape(e: serde_json::Error) -> Reason {
-    format!("the record does not have the format's shape: {e}")
+    let message = e.to_string();
+    let plain = match message.find(": string \"") {
+        Some(start) => {
+            let expected = message
+                .rfind(", expected ")
+                .and_then(|at| message.get(at + 2..))
+                .unwrap_or("another type");
+            format!(
+                "{}: a string, {expected}",
+                message.get(..start).unwrap_or("invalid")
+            )
+        }
+        None => message,
+    };
+    format!("the record does not have the format's shape: {plain}")
 }
 
 /// Auth0's export line: the user export job's fields, or those of the
@@ -460,5 +477,22 @@ pub(super) fn reader(format: ImportFormat) -> fn(Value) -> Result<Incoming, Reas
         ImportFormat::Keycloak => keycloak,
         ImportFormat::Auth0 => auth0,
         ImportFormat::Firebase => firebase,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_value_that_does_not_fit_is_named_by_its_type_not_quoted() {
+        let secret = "JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP";
+        let user = serde_json::json!({"email": "a@example.com", "credentials": secret});
+        let reason = keycloak(user).err().expect("refused");
+        assert!(!reason.contains(secret), "{reason}");
+        assert!(reason.contains("a string, expected a sequence"), "{reason}");
+        let line = serde_json::json!({"email": "a@example.com", "links": 7});
+        let reason = ours(line).err().expect("refused");
+        assert!(reason.contains("invalid type: integer `7`"), "{reason}");
     }
 }

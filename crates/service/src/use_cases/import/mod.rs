@@ -40,8 +40,9 @@ use reading::Record;
 pub const BATCH: usize = 1000;
 /// Errors listed in a report (the counts stay exact past it).
 pub const MAX_ERRORS: usize = 1000;
-/// Records read ahead of the writes.
-const QUEUE: usize = 2 * BATCH;
+/// Records read ahead of the writes (at most 128 KiB each: 128 MiB at
+/// worst, a few hundred KiB for real files).
+const QUEUE: usize = BATCH;
 
 /// How to import.
 #[derive(Debug, Clone)]
@@ -231,36 +232,52 @@ pub fn import_users(
         dry_run: options.dry_run,
         events: options.events,
     };
-    let mut feed = Feed {
-        checks: Checks {
-            master,
-            firebase: options.firebase.as_ref(),
-        },
-        clock,
-        records: None,
-        report: ImportReport {
-            format: format.as_str().to_owned(),
-            dry_run: options.dry_run,
-            ..ImportReport::default()
-        },
-        pending: PendingBatch::default(),
-        on_conflict: options.on_conflict,
-        broken: false,
-    };
-    let ended = std::thread::scope(|scope| {
-        let (send, receive) = mpsc::sync_channel::<Record>(QUEUE);
+    let (ended, mut report) = std::thread::scope(|scope| {
+        let (send, receive) = mpsc::sync_channel::<Message>(QUEUE);
         scope.spawn(move || {
-            reading::each_record(format, &mut input, &mut |record| send.send(record).is_ok());
+            reading::each_record(format, &mut input, &mut |record| {
+                send.send(Message::Record(Box::new(record))).is_ok()
+            });
+            // The end said out loud: a reader that died (a panic) closes
+            // the queue without it, which is no end of file.
+            let _ = send.send(Message::End);
         });
-        feed.records = Some(receive);
+        // The feed, and with it the queue's receiving end, lives inside
+        // the scope: however the import ends (an error, a panic), the
+        // reader's next send fails and the scope can end.
+        let mut feed = Feed {
+            checks: Checks {
+                master,
+                firebase: options.firebase.as_ref(),
+            },
+            clock,
+            records: receive,
+            report: ImportReport {
+                format: format.as_str().to_owned(),
+                dry_run: options.dry_run,
+                ..ImportReport::default()
+            },
+            pending: PendingBatch::default(),
+            on_conflict: options.on_conflict,
+            broken: false,
+            ended: false,
+        };
         let ended = store.import_users(write, &mut feed);
-        // Stops the reader should the import end early.
-        feed.records = None;
-        ended
-    })?;
-    let mut report = feed.report;
+        (ended, feed.report)
+    });
     // Refused lines are listed as read, conflicts as written.
     report.errors.sort_by_key(|e| e.line);
+    let ended = match ended {
+        Ok(ended) => ended,
+        Err(e) => {
+            // The batches committed before the failure stay: say so in
+            // the audit trail, then answer the failure.
+            if !options.dry_run && options.on_conflict != OnConflict::Fail {
+                let _ = audit(store, actor, &report, Some(&e), clock);
+            }
+            return Err(ImportError::Repo(e));
+        }
+    };
     if ended == ImportEnd::Stopped {
         // One transaction, rolled back: nothing of it stays.
         report.imported = 0;
@@ -268,16 +285,30 @@ pub fn import_users(
         report.replaced.clear();
     }
     if !options.dry_run {
-        let counts = format!(
-            "format={} imported={} updated={} skipped={} failed={}",
-            report.format, report.imported, report.updated, report.skipped, report.failed
-        );
-        audit_import(store, actor, counts, clock.now()).map_err(|e| match e {
+        audit(store, actor, &report, None, clock).map_err(|e| match e {
             crate::use_cases::manage::ManageError::Repo(e) => ImportError::Repo(e),
             other => ImportError::Invalid(other.to_string()),
         })?;
     }
     Ok(report)
+}
+
+/// `users.imported` with the counts (and the failure that ended it).
+fn audit(
+    store: &dyn Store,
+    actor: Actor<'_>,
+    report: &ImportReport,
+    failure: Option<&RepoError>,
+    clock: &dyn Clock,
+) -> Result<(), crate::use_cases::manage::ManageError> {
+    let mut counts = format!(
+        "format={} imported={} updated={} skipped={} failed={}",
+        report.format, report.imported, report.updated, report.skipped, report.failed
+    );
+    if let Some(failure) = failure {
+        counts.push_str(&format!(" stopped by: {failure}"));
+    }
+    audit_import(store, actor, counts, clock.now())
 }
 
 /// [`import_users`] into the service's store, with its master key and
@@ -298,6 +329,12 @@ pub fn import_into(
     )
 }
 
+/// What the reader hands over: a record, or the end of the file.
+enum Message {
+    Record(Box<Record>),
+    End,
+}
+
 /// The batch storage is writing: what the report needs of each line.
 #[derive(Default)]
 struct PendingBatch {
@@ -310,12 +347,14 @@ struct PendingBatch {
 struct Feed<'a> {
     checks: Checks<'a>,
     clock: &'a dyn Clock,
-    records: Option<mpsc::Receiver<Record>>,
+    records: mpsc::Receiver<Message>,
     report: ImportReport,
     pending: PendingBatch,
     on_conflict: OnConflict,
     /// The file broke off: nothing after it comes.
     broken: bool,
+    /// The reader said the file ended.
+    ended: bool,
 }
 
 impl Feed<'_> {
@@ -336,8 +375,21 @@ impl ImportFeed for Feed<'_> {
         let now = self.clock.now();
         let mut batch = Vec::with_capacity(BATCH);
         while batch.len() < BATCH && !self.broken {
-            let Some(record) = self.records.as_ref().and_then(|r| r.recv().ok()) else {
+            if self.ended {
                 break;
+            }
+            let record = match self.records.recv() {
+                Ok(Message::Record(record)) => *record,
+                Ok(Message::End) => {
+                    self.ended = true;
+                    break;
+                }
+                // The reader is gone without saying the file ended.
+                Err(_) => Record {
+                    line: 0,
+                    read: Err("the file could not be read to its end".to_owned()),
+                    fatal: true,
+                },
             };
             self.broken = record.fatal;
             let checked = match record.read {
@@ -358,6 +410,15 @@ impl ImportFeed for Feed<'_> {
                         self.pending.totp.insert(record.line, secret);
                     }
                     batch.push(checked.user);
+                }
+                Err((email, reason)) if record.fatal => {
+                    // Not a user: where the file broke off, always listed.
+                    self.report.errors.truncate(MAX_ERRORS - 1);
+                    self.report.errors.push(LineError {
+                        line: record.line,
+                        email,
+                        reason,
+                    });
                 }
                 Err((email, reason)) => {
                     self.report.failed += 1;

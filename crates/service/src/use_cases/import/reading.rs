@@ -13,8 +13,9 @@ use super::formats::{ImportFormat, Incoming, Reason, reader};
 
 /// What the format is told by: the first 64 KiB.
 const PEEK: usize = 64 * 1024;
-/// The longest NDJSON line read (a user with a long profile is a few KiB).
-const MAX_LINE: usize = 1024 * 1024;
+/// The longest NDJSON line read: a user with every profile field at its
+/// longest is under 80 KiB, a real one a few hundred bytes.
+const MAX_LINE: usize = 128 * 1024;
 
 /// One record of the file: where it stands (from 1) and what it holds.
 pub(super) struct Record {
@@ -136,7 +137,7 @@ fn each_line(
         };
         line += 1;
         let text = trim(&buffer, line == 1);
-        if text.is_empty() {
+        if text.is_empty() && read == Line::Whole {
             continue;
         }
         let read = if read == Line::TooLong {
