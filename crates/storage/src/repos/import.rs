@@ -3,6 +3,7 @@
 //! written in multi-row inserts, all in the batch's transaction.
 
 use std::collections::{BTreeSet, HashMap, HashSet};
+use std::sync::{Mutex, PoisonError, mpsc};
 
 use accounts_domain::ids::UserId;
 use accounts_domain::imports::{
@@ -15,7 +16,7 @@ use accounts_domain::repository::{RepoError, RepoResult};
 use diesel::prelude::*;
 use diesel::sql_types::{Array, Text};
 
-use crate::connection::{Database, DbConnection};
+use crate::connection::{Backend, Database, DbConnection};
 use crate::rows::{LinkRow, ProfileColumns, TotpRow, UserRow};
 use crate::schema::{identity_links, recovery_codes, totp_factors, users};
 use crate::time_codec::to_micros;
@@ -78,19 +79,16 @@ impl Stamps {
     fn forget(&mut self, stamp: i64) {
         self.given.remove(&stamp);
     }
-
-    fn mine(&self, stamp: i64) -> bool {
-        self.given.contains(&stamp)
-    }
 }
 
 impl UserImportRepository for Database {
     fn import_users(&self, write: ImportWrite, feed: &mut dyn ImportFeed) -> RepoResult<ImportEnd> {
-        let mut stamps = Stamps::default();
+        let stamps = Mutex::new(Stamps::default());
         if write.dry_run || write.on_conflict == OnConflict::Fail {
             let ended = self.transaction_or_undo(|c| {
                 while let Some(batch) = feed.next_batch() {
-                    let outcomes = write_batch(c, write, &batch, &mut stamps, feed)?;
+                    let mut reseal = |line, owner| feed.reseal_totp(line, owner);
+                    let outcomes = write_batch(c, write, &batch, &stamps, &mut reseal)?;
                     if !feed.written(&batch, &outcomes) {
                         return Ok(Err(ImportEnd::Stopped));
                     }
@@ -103,19 +101,116 @@ impl UserImportRepository for Database {
             })?;
             return Ok(ended.unwrap_or_else(|end| end));
         }
+        if write.on_conflict == OnConflict::Skip && self.backend() == Backend::Postgres {
+            return self.import_side_by_side(write, feed, &stamps);
+        }
         while let Some(batch) = feed.next_batch() {
-            let mut tries = 0;
-            let outcomes = loop {
-                match self.transaction(|c| write_batch(c, write, &batch, &mut stamps, feed)) {
-                    Err(RepoError::Conflict(_)) if tries < RACE_RETRIES => tries += 1,
-                    written => break written?,
-                }
-            };
-            if !feed.written(&batch, &outcomes) {
-                return Ok(ImportEnd::Stopped);
-            }
+            let mut reseal = |line, owner| feed.reseal_totp(line, owner);
+            let outcomes = self.write_retrying(write, &batch, &stamps, &mut reseal)?;
+            feed.written(&batch, &outcomes);
         }
         Ok(ImportEnd::Finished)
+    }
+}
+
+/// Batches written at once on PostgreSQL: each writer's backend works on
+/// a core of its own, and an import is bound by the database's work
+/// (triggers, indexes), not by reading and checking the file.
+const WRITERS: usize = 2;
+
+/// The outcomes of a batch, or why it could not be written.
+type Written = (Vec<ImportedUser>, RepoResult<Vec<ImportOutcome>>);
+
+impl Database {
+    /// A batch in a transaction of its own, read and decided again when
+    /// it lost a race (a sign-up of one of its addresses, a batch beside
+    /// it with the same address: PostgreSQL may call that a deadlock).
+    fn write_retrying(
+        &self,
+        write: ImportWrite,
+        batch: &[ImportedUser],
+        stamps: &Mutex<Stamps>,
+        reseal: &mut dyn FnMut(u64, UserId) -> Option<SealedKey>,
+    ) -> RepoResult<Vec<ImportOutcome>> {
+        let mut tries = 0;
+        loop {
+            match self.transaction(|c| write_batch(c, write, batch, stamps, reseal)) {
+                Err(RepoError::Conflict(_)) if tries < RACE_RETRIES => tries += 1,
+                Err(RepoError::Other(why)) if why.contains("deadlock") && tries < RACE_RETRIES => {
+                    tries += 1;
+                }
+                written => return written,
+            }
+        }
+    }
+
+    /// New accounts only (`skip`), on PostgreSQL: [`WRITERS`] batches in
+    /// flight, each in its own transaction on its own connection, while
+    /// the file is read and checked. No update, so no TOTP secret is
+    /// sealed again; outcomes reach the feed as batches finish.
+    fn import_side_by_side(
+        &self,
+        write: ImportWrite,
+        feed: &mut dyn ImportFeed,
+        stamps: &Mutex<Stamps>,
+    ) -> RepoResult<ImportEnd> {
+        let (to_write, batches) = mpsc::sync_channel::<Vec<ImportedUser>>(WRITERS);
+        let batches = Mutex::new(batches);
+        std::thread::scope(|scope| {
+            let (done, finished) = mpsc::channel::<Written>();
+            for _ in 0..WRITERS {
+                let (done, batches) = (done.clone(), &batches);
+                scope.spawn(move || {
+                    loop {
+                        let next = batches
+                            .lock()
+                            .unwrap_or_else(PoisonError::into_inner)
+                            .recv();
+                        let Ok(batch) = next else { return };
+                        let outcomes = self.write_retrying(write, &batch, stamps, &mut |_, _| None);
+                        if done.send((batch, outcomes)).is_err() {
+                            return;
+                        }
+                    }
+                });
+            }
+            drop(done);
+            let mut failure = None;
+            let settle = |(batch, outcomes): Written,
+                          feed: &mut dyn ImportFeed,
+                          failure: &mut Option<RepoError>| match outcomes {
+                Ok(outcomes) => {
+                    feed.written(&batch, &outcomes);
+                }
+                Err(e) => {
+                    failure.get_or_insert(e);
+                }
+            };
+            let mut in_flight = 0usize;
+            while let Some(batch) = feed.next_batch() {
+                while in_flight >= WRITERS {
+                    let Ok(written) = finished.recv() else { break };
+                    in_flight -= 1;
+                    settle(written, feed, &mut failure);
+                }
+                while let Ok(written) = finished.try_recv() {
+                    in_flight -= 1;
+                    settle(written, feed, &mut failure);
+                }
+                if failure.is_some() || to_write.send(batch).is_err() {
+                    break;
+                }
+                in_flight += 1;
+            }
+            drop(to_write);
+            for written in finished {
+                settle(written, feed, &mut failure);
+            }
+            match failure {
+                Some(e) => Err(e),
+                None => Ok(ImportEnd::Finished),
+            }
+        })
     }
 }
 
@@ -132,8 +227,8 @@ fn write_batch(
     c: &mut DbConnection,
     write: ImportWrite,
     batch: &[ImportedUser],
-    stamps: &mut Stamps,
-    feed: &mut dyn ImportFeed,
+    stamps: &Mutex<Stamps>,
+    reseal: &mut dyn FnMut(u64, UserId) -> Option<SealedKey>,
 ) -> QueryResult<Vec<ImportOutcome>> {
     // A write first: on SQLite it takes the write lock before anything is
     // read.
@@ -141,12 +236,15 @@ fn write_batch(
     let now = batch
         .first()
         .map_or(0, |first| to_micros(first.user.updated_at));
-    let stamp = stamps.next(now);
-    let result = decide_and_write(c, write, batch, (stamps, stamp), feed);
+    let lock = || stamps.lock().unwrap_or_else(PoisonError::into_inner);
+    let stamp = lock().next(now);
+    // A copy to decide with: no lock held while the database works.
+    let mine = lock().given.clone();
+    let result = decide_and_write(c, write, batch, (&mine, stamp), reseal);
     if result.is_err() {
         // Rolled back: a retry must not take this batch's accounts for
         // earlier lines.
-        stamps.forget(stamp);
+        lock().forget(stamp);
     }
     result
 }
@@ -155,8 +253,8 @@ fn decide_and_write(
     c: &mut DbConnection,
     write: ImportWrite,
     batch: &[ImportedUser],
-    (stamps, stamp): (&Stamps, i64),
-    feed: &mut dyn ImportFeed,
+    (mine, stamp): (&BTreeSet<i64>, i64),
+    reseal: &mut dyn FnMut(u64, UserId) -> Option<SealedKey>,
 ) -> QueryResult<Vec<ImportOutcome>> {
     let emails: Vec<String> = batch.iter().map(|u| u.user.email.normalized()).collect();
     let ids: Vec<String> = batch.iter().map(|u| u.user.id.to_string()).collect();
@@ -215,7 +313,7 @@ fn decide_and_write(
                     by_email: &by_email,
                     by_id: &by_id,
                     linked: &linked,
-                    stamps,
+                    mine,
                 },
                 &decided,
             );
@@ -230,7 +328,7 @@ fn decide_and_write(
     for (user, outcome) in batch.iter().zip(&outcomes) {
         if let ImportOutcome::Updated(id) = outcome {
             let totp = match &user.totp {
-                Some(_) if *id != user.user.id => feed.reseal_totp(user.line, *id),
+                Some(_) if *id != user.user.id => reseal(user.line, *id),
                 sealed => sealed.clone(),
             };
             update(c, user, (*id, totp), stamp)?;
@@ -247,7 +345,8 @@ struct Found<'a> {
     by_email: &'a HashMap<&'a str, &'a Existing>,
     by_id: &'a HashMap<&'a str, &'a Existing>,
     linked: &'a HashMap<(String, String), String>,
-    stamps: &'a Stamps,
+    /// The stamps of this import's batches.
+    mine: &'a BTreeSet<i64>,
 }
 
 /// What earlier users of the same batch took.
@@ -280,7 +379,7 @@ fn decide(
     // Whose the account is that this line writes: an existing one only
     // when updating it.
     let owner = match found.by_email.get(email.as_str()) {
-        Some(existing) if found.stamps.mine(existing.updated_at) => {
+        Some(existing) if found.mine.contains(&existing.updated_at) => {
             return conflict(ImportConflict::EmailEarlierInFile);
         }
         Some(existing) => match on_conflict {
@@ -325,12 +424,16 @@ fn insert_new(
     outcomes: &[ImportOutcome],
     stamp: i64,
 ) -> QueryResult<()> {
-    let new: Vec<&ImportedUser> = batch
+    let mut new: Vec<&ImportedUser> = batch
         .iter()
         .zip(outcomes)
         .filter(|(_, outcome)| **outcome == ImportOutcome::Imported)
         .map(|(user, _)| user)
         .collect();
+    // In address order: two batches written side by side take the unique
+    // index's entries in the same order, so one waits for the other
+    // instead of each waiting for the other.
+    new.sort_by_cached_key(|u| u.user.email.normalized());
     if new.is_empty() {
         return Ok(());
     }

@@ -335,7 +335,8 @@ enum Message {
     End,
 }
 
-/// The batch storage is writing: what the report needs of each line.
+/// The batches storage is writing (two may be in flight): what the
+/// report needs of each of their lines, until its outcome is in.
 #[derive(Default)]
 struct PendingBatch {
     /// The file's ids that were replaced, by line.
@@ -371,7 +372,6 @@ impl Feed<'_> {
 
 impl ImportFeed for Feed<'_> {
     fn next_batch(&mut self) -> Option<Vec<ImportedUser>> {
-        self.pending = PendingBatch::default();
         let now = self.clock.now();
         let mut batch = Vec::with_capacity(BATCH);
         while batch.len() < BATCH && !self.broken {
@@ -463,6 +463,7 @@ impl ImportFeed for Feed<'_> {
                     None
                 }
             };
+            self.pending.totp.remove(&line);
             if let (Some(new_id), Some(old_id)) = (new_id, self.pending.replaced.remove(&line)) {
                 self.report.replaced.push(Replaced {
                     line,
