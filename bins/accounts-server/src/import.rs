@@ -13,7 +13,7 @@ use clap::Args;
 use serde_json::Value;
 
 /// `user import`'s arguments.
-#[derive(Debug, Args)]
+#[derive(Args)]
 pub struct ImportArgs {
     /// The export file (`-`: standard input).
     pub file: std::path::PathBuf,
@@ -42,6 +42,19 @@ pub struct ImportArgs {
     /// Its mem cost.
     #[arg(long = "firebase-mem-cost")]
     pub firebase_mem_cost: Option<String>,
+}
+
+/// The signer key is a secret: never in a log line.
+impl std::fmt::Debug for ImportArgs {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("ImportArgs")
+            .field("file", &self.file)
+            .field("format", &self.format)
+            .field("dry_run", &self.dry_run)
+            .field("on_conflict", &self.on_conflict)
+            .field("events", &self.events)
+            .finish_non_exhaustive()
+    }
 }
 
 /// Runs `user import` on behalf of `actor`: the file (or `stdin` for

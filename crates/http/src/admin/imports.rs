@@ -25,7 +25,7 @@ use super::guard::{AdminFailures, admin, ok};
 
 /// The import's options, every one optional text: the use case checks
 /// them (as it does the CLI's flags).
-#[derive(Debug, Default, Deserialize, IntoParams)]
+#[derive(Default, Deserialize, IntoParams)]
 #[into_params(parameter_in = Query)]
 #[serde(rename_all = "camelCase")]
 pub(crate) struct ImportParams {
@@ -52,6 +52,16 @@ pub(crate) struct ImportParams {
     firebase_rounds: Option<String>,
     /// Its mem cost.
     firebase_mem_cost: Option<String>,
+}
+
+/// The signer key is a secret: never in a log line.
+impl std::fmt::Debug for ImportParams {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("ImportParams")
+            .field("format", &self.format)
+            .field("on_conflict", &self.on_conflict)
+            .finish_non_exhaustive()
+    }
 }
 
 impl ImportParams {

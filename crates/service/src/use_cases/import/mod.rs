@@ -61,7 +61,7 @@ pub struct ImportOptions {
 
 /// The options as the CLI's flags and the API's query name them, each
 /// optional text: [`ImportOptions::read`] checks them, for both.
-#[derive(Debug, Clone, Default)]
+#[derive(Clone, Default)]
 pub struct ImportNames {
     /// `ndjson`, `keycloak`, `auth0` or `firebase`.
     pub format: Option<String>,
@@ -79,6 +79,22 @@ pub struct ImportNames {
     pub firebase_rounds: Option<String>,
     /// Its mem cost (scrypt's log2 N).
     pub firebase_mem_cost: Option<String>,
+}
+
+/// The signer key is a secret: never in a log line.
+impl std::fmt::Debug for ImportNames {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("ImportNames")
+            .field("format", &self.format)
+            .field("on_conflict", &self.on_conflict)
+            .field("dry_run", &self.dry_run)
+            .field("events", &self.events)
+            .field(
+                "firebase_signer_key",
+                &self.firebase_signer_key.as_ref().map(|_| "<redacted>"),
+            )
+            .finish_non_exhaustive()
+    }
 }
 
 impl ImportOptions {
