@@ -19,6 +19,7 @@ use accounts_domain::codes::ResultCode;
 use crate::common::blocking::blocking;
 use crate::common::error::ApiError;
 use crate::common::extract::ClientIp;
+use crate::common::language::t;
 use crate::common::state::AppState;
 
 use super::guard::{AdminFailures, admin, ok};
@@ -93,13 +94,15 @@ impl ImportParams {
     tag = "admin",
     params(ImportParams),
     request_body(
-        content = String,
-        description = "The export file: NDJSON (ours, Auth0's) or a JSON document (Keycloak's realm export, Firebase's auth:export)",
-        content_type = "application/x-ndjson"
+        description = "The export file, as it is: NDJSON (ours, Auth0's) or a JSON document (Keycloak's realm export, Firebase's auth:export); any Content-Type is read the same way (application/x-ndjson too)",
+        content(
+            (String = "text/plain"),
+            (String = "application/json"),
+        )
     ),
     responses(
         (status = 200, description = "OK: the report (a dry run's says what would be done)", body = crate::admin::bodies::AdminOk<accounts_service::use_cases::import::ImportReport>),
-        (status = 400, description = "INVALID_REQUEST: an option that does not validate, or a file whose format cannot be told", body = accounts_domain::api::ErrorResponse),
+        (status = 400, description = "INVALID_REQUEST: an option that does not validate, or a file that is empty or whose format cannot be told", body = accounts_domain::api::ErrorResponse),
         (status = 413, description = "PAYLOAD_TOO_LARGE: a body longer than admin.import_max_mb", body = accounts_domain::api::ErrorResponse),
         AdminFailures,
     ),
@@ -110,10 +113,13 @@ pub(crate) async fn import_users(
     state: web::Data<AppState>,
     ClientIp(ip): ClientIp,
     request: HttpRequest,
-    query: web::Query<ImportParams>,
     mut payload: web::Payload,
 ) -> Result<HttpResponse, ApiError> {
-    let options = query.into_inner().options()?;
+    // Read here, not by actix's extractor: a parameter given twice is
+    // this API's 400, not a plain-text one.
+    let options = serde_urlencoded::from_str::<ImportParams>(request.query_string())
+        .map_err(|_| ApiError::invalid_request(t("api-admin-parameters-once")))?
+        .options()?;
     let limit = state.import_max_bytes;
     let declared = request
         .headers()

@@ -252,12 +252,14 @@ pub fn conflicts_are_skipped_updated_or_fail_the_whole_import(app: &TestApp) {
         "?format=csv",
         "?firebaseRounds=8",
         "?dryRun=yes",
+        "?onConflict=skip&onConflict=fail",
     ] {
         import(app, query, ndjson(&[json!({"email": "x@example.com"})]))
             .assert_error(400, "INVALID_REQUEST");
     }
     assert!(email(app, "x@example.com").is_none());
-    // A file whose format does not show.
+    // An empty file, and one whose format does not show.
+    import(app, "?format=ndjson", " \n").assert_error(400, "INVALID_REQUEST");
     import(app, "", "email,name\nann@example.com,Ann\n").assert_error(400, "INVALID_REQUEST");
     // The admin key guards it like every admin path.
     let anonymous = app.send(app.http.post(app.url(IMPORT)).body("{}"));

@@ -29,6 +29,10 @@ pub(super) struct Record {
 /// Why a file cannot be read at all.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum Unreadable {
+    /// The file holds nothing but white space: an export that failed, or
+    /// the wrong file.
+    #[error("the file is empty")]
+    Empty,
     /// The format was not given and the file does not tell.
     #[error("cannot tell the file's format: give it (ndjson, keycloak, auth0 or firebase)")]
     UnknownFormat,
@@ -48,6 +52,9 @@ pub(super) fn open<'a>(
         .take(PEEK as u64)
         .read_to_end(&mut start)
         .map_err(|e| Unreadable::Io(e.to_string()))?;
+    if start.trim_ascii().is_empty() {
+        return Err(Unreadable::Empty);
+    }
     let format = match given {
         Some(format) => format,
         None => detect(&start).ok_or(Unreadable::UnknownFormat)?,
