@@ -13,6 +13,8 @@ use crate::rows::{MfaChallengeRow, RecoveryCodeRow, TotpRow};
 use crate::schema::{mfa_challenges, recovery_codes, totp_factors};
 use crate::time_codec::to_micros;
 
+use super::shared::remove_authenticator;
+
 impl FactorRepository for Database {
     fn put_pending_totp(&self, totp: &TotpRecord) -> RepoResult<()> {
         let row = TotpRow::from(totp);
@@ -150,12 +152,7 @@ impl FactorRepository for Database {
 
     fn remove_totp(&self, user: UserId) -> RepoResult<bool> {
         let user = user.to_string();
-        self.transaction(|c| {
-            diesel::delete(recovery_codes::table.filter(recovery_codes::user_id.eq(&user)))
-                .execute(c)?;
-            let removed = diesel::delete(totp_factors::table.find(&user)).execute(c)?;
-            Ok(removed == 1)
-        })
+        self.transaction(|c| Ok(remove_authenticator(c, &user)? == 1))
     }
 
     fn insert_mfa_challenge(&self, challenge: &MfaChallengeRecord) -> RepoResult<()> {

@@ -11,17 +11,17 @@ use accounts_domain::imports::{
     UserImportRepository,
 };
 use accounts_domain::keys::SealedKey;
-use accounts_domain::records::{UserProfile, UserRecord};
+use accounts_domain::records::UserProfile;
 use accounts_domain::repository::{RepoError, RepoResult};
 use diesel::prelude::*;
 use diesel::sql_types::{Array, Text};
 
 use crate::connection::{Backend, Database, DbConnection};
 use crate::rows::{LinkRow, ProfileColumns, TotpRow, UserRow};
-use crate::schema::{identity_links, recovery_codes, totp_factors, users};
+use crate::schema::{identity_links, totp_factors, users};
 use crate::time_codec::to_micros;
 
-use super::shared::quiet_events;
+use super::shared::{quiet_events, remove_authenticator};
 
 /// A multi-row insert, which diesel writes per backend (the connection
 /// over both cannot).
@@ -445,11 +445,20 @@ fn insert_new(
         })
         .collect();
     insert_users(c, &rows)?;
-    let totps: Vec<TotpRow> = new.iter().filter_map(|u| totp_row(u, stamp)).collect();
+    let totps: Vec<TotpRow> = new
+        .iter()
+        .filter_map(|u| {
+            let sealed = u.totp.as_ref()?;
+            Some(totp_row(&u.user.id.to_string(), sealed, stamp))
+        })
+        .collect();
     if !totps.is_empty() {
         insert_rows!(c, totp_factors::table, &totps)?;
     }
-    let links: Vec<LinkRow> = new.iter().flat_map(|u| link_rows(u, stamp)).collect();
+    let links: Vec<LinkRow> = new
+        .iter()
+        .flat_map(|u| link_rows(&u.user.id.to_string(), &u.links, stamp))
+        .collect();
     // Up to 16 a user: a thousand rows a statement keeps within both
     // backends' parameter limits.
     for chunk in links.chunks(1000) {
@@ -485,25 +494,25 @@ fn insert_users(c: &mut DbConnection, rows: &[UserRow]) -> QueryResult<()> {
     Ok(())
 }
 
-/// A confirmed authenticator: the secret worked at the provider it came
-/// from.
-fn totp_row(user: &ImportedUser, stamp: i64) -> Option<TotpRow> {
-    user.totp.as_ref().map(|sealed| TotpRow {
-        user_id: user.user.id.to_string(),
+/// `owner`'s confirmed authenticator: the secret worked at the provider
+/// it came from.
+fn totp_row(owner: &str, sealed: &SealedKey, stamp: i64) -> TotpRow {
+    TotpRow {
+        user_id: owner.to_owned(),
         sealed_secret: sealed.as_bytes().to_vec(),
         created_at: stamp,
         confirmed_at: Some(stamp),
         last_step: None,
-    })
+    }
 }
 
-fn link_rows(user: &ImportedUser, stamp: i64) -> Vec<LinkRow> {
-    user.links
+fn link_rows(owner: &str, links: &[(String, String)], stamp: i64) -> Vec<LinkRow> {
+    links
         .iter()
         .map(|(provider, subject)| LinkRow {
             provider: provider.clone(),
             subject: subject.clone(),
-            user_id: user.user.id.to_string(),
+            user_id: owner.to_owned(),
             email: None,
             linked_at: stamp,
         })
@@ -540,37 +549,27 @@ fn update(
         city: keep(&p.city, current.city),
         postal_code: keep(&p.postal_code, current.postal_code),
     };
+    // One statement: the language and the hash only where the line
+    // gives them (a `None` in a changeset sets nothing).
+    let language = record
+        .language
+        .as_deref()
+        .map(|l| users::language.eq(Some(l)));
+    let password = user
+        .password_given
+        .then(|| users::password_hash.eq(record.password.as_phc()));
     diesel::update(users::table.find(&id))
         .set((
             ProfileColumns::from(&profile),
             users::email_verified.eq(record.email_verified || current.email_verified),
             users::updated_at.eq(stamp),
+            language,
+            password,
         ))
         .execute(c)?;
-    if record.language.is_some() {
-        diesel::update(users::table.find(&id))
-            .set(users::language.eq(record.language.as_deref()))
-            .execute(c)?;
-    }
-    if user.password_given {
-        diesel::update(users::table.find(&id))
-            .set(users::password_hash.eq(record.password.as_phc()))
-            .execute(c)?;
-    }
-    let as_owner = ImportedUser {
-        user: UserRecord {
-            id: owner,
-            ..record.clone()
-        },
-        totp,
-        ..user.clone()
-    };
-    if let Some(row) = totp_row(&as_owner, stamp) {
-        diesel::delete(recovery_codes::table.filter(recovery_codes::user_id.eq(&id))).execute(c)?;
-        diesel::delete(totp_factors::table.find(&id)).execute(c)?;
-        diesel::insert_into(totp_factors::table)
-            .values(&row)
-            .execute(c)?;
+    if let Some(sealed) = &totp {
+        remove_authenticator(c, &id)?;
+        insert_rows!(c, totp_factors::table, &[totp_row(&id, sealed, stamp)])?;
     }
     let providers: HashSet<String> = identity_links::table
         .filter(identity_links::user_id.eq(&id))
@@ -578,7 +577,7 @@ fn update(
         .load::<String>(c)?
         .into_iter()
         .collect();
-    let links: Vec<LinkRow> = link_rows(&as_owner, stamp)
+    let links: Vec<LinkRow> = link_rows(&id, &user.links, stamp)
         .into_iter()
         .filter(|l| !providers.contains(&l.provider))
         .collect();

@@ -84,6 +84,13 @@ pub(super) fn void_second_steps(c: &mut DbConnection, user: &str) -> QueryResult
     diesel::delete(mfa_challenges::table.filter(mfa_challenges::user_id.eq(user))).execute(c)
 }
 
+/// Deletes `user`'s authenticator app with its recovery codes; how many
+/// authenticators (0 or 1) it deleted.
+pub(super) fn remove_authenticator(c: &mut DbConnection, user: &str) -> QueryResult<usize> {
+    diesel::delete(recovery_codes::table.filter(recovery_codes::user_id.eq(user))).execute(c)?;
+    diesel::delete(totp_factors::table.filter(totp_factors::user_id.eq(user))).execute(c)
+}
+
 /// Deletes every way into `user`'s account but the password: second
 /// factors (TOTP, recovery codes, passkeys, their ceremonies and pending
 /// second steps) and upstream links. Account deletion runs it, and so
@@ -91,8 +98,7 @@ pub(super) fn void_second_steps(c: &mut DbConnection, user: &str) -> QueryResult
 /// may have held the account before (a reset of a never-verified
 /// account), so nothing a previous holder attached survives.
 pub(super) fn remove_ways_in(c: &mut DbConnection, user: &str) -> QueryResult<()> {
-    diesel::delete(recovery_codes::table.filter(recovery_codes::user_id.eq(user))).execute(c)?;
-    diesel::delete(totp_factors::table.filter(totp_factors::user_id.eq(user))).execute(c)?;
+    remove_authenticator(c, user)?;
     void_second_steps(c, user)?;
     diesel::delete(passkeys::table.filter(passkeys::user_id.eq(user))).execute(c)?;
     diesel::delete(webauthn_ceremonies::table.filter(webauthn_ceremonies::user_id.eq(user)))
