@@ -222,12 +222,12 @@ fn each_user(
     let mut count = 0u64;
     let mut stopped = false;
     let mut document = serde_json::Deserializer::from_reader(input);
-    let read = Document {
+    let read = Document(Users {
         convert,
         sink: &mut *sink,
         count: &mut count,
         stopped: &mut stopped,
-    }
+    })
     .deserialize(&mut document)
     .and_then(|()| document.end());
     if let (Err(e), false) = (read, stopped) {
@@ -241,12 +241,8 @@ fn each_user(
     }
 }
 
-struct Document<'s> {
-    convert: fn(Value) -> Result<Incoming, Reason>,
-    sink: &'s mut dyn FnMut(Record) -> bool,
-    count: &'s mut u64,
-    stopped: &'s mut bool,
-}
+/// The document around the `users` array, which it hands its seed.
+struct Document<'s>(Users<'s>);
 
 impl<'de> DeserializeSeed<'de> for Document<'_> {
     type Value = ();
@@ -264,12 +260,7 @@ impl<'de> Visitor<'de> for Document<'_> {
     }
 
     fn visit_map<A: MapAccess<'de>>(self, mut map: A) -> Result<(), A::Error> {
-        let mut users = Some(Users {
-            convert: self.convert,
-            sink: self.sink,
-            count: self.count,
-            stopped: self.stopped,
-        });
+        let mut users = Some(self.0);
         while let Some(key) = map.next_key::<String>()? {
             match (key.as_str(), users.take()) {
                 ("users", Some(seed)) => map.next_value_seed(seed)?,
