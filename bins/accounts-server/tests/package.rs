@@ -35,8 +35,7 @@ fn target_dir() -> PathBuf {
 /// `what`, or `None` (skip) when it is missing outside CI.
 fn artifact_or_skip(what: Option<PathBuf>, why: &str) -> Option<PathBuf> {
     if what.is_none() {
-        assert!(std::env::var_os("CI").is_none(), "{why}");
-        eprintln!("skipped: {why}");
+        accounts_testkit::skips::skip_outside_ci(why);
     }
     what
 }
@@ -260,8 +259,7 @@ fn the_packaged_unit_is_rated_at_most_2() {
         .output()
     else {
         let why = "systemd-analyze is missing (Debian's systemd package)";
-        assert!(std::env::var_os("CI").is_none(), "{why}");
-        eprintln!("skipped: {why}");
+        accounts_testkit::skips::skip_outside_ci(why);
         return;
     };
     let text = String::from_utf8_lossy(&analysis.stdout);

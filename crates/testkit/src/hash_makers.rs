@@ -12,6 +12,8 @@ use std::process::{Command, Stdio};
 
 use serde_json::{Value, json};
 
+use crate::skips::{python_imports, skip_outside_ci};
+
 fn script() -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("peers/hash_makers.py")
 }
@@ -21,15 +23,10 @@ fn script() -> PathBuf {
 /// order; `None` (the test skips) when Python or its packages are
 /// missing outside CI. Under `CI` a missing package fails the test.
 pub fn make(entries: &[(&str, &str)]) -> Option<Vec<Value>> {
-    let ready = Command::new("python3")
-        .args(["-c", "import bcrypt, argon2, passlib, firebase_scrypt"])
-        .stderr(Stdio::null())
-        .status()
-        .is_ok_and(|s| s.success());
-    if !ready {
-        let why = "the import tests' hashes need python3 with `pip install bcrypt argon2-cffi passlib firebase-scrypt` (.ci/run installs them)";
-        assert!(std::env::var_os("CI").is_none(), "{why}");
-        eprintln!("skipped: {why}");
+    if !python_imports("bcrypt, argon2, passlib, firebase_scrypt") {
+        skip_outside_ci(
+            "the import tests' hashes need python3 with `pip install bcrypt argon2-cffi passlib firebase-scrypt` (.ci/run installs them)",
+        );
         return None;
     }
     let request: Vec<Value> = entries

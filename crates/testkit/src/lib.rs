@@ -12,6 +12,7 @@ pub mod mmdb;
 pub mod pg;
 pub mod population;
 pub mod schema;
+pub mod skips;
 pub mod smtp;
 pub mod sqlite;
 pub mod tls;

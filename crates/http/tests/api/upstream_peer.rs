@@ -42,8 +42,7 @@ fn start_peer(client_id: &str, secret: &str) -> Option<Peer> {
     let node = Command::new("node").arg("--version").output().is_ok();
     if !installed || !node {
         let why = "the upstream peer needs Node and `npm ci --prefix crates/http/tests/peers/oidc-provider` (.ci/run does both)";
-        assert!(std::env::var_os("CI").is_none(), "{why}");
-        eprintln!("skipped: {why}");
+        accounts_testkit::skips::skip_outside_ci(why);
         return None;
     }
     let mut child = Command::new("node")
