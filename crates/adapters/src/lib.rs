@@ -5,9 +5,11 @@
 //! registry that the use cases and the HTTP face report to
 //! ([`prometheus`]), upstream identity providers ([`upstream`]) and
 //! webhook deliveries ([`webhook`]), both through the one client that
-//! calls other servers ([`outbound`]). The binary wires them in; nothing
-//! above the binary depends on them.
+//! calls other servers ([`outbound`]), and TXT records from the DNS for
+//! verifying an organization's domain ([`dns`]). The binary wires them
+//! in; nothing above the binary depends on them.
 
+pub mod dns;
 pub mod geoip;
 pub mod mail;
 pub mod outbound;

@@ -2,6 +2,7 @@
 //! notices in `safety_mails`), what the use cases report for metrics,
 //! upstream identity providers, and webhook deliveries.
 
+pub mod dns;
 pub mod mail;
 pub mod observe;
 pub mod safety_mails;
