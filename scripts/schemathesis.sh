@@ -37,7 +37,7 @@ field() { python3 -c "import json,sys; print(json.load(sys.stdin)[sys.argv[1]])"
 # CSRF cookie and token), fetching tokens again when the run's requests
 # end the session.
 export SCHEMATHESIS_BASE="$base" CLIENT_ID CLIENT_SECRET RUN_USER_EMAIL RUN_USER_PASSWORD
-export TARGET_CLIENT_ID USER_ID BROWSER_CLIENT_ID TARGET_WEBHOOK_ID
+export TARGET_CLIENT_ID USER_ID BROWSER_CLIENT_ID TARGET_WEBHOOK_ID TARGET_ORG
 CLIENT_ID=$(field client_id <data/demo.json)
 CLIENT_SECRET=$(field client_secret <data/demo.json)
 # The run's user, verified (the admin API makes it so); the demo user
@@ -60,6 +60,10 @@ USER_ID=$(curl -sf "$base/accounts/admin/v1/users" -H "Authorization: Bearer $AC
 # deliveries fail: nothing listens there).
 TARGET_WEBHOOK_ID=$(curl -sf "$base/accounts/admin/v1/webhooks" -H "Authorization: Bearer $ACCOUNTS__ADMIN__API_KEY" \
   -H 'Content-Type: application/json' -d '{"url":"http://127.0.0.1:9/hooks","events":["user.created","session.started"]}' | field id)
+# An organization for the {org} paths (the run may delete it, after which
+# they answer 404).
+TARGET_ORG=$(curl -sf "$base/accounts/admin/v1/organizations" -H "Authorization: Bearer $ACCOUNTS__ADMIN__API_KEY" \
+  -H 'Content-Type: application/json' -d '{"slug":"target-org","name":"Target"}' | field slug)
 curl -sf "$base/openapi.json" >openapi.json
 # Every answer's status per operation (kept where SCHEMATHESIS_STATUS_FILE
 # says, else with the run's directory).

@@ -61,6 +61,12 @@ pub enum Command {
         #[command(subcommand)]
         command: UserCommand,
     },
+    /// Manage organizations: customer companies, their members and roles.
+    Org {
+        /// What to do.
+        #[command(subcommand)]
+        command: crate::organizations::OrgCommand,
+    },
     /// Manage webhook endpoints and their deliveries.
     Webhook {
         /// What to do.
@@ -129,6 +135,24 @@ pub fn run() -> anyhow::Result<()> {
                 &db,
                 &command,
                 settings::command_destinations(&settings),
+                commands::CLI,
+                SystemClock.now(),
+            ))
+        }
+        Command::Org { command } => {
+            let db = open_store(&settings)?;
+            let invites = crate::organizations::InviteSettings {
+                public_url: settings
+                    .server
+                    .public_url
+                    .clone()
+                    .unwrap_or_else(|| format!("http://{}", settings.server.bind)),
+                lifetime: time::Duration::days(settings.organizations.invitation_days.clamp(1, 90)),
+            };
+            print(crate::organizations::org(
+                &db,
+                &command,
+                &invites,
                 commands::CLI,
                 SystemClock.now(),
             ))

@@ -9,6 +9,7 @@ pub mod cli;
 pub mod commands;
 pub mod dev;
 pub mod import;
+pub mod organizations;
 pub mod settings;
 pub mod startup;
 pub mod webhook_sender;

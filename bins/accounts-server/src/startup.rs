@@ -254,6 +254,7 @@ pub fn start_observed_accounts(
             observer,
             mailer,
             upstreams: Arc::new(upstreams),
+            domain_records: domain_records(config.dns_resolver),
         },
         AccountsConfig {
             issuer: config.issuer.clone(),
@@ -274,8 +275,24 @@ pub fn start_observed_accounts(
             default_language: config.default_language,
             console: config.console,
             relying_party: config.relying_party.clone(),
+            organizations: config.organizations.clone(),
         },
     )?)
+}
+
+/// The DNS organizations' domains are verified with: the configured
+/// server, or the system's; without a readable `/etc/resolv.conf` the
+/// service still starts, and verifying a domain says the lookup failed.
+fn domain_records(
+    resolver: Option<std::net::SocketAddr>,
+) -> Arc<dyn accounts_service::ports::dns::DomainRecords> {
+    match accounts_adapters::dns::HickoryTxt::new(resolver) {
+        Ok(dns) => Arc::new(dns),
+        Err(e) => {
+            log::warn!("no DNS resolver for domain verification: {e}");
+            Arc::new(accounts_service::ports::dns::NoDns)
+        }
+    }
 }
 
 /// The configured upstream providers, with Apple's keys read from their

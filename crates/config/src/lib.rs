@@ -14,12 +14,14 @@
 mod effective;
 mod error;
 mod load;
+mod organizations;
 mod resolve;
 mod shape;
 mod upstream;
 
 pub use error::{SettingsError, env_var};
 pub use load::load;
+pub use organizations::OrganizationSettings;
 pub use resolve::{AppConfig, DEV_DATA_DIR, destinations, parse_master_key};
 pub use shape::*;
 pub use upstream::{UpstreamSettings, UpstreamSetup};

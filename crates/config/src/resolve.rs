@@ -84,6 +84,11 @@ pub struct AppConfig {
     pub mail: MailSetup,
     /// Who passkeys are registered to; `None` when passkeys are off.
     pub relying_party: Option<RelyingParty>,
+    /// How organizations behave (`[organizations]`).
+    pub organizations: accounts_service::service::organization_policy::OrganizationPolicy,
+    /// The DNS server domain checks ask (`organizations.dns_resolver`);
+    /// `None`: the system's.
+    pub dns_resolver: Option<SocketAddr>,
     /// Upstream identity providers.
     pub upstreams: Vec<crate::upstream::UpstreamSetup>,
 }
@@ -309,6 +314,8 @@ impl Settings {
             registration_open,
             mail,
             relying_party,
+            organizations: self.organizations.policy()?,
+            dns_resolver: self.organizations.resolver()?,
             upstreams: crate::upstream::resolve_upstreams(&self.upstream)?,
             console: self.console_policy(mode)?,
             default_language: accounts_service::languages::Language::ALL

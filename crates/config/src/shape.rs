@@ -76,6 +76,9 @@ pub struct Settings {
     /// `[outbound]`
     #[serde(default)]
     pub outbound: OutboundSettings,
+    /// `[organizations]`
+    #[serde(default)]
+    pub organizations: crate::organizations::OrganizationSettings,
 }
 
 /// `[outbound]`: the calls this service makes to other servers (upstream

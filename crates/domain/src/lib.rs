@@ -72,10 +72,11 @@ pub mod wire;
 // has always used (`accounts_domain::ids::UserId`).
 #[cfg(feature = "server")]
 pub use store::{
-    consents, imports, logouts, operators, proofs, pushed, records, repository, resources, webhooks,
+    consents, imports, logouts, operators, organization_domains, organization_invitations,
+    organizations, proofs, pushed, records, repository, resources, webhooks,
 };
 pub use tokens::{amr, claims, dpop, keys, offline, verify};
-pub use values::{addresses, ids, resource, scope, timestamp, token_types};
+pub use values::{addresses, ids, organization, resource, scope, timestamp, token_types};
 #[cfg(feature = "server")]
 pub use values::{destinations, lifetimes, pkce};
 pub use wire::{api, codes};

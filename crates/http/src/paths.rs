@@ -124,6 +124,39 @@ pub const ADMIN_WEBHOOK_REPLAY: &str =
     "/accounts/admin/v1/webhooks/{id}/deliveries/{delivery}/replay";
 /// A user, for operators (DELETE).
 pub const ADMIN_USER: &str = "/accounts/admin/v1/users/{id}";
+/// The account token's user's organizations (GET).
+pub const OWN_ORGANIZATIONS: &str = "/accounts/users/v1/organizations";
+/// Admin: make or list organizations (POST, GET).
+pub const ADMIN_ORGANIZATIONS: &str = "/accounts/admin/v1/organizations";
+/// Admin: an organization by id or slug (GET, PATCH, DELETE).
+pub const ADMIN_ORGANIZATION: &str = "/accounts/admin/v1/organizations/{org}";
+/// Admin: add or list an organization's members (POST, GET).
+pub const ADMIN_ORGANIZATION_MEMBERS: &str = "/accounts/admin/v1/organizations/{org}/members";
+/// Admin: one member's roles, or their removal (PUT, DELETE).
+pub const ADMIN_ORGANIZATION_MEMBER: &str = "/accounts/admin/v1/organizations/{org}/members/{user}";
+/// Admin: define or list organization roles (POST, GET).
+pub const ADMIN_ORGANIZATION_ROLES: &str = "/accounts/admin/v1/organization-roles";
+/// Admin: delete an organization role (DELETE).
+pub const ADMIN_ORGANIZATION_ROLE: &str = "/accounts/admin/v1/organization-roles/{key}";
+/// Admin: invite to an organization or list its invitations (POST, GET).
+pub const ADMIN_ORGANIZATION_INVITATIONS: &str =
+    "/accounts/admin/v1/organizations/{org}/invitations";
+/// Admin: revoke an invitation (DELETE).
+pub const ADMIN_ORGANIZATION_INVITATION: &str =
+    "/accounts/admin/v1/organizations/{org}/invitations/{id}";
+/// Admin: send an invitation again (POST).
+pub const ADMIN_ORGANIZATION_INVITATION_RESEND: &str =
+    "/accounts/admin/v1/organizations/{org}/invitations/{id}/resend";
+/// Admin: claim a domain or list an organization's (POST, GET).
+pub const ADMIN_ORGANIZATION_DOMAINS: &str = "/accounts/admin/v1/organizations/{org}/domains";
+/// Admin: a domain's rules, or giving it up (PATCH, DELETE).
+pub const ADMIN_ORGANIZATION_DOMAIN: &str =
+    "/accounts/admin/v1/organizations/{org}/domains/{domain}";
+/// Admin: look the domain's TXT record up (POST).
+pub const ADMIN_ORGANIZATION_DOMAIN_VERIFY: &str =
+    "/accounts/admin/v1/organizations/{org}/domains/{domain}/verify";
+/// The page an invitation's link opens (GET, POST).
+pub const INVITATION_PAGE: &str = "/accounts/invitations/{token}";
 /// A user's data as one JSON document (GET, account token).
 pub const EXPORT: &str = "/accounts/users/v1/export";
 /// The sign-up page.
@@ -197,7 +230,7 @@ pub const ADMIN_AUDIT: &str = "/accounts/admin/v1/audit";
 
 /// Every routed path; the OpenAPI document must describe each (a test
 /// holds the router to this list: every path it routes is here).
-pub const ALL: [&str; 82] = [
+pub const ALL: [&str; 96] = [
     HEALTH_ALIVE,
     METRICS,
     HEALTH_READY,
@@ -280,4 +313,18 @@ pub const ALL: [&str; 82] = [
     PASSKEYS_SCRIPT,
     ACCOUNT_PASSKEY_OPTIONS,
     AUTHORIZE_PASSKEY,
+    OWN_ORGANIZATIONS,
+    ADMIN_ORGANIZATIONS,
+    ADMIN_ORGANIZATION,
+    ADMIN_ORGANIZATION_MEMBERS,
+    ADMIN_ORGANIZATION_MEMBER,
+    ADMIN_ORGANIZATION_ROLES,
+    ADMIN_ORGANIZATION_ROLE,
+    ADMIN_ORGANIZATION_INVITATIONS,
+    ADMIN_ORGANIZATION_INVITATION,
+    ADMIN_ORGANIZATION_INVITATION_RESEND,
+    ADMIN_ORGANIZATION_DOMAINS,
+    ADMIN_ORGANIZATION_DOMAIN,
+    ADMIN_ORGANIZATION_DOMAIN_VERIFY,
+    INVITATION_PAGE,
 ];

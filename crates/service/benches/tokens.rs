@@ -92,6 +92,10 @@ fn main() {
         amr: None,
         acr: None,
         sid: None,
+        organizations: None,
+        org_id: None,
+        org_slug: None,
+        org_roles: None,
     };
     let access_claims = AccessTokenClaims {
         iss: ISSUER.into(),
@@ -103,6 +107,9 @@ fn main() {
         iat: now.unix_timestamp(),
         exp: (now + Duration::hours(1)).unix_timestamp(),
         cnf: None,
+        org_id: None,
+        org_slug: None,
+        org_roles: None,
     };
     let revoked = RevokedSet::default();
     let client_id = client.id.to_string();

@@ -45,6 +45,7 @@ scope-openid = معرفة هويتك
 scope-email = عرض عنوان بريدك الإلكتروني
 scope-profile = عرض ملفك الشخصي: الاسم والصورة ورقم الهاتف والبلد
 scope-authorization = عرض ملفك الشخصي والجلسات التي سجّلت الدخول فيها
+scope-organizations = عرض المؤسسات التي تنتمي إليها وأدوارك فيها
 
 ## The second step of signing in, after a right password
 
@@ -941,6 +942,44 @@ mail-deletion-due = سيُحذف حسابك في { $date }؛ وقد انتهت �
 mail-deletion-keep = للاحتفاظ به، سجّل الدخول مرة أخرى قبل ذلك التاريخ. إذا لم تطلب ذلك، فسجّل الدخول وغيّر كلمة المرور.
 mail-deletion-button = تسجيل الدخول للاحتفاظ بالحساب
 
+## An invitation to join an organization (its mail, then its page)
+
+# $organization: the organization's name.
+mail-invitation-subject = انضم إلى { $organization }
+mail-invitation-body = تمت دعوتك للانضمام إلى { $organization }. افتح الرابط لقبول الدعوة: سجّل الدخول بهذا العنوان، أو أنشئ حسابًا به.
+# $days: how many days the link works.
+mail-invitation-expiry = { $days ->
+    [zero] يظل الرابط صالحًا لمدة { $days } يوم.
+    [one] يظل الرابط صالحًا لمدة يوم واحد.
+    [two] يظل الرابط صالحًا لمدة يومين.
+    [few] يظل الرابط صالحًا لمدة { $days } أيام.
+    [many] يظل الرابط صالحًا لمدة { $days } يومًا.
+   *[other] يظل الرابط صالحًا لمدة { $days } يوم.
+    }
+mail-invitation-ignore = إذا كنت لا تعرف هذه المؤسسة، فتجاهل هذه الرسالة: لن يحدث شيء ما لم تقبل الدعوة.
+# Button: opens the invitation's page.
+mail-invitation-button = عرض الدعوة
+# $organization: the organization's name.
+invitation-title = انضم إلى { $organization }
+# $organization, $email: the organization's name, the invited address.
+invitation-join-lead = تمت دعوتك للانضمام إلى { $organization } بالعنوان { $email }.
+invitation-join-button = انضمام
+invitation-sign-up-lead = تمت دعوتك للانضمام إلى { $organization }. أنشئ حسابك بالعنوان { $email } للانضمام: فالدعوة تُثبت أن هذا العنوان يخصك.
+invitation-name = اسمك
+invitation-password = اختر كلمة مرور (10 أحرف على الأقل)
+invitation-sign-up-button = إنشاء حساب والانضمام
+# $email: the invited address; $current: the address the browser is signed in with.
+invitation-other-account = هذه الدعوة موجّهة إلى { $email }، لكنك سجّلت الدخول بالعنوان { $current }. سجّل الخروج، ثم افتح الرابط مرة أخرى.
+# $email: the invited address.
+invitation-sign-in-first = هذه الدعوة موجّهة إلى { $email }، وهو عنوان له حساب هنا بالفعل. سجّل الدخول به في صفحة حسابك، ثم افتح الرابط مرة أخرى.
+invitation-sign-in-as-invitee = سجّل الدخول أولاً بالعنوان الذي وُجّهت إليه الدعوة.
+invitation-unusable-title = لا يمكن استخدام هذه الدعوة
+invitation-unusable-text = سبق استخدام هذه الدعوة، أو سُحبت، أو حلّت محلها دعوة أحدث، أو انتهت صلاحيتها. اطلب من المؤسسة دعوة جديدة.
+# $organization: the organization's name.
+invitation-joined-title = انضممت إلى { $organization }
+invitation-joined-text = أصبحت عضوًا الآن: وسترى التطبيقات التي تسجّل الدخول إليها لهذه المؤسسة ذلك.
+invitation-joined-new-account = حسابك جاهز وأصبحت عضوًا: سجّل الدخول بعنوانك وكلمة المرور التي اخترتها.
+
 ## The JSON APIs' `msg`: what an app or its developer reads next to a
 ## result code. Names in them such as client_id, token_type, grant_type,
 ## refresh_token, id_token, mfaToken, challengeId or `Authorization: Bearer`
@@ -990,6 +1029,7 @@ api-code-passkeys = مفاتيح المرور الخاصة بك
 api-code-links = موفّرو تسجيل الدخول المرتبطون بحسابك
 api-code-last-sign-in-method = هذه هي آخر طريقة لتسجيل الدخول إلى الحساب: عيّن كلمة مرور أو أضف مفتاح مرور أولاً
 api-code-insufficient-scope = نطاق الرمز المميز لا يسمح بهذا الطلب
+api-code-not-a-member = لا يمكنك تسجيل الدخول لهذه المؤسسة: اطلب من مسؤولها إضافتك
 api-code-not-found = هذا المورد غير موجود
 api-code-method-not-allowed = الطريقة غير مسموح بها لهذا المورد
 api-code-conflict = موجود بالفعل

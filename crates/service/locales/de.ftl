@@ -45,6 +45,7 @@ scope-openid = Erfahren, wer Sie sind
 scope-email = Ihre E-Mail-Adresse sehen
 scope-profile = Ihr Profil sehen: Name, Bild, Telefonnummer und Land
 scope-authorization = Ihr Profil und Ihre angemeldeten Sitzungen sehen
+scope-organizations = Die Organisationen, denen Sie angehören, und Ihre Rollen darin sehen
 
 ## The second step of signing in, after a right password
 
@@ -876,6 +877,40 @@ mail-deletion-due = Ihr Konto wird am { $date } gelöscht. Alle Sitzungen wurden
 mail-deletion-keep = Wenn Sie es behalten möchten, melden Sie sich vorher erneut an. Wenn Sie dies nicht beantragt haben, melden Sie sich an und ändern Sie Ihr Passwort.
 mail-deletion-button = Anmelden und Konto behalten
 
+## An invitation to join an organization (its mail, then its page)
+
+# $organization: the organization's name.
+mail-invitation-subject = Treten Sie { $organization } bei
+mail-invitation-body = Sie wurden eingeladen, { $organization } beizutreten. Öffnen Sie den Link, um die Einladung anzunehmen: Melden Sie sich mit dieser Adresse an oder erstellen Sie damit ein Konto.
+# $days: how many days the link works.
+mail-invitation-expiry = { $days ->
+    [one] Der Link ist { $days } Tag lang gültig.
+   *[other] Der Link ist { $days } Tage lang gültig.
+    }
+mail-invitation-ignore = Wenn Sie diese Organisation nicht kennen, ignorieren Sie diese E-Mail. Es passiert nichts, solange Sie die Einladung nicht annehmen.
+# Button: opens the invitation's page.
+mail-invitation-button = Einladung ansehen
+# $organization: the organization's name.
+invitation-title = { $organization } beitreten
+# $organization, $email: the organization's name, the invited address.
+invitation-join-lead = Sie wurden eingeladen, { $organization } als { $email } beizutreten.
+invitation-join-button = Beitreten
+invitation-sign-up-lead = Sie wurden eingeladen, { $organization } beizutreten. Erstellen Sie dazu Ihr Konto mit { $email }: Die Einladung belegt, dass diese Adresse Ihnen gehört.
+invitation-name = Ihr Name
+invitation-password = Wählen Sie ein Passwort (mindestens 10 Zeichen)
+invitation-sign-up-button = Konto erstellen und beitreten
+# $email: the invited address; $current: the address the browser is signed in with.
+invitation-other-account = Diese Einladung gilt für { $email }, Sie sind aber als { $current } angemeldet. Melden Sie sich ab und öffnen Sie den Link dann erneut.
+# $email: the invited address.
+invitation-sign-in-first = Diese Einladung gilt für { $email }. Zu dieser Adresse gibt es hier bereits ein Konto. Melden Sie sich damit auf Ihrer Kontoseite an und öffnen Sie den Link dann erneut.
+invitation-sign-in-as-invitee = Melden Sie sich zuerst mit der eingeladenen Adresse an.
+invitation-unusable-title = Diese Einladung kann nicht verwendet werden
+invitation-unusable-text = Sie wurde bereits verwendet, zurückgezogen, durch eine neuere ersetzt oder ist abgelaufen. Bitten Sie die Organisation um eine neue Einladung.
+# $organization: the organization's name.
+invitation-joined-title = Sie sind { $organization } beigetreten
+invitation-joined-text = Sie sind jetzt Mitglied: Apps, bei denen Sie sich für diese Organisation anmelden, sehen das.
+invitation-joined-new-account = Ihr Konto ist eingerichtet und Sie sind Mitglied: Melden Sie sich mit Ihrer Adresse und dem gewählten Passwort an.
+
 ## The JSON APIs' `msg`: what an app or its developer reads next to a
 ## result code. Names in them such as client_id, token_type, grant_type,
 ## refresh_token, id_token, mfaToken, challengeId or `Authorization: Bearer`
@@ -925,6 +960,7 @@ api-code-passkeys = Ihre Passkeys
 api-code-links = Ihre verknüpften Anmeldeanbieter
 api-code-last-sign-in-method = Dies ist die letzte Anmeldemethode des Kontos: Legen Sie zuerst ein Passwort fest oder fügen Sie einen Passkey hinzu
 api-code-insufficient-scope = Der Scope des Tokens erlaubt diese Anfrage nicht
+api-code-not-a-member = Sie können sich für diese Organisation nicht anmelden: Bitten Sie ihren Administrator, Sie hinzuzufügen
 api-code-not-found = Diese Ressource gibt es nicht
 api-code-method-not-allowed = Methode für diese Ressource nicht zulässig
 api-code-conflict = Existiert bereits

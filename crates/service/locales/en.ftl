@@ -53,6 +53,7 @@ scope-openid = Know who you are
 scope-email = See your email address
 scope-profile = See your profile: name, picture, phone number and country
 scope-authorization = See your profile and your signed-in sessions
+scope-organizations = See the organizations you belong to and your roles in them
 
 ## The second step of signing in, after a right password
 
@@ -1155,6 +1156,40 @@ mail-deletion-keep = To keep it, sign in again before then. If you did not ask f
 # Button: opens the sign-in page.
 mail-deletion-button = Sign in to keep it
 
+## An invitation to join an organization (its mail, then its page)
+
+# $organization: the organization's name.
+mail-invitation-subject = Join { $organization }
+mail-invitation-body = You were invited to join { $organization }. Open the link to accept: sign in with this address, or create an account with it.
+# $days: how many days the link works.
+mail-invitation-expiry = { $days ->
+    [one] The link works for one day.
+   *[other] The link works for { $days } days.
+}
+mail-invitation-ignore = If you do not know this organization, ignore this mail: nothing happens unless you accept.
+# Button: opens the invitation's page.
+mail-invitation-button = See the invitation
+# $organization: the organization's name.
+invitation-title = Join { $organization }
+# $organization, $email: the organization's name, the invited address.
+invitation-join-lead = You were invited to join { $organization } as { $email }.
+invitation-join-button = Join
+invitation-sign-up-lead = You were invited to join { $organization }. Create your account with { $email } to join: the invitation shows this address is yours.
+invitation-name = Your name
+invitation-password = Choose a password (at least 10 characters)
+invitation-sign-up-button = Create account and join
+# $email: the invited address; $current: the address the browser is signed in with.
+invitation-other-account = This invitation is for { $email }, but you are signed in as { $current }. Sign out, then open the link again.
+# $email: the invited address.
+invitation-sign-in-first = This invitation is for { $email }, which has an account here. Sign in with it on your account page, then open the link again.
+invitation-sign-in-as-invitee = Sign in with the invited address first.
+invitation-unusable-title = This invitation cannot be used
+invitation-unusable-text = It was used, taken back, replaced by a newer one, or it expired. Ask the organization for a new invitation.
+# $organization: the organization's name.
+invitation-joined-title = You joined { $organization }
+invitation-joined-text = You are a member now: apps you sign in to for this organization see it.
+invitation-joined-new-account = Your account is ready and you are a member: sign in with your address and the password you chose.
+
 ## The JSON APIs' `msg`: what an app or its developer reads next to a
 ## result code. Names in them such as client_id, token_type, grant_type,
 ## refresh_token, id_token, mfaToken, challengeId or `Authorization: Bearer`
@@ -1205,6 +1240,7 @@ api-code-passkeys = Your passkeys
 api-code-links = Your linked sign-in providers
 api-code-last-sign-in-method = This is the account's last way to sign in: set a password or add a passkey first
 api-code-insufficient-scope = The token's scope does not allow this request
+api-code-not-a-member = You cannot sign in for this organization: ask its administrator to add you
 api-code-not-found = No such resource
 api-code-method-not-allowed = Method not allowed for this resource
 # A resource (a user, a client) with the same key is there already.

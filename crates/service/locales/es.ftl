@@ -45,6 +45,7 @@ scope-openid = Saber quién eres
 scope-email = Ver tu dirección de correo electrónico
 scope-profile = Ver tu perfil: nombre, foto, número de teléfono y país
 scope-authorization = Ver tu perfil y tus sesiones iniciadas
+scope-organizations = Ver las organizaciones a las que perteneces y tus roles en ellas
 
 ## The second step of signing in, after a right password
 
@@ -891,6 +892,40 @@ mail-deletion-due = Tu cuenta se eliminará el { $date }; se cerraron todas sus 
 mail-deletion-keep = Para conservarla, vuelve a iniciar sesión antes de esa fecha. Si no lo solicitaste, inicia sesión y cambia tu contraseña.
 mail-deletion-button = Iniciar sesión para conservarla
 
+## An invitation to join an organization (its mail, then its page)
+
+# $organization: the organization's name.
+mail-invitation-subject = Únete a { $organization }
+mail-invitation-body = Te invitaron a unirte a { $organization }. Abre el enlace para aceptar: inicia sesión con esta dirección o crea una cuenta con ella.
+# $days: how many days the link works.
+mail-invitation-expiry = { $days ->
+    [one] El enlace funciona durante { $days } día.
+   *[other] El enlace funciona durante { $days } días.
+    }
+mail-invitation-ignore = Si no conoces esta organización, ignora este correo: no pasará nada a menos que aceptes.
+# Button: opens the invitation's page.
+mail-invitation-button = Ver la invitación
+# $organization: the organization's name.
+invitation-title = Únete a { $organization }
+# $organization, $email: the organization's name, the invited address.
+invitation-join-lead = Te invitaron a unirte a { $organization } como { $email }.
+invitation-join-button = Unirse
+invitation-sign-up-lead = Te invitaron a unirte a { $organization }. Crea tu cuenta con { $email } para unirte: la invitación demuestra que esta dirección es tuya.
+invitation-name = Tu nombre
+invitation-password = Elige una contraseña (al menos 10 caracteres)
+invitation-sign-up-button = Crear cuenta y unirse
+# $email: the invited address; $current: the address the browser is signed in with.
+invitation-other-account = Esta invitación es para { $email }, pero iniciaste sesión como { $current }. Cierra sesión y luego vuelve a abrir el enlace.
+# $email: the invited address.
+invitation-sign-in-first = Esta invitación es para { $email }, que ya tiene una cuenta aquí. Inicia sesión con esa dirección en la página de tu cuenta y luego vuelve a abrir el enlace.
+invitation-sign-in-as-invitee = Primero inicia sesión con la dirección invitada.
+invitation-unusable-title = No se puede usar esta invitación
+invitation-unusable-text = Ya se usó, se retiró, se reemplazó por una más reciente o venció. Pide una nueva invitación a la organización.
+# $organization: the organization's name.
+invitation-joined-title = Te uniste a { $organization }
+invitation-joined-text = Ahora eres miembro: las apps en las que inicias sesión para esta organización lo ven.
+invitation-joined-new-account = Tu cuenta está lista y ya eres miembro: inicia sesión con tu dirección y la contraseña que elegiste.
+
 ## The JSON APIs' `msg`: what an app or its developer reads next to a
 ## result code. Names in them such as client_id, token_type, grant_type,
 ## refresh_token, id_token, mfaToken, challengeId or `Authorization: Bearer`
@@ -940,6 +975,7 @@ api-code-passkeys = Tus llaves de acceso
 api-code-links = Tus proveedores de inicio de sesión vinculados
 api-code-last-sign-in-method = Esta es la última forma de iniciar sesión en la cuenta: primero establece una contraseña o agrega una llave de acceso
 api-code-insufficient-scope = El scope del token no permite esta solicitud
+api-code-not-a-member = No puedes iniciar sesión para esta organización: pídele a su administrador que te agregue
 api-code-not-found = El recurso no existe
 api-code-method-not-allowed = Método no permitido para este recurso
 api-code-conflict = Ya existe

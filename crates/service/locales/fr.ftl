@@ -45,6 +45,7 @@ scope-openid = Savoir qui vous êtes
 scope-email = Voir votre adresse e-mail
 scope-profile = Voir votre profil : nom, photo, numéro de téléphone et pays
 scope-authorization = Voir votre profil et vos sessions ouvertes
+scope-organizations = Voir les organisations dont vous faites partie et vos rôles dans celles-ci
 
 ## The second step of signing in, after a right password
 
@@ -885,6 +886,40 @@ mail-deletion-due = Votre compte sera supprimé le { $date } ; toutes ses sessi
 mail-deletion-keep = Pour le conserver, reconnectez-vous d’ici là. Si vous n’êtes pas à l’origine de cette demande, connectez-vous et changez votre mot de passe.
 mail-deletion-button = Se connecter pour le conserver
 
+## An invitation to join an organization (its mail, then its page)
+
+# $organization: the organization's name.
+mail-invitation-subject = Rejoignez { $organization }
+mail-invitation-body = Vous avez été invité à rejoindre { $organization }. Ouvrez le lien pour accepter : connectez-vous avec cette adresse ou créez un compte avec celle-ci.
+# $days: how many days the link works.
+mail-invitation-expiry = { $days ->
+    [one] Le lien est valable { $days } jour.
+   *[other] Le lien est valable { $days } jours.
+    }
+mail-invitation-ignore = Si vous ne connaissez pas cette organisation, ignorez cet e-mail : rien ne se passe tant que vous n’acceptez pas.
+# Button: opens the invitation's page.
+mail-invitation-button = Voir l’invitation
+# $organization: the organization's name.
+invitation-title = Rejoindre { $organization }
+# $organization, $email: the organization's name, the invited address.
+invitation-join-lead = Vous avez été invité à rejoindre { $organization } en tant que { $email }.
+invitation-join-button = Rejoindre
+invitation-sign-up-lead = Vous avez été invité à rejoindre { $organization }. Créez votre compte avec { $email } pour rejoindre cette organisation : l’invitation montre que cette adresse est la vôtre.
+invitation-name = Votre nom
+invitation-password = Choisissez un mot de passe (au moins 10 caractères)
+invitation-sign-up-button = Créer le compte et rejoindre
+# $email: the invited address; $current: the address the browser is signed in with.
+invitation-other-account = Cette invitation est destinée à { $email }, mais vous êtes connecté en tant que { $current }. Déconnectez-vous, puis rouvrez le lien.
+# $email: the invited address.
+invitation-sign-in-first = Cette invitation est destinée à { $email }, qui a déjà un compte ici. Connectez-vous avec cette adresse sur la page de votre compte, puis rouvrez le lien.
+invitation-sign-in-as-invitee = Connectez-vous d’abord avec l’adresse invitée.
+invitation-unusable-title = Cette invitation ne peut pas être utilisée
+invitation-unusable-text = Elle a déjà été utilisée, retirée, remplacée par une invitation plus récente, ou elle a expiré. Demandez une nouvelle invitation à l’organisation.
+# $organization: the organization's name.
+invitation-joined-title = Vous avez rejoint { $organization }
+invitation-joined-text = Vous êtes désormais membre : les applications auxquelles vous vous connectez pour cette organisation le voient.
+invitation-joined-new-account = Votre compte est prêt et vous êtes membre : connectez-vous avec votre adresse et le mot de passe que vous avez choisi.
+
 ## The JSON APIs' `msg`: what an app or its developer reads next to a
 ## result code. Names in them such as client_id, token_type, grant_type,
 ## refresh_token, id_token, mfaToken, challengeId or `Authorization: Bearer`
@@ -934,6 +969,7 @@ api-code-passkeys = Vos clés d’accès
 api-code-links = Vos fournisseurs de connexion associés
 api-code-last-sign-in-method = C’est la dernière méthode de connexion du compte : définissez d’abord un mot de passe ou ajoutez une clé d’accès
 api-code-insufficient-scope = Le scope du jeton ne permet pas cette requête
+api-code-not-a-member = Vous ne pouvez pas vous connecter pour cette organisation : demandez à son administrateur de vous ajouter
 api-code-not-found = Cette ressource n’existe pas
 api-code-method-not-allowed = Méthode non autorisée pour cette ressource
 api-code-conflict = Existe déjà

@@ -45,6 +45,7 @@ scope-openid = यह जानना कि आप कौन हैं
 scope-email = आपका ईमेल पता देखना
 scope-profile = आपकी प्रोफ़ाइल देखना: नाम, फ़ोटो, फ़ोन नंबर और देश
 scope-authorization = आपकी प्रोफ़ाइल और आपके साइन-इन सेशन देखना
+scope-organizations = आप जिन संगठनों के सदस्य हैं, उन्हें और उनमें अपनी भूमिकाएं देखना
 
 ## The second step of signing in, after a right password
 
@@ -884,6 +885,40 @@ mail-deletion-due = आपका खाता { $date } को मिटा द�
 mail-deletion-keep = इसे बनाए रखने के लिए, उससे पहले फिर से साइन इन करें। अगर आपने इसका अनुरोध नहीं किया था, तो साइन इन करें और अपना पासवर्ड बदलें।
 mail-deletion-button = खाता बनाए रखने के लिए साइन इन करें
 
+## An invitation to join an organization (its mail, then its page)
+
+# $organization: the organization's name.
+mail-invitation-subject = { $organization } से जुड़ें
+mail-invitation-body = आपको { $organization } से जुड़ने के लिए आमंत्रित किया गया है। आमंत्रण स्वीकार करने के लिए लिंक खोलें: इस पते से साइन इन करें, या इससे खाता बनाएं।
+# $days: how many days the link works.
+mail-invitation-expiry = { $days ->
+    [one] लिंक { $days } दिन तक काम करेगा।
+   *[other] लिंक { $days } दिन तक काम करेगा।
+    }
+mail-invitation-ignore = अगर आप इस संगठन को नहीं जानते, तो इस ईमेल को अनदेखा करें: जब तक आप स्वीकार नहीं करते, कुछ नहीं होगा।
+# Button: opens the invitation's page.
+mail-invitation-button = आमंत्रण देखें
+# $organization: the organization's name.
+invitation-title = { $organization } से जुड़ें
+# $organization, $email: the organization's name, the invited address.
+invitation-join-lead = आपको { $email } के रूप में { $organization } से जुड़ने के लिए आमंत्रित किया गया है।
+invitation-join-button = जुड़ें
+invitation-sign-up-lead = आपको { $organization } से जुड़ने के लिए आमंत्रित किया गया है। जुड़ने के लिए { $email } से अपना खाता बनाएं: आमंत्रण से पता चलता है कि यह पता आपका है।
+invitation-name = आपका नाम
+invitation-password = पासवर्ड चुनें (कम से कम 10 वर्ण)
+invitation-sign-up-button = खाता बनाएं और जुड़ें
+# $email: the invited address; $current: the address the browser is signed in with.
+invitation-other-account = यह आमंत्रण { $email } के लिए है, लेकिन आपने { $current } से साइन इन किया हुआ है। साइन आउट करें, फिर लिंक दोबारा खोलें।
+# $email: the invited address.
+invitation-sign-in-first = यह आमंत्रण { $email } के लिए है, जिसका यहां पहले से खाता है। अपने खाता पेज पर इस पते से साइन इन करें, फिर लिंक दोबारा खोलें।
+invitation-sign-in-as-invitee = पहले उस पते से साइन इन करें जिसे आमंत्रण भेजा गया है।
+invitation-unusable-title = इस आमंत्रण का इस्तेमाल नहीं किया जा सकता
+invitation-unusable-text = इसका इस्तेमाल हो चुका है, इसे वापस ले लिया गया है, इसकी जगह नया आमंत्रण भेजा गया है, या इसकी समय-सीमा खत्म हो गई है। संगठन से नया आमंत्रण मांगें।
+# $organization: the organization's name.
+invitation-joined-title = आप { $organization } से जुड़ गए हैं
+invitation-joined-text = अब आप सदस्य हैं: इस संगठन के लिए आप जिन ऐप में साइन इन करते हैं, वे यह देख सकते हैं।
+invitation-joined-new-account = आपका खाता तैयार है और आप सदस्य हैं: अपने पते और चुने हुए पासवर्ड से साइन इन करें।
+
 ## The JSON APIs' `msg`: what an app or its developer reads next to a
 ## result code. Names in them such as client_id, token_type, grant_type,
 ## refresh_token, id_token, mfaToken, challengeId or `Authorization: Bearer`
@@ -933,6 +968,7 @@ api-code-passkeys = आपकी पासकी
 api-code-links = आपके लिंक किए गए साइन-इन प्रोवाइडर
 api-code-last-sign-in-method = खाते में साइन इन करने का यही आखिरी तरीका है: पहले पासवर्ड सेट करें या पासकी जोड़ें
 api-code-insufficient-scope = टोकन का स्कोप इस अनुरोध की अनुमति नहीं देता
+api-code-not-a-member = आप इस संगठन के लिए साइन इन नहीं कर सकते: इसके एडमिन से कहें कि वे आपको जोड़ें
 api-code-not-found = ऐसा कोई रिसोर्स नहीं है
 api-code-method-not-allowed = इस रिसोर्स के लिए यह मेथड अनुमत नहीं है
 api-code-conflict = यह पहले से मौजूद है

@@ -45,6 +45,7 @@ scope-openid = Mengetahui siapa Anda
 scope-email = Melihat alamat email Anda
 scope-profile = Melihat profil Anda: nama, foto, nomor telepon, dan negara
 scope-authorization = Melihat profil Anda dan sesi tempat Anda masuk
+scope-organizations = Melihat organisasi tempat Anda bergabung dan peran Anda di dalamnya
 
 ## The second step of signing in, after a right password
 
@@ -843,6 +844,37 @@ mail-deletion-due = Akun Anda akan dihapus pada { $date }; semua sesinya telah d
 mail-deletion-keep = Untuk mempertahankannya, masuk lagi sebelum tanggal tersebut. Jika Anda tidak memintanya, masuk dan ubah kata sandi Anda.
 mail-deletion-button = Masuk untuk mempertahankan akun
 
+## An invitation to join an organization (its mail, then its page)
+
+# $organization: the organization's name.
+mail-invitation-subject = Bergabung dengan { $organization }
+mail-invitation-body = Anda diundang untuk bergabung dengan { $organization }. Buka tautan untuk menerimanya: masuk dengan alamat ini, atau buat akun dengan alamat ini.
+# $days: how many days the link works.
+mail-invitation-expiry = Tautan ini berlaku selama { $days } hari.
+mail-invitation-ignore = Jika Anda tidak mengenal organisasi ini, abaikan email ini: tidak ada yang terjadi kecuali Anda menerimanya.
+# Button: opens the invitation's page.
+mail-invitation-button = Lihat undangan
+# $organization: the organization's name.
+invitation-title = Bergabung dengan { $organization }
+# $organization, $email: the organization's name, the invited address.
+invitation-join-lead = Anda diundang untuk bergabung dengan { $organization } sebagai { $email }.
+invitation-join-button = Bergabung
+invitation-sign-up-lead = Anda diundang untuk bergabung dengan { $organization }. Buat akun Anda dengan { $email } untuk bergabung: undangan ini menunjukkan bahwa alamat tersebut milik Anda.
+invitation-name = Nama Anda
+invitation-password = Pilih kata sandi (minimal 10 karakter)
+invitation-sign-up-button = Buat akun dan bergabung
+# $email: the invited address; $current: the address the browser is signed in with.
+invitation-other-account = Undangan ini untuk { $email }, tetapi Anda masuk sebagai { $current }. Keluar, lalu buka tautan itu lagi.
+# $email: the invited address.
+invitation-sign-in-first = Undangan ini untuk { $email }, yang sudah memiliki akun di sini. Masuk dengan alamat tersebut di halaman akun Anda, lalu buka tautan itu lagi.
+invitation-sign-in-as-invitee = Masuk terlebih dahulu dengan alamat yang diundang.
+invitation-unusable-title = Undangan ini tidak dapat digunakan
+invitation-unusable-text = Undangan ini sudah digunakan, ditarik kembali, digantikan oleh undangan yang lebih baru, atau sudah kedaluwarsa. Mintalah undangan baru kepada organisasi tersebut.
+# $organization: the organization's name.
+invitation-joined-title = Anda telah bergabung dengan { $organization }
+invitation-joined-text = Anda sekarang menjadi anggota: aplikasi tempat Anda masuk untuk organisasi ini akan mengetahuinya.
+invitation-joined-new-account = Akun Anda sudah siap dan Anda sudah menjadi anggota: masuk dengan alamat email Anda dan kata sandi yang Anda pilih.
+
 ## The JSON APIs' `msg`: what an app or its developer reads next to a
 ## result code. Names in them such as client_id, token_type, grant_type,
 ## refresh_token, id_token, mfaToken, challengeId or `Authorization: Bearer`
@@ -892,6 +924,7 @@ api-code-passkeys = Kunci sandi Anda
 api-code-links = Penyedia login yang ditautkan ke akun Anda
 api-code-last-sign-in-method = Ini adalah satu-satunya cara tersisa untuk masuk ke akun: setel kata sandi atau tambahkan kunci sandi terlebih dahulu
 api-code-insufficient-scope = Cakupan token tidak mengizinkan permintaan ini
+api-code-not-a-member = Anda tidak dapat masuk untuk organisasi ini: mintalah administratornya untuk menambahkan Anda
 api-code-not-found = Sumber daya tidak ditemukan
 api-code-method-not-allowed = Metode tidak diizinkan untuk sumber daya ini
 api-code-conflict = Sudah ada

@@ -45,6 +45,7 @@ scope-openid = あなたが誰かを識別する
 scope-email = メールアドレスを表示する
 scope-profile = プロフィール（名前、写真、電話番号、国）を表示する
 scope-authorization = プロフィールとログイン中のセッションを表示する
+scope-organizations = 所属している組織と、その組織でのロールを表示する
 
 ## The second step of signing in, after a right password
 
@@ -843,6 +844,37 @@ mail-deletion-due = あなたのアカウントは{ $date }に削除されます
 mail-deletion-keep = アカウントを残すには、それまでにもう一度ログインしてください。このリクエストに心当たりがない場合は、ログインしてパスワードを変更してください。
 mail-deletion-button = ログインしてアカウントを残す
 
+## An invitation to join an organization (its mail, then its page)
+
+# $organization: the organization's name.
+mail-invitation-subject = { $organization }への招待
+mail-invitation-body = { $organization }への参加に招待されました。承諾するには、リンクを開いて、このメールアドレスでログインするか、このメールアドレスでアカウントを作成してください。
+# $days: how many days the link works.
+mail-invitation-expiry = このリンクの有効期間は{ $days }日です。
+mail-invitation-ignore = この組織に心当たりがない場合は、このメールを無視してください。承諾しない限り、何も起こりません。
+# Button: opens the invitation's page.
+mail-invitation-button = 招待を確認
+# $organization: the organization's name.
+invitation-title = { $organization }に参加
+# $organization, $email: the organization's name, the invited address.
+invitation-join-lead = { $email }として、{ $organization }への参加に招待されました。
+invitation-join-button = 参加する
+invitation-sign-up-lead = { $organization }への参加に招待されました。参加するには、{ $email }でアカウントを作成してください。このメールアドレスがあなたのものであることは、招待によって確認されています。
+invitation-name = 名前
+invitation-password = パスワードを設定（10文字以上）
+invitation-sign-up-button = アカウントを作成して参加
+# $email: the invited address; $current: the address the browser is signed in with.
+invitation-other-account = この招待は{ $email }宛てですが、現在{ $current }でログインしています。ログアウトしてから、もう一度リンクを開いてください。
+# $email: the invited address.
+invitation-sign-in-first = この招待は{ $email }宛てで、このメールアドレスのアカウントはすでにあります。このメールアドレスを使ってアカウントページでログインしてから、もう一度リンクを開いてください。
+invitation-sign-in-as-invitee = まず、招待されたメールアドレスでログインしてください。
+invitation-unusable-title = この招待は使用できません
+invitation-unusable-text = 使用済みか、取り消されたか、新しい招待に置き換えられたか、有効期限が切れています。組織に新しい招待を依頼してください。
+# $organization: the organization's name.
+invitation-joined-title = { $organization }に参加しました
+invitation-joined-text = これであなたはメンバーです。この組織のアプリにログインすると、アプリからもメンバーとして認識されます。
+invitation-joined-new-account = アカウントの準備ができ、メンバーになりました。メールアドレスと設定したパスワードでログインしてください。
+
 ## The JSON APIs' `msg`: what an app or its developer reads next to a
 ## result code. Names in them such as client_id, token_type, grant_type,
 ## refresh_token, id_token, mfaToken, challengeId or `Authorization: Bearer`
@@ -892,6 +924,7 @@ api-code-passkeys = あなたのパスキー
 api-code-links = 連携しているログインサービス
 api-code-last-sign-in-method = これはアカウントに残っている唯一のログイン方法です。先にパスワードを設定するか、パスキーを追加してください
 api-code-insufficient-scope = トークンのスコープでは、このリクエストは許可されていません
+api-code-not-a-member = この組織ではログインできません。組織の管理者に追加を依頼してください
 api-code-not-found = そのリソースは存在しません
 api-code-method-not-allowed = このリソースでは許可されていないメソッドです
 api-code-conflict = すでに存在します

@@ -45,6 +45,7 @@ scope-openid = 사용자 본인 확인
 scope-email = 이메일 주소 보기
 scope-profile = 프로필 보기: 이름, 사진, 전화번호, 국가
 scope-authorization = 프로필 및 로그인된 세션 보기
+scope-organizations = 소속된 조직 및 조직 내 역할 보기
 
 ## The second step of signing in, after a right password
 
@@ -843,6 +844,37 @@ mail-deletion-due = 계정이 { $date }에 삭제됩니다. 계정의 모든 세
 mail-deletion-keep = 계정을 유지하려면 그 전에 다시 로그인하세요. 요청한 적이 없다면 로그인한 후 비밀번호를 변경하세요.
 mail-deletion-button = 로그인하여 계정 유지
 
+## An invitation to join an organization (its mail, then its page)
+
+# $organization: the organization's name.
+mail-invitation-subject = { $organization }에 참여하세요
+mail-invitation-body = { $organization }에 초대되었습니다. 초대를 수락하려면 링크를 열고 이 주소로 로그인하거나 이 주소로 계정을 만드세요.
+# $days: how many days the link works.
+mail-invitation-expiry = 이 링크는 { $days }일 동안 유효합니다.
+mail-invitation-ignore = 모르는 조직이라면 이 메일을 무시하세요. 수락하지 않으면 아무 일도 일어나지 않습니다.
+# Button: opens the invitation's page.
+mail-invitation-button = 초대 보기
+# $organization: the organization's name.
+invitation-title = { $organization }에 참여
+# $organization, $email: the organization's name, the invited address.
+invitation-join-lead = { $email } 주소로 { $organization }에 초대되었습니다.
+invitation-join-button = 참여하기
+invitation-sign-up-lead = { $organization }에 초대되었습니다. 참여하려면 { $email } 주소로 계정을 만드세요. 이 초대로 이 주소가 본인의 주소임이 확인됩니다.
+invitation-name = 이름
+invitation-password = 비밀번호 설정(10자 이상)
+invitation-sign-up-button = 계정 만들고 참여하기
+# $email: the invited address; $current: the address the browser is signed in with.
+invitation-other-account = 이 초대는 { $email } 주소로 받은 초대이지만, 현재 { $current } 주소로 로그인되어 있습니다. 로그아웃한 다음 링크를 다시 여세요.
+# $email: the invited address.
+invitation-sign-in-first = 이 초대는 { $email } 주소로 받은 초대이며, 이 주소로 된 계정이 이미 있습니다. 계정 페이지에서 이 주소로 로그인한 다음 링크를 다시 여세요.
+invitation-sign-in-as-invitee = 먼저 초대받은 주소로 로그인하세요.
+invitation-unusable-title = 이 초대는 사용할 수 없습니다
+invitation-unusable-text = 이미 사용되었거나, 취소되었거나, 새 초대로 대체되었거나, 만료되었습니다. 조직에 새 초대를 요청하세요.
+# $organization: the organization's name.
+invitation-joined-title = { $organization }에 참여했습니다
+invitation-joined-text = 이제 멤버가 되었습니다. 이 조직의 앱에 로그인하면 앱에서도 멤버로 인식됩니다.
+invitation-joined-new-account = 계정이 준비되었고 멤버가 되었습니다. 이메일 주소와 설정한 비밀번호로 로그인하세요.
+
 ## The JSON APIs' `msg`: what an app or its developer reads next to a
 ## result code. Names in them such as client_id, token_type, grant_type,
 ## refresh_token, id_token, mfaToken, challengeId or `Authorization: Bearer`
@@ -892,6 +924,7 @@ api-code-passkeys = 내 패스키
 api-code-links = 연결된 로그인 서비스
 api-code-last-sign-in-method = 이 계정에 남은 유일한 로그인 방법입니다. 먼저 비밀번호를 설정하거나 패스키를 추가하세요
 api-code-insufficient-scope = 토큰의 범위로는 이 요청을 할 수 없습니다
+api-code-not-a-member = 이 조직으로는 로그인할 수 없습니다. 조직 관리자에게 추가를 요청하세요
 api-code-not-found = 해당 리소스가 없습니다
 api-code-method-not-allowed = 이 리소스에서 허용되지 않는 메서드입니다
 api-code-conflict = 이미 존재합니다

@@ -45,6 +45,7 @@ scope-openid = Saber quem você é
 scope-email = Ver seu endereço de e-mail
 scope-profile = Ver seu perfil: nome, foto, número de telefone e país
 scope-authorization = Ver seu perfil e suas sessões conectadas
+scope-organizations = Ver as organizações de que você faz parte e suas funções nelas
 
 ## The second step of signing in, after a right password
 
@@ -899,6 +900,40 @@ mail-deletion-due = Sua conta será excluída em { $date }; todas as sessões de
 mail-deletion-keep = Para mantê-la, faça login novamente antes dessa data. Se você não pediu isso, faça login e altere sua senha.
 mail-deletion-button = Fazer login para mantê-la
 
+## An invitation to join an organization (its mail, then its page)
+
+# $organization: the organization's name.
+mail-invitation-subject = Participe de { $organization }
+mail-invitation-body = Você foi convidado para participar de { $organization }. Abra o link para aceitar: faça login com este endereço ou crie uma conta com ele.
+# $days: how many days the link works.
+mail-invitation-expiry = { $days ->
+    [one] O link funciona por { $days } dia.
+   *[other] O link funciona por { $days } dias.
+    }
+mail-invitation-ignore = Se você não conhece esta organização, ignore este e-mail: nada acontece a menos que você aceite.
+# Button: opens the invitation's page.
+mail-invitation-button = Ver o convite
+# $organization: the organization's name.
+invitation-title = Participe de { $organization }
+# $organization, $email: the organization's name, the invited address.
+invitation-join-lead = Você foi convidado para participar de { $organization } como { $email }.
+invitation-join-button = Participar
+invitation-sign-up-lead = Você foi convidado para participar de { $organization }. Crie sua conta com { $email } para participar: o convite mostra que este endereço é seu.
+invitation-name = Seu nome
+invitation-password = Escolha uma senha (pelo menos 10 caracteres)
+invitation-sign-up-button = Criar conta e participar
+# $email: the invited address; $current: the address the browser is signed in with.
+invitation-other-account = Este convite é para { $email }, mas você está conectado como { $current }. Saia e depois abra o link novamente.
+# $email: the invited address.
+invitation-sign-in-first = Este convite é para { $email }, que já tem uma conta aqui. Faça login com esse endereço na página da sua conta e depois abra o link novamente.
+invitation-sign-in-as-invitee = Primeiro, faça login com o endereço convidado.
+invitation-unusable-title = Este convite não pode ser usado
+invitation-unusable-text = Ele já foi usado, cancelado, substituído por um mais recente ou expirou. Peça um novo convite à organização.
+# $organization: the organization's name.
+invitation-joined-title = Agora você faz parte de { $organization }
+invitation-joined-text = Agora você é membro: os apps em que você faz login para esta organização veem isso.
+invitation-joined-new-account = Sua conta está pronta e você é membro: faça login com seu endereço e a senha que você escolheu.
+
 ## The JSON APIs' `msg`: what an app or its developer reads next to a
 ## result code. Names in them such as client_id, token_type, grant_type,
 ## refresh_token, id_token, mfaToken, challengeId or `Authorization: Bearer`
@@ -948,6 +983,7 @@ api-code-passkeys = Suas chaves de acesso
 api-code-links = Seus provedores de login vinculados
 api-code-last-sign-in-method = Esta é a última forma de login da conta: defina uma senha ou adicione uma chave de acesso primeiro
 api-code-insufficient-scope = O scope do token não permite esta solicitação
+api-code-not-a-member = Você não pode fazer login nesta organização: peça ao administrador dela para adicionar você
 api-code-not-found = Recurso inexistente
 api-code-method-not-allowed = Método não permitido para este recurso
 api-code-conflict = Já existe

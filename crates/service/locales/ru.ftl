@@ -45,6 +45,7 @@ scope-openid = Узнавать, кто вы
 scope-email = Видеть ваш адрес электронной почты
 scope-profile = Видеть ваш профиль: имя, фото, номер телефона и страну
 scope-authorization = Видеть ваш профиль и сеансы, в которых выполнен вход
+scope-organizations = Видеть организации, в которых вы состоите, и ваши роли в них
 
 ## The second step of signing in, after a right password
 
@@ -934,6 +935,42 @@ mail-deletion-due = Ваш аккаунт будет удален { $date }; в�
 mail-deletion-keep = Чтобы сохранить аккаунт, войдите в него до этой даты. Если вы не запрашивали удаление, войдите и измените пароль.
 mail-deletion-button = Войти и сохранить аккаунт
 
+## An invitation to join an organization (its mail, then its page)
+
+# $organization: the organization's name.
+mail-invitation-subject = Присоединяйтесь к организации { $organization }
+mail-invitation-body = Вас пригласили в организацию { $organization }. Чтобы принять приглашение, откройте ссылку: войдите с этим адресом или создайте с ним аккаунт.
+# $days: how many days the link works.
+mail-invitation-expiry = { $days ->
+    [one] Ссылка действует { $days } день.
+    [few] Ссылка действует { $days } дня.
+    [many] Ссылка действует { $days } дней.
+   *[other] Ссылка действует { $days } дней.
+    }
+mail-invitation-ignore = Если вы не знаете эту организацию, просто проигнорируйте это письмо: пока вы не примете приглашение, ничего не произойдет.
+# Button: opens the invitation's page.
+mail-invitation-button = Посмотреть приглашение
+# $organization: the organization's name.
+invitation-title = Присоединиться к организации { $organization }
+# $organization, $email: the organization's name, the invited address.
+invitation-join-lead = Вас пригласили в организацию { $organization } как { $email }.
+invitation-join-button = Присоединиться
+invitation-sign-up-lead = Вас пригласили в организацию { $organization }. Чтобы присоединиться, создайте аккаунт с адресом { $email }: приглашение подтверждает, что этот адрес ваш.
+invitation-name = Ваше имя
+invitation-password = Придумайте пароль (не менее 10 символов)
+invitation-sign-up-button = Создать аккаунт и присоединиться
+# $email: the invited address; $current: the address the browser is signed in with.
+invitation-other-account = Это приглашение для { $email }, а вы вошли как { $current }. Выйдите из аккаунта, а затем снова откройте ссылку.
+# $email: the invited address.
+invitation-sign-in-first = Это приглашение для { $email }, а с этим адресом здесь уже есть аккаунт. Войдите с ним на странице аккаунта, а затем снова откройте ссылку.
+invitation-sign-in-as-invitee = Сначала войдите с адресом, на который пришло приглашение.
+invitation-unusable-title = Это приглашение нельзя использовать
+invitation-unusable-text = Его уже использовали, отозвали, заменили более новым, или срок его действия истек. Попросите у организации новое приглашение.
+# $organization: the organization's name.
+invitation-joined-title = Вы присоединились к организации { $organization }
+invitation-joined-text = Теперь вы участник: приложения, в которые вы входите для этой организации, это видят.
+invitation-joined-new-account = Ваш аккаунт готов, и вы участник организации: войдите с вашим адресом и паролем, который вы придумали.
+
 ## The JSON APIs' `msg`: what an app or its developer reads next to a
 ## result code. Names in them such as client_id, token_type, grant_type,
 ## refresh_token, id_token, mfaToken, challengeId or `Authorization: Bearer`
@@ -983,6 +1020,7 @@ api-code-passkeys = Ваши ключи доступа
 api-code-links = Привязанные сервисы входа
 api-code-last-sign-in-method = Это последний способ входа в аккаунт: сначала задайте пароль или добавьте ключ доступа
 api-code-insufficient-scope = Область доступа (scope) токена не позволяет выполнить этот запрос
+api-code-not-a-member = Вы не можете войти в эту организацию: попросите ее администратора добавить вас
 api-code-not-found = Ресурс не найден
 api-code-method-not-allowed = Метод не разрешен для этого ресурса
 api-code-conflict = Уже существует

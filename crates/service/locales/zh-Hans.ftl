@@ -45,6 +45,7 @@ scope-openid = 识别您的身份
 scope-email = 查看您的电子邮件地址
 scope-profile = 查看您的个人资料：姓名、头像、电话号码和国家/地区
 scope-authorization = 查看您的个人资料和登录会话
+scope-organizations = 查看您所属的组织以及您在其中的角色
 
 ## The second step of signing in, after a right password
 
@@ -863,6 +864,37 @@ mail-deletion-due = 您的账号将于 { $date } 删除；其所有会话均已�
 mail-deletion-keep = 如需保留账号，请在此之前重新登录。如果这不是您本人的请求，请登录并更改密码。
 mail-deletion-button = 登录以保留账号
 
+## An invitation to join an organization (its mail, then its page)
+
+# $organization: the organization's name.
+mail-invitation-subject = 加入 { $organization }
+mail-invitation-body = 您已受邀加入 { $organization }。打开链接即可接受邀请：使用此地址登录，或用它创建账号。
+# $days: how many days the link works.
+mail-invitation-expiry = 此链接在 { $days } 天内有效。
+mail-invitation-ignore = 如果您不了解此组织，请忽略此邮件：除非您接受邀请，否则不会有任何变化。
+# Button: opens the invitation's page.
+mail-invitation-button = 查看邀请
+# $organization: the organization's name.
+invitation-title = 加入 { $organization }
+# $organization, $email: the organization's name, the invited address.
+invitation-join-lead = 您已受邀以 { $email } 的身份加入 { $organization }。
+invitation-join-button = 加入
+invitation-sign-up-lead = 您已受邀加入 { $organization }。请使用 { $email } 创建账号以加入：此邀请即可证明该地址属于您。
+invitation-name = 您的姓名
+invitation-password = 设置密码（至少 10 个字符）
+invitation-sign-up-button = 创建账号并加入
+# $email: the invited address; $current: the address the browser is signed in with.
+invitation-other-account = 此邀请是发给 { $email } 的，但您当前以 { $current } 的身份登录。请退出登录，然后重新打开链接。
+# $email: the invited address.
+invitation-sign-in-first = 此邀请是发给 { $email } 的，该地址在此已有账号。请在您的账号页面使用该地址登录，然后重新打开链接。
+invitation-sign-in-as-invitee = 请先使用受邀地址登录。
+invitation-unusable-title = 此邀请无法使用
+invitation-unusable-text = 此邀请已被使用、已被撤回、已被新的邀请取代，或已过期。请向该组织索取新的邀请。
+# $organization: the organization's name.
+invitation-joined-title = 您已加入 { $organization }
+invitation-joined-text = 您现在已是成员：您为此组织登录的应用都会识别到这一点。
+invitation-joined-new-account = 您的账号已就绪，您也已成为成员：请使用您的地址和您设置的密码登录。
+
 ## The JSON APIs' `msg`: what an app or its developer reads next to a
 ## result code. Names in them such as client_id, token_type, grant_type,
 ## refresh_token, id_token, mfaToken, challengeId or `Authorization: Bearer`
@@ -912,6 +944,7 @@ api-code-passkeys = 您的通行密钥
 api-code-links = 您已关联的登录提供方
 api-code-last-sign-in-method = 这是此账号最后一种登录方式：请先设置密码或添加通行密钥
 api-code-insufficient-scope = 令牌的 scope 不允许此请求
+api-code-not-a-member = 您无法登录此组织：请联系该组织的管理员将您添加为成员
 api-code-not-found = 资源不存在
 api-code-method-not-allowed = 此资源不允许使用该方法
 api-code-conflict = 已存在

@@ -81,6 +81,7 @@ diesel::table! {
         created_at -> BigInt,
         expires_at -> BigInt,
         consumed_at -> Nullable<BigInt>,
+        organization_id -> Nullable<Text>,
     }
 }
 
@@ -98,6 +99,7 @@ diesel::table! {
         revoked_at -> Nullable<BigInt>,
         rotated_at -> Nullable<BigInt>,
         jkt -> Nullable<Text>,
+        organization_id -> Nullable<Text>,
     }
 }
 
@@ -378,3 +380,84 @@ diesel::table! {
         reset_at -> BigInt,
     }
 }
+
+diesel::table! {
+    organizations (id) {
+        id -> Text,
+        slug -> Text,
+        name -> Text,
+        enabled -> Bool,
+        mfa -> Text,
+        created_at -> BigInt,
+    }
+}
+
+diesel::table! {
+    organization_roles (key) {
+        key -> Text,
+        description -> Text,
+        permissions -> Text,
+        created_at -> BigInt,
+    }
+}
+
+diesel::table! {
+    organization_members (organization_id, user_id) {
+        organization_id -> Text,
+        user_id -> Text,
+        roles -> Text,
+        managed -> Bool,
+        break_glass -> Bool,
+        joined_at -> BigInt,
+    }
+}
+
+diesel::joinable!(organization_members -> organizations (organization_id));
+diesel::joinable!(organization_members -> users (user_id));
+diesel::allow_tables_to_appear_in_same_query!(organizations, organization_members, users);
+
+diesel::table! {
+    organization_invitations (id) {
+        id -> Text,
+        organization_id -> Text,
+        email -> Text,
+        roles -> Text,
+        digest -> Binary,
+        status -> Text,
+        sent_at -> BigInt,
+        expires_at -> BigInt,
+    }
+}
+
+diesel::table! {
+    organization_domains (organization_id, domain) {
+        organization_id -> Text,
+        domain -> Text,
+        challenge -> Text,
+        verified_at -> Nullable<BigInt>,
+        join_rule -> Text,
+        sso -> Text,
+        created_at -> BigInt,
+    }
+}
+
+diesel::table! {
+    organization_sign_ins (organization_id) {
+        organization_id -> Text,
+        issuer -> Text,
+        client_id -> Text,
+        sealed_secret -> Binary,
+        scopes -> Text,
+        updated_at -> BigInt,
+    }
+}
+
+diesel::joinable!(organization_invitations -> organizations (organization_id));
+diesel::joinable!(organization_domains -> organizations (organization_id));
+diesel::joinable!(organization_sign_ins -> organizations (organization_id));
+diesel::allow_tables_to_appear_in_same_query!(
+    organizations,
+    organization_invitations,
+    organization_domains,
+    organization_sign_ins,
+);

@@ -450,6 +450,7 @@ impl TestApp {
             created_at: now,
             expires_at: now + self.state.accounts.config().lifetimes.code,
             consumed_at: None,
+            organization_id: None,
         };
         AuthorizationCodeRepository::insert(self.store(), &record).unwrap();
         plain.expose().to_owned()

@@ -106,11 +106,39 @@ pub enum AuditAction {
     /// An operator imported users from a file (the detail holds the
     /// counts).
     UsersImported,
+    /// An organization was made.
+    OrganizationCreated,
+    /// An organization's slug, name, `enabled` or `mfa` changed.
+    OrganizationUpdated,
+    /// An organization was deleted.
+    OrganizationDeleted,
+    /// A user joined an organization.
+    OrganizationMemberAdded,
+    /// A user was removed from an organization.
+    OrganizationMemberRemoved,
+    /// A member's roles (or break-glass mark) changed.
+    OrganizationRolesChanged,
+    /// An operator defined an organization role.
+    OrganizationRoleCreated,
+    /// An operator deleted an organization role (its members lost it).
+    OrganizationRoleDeleted,
+    /// An invitation to an organization was sent (or sent again).
+    OrganizationInvitationSent,
+    /// An invitee accepted and joined.
+    OrganizationInvitationAccepted,
+    /// An invitation was taken back.
+    OrganizationInvitationRevoked,
+    /// An organization's domain was verified (by DNS or by an operator).
+    OrganizationDomainVerified,
+    /// An organization gave up a domain.
+    OrganizationDomainRemoved,
+    /// An organization's own sign-in was set, changed or removed.
+    OrganizationSignInChanged,
 }
 
 impl AuditAction {
     /// Every action, for parsing and listing.
-    pub const ALL: [AuditAction; 47] = [
+    pub const ALL: [AuditAction; 61] = [
         AuditAction::ClientCreated,
         AuditAction::ClientSecretRotated,
         AuditAction::ClientDisabled,
@@ -158,6 +186,20 @@ impl AuditAction {
         AuditAction::WaysInRemoved,
         AuditAction::WaysInKept,
         AuditAction::UsersImported,
+        AuditAction::OrganizationCreated,
+        AuditAction::OrganizationUpdated,
+        AuditAction::OrganizationDeleted,
+        AuditAction::OrganizationMemberAdded,
+        AuditAction::OrganizationMemberRemoved,
+        AuditAction::OrganizationRolesChanged,
+        AuditAction::OrganizationRoleCreated,
+        AuditAction::OrganizationRoleDeleted,
+        AuditAction::OrganizationInvitationSent,
+        AuditAction::OrganizationInvitationAccepted,
+        AuditAction::OrganizationInvitationRevoked,
+        AuditAction::OrganizationDomainVerified,
+        AuditAction::OrganizationDomainRemoved,
+        AuditAction::OrganizationSignInChanged,
     ];
 
     /// The stored name (the audit API's `type`), e.g. `"signin.failed"`.
@@ -210,6 +252,20 @@ impl AuditAction {
             AuditAction::WaysInRemoved => "user.ways_in_removed",
             AuditAction::WaysInKept => "user.ways_in_kept",
             AuditAction::UsersImported => "users.imported",
+            AuditAction::OrganizationCreated => "organization.created",
+            AuditAction::OrganizationUpdated => "organization.updated",
+            AuditAction::OrganizationDeleted => "organization.deleted",
+            AuditAction::OrganizationMemberAdded => "organization.member_added",
+            AuditAction::OrganizationMemberRemoved => "organization.member_removed",
+            AuditAction::OrganizationRolesChanged => "organization.roles_changed",
+            AuditAction::OrganizationRoleCreated => "organization_role.created",
+            AuditAction::OrganizationRoleDeleted => "organization_role.deleted",
+            AuditAction::OrganizationInvitationSent => "organization.invitation_sent",
+            AuditAction::OrganizationInvitationAccepted => "organization.invitation_accepted",
+            AuditAction::OrganizationInvitationRevoked => "organization.invitation_revoked",
+            AuditAction::OrganizationDomainVerified => "organization.domain_verified",
+            AuditAction::OrganizationDomainRemoved => "organization.domain_removed",
+            AuditAction::OrganizationSignInChanged => "organization.sign_in_changed",
         }
     }
 

@@ -8,6 +8,7 @@ use crate::store::errors::RepoResult;
 use crate::store::refresh_tokens::{AccessTokenRecord, RefreshTokenRecord};
 use crate::values::addresses::RedirectUri;
 use crate::values::ids::{ClientId, GrantId, SessionId, UserId};
+use crate::values::organization::OrganizationId;
 use crate::values::pkce::CodeChallenge;
 use crate::values::scope::Scopes;
 
@@ -38,6 +39,9 @@ pub struct AuthorizationCodeRecord {
     pub expires_at: OffsetDateTime,
     /// When the code was exchanged; a second exchange is a replay.
     pub consumed_at: Option<OffsetDateTime>,
+    /// The organization the user signed in for (`organization:<slug>`),
+    /// their membership checked before the code was issued.
+    pub organization_id: Option<OrganizationId>,
 }
 
 /// What a code exchange issues, recorded in the same transaction that

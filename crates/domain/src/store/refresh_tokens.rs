@@ -7,6 +7,7 @@ use time::OffsetDateTime;
 use crate::secrets::SecretDigest;
 use crate::store::errors::RepoResult;
 use crate::values::ids::{ClientId, GrantId, SessionId, TokenId, UserId};
+use crate::values::organization::OrganizationId;
 use crate::values::scope::Scopes;
 
 /// A refresh token, stored by digest.
@@ -38,6 +39,9 @@ pub struct RefreshTokenRecord {
     /// The DPoP key (RFC 7638 thumbprint) a public client's token is bound
     /// to: only a proof of that key refreshes it.
     pub jkt: Option<String>,
+    /// The organization its tokens are for (`organization:<slug>`), whose
+    /// membership every refresh checks again.
+    pub organization_id: Option<OrganizationId>,
 }
 
 impl RefreshTokenRecord {

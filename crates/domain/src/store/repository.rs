@@ -26,6 +26,9 @@ pub use super::imports::UserImportRepository;
 pub use super::links::IdentityLinkRepository;
 pub use super::logouts::LogoutRepository;
 pub use super::operators::OperatorRepository;
+pub use super::organization_domains::OrganizationDomainRepository;
+pub use super::organization_invitations::InvitationRepository;
+pub use super::organizations::OrganizationRepository;
 pub use super::passkeys::PasskeyRepository;
 pub use super::proofs::ProofRepository;
 pub use super::pushed::PushedRequestRepository;
@@ -66,6 +69,9 @@ pub trait Store:
     + OperatorRepository
     + ResetReviewRepository
     + UserImportRepository
+    + OrganizationRepository
+    + InvitationRepository
+    + OrganizationDomainRepository
 {
 }
 
@@ -94,5 +100,8 @@ impl<T> Store for T where
         + OperatorRepository
         + ResetReviewRepository
         + UserImportRepository
+        + OrganizationRepository
+        + InvitationRepository
+        + OrganizationDomainRepository
 {
 }

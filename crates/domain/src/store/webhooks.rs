@@ -31,11 +31,41 @@ pub enum WebhookEventType {
     FactorAdded,
     /// A second factor was removed.
     FactorRemoved,
+    /// An organization was made.
+    OrganizationCreated,
+    /// An organization's slug, name, `enabled` or `mfa` changed.
+    OrganizationUpdated,
+    /// An organization was deleted.
+    OrganizationDeleted,
+    /// A user joined an organization.
+    OrganizationMemberAdded,
+    /// A user was removed from an organization.
+    OrganizationMemberRemoved,
+    /// A member's roles (or break-glass mark) changed.
+    OrganizationRolesChanged,
+    /// An invitation to an organization was sent (or sent again).
+    OrganizationInvitationSent,
+    /// An invitee accepted and joined.
+    OrganizationInvitationAccepted,
+    /// An invitation was taken back.
+    OrganizationInvitationRevoked,
+    /// An organization's domain was verified (by DNS or by an operator).
+    OrganizationDomainVerified,
+    /// An organization gave up a domain.
+    OrganizationDomainRemoved,
+    /// An organization's own sign-in was set, changed or removed.
+    OrganizationSignInChanged,
 }
 
 impl WebhookEventType {
+    /// Whether it is about an organization: its `detail` is the
+    /// organization's id, and its user (a member) may be empty.
+    pub fn is_organization_event(self) -> bool {
+        self.as_str().starts_with("organization.")
+    }
+
     /// Every type.
-    pub const ALL: [WebhookEventType; 9] = [
+    pub const ALL: [WebhookEventType; 21] = [
         WebhookEventType::UserCreated,
         WebhookEventType::UserUpdated,
         WebhookEventType::UserDeleted,
@@ -45,6 +75,18 @@ impl WebhookEventType {
         WebhookEventType::PasswordChanged,
         WebhookEventType::FactorAdded,
         WebhookEventType::FactorRemoved,
+        WebhookEventType::OrganizationCreated,
+        WebhookEventType::OrganizationUpdated,
+        WebhookEventType::OrganizationDeleted,
+        WebhookEventType::OrganizationMemberAdded,
+        WebhookEventType::OrganizationMemberRemoved,
+        WebhookEventType::OrganizationRolesChanged,
+        WebhookEventType::OrganizationInvitationSent,
+        WebhookEventType::OrganizationInvitationAccepted,
+        WebhookEventType::OrganizationInvitationRevoked,
+        WebhookEventType::OrganizationDomainVerified,
+        WebhookEventType::OrganizationDomainRemoved,
+        WebhookEventType::OrganizationSignInChanged,
     ];
 
     /// The dotted name, e.g. `"user.created"`.
@@ -59,6 +101,18 @@ impl WebhookEventType {
             WebhookEventType::PasswordChanged => "password.changed",
             WebhookEventType::FactorAdded => "factor.added",
             WebhookEventType::FactorRemoved => "factor.removed",
+            WebhookEventType::OrganizationCreated => "organization.created",
+            WebhookEventType::OrganizationUpdated => "organization.updated",
+            WebhookEventType::OrganizationDeleted => "organization.deleted",
+            WebhookEventType::OrganizationMemberAdded => "organization.member_added",
+            WebhookEventType::OrganizationMemberRemoved => "organization.member_removed",
+            WebhookEventType::OrganizationRolesChanged => "organization.roles_changed",
+            WebhookEventType::OrganizationInvitationSent => "organization.invitation_sent",
+            WebhookEventType::OrganizationInvitationAccepted => "organization.invitation_accepted",
+            WebhookEventType::OrganizationInvitationRevoked => "organization.invitation_revoked",
+            WebhookEventType::OrganizationDomainVerified => "organization.domain_verified",
+            WebhookEventType::OrganizationDomainRemoved => "organization.domain_removed",
+            WebhookEventType::OrganizationSignInChanged => "organization.sign_in_changed",
         }
     }
 

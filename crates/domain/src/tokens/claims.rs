@@ -9,6 +9,7 @@ use time::{Duration, OffsetDateTime};
 use crate::store::records::UserRecord;
 use crate::tokens::amr::SessionAuth;
 use crate::values::ids::{ClientId, SessionId, TokenId, UserId};
+use crate::values::organization::OrganizationId;
 use crate::values::resource::ResourceIdentifier;
 use crate::values::scope::Scopes;
 #[cfg(feature = "server")]
@@ -72,6 +73,42 @@ pub struct IdTokenClaims {
     /// logout token names the same `sid` when it ends.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub sid: Option<SessionId>,
+    /// Every organization the user belongs to: with `organizations`.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub organizations: Option<Vec<OrganizationClaim>>,
+    /// The organization the user signed in for: with
+    /// `organization:<slug>`.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub org_id: Option<OrganizationId>,
+    /// Its slug.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub org_slug: Option<String>,
+    /// The user's roles in it.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub org_roles: Option<Vec<String>>,
+}
+
+/// One organization as tokens and userinfo name it (docs/decisions.md,
+/// "Organizations").
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct OrganizationClaim {
+    /// `org_` and a ULID.
+    pub id: OrganizationId,
+    /// Its slug.
+    pub slug: String,
+    /// The user's roles in it.
+    pub roles: Vec<String>,
+}
+
+/// The organization claims of one token: the user's organizations (scope
+/// `organizations`), and the one they signed in for (scope
+/// `organization:<slug>`).
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct OrganizationClaims {
+    /// Every organization of the user, when asked for.
+    pub all: Option<Vec<OrganizationClaim>>,
+    /// The organization signed in for.
+    pub bound: Option<OrganizationClaim>,
 }
 
 impl IdTokenClaims {
@@ -111,6 +148,23 @@ impl IdTokenClaims {
             amr: None,
             acr: None,
             sid: None,
+            organizations: None,
+            org_id: None,
+            org_slug: None,
+            org_roles: None,
+        }
+    }
+
+    /// The claims with the user's organizations as `organizations` names
+    /// them.
+    pub fn with_organizations(self, organizations: OrganizationClaims) -> Self {
+        let bound = organizations.bound;
+        Self {
+            organizations: organizations.all,
+            org_id: bound.as_ref().map(|o| o.id),
+            org_slug: bound.as_ref().map(|o| o.slug.clone()),
+            org_roles: bound.map(|o| o.roles),
+            ..self
         }
     }
 
@@ -163,6 +217,15 @@ pub struct AccessTokenClaims {
     /// with a proof of that key may use it.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub cnf: Option<Confirmation>,
+    /// The organization the user signed in for (`organization:<slug>`).
+    #[serde(rename = "orgId", default, skip_serializing_if = "Option::is_none")]
+    pub org_id: Option<OrganizationId>,
+    /// Its slug.
+    #[serde(rename = "orgSlug", default, skip_serializing_if = "Option::is_none")]
+    pub org_slug: Option<String>,
+    /// The user's roles in it.
+    #[serde(rename = "orgRoles", default, skip_serializing_if = "Option::is_none")]
+    pub org_roles: Option<Vec<String>>,
 }
 
 /// A token's confirmation claim (RFC 7800): the key it is bound to.

@@ -119,6 +119,9 @@ impl Fixture {
             iat: NOW.unix_timestamp(),
             exp: (NOW + Duration::hours(1)).unix_timestamp(),
             cnf: None,
+            org_id: None,
+            org_slug: None,
+            org_roles: None,
         }
     }
 

@@ -135,6 +135,11 @@ ulid_id!(
     "webhook id"
 );
 ulid_id!(
+    /// Identifies an invitation to join an organization.
+    InvitationId,
+    "invitation id"
+);
+ulid_id!(
     /// Identifies a signing key (`kid` in token headers and the JWKS).
     KeyId,
     "kid"

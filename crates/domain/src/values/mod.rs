@@ -9,6 +9,7 @@ pub mod destinations;
 pub mod ids;
 #[cfg(feature = "server")]
 pub mod lifetimes;
+pub mod organization;
 #[cfg(feature = "server")]
 pub mod pkce;
 pub mod resource;

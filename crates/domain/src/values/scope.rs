@@ -9,6 +9,8 @@ use std::str::FromStr;
 
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
+use crate::values::organization::OrganizationRef;
+
 /// One scope value.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum Scope {
@@ -20,11 +22,28 @@ pub enum Scope {
     Profile,
     /// `authorization`: the full userinfo and sessioninfo.
     Authorization,
+    /// `organizations`: the user's organizations and roles in the
+    /// id_token and userinfo (docs/decisions.md, "Organizations").
+    Organizations,
+    /// `organization:*`: registered for a client, it may ask for any one
+    /// `organization:<slug>`; asked for, it reads as `organizations`.
+    AnyOrganization,
 }
 
 impl Scope {
     /// Every scope, in the order a [`Scopes`] set is written.
-    pub const ALL: [Scope; 4] = [
+    pub const ALL: [Scope; 6] = [
+        Scope::OpenId,
+        Scope::Email,
+        Scope::Profile,
+        Scope::Authorization,
+        Scope::Organizations,
+        Scope::AnyOrganization,
+    ];
+
+    /// The seed's scopes: what a client registered without a list may ask
+    /// for (the organization scopes are registered by name).
+    pub const SEED: [Scope; 4] = [
         Scope::OpenId,
         Scope::Email,
         Scope::Profile,
@@ -38,6 +57,8 @@ impl Scope {
             Scope::Email => "email",
             Scope::Profile => "profile",
             Scope::Authorization => "authorization",
+            Scope::Organizations => "organizations",
+            Scope::AnyOrganization => "organization:*",
         }
     }
 
@@ -47,6 +68,8 @@ impl Scope {
             Scope::Email => 2,
             Scope::Profile => 4,
             Scope::Authorization => 8,
+            Scope::Organizations => 16,
+            Scope::AnyOrganization => 32,
         }
     }
 }
@@ -60,6 +83,9 @@ pub enum ScopeError {
     /// No scope at all.
     #[error("the scope is empty")]
     Empty,
+    /// More than one `organization:<slug>`: a sign-in is for one.
+    #[error("the scope names more than one organization")]
+    SecondOrganization,
 }
 
 impl FromStr for Scope {
@@ -165,6 +191,51 @@ impl Scopes {
     }
 }
 
+/// A scope string as an authorization request gives it: the scopes, and
+/// the one organization (`organization:<slug>` or `organization:<id>`) the
+/// user signs in for, if any (docs/decisions.md, "Organizations").
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct RequestedScope {
+    /// The scopes besides the organization's word.
+    pub scopes: Scopes,
+    /// The organization the sign-in is for.
+    pub organization: Option<OrganizationRef>,
+}
+
+impl RequestedScope {
+    /// Parses a space-separated scope string as [`Scopes::parse`] does,
+    /// taking at most one `organization:<slug|id>` word aside; another
+    /// scope is still needed (the organization adds to what a token
+    /// reads, it reads nothing itself).
+    pub fn parse(s: &str) -> Result<Self, ScopeError> {
+        let mut organization = None;
+        let mut scopes = Vec::new();
+        for word in s.split(' ').filter(|w| !w.is_empty()) {
+            let named = word
+                .strip_prefix(ORGANIZATION_PREFIX)
+                .filter(|rest| *rest != "*");
+            match named {
+                Some(rest) => {
+                    let reference = OrganizationRef::parse(rest)
+                        .ok_or_else(|| ScopeError::Unknown(word.chars().take(64).collect()))?;
+                    if organization.as_ref().is_some_and(|o| *o != reference) {
+                        return Err(ScopeError::SecondOrganization);
+                    }
+                    organization = Some(reference);
+                }
+                None => scopes.push(Scope::from_str(word)?),
+            }
+        }
+        Ok(Self {
+            scopes: Scopes::from_iter_checked(scopes)?,
+            organization,
+        })
+    }
+}
+
+/// What names one organization in a scope: `organization:<slug|id>`.
+pub const ORGANIZATION_PREFIX: &str = "organization:";
+
 impl FromStr for Scopes {
     type Err = ScopeError;
 
@@ -207,6 +278,29 @@ impl<'de> Deserialize<'de> for Scopes {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_requested_scope_takes_one_organization_aside() {
+        let r = RequestedScope::parse("openid organization:acme organizations").unwrap();
+        assert_eq!(r.scopes, Scopes::parse("openid organizations").unwrap());
+        assert!(
+            matches!(r.organization, Some(OrganizationRef::Slug(ref s)) if s.as_str() == "acme")
+        );
+        let any = RequestedScope::parse("openid organization:*").unwrap();
+        assert!(any.organization.is_none() && any.scopes.contains(Scope::AnyOrganization));
+        assert_eq!(
+            RequestedScope::parse("openid organization:acme organization:beta"),
+            Err(ScopeError::SecondOrganization)
+        );
+        assert!(RequestedScope::parse("openid organization:acme organization:acme").is_ok());
+        assert!(RequestedScope::parse("openid organization:ACME").is_err());
+        assert!(RequestedScope::parse("openid organization:").is_err());
+        assert_eq!(
+            RequestedScope::parse("organization:acme"),
+            Err(ScopeError::Empty)
+        );
+        assert!(Scopes::parse("openid organization:acme").is_err());
+    }
 
     #[test]
     fn parses_and_writes_in_canonical_order() {

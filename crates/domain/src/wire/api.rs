@@ -16,8 +16,9 @@ use serde::{Deserialize, Serialize};
 use crate::origin::{DeviceData, GeoData};
 #[cfg(feature = "server")]
 use crate::store::records::{OwnSession, SessionRecord, UserRecord};
-use crate::tokens::claims::Claims;
+use crate::tokens::claims::{Claims, OrganizationClaim};
 use crate::values::ids::{SessionId, UserId};
+use crate::values::organization::OrganizationId;
 #[cfg(feature = "server")]
 use crate::values::scope::UserInfoView;
 use crate::values::timestamp::UtcTimestamp;
@@ -349,6 +350,20 @@ pub struct StandardUserInfo {
     /// The user's language (a supported BCP 47 tag: `de`, `pt-BR`).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub locale: Option<String>,
+    /// Every organization of the user: with `organizations`.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "openapi", schema(value_type = Option<Vec<Object>>))]
+    pub organizations: Option<Vec<OrganizationClaim>>,
+    /// The organization the token is for (`organization:<slug>`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "openapi", schema(value_type = Option<String>))]
+    pub org_id: Option<OrganizationId>,
+    /// Its slug.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub org_slug: Option<String>,
+    /// The user's roles in it.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub org_roles: Option<Vec<String>>,
 }
 
 #[cfg(feature = "server")]
@@ -367,6 +382,10 @@ impl StandardUserInfo {
             picture: known(&p.picture),
             phone_number: known(&p.mobile),
             locale: locale.and_then(known),
+            organizations: None,
+            org_id: None,
+            org_slug: None,
+            org_roles: None,
         }
     }
 }

@@ -33,6 +33,10 @@ fn id_claims() -> IdTokenClaims {
         amr: None,
         acr: None,
         sid: None,
+        organizations: None,
+        org_id: None,
+        org_slug: None,
+        org_roles: None,
     }
 }
 
@@ -47,6 +51,9 @@ fn access_claims() -> AccessTokenClaims {
         iat: 1_795_280_645,
         exp: 1_795_284_245,
         cnf: None,
+        org_id: None,
+        org_slug: None,
+        org_roles: None,
     }
 }
 

@@ -96,6 +96,10 @@ pub enum ResultCode {
     LastSignInMethod,
     /// The bearer token's scope does not allow the call.
     InsufficientScope,
+    /// The request signs in for an organization the user may not sign
+    /// in for: unknown, disabled, or they are no member (403; one answer
+    /// for all three).
+    NotAMember,
     /// Unknown path.
     NotFound,
     /// Known path, wrong method.
@@ -114,7 +118,7 @@ pub enum ResultCode {
 
 impl ResultCode {
     /// Every code (for tests and tables over all of them).
-    pub const ALL: [ResultCode; 46] = [
+    pub const ALL: [ResultCode; 47] = [
         ResultCode::AccountDeleted,
         ResultCode::DeletionScheduled,
         ResultCode::ReauthenticationRequired,
@@ -154,6 +158,7 @@ impl ResultCode {
         ResultCode::InvalidCredentials,
         ResultCode::MfaRequired,
         ResultCode::InsufficientScope,
+        ResultCode::NotAMember,
         ResultCode::NotFound,
         ResultCode::MethodNotAllowed,
         ResultCode::Conflict,
@@ -205,6 +210,7 @@ impl ResultCode {
             ResultCode::Links => "LINKS",
             ResultCode::LastSignInMethod => "LAST_SIGN_IN_METHOD",
             ResultCode::InsufficientScope => "INSUFFICIENT_SCOPE",
+            ResultCode::NotAMember => "NOT_A_MEMBER",
             ResultCode::NotFound => "NOT_FOUND",
             ResultCode::MethodNotAllowed => "METHOD_NOT_ALLOWED",
             ResultCode::Conflict => "CONFLICT",
@@ -319,6 +325,9 @@ impl ResultCode {
                 "This is the account's last way to sign in: set a password or add a passkey first"
             }
             ResultCode::InsufficientScope => "The token's scope does not allow this request",
+            ResultCode::NotAMember => {
+                "You cannot sign in for this organization: ask its administrator to add you"
+            }
             ResultCode::NotFound => "No such resource",
             ResultCode::MethodNotAllowed => "Method not allowed for this resource",
             ResultCode::Conflict => "It exists already",

@@ -256,3 +256,137 @@ impl ToSchema for NewClient {
         NewClientRequest::schemas(schemas);
     }
 }
+
+/// An organization to make (admin API).
+#[derive(Debug, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+pub struct NewOrganizationRequest {
+    /// Its slug: 2 to 63 of a-z, 0-9 and -, not starting or ending with -.
+    #[schema(pattern = "^[a-z0-9][a-z0-9-]{0,61}[a-z0-9]$")]
+    pub slug: String,
+    /// Its name for people: 1 to 200 characters.
+    #[schema(
+        min_length = 1,
+        max_length = 200,
+        pattern = "^[^\\x00-\\x1f\\x7f-\\x9f\\u200e\\u200f\\u202a-\\u202e\\u2066-\\u2069]*[^\\x00-\\x1f\\x7f-\\x9f\\u200e\\u200f\\u202a-\\u202e\\u2066-\\u2069 \\xa0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000][^\\x00-\\x1f\\x7f-\\x9f\\u200e\\u200f\\u202a-\\u202e\\u2066-\\u2069]*$"
+    )]
+    pub name: String,
+    /// `optional` (the default) or `required`: whether signing in for it
+    /// needs a second factor.
+    #[serde(default)]
+    #[schema(value_type = Option<String>, pattern = "^(optional|required)$")]
+    pub mfa: Option<String>,
+}
+
+/// What to change of an organization (admin API); what is absent stays.
+#[derive(Debug, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+pub struct OrganizationChangesRequest {
+    /// A new slug.
+    #[serde(default)]
+    #[schema(pattern = "^[a-z0-9][a-z0-9-]{0,61}[a-z0-9]$")]
+    pub slug: Option<String>,
+    /// A new name.
+    #[serde(default)]
+    #[schema(
+        min_length = 1,
+        max_length = 200,
+        pattern = "^[^\\x00-\\x1f\\x7f-\\x9f\\u200e\\u200f\\u202a-\\u202e\\u2066-\\u2069]*[^\\x00-\\x1f\\x7f-\\x9f\\u200e\\u200f\\u202a-\\u202e\\u2066-\\u2069 \\xa0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000][^\\x00-\\x1f\\x7f-\\x9f\\u200e\\u200f\\u202a-\\u202e\\u2066-\\u2069]*$"
+    )]
+    pub name: Option<String>,
+    /// Enabled or disabled: a disabled organization signs nobody in for
+    /// itself.
+    #[serde(default)]
+    pub enabled: Option<bool>,
+    /// `optional` or `required`.
+    #[serde(default)]
+    #[schema(pattern = "^(optional|required)$")]
+    pub mfa: Option<String>,
+}
+
+/// A member to add (admin API).
+#[derive(Debug, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields, rename_all = "camelCase")]
+pub struct NewMemberRequest {
+    /// The user.
+    pub user_id: String,
+    /// Their roles: `admin`, `member` or defined ones (none: `member`).
+    #[serde(default)]
+    #[schema(value_type = Vec<String>, max_items = 50)]
+    pub roles: Vec<String>,
+}
+
+/// A member's roles to set (admin API).
+#[derive(Debug, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields, rename_all = "camelCase")]
+pub struct MemberChangesRequest {
+    /// Their roles (none: `member`).
+    #[serde(default)]
+    #[schema(value_type = Vec<String>, max_items = 50)]
+    pub roles: Vec<String>,
+    /// Whether they may sign in without the organization's own sign-in
+    /// where its domain requires it (absent: unchanged).
+    #[serde(default)]
+    pub break_glass: Option<bool>,
+}
+
+/// An organization role to define (admin API).
+#[derive(Debug, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+pub struct NewOrganizationRoleRequest {
+    /// Its key: 1 to 64 of a-z, 0-9, -, _, . and :, starting with a letter.
+    #[schema(pattern = "^[a-z][a-z0-9._:-]{0,63}$")]
+    pub key: String,
+    /// What it is for.
+    #[serde(default)]
+    #[schema(max_length = 500)]
+    pub description: String,
+    /// The API scopes it allows (may be empty).
+    #[serde(default)]
+    #[schema(value_type = Vec<String>)]
+    pub permissions: Vec<String>,
+}
+
+/// An invitation to send (admin API).
+#[derive(Debug, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+pub struct NewInvitationRequest {
+    /// The address to invite.
+    #[schema(value_type = schema::EmailText)]
+    pub email: String,
+    /// The roles the invitee gets (none: `member`).
+    #[serde(default)]
+    #[schema(value_type = Vec<String>, max_items = 50)]
+    pub roles: Vec<String>,
+}
+
+/// A domain to claim (admin API).
+#[derive(Debug, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+pub struct NewDomainRequest {
+    /// The mail domain, like `acme.com`; not a consumer domain.
+    #[schema(
+        max_length = 253,
+        pattern = "^([A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?\\.)+[A-Za-z][A-Za-z0-9-]{0,61}[A-Za-z0-9]$"
+    )]
+    pub domain: String,
+}
+
+/// What to change of a domain (admin API); what is absent stays.
+#[derive(Debug, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+pub struct DomainChangesRequest {
+    /// `none` or `automatic`: whether whoever verifies an address there
+    /// joins as `member` (a verified domain only).
+    #[serde(default)]
+    #[schema(pattern = "^(none|automatic)$")]
+    pub join: Option<String>,
+    /// `none`, `offered` or `required`: whether its addresses sign in
+    /// through the organization's own provider (a verified domain only).
+    #[serde(default)]
+    #[schema(pattern = "^(none|offered|required)$")]
+    pub sso: Option<String>,
+    /// `true`: an operator marks it verified without DNS (audited).
+    #[serde(default)]
+    pub verified: Option<bool>,
+}

@@ -27,11 +27,13 @@ impl From<ManageError> for ApiError {
                 ResultCode::Conflict,
                 t("api-admin-duplicate-email"),
             ),
-            ManageError::Exists(_) | ManageError::NotAllowed(_) => Self::with_msg(
-                StatusCode::CONFLICT,
-                ResultCode::Conflict,
-                error.to_string(),
-            ),
+            ManageError::Exists(_) | ManageError::NotAllowed(_) | ManageError::Refused(_) => {
+                Self::with_msg(
+                    StatusCode::CONFLICT,
+                    ResultCode::Conflict,
+                    error.to_string(),
+                )
+            }
             ManageError::LastSignInMethod => {
                 Self::new(StatusCode::CONFLICT, ResultCode::LastSignInMethod)
             }

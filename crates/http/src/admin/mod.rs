@@ -6,7 +6,8 @@
 //!
 //! `guard` checks the key; `clients`, `users` (and `imports`, users
 //! brought from another identity provider), `keys`, `audit`,
-//! `resources` and `webhooks` are the
+//! `resources`, `webhooks`, `organizations` and
+//! `organization_members` are the
 //! operations; `bodies` their request bodies; `errors` the status table.
 
 pub(crate) mod audit;
@@ -16,6 +17,10 @@ mod errors;
 pub(crate) mod guard;
 pub(crate) mod imports;
 pub(crate) mod keys;
+pub(crate) mod organization_domains;
+pub(crate) mod organization_invitations;
+pub(crate) mod organization_members;
+pub(crate) mod organizations;
 pub(crate) mod resources;
 pub(crate) mod users;
 pub(crate) mod webhooks;

@@ -176,6 +176,15 @@ pub fn configure(
             resource(paths::EXPORT, "GET").route(web::get().to(crate::native_apps::export::export)),
         )
         .service(
+            resource(paths::INVITATION_PAGE, "GET, POST")
+                .route(web::get().to(crate::pages::organizations::invitation::show))
+                .route(web::post().to(crate::pages::organizations::invitation::answer)),
+        )
+        .service(
+            resource(paths::OWN_ORGANIZATIONS, "GET")
+                .route(web::get().to(crate::native_apps::organizations::list)),
+        )
+        .service(
             resource(paths::OWN_ACCOUNT, "DELETE")
                 .route(web::delete().to(crate::native_apps::export::delete_account)),
         )
@@ -431,6 +440,72 @@ pub fn configure(
                 .service(
                     resource(admin_path(paths::ADMIN_WEBHOOK_REPLAY), "POST")
                         .route(web::post().to(crate::admin::webhooks::replay)),
+                )
+                .service(
+                    resource(admin_path(paths::ADMIN_ORGANIZATIONS), "GET, POST")
+                        .route(web::get().to(crate::admin::organizations::list))
+                        .route(web::post().to(crate::admin::organizations::create)),
+                )
+                .service(
+                    resource(admin_path(paths::ADMIN_ORGANIZATION), "GET, PATCH, DELETE")
+                        .route(web::get().to(crate::admin::organizations::get))
+                        .route(web::patch().to(crate::admin::organizations::update))
+                        .route(web::delete().to(crate::admin::organizations::delete)),
+                )
+                .service(
+                    resource(admin_path(paths::ADMIN_ORGANIZATION_MEMBERS), "GET, POST")
+                        .route(web::get().to(crate::admin::organization_members::list))
+                        .route(web::post().to(crate::admin::organization_members::add)),
+                )
+                .service(
+                    resource(admin_path(paths::ADMIN_ORGANIZATION_MEMBER), "PUT, DELETE")
+                        .route(web::put().to(crate::admin::organization_members::set))
+                        .route(web::delete().to(crate::admin::organization_members::remove)),
+                )
+                .service(
+                    resource(
+                        admin_path(paths::ADMIN_ORGANIZATION_INVITATIONS),
+                        "GET, POST",
+                    )
+                    .route(web::get().to(crate::admin::organization_invitations::list))
+                    .route(web::post().to(crate::admin::organization_invitations::invite)),
+                )
+                .service(
+                    resource(admin_path(paths::ADMIN_ORGANIZATION_INVITATION), "DELETE")
+                        .route(web::delete().to(crate::admin::organization_invitations::revoke)),
+                )
+                .service(
+                    resource(
+                        admin_path(paths::ADMIN_ORGANIZATION_INVITATION_RESEND),
+                        "POST",
+                    )
+                    .route(web::post().to(crate::admin::organization_invitations::resend)),
+                )
+                .service(
+                    resource(admin_path(paths::ADMIN_ORGANIZATION_DOMAINS), "GET, POST")
+                        .route(web::get().to(crate::admin::organization_domains::list))
+                        .route(web::post().to(crate::admin::organization_domains::add)),
+                )
+                .service(
+                    resource(
+                        admin_path(paths::ADMIN_ORGANIZATION_DOMAIN),
+                        "PATCH, DELETE",
+                    )
+                    .route(web::patch().to(crate::admin::organization_domains::update))
+                    .route(web::delete().to(crate::admin::organization_domains::delete)),
+                )
+                .service(
+                    resource(admin_path(paths::ADMIN_ORGANIZATION_DOMAIN_VERIFY), "POST")
+                        .route(web::post().to(crate::admin::organization_domains::verify)),
+                )
+                .service(
+                    resource(admin_path(paths::ADMIN_ORGANIZATION_ROLES), "GET, POST")
+                        .route(web::get().to(crate::admin::organizations::list_roles))
+                        .route(web::post().to(crate::admin::organizations::create_role)),
+                )
+                .service(
+                    resource(admin_path(paths::ADMIN_ORGANIZATION_ROLE), "DELETE")
+                        .route(web::delete().to(crate::admin::organizations::delete_role)),
                 )
                 .default_service(web::to(not_found)),
         );

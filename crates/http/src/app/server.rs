@@ -44,15 +44,28 @@ impl std::fmt::Debug for HttpServers {
 }
 
 /// One log line per request: method, path (no query string), status and
-/// latency. Never headers or bodies, so no token or secret can be logged.
+/// latency. Never headers or bodies, so no token or secret can be logged;
+/// the one path that carries a secret, an invitation's link, is logged
+/// with its token masked.
 fn request_logger() -> Logger {
     // Health checks come every few seconds from every load balancer: not
     // a line each.
-    Logger::new("%{method}xi %U %s %Dms")
+    Logger::new("%{method}xi %{path}xi %s %Dms")
         .custom_request_replace("method", |req| req.method().to_string())
+        .custom_request_replace("path", |req| logged_path(req.path()))
         .exclude(crate::paths::HEALTH_ALIVE)
         .exclude(crate::paths::HEALTH_READY)
         .exclude(crate::paths::METRICS)
+}
+
+/// The path as the request log writes it: an invitation's token replaced
+/// by `…` (it is a bearer of the invitation until it is used).
+fn logged_path(path: &str) -> String {
+    const INVITATIONS: &str = "/accounts/invitations/";
+    match path.strip_prefix(INVITATIONS) {
+        Some(token) if !token.is_empty() => format!("{INVITATIONS}…"),
+        _ => path.to_owned(),
+    }
 }
 
 impl HttpServers {
@@ -144,4 +157,25 @@ fn metrics_server(
     .listen(listener)?
     .run();
     Ok((server, port))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::logged_path;
+
+    #[test]
+    fn an_invitations_token_never_reaches_the_log() {
+        assert_eq!(
+            logged_path("/accounts/invitations/abcDEF123_-"),
+            "/accounts/invitations/…"
+        );
+        assert_eq!(
+            logged_path("/accounts/oauth2/v1/token"),
+            "/accounts/oauth2/v1/token"
+        );
+        assert_eq!(
+            logged_path("/accounts/invitations/"),
+            "/accounts/invitations/"
+        );
+    }
 }

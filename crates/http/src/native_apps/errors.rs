@@ -56,6 +56,7 @@ impl From<NativeAppError> for ApiError {
             NativeAppError::MfaEnrolmentRequired => {
                 Self::new(StatusCode::FORBIDDEN, ResultCode::MfaEnrolmentRequired)
             }
+            NativeAppError::NotAMember => Self::new(StatusCode::FORBIDDEN, ResultCode::NotAMember),
             NativeAppError::Key(e) => e.into(),
             NativeAppError::Repo(e) => e.into(),
         }

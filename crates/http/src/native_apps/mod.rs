@@ -8,6 +8,7 @@ mod errors;
 pub(crate) mod export;
 pub(crate) mod lifecycle;
 pub mod links;
+pub(crate) mod organizations;
 pub(crate) mod own_account;
 pub mod passkeys;
 pub mod second_factor;

@@ -90,6 +90,7 @@ pub(crate) async fn token(
         )
     })
     .await?;
+    let scope = grant.scope_text();
     Ok(token_answer(
         StandardTokenResponse {
             access_token: grant.access_token,
@@ -97,7 +98,7 @@ pub(crate) async fn token(
             expires_in: (grant.access_expires_at - now).whole_seconds(),
             refresh_token: grant.refresh.map(|(plain, _)| plain.expose().to_owned()),
             id_token: grant.id_token,
-            scope: grant.scope.to_string(),
+            scope,
         },
         nonce,
     ))

@@ -197,3 +197,18 @@ impl FailurePage for PasskeyError {
         }
     }
 }
+
+/// The invitation page's failures that no form shows.
+impl FailurePage for accounts_service::use_cases::organization_invitations::InvitationError {
+    fn page(self) -> HttpResponse {
+        use accounts_service::use_cases::organization_invitations::InvitationError;
+        match self {
+            InvitationError::Repo(e) => e.page(),
+            InvitationError::Busy(_) => failed(true),
+            other => {
+                log::error!("invitation page failed: {other}");
+                failed(false)
+            }
+        }
+    }
+}

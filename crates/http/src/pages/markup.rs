@@ -191,6 +191,8 @@ pub(super) fn scope_words(scope: accounts_domain::scope::Scopes) -> Vec<Cow<'sta
                 accounts_domain::scope::Scope::Email => "scope-email",
                 accounts_domain::scope::Scope::Profile => "scope-profile",
                 accounts_domain::scope::Scope::Authorization => "scope-authorization",
+                accounts_domain::scope::Scope::Organizations
+                | accounts_domain::scope::Scope::AnyOrganization => "scope-organizations",
             })
         })
         .collect()

@@ -5,7 +5,8 @@
 //! One folder for each face a page serves, a handler beside its HTML:
 //! `oauth` (what a client sends a browser to), `sign_in` (the login
 //! form's password and second step, passkeys and upstream providers), `lifecycle` (sign-up, verification, reset),
-//! `account` (the account page) and `console` (the operators'). What
+//! `account` (the account page), `console` (the operators') and
+//! `organizations` (an invitation's page). What
 //! every page shares is here, in this folder's own files, and imports
 //! from no face (docs/architecture.md, "accounts-http").
 
@@ -20,6 +21,7 @@ pub(crate) mod language;
 pub(crate) mod lifecycle;
 pub mod markup;
 pub(crate) mod oauth;
+pub(crate) mod organizations;
 pub(crate) mod sign_in;
 
 /// The authorization request's query as every page reads it (the fuzz

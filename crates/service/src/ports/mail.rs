@@ -42,11 +42,13 @@ pub enum MailKind {
     PasswordResetDone,
     /// Wrong second-factor codes paused the account's second step.
     SecondFactorLocked,
+    /// An invitation to join an organization.
+    OrganizationInvitation,
 }
 
 impl MailKind {
     /// Every kind, for registering metrics up front.
-    pub const ALL: [MailKind; 10] = [
+    pub const ALL: [MailKind; 11] = [
         MailKind::Verification,
         MailKind::AlreadyRegistered,
         MailKind::PasswordReset,
@@ -57,6 +59,7 @@ impl MailKind {
         MailKind::DeletionScheduled,
         MailKind::PasswordResetDone,
         MailKind::SecondFactorLocked,
+        MailKind::OrganizationInvitation,
     ];
 
     /// A name for logs.
@@ -72,6 +75,7 @@ impl MailKind {
             MailKind::DeletionScheduled => "deletion-scheduled",
             MailKind::PasswordResetDone => "password-reset-done",
             MailKind::SecondFactorLocked => "second-factor-locked",
+            MailKind::OrganizationInvitation => "organization-invitation",
         }
     }
 }
@@ -505,3 +509,31 @@ pub fn deletion_scheduled(to: &Email, language: Language, due: &str, sign_in_lin
 #[cfg(test)]
 #[path = "mail_tests.rs"]
 mod tests;
+
+/// An invitation to join `organization` (its name), in `language`: the
+/// link that accepts it, and how long it works.
+pub fn organization_invitation(
+    to: &Email,
+    language: Language,
+    organization: &str,
+    link: &str,
+    days: i64,
+) -> Mail {
+    let name = Arg::Text(organization);
+    notice(
+        to,
+        language,
+        MailKind::OrganizationInvitation,
+        &text_with(
+            language,
+            "mail-invitation-subject",
+            &[("organization", name)],
+        ),
+        &[
+            text_with(language, "mail-invitation-body", &[("organization", name)]),
+            text_with(language, "mail-invitation-expiry", &[("days", days.into())]),
+            text(language, "mail-invitation-ignore").into_owned(),
+        ],
+        Some((&text(language, "mail-invitation-button"), link)),
+    )
+}

@@ -63,6 +63,8 @@ pub struct Accounts {
     pub(crate) locator: Arc<dyn Locator>,
     pub(crate) observer: Arc<dyn Observer>,
     pub(crate) mailer: Arc<dyn Mailer>,
+    /// The DNS, for organizations' domains.
+    pub(crate) domain_records: Arc<dyn crate::ports::dns::DomainRecords>,
     pub(crate) upstreams: Arc<dyn Upstreams>,
     pub(crate) config: AccountsConfig,
     pub(crate) throttle: Throttle,
@@ -174,6 +176,7 @@ impl Accounts {
             locator: with.locator,
             observer: with.observer,
             mailer: with.mailer,
+            domain_records: with.domain_records,
             upstreams: with.upstreams,
             throttle: Throttle::new(
                 "sign-in",
@@ -273,6 +276,11 @@ impl Accounts {
     /// The current instant, from the service's clock.
     pub fn now(&self) -> OffsetDateTime {
         self.clock.now()
+    }
+
+    /// How organizations behave (`[organizations]`).
+    pub fn organization_policy(&self) -> &crate::service::organization_policy::OrganizationPolicy {
+        &self.config.organizations
     }
 
     /// Storage, for the operations that are plain reads of it (tests, the

@@ -11,6 +11,14 @@ pub const RESET_PAGE: &str = "/accounts/password/reset";
 /// The page that asks for a reset link.
 pub const FORGOT_PAGE: &str = "/accounts/password/forgot";
 
+/// The page an invitation's link opens (the token is its last segment).
+pub const INVITATION_PAGE: &str = "/accounts/invitations";
+
+/// The link of an invitation to join an organization.
+pub(crate) fn invitation_link(issuer: &str, token: &PlainSecret) -> String {
+    format!("{issuer}{INVITATION_PAGE}/{}", token.expose())
+}
+
 /// A link to one of our pages on `issuer`, with a token.
 pub(crate) fn link(issuer: &str, page: &str, token: Option<&PlainSecret>) -> String {
     match token {

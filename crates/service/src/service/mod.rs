@@ -13,6 +13,7 @@ pub mod hashing;
 pub mod languages;
 pub(crate) mod limits;
 pub mod mailed_links;
+pub mod organization_policy;
 pub mod passwords;
 pub(crate) mod readiness;
 pub mod relying_party;

@@ -57,6 +57,8 @@ pub struct AccountsConfig {
     pub default_language: crate::languages::Language,
     /// Who passkeys are registered to; `None` turns passkeys off.
     pub relying_party: Option<crate::service::relying_party::RelyingParty>,
+    /// How organizations behave (`[organizations]`).
+    pub organizations: crate::service::organization_policy::OrganizationPolicy,
 }
 
 /// The collaborators the use cases are written against.
@@ -75,6 +77,8 @@ pub struct Collaborators {
     pub mailer: Arc<dyn Mailer>,
     /// The upstream identity providers ([`crate::ports::upstream::NoUpstreams`] for none).
     pub upstreams: Arc<dyn Upstreams>,
+    /// The DNS, for organizations' domains ([`crate::ports::dns::NoDns`] for none).
+    pub domain_records: Arc<dyn crate::ports::dns::DomainRecords>,
 }
 
 impl std::fmt::Debug for Collaborators {

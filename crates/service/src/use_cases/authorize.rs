@@ -28,10 +28,11 @@ use time::Duration;
 
 use crate::service::accounts::Accounts;
 use accounts_domain::addresses::{PackageName, RedirectUri};
+use accounts_domain::organization::{OrganizationMfa, OrganizationRef};
 use accounts_domain::pkce::CodeChallenge;
 use accounts_domain::records::{ClientRecord, SessionAuth};
 use accounts_domain::repository::RepoError;
-use accounts_domain::scope::{Scope, Scopes};
+use accounts_domain::scope::{RequestedScope, Scope, Scopes};
 use accounts_domain::secrets::SecretDigest;
 
 /// `state` is echoed to the client; bound it.
@@ -146,13 +147,26 @@ pub struct Authorization {
     pub pushed: Option<SecretDigest>,
     /// `ui_locales` as the request gave it (a pushed request's own).
     pub ui_locales: Option<String>,
+    /// The organization the user signs in for (`organization:<slug>`):
+    /// membership is checked once the user is known, before anything is
+    /// issued.
+    pub organization: Option<OrganizationRef>,
+    /// That organization requires a second factor.
+    pub organization_mfa: bool,
 }
 
 impl Authorization {
     /// Whether the request wants a two-factor sign-in: it asked with
     /// `acr_values`, or the client requires one (`require_mfa`).
     pub fn wants_mfa(&self) -> bool {
-        self.acr_mfa || self.client.require_mfa
+        self.acr_mfa || self.requires_mfa()
+    }
+
+    /// Whether only a two-factor session gets an answer: the client
+    /// requires it, or the organization signed in for does (a user
+    /// without a second factor sets one up first).
+    pub fn requires_mfa(&self) -> bool {
+        self.client.require_mfa || self.organization_mfa
     }
 
     /// Where answers to this request go.
@@ -264,6 +278,23 @@ pub fn validate_authorization(
     params: &AuthorizationParams,
     flow: Flow<'_>,
 ) -> Result<Authorization, AuthorizeError> {
+    let mut request = validate_for_client(accounts, params, flow)?;
+    // Whether the organization requires a second factor says nothing of
+    // who belongs to it; membership is checked once the user is known.
+    if let Some(reference) = &request.organization {
+        request.organization_mfa = accounts
+            .store
+            .find_organization(reference)?
+            .is_some_and(|o| o.mfa == OrganizationMfa::Required);
+    }
+    Ok(request)
+}
+
+fn validate_for_client(
+    accounts: &Accounts,
+    params: &AuthorizationParams,
+    flow: Flow<'_>,
+) -> Result<Authorization, AuthorizeError> {
     let client = enabled_client(accounts, params.client_id.as_deref().unwrap_or_default())?;
     if !matches!(flow, Flow::Browser) {
         return validate(client, params, flow);
@@ -354,11 +385,13 @@ pub fn validate(
             ),
         });
     };
-    let scope = match (non_empty(p.scope.as_ref()), flow) {
+    let (scope, organization) = match (non_empty(p.scope.as_ref()), flow) {
         (Some(scope), _) => {
-            Scopes::parse(scope).map_err(|e| reject(InvalidScope, &e.to_string()))?
+            let requested =
+                RequestedScope::parse(scope).map_err(|e| reject(InvalidScope, &e.to_string()))?;
+            (requested.scopes, requested.organization)
         }
-        (None, Flow::NativeAppIdToken { .. }) => client.allowed_scopes,
+        (None, Flow::NativeAppIdToken { .. }) => (client.allowed_scopes, None),
         (None, _) => return Err(reject(InvalidRequest, "scope is required")),
     };
     let requestable = client.allowed_scopes.requestable();
@@ -366,6 +399,14 @@ pub fn validate(
         return Err(reject(
             InvalidScope,
             &format!("scope must be within the client's scopes ({requestable})"),
+        ));
+    }
+    // Any one organization, when the client registered `organization:*`
+    // (docs/decisions.md, "Organizations").
+    if organization.is_some() && !client.allowed_scopes.contains(Scope::AnyOrganization) {
+        return Err(reject(
+            InvalidScope,
+            "organization:<slug> needs the client's scopes to include organization:*",
         ));
     }
     if browser && response_type == ResponseType::IdToken && !scope.contains(Scope::OpenId) {
@@ -480,6 +521,8 @@ pub fn validate(
         state: p.state.clone(),
         pushed: None,
         ui_locales: p.ui_locales.clone(),
+        organization,
+        organization_mfa: false,
     })
 }
 
@@ -525,7 +568,10 @@ pub(crate) fn needs_consent(
     if !request.client.third_party {
         return Ok(false);
     }
-    if request.prompt_consent {
+    // A consent is kept as scopes; an organization signed in for is not
+    // one, so a third party asks each time it wants one (it would learn
+    // the membership and the roles).
+    if request.prompt_consent || request.organization.is_some() {
         return Ok(true);
     }
     let allowed = accounts.store.find_consent(user, request.client.id)?;

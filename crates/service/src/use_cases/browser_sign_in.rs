@@ -10,9 +10,9 @@ use crate::service::accounts::Accounts;
 use crate::service::hashing::Busy;
 use crate::use_cases::authorize;
 use crate::use_cases::authorize::{
-    Authorization, AuthorizationParams, AuthorizeError, ErrorCode, Flow, MAX_STATE_LEN,
-    ResponseType, ReturnTo,
+    Authorization, AuthorizationParams, AuthorizeError, ErrorCode, Flow, ResponseType,
 };
+use crate::use_cases::organization_access::{self, OrganizationAccess};
 use crate::use_cases::second_factor::challenge;
 use crate::use_cases::second_factor::methods;
 use crate::use_cases::second_factor::passkey_sign_in;
@@ -33,6 +33,15 @@ pub enum Grant {
     Code(PlainSecret),
     /// An id_token (in the redirect's fragment).
     IdToken(String),
+    /// Nothing: the user signed in (the browser keeps the session) but
+    /// the request is refused, as `error` says (a sign-in for an
+    /// organization the user may not sign in for).
+    Refused {
+        /// The RFC 6749 error.
+        error: ErrorCode,
+        /// Why, for the developer.
+        description: String,
+    },
 }
 
 /// The next step of a browser at the authorization endpoint.
@@ -150,17 +159,6 @@ pub enum SignInFailure {
     WrongSecondFactor,
 }
 
-/// A browser logout's parameters (OpenID Connect RP-Initiated Logout).
-#[derive(Debug, Clone, Default)]
-pub struct LogoutRequest {
-    /// The client whose redirect URI to return to.
-    pub client_id: Option<String>,
-    /// One of that client's registered redirect URIs.
-    pub post_logout_redirect_uri: Option<String>,
-    /// Echoed back.
-    pub state: Option<String>,
-}
-
 /// A submitted login form.
 #[derive(Debug)]
 pub struct LoginForm {
@@ -189,6 +187,18 @@ pub fn authorize_browser(
     if !request.prompt_login
         && let Some(signed_in) = signed_in
     {
+        // A non-member is refused before anything else is decided: whether
+        // a foreign organization wants a second factor is not theirs to
+        // learn from a step-up.
+        if organization_access::checked(
+            &*accounts.store,
+            request.organization.as_ref(),
+            signed_in.user.id,
+        )?
+        .is_err()
+        {
+            return back_or_enrol(accounts, Box::new(request), &signed_in, None);
+        }
         let age = accounts.clock.now() - signed_in.session.authenticated_at;
         let fresh = request.max_age.is_none_or(|max| age <= max);
         // A one-factor session of a user who could give two signs in
@@ -321,6 +331,26 @@ pub(crate) fn back_or_enrol(
     signed_in: &SignedInSession,
     new_session: Option<PlainSecret>,
 ) -> Result<BrowserStep, BrowserError> {
+    // A user who may not sign in for the organization neither sets up a
+    // second factor nor consents for it. Their sign-in itself succeeded:
+    // a browser that just signed in keeps its session.
+    if let Err(refused) = organization_access::checked(
+        &*accounts.store,
+        request.organization.as_ref(),
+        signed_in.user.id,
+    )? {
+        if new_session.is_some() && request.return_to().is_some() {
+            return Ok(BrowserStep::Back {
+                request,
+                grant: Grant::Refused {
+                    error: ErrorCode::AccessDenied,
+                    description: refused.to_string(),
+                },
+                new_session,
+            });
+        }
+        return Err(not_a_member(&request, refused));
+    }
     if needs_enrolment(&request, signed_in) {
         if request.prompt_none {
             // The enrolment is a page to show, which `prompt=none`
@@ -398,60 +428,6 @@ fn answer(
     })
 }
 
-/// Browser logout's first step (GET): whether the cookie names a live
-/// session (then the browser is asked to confirm), and where a browser
-/// that is not signed in goes (blocking).
-pub fn logout_prompt(
-    accounts: &Accounts,
-    session_cookie: Option<&str>,
-    request: &LogoutRequest,
-) -> Result<(bool, Option<ReturnTo>), RepoError> {
-    let signed_in = browser_session(accounts, session_cookie)?.is_some();
-    Ok((signed_in, logout_target(accounts, request)?))
-}
-
-/// Browser logout (the confirmed POST): ends the cookie's session, if it
-/// names a live one, with every token issued in it, and says where to
-/// send the browser (blocking).
-pub fn browser_logout(
-    accounts: &Accounts,
-    session_cookie: Option<&str>,
-    ip: &str,
-    request: &LogoutRequest,
-) -> Result<Option<ReturnTo>, RepoError> {
-    if let Some(signed_in) = browser_session(accounts, session_cookie)? {
-        sessions::end_session(accounts, &signed_in, ip, "browser logout")?;
-    }
-    logout_target(accounts, request)
-}
-
-/// Where to send the browser after logout: only to a redirect URI
-/// registered for the named enabled client (OpenID Connect
-/// RP-Initiated Logout's `post_logout_redirect_uri`).
-fn logout_target(
-    accounts: &Accounts,
-    request: &LogoutRequest,
-) -> Result<Option<ReturnTo>, RepoError> {
-    let (Some(client_id), Some(uri)) = (
-        request.client_id.as_deref().filter(|c| !c.is_empty()),
-        request
-            .post_logout_redirect_uri
-            .as_deref()
-            .filter(|u| !u.is_empty()),
-    ) else {
-        return Ok(None);
-    };
-    let registered = accounts
-        .client_named(client_id)?
-        .filter(|c| c.enabled)
-        .and_then(|c| c.redirect_uris.into_iter().find(|u| u.as_str() == uri));
-    Ok(registered.map(|redirect_uri| ReturnTo {
-        redirect_uri,
-        fragment: false,
-        state: request.state.clone().filter(|s| s.len() <= MAX_STATE_LEN),
-    }))
-}
-
 /// The browser's live session, if its cookie names one (blocking).
 pub fn browser_session(
     accounts: &Accounts,
@@ -496,11 +472,38 @@ pub fn complete_sign_in_on_page(
     )
 }
 
+/// The organization the request signs in for, checked for the session's
+/// user; a user who may not is sent back with `access_denied`, the same
+/// for an organization that does not exist (docs/decisions.md,
+/// "Organizations").
+fn organization_for(
+    accounts: &Accounts,
+    request: &Authorization,
+    signed_in: &SignedInSession,
+) -> Result<Option<OrganizationAccess>, BrowserError> {
+    organization_access::checked(
+        &*accounts.store,
+        request.organization.as_ref(),
+        signed_in.user.id,
+    )?
+    .map_err(|refused| not_a_member(request, refused))
+}
+
+fn not_a_member(request: &Authorization, refused: organization_access::NotAMember) -> BrowserError {
+    AuthorizeError::Rejected {
+        error: ErrorCode::AccessDenied,
+        description: refused.to_string(),
+        back: request.return_to(),
+    }
+    .into()
+}
+
 fn grant_for(
     accounts: &Accounts,
     request: &Authorization,
     signed_in: &SignedInSession,
 ) -> Result<Grant, BrowserError> {
+    let organization = organization_for(accounts, request, signed_in)?;
     Ok(match request.response_type {
         ResponseType::Code => Grant::Code(
             sessions::issue_code(
@@ -512,6 +515,7 @@ fn grant_for(
                     redirect_uri: request.redirect_uri.clone(),
                     challenge: request.challenge.clone(),
                     nonce: request.nonce.clone(),
+                    organization: organization.map(|o| o.organization.id),
                 },
             )?
             .code,
@@ -522,6 +526,12 @@ fn grant_for(
             request.client.id,
             request.scope,
             request.nonce.clone(),
+            organization_access::claims_for(
+                &*accounts.store,
+                signed_in.user.id,
+                request.scope,
+                organization.as_ref(),
+            )?,
         )?),
     })
 }
@@ -532,7 +542,7 @@ fn grant_for(
 /// A client that requires two factors gets nothing for a one-factor
 /// session: its user sets a second factor up first.
 fn needs_enrolment(request: &Authorization, signed_in: &SignedInSession) -> bool {
-    request.client.require_mfa && !signed_in.session.auth.is_multi_factor()
+    request.requires_mfa() && !signed_in.session.auth.is_multi_factor()
 }
 
 fn for_page(

@@ -3,6 +3,7 @@
 
 pub mod authorize;
 pub mod backchannel_logout;
+pub mod browser_logout;
 pub mod browser_sign_in;
 pub mod consent;
 pub mod console;
@@ -12,6 +13,8 @@ pub mod health;
 pub mod import;
 pub mod manage;
 pub mod native_app;
+pub mod organization_access;
+pub mod organization_invitations;
 pub mod pushed_authorization;
 pub mod second_factor;
 pub mod self_service;

@@ -6,6 +6,7 @@
 use crate::service::accounts::Accounts;
 use crate::use_cases::authorize;
 use crate::use_cases::authorize::{Authorization, AuthorizationParams, AuthorizeError, Flow};
+use crate::use_cases::organization_access::{self, OrganizationAccess};
 use crate::use_cases::sessions;
 use crate::use_cases::sessions::AccountToken;
 use crate::use_cases::sessions::{AccountTokenError, IssuedCode, NewCode, SignedInSession};
@@ -25,6 +26,10 @@ pub enum NativeAppError {
     /// one: the user sets up a second factor and signs in again.
     #[error("the client requires a two-factor sign-in")]
     MfaEnrolmentRequired,
+    /// The request signs in for an organization the user may not sign in
+    /// for (it does not exist, is disabled, or they are no member).
+    #[error("the user may not sign in for this organization")]
+    NotAMember,
     /// Signing failed.
     #[error(transparent)]
     Key(#[from] KeyError),
@@ -57,6 +62,9 @@ pub fn code(
             session_package: signed_in.session.details.package_name.as_ref(),
         },
     )?;
+    // Membership first: whether a foreign organization requires a second
+    // factor is none of a non-member's business.
+    let organization = member_for(accounts, &request, &signed_in)?;
     strong_enough(&request, &signed_in)?;
     Ok(sessions::issue_code(
         accounts,
@@ -67,6 +75,7 @@ pub fn code(
             redirect_uri: request.redirect_uri,
             challenge: request.challenge,
             nonce: request.nonce,
+            organization: organization.map(|o| o.organization.id),
         },
     )?)
 }
@@ -87,13 +96,23 @@ pub fn id_token(
             session_package: signed_in.session.details.package_name.as_ref(),
         },
     )?;
+    // Membership first: whether a foreign organization requires a second
+    // factor is none of a non-member's business.
+    let organization = member_for(accounts, &request, &signed_in)?;
     strong_enough(&request, &signed_in)?;
+    let organizations = organization_access::claims_for(
+        &*accounts.store,
+        signed_in.user.id,
+        request.scope,
+        organization.as_ref(),
+    )?;
     Ok(sessions::issue_id_token(
         accounts,
         &signed_in,
         request.client.id,
         request.scope,
         request.nonce,
+        organizations,
     )?)
 }
 
@@ -107,13 +126,29 @@ pub fn sign_out(
     Ok(sessions::end_session(accounts, &signed_in, ip, "logout")?)
 }
 
-/// A `require_mfa` client gets codes and id_tokens only for sessions
-/// signed in with two factors.
+/// The organization the request signs in for, checked for the session's
+/// user (docs/decisions.md, "Organizations").
+fn member_for(
+    accounts: &Accounts,
+    request: &Authorization,
+    signed_in: &SignedInSession,
+) -> Result<Option<OrganizationAccess>, NativeAppError> {
+    organization_access::checked(
+        &*accounts.store,
+        request.organization.as_ref(),
+        signed_in.user.id,
+    )?
+    .map_err(|_| NativeAppError::NotAMember)
+}
+
+/// A `require_mfa` client, and an organization that requires a second
+/// factor, get codes and id_tokens only for sessions signed in with two
+/// factors.
 fn strong_enough(
     request: &Authorization,
     signed_in: &SignedInSession,
 ) -> Result<(), NativeAppError> {
-    if request.client.require_mfa && !signed_in.session.auth.is_multi_factor() {
+    if request.requires_mfa() && !signed_in.session.auth.is_multi_factor() {
         return Err(NativeAppError::MfaEnrolmentRequired);
     }
     Ok(())

@@ -14,9 +14,10 @@ use time::OffsetDateTime;
 use crate::ports::observe::IssuedKind;
 use crate::service::accounts::Accounts;
 use accounts_domain::addresses::RedirectUri;
-use accounts_domain::claims::IdTokenClaims;
+use accounts_domain::claims::{IdTokenClaims, OrganizationClaims};
 use accounts_domain::ids::{ClientId, GrantId};
 use accounts_domain::keys::KeyError;
+use accounts_domain::organization::OrganizationId;
 use accounts_domain::pkce::CodeChallenge;
 use accounts_domain::records::{
     AuditAction, AuditEvent, AuthorizationCodeRecord, SessionChannel, SessionRecord, UserRecord,
@@ -60,6 +61,9 @@ pub struct NewCode<'a> {
     pub challenge: Option<CodeChallenge>,
     /// Echoed into the id_token issued with the code.
     pub nonce: Option<String>,
+    /// The organization the user signed in for, their membership
+    /// checked.
+    pub organization: Option<OrganizationId>,
 }
 
 /// A new authorization code (the plain value is shown once).
@@ -161,6 +165,7 @@ pub fn issue_code(accounts: &Accounts, new: NewCode<'_>) -> Result<IssuedCode, R
         created_at: now,
         expires_at: now + accounts.config.lifetimes.code,
         consumed_at: None,
+        organization_id: new.organization,
     };
     AuthorizationCodeRepository::insert(&*accounts.store, &record)?;
     accounts.observer.issued(IssuedKind::AuthorizationCode, 1);
@@ -180,6 +185,7 @@ pub fn issue_id_token(
     client_id: ClientId,
     scope: Scopes,
     nonce: Option<String>,
+    organizations: OrganizationClaims,
 ) -> Result<String, KeyError> {
     let claims = IdTokenClaims::for_user(
         &accounts.config.issuer,
@@ -192,7 +198,8 @@ pub fn issue_id_token(
     )
     .with_nonce(nonce)
     .with_auth(signed_in.session.auth)
-    .with_session(signed_in.session.id);
+    .with_session(signed_in.session.id)
+    .with_organizations(organizations);
     let token = accounts.key_ring().sign_id_token(&claims)?;
     accounts.observer.issued(IssuedKind::IdToken, 1);
     Ok(token)

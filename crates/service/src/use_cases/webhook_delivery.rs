@@ -25,7 +25,8 @@ use crate::use_cases::manage::{event_id, secret_label};
 
 /// The body of an event: `{type, timestamp, data}`; `data` holds the
 /// `userId`, and the session's id or the factor's kind where there is one
-/// (`user.deleted` holds the `userId` alone).
+/// (`user.deleted` holds the `userId` alone); an organization's events
+/// hold its `organizationId`, and the member's `userId` where there is one.
 pub fn event_body(
     kind: WebhookEventType,
     user_id: &str,
@@ -38,6 +39,12 @@ pub fn event_body(
         }
         WebhookEventType::FactorAdded | WebhookEventType::FactorRemoved => {
             json!({ "userId": user_id, "factor": detail })
+        }
+        kind if kind.is_organization_event() && user_id.is_empty() => {
+            json!({ "organizationId": detail })
+        }
+        kind if kind.is_organization_event() => {
+            json!({ "organizationId": detail, "userId": user_id })
         }
         _ => json!({ "userId": user_id }),
     };

@@ -11,7 +11,8 @@ use crate::connection::{Database, DbConnection};
 use crate::rows::NewAuditRow;
 use crate::schema::{
     access_tokens, audit_events, authorization_codes, device_authorizations, email_tokens,
-    ended_sessions, operator_roles, refresh_tokens, sessions, users, webhook_events,
+    ended_sessions, operator_roles, organization_invitations, organization_members, refresh_tokens,
+    sessions, users, webhook_events,
 };
 use crate::time_codec::to_micros;
 
@@ -138,6 +139,18 @@ fn purge_in(c: &mut DbConnection, purge: &Purge, record: &NewAuditRow) -> QueryR
     remove_ways_in(c, &user)?;
     super::reset_review::close_review(c, &user)?;
     diesel::delete(operator_roles::table.find(&user)).execute(c)?;
+    // Before the events are purged, not by the users row's cascade: the
+    // `organization.member_removed` events go with the rest, and only
+    // `user.deleted` names the user afterwards (docs/decisions.md,
+    // "Organizations").
+    diesel::delete(organization_members::table.filter(organization_members::user_id.eq(&user)))
+        .execute(c)?;
+    // Invitations of the address, used or not: the address outlives no
+    // account.
+    diesel::delete(
+        organization_invitations::table.filter(organization_invitations::email.eq(&email)),
+    )
+    .execute(c)?;
     diesel::delete(sessions::table.filter(sessions::user_id.eq(&user))).execute(c)?;
     // An empty subject names nobody (many events have none).
     let addresses: Vec<&str> = [email.as_str(), purge.address_subject.as_str()]

@@ -13,6 +13,8 @@ mod import;
 mod link;
 mod logout;
 mod operator;
+mod organization;
+mod organization_access;
 mod passkey;
 mod proof;
 mod pushed;

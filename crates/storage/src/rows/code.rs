@@ -29,6 +29,7 @@ pub(crate) struct CodeRow {
     pub created_at: i64,
     pub expires_at: i64,
     pub consumed_at: Option<i64>,
+    pub organization_id: Option<String>,
 }
 
 impl From<&AuthorizationCodeRecord> for CodeRow {
@@ -46,6 +47,7 @@ impl From<&AuthorizationCodeRecord> for CodeRow {
             created_at: to_micros(c.created_at),
             expires_at: to_micros(c.expires_at),
             consumed_at: c.consumed_at.map(to_micros),
+            organization_id: c.organization_id.map(|o| o.to_string()),
         }
     }
 }
@@ -75,6 +77,10 @@ impl TryFrom<CodeRow> for AuthorizationCodeRecord {
             created_at: from_micros(r.created_at)?,
             expires_at: from_micros(r.expires_at)?,
             consumed_at: from_micros_opt(r.consumed_at)?,
+            organization_id: r
+                .organization_id
+                .map(|o| id("organization id", &o))
+                .transpose()?,
         })
     }
 }

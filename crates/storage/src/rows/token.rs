@@ -26,6 +26,7 @@ pub(crate) struct RefreshRow {
     pub revoked_at: Option<i64>,
     pub rotated_at: Option<i64>,
     pub jkt: Option<String>,
+    pub organization_id: Option<String>,
 }
 
 impl From<&RefreshTokenRecord> for RefreshRow {
@@ -43,6 +44,7 @@ impl From<&RefreshTokenRecord> for RefreshRow {
             revoked_at: t.revoked_at.map(to_micros),
             rotated_at: t.rotated_at.map(to_micros),
             jkt: t.jkt.clone(),
+            organization_id: t.organization_id.map(|o| o.to_string()),
         }
     }
 }
@@ -64,6 +66,10 @@ impl TryFrom<RefreshRow> for RefreshTokenRecord {
             revoked_at: from_micros_opt(r.revoked_at)?,
             rotated_at: from_micros_opt(r.rotated_at)?,
             jkt: r.jkt,
+            organization_id: r
+                .organization_id
+                .map(|o| id("organization id", &o))
+                .transpose()?,
         })
     }
 }

@@ -137,6 +137,7 @@ pub fn code(world: &World, ttl: Duration) -> (AuthorizationCodeRecord, PlainSecr
         created_at: NOW,
         expires_at: NOW + ttl,
         consumed_at: None,
+        organization_id: None,
     };
     (record, plain)
 }
@@ -171,6 +172,7 @@ pub fn refresh_token(
         revoked_at: None,
         rotated_at: None,
         jkt: None,
+        organization_id: None,
     };
     (record, plain)
 }
@@ -266,6 +268,7 @@ pub fn device_issue(
         revoked_at: None,
         rotated_at: None,
         jkt: None,
+        organization_id: None,
     };
     (
         device_session,

@@ -25,6 +25,9 @@ mod grants_in_sessions;
 mod links;
 mod logouts;
 mod operators;
+mod organization_access;
+mod organization_access_domains;
+mod organizations;
 mod passkeys;
 mod proofs;
 mod pushed;
@@ -53,6 +56,9 @@ use grants_in_sessions::*;
 use links::*;
 use logouts::*;
 use operators::*;
+use organization_access::*;
+use organization_access_domains::*;
+use organizations::*;
 use passkeys::*;
 use proofs::*;
 use pushed::*;
@@ -186,4 +192,20 @@ conformance!(
     a_code_or_refresh_token_of_an_ended_session_issues_nothing,
     a_session_end_racing_grants_leaves_no_live_token,
     the_audit_trail_filters_pages_and_expires,
+    organizations_are_found_by_id_or_slug_and_slugs_are_unique,
+    organizations_deleted_take_their_members_and_their_tokens,
+    organizations_roles_are_unique_and_a_deleted_one_leaves_every_member,
+    organizations_members_are_added_once_listed_with_their_address_and_updated,
+    organizations_removing_a_member_revokes_only_their_tokens_for_it,
+    a_users_organizations_are_listed_by_slug,
+    organizations_changes_write_their_webhook_events,
+    organizations_keep_no_membership_of_a_deleted_account,
+    organization_access_invitations_are_pending_once_per_address_and_listed_newest_first,
+    organization_access_a_renewed_invitation_has_a_new_link_and_only_pending_ones_end,
+    organization_access_an_invitation_is_accepted_once_while_fresh,
+    organization_access_concurrent_acceptances_join_once,
+    organization_access_a_domain_is_claimed_by_many_and_verified_by_one,
+    organization_access_a_sign_in_is_replaced_found_and_removed,
+    organization_access_goes_with_the_organization,
+    organization_access_changes_write_their_webhook_events,
 );

@@ -44,6 +44,10 @@ fn id_claims(aud: ClientId) -> IdTokenClaims {
         amr: None,
         acr: None,
         sid: None,
+        organizations: None,
+        org_id: None,
+        org_slug: None,
+        org_roles: None,
     }
 }
 
@@ -58,6 +62,9 @@ fn access_claims(aud: ClientId) -> AccessTokenClaims {
         iat: NOW.unix_timestamp(),
         exp: (NOW + Duration::hours(1)).unix_timestamp(),
         cnf: None,
+        org_id: None,
+        org_slug: None,
+        org_roles: None,
     }
 }
 

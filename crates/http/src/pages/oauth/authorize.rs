@@ -369,11 +369,15 @@ pub(in crate::pages) fn respond(
             if let Some(token) = new_session {
                 response.cookie(session_cookie(state, token.expose().to_owned()));
             }
-            let pair = match &grant {
-                Grant::Code(code) => ("code", code.expose()),
-                Grant::IdToken(token) => ("id_token", token.as_str()),
+            let pairs = match &grant {
+                Grant::Code(code) => vec![("code", code.expose())],
+                Grant::IdToken(token) => vec![("id_token", token.as_str())],
+                Grant::Refused { error, description } => vec![
+                    ("error", error.as_str()),
+                    ("error_description", description.as_str()),
+                ],
             };
-            return see(response, &location(&back, &[pair], Some(state.issuer())));
+            return see(response, &location(&back, &pairs, Some(state.issuer())));
         }
         Err(Blocked::PoolGone) => return failed(true),
         Err(Blocked::Failed(failure)) => failure,

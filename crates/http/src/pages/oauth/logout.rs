@@ -4,7 +4,7 @@
 //! signed out (back to the client's registered URI, else a page).
 
 use accounts_service::authorize::ReturnTo;
-use accounts_service::browser_sign_in::LogoutRequest;
+use accounts_service::use_cases::browser_logout::{self, LogoutRequest};
 use actix_web::http::StatusCode;
 use actix_web::{HttpRequest, HttpResponse, web};
 use serde::Deserialize;
@@ -23,7 +23,6 @@ use crate::pages::common::{
     session_cookie_value,
 };
 use crate::pages::errors::{FailurePage, PageFailures};
-use accounts_service::use_cases::browser_sign_in;
 
 /// Browser logout's parameters (OpenID Connect RP-Initiated Logout).
 #[derive(Debug, Default, Deserialize, IntoParams, ToSchema)]
@@ -81,7 +80,7 @@ pub(crate) async fn logout_page(state: web::Data<AppState>, req: HttpRequest) ->
     let accounts = state.accounts.clone();
     let request = params.request();
     let outcome =
-        blocking(move || browser_sign_in::logout_prompt(&accounts, cookie.as_deref(), &request))
+        blocking(move || browser_logout::logout_prompt(&accounts, cookie.as_deref(), &request))
             .await;
     match outcome {
         Ok((true, target)) => confirmation(&state, &req, StatusCode::OK, &params, target),
@@ -140,17 +139,16 @@ pub(crate) async fn logout(
     let request = params.request();
     if !csrf_ok(&state, &req, params.csrf_token.as_deref()) {
         // The form again, where its answer may still lead.
-        let outcome = blocking(move || {
-            browser_sign_in::logout_prompt(&accounts, cookie.as_deref(), &request)
-        })
-        .await;
+        let outcome =
+            blocking(move || browser_logout::logout_prompt(&accounts, cookie.as_deref(), &request))
+                .await;
         return match outcome {
             Ok((_, target)) => confirmation(&state, &req, StatusCode::FORBIDDEN, &params, target),
             Err(e) => e.page(),
         };
     }
     let outcome = blocking(move || {
-        browser_sign_in::browser_logout(&accounts, cookie.as_deref(), &ip, &request)
+        browser_logout::browser_logout(&accounts, cookie.as_deref(), &ip, &request)
     })
     .await;
     match outcome {

@@ -12,7 +12,7 @@ use accounts_domain::token_types::RequestedTokenType;
 
 use super::context::{
     GrantContext, GrantError, SESSION_ENDED, TokenGrant, access_claims, ensure_session_usable,
-    grant_id_token, new_access_token, refresh_binding,
+    grant_id_token, new_access_token, organization_claims, refresh_binding,
 };
 
 /// A code exchange's fields, as `GrantRequest::Code` carries them.
@@ -85,14 +85,16 @@ pub(super) fn exchange_code(
         return Err(GrantError::InvalidGrant("a public client must use PKCE"));
     }
     let (session, user) = ensure_session_usable(ctx, record.session_id)?;
+    let organizations = organization_claims(ctx, record.organization_id, &session, record.scope)?;
+    let organization = organizations.bound.clone();
     let id_token = grant_id_token(
         ctx,
         client,
         record.scope,
-        &session,
-        &user,
+        (&session, &user),
         record.nonce.clone(),
         with_id_token,
+        organizations,
     )?;
 
     let access = new_access_token(ctx, client, record.grant_id, record.session_id);
@@ -111,10 +113,17 @@ pub(super) fn exchange_code(
             revoked_at: None,
             rotated_at: None,
             jkt: refresh_binding(ctx, client),
+            organization_id: record.organization_id,
         };
         (plain, row)
     });
-    let claims = access_claims(ctx, &access, record.user_id, record.scope);
+    let claims = access_claims(
+        ctx,
+        &access,
+        record.user_id,
+        record.scope,
+        organization.as_ref(),
+    );
     // Sign before storing: a signing failure must not consume the code.
     let token = ctx.keys.sign_access_token(&claims)?;
     let issued = IssuedTokens {
@@ -139,6 +148,7 @@ pub(super) fn exchange_code(
         access_expires_at: access.expires_at,
         refresh: refresh.map(|(plain, row)| (plain, row.expires_at)),
         scope: record.scope,
+        organization,
         id_token,
     })
 }

@@ -5,16 +5,20 @@
 use time::OffsetDateTime;
 
 use crate::service::accounts::Accounts;
+use crate::use_cases::organization_access::{self, OrganizationAccess};
 use accounts_domain::api::{TokenResponse, TokenWithRefreshResponse};
 use accounts_domain::claims::{AccessTokenClaims, Confirmation, IdTokenClaims};
-use accounts_domain::ids::{GrantId, SessionId, TokenId};
+use accounts_domain::claims::{OrganizationClaim, OrganizationClaims};
+use accounts_domain::ids::{GrantId, SessionId, TokenId, UserId};
 use accounts_domain::keys::{DerivedKey, KeyError, KeyRing};
 use accounts_domain::lifetimes::Lifetimes;
+use accounts_domain::organization::{OrganizationId, OrganizationMfa};
 use accounts_domain::records::{
     AccessTokenRecord, ClientRecord, DeviceRequester, SessionChannel, SessionDetails,
     SessionRecord, UserRecord,
 };
 use accounts_domain::repository::RepoError;
+use accounts_domain::scope::ORGANIZATION_PREFIX;
 use accounts_domain::scope::Scopes;
 use accounts_domain::secrets::PlainSecret;
 use accounts_domain::timestamp::UtcTimestamp;
@@ -54,6 +58,22 @@ pub trait GrantSessions {
     /// A new session's details for a device that asked with `requester`
     /// (its device and place, read from the request).
     fn describe(&self, requester: &DeviceRequester) -> SessionDetails;
+    /// The user's membership of an organization a code or refresh token
+    /// is bound to, checked again at each use: `None` once they left it
+    /// or it was disabled (docs/decisions.md, "Organizations").
+    fn organization_access(
+        &self,
+        id: OrganizationId,
+        user: UserId,
+    ) -> Result<Option<OrganizationAccess>, RepoError>;
+    /// The organization claims of a token with `scope` (one query, and
+    /// only when the scope asks for the user's organizations).
+    fn organization_claims(
+        &self,
+        user: UserId,
+        scope: Scopes,
+        bound: Option<&OrganizationAccess>,
+    ) -> Result<OrganizationClaims, RepoError>;
 }
 
 impl GrantSessions for Accounts {
@@ -66,6 +86,23 @@ impl GrantSessions for Accounts {
 
     fn note_activity(&self, id: SessionId) {
         Accounts::note_activity(self, id);
+    }
+
+    fn organization_access(
+        &self,
+        id: OrganizationId,
+        user: UserId,
+    ) -> Result<Option<OrganizationAccess>, RepoError> {
+        organization_access::access_by_id(&*self.store, id, user)
+    }
+
+    fn organization_claims(
+        &self,
+        user: UserId,
+        scope: Scopes,
+        bound: Option<&OrganizationAccess>,
+    ) -> Result<OrganizationClaims, RepoError> {
+        organization_access::claims_for(&*self.store, user, scope, bound)
     }
 
     fn describe(&self, requester: &DeviceRequester) -> SessionDetails {
@@ -131,11 +168,23 @@ pub struct TokenGrant {
     pub refresh: Option<(PlainSecret, OffsetDateTime)>,
     /// The scopes granted.
     pub scope: Scopes,
+    /// The organization signed in for, whose `organization:<slug>` the
+    /// granted scope also names.
+    pub organization: Option<OrganizationClaim>,
     /// An id_token, when asked for and the scope has `openid`.
     pub id_token: Option<String>,
 }
 
 impl TokenGrant {
+    /// The granted scope as the standard face writes it: the scopes, and
+    /// the organization's word when the grant is bound to one.
+    pub fn scope_text(&self) -> String {
+        match &self.organization {
+            Some(o) => format!("{} {ORGANIZATION_PREFIX}{}", self.scope, o.slug),
+            None => self.scope.to_string(),
+        }
+    }
+
     /// The seed interface's answer: `REFRESH_TOKEN` with a refresh token,
     /// `TOKEN` without.
     pub fn seed_response(&self) -> Issued {
@@ -217,10 +266,10 @@ pub(crate) fn grant_id_token(
     ctx: &GrantContext<'_>,
     client: &ClientRecord,
     scope: Scopes,
-    session: &SessionRecord,
-    user: &UserRecord,
+    (session, user): (&SessionRecord, &UserRecord),
     nonce: Option<String>,
     wanted: bool,
+    organizations: OrganizationClaims,
 ) -> Result<Option<String>, GrantError> {
     if !(wanted && scope.contains(accounts_domain::scope::Scope::OpenId)) {
         return Ok(None);
@@ -236,7 +285,8 @@ pub(crate) fn grant_id_token(
     )
     .with_nonce(nonce)
     .with_auth(session.auth)
-    .with_session(session.id);
+    .with_session(session.id)
+    .with_organizations(organizations);
     Ok(Some(ctx.keys.sign_id_token(&claims)?))
 }
 
@@ -275,6 +325,7 @@ pub(crate) fn access_claims(
     access: &AccessTokenRecord,
     user_id: accounts_domain::ids::UserId,
     scope: Scopes,
+    organization: Option<&OrganizationClaim>,
 ) -> AccessTokenClaims {
     AccessTokenClaims {
         iss: ctx.issuer.to_owned(),
@@ -286,7 +337,43 @@ pub(crate) fn access_claims(
         iat: ctx.now.unix_timestamp(),
         exp: access.expires_at.unix_timestamp(),
         cnf: confirmation(ctx),
+        org_id: organization.map(|o| o.id),
+        org_slug: organization.map(|o| o.slug.clone()),
+        org_roles: organization.map(|o| o.roles.clone()),
     }
+}
+
+/// The organization claims of what a code or refresh token yields: the
+/// organization it is bound to, its membership checked again now (a
+/// member who left gets nothing), and the user's organizations when the
+/// scope asks for them.
+pub(super) fn organization_claims(
+    ctx: &GrantContext<'_>,
+    organization: Option<OrganizationId>,
+    session: &SessionRecord,
+    scope: Scopes,
+) -> Result<OrganizationClaims, GrantError> {
+    let user = session.user_id;
+    let bound = match organization {
+        None => None,
+        Some(id) => Some(ctx.sessions.organization_access(id, user)?.ok_or(
+            GrantError::InvalidGrant("the user is no longer a member of the organization"),
+        )?),
+    };
+    // An organization that came to require a second factor ends what a
+    // one-factor session was given for it.
+    if bound
+        .as_ref()
+        .is_some_and(|b| b.organization.mfa == OrganizationMfa::Required)
+        && !session.auth.is_multi_factor()
+    {
+        return Err(GrantError::InvalidGrant(
+            "the organization requires a two-factor sign-in",
+        ));
+    }
+    Ok(ctx
+        .sessions
+        .organization_claims(user, scope, bound.as_ref())?)
 }
 
 /// The `cnf` of what the request issues: its DPoP key, when it had a proof.

@@ -88,9 +88,22 @@ fn redeem(
         details: ctx.sessions.describe(&record.requested_by),
     };
     let grant_id = GrantId::generate(ctx.now);
-    let id_token = grant_id_token(ctx, client, record.scope, &session, &user, None, true)?;
+    // The device grant signs in for no one organization (its scope
+    // cannot name one); `organizations` lists the user's.
+    let organizations = ctx
+        .sessions
+        .organization_claims(user.id, record.scope, None)?;
+    let id_token = grant_id_token(
+        ctx,
+        client,
+        record.scope,
+        (&session, &user),
+        None,
+        true,
+        organizations,
+    )?;
     let access = new_access_token(ctx, client, grant_id, session.id);
-    let claims = access_claims(ctx, &access, user.id, record.scope);
+    let claims = access_claims(ctx, &access, user.id, record.scope, None);
     let token = ctx.keys.sign_access_token(&claims)?;
     let plain = PlainSecret::generate();
     let refresh = RefreshTokenRecord {
@@ -106,6 +119,7 @@ fn redeem(
         revoked_at: None,
         rotated_at: None,
         jkt: refresh_binding(ctx, client),
+        organization_id: None,
     };
     let issued = IssuedTokens {
         access: access.clone(),
@@ -118,6 +132,7 @@ fn redeem(
             access_expires_at: access.expires_at,
             refresh: Some((plain, refresh.expires_at)),
             scope: record.scope,
+            organization: None,
             id_token,
         }),
         // A concurrent poll got the tokens.

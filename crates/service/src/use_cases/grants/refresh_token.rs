@@ -8,7 +8,7 @@ use accounts_domain::secrets::{PlainSecret, SecretDigest};
 
 use super::context::{
     GrantContext, GrantError, SESSION_ENDED, TokenGrant, access_claims, ensure_session_usable,
-    grant_id_token, new_access_token,
+    grant_id_token, new_access_token, organization_claims,
 };
 
 /// The refresh grant. On the standard face (`standard`) a client that
@@ -53,9 +53,25 @@ pub(super) fn refresh(
         return Err(GrantError::Replayed);
     }
     let (session, user) = ensure_session_usable(ctx, record.session_id)?;
-    let id_token = grant_id_token(ctx, client, record.scope, &session, &user, None, standard)?;
+    let organizations = organization_claims(ctx, record.organization_id, &session, record.scope)?;
+    let organization = organizations.bound.clone();
+    let id_token = grant_id_token(
+        ctx,
+        client,
+        record.scope,
+        (&session, &user),
+        None,
+        standard,
+        organizations,
+    )?;
     let access = new_access_token(ctx, client, record.grant_id, record.session_id);
-    let claims = access_claims(ctx, &access, record.user_id, record.scope);
+    let claims = access_claims(
+        ctx,
+        &access,
+        record.user_id,
+        record.scope,
+        organization.as_ref(),
+    );
     let token = ctx.keys.sign_access_token(&claims)?;
     let refresh = if standard && client.rotates_refresh_tokens() {
         // Derived from the presented token under a key only the service
@@ -91,6 +107,7 @@ pub(super) fn refresh(
         access_expires_at: access.expires_at,
         refresh,
         scope: record.scope,
+        organization,
         id_token,
     })
 }

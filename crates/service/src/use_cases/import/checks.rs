@@ -60,7 +60,7 @@ impl Checks<'_> {
         let email = Email::parse_registration(email.trim())
             .map_err(|e| format!("the email address is not valid: {e}"))?;
         if incoming.organizations > 0 {
-            return Err("organizations are not part of this version: the memberships cannot be kept (remove the field to import the user without them)".to_owned());
+            return Err("organization memberships are not imported yet: remove the field to import the user, then add the memberships through the admin API".to_owned());
         }
         check_profile(&incoming.profile).map_err(|e| e.to_string())?;
         // A kept id written another way (an uppercase UUID, a lowercase

@@ -169,7 +169,7 @@ pub(super) fn validated(
         .collect::<Result<Vec<_>, _>>()
         .map_err(invalid)?;
     let allowed_scopes = if input.scopes.is_empty() {
-        Scopes::from_iter_checked(Scope::ALL).map_err(invalid)?
+        Scopes::from_iter_checked(Scope::SEED).map_err(invalid)?
     } else {
         Scopes::parse(&input.scopes.join(" ")).map_err(invalid)?
     };

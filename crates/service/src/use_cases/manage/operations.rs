@@ -10,6 +10,7 @@ use crate::service::hashing::Busy;
 use crate::service::passwords::HashMemory;
 use accounts_domain::ids::{ClientId, UserId};
 use accounts_domain::keys::KeyError;
+use accounts_domain::organization::OrganizationId;
 use accounts_domain::records::{AuditAction, AuditEvent};
 use accounts_domain::repository::RepoError;
 use accounts_domain::repository::Store;
@@ -37,6 +38,10 @@ pub enum ManageError {
     /// allowed client_credentials).
     #[error("{0}")]
     NotAllowed(&'static str),
+    /// The request conflicts with the state of things, as the text says
+    /// (a domain whose TXT record was not found).
+    #[error("{0}")]
+    Refused(String),
     /// The link is the account's last way to sign in.
     #[error("the link is the account's last way to sign in: set a password first")]
     LastSignInMethod,
@@ -203,6 +208,10 @@ pub(super) enum Subject {
     Grant(ClientId, String),
     /// An import of users: what it did (the detail).
     Import(String),
+    /// An organization, with its slug (the detail).
+    Organization(OrganizationId, String),
+    /// A member of an organization, with their roles (the detail).
+    Member(OrganizationId, UserId, String),
 }
 
 pub(super) fn audit(
@@ -222,6 +231,8 @@ pub(super) fn audit(
         }
         Subject::Grant(id, grant) => (None, Some(id), id.to_string(), grant),
         Subject::Import(counts) => (None, None, "import".to_owned(), counts),
+        Subject::Organization(id, slug) => (None, None, id.to_string(), slug),
+        Subject::Member(id, user, roles) => (Some(user), None, id.to_string(), roles),
     };
     store
         .append(&AuditEvent {

@@ -17,6 +17,7 @@ use crate::service::accounts::Accounts;
 use crate::use_cases::consent;
 use crate::use_cases::manage::factors::factor_summary;
 use crate::use_cases::manage::{AuditEntry, LARGEST_PAGE, LinkEntry, UserFactors};
+use crate::use_cases::organization_access::{OwnOrganization, own_organizations};
 use crate::use_cases::self_service::own_account;
 use crate::use_cases::self_service::own_account::OwnAccountError;
 use crate::use_cases::sessions;
@@ -40,6 +41,8 @@ pub struct AccountExport {
     pub factors: UserFactors,
     /// Third-party apps the user allowed.
     pub apps: Vec<ExportedApp>,
+    /// The organizations the user belongs to, with their roles.
+    pub organizations: Vec<OwnOrganization>,
     /// The audit events about the user, newest first.
     pub audit_events: Vec<AuditEntry>,
 }
@@ -206,6 +209,7 @@ pub fn export_own_account(
                 granted_at: UtcTimestamp::new(app.granted_at).to_string(),
             })
             .collect(),
+        organizations: own_organizations(&*accounts.store, id)?,
         audit_events: audit_events_about(accounts, id)?,
     })
 }

@@ -269,6 +269,17 @@ pub(crate) fn redeem_confirmation(
     };
     let user = user.ok_or(LifecycleError::InvalidToken)?;
     audit(&*accounts.store, action, user, ip, now)?;
+    // A verified address in an organization's domain with `join:
+    // automatic` makes its owner a member (docs/decisions.md,
+    // "Organizations").
+    if let Some(record) = UserRepository::find(&*accounts.store, user)? {
+        crate::use_cases::organization_invitations::join_by_verified_domain(
+            accounts,
+            user,
+            &record.email,
+            ip,
+        )?;
+    }
     // Id tokens and userinfo say email_verified from the cache.
     Ok(accounts.sync_caches()?)
 }

@@ -133,6 +133,19 @@ pub fn own_sessions(
     Ok(marked_sessions(accounts, &signed_in)?)
 }
 
+/// The organizations the account token's user belongs to, with their
+/// roles (blocking).
+pub fn own_organizations(
+    accounts: &Accounts,
+    account_token: AccountToken<'_>,
+) -> Result<Vec<crate::use_cases::organization_access::OwnOrganization>, OwnAccountError> {
+    let signed_in = sessions::account(accounts, account_token)?;
+    Ok(crate::use_cases::organization_access::own_organizations(
+        &*accounts.store,
+        signed_in.user.id,
+    )?)
+}
+
 /// The account token's user as stored and their live sessions: what
 /// the account page shows (blocking).
 pub fn own_account(

@@ -9,6 +9,7 @@
 use time::OffsetDateTime;
 
 use crate::service::accounts::Accounts;
+use crate::use_cases::organization_access;
 use accounts_domain::api::{SessionData, StandardUserInfo, UserData};
 use accounts_domain::claims::AccessTokenClaims;
 use accounts_domain::ids::ClientId;
@@ -197,11 +198,21 @@ pub fn standard_userinfo(
                 .and_then(|s| crate::languages::Language::lookup(&s.details.locale))
                 .filter(|l| l.is_supported())
         });
-    Ok(StandardUserInfo::of(
+    let mut info = StandardUserInfo::of(
         &user,
         claims.scope.userinfo_view(),
         language.map(crate::languages::Language::tag),
-    ))
+    );
+    if organization_access::asks_for_all(claims.scope) {
+        info.organizations = Some(organization_access::organizations_claim(
+            &*accounts.store,
+            user.id,
+        )?);
+    }
+    info.org_id = claims.org_id;
+    info.org_slug = claims.org_slug;
+    info.org_roles = claims.org_roles;
+    Ok(info)
 }
 
 /// The seed's sessioninfo: the token's login session; needs the

@@ -20,6 +20,7 @@ use time::OffsetDateTime;
 
 use crate::service::accounts::Accounts;
 use crate::use_cases::grants::GrantError;
+use crate::use_cases::organization_access;
 use crate::use_cases::token_checks::bearer;
 use crate::use_cases::token_checks::bearer::{BearerError, ReadError};
 use crate::use_cases::token_checks::dpop::token_type;
@@ -27,6 +28,7 @@ use accounts_domain::claims::{AccessTokenClaims, Confirmation, ResourceTokenClai
 use accounts_domain::ids::ClientId;
 use accounts_domain::keys::Rejection;
 use accounts_domain::records::ClientRecord;
+use accounts_domain::scope::ORGANIZATION_PREFIX;
 use accounts_domain::secrets::SecretDigest;
 use accounts_domain::token_types::TokenType;
 use accounts_domain::verify::{InvalidReason, signed_claims};
@@ -71,6 +73,15 @@ pub struct Introspection {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     #[cfg_attr(feature = "openapi", schema(value_type = Option<Object>))]
     pub cnf: Option<Confirmation>,
+    /// The organization the user signed in for (`organization:<slug>`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub org_id: Option<String>,
+    /// Its slug.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub org_slug: Option<String>,
+    /// The user's roles in it.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub org_roles: Option<Vec<String>>,
 }
 
 impl Introspection {
@@ -88,6 +99,9 @@ impl Introspection {
             token_type: None,
             sid: None,
             cnf: None,
+            org_id: None,
+            org_slug: None,
+            org_roles: None,
         }
     }
 }
@@ -207,9 +221,27 @@ fn introspect_refresh_token(
             .client(record.client_id)?
             .is_some_and(|c| c.enabled)
         && accounts.live_session(record.session_id)?.is_some();
-    Ok(usable.then(|| Introspection {
+    if !usable {
+        return Ok(None);
+    }
+    // A refresh token bound to an organization is active only while its
+    // user is a member (the refresh would be refused otherwise).
+    let organization = match record.organization_id {
+        Some(id) => {
+            match organization_access::access_by_id(&*accounts.store, id, record.user_id)? {
+                Some(access) => Some(access.claim()),
+                None => return Ok(None),
+            }
+        }
+        None => None,
+    };
+    let scope = match &organization {
+        Some(o) => format!("{} {ORGANIZATION_PREFIX}{}", record.scope, o.slug),
+        None => record.scope.to_string(),
+    };
+    Ok(Some(Introspection {
         active: true,
-        scope: Some(record.scope.to_string()),
+        scope: Some(scope),
         client_id: Some(client_id.clone()),
         sub: Some(record.user_id.to_string()),
         exp: Some(record.expires_at.unix_timestamp()),
@@ -219,6 +251,9 @@ fn introspect_refresh_token(
         token_type: Some("refresh_token".into()),
         sid: Some(record.session_id.to_string()),
         cnf: record.jkt.map(|jkt| Confirmation { jkt }),
+        org_id: organization.as_ref().map(|o| o.id.to_string()),
+        org_slug: organization.as_ref().map(|o| o.slug.clone()),
+        org_roles: organization.map(|o| o.roles),
     }))
 }
 
@@ -267,6 +302,7 @@ fn resource_answer(
         token_type: Some(token_type(claims.cnf.is_some()).into()),
         sid: None,
         cnf: claims.cnf,
+        ..Introspection::inactive()
     })
 }
 
@@ -275,9 +311,13 @@ fn access_answer(caller: &ClientRecord, claims: AccessTokenClaims) -> Option<Int
     if !may_see(caller, claims.aud) {
         return None;
     }
+    let scope = match &claims.org_slug {
+        Some(slug) => format!("{} {ORGANIZATION_PREFIX}{slug}", claims.scope),
+        None => claims.scope.to_string(),
+    };
     Some(Introspection {
         active: true,
-        scope: Some(claims.scope.to_string()),
+        scope: Some(scope),
         client_id: Some(claims.aud.to_string()),
         sub: Some(claims.user_id.to_string()),
         exp: Some(claims.exp),
@@ -287,5 +327,8 @@ fn access_answer(caller: &ClientRecord, claims: AccessTokenClaims) -> Option<Int
         token_type: Some(token_type(claims.cnf.is_some()).into()),
         sid: Some(claims.session_id.to_string()),
         cnf: claims.cnf,
+        org_id: claims.org_id.map(|id| id.to_string()),
+        org_slug: claims.org_slug,
+        org_roles: claims.org_roles,
     })
 }

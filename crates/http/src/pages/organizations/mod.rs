@@ -1,0 +1,3 @@
+//! Organizations' pages: the one an invitation's link opens.
+
+pub(crate) mod invitation;

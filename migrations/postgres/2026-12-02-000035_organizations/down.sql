@@ -1,0 +1,10 @@
+DROP TRIGGER organization_members_events ON organization_members;
+DROP FUNCTION accounts_organization_member_events();
+DROP TRIGGER organizations_events ON organizations;
+DROP FUNCTION accounts_organization_events();
+DROP INDEX refresh_tokens_organization;
+ALTER TABLE refresh_tokens DROP COLUMN organization_id;
+ALTER TABLE authorization_codes DROP COLUMN organization_id;
+DROP TABLE organization_members;
+DROP TABLE organization_roles;
+DROP TABLE organizations;

@@ -1,0 +1,12 @@
+DROP TRIGGER organization_members_removed;
+DROP TRIGGER organization_members_changed;
+DROP TRIGGER organization_members_added;
+DROP TRIGGER organizations_deleted;
+DROP TRIGGER organizations_changed;
+DROP TRIGGER organizations_created;
+DROP INDEX refresh_tokens_organization;
+ALTER TABLE refresh_tokens DROP COLUMN organization_id;
+ALTER TABLE authorization_codes DROP COLUMN organization_id;
+DROP TABLE organization_members;
+DROP TABLE organization_roles;
+DROP TABLE organizations;

@@ -1,0 +1,12 @@
+DROP TRIGGER organization_sign_ins_removed;
+DROP TRIGGER organization_sign_ins_changed;
+DROP TRIGGER organization_sign_ins_set;
+DROP TRIGGER organization_domains_removed;
+DROP TRIGGER organization_domains_verified;
+DROP TRIGGER organization_invitations_revoked;
+DROP TRIGGER organization_invitations_accepted;
+DROP TRIGGER organization_invitations_resent;
+DROP TRIGGER organization_invitations_sent;
+DROP TABLE organization_sign_ins;
+DROP TABLE organization_domains;
+DROP TABLE organization_invitations;
