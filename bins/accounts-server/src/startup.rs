@@ -244,7 +244,11 @@ pub fn start_observed_accounts(
             Some(sender) => Arc::new(sender),
             None => Arc::new(NoMail),
         };
-    let upstreams = upstream_providers(&config.upstreams, config.outbound_proxy.clone())?;
+    let upstreams = upstream_providers(
+        &config.upstreams,
+        config.outbound_proxy.clone(),
+        config.webhooks.destinations,
+    )?;
     Ok(Accounts::start(
         Collaborators {
             store: Arc::new(db),
@@ -300,6 +304,7 @@ fn domain_records(
 fn upstream_providers(
     setups: &[UpstreamSetup],
     proxy: Option<String>,
+    organization_destinations: accounts_domain::destinations::Destinations,
 ) -> Result<Providers, StartupError> {
     let mut configs = Vec::new();
     for setup in setups {
@@ -339,7 +344,11 @@ fn upstream_providers(
             apple,
         });
     }
-    Ok(Providers::through(configs, proxy))
+    Ok(Providers::with_organizations(
+        configs,
+        proxy,
+        organization_destinations,
+    ))
 }
 
 /// Keeps this instance's caches current on its own thread until dropped:

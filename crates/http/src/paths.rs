@@ -155,6 +155,11 @@ pub const ADMIN_ORGANIZATION_DOMAIN: &str =
 /// Admin: look the domain's TXT record up (POST).
 pub const ADMIN_ORGANIZATION_DOMAIN_VERIFY: &str =
     "/accounts/admin/v1/organizations/{org}/domains/{domain}/verify";
+/// Admin: the organization's own OpenID provider (PUT, GET, DELETE).
+pub const ADMIN_ORGANIZATION_SIGN_IN: &str = "/accounts/admin/v1/organizations/{org}/sign-in";
+/// "Sign in with your organization": finds an organization's own
+/// provider by an address or a slug (GET).
+pub const ORGANIZATION_LOGIN: &str = "/accounts/login/organization";
 /// The page an invitation's link opens (GET, POST).
 pub const INVITATION_PAGE: &str = "/accounts/invitations/{token}";
 /// A user's data as one JSON document (GET, account token).
@@ -230,7 +235,7 @@ pub const ADMIN_AUDIT: &str = "/accounts/admin/v1/audit";
 
 /// Every routed path; the OpenAPI document must describe each (a test
 /// holds the router to this list: every path it routes is here).
-pub const ALL: [&str; 96] = [
+pub const ALL: [&str; 98] = [
     HEALTH_ALIVE,
     METRICS,
     HEALTH_READY,
@@ -326,5 +331,7 @@ pub const ALL: [&str; 96] = [
     ADMIN_ORGANIZATION_DOMAINS,
     ADMIN_ORGANIZATION_DOMAIN,
     ADMIN_ORGANIZATION_DOMAIN_VERIFY,
+    ADMIN_ORGANIZATION_SIGN_IN,
+    ORGANIZATION_LOGIN,
     INVITATION_PAGE,
 ];

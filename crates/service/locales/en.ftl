@@ -80,6 +80,14 @@ page-login-with-provider = Sign in with { $provider }
 page-login-passkey = Sign in with a passkey
 # Link to the page that mails a password reset link.
 page-login-forgot = Forgot your password?
+page-login-organization = Sign in with your organization
+page-organization-title = Sign in with your organization
+page-organization-lead = Enter your work email address or your organization's ID to continue with its sign-in.
+page-organization-field = Work email or organization ID
+page-organization-button = Continue
+page-organization-unknown = No organization signs in with this address or ID. Check it, or sign in with your email address and password.
+login-sso-required = Your organization signs you in: use your organization's sign-in.
+login-sso-required-named = { $organization } signs you in: use its sign-in below.
 # Shown before the link "Create an account".
 page-login-new-here = New here?
 # Link to the sign-up page, after "New here?".
@@ -355,6 +363,8 @@ upstream-denied = The provider did not sign you in. Go back to the application a
 upstream-refused = The provider's answer could not be accepted. Go back to the application and sign in again.
 upstream-unavailable = The sign-in provider could not be reached. Try again in a moment, or sign in another way.
 upstream-email-taken = An account with this email address exists already. Sign in to it with its password or passkey, then link this provider on your account page.
+upstream-outside-domains = Your organization's sign-in can only sign in addresses of the organization's own verified domains.
+upstream-unconfirmed-account = An account with this email address exists, but its address was never confirmed. Confirm it (or reset its password), then sign in through your organization again.
 upstream-registration-closed = This account is not known here, and new accounts are not open. Ask the operator for an account.
 upstream-no-email = The provider did not share an email address, which a new account needs.
 upstream-unverified-email = The provider did not confirm that this email address is yours, so it cannot make an account with it. Create an account with your email address, then link the provider on your account page.
@@ -1241,6 +1251,7 @@ api-code-links = Your linked sign-in providers
 api-code-last-sign-in-method = This is the account's last way to sign in: set a password or add a passkey first
 api-code-insufficient-scope = The token's scope does not allow this request
 api-code-not-a-member = You cannot sign in for this organization: ask its administrator to add you
+api-code-sso-required = Your organization signs you in: continue at ssoUrl
 api-code-not-found = No such resource
 api-code-method-not-allowed = Method not allowed for this resource
 # A resource (a user, a client) with the same key is there already.
@@ -1316,6 +1327,8 @@ api-upstream-no-email = The id_token has no email address to make an account wit
 api-upstream-unverified-email = The provider does not vouch for the id_token's email address: register with the address, then link the provider
 api-upstream-unreachable = The provider could not be reached; retry later
 api-upstream-email-taken = An account with this address exists: sign in to it and link the provider from the account page
+api-upstream-outside-domains = The organization's sign-in may only sign in addresses of its verified domains
+api-upstream-unconfirmed-account = An account with this address exists but was never confirmed: confirm it, then sign in through the organization again
 api-link-not-found = The account has no link to this provider
 
 ## Admin API

@@ -19,10 +19,12 @@ mod id_token;
 mod oidc;
 
 use std::collections::HashMap;
-use std::sync::Mutex;
+use std::sync::{Arc, Mutex, PoisonError};
 
+use accounts_domain::destinations::Destinations;
 use accounts_service::ports::upstream::{
-    ProviderInfo, ProviderTrouble, UpstreamError, UpstreamIdentity, UpstreamRedirect, Upstreams,
+    OrganizationProvider, ProviderInfo, ProviderTrouble, UpstreamError, UpstreamIdentity,
+    UpstreamRedirect, Upstreams,
 };
 
 pub use apple::{AppleKey, AppleKeyError};
@@ -38,6 +40,14 @@ pub struct Providers {
     troubles: Mutex<HashMap<String, ProviderTrouble>>,
     /// The client every provider is called through.
     client: Result<Outbound, OutboundError>,
+    /// Organizations' own providers, by organization id, each with the
+    /// settings it was made from: made on first use, made again when the
+    /// settings change (its discovery document and keys with it).
+    organizations: Mutex<HashMap<String, Arc<(OrganizationProvider, oidc::OidcProvider)>>>,
+    /// The client organizations' providers are called through: an
+    /// organization's admin names the issuer, so it may reach only what
+    /// a webhook may (`webhooks.allow_private_addresses`).
+    organization_client: Result<Outbound, OutboundError>,
 }
 
 #[derive(Debug)]
@@ -64,7 +74,22 @@ impl Providers {
     /// The providers, in configuration order, called through `proxy`
     /// when one is given.
     pub fn through(configs: Vec<ProviderConfig>, proxy: Option<String>) -> Self {
+        Self::with_organizations(configs, proxy, Destinations::PublicOnly)
+    }
+
+    /// [`Providers::through`], with organizations' own providers called
+    /// only at `destinations` (the webhooks' rule).
+    pub fn with_organizations(
+        configs: Vec<ProviderConfig>,
+        proxy: Option<String>,
+        destinations: Destinations,
+    ) -> Self {
         Self {
+            organization_client: Outbound::new(&crate::outbound::OutboundSettings {
+                destinations,
+                ..config::outbound_settings(proxy.clone())
+            }),
+            organizations: Mutex::new(HashMap::new()),
             client: Outbound::new(&config::outbound_settings(proxy)),
             providers: configs
                 .into_iter()
@@ -107,6 +132,57 @@ impl Providers {
         self.client
             .as_ref()
             .map_err(|e| UpstreamError::Unavailable(e.to_string()))
+    }
+
+    fn organization_client(&self) -> Result<&Outbound, UpstreamError> {
+        self.organization_client
+            .as_ref()
+            .map_err(|e| UpstreamError::Unavailable(e.to_string()))
+    }
+
+    /// The organization's provider as `settings` describe it: the one
+    /// made before while they are the same, a new one when they changed.
+    fn organization(
+        &self,
+        settings: &OrganizationProvider,
+    ) -> Arc<(OrganizationProvider, oidc::OidcProvider)> {
+        let mut made = self
+            .organizations
+            .lock()
+            .unwrap_or_else(PoisonError::into_inner);
+        if let Some(known) = made.get(&settings.id)
+            && known.0 == *settings
+        {
+            return Arc::clone(known);
+        }
+        let config = ProviderConfig {
+            id: settings.id.clone(),
+            name: settings.name.clone(),
+            kind: ProviderKind::Oidc {
+                issuer: settings.issuer.clone(),
+            },
+            client_id: settings.client_id.clone(),
+            client_secret: Some(settings.client_secret.clone()),
+            // `openid` is always asked for.
+            scopes: settings
+                .scopes
+                .iter()
+                .filter(|s| *s != "openid")
+                .cloned()
+                .collect(),
+            // Said as the provider says it: which addresses it may claim
+            // is the use cases' rule (the organization's verified domains).
+            trust_email_verified: true,
+            allowed_email_domains: Vec::new(),
+            native_audiences: Vec::new(),
+            apple: None,
+        };
+        let provider = Arc::new((
+            settings.clone(),
+            oidc::OidcProvider::new(config, settings.issuer.clone()),
+        ));
+        made.insert(settings.id.clone(), Arc::clone(&provider));
+        provider
     }
 
     fn find(&self, id: &str) -> Result<&Provider, UpstreamError> {
@@ -192,6 +268,34 @@ impl Upstreams for Providers {
             }
         };
         screened(provider.config(), identity)
+    }
+
+    fn organization_authorization_url(
+        &self,
+        provider: &OrganizationProvider,
+        state: &str,
+        redirect_uri: &str,
+    ) -> Result<UpstreamRedirect, UpstreamError> {
+        let made = self.organization(provider);
+        let url = self
+            .organization_client()
+            .and_then(|client| made.1.authorization_url(client, state, redirect_uri));
+        self.noted(&provider.id, url)
+    }
+
+    fn organization_finish(
+        &self,
+        provider: &OrganizationProvider,
+        code: &str,
+        redirect: &UpstreamRedirect,
+        redirect_uri: &str,
+    ) -> Result<UpstreamIdentity, UpstreamError> {
+        let made = self.organization(provider);
+        let identity = self
+            .organization_client()
+            .and_then(|client| made.1.finish(client, code, redirect, redirect_uri))
+            .and_then(|identity| screened(&made.1.config, identity));
+        self.noted(&provider.id, identity)
     }
 }
 

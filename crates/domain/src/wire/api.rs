@@ -150,6 +150,10 @@ pub struct ErrorResponse {
     pub code: ResultCode,
     /// Human-readable detail; never a secret, SQL or a stack trace.
     pub msg: String,
+    /// `SSO_REQUIRED`: where a browser signs in through the address's
+    /// organization.
+    #[serde(rename = "ssoUrl", default, skip_serializing_if = "Option::is_none")]
+    pub sso_url: Option<String>,
 }
 
 impl ErrorResponse {
@@ -164,6 +168,7 @@ impl ErrorResponse {
             success: false,
             code,
             msg: msg.into(),
+            sso_url: None,
         }
     }
 }

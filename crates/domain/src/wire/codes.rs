@@ -100,6 +100,9 @@ pub enum ResultCode {
     /// in for: unknown, disabled, or they are no member (403; one answer
     /// for all three).
     NotAMember,
+    /// The address's domain signs in only through its organization's own
+    /// provider (403; the answer's `ssoUrl` starts it).
+    SsoRequired,
     /// Unknown path.
     NotFound,
     /// Known path, wrong method.
@@ -118,7 +121,7 @@ pub enum ResultCode {
 
 impl ResultCode {
     /// Every code (for tests and tables over all of them).
-    pub const ALL: [ResultCode; 47] = [
+    pub const ALL: [ResultCode; 48] = [
         ResultCode::AccountDeleted,
         ResultCode::DeletionScheduled,
         ResultCode::ReauthenticationRequired,
@@ -159,6 +162,7 @@ impl ResultCode {
         ResultCode::MfaRequired,
         ResultCode::InsufficientScope,
         ResultCode::NotAMember,
+        ResultCode::SsoRequired,
         ResultCode::NotFound,
         ResultCode::MethodNotAllowed,
         ResultCode::Conflict,
@@ -211,6 +215,7 @@ impl ResultCode {
             ResultCode::LastSignInMethod => "LAST_SIGN_IN_METHOD",
             ResultCode::InsufficientScope => "INSUFFICIENT_SCOPE",
             ResultCode::NotAMember => "NOT_A_MEMBER",
+            ResultCode::SsoRequired => "SSO_REQUIRED",
             ResultCode::NotFound => "NOT_FOUND",
             ResultCode::MethodNotAllowed => "METHOD_NOT_ALLOWED",
             ResultCode::Conflict => "CONFLICT",
@@ -328,6 +333,7 @@ impl ResultCode {
             ResultCode::NotAMember => {
                 "You cannot sign in for this organization: ask its administrator to add you"
             }
+            ResultCode::SsoRequired => "Your organization signs you in: continue at ssoUrl",
             ResultCode::NotFound => "No such resource",
             ResultCode::MethodNotAllowed => "Method not allowed for this resource",
             ResultCode::Conflict => "It exists already",

@@ -360,6 +360,27 @@ pub struct NewInvitationRequest {
     pub roles: Vec<String>,
 }
 
+/// An organization's own OpenID provider (admin API).
+#[derive(Debug, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields, rename_all = "camelCase")]
+pub struct SignInRequest {
+    /// The provider's issuer URL, exactly as its id_tokens name it:
+    /// https and a public address unless `webhooks.allow_private_addresses`.
+    #[schema(max_length = 2048, pattern = "^https?://")]
+    pub issuer: String,
+    /// Our client id there.
+    #[schema(min_length = 1, max_length = 255)]
+    pub client_id: String,
+    /// Our client secret there; stored sealed, never answered.
+    #[schema(min_length = 1, max_length = 1024)]
+    pub client_secret: String,
+    /// The scopes to ask for (`openid` is added); default
+    /// `openid email profile`.
+    #[serde(default)]
+    #[schema(max_items = 20)]
+    pub scopes: Option<Vec<String>>,
+}
+
 /// A domain to claim (admin API).
 #[derive(Debug, Deserialize, ToSchema)]
 #[serde(deny_unknown_fields)]

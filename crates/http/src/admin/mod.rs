@@ -20,6 +20,7 @@ pub(crate) mod keys;
 pub(crate) mod organization_domains;
 pub(crate) mod organization_invitations;
 pub(crate) mod organization_members;
+pub(crate) mod organization_sign_in;
 pub(crate) mod organizations;
 pub(crate) mod resources;
 pub(crate) mod users;

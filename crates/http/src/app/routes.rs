@@ -88,6 +88,10 @@ pub fn configure(
                 .route(web::delete().to(crate::native_apps::links::delete)),
         )
         .service(
+            resource(paths::ORGANIZATION_LOGIN, "GET")
+                .route(web::get().to(crate::pages::sign_in::organization::find)),
+        )
+        .service(
             resource(paths::UPSTREAM_START, "GET, POST")
                 .route(web::get().to(crate::pages::sign_in::upstream::start))
                 .route(web::post().to(crate::pages::sign_in::upstream::start_link)),
@@ -497,6 +501,15 @@ pub fn configure(
                 .service(
                     resource(admin_path(paths::ADMIN_ORGANIZATION_DOMAIN_VERIFY), "POST")
                         .route(web::post().to(crate::admin::organization_domains::verify)),
+                )
+                .service(
+                    resource(
+                        admin_path(paths::ADMIN_ORGANIZATION_SIGN_IN),
+                        "PUT, GET, DELETE",
+                    )
+                    .route(web::put().to(crate::admin::organization_sign_in::put))
+                    .route(web::get().to(crate::admin::organization_sign_in::get))
+                    .route(web::delete().to(crate::admin::organization_sign_in::delete)),
                 )
                 .service(
                     resource(admin_path(paths::ADMIN_ORGANIZATION_ROLES), "GET, POST")

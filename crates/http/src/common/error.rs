@@ -42,6 +42,8 @@ pub struct ApiError {
     code: ResultCode,
     msg: String,
     headers: Vec<(HeaderName, HeaderValue)>,
+    /// `SSO_REQUIRED`'s `ssoUrl`.
+    sso_url: Option<String>,
 }
 
 impl ApiError {
@@ -57,6 +59,16 @@ impl ApiError {
             code,
             msg: msg.into(),
             headers: Vec::new(),
+            sso_url: None,
+        }
+    }
+
+    /// 403 SSO_REQUIRED: the address signs in through its organization's
+    /// provider, which `sso_url` starts.
+    pub fn sso_required(sso_url: String) -> Self {
+        Self {
+            sso_url: Some(sso_url),
+            ..Self::new(StatusCode::FORBIDDEN, ResultCode::SsoRequired)
         }
     }
 
@@ -156,7 +168,9 @@ impl ResponseError for ApiError {
         for (name, value) in &self.headers {
             response.insert_header((name.clone(), value.clone()));
         }
-        response.json(ErrorResponse::with_msg(self.code, self.msg.clone()))
+        let mut body = ErrorResponse::with_msg(self.code, self.msg.clone());
+        body.sso_url.clone_from(&self.sso_url);
+        response.json(body)
     }
 }
 

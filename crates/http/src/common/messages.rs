@@ -55,6 +55,7 @@ pub fn message_id(code: ResultCode) -> &'static str {
         ResultCode::LastSignInMethod => "api-code-last-sign-in-method",
         ResultCode::InsufficientScope => "api-code-insufficient-scope",
         ResultCode::NotAMember => "api-code-not-a-member",
+        ResultCode::SsoRequired => "api-code-sso-required",
         ResultCode::NotFound => "api-code-not-found",
         ResultCode::MethodNotAllowed => "api-code-method-not-allowed",
         ResultCode::Conflict => "api-code-conflict",

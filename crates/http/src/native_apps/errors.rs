@@ -41,6 +41,7 @@ impl From<SignInError> for ApiError {
                 ResultCode::InvalidToken,
                 t("api-challenge-invalid"),
             ),
+            SignInError::SsoRequired(required) => Self::sso_required(required.sso_url),
             SignInError::Busy(busy) => busy.into(),
             SignInError::Repo(e) => e.into(),
         }
@@ -272,6 +273,17 @@ impl From<UpstreamFlowError> for ApiError {
             UpstreamFlowError::LinkedElsewhere | UpstreamFlowError::AlreadyLinked => {
                 Self::new(StatusCode::CONFLICT, ResultCode::Conflict)
             }
+            UpstreamFlowError::OutsideOrganizationDomains => Self::with_msg(
+                StatusCode::UNAUTHORIZED,
+                ResultCode::InvalidToken,
+                t("api-upstream-outside-domains"),
+            ),
+            UpstreamFlowError::UnconfirmedAccount => Self::with_msg(
+                StatusCode::CONFLICT,
+                ResultCode::Conflict,
+                t("api-upstream-unconfirmed-account"),
+            ),
+            UpstreamFlowError::SsoRequired(required) => Self::sso_required(required.sso_url),
             UpstreamFlowError::Browser(e) => Self::internal(e),
             UpstreamFlowError::Repo(e) => e.into(),
         }

@@ -398,10 +398,16 @@ pub(super) fn upstream_buttons(state: &AppState, query: &str) -> Vec<(String, St
     providers::upstream_providers(&state.accounts)
         .into_iter()
         .map(|p| {
-            let start = paths::UPSTREAM_START.replace("{id}", &p.id);
-            (p.name, format!("{start}?{query}"))
+            let start = upstream_start(&p.id, query);
+            (p.name, start)
         })
         .collect()
+}
+
+/// The link that starts a round trip through provider `id` (a configured
+/// one, or an organization's) with `query` carried on.
+pub(super) fn upstream_start(id: &str, query: &str) -> String {
+    format!("{}?{query}", paths::UPSTREAM_START.replace("{id}", id))
 }
 
 /// The account pages' login form: a password, a provider ("Sign in with
@@ -436,6 +442,7 @@ pub(super) fn login_html(
             },
         ),
         upstreams: &upstreams,
+        organization: Some(&format!("{}?account=1", paths::ORGANIZATION_LOGIN)),
     })
 }
 

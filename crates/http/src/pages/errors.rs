@@ -17,7 +17,7 @@ use actix_web::HttpResponse;
 use actix_web::http::StatusCode;
 
 use crate::common::blocking::Blocked;
-use crate::common::language::t;
+use crate::common::language::{t, t_with};
 
 use super::common::{busy, expired_form, message, missing_fields, throttled, wrong_credentials};
 
@@ -69,6 +69,14 @@ pub(super) fn sign_in_failure(
         SignInFailure::PasskeyRefused => {
             (StatusCode::UNAUTHORIZED, t("error-passkey-refused"), None)
         }
+        SignInFailure::SsoRequired(required) => (
+            StatusCode::FORBIDDEN,
+            Cow::Owned(t_with(
+                "login-sso-required-named",
+                &[("organization", required.name.as_str().into())],
+            )),
+            None,
+        ),
     }
 }
 

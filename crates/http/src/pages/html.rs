@@ -34,6 +34,9 @@ pub struct LoginView<'a> {
     /// "Sign in with …" buttons: each upstream provider's label and the
     /// link that starts its round trip.
     pub upstreams: &'a [(String, String)],
+    /// "Sign in with your organization": the page that finds its own
+    /// provider by an address or a slug, with the request carried on.
+    pub organization: Option<&'a str>,
 }
 
 /// The login form.
@@ -101,6 +104,14 @@ pub fn login(view: &LoginView<'_>) -> String {
                 "page-login-with-provider",
                 &[("provider", name.into())]
             ))
+        );
+    }
+    if let Some(href) = view.organization {
+        let _ = writeln!(
+            body,
+            "<p class=\"links\"><a href=\"{}\">{}</a></p>",
+            escape(href),
+            escape(&t("page-login-organization")),
         );
     }
     // The forgot-password page keeps the authorization request's language.
@@ -209,6 +220,54 @@ pub fn form(view: &FormView<'_>) -> String {
     page(view.title, &body)
 }
 
+/// "Sign in with your organization": a form that asks for a work address
+/// or the organization's slug (a GET: it only looks the organization up),
+/// or, once found, the button that starts its sign-in.
+pub fn organization_login(
+    hidden: &[(&str, &str)],
+    value: &str,
+    error: Option<&str>,
+    found: Option<(&str, &str)>,
+) -> String {
+    let title = t("page-organization-title");
+    let mut body = format!(
+        "<h1>{}</h1>\n<p class=\"lead\">{}</p>\n",
+        escape(&title),
+        escape(&t("page-organization-lead"))
+    );
+    if let Some((name, href)) = found {
+        let _ = writeln!(
+            body,
+            "<p><a class=\"button\" href=\"{}\">{}</a></p>",
+            escape(href),
+            escape(&t_with(
+                "page-login-with-provider",
+                &[("provider", name.into())]
+            ))
+        );
+        return page(&title, &body);
+    }
+    let described = alert(&mut body, error);
+    let _ = writeln!(
+        body,
+        "<form method=\"get\" action=\"{}\" novalidate>",
+        escape(crate::paths::ORGANIZATION_LOGIN)
+    );
+    hidden_inputs(&mut body, hidden);
+    let _ = write!(
+        body,
+        "<label for=\"organization\">{label}</label>\n\
+         <input type=\"text\" id=\"organization\" name=\"organization\" value=\"{value}\" \
+         autocomplete=\"username\" autocapitalize=\"none\" spellcheck=\"false\" \
+         required{described} autofocus>\n\
+         <button type=\"submit\">{button}</button>\n</form>\n",
+        label = escape(&t("page-organization-field")),
+        value = escape(value),
+        button = escape(&t("page-organization-button")),
+    );
+    page(&title, &body)
+}
+
 /// A page with a heading and a message (errors, "signed out").
 pub fn message(title: &str, text: &str) -> String {
     page(
@@ -279,6 +338,7 @@ mod tests {
             signup: None,
             passkey: None,
             upstreams: &[],
+            organization: None,
         });
         assert!(!html.contains("<script>"));
         assert!(!html.contains("<img"));
@@ -299,6 +359,7 @@ mod tests {
             signup: Some("/accounts/signup?client_id=x&a=<b>"),
             passkey: None,
             upstreams: &[],
+            organization: None,
         });
         assert!(html.contains("href=\"/accounts/signup?client_id=x&amp;a=&lt;b&gt;\""));
         assert!(html.contains("<label for=\"email\">"));

@@ -37,6 +37,11 @@ fn peer_dir() -> PathBuf {
 /// Starts the provider with one client, or says why it cannot (`None`
 /// outside CI: the test skips).
 fn start_peer(client_id: &str, secret: &str) -> Option<Peer> {
+    start_peer_for(client_id, secret, &format!("{ISSUER}{CALLBACK}"))
+}
+
+/// [`start_peer`] with our client's redirect URI there.
+fn start_peer_for(client_id: &str, secret: &str, redirect_uri: &str) -> Option<Peer> {
     let dir = peer_dir();
     let installed = dir.join("node_modules/oidc-provider").is_dir();
     let node = Command::new("node").arg("--version").output().is_ok();
@@ -49,7 +54,7 @@ fn start_peer(client_id: &str, secret: &str) -> Option<Peer> {
         .arg("server.mjs")
         .arg(client_id)
         .arg(secret)
-        .arg(format!("{ISSUER}{CALLBACK}"))
+        .arg(redirect_uri)
         .current_dir(&dir)
         .stdout(Stdio::piped())
         .stderr(Stdio::null())
@@ -70,7 +75,13 @@ fn start_peer(client_id: &str, secret: &str) -> Option<Peer> {
 
 /// Follows the provider's redirects (and its own pages' forms) until the
 /// browser leaves it; returns that redirect.
-fn through_peer(browser: &mut Browser<'_>, peer: &Peer, mut url: String) -> Page {
+fn through_peer(browser: &mut Browser<'_>, peer: &Peer, url: String) -> Page {
+    through_peer_as(browser, peer, url, "alice")
+}
+
+/// [`through_peer`], signing in at the provider as `login` (an address
+/// login is the address the provider says).
+fn through_peer_as(browser: &mut Browser<'_>, peer: &Peer, mut url: String, login: &str) -> Page {
     let mut login_done = false;
     for _ in 0..12 {
         let page = browser.send(browser.http.get(&url));
@@ -91,7 +102,7 @@ fn through_peer(browser: &mut Browser<'_>, peer: &Peer, mut url: String) -> Page
                 let form: Vec<(&str, &str)> = if login_done {
                     vec![("prompt", "consent")]
                 } else {
-                    vec![("prompt", "login"), ("login", "alice"), ("password", "any")]
+                    vec![("prompt", "login"), ("login", login), ("password", "any")]
                 };
                 login_done = true;
                 let posted = browser.send(browser.http.post(absolute(peer, &action)).form(&form));
@@ -181,4 +192,129 @@ fn a_real_openid_provider_signs_a_user_in() {
     assert_eq!(made.profile.name, "Peer alice");
     let links = down.store().list_links(made.id).unwrap();
     assert_eq!(links[0].subject, "peer-alice");
+}
+
+/// An organization's own provider (panva's, here): its identities claim
+/// only addresses of the organization's verified domains. One that says
+/// an address of another domain takes nothing over (the account there is
+/// untouched, no link, no membership); one in the domain makes a managed
+/// member, or signs in to the confirmed account that has the address and
+/// makes it a member. SQLite only, as the test above.
+#[test]
+fn an_organizations_own_provider_signs_in_its_domain_only() {
+    use crate::organizations::{ORGS, admin, post};
+    let down = spawn_app_with(Backend::Sqlite, |s| {
+        s.accounts.registration = Some("closed".into());
+    });
+    let made = post(&down, ORGS, json!({"slug": "corp", "name": "Corp"}));
+    assert_eq!(made.status, 201, "{}", made.body);
+    let org_id = made.body["id"].as_str().unwrap().to_owned();
+    let domains = format!("{ORGS}/corp/domains");
+    assert_eq!(
+        post(&down, &domains, json!({"domain": "corp.example"})).status,
+        201
+    );
+    let verified = admin(
+        &down,
+        reqwest::Method::PATCH,
+        &format!("{domains}/corp.example"),
+        Some(json!({"verified": true})),
+    );
+    assert_eq!(verified.status, 200, "{}", verified.body);
+    let existing = |email: &str| {
+        let made = post(
+            &down,
+            "/accounts/admin/v1/users",
+            json!({"email": email, "password": "correct horse", "name": "Here"}),
+        );
+        assert_eq!(made.status, 200, "{}", made.body);
+        made.body["userId"].as_str().unwrap().to_owned()
+    };
+    let victim = existing("victim@other.example");
+    let dave = existing("dave@corp.example");
+
+    let secret = PlainSecret::generate().expose().to_owned();
+    let callback = format!("{ISSUER}/accounts/upstream/{org_id}/callback");
+    let Some(peer) = start_peer_for("accounts-org", &secret, &callback) else {
+        return;
+    };
+    let set = admin(
+        &down,
+        reqwest::Method::PUT,
+        &format!("{ORGS}/corp/sign-in"),
+        Some(json!({"issuer": peer.issuer, "clientId": "accounts-org", "clientSecret": secret})),
+    );
+    assert_eq!(set.status, 200, "{}", set.body);
+    assert_eq!(set.body["redirectUri"], callback.as_str());
+
+    let seeded = down.seed();
+    let flow = crate::browser::code_flow(&seeded);
+    let query = flow.split_once('?').unwrap().1;
+    let start = format!("/accounts/upstream/{org_id}/start?{query}");
+    let round_trip = |login: &str| {
+        let mut browser = Browser::new(&down);
+        let to_peer = browser.get(&start);
+        assert_eq!(to_peer.status, 302, "{}", to_peer.body);
+        assert!(to_peer.location().starts_with(&peer.issuer));
+        let back = through_peer_as(&mut browser, &peer, to_peer.location().to_owned(), login);
+        let callback_url = back.location().to_owned();
+        assert!(callback_url.starts_with(&callback), "{callback_url}");
+        browser.get(callback_url.strip_prefix(ISSUER).unwrap())
+    };
+    let members = |down: &crate::helpers::TestApp| {
+        admin(
+            down,
+            reqwest::Method::GET,
+            &format!("{ORGS}/corp/members"),
+            None,
+        )
+        .body["members"]
+            .as_array()
+            .unwrap()
+            .clone()
+    };
+
+    // Another domain's address: refused, its account untouched.
+    let refused = round_trip("victim@other.example");
+    assert_eq!(refused.status, 403, "{}", refused.body);
+    let victim_id: accounts_domain::ids::UserId = victim.parse().unwrap();
+    assert!(down.store().list_links(victim_id).unwrap().is_empty());
+    assert!(members(&down).is_empty());
+    let victim_signs_in = crate::native_app::login(&down, "victim@other.example", "correct horse");
+    assert_eq!(victim_signs_in.body["code"], "LOGIN_SUCCESS");
+
+    // An address of the domain makes a managed member, registration
+    // closed or not, and signs in for the client.
+    let signed_in = round_trip("carol@corp.example");
+    assert_eq!(signed_in.status, 303, "{}", signed_in.body);
+    assert!(signed_in.location().starts_with(REDIRECT_URI));
+    let code = params_of(signed_in.location(), '?')["code"].clone();
+    let tokens = exchange(&down, &seeded, &code);
+    let claims = crate::helpers::jwt_part(tokens["id_token"].as_str().unwrap(), 1);
+    let carol = down
+        .store()
+        .find_by_email(&accounts_domain::addresses::Email::parse("carol@corp.example").unwrap())
+        .unwrap()
+        .expect("an account for the organization's person");
+    assert_eq!(claims["sub"], carol.id.to_string());
+    assert!(carol.email_verified);
+    let listed = members(&down);
+    assert_eq!(listed.len(), 1, "{listed:?}");
+    assert_eq!(listed[0]["email"], "carol@corp.example");
+    assert_eq!(listed[0]["managed"], true);
+    assert_eq!(listed[0]["roles"], json!(["member"]));
+
+    // The confirmed account that has an address of the domain is signed
+    // in to and joins, unmanaged.
+    let again = round_trip("dave@corp.example");
+    assert_eq!(again.status, 303, "{}", again.body);
+    let dave_id: accounts_domain::ids::UserId = dave.parse().unwrap();
+    let links = down.store().list_links(dave_id).unwrap();
+    assert_eq!(links.len(), 1);
+    assert_eq!(links[0].provider, org_id);
+    let dave_member = members(&down)
+        .into_iter()
+        .find(|m| m["email"] == "dave@corp.example")
+        .expect("dave joined");
+    assert_eq!(dave_member["managed"], false);
 }

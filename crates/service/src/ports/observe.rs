@@ -50,6 +50,8 @@ pub enum SignInOutcome {
     InvalidCredentials,
     /// Throttled.
     RateLimited,
+    /// The address's domain signs in through its organization's provider.
+    SsoRequired,
     /// Every password-hashing permit stayed taken.
     Busy,
     /// Storage failed.
@@ -58,11 +60,12 @@ pub enum SignInOutcome {
 
 impl SignInOutcome {
     /// Every outcome, for registering metrics up front.
-    pub const ALL: [SignInOutcome; 6] = [
+    pub const ALL: [SignInOutcome; 7] = [
         SignInOutcome::Success,
         SignInOutcome::SecondFactorRequired,
         SignInOutcome::InvalidCredentials,
         SignInOutcome::RateLimited,
+        SignInOutcome::SsoRequired,
         SignInOutcome::Busy,
         SignInOutcome::Failed,
     ];
@@ -74,6 +77,7 @@ impl SignInOutcome {
             SignInOutcome::SecondFactorRequired => "second_factor_required",
             SignInOutcome::InvalidCredentials => "invalid_credentials",
             SignInOutcome::RateLimited => "rate_limited",
+            SignInOutcome::SsoRequired => "sso_required",
             SignInOutcome::Busy => "busy",
             SignInOutcome::Failed => "failed",
         }

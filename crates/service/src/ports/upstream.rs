@@ -28,6 +28,38 @@ pub struct UpstreamRedirect {
     pub nonce: Option<String>,
 }
 
+/// An organization's own OpenID provider, as its settings are stored
+/// (docs/decisions.md, "An organization's own sign-in"): the adapter
+/// keeps what it learns of it (discovery, keys) under `id` until the
+/// settings change, and fetches it only under the webhooks' rule of
+/// destinations.
+#[derive(Clone, PartialEq, Eq)]
+pub struct OrganizationProvider {
+    /// The organization's id: the provider's id in paths and links.
+    pub id: String,
+    /// The organization's name, the button's label.
+    pub name: String,
+    /// The issuer URL, exactly as its id_tokens name it.
+    pub issuer: String,
+    /// Our client id there.
+    pub client_id: String,
+    /// Our client secret there, unsealed for the call.
+    pub client_secret: String,
+    /// The scopes asked for, `openid` among them.
+    pub scopes: Vec<String>,
+}
+
+impl std::fmt::Debug for OrganizationProvider {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("OrganizationProvider")
+            .field("id", &self.id)
+            .field("issuer", &self.issuer)
+            .field("client_id", &self.client_id)
+            .field("scopes", &self.scopes)
+            .finish_non_exhaustive()
+    }
+}
+
 /// Who the provider says signed in.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct UpstreamIdentity {
@@ -123,6 +155,30 @@ pub trait Upstreams: Send + Sync {
         provider: &str,
         id_token: &str,
     ) -> Result<UpstreamIdentity, UpstreamError>;
+
+    /// [`Upstreams::authorization_url`] at an organization's own
+    /// provider (blocking).
+    fn organization_authorization_url(
+        &self,
+        _provider: &OrganizationProvider,
+        _state: &str,
+        _redirect_uri: &str,
+    ) -> Result<UpstreamRedirect, UpstreamError> {
+        Err(UpstreamError::UnknownProvider)
+    }
+
+    /// [`Upstreams::finish`] at an organization's own provider: its
+    /// `email_verified` is passed on as said; which addresses it may
+    /// claim is the use cases' rule (blocking).
+    fn organization_finish(
+        &self,
+        _provider: &OrganizationProvider,
+        _code: &str,
+        _redirect: &UpstreamRedirect,
+        _redirect_uri: &str,
+    ) -> Result<UpstreamIdentity, UpstreamError> {
+        Err(UpstreamError::UnknownProvider)
+    }
 }
 
 /// No upstream providers (the default).

@@ -13,6 +13,7 @@ use crate::use_cases::authorize::{
     Authorization, AuthorizationParams, AuthorizeError, ErrorCode, Flow, ResponseType,
 };
 use crate::use_cases::organization_access::{self, OrganizationAccess};
+use crate::use_cases::organization_sso::{self, HomeRealm};
 use crate::use_cases::second_factor::challenge;
 use crate::use_cases::second_factor::methods;
 use crate::use_cases::second_factor::passkey_sign_in;
@@ -61,6 +62,9 @@ pub enum BrowserStep {
     Form {
         /// The validated request.
         request: Box<Authorization>,
+        /// The organization whose own provider the page leads to: at
+        /// once when it is `required`, its button first otherwise.
+        home_realm: Option<HomeRealm>,
     },
     /// The client requires two factors (`require_mfa`) and the user has
     /// none: they set one up on the account page, then sign in again.
@@ -97,7 +101,7 @@ impl BrowserStep {
     pub fn request(&self) -> &Authorization {
         match self {
             BrowserStep::Back { request, .. }
-            | BrowserStep::Form { request }
+            | BrowserStep::Form { request, .. }
             | BrowserStep::EnrolFirst { request, .. }
             | BrowserStep::Consent { request, .. }
             | BrowserStep::SecondFactor { request, .. } => request,
@@ -157,6 +161,9 @@ pub enum SignInFailure {
     /// The second factor's code was wrong or used, or the challenge ended:
     /// the sign-in starts again.
     WrongSecondFactor,
+    /// The address's domain signs in through its organization's own
+    /// provider: the page offers it instead.
+    SsoRequired(organization_sso::SsoRequired),
 }
 
 /// A submitted login form.
@@ -178,6 +185,7 @@ pub fn authorize_browser(
     accounts: &Accounts,
     params: &AuthorizationParams,
     session_cookie: Option<&str>,
+    login_hint: Option<&str>,
 ) -> Result<BrowserStep, BrowserError> {
     let request = authorize::validate_authorization(accounts, params, Flow::Browser)?;
     // Looked up with `prompt=login` too: the form it asks for is still a
@@ -218,8 +226,11 @@ pub fn authorize_browser(
         }
         .into());
     }
+    let home_realm =
+        organization_sso::home_realm(accounts, request.organization.as_ref(), login_hint)?;
     Ok(BrowserStep::Form {
         request: Box::new(request),
+        home_realm,
     })
 }
 
@@ -568,5 +579,6 @@ fn for_page(
         Err(SignInError::SecondFactorRequired(challenge)) => {
             Err(SignInFailure::SecondFactorRequired(challenge))
         }
+        Err(SignInError::SsoRequired(required)) => Err(SignInFailure::SsoRequired(required)),
     })
 }

@@ -66,7 +66,10 @@ pub fn consent_at_authorize(
         .into());
     };
     let Some(signed_in) = browser_sign_in::browser_session(accounts, session_cookie)? else {
-        return Ok(BrowserStep::Form { request });
+        return Ok(BrowserStep::Form {
+            request,
+            home_realm: None,
+        });
     };
     if !request.client.third_party {
         return browser_sign_in::back_or_enrol(accounts, request, &signed_in, None);

@@ -15,6 +15,7 @@ pub mod manage;
 pub mod native_app;
 pub mod organization_access;
 pub mod organization_invitations;
+pub mod organization_sso;
 pub mod pushed_authorization;
 pub mod second_factor;
 pub mod self_service;

@@ -23,6 +23,7 @@ use crate::service::hashing::Busy;
 use crate::service::passwords::Password;
 use crate::service::passwords::{Checked, VerifyPassword};
 use crate::service::throttle::throttle_key;
+use crate::use_cases::organization_sso::{self, SsoRequired};
 pub use crate::use_cases::second_factor::methods::SecondFactorMethod;
 use crate::use_cases::user_audit;
 use accounts_domain::addresses::{Email, PackageName};
@@ -104,6 +105,12 @@ pub enum SignInError {
     /// options must be asked for again.
     #[error("the passkey challenge is unknown, used or expired")]
     InvalidCeremony,
+    /// The address's domain signs in only through its organization's
+    /// own provider (`sso: required`), and the account is none of its
+    /// break-glass members: said for a wrong password too, so that the
+    /// answer tells nothing of the account.
+    #[error(transparent)]
+    SsoRequired(#[from] SsoRequired),
     /// Every password-hashing permit stayed taken for the whole wait.
     #[error(transparent)]
     Busy(#[from] Busy),
@@ -137,6 +144,7 @@ pub fn sign_in(
         Ok(_) => SignInOutcome::Success,
         Err(SignInError::InvalidCredentials) => SignInOutcome::InvalidCredentials,
         Err(SignInError::RateLimited { .. }) => SignInOutcome::RateLimited,
+        Err(SignInError::SsoRequired(_)) => SignInOutcome::SsoRequired,
         Err(SignInError::SecondFactorRequired(_)) => SignInOutcome::SecondFactorRequired,
         Err(SignInError::InvalidChallenge | SignInError::InvalidCeremony) => {
             SignInOutcome::InvalidCredentials
@@ -219,14 +227,38 @@ fn check_and_open(
         client_id: None,
         user_agent: user_agent.clone(),
     };
+    // An address whose domain requires its organization's sign-in gets
+    // that answer whatever the password: only a break-glass member's
+    // right one goes on, and which accounts are break-glass stays unsaid.
+    let sso = match parsed
+        .as_ref()
+        .map(|e| organization_sso::required_for(accounts, e))
+    {
+        Some(Err(e)) => return Err(slot.abandon(e).into()),
+        Some(Ok(required)) => required,
+        None => None,
+    };
     let user = match (accepted, user) {
         (true, Some(user)) => user,
         _ => {
             let failure = audit(AuditAction::LoginFailed, String::new());
             let locked = slot.failed_audited(now, &failure)?;
-            return Err(SignInError::wrong_secret(locked));
+            return Err(match sso {
+                Some(required) if locked.is_none() => SignInError::SsoRequired(required),
+                _ => SignInError::wrong_secret(locked),
+            });
         }
     };
+    if sso.is_some() {
+        match organization_sso::gate(accounts, &user, None) {
+            Ok(Ok(())) => {}
+            Ok(Err(required)) => {
+                slot.succeeded(now)?;
+                return Err(SignInError::SsoRequired(required));
+            }
+            Err(e) => return Err(slot.abandon(e).into()),
+        }
+    }
     let reads = accounts
         .registered_package(package_name)
         .and_then(|package| Ok((package, methods::second_factor_methods(accounts, user.id)?)));
@@ -285,6 +317,9 @@ pub(crate) fn open_session(
     (auth, credential): (SessionAuth, Option<&SignInCredential>),
     now: time::OffsetDateTime,
 ) -> Result<SignedIn, SignInError> {
+    if let Err(required) = organization_sso::gate(accounts, &user, credential)? {
+        return Err(SignInError::SsoRequired(required));
+    }
     let opening = opening(accounts, &user, details, auth, now);
     match credential {
         None => accounts

@@ -12,7 +12,10 @@
 use std::borrow::Cow;
 
 use accounts_service::authorize::{AuthorizationParams, AuthorizeError, ReturnTo};
-use accounts_service::browser_sign_in::{BrowserError, BrowserStep, FormError, Grant};
+use accounts_service::browser_sign_in::{
+    BrowserError, BrowserStep, FormError, Grant, SignInFailure,
+};
+use accounts_service::use_cases::organization_sso::HomeRealm;
 use actix_web::http::StatusCode;
 use actix_web::{HttpRequest, HttpResponse, web};
 use serde::Deserialize;
@@ -26,7 +29,7 @@ use crate::paths;
 
 use crate::pages::common::{
     SecondStepTargets, csrf_token, html_page, leading_to, message, second_factor_page, see,
-    session_cookie, session_cookie_value, upstream_buttons, with_retry_after,
+    session_cookie, session_cookie_value, upstream_buttons, upstream_start, with_retry_after,
 };
 use crate::pages::errors::{FailurePage, PageFailures, failed, sign_in_failure};
 use accounts_service::use_cases::browser_sign_in;
@@ -223,9 +226,11 @@ pub(crate) async fn authorize(state: web::Data<AppState>, req: HttpRequest) -> H
     let cookie = session_cookie_value(&state, &req);
     let accounts = state.accounts.clone();
     let params = query.params();
-    let outcome =
-        blocking(move || browser_sign_in::authorize_browser(&accounts, &params, cookie.as_deref()))
-            .await;
+    let hint = query.login_hint.clone();
+    let outcome = blocking(move || {
+        browser_sign_in::authorize_browser(&accounts, &params, cookie.as_deref(), hint.as_deref())
+    })
+    .await;
     let email = query.login_hint.clone().unwrap_or_default();
     respond(&state, &req, &query, &email, outcome, StatusCode::FOUND)
 }
@@ -260,7 +265,7 @@ pub(in crate::pages) fn respond(
     let pushed_locales = request
         .filter(|_| query.ui_locales().is_none())
         .and_then(|r| r.ui_locales.clone());
-    let form = |status, client_name: &str, error| {
+    let form = |status, client_name: &str, error, offered: Option<&HomeRealm>| {
         let mut response = HttpResponse::build(status);
         let csrf_token = csrf_token(state, req, &mut response);
         let lead = t_with("login-lead", &[("client", client_name.into())]);
@@ -270,7 +275,19 @@ pub(in crate::pages) fn respond(
             .registration_open
             .then(|| signup_link(&query.hidden()));
         let hidden = query.hidden();
-        let upstreams = upstream_buttons(state, &request_query(&hidden));
+        let carried = request_query(&hidden);
+        // The organization's button first (`sso: offered`).
+        let upstreams: Vec<(String, String)> = offered
+            .map(|realm| {
+                (
+                    realm.name.clone(),
+                    upstream_start(&realm.provider, &carried),
+                )
+            })
+            .into_iter()
+            .chain(upstream_buttons(state, &carried))
+            .collect();
+        let organization_link = format!("{}?{carried}", paths::ORGANIZATION_LOGIN);
         let html = html::login(&html::LoginView {
             lead: &lead,
             action: paths::AUTHORIZE,
@@ -289,6 +306,7 @@ pub(in crate::pages) fn respond(
                 },
             ),
             upstreams: &upstreams,
+            organization: Some(&organization_link),
         });
         leading_to(html_page(response, html), &leads_to)
     };
@@ -302,8 +320,20 @@ pub(in crate::pages) fn respond(
     }
     crate::common::language::set_back(format!("{}?{}", paths::AUTHORIZE, carried.finish()));
     let failure = match outcome {
-        Ok(BrowserStep::Form { request }) => {
-            return form(StatusCode::OK, &request.client.name, None);
+        Ok(BrowserStep::Form {
+            request,
+            home_realm,
+        }) => {
+            if let Some(realm) = home_realm.as_ref().filter(|r| r.required) {
+                let start = upstream_start(&realm.provider, &request_query(&query.hidden()));
+                return see(HttpResponse::build(redirect), &start);
+            }
+            return form(
+                StatusCode::OK,
+                &request.client.name,
+                None,
+                home_realm.as_ref(),
+            );
         }
         Ok(BrowserStep::SecondFactor { request, challenge }) => {
             let hidden = query.hidden();
@@ -385,7 +415,19 @@ pub(in crate::pages) fn respond(
     match failure {
         BrowserError::Form(FormError { request, failure }) => {
             let (status, text, retry_after) = sign_in_failure(&failure);
-            with_retry_after(form(status, &request.client.name, Some(&text)), retry_after)
+            // Refused for its organization's sign-in: its button first.
+            let offered = match &failure {
+                SignInFailure::SsoRequired(required) => Some(HomeRealm {
+                    provider: required.organization.to_string(),
+                    name: required.name.clone(),
+                    required: false,
+                }),
+                _ => None,
+            };
+            with_retry_after(
+                form(status, &request.client.name, Some(&text), offered.as_ref()),
+                retry_after,
+            )
         }
         BrowserError::Request(AuthorizeError::Rejected {
             error,
@@ -419,7 +461,7 @@ fn signup_link(request: &[(&str, &str)]) -> String {
 }
 
 /// The authorization request's parameters as a query string.
-fn request_query(request: &[(&str, &str)]) -> String {
+pub(in crate::pages) fn request_query(request: &[(&str, &str)]) -> String {
     let mut query = url::form_urlencoded::Serializer::new(String::new());
     for (name, value) in request {
         query.append_pair(name, value);

@@ -167,6 +167,7 @@ fn render(
                 signup: None,
                 passkey: None,
                 upstreams: &[],
+                organization: None,
             })
         }
         DeviceView::EnterCode(failure) => device_html::device_code_entry(&CodeEntryView {

@@ -375,6 +375,13 @@ fn refused(
         UpstreamFlowError::LinkedElsewhere => (StatusCode::CONFLICT, "upstream-linked-elsewhere"),
         UpstreamFlowError::AlreadyLinked => (StatusCode::CONFLICT, "upstream-already-linked"),
         UpstreamFlowError::Disabled => (StatusCode::FORBIDDEN, "upstream-disabled"),
+        UpstreamFlowError::OutsideOrganizationDomains => {
+            (StatusCode::FORBIDDEN, "upstream-outside-domains")
+        }
+        UpstreamFlowError::UnconfirmedAccount => {
+            (StatusCode::CONFLICT, "upstream-unconfirmed-account")
+        }
+        UpstreamFlowError::SsoRequired(_) => (StatusCode::FORBIDDEN, "login-sso-required"),
         UpstreamFlowError::ReauthenticationRequired => {
             (StatusCode::FORBIDDEN, "upstream-reauthenticate")
         }

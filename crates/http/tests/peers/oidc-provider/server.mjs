@@ -5,7 +5,8 @@
 //
 // Usage: node server.mjs CLIENT_ID CLIENT_SECRET REDIRECT_URI
 // Its development interactions sign in any login with any password; the
-// account's claims are made from the login.
+// account's claims are made from the login (an address login is the
+// address said).
 import http from 'node:http';
 import Provider from 'oidc-provider';
 
@@ -36,7 +37,9 @@ server.listen(0, '127.0.0.1', () => {
       accountId: id,
       claims: async () => ({
         sub: `peer-${id}`,
-        email: `${id}@peer.example`,
+        // A login that is an address is the address said (an
+        // organization's provider, tests/api/upstream_peer.rs).
+        email: id.includes('@') ? id : `${id}@peer.example`,
         email_verified: true,
         name: `Peer ${id}`,
       }),

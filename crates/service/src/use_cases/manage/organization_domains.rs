@@ -296,6 +296,17 @@ pub fn update_domain(
         })?,
         None => claim.sso,
     };
+    if sso == DomainSso::Required
+        && claim.sso != DomainSso::Required
+        && store
+            .find_sign_in(organization.id)
+            .map_err(ManageError::Repo)?
+            .is_none()
+    {
+        return Err(ManageError::NotAllowed(
+            "sso required needs the organization's own sign-in: set it first",
+        ));
+    }
     if (join != claim.join || sso != claim.sso) && claim.verified_at.is_none() {
         return Err(ManageError::NotAllowed(
             "a domain's rules apply once it is verified: verify it first",

@@ -104,6 +104,7 @@ pub fn sign_in_with_passkey(
     accounts.observer.signed_in(match &result {
         Ok(_) => SignInOutcome::Success,
         Err(SignInError::RateLimited { .. }) => SignInOutcome::RateLimited,
+        Err(SignInError::SsoRequired(_)) => SignInOutcome::SsoRequired,
         Err(SignInError::Busy(_)) => SignInOutcome::Busy,
         Err(SignInError::Repo(_)) => SignInOutcome::Failed,
         Err(_) => SignInOutcome::InvalidCredentials,

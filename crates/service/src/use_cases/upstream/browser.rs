@@ -15,7 +15,7 @@ use super::flow_error::UpstreamFlowError;
 use super::links::Origin;
 use crate::languages::mail_language;
 use crate::ports::mail;
-use crate::ports::upstream::UpstreamRedirect;
+use crate::ports::upstream::{UpstreamIdentity, UpstreamRedirect};
 use crate::service::accounts::Accounts;
 use crate::use_cases::authorize;
 use crate::use_cases::authorize::{AuthorizationParams, Flow};
@@ -24,7 +24,8 @@ use crate::use_cases::browser_sign_in::BrowserStep;
 use crate::use_cases::self_service::step_up;
 use crate::use_cases::sessions::SignedInSession;
 use crate::use_cases::upstream::links;
-use crate::use_cases::upstream::providers;
+use crate::use_cases::upstream::organization;
+use crate::use_cases::upstream::providers::{self, Upstream};
 use accounts_domain::ids::UserId;
 use accounts_domain::records::{CeremonyPurpose, CeremonyRecord, SessionChannel};
 use accounts_domain::repository::RepoError;
@@ -120,24 +121,25 @@ pub fn start_upstream(
     provider: &str,
     purpose: StartPurpose,
 ) -> Result<UpstreamStart, UpstreamFlowError> {
-    providers::provider_named(accounts, provider)?;
+    let upstream = providers::upstream_named(accounts, provider)?;
     let (then, user_id) = match purpose {
         StartPurpose::SignIn(params) => {
             authorize::validate_authorization(accounts, &params, Flow::Browser)?;
             (Then::Authorize(params), None)
         }
         StartPurpose::Account => (Then::Account, None),
+        // An organization's provider signs its own people in; it is
+        // not a way to sign in that anyone adds to their account.
+        StartPurpose::Link { .. } if upstream.organization().is_some() => {
+            return Err(UpstreamFlowError::UnknownProvider);
+        }
         StartPurpose::Link { session_cookie } => {
             let signed_in = linking_session(accounts, session_cookie.as_deref(), None)?;
             (Then::Link(signed_in.user.id), Some(signed_in.user.id))
         }
     };
     let state = PlainSecret::generate();
-    let redirect = accounts.upstreams.authorization_url(
-        provider,
-        state.expose(),
-        &providers::upstream_callback_url(accounts, provider),
-    )?;
+    let redirect = upstream.authorization_url(accounts, state.expose())?;
     let now = accounts.clock.now();
     let round_trip = RoundTrip {
         provider: provider.to_owned(),
@@ -185,7 +187,7 @@ pub fn finish_upstream(
     accounts: &Accounts,
     callback: UpstreamCallback,
 ) -> Result<UpstreamOutcome, UpstreamFlowError> {
-    let provider = providers::provider_named(accounts, &callback.provider)?;
+    let upstream = providers::upstream_named(accounts, &callback.provider)?;
     let state = callback.state.as_deref().unwrap_or_default();
     let bound = callback
         .state_cookie
@@ -211,15 +213,14 @@ pub fn finish_upstream(
         .code
         .filter(|c| !c.is_empty())
         .ok_or(UpstreamFlowError::BadState)?;
-    let identity = accounts.upstreams.finish(
-        &round_trip.provider,
+    let identity = upstream.finish(
+        accounts,
         &code,
         &UpstreamRedirect {
             url: round_trip.url,
             pkce_verifier: round_trip.pkce_verifier,
             nonce: round_trip.nonce,
         },
-        &providers::upstream_callback_url(accounts, &round_trip.provider),
     )?;
     match round_trip.then {
         Then::Link(user) => {
@@ -237,17 +238,17 @@ pub fn finish_upstream(
                 accounts.mailer.send(mail::link_changed(
                     &signed_in.user.email,
                     mail_language(signed_in.user.language.as_deref()),
-                    &provider.name,
+                    upstream.name(),
                     true,
                     &methods::account_page(accounts),
                 ));
             }
-            Ok(UpstreamOutcome::Linked(provider.name))
+            Ok(UpstreamOutcome::Linked(upstream.name().to_owned()))
         }
         Then::Account => {
-            let signed_in = links::sign_in_upstream(
+            let signed_in = sign_in_through(
                 accounts,
-                &round_trip.provider,
+                &upstream,
                 &identity,
                 Origin {
                     channel: SessionChannel::Browser,
@@ -280,8 +281,7 @@ pub fn finish_upstream(
             };
             // The sign-in's own language (its `ui_locales`) is an
             // account's first language, and its first mails'.
-            let sign_in =
-                || links::sign_in_upstream(accounts, &round_trip.provider, &identity, origin);
+            let sign_in = || sign_in_through(accounts, &upstream, &identity, origin);
             let signed_in = match asked_language(params.ui_locales.as_deref()) {
                 Some(language) => crate::languages::speaking(language, sign_in).0,
                 None => sign_in(),
@@ -297,6 +297,26 @@ pub fn finish_upstream(
             )?;
             Ok(UpstreamOutcome::SignedIn(Box::new(step), params))
         }
+    }
+}
+
+/// Signs in whom the provider names: by the link rules, or by an
+/// organization's own rules for its provider (blocking).
+fn sign_in_through(
+    accounts: &Accounts,
+    upstream: &Upstream,
+    identity: &UpstreamIdentity,
+    origin: Origin,
+) -> Result<crate::use_cases::sign_in::SignedIn, UpstreamFlowError> {
+    match upstream.organization() {
+        Some(organization) => organization::sign_in_for_organization(
+            accounts,
+            organization,
+            upstream.id(),
+            identity,
+            origin,
+        ),
+        None => links::sign_in_upstream(accounts, upstream.id(), identity, origin),
     }
 }
 

@@ -31,6 +31,20 @@ pub enum UpstreamFlowError {
     /// its owner signs in and links the provider first.
     #[error("an account with this address exists; sign in to it and link the provider")]
     EmailTaken,
+    /// An organization's provider said an address outside the
+    /// organization's verified domains, or none: it may claim no other
+    /// (a customer's provider never takes over an account elsewhere).
+    #[error("the organization's sign-in may only sign in addresses of its verified domains")]
+    OutsideOrganizationDomains,
+    /// An organization's provider signed in an address whose account
+    /// here was never confirmed: its holder is unknown, so the
+    /// organization's identity is not linked to it.
+    #[error("an account with this address exists but its address was never confirmed")]
+    UnconfirmedAccount,
+    /// The address's verified domain signs in only through its
+    /// organization's own provider (`sso: required`).
+    #[error(transparent)]
+    SsoRequired(#[from] crate::use_cases::organization_sso::SsoRequired),
     /// The identity is not linked, and registration is closed.
     #[error("registration is closed")]
     RegistrationClosed,

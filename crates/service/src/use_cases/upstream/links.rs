@@ -164,11 +164,38 @@ pub(crate) fn sign_in_upstream(
     origin: Origin,
 ) -> Result<SignedIn, UpstreamFlowError> {
     let now = accounts.clock.now();
-    let user = match accounts.store.find_link(provider, &identity.subject)? {
-        Some(link) => UserRepository::find(&*accounts.store, link.user_id)?
-            .ok_or_else(|| RepoError::Other("identity link to a missing user".into()))?,
+    let user = match linked_user(accounts, provider, identity)? {
+        Some(user) => user,
         None => account_for(accounts, provider, identity, &origin.ip, now)?,
     };
+    open_linked(accounts, provider, user, identity, origin)
+}
+
+/// The user `identity` of `provider` is linked to, if any (blocking).
+pub(crate) fn linked_user(
+    accounts: &Accounts,
+    provider: &str,
+    identity: &UpstreamIdentity,
+) -> Result<Option<UserRecord>, UpstreamFlowError> {
+    let Some(link) = accounts.store.find_link(provider, &identity.subject)? else {
+        return Ok(None);
+    };
+    Ok(Some(
+        UserRepository::find(&*accounts.store, link.user_id)?
+            .ok_or_else(|| RepoError::Other("identity link to a missing user".into()))?,
+    ))
+}
+
+/// Opens a session for `user`, whom `identity` of `provider` signs in
+/// through their link, and audits it (blocking).
+pub(crate) fn open_linked(
+    accounts: &Accounts,
+    provider: &str,
+    user: UserRecord,
+    identity: &UpstreamIdentity,
+    origin: Origin,
+) -> Result<SignedIn, UpstreamFlowError> {
+    let now = accounts.clock.now();
     if !user.enabled {
         return Err(UpstreamFlowError::Disabled);
     }
@@ -190,6 +217,7 @@ pub(crate) fn sign_in_upstream(
     let signed_in =
         sign_in::open_session(accounts, user, details, opened, now).map_err(|e| match e {
             SignInError::Repo(e) => UpstreamFlowError::Repo(e),
+            SignInError::SsoRequired(required) => UpstreamFlowError::SsoRequired(required),
             other => UpstreamFlowError::Refused(other.to_string()),
         })?;
     audit_link(
@@ -308,7 +336,7 @@ fn account_for(
     Ok(user)
 }
 
-fn audit_link(
+pub(crate) fn audit_link(
     accounts: &Accounts,
     action: AuditAction,
     actor: &str,
@@ -328,7 +356,7 @@ fn audit_link(
 
 /// The profile a new account starts with: the provider's name, when it
 /// is one a user could have entered here.
-fn profile_from(identity: &UpstreamIdentity) -> UserProfile {
+pub(crate) fn profile_from(identity: &UpstreamIdentity) -> UserProfile {
     let named = UserProfile {
         name: identity.name.clone().unwrap_or_default(),
         ..UserProfile::default()

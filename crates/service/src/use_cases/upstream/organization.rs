@@ -1,0 +1,174 @@
+//! Signing in through an organization's own provider (docs/decisions.md,
+//! "An organization's own sign-in"). The organization's provider speaks
+//! for its verified domains and for nothing else:
+//! - the address it gives must be in one of the organization's verified
+//!   domains, whatever it says of it: a customer's provider never claims
+//!   a gmail.com account, nor another organization's;
+//! - an unknown identity with such an address signs in to the account
+//!   that has it, once that account's address was confirmed (the
+//!   organization owns the mailbox: it could reset the password anyway);
+//!   an unconfirmed one is refused, as its holder is unknown;
+//! - otherwise it makes the account, whatever the registration setting:
+//!   the organization vouches for its own people;
+//! - whoever signs in through it is a member; an account it made is a
+//!   managed one.
+
+use accounts_domain::addresses::Email;
+use accounts_domain::ids::UserId;
+use accounts_domain::organization::RoleKey;
+use accounts_domain::organizations::{MembershipRecord, OrganizationRecord};
+use accounts_domain::records::{AuditAction, AuditEvent, UserRecord};
+use accounts_domain::repository::{RepoError, UserRepository};
+use accounts_domain::secrets::PasswordHash;
+
+use super::flow_error::UpstreamFlowError;
+use super::links::{Origin, link_identity, linked_user, open_linked, profile_from};
+use crate::ports::upstream::UpstreamIdentity;
+use crate::service::accounts::Accounts;
+use crate::use_cases::organization_sso::domain_of;
+use crate::use_cases::sign_in::SignedIn;
+
+/// Signs in the person `identity` names through `organization`'s own
+/// provider (`provider`, the organization's id), making their account
+/// and membership when the rules above allow (blocking).
+pub(crate) fn sign_in_for_organization(
+    accounts: &Accounts,
+    organization: &OrganizationRecord,
+    provider: &str,
+    identity: &UpstreamIdentity,
+    origin: Origin,
+) -> Result<SignedIn, UpstreamFlowError> {
+    let email = address_in_domains(accounts, organization, identity)?;
+    let (user, made) = match linked_user(accounts, provider, identity)? {
+        Some(user) => (user, false),
+        None => match accounts.store.find_by_email(&email)? {
+            Some(user) if user.email_verified => {
+                link_identity(accounts, user.id, provider, identity, &origin.ip)?;
+                (user, false)
+            }
+            Some(_) => return Err(UpstreamFlowError::UnconfirmedAccount),
+            None => (
+                new_member_account(
+                    accounts,
+                    organization,
+                    provider,
+                    identity,
+                    email,
+                    &origin.ip,
+                )?,
+                true,
+            ),
+        },
+    };
+    if user.enabled {
+        joined(accounts, organization, user.id, made, &origin.ip)?;
+    }
+    open_linked(accounts, provider, user, identity, origin)
+}
+
+/// The address the provider gave, when it is in one of the
+/// organization's verified domains.
+fn address_in_domains(
+    accounts: &Accounts,
+    organization: &OrganizationRecord,
+    identity: &UpstreamIdentity,
+) -> Result<Email, UpstreamFlowError> {
+    let email = identity
+        .email
+        .as_deref()
+        .and_then(|e| Email::parse(e).ok())
+        .ok_or(UpstreamFlowError::OutsideOrganizationDomains)?;
+    let domain = domain_of(&email).ok_or(UpstreamFlowError::OutsideOrganizationDomains)?;
+    match accounts.store.verified_domain(&domain)? {
+        Some(owned) if owned.organization_id == organization.id => Ok(email),
+        _ => Err(UpstreamFlowError::OutsideOrganizationDomains),
+    }
+}
+
+/// A new account for someone the organization's provider signed in: its
+/// address confirmed by the organization, no password.
+fn new_member_account(
+    accounts: &Accounts,
+    organization: &OrganizationRecord,
+    provider: &str,
+    identity: &UpstreamIdentity,
+    email: Email,
+    ip: &str,
+) -> Result<UserRecord, UpstreamFlowError> {
+    let now = accounts.clock.now();
+    let user = UserRecord {
+        id: UserId::generate(now),
+        email,
+        password: PasswordHash::unusable(),
+        profile: profile_from(identity),
+        email_verified: true,
+        enabled: true,
+        created_at: now,
+        updated_at: now,
+        deletion_due: None,
+        language: crate::languages::new_user_language(),
+    };
+    match UserRepository::insert(&*accounts.store, &user) {
+        Ok(()) => {}
+        // Registered meanwhile: the next sign-in links it.
+        Err(RepoError::Conflict(_)) => return Err(UpstreamFlowError::EmailTaken),
+        Err(e) => return Err(e.into()),
+    }
+    accounts.store.append(&AuditEvent {
+        at: now,
+        action: AuditAction::UserRegistered,
+        actor: user.id.to_string(),
+        subject: user.id.to_string(),
+        ip: ip.to_owned(),
+        detail: format!("through the organization {}", organization.slug),
+        user_id: Some(user.id),
+        client_id: None,
+        user_agent: String::new(),
+    })?;
+    link_identity(accounts, user.id, provider, identity, ip)?;
+    Ok(user)
+}
+
+/// Makes `user` a member of the organization, if they are none yet:
+/// managed when its sign-in made their account.
+fn joined(
+    accounts: &Accounts,
+    organization: &OrganizationRecord,
+    user: UserId,
+    managed: bool,
+    ip: &str,
+) -> Result<(), RepoError> {
+    if accounts
+        .store
+        .find_membership(organization.id, user)?
+        .is_some()
+    {
+        return Ok(());
+    }
+    let now = accounts.clock.now();
+    let membership = MembershipRecord {
+        organization_id: organization.id,
+        user_id: user,
+        roles: vec![RoleKey::member()],
+        managed,
+        break_glass: false,
+        joined_at: now,
+    };
+    match accounts.store.add_member(&membership) {
+        Ok(()) => {}
+        // Joined meanwhile (another tab's sign-in).
+        Err(RepoError::Conflict(_)) => return Ok(()),
+        Err(e) => return Err(e),
+    }
+    accounts.store.append(&AuditEvent {
+        at: now,
+        action: AuditAction::OrganizationMemberAdded,
+        actor: user.to_string(),
+        subject: organization.id.to_string(),
+        ip: ip.to_owned(),
+        detail: "joined through the organization's sign-in".into(),
+        user_id: Some(user),
+        client_id: None,
+        user_agent: String::new(),
+    })
+}
