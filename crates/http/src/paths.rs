@@ -160,6 +160,8 @@ pub const ADMIN_ORGANIZATION_SIGN_IN: &str = "/accounts/admin/v1/organizations/{
 /// "Sign in with your organization": finds an organization's own
 /// provider by an address or a slug (GET).
 pub const ORGANIZATION_LOGIN: &str = "/accounts/login/organization";
+/// The organization admins' page (GET, POST: its forms).
+pub const ORGANIZATION_ADMIN_PAGE: &str = "/accounts/organizations/{slug}";
 /// The page an invitation's link opens (GET, POST).
 pub const INVITATION_PAGE: &str = "/accounts/invitations/{token}";
 /// A user's data as one JSON document (GET, account token).
@@ -235,7 +237,7 @@ pub const ADMIN_AUDIT: &str = "/accounts/admin/v1/audit";
 
 /// Every routed path; the OpenAPI document must describe each (a test
 /// holds the router to this list: every path it routes is here).
-pub const ALL: [&str; 98] = [
+pub const ALL: [&str; 99] = [
     HEALTH_ALIVE,
     METRICS,
     HEALTH_READY,
@@ -333,5 +335,6 @@ pub const ALL: [&str; 98] = [
     ADMIN_ORGANIZATION_DOMAIN_VERIFY,
     ADMIN_ORGANIZATION_SIGN_IN,
     ORGANIZATION_LOGIN,
+    ORGANIZATION_ADMIN_PAGE,
     INVITATION_PAGE,
 ];

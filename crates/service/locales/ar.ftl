@@ -970,6 +970,46 @@ mail-invitation-ignore = إذا كنت لا تعرف هذه المؤسسة، ف�
 # Button: opens the invitation's page.
 mail-invitation-button = عرض الدعوة
 # $organization: the organization's name.
+organization-admin-title = { $organization }: إعدادات المؤسسة
+organization-admin-lead = أنت تدير هذه المؤسسة بالعنوان { $email }.
+organization-admin-none = لا يوجد شيء هنا بعد.
+organization-admin-members = الأعضاء
+organization-admin-remove = إزالة
+organization-admin-yes = نعم
+organization-admin-no = لا
+organization-admin-email = عنوان البريد الإلكتروني
+organization-admin-roles = الأدوار
+organization-admin-managed = عبر تسجيل دخول المؤسسة
+organization-admin-action = الإجراء
+organization-admin-invitations = الدعوات المعلّقة
+organization-admin-revoke = سحب
+organization-admin-expires = انتهاء الصلاحية
+organization-admin-invite = دعوة شخص
+organization-admin-role = الدور
+organization-admin-invite-button = إرسال الدعوة
+organization-admin-domains = النطاقات
+organization-admin-domains-lead = طالِب بنطاق البريد الخاص بشركتك، وانشر سجل TXT المعروض، ثم تحقّق من النطاق. يمكن للعناوين التابعة لنطاق تم التحقق منه تسجيل الدخول عبر تسجيل الدخول الخاص بمؤسستك.
+organization-admin-verify = تحقّق
+organization-admin-verified = تم التحقق
+organization-admin-pending = قيد الانتظار
+organization-admin-domain = النطاق
+organization-admin-state = الحالة
+organization-admin-record = السجل المطلوب نشره
+organization-admin-add-domain = المطالبة بنطاق
+organization-admin-sign-in = تسجيل الدخول الخاص بمؤسستك
+organization-admin-no-sign-in = يسجّل أعضاؤك الدخول بكلمات المرور الخاصة بهم. اضبط موفّر OpenID خاصًا بك (Okta أو Entra ID أو Google Workspace…) ليسجّلوا الدخول من خلاله.
+organization-admin-issuer = عنوان URL للجهة المُصدِرة (Issuer)
+organization-admin-client-id = معرّف العميل (Client ID)
+organization-admin-client-secret = سر العميل
+organization-admin-redirect-uri = عنوان URI لإعادة التوجيه المطلوب تسجيله لدى موفّرك
+organization-admin-save-sign-in = حفظ إعدادات تسجيل الدخول
+organization-admin-sign-in-title = سجّل الدخول أولاً
+organization-admin-sign-in-text = سجّل الدخول في صفحة حسابك، ثم افتح هذه الصفحة مرة أخرى.
+organization-admin-sign-in-link = الانتقال إلى حسابك
+organization-admin-unknown-title = لم يتم العثور على المؤسسة
+organization-admin-unknown-text = لا توجد هنا مؤسسة تديرها.
+organization-admin-unknown-change = لا يمكن إجراء هذا التغيير في هذه الصفحة.
+# $organization: the organization's name.
 invitation-title = انضم إلى { $organization }
 # $organization, $email: the organization's name, the invited address.
 invitation-join-lead = تمت دعوتك للانضمام إلى { $organization } بالعنوان { $email }.

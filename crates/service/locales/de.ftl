@@ -901,6 +901,46 @@ mail-invitation-ignore = Wenn Sie diese Organisation nicht kennen, ignorieren Si
 # Button: opens the invitation's page.
 mail-invitation-button = Einladung ansehen
 # $organization: the organization's name.
+organization-admin-title = { $organization }: Organisationseinstellungen
+organization-admin-lead = Sie verwalten diese Organisation als { $email }.
+organization-admin-none = Hier gibt es noch nichts.
+organization-admin-members = Mitglieder
+organization-admin-remove = Entfernen
+organization-admin-yes = Ja
+organization-admin-no = Nein
+organization-admin-email = E-Mail-Adresse
+organization-admin-roles = Rollen
+organization-admin-managed = Über Organisationsanmeldung
+organization-admin-action = Aktion
+organization-admin-invitations = Ausstehende Einladungen
+organization-admin-revoke = Zurückziehen
+organization-admin-expires = Läuft ab
+organization-admin-invite = Jemanden einladen
+organization-admin-role = Rolle
+organization-admin-invite-button = Einladung senden
+organization-admin-domains = Domains
+organization-admin-domains-lead = Beanspruchen Sie die E-Mail-Domain Ihres Unternehmens, veröffentlichen Sie den angezeigten TXT-Eintrag und verifizieren Sie die Domain dann. Adressen einer verifizierten Domain können sich über die Anmeldung Ihrer Organisation anmelden.
+organization-admin-verify = Verifizieren
+organization-admin-verified = Verifiziert
+organization-admin-pending = Ausstehend
+organization-admin-domain = Domain
+organization-admin-state = Status
+organization-admin-record = Zu veröffentlichender Eintrag
+organization-admin-add-domain = Domain beanspruchen
+organization-admin-sign-in = Anmeldung Ihrer Organisation
+organization-admin-no-sign-in = Ihre Mitglieder melden sich mit ihrem Passwort an. Richten Sie Ihren eigenen OpenID-Anbieter ein (Okta, Entra ID, Google Workspace…), damit sie sich darüber anmelden.
+organization-admin-issuer = Issuer-URL
+organization-admin-client-id = Client-ID
+organization-admin-client-secret = Client-Secret
+organization-admin-redirect-uri = Bei Ihrem Anbieter zu registrierende Redirect-URI
+organization-admin-save-sign-in = Anmeldung speichern
+organization-admin-sign-in-title = Melden Sie sich zuerst an
+organization-admin-sign-in-text = Melden Sie sich auf Ihrer Kontoseite an und öffnen Sie diese Seite dann erneut.
+organization-admin-sign-in-link = Zu Ihrem Konto
+organization-admin-unknown-title = Organisation nicht gefunden
+organization-admin-unknown-text = Hier gibt es keine Organisation, die Sie verwalten.
+organization-admin-unknown-change = Diese Änderung ist auf dieser Seite nicht möglich.
+# $organization: the organization's name.
 invitation-title = { $organization } beitreten
 # $organization, $email: the organization's name, the invited address.
 invitation-join-lead = Sie wurden eingeladen, { $organization } als { $email } beizutreten.

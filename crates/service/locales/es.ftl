@@ -916,6 +916,46 @@ mail-invitation-ignore = Si no conoces esta organización, ignora este correo: n
 # Button: opens the invitation's page.
 mail-invitation-button = Ver la invitación
 # $organization: the organization's name.
+organization-admin-title = { $organization }: configuración de la organización
+organization-admin-lead = Administras esta organización como { $email }.
+organization-admin-none = Aún no hay nada aquí.
+organization-admin-members = Miembros
+organization-admin-remove = Quitar
+organization-admin-yes = Sí
+organization-admin-no = No
+organization-admin-email = Dirección de correo electrónico
+organization-admin-roles = Roles
+organization-admin-managed = Con el inicio de sesión de la organización
+organization-admin-action = Acción
+organization-admin-invitations = Invitaciones pendientes
+organization-admin-revoke = Retirar
+organization-admin-expires = Vence
+organization-admin-invite = Invitar a alguien
+organization-admin-role = Rol
+organization-admin-invite-button = Enviar la invitación
+organization-admin-domains = Dominios
+organization-admin-domains-lead = Reclama el dominio de correo de tu empresa, publica el registro TXT que se muestra y luego verifícalo. Las direcciones de un dominio verificado pueden iniciar sesión con el inicio de sesión de tu organización.
+organization-admin-verify = Verificar
+organization-admin-verified = Verificado
+organization-admin-pending = Pendiente
+organization-admin-domain = Dominio
+organization-admin-state = Estado
+organization-admin-record = Registro que debes publicar
+organization-admin-add-domain = Reclamar un dominio
+organization-admin-sign-in = El inicio de sesión de tu organización
+organization-admin-no-sign-in = Tus miembros inician sesión con sus contraseñas. Configura tu propio proveedor de OpenID (Okta, Entra ID, Google Workspace…) para que inicien sesión a través de él.
+organization-admin-issuer = URL del emisor (issuer)
+organization-admin-client-id = ID de cliente
+organization-admin-client-secret = Secreto del cliente
+organization-admin-redirect-uri = URI de redirección que debes registrar en tu proveedor
+organization-admin-save-sign-in = Guardar el inicio de sesión
+organization-admin-sign-in-title = Primero inicia sesión
+organization-admin-sign-in-text = Inicia sesión en la página de tu cuenta y luego vuelve a abrir esta página.
+organization-admin-sign-in-link = Ir a tu cuenta
+organization-admin-unknown-title = No se encontró la organización
+organization-admin-unknown-text = Aquí no hay ninguna organización que administres.
+organization-admin-unknown-change = Esta página no admite ese cambio.
+# $organization: the organization's name.
 invitation-title = Únete a { $organization }
 # $organization, $email: the organization's name, the invited address.
 invitation-join-lead = Te invitaron a unirte a { $organization } como { $email }.

@@ -910,6 +910,46 @@ mail-invitation-ignore = Si vous ne connaissez pas cette organisation, ignorez c
 # Button: opens the invitation's page.
 mail-invitation-button = Voir l’invitation
 # $organization: the organization's name.
+organization-admin-title = { $organization } : paramètres de l’organisation
+organization-admin-lead = Vous gérez cette organisation en tant que { $email }.
+organization-admin-none = Rien pour l’instant.
+organization-admin-members = Membres
+organization-admin-remove = Retirer
+organization-admin-yes = Oui
+organization-admin-no = Non
+organization-admin-email = Adresse e-mail
+organization-admin-roles = Rôles
+organization-admin-managed = Via la connexion de l’organisation
+organization-admin-action = Action
+organization-admin-invitations = Invitations en attente
+organization-admin-revoke = Révoquer
+organization-admin-expires = Expire le
+organization-admin-invite = Inviter quelqu’un
+organization-admin-role = Rôle
+organization-admin-invite-button = Envoyer l’invitation
+organization-admin-domains = Domaines
+organization-admin-domains-lead = Revendiquez le domaine de messagerie de votre entreprise, publiez l’enregistrement TXT affiché, puis vérifiez le domaine. Les adresses d’un domaine vérifié peuvent se connecter via la connexion de votre organisation.
+organization-admin-verify = Vérifier
+organization-admin-verified = Vérifié
+organization-admin-pending = En attente
+organization-admin-domain = Domaine
+organization-admin-state = État
+organization-admin-record = Enregistrement à publier
+organization-admin-add-domain = Revendiquer un domaine
+organization-admin-sign-in = La connexion de votre organisation
+organization-admin-no-sign-in = Vos membres se connectent avec leur mot de passe. Configurez votre propre fournisseur OpenID (Okta, Entra ID, Google Workspace…) pour qu’ils se connectent par son intermédiaire.
+organization-admin-issuer = URL de l’émetteur (issuer)
+organization-admin-client-id = ID client
+organization-admin-client-secret = Secret du client
+organization-admin-redirect-uri = URI de redirection à enregistrer auprès de votre fournisseur
+organization-admin-save-sign-in = Enregistrer la connexion
+organization-admin-sign-in-title = Connectez-vous d’abord
+organization-admin-sign-in-text = Connectez-vous sur la page de votre compte, puis rouvrez cette page.
+organization-admin-sign-in-link = Accéder à votre compte
+organization-admin-unknown-title = Organisation introuvable
+organization-admin-unknown-text = Il n’y a ici aucune organisation que vous gérez.
+organization-admin-unknown-change = Cette modification n’est pas possible sur cette page.
+# $organization: the organization's name.
 invitation-title = Rejoindre { $organization }
 # $organization, $email: the organization's name, the invited address.
 invitation-join-lead = Vous avez été invité à rejoindre { $organization } en tant que { $email }.

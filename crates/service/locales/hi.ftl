@@ -909,6 +909,46 @@ mail-invitation-ignore = अगर आप इस संगठन को नह�
 # Button: opens the invitation's page.
 mail-invitation-button = आमंत्रण देखें
 # $organization: the organization's name.
+organization-admin-title = { $organization }: संगठन की सेटिंग
+organization-admin-lead = आप इस संगठन को { $email } के रूप में मैनेज करते हैं।
+organization-admin-none = यहां अभी कुछ नहीं है।
+organization-admin-members = सदस्य
+organization-admin-remove = हटाएं
+organization-admin-yes = हां
+organization-admin-no = नहीं
+organization-admin-email = ईमेल पता
+organization-admin-roles = भूमिकाएं
+organization-admin-managed = संगठन के साइन-इन से
+organization-admin-action = कार्रवाई
+organization-admin-invitations = लंबित आमंत्रण
+organization-admin-revoke = वापस लें
+organization-admin-expires = समय-सीमा
+organization-admin-invite = किसी को आमंत्रित करें
+organization-admin-role = भूमिका
+organization-admin-invite-button = आमंत्रण भेजें
+organization-admin-domains = डोमेन
+organization-admin-domains-lead = अपनी कंपनी के मेल डोमेन पर दावा करें, दिखाया गया TXT रिकॉर्ड प्रकाशित करें, फिर उसे सत्यापित करें। सत्यापित डोमेन के पते आपके संगठन के साइन-इन से साइन इन कर सकते हैं।
+organization-admin-verify = सत्यापित करें
+organization-admin-verified = सत्यापित
+organization-admin-pending = लंबित
+organization-admin-domain = डोमेन
+organization-admin-state = स्थिति
+organization-admin-record = प्रकाशित करने के लिए रिकॉर्ड
+organization-admin-add-domain = डोमेन पर दावा करें
+organization-admin-sign-in = आपके संगठन का साइन-इन
+organization-admin-no-sign-in = आपके सदस्य अपने पासवर्ड से साइन इन करते हैं। अपना खुद का OpenID प्रोवाइडर (Okta, Entra ID, Google Workspace…) सेट करें, ताकि वे उसके ज़रिए साइन इन करें।
+organization-admin-issuer = जारीकर्ता (Issuer) URL
+organization-admin-client-id = क्लाइंट ID
+organization-admin-client-secret = क्लाइंट सीक्रेट
+organization-admin-redirect-uri = आपके प्रोवाइडर पर रजिस्टर करने के लिए रीडायरेक्ट URI
+organization-admin-save-sign-in = साइन-इन सेव करें
+organization-admin-sign-in-title = पहले साइन इन करें
+organization-admin-sign-in-text = अपने खाता पेज पर साइन इन करें, फिर यह पेज दोबारा खोलें।
+organization-admin-sign-in-link = अपने खाते पर जाएं
+organization-admin-unknown-title = संगठन नहीं मिला
+organization-admin-unknown-text = यहां ऐसा कोई संगठन नहीं है जिसे आप मैनेज करते हों।
+organization-admin-unknown-change = यह पेज ऐसा बदलाव नहीं करता।
+# $organization: the organization's name.
 invitation-title = { $organization } से जुड़ें
 # $organization, $email: the organization's name, the invited address.
 invitation-join-lead = आपको { $email } के रूप में { $organization } से जुड़ने के लिए आमंत्रित किया गया है।

@@ -865,6 +865,46 @@ mail-invitation-ignore = Jika Anda tidak mengenal organisasi ini, abaikan email 
 # Button: opens the invitation's page.
 mail-invitation-button = Lihat undangan
 # $organization: the organization's name.
+organization-admin-title = { $organization }: setelan organisasi
+organization-admin-lead = Anda mengelola organisasi ini sebagai { $email }.
+organization-admin-none = Belum ada apa pun di sini.
+organization-admin-members = Anggota
+organization-admin-remove = Keluarkan
+organization-admin-yes = Ya
+organization-admin-no = Tidak
+organization-admin-email = Alamat email
+organization-admin-roles = Peran
+organization-admin-managed = Lewat proses masuk organisasi
+organization-admin-action = Tindakan
+organization-admin-invitations = Undangan tertunda
+organization-admin-revoke = Tarik kembali
+organization-admin-expires = Kedaluwarsa
+organization-admin-invite = Undang seseorang
+organization-admin-role = Peran
+organization-admin-invite-button = Kirim undangan
+organization-admin-domains = Domain
+organization-admin-domains-lead = Klaim domain email perusahaan Anda, publikasikan record TXT yang ditampilkan, lalu verifikasi domain tersebut. Alamat dari domain terverifikasi dapat masuk melalui proses masuk organisasi Anda.
+organization-admin-verify = Verifikasi
+organization-admin-verified = Terverifikasi
+organization-admin-pending = Tertunda
+organization-admin-domain = Domain
+organization-admin-state = Status
+organization-admin-record = Record yang perlu dipublikasikan
+organization-admin-add-domain = Klaim domain
+organization-admin-sign-in = Proses masuk organisasi Anda
+organization-admin-no-sign-in = Anggota Anda masuk dengan kata sandi mereka masing-masing. Siapkan penyedia OpenID Anda sendiri (Okta, Entra ID, Google Workspace…) agar mereka masuk melaluinya.
+organization-admin-issuer = URL penerbit (issuer)
+organization-admin-client-id = ID klien
+organization-admin-client-secret = Rahasia klien
+organization-admin-redirect-uri = URI pengalihan yang perlu didaftarkan di penyedia Anda
+organization-admin-save-sign-in = Simpan setelan proses masuk
+organization-admin-sign-in-title = Masuk terlebih dahulu
+organization-admin-sign-in-text = Masuk di halaman akun Anda, lalu buka halaman ini lagi.
+organization-admin-sign-in-link = Buka akun Anda
+organization-admin-unknown-title = Organisasi tidak ditemukan
+organization-admin-unknown-text = Tidak ada organisasi di sini yang Anda kelola.
+organization-admin-unknown-change = Perubahan tersebut tidak tersedia di halaman ini.
+# $organization: the organization's name.
 invitation-title = Bergabung dengan { $organization }
 # $organization, $email: the organization's name, the invited address.
 invitation-join-lead = Anda diundang untuk bergabung dengan { $organization } sebagai { $email }.

@@ -865,6 +865,46 @@ mail-invitation-ignore = この組織に心当たりがない場合は、この�
 # Button: opens the invitation's page.
 mail-invitation-button = 招待を確認
 # $organization: the organization's name.
+organization-admin-title = { $organization }の組織設定
+organization-admin-lead = { $email }としてこの組織を管理しています。
+organization-admin-none = まだ何もありません。
+organization-admin-members = メンバー
+organization-admin-remove = 削除
+organization-admin-yes = はい
+organization-admin-no = いいえ
+organization-admin-email = メールアドレス
+organization-admin-roles = ロール
+organization-admin-managed = 組織のログインで管理
+organization-admin-action = 操作
+organization-admin-invitations = 保留中の招待
+organization-admin-revoke = 取り消す
+organization-admin-expires = 有効期限
+organization-admin-invite = メンバーを招待
+organization-admin-role = ロール
+organization-admin-invite-button = 招待を送信
+organization-admin-domains = ドメイン
+organization-admin-domains-lead = 会社のメールドメインを登録し、表示されたTXTレコードを公開してから、ドメインを確認してください。確認済みドメインのメールアドレスは、所属組織のログインでログインできます。
+organization-admin-verify = 確認
+organization-admin-verified = 確認済み
+organization-admin-pending = 確認待ち
+organization-admin-domain = ドメイン
+organization-admin-state = 状態
+organization-admin-record = 公開するレコード
+organization-admin-add-domain = ドメインを登録
+organization-admin-sign-in = 所属組織のログイン
+organization-admin-no-sign-in = メンバーは各自のパスワードでログインしています。独自のOpenIDログインサービス（Okta、Entra ID、Google Workspace…）を設定すると、メンバーはそのサービスを通じてログインできます。
+organization-admin-issuer = 発行者（Issuer）URL
+organization-admin-client-id = クライアントID
+organization-admin-client-secret = クライアントシークレット
+organization-admin-redirect-uri = ログインサービスに登録するリダイレクトURI
+organization-admin-save-sign-in = ログイン設定を保存
+organization-admin-sign-in-title = まずログインしてください
+organization-admin-sign-in-text = アカウントページでログインしてから、もう一度このページを開いてください。
+organization-admin-sign-in-link = アカウントへ移動
+organization-admin-unknown-title = 組織が見つかりません
+organization-admin-unknown-text = あなたが管理している組織はここにはありません。
+organization-admin-unknown-change = このページではその変更は行えません。
+# $organization: the organization's name.
 invitation-title = { $organization }に参加
 # $organization, $email: the organization's name, the invited address.
 invitation-join-lead = { $email }として、{ $organization }への参加に招待されました。

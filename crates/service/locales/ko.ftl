@@ -865,6 +865,46 @@ mail-invitation-ignore = 모르는 조직이라면 이 메일을 무시하세요
 # Button: opens the invitation's page.
 mail-invitation-button = 초대 보기
 # $organization: the organization's name.
+organization-admin-title = { $organization } 조직 설정
+organization-admin-lead = { $email } 주소로 이 조직을 관리하고 있습니다.
+organization-admin-none = 아직 아무것도 없습니다.
+organization-admin-members = 멤버
+organization-admin-remove = 제거
+organization-admin-yes = 예
+organization-admin-no = 아니요
+organization-admin-email = 이메일 주소
+organization-admin-roles = 역할
+organization-admin-managed = 조직 로그인으로 관리
+organization-admin-action = 작업
+organization-admin-invitations = 대기 중인 초대
+organization-admin-revoke = 취소
+organization-admin-expires = 만료
+organization-admin-invite = 멤버 초대
+organization-admin-role = 역할
+organization-admin-invite-button = 초대 보내기
+organization-admin-domains = 도메인
+organization-admin-domains-lead = 회사의 메일 도메인을 등록하고, 표시된 TXT 레코드를 게시한 다음 도메인을 확인하세요. 확인된 도메인의 주소는 소속 조직의 로그인으로 로그인할 수 있습니다.
+organization-admin-verify = 확인
+organization-admin-verified = 확인됨
+organization-admin-pending = 확인 대기 중
+organization-admin-domain = 도메인
+organization-admin-state = 상태
+organization-admin-record = 게시할 레코드
+organization-admin-add-domain = 도메인 등록
+organization-admin-sign-in = 소속 조직의 로그인
+organization-admin-no-sign-in = 멤버는 각자의 비밀번호로 로그인합니다. 자체 OpenID 로그인 서비스(Okta, Entra ID, Google Workspace…)를 설정하면 멤버가 해당 서비스를 통해 로그인할 수 있습니다.
+organization-admin-issuer = 발급자(Issuer) URL
+organization-admin-client-id = 클라이언트 ID
+organization-admin-client-secret = 클라이언트 시크릿
+organization-admin-redirect-uri = 로그인 서비스에 등록할 리디렉션 URI
+organization-admin-save-sign-in = 로그인 설정 저장
+organization-admin-sign-in-title = 먼저 로그인하세요
+organization-admin-sign-in-text = 계정 페이지에서 로그인한 다음 이 페이지를 다시 여세요.
+organization-admin-sign-in-link = 내 계정으로 이동
+organization-admin-unknown-title = 조직을 찾을 수 없음
+organization-admin-unknown-text = 여기에는 관리하는 조직이 없습니다.
+organization-admin-unknown-change = 이 페이지에서 할 수 없는 변경입니다.
+# $organization: the organization's name.
 invitation-title = { $organization }에 참여
 # $organization, $email: the organization's name, the invited address.
 invitation-join-lead = { $email } 주소로 { $organization }에 초대되었습니다.

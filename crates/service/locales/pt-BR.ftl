@@ -924,6 +924,46 @@ mail-invitation-ignore = Se você não conhece esta organização, ignore este e
 # Button: opens the invitation's page.
 mail-invitation-button = Ver o convite
 # $organization: the organization's name.
+organization-admin-title = { $organization }: configurações da organização
+organization-admin-lead = Você gerencia esta organização como { $email }.
+organization-admin-none = Nada por aqui ainda.
+organization-admin-members = Membros
+organization-admin-remove = Remover
+organization-admin-yes = Sim
+organization-admin-no = Não
+organization-admin-email = Endereço de e-mail
+organization-admin-roles = Funções
+organization-admin-managed = Pelo login da organização
+organization-admin-action = Ação
+organization-admin-invitations = Convites pendentes
+organization-admin-revoke = Cancelar
+organization-admin-expires = Expira em
+organization-admin-invite = Convidar alguém
+organization-admin-role = Função
+organization-admin-invite-button = Enviar o convite
+organization-admin-domains = Domínios
+organization-admin-domains-lead = Reivindique o domínio de e-mail da sua empresa, publique o registro TXT mostrado e depois verifique-o. Os endereços de um domínio verificado podem fazer login pelo login da sua organização.
+organization-admin-verify = Verificar
+organization-admin-verified = Verificado
+organization-admin-pending = Pendente
+organization-admin-domain = Domínio
+organization-admin-state = Estado
+organization-admin-record = Registro a publicar
+organization-admin-add-domain = Reivindicar um domínio
+organization-admin-sign-in = O login da sua organização
+organization-admin-no-sign-in = Seus membros fazem login com as próprias senhas. Configure seu próprio provedor OpenID (Okta, Entra ID, Google Workspace…) para que eles façam login por meio dele.
+organization-admin-issuer = URL do emissor (issuer)
+organization-admin-client-id = ID do cliente
+organization-admin-client-secret = Segredo do cliente
+organization-admin-redirect-uri = URI de redirecionamento a registrar no seu provedor
+organization-admin-save-sign-in = Salvar o login
+organization-admin-sign-in-title = Faça login primeiro
+organization-admin-sign-in-text = Faça login na página da sua conta e depois abra esta página novamente.
+organization-admin-sign-in-link = Ir para sua conta
+organization-admin-unknown-title = Organização não encontrada
+organization-admin-unknown-text = Não há aqui nenhuma organização que você gerencie.
+organization-admin-unknown-change = Esta alteração não está disponível nesta página.
+# $organization: the organization's name.
 invitation-title = Participe de { $organization }
 # $organization, $email: the organization's name, the invited address.
 invitation-join-lead = Você foi convidado para participar de { $organization } como { $email }.

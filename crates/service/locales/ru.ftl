@@ -961,6 +961,46 @@ mail-invitation-ignore = Если вы не знаете эту организа
 # Button: opens the invitation's page.
 mail-invitation-button = Посмотреть приглашение
 # $organization: the organization's name.
+organization-admin-title = { $organization }: настройки организации
+organization-admin-lead = Вы управляете этой организацией как { $email }.
+organization-admin-none = Здесь пока ничего нет.
+organization-admin-members = Участники
+organization-admin-remove = Удалить
+organization-admin-yes = Да
+organization-admin-no = Нет
+organization-admin-email = Адрес электронной почты
+organization-admin-roles = Роли
+organization-admin-managed = Вход через организацию
+organization-admin-action = Действие
+organization-admin-invitations = Ожидающие приглашения
+organization-admin-revoke = Отозвать
+organization-admin-expires = Истекает
+organization-admin-invite = Пригласить пользователя
+organization-admin-role = Роль
+organization-admin-invite-button = Отправить приглашение
+organization-admin-domains = Домены
+organization-admin-domains-lead = Заявите права на почтовый домен вашей компании, опубликуйте показанную TXT-запись, а затем подтвердите домен. С адресами из подтвержденного домена можно войти через вход вашей организации.
+organization-admin-verify = Подтвердить
+organization-admin-verified = Подтвержден
+organization-admin-pending = Ожидает
+organization-admin-domain = Домен
+organization-admin-state = Состояние
+organization-admin-record = Запись для публикации
+organization-admin-add-domain = Заявить права на домен
+organization-admin-sign-in = Вход через вашу организацию
+organization-admin-no-sign-in = Ваши участники входят со своими паролями. Настройте собственный сервис входа OpenID (Okta, Entra ID, Google Workspace…), чтобы они входили через него.
+organization-admin-issuer = URL издателя (issuer)
+organization-admin-client-id = ID клиента
+organization-admin-client-secret = Секрет клиента
+organization-admin-redirect-uri = URI перенаправления, который нужно зарегистрировать в вашем сервисе входа
+organization-admin-save-sign-in = Сохранить настройки входа
+organization-admin-sign-in-title = Сначала войдите
+organization-admin-sign-in-text = Войдите на странице аккаунта, а затем снова откройте эту страницу.
+organization-admin-sign-in-link = Перейти в аккаунт
+organization-admin-unknown-title = Организация не найдена
+organization-admin-unknown-text = Здесь нет организации, которой вы управляете.
+organization-admin-unknown-change = Эта страница не выполняет такое изменение.
+# $organization: the organization's name.
 invitation-title = Присоединиться к организации { $organization }
 # $organization, $email: the organization's name, the invited address.
 invitation-join-lead = Вас пригласили в организацию { $organization } как { $email }.

@@ -885,6 +885,46 @@ mail-invitation-ignore = 如果您不了解此组织，请忽略此邮件：除�
 # Button: opens the invitation's page.
 mail-invitation-button = 查看邀请
 # $organization: the organization's name.
+organization-admin-title = { $organization }：组织设置
+organization-admin-lead = 您以 { $email } 的身份管理此组织。
+organization-admin-none = 这里还没有内容。
+organization-admin-members = 成员
+organization-admin-remove = 移除
+organization-admin-yes = 是
+organization-admin-no = 否
+organization-admin-email = 电子邮件地址
+organization-admin-roles = 角色
+organization-admin-managed = 由组织登录管理
+organization-admin-action = 操作
+organization-admin-invitations = 待处理的邀请
+organization-admin-revoke = 撤回
+organization-admin-expires = 过期时间
+organization-admin-invite = 邀请成员
+organization-admin-role = 角色
+organization-admin-invite-button = 发送邀请
+organization-admin-domains = 域名
+organization-admin-domains-lead = 认领贵公司的邮件域名，发布显示的 TXT 记录，然后进行验证。已验证域名下的地址可以通过您组织的登录方式登录。
+organization-admin-verify = 验证
+organization-admin-verified = 已验证
+organization-admin-pending = 待验证
+organization-admin-domain = 域名
+organization-admin-state = 状态
+organization-admin-record = 需发布的记录
+organization-admin-add-domain = 认领域名
+organization-admin-sign-in = 您组织的登录方式
+organization-admin-no-sign-in = 您的成员使用各自的密码登录。设置您自己的 OpenID 登录提供方（Okta、Entra ID、Google Workspace…），即可让他们通过它登录。
+organization-admin-issuer = 颁发者（Issuer）URL
+organization-admin-client-id = 客户端 ID
+organization-admin-client-secret = 客户端密钥
+organization-admin-redirect-uri = 需在您的登录提供方处注册的重定向 URI
+organization-admin-save-sign-in = 保存登录设置
+organization-admin-sign-in-title = 请先登录
+organization-admin-sign-in-text = 请在您的账号页面登录，然后重新打开此页面。
+organization-admin-sign-in-link = 前往您的账号
+organization-admin-unknown-title = 未找到组织
+organization-admin-unknown-text = 这里没有您管理的组织。
+organization-admin-unknown-change = 此页面不支持该更改。
+# $organization: the organization's name.
 invitation-title = 加入 { $organization }
 # $organization, $email: the organization's name, the invited address.
 invitation-join-lead = 您已受邀以 { $email } 的身份加入 { $organization }。

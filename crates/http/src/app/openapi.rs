@@ -162,6 +162,8 @@ use crate::seed::{profile, token};
         admin::organizations::list_roles,
         admin::organizations::delete_role,
         crate::native_apps::organizations::list,
+       crate::pages::organizations::admin::show,
+       crate::pages::organizations::admin::change,
        crate::pages::organizations::invitation::show,
        crate::pages::organizations::invitation::answer,
     ),

@@ -180,6 +180,11 @@ pub fn configure(
             resource(paths::EXPORT, "GET").route(web::get().to(crate::native_apps::export::export)),
         )
         .service(
+            resource(paths::ORGANIZATION_ADMIN_PAGE, "GET, POST")
+                .route(web::get().to(crate::pages::organizations::admin::show))
+                .route(web::post().to(crate::pages::organizations::admin::change)),
+        )
+        .service(
             resource(paths::INVITATION_PAGE, "GET, POST")
                 .route(web::get().to(crate::pages::organizations::invitation::show))
                 .route(web::post().to(crate::pages::organizations::invitation::answer)),

@@ -237,9 +237,36 @@ fn every_public_page_passes_axe_at_phone_and_desktop_widths() {
         .enable_all()
         .build()
         .unwrap();
+    // An organization whose admins' page the users see, with a domain
+    // (its record to publish) and an invitation.
+    let admin_call = |path: &str, body: Value| {
+        let reply = app.send(
+            app.http
+                .post(app.url(path))
+                .bearer_auth(ADMIN_KEY)
+                .json(&body),
+        );
+        assert!(matches!(reply.status, 200 | 201), "{}", reply.body);
+    };
+    let orgs = "/accounts/admin/v1/organizations";
+    admin_call(orgs, json!({"slug": "photo-corp", "name": "Photo Corp"}));
+    admin_call(
+        &format!("{orgs}/photo-corp/domains"),
+        json!({"domain": "photo-corp.example"}),
+    );
+    admin_call(
+        &format!("{orgs}/photo-corp/invitations"),
+        json!({"email": "invited@photo-corp.example", "roles": ["member"]}),
+    );
     for (width, phone) in [("phone", true), ("desktop", false)] {
-        // A user per width (each sets up an authenticator app).
-        let email = app.seed().user.email.as_str().to_owned();
+        // A user per width (each sets up an authenticator app), an admin
+        // of the organization.
+        let seeded = app.seed();
+        let email = seeded.user.email.as_str().to_owned();
+        admin_call(
+            &format!("{orgs}/photo-corp/members"),
+            json!({"userId": seeded.user.id.to_string(), "roles": ["admin"]}),
+        );
         // A device waiting for its code to be entered, one per width.
         let device = app.send(
             app.http
@@ -299,6 +326,22 @@ fn every_public_page_passes_axe_at_phone_and_desktop_widths() {
             browser.goto(&unknown_client).await.unwrap();
             wait_for_title(&browser, "Sign-in failed").await;
             assert_accessible(&browser, &check("error")).await;
+            // "Sign in with your organization", and its answer for a name
+            // no organization has.
+            browser
+                .goto(&format!("{base}/accounts/login/organization"))
+                .await
+                .unwrap();
+            wait_for_title(&browser, "Sign in with your organization").await;
+            assert_accessible(&browser, &check("organization-login")).await;
+            browser
+                .goto(&format!(
+                    "{base}/accounts/login/organization?organization=nobody"
+                ))
+                .await
+                .unwrap();
+            wait_for_title(&browser, "Sign in with your organization").await;
+            assert_accessible(&browser, &check("organization-login-unknown")).await;
 
             // The login page, then with a wrong password's error; the
             // passkey script shows its button first.
@@ -360,6 +403,12 @@ fn every_public_page_passes_axe_at_phone_and_desktop_widths() {
                 .await
                 .unwrap();
             assert_accessible(&browser, &check("account-delete")).await;
+            browser
+                .goto(&format!("{base}/accounts/organizations/photo-corp"))
+                .await
+                .unwrap();
+            wait_for_title(&browser, "Photo Corp: organization settings").await;
+            assert_accessible(&browser, &check("organization-admin")).await;
 
             // Later, removing the authenticator asks to sign in again
             // (step-up), with the password and then the second step.

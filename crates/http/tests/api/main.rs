@@ -129,6 +129,7 @@ mod oauth4webapi;
 mod oidc;
 mod openapi;
 mod operations;
+mod organization_admin_page;
 mod organization_domains;
 mod organization_invitations;
 mod organization_sign_in;

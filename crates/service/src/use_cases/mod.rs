@@ -14,6 +14,7 @@ pub mod import;
 pub mod manage;
 pub mod native_app;
 pub mod organization_access;
+pub mod organization_admin;
 pub mod organization_invitations;
 pub mod organization_sso;
 pub mod pushed_authorization;

@@ -1,3 +1,6 @@
-//! Organizations' pages: the one an invitation's link opens.
+//! Organizations' pages: the one an invitation's link opens, and the
+//! organization admins' own.
 
+pub(crate) mod admin;
+mod admin_html;
 pub(crate) mod invitation;
