@@ -10,6 +10,10 @@ pub const CONSOLE_USERS: &str = "/accounts/console/users";
 pub const CONSOLE_USER: &str = "/accounts/console/users/{id}";
 /// The console's clients.
 pub const CONSOLE_CLIENTS: &str = "/accounts/console/clients";
+/// Console: the organizations (GET; POST makes one).
+pub const CONSOLE_ORGANIZATIONS: &str = "/accounts/console/organizations";
+/// Console: one organization (GET; POST sets a domain's rules).
+pub const CONSOLE_ORGANIZATION: &str = "/accounts/console/organizations/{org}";
 /// One client in the console.
 pub const CONSOLE_CLIENT: &str = "/accounts/console/clients/{id}";
 /// The console's APIs.

@@ -593,6 +593,7 @@ console-nav-label = Console
 # Navigation entries (keep them short).
 console-nav-overview = Overview
 console-nav-users = Users
+console-nav-organizations = Organizations
 console-nav-clients = Clients
 console-nav-apis = APIs
 console-nav-webhooks = Webhooks
@@ -644,6 +645,8 @@ console-gate-no-such-delivery = There is no such delivery.
 console-gate-no-such-session = There is no such session.
 # A link to a sign-in provider (Google, GitHub…).
 console-gate-no-such-link = There is no such link.
+console-gate-no-such-organization = There is no such organization.
+console-gate-no-such-domain = There is no such domain.
 # Fallback; $what is an English noun from the service.
 console-gate-no-such = There is no such { $what }.
 console-gate-duplicate-email = A user with that email already exists.
@@ -1179,6 +1182,29 @@ mail-invitation-expiry = { $days ->
 mail-invitation-ignore = If you do not know this organization, ignore this mail: nothing happens unless you accept.
 # Button: opens the invitation's page.
 mail-invitation-button = See the invitation
+console-organizations-title = Organizations
+console-organizations-name = Name
+console-organizations-slug = Slug
+console-organizations-enabled = Enabled
+console-organizations-mfa = Second factor
+console-organizations-new = New organization
+console-organizations-create = Create the organization
+console-organizations-created = The organization was created.
+console-organization-saved = The domain's rules were saved.
+console-organization-id = ID
+console-organization-members = Members
+console-organization-roles = Roles
+console-organization-managed = Managed
+console-organization-break-glass = Break-glass
+console-organization-invitations = Pending invitations
+console-organization-expires = Expires
+console-organization-domains = Domains
+console-organization-domain = Domain
+console-organization-state = State
+console-organization-rules = Rules
+console-organization-save-rules = Save
+console-organization-sign-in = Its own sign-in
+console-organization-no-sign-in = It has no sign-in of its own: its members sign in with their passwords or passkeys.
 # $organization: the organization's name.
 organization-admin-title = { $organization }: organization settings
 organization-admin-lead = You manage this organization as { $email }.

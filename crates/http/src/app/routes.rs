@@ -294,6 +294,16 @@ pub fn configure(
                 .route(web::post().to(crate::pages::console::user_actions::act)),
         )
         .service(
+            resource(paths::CONSOLE_ORGANIZATIONS, "GET, POST")
+                .route(web::get().to(crate::pages::console::organizations::list))
+                .route(web::post().to(crate::pages::console::organizations::create)),
+        )
+        .service(
+            resource(paths::CONSOLE_ORGANIZATION, "GET, POST")
+                .route(web::get().to(crate::pages::console::organizations::page))
+                .route(web::post().to(crate::pages::console::organizations::act)),
+        )
+        .service(
             resource(paths::CONSOLE_CLIENTS, "GET, POST")
                 .route(web::get().to(crate::pages::console::clients::list))
                 .route(web::post().to(crate::pages::console::clients::create)),

@@ -69,6 +69,44 @@ pub fn operators_use_the_console_in_a_real_browser(backend: Backend) {
     let target = app.seed().user;
     UserRepository::set_enabled(app.store(), target.id, false, now).unwrap();
     let user_page = format!("{base}/accounts/console/users/{}", target.id);
+    // An organization with a member, a verified domain (its rules' form)
+    // and a pending invitation.
+    let admin_call = |method: reqwest::Method, path: &str, body: serde_json::Value| {
+        let reply = app.send(
+            app.http
+                .request(method, app.url(path))
+                .bearer_auth(crate::helpers::ADMIN_KEY)
+                .json(&body),
+        );
+        assert!(matches!(reply.status, 200 | 201), "{}", reply.body);
+    };
+    let orgs = "/accounts/admin/v1/organizations";
+    let post = reqwest::Method::POST;
+    admin_call(
+        post.clone(),
+        orgs,
+        serde_json::json!({"slug": "acme", "name": "Acme"}),
+    );
+    admin_call(
+        post.clone(),
+        &format!("{orgs}/acme/members"),
+        serde_json::json!({"userId": target.id.to_string()}),
+    );
+    admin_call(
+        post.clone(),
+        &format!("{orgs}/acme/domains"),
+        serde_json::json!({"domain": "acme-a11y.example"}),
+    );
+    admin_call(
+        reqwest::Method::PATCH,
+        &format!("{orgs}/acme/domains/acme-a11y.example"),
+        serde_json::json!({"verified": true}),
+    );
+    admin_call(
+        post,
+        &format!("{orgs}/acme/invitations"),
+        serde_json::json!({"email": "invited@acme-a11y.example"}),
+    );
 
     let runtime = tokio::runtime::Builder::new_current_thread()
         .enable_all()
@@ -103,6 +141,16 @@ pub fn operators_use_the_console_in_a_real_browser(backend: Backend) {
                 ("audit", "/accounts/console/audit".to_owned(), "Audit trail"),
                 ("keys", "/accounts/console/keys".to_owned(), "Keys"),
                 ("settings", "/accounts/console/settings".to_owned(), "Settings"),
+                (
+                    "organizations",
+                    "/accounts/console/organizations".to_owned(),
+                    "Organizations",
+                ),
+                (
+                    "organization",
+                    "/accounts/console/organizations/acme".to_owned(),
+                    "Acme",
+                ),
             ];
             for (label, path, title) in pages {
                 browser.goto(&format!("{base}{path}")).await.unwrap();

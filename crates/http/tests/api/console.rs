@@ -28,6 +28,7 @@ fn pages(user: &str) -> Vec<(String, bool)> {
         ("/accounts/console/users".to_owned(), true),
         (format!("/accounts/console/users/{user}"), true),
         ("/accounts/console/audit".to_owned(), true),
+        ("/accounts/console/organizations".to_owned(), true),
         ("/accounts/console/clients".to_owned(), false),
         ("/accounts/console/apis".to_owned(), false),
         ("/accounts/console/webhooks".to_owned(), false),

@@ -98,6 +98,7 @@ mod confirmation;
 mod consent;
 mod console;
 mod console_access;
+mod console_organizations;
 mod console_reasons;
 mod console_records;
 mod deletion;

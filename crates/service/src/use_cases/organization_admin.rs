@@ -50,7 +50,7 @@ impl From<ManageError> for OrganizationAdminError {
 pub struct OrganizationAdminView {
     /// The organization.
     pub organization: OrganizationRecord,
-    /// The admin looking at it.
+    /// The admin (or operator) looking at it.
     pub admin_email: String,
     /// Its members, oldest first.
     pub members: Vec<MemberSummary>,
@@ -116,6 +116,29 @@ pub fn view(
     slug: &str,
 ) -> Result<OrganizationAdminView, OrganizationAdminError> {
     let (signed_in, organization) = admin_of(accounts, session_cookie, slug)?;
+    Ok(contents(
+        accounts,
+        organization,
+        signed_in.user.email.as_str(),
+    )?)
+}
+
+/// The organization `reference` names (id or slug), as the console shows
+/// it to an operator (blocking).
+pub fn console_view(
+    accounts: &Accounts,
+    reference: &str,
+    operator_email: &str,
+) -> Result<OrganizationAdminView, ManageError> {
+    let organization = manage::find_organization(&*accounts.store, reference)?;
+    contents(accounts, organization, operator_email)
+}
+
+fn contents(
+    accounts: &Accounts,
+    organization: OrganizationRecord,
+    viewer: &str,
+) -> Result<OrganizationAdminView, ManageError> {
     let store = &*accounts.store;
     let id = organization.id.to_string();
     let invitations = manage::list_invitations(store, &id, accounts.clock.now())?
@@ -126,14 +149,14 @@ pub fn view(
     let sign_in = match manage::get_sign_in(store, &accounts.config.issuer, &id) {
         Ok(found) => Some(found),
         Err(ManageError::NotFound(_)) => None,
-        Err(e) => return Err(e.into()),
+        Err(e) => return Err(e),
     };
     Ok(OrganizationAdminView {
         members: manage::list_members(store, &id)?.members,
         invitations,
         domains: manage::list_domains(store, &id)?.domains,
         sign_in,
-        admin_email: signed_in.user.email.as_str().to_owned(),
+        admin_email: viewer.to_owned(),
         organization,
     })
 }

@@ -123,6 +123,7 @@ pub(super) fn role_name(role: Option<Role>) -> Cow<'static, str> {
 pub(super) enum Section {
     Overview,
     Users,
+    Organizations,
     Clients,
     Apis,
     Webhooks,
@@ -132,9 +133,10 @@ pub(super) enum Section {
 }
 
 impl Section {
-    const ALL: [Section; 8] = [
+    const ALL: [Section; 9] = [
         Section::Overview,
         Section::Users,
+        Section::Organizations,
         Section::Clients,
         Section::Apis,
         Section::Webhooks,
@@ -147,6 +149,7 @@ impl Section {
         t(match self {
             Section::Overview => "console-nav-overview",
             Section::Users => "console-nav-users",
+            Section::Organizations => "console-nav-organizations",
             Section::Clients => "console-nav-clients",
             Section::Apis => "console-nav-apis",
             Section::Webhooks => "console-nav-webhooks",
@@ -160,6 +163,7 @@ impl Section {
         match self {
             Section::Overview => paths::CONSOLE,
             Section::Users => paths::CONSOLE_USERS,
+            Section::Organizations => paths::CONSOLE_ORGANIZATIONS,
             Section::Clients => paths::CONSOLE_CLIENTS,
             Section::Apis => paths::CONSOLE_APIS,
             Section::Webhooks => paths::CONSOLE_WEBHOOKS,
@@ -175,6 +179,7 @@ impl Section {
             Section::Overview => ConsolePage::Overview,
             Section::Users => ConsolePage::Users,
             Section::Audit => ConsolePage::Audit,
+            Section::Organizations => ConsolePage::Organizations,
             _ => ConsolePage::Configuration,
         }
     }

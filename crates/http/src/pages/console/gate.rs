@@ -214,6 +214,8 @@ pub(super) fn not_found(what: &str) -> String {
         "delivery" => "console-gate-no-such-delivery",
         "session" => "console-gate-no-such-session",
         "link" => "console-gate-no-such-link",
+        "organization" => "console-gate-no-such-organization",
+        "domain" => "console-gate-no-such-domain",
         other => return t_with("console-gate-no-such", &[("what", other.into())]),
     };
     t(id).into_owned()

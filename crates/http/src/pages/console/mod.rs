@@ -12,6 +12,7 @@ pub(crate) mod clients;
 mod frame;
 mod gate;
 pub(crate) mod integrations;
+pub(crate) mod organizations;
 pub(crate) mod overview;
 pub(crate) mod records;
 pub(crate) mod user_actions;

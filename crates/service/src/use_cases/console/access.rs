@@ -27,6 +27,8 @@ pub enum ConsolePage {
     Users,
     /// The audit trail.
     Audit,
+    /// The organizations and one organization's page.
+    Organizations,
     /// Clients, APIs, webhooks, keys and settings.
     Configuration,
 }
@@ -50,6 +52,8 @@ pub enum ConsoleAction {
     ChangeRole,
     /// Clients, APIs, webhooks and keys.
     Configure,
+    /// Make an organization, set its domains' rules.
+    ManageOrganizations,
 }
 
 impl ConsoleAction {
