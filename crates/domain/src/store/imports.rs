@@ -11,6 +11,7 @@ use crate::store::errors::RepoResult;
 use crate::store::users::UserRecord;
 use crate::tokens::keys::master::SealedKey;
 use crate::values::ids::UserId;
+use crate::values::organization::{OrganizationId, RoleKey};
 
 /// One user of an import, checked by the service: everything storage
 /// writes for them.
@@ -32,6 +33,9 @@ pub struct ImportedUser {
     pub totp: Option<SealedKey>,
     /// Their upstream identities: (provider id, provider's subject).
     pub links: Vec<(String, String)>,
+    /// The organizations they belong to, with their roles there (neither
+    /// managed nor break-glass: an import is an operator's act).
+    pub memberships: Vec<(OrganizationId, Vec<RoleKey>)>,
 }
 
 /// What an import does with a user whose address (or id) has an account
@@ -43,7 +47,7 @@ pub enum OnConflict {
     /// Bring the account up to the line: the profile fields the line
     /// gives, the verified flag (never taken back), the language, password
     /// hash and TOTP secret it gives, its links to providers the account
-    /// has none with.
+    /// has none with, its memberships in organizations it is not in.
     Update,
     /// Stop: the whole import commits nothing.
     Fail,

@@ -436,5 +436,106 @@ on_both_backends!(
     conflicts_are_skipped_updated_or_fail_the_whole_import,
     webhook_events_are_raised_only_when_asked_for,
     a_file_larger_than_a_batch_is_checked_across_batches,
+    memberships_come_with_their_users,
 );
 per_backend!(a_body_over_the_limit_is_refused);
+
+/// Memberships come with their users: an organization by id or slug,
+/// roles built in or defined (none: `member`); an unknown organization or
+/// role fails that line alone; an update adds the organizations the
+/// account is not in yet and leaves its other memberships as they are.
+pub fn memberships_come_with_their_users(app: &TestApp) {
+    use crate::organizations::{ORGS, admin, post};
+    let made = post(app, ORGS, json!({"slug": "acme", "name": "Acme"}));
+    assert_eq!(made.status, 201, "{}", made.body);
+    let acme_id = made.body["id"].as_str().unwrap().to_owned();
+    assert_eq!(
+        post(app, ORGS, json!({"slug": "beta", "name": "Beta"})).status,
+        201
+    );
+    let role = post(
+        app,
+        "/accounts/admin/v1/organization-roles",
+        json!({"key": "billing", "permissions": []}),
+    );
+    assert_eq!(role.status, 201, "{}", role.body);
+    let file = ndjson(&[
+        json!({"email": "mia@example.com", "organizations": [
+            {"org": "acme", "roles": ["admin", "billing"]},
+            {"org": "beta"},
+        ]}),
+        json!({"email": "noa@example.com", "organizations": [{"org": "nobody"}]}),
+        json!({"email": "ola@example.com", "organizations": [{"org": acme_id, "roles": ["owner"]}]}),
+        json!({"email": "pia@example.com", "organizations": [{"org": "acme"}, {"org": acme_id}]}),
+        json!({"email": "ron@example.com", "organizations": [{"org": "acme", "role": "admin"}]}),
+    ]);
+    let report = import(app, "", file);
+    assert_eq!(report.status, 200, "{}", report.body);
+    assert_eq!(report.body["imported"], 1, "{}", report.body);
+    let why = reasons(&report.body);
+    assert_eq!(
+        why.iter().map(|(l, _)| *l).collect::<Vec<_>>(),
+        vec![2, 3, 4, 5]
+    );
+    assert!(why[0].1.contains("no organization"), "{why:?}");
+    assert!(why[1].1.contains("no role"), "{why:?}");
+    assert!(why[2].1.contains("twice"), "{why:?}");
+    for refused in [
+        "noa@example.com",
+        "ola@example.com",
+        "pia@example.com",
+        "ron@example.com",
+    ] {
+        assert!(email(app, refused).is_none(), "{refused} was imported");
+    }
+    let members = |org: &str| {
+        admin(
+            app,
+            reqwest::Method::GET,
+            &format!("{ORGS}/{org}/members"),
+            None,
+        )
+        .body["members"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|m| {
+                (
+                    m["email"].as_str().unwrap().to_owned(),
+                    m["roles"].clone(),
+                    m["managed"].clone(),
+                )
+            })
+            .collect::<Vec<_>>()
+    };
+    assert_eq!(
+        members("acme"),
+        vec![(
+            "mia@example.com".to_owned(),
+            json!(["admin", "billing"]),
+            json!(false)
+        )]
+    );
+    assert_eq!(
+        members("beta"),
+        vec![(
+            "mia@example.com".to_owned(),
+            json!(["member"]),
+            json!(false)
+        )]
+    );
+
+    // An update adds what the account lacks and keeps what it has.
+    assert_eq!(
+        post(app, ORGS, json!({"slug": "gamma", "name": "Gamma"})).status,
+        201
+    );
+    let again = ndjson(&[json!({"email": "mia@example.com", "organizations": [
+        {"org": "acme", "roles": ["member"]},
+        {"org": "gamma"},
+    ]})]);
+    let updated = import(app, "?onConflict=update", again);
+    assert_eq!(updated.body["updated"], 1, "{}", updated.body);
+    assert_eq!(members("acme")[0].1, json!(["admin", "billing"]));
+    assert_eq!(members("gamma").len(), 1);
+}

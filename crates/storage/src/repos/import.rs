@@ -11,14 +11,15 @@ use accounts_domain::imports::{
     UserImportRepository,
 };
 use accounts_domain::keys::SealedKey;
+use accounts_domain::organization::{OrganizationId, RoleKey};
 use accounts_domain::records::UserProfile;
 use accounts_domain::repository::{RepoError, RepoResult};
 use diesel::prelude::*;
 use diesel::sql_types::{Array, Text};
 
 use crate::connection::{Backend, Database, DbConnection};
-use crate::rows::{LinkRow, ProfileColumns, TotpRow, UserRow};
-use crate::schema::{identity_links, totp_factors, users};
+use crate::rows::{LinkRow, MembershipRow, ProfileColumns, TotpRow, UserRow, stored_roles};
+use crate::schema::{identity_links, organization_members, totp_factors, users};
 use crate::time_codec::to_micros;
 
 use super::shared::{quiet_events, remove_authenticator};
@@ -464,7 +465,34 @@ fn insert_new(
     for chunk in links.chunks(1000) {
         insert_rows!(c, identity_links::table, chunk)?;
     }
+    let memberships: Vec<MembershipRow> = new
+        .iter()
+        .flat_map(|u| membership_rows(&u.user.id.to_string(), &u.memberships, stamp))
+        .collect();
+    for chunk in memberships.chunks(1000) {
+        insert_rows!(c, organization_members::table, chunk)?;
+    }
     Ok(())
+}
+
+/// The organization memberships an imported user brings (`stamp`, the
+/// batch's, is when they joined).
+fn membership_rows(
+    owner: &str,
+    memberships: &[(OrganizationId, Vec<RoleKey>)],
+    stamp: i64,
+) -> Vec<MembershipRow> {
+    memberships
+        .iter()
+        .map(|(organization, roles)| MembershipRow {
+            organization_id: organization.to_string(),
+            user_id: owner.to_owned(),
+            roles: stored_roles(roles),
+            managed: false,
+            break_glass: false,
+            joined_at: stamp,
+        })
+        .collect()
 }
 
 /// The new accounts' rows. On PostgreSQL the console's search words are
@@ -583,6 +611,19 @@ fn update(
         .collect();
     if !links.is_empty() {
         insert_rows!(c, identity_links::table, &links)?;
+    }
+    let member_of: HashSet<String> = organization_members::table
+        .filter(organization_members::user_id.eq(&id))
+        .select(organization_members::organization_id)
+        .load::<String>(c)?
+        .into_iter()
+        .collect();
+    let memberships: Vec<MembershipRow> = membership_rows(&id, &user.memberships, stamp)
+        .into_iter()
+        .filter(|m| !member_of.contains(&m.organization_id))
+        .collect();
+    if !memberships.is_empty() {
+        insert_rows!(c, organization_members::table, &memberships)?;
     }
     Ok(())
 }

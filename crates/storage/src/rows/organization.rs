@@ -47,7 +47,7 @@ pub(crate) struct MembershipRow {
 }
 
 /// Role keys as the `roles` column holds them: space-separated, in order.
-pub(super) fn stored_roles(roles: &[RoleKey]) -> String {
+pub(crate) fn stored_roles(roles: &[RoleKey]) -> String {
     roles
         .iter()
         .map(RoleKey::as_str)

@@ -1,13 +1,17 @@
 //! Each user of an import checked on its own, before storage sees it:
 //! the address, the hash, the TOTP secret, the id, the links, the
-//! profile. A user that fails one check is reported and written not at
+//! organizations, the profile. A user that fails one check is reported and written not at
 //! all.
+
+use std::collections::{HashMap, HashSet};
 
 use accounts_domain::addresses::Email;
 use accounts_domain::ids::UserId;
 use accounts_domain::imports::ImportedUser;
 use accounts_domain::keys::{MasterKey, SealedKey};
+use accounts_domain::organization::{OrganizationId, RoleKey};
 use accounts_domain::records::UserRecord;
+use accounts_domain::repository::{RepoError, Store};
 use accounts_domain::secrets::PasswordHash;
 use serde::Deserialize;
 use time::OffsetDateTime;
@@ -42,6 +46,83 @@ pub(super) struct Checked {
 pub(super) struct Checks<'a> {
     pub master: &'a MasterKey,
     pub firebase: Option<&'a FirebaseParams>,
+    pub directory: &'a Directory,
+}
+
+/// The most organizations one imported user belongs to.
+const MAX_MEMBERSHIPS: usize = 100;
+
+/// The organizations and roles an import's lines may name, read once
+/// when the import starts.
+#[derive(Debug, Default)]
+pub(super) struct Directory {
+    /// Each organization by its id and by its slug.
+    organizations: HashMap<String, OrganizationId>,
+    /// The defined roles (the built-in ones are always there).
+    roles: HashSet<RoleKey>,
+}
+
+impl Directory {
+    /// The organizations and roles `store` holds now.
+    pub(super) fn read(store: &dyn Store) -> Result<Self, RepoError> {
+        let mut organizations = HashMap::new();
+        for o in store.list_organizations()? {
+            organizations.insert(o.id.to_string(), o.id);
+            organizations.insert(o.slug.to_string(), o.id);
+        }
+        let roles = store
+            .list_organization_roles()?
+            .into_iter()
+            .map(|r| r.key)
+            .collect();
+        Ok(Self {
+            organizations,
+            roles,
+        })
+    }
+
+    /// A line's memberships: each organization known (by id or slug),
+    /// once; each role built in or defined; no roles is `member`.
+    fn memberships(
+        &self,
+        given: &[(String, Vec<String>)],
+    ) -> Result<Vec<(OrganizationId, Vec<RoleKey>)>, Reason> {
+        if given.len() > MAX_MEMBERSHIPS {
+            return Err(format!("more than {MAX_MEMBERSHIPS} organizations"));
+        }
+        let mut chosen: Vec<(OrganizationId, Vec<RoleKey>)> = Vec::with_capacity(given.len());
+        for (org, roles) in given {
+            let id = *self.organizations.get(org.trim()).ok_or_else(|| {
+                format!(
+                    "no organization {:?}",
+                    org.chars().take(80).collect::<String>()
+                )
+            })?;
+            if chosen.iter().any(|(known, _)| *known == id) {
+                return Err(format!("the organization {org:?} is named twice"));
+            }
+            let mut keys: Vec<RoleKey> = Vec::with_capacity(roles.len().max(1));
+            for role in roles.iter().take(51) {
+                let key = RoleKey::parse(role)
+                    .ok()
+                    .filter(|k| k.is_built_in() || self.roles.contains(k))
+                    .ok_or_else(|| {
+                        format!("no role {:?}", role.chars().take(80).collect::<String>())
+                    })?;
+                if !keys.contains(&key) {
+                    keys.push(key);
+                }
+            }
+            if roles.len() > 50 {
+                return Err("more than 50 roles in one organization".into());
+            }
+            if keys.is_empty() {
+                keys.push(RoleKey::member());
+            }
+            chosen.push((id, keys));
+        }
+        Ok(chosen)
+    }
 }
 
 impl Checks<'_> {
@@ -59,9 +140,7 @@ impl Checks<'_> {
             .ok_or("the user has no email address")?;
         let email = Email::parse_registration(email.trim())
             .map_err(|e| format!("the email address is not valid: {e}"))?;
-        if incoming.organizations > 0 {
-            return Err("organization memberships are not imported yet: remove the field to import the user, then add the memberships through the admin API".to_owned());
-        }
+        let memberships = self.directory.memberships(&incoming.organizations)?;
         check_profile(&incoming.profile).map_err(|e| e.to_string())?;
         // A kept id written another way (an uppercase UUID, a lowercase
         // ULID) is listed too: the `sub` apps compare is the text.
@@ -112,6 +191,7 @@ impl Checks<'_> {
                 password_given: incoming.password.is_some(),
                 totp: sealed,
                 links: incoming.links,
+                memberships,
             },
             replaced,
             totp,

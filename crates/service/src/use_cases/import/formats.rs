@@ -102,8 +102,9 @@ pub(super) struct Incoming {
     pub password: Option<IncomingHash>,
     pub totp: Option<IncomingTotp>,
     pub links: Vec<(String, String)>,
-    /// How many organization memberships the line names.
-    pub organizations: usize,
+    /// The organizations the line names (an id or a slug), each with its
+    /// roles.
+    pub organizations: Vec<(String, Vec<String>)>,
     pub created_at: Option<IncomingTime>,
 }
 
@@ -164,8 +165,16 @@ struct OurLine {
     #[serde(default)]
     links: Vec<OurLink>,
     #[serde(default)]
-    organizations: Vec<Value>,
+    organizations: Vec<OurMembership>,
     created_at: Option<Value>,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct OurMembership {
+    org: String,
+    #[serde(default)]
+    roles: Vec<String>,
 }
 
 #[derive(Deserialize)]
@@ -200,7 +209,11 @@ pub(super) fn ours(value: Value) -> Result<Incoming, Reason> {
             .into_iter()
             .map(|l| (l.provider, l.subject))
             .collect(),
-        organizations: line.organizations.len(),
+        organizations: line
+            .organizations
+            .into_iter()
+            .map(|m| (m.org, m.roles))
+            .collect(),
         created_at: time_of(line.created_at),
     })
 }
@@ -302,7 +315,7 @@ pub(super) fn auth0(value: Value) -> Result<Incoming, Reason> {
         password: line.password_hash.map(IncomingHash::Text),
         totp: None,
         links,
-        organizations: 0,
+        organizations: Vec::new(),
         created_at: time_of(line.created_at),
     })
 }
@@ -397,7 +410,7 @@ pub(super) fn keycloak(value: Value) -> Result<Incoming, Reason> {
             .iter()
             .map(|i| (i.identity_provider.clone(), i.user_id.clone()))
             .collect(),
-        organizations: 0,
+        organizations: Vec::new(),
         created_at: time_of(user.created_timestamp),
     })
 }
@@ -465,7 +478,7 @@ pub(super) fn firebase(value: Value) -> Result<Incoming, Reason> {
             .into_iter()
             .filter_map(|p| Some((firebase_provider(&p.provider_id)?, p.raw_id?)))
             .collect(),
-        organizations: 0,
+        organizations: Vec::new(),
         created_at: time_of(user.created_at),
     })
 }

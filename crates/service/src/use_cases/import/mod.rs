@@ -31,7 +31,7 @@ use crate::service::accounts::Accounts;
 pub use crate::service::foreign_hashes::FirebaseParams;
 use crate::use_cases::manage::{Actor, audit_import};
 use crate::use_cases::second_factor::totp::TotpSecret;
-use checks::{Checks, seal};
+use checks::{Checks, Directory, seal};
 use reading::Record;
 
 /// Users written per transaction: large enough that a million users take
@@ -243,6 +243,7 @@ pub fn import_users(
             "a Firebase export needs the project's hash parameters: --firebase-signer-key, --firebase-salt-separator, --firebase-rounds and --firebase-mem-cost (firebaseSignerKey, ... in the API)".into(),
         ));
     }
+    let directory = Directory::read(store)?;
     let write = ImportWrite {
         on_conflict: options.on_conflict,
         dry_run: options.dry_run,
@@ -265,6 +266,7 @@ pub fn import_users(
             checks: Checks {
                 master,
                 firebase: options.firebase.as_ref(),
+                directory: &directory,
             },
             clock,
             records: receive,
