@@ -13,6 +13,7 @@ pub mod health;
 pub mod import;
 pub mod manage;
 pub mod native_app;
+mod new_accounts;
 pub mod organization_access;
 pub mod organization_admin;
 pub mod organization_invitations;

@@ -9,8 +9,10 @@ use accounts_domain::ids::UserId;
 use accounts_domain::organization::{OrganizationRef, RoleKey};
 use accounts_domain::organization_invitations::{Acceptance, InvitationRecord, InvitationStatus};
 use accounts_domain::organizations::{MembershipRecord, OrganizationRecord};
-use accounts_domain::records::{AuditAction, AuditEvent, UserProfile, UserRecord};
-use accounts_domain::repository::{RepoError, UserRepository};
+use accounts_domain::records::{AuditAction, AuditEvent, UserProfile};
+use accounts_domain::repository::RepoError;
+
+use crate::use_cases::new_accounts::register_verified;
 use accounts_domain::secrets::SecretDigest;
 
 use crate::service::accounts::Accounts;
@@ -204,36 +206,14 @@ pub fn sign_up_and_accept(
         .hashing
         .run(|memory| password.hash_in(memory))?
         .map_err(|e| InvitationError::Invalid(e.to_string()))?;
-    let now = accounts.clock.now();
-    let user = UserRecord {
-        id: UserId::generate(now),
-        email: invitation.email.clone(),
-        password: hash,
-        profile,
-        // The link reached this address: it receives mail.
-        email_verified: true,
-        enabled: true,
-        created_at: now,
-        updated_at: now,
-        deletion_due: None,
-        language: crate::languages::new_user_language(),
-    };
-    match UserRepository::insert(&*accounts.store, &user) {
-        Ok(()) => {}
-        Err(RepoError::Conflict(_)) => return Err(InvitationError::AccountExists),
-        Err(e) => return Err(e.into()),
-    }
-    accounts.store.append(&AuditEvent {
-        at: now,
-        action: AuditAction::UserRegistered,
-        actor: user.id.to_string(),
-        subject: user.id.to_string(),
-        ip: ip.to_owned(),
-        detail: format!("invitation {}", invitation.id),
-        user_id: Some(user.id),
-        client_id: None,
-        user_agent: String::new(),
-    })?;
+    // The link reached this address: it receives mail.
+    let user = register_verified(
+        accounts,
+        (invitation.email.clone(), hash, profile),
+        ip,
+        format!("invitation {}", invitation.id),
+    )?
+    .ok_or(InvitationError::AccountExists)?;
     let joined = join(accounts, &invitation, user.id, ip)?;
     accounts.sync_caches()?;
     Ok(joined)

@@ -6,12 +6,10 @@ use crate::use_cases::sessions::AccountToken;
 use accounts_domain::addresses::{Email, PackageName};
 use accounts_domain::ids::UserId;
 use accounts_domain::records::{
-    AuditAction, AuditEvent, IdentityLinkRecord, SessionChannel, SignInCredential, UserProfile,
-    UserRecord,
+    AuditAction, IdentityLinkRecord, SessionChannel, SignInCredential, UserProfile, UserRecord,
 };
 use accounts_domain::repository::{RepoError, UserRepository};
 use accounts_domain::secrets::{PasswordHash, SecretDigest};
-use time::OffsetDateTime;
 
 use super::flow_error::{UpstreamFlowError, session_auth};
 use super::unlink::{UnlinkError, link_event, remove_link};
@@ -20,6 +18,7 @@ use crate::ports::mail;
 use crate::ports::upstream::UpstreamIdentity;
 use crate::service::accounts::Accounts;
 use crate::use_cases::manage::users::check_profile;
+use crate::use_cases::new_accounts::register_verified;
 use crate::use_cases::self_service::step_up;
 use crate::use_cases::sessions;
 use crate::use_cases::sign_in;
@@ -163,10 +162,9 @@ pub(crate) fn sign_in_upstream(
     identity: &UpstreamIdentity,
     origin: Origin,
 ) -> Result<SignedIn, UpstreamFlowError> {
-    let now = accounts.clock.now();
     let user = match linked_user(accounts, provider, identity)? {
         Some(user) => user,
-        None => account_for(accounts, provider, identity, &origin.ip, now)?,
+        None => account_for(accounts, provider, identity, &origin.ip)?,
     };
     open_linked(accounts, provider, user, identity, origin)
 }
@@ -285,7 +283,6 @@ fn account_for(
     provider: &str,
     identity: &UpstreamIdentity,
     ip: &str,
-    now: OffsetDateTime,
 ) -> Result<UserRecord, UpstreamFlowError> {
     let email = identity
         .email
@@ -303,35 +300,14 @@ fn account_for(
     if !accounts.config.registration_open {
         return Err(UpstreamFlowError::RegistrationClosed);
     }
-    let user = UserRecord {
-        id: UserId::generate(now),
-        email,
-        password: PasswordHash::unusable(),
-        profile: profile_from(identity),
-        email_verified: true,
-        enabled: true,
-        created_at: now,
-        updated_at: now,
-        deletion_due: None,
-        language: crate::languages::new_user_language(),
-    };
-    match UserRepository::insert(&*accounts.store, &user) {
-        Ok(()) => {}
-        // Registered meanwhile.
-        Err(RepoError::Conflict(_)) => return Err(UpstreamFlowError::EmailTaken),
-        Err(e) => return Err(e.into()),
-    }
-    accounts.store.append(&AuditEvent {
-        at: now,
-        action: AuditAction::UserRegistered,
-        actor: user.id.to_string(),
-        subject: user.id.to_string(),
-        ip: ip.to_owned(),
-        detail: format!("through {provider}"),
-        user_id: Some(user.id),
-        client_id: None,
-        user_agent: String::new(),
-    })?;
+    let user = register_verified(
+        accounts,
+        (email, PasswordHash::unusable(), profile_from(identity)),
+        ip,
+        format!("through {provider}"),
+    )?
+    // Registered meanwhile.
+    .ok_or(UpstreamFlowError::EmailTaken)?;
     link_identity(accounts, user.id, provider, identity, ip)?;
     Ok(user)
 }

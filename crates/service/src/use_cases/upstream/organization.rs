@@ -18,13 +18,14 @@ use accounts_domain::ids::UserId;
 use accounts_domain::organization::RoleKey;
 use accounts_domain::organizations::{MembershipRecord, OrganizationRecord};
 use accounts_domain::records::{AuditAction, AuditEvent, UserRecord};
-use accounts_domain::repository::{RepoError, UserRepository};
+use accounts_domain::repository::RepoError;
 use accounts_domain::secrets::PasswordHash;
 
 use super::flow_error::UpstreamFlowError;
 use super::links::{Origin, link_identity, linked_user, open_linked, profile_from};
 use crate::ports::upstream::UpstreamIdentity;
 use crate::service::accounts::Accounts;
+use crate::use_cases::new_accounts::register_verified;
 use crate::use_cases::organization_sso::domain_of;
 use crate::use_cases::sign_in::SignedIn;
 
@@ -95,36 +96,14 @@ fn new_member_account(
     email: Email,
     ip: &str,
 ) -> Result<UserRecord, UpstreamFlowError> {
-    let now = accounts.clock.now();
-    let user = UserRecord {
-        id: UserId::generate(now),
-        email,
-        password: PasswordHash::unusable(),
-        profile: profile_from(identity),
-        email_verified: true,
-        enabled: true,
-        created_at: now,
-        updated_at: now,
-        deletion_due: None,
-        language: crate::languages::new_user_language(),
-    };
-    match UserRepository::insert(&*accounts.store, &user) {
-        Ok(()) => {}
-        // Registered meanwhile: the next sign-in links it.
-        Err(RepoError::Conflict(_)) => return Err(UpstreamFlowError::EmailTaken),
-        Err(e) => return Err(e.into()),
-    }
-    accounts.store.append(&AuditEvent {
-        at: now,
-        action: AuditAction::UserRegistered,
-        actor: user.id.to_string(),
-        subject: user.id.to_string(),
-        ip: ip.to_owned(),
-        detail: format!("through the organization {}", organization.slug),
-        user_id: Some(user.id),
-        client_id: None,
-        user_agent: String::new(),
-    })?;
+    let user = register_verified(
+        accounts,
+        (email, PasswordHash::unusable(), profile_from(identity)),
+        ip,
+        format!("through the organization {}", organization.slug),
+    )?
+    // Registered meanwhile: the next sign-in links it.
+    .ok_or(UpstreamFlowError::EmailTaken)?;
     link_identity(accounts, user.id, provider, identity, ip)?;
     Ok(user)
 }
