@@ -1,9 +1,9 @@
-//! Organizations in storage: found by id or slug, slugs and role keys
-//! unique, deleting an organization takes its members and the tokens
-//! bound to it, deleting a role takes it from every member, removing a
-//! member revokes only that member's tokens for that organization, a
-//! deleted account leaves no membership, and every change writes its
-//! webhook event.
+//! Organizations in storage: found by id or slug (alone, or with a
+//! user's membership in one query), slugs and role keys unique, deleting
+//! an organization takes its members and the tokens bound to it,
+//! deleting a role takes it from every member, removing a member revokes
+//! only that member's tokens for that organization, a deleted account
+//! leaves no membership, and every change writes its webhook event.
 
 use accounts_domain::ids::{UserId, WebhookId};
 use accounts_domain::keys::SealedKey;
@@ -404,6 +404,65 @@ pub fn a_users_organizations_are_listed_by_slug(db: &Database) {
         .map(|o| (o.organization, o.membership))
         .collect();
     assert_eq!(mine, [(orgs[1].clone(), acme), (orgs[0].clone(), zeta)]);
+}
+
+pub fn a_users_organization_is_found_by_id_or_slug_with_their_membership(db: &Database) {
+    let world = fixtures::world(db);
+    let other = fixtures::world(db);
+    let acme = OrganizationRecord {
+        mfa: OrganizationMfa::Required,
+        ..organization("acme")
+    };
+    let beta = organization("beta");
+    let idle = OrganizationRecord {
+        enabled: false,
+        ..organization("idle")
+    };
+    for org in [&acme, &beta, &idle] {
+        db.insert_organization(org).unwrap();
+    }
+    let mine = membership(&acme, world.user.id, &["admin", "billing"], NOW);
+    let theirs = membership(&beta, other.user.id, &["member"], NOW);
+    let disabled = membership(&idle, world.user.id, &["member"], NOW);
+    for m in [&mine, &theirs, &disabled] {
+        db.add_member(m).unwrap();
+    }
+    let slug = |s: &str| OrganizationRef::Slug(OrganizationSlug::parse(s).unwrap());
+    let found = |reference: &OrganizationRef, user: UserId| {
+        db.find_user_organization(reference, user)
+            .unwrap()
+            .map(|o| (o.organization, o.membership))
+    };
+    let expected = Some((acme.clone(), mine.clone()));
+    assert_eq!(found(&by_id(&acme), world.user.id), expected);
+    assert_eq!(found(&slug("acme"), world.user.id), expected);
+    // An organization that exists without the user, another member's
+    // organization, and one that does not exist all find nothing.
+    assert_eq!(found(&by_id(&acme), other.user.id), None);
+    assert_eq!(found(&slug("beta"), world.user.id), None);
+    assert_eq!(found(&by_id(&beta), world.user.id), None);
+    assert_eq!(found(&slug("nobody"), world.user.id), None);
+    let unknown = OrganizationRef::Id(OrganizationId::generate(NOW));
+    assert_eq!(found(&unknown, world.user.id), None);
+    // A disabled organization is found as stored: refusing it is the
+    // service's rule, not storage's.
+    assert_eq!(
+        found(&slug("idle"), world.user.id),
+        Some((idle.clone(), disabled))
+    );
+    // The answer follows changes at once (nothing is cached here).
+    let renamed = OrganizationRecord {
+        slug: OrganizationSlug::parse("acme-corp").unwrap(),
+        ..acme.clone()
+    };
+    assert!(db.update_organization(&renamed).unwrap());
+    assert_eq!(found(&slug("acme"), world.user.id), None, "the old slug");
+    assert_eq!(
+        found(&slug("acme-corp"), world.user.id),
+        Some((renamed, mine))
+    );
+    assert!(db.remove_member(acme.id, world.user.id, NOW).unwrap());
+    assert_eq!(found(&by_id(&acme), world.user.id), None, "removed");
 }
 
 fn endpoint(db: &Database) -> WebhookId {
