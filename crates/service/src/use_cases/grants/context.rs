@@ -12,7 +12,7 @@ use accounts_domain::claims::{OrganizationClaim, OrganizationClaims};
 use accounts_domain::ids::{GrantId, SessionId, TokenId, UserId};
 use accounts_domain::keys::{DerivedKey, KeyError, KeyRing};
 use accounts_domain::lifetimes::Lifetimes;
-use accounts_domain::organization::{OrganizationId, OrganizationMfa};
+use accounts_domain::organization::OrganizationId;
 use accounts_domain::records::{
     AccessTokenRecord, ClientRecord, DeviceRequester, SessionChannel, SessionDetails,
     SessionRecord, UserRecord,
@@ -362,9 +362,7 @@ pub(super) fn organization_claims(
     };
     // An organization that came to require a second factor ends what a
     // one-factor session was given for it.
-    if bound
-        .as_ref()
-        .is_some_and(|b| b.organization.mfa == OrganizationMfa::Required)
+    if bound.as_ref().is_some_and(OrganizationAccess::requires_mfa)
         && !session.auth.is_multi_factor()
     {
         return Err(GrantError::InvalidGrant(
