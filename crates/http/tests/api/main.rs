@@ -131,6 +131,7 @@ mod openapi;
 mod operations;
 mod organization_domains;
 mod organization_invitations;
+mod organization_switching;
 mod organizations;
 mod own_account;
 mod par;
