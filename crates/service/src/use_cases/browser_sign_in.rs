@@ -354,8 +354,8 @@ pub(crate) fn back_or_enrol(
 }
 
 /// [`back_or_enrol`] once the user may sign in for the request's
-/// `organization` (checked): the one check serves the step, the
-/// enrolment and the grant.
+/// `organization` (checked): the one check serves the enrolment, the
+/// consent and the grant.
 fn member_back_or_enrol(
     accounts: &Accounts,
     request: Box<Authorization>,
