@@ -543,18 +543,19 @@ fn main() {
     println!("plans (EXPLAIN ANALYZE of equivalent SQL):");
     for (label, query) in [
         (
-            "organization by slug (the code request)",
-            format!("SELECT * FROM organizations WHERE slug = '{bound}' LIMIT 1"),
-        ),
-        (
-            "organization by id (the exchange)",
-            format!("SELECT * FROM organizations WHERE id = '{org_id}' LIMIT 1"),
-        ),
-        (
-            "membership (both)",
+            "org + membership by slug (code request)",
             format!(
-                "SELECT * FROM organization_members \
-                 WHERE organization_id = '{org_id}' AND user_id = '{user_id}' LIMIT 1"
+                "SELECT * FROM organization_members m JOIN organizations o \
+                 ON o.id = m.organization_id \
+                 WHERE m.user_id = '{user_id}' AND o.slug = '{bound}' LIMIT 1"
+            ),
+        ),
+        (
+            "org + membership by id (the exchange)",
+            format!(
+                "SELECT * FROM organization_members m JOIN organizations o \
+                 ON o.id = m.organization_id \
+                 WHERE m.user_id = '{user_id}' AND m.organization_id = '{org_id}' LIMIT 1"
             ),
         ),
         (

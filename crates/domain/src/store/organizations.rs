@@ -131,6 +131,16 @@ pub trait OrganizationRepository: Send + Sync {
         user: UserId,
         now: OffsetDateTime,
     ) -> RepoResult<bool>;
+    /// The organization `reference` names with the user's membership of
+    /// it, in one indexed query: `None` when it names none or the user is
+    /// no member. Every sign-in for an organization and every grant bound
+    /// to one asks this, so it costs one round trip, not two
+    /// (docs/decisions.md, "Organizations").
+    fn find_user_organization(
+        &self,
+        reference: &OrganizationRef,
+        user: UserId,
+    ) -> RepoResult<Option<UserOrganization>>;
     /// Every organization the user belongs to, by slug.
     fn organizations_of(&self, user: UserId) -> RepoResult<Vec<UserOrganization>>;
 }

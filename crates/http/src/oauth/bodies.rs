@@ -23,7 +23,9 @@ pub struct TokenForm {
     pub device_code: Option<String>,
     /// client_credentials: the API's identifier (RFC 8707), once.
     pub resource: Option<String>,
-    /// client_credentials: the API's scopes wanted, space-separated.
+    /// client_credentials: the API's scopes wanted; refresh_token: the
+    /// grant's scopes wanted (no more than it holds) and an organization
+    /// to switch to; space-separated.
     pub scope: Option<String>,
     /// `client_secret_post` (or a public client's id).
     pub client_id: Option<String>,
@@ -156,6 +158,11 @@ pub mod document {
         /// The refresh token.
         #[schema(min_length = 1)]
         pub refresh_token: String,
+        /// Scopes of the grant (never more), space-separated, and at most
+        /// one `organization:<slug|id>` to switch to when the grant holds
+        /// `organizations`; without it, the grant's as they are.
+        #[serde(default)]
+        pub scope: String,
         /// `client_secret_post`, or a public client's id.
         #[serde(default)]
         pub client_id: String,

@@ -71,6 +71,7 @@ pub(crate) async fn token(
         },
         GrantType::RefreshToken => GrantRequest::RefreshToken {
             refresh_token: present(form.refresh_token, "refresh_token is required")?,
+            scope: form.scope.filter(|s| !s.is_empty()),
         },
         GrantType::DeviceCode => GrantRequest::DeviceCode {
             device_code: present(form.device_code, "device_code is required")?,

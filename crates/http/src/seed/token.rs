@@ -114,8 +114,12 @@ pub(crate) async fn token(
             code_verifier: body.code_verifier,
         }
     } else {
+        // The interface's refresh takes no scope: its tokens stay as
+        // they were issued (docs/api.md, "Switching organization by
+        // refresh").
         GrantRequest::RefreshToken {
             refresh_token: required("refresh_token", body.refresh_token)?,
+            scope: None,
         }
     };
     let accounts = state.accounts.clone();

@@ -134,6 +134,7 @@ mod organization_admin_page;
 mod organization_domains;
 mod organization_invitations;
 mod organization_sign_in;
+mod organization_switching;
 mod organizations;
 mod own_account;
 mod par;

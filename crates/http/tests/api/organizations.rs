@@ -555,6 +555,39 @@ pub fn the_browser_flow_refuses_a_non_member_and_enforces_the_second_factor(app:
         &json!({"client_id": client_id, "scope": "openid email"}),
     );
     assert_eq!(plain.status, 200, "{}", plain.body);
+
+    // Once the user has a second factor, the signed-in one-factor
+    // browser signs in again for the organization (a step up), while
+    // the same browser without the organization gets its code at once.
+    let email = seeded.user.email.as_str();
+    let totp = crate::second_factor::enrolled(app, email);
+    let unbound = browser.get(&flow("openid email"));
+    assert_eq!(unbound.status, 302, "{}", unbound.body);
+    assert!(params_of(unbound.location(), '?').contains_key("code"));
+    let again = browser.get(&flow("openid email organization:acme"));
+    assert_eq!(again.status, 200, "the form, a step up: {}", again.body);
+    assert!(again.body.contains("name=\"password\""), "{}", again.body);
+    let step = browser.sign_in(&again, email, PASSWORD);
+    let mut answer = step.hidden_fields();
+    answer.push(("code".into(), crate::second_factor::code(app, &totp, 0)));
+    let back = browser.post("/accounts/oauth2/v1/authorize/mfa", &answer);
+    assert_eq!(back.status, 303, "{}", back.body);
+    let code = params_of(back.location(), '?')["code"].clone();
+    let tokens = app.send(
+        app.http
+            .post(app.url("/accounts/oauth2/v1/token"))
+            .basic_auth(&client_id, Some(&secret))
+            .form(&[
+                ("grant_type", "authorization_code"),
+                ("code", code.as_str()),
+                ("redirect_uri", crate::helpers::REDIRECT_URI),
+                ("code_verifier", VERIFIER),
+            ]),
+    );
+    assert_eq!(tokens.status, 200, "{}", tokens.body);
+    let claims = jwt_part(tokens.body["id_token"].as_str().unwrap(), 1);
+    assert_eq!(claims["org_slug"], "acme");
+    assert_eq!(claims["acr"], "urn:accounts:acr:mfa");
 }
 
 on_both_backends!(

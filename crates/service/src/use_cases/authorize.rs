@@ -27,8 +27,9 @@
 use time::Duration;
 
 use crate::service::accounts::Accounts;
+use crate::use_cases::organization_access::OrganizationAccess;
 use accounts_domain::addresses::{PackageName, RedirectUri};
-use accounts_domain::organization::{OrganizationMfa, OrganizationRef};
+use accounts_domain::organization::OrganizationRef;
 use accounts_domain::pkce::CodeChallenge;
 use accounts_domain::records::{ClientRecord, SessionAuth};
 use accounts_domain::repository::RepoError;
@@ -149,24 +150,25 @@ pub struct Authorization {
     pub ui_locales: Option<String>,
     /// The organization the user signs in for (`organization:<slug>`):
     /// membership is checked once the user is known, before anything is
-    /// issued.
+    /// issued, and that check tells its `mfa` rule.
     pub organization: Option<OrganizationRef>,
-    /// That organization requires a second factor.
-    pub organization_mfa: bool,
 }
 
 impl Authorization {
     /// Whether the request wants a two-factor sign-in: it asked with
-    /// `acr_values`, or the client requires one (`require_mfa`).
-    pub fn wants_mfa(&self) -> bool {
-        self.acr_mfa || self.requires_mfa()
+    /// `acr_values`, or [`Authorization::requires_mfa`].
+    pub fn wants_mfa(&self, organization: Option<&OrganizationAccess>) -> bool {
+        self.acr_mfa || self.requires_mfa(organization)
     }
 
     /// Whether only a two-factor session gets an answer: the client
-    /// requires it, or the organization signed in for does (a user
-    /// without a second factor sets one up first).
-    pub fn requires_mfa(&self) -> bool {
-        self.client.require_mfa || self.organization_mfa
+    /// requires it, or `organization`, the request's organization as the
+    /// membership check found it, does (a user without a second factor
+    /// sets one up first). The rule comes from that check and from no
+    /// look-up of its own: one query, and a non-member never reaches a
+    /// step-up that would tell them a foreign organization's rule.
+    pub fn requires_mfa(&self, organization: Option<&OrganizationAccess>) -> bool {
+        self.client.require_mfa || organization.is_some_and(OrganizationAccess::requires_mfa)
     }
 
     /// Where answers to this request go.
@@ -274,23 +276,6 @@ fn non_empty(value: Option<&String>) -> Option<&str> {
 /// Validates an authorization request arriving in `flow` (blocking:
 /// the client may have to be read from the database).
 pub fn validate_authorization(
-    accounts: &Accounts,
-    params: &AuthorizationParams,
-    flow: Flow<'_>,
-) -> Result<Authorization, AuthorizeError> {
-    let mut request = validate_for_client(accounts, params, flow)?;
-    // Whether the organization requires a second factor says nothing of
-    // who belongs to it; membership is checked once the user is known.
-    if let Some(reference) = &request.organization {
-        request.organization_mfa = accounts
-            .store
-            .find_organization(reference)?
-            .is_some_and(|o| o.mfa == OrganizationMfa::Required);
-    }
-    Ok(request)
-}
-
-fn validate_for_client(
     accounts: &Accounts,
     params: &AuthorizationParams,
     flow: Flow<'_>,
@@ -522,7 +507,6 @@ pub fn validate(
         pushed: None,
         ui_locales: p.ui_locales.clone(),
         organization,
-        organization_mfa: false,
     })
 }
 

@@ -13,7 +13,7 @@ use crate::use_cases::authorize::{
     Authorization, AuthorizationParams, AuthorizeError, ErrorCode, Flow, ResponseType,
 };
 use crate::use_cases::organization_access::{self, OrganizationAccess};
-use crate::use_cases::organization_sso::{self, HomeRealm};
+use crate::use_cases::organization_sso;
 use crate::use_cases::second_factor::challenge;
 use crate::use_cases::second_factor::methods;
 use crate::use_cases::second_factor::passkey_sign_in;
@@ -27,87 +27,7 @@ use accounts_domain::records::SessionChannel;
 use accounts_domain::repository::RepoError;
 use accounts_domain::secrets::PlainSecret;
 
-/// What goes back to the client.
-#[derive(Debug)]
-pub enum Grant {
-    /// An authorization code (in the redirect's query).
-    Code(PlainSecret),
-    /// An id_token (in the redirect's fragment).
-    IdToken(String),
-    /// Nothing: the user signed in (the browser keeps the session) but
-    /// the request is refused, as `error` says (a sign-in for an
-    /// organization the user may not sign in for).
-    Refused {
-        /// The RFC 6749 error.
-        error: ErrorCode,
-        /// Why, for the developer.
-        description: String,
-    },
-}
-
-/// The next step of a browser at the authorization endpoint.
-#[derive(Debug)]
-pub enum BrowserStep {
-    /// Send the browser back to the client with `grant`; `new_session` is
-    /// the account token to set as its cookie when it just signed in.
-    Back {
-        /// The validated request.
-        request: Box<Authorization>,
-        /// What the client receives.
-        grant: Grant,
-        /// The new session's cookie value, after a sign-in.
-        new_session: Option<PlainSecret>,
-    },
-    /// Show the login form for the request's client.
-    Form {
-        /// The validated request.
-        request: Box<Authorization>,
-        /// The organization whose own provider the page leads to: at
-        /// once when it is `required`, its button first otherwise.
-        home_realm: Option<HomeRealm>,
-    },
-    /// The client requires two factors (`require_mfa`) and the user has
-    /// none: they set one up on the account page, then sign in again.
-    /// `new_session` is the cookie to set when the user just signed in.
-    EnrolFirst {
-        /// The validated request.
-        request: Box<Authorization>,
-        /// The new session's cookie value, after a sign-in.
-        new_session: Option<PlainSecret>,
-    },
-    /// The request's third-party client needs the user's consent: show the
-    /// consent screen. `new_session` is the cookie to set when the user
-    /// just signed in.
-    Consent {
-        /// The validated request.
-        request: Box<Authorization>,
-        /// The signed-in user's address, for the screen.
-        account: String,
-        /// The new session's cookie value, after a sign-in.
-        new_session: Option<PlainSecret>,
-    },
-    /// The password was right; ask for the second factor. `challenge` is
-    /// the browser's (its token the cookie), answered once.
-    SecondFactor {
-        /// The validated request.
-        request: Box<Authorization>,
-        /// The challenge: its token and what answers it.
-        challenge: SecondFactorChallenge,
-    },
-}
-
-impl BrowserStep {
-    /// The validated request the step answers.
-    pub fn request(&self) -> &Authorization {
-        match self {
-            BrowserStep::Back { request, .. }
-            | BrowserStep::Form { request, .. }
-            | BrowserStep::EnrolFirst { request, .. }
-            | BrowserStep::Consent { request, .. }
-            | BrowserStep::SecondFactor { request, .. } => request,
-        }
-    }
-}
+pub use crate::use_cases::browser_steps::{BrowserStep, Grant};
 
 /// Why the login form was not accepted, with the request, so the form can
 /// be shown again for its client.
@@ -198,24 +118,22 @@ pub fn authorize_browser(
         // A non-member is refused before anything else is decided: whether
         // a foreign organization wants a second factor is not theirs to
         // learn from a step-up.
-        if organization_access::checked(
-            &*accounts.store,
-            request.organization.as_ref(),
-            signed_in.user.id,
-        )?
-        .is_err()
-        {
-            return back_or_enrol(accounts, Box::new(request), &signed_in, None);
-        }
+        let organization = organization_for(accounts, &request, &signed_in)?;
         let age = accounts.clock.now() - signed_in.session.authenticated_at;
         let fresh = request.max_age.is_none_or(|max| age <= max);
         // A one-factor session of a user who could give two signs in
         // again when two are wanted (a step up).
-        let step_up = request.wants_mfa()
+        let step_up = request.wants_mfa(organization.as_ref())
             && !signed_in.session.auth.is_multi_factor()
             && methods::has_second_factor(accounts, signed_in.user.id)?;
         if fresh && !step_up {
-            return back_or_enrol(accounts, Box::new(request), &signed_in, None);
+            return member_back_or_enrol(
+                accounts,
+                Box::new(request),
+                &signed_in,
+                None,
+                organization,
+            );
         }
     }
     if request.prompt_none {
@@ -345,12 +263,13 @@ pub(crate) fn back_or_enrol(
     // A user who may not sign in for the organization neither sets up a
     // second factor nor consents for it. Their sign-in itself succeeded:
     // a browser that just signed in keeps its session.
-    if let Err(refused) = organization_access::checked(
+    let organization = match organization_access::checked(
         &*accounts.store,
         request.organization.as_ref(),
         signed_in.user.id,
     )? {
-        if new_session.is_some() && request.return_to().is_some() {
+        Ok(organization) => organization,
+        Err(refused) if new_session.is_some() && request.return_to().is_some() => {
             return Ok(BrowserStep::Back {
                 request,
                 grant: Grant::Refused {
@@ -360,9 +279,22 @@ pub(crate) fn back_or_enrol(
                 new_session,
             });
         }
-        return Err(not_a_member(&request, refused));
-    }
-    if needs_enrolment(&request, signed_in) {
+        Err(refused) => return Err(not_a_member(&request, refused)),
+    };
+    member_back_or_enrol(accounts, request, signed_in, new_session, organization)
+}
+
+/// [`back_or_enrol`] once the user may sign in for the request's
+/// `organization` (checked): the one check serves the enrolment, the
+/// consent and the grant.
+fn member_back_or_enrol(
+    accounts: &Accounts,
+    request: Box<Authorization>,
+    signed_in: &SignedInSession,
+    new_session: Option<PlainSecret>,
+    organization: Option<OrganizationAccess>,
+) -> Result<BrowserStep, BrowserError> {
+    if needs_enrolment(&request, organization.as_ref(), signed_in) {
         if request.prompt_none {
             // The enrolment is a page to show, which `prompt=none`
             // forbids: the client hears so (OpenID Connect Core
@@ -394,31 +326,36 @@ pub(crate) fn back_or_enrol(
             new_session,
         });
     }
-    answer(accounts, request, signed_in, new_session)
+    answer(accounts, request, signed_in, new_session, organization)
 }
 
 /// After the consent screen: back to the client with a grant, unless
-/// the client requires two factors the session lacks.
+/// the user may not sign in for the organization (checked again: the
+/// screen was a request ago), or the client or organization requires
+/// two factors the session lacks.
 pub(crate) fn answer_consented(
     accounts: &Accounts,
     request: Box<Authorization>,
     signed_in: &SignedInSession,
 ) -> Result<BrowserStep, BrowserError> {
-    if needs_enrolment(&request, signed_in) {
+    let organization = organization_for(accounts, &request, signed_in)?;
+    if needs_enrolment(&request, organization.as_ref(), signed_in) {
         return Ok(BrowserStep::EnrolFirst {
             request,
             new_session: None,
         });
     }
-    answer(accounts, request, signed_in, None)
+    answer(accounts, request, signed_in, None, organization)
 }
 
-/// Back to the client with a grant for the session.
+/// Back to the client with a grant for the session, signed in for
+/// `organization` (checked).
 fn answer(
     accounts: &Accounts,
     request: Box<Authorization>,
     signed_in: &SignedInSession,
     new_session: Option<PlainSecret>,
+    organization: Option<OrganizationAccess>,
 ) -> Result<BrowserStep, BrowserError> {
     // A pushed request answers once (RFC 9126 4).
     if let Some(digest) = &request.pushed
@@ -431,7 +368,7 @@ fn answer(
         }
         .into());
     }
-    let grant = grant_for(accounts, &request, signed_in)?;
+    let grant = grant_for(accounts, &request, signed_in, organization)?;
     Ok(BrowserStep::Back {
         request,
         grant,
@@ -513,8 +450,8 @@ fn grant_for(
     accounts: &Accounts,
     request: &Authorization,
     signed_in: &SignedInSession,
+    organization: Option<OrganizationAccess>,
 ) -> Result<Grant, BrowserError> {
-    let organization = organization_for(accounts, request, signed_in)?;
     Ok(match request.response_type {
         ResponseType::Code => Grant::Code(
             sessions::issue_code(
@@ -547,15 +484,19 @@ fn grant_for(
     })
 }
 
+/// A client or an organization that requires two factors gets nothing
+/// for a one-factor session: its user sets a second factor up first.
+fn needs_enrolment(
+    request: &Authorization,
+    organization: Option<&OrganizationAccess>,
+    signed_in: &SignedInSession,
+) -> bool {
+    request.requires_mfa(organization) && !signed_in.session.auth.is_multi_factor()
+}
+
 /// A sign-in's outcome as a page shows it: the session and its account
 /// token for the cookie, or the failure (`wrong` for a wrong password or
 /// code).
-/// A client that requires two factors gets nothing for a one-factor
-/// session: its user sets a second factor up first.
-fn needs_enrolment(request: &Authorization, signed_in: &SignedInSession) -> bool {
-    request.requires_mfa() && !signed_in.session.auth.is_multi_factor()
-}
-
 fn for_page(
     outcome: Result<SignedIn, SignInError>,
     wrong: SignInFailure,

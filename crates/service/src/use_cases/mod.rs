@@ -5,6 +5,7 @@ pub mod authorize;
 pub mod backchannel_logout;
 pub mod browser_logout;
 pub mod browser_sign_in;
+pub mod browser_steps;
 pub mod consent;
 pub mod console;
 pub mod device_grant;

@@ -65,7 +65,7 @@ pub fn code(
     // Membership first: whether a foreign organization requires a second
     // factor is none of a non-member's business.
     let organization = member_for(accounts, &request, &signed_in)?;
-    strong_enough(&request, &signed_in)?;
+    strong_enough(&request, organization.as_ref(), &signed_in)?;
     Ok(sessions::issue_code(
         accounts,
         NewCode {
@@ -99,7 +99,7 @@ pub fn id_token(
     // Membership first: whether a foreign organization requires a second
     // factor is none of a non-member's business.
     let organization = member_for(accounts, &request, &signed_in)?;
-    strong_enough(&request, &signed_in)?;
+    strong_enough(&request, organization.as_ref(), &signed_in)?;
     let organizations = organization_access::claims_for(
         &*accounts.store,
         signed_in.user.id,
@@ -146,9 +146,10 @@ fn member_for(
 /// factors.
 fn strong_enough(
     request: &Authorization,
+    organization: Option<&OrganizationAccess>,
     signed_in: &SignedInSession,
 ) -> Result<(), NativeAppError> {
-    if request.requires_mfa() && !signed_in.session.auth.is_multi_factor() {
+    if request.requires_mfa(organization) && !signed_in.session.auth.is_multi_factor() {
         return Err(NativeAppError::MfaEnrolmentRequired);
     }
     Ok(())

@@ -6,7 +6,7 @@
 
 use accounts_domain::claims::{OrganizationClaim, OrganizationClaims};
 use accounts_domain::ids::UserId;
-use accounts_domain::organization::{OrganizationId, OrganizationRef, RoleKey};
+use accounts_domain::organization::{OrganizationId, OrganizationMfa, OrganizationRef, RoleKey};
 use accounts_domain::organizations::{OrganizationRecord, UserOrganization};
 use accounts_domain::repository::{OrganizationRepository, RepoError};
 use accounts_domain::scope::{Scope, Scopes};
@@ -26,6 +26,11 @@ pub struct OrganizationAccess {
 }
 
 impl OrganizationAccess {
+    /// Whether signing in for it needs a two-factor session.
+    pub fn requires_mfa(&self) -> bool {
+        self.organization.mfa == OrganizationMfa::Required
+    }
+
     /// How tokens name it.
     pub fn claim(&self) -> OrganizationClaim {
         OrganizationClaim {
@@ -47,20 +52,16 @@ fn access_of(found: Option<UserOrganization>) -> Option<OrganizationAccess> {
 
 /// Whether `user` may sign in for the organization `reference` names:
 /// `None` when it names none, is disabled, or the user is no member,
-/// which the caller answers alike so that nobody learns which.
+/// which the caller answers alike so that nobody learns which. One
+/// query, which also tells the organization's `mfa` rule: the step-up
+/// is decided after this check, never before it (docs/decisions.md,
+/// "Organizations").
 pub fn access_by_reference(
     store: &dyn OrganizationRepository,
     reference: &OrganizationRef,
     user: UserId,
 ) -> Result<Option<OrganizationAccess>, RepoError> {
-    let Some(organization) = store.find_organization(reference)? else {
-        return Ok(None);
-    };
-    let membership = store.find_membership(organization.id, user)?;
-    Ok(access_of(membership.map(|membership| UserOrganization {
-        organization,
-        membership,
-    })))
+    Ok(access_of(store.find_user_organization(reference, user)?))
 }
 
 /// [`access_by_reference`] by id: a code or refresh token bound to the

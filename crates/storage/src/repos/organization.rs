@@ -240,6 +240,37 @@ impl OrganizationRepository for Database {
         Ok(removed > 0)
     }
 
+    fn find_user_organization(
+        &self,
+        reference: &OrganizationRef,
+        user: UserId,
+    ) -> RepoResult<Option<UserOrganization>> {
+        // By id, the membership's primary key names the row and the join
+        // reads the organization by its own; by slug, the slug's unique
+        // index finds the organization and the key the membership.
+        let row: Option<(OrganizationRow, MembershipRow)> = self.with(|c| {
+            let query = organization_members::table
+                .inner_join(organizations::table)
+                .filter(organization_members::user_id.eq(user.to_string()))
+                .select((OrganizationRow::as_select(), MembershipRow::as_select()))
+                .into_boxed();
+            let query = match reference {
+                OrganizationRef::Id(id) => {
+                    query.filter(organization_members::organization_id.eq(id.to_string()))
+                }
+                OrganizationRef::Slug(slug) => query.filter(organizations::slug.eq(slug.as_str())),
+            };
+            query.first(c).optional()
+        })?;
+        row.map(|(organization, membership)| {
+            Ok(UserOrganization {
+                organization: OrganizationRecord::try_from(organization)?,
+                membership: MembershipRecord::try_from(membership)?,
+            })
+        })
+        .transpose()
+    }
+
     fn organizations_of(&self, user: UserId) -> RepoResult<Vec<UserOrganization>> {
         let rows: Vec<(OrganizationRow, MembershipRow)> = self.with(|c| {
             organization_members::table

@@ -27,6 +27,7 @@ mod logouts;
 mod operators;
 mod organization_access;
 mod organization_access_domains;
+mod organization_events;
 mod organizations;
 mod passkeys;
 mod proofs;
@@ -58,6 +59,7 @@ use logouts::*;
 use operators::*;
 use organization_access::*;
 use organization_access_domains::*;
+use organization_events::*;
 use organizations::*;
 use passkeys::*;
 use proofs::*;
@@ -198,6 +200,7 @@ conformance!(
     organizations_members_are_added_once_listed_with_their_address_and_updated,
     organizations_removing_a_member_revokes_only_their_tokens_for_it,
     a_users_organizations_are_listed_by_slug,
+    a_users_organization_is_found_by_id_or_slug_with_their_membership,
     organizations_changes_write_their_webhook_events,
     organizations_keep_no_membership_of_a_deleted_account,
     organization_access_invitations_are_pending_once_per_address_and_listed_newest_first,

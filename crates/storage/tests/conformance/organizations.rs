@@ -1,12 +1,11 @@
-//! Organizations in storage: found by id or slug, slugs and role keys
-//! unique, deleting an organization takes its members and the tokens
-//! bound to it, deleting a role takes it from every member, removing a
-//! member revokes only that member's tokens for that organization, a
-//! deleted account leaves no membership, and every change writes its
-//! webhook event.
+//! Organizations in storage: found by id or slug (alone, or with a
+//! user's membership in one query), slugs and role keys unique, deleting
+//! an organization takes its members and the tokens bound to it,
+//! deleting a role takes it from every member, removing a member revokes
+//! only that member's tokens for that organization, a deleted account
+//! leaves no membership, and every change writes its webhook event.
 
-use accounts_domain::ids::{UserId, WebhookId};
-use accounts_domain::keys::SealedKey;
+use accounts_domain::ids::UserId;
 use accounts_domain::organization::{
     OrganizationId, OrganizationMfa, OrganizationRef, OrganizationSlug, RoleKey,
 };
@@ -16,16 +15,16 @@ use accounts_domain::organizations::{
 use accounts_domain::records::RefreshTokenRecord;
 use accounts_domain::repository::{
     AccountDeletionRepository, AuthorizationCodeRepository, Redemption, RepoError, TokenRepository,
-    WebhookRepository,
 };
 use accounts_domain::resource::ResourceScopes;
-use accounts_domain::webhooks::{Claim, WebhookEventType, WebhookRecord};
+use accounts_domain::webhooks::WebhookEventType;
 use accounts_storage::Database;
 use time::{Duration, OffsetDateTime};
 
 use crate::fixtures::{self, NOW};
+use crate::organization_events::{endpoint, events};
 
-fn organization(slug: &str) -> OrganizationRecord {
+pub(crate) fn organization(slug: &str) -> OrganizationRecord {
     OrganizationRecord {
         id: OrganizationId::generate(NOW),
         slug: OrganizationSlug::parse(slug).unwrap(),
@@ -36,7 +35,7 @@ fn organization(slug: &str) -> OrganizationRecord {
     }
 }
 
-fn role(key: &str, permissions: &str) -> OrganizationRoleRecord {
+pub(crate) fn role(key: &str, permissions: &str) -> OrganizationRoleRecord {
     OrganizationRoleRecord {
         key: RoleKey::parse(key).unwrap(),
         description: format!("May {key}"),
@@ -45,11 +44,11 @@ fn role(key: &str, permissions: &str) -> OrganizationRoleRecord {
     }
 }
 
-fn keys(roles: &[&str]) -> Vec<RoleKey> {
+pub(crate) fn keys(roles: &[&str]) -> Vec<RoleKey> {
     roles.iter().map(|k| RoleKey::parse(k).unwrap()).collect()
 }
 
-fn membership(
+pub(crate) fn membership(
     organization: &OrganizationRecord,
     user: UserId,
     roles: &[&str],
@@ -65,13 +64,13 @@ fn membership(
     }
 }
 
-fn by_id(organization: &OrganizationRecord) -> OrganizationRef {
+pub(crate) fn by_id(organization: &OrganizationRecord) -> OrganizationRef {
     OrganizationRef::Id(organization.id)
 }
 
 /// Redeems a fresh code of the world's session, for `organization` (or
 /// none), for an access token and a refresh token; the refresh token.
-fn signed_in(
+pub(crate) fn signed_in(
     db: &Database,
     world: &fixtures::World,
     organization: Option<OrganizationId>,
@@ -95,7 +94,7 @@ fn signed_in(
 }
 
 /// `None` when the token is gone, else whether it is unrevoked.
-fn live(db: &Database, token: &RefreshTokenRecord) -> Option<bool> {
+pub(crate) fn live(db: &Database, token: &RefreshTokenRecord) -> Option<bool> {
     TokenRepository::find_refresh_token(db, &token.digest)
         .unwrap()
         .map(|t| t.revoked_at.is_none())
@@ -406,157 +405,63 @@ pub fn a_users_organizations_are_listed_by_slug(db: &Database) {
     assert_eq!(mine, [(orgs[1].clone(), acme), (orgs[0].clone(), zeta)]);
 }
 
-fn endpoint(db: &Database) -> WebhookId {
-    use WebhookEventType as T;
-    let id = WebhookId::generate(NOW);
-    db.insert_webhook(&WebhookRecord {
-        id,
-        url: "http://127.0.0.1:9/hooks".into(),
-        events: vec![
-            T::OrganizationCreated,
-            T::OrganizationUpdated,
-            T::OrganizationDeleted,
-            T::OrganizationMemberAdded,
-            T::OrganizationMemberRemoved,
-            T::OrganizationRolesChanged,
-            T::UserDeleted,
-        ],
-        sealed_secret: SealedKey::from_bytes(b"sealed".to_vec()),
-        created_at: NOW,
-    })
-    .unwrap();
-    id
-}
-
-/// The events written since the last call, delivered: (type, user,
-/// detail), sorted (a cascade's order differs between the backends).
-fn events(db: &Database) -> Vec<Event> {
-    let claimed = db
-        .claim_deliveries(&Claim {
-            now: NOW,
-            lease_until: NOW + Duration::seconds(30),
-            retry_until: NOW + Duration::hours(1),
-            limit: 500,
-        })
-        .unwrap();
-    sorted(
-        claimed
-            .into_iter()
-            .map(|d| {
-                db.delivery_succeeded(d.id).unwrap();
-                (d.event.kind, d.event.user_id, d.event.detail)
-            })
-            .collect(),
-    )
-}
-
-type Event = (WebhookEventType, String, String);
-
-fn sorted(mut events: Vec<Event>) -> Vec<Event> {
-    events.sort_by(|a, b| (a.0.as_str(), &a.1, &a.2).cmp(&(b.0.as_str(), &b.1, &b.2)));
-    events
-}
-
-pub fn organizations_changes_write_their_webhook_events(db: &Database) {
-    use WebhookEventType as T;
+pub fn a_users_organization_is_found_by_id_or_slug_with_their_membership(db: &Database) {
     let world = fixtures::world(db);
-    let colleague = fixtures::world(db);
-    let acme = organization("acme");
-    db.insert_organization(&acme).unwrap();
-    assert!(events(db).is_empty(), "no endpoint, no event");
-    endpoint(db);
-    let org = acme.id.to_string();
-    let (ann, bob) = (world.user.id.to_string(), colleague.user.id.to_string());
-    let event = |kind, user: &str| (kind, user.to_owned(), org.clone());
-
-    db.delete_organization(acme.id).unwrap();
-    db.insert_organization(&acme).unwrap();
-    assert!(matches!(
-        db.insert_organization(&acme),
-        Err(RepoError::Conflict(_))
-    ));
-    assert_eq!(
-        events(db),
-        [
-            event(T::OrganizationCreated, ""),
-            event(T::OrganizationDeleted, "")
-        ]
-    );
-    db.update_organization(&acme).unwrap();
-    assert!(events(db).is_empty(), "a write that changes nothing");
-    for changed in [
-        OrganizationRecord {
-            name: "Acme".into(),
-            ..acme.clone()
-        },
-        OrganizationRecord {
-            enabled: false,
-            ..acme.clone()
-        },
-        OrganizationRecord {
-            mfa: OrganizationMfa::Required,
-            ..acme.clone()
-        },
-        OrganizationRecord {
-            slug: OrganizationSlug::parse("acme-corp").unwrap(),
-            ..acme.clone()
-        },
-    ] {
-        db.update_organization(&changed).unwrap();
-        assert_eq!(events(db), [event(T::OrganizationUpdated, "")]);
+    let other = fixtures::world(db);
+    let acme = OrganizationRecord {
+        mfa: OrganizationMfa::Required,
+        ..organization("acme")
+    };
+    let beta = organization("beta");
+    let idle = OrganizationRecord {
+        enabled: false,
+        ..organization("idle")
+    };
+    for org in [&acme, &beta, &idle] {
+        db.insert_organization(org).unwrap();
     }
-
-    db.insert_organization_role(&role("billing", "invoices:read"))
-        .unwrap();
-    assert!(events(db).is_empty(), "roles have no events");
-    let member = membership(&acme, world.user.id, &["member", "billing"], NOW);
-    db.add_member(&member).unwrap();
-    db.add_member(&membership(&acme, colleague.user.id, &["admin"], NOW))
-        .unwrap();
-    assert!(db.add_member(&member).is_err());
-    assert_eq!(
-        events(db),
-        sorted(vec![
-            event(T::OrganizationMemberAdded, &ann),
-            event(T::OrganizationMemberAdded, &bob),
-        ])
-    );
-    db.update_member(&member).unwrap();
-    assert!(events(db).is_empty(), "an update that changes nothing");
-    let reordered = MembershipRecord {
-        roles: keys(&["billing", "member"]),
-        ..member.clone()
+    let mine = membership(&acme, world.user.id, &["admin", "billing"], NOW);
+    let theirs = membership(&beta, other.user.id, &["member"], NOW);
+    let disabled = membership(&idle, world.user.id, &["member"], NOW);
+    for m in [&mine, &theirs, &disabled] {
+        db.add_member(m).unwrap();
+    }
+    let slug = |s: &str| OrganizationRef::Slug(OrganizationSlug::parse(s).unwrap());
+    let found = |reference: &OrganizationRef, user: UserId| {
+        db.find_user_organization(reference, user)
+            .unwrap()
+            .map(|o| (o.organization, o.membership))
     };
-    db.update_member(&reordered).unwrap();
-    assert_eq!(events(db), [event(T::OrganizationRolesChanged, &ann)]);
-    let break_glass = MembershipRecord {
-        break_glass: true,
-        ..reordered.clone()
+    let expected = Some((acme.clone(), mine.clone()));
+    assert_eq!(found(&by_id(&acme), world.user.id), expected);
+    assert_eq!(found(&slug("acme"), world.user.id), expected);
+    // An organization that exists without the user, another member's
+    // organization, and one that does not exist all find nothing.
+    assert_eq!(found(&by_id(&acme), other.user.id), None);
+    assert_eq!(found(&slug("beta"), world.user.id), None);
+    assert_eq!(found(&by_id(&beta), world.user.id), None);
+    assert_eq!(found(&slug("nobody"), world.user.id), None);
+    let unknown = OrganizationRef::Id(OrganizationId::generate(NOW));
+    assert_eq!(found(&unknown, world.user.id), None);
+    // A disabled organization is found as stored: refusing it is the
+    // service's rule, not storage's.
+    assert_eq!(
+        found(&slug("idle"), world.user.id),
+        Some((idle.clone(), disabled))
+    );
+    // The answer follows changes at once (nothing is cached here).
+    let renamed = OrganizationRecord {
+        slug: OrganizationSlug::parse("acme-corp").unwrap(),
+        ..acme.clone()
     };
-    db.update_member(&break_glass).unwrap();
-    assert_eq!(events(db), [event(T::OrganizationRolesChanged, &ann)]);
-    db.delete_organization_role(&RoleKey::parse("billing").unwrap())
-        .unwrap();
+    assert!(db.update_organization(&renamed).unwrap());
+    assert_eq!(found(&slug("acme"), world.user.id), None, "the old slug");
     assert_eq!(
-        events(db),
-        [event(T::OrganizationRolesChanged, &ann)],
-        "only the member who held it"
+        found(&slug("acme-corp"), world.user.id),
+        Some((renamed, mine))
     );
-    db.remove_member(acme.id, world.user.id, NOW).unwrap();
-    assert_eq!(events(db), [event(T::OrganizationMemberRemoved, &ann)]);
-
-    db.add_member(&member).unwrap();
-    assert_eq!(events(db), [event(T::OrganizationMemberAdded, &ann)]);
-    db.delete_organization(acme.id).unwrap();
-    assert_eq!(
-        events(db),
-        sorted(vec![
-            event(T::OrganizationDeleted, ""),
-            event(T::OrganizationMemberRemoved, &ann),
-            event(T::OrganizationMemberRemoved, &bob),
-        ]),
-        "the members' ends too"
-    );
+    assert!(db.remove_member(acme.id, world.user.id, NOW).unwrap());
+    assert_eq!(found(&by_id(&acme), world.user.id), None, "removed");
 }
 
 pub fn organizations_keep_no_membership_of_a_deleted_account(db: &Database) {

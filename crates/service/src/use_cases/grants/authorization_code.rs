@@ -11,8 +11,8 @@ use accounts_domain::secrets::{PlainSecret, SecretDigest};
 use accounts_domain::token_types::RequestedTokenType;
 
 use super::context::{
-    GrantContext, GrantError, SESSION_ENDED, TokenGrant, access_claims, ensure_session_usable,
-    grant_id_token, new_access_token, organization_claims, refresh_binding,
+    GrantContext, GrantError, SESSION_ENDED, TokenGrant, access_claims, bound_organization,
+    ensure_session_usable, grant_id_token, new_access_token, organization_claims, refresh_binding,
 };
 
 /// A code exchange's fields, as `GrantRequest::Code` carries them.
@@ -85,7 +85,8 @@ pub(super) fn exchange_code(
         return Err(GrantError::InvalidGrant("a public client must use PKCE"));
     }
     let (session, user) = ensure_session_usable(ctx, record.session_id)?;
-    let organizations = organization_claims(ctx, record.organization_id, &session, record.scope)?;
+    let bound = bound_organization(ctx, record.organization_id, session.user_id)?;
+    let organizations = organization_claims(ctx, bound, &session, record.scope)?;
     let organization = organizations.bound.clone();
     let id_token = grant_id_token(
         ctx,

@@ -12,7 +12,7 @@ use accounts_domain::claims::{OrganizationClaim, OrganizationClaims};
 use accounts_domain::ids::{GrantId, SessionId, TokenId, UserId};
 use accounts_domain::keys::{DerivedKey, KeyError, KeyRing};
 use accounts_domain::lifetimes::Lifetimes;
-use accounts_domain::organization::{OrganizationId, OrganizationMfa};
+use accounts_domain::organization::{OrganizationId, OrganizationRef};
 use accounts_domain::records::{
     AccessTokenRecord, ClientRecord, DeviceRequester, SessionChannel, SessionDetails,
     SessionRecord, UserRecord,
@@ -58,12 +58,14 @@ pub trait GrantSessions {
     /// A new session's details for a device that asked with `requester`
     /// (its device and place, read from the request).
     fn describe(&self, requester: &DeviceRequester) -> SessionDetails;
-    /// The user's membership of an organization a code or refresh token
-    /// is bound to, checked again at each use: `None` once they left it
-    /// or it was disabled (docs/decisions.md, "Organizations").
+    /// The user's membership of the organization `reference` names (one
+    /// query): a code or refresh token's own, checked again at each use,
+    /// or the one a refresh switches to. `None` when it names none, is
+    /// disabled, or the user is no member (docs/decisions.md,
+    /// "Organizations").
     fn organization_access(
         &self,
-        id: OrganizationId,
+        reference: &OrganizationRef,
         user: UserId,
     ) -> Result<Option<OrganizationAccess>, RepoError>;
     /// The organization claims of a token with `scope` (one query, and
@@ -90,10 +92,10 @@ impl GrantSessions for Accounts {
 
     fn organization_access(
         &self,
-        id: OrganizationId,
+        reference: &OrganizationRef,
         user: UserId,
     ) -> Result<Option<OrganizationAccess>, RepoError> {
-        organization_access::access_by_id(&*self.store, id, user)
+        organization_access::access_by_reference(&*self.store, reference, user)
     }
 
     fn organization_claims(
@@ -146,6 +148,10 @@ pub enum GrantRequest {
     RefreshToken {
         /// The refresh token.
         refresh_token: String,
+        /// `scope`: what of the grant's scopes the new tokens carry, and
+        /// the organization they are for (docs/decisions.md,
+        /// "Organizations"); none, the grant's as they are.
+        scope: Option<String>,
     },
     /// `grant_type=urn:ietf:params:oauth:grant-type:device_code` (RFC 8628).
     DeviceCode {
@@ -343,28 +349,37 @@ pub(crate) fn access_claims(
     }
 }
 
-/// The organization claims of what a code or refresh token yields: the
-/// organization it is bound to, its membership checked again now (a
-/// member who left gets nothing), and the user's organizations when the
-/// scope asks for them.
-pub(super) fn organization_claims(
+/// The organization a code or refresh token is bound to, its membership
+/// checked again now: a member who left gets nothing.
+pub(super) fn bound_organization(
     ctx: &GrantContext<'_>,
     organization: Option<OrganizationId>,
+    user: UserId,
+) -> Result<Option<OrganizationAccess>, GrantError> {
+    let Some(id) = organization else {
+        return Ok(None);
+    };
+    ctx.sessions
+        .organization_access(&OrganizationRef::Id(id), user)?
+        .map(Some)
+        .ok_or(GrantError::InvalidGrant(
+            "the user is no longer a member of the organization",
+        ))
+}
+
+/// The organization claims of what a grant yields for the session: the
+/// organization it is for (`bound`, its membership checked), and the
+/// user's organizations when the scope asks for them.
+pub(super) fn organization_claims(
+    ctx: &GrantContext<'_>,
+    bound: Option<OrganizationAccess>,
     session: &SessionRecord,
     scope: Scopes,
 ) -> Result<OrganizationClaims, GrantError> {
-    let user = session.user_id;
-    let bound = match organization {
-        None => None,
-        Some(id) => Some(ctx.sessions.organization_access(id, user)?.ok_or(
-            GrantError::InvalidGrant("the user is no longer a member of the organization"),
-        )?),
-    };
     // An organization that came to require a second factor ends what a
-    // one-factor session was given for it.
-    if bound
-        .as_ref()
-        .is_some_and(|b| b.organization.mfa == OrganizationMfa::Required)
+    // one-factor session was given for it, and one that requires it
+    // gives a one-factor session nothing by a refresh's switch either.
+    if bound.as_ref().is_some_and(OrganizationAccess::requires_mfa)
         && !session.auth.is_multi_factor()
     {
         return Err(GrantError::InvalidGrant(
@@ -373,7 +388,7 @@ pub(super) fn organization_claims(
     }
     Ok(ctx
         .sessions
-        .organization_claims(user, scope, bound.as_ref())?)
+        .organization_claims(session.user_id, scope, bound.as_ref())?)
 }
 
 /// The `cnf` of what the request issues: its DPoP key, when it had a proof.

@@ -1,15 +1,27 @@
 //! `grant_type=refresh_token`: a new access token, and on the standard
 //! face a rotated refresh token for clients that rotate (RFC 9700 4.14.2).
+//! A `scope` may narrow the grant's scopes (RFC 6749 6), and name the
+//! organization the new tokens are for (docs/decisions.md,
+//! "Organizations").
 
 use accounts_domain::ids::TokenId;
+use accounts_domain::organization::OrganizationRef;
+use accounts_domain::organizations::OrganizationRecord;
 use accounts_domain::records::{ClientRecord, RefreshTokenRecord};
 use accounts_domain::repository::TokenRepository;
+use accounts_domain::scope::{RequestedScope, Scope, Scopes};
 use accounts_domain::secrets::{PlainSecret, SecretDigest};
 
 use super::context::{
-    GrantContext, GrantError, SESSION_ENDED, TokenGrant, access_claims, ensure_session_usable,
-    grant_id_token, new_access_token, organization_claims,
+    GrantContext, GrantError, SESSION_ENDED, TokenGrant, access_claims, bound_organization,
+    ensure_session_usable, grant_id_token, new_access_token, organization_claims,
 };
+use crate::use_cases::organization_access::{self, OrganizationAccess};
+
+/// The one answer for an organization a refresh may not switch to: the
+/// user is no member of it, it is disabled, or it does not exist.
+const NOT_A_MEMBER: GrantError =
+    GrantError::InvalidScope("the user may not sign in for this organization");
 
 /// The refresh grant. On the standard face (`standard`) a client that
 /// rotates (public clients always) gets a new refresh token each time; the
@@ -19,11 +31,16 @@ use super::context::{
 /// not sign the user out, and a use after
 /// that, on either face, revokes the whole grant (RFC 9700 4.14.2: a
 /// stolen copy or a replay). The seed's face never rotates.
+///
+/// `scope` (none: the grant's) is what the new tokens carry, within the
+/// grant's scopes, and the organization they are for; a rotated refresh
+/// token keeps the grant's scopes and is bound to that organization.
 pub(super) fn refresh(
     ctx: &GrantContext<'_>,
     tokens: &dyn TokenRepository,
     client: &ClientRecord,
     refresh_token: &str,
+    scope: Option<&str>,
     standard: bool,
 ) -> Result<TokenGrant, GrantError> {
     let digest = SecretDigest::of(refresh_token);
@@ -53,25 +70,40 @@ pub(super) fn refresh(
         return Err(GrantError::Replayed);
     }
     let (session, user) = ensure_session_usable(ctx, record.session_id)?;
-    let organizations = organization_claims(ctx, record.organization_id, &session, record.scope)?;
+    // Every refusal below leaves the refresh token as it was: nothing is
+    // stored before the rotation.
+    let asked = scope.map(RequestedScope::parse).transpose().map_err(|_| {
+        GrantError::InvalidScope("scope must be known scopes and at most one organization")
+    })?;
+    let scope = match &asked {
+        Some(asked) if !asked.scopes.is_subset_of(record.scope) => {
+            return Err(GrantError::InvalidScope(
+                "scope asks for more than the grant holds",
+            ));
+        }
+        Some(asked) => asked.scopes,
+        None => record.scope,
+    };
+    let bound = organization_for(
+        ctx,
+        client,
+        &record,
+        asked.as_ref().and_then(|a| a.organization.as_ref()),
+    )?;
+    let organization_id = bound.as_ref().map(|b| b.organization.id);
+    let organizations = organization_claims(ctx, bound, &session, scope)?;
     let organization = organizations.bound.clone();
     let id_token = grant_id_token(
         ctx,
         client,
-        record.scope,
+        scope,
         (&session, &user),
         None,
         standard,
         organizations,
     )?;
     let access = new_access_token(ctx, client, record.grant_id, record.session_id);
-    let claims = access_claims(
-        ctx,
-        &access,
-        record.user_id,
-        record.scope,
-        organization.as_ref(),
-    );
+    let claims = access_claims(ctx, &access, record.user_id, scope, organization.as_ref());
     let token = ctx.keys.sign_access_token(&claims)?;
     let refresh = if standard && client.rotates_refresh_tokens() {
         // Derived from the presented token under a key only the service
@@ -86,6 +118,7 @@ pub(super) fn refresh(
             expires_at: ctx.now + ctx.lifetimes.refresh,
             revoked_at: None,
             rotated_at: None,
+            organization_id,
             ..record.clone()
         };
         let expires_at = tokens
@@ -106,8 +139,56 @@ pub(super) fn refresh(
         access_token: token,
         access_expires_at: access.expires_at,
         refresh,
-        scope: record.scope,
+        scope,
         organization,
         id_token,
     })
+}
+
+/// The organization a refresh's tokens are for: the token's own (its
+/// membership checked again), or the one the request's `scope` names
+/// (`asked`). A grant that holds `organizations` may name any of the
+/// user's, with the client registered for `organization:*`, as its
+/// authorization request could have; the membership is checked then,
+/// and a non-member, a disabled and an unknown organization get one
+/// answer. Any other grant may name only its own: another would widen
+/// it, which is refused without asking about the membership, so that
+/// answer tells nothing either.
+fn organization_for(
+    ctx: &GrantContext<'_>,
+    client: &ClientRecord,
+    record: &RefreshTokenRecord,
+    asked: Option<&OrganizationRef>,
+) -> Result<Option<OrganizationAccess>, GrantError> {
+    let Some(asked) = asked else {
+        return bound_organization(ctx, record.organization_id, record.user_id);
+    };
+    if may_switch(record.scope, client) {
+        return ctx
+            .sessions
+            .organization_access(asked, record.user_id)?
+            .map(Some)
+            .ok_or(NOT_A_MEMBER);
+    }
+    let bound = bound_organization(ctx, record.organization_id, record.user_id)?;
+    match bound {
+        Some(own) if names(asked, &own.organization) => Ok(Some(own)),
+        _ => Err(GrantError::InvalidScope(
+            "another organization than the refresh token's needs a grant with organizations",
+        )),
+    }
+}
+
+/// Whether a grant of `scope` may switch organization at a refresh.
+fn may_switch(scope: Scopes, client: &ClientRecord) -> bool {
+    organization_access::asks_for_all(scope)
+        && client.allowed_scopes.contains(Scope::AnyOrganization)
+}
+
+/// Whether `reference` names `organization`.
+fn names(reference: &OrganizationRef, organization: &OrganizationRecord) -> bool {
+    match reference {
+        OrganizationRef::Id(id) => *id == organization.id,
+        OrganizationRef::Slug(slug) => *slug == organization.slug,
+    }
 }

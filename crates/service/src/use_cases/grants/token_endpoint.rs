@@ -51,9 +51,17 @@ pub fn exchange(
             },
             with_id_token,
         ),
-        GrantRequest::RefreshToken { refresh_token } => {
-            refresh_token::refresh(ctx, store, client, &refresh_token, with_id_token)
-        }
+        GrantRequest::RefreshToken {
+            refresh_token,
+            scope,
+        } => refresh_token::refresh(
+            ctx,
+            store,
+            client,
+            &refresh_token,
+            scope.as_deref(),
+            with_id_token,
+        ),
         GrantRequest::DeviceCode { device_code } => {
             device_code::poll(ctx, store, client, &device_code)
         }
