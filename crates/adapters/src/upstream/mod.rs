@@ -85,9 +85,14 @@ impl Providers {
         destinations: Destinations,
     ) -> Self {
         Self {
+            // Where only public destinations may be called, a proxy would
+            // resolve the names itself, past the check: none then (as the
+            // webhooks' client).
             organization_client: Outbound::new(&crate::outbound::OutboundSettings {
                 destinations,
-                ..config::outbound_settings(proxy.clone())
+                ..config::outbound_settings(
+                    proxy.clone().filter(|_| destinations == Destinations::Any),
+                )
             }),
             organizations: Mutex::new(HashMap::new()),
             client: Outbound::new(&config::outbound_settings(proxy)),
@@ -279,7 +284,8 @@ impl Upstreams for Providers {
         let made = self.organization(provider);
         let url = self
             .organization_client()
-            .and_then(|client| made.1.authorization_url(client, state, redirect_uri));
+            .and_then(|client| made.1.authorization_url(client, state, redirect_uri))
+            .and_then(|redirect| on_issuers_origin(&provider.issuer, redirect));
         self.noted(&provider.id, url)
     }
 
@@ -296,6 +302,23 @@ impl Upstreams for Providers {
             .and_then(|client| made.1.finish(client, code, redirect, redirect_uri))
             .and_then(|identity| screened(&made.1.config, identity));
         self.noted(&provider.id, identity)
+    }
+}
+
+/// An organization's provider sends browsers only to its issuer's own
+/// origin: its admin names the issuer, and a discovery document naming
+/// any other authorization endpoint would make this service's start path
+/// a redirect to wherever they like.
+fn on_issuers_origin(
+    issuer: &str,
+    redirect: UpstreamRedirect,
+) -> Result<UpstreamRedirect, UpstreamError> {
+    let origin = |text: &str| url::Url::parse(text).ok().map(|u| u.origin());
+    match (origin(issuer), origin(&redirect.url)) {
+        (Some(expected), Some(found)) if expected == found && expected.is_tuple() => Ok(redirect),
+        _ => Err(UpstreamError::Refused(
+            "the provider's authorization endpoint is not on its issuer's origin".into(),
+        )),
     }
 }
 
@@ -364,6 +387,23 @@ mod tests {
             email_verified: true,
             ..UpstreamIdentity::default()
         }
+    }
+
+    #[test]
+    fn an_organizations_provider_sends_browsers_only_to_its_issuers_origin() {
+        let at = |url: &str| UpstreamRedirect {
+            url: url.into(),
+            pkce_verifier: String::new(),
+            nonce: None,
+        };
+        let issuer = "https://acme.okta.com/oauth2/default";
+        assert!(
+            on_issuers_origin(issuer, at("https://acme.okta.com/oauth2/v1/authorize?x=1")).is_ok()
+        );
+        assert!(on_issuers_origin(issuer, at("https://evil.example/authorize")).is_err());
+        assert!(on_issuers_origin(issuer, at("http://acme.okta.com/authorize")).is_err());
+        assert!(on_issuers_origin(issuer, at("https://acme.okta.com:8443/authorize")).is_err());
+        assert!(on_issuers_origin(issuer, at("javascript:alert(1)")).is_err());
     }
 
     #[test]

@@ -231,12 +231,8 @@ pub(crate) fn join_by_verified_domain(
     ip: &str,
 ) -> Result<(), RepoError> {
     use accounts_domain::organization::RoleKey;
-    use accounts_domain::organization_domains::{DomainJoin, MailDomain};
-    let Some(domain) = email
-        .as_str()
-        .rsplit_once('@')
-        .and_then(|(_, domain)| MailDomain::parse(domain).ok())
-    else {
+    use accounts_domain::organization_domains::DomainJoin;
+    let Some(domain) = crate::use_cases::organization_sso::domain_of(email) else {
         return Ok(());
     };
     if accounts.config.organizations.is_consumer(&domain) {

@@ -27,12 +27,31 @@ pub struct SsoRequired {
     pub sso_url: String,
 }
 
-/// The domain of an address, as organizations verify it.
+/// The domain of an address, as organizations verify it: an
+/// internationalised one in its ASCII form (IDNA), as domains are
+/// claimed, so that `bob@münchen.de` is in the verified
+/// `xn--mnchen-3ya.de`.
 pub(crate) fn domain_of(email: &Email) -> Option<MailDomain> {
-    email
-        .as_str()
-        .rsplit_once('@')
-        .and_then(|(_, domain)| MailDomain::parse(domain).ok())
+    let (_, domain) = email.as_str().rsplit_once('@')?;
+    match url::Host::parse(domain).ok()? {
+        url::Host::Domain(ascii) => MailDomain::parse(&ascii).ok(),
+        _ => None,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn an_internationalised_address_is_in_its_ascii_domain() {
+        let domain = |e: &str| domain_of(&Email::parse(e).unwrap()).map(|d| d.to_string());
+        assert_eq!(
+            domain("bob@münchen.de").as_deref(),
+            Some("xn--mnchen-3ya.de")
+        );
+        assert_eq!(domain("bob@Acme.COM").as_deref(), Some("acme.com"));
+    }
 }
 
 /// The organization whose provider `email` must sign in through, if any:

@@ -252,9 +252,16 @@ fn check_and_open(
     if sso.is_some() {
         match organization_sso::gate(accounts, &user, None) {
             Ok(Ok(())) => {}
+            // Counted as a wrong password is: a right one that may not be
+            // used must not reset the throttle, or the lockout's coming
+            // or not would tell whether a guess was right.
             Ok(Err(required)) => {
-                slot.succeeded(now)?;
-                return Err(SignInError::SsoRequired(required));
+                let failure = audit(AuditAction::LoginFailed, String::new());
+                let locked = slot.failed_audited(now, &failure)?;
+                return Err(match locked {
+                    None => SignInError::SsoRequired(required),
+                    locked => SignInError::wrong_secret(locked),
+                });
             }
             Err(e) => return Err(slot.abandon(e).into()),
         }

@@ -314,6 +314,13 @@ fn check_links(links: &[(String, String)]) -> Result<(), Reason> {
                 "a link needs a provider and a subject of 1 to {MAX_LINK_PART} bytes"
             ));
         }
+        // An organization's own provider links its people by its sign-in
+        // alone, which checks their domain: an import cannot.
+        if provider.parse::<OrganizationId>().is_ok() {
+            return Err(format!(
+                "a link to {provider:?}, an organization's own provider, is made by its sign-in"
+            ));
+        }
         if !providers.insert(provider) {
             return Err(format!("two links to the provider {provider:?}"));
         }

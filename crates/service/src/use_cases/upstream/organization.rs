@@ -61,10 +61,30 @@ pub(crate) fn sign_in_for_organization(
             ),
         },
     };
+    // The account itself must be the organization's to sign in to: one
+    // linked before may have moved to an address elsewhere since.
+    if !made && !in_domains(accounts, organization, &user.email)? {
+        return Err(UpstreamFlowError::OutsideOrganizationDomains);
+    }
     if user.enabled {
         joined(accounts, organization, user.id, made, &origin.ip)?;
     }
     open_linked(accounts, provider, user, identity, origin)
+}
+
+/// Whether `email` is in one of the organization's verified domains.
+fn in_domains(
+    accounts: &Accounts,
+    organization: &OrganizationRecord,
+    email: &Email,
+) -> Result<bool, RepoError> {
+    let Some(domain) = domain_of(email) else {
+        return Ok(false);
+    };
+    Ok(accounts
+        .store
+        .verified_domain(&domain)?
+        .is_some_and(|owned| owned.organization_id == organization.id))
 }
 
 /// The address the provider gave, when it is in one of the
@@ -79,10 +99,10 @@ fn address_in_domains(
         .as_deref()
         .and_then(|e| Email::parse(e).ok())
         .ok_or(UpstreamFlowError::OutsideOrganizationDomains)?;
-    let domain = domain_of(&email).ok_or(UpstreamFlowError::OutsideOrganizationDomains)?;
-    match accounts.store.verified_domain(&domain)? {
-        Some(owned) if owned.organization_id == organization.id => Ok(email),
-        _ => Err(UpstreamFlowError::OutsideOrganizationDomains),
+    if in_domains(accounts, organization, &email)? {
+        Ok(email)
+    } else {
+        Err(UpstreamFlowError::OutsideOrganizationDomains)
     }
 }
 
