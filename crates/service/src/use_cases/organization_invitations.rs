@@ -6,7 +6,7 @@
 //! else joins through it.
 
 use accounts_domain::ids::UserId;
-use accounts_domain::organization::{OrganizationRef, RoleKey};
+use accounts_domain::organization::{OrganizationId, OrganizationRef, RoleKey};
 use accounts_domain::organization_invitations::{Acceptance, InvitationRecord, InvitationStatus};
 use accounts_domain::organizations::{MembershipRecord, OrganizationRecord};
 use accounts_domain::records::{AuditAction, AuditEvent, UserProfile};
@@ -230,7 +230,6 @@ pub(crate) fn join_by_verified_domain(
     email: &accounts_domain::addresses::Email,
     ip: &str,
 ) -> Result<(), RepoError> {
-    use accounts_domain::organization::RoleKey;
     use accounts_domain::organization_domains::DomainJoin;
     let Some(domain) = crate::use_cases::organization_sso::domain_of(email) else {
         return Ok(());
@@ -244,18 +243,36 @@ pub(crate) fn join_by_verified_domain(
     if rule.join != DomainJoin::Automatic {
         return Ok(());
     }
+    join_as_member(
+        accounts,
+        (rule.organization_id, user, false),
+        ip,
+        format!("joined by the verified domain {domain}"),
+    )
+}
+
+/// Makes `user` a `member` of `organization` (`managed` when its own
+/// sign-in made their account), audited with `detail`; a member already,
+/// or an organization gone meanwhile, is left as it is. Where someone
+/// joins without an operator: a verified domain's rule, the
+/// organization's own sign-in (blocking).
+pub(crate) fn join_as_member(
+    accounts: &Accounts,
+    (organization, user, managed): (OrganizationId, UserId, bool),
+    ip: &str,
+    detail: String,
+) -> Result<(), RepoError> {
     let now = accounts.clock.now();
     let membership = MembershipRecord {
-        organization_id: rule.organization_id,
+        organization_id: organization,
         user_id: user,
         roles: vec![RoleKey::member()],
-        managed: false,
+        managed,
         break_glass: false,
         joined_at: now,
     };
     match accounts.store.add_member(&membership) {
         Ok(()) => {}
-        // A member already, or the organization went meanwhile.
         Err(RepoError::Conflict(_)) => return Ok(()),
         Err(e) => return Err(e),
     }
@@ -263,9 +280,9 @@ pub(crate) fn join_by_verified_domain(
         at: now,
         action: AuditAction::OrganizationMemberAdded,
         actor: user.to_string(),
-        subject: rule.organization_id.to_string(),
+        subject: organization.to_string(),
         ip: ip.to_owned(),
-        detail: format!("joined by the verified domain {domain}"),
+        detail,
         user_id: Some(user),
         client_id: None,
         user_agent: String::new(),

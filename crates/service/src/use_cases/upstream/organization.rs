@@ -15,9 +15,8 @@
 
 use accounts_domain::addresses::Email;
 use accounts_domain::ids::UserId;
-use accounts_domain::organization::RoleKey;
-use accounts_domain::organizations::{MembershipRecord, OrganizationRecord};
-use accounts_domain::records::{AuditAction, AuditEvent, UserRecord};
+use accounts_domain::organizations::OrganizationRecord;
+use accounts_domain::records::UserRecord;
 use accounts_domain::repository::RepoError;
 use accounts_domain::secrets::PasswordHash;
 
@@ -26,6 +25,7 @@ use super::links::{Origin, link_identity, linked_user, open_linked, profile_from
 use crate::ports::upstream::UpstreamIdentity;
 use crate::service::accounts::Accounts;
 use crate::use_cases::new_accounts::register_verified;
+use crate::use_cases::organization_invitations::join_as_member;
 use crate::use_cases::organization_sso::domain_of;
 use crate::use_cases::sign_in::SignedIn;
 
@@ -144,30 +144,10 @@ fn joined(
     {
         return Ok(());
     }
-    let now = accounts.clock.now();
-    let membership = MembershipRecord {
-        organization_id: organization.id,
-        user_id: user,
-        roles: vec![RoleKey::member()],
-        managed,
-        break_glass: false,
-        joined_at: now,
-    };
-    match accounts.store.add_member(&membership) {
-        Ok(()) => {}
-        // Joined meanwhile (another tab's sign-in).
-        Err(RepoError::Conflict(_)) => return Ok(()),
-        Err(e) => return Err(e),
-    }
-    accounts.store.append(&AuditEvent {
-        at: now,
-        action: AuditAction::OrganizationMemberAdded,
-        actor: user.to_string(),
-        subject: organization.id.to_string(),
-        ip: ip.to_owned(),
-        detail: "joined through the organization's sign-in".into(),
-        user_id: Some(user),
-        client_id: None,
-        user_agent: String::new(),
-    })
+    join_as_member(
+        accounts,
+        (organization.id, user, managed),
+        ip,
+        "joined through the organization's sign-in".into(),
+    )
 }
