@@ -95,8 +95,9 @@ pub enum ClientCommand {
         /// The client_id.
         id: String,
     },
-    /// Grant a client (created with --client-credentials) scopes on an
-    /// API, replacing an earlier grant on it.
+    /// Grant a client scopes on an API (for itself with
+    /// --client-credentials, or for its signed-in users), replacing an
+    /// earlier grant on it.
     Grant {
         /// The client_id.
         id: String,

@@ -46,6 +46,7 @@ scope-email = عرض عنوان بريدك الإلكتروني
 scope-profile = عرض ملفك الشخصي: الاسم والصورة ورقم الهاتف والبلد
 scope-authorization = عرض ملفك الشخصي والجلسات التي سجّلت الدخول فيها
 scope-organizations = عرض المؤسسات التي تنتمي إليها وأدوارك فيها
+scope-api = استخدام { $api } نيابةً عنك
 
 ## The second step of signing in, after a right password
 

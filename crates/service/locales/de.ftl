@@ -46,6 +46,7 @@ scope-email = Ihre E-Mail-Adresse sehen
 scope-profile = Ihr Profil sehen: Name, Bild, Telefonnummer und Land
 scope-authorization = Ihr Profil und Ihre angemeldeten Sitzungen sehen
 scope-organizations = Die Organisationen, denen Sie angehören, und Ihre Rollen darin sehen
+scope-api = { $api } in Ihrem Namen nutzen
 
 ## The second step of signing in, after a right password
 

@@ -54,6 +54,7 @@ scope-email = See your email address
 scope-profile = See your profile: name, picture, phone number and country
 scope-authorization = See your profile and your signed-in sessions
 scope-organizations = See the organizations you belong to and your roles in them
+scope-api = Use { $api } on your behalf
 
 ## The second step of signing in, after a right password
 

@@ -46,6 +46,7 @@ scope-email = Ver tu dirección de correo electrónico
 scope-profile = Ver tu perfil: nombre, foto, número de teléfono y país
 scope-authorization = Ver tu perfil y tus sesiones iniciadas
 scope-organizations = Ver las organizaciones a las que perteneces y tus roles en ellas
+scope-api = Usar { $api } en tu nombre
 
 ## The second step of signing in, after a right password
 

@@ -46,6 +46,7 @@ scope-email = Voir votre adresse e-mail
 scope-profile = Voir votre profil : nom, photo, numéro de téléphone et pays
 scope-authorization = Voir votre profil et vos sessions ouvertes
 scope-organizations = Voir les organisations dont vous faites partie et vos rôles dans celles-ci
+scope-api = Utiliser { $api } en votre nom
 
 ## The second step of signing in, after a right password
 

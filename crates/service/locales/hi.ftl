@@ -46,6 +46,7 @@ scope-email = आपका ईमेल पता देखना
 scope-profile = आपकी प्रोफ़ाइल देखना: नाम, फ़ोटो, फ़ोन नंबर और देश
 scope-authorization = आपकी प्रोफ़ाइल और आपके साइन-इन सेशन देखना
 scope-organizations = आप जिन संगठनों के सदस्य हैं, उन्हें और उनमें अपनी भूमिकाएं देखना
+scope-api = आपकी ओर से { $api } का उपयोग करना
 
 ## The second step of signing in, after a right password
 

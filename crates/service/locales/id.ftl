@@ -46,6 +46,7 @@ scope-email = Melihat alamat email Anda
 scope-profile = Melihat profil Anda: nama, foto, nomor telepon, dan negara
 scope-authorization = Melihat profil Anda dan sesi tempat Anda masuk
 scope-organizations = Melihat organisasi tempat Anda bergabung dan peran Anda di dalamnya
+scope-api = Menggunakan { $api } atas nama Anda
 
 ## The second step of signing in, after a right password
 

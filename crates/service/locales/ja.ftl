@@ -46,6 +46,7 @@ scope-email = メールアドレスを表示する
 scope-profile = プロフィール（名前、写真、電話番号、国）を表示する
 scope-authorization = プロフィールとログイン中のセッションを表示する
 scope-organizations = 所属している組織と、その組織でのロールを表示する
+scope-api = あなたに代わって { $api } を使用する
 
 ## The second step of signing in, after a right password
 

@@ -46,6 +46,7 @@ scope-email = 이메일 주소 보기
 scope-profile = 프로필 보기: 이름, 사진, 전화번호, 국가
 scope-authorization = 프로필 및 로그인된 세션 보기
 scope-organizations = 소속된 조직 및 조직 내 역할 보기
+scope-api = 사용자를 대신하여 { $api } 사용
 
 ## The second step of signing in, after a right password
 

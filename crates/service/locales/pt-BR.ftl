@@ -46,6 +46,7 @@ scope-email = Ver seu endereço de e-mail
 scope-profile = Ver seu perfil: nome, foto, número de telefone e país
 scope-authorization = Ver seu perfil e suas sessões conectadas
 scope-organizations = Ver as organizações de que você faz parte e suas funções nelas
+scope-api = Usar { $api } em seu nome
 
 ## The second step of signing in, after a right password
 

@@ -46,6 +46,7 @@ scope-email = Видеть ваш адрес электронной почты
 scope-profile = Видеть ваш профиль: имя, фото, номер телефона и страну
 scope-authorization = Видеть ваш профиль и сеансы, в которых выполнен вход
 scope-organizations = Видеть организации, в которых вы состоите, и ваши роли в них
+scope-api = Использовать { $api } от вашего имени
 
 ## The second step of signing in, after a right password
 

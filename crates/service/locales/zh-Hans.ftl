@@ -46,6 +46,7 @@ scope-email = 查看您的电子邮件地址
 scope-profile = 查看您的个人资料：姓名、头像、电话号码和国家/地区
 scope-authorization = 查看您的个人资料和登录会话
 scope-organizations = 查看您所属的组织以及您在其中的角色
+scope-api = 代表您使用 { $api }
 
 ## The second step of signing in, after a right password
 

@@ -114,7 +114,8 @@ impl QueryFragment<Pg> for Consume<'_> {
         if let Some(r) = self.refresh {
             out.push_sql(
                 ", refresh AS (INSERT INTO refresh_tokens (id, digest, grant_id, client_id, \
-                 user_id, session_id, scope, created_at, expires_at, jkt, organization_id) \
+                 user_id, session_id, scope, created_at, expires_at, jkt, organization_id, \
+                 resource, resource_scopes) \
                  SELECT ",
             );
             out.push_bind_param::<Text, _>(&r.id)?;
@@ -138,6 +139,10 @@ impl QueryFragment<Pg> for Consume<'_> {
             out.push_bind_param::<Nullable<Text>, _>(&r.jkt)?;
             out.push_sql(", ");
             out.push_bind_param::<Nullable<Text>, _>(&r.organization_id)?;
+            out.push_sql(", ");
+            out.push_bind_param::<Nullable<Text>, _>(&r.resource)?;
+            out.push_sql(", ");
+            out.push_bind_param::<Nullable<Text>, _>(&r.resource_scopes)?;
             out.push_sql(" FROM consumed RETURNING id)");
         }
         out.push_sql(

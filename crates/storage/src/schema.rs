@@ -82,6 +82,8 @@ diesel::table! {
         expires_at -> BigInt,
         consumed_at -> Nullable<BigInt>,
         organization_id -> Nullable<Text>,
+        resource -> Nullable<Text>,
+        resource_scopes -> Nullable<Text>,
     }
 }
 
@@ -100,6 +102,8 @@ diesel::table! {
         rotated_at -> Nullable<BigInt>,
         jkt -> Nullable<Text>,
         organization_id -> Nullable<Text>,
+        resource -> Nullable<Text>,
+        resource_scopes -> Nullable<Text>,
     }
 }
 

@@ -438,6 +438,7 @@ impl TestApp {
         let plain = PlainSecret::generate();
         let now = self.clock_now();
         let record = AuthorizationCodeRecord {
+            api: None,
             digest: plain.digest(),
             grant_id: GrantId::generate(now),
             client_id: seeded.client.id,

@@ -9,6 +9,7 @@ use crate::store::refresh_tokens::{AccessTokenRecord, RefreshTokenRecord};
 use crate::values::addresses::RedirectUri;
 use crate::values::ids::{ClientId, GrantId, SessionId, UserId};
 use crate::values::organization::OrganizationId;
+use crate::values::resource::ApiAccess;
 use crate::values::pkce::CodeChallenge;
 use crate::values::scope::Scopes;
 
@@ -41,7 +42,10 @@ pub struct AuthorizationCodeRecord {
     pub consumed_at: Option<OffsetDateTime>,
     /// The organization the user signed in for (`organization:<slug>`),
     /// their membership checked before the code was issued.
-    pub organization_id: Option<OrganizationId>,
+    pub organization_id: Option<OrganizationId>,    /// The API its access tokens are for, and the API's scopes granted
+    /// (RFC 8707 `resource`); `None`, the user's own tokens for this
+    /// service.
+    pub api: Option<ApiAccess>,
 }
 
 /// What a code exchange issues, recorded in the same transaction that

@@ -8,6 +8,7 @@ use crate::secrets::SecretDigest;
 use crate::store::errors::RepoResult;
 use crate::values::ids::{ClientId, GrantId, SessionId, TokenId, UserId};
 use crate::values::organization::OrganizationId;
+use crate::values::resource::ApiAccess;
 use crate::values::scope::Scopes;
 
 /// A refresh token, stored by digest.
@@ -41,7 +42,10 @@ pub struct RefreshTokenRecord {
     pub jkt: Option<String>,
     /// The organization its tokens are for (`organization:<slug>`), whose
     /// membership every refresh checks again.
-    pub organization_id: Option<OrganizationId>,
+    pub organization_id: Option<OrganizationId>,    /// The API its access tokens are for, and the API's scopes granted
+    /// (RFC 8707 `resource`); `None`, the user's own tokens for this
+    /// service.
+    pub api: Option<ApiAccess>,
 }
 
 impl RefreshTokenRecord {

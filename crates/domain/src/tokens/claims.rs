@@ -264,6 +264,51 @@ pub struct ResourceTokenClaims {
     pub cnf: Option<Confirmation>,
 }
 
+/// Claims of a user's access token for an API (RFC 8707 `resource` in the
+/// authorization request): an RFC 9068 JWT access token (`typ: at+jwt`),
+/// signed with the id_token key like [`ResourceTokenClaims`] so that the
+/// API verifies it through the JWKS. `sub` is the user; the scopes are
+/// the API's, narrowed by the roles' permissions when the user signed in
+/// for an organization (docs/decisions.md, "A user's tokens for an
+/// API"). Its `aud` is no client, so no endpoint of this service takes it
+/// for a user's own access token.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct UserResourceTokenClaims {
+    /// Issuer: the service's public URL.
+    pub iss: String,
+    /// The user the token speaks for.
+    pub sub: UserId,
+    /// Audience: the API's identifier.
+    pub aud: ResourceIdentifier,
+    /// The client the token was issued to.
+    pub client_id: ClientId,
+    /// Space-separated scopes of the API granted (maybe none).
+    pub scope: String,
+    /// This token's id: the stored access token's, so that revoking the
+    /// grant or ending the session ends it at introspection.
+    pub jti: TokenId,
+    /// The login session the token belongs to.
+    pub sid: SessionId,
+    /// When the user signed in, seconds since the epoch (RFC 9068 2.2.1).
+    pub auth_time: i64,
+    /// Issue time, seconds since the epoch.
+    pub iat: i64,
+    /// Expiry, seconds since the epoch; the token is expired when `now >= exp`.
+    pub exp: i64,
+    /// The DPoP key the token is bound to.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub cnf: Option<Confirmation>,
+    /// The organization the user signed in for (`organization:<slug>`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub org_id: Option<OrganizationId>,
+    /// Its slug.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub org_slug: Option<String>,
+    /// The user's roles in it.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub org_roles: Option<Vec<String>>,
+}
+
 /// The event a logout token carries (OpenID Connect Back-Channel Logout
 /// 1.0 2.4).
 pub const BACKCHANNEL_LOGOUT_EVENT: &str = "http://schemas.openid.net/event/backchannel-logout";

@@ -107,7 +107,12 @@ impl Verification {
 pub trait RevocationState {
     /// Whether the access token, or the session it belongs to, was revoked,
     /// or its user disabled.
-    fn is_revoked(&self, claims: &AccessTokenClaims) -> bool;
+    fn is_revoked(&self, claims: &AccessTokenClaims) -> bool {
+        self.is_revoked_ids(claims.session_id, claims.token_id, claims.user_id)
+    }
+    /// [`RevocationState::is_revoked`] by the ids a token names (a user's
+    /// token for an API names them in other claims).
+    fn is_revoked_ids(&self, session: SessionId, token: TokenId, user: UserId) -> bool;
     /// Whether the user was disabled: none of their tokens verifies.
     fn is_disabled(&self, user: UserId) -> bool;
 }
@@ -126,10 +131,8 @@ pub struct RevokedSet {
 
 #[cfg(feature = "server")]
 impl RevocationState for RevokedSet {
-    fn is_revoked(&self, claims: &AccessTokenClaims) -> bool {
-        self.sessions.contains(&claims.session_id)
-            || self.tokens.contains(&claims.token_id)
-            || self.users.contains(&claims.user_id)
+    fn is_revoked_ids(&self, session: SessionId, token: TokenId, user: UserId) -> bool {
+        self.sessions.contains(&session) || self.tokens.contains(&token) || self.users.contains(&user)
     }
 
     fn is_disabled(&self, user: UserId) -> bool {

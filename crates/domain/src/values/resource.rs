@@ -203,6 +203,36 @@ impl ResourceScopes {
     pub fn iter(&self) -> impl Iterator<Item = &ResourceScope> {
         self.0.iter()
     }
+
+    /// The scopes of either, `self`'s first (two checked sets: no limit
+    /// applies to what several roles allow together).
+    pub fn union(&self, other: &Self) -> Self {
+        let mut all = self.0.clone();
+        all.extend(other.0.iter().filter(|s| !self.contains(s)).cloned());
+        Self(all)
+    }
+
+    /// Those of `self` that are also in `allowed`, in `self`'s order.
+    pub fn within(&self, allowed: &Self) -> Self {
+        Self(
+            self.0
+                .iter()
+                .filter(|s| allowed.contains(s))
+                .cloned()
+                .collect(),
+        )
+    }
+}
+
+/// What a user's grant holds of one API (RFC 8707 `resource` in the
+/// authorization request): its tokens are for that API, with (some of)
+/// these scopes (docs/decisions.md, "A user's tokens for an API").
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ApiAccess {
+    /// The API: the tokens' `aud`.
+    pub resource: ResourceIdentifier,
+    /// The API's scopes the user granted the client.
+    pub scopes: ResourceScopes,
 }
 
 impl fmt::Display for ResourceScopes {

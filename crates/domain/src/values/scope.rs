@@ -208,8 +208,22 @@ impl RequestedScope {
     /// scope is still needed (the organization adds to what a token
     /// reads, it reads nothing itself).
     pub fn parse(s: &str) -> Result<Self, ScopeError> {
+        Self::parse_words(s, false).map(|(requested, _)| requested)
+    }
+
+    /// [`RequestedScope::parse`] for a request that names an API (RFC
+    /// 8707 `resource`): the words that are none of this service's scopes
+    /// are the API's, set aside in the order given. One of this
+    /// service's scopes is still needed: a user's token for an API comes
+    /// from a sign-in (docs/decisions.md, "A user's tokens for an API").
+    pub fn parse_with_api(s: &str) -> Result<(Self, Vec<&str>), ScopeError> {
+        Self::parse_words(s, true)
+    }
+
+    fn parse_words(s: &str, api: bool) -> Result<(Self, Vec<&str>), ScopeError> {
         let mut organization = None;
         let mut scopes = Vec::new();
+        let mut others = Vec::new();
         for word in s.split(' ').filter(|w| !w.is_empty()) {
             let named = word
                 .strip_prefix(ORGANIZATION_PREFIX)
@@ -223,13 +237,18 @@ impl RequestedScope {
                     }
                     organization = Some(reference);
                 }
-                None => scopes.push(Scope::from_str(word)?),
+                None => match Scope::from_str(word) {
+                    Ok(scope) => scopes.push(scope),
+                    Err(_) if api && !word.starts_with(ORGANIZATION_PREFIX) => others.push(word),
+                    Err(e) => return Err(e),
+                },
             }
         }
-        Ok(Self {
+        let requested = Self {
             scopes: Scopes::from_iter_checked(scopes)?,
             organization,
-        })
+        };
+        Ok((requested, others))
     }
 }
 
@@ -278,6 +297,24 @@ impl<'de> Deserialize<'de> for Scopes {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_request_for_an_api_sets_the_api_words_aside() {
+        let (r, api) = RequestedScope::parse_with_api("openid orders:read organization:acme x")
+            .unwrap();
+        assert_eq!(r.scopes, Scopes::one(Scope::OpenId));
+        assert!(r.organization.is_some());
+        assert_eq!(api, ["orders:read", "x"]);
+        // Without an API those words are unknown, as ever.
+        assert!(RequestedScope::parse("openid orders:read").is_err());
+        // An organization's word never becomes an API's, and a sign-in
+        // scope is still needed.
+        assert!(RequestedScope::parse_with_api("openid organization:ACME").is_err());
+        assert_eq!(
+            RequestedScope::parse_with_api("orders:read"),
+            Err(ScopeError::Empty)
+        );
+    }
 
     #[test]
     fn a_requested_scope_takes_one_organization_aside() {

@@ -70,10 +70,9 @@ pub(crate) async fn list(state: web::Data<AppState>) -> Result<HttpResponse, Api
     params(("id" = String, Path, description = "The client's id")),
     request_body = crate::admin::bodies::NewGrantRequest,
     responses(
-        (status = 200, description = "OK: the client may get tokens for the API with these scopes (an earlier grant on it is replaced)", body = crate::admin::bodies::AdminOk<accounts_service::manage::GrantSummary>),
+        (status = 200, description = "OK: the client may get tokens for the API with these scopes, for itself when allowed client_credentials, or for a user who signs in (an earlier grant on it is replaced)", body = crate::admin::bodies::AdminOk<accounts_service::manage::GrantSummary>),
         (status = 400, description = "INVALID_REQUEST: a scope the API does not define", body = accounts_domain::api::ErrorResponse),
         (status = 404, description = "NOT_FOUND: no such client or API", body = accounts_domain::api::ErrorResponse),
-        (status = 409, description = "CONFLICT: the client is not allowed client_credentials", body = accounts_domain::api::ErrorResponse),
         crate::common::failures::JsonTooLarge,
         AdminFailures,
     ),

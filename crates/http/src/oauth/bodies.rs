@@ -21,7 +21,8 @@ pub struct TokenForm {
     pub refresh_token: Option<String>,
     /// The device code (RFC 8628).
     pub device_code: Option<String>,
-    /// client_credentials: the API's identifier (RFC 8707), once.
+    /// The API's identifier (RFC 8707), once: client_credentials' API;
+    /// with a code or refresh token, the API its grant is for.
     pub resource: Option<String>,
     /// client_credentials: the API's scopes wanted; refresh_token: the
     /// grant's scopes wanted (no more than it holds) and an organization
@@ -88,6 +89,8 @@ pub struct ParForm {
     pub ui_locales: Option<String>,
     /// Refused: a pushed request cannot name another.
     pub request_uri: Option<String>,
+    /// `resource` (RFC 8707): the API the tokens are for.
+    pub resource: Option<String>,
 }
 
 /// RFC 9126 2.2: where the pushed request now is.
@@ -142,6 +145,11 @@ pub mod document {
         /// PKCE verifier.
         #[serde(default)]
         pub code_verifier: String,
+        /// RFC 8707: when sent, the API the authorization request named
+        /// (`invalid_target` otherwise).
+        #[serde(default)]
+        #[schema(value_type = Option<ResourceIdentifierText>)]
+        pub resource: Option<String>,
         /// `client_secret_post`, or a public client's id.
         #[serde(default)]
         pub client_id: String,
@@ -160,9 +168,15 @@ pub mod document {
         pub refresh_token: String,
         /// Scopes of the grant (never more), space-separated, and at most
         /// one `organization:<slug|id>` to switch to when the grant holds
-        /// `organizations`; without it, the grant's as they are.
+        /// `organizations`; without it, the grant's as they are. A grant for
+        /// an API also takes some of the API's scopes it holds.
         #[serde(default)]
         pub scope: String,
+        /// RFC 8707: when sent, the API the grant is for
+        /// (`invalid_target` otherwise).
+        #[serde(default)]
+        #[schema(value_type = Option<ResourceIdentifierText>)]
+        pub resource: Option<String>,
         /// `client_secret_post`, or a public client's id.
         #[serde(default)]
         pub client_id: String,
@@ -272,6 +286,12 @@ pub mod document {
         /// (`invalid_request`).
         #[serde(default)]
         pub request_uri: String,
+        /// An API the client was granted (RFC 8707, once): the tokens are
+        /// for it, and the scope words that are none of this service's
+        /// are its scopes.
+        #[serde(default)]
+        #[schema(value_type = Option<ResourceIdentifierText>)]
+        pub resource: Option<String>,
         /// `client_secret_post`, or a public client's id.
         #[serde(default)]
         pub client_id: String,

@@ -58,6 +58,7 @@ pub(crate) async fn push(
         acr_values: form.acr_values,
         request_uri: form.request_uri,
         ui_locales: form.ui_locales,
+        resource: form.resource,
     };
     let accounts = state.accounts.clone();
     let pushed = blocking(move || {

@@ -68,10 +68,12 @@ pub(crate) async fn token(
             token_type: RequestedTokenType::RefreshToken,
             redirect_uri: form.redirect_uri,
             code_verifier: form.code_verifier,
+            resource: form.resource,
         },
         GrantType::RefreshToken => GrantRequest::RefreshToken {
             refresh_token: present(form.refresh_token, "refresh_token is required")?,
             scope: form.scope.filter(|s| !s.is_empty()),
+            resource: form.resource,
         },
         GrantType::DeviceCode => GrantRequest::DeviceCode {
             device_code: present(form.device_code, "device_code is required")?,

@@ -70,6 +70,14 @@ pub struct AuthorizationRequest {
     #[param(pattern = "^(urn:ietf:params:oauth:request_uri:[A-Za-z0-9_-]+)?$")]
     #[schema(pattern = "^(urn:ietf:params:oauth:request_uri:[A-Za-z0-9_-]+)?$")]
     pub request_uri: Option<String>,
+    /// An API the client was granted (RFC 8707; once, with `response_type
+    /// code`): the code's access tokens are that API's, and `scope` may
+    /// then add the API's scopes that the client was granted to this
+    /// service's (`invalid_target` for an API the client was not
+    /// granted).
+    #[param(value_type = Option<schema::ResourceIdentifierText>)]
+    #[schema(value_type = Option<schema::ResourceIdentifierText>)]
+    pub resource: Option<String>,
 }
 
 /// The login form's POST body: the authorization request, carried by

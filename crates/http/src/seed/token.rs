@@ -112,6 +112,7 @@ pub(crate) async fn token(
             token_type,
             redirect_uri: body.redirect_uri,
             code_verifier: body.code_verifier,
+            resource: None,
         }
     } else {
         // The interface's refresh takes no scope: its tokens stay as
@@ -120,6 +121,7 @@ pub(crate) async fn token(
         GrantRequest::RefreshToken {
             refresh_token: required("refresh_token", body.refresh_token)?,
             scope: None,
+            resource: None,
         }
     };
     let accounts = state.accounts.clone();

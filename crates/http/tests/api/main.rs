@@ -83,6 +83,7 @@ macro_rules! upstream_on_both_backends {
 
 mod accessibility;
 mod admin;
+mod api_tokens;
 mod audit_trail;
 mod backchannel_logout;
 mod bad_input;

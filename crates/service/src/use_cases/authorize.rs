@@ -27,12 +27,14 @@
 use time::Duration;
 
 use crate::service::accounts::Accounts;
+pub use crate::use_cases::authorize_errors::{AuthorizeError, ErrorCode, ReturnTo};
 use crate::use_cases::organization_access::OrganizationAccess;
 use accounts_domain::addresses::{PackageName, RedirectUri};
 use accounts_domain::organization::OrganizationRef;
 use accounts_domain::pkce::CodeChallenge;
 use accounts_domain::records::{ClientRecord, SessionAuth};
 use accounts_domain::repository::RepoError;
+use accounts_domain::resource::{ApiAccess, ResourceIdentifier, ResourceScopes};
 use accounts_domain::scope::{RequestedScope, Scope, Scopes};
 use accounts_domain::secrets::SecretDigest;
 
@@ -102,6 +104,10 @@ pub struct AuthorizationParams {
     /// (kept with a pushed request and across an upstream round trip).
     #[serde(default)]
     pub ui_locales: Option<String>,
+    /// `resource` (RFC 8707): the API the tokens are for; the scope words
+    /// that are none of this service's are that API's.
+    #[serde(default)]
+    pub resource: Option<String>,
 }
 
 /// What the request asks to receive.
@@ -152,6 +158,10 @@ pub struct Authorization {
     /// membership is checked once the user is known, before anything is
     /// issued, and that check tells its `mfa` rule.
     pub organization: Option<OrganizationRef>,
+    /// The API the tokens are for and the API's scopes asked for (RFC
+    /// 8707 `resource`); the client's grant on it is checked by
+    /// [`check_api`].
+    pub api: Option<ApiAccess>,
 }
 
 impl Authorization {
@@ -181,94 +191,6 @@ impl Authorization {
     }
 }
 
-/// An RFC 6749 4.1.2.1 error code.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum ErrorCode {
-    /// `invalid_request`.
-    InvalidRequest,
-    /// `unsupported_response_type`.
-    UnsupportedResponseType,
-    /// `invalid_scope`.
-    InvalidScope,
-    /// `login_required` (OpenID Connect, `prompt=none`).
-    LoginRequired,
-    /// `consent_required` (OpenID Connect, `prompt=none` and a
-    /// third-party client the user has not allowed).
-    ConsentRequired,
-    /// `access_denied`: the user denied the request.
-    AccessDenied,
-    /// `interaction_required` (OpenID Connect, `prompt=none` and a
-    /// `require_mfa` client whose user must first set up a second factor).
-    InteractionRequired,
-}
-
-impl ErrorCode {
-    /// The code as sent.
-    pub fn as_str(self) -> &'static str {
-        match self {
-            Self::InvalidRequest => "invalid_request",
-            Self::UnsupportedResponseType => "unsupported_response_type",
-            Self::InvalidScope => "invalid_scope",
-            Self::LoginRequired => "login_required",
-            Self::ConsentRequired => "consent_required",
-            Self::AccessDenied => "access_denied",
-            Self::InteractionRequired => "interaction_required",
-        }
-    }
-}
-
-/// Why an authorization request is refused.
-#[derive(Debug, thiserror::Error)]
-pub enum AuthorizeError {
-    /// No `client_id`.
-    #[error("client_id is required")]
-    MissingClient,
-    /// Unknown or disabled client.
-    #[error("client_id is unknown or disabled")]
-    UnknownClient,
-    /// The browser flow's request has no `redirect_uri`.
-    #[error("redirect_uri is required")]
-    MissingRedirectUri,
-    /// `redirect_uri` is not one of the client's.
-    #[error("redirect_uri is not registered for this client")]
-    UnregisteredRedirectUri,
-    /// `state` is longer than [`MAX_STATE_LEN`].
-    #[error("state is too long")]
-    StateTooLong,
-    /// Any later rule: an RFC 6749 error the client may be told.
-    #[error("{description}")]
-    Rejected {
-        /// The error code.
-        error: ErrorCode,
-        /// Why, for the developer reading it.
-        description: String,
-        /// Where the browser may be sent with it.
-        back: Option<ReturnTo>,
-    },
-    /// Storage failed.
-    #[error(transparent)]
-    Repo(#[from] RepoError),
-}
-
-impl AuthorizeError {
-    /// Whether the client may be told (the redirect URI is its own).
-    pub fn is_redirectable(&self) -> bool {
-        matches!(self, Self::Rejected { back: Some(_), .. })
-    }
-}
-
-/// Where and how answers go back to the client.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct ReturnTo {
-    /// The registered redirect URI.
-    pub redirect_uri: RedirectUri,
-    /// `id_token` answers travel in the fragment, so they never reach a
-    /// server log.
-    pub fragment: bool,
-    /// The request's `state`.
-    pub state: Option<String>,
-}
-
 fn non_empty(value: Option<&String>) -> Option<&str> {
     value.map(String::as_str).filter(|v| !v.is_empty())
 }
@@ -281,6 +203,17 @@ pub fn validate_authorization(
     flow: Flow<'_>,
 ) -> Result<Authorization, AuthorizeError> {
     let client = enabled_client(accounts, params.client_id.as_deref().unwrap_or_default())?;
+    let request = validate_params(accounts, client, params, flow)?;
+    check_api(accounts, &request)?;
+    Ok(request)
+}
+
+fn validate_params(
+    accounts: &Accounts,
+    client: ClientRecord,
+    params: &AuthorizationParams,
+    flow: Flow<'_>,
+) -> Result<Authorization, AuthorizeError> {
     if !matches!(flow, Flow::Browser) {
         return validate(client, params, flow);
     }
@@ -302,6 +235,37 @@ pub fn validate_authorization(
             Ok(request)
         }
     }
+}
+
+/// The client's grant on the API the request names, if it names one
+/// (blocking: reads the grant): the API must be one the client was
+/// granted, and the API's scopes asked for some of the granted ones, as
+/// for its own tokens (docs/decisions.md, "A user's tokens for an API").
+pub fn check_api(accounts: &Accounts, request: &Authorization) -> Result<(), AuthorizeError> {
+    let Some(api) = &request.api else {
+        return Ok(());
+    };
+    let reject = |error, description: &str| AuthorizeError::Rejected {
+        error,
+        description: description.to_owned(),
+        back: request.return_to(),
+    };
+    let Some(grant) = accounts
+        .store
+        .find_client_grant(request.client.id, &api.resource)?
+    else {
+        return Err(reject(
+            ErrorCode::InvalidTarget,
+            "the client is not granted that API",
+        ));
+    };
+    if !api.scopes.is_subset_of(&grant.scopes) {
+        return Err(reject(
+            ErrorCode::InvalidScope,
+            "a scope of the API the client was not granted",
+        ));
+    }
+    Ok(())
 }
 
 /// The enabled client a request's `client_id` names (blocking).
@@ -360,7 +324,7 @@ pub fn validate(
         description: description.to_owned(),
         back: back.clone(),
     };
-    use ErrorCode::{InvalidRequest, InvalidScope, UnsupportedResponseType};
+    use ErrorCode::{InvalidRequest, InvalidScope, InvalidTarget, UnsupportedResponseType};
     let Some(response_type) = response_type else {
         return Err(match non_empty(p.response_type.as_ref()) {
             None => reject(InvalidRequest, "response_type is required"),
@@ -370,14 +334,36 @@ pub fn validate(
             ),
         });
     };
-    let (scope, organization) = match (non_empty(p.scope.as_ref()), flow) {
+    let resource = non_empty(p.resource.as_ref())
+        .map(ResourceIdentifier::parse)
+        .transpose()
+        .map_err(|_| reject(InvalidTarget, "resource is not an API identifier"))?;
+    if resource.is_some() && response_type != ResponseType::Code {
+        return Err(reject(
+            InvalidTarget,
+            "resource needs response_type code: an API's token comes from the token endpoint",
+        ));
+    }
+    let (scope, organization, api_words) = match (non_empty(p.scope.as_ref()), flow) {
         (Some(scope), _) => {
-            let requested =
-                RequestedScope::parse(scope).map_err(|e| reject(InvalidScope, &e.to_string()))?;
-            (requested.scopes, requested.organization)
+            let (requested, api_words) = if resource.is_some() {
+                RequestedScope::parse_with_api(scope)
+            } else {
+                RequestedScope::parse(scope).map(|r| (r, Vec::new()))
+            }
+            .map_err(|e| reject(InvalidScope, &e.to_string()))?;
+            (requested.scopes, requested.organization, api_words)
         }
-        (None, Flow::NativeAppIdToken { .. }) => (client.allowed_scopes, None),
+        (None, Flow::NativeAppIdToken { .. }) => (client.allowed_scopes, None, Vec::new()),
         (None, _) => return Err(reject(InvalidRequest, "scope is required")),
+    };
+    let api = match resource {
+        Some(resource) => Some(ApiAccess {
+            resource,
+            scopes: ResourceScopes::parse(api_words)
+                .map_err(|e| reject(InvalidScope, &e.to_string()))?,
+        }),
+        None => None,
     };
     let requestable = client.allowed_scopes.requestable();
     if !scope.is_subset_of(requestable) {
@@ -507,6 +493,7 @@ pub fn validate(
         pushed: None,
         ui_locales: p.ui_locales.clone(),
         organization,
+        api,
     })
 }
 
@@ -552,10 +539,11 @@ pub(crate) fn needs_consent(
     if !request.client.third_party {
         return Ok(false);
     }
-    // A consent is kept as scopes; an organization signed in for is not
-    // one, so a third party asks each time it wants one (it would learn
-    // the membership and the roles).
-    if request.prompt_consent || request.organization.is_some() {
+    // A consent is kept as this service's scopes; an organization signed
+    // in for is not one, so a third party asks each time it wants one (it
+    // would learn the membership and the roles). Nor is an API's scope:
+    // the user sees which API and scopes each time.
+    if request.prompt_consent || request.organization.is_some() || request.api.is_some() {
         return Ok(true);
     }
     let allowed = accounts.store.find_consent(user, request.client.id)?;

@@ -464,6 +464,7 @@ fn grant_for(
                     challenge: request.challenge.clone(),
                     nonce: request.nonce.clone(),
                     organization: organization.map(|o| o.organization.id),
+                    api: request.api.clone(),
                 },
             )?
             .code,

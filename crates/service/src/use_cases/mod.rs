@@ -2,6 +2,7 @@
 //! endpoint's grants one file per `grant_type` under `grants/`.
 
 pub mod authorize;
+pub mod authorize_errors;
 pub mod backchannel_logout;
 pub mod browser_logout;
 pub mod browser_sign_in;

@@ -76,6 +76,7 @@ pub fn code(
             challenge: request.challenge,
             nonce: request.nonce,
             organization: organization.map(|o| o.organization.id),
+            api: request.api,
         },
     )?)
 }

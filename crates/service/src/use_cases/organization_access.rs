@@ -9,6 +9,7 @@ use accounts_domain::ids::UserId;
 use accounts_domain::organization::{OrganizationId, OrganizationMfa, OrganizationRef, RoleKey};
 use accounts_domain::organizations::{OrganizationRecord, UserOrganization};
 use accounts_domain::repository::{OrganizationRepository, RepoError};
+use accounts_domain::resource::ResourceScopes;
 use accounts_domain::scope::{Scope, Scopes};
 
 /// The keys of `roles`, as answers and claims list them.
@@ -111,6 +112,22 @@ pub fn claims_for(
         all,
         bound: bound.map(OrganizationAccess::claim),
     })
+}
+
+/// The API scopes the organization roles `roles` allow together (their
+/// permissions' union; the built-in `admin` and `member` allow none).
+/// One query, made only for a token for an API bound to an organization.
+pub fn permissions_of(
+    store: &dyn OrganizationRepository,
+    roles: &[String],
+) -> Result<ResourceScopes, RepoError> {
+    let defined = store.list_organization_roles()?;
+    Ok(defined
+        .iter()
+        .filter(|r| roles.iter().any(|held| held == r.key.as_str()))
+        .fold(ResourceScopes::default(), |all, r| {
+            all.union(&r.permissions)
+        }))
 }
 
 /// A sign-in for an organization the user may not sign in for: it does

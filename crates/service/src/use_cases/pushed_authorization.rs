@@ -10,7 +10,7 @@ use time::Duration;
 
 use crate::service::accounts::Accounts;
 use crate::use_cases::authorize::{
-    AuthorizationParams, AuthorizeError, ErrorCode, Flow, REQUEST_URI_PREFIX, validate,
+    AuthorizationParams, AuthorizeError, ErrorCode, Flow, REQUEST_URI_PREFIX, check_api, validate,
 };
 use accounts_domain::pushed::PushedRequestRecord;
 use accounts_domain::repository::RepoError;
@@ -90,13 +90,15 @@ pub fn push_authorization(
             .and_then(crate::languages::bounded_ui_locales),
         ..params
     };
-    validate(client.clone(), &params, Flow::Browser).map_err(|e| match e {
-        AuthorizeError::Rejected {
-            error, description, ..
-        } => PushError::Invalid { error, description },
-        AuthorizeError::Repo(e) => PushError::Repo(e),
-        other => invalid(&other.to_string()),
-    })?;
+    validate(client.clone(), &params, Flow::Browser)
+        .and_then(|request| check_api(accounts, &request))
+        .map_err(|e| match e {
+            AuthorizeError::Rejected {
+                error, description, ..
+            } => PushError::Invalid { error, description },
+            AuthorizeError::Repo(e) => PushError::Repo(e),
+            other => invalid(&other.to_string()),
+        })?;
     let secret = PlainSecret::generate();
     let now = accounts.clock.now();
     let serialized = serde_json::to_string(&params)

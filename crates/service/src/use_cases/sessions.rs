@@ -23,6 +23,7 @@ use accounts_domain::records::{
     AuditAction, AuditEvent, AuthorizationCodeRecord, SessionChannel, SessionRecord, UserRecord,
 };
 use accounts_domain::repository::{AuthorizationCodeRepository, RepoError, SessionRepository};
+use accounts_domain::resource::ApiAccess;
 use accounts_domain::scope::Scopes;
 use accounts_domain::secrets::{PlainSecret, SecretDigest};
 
@@ -64,6 +65,9 @@ pub struct NewCode<'a> {
     /// The organization the user signed in for, their membership
     /// checked.
     pub organization: Option<OrganizationId>,
+    /// The API the code's tokens are for, the client's grant on it
+    /// checked.
+    pub api: Option<ApiAccess>,
 }
 
 /// A new authorization code (the plain value is shown once).
@@ -166,6 +170,7 @@ pub fn issue_code(accounts: &Accounts, new: NewCode<'_>) -> Result<IssuedCode, R
         expires_at: now + accounts.config.lifetimes.code,
         consumed_at: None,
         organization_id: new.organization,
+        api: new.api,
     };
     AuthorizationCodeRepository::insert(&*accounts.store, &record)?;
     accounts.observer.issued(IssuedKind::AuthorizationCode, 1);

@@ -11,7 +11,7 @@ use crate::errors::corrupt;
 use crate::schema::authorization_codes;
 use crate::time_codec::{from_micros, from_micros_opt, to_micros};
 
-use super::decode::{digest, id, scopes};
+use super::decode::{api_access, api_columns, digest, id, scopes};
 
 #[derive(Queryable, Selectable, Insertable)]
 #[diesel(table_name = authorization_codes)]
@@ -30,10 +30,13 @@ pub(crate) struct CodeRow {
     pub expires_at: i64,
     pub consumed_at: Option<i64>,
     pub organization_id: Option<String>,
+    pub resource: Option<String>,
+    pub resource_scopes: Option<String>,
 }
 
 impl From<&AuthorizationCodeRecord> for CodeRow {
     fn from(c: &AuthorizationCodeRecord) -> Self {
+        let (resource, resource_scopes) = api_columns(c.api.as_ref());
         Self {
             digest: c.digest.as_bytes().to_vec(),
             grant_id: c.grant_id.to_string(),
@@ -48,6 +51,8 @@ impl From<&AuthorizationCodeRecord> for CodeRow {
             expires_at: to_micros(c.expires_at),
             consumed_at: c.consumed_at.map(to_micros),
             organization_id: c.organization_id.map(|o| o.to_string()),
+            resource,
+            resource_scopes,
         }
     }
 }
@@ -81,6 +86,7 @@ impl TryFrom<CodeRow> for AuthorizationCodeRecord {
                 .organization_id
                 .map(|o| id("organization id", &o))
                 .transpose()?,
+            api: api_access(r.resource, r.resource_scopes)?,
         })
     }
 }

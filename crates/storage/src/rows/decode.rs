@@ -4,6 +4,7 @@
 use std::str::FromStr;
 
 use accounts_domain::repository::RepoError;
+use accounts_domain::resource::{ApiAccess, ResourceIdentifier, ResourceScopes};
 use accounts_domain::scope::Scopes;
 use accounts_domain::secrets::SecretDigest;
 
@@ -44,4 +45,29 @@ pub(crate) fn convert_all<R, T: TryFrom<R, Error = RepoError>>(
     rows: Vec<R>,
 ) -> Result<Vec<T>, RepoError> {
     rows.into_iter().map(T::try_from).collect()
+}
+
+/// The API a code or refresh token is for, from its two columns (both
+/// set or neither).
+pub(super) fn api_access(
+    resource: Option<String>,
+    scopes: Option<String>,
+) -> Result<Option<ApiAccess>, RepoError> {
+    match (resource, scopes) {
+        (None, None) => Ok(None),
+        (Some(resource), Some(scopes)) => Ok(Some(ApiAccess {
+            resource: ResourceIdentifier::parse(&resource).map_err(|e| corrupt("resource", e))?,
+            scopes: ResourceScopes::parse_spaced(&scopes)
+                .map_err(|e| corrupt("resource_scopes", e))?,
+        })),
+        _ => Err(corrupt("resource", "a resource without its scopes, or scopes without one")),
+    }
+}
+
+/// [`api_access`]'s columns.
+pub(super) fn api_columns(api: Option<&ApiAccess>) -> (Option<String>, Option<String>) {
+    match api {
+        Some(a) => (Some(a.resource.to_string()), Some(a.scopes.to_string())),
+        None => (None, None),
+    }
 }

@@ -8,7 +8,7 @@ use diesel::prelude::*;
 use crate::schema::{access_tokens, refresh_tokens};
 use crate::time_codec::{from_micros, from_micros_opt, to_micros};
 
-use super::decode::{digest, id, scopes};
+use super::decode::{api_access, api_columns, digest, id, scopes};
 
 #[derive(Queryable, Selectable, Insertable)]
 #[diesel(table_name = refresh_tokens)]
@@ -27,10 +27,13 @@ pub(crate) struct RefreshRow {
     pub rotated_at: Option<i64>,
     pub jkt: Option<String>,
     pub organization_id: Option<String>,
+    pub resource: Option<String>,
+    pub resource_scopes: Option<String>,
 }
 
 impl From<&RefreshTokenRecord> for RefreshRow {
     fn from(t: &RefreshTokenRecord) -> Self {
+        let (resource, resource_scopes) = api_columns(t.api.as_ref());
         Self {
             id: t.id.to_string(),
             digest: t.digest.as_bytes().to_vec(),
@@ -45,6 +48,8 @@ impl From<&RefreshTokenRecord> for RefreshRow {
             rotated_at: t.rotated_at.map(to_micros),
             jkt: t.jkt.clone(),
             organization_id: t.organization_id.map(|o| o.to_string()),
+            resource,
+            resource_scopes,
         }
     }
 }
@@ -70,6 +75,7 @@ impl TryFrom<RefreshRow> for RefreshTokenRecord {
                 .organization_id
                 .map(|o| id("organization id", &o))
                 .transpose()?,
+            api: api_access(r.resource, r.resource_scopes)?,
         })
     }
 }

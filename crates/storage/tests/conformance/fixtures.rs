@@ -122,6 +122,7 @@ pub fn world(db: &accounts_storage::Database) -> World {
 pub fn code(world: &World, ttl: Duration) -> (AuthorizationCodeRecord, PlainSecret) {
     let plain = PlainSecret::generate();
     let record = AuthorizationCodeRecord {
+        api: None,
         digest: plain.digest(),
         grant_id: GrantId::generate(NOW),
         client_id: world.client.id,
@@ -160,6 +161,7 @@ pub fn refresh_token(
 ) -> (RefreshTokenRecord, PlainSecret) {
     let plain = PlainSecret::generate();
     let record = RefreshTokenRecord {
+        api: None,
         id: TokenId::generate(NOW),
         digest: plain.digest(),
         grant_id: code.grant_id,
@@ -256,6 +258,7 @@ pub fn device_issue(
         revoked_at: None,
     };
     let refresh = RefreshTokenRecord {
+        api: None,
         id: TokenId::generate(NOW),
         digest: PlainSecret::generate().digest(),
         grant_id,

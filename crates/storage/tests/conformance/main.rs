@@ -160,6 +160,7 @@ conformance!(
     credential_changes_end_every_session_of_the_user,
     codes_redeem_once,
     refresh_tokens_rotate_atomically,
+    a_grant_for_an_api_keeps_its_api,
     profiles_change_and_show_in_the_change_feed,
     a_users_language_is_stored_and_forgotten,
     a_redemption_stores_all_it_issued_or_nothing,

@@ -9,6 +9,7 @@ use accounts_domain::ids::TokenId;
 use accounts_domain::repository::{
     AuthorizationCodeRepository, IssuedTokens, Redemption, RepoError, TokenRepository,
 };
+use accounts_domain::resource::{ApiAccess, ResourceIdentifier, ResourceScopes};
 use accounts_domain::secrets::PlainSecret;
 use accounts_storage::Database;
 use time::Duration;
@@ -358,4 +359,55 @@ pub fn expired_rows_are_filtered_and_deleted(db: &Database) {
         TokenRepository::delete_expired(db, after_expiry + Duration::seconds(1)).unwrap(),
         1
     );
+}
+
+/// A code for an API keeps its API and scopes, and so do the refresh
+/// token its redemption stores (PostgreSQL's one-statement redemption
+/// names every column) and that token's successor; a code without one
+/// reads back without one.
+pub fn a_grant_for_an_api_keeps_its_api(db: &Database) {
+    let world = fixtures::world(db);
+    let (mut code, _) = fixtures::code(&world, Duration::seconds(60));
+    let api = ApiAccess {
+        resource: ResourceIdentifier::parse("https://orders.example.com/api").unwrap(),
+        scopes: ResourceScopes::parse_spaced("orders:read orders:write").unwrap(),
+    };
+    code.api = Some(api.clone());
+    AuthorizationCodeRepository::insert(db, &code).unwrap();
+    let stored = AuthorizationCodeRepository::find_by_digest(db, &code.digest)
+        .unwrap()
+        .unwrap();
+    assert_eq!(stored.api.as_ref(), Some(&api));
+
+    let (mut issued, refresh_plain) = fixtures::issued_with_refresh(&code);
+    if let Some(refresh) = issued.refresh.as_mut() {
+        refresh.api = Some(api.clone());
+    }
+    assert_eq!(
+        AuthorizationCodeRepository::redeem(db, &code.digest, NOW, &issued).unwrap(),
+        Redemption::Redeemed
+    );
+    let refresh = TokenRepository::find_refresh_token(db, &refresh_plain.digest())
+        .unwrap()
+        .unwrap();
+    assert_eq!(refresh.api.as_ref(), Some(&api));
+
+    let (mut successor, successor_plain) = fixtures::refresh_token(&code, Duration::days(30));
+    successor.api = Some(ApiAccess {
+        scopes: ResourceScopes::default(),
+        ..api.clone()
+    });
+    let access = fixtures::access_token(&code, Duration::hours(1));
+    TokenRepository::rotate_refresh_token(db, &refresh.digest, NOW, &successor, &access).unwrap();
+    let next = TokenRepository::find_refresh_token(db, &successor_plain.digest())
+        .unwrap()
+        .unwrap();
+    assert_eq!(next.api, successor.api, "an API with no scopes granted");
+
+    let (plain_code, _) = fixtures::code(&world, Duration::seconds(60));
+    AuthorizationCodeRepository::insert(db, &plain_code).unwrap();
+    let without = AuthorizationCodeRepository::find_by_digest(db, &plain_code.digest)
+        .unwrap()
+        .unwrap();
+    assert_eq!(without.api, None);
 }

@@ -7,6 +7,7 @@ use time::{Duration, OffsetDateTime};
 
 use crate::tokens::claims::{
     AccessTokenClaims, IdTokenClaims, LogoutTokenClaims, ResourceTokenClaims,
+    UserResourceTokenClaims,
 };
 use crate::values::ids::KeyId;
 use crate::values::token_types::TokenType;
@@ -141,6 +142,16 @@ impl KeyRing {
     /// Signs an API's access token (`typ: at+jwt`) with the id_token key,
     /// always asymmetric, so that the API verifies it through the JWKS.
     pub fn sign_resource_token(&self, claims: &ResourceTokenClaims) -> Result<String, KeyError> {
+        let payload = serde_json::to_vec(claims).map_err(crypto)?;
+        self.id_signer.sign(TokenType::Token, &payload)
+    }
+
+    /// Signs a user's access token for an API (`typ: at+jwt`) with the
+    /// id_token key, as [`KeyRing::sign_resource_token`] does.
+    pub fn sign_user_resource_token(
+        &self,
+        claims: &UserResourceTokenClaims,
+    ) -> Result<String, KeyError> {
         let payload = serde_json::to_vec(claims).map_err(crypto)?;
         self.id_signer.sign(TokenType::Token, &payload)
     }

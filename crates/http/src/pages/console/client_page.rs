@@ -174,7 +174,7 @@ fn render_client(
         &[&t("console-client-api"), &t("console-client-scopes")],
         &rows,
     );
-    if operator.may_do(ConsoleAction::Configure) && client.client_credentials {
+    if operator.may_do(ConsoleAction::Configure) {
         body.push_str(&form_start(&target, csrf, "grant", ""));
         let _ = write!(
             body,

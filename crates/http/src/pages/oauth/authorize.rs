@@ -77,6 +77,10 @@ pub struct AuthorizeQuery {
     /// A pushed request's name (RFC 9126), from `/accounts/oauth2/v1/par`:
     /// with `client_id`, in place of every other parameter.
     request_uri: Option<String>,
+    /// An API the client was granted (RFC 8707; once): the code's tokens
+    /// are for it, and the scope words that are none of this service's
+    /// are its scopes.
+    resource: Option<String>,
 }
 
 impl AuthorizeQuery {
@@ -104,6 +108,7 @@ impl AuthorizeQuery {
             request_uri: params.request_uri.clone(),
             ui_locales: params.ui_locales.clone(),
             login_hint: None,
+            resource: params.resource.clone(),
         }
     }
 
@@ -123,6 +128,7 @@ impl AuthorizeQuery {
             acr_values: self.acr_values.clone(),
             request_uri: self.request_uri.clone(),
             ui_locales: self.ui_locales.clone(),
+            resource: self.resource.clone(),
         }
     }
 
@@ -153,6 +159,7 @@ impl AuthorizeQuery {
             ("package_name", &self.package_name),
             ("ui_locales", &self.ui_locales),
             ("request_uri", &self.request_uri),
+            ("resource", &self.resource),
         ])
     }
 }

@@ -43,6 +43,29 @@ pub(super) fn screen(
     for line in scope_words(request.scope) {
         let _ = writeln!(body, "<li>{}</li>", escape(&line));
     }
+    // An API's scopes are its own words, shown as they are: only the API
+    // knows what they mean.
+    if let Some(api) = &request.api {
+        let _ = write!(
+            body,
+            "<li>{}",
+            escape(&t_with(
+                "scope-api",
+                &[("api", api.resource.as_str().into())]
+            ))
+        );
+        if !api.scopes.is_empty() {
+            body.push_str("<ul>");
+            for scope in api.scopes.iter() {
+                let _ = write!(body, "<li><code>{}</code></li>", escape(scope.as_str()));
+            }
+            body.push_str("</ul>");
+        }
+        body.push_str(
+            "</li>
+",
+        );
+    }
     let _ = writeln!(
         body,
         "</ul>\n<p>{}</p>\n<form method=\"post\" action=\"{}\">",

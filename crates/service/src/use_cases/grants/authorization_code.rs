@@ -11,8 +11,8 @@ use accounts_domain::secrets::{PlainSecret, SecretDigest};
 use accounts_domain::token_types::RequestedTokenType;
 
 use super::context::{
-    GrantContext, GrantError, SESSION_ENDED, TokenGrant, access_claims, bound_organization,
-    ensure_session_usable, grant_id_token, new_access_token, organization_claims, refresh_binding,
+    GrantContext, GrantError, SESSION_ENDED, TokenGrant, bound_organization, ensure_session_usable,
+    grant_id_token, new_access_token, organization_claims, refresh_binding, same_api, sign_access,
 };
 
 /// A code exchange's fields, as `GrantRequest::Code` carries them.
@@ -22,6 +22,7 @@ pub(super) struct CodeExchange<'a> {
     pub(super) token_type: RequestedTokenType,
     pub(super) redirect_uri: Option<&'a str>,
     pub(super) code_verifier: Option<&'a str>,
+    pub(super) resource: Option<&'a str>,
 }
 
 /// Redeems a code for `client`: the code itself is in `codes`; a replay
@@ -39,6 +40,7 @@ pub(super) fn exchange_code(
         token_type,
         redirect_uri,
         code_verifier,
+        resource,
     } = request;
     let digest = SecretDigest::of(code);
     let record = codes
@@ -84,6 +86,7 @@ pub(super) fn exchange_code(
     if client.public && record.code_challenge.is_none() {
         return Err(GrantError::InvalidGrant("a public client must use PKCE"));
     }
+    same_api(resource, record.api.as_ref())?;
     let (session, user) = ensure_session_usable(ctx, record.session_id)?;
     let bound = bound_organization(ctx, record.organization_id, session.user_id)?;
     let organizations = organization_claims(ctx, bound, &session, record.scope)?;
@@ -115,18 +118,19 @@ pub(super) fn exchange_code(
             rotated_at: None,
             jkt: refresh_binding(ctx, client),
             organization_id: record.organization_id,
+            api: record.api.clone(),
         };
         (plain, row)
     });
-    let claims = access_claims(
+    // Sign before storing: a signing failure must not consume the code.
+    let (token, api_scopes) = sign_access(
         ctx,
         &access,
-        record.user_id,
+        &session,
         record.scope,
         organization.as_ref(),
-    );
-    // Sign before storing: a signing failure must not consume the code.
-    let token = ctx.keys.sign_access_token(&claims)?;
+        record.api.as_ref(),
+    )?;
     let issued = IssuedTokens {
         access: access.clone(),
         refresh: refresh.as_ref().map(|(_, row)| row.clone()),
@@ -150,6 +154,7 @@ pub(super) fn exchange_code(
         refresh: refresh.map(|(plain, row)| (plain, row.expires_at)),
         scope: record.scope,
         organization,
+        api_scopes,
         id_token,
     })
 }

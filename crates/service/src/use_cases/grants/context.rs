@@ -7,7 +7,9 @@ use time::OffsetDateTime;
 use crate::service::accounts::Accounts;
 use crate::use_cases::organization_access::{self, OrganizationAccess};
 use accounts_domain::api::{TokenResponse, TokenWithRefreshResponse};
-use accounts_domain::claims::{AccessTokenClaims, Confirmation, IdTokenClaims};
+use accounts_domain::claims::{
+    AccessTokenClaims, Confirmation, IdTokenClaims, UserResourceTokenClaims,
+};
 use accounts_domain::claims::{OrganizationClaim, OrganizationClaims};
 use accounts_domain::ids::{GrantId, SessionId, TokenId, UserId};
 use accounts_domain::keys::{DerivedKey, KeyError, KeyRing};
@@ -18,6 +20,7 @@ use accounts_domain::records::{
     SessionRecord, UserRecord,
 };
 use accounts_domain::repository::RepoError;
+use accounts_domain::resource::{ApiAccess, ResourceScopes};
 use accounts_domain::scope::ORGANIZATION_PREFIX;
 use accounts_domain::scope::Scopes;
 use accounts_domain::secrets::PlainSecret;
@@ -76,6 +79,9 @@ pub trait GrantSessions {
         scope: Scopes,
         bound: Option<&OrganizationAccess>,
     ) -> Result<OrganizationClaims, RepoError>;
+    /// The API scopes organization roles allow together (one query, and
+    /// only for a token for an API bound to an organization).
+    fn role_permissions(&self, roles: &[String]) -> Result<ResourceScopes, RepoError>;
 }
 
 impl GrantSessions for Accounts {
@@ -105,6 +111,10 @@ impl GrantSessions for Accounts {
         bound: Option<&OrganizationAccess>,
     ) -> Result<OrganizationClaims, RepoError> {
         organization_access::claims_for(&*self.store, user, scope, bound)
+    }
+
+    fn role_permissions(&self, roles: &[String]) -> Result<ResourceScopes, RepoError> {
+        organization_access::permissions_of(&*self.store, roles)
     }
 
     fn describe(&self, requester: &DeviceRequester) -> SessionDetails {
@@ -143,6 +153,9 @@ pub enum GrantRequest {
         redirect_uri: Option<String>,
         /// PKCE verifier.
         code_verifier: Option<String>,
+        /// `resource` (RFC 8707 2.2): when sent, the API the code's
+        /// grant is for.
+        resource: Option<String>,
     },
     /// `grant_type=refresh_token`.
     RefreshToken {
@@ -152,6 +165,8 @@ pub enum GrantRequest {
         /// the organization they are for (docs/decisions.md,
         /// "Organizations"); none, the grant's as they are.
         scope: Option<String>,
+        /// `resource` (RFC 8707 2.2): when sent, the API the grant is for.
+        resource: Option<String>,
     },
     /// `grant_type=urn:ietf:params:oauth:grant-type:device_code` (RFC 8628).
     DeviceCode {
@@ -177,6 +192,8 @@ pub struct TokenGrant {
     /// The organization signed in for, whose `organization:<slug>` the
     /// granted scope also names.
     pub organization: Option<OrganizationClaim>,
+    /// For a grant for an API, the API's scopes the access token carries.
+    pub api_scopes: Option<ResourceScopes>,
     /// An id_token, when asked for and the scope has `openid`.
     pub id_token: Option<String>,
 }
@@ -185,10 +202,14 @@ impl TokenGrant {
     /// The granted scope as the standard face writes it: the scopes, and
     /// the organization's word when the grant is bound to one.
     pub fn scope_text(&self) -> String {
-        match &self.organization {
-            Some(o) => format!("{} {ORGANIZATION_PREFIX}{}", self.scope, o.slug),
-            None => self.scope.to_string(),
+        let mut text = self.scope.to_string();
+        if let Some(o) = &self.organization {
+            text.push_str(&format!(" {ORGANIZATION_PREFIX}{}", o.slug));
         }
+        if let Some(api) = self.api_scopes.as_ref().filter(|s| !s.is_empty()) {
+            text.push_str(&format!(" {api}"));
+        }
+        text
     }
 
     /// The seed interface's answer: `REFRESH_TOKEN` with a refresh token,
@@ -346,6 +367,59 @@ pub(crate) fn access_claims(
         org_id: organization.map(|o| o.id),
         org_slug: organization.map(|o| o.slug.clone()),
         org_roles: organization.map(|o| o.roles.clone()),
+    }
+}
+
+/// The access token a grant issues as `access`: the user's own for this
+/// service, or, for a grant for an API, the API's RFC 9068 token, whose
+/// scopes are the grant's narrowed to what the organization roles'
+/// permissions allow when it is for an organization (docs/decisions.md,
+/// "A user's tokens for an API"). Answers the token and the API scopes
+/// it carries.
+pub(super) fn sign_access(
+    ctx: &GrantContext<'_>,
+    access: &AccessTokenRecord,
+    session: &SessionRecord,
+    scope: Scopes,
+    organization: Option<&OrganizationClaim>,
+    api: Option<&ApiAccess>,
+) -> Result<(String, Option<ResourceScopes>), GrantError> {
+    let Some(api) = api else {
+        let claims = access_claims(ctx, access, session.user_id, scope, organization);
+        return Ok((ctx.keys.sign_access_token(&claims)?, None));
+    };
+    let scopes = match organization {
+        Some(o) => api.scopes.within(&ctx.sessions.role_permissions(&o.roles)?),
+        None => api.scopes.clone(),
+    };
+    let claims = UserResourceTokenClaims {
+        iss: ctx.issuer.to_owned(),
+        sub: session.user_id,
+        aud: api.resource.clone(),
+        client_id: access.client_id,
+        scope: scopes.to_string(),
+        jti: access.id,
+        sid: access.session_id,
+        auth_time: session.authenticated_at.unix_timestamp(),
+        iat: ctx.now.unix_timestamp(),
+        exp: access.expires_at.unix_timestamp(),
+        cnf: confirmation(ctx),
+        org_id: organization.map(|o| o.id),
+        org_slug: organization.map(|o| o.slug.clone()),
+        org_roles: organization.map(|o| o.roles.clone()),
+    };
+    Ok((ctx.keys.sign_user_resource_token(&claims)?, Some(scopes)))
+}
+
+/// RFC 8707 2.2: a `resource` sent to the token endpoint must be the API
+/// the grant is for (a grant is for one API, or for none).
+pub(super) fn same_api(asked: Option<&str>, granted: Option<&ApiAccess>) -> Result<(), GrantError> {
+    match (asked.filter(|a| !a.is_empty()), granted) {
+        (None, _) => Ok(()),
+        (Some(a), Some(g)) if a == g.resource.as_str() => Ok(()),
+        (Some(_), _) => Err(GrantError::InvalidTarget(
+            "resource is not the API the grant is for",
+        )),
     }
 }
 

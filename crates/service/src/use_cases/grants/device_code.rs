@@ -107,6 +107,7 @@ fn redeem(
     let token = ctx.keys.sign_access_token(&claims)?;
     let plain = PlainSecret::generate();
     let refresh = RefreshTokenRecord {
+        api: None,
         id: TokenId::generate(ctx.now),
         digest: plain.digest(),
         grant_id,
@@ -133,6 +134,7 @@ fn redeem(
             refresh: Some((plain, refresh.expires_at)),
             scope: record.scope,
             organization: None,
+            api_scopes: None,
             id_token,
         }),
         // A concurrent poll got the tokens.

@@ -9,12 +9,13 @@ use accounts_domain::organization::OrganizationRef;
 use accounts_domain::organizations::OrganizationRecord;
 use accounts_domain::records::{ClientRecord, RefreshTokenRecord};
 use accounts_domain::repository::TokenRepository;
+use accounts_domain::resource::{ApiAccess, ResourceScopes};
 use accounts_domain::scope::{RequestedScope, Scope, Scopes};
 use accounts_domain::secrets::{PlainSecret, SecretDigest};
 
 use super::context::{
-    GrantContext, GrantError, SESSION_ENDED, TokenGrant, access_claims, bound_organization,
-    ensure_session_usable, grant_id_token, new_access_token, organization_claims,
+    GrantContext, GrantError, SESSION_ENDED, TokenGrant, bound_organization, ensure_session_usable,
+    grant_id_token, new_access_token, organization_claims, same_api, sign_access,
 };
 use crate::use_cases::organization_access::{self, OrganizationAccess};
 
@@ -40,7 +41,7 @@ pub(super) fn refresh(
     tokens: &dyn TokenRepository,
     client: &ClientRecord,
     refresh_token: &str,
-    scope: Option<&str>,
+    (scope, resource): (Option<&str>, Option<&str>),
     standard: bool,
 ) -> Result<TokenGrant, GrantError> {
     let digest = SecretDigest::of(refresh_token);
@@ -69,12 +70,11 @@ pub(super) fn refresh(
         tokens.revoke_grant(record.grant_id, ctx.now)?;
         return Err(GrantError::Replayed);
     }
+    same_api(resource, record.api.as_ref())?;
     let (session, user) = ensure_session_usable(ctx, record.session_id)?;
     // Every refusal below leaves the refresh token as it was: nothing is
     // stored before the rotation.
-    let asked = scope.map(RequestedScope::parse).transpose().map_err(|_| {
-        GrantError::InvalidScope("scope must be known scopes and at most one organization")
-    })?;
+    let (asked, api) = asked_scope(scope, record.api.as_ref())?;
     let scope = match &asked {
         Some(asked) if !asked.scopes.is_subset_of(record.scope) => {
             return Err(GrantError::InvalidScope(
@@ -103,8 +103,14 @@ pub(super) fn refresh(
         organizations,
     )?;
     let access = new_access_token(ctx, client, record.grant_id, record.session_id);
-    let claims = access_claims(ctx, &access, record.user_id, scope, organization.as_ref());
-    let token = ctx.keys.sign_access_token(&claims)?;
+    let (token, api_scopes) = sign_access(
+        ctx,
+        &access,
+        &session,
+        scope,
+        organization.as_ref(),
+        api.as_ref(),
+    )?;
     let refresh = if standard && client.rotates_refresh_tokens() {
         // Derived from the presented token under a key only the service
         // holds: a second use inside the grace gets this same successor,
@@ -141,8 +147,43 @@ pub(super) fn refresh(
         refresh,
         scope,
         organization,
+        api_scopes,
         id_token,
     })
+}
+
+/// A refresh's `scope`, read as the grant's authorization request was:
+/// this service's scopes and an organization, and for a grant for an
+/// API, that API's scopes, which must be among the grant's (RFC 6749 6:
+/// a `scope` sent is all the new tokens carry, so an API scope it leaves
+/// out is not in the access token). No `scope`: the grant's API as it is.
+fn asked_scope(
+    scope: Option<&str>,
+    granted: Option<&ApiAccess>,
+) -> Result<(Option<RequestedScope>, Option<ApiAccess>), GrantError> {
+    let unknown =
+        || GrantError::InvalidScope("scope must be known scopes and at most one organization");
+    let Some(text) = scope else {
+        return Ok((None, granted.cloned()));
+    };
+    let Some(granted) = granted else {
+        return Ok((
+            Some(RequestedScope::parse(text).map_err(|_| unknown())?),
+            None,
+        ));
+    };
+    let (asked, words) = RequestedScope::parse_with_api(text).map_err(|_| unknown())?;
+    let scopes = ResourceScopes::parse(words).map_err(|_| unknown())?;
+    if !scopes.is_subset_of(&granted.scopes) {
+        return Err(GrantError::InvalidScope(
+            "scope asks for more of the API than the grant holds",
+        ));
+    }
+    let api = ApiAccess {
+        resource: granted.resource.clone(),
+        scopes,
+    };
+    Ok((Some(asked), Some(api)))
 }
 
 /// The organization a refresh's tokens are for: the token's own (its

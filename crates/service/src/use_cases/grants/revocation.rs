@@ -3,9 +3,12 @@
 
 use crate::service::accounts::Accounts;
 use crate::use_cases::token_checks::bearer::access_token_claims;
+use accounts_domain::claims::UserResourceTokenClaims;
 use accounts_domain::records::ClientRecord;
 use accounts_domain::repository::TokenRepository;
 use accounts_domain::secrets::SecretDigest;
+use accounts_domain::token_types::TokenType;
+use accounts_domain::verify::signed_claims;
 
 use super::context::{GrantContext, GrantError};
 use crate::use_cases::grants::context;
@@ -34,9 +37,16 @@ pub fn revoke(
     hint: Option<&str>,
 ) -> Result<Revocation, GrantError> {
     let as_access = |ctx: &GrantContext<'_>| -> Result<Option<Revocation>, GrantError> {
-        match access_token_claims(token, ctx.keys, ctx.issuer) {
-            Some(claims) if claims.aud == client.id => {
-                tokens.revoke_access_token(claims.token_id, ctx.now)?;
+        // A user's own access token, or their token for an API (stored
+        // alike, by its id); a client's own token for an API is stored
+        // nowhere and so cannot be revoked (docs/decisions.md, "Machine
+        // tokens").
+        let issued = access_token_claims(token, ctx.keys, ctx.issuer)
+            .map(|c| (c.aud, c.token_id))
+            .or_else(|| user_api_token(ctx, token).map(|c| (c.client_id, c.jti)));
+        match issued {
+            Some((owner, id)) if owner == client.id => {
+                tokens.revoke_access_token(id, ctx.now)?;
                 Ok(Some(Revocation::AccessToken))
             }
             Some(_) => Ok(Some(Revocation::Nothing)),
@@ -66,6 +76,18 @@ pub fn revoke(
         }
     }
     Ok(Revocation::Nothing)
+}
+
+/// The claims of a user's token for an API signed by us, expired or not.
+fn user_api_token(ctx: &GrantContext<'_>, token: &str) -> Option<UserResourceTokenClaims> {
+    signed_claims(
+        ctx.keys.verifying_keys(),
+        token,
+        TokenType::Token,
+        ctx.issuer,
+        |c: &UserResourceTokenClaims| &c.iss,
+    )
+    .ok()
 }
 
 /// RFC 7009: authenticates the client, then revokes `token` if it was

@@ -38,6 +38,7 @@ pub fn exchange(
             token_type,
             redirect_uri,
             code_verifier,
+            resource,
         } => authorization_code::exchange_code(
             ctx,
             store,
@@ -48,18 +49,20 @@ pub fn exchange(
                 token_type,
                 redirect_uri: redirect_uri.as_deref(),
                 code_verifier: code_verifier.as_deref(),
+                resource: resource.as_deref(),
             },
             with_id_token,
         ),
         GrantRequest::RefreshToken {
             refresh_token,
             scope,
+            resource,
         } => refresh_token::refresh(
             ctx,
             store,
             client,
             &refresh_token,
-            scope.as_deref(),
+            (scope.as_deref(), resource.as_deref()),
             with_id_token,
         ),
         GrantRequest::DeviceCode { device_code } => {

@@ -191,15 +191,11 @@ pub fn client_and_grants(
     ))
 }
 
-/// The client a grant is for: it must exist and be allowed client_credentials.
+/// The client a grant is for: any client. A grant bounds what it asks
+/// for, for itself (client_credentials, when it is allowed that) or for
+/// a user who signs in (docs/decisions.md, "A user's tokens for an API").
 fn granted_client(store: &dyn Store, client: &str) -> Result<ClientRecord, ManageError> {
-    let client = ClientRepository::find(store, client_id(client)?)
+    ClientRepository::find(store, client_id(client)?)
         .map_err(ManageError::Repo)?
-        .ok_or(ManageError::NotFound("client"))?;
-    if !client.client_credentials {
-        return Err(ManageError::NotAllowed(
-            "the client is not allowed client_credentials: create it with client_credentials",
-        ));
-    }
-    Ok(client)
+        .ok_or(ManageError::NotFound("client"))
 }

@@ -8,7 +8,10 @@
 //! access token of a cached client costs no query; a client's token for an
 //! API (client_credentials) by its signature, issuer, expiry and its client
 //! enabled (it has no session to end; docs/decisions.md, "Machine
-//! tokens"), its `sub` the client and its `aud` the API; a refresh token is read
+//! tokens"), its `sub` the client and its `aud` the API; a user's token
+//! for an API like a user's own (its session, user and id against the
+//! revocation cache; docs/decisions.md, "A user's tokens for an API"),
+//! its `aud` the API; a refresh token is read
 //! from the database and is active while it is unrevoked and unexpired
 //! (and, once rotated, within its grace period), its session open and its
 //! user enabled. Anything else, including a token
@@ -24,14 +27,16 @@ use crate::use_cases::organization_access;
 use crate::use_cases::token_checks::bearer;
 use crate::use_cases::token_checks::bearer::{BearerError, ReadError};
 use crate::use_cases::token_checks::dpop::token_type;
-use accounts_domain::claims::{AccessTokenClaims, Confirmation, ResourceTokenClaims};
+use accounts_domain::claims::{
+    AccessTokenClaims, Confirmation, ResourceTokenClaims, UserResourceTokenClaims,
+};
 use accounts_domain::ids::ClientId;
 use accounts_domain::keys::Rejection;
 use accounts_domain::records::ClientRecord;
 use accounts_domain::scope::ORGANIZATION_PREFIX;
 use accounts_domain::secrets::SecretDigest;
 use accounts_domain::token_types::TokenType;
-use accounts_domain::verify::{InvalidReason, signed_claims};
+use accounts_domain::verify::{InvalidReason, RevocationState, signed_claims};
 
 /// The introspection answer: `active: false` alone, or the token's facts.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -150,10 +155,10 @@ pub fn introspect_cached(
     let answer = match bearer::authenticate_cached(accounts, token)? {
         Ok(claims) => access_answer(&caller, claims),
         Err(ReadError::Repo(e)) => return Some(Err(e.into())),
-        Err(e) if signed_but_not_a_users(&e) => match resource_claims(accounts, token) {
+        Err(e) if signed_but_not_a_users(&e) => match api_claims(accounts, token) {
             Some(claims) => {
-                let client = accounts.cached_client(claims.client_id)?;
-                resource_answer(&caller, claims, client.enabled)
+                let client = accounts.cached_client(claims.client_id())?;
+                api_answer(accounts, &caller, claims, client.enabled)
             }
             None => None,
         },
@@ -172,12 +177,12 @@ fn introspect_access_token(
     match bearer::authenticate(accounts, token) {
         Ok(claims) => Ok(access_answer(caller, claims)),
         Err(ReadError::Repo(e)) => Err(e.into()),
-        Err(e) if signed_but_not_a_users(&e) => match resource_claims(accounts, token) {
+        Err(e) if signed_but_not_a_users(&e) => match api_claims(accounts, token) {
             Some(claims) => {
                 let enabled = accounts
-                    .client(claims.client_id)?
+                    .client(claims.client_id())?
                     .is_some_and(|c| c.enabled);
-                Ok(resource_answer(caller, claims, enabled))
+                Ok(api_answer(accounts, caller, claims, enabled))
             }
             None => Ok(None),
         },
@@ -185,19 +190,84 @@ fn introspect_access_token(
     }
 }
 
-/// The claims of an unexpired token a client got for an API, signed
-/// by us.
-fn resource_claims(accounts: &Accounts, token: &str) -> Option<ResourceTokenClaims> {
+/// A token for an API, signed by us: a client's for itself, or a user's.
+enum ApiClaims {
+    Client(ResourceTokenClaims),
+    User(UserResourceTokenClaims),
+}
+
+impl ApiClaims {
+    fn client_id(&self) -> ClientId {
+        match self {
+            Self::Client(c) => c.client_id,
+            Self::User(c) => c.client_id,
+        }
+    }
+}
+
+/// The claims of an unexpired token for an API, signed by us; a user's
+/// first (only theirs name a session).
+fn api_claims(accounts: &Accounts, token: &str) -> Option<ApiClaims> {
     let ring = accounts.key_ring();
-    let claims: ResourceTokenClaims = signed_claims(
-        ring.verifying_keys(),
+    let now = accounts.clock.now().unix_timestamp();
+    let (keys, issuer) = (ring.verifying_keys(), accounts.issuer());
+    let user: Option<UserResourceTokenClaims> = signed_claims(
+        keys,
         token,
         TokenType::Token,
-        accounts.issuer(),
+        issuer,
+        |c: &UserResourceTokenClaims| &c.iss,
+    )
+    .ok();
+    if let Some(claims) = user {
+        return (now < claims.exp).then_some(ApiClaims::User(claims));
+    }
+    let client: ResourceTokenClaims = signed_claims(
+        keys,
+        token,
+        TokenType::Token,
+        issuer,
         |c: &ResourceTokenClaims| &c.iss,
     )
     .ok()?;
-    (accounts.clock.now().unix_timestamp() < claims.exp).then_some(claims)
+    (now < client.exp).then_some(ApiClaims::Client(client))
+}
+
+/// An API token's facts for `caller`: a client's (active while the
+/// client is enabled) or a user's (also while its session, its user and
+/// the token itself are not revoked, as a user's own token).
+fn api_answer(
+    accounts: &Accounts,
+    caller: &ClientRecord,
+    claims: ApiClaims,
+    client_enabled: bool,
+) -> Option<Introspection> {
+    let claims = match claims {
+        ApiClaims::Client(claims) => return resource_answer(caller, claims, client_enabled),
+        ApiClaims::User(claims) => claims,
+    };
+    let revoked = accounts
+        .revocations()
+        .is_revoked_ids(claims.sid, claims.jti, claims.sub);
+    if revoked || !(client_enabled && may_see(caller, claims.client_id)) {
+        return None;
+    }
+    Some(Introspection {
+        active: true,
+        scope: Some(claims.scope),
+        client_id: Some(claims.client_id.to_string()),
+        sub: Some(claims.sub.to_string()),
+        exp: Some(claims.exp),
+        iat: Some(claims.iat),
+        iss: Some(claims.iss),
+        aud: Some(claims.aud.to_string()),
+        token_type: Some(token_type(claims.cnf.is_some()).into()),
+        sid: Some(claims.sid.to_string()),
+        cnf: claims.cnf,
+        org_id: claims.org_id.map(|id| id.to_string()),
+        org_slug: claims.org_slug,
+        org_roles: claims.org_roles,
+    })
 }
 
 fn introspect_refresh_token(
