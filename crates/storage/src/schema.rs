@@ -419,6 +419,8 @@ diesel::table! {
 diesel::joinable!(organization_members -> organizations (organization_id));
 diesel::joinable!(organization_members -> users (user_id));
 diesel::allow_tables_to_appear_in_same_query!(organizations, organization_members, users);
+diesel::allow_tables_to_appear_in_same_query!(authorization_codes, organization_members);
+diesel::allow_tables_to_appear_in_same_query!(authorization_codes, organizations);
 
 diesel::table! {
     organization_invitations (id) {

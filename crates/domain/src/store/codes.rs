@@ -8,7 +8,8 @@ use crate::store::errors::RepoResult;
 use crate::store::refresh_tokens::{AccessTokenRecord, RefreshTokenRecord};
 use crate::values::addresses::RedirectUri;
 use crate::values::ids::{ClientId, GrantId, SessionId, UserId};
-use crate::values::organization::OrganizationId;
+use crate::values::organization::{OrganizationId, OrganizationRef};
+use crate::store::organizations::UserOrganization;
 use crate::values::resource::ApiAccess;
 use crate::values::pkce::CodeChallenge;
 use crate::values::scope::Scopes;
@@ -77,8 +78,31 @@ pub enum Redemption {
 pub trait AuthorizationCodeRepository: Send + Sync {
     /// Stores a new code.
     fn insert(&self, code: &AuthorizationCodeRecord) -> RepoResult<()>;
+    /// Stores a new code for the organization `organization` names, in
+    /// one statement that also checks what issuing it needs: the code's
+    /// user is a member, the organization is enabled, and its `mfa: required`
+    /// is met (`multi_factor`: the session signed in with two factors).
+    /// The code's `organization_id` is the organization's, whatever the
+    /// record says. `false`: nothing was stored, and the caller finds out
+    /// why (docs/decisions.md, "Organizations").
+    fn insert_for_member(
+        &self,
+        code: &AuthorizationCodeRecord,
+        organization: &OrganizationRef,
+        multi_factor: bool,
+    ) -> RepoResult<bool>;
     /// The code with this digest, consumed or not.
     fn find_by_digest(&self, digest: &SecretDigest) -> RepoResult<Option<AuthorizationCodeRecord>>;
+    /// [`AuthorizationCodeRepository::find_by_digest`] for an exchange:
+    /// with the code, its user's membership of the organization it was
+    /// issued for, read in the same statement (`None` when it names none,
+    /// or the membership or organization is gone), so that an
+    /// organization-bound exchange costs no query more than another
+    /// (docs/decisions.md, "Organizations").
+    fn find_for_exchange(
+        &self,
+        digest: &SecretDigest,
+    ) -> RepoResult<Option<(AuthorizationCodeRecord, Option<UserOrganization>)>>;
     /// Atomic: consumes the code if it is unconsumed and its session is
     /// live, and records `issued`. Of any number of concurrent calls for
     /// one code, exactly one answers `Redeemed`. The session is checked in

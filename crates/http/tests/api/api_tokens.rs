@@ -257,6 +257,14 @@ pub fn a_granted_api_gets_the_users_token_for_it(app: &TestApp) {
         elsewhere.body
     );
 
+    // The operator narrows the client's grant: the grant's next token
+    // follows, though the user allowed more.
+    assert!(grant(app, &id, ORDERS, &["orders:read"]).status < 300);
+    let regranted = refresh(app, &id, &secret, &right.body, &[]);
+    assert_eq!(regranted.status, 200, "{}", regranted.body);
+    let claims = jwt_part(regranted.body["access_token"].as_str().unwrap(), 1);
+    assert_eq!(claims["scope"], "orders:read");
+
     // RFC 7009 ends an API token as it ends the user's own.
     let latest = narrower.body["access_token"].as_str().unwrap();
     assert_eq!(introspect(app, &id, &secret, latest)["active"], true);

@@ -62,23 +62,33 @@ pub fn code(
             session_package: signed_in.session.details.package_name.as_ref(),
         },
     )?;
+    let multi_factor = signed_in.session.auth.is_multi_factor();
+    let new_code = |organization| NewCode {
+        client_id: request.client.id,
+        session: &signed_in.session,
+        scope: request.scope,
+        redirect_uri: request.redirect_uri.clone(),
+        challenge: request.challenge.clone(),
+        nonce: request.nonce.clone(),
+        organization,
+        api: request.api.clone(),
+    };
+    // An organization's code in one statement with its checks; when it
+    // is refused, the checks below say why (and a membership that came
+    // meanwhile gets its code there).
+    if let Some(reference) = &request.organization
+        && (multi_factor || !request.client.require_mfa)
+        && let Some(issued) =
+            sessions::issue_code_for_member(accounts, new_code(None), reference, multi_factor)?
+    {
+        return Ok(issued);
+    }
     // Membership first: whether a foreign organization requires a second
     // factor is none of a non-member's business.
     let organization = member_for(accounts, &request, &signed_in)?;
     strong_enough(&request, organization.as_ref(), &signed_in)?;
-    Ok(sessions::issue_code(
-        accounts,
-        NewCode {
-            client_id: request.client.id,
-            session: &signed_in.session,
-            scope: request.scope,
-            redirect_uri: request.redirect_uri,
-            challenge: request.challenge,
-            nonce: request.nonce,
-            organization: organization.map(|o| o.organization.id),
-            api: request.api,
-        },
-    )?)
+    let new = new_code(organization.map(|o| o.organization.id));
+    Ok(sessions::issue_code(accounts, new)?)
 }
 
 /// The native-app API's id_token: validates the request like the code

@@ -42,7 +42,9 @@ impl OrganizationAccess {
     }
 }
 
-fn access_of(found: Option<UserOrganization>) -> Option<OrganizationAccess> {
+/// The access a membership read elsewhere gives (a code's, read with the
+/// code): `None` when there is none or its organization is disabled.
+pub fn access_of(found: Option<UserOrganization>) -> Option<OrganizationAccess> {
     found
         .filter(|o| o.organization.enabled)
         .map(|o| OrganizationAccess {

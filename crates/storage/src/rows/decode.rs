@@ -60,7 +60,10 @@ pub(super) fn api_access(
             scopes: ResourceScopes::parse_spaced(&scopes)
                 .map_err(|e| corrupt("resource_scopes", e))?,
         })),
-        _ => Err(corrupt("resource", "a resource without its scopes, or scopes without one")),
+        _ => Err(corrupt(
+            "resource",
+            "a resource without its scopes, or scopes without one",
+        )),
     }
 }
 

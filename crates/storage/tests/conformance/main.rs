@@ -161,6 +161,8 @@ conformance!(
     codes_redeem_once,
     refresh_tokens_rotate_atomically,
     a_grant_for_an_api_keeps_its_api,
+    a_code_is_read_with_its_membership,
+    a_code_for_an_organization_is_stored_only_for_a_member,
     profiles_change_and_show_in_the_change_feed,
     a_users_language_is_stored_and_forgotten,
     a_redemption_stores_all_it_issued_or_nothing,

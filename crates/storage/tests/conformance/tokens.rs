@@ -411,3 +411,92 @@ pub fn a_grant_for_an_api_keeps_its_api(db: &Database) {
         .unwrap();
     assert_eq!(without.api, None);
 }
+
+/// A code read for its exchange comes with its user's membership of the
+/// code's organization, read in the same statement; none for a code
+/// without one, and none once the member is removed.
+pub fn a_code_is_read_with_its_membership(db: &Database) {
+    use crate::organizations::{membership, organization};
+    use accounts_domain::repository::OrganizationRepository;
+    let world = fixtures::world(db);
+    let acme = organization("acme");
+    db.insert_organization(&acme).unwrap();
+    let joined = membership(&acme, world.user.id, &["admin", "billing"], NOW);
+    db.add_member(&joined).unwrap();
+
+    let (plain, _) = fixtures::code(&world, Duration::seconds(60));
+    AuthorizationCodeRepository::insert(db, &plain).unwrap();
+    let (found, member) = AuthorizationCodeRepository::find_for_exchange(db, &plain.digest)
+        .unwrap()
+        .unwrap();
+    assert_eq!((found, member), (plain, None));
+
+    let (mut bound, _) = fixtures::code(&world, Duration::seconds(60));
+    bound.organization_id = Some(acme.id);
+    AuthorizationCodeRepository::insert(db, &bound).unwrap();
+    let read = || {
+        AuthorizationCodeRepository::find_for_exchange(db, &bound.digest)
+            .unwrap()
+            .unwrap()
+    };
+    let (found, member) = read();
+    assert_eq!(found, bound);
+    let member = member.unwrap();
+    assert_eq!(
+        (member.organization, member.membership),
+        (acme.clone(), joined)
+    );
+
+    assert!(db.remove_member(acme.id, world.user.id, NOW).unwrap());
+    assert_eq!(read().1, None, "removed");
+    let unknown = PlainSecret::generate().digest();
+    assert_eq!(
+        AuthorizationCodeRepository::find_for_exchange(db, &unknown).unwrap(),
+        None
+    );
+}
+
+/// A code for an organization is stored only for a member of an enabled
+/// organization whose second-factor rule the session meets, by id or by
+/// slug, bound to the organization's id; otherwise nothing is written.
+pub fn a_code_for_an_organization_is_stored_only_for_a_member(db: &Database) {
+    use crate::organizations::{by_id, membership, organization};
+    use accounts_domain::organization::{OrganizationMfa, OrganizationRef, OrganizationSlug};
+    use accounts_domain::organizations::OrganizationRecord;
+    use accounts_domain::repository::OrganizationRepository;
+    let world = fixtures::world(db);
+    let acme = organization("acme");
+    let strict = OrganizationRecord {
+        mfa: OrganizationMfa::Required,
+        ..organization("strict")
+    };
+    let idle = OrganizationRecord {
+        enabled: false,
+        ..organization("idle")
+    };
+    let other = organization("other");
+    for org in [&acme, &strict, &idle, &other] {
+        db.insert_organization(org).unwrap();
+    }
+    for org in [&acme, &strict, &idle] {
+        db.add_member(&membership(org, world.user.id, &["member"], NOW))
+            .unwrap();
+    }
+    let slug = |s: &str| OrganizationRef::Slug(OrganizationSlug::parse(s).unwrap());
+    let try_insert = |reference: &OrganizationRef, multi_factor: bool| {
+        let (code, _) = fixtures::code(&world, Duration::seconds(60));
+        let stored = db
+            .insert_for_member(&code, reference, multi_factor)
+            .unwrap();
+        let found = AuthorizationCodeRepository::find_by_digest(db, &code.digest).unwrap();
+        assert_eq!(stored, found.is_some(), "{reference:?}");
+        found.map(|c| c.organization_id)
+    };
+    assert_eq!(try_insert(&slug("acme"), false), Some(Some(acme.id)));
+    assert_eq!(try_insert(&by_id(&acme), false), Some(Some(acme.id)));
+    assert_eq!(try_insert(&slug("other"), true), None, "not a member");
+    assert_eq!(try_insert(&slug("nobody"), true), None, "no such slug");
+    assert_eq!(try_insert(&slug("idle"), true), None, "disabled");
+    assert_eq!(try_insert(&slug("strict"), false), None, "one factor");
+    assert_eq!(try_insert(&slug("strict"), true), Some(Some(strict.id)));
+}

@@ -11,9 +11,10 @@ use accounts_domain::secrets::{PlainSecret, SecretDigest};
 use accounts_domain::token_types::RequestedTokenType;
 
 use super::context::{
-    GrantContext, GrantError, SESSION_ENDED, TokenGrant, bound_organization, ensure_session_usable,
+    GrantContext, GrantError, NO_LONGER_A_MEMBER, SESSION_ENDED, TokenGrant, ensure_session_usable,
     grant_id_token, new_access_token, organization_claims, refresh_binding, same_api, sign_access,
 };
+use crate::use_cases::organization_access;
 
 /// A code exchange's fields, as `GrantRequest::Code` carries them.
 #[derive(Debug, Clone, Copy)]
@@ -43,8 +44,8 @@ pub(super) fn exchange_code(
         resource,
     } = request;
     let digest = SecretDigest::of(code);
-    let record = codes
-        .find_by_digest(&digest)?
+    let (record, membership) = codes
+        .find_for_exchange(&digest)?
         .ok_or(GrantError::InvalidGrant("unknown code"))?;
     // The client binding comes first: only the code's own client may set
     // off the replay revocation, or anyone holding a used code and any
@@ -88,7 +89,12 @@ pub(super) fn exchange_code(
     }
     same_api(resource, record.api.as_ref())?;
     let (session, user) = ensure_session_usable(ctx, record.session_id)?;
-    let bound = bound_organization(ctx, record.organization_id, session.user_id)?;
+    // The membership was read with the code: checked again now, without
+    // a query of its own (a member who left gets nothing).
+    let bound = match record.organization_id {
+        None => None,
+        Some(_) => Some(organization_access::access_of(membership).ok_or(NO_LONGER_A_MEMBER)?),
+    };
     let organizations = organization_claims(ctx, bound, &session, record.scope)?;
     let organization = organizations.bound.clone();
     let id_token = grant_id_token(

@@ -11,7 +11,7 @@ use accounts_domain::claims::{
     AccessTokenClaims, Confirmation, IdTokenClaims, UserResourceTokenClaims,
 };
 use accounts_domain::claims::{OrganizationClaim, OrganizationClaims};
-use accounts_domain::ids::{GrantId, SessionId, TokenId, UserId};
+use accounts_domain::ids::{ClientId, GrantId, SessionId, TokenId, UserId};
 use accounts_domain::keys::{DerivedKey, KeyError, KeyRing};
 use accounts_domain::lifetimes::Lifetimes;
 use accounts_domain::organization::{OrganizationId, OrganizationRef};
@@ -20,7 +20,7 @@ use accounts_domain::records::{
     SessionRecord, UserRecord,
 };
 use accounts_domain::repository::RepoError;
-use accounts_domain::resource::{ApiAccess, ResourceScopes};
+use accounts_domain::resource::{ApiAccess, ResourceIdentifier, ResourceScopes};
 use accounts_domain::scope::ORGANIZATION_PREFIX;
 use accounts_domain::scope::Scopes;
 use accounts_domain::secrets::PlainSecret;
@@ -82,6 +82,13 @@ pub trait GrantSessions {
     /// The API scopes organization roles allow together (one query, and
     /// only for a token for an API bound to an organization).
     fn role_permissions(&self, roles: &[String]) -> Result<ResourceScopes, RepoError>;
+    /// The scopes `client` is granted on `resource` now (one query, only
+    /// for a token for an API): `None` when the grant was taken away.
+    fn granted_scopes(
+        &self,
+        client: ClientId,
+        resource: &ResourceIdentifier,
+    ) -> Result<Option<ResourceScopes>, RepoError>;
 }
 
 impl GrantSessions for Accounts {
@@ -115,6 +122,17 @@ impl GrantSessions for Accounts {
 
     fn role_permissions(&self, roles: &[String]) -> Result<ResourceScopes, RepoError> {
         organization_access::permissions_of(&*self.store, roles)
+    }
+
+    fn granted_scopes(
+        &self,
+        client: ClientId,
+        resource: &ResourceIdentifier,
+    ) -> Result<Option<ResourceScopes>, RepoError> {
+        Ok(self
+            .store
+            .find_client_grant(client, resource)?
+            .map(|g| g.scopes))
     }
 
     fn describe(&self, requester: &DeviceRequester) -> SessionDetails {
@@ -372,10 +390,10 @@ pub(crate) fn access_claims(
 
 /// The access token a grant issues as `access`: the user's own for this
 /// service, or, for a grant for an API, the API's RFC 9068 token, whose
-/// scopes are the grant's narrowed to what the organization roles'
-/// permissions allow when it is for an organization (docs/decisions.md,
-/// "A user's tokens for an API"). Answers the token and the API scopes
-/// it carries.
+/// scopes are the grant's that the client is still granted, narrowed to
+/// what the organization roles' permissions allow when it is for an
+/// organization (docs/decisions.md, "A user's tokens for an API").
+/// Answers the token and the API scopes it carries.
 pub(super) fn sign_access(
     ctx: &GrantContext<'_>,
     access: &AccessTokenRecord,
@@ -388,9 +406,18 @@ pub(super) fn sign_access(
         let claims = access_claims(ctx, access, session.user_id, scope, organization);
         return Ok((ctx.keys.sign_access_token(&claims)?, None));
     };
+    // The client's grant as it is now: an operator who narrows or
+    // removes it narrows every sign-in's next token, not only new ones.
+    let granted = ctx
+        .sessions
+        .granted_scopes(access.client_id, &api.resource)?
+        .ok_or(GrantError::InvalidGrant(
+            "the client is no longer granted the API",
+        ))?;
+    let scopes = api.scopes.within(&granted);
     let scopes = match organization {
-        Some(o) => api.scopes.within(&ctx.sessions.role_permissions(&o.roles)?),
-        None => api.scopes.clone(),
+        Some(o) => scopes.within(&ctx.sessions.role_permissions(&o.roles)?),
+        None => scopes,
     };
     let claims = UserResourceTokenClaims {
         iss: ctx.issuer.to_owned(),
@@ -436,10 +463,13 @@ pub(super) fn bound_organization(
     ctx.sessions
         .organization_access(&OrganizationRef::Id(id), user)?
         .map(Some)
-        .ok_or(GrantError::InvalidGrant(
-            "the user is no longer a member of the organization",
-        ))
+        .ok_or(NO_LONGER_A_MEMBER)
 }
+
+/// A code's or refresh token's organization no longer has its user as a
+/// member (or is disabled or gone).
+pub(super) const NO_LONGER_A_MEMBER: GrantError =
+    GrantError::InvalidGrant("the user is no longer a member of the organization");
 
 /// The organization claims of what a grant yields for the session: the
 /// organization it is for (`bound`, its membership checked), and the

@@ -130,8 +130,9 @@ pub fn list_resources(store: &dyn Store) -> Result<ResourceList, ManageError> {
 }
 
 /// Grants the client `scopes` of the API `resource`, replacing an earlier
-/// grant on it. The client must be allowed client_credentials, and every
-/// scope must be one the API defines.
+/// grant on it. Every scope must be one the API defines; the tokens the
+/// client gets for itself and for its users carry no more from the next
+/// one issued on.
 pub fn grant_client(
     store: &dyn Store,
     client: &str,
