@@ -33,8 +33,9 @@
 //! API), which tells the cost of the data's size from the cost of the
 //! lookups themselves. The measured user is made through the admin API,
 //! so that their password works. Last, the plans (`EXPLAIN ANALYZE`) of
-//! SQL equivalent to the storage's organization lookups, with the indexes
-//! they read.
+//! SQL equivalent to the storage's statements that read the membership
+//! (inside the code's insert, and with the code at its exchange), with
+//! the indexes they read.
 //!
 //! Run with `cargo bench -p accounts-http --bench organizations` (unset
 //! RUST_BACKTRACE: josekit is slower with it). Without PostgreSQL it skips
@@ -543,19 +544,23 @@ fn main() {
     println!("plans (EXPLAIN ANALYZE of equivalent SQL):");
     for (label, query) in [
         (
-            "org + membership by slug (code request)",
+            "the code's insert, by slug (code request)",
             format!(
-                "SELECT * FROM organization_members m JOIN organizations o \
-                 ON o.id = m.organization_id \
-                 WHERE m.user_id = '{user_id}' AND o.slug = '{bound}' LIMIT 1"
+                "SELECT o.id FROM organizations o JOIN organization_members m \
+                 ON m.organization_id = o.id AND m.user_id = '{user_id}' \
+                 WHERE o.slug = '{bound}' AND o.enabled = true \
+                 AND (o.mfa <> 'required' OR false)"
             ),
         ),
         (
-            "org + membership by id (the exchange)",
+            "the code with its membership (exchange; its one scan is this query's own search for a code)",
             format!(
-                "SELECT * FROM organization_members m JOIN organizations o \
-                 ON o.id = m.organization_id \
-                 WHERE m.user_id = '{user_id}' AND m.organization_id = '{org_id}' LIMIT 1"
+                "SELECT * FROM authorization_codes c \
+                 LEFT JOIN organizations o ON o.id = c.organization_id \
+                 LEFT JOIN organization_members m \
+                 ON m.organization_id = c.organization_id AND m.user_id = c.user_id \
+                 WHERE c.digest = (SELECT digest FROM authorization_codes \
+                 WHERE organization_id = '{org_id}' LIMIT 1)"
             ),
         ),
         (

@@ -1,6 +1,6 @@
 //! Authorization codes: stored, found, redeemed once (`redeem.rs` on PostgreSQL).
 
-use accounts_domain::organization::OrganizationRef;
+use accounts_domain::organization::{OrganizationMfa, OrganizationRef};
 use accounts_domain::organizations::{MembershipRecord, OrganizationRecord, UserOrganization};
 use accounts_domain::records::AuthorizationCodeRecord;
 use accounts_domain::repository::{
@@ -15,20 +15,6 @@ use crate::connection::Database;
 use crate::rows::{AccessRow, CodeRow, MembershipRow, OrganizationRow, RefreshRow};
 use crate::schema::{authorization_codes, organization_members, organizations};
 use crate::time_codec::to_micros;
-
-/// A code inserted only when its user may have it for the organization
-/// (`insert_for_member`): the membership's primary key (organization,
-/// user) and the organization's id or slug index; the organization's id
-/// comes from the row found.
-const INSERT_FOR_MEMBER: &str = "INSERT INTO authorization_codes \
-    (digest, grant_id, client_id, user_id, session_id, scope, redirect_uri, code_challenge, \
-     nonce, created_at, expires_at, consumed_at, organization_id, resource, resource_scopes) \
-    SELECT $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, NULL, o.id, $12, $13 \
-    FROM organizations o \
-    JOIN organization_members m ON m.organization_id = o.id AND m.user_id = $4";
-
-/// The organization is enabled and its second-factor rule is met.
-const MEMBER_MAY: &str = "o.enabled AND (o.mfa <> 'required' OR $15)";
 
 impl AuthorizationCodeRepository for Database {
     fn insert(&self, code: &AuthorizationCodeRecord) -> RepoResult<()> {
@@ -48,30 +34,68 @@ impl AuthorizationCodeRepository for Database {
         multi_factor: bool,
     ) -> RepoResult<bool> {
         let row = CodeRow::from(code);
-        let (by, reference) = match organization {
-            OrganizationRef::Id(id) => ("o.id", id.to_string()),
-            OrganizationRef::Slug(slug) => ("o.slug", slug.as_str().to_owned()),
-        };
-        let inserted = self.with(|c| {
-            let sql = format!("{INSERT_FOR_MEMBER} WHERE {by} = $14 AND {MEMBER_MAY}");
-            diesel::sql_query(c.numbered(&sql).into_owned())
-                .bind::<Binary, _>(&row.digest)
-                .bind::<Text, _>(&row.grant_id)
-                .bind::<Text, _>(&row.client_id)
-                .bind::<Text, _>(&row.user_id)
-                .bind::<Text, _>(&row.session_id)
-                .bind::<Text, _>(&row.scope)
-                .bind::<Nullable<Text>, _>(&row.redirect_uri)
-                .bind::<Nullable<Text>, _>(&row.code_challenge)
-                .bind::<Nullable<Text>, _>(&row.nonce)
-                .bind::<BigInt, _>(row.created_at)
-                .bind::<BigInt, _>(row.expires_at)
-                .bind::<Nullable<Text>, _>(&row.resource)
-                .bind::<Nullable<Text>, _>(&row.resource_scopes)
-                .bind::<Text, _>(&reference)
-                .bind::<Bool, _>(multi_factor)
-                .execute(c)
-        })?;
+        // Written with Diesel's builder rather than as SQL text so that
+        // the statement is prepared once per connection and cached: a
+        // statement parsed and planned at every call costs about what
+        // the round trip it saves does.
+        macro_rules! insert_where {
+            ($column:expr, $value:expr) => {
+                self.with(|c| {
+                    let source = organizations::table
+                        .inner_join(
+                            organization_members::table.on(organization_members::organization_id
+                                .eq(organizations::id)
+                                .and(organization_members::user_id.eq(&row.user_id))),
+                        )
+                        .filter($column.eq($value))
+                        .filter(organizations::enabled.eq(true))
+                        .filter(
+                            organizations::mfa
+                                .ne(OrganizationMfa::Required.as_str())
+                                .or(multi_factor.into_sql::<Bool>()),
+                        )
+                        .select((
+                            row.digest.as_slice().into_sql::<Binary>(),
+                            row.grant_id.as_str().into_sql::<Text>(),
+                            row.client_id.as_str().into_sql::<Text>(),
+                            row.user_id.as_str().into_sql::<Text>(),
+                            row.session_id.as_str().into_sql::<Text>(),
+                            row.scope.as_str().into_sql::<Text>(),
+                            row.redirect_uri.as_deref().into_sql::<Nullable<Text>>(),
+                            row.code_challenge.as_deref().into_sql::<Nullable<Text>>(),
+                            row.nonce.as_deref().into_sql::<Nullable<Text>>(),
+                            row.created_at.into_sql::<BigInt>(),
+                            row.expires_at.into_sql::<BigInt>(),
+                            organizations::id.nullable(),
+                            row.resource.as_deref().into_sql::<Nullable<Text>>(),
+                            row.resource_scopes.as_deref().into_sql::<Nullable<Text>>(),
+                        ));
+                    diesel::insert_into(authorization_codes::table)
+                        .values(source)
+                        .into_columns((
+                            authorization_codes::digest,
+                            authorization_codes::grant_id,
+                            authorization_codes::client_id,
+                            authorization_codes::user_id,
+                            authorization_codes::session_id,
+                            authorization_codes::scope,
+                            authorization_codes::redirect_uri,
+                            authorization_codes::code_challenge,
+                            authorization_codes::nonce,
+                            authorization_codes::created_at,
+                            authorization_codes::expires_at,
+                            authorization_codes::organization_id,
+                            authorization_codes::resource,
+                            authorization_codes::resource_scopes,
+                        ))
+                        .execute(c)
+                })
+            };
+        }
+        let inserted = match organization {
+            OrganizationRef::Id(id) => insert_where!(organizations::id, id.to_string()),
+            OrganizationRef::Slug(slug) => insert_where!(organizations::slug, slug.as_str()),
+        }?;
         Ok(inserted == 1)
     }
 
