@@ -5,13 +5,13 @@ use time::OffsetDateTime;
 
 use crate::secrets::SecretDigest;
 use crate::store::errors::RepoResult;
+use crate::store::organizations::UserOrganization;
 use crate::store::refresh_tokens::{AccessTokenRecord, RefreshTokenRecord};
 use crate::values::addresses::RedirectUri;
 use crate::values::ids::{ClientId, GrantId, SessionId, UserId};
 use crate::values::organization::{OrganizationId, OrganizationRef};
-use crate::store::organizations::UserOrganization;
-use crate::values::resource::ApiAccess;
 use crate::values::pkce::CodeChallenge;
+use crate::values::resource::ApiAccess;
 use crate::values::scope::Scopes;
 
 /// An authorization code, stored by digest.
@@ -43,7 +43,8 @@ pub struct AuthorizationCodeRecord {
     pub consumed_at: Option<OffsetDateTime>,
     /// The organization the user signed in for (`organization:<slug>`),
     /// their membership checked before the code was issued.
-    pub organization_id: Option<OrganizationId>,    /// The API its access tokens are for, and the API's scopes granted
+    pub organization_id: Option<OrganizationId>,
+    /// The API its access tokens are for, and the API's scopes granted
     /// (RFC 8707 `resource`); `None`, the user's own tokens for this
     /// service.
     pub api: Option<ApiAccess>,

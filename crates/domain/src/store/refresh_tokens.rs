@@ -42,7 +42,8 @@ pub struct RefreshTokenRecord {
     pub jkt: Option<String>,
     /// The organization its tokens are for (`organization:<slug>`), whose
     /// membership every refresh checks again.
-    pub organization_id: Option<OrganizationId>,    /// The API its access tokens are for, and the API's scopes granted
+    pub organization_id: Option<OrganizationId>,
+    /// The API its access tokens are for, and the API's scopes granted
     /// (RFC 8707 `resource`); `None`, the user's own tokens for this
     /// service.
     pub api: Option<ApiAccess>,

@@ -132,7 +132,9 @@ pub struct RevokedSet {
 #[cfg(feature = "server")]
 impl RevocationState for RevokedSet {
     fn is_revoked_ids(&self, session: SessionId, token: TokenId, user: UserId) -> bool {
-        self.sessions.contains(&session) || self.tokens.contains(&token) || self.users.contains(&user)
+        self.sessions.contains(&session)
+            || self.tokens.contains(&token)
+            || self.users.contains(&user)
     }
 
     fn is_disabled(&self, user: UserId) -> bool {

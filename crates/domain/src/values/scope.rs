@@ -300,8 +300,8 @@ mod tests {
 
     #[test]
     fn a_request_for_an_api_sets_the_api_words_aside() {
-        let (r, api) = RequestedScope::parse_with_api("openid orders:read organization:acme x")
-            .unwrap();
+        let (r, api) =
+            RequestedScope::parse_with_api("openid orders:read organization:acme x").unwrap();
         assert_eq!(r.scopes, Scopes::one(Scope::OpenId));
         assert!(r.organization.is_some());
         assert_eq!(api, ["orders:read", "x"]);
