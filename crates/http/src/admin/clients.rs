@@ -10,6 +10,7 @@ use crate::admin::bodies::NewClientRequest;
 use crate::common::blocking::blocking;
 use crate::common::error::ApiError;
 use crate::common::extract::ClientIp;
+use crate::common::json_body::Body;
 use crate::common::state::AppState;
 
 use super::guard::{AdminFailures, admin, ok};
@@ -33,7 +34,7 @@ use accounts_service::use_cases::manage::operations;
 pub(crate) async fn create_client(
     state: web::Data<AppState>,
     ClientIp(ip): ClientIp,
-    body: web::Json<NewClientRequest>,
+    body: Body<NewClientRequest>,
 ) -> Result<HttpResponse, ApiError> {
     let b = body.into_inner();
     let input = NewClient {

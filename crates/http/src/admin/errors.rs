@@ -1,7 +1,7 @@
 //! The admin API's answers to the account manager's errors.
 
 use accounts_domain::codes::ResultCode;
-use accounts_service::manage::ManageError;
+use accounts_service::manage::{ManageError, Rule};
 use actix_web::http::StatusCode;
 
 use crate::common::error::ApiError;
@@ -9,7 +9,7 @@ use crate::common::language::t;
 
 /// The admin API: 400 INVALID_REQUEST for input, 404 NOT_FOUND for an
 /// unknown client or user, 409 CONFLICT for a taken email or API
-/// identifier, or a grant the client's settings do not allow.
+/// identifier, or a grant of scopes the API does not define.
 ///
 /// The named rules (`Rule`) are said in the request's language; the
 /// values' own validation messages (`Invalid`) and the rules' sentences
@@ -19,6 +19,14 @@ impl From<ManageError> for ApiError {
     fn from(error: ManageError) -> Self {
         match error {
             ManageError::Invalid(msg) => Self::invalid_request(msg),
+            // Well-formed scopes that the registered API does not define
+            // conflict with what is stored, as a taken name does: the
+            // request is valid, the API's state refuses it.
+            ManageError::Rule(rule @ Rule::UndefinedScopes(_)) => Self::with_msg(
+                StatusCode::CONFLICT,
+                ResultCode::Conflict,
+                crate::common::error::rule_message(&rule),
+            ),
             ManageError::Rule(rule) => {
                 Self::invalid_request(crate::common::error::rule_message(&rule))
             }

@@ -9,6 +9,7 @@ use crate::admin::bodies::{AdminOk, DomainChangesRequest, NewDomainRequest};
 use crate::common::blocking::blocking;
 use crate::common::error::ApiError;
 use crate::common::extract::ClientIp;
+use crate::common::json_body::Body;
 use crate::common::respond::no_store;
 use crate::common::state::AppState;
 
@@ -36,7 +37,7 @@ pub(crate) async fn add(
     state: web::Data<AppState>,
     ClientIp(ip): ClientIp,
     org: web::Path<String>,
-    body: web::Json<NewDomainRequest>,
+    body: Body<NewDomainRequest>,
 ) -> Result<HttpResponse, ApiError> {
     let b = body.into_inner();
     let accounts = state.accounts.clone();
@@ -125,7 +126,7 @@ pub(crate) async fn update(
     state: web::Data<AppState>,
     ClientIp(ip): ClientIp,
     path: web::Path<(String, String)>,
-    body: web::Json<DomainChangesRequest>,
+    body: Body<DomainChangesRequest>,
 ) -> Result<HttpResponse, ApiError> {
     let (org, domain) = path.into_inner();
     let b = body.into_inner();

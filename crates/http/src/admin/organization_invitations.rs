@@ -7,6 +7,7 @@ use crate::admin::bodies::{AdminOk, NewInvitationRequest};
 use crate::common::blocking::blocking;
 use crate::common::error::ApiError;
 use crate::common::extract::ClientIp;
+use crate::common::json_body::Body;
 use crate::common::respond::no_store;
 use crate::common::state::AppState;
 
@@ -34,7 +35,7 @@ pub(crate) async fn invite(
     state: web::Data<AppState>,
     ClientIp(ip): ClientIp,
     org: web::Path<String>,
-    body: web::Json<NewInvitationRequest>,
+    body: Body<NewInvitationRequest>,
 ) -> Result<HttpResponse, ApiError> {
     let b = body.into_inner();
     let accounts = state.accounts.clone();

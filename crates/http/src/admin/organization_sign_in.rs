@@ -10,6 +10,7 @@ use crate::admin::bodies::SignInRequest;
 use crate::common::blocking::blocking;
 use crate::common::error::ApiError;
 use crate::common::extract::ClientIp;
+use crate::common::json_body::Body;
 use crate::common::state::AppState;
 
 use super::guard::{AdminFailures, admin, ok};
@@ -35,7 +36,7 @@ pub(crate) async fn put(
     state: web::Data<AppState>,
     ClientIp(ip): ClientIp,
     org: web::Path<String>,
-    body: web::Json<SignInRequest>,
+    body: Body<SignInRequest>,
 ) -> Result<HttpResponse, ApiError> {
     let b = body.into_inner();
     let settings = manage::SignInSettings {

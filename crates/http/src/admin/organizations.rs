@@ -12,6 +12,7 @@ use crate::admin::bodies::{
 use crate::common::blocking::blocking;
 use crate::common::error::ApiError;
 use crate::common::extract::ClientIp;
+use crate::common::json_body::Body;
 use crate::common::respond::no_store;
 use crate::common::state::AppState;
 
@@ -36,7 +37,7 @@ use accounts_service::use_cases::manage::operations;
 pub(crate) async fn create(
     state: web::Data<AppState>,
     ClientIp(ip): ClientIp,
-    body: web::Json<NewOrganizationRequest>,
+    body: Body<NewOrganizationRequest>,
 ) -> Result<HttpResponse, ApiError> {
     let b = body.into_inner();
     let accounts = state.accounts.clone();
@@ -111,7 +112,7 @@ pub(crate) async fn update(
     state: web::Data<AppState>,
     ClientIp(ip): ClientIp,
     org: web::Path<String>,
-    body: web::Json<OrganizationChangesRequest>,
+    body: Body<OrganizationChangesRequest>,
 ) -> Result<HttpResponse, ApiError> {
     let b = body.into_inner();
     let changes = manage::OrganizationChanges {
@@ -211,7 +212,7 @@ pub(crate) async fn delete(
 pub(crate) async fn create_role(
     state: web::Data<AppState>,
     ClientIp(ip): ClientIp,
-    body: web::Json<NewOrganizationRoleRequest>,
+    body: Body<NewOrganizationRoleRequest>,
 ) -> Result<HttpResponse, ApiError> {
     let b = body.into_inner();
     let accounts = state.accounts.clone();

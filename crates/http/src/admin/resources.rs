@@ -7,6 +7,7 @@ use crate::admin::bodies::{AdminOk, NewGrantRequest, NewResourceRequest};
 use crate::common::blocking::blocking;
 use crate::common::error::ApiError;
 use crate::common::extract::ClientIp;
+use crate::common::json_body::Body;
 use crate::common::respond::no_store;
 use crate::common::state::AppState;
 
@@ -31,7 +32,7 @@ use accounts_service::use_cases::manage::operations;
 pub(crate) async fn create(
     state: web::Data<AppState>,
     ClientIp(ip): ClientIp,
-    body: web::Json<NewResourceRequest>,
+    body: Body<NewResourceRequest>,
 ) -> Result<HttpResponse, ApiError> {
     let b = body.into_inner();
     let accounts = state.accounts.clone();
@@ -71,7 +72,8 @@ pub(crate) async fn list(state: web::Data<AppState>) -> Result<HttpResponse, Api
     request_body = crate::admin::bodies::NewGrantRequest,
     responses(
         (status = 200, description = "OK: the client may get tokens for the API with these scopes, for itself when allowed client_credentials, or for a user who signs in (an earlier grant on it is replaced)", body = crate::admin::bodies::AdminOk<accounts_service::manage::GrantSummary>),
-        (status = 400, description = "INVALID_REQUEST: a scope the API does not define", body = accounts_domain::api::ErrorResponse),
+        (status = 400, description = "INVALID_REQUEST: a malformed identifier or scope", body = accounts_domain::api::ErrorResponse),
+        (status = 409, description = "CONFLICT: a scope the API does not define", body = accounts_domain::api::ErrorResponse),
         (status = 404, description = "NOT_FOUND: no such client or API", body = accounts_domain::api::ErrorResponse),
         crate::common::failures::JsonTooLarge,
         AdminFailures,
@@ -83,7 +85,7 @@ pub(crate) async fn grant(
     state: web::Data<AppState>,
     ClientIp(ip): ClientIp,
     id: web::Path<String>,
-    body: web::Json<NewGrantRequest>,
+    body: Body<NewGrantRequest>,
 ) -> Result<HttpResponse, ApiError> {
     let b = body.into_inner();
     let accounts = state.accounts.clone();

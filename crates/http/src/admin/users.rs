@@ -12,6 +12,7 @@ use crate::admin::bodies::{NewUserRequest, PasswordRequest, RoleRequest};
 use crate::common::blocking::blocking;
 use crate::common::error::ApiError;
 use crate::common::extract::ClientIp;
+use crate::common::json_body::Body;
 use crate::common::state::AppState;
 
 use super::guard::{AdminFailures, admin, ok};
@@ -40,7 +41,7 @@ use accounts_service::use_cases::manage::users;
 pub(crate) async fn create_user(
     state: web::Data<AppState>,
     ClientIp(ip): ClientIp,
-    body: web::Json<NewUserRequest>,
+    body: Body<NewUserRequest>,
 ) -> Result<HttpResponse, ApiError> {
     let b = body.into_inner();
     let input = NewUser {
@@ -172,7 +173,7 @@ pub(crate) async fn set_password(
     state: web::Data<AppState>,
     ClientIp(ip): ClientIp,
     id: web::Path<String>,
-    body: web::Json<PasswordRequest>,
+    body: Body<PasswordRequest>,
 ) -> Result<HttpResponse, ApiError> {
     let password = body.into_inner().password;
     let accounts = state.accounts.clone();
@@ -386,7 +387,7 @@ pub(crate) async fn set_role(
     state: web::Data<AppState>,
     ClientIp(ip): ClientIp,
     id: web::Path<String>,
-    body: web::Json<RoleRequest>,
+    body: Body<RoleRequest>,
 ) -> Result<HttpResponse, ApiError> {
     let role = body.into_inner().role;
     let accounts = state.accounts.clone();

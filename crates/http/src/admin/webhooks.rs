@@ -10,6 +10,7 @@ use crate::admin::bodies::{AdminOk, NewWebhookRequest};
 use crate::common::blocking::blocking;
 use crate::common::error::ApiError;
 use crate::common::extract::ClientIp;
+use crate::common::json_body::Body;
 use crate::common::language::t;
 use crate::common::respond::no_store;
 use crate::common::state::AppState;
@@ -34,7 +35,7 @@ use accounts_service::use_cases::manage::operations;
 pub(crate) async fn create(
     state: web::Data<AppState>,
     ClientIp(ip): ClientIp,
-    body: web::Json<NewWebhookRequest>,
+    body: Body<NewWebhookRequest>,
 ) -> Result<HttpResponse, ApiError> {
     let b = body.into_inner();
     let new = NewWebhook {

@@ -8,6 +8,7 @@ pub mod error;
 pub mod extract;
 pub mod failures;
 pub mod form;
+pub mod json_body;
 pub mod language;
 pub mod messages;
 pub mod oauth_error;

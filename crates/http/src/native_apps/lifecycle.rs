@@ -9,6 +9,7 @@ use actix_web::{HttpResponse, web};
 use crate::common::blocking::blocking;
 use crate::common::error::{ApiError, done};
 use crate::common::extract::ClientIp;
+use crate::common::json_body::Body;
 use crate::common::state::AppState;
 use crate::native_apps::bodies::{ForgotRequest, RegisterRequest, ResetRequest, TokenRequest};
 use accounts_service::use_cases::self_service::lifecycle;
@@ -30,7 +31,7 @@ use accounts_service::use_cases::self_service::lifecycle;
 pub(crate) async fn register(
     state: web::Data<AppState>,
     ClientIp(ip): ClientIp,
-    body: web::Json<RegisterRequest>,
+    body: Body<RegisterRequest>,
 ) -> Result<HttpResponse, ApiError> {
     let body = body.into_inner();
     let registration = Registration {
@@ -63,7 +64,7 @@ pub(crate) async fn register(
 pub(crate) async fn verify_email(
     state: web::Data<AppState>,
     ClientIp(ip): ClientIp,
-    body: web::Json<TokenRequest>,
+    body: Body<TokenRequest>,
 ) -> Result<HttpResponse, ApiError> {
     let token = body.into_inner().token;
     let accounts = state.accounts.clone();
@@ -87,7 +88,7 @@ pub(crate) async fn verify_email(
 pub(crate) async fn forgot_password(
     state: web::Data<AppState>,
     ClientIp(ip): ClientIp,
-    body: web::Json<ForgotRequest>,
+    body: Body<ForgotRequest>,
 ) -> Result<HttpResponse, ApiError> {
     let email = body.into_inner().email;
     let accounts = state.accounts.clone();
@@ -111,7 +112,7 @@ pub(crate) async fn forgot_password(
 pub(crate) async fn reset_password(
     state: web::Data<AppState>,
     ClientIp(ip): ClientIp,
-    body: web::Json<ResetRequest>,
+    body: Body<ResetRequest>,
 ) -> Result<HttpResponse, ApiError> {
     let body = body.into_inner();
     let accounts = state.accounts.clone();

@@ -14,6 +14,7 @@ use utoipa::ToSchema;
 use crate::common::blocking::blocking;
 use crate::common::error::{ApiError, done};
 use crate::common::extract::{Bearer, ClientIp, Locale, UserAgent};
+use crate::common::json_body::Body;
 use crate::common::respond::{no_store, optional_package, required};
 use crate::common::state::AppState;
 use crate::native_apps::sign_in::logged_in;
@@ -82,7 +83,7 @@ pub(crate) async fn login_federated(
     ClientIp(ip): ClientIp,
     UserAgent(user_agent): UserAgent,
     locale: Locale,
-    body: web::Json<FederatedBody>,
+    body: Body<FederatedBody>,
 ) -> Result<HttpResponse, ApiError> {
     let body = body.into_inner();
     let attempt = FederatedAttempt {

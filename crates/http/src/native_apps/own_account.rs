@@ -13,6 +13,7 @@ use actix_web::{HttpResponse, web};
 use crate::common::blocking::blocking;
 use crate::common::error::{ApiError, done};
 use crate::common::extract::{Bearer, ClientIp};
+use crate::common::json_body::Body;
 use crate::common::respond::no_store;
 use crate::common::state::AppState;
 use crate::native_apps::bodies::{
@@ -93,7 +94,7 @@ pub(crate) async fn update_profile(
     state: web::Data<AppState>,
     Bearer(token): Bearer,
     ClientIp(ip): ClientIp,
-    body: web::Json<ProfileChangesRequest>,
+    body: Body<ProfileChangesRequest>,
 ) -> Result<HttpResponse, ApiError> {
     let b = body.into_inner();
     let changes = ProfileChanges {
@@ -137,7 +138,7 @@ pub(crate) async fn change_password(
     state: web::Data<AppState>,
     Bearer(token): Bearer,
     ClientIp(ip): ClientIp,
-    body: web::Json<PasswordChangeRequest>,
+    body: Body<PasswordChangeRequest>,
 ) -> Result<HttpResponse, ApiError> {
     let body = body.into_inner();
     let accounts = state.accounts.clone();
@@ -173,7 +174,7 @@ pub(crate) async fn change_email(
     state: web::Data<AppState>,
     Bearer(account_token): Bearer,
     ClientIp(ip): ClientIp,
-    body: web::Json<EmailChangeRequest>,
+    body: Body<EmailChangeRequest>,
 ) -> Result<HttpResponse, ApiError> {
     let body = body.into_inner();
     // An app asks: it confirms with the mailed code, or the link's page

@@ -17,6 +17,7 @@ use utoipa::ToSchema;
 use crate::common::blocking::blocking;
 use crate::common::error::{ApiError, done};
 use crate::common::extract::{Bearer, ClientIp, Locale, UserAgent};
+use crate::common::json_body::Body;
 use crate::common::respond::{no_store, optional_package};
 use crate::common::state::AppState;
 use crate::native_apps::bodies::{
@@ -97,7 +98,7 @@ pub struct PasskeysResponse {
 /// `POST /accounts/users/v1/passkeys/register/options`.
 pub(crate) async fn registration_options(
     state: web::Data<AppState>,
-    _body: web::Json<NoFields>,
+    _body: Body<NoFields>,
     Bearer(token): Bearer,
 ) -> Result<HttpResponse, ApiError> {
     let accounts = state.accounts.clone();
@@ -131,7 +132,7 @@ pub(crate) async fn registration_options(
 /// `POST /accounts/users/v1/passkeys`.
 pub(crate) async fn add(
     state: web::Data<AppState>,
-    body: web::Json<PasskeyRequest>,
+    body: Body<PasskeyRequest>,
     Bearer(token): Bearer,
     ClientIp(ip): ClientIp,
 ) -> Result<HttpResponse, ApiError> {
@@ -199,7 +200,7 @@ pub(crate) async fn list(
 pub(crate) async fn rename(
     state: web::Data<AppState>,
     id: web::Path<String>,
-    body: web::Json<PasskeyNameRequest>,
+    body: Body<PasskeyNameRequest>,
     Bearer(token): Bearer,
 ) -> Result<HttpResponse, ApiError> {
     let name = body.into_inner().name;
@@ -253,7 +254,7 @@ pub(crate) async fn delete(
 pub(crate) async fn sign_in_options(
     state: web::Data<AppState>,
     ClientIp(ip): ClientIp,
-    _body: web::Json<NoFields>,
+    _body: Body<NoFields>,
 ) -> Result<HttpResponse, ApiError> {
     let accounts = state.accounts.clone();
     let challenge =
@@ -287,7 +288,7 @@ pub(crate) async fn sign_in(
     ClientIp(ip): ClientIp,
     UserAgent(user_agent): UserAgent,
     locale: Locale,
-    body: web::Json<PasskeySignInRequest>,
+    body: Body<PasskeySignInRequest>,
 ) -> Result<HttpResponse, ApiError> {
     let body = body.into_inner();
     let package_name = optional_package(body.package_name)?;

@@ -12,6 +12,7 @@ use utoipa::ToSchema;
 use crate::common::blocking::blocking;
 use crate::common::error::{ApiError, done};
 use crate::common::extract::{Bearer, ClientIp};
+use crate::common::json_body::Body;
 use crate::common::respond::no_store;
 use crate::common::state::AppState;
 use crate::native_apps::bodies::TotpCodeRequest;
@@ -94,7 +95,7 @@ pub(crate) async fn confirm(
     state: web::Data<AppState>,
     Bearer(token): Bearer,
     ClientIp(ip): ClientIp,
-    body: web::Json<TotpCodeRequest>,
+    body: Body<TotpCodeRequest>,
 ) -> Result<HttpResponse, ApiError> {
     let code = body.into_inner().code;
     let accounts = state.accounts.clone();

@@ -21,6 +21,7 @@ use utoipa::ToSchema;
 use crate::common::blocking::{Blocked, blocking};
 use crate::common::error::{ApiError, code_message, done};
 use crate::common::extract::{Bearer, ClientIp, Locale, UserAgent};
+use crate::common::json_body::Body;
 use crate::common::language::t;
 use crate::common::respond::{no_store, optional_package, required};
 use crate::common::state::AppState;
@@ -48,7 +49,7 @@ pub(crate) async fn login(
     ClientIp(ip): ClientIp,
     UserAgent(user_agent): UserAgent,
     locale: Locale,
-    body: web::Json<LoginBody>,
+    body: Body<LoginBody>,
 ) -> Result<HttpResponse, ApiError> {
     let body = body.into_inner();
     let email = required("email", body.email)?;
@@ -147,7 +148,7 @@ fn mfa_required(challenge: &SecondFactorChallenge) -> HttpResponse {
 pub(crate) async fn login_mfa(
     state: web::Data<AppState>,
     ClientIp(ip): ClientIp,
-    body: web::Json<MfaAnswerRequest>,
+    body: Body<MfaAnswerRequest>,
 ) -> Result<HttpResponse, ApiError> {
     let body = body.into_inner();
     let accounts = state.accounts.clone();
@@ -184,7 +185,7 @@ pub(crate) async fn code(
     state: web::Data<AppState>,
     // The body is read before the bearer is looked at: an oversized or
     // malformed body is refused as such whoever sends it.
-    body: web::Json<CodeBody>,
+    body: Body<CodeBody>,
     Bearer(token): Bearer,
 ) -> Result<HttpResponse, ApiError> {
     let body = body.into_inner();
@@ -229,7 +230,7 @@ pub(crate) async fn code(
 /// claims follow the granted scopes.
 pub(crate) async fn id_token(
     state: web::Data<AppState>,
-    body: web::Json<IdTokenBody>,
+    body: Body<IdTokenBody>,
     Bearer(token): Bearer,
 ) -> Result<HttpResponse, ApiError> {
     let body = body.into_inner();

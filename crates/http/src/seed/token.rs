@@ -9,6 +9,7 @@ use actix_web::{HttpResponse, web};
 
 use crate::common::blocking::blocking;
 use crate::common::error::ApiError;
+use crate::common::json_body::Body;
 use crate::common::language::t;
 use crate::common::respond::{no_store, required};
 use crate::common::state::AppState;
@@ -31,7 +32,7 @@ use accounts_service::use_cases::token_checks::verify_token;
 /// `POST /accounts/oauth2/v1/verify-token`.
 pub(crate) async fn verify_token(
     state: web::Data<AppState>,
-    body: web::Json<VerifyTokenBody>,
+    body: Body<VerifyTokenBody>,
 ) -> Result<HttpResponse, ApiError> {
     let body = body.into_inner();
     let token_type = TokenType::parse(&required("token_type", body.token_type)?)
@@ -93,7 +94,7 @@ impl VerifyFields {
 /// `POST /accounts/oauth2/v1/token` with a JSON body.
 pub(crate) async fn token(
     state: web::Data<AppState>,
-    body: web::Json<TokenBody>,
+    body: Body<TokenBody>,
 ) -> Result<HttpResponse, ApiError> {
     let body = body.into_inner();
     let grant_type = GrantType::parse(&required("grant_type", body.grant_type)?)

@@ -284,7 +284,44 @@ pub fn corrupt_data_is_a_generic_500(app: &TestApp) {
     );
 }
 
+/// A body is an object: an array whose items would fill the fields in
+/// order is refused, beside the same change sent as an object.
+pub fn an_array_is_no_body(app: &TestApp) {
+    use crate::organizations::{ORGS, admin, post};
+    assert_eq!(
+        post(app, ORGS, json!({"slug": "acme", "name": "Acme"})).status,
+        201
+    );
+    let patch = |body| {
+        admin(
+            app,
+            reqwest::Method::PATCH,
+            &format!("{ORGS}/acme"),
+            Some(body),
+        )
+    };
+    patch(json!([null, null])).assert_error(400, "INVALID_REQUEST");
+    patch(json!(["beta", "Beta"])).assert_error(400, "INVALID_REQUEST");
+    let renamed = patch(json!({"name": "Acme Inc."}));
+    assert_eq!(renamed.status, 200, "{}", renamed.body);
+    assert_eq!(renamed.body["name"], "Acme Inc.");
+    // On the native-app API too.
+    let login = |body| {
+        app.send(
+            app.http
+                .post(app.url("/accounts/users/v1/login"))
+                .json(&body),
+        )
+    };
+    login(json!(["ann@example.com", "correct horse"])).assert_error(400, "INVALID_REQUEST");
+    assert_ne!(
+        login(json!({"email": "ann@example.com", "password": "correct horse"})).status,
+        400
+    );
+}
+
 on_both_backends!(
+    an_array_is_no_body,
     unknown_paths_and_methods_are_json_errors,
     hostile_bodies_and_headers_get_4xx_json_errors,
     corrupt_data_is_a_generic_500,

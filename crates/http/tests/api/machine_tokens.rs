@@ -65,7 +65,7 @@ fn token(app: &TestApp, id: &str, secret: &str, params: &[(&str, &str)]) -> Repl
     )
 }
 
-fn introspect(app: &TestApp, id: &str, secret: &str, token: &str) -> Value {
+pub(crate) fn introspect(app: &TestApp, id: &str, secret: &str, token: &str) -> Value {
     let reply = app.send(
         app.http
             .post(app.url(INTROSPECT))
@@ -136,8 +136,7 @@ pub fn a_machine_client_gets_a_token_for_its_api(app: &TestApp) {
 
     // No grant yet: no API to get a token for.
     token(app, &job, &job_secret, &[]).assert_oauth_error(400, "invalid_target");
-    grant(app, &job, ORDERS, &["orders:read", "orders:delete"])
-        .assert_error(400, "INVALID_REQUEST");
+    grant(app, &job, ORDERS, &["orders:read", "orders:delete"]).assert_error(409, "CONFLICT");
     grant(app, &job, "https://nowhere.example.com", &["x"]).assert_error(404, "NOT_FOUND");
     // A grant bounds what a client asks for on anyone's behalf, its own
     // or a user's (docs/api.md, "A user's tokens for an API"): a client
