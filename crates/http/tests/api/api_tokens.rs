@@ -9,16 +9,14 @@
 
 use serde_json::{Value, json};
 
-use crate::browser::{
-    Browser, CHALLENGE, PASSWORD, Page, TOKEN, VERIFIER, authorize_url, params_of,
-};
+use crate::browser::{Browser, PASSWORD, Page, TOKEN, VERIFIER, params_of};
+use crate::consent::request;
 use crate::helpers::{REDIRECT_URI, Reply, Seeded, TestApp, jwt_part};
-use crate::machine_tokens::{grant, register_api, verify_through_jwks};
+use crate::machine_tokens::{grant, introspect, register_api, verify_through_jwks};
 use crate::organizations::{ORGS, admin, post};
 
 const ORDERS: &str = "https://orders.example.com/api";
 const BILLING: &str = "https://billing.example.com";
-const INTROSPECT: &str = "/accounts/oauth2/v1/introspect";
 
 /// The two APIs, the client granted two of ORDERS' three scopes and
 /// nothing of BILLING.
@@ -32,19 +30,6 @@ fn apis(app: &TestApp, client: &str) {
     assert_eq!(register_api(app, BILLING, &["invoices:read"]).status, 201);
     let granted = grant(app, client, ORDERS, &["orders:read", "orders:write"]);
     assert!(granted.status < 300, "{}", granted.body);
-}
-
-/// The authorization request with `scope` and `extra` parameters.
-fn request(client: &str, scope: &str, extra: &[(&str, &str)]) -> String {
-    let mut params = vec![
-        ("response_type", "code"),
-        ("scope", scope),
-        ("state", "st-1"),
-        ("code_challenge", CHALLENGE),
-        ("code_challenge_method", "S256"),
-    ];
-    params.extend_from_slice(extra);
-    authorize_url(client, &params)
 }
 
 /// Where a signed-in browser is sent back to: the redirect's parameters.
@@ -90,18 +75,6 @@ fn refresh(app: &TestApp, id: &str, secret: &str, tokens: &Value, extra: &[(&str
             .basic_auth(id, Some(secret))
             .form(&form),
     )
-}
-
-fn introspect(app: &TestApp, id: &str, secret: &str, token: &str) -> Value {
-    let reply = app.send(
-        app.http
-            .post(app.url(INTROSPECT))
-            .basic_auth(id, Some(secret))
-            .form(&[("token", token)]),
-    );
-    assert_eq!(reply.status, 200, "{}", reply.body);
-    crate::schema::assert_valid(&reply.body, "Introspection");
-    reply.body
 }
 
 /// A browser signed in as the seeded user through a request without an

@@ -29,10 +29,11 @@ use time::Duration;
 use crate::service::accounts::Accounts;
 pub use crate::use_cases::authorize_errors::{AuthorizeError, ErrorCode, ReturnTo};
 use crate::use_cases::organization_access::OrganizationAccess;
+use crate::use_cases::sessions::NewCode;
 use accounts_domain::addresses::{PackageName, RedirectUri};
-use accounts_domain::organization::OrganizationRef;
+use accounts_domain::organization::{OrganizationId, OrganizationRef};
 use accounts_domain::pkce::CodeChallenge;
-use accounts_domain::records::{ClientRecord, SessionAuth};
+use accounts_domain::records::{ClientRecord, SessionAuth, SessionRecord};
 use accounts_domain::repository::RepoError;
 use accounts_domain::resource::{ApiAccess, ResourceIdentifier, ResourceScopes};
 use accounts_domain::scope::{RequestedScope, Scope, Scopes};
@@ -165,6 +166,25 @@ pub struct Authorization {
 }
 
 impl Authorization {
+    /// The code this request asks for, issued in `session`, for
+    /// `organization` (its membership checked).
+    pub fn new_code<'a>(
+        &self,
+        session: &'a SessionRecord,
+        organization: Option<OrganizationId>,
+    ) -> NewCode<'a> {
+        NewCode {
+            client_id: self.client.id,
+            session,
+            scope: self.scope,
+            redirect_uri: self.redirect_uri.clone(),
+            challenge: self.challenge.clone(),
+            nonce: self.nonce.clone(),
+            organization,
+            api: self.api.clone(),
+        }
+    }
+
     /// Whether the request wants a two-factor sign-in: it asked with
     /// `acr_values`, or [`Authorization::requires_mfa`].
     pub fn wants_mfa(&self, organization: Option<&OrganizationAccess>) -> bool {

@@ -19,7 +19,7 @@ use crate::use_cases::second_factor::methods;
 use crate::use_cases::second_factor::passkey_sign_in;
 use crate::use_cases::second_factor::passkey_sign_in::PasskeyAttempt;
 use crate::use_cases::sessions;
-use crate::use_cases::sessions::{NewCode, SignedInSession};
+use crate::use_cases::sessions::SignedInSession;
 use crate::use_cases::sign_in;
 use crate::use_cases::sign_in::{Attempt, SecondFactorChallenge, SignInError, SignedIn};
 use accounts_domain::keys::KeyError;
@@ -456,16 +456,7 @@ fn grant_for(
         ResponseType::Code => Grant::Code(
             sessions::issue_code(
                 accounts,
-                NewCode {
-                    client_id: request.client.id,
-                    session: &signed_in.session,
-                    scope: request.scope,
-                    redirect_uri: request.redirect_uri.clone(),
-                    challenge: request.challenge.clone(),
-                    nonce: request.nonce.clone(),
-                    organization: organization.map(|o| o.organization.id),
-                    api: request.api.clone(),
-                },
+                request.new_code(&signed_in.session, organization.map(|o| o.organization.id)),
             )?
             .code,
         ),

@@ -9,7 +9,7 @@ use crate::use_cases::authorize::{Authorization, AuthorizationParams, AuthorizeE
 use crate::use_cases::organization_access::{self, OrganizationAccess};
 use crate::use_cases::sessions;
 use crate::use_cases::sessions::AccountToken;
-use crate::use_cases::sessions::{AccountTokenError, IssuedCode, NewCode, SignedInSession};
+use crate::use_cases::sessions::{AccountTokenError, IssuedCode, SignedInSession};
 use accounts_domain::keys::KeyError;
 use accounts_domain::repository::RepoError;
 
@@ -63,16 +63,7 @@ pub fn code(
         },
     )?;
     let multi_factor = signed_in.session.auth.is_multi_factor();
-    let new_code = |organization| NewCode {
-        client_id: request.client.id,
-        session: &signed_in.session,
-        scope: request.scope,
-        redirect_uri: request.redirect_uri.clone(),
-        challenge: request.challenge.clone(),
-        nonce: request.nonce.clone(),
-        organization,
-        api: request.api.clone(),
-    };
+    let new_code = |organization| request.new_code(&signed_in.session, organization);
     // An organization's code in one statement with its checks; when it
     // is refused, the checks below say why (and a membership that came
     // meanwhile gets its code there).
