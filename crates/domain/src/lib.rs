@@ -61,6 +61,7 @@
 
 pub mod clock;
 pub mod origin;
+pub mod scim;
 pub mod secrets;
 #[cfg(feature = "server")]
 pub mod store;

@@ -20,6 +20,7 @@ use accounts_domain::keys::{AccessTokenSigning, KeyAlgorithm, KeyRing, KeyState,
 use accounts_domain::offline::OfflineVerifier;
 use accounts_domain::origin::DeviceParser;
 use accounts_domain::pkce::CodeChallenge;
+use accounts_domain::scim::filter::{Filter, PatchPath};
 use accounts_domain::scope::Scopes;
 use accounts_domain::secrets::PlainSecret;
 use accounts_domain::timestamp::UtcTimestamp;
@@ -132,6 +133,10 @@ pub fn grammars(data: &[u8]) {
     let _ = CodeChallenge::parse(text, None);
     let _ = UtcTimestamp::parse(text);
     let _ = GrantType::parse(text);
+    // SCIM filters and paths: whatever a directory sends, an answer and
+    // never a panic (nesting is bounded).
+    let _ = Filter::parse(text);
+    let _ = PatchPath::parse(text);
 }
 
 const ISSUER: &str = "https://accounts.example.com";

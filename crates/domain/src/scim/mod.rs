@@ -1,0 +1,5 @@
+//! SCIM 2.0 (RFC 7643, RFC 7644): what a company's directory sends to
+//! provision its people, as values with their rules (docs/decisions.md,
+//! "SCIM filters").
+
+pub mod filter;
