@@ -120,7 +120,8 @@ impl From<LifecycleError> for ApiError {
 }
 
 /// 400 INVALID_REQUEST, 401 INVALID_TOKEN or INVALID_CREDENTIALS, 404
-/// NOT_FOUND, 429 RATE_LIMITED.
+/// NOT_FOUND, 409 CONFLICT (a new address that is the account's own), 429
+/// RATE_LIMITED.
 impl From<OwnAccountError> for ApiError {
     fn from(error: OwnAccountError) -> Self {
         match error {
@@ -136,6 +137,13 @@ impl From<OwnAccountError> for ApiError {
             OwnAccountError::Invalid(reason @ (Refused::Email(_) | Refused::Field(_))) => {
                 Self::invalid_request(reason.to_string())
             }
+            // A well-formed address that is the account's own already
+            // conflicts with the account's state: the request is valid.
+            OwnAccountError::Invalid(reason @ Refused::SameEmail) => Self::with_msg(
+                StatusCode::CONFLICT,
+                ResultCode::Conflict,
+                crate::common::error::refused_message(&reason),
+            ),
             OwnAccountError::Invalid(reason) => {
                 Self::invalid_request(crate::common::error::refused_message(&reason))
             }

@@ -162,7 +162,8 @@ pub(crate) async fn change_password(
     request_body = crate::native_apps::bodies::EmailChangeRequest,
     responses(
         (status = 202, description = "EMAIL_CHANGE_REQUESTED: a link that makes the change goes to the new address (unless another account has it: the answer is the same), a notice to the old one; the old address signs in until the link is used", body = accounts_domain::api::DoneResponse),
-        (status = 400, description = "INVALID_REQUEST: not an address, or the account's own", body = accounts_domain::api::ErrorResponse),
+        (status = 400, description = "INVALID_REQUEST: not an address", body = accounts_domain::api::ErrorResponse),
+        (status = 409, description = "CONFLICT: the account's own address already", body = accounts_domain::api::ErrorResponse),
         (status = 401, description = "INVALID_CREDENTIALS: the password is wrong; or INVALID_TOKEN", body = accounts_domain::api::ErrorResponse),
         crate::common::failures::JsonBodyFailures,
         (status = 429, description = "RATE_LIMITED: too many wrong passwords (shared with sign-in), or too many mails from this address", body = accounts_domain::api::ErrorResponse, headers(("Retry-After" = u32))),

@@ -36,7 +36,7 @@ pub fn users_move_their_account_to_a_new_address(backend: Backend) {
     let new = old.replace('@', ".moved@");
 
     change(&app, &token, &new, "wrong").assert_error(401, "INVALID_CREDENTIALS");
-    change(&app, &token, &old.to_uppercase(), "correct horse").assert_error(400, "INVALID_REQUEST");
+    change(&app, &token, &old.to_uppercase(), "correct horse").assert_error(409, "CONFLICT");
     change(&app, &token, "not an address", "correct horse").assert_error(400, "INVALID_REQUEST");
     change(&app, "not-a-token", &new, "correct horse").assert_error(401, "INVALID_TOKEN");
     let asked = change(&app, &token, &new, "correct horse");
