@@ -2,13 +2,12 @@
 //! it; anything else is answered the same.
 
 use crate::service::accounts::Accounts;
-use crate::use_cases::token_checks::bearer::access_token_claims;
-use accounts_domain::claims::UserResourceTokenClaims;
+use crate::use_cases::token_checks::bearer::{
+    ApiTokenClaims, access_token_claims, api_token_claims,
+};
 use accounts_domain::records::ClientRecord;
 use accounts_domain::repository::TokenRepository;
 use accounts_domain::secrets::SecretDigest;
-use accounts_domain::token_types::TokenType;
-use accounts_domain::verify::signed_claims;
 
 use super::context::{GrantContext, GrantError};
 use crate::use_cases::grants::context;
@@ -43,7 +42,10 @@ pub fn revoke(
         // tokens").
         let issued = access_token_claims(token, ctx.keys, ctx.issuer)
             .map(|c| (c.aud, c.token_id))
-            .or_else(|| user_api_token(ctx, token).map(|c| (c.client_id, c.jti)));
+            .or_else(|| match api_token_claims(token, ctx.keys, ctx.issuer)? {
+                ApiTokenClaims::User(c) => Some((c.client_id, c.jti)),
+                ApiTokenClaims::Client(_) => None,
+            });
         match issued {
             Some((owner, id)) if owner == client.id => {
                 tokens.revoke_access_token(id, ctx.now)?;
@@ -76,18 +78,6 @@ pub fn revoke(
         }
     }
     Ok(Revocation::Nothing)
-}
-
-/// The claims of a user's token for an API signed by us, expired or not.
-fn user_api_token(ctx: &GrantContext<'_>, token: &str) -> Option<UserResourceTokenClaims> {
-    signed_claims(
-        ctx.keys.verifying_keys(),
-        token,
-        TokenType::Token,
-        ctx.issuer,
-        |c: &UserResourceTokenClaims| &c.iss,
-    )
-    .ok()
 }
 
 /// RFC 7009: authenticates the client, then revokes `token` if it was

@@ -11,7 +11,7 @@ use time::OffsetDateTime;
 use crate::service::accounts::Accounts;
 use crate::use_cases::organization_access;
 use accounts_domain::api::{SessionData, StandardUserInfo, UserData};
-use accounts_domain::claims::AccessTokenClaims;
+use accounts_domain::claims::{AccessTokenClaims, ResourceTokenClaims, UserResourceTokenClaims};
 use accounts_domain::ids::ClientId;
 use accounts_domain::keys::KeyRing;
 use accounts_domain::keys::Rejection;
@@ -273,6 +273,57 @@ pub fn verify_bearer(
         return Err(BearerError::Expired);
     }
     Ok(claims)
+}
+
+/// A token this service signed for an API: a client's for itself
+/// (client_credentials) or a user's (`resource`), read with one
+/// signature check. A user's comes first: only theirs name a session,
+/// and a user id would also read as a client's `sub`.
+#[derive(Debug, serde::Deserialize)]
+#[serde(untagged)]
+pub enum ApiTokenClaims {
+    /// A user's token for an API.
+    User(UserResourceTokenClaims),
+    /// A client's token for itself.
+    Client(ResourceTokenClaims),
+}
+
+impl ApiTokenClaims {
+    fn iss(&self) -> &str {
+        match self {
+            Self::User(c) => &c.iss,
+            Self::Client(c) => &c.iss,
+        }
+    }
+
+    /// The client the token was issued to.
+    pub fn client_id(&self) -> ClientId {
+        match self {
+            Self::User(c) => c.client_id,
+            Self::Client(c) => c.client_id,
+        }
+    }
+
+    /// Its expiry, seconds since the epoch.
+    pub fn exp(&self) -> i64 {
+        match self {
+            Self::User(c) => c.exp,
+            Self::Client(c) => c.exp,
+        }
+    }
+}
+
+/// The claims of a token for an API signed by us, whether or not it has
+/// expired (revocation accepts expired tokens); `None` for anything else.
+pub fn api_token_claims(token: &str, keys: &KeyRing, issuer: &str) -> Option<ApiTokenClaims> {
+    signed_claims(
+        keys.verifying_keys(),
+        token,
+        TokenType::Token,
+        issuer,
+        ApiTokenClaims::iss,
+    )
+    .ok()
 }
 
 /// The claims of an access token signed by us, whether or not it has

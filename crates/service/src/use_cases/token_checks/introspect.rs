@@ -25,18 +25,15 @@ use crate::service::accounts::Accounts;
 use crate::use_cases::grants::GrantError;
 use crate::use_cases::organization_access;
 use crate::use_cases::token_checks::bearer;
-use crate::use_cases::token_checks::bearer::{BearerError, ReadError};
+use crate::use_cases::token_checks::bearer::{ApiTokenClaims, BearerError, ReadError};
 use crate::use_cases::token_checks::dpop::token_type;
-use accounts_domain::claims::{
-    AccessTokenClaims, Confirmation, ResourceTokenClaims, UserResourceTokenClaims,
-};
+use accounts_domain::claims::{AccessTokenClaims, Confirmation, ResourceTokenClaims};
 use accounts_domain::ids::ClientId;
 use accounts_domain::keys::Rejection;
 use accounts_domain::records::ClientRecord;
 use accounts_domain::scope::ORGANIZATION_PREFIX;
 use accounts_domain::secrets::SecretDigest;
-use accounts_domain::token_types::TokenType;
-use accounts_domain::verify::{InvalidReason, RevocationState, signed_claims};
+use accounts_domain::verify::{InvalidReason, RevocationState};
 
 /// The introspection answer: `active: false` alone, or the token's facts.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -190,47 +187,10 @@ fn introspect_access_token(
     }
 }
 
-/// A token for an API, signed by us: a client's for itself, or a user's.
-enum ApiClaims {
-    Client(ResourceTokenClaims),
-    User(UserResourceTokenClaims),
-}
-
-impl ApiClaims {
-    fn client_id(&self) -> ClientId {
-        match self {
-            Self::Client(c) => c.client_id,
-            Self::User(c) => c.client_id,
-        }
-    }
-}
-
-/// The claims of an unexpired token for an API, signed by us; a user's
-/// first (only theirs name a session).
-fn api_claims(accounts: &Accounts, token: &str) -> Option<ApiClaims> {
-    let ring = accounts.key_ring();
-    let now = accounts.clock.now().unix_timestamp();
-    let (keys, issuer) = (ring.verifying_keys(), accounts.issuer());
-    let user: Option<UserResourceTokenClaims> = signed_claims(
-        keys,
-        token,
-        TokenType::Token,
-        issuer,
-        |c: &UserResourceTokenClaims| &c.iss,
-    )
-    .ok();
-    if let Some(claims) = user {
-        return (now < claims.exp).then_some(ApiClaims::User(claims));
-    }
-    let client: ResourceTokenClaims = signed_claims(
-        keys,
-        token,
-        TokenType::Token,
-        issuer,
-        |c: &ResourceTokenClaims| &c.iss,
-    )
-    .ok()?;
-    (now < client.exp).then_some(ApiClaims::Client(client))
+/// The claims of an unexpired token for an API, signed by us.
+fn api_claims(accounts: &Accounts, token: &str) -> Option<ApiTokenClaims> {
+    let claims = bearer::api_token_claims(token, &accounts.key_ring(), accounts.issuer())?;
+    (accounts.clock.now().unix_timestamp() < claims.exp()).then_some(claims)
 }
 
 /// An API token's facts for `caller`: a client's (active while the
@@ -239,12 +199,12 @@ fn api_claims(accounts: &Accounts, token: &str) -> Option<ApiClaims> {
 fn api_answer(
     accounts: &Accounts,
     caller: &ClientRecord,
-    claims: ApiClaims,
+    claims: ApiTokenClaims,
     client_enabled: bool,
 ) -> Option<Introspection> {
     let claims = match claims {
-        ApiClaims::Client(claims) => return resource_answer(caller, claims, client_enabled),
-        ApiClaims::User(claims) => claims,
+        ApiTokenClaims::Client(claims) => return resource_answer(caller, claims, client_enabled),
+        ApiTokenClaims::User(claims) => claims,
     };
     let revoked = accounts
         .revocations()
