@@ -381,6 +381,17 @@ pub fn a_member_signs_in_for_the_organization_and_its_claims_follow(app: &TestAp
     refresh_once().assert_error(400, "INVALID_GRANT");
     mfa("optional");
     assert_eq!(refresh_once().code(), "TOKEN");
+    // A code issued while a member, exchanged after the removal: the
+    // exchange reads the membership with the code and refuses it (the
+    // same exchange of a member's code succeeded above).
+    let pending = with_account(
+        app,
+        CODE,
+        &account,
+        &json!({
+        "client_id": client_id, "scope": "openid email organization:acme"}),
+    );
+    assert_eq!(pending.status, 200, "{}", pending.body);
     let removed = admin(
         app,
         reqwest::Method::DELETE,
@@ -388,6 +399,13 @@ pub fn a_member_signs_in_for_the_organization_and_its_claims_follow(app: &TestAp
         None,
     );
     assert_eq!(removed.status, 200, "{}", removed.body);
+    app.post_json(
+        TOKEN,
+        &json!({
+        "grant_type": "code", "code": pending.body["authCode"], "token_type": "refresh_token",
+        "client_id": client_id, "client_secret": secret}),
+    )
+    .assert_error(400, "INVALID_GRANT");
     refresh_once().assert_error(400, "INVALID_GRANT");
     with_account(
         app,
