@@ -17,8 +17,7 @@ use accounts_domain::addresses::RedirectUri;
 use accounts_domain::claims::{IdTokenClaims, OrganizationClaims};
 use accounts_domain::ids::{ClientId, GrantId};
 use accounts_domain::keys::KeyError;
-use accounts_domain::organization::OrganizationId;
-use accounts_domain::organization::OrganizationRef;
+use accounts_domain::organization::{OrganizationId, OrganizationRef};
 use accounts_domain::pkce::CodeChallenge;
 use accounts_domain::records::{
     AuditAction, AuditEvent, AuthorizationCodeRecord, SessionChannel, SessionRecord, UserRecord,

@@ -61,10 +61,7 @@ pub(super) fn screen(
             }
             body.push_str("</ul>");
         }
-        body.push_str(
-            "</li>
-",
-        );
+        body.push_str("</li>\n");
     }
     let _ = writeln!(
         body,
