@@ -132,6 +132,7 @@ mod oidc;
 mod openapi;
 mod operations;
 mod organization_admin_page;
+mod organization_browser;
 mod organization_domains;
 mod organization_invitations;
 mod organization_sign_in;
