@@ -89,13 +89,14 @@ impl Target {
     }
 }
 
-/// Settings that apply to every connection of a SQLite database: WAL so
-/// readers never block the writer, a busy timeout so concurrent writers wait
-/// instead of failing, foreign keys (off by default in SQLite), and a page
-/// cache of 1 MiB instead of 2 (each pooled connection keeps its own; the
-/// operating system caches the file for all of them).
-const SQLITE_PRAGMAS: &str = "PRAGMA journal_mode = WAL; \
-     PRAGMA busy_timeout = 10000; \
+/// Settings that apply to every connection of a SQLite database: a busy
+/// timeout so concurrent writers wait instead of failing (first, because
+/// switching a new file to WAL takes a lock another connection may hold),
+/// WAL so readers never block the writer, foreign keys (off by default in
+/// SQLite), and a page cache of 1 MiB instead of 2 (each pooled connection
+/// keeps its own; the operating system caches the file for all of them).
+const SQLITE_PRAGMAS: &str = "PRAGMA busy_timeout = 10000; \
+     PRAGMA journal_mode = WAL; \
      PRAGMA foreign_keys = ON; \
      PRAGMA synchronous = NORMAL; \
      PRAGMA cache_size = -1024;";
