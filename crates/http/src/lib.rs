@@ -19,6 +19,7 @@ pub mod operations;
 pub mod pages;
 pub mod paths;
 pub mod schema;
+pub mod scim;
 pub mod seed;
 
 // The paths the binary and the tests use.

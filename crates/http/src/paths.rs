@@ -161,6 +161,14 @@ pub const ADMIN_ORGANIZATION_DOMAIN_VERIFY: &str =
     "/accounts/admin/v1/organizations/{org}/domains/{domain}/verify";
 /// Admin: the organization's own OpenID provider (PUT, GET, DELETE).
 pub const ADMIN_ORGANIZATION_SIGN_IN: &str = "/accounts/admin/v1/organizations/{org}/sign-in";
+/// Admin: make or list an organization's SCIM connections (POST, GET).
+pub const ADMIN_ORGANIZATION_SCIM: &str = "/accounts/admin/v1/organizations/{org}/scim";
+/// Admin: revoke a SCIM connection (DELETE).
+pub const ADMIN_ORGANIZATION_SCIM_CONNECTION: &str =
+    "/accounts/admin/v1/organizations/{org}/scim/{id}";
+/// Admin: rotate a SCIM connection's token (POST).
+pub const ADMIN_ORGANIZATION_SCIM_ROTATE: &str =
+    "/accounts/admin/v1/organizations/{org}/scim/{id}/rotate";
 /// "Sign in with your organization": finds an organization's own
 /// provider by an address or a slug (GET).
 pub const ORGANIZATION_LOGIN: &str = "/accounts/login/organization";
@@ -241,7 +249,7 @@ pub const ADMIN_AUDIT: &str = "/accounts/admin/v1/audit";
 
 /// Every routed path; the OpenAPI document must describe each (a test
 /// holds the router to this list: every path it routes is here).
-pub const ALL: [&str; 99] = [
+pub const ALL: [&str; 102] = [
     HEALTH_ALIVE,
     METRICS,
     HEALTH_READY,
@@ -338,6 +346,9 @@ pub const ALL: [&str; 99] = [
     ADMIN_ORGANIZATION_DOMAIN,
     ADMIN_ORGANIZATION_DOMAIN_VERIFY,
     ADMIN_ORGANIZATION_SIGN_IN,
+    ADMIN_ORGANIZATION_SCIM,
+    ADMIN_ORGANIZATION_SCIM_CONNECTION,
+    ADMIN_ORGANIZATION_SCIM_ROTATE,
     ORGANIZATION_LOGIN,
     ORGANIZATION_ADMIN_PAGE,
     INVITATION_PAGE,

@@ -467,3 +467,43 @@ diesel::allow_tables_to_appear_in_same_query!(
     organization_domains,
     organization_sign_ins,
 );
+
+diesel::table! {
+    scim_connections (id) {
+        id -> Text,
+        organization_id -> Text,
+        digest -> Binary,
+        previous_digest -> Nullable<Binary>,
+        previous_until -> Nullable<BigInt>,
+        created_at -> BigInt,
+        last_used_at -> Nullable<BigInt>,
+    }
+}
+
+diesel::table! {
+    scim_users (id) {
+        id -> Text,
+        organization_id -> Text,
+        user_name -> Text,
+        user_name_key -> Text,
+        family_name_key -> Nullable<Text>,
+        given_name_key -> Nullable<Text>,
+        display_name_key -> Nullable<Text>,
+        active -> Bool,
+        document -> Text,
+        user_id -> Nullable<Text>,
+        version -> BigInt,
+        created_at -> BigInt,
+        updated_at -> BigInt,
+    }
+}
+
+diesel::table! {
+    scim_external_ids (connection_id, resource_id) {
+        connection_id -> Text,
+        resource_id -> Text,
+        external_id -> Text,
+    }
+}
+
+diesel::allow_tables_to_appear_in_same_query!(scim_users, scim_external_ids);

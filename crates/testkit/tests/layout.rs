@@ -282,6 +282,7 @@ const HTTP_LAYERS: &[&[&str]] = &[
         "pages/oauth",
         "pages/organizations",
         "pages/sign_in",
+        "scim",
         "seed",
     ],
     &["pages"],

@@ -134,11 +134,23 @@ pub enum AuditAction {
     OrganizationDomainRemoved,
     /// An organization's own sign-in was set, changed or removed.
     OrganizationSignInChanged,
+    /// A SCIM connection was made for an organization.
+    ScimConnectionCreated,
+    /// A SCIM connection's token was rotated.
+    ScimConnectionRotated,
+    /// A SCIM connection was revoked.
+    ScimConnectionRevoked,
+    /// A directory created an entry (the actor is `scim:<connection>`).
+    ScimUserCreated,
+    /// A directory replaced or patched an entry.
+    ScimUserUpdated,
+    /// A directory deleted an entry.
+    ScimUserDeleted,
 }
 
 impl AuditAction {
     /// Every action, for parsing and listing.
-    pub const ALL: [AuditAction; 61] = [
+    pub const ALL: [AuditAction; 67] = [
         AuditAction::ClientCreated,
         AuditAction::ClientSecretRotated,
         AuditAction::ClientDisabled,
@@ -200,6 +212,12 @@ impl AuditAction {
         AuditAction::OrganizationDomainVerified,
         AuditAction::OrganizationDomainRemoved,
         AuditAction::OrganizationSignInChanged,
+        AuditAction::ScimConnectionCreated,
+        AuditAction::ScimConnectionRotated,
+        AuditAction::ScimConnectionRevoked,
+        AuditAction::ScimUserCreated,
+        AuditAction::ScimUserUpdated,
+        AuditAction::ScimUserDeleted,
     ];
 
     /// The stored name (the audit API's `type`), e.g. `"signin.failed"`.
@@ -266,6 +284,12 @@ impl AuditAction {
             AuditAction::OrganizationDomainVerified => "organization.domain_verified",
             AuditAction::OrganizationDomainRemoved => "organization.domain_removed",
             AuditAction::OrganizationSignInChanged => "organization.sign_in_changed",
+            AuditAction::ScimConnectionCreated => "scim.connection_created",
+            AuditAction::ScimConnectionRotated => "scim.connection_rotated",
+            AuditAction::ScimConnectionRevoked => "scim.connection_revoked",
+            AuditAction::ScimUserCreated => "scim.user_created",
+            AuditAction::ScimUserUpdated => "scim.user_updated",
+            AuditAction::ScimUserDeleted => "scim.user_deleted",
         }
     }
 

@@ -29,6 +29,7 @@ mod refresh_tokens;
 pub mod repository;
 mod reset_reviews;
 pub mod resources;
+pub mod scim;
 mod sessions;
 mod signing_keys;
 mod throttles;

@@ -36,6 +36,7 @@ pub use super::reachability::{Connections, Reachability};
 pub use super::refresh_tokens::TokenRepository;
 pub use super::reset_reviews::ResetReviewRepository;
 pub use super::resources::ResourceRepository;
+pub use super::scim::ScimRepository;
 pub use super::sessions::SessionRepository;
 pub use super::signing_keys::{KeyStateChange, SigningKeyRepository};
 pub use super::throttles::{Admission, ThrottleKey, ThrottlePolicy, ThrottleRepository};
@@ -72,6 +73,7 @@ pub trait Store:
     + OrganizationRepository
     + InvitationRepository
     + OrganizationDomainRepository
+    + ScimRepository
 {
 }
 
@@ -103,5 +105,6 @@ impl<T> Store for T where
         + OrganizationRepository
         + InvitationRepository
         + OrganizationDomainRepository
+        + ScimRepository
 {
 }

@@ -140,6 +140,17 @@ ulid_id!(
     "invitation id"
 );
 ulid_id!(
+    /// Identifies an organization's SCIM connection (docs/decisions.md,
+    /// "SCIM"): its base URL's last segment.
+    ScimConnectionId,
+    "SCIM connection id"
+);
+ulid_id!(
+    /// Identifies a SCIM resource (a directory's User or Group): its `id`.
+    ScimId,
+    "SCIM id"
+);
+ulid_id!(
     /// Identifies a signing key (`kid` in token headers and the JWKS).
     KeyId,
     "kid"

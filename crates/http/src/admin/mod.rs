@@ -23,5 +23,6 @@ pub(crate) mod organization_members;
 pub(crate) mod organization_sign_in;
 pub(crate) mod organizations;
 pub(crate) mod resources;
+pub(crate) mod scim_connections;
 pub(crate) mod users;
 pub(crate) mod webhooks;

@@ -354,6 +354,7 @@ pub fn configure(
                 .route(web::get().to(crate::operations::health::ready)),
         )
         .default_service(web::to(not_found));
+    crate::scim::configure(cfg);
     if metrics_enabled {
         cfg.service(
             resource(paths::METRICS, "GET")
@@ -525,6 +526,22 @@ pub fn configure(
                     .route(web::put().to(crate::admin::organization_sign_in::put))
                     .route(web::get().to(crate::admin::organization_sign_in::get))
                     .route(web::delete().to(crate::admin::organization_sign_in::delete)),
+                )
+                .service(
+                    resource(admin_path(paths::ADMIN_ORGANIZATION_SCIM), "GET, POST")
+                        .route(web::get().to(crate::admin::scim_connections::list))
+                        .route(web::post().to(crate::admin::scim_connections::create)),
+                )
+                .service(
+                    resource(
+                        admin_path(paths::ADMIN_ORGANIZATION_SCIM_CONNECTION),
+                        "DELETE",
+                    )
+                    .route(web::delete().to(crate::admin::scim_connections::revoke)),
+                )
+                .service(
+                    resource(admin_path(paths::ADMIN_ORGANIZATION_SCIM_ROTATE), "POST")
+                        .route(web::post().to(crate::admin::scim_connections::rotate)),
                 )
                 .service(
                     resource(admin_path(paths::ADMIN_ORGANIZATION_ROLES), "GET, POST")

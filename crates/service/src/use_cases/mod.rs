@@ -21,6 +21,7 @@ pub mod organization_admin;
 pub mod organization_invitations;
 pub mod organization_sso;
 pub mod pushed_authorization;
+pub mod scim;
 pub mod second_factor;
 pub mod self_service;
 pub mod sessions;

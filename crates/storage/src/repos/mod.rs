@@ -20,6 +20,7 @@ mod proof;
 mod pushed;
 mod reset_review;
 mod resource;
+mod scim;
 mod session;
 mod shared;
 mod signing_key;

@@ -16,7 +16,7 @@
 pub mod browser;
 mod flow_error;
 pub mod links;
-mod organization;
+pub(crate) mod organization;
 pub mod providers;
 pub mod unlink;
 

@@ -73,7 +73,7 @@ pub(crate) fn sign_in_for_organization(
 }
 
 /// Whether `email` is in one of the organization's verified domains.
-fn in_domains(
+pub(crate) fn in_domains(
     accounts: &Accounts,
     organization: &OrganizationRecord,
     email: &Email,

@@ -1,0 +1,139 @@
+//! SCIM in storage (docs/decisions.md, "SCIM"): an organization's
+//! connections and its directory's entries.
+
+use time::OffsetDateTime;
+
+use crate::scim::query::Narrow;
+use crate::scim::user::ScimUser;
+use crate::secrets::SecretDigest;
+use crate::store::errors::RepoResult;
+use crate::values::ids::{ScimConnectionId, ScimId, UserId};
+use crate::values::organization::OrganizationId;
+
+/// A SCIM connection: a bearer token that provisions one organization.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ScimConnectionRecord {
+    /// Its id.
+    pub id: ScimConnectionId,
+    /// The organization it provisions.
+    pub organization_id: OrganizationId,
+    /// The digest of its token.
+    pub digest: SecretDigest,
+    /// The token rotated out, with when it stops working.
+    pub previous: Option<(SecretDigest, OffsetDateTime)>,
+    /// When it was made.
+    pub created_at: OffsetDateTime,
+    /// When a request last used it (to the minute).
+    pub last_used_at: Option<OffsetDateTime>,
+}
+
+/// One entry of an organization's directory, as one connection sees it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ScimUserRecord {
+    /// Its id.
+    pub id: ScimId,
+    /// The organization whose directory it is in.
+    pub organization_id: OrganizationId,
+    /// What the directory set.
+    pub user: ScimUser,
+    /// The `externalId` the connection that reads it gave it.
+    pub external_id: Option<String>,
+    /// Its account, when it has one.
+    pub account: Option<UserId>,
+    /// Raised by every change: the weak ETag `W/"<version>"`.
+    pub version: i64,
+    /// When it was made.
+    pub created_at: OffsetDateTime,
+    /// When it last changed.
+    pub updated_at: OffsetDateTime,
+}
+
+/// One page of a list, with how many there are in all.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ScimPage<T> {
+    /// How many match.
+    pub total: u64,
+    /// The page, oldest first.
+    pub items: Vec<T>,
+}
+
+/// SCIM connections and directory entries.
+pub trait ScimRepository: Send + Sync {
+    /// Stores a new connection.
+    fn insert_scim_connection(&self, connection: &ScimConnectionRecord) -> RepoResult<()>;
+    /// The organization's connections, oldest first.
+    fn scim_connections(
+        &self,
+        organization: OrganizationId,
+    ) -> RepoResult<Vec<ScimConnectionRecord>>;
+    /// Gives the connection a new token's digest; the current one becomes
+    /// the previous, valid until `previous_until` (one rotated out before
+    /// is forgotten). `false` when there is no such connection.
+    fn rotate_scim_connection(
+        &self,
+        organization: OrganizationId,
+        id: ScimConnectionId,
+        digest: &SecretDigest,
+        previous_until: OffsetDateTime,
+    ) -> RepoResult<bool>;
+    /// Deletes the connection (its tokens stop working at once) with the
+    /// `externalId`s it kept; `false` when there was none.
+    fn delete_scim_connection(
+        &self,
+        organization: OrganizationId,
+        id: ScimConnectionId,
+    ) -> RepoResult<bool>;
+    /// The connection whose current token has `digest`, or whose previous
+    /// one has it and is still valid at `now`.
+    fn scim_connection_by_digest(
+        &self,
+        digest: &SecretDigest,
+        now: OffsetDateTime,
+    ) -> RepoResult<Option<ScimConnectionRecord>>;
+    /// Records that the connection was used at `now`.
+    fn touch_scim_connection(&self, id: ScimConnectionId, now: OffsetDateTime) -> RepoResult<()>;
+
+    /// Stores a new entry, with `connection`'s `externalId` for it;
+    /// `Conflict` when its `userName` is taken in the organization or its
+    /// account is another entry's.
+    fn insert_scim_user(
+        &self,
+        connection: ScimConnectionId,
+        user: &ScimUserRecord,
+    ) -> RepoResult<()>;
+    /// An entry of the organization, as `connection` sees it.
+    fn find_scim_user(
+        &self,
+        connection: ScimConnectionId,
+        organization: OrganizationId,
+        id: ScimId,
+    ) -> RepoResult<Option<ScimUserRecord>>;
+    /// The entry of the organization whose account is `account`.
+    fn scim_user_of_account(
+        &self,
+        organization: OrganizationId,
+        account: UserId,
+    ) -> RepoResult<Option<ScimId>>;
+    /// Replaces an entry (with `connection`'s `externalId`) if its stored
+    /// version is still `expected`; `false` when it is gone or changed
+    /// meanwhile, `Conflict` when the new `userName` is taken.
+    fn update_scim_user(
+        &self,
+        connection: ScimConnectionId,
+        user: &ScimUserRecord,
+        expected: i64,
+    ) -> RepoResult<bool>;
+    /// Deletes an entry with every connection's `externalId` for it;
+    /// `false` when there was none.
+    fn delete_scim_user(&self, organization: OrganizationId, id: ScimId) -> RepoResult<bool>;
+    /// A page of the organization's entries that meet `narrow` (all of
+    /// them without it), oldest first, as `connection` sees them.
+    fn scim_users_page(
+        &self,
+        connection: ScimConnectionId,
+        organization: OrganizationId,
+        narrow: Option<&Narrow>,
+        offset: u64,
+        limit: u64,
+    ) -> RepoResult<ScimPage<ScimUserRecord>>;
+}

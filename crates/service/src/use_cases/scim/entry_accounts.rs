@@ -1,0 +1,223 @@
+//! How a directory entry and its account go together (docs/decisions.md,
+//! "SCIM"):
+//! - an entry with an address has an account: made for it (a managed
+//!   member without a password, its address verified only in one of the
+//!   organization's verified domains), or linked when that address is
+//!   already a member's that no other entry has;
+//! - an address of an account outside the organization is `uniqueness`,
+//!   and that account is never touched: a directory cannot take over an
+//!   account by naming its address;
+//! - the account follows its entry's name, mobile and `active`;
+//! - deleting the entry deletes an account the organization made and
+//!   only ends the membership of one it did not.
+
+use accounts_domain::ids::UserId;
+use accounts_domain::records::{AuditAction, AuditEvent, UserRecord};
+use accounts_domain::repository::{RepoError, UserRepository};
+use accounts_domain::scim::problem::{ScimProblem, ScimType};
+use accounts_domain::scim::user::ScimUser;
+use accounts_domain::secrets::PasswordHash;
+use time::OffsetDateTime;
+
+use super::access::{ScimCaller, ScimError};
+use crate::service::accounts::Accounts;
+use crate::use_cases::manage::deletion::delete_user_in_store;
+use crate::use_cases::manage::operations::ManageError;
+use crate::use_cases::manage::user_changes::enable_user;
+use crate::use_cases::manage::users::{check_profile, disable_user, update_profile};
+use crate::use_cases::organization_invitations::join_as_member;
+use crate::use_cases::upstream::organization::in_domains;
+
+/// An entry's account, and whether this request made it.
+pub(super) struct EntryAccount {
+    pub id: UserId,
+    pub made: bool,
+}
+
+fn taken(detail: &str) -> ScimError {
+    ScimError::Problem(ScimProblem::new(ScimType::Uniqueness, detail))
+}
+
+/// The account an entry without one gets: `None` when it has no
+/// address (blocking).
+pub(super) fn account_for(
+    accounts: &Accounts,
+    caller: &ScimCaller,
+    user: &ScimUser,
+) -> Result<Option<EntryAccount>, ScimError> {
+    let Some(email) = user.address() else {
+        return Ok(None);
+    };
+    let store = &*accounts.store;
+    let organization = caller.organization.id;
+    if let Some(existing) = store.find_by_email(&email)? {
+        if store.find_membership(organization, existing.id)?.is_none() {
+            return Err(taken(
+                "the address belongs to an account outside the organization",
+            ));
+        }
+        if store
+            .scim_user_of_account(organization, existing.id)?
+            .is_some()
+        {
+            return Err(taken("the address is another entry's account"));
+        }
+        return Ok(Some(EntryAccount {
+            id: existing.id,
+            made: false,
+        }));
+    }
+    let now = accounts.clock.now();
+    let profile = accounts_domain::records::UserProfile {
+        name: user.full_name(),
+        mobile: user.mobile().unwrap_or_default().to_owned(),
+        ..Default::default()
+    };
+    check_profile(&profile)?;
+    let record = UserRecord {
+        id: UserId::generate(now),
+        email_verified: in_domains(accounts, &caller.organization, &email)?,
+        email,
+        password: PasswordHash::unusable(),
+        profile,
+        enabled: user.active,
+        created_at: now,
+        updated_at: now,
+        deletion_due: None,
+        language: None,
+    };
+    match UserRepository::insert(store, &record) {
+        Ok(()) => {}
+        // Registered meanwhile: its owner is unknown, so never linked.
+        Err(RepoError::Conflict(_)) => {
+            return Err(taken(
+                "the address belongs to an account outside the organization",
+            ));
+        }
+        Err(e) => return Err(e.into()),
+    }
+    let actor = caller.actor_name();
+    store.append(&AuditEvent {
+        at: now,
+        action: AuditAction::UserCreated,
+        actor: actor.clone(),
+        subject: record.id.to_string(),
+        ip: caller.ip.clone(),
+        detail: format!("by SCIM for the organization {}", caller.organization.slug),
+        user_id: Some(record.id),
+        client_id: None,
+        user_agent: String::new(),
+    })?;
+    join_as_member(
+        accounts,
+        (organization, record.id, true),
+        &caller.ip,
+        format!("provisioned by {actor}"),
+    )?;
+    Ok(Some(EntryAccount {
+        id: record.id,
+        made: true,
+    }))
+}
+
+/// Undoes [`account_for`] when the entry could not be stored after all.
+pub(super) fn undo(
+    accounts: &Accounts,
+    caller: &ScimCaller,
+    account: &EntryAccount,
+) -> Result<(), ScimError> {
+    if !account.made {
+        return Ok(());
+    }
+    let name = caller.actor_name();
+    let now = accounts.clock.now();
+    match delete_user_in_store(
+        &*accounts.store,
+        &accounts.audit_addresses,
+        &account.id.to_string(),
+        caller.actor(&name),
+        now,
+    ) {
+        Ok(_) | Err(ManageError::NotFound(_)) => Ok(()),
+        Err(e) => Err(e.into()),
+    }
+}
+
+/// Makes the account follow its entry's change from `old` to `new`:
+/// name and mobile when they changed, enabled when `active` did
+/// (blocking). Answers whether anything was revoked.
+pub(super) fn follow(
+    accounts: &Accounts,
+    caller: &ScimCaller,
+    account: UserId,
+    old: Option<&ScimUser>,
+    new: &ScimUser,
+    now: OffsetDateTime,
+) -> Result<bool, ScimError> {
+    let store = &*accounts.store;
+    let Some(record) = UserRepository::find(store, account)? else {
+        return Ok(false);
+    };
+    let name = caller.actor_name();
+    let id = account.to_string();
+    let wanted_name = new.full_name();
+    let wanted_mobile = new.mobile().unwrap_or_default();
+    if record.profile.name != wanted_name || record.profile.mobile != wanted_mobile {
+        let mut profile = record.profile.clone();
+        profile.name = wanted_name;
+        profile.mobile = wanted_mobile.to_owned();
+        update_profile(store, &id, &profile, caller.actor(&name), now)?;
+    }
+    let active_changed = old.is_none_or(|o| o.active != new.active);
+    if active_changed && record.enabled != new.active {
+        if new.active {
+            enable_user(store, &id, caller.actor(&name), now)?;
+        } else {
+            disable_user(store, &id, caller.actor(&name), now)?;
+            return Ok(true);
+        }
+    }
+    Ok(false)
+}
+
+/// What deleting an entry does to its account: an account the
+/// organization made is deleted; another only leaves the organization
+/// (blocking).
+pub(super) fn release(
+    accounts: &Accounts,
+    caller: &ScimCaller,
+    account: UserId,
+) -> Result<(), ScimError> {
+    let store = &*accounts.store;
+    let organization = caller.organization.id;
+    let name = caller.actor_name();
+    let now = accounts.clock.now();
+    let Some(membership) = store.find_membership(organization, account)? else {
+        return Ok(());
+    };
+    if membership.managed {
+        match delete_user_in_store(
+            store,
+            &accounts.audit_addresses,
+            &account.to_string(),
+            caller.actor(&name),
+            now,
+        ) {
+            Ok(_) | Err(ManageError::NotFound(_)) => {}
+            Err(e) => return Err(e.into()),
+        }
+    } else {
+        crate::use_cases::manage::organization_members::remove_member(
+            store,
+            &organization.to_string(),
+            &account.to_string(),
+            caller.actor(&name),
+            now,
+        )
+        .or_else(|e| match e {
+            ManageError::NotFound(_) => Ok(()),
+            other => Err(other),
+        })?;
+    }
+    Ok(())
+}

@@ -1,0 +1,363 @@
+//! `/Users` (RFC 7644 3.3 to 3.6): a directory's people in its
+//! organization (docs/decisions.md, "SCIM").
+
+use accounts_domain::ids::ScimId;
+use accounts_domain::records::{AuditAction, AuditEvent};
+use accounts_domain::repository::RepoError;
+use accounts_domain::scim::eval::matches;
+use accounts_domain::scim::filter::Filter;
+use accounts_domain::scim::patch;
+use accounts_domain::scim::problem::{ScimProblem, ScimType};
+use accounts_domain::scim::query::{MAX_PAGE, narrowing};
+use accounts_domain::scim::schema::Resource;
+use accounts_domain::scim::user::{ScimUser, UserWrite};
+use accounts_domain::scim_store::{ScimPage, ScimUserRecord};
+use accounts_domain::timestamp::UtcTimestamp;
+use serde_json::{Value, json};
+
+use super::access::{ScimCaller, ScimError, etag, if_match};
+use super::entry_accounts::{account_for, follow, release, undo};
+use crate::service::accounts::Accounts;
+
+/// How many times a change that lost a race with another is tried again
+/// (without `If-Match`, the directory asked for no precondition).
+const ATTEMPTS: usize = 3;
+
+/// The entry in SCIM's JSON, with `id`, `externalId` and `meta`.
+pub fn user_json(record: &ScimUserRecord, base_url: &str) -> Value {
+    let mut doc = record.user.to_json();
+    if let Some(object) = doc.as_object_mut() {
+        object.insert("id".into(), record.id.to_string().into());
+        if let Some(external) = &record.external_id {
+            object.insert("externalId".into(), external.clone().into());
+        }
+        object.insert(
+            "meta".into(),
+            json!({
+                "resourceType": "User",
+                "created": UtcTimestamp::new(record.created_at).to_string(),
+                "lastModified": UtcTimestamp::new(record.updated_at).to_string(),
+                "location": format!("{base_url}/Users/{}", record.id),
+                "version": etag(record.version),
+            }),
+        );
+    }
+    doc
+}
+
+fn audit(
+    accounts: &Accounts,
+    caller: &ScimCaller,
+    action: AuditAction,
+    record: &ScimUserRecord,
+) -> Result<(), RepoError> {
+    accounts.store.append(&AuditEvent {
+        at: accounts.clock.now(),
+        action,
+        actor: caller.actor_name(),
+        subject: record.id.to_string(),
+        ip: caller.ip.clone(),
+        detail: format!("organization {}", caller.organization.slug),
+        user_id: record.account,
+        client_id: None,
+        user_agent: String::new(),
+    })
+}
+
+fn user_name_taken() -> ScimError {
+    ScimError::Problem(ScimProblem::new(
+        ScimType::Uniqueness,
+        "userName is taken in the organization",
+    ))
+}
+
+/// `POST /Users` (blocking).
+pub fn create(
+    accounts: &Accounts,
+    caller: &ScimCaller,
+    body: &Value,
+) -> Result<ScimUserRecord, ScimError> {
+    let UserWrite { user, external_id } = ScimUser::from_json(body)?;
+    // The account is made only for an entry that can be stored.
+    if user_name_in_use(accounts, caller, &user.user_name, None)? {
+        return Err(user_name_taken());
+    }
+    let account = account_for(accounts, caller, &user)?;
+    let now = accounts.clock.now();
+    let record = ScimUserRecord {
+        id: ScimId::generate(now),
+        organization_id: caller.organization.id,
+        user,
+        external_id,
+        account: account.as_ref().map(|a| a.id),
+        version: 1,
+        created_at: now,
+        updated_at: now,
+    };
+    match accounts.store.insert_scim_user(caller.connection, &record) {
+        Ok(()) => {}
+        Err(RepoError::Conflict(_)) => {
+            if let Some(account) = &account {
+                undo(accounts, caller, account)?;
+            }
+            return Err(user_name_taken());
+        }
+        Err(e) => return Err(e.into()),
+    }
+    // A linked account follows its new entry (one made for it already
+    // does).
+    if let Some(linked) = account.filter(|a| !a.made)
+        && follow(accounts, caller, linked.id, None, &record.user, now)?
+    {
+        accounts.sync_caches()?;
+    }
+    audit(accounts, caller, AuditAction::ScimUserCreated, &record)?;
+    Ok(record)
+}
+
+/// Whether another entry of the organization has `user_name`.
+fn user_name_in_use(
+    accounts: &Accounts,
+    caller: &ScimCaller,
+    user_name: &str,
+    except: Option<ScimId>,
+) -> Result<bool, ScimError> {
+    let filter = Filter::Compare(
+        accounts_domain::scim::filter::AttrPath {
+            urn: None,
+            name: "userName".into(),
+            sub: None,
+        },
+        accounts_domain::scim::filter::CompareOp::Eq,
+        accounts_domain::scim::filter::CompValue::String(user_name.to_owned()),
+    );
+    let condition = narrowing(Some(&filter), Resource::User).condition;
+    let page = accounts.store.scim_users_page(
+        caller.connection,
+        caller.organization.id,
+        condition.as_ref(),
+        0,
+        2,
+    )?;
+    Ok(page.items.iter().any(|r| Some(r.id) != except))
+}
+
+fn scim_id(text: &str) -> Result<ScimId, ScimError> {
+    text.parse().map_err(|_| ScimError::NotFound)
+}
+
+/// `GET /Users/{id}` (blocking).
+pub fn get(
+    accounts: &Accounts,
+    caller: &ScimCaller,
+    id: &str,
+) -> Result<ScimUserRecord, ScimError> {
+    let id = scim_id(id)?;
+    accounts
+        .store
+        .find_scim_user(caller.connection, caller.organization.id, id)?
+        .ok_or(ScimError::NotFound)
+}
+
+/// `PUT /Users/{id}`: the body replaces the entry (blocking).
+pub fn replace(
+    accounts: &Accounts,
+    caller: &ScimCaller,
+    id: &str,
+    body: &Value,
+    if_match_header: Option<&str>,
+) -> Result<ScimUserRecord, ScimError> {
+    let write = ScimUser::from_json(body)?;
+    change(accounts, caller, id, if_match_header, |_| Ok(write.clone()))
+}
+
+/// `PATCH /Users/{id}`: every operation applies, or none (blocking).
+pub fn patch(
+    accounts: &Accounts,
+    caller: &ScimCaller,
+    id: &str,
+    body: &Value,
+    if_match_header: Option<&str>,
+) -> Result<ScimUserRecord, ScimError> {
+    let operations = patch::parse(body)?;
+    change(accounts, caller, id, if_match_header, |current| {
+        let mut doc = current.user.to_json();
+        if let (Some(object), Some(external)) = (doc.as_object_mut(), &current.external_id) {
+            object.insert("externalId".into(), external.clone().into());
+        }
+        patch::apply(&mut doc, Resource::User, &operations)?;
+        Ok(ScimUser::from_json(&doc)?)
+    })
+}
+
+/// Reads the entry, makes its new form with `make`, and stores it if
+/// nobody changed it meanwhile; the account follows.
+fn change(
+    accounts: &Accounts,
+    caller: &ScimCaller,
+    id: &str,
+    if_match_header: Option<&str>,
+    make: impl Fn(&ScimUserRecord) -> Result<UserWrite, ScimError>,
+) -> Result<ScimUserRecord, ScimError> {
+    let id = scim_id(id)?;
+    let store = &*accounts.store;
+    for _ in 0..ATTEMPTS {
+        let current = store
+            .find_scim_user(caller.connection, caller.organization.id, id)?
+            .ok_or(ScimError::NotFound)?;
+        if_match(if_match_header, current.version)?;
+        let UserWrite { user, external_id } = make(&current)?;
+        if user.user_name.to_lowercase() != current.user.user_name.to_lowercase()
+            && user_name_in_use(accounts, caller, &user.user_name, Some(id))?
+        {
+            return Err(user_name_taken());
+        }
+        let account = match current.account {
+            Some(account) => Some(account),
+            None => account_for(accounts, caller, &user)?.map(|a| a.id),
+        };
+        let now = accounts.clock.now();
+        let record = ScimUserRecord {
+            user,
+            external_id,
+            account,
+            version: current.version + 1,
+            updated_at: now,
+            ..current.clone()
+        };
+        match store.update_scim_user(caller.connection, &record, current.version) {
+            Ok(true) => {}
+            Ok(false) => continue,
+            Err(RepoError::Conflict(_)) => return Err(user_name_taken()),
+            Err(e) => return Err(e.into()),
+        }
+        if let Some(account) = record.account {
+            let old = current.account.map(|_| &current.user);
+            if follow(accounts, caller, account, old, &record.user, now)? {
+                accounts.sync_caches()?;
+            }
+        }
+        audit(accounts, caller, AuditAction::ScimUserUpdated, &record)?;
+        return Ok(record);
+    }
+    Err(ScimError::PreconditionFailed)
+}
+
+/// `DELETE /Users/{id}` (blocking).
+pub fn delete(
+    accounts: &Accounts,
+    caller: &ScimCaller,
+    id: &str,
+    if_match_header: Option<&str>,
+) -> Result<(), ScimError> {
+    let current = get(accounts, caller, id)?;
+    if_match(if_match_header, current.version)?;
+    if !accounts
+        .store
+        .delete_scim_user(caller.organization.id, current.id)?
+    {
+        return Err(ScimError::NotFound);
+    }
+    if let Some(account) = current.account {
+        release(accounts, caller, account)?;
+        accounts.sync_caches()?;
+    }
+    audit(accounts, caller, AuditAction::ScimUserDeleted, &current)?;
+    Ok(())
+}
+
+/// A list request's parameters (query or `.search` body).
+#[derive(Debug, Clone, Default)]
+pub struct ListRequest {
+    /// `filter`.
+    pub filter: Option<String>,
+    /// `startIndex` (1-based; below 1 is 1).
+    pub start_index: Option<i64>,
+    /// `count` (below 0 is 0; above [`MAX_PAGE`] is capped).
+    pub count: Option<i64>,
+}
+
+/// A page of a list.
+#[derive(Debug, Clone)]
+pub struct Listed {
+    /// How many match in all.
+    pub total: u64,
+    /// `startIndex` as applied.
+    pub start_index: u64,
+    /// This page.
+    pub items: Vec<ScimUserRecord>,
+}
+
+/// The filter of a list request, parsed.
+pub fn parse_filter(text: Option<&str>) -> Result<Option<Filter>, ScimError> {
+    match text.map(str::trim).filter(|t| !t.is_empty()) {
+        None => Ok(None),
+        Some(text) => Filter::parse(text).map(Some).map_err(|e| {
+            ScimError::Problem(ScimProblem::new(
+                ScimType::InvalidFilter,
+                format!("filter: {e}"),
+            ))
+        }),
+    }
+}
+
+/// `GET /Users` and `POST /Users/.search`: the entries that match, in a
+/// stable order (oldest first) (blocking).
+pub fn list(
+    accounts: &Accounts,
+    caller: &ScimCaller,
+    request: &ListRequest,
+) -> Result<Listed, ScimError> {
+    let filter = parse_filter(request.filter.as_deref())?;
+    let start_index = u64::try_from(request.start_index.unwrap_or(1).max(1)).unwrap_or(1);
+    let count = request
+        .count
+        .map_or(MAX_PAGE as u64, |c| u64::try_from(c.max(0)).unwrap_or(0))
+        .min(MAX_PAGE as u64);
+    let narrowed = narrowing(filter.as_ref(), Resource::User);
+    let store = &*accounts.store;
+    let (connection, organization) = (caller.connection, caller.organization.id);
+    if narrowed.exact {
+        let ScimPage { total, items } = store.scim_users_page(
+            connection,
+            organization,
+            narrowed.condition.as_ref(),
+            start_index - 1,
+            count,
+        )?;
+        return Ok(Listed {
+            total,
+            start_index,
+            items,
+        });
+    }
+    // The rest of the filter is decided here, on the candidates the
+    // condition leaves (every entry when it has none).
+    let candidates = store
+        .scim_users_page(
+            connection,
+            organization,
+            narrowed.condition.as_ref(),
+            0,
+            u64::MAX,
+        )?
+        .items;
+    let matching: Vec<ScimUserRecord> = match &filter {
+        Some(f) => candidates
+            .into_iter()
+            .filter(|r| matches(f, Resource::User, &user_json(r, &caller.base_url)))
+            .collect(),
+        None => candidates,
+    };
+    let total = matching.len() as u64;
+    let items = matching
+        .into_iter()
+        .skip(usize::try_from(start_index - 1).unwrap_or(usize::MAX))
+        .take(usize::try_from(count).unwrap_or(usize::MAX))
+        .collect();
+    Ok(Listed {
+        total,
+        start_index,
+        items,
+    })
+}

@@ -1,0 +1,388 @@
+//! SCIM connections and directory entries (docs/decisions.md, "SCIM").
+
+use std::collections::HashMap;
+
+use accounts_domain::ids::{ScimConnectionId, ScimId, UserId};
+use accounts_domain::organization::OrganizationId;
+use accounts_domain::repository::{RepoError, RepoResult, ScimRepository};
+use accounts_domain::scim::query::{Column, Narrow, TextOp};
+use accounts_domain::scim_store::{ScimConnectionRecord, ScimPage, ScimUserRecord};
+use accounts_domain::secrets::SecretDigest;
+use diesel::prelude::*;
+use time::OffsetDateTime;
+
+use crate::connection::{Database, DbConnection};
+use crate::rows::{ScimConnectionRow, ScimUserRow, convert_all};
+use crate::schema::{scim_connections, scim_external_ids, scim_users};
+use crate::time_codec::to_micros;
+
+/// A connection's last use is written at most once a minute: every
+/// request reads the connection, few need to write.
+const TOUCH_EVERY_MICROS: i64 = 60_000_000;
+
+impl ScimRepository for Database {
+    fn insert_scim_connection(&self, connection: &ScimConnectionRecord) -> RepoResult<()> {
+        let row = ScimConnectionRow::from(connection);
+        self.with(|c| {
+            diesel::insert_into(scim_connections::table)
+                .values(&row)
+                .execute(c)
+        })
+        .map(drop)
+    }
+
+    fn scim_connections(
+        &self,
+        organization: OrganizationId,
+    ) -> RepoResult<Vec<ScimConnectionRecord>> {
+        let rows = self.with(|c| {
+            scim_connections::table
+                .filter(scim_connections::organization_id.eq(organization.to_string()))
+                .order(scim_connections::id)
+                .select(ScimConnectionRow::as_select())
+                .load(c)
+        })?;
+        convert_all(rows)
+    }
+
+    fn rotate_scim_connection(
+        &self,
+        organization: OrganizationId,
+        id: ScimConnectionId,
+        digest: &SecretDigest,
+        previous_until: OffsetDateTime,
+    ) -> RepoResult<bool> {
+        let changed = self.with(|c| {
+            diesel::update(
+                scim_connections::table
+                    .find(id.to_string())
+                    .filter(scim_connections::organization_id.eq(organization.to_string())),
+            )
+            .set((
+                scim_connections::previous_digest.eq(scim_connections::digest.nullable()),
+                scim_connections::previous_until.eq(Some(to_micros(previous_until))),
+                scim_connections::digest.eq(digest.as_bytes().to_vec()),
+            ))
+            .execute(c)
+        })?;
+        Ok(changed > 0)
+    }
+
+    fn delete_scim_connection(
+        &self,
+        organization: OrganizationId,
+        id: ScimConnectionId,
+    ) -> RepoResult<bool> {
+        let deleted = self.with(|c| {
+            diesel::delete(
+                scim_connections::table
+                    .find(id.to_string())
+                    .filter(scim_connections::organization_id.eq(organization.to_string())),
+            )
+            .execute(c)
+        })?;
+        Ok(deleted > 0)
+    }
+
+    fn scim_connection_by_digest(
+        &self,
+        digest: &SecretDigest,
+        now: OffsetDateTime,
+    ) -> RepoResult<Option<ScimConnectionRecord>> {
+        let bytes = digest.as_bytes().to_vec();
+        let row = self.with(|c| {
+            scim_connections::table
+                .filter(
+                    scim_connections::digest.eq(bytes.clone()).or(
+                        scim_connections::previous_digest
+                            .eq(bytes.clone())
+                            .and(scim_connections::previous_until.gt(to_micros(now))),
+                    ),
+                )
+                .select(ScimConnectionRow::as_select())
+                .first(c)
+                .optional()
+        })?;
+        row.map(ScimConnectionRecord::try_from).transpose()
+    }
+
+    fn touch_scim_connection(&self, id: ScimConnectionId, now: OffsetDateTime) -> RepoResult<()> {
+        let at = to_micros(now);
+        self.with(|c| {
+            diesel::update(
+                scim_connections::table.find(id.to_string()).filter(
+                    scim_connections::last_used_at
+                        .is_null()
+                        .or(scim_connections::last_used_at.lt(at - TOUCH_EVERY_MICROS)),
+                ),
+            )
+            .set(scim_connections::last_used_at.eq(Some(at)))
+            .execute(c)
+        })
+        .map(drop)
+    }
+
+    fn insert_scim_user(
+        &self,
+        connection: ScimConnectionId,
+        user: &ScimUserRecord,
+    ) -> RepoResult<()> {
+        let row = ScimUserRow::from(user);
+        self.transaction(|c| {
+            diesel::insert_into(scim_users::table)
+                .values(&row)
+                .execute(c)?;
+            set_external_id(c, connection, user.id, user.external_id.as_deref())
+        })
+    }
+
+    fn find_scim_user(
+        &self,
+        connection: ScimConnectionId,
+        organization: OrganizationId,
+        id: ScimId,
+    ) -> RepoResult<Option<ScimUserRecord>> {
+        let found = self.with(|c| {
+            let row = scim_users::table
+                .find(id.to_string())
+                .filter(scim_users::organization_id.eq(organization.to_string()))
+                .select(ScimUserRow::as_select())
+                .first(c)
+                .optional()?;
+            let Some(row) = row else {
+                return Ok(None);
+            };
+            let external = external_ids(c, connection, std::slice::from_ref(&row.id))?;
+            Ok(Some((row, external)))
+        })?;
+        found
+            .map(|(row, mut external)| {
+                let mine = external.remove(&row.id);
+                row.into_record(mine)
+            })
+            .transpose()
+    }
+
+    fn scim_user_of_account(
+        &self,
+        organization: OrganizationId,
+        account: UserId,
+    ) -> RepoResult<Option<ScimId>> {
+        let id: Option<String> = self.with(|c| {
+            scim_users::table
+                .filter(scim_users::organization_id.eq(organization.to_string()))
+                .filter(scim_users::user_id.eq(account.to_string()))
+                .select(scim_users::id)
+                .first(c)
+                .optional()
+        })?;
+        id.map(|i| i.parse().map_err(|e| crate::errors::corrupt("SCIM id", e)))
+            .transpose()
+    }
+
+    fn update_scim_user(
+        &self,
+        connection: ScimConnectionId,
+        user: &ScimUserRecord,
+        expected: i64,
+    ) -> RepoResult<bool> {
+        let row = ScimUserRow::from(user);
+        self.transaction(|c| {
+            let changed = diesel::update(
+                scim_users::table
+                    .find(&row.id)
+                    .filter(scim_users::organization_id.eq(&row.organization_id))
+                    .filter(scim_users::version.eq(expected)),
+            )
+            .set(&row)
+            .execute(c)?;
+            if changed == 0 {
+                return Ok(false);
+            }
+            set_external_id(c, connection, user.id, user.external_id.as_deref())?;
+            Ok(true)
+        })
+    }
+
+    fn delete_scim_user(&self, organization: OrganizationId, id: ScimId) -> RepoResult<bool> {
+        let id = id.to_string();
+        self.transaction(|c| {
+            let deleted = diesel::delete(
+                scim_users::table
+                    .find(&id)
+                    .filter(scim_users::organization_id.eq(organization.to_string())),
+            )
+            .execute(c)?;
+            if deleted > 0 {
+                diesel::delete(
+                    scim_external_ids::table.filter(scim_external_ids::resource_id.eq(&id)),
+                )
+                .execute(c)?;
+            }
+            Ok(deleted > 0)
+        })
+    }
+
+    fn scim_users_page(
+        &self,
+        connection: ScimConnectionId,
+        organization: OrganizationId,
+        narrow: Option<&Narrow>,
+        offset: u64,
+        limit: u64,
+    ) -> RepoResult<ScimPage<ScimUserRecord>> {
+        let org = organization.to_string();
+        let conn = connection.to_string();
+        let offset = i64::try_from(offset).unwrap_or(i64::MAX);
+        let limit = i64::try_from(limit).unwrap_or(i64::MAX);
+        let (total, rows, mut external) = self.with(|c| {
+            let total: i64 = users_meeting(&org, &conn, narrow).count().get_result(c)?;
+            let rows: Vec<ScimUserRow> = if limit == 0 || offset >= total {
+                Vec::new()
+            } else {
+                users_meeting(&org, &conn, narrow)
+                    .order(scim_users::id)
+                    .offset(offset)
+                    .limit(limit)
+                    .select(ScimUserRow::as_select())
+                    .load(c)?
+            };
+            let ids: Vec<String> = rows.iter().map(|r| r.id.clone()).collect();
+            let external = external_ids(c, connection, &ids)?;
+            Ok((total, rows, external))
+        })?;
+        let items = rows
+            .into_iter()
+            .map(|row| {
+                let mine = external.remove(&row.id);
+                row.into_record(mine)
+            })
+            .collect::<Result<Vec<_>, RepoError>>()?;
+        Ok(ScimPage {
+            total: u64::try_from(total).unwrap_or(0),
+            items,
+        })
+    }
+}
+
+type BoxedUsers<'a> = scim_users::BoxedQuery<'a, <DbConnection as diesel::Connection>::Backend>;
+
+/// The organization's entries that meet `narrow`.
+fn users_meeting<'a>(
+    organization: &'a str,
+    connection: &'a str,
+    narrow: Option<&Narrow>,
+) -> BoxedUsers<'a> {
+    let query = scim_users::table
+        .filter(scim_users::organization_id.eq(organization))
+        .into_boxed();
+    match narrow {
+        None => query,
+        Some(Narrow::Active(active)) => query.filter(scim_users::active.eq(*active)),
+        Some(Narrow::Text(column, op, value)) => {
+            let pattern = pattern(*op, value);
+            match column {
+                Column::Id => match op {
+                    TextOp::Eq => query.filter(scim_users::id.eq(value.clone())),
+                    _ => query.filter(scim_users::id.like(pattern).escape('\\')),
+                },
+                Column::ExternalId => {
+                    let mine = scim_external_ids::table
+                        .filter(scim_external_ids::connection_id.eq(connection));
+                    match op {
+                        TextOp::Eq => query.filter(
+                            scim_users::id.eq_any(
+                                mine.filter(scim_external_ids::external_id.eq(value.clone()))
+                                    .select(scim_external_ids::resource_id),
+                            ),
+                        ),
+                        _ => query.filter(
+                            scim_users::id.eq_any(
+                                mine.filter(
+                                    scim_external_ids::external_id.like(pattern).escape('\\'),
+                                )
+                                .select(scim_external_ids::resource_id),
+                            ),
+                        ),
+                    }
+                }
+                Column::UserName => match op {
+                    TextOp::Eq => query.filter(scim_users::user_name_key.eq(value.clone())),
+                    _ => query.filter(scim_users::user_name_key.like(pattern).escape('\\')),
+                },
+                Column::FamilyName => match op {
+                    TextOp::Eq => query.filter(scim_users::family_name_key.eq(value.clone())),
+                    _ => query.filter(scim_users::family_name_key.like(pattern).escape('\\')),
+                },
+                Column::GivenName => match op {
+                    TextOp::Eq => query.filter(scim_users::given_name_key.eq(value.clone())),
+                    _ => query.filter(scim_users::given_name_key.like(pattern).escape('\\')),
+                },
+                Column::DisplayName => match op {
+                    TextOp::Eq => query.filter(scim_users::display_name_key.eq(value.clone())),
+                    _ => query.filter(scim_users::display_name_key.like(pattern).escape('\\')),
+                },
+            }
+        }
+    }
+}
+
+/// A LIKE pattern for `op` on `value`, its `%`, `_` and `\` escaped.
+fn pattern(op: TextOp, value: &str) -> String {
+    let escaped = value
+        .replace('\\', "\\\\")
+        .replace('%', "\\%")
+        .replace('_', "\\_");
+    match op {
+        TextOp::Eq => escaped,
+        TextOp::Sw => format!("{escaped}%"),
+        TextOp::Ew => format!("%{escaped}"),
+        TextOp::Co => format!("%{escaped}%"),
+    }
+}
+
+fn set_external_id(
+    c: &mut DbConnection,
+    connection: ScimConnectionId,
+    resource: ScimId,
+    external_id: Option<&str>,
+) -> QueryResult<()> {
+    let conn = connection.to_string();
+    let id = resource.to_string();
+    diesel::delete(
+        scim_external_ids::table
+            .filter(scim_external_ids::connection_id.eq(&conn))
+            .filter(scim_external_ids::resource_id.eq(&id)),
+    )
+    .execute(c)?;
+    if let Some(external) = external_id {
+        diesel::insert_into(scim_external_ids::table)
+            .values((
+                scim_external_ids::connection_id.eq(&conn),
+                scim_external_ids::resource_id.eq(&id),
+                scim_external_ids::external_id.eq(external),
+            ))
+            .execute(c)?;
+    }
+    Ok(())
+}
+
+/// The `externalId`s `connection` gave the resources `ids`, by id.
+fn external_ids(
+    c: &mut DbConnection,
+    connection: ScimConnectionId,
+    ids: &[String],
+) -> QueryResult<HashMap<String, String>> {
+    if ids.is_empty() {
+        return Ok(HashMap::new());
+    }
+    let pairs: Vec<(String, String)> = scim_external_ids::table
+        .filter(scim_external_ids::connection_id.eq(connection.to_string()))
+        .filter(scim_external_ids::resource_id.eq_any(ids))
+        .select((
+            scim_external_ids::resource_id,
+            scim_external_ids::external_id,
+        ))
+        .load(c)?;
+    Ok(pairs.into_iter().collect())
+}

@@ -1,0 +1,50 @@
+-- SCIM provisioning (docs/decisions.md, "SCIM"): an organization's
+-- connections (each a bearer token kept as its digest; a rotated-out
+-- token stays valid until `previous_until`), its directory's users, and
+-- the `externalId` each connection keeps for a resource.
+CREATE TABLE scim_connections (
+    id               TEXT PRIMARY KEY,
+    organization_id  TEXT NOT NULL REFERENCES organizations (id) ON DELETE CASCADE,
+    digest           BYTEA NOT NULL UNIQUE,
+    previous_digest  BYTEA UNIQUE,
+    previous_until   BIGINT,
+    created_at       BIGINT NOT NULL,
+    last_used_at     BIGINT
+);
+CREATE INDEX scim_connections_organization ON scim_connections (organization_id);
+
+-- One entry of an organization's directory. `document` is the User as
+-- SCIM writes it (JSON, without id, externalId and meta); the `_key`
+-- columns are its filterable attributes in lowercase, so that a filter
+-- on them is an indexed query. `user_id` is the entry's account, if it
+-- has one.
+CREATE TABLE scim_users (
+    id                TEXT PRIMARY KEY,
+    organization_id   TEXT NOT NULL REFERENCES organizations (id) ON DELETE CASCADE,
+    user_name         TEXT NOT NULL,
+    user_name_key     TEXT NOT NULL,
+    family_name_key   TEXT,
+    given_name_key    TEXT,
+    display_name_key  TEXT,
+    active            BOOLEAN NOT NULL,
+    document          TEXT NOT NULL,
+    user_id           TEXT REFERENCES users (id) ON DELETE SET NULL,
+    version           BIGINT NOT NULL,
+    created_at        BIGINT NOT NULL,
+    updated_at        BIGINT NOT NULL,
+    UNIQUE (organization_id, user_name_key)
+);
+CREATE UNIQUE INDEX scim_users_account ON scim_users (organization_id, user_id);
+CREATE INDEX scim_users_user ON scim_users (user_id);
+-- text_pattern_ops: `sw` is a LIKE prefix whatever the collation.
+CREATE INDEX scim_users_family_name ON scim_users (organization_id, family_name_key text_pattern_ops);
+CREATE INDEX scim_users_given_name ON scim_users (organization_id, given_name_key);
+CREATE INDEX scim_users_display_name ON scim_users (organization_id, display_name_key);
+
+CREATE TABLE scim_external_ids (
+    connection_id  TEXT NOT NULL REFERENCES scim_connections (id) ON DELETE CASCADE,
+    resource_id    TEXT NOT NULL,
+    external_id    TEXT NOT NULL,
+    PRIMARY KEY (connection_id, resource_id)
+);
+CREATE INDEX scim_external_ids_value ON scim_external_ids (connection_id, external_id);

@@ -1,0 +1,3 @@
+DROP TABLE scim_external_ids;
+DROP TABLE scim_users;
+DROP TABLE scim_connections;
