@@ -506,4 +506,30 @@ diesel::table! {
     }
 }
 
-diesel::allow_tables_to_appear_in_same_query!(scim_users, scim_external_ids);
+diesel::table! {
+    scim_groups (id) {
+        id -> Text,
+        organization_id -> Text,
+        display_name -> Text,
+        display_name_key -> Text,
+        version -> BigInt,
+        created_at -> BigInt,
+        updated_at -> BigInt,
+    }
+}
+
+diesel::table! {
+    scim_group_members (group_id, user_id) {
+        group_id -> Text,
+        user_id -> Text,
+        display -> Nullable<Text>,
+    }
+}
+
+diesel::joinable!(scim_group_members -> scim_users (user_id));
+diesel::allow_tables_to_appear_in_same_query!(
+    scim_groups,
+    scim_external_ids,
+    scim_group_members,
+    scim_users
+);

@@ -1,3 +1,5 @@
+DROP TABLE scim_group_members;
+DROP TABLE scim_groups;
 DROP TABLE scim_external_ids;
 DROP TABLE scim_users;
 DROP TABLE scim_connections;

@@ -1,7 +1,7 @@
 -- SCIM provisioning (docs/decisions.md, "SCIM"): an organization's
 -- connections (each a bearer token kept as its digest; a rotated-out
--- token stays valid until `previous_until`), its directory's users, and
--- the `externalId` each connection keeps for a resource.
+-- token stays valid until `previous_until`), its directory's users and
+-- groups, and the `externalId` each connection keeps for a resource.
 CREATE TABLE scim_connections (
     id               TEXT PRIMARY KEY,
     organization_id  TEXT NOT NULL REFERENCES organizations (id) ON DELETE CASCADE,
@@ -48,3 +48,24 @@ CREATE TABLE scim_external_ids (
     PRIMARY KEY (connection_id, resource_id)
 );
 CREATE INDEX scim_external_ids_value ON scim_external_ids (connection_id, external_id);
+
+-- An organization's groups; a member is one of its users' entries.
+CREATE TABLE scim_groups (
+    id                TEXT PRIMARY KEY,
+    organization_id   TEXT NOT NULL REFERENCES organizations (id) ON DELETE CASCADE,
+    display_name      TEXT NOT NULL,
+    display_name_key  TEXT NOT NULL,
+    version           BIGINT NOT NULL,
+    created_at        BIGINT NOT NULL,
+    updated_at        BIGINT NOT NULL,
+    UNIQUE (organization_id, display_name_key)
+);
+
+CREATE TABLE scim_group_members (
+    group_id  TEXT NOT NULL REFERENCES scim_groups (id) ON DELETE CASCADE,
+    user_id   TEXT NOT NULL REFERENCES scim_users (id) ON DELETE CASCADE,
+    -- The member's `display` as the directory sent it.
+    display   TEXT,
+    PRIMARY KEY (group_id, user_id)
+);
+CREATE INDEX scim_group_members_user ON scim_group_members (user_id);

@@ -4,6 +4,7 @@
 
 pub mod eval;
 pub mod filter;
+pub mod group;
 pub mod patch;
 pub mod problem;
 pub mod query;

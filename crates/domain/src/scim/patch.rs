@@ -46,7 +46,7 @@ pub fn parse(body: &Value) -> Result<Vec<Operation>, ScimProblem> {
     let object = body
         .as_object()
         .ok_or_else(|| ScimProblem::syntax("the body must be a JSON object"))?;
-    crate::scim::user::check_schemas(object, PATCH_OP, &[])?;
+    crate::scim::user::check_schemas(object, PATCH_OP)?;
     let operations = field(body, "Operations")
         .and_then(Value::as_array)
         .filter(|ops| !ops.is_empty())
@@ -123,21 +123,57 @@ fn whole(doc: &mut Value, resource: Resource, operation: &Operation) -> Result<(
             continue;
         }
         if resource == Resource::User && lower == ENTERPRISE.to_ascii_lowercase() {
-            let Value::Object(inner) = v else {
-                return Err(ScimProblem::value(format!(
-                    "{ENTERPRISE} must be an object"
-                )));
-            };
-            for (k, inner_value) in inner {
-                let path = parse_path(&format!("{ENTERPRISE}:{k}"))?;
-                at_path(doc, resource, operation.op, &path, Some(inner_value))?;
-            }
+            extension(doc, resource, operation.op, Some(v))?;
             continue;
         }
         let path = parse_path(key)?;
         at_path(doc, resource, operation.op, &path, Some(v))?;
     }
     Ok(())
+}
+
+/// An operation on the Enterprise User extension as a whole: each of
+/// its attributes in the value is an operation of its own; `remove`
+/// takes it all.
+fn extension(
+    doc: &mut Value,
+    resource: Resource,
+    op: Op,
+    value: Option<&Value>,
+) -> Result<(), ScimProblem> {
+    if op == Op::Remove {
+        if let Some(root) = doc.as_object_mut() {
+            root.retain(|k, _| !k.eq_ignore_ascii_case(ENTERPRISE));
+        }
+        return Ok(());
+    }
+    let Some(Value::Object(inner)) = value else {
+        return Err(ScimProblem::value(format!(
+            "{ENTERPRISE} must be an object"
+        )));
+    };
+    for (k, inner_value) in inner {
+        // What a client's model of the extension carries beside its
+        // attributes.
+        if matches!(k.to_ascii_lowercase().as_str(), "schemas" | "id" | "meta") {
+            continue;
+        }
+        let path = parse_path(&format!("{ENTERPRISE}:{k}"))?;
+        at_path(doc, resource, op, &path, Some(inner_value))?;
+    }
+    Ok(())
+}
+
+/// Whether a path names the Enterprise User extension itself.
+fn names_extension(path: &PatchPath) -> bool {
+    path.filter.is_none()
+        && path.sub.is_none()
+        && path.attr.sub.is_none()
+        && path
+            .attr
+            .urn
+            .as_deref()
+            .is_some_and(|urn| format!("{urn}:{}", path.attr.name).eq_ignore_ascii_case(ENTERPRISE))
 }
 
 fn parse_path(text: &str) -> Result<PatchPath, ScimProblem> {
@@ -169,6 +205,9 @@ fn at_path(
 ) -> Result<(), ScimProblem> {
     if is_ignored(resource, path) {
         return Ok(());
+    }
+    if resource == Resource::User && names_extension(path) {
+        return extension(doc, resource, op, value);
     }
     let Some((container, attribute)) = resource.resolve(path.attr.urn.as_deref(), &path.attr.name)
     else {

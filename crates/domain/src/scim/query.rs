@@ -71,9 +71,21 @@ pub fn narrowing(filter: Option<&Filter>, resource: Resource) -> Narrowing {
         };
     };
     if let Some(condition) = condition_of(filter, resource) {
+        // SQLite's LIKE ignores ASCII case: on a column compared with case
+        // it only narrows, and the filter decides.
+        // The `active` column holds true for an entry that does not say
+        // (it is active), where the filter finds no value: it only narrows.
+        let exact = !matches!(
+            condition,
+            Narrow::Text(
+                Column::Id | Column::ExternalId,
+                TextOp::Sw | TextOp::Co | TextOp::Ew,
+                _
+            ) | Narrow::Active(_)
+        );
         return Narrowing {
             condition: Some(condition),
-            exact: true,
+            exact,
         };
     }
     Narrowing {
@@ -118,9 +130,14 @@ fn condition_of(filter: &Filter, resource: Resource) -> Option<Narrow> {
         }
         _ => return None,
     };
+    // A NUL matches nothing stored, and PostgreSQL refuses it in text:
+    // such a comparison is left to the filter.
     let CompValue::String(text) = value else {
         return None;
     };
+    if text.contains('\0') {
+        return None;
+    }
     let op = match op {
         CompareOp::Eq => TextOp::Eq,
         CompareOp::Sw => TextOp::Sw,

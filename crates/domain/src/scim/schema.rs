@@ -69,6 +69,8 @@ pub struct Attribute {
     pub description: &'static str,
     /// Its sub-attributes, for a complex one.
     pub sub: &'static [Attribute],
+    /// The values it takes, when they are few (`canonicalValues`).
+    pub canonical: &'static [&'static str],
 }
 
 const fn attr(name: &'static str, kind: Type, description: &'static str) -> Attribute {
@@ -82,6 +84,7 @@ const fn attr(name: &'static str, kind: Type, description: &'static str) -> Attr
         uniqueness: "none",
         description,
         sub: &[],
+        canonical: &[],
     }
 }
 
@@ -209,8 +212,19 @@ pub static GROUP_ATTRIBUTES: [Attribute; 2] = [
                 case_exact: true,
                 ..attr("value", Type::String, "The member's id.")
             },
-            attr("display", Type::String, "The member's name, for people."),
-            attr("type", Type::String, "User."),
+            attr(
+                "display",
+                Type::String,
+                "The member's name, for people, as sent.",
+            ),
+            Attribute {
+                canonical: &["User", "Group"],
+                ..attr("type", Type::String, "User.")
+            },
+            Attribute {
+                canonical: &["User", "Group"],
+                ..attr("$ref", Type::Reference, "The member's URL.")
+            },
         ],
     ),
 ];
@@ -422,7 +436,15 @@ fn render(a: &Attribute) -> serde_json::Value {
             map.insert("uniqueness".into(), a.uniqueness.into());
         }
         if a.kind == Type::Reference {
-            map.insert("referenceTypes".into(), serde_json::json!(["uri"]));
+            // A reference to resources names their types; others are URIs.
+            let types: &[&str] = if a.canonical.is_empty() {
+                &["uri"]
+            } else {
+                a.canonical
+            };
+            map.insert("referenceTypes".into(), serde_json::json!(types));
+        } else if !a.canonical.is_empty() {
+            map.insert("canonicalValues".into(), serde_json::json!(a.canonical));
         }
         if !a.sub.is_empty() {
             map.insert(

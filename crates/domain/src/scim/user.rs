@@ -62,8 +62,8 @@ pub struct ScimUser {
     pub emails: Vec<MultiValue>,
     /// `phoneNumbers`.
     pub phone_numbers: Vec<MultiValue>,
-    /// `active`.
-    pub active: bool,
+    /// `active` as the directory set it; unset is active.
+    pub active: Option<bool>,
     /// The Enterprise User extension.
     pub enterprise: Enterprise,
 }
@@ -110,6 +110,11 @@ impl ScimUser {
         }
     }
 
+    /// Whether the entry is active: unless the directory says it is not.
+    pub fn is_active(&self) -> bool {
+        self.active != Some(false)
+    }
+
     /// The mobile number: the phone number of type `mobile`.
     pub fn mobile(&self) -> Option<&str> {
         self.phone_numbers
@@ -130,14 +135,14 @@ impl ScimUser {
         let object = body
             .as_object()
             .ok_or_else(|| ScimProblem::syntax("the body must be a JSON object"))?;
-        check_schemas(object, USER, &[ENTERPRISE])?;
+        check_schemas(object, USER)?;
         let mut user = ScimUser {
             user_name: String::new(),
             name: PersonName::default(),
             display_name: None,
             emails: Vec::new(),
             phone_numbers: Vec::new(),
-            active: true,
+            active: None,
             enterprise: Enterprise::default(),
         };
         let mut external_id = None;
@@ -148,7 +153,7 @@ impl ScimUser {
                 "username" => user_name = string(key, value)?,
                 "externalid" => external_id = string(key, value)?,
                 "displayname" => user.display_name = string(key, value)?,
-                "active" => user.active = boolean(key, value)?.unwrap_or(true),
+                "active" => user.active = boolean(key, value)?,
                 "name" => user.name = person_name(value)?,
                 "emails" => user.emails = values(key, value)?,
                 "phonenumbers" => user.phone_numbers = values(key, value)?,
@@ -166,6 +171,13 @@ impl ScimUser {
         user.user_name = user_name
             .filter(|n| !n.trim().is_empty())
             .ok_or_else(|| ScimProblem::value("userName is required"))?;
+        // The account's name is made of the given and family names: it is
+        // held to the same bound as each.
+        if user.full_name().chars().nth(MAX_VALUE).is_some() {
+            return Err(ScimProblem::value(format!(
+                "the name is longer than {MAX_VALUE} characters"
+            )));
+        }
         Ok(UserWrite { user, external_id })
     }
 
@@ -193,7 +205,9 @@ impl ScimUser {
         if !self.phone_numbers.is_empty() {
             out.insert("phoneNumbers".into(), values_json(&self.phone_numbers));
         }
-        out.insert("active".into(), self.active.into());
+        if let Some(active) = self.active {
+            out.insert("active".into(), active.into());
+        }
         if let Some(enterprise) = enterprise {
             out.insert(ENTERPRISE.into(), enterprise);
         }
@@ -211,13 +225,8 @@ impl ScimUser {
     }
 }
 
-/// Holds `schemas` to the resource's: it must list `core`, and nothing
-/// but `core` and `extensions`.
-pub(crate) fn check_schemas(
-    object: &Map<String, Value>,
-    core: &str,
-    extensions: &[&str],
-) -> Result<(), ScimProblem> {
+/// Holds `schemas` to the resource's: a list of URNs that names `core`.
+pub(crate) fn check_schemas(object: &Map<String, Value>, core: &str) -> Result<(), ScimProblem> {
     let Some(listed) = object
         .iter()
         .find(|(k, _)| k.eq_ignore_ascii_case("schemas"))
@@ -228,6 +237,9 @@ pub(crate) fn check_schemas(
     let listed = listed
         .as_array()
         .ok_or_else(|| ScimProblem::syntax("schemas must be a list of URNs"))?;
+    // Another schema named beside the core one is let be as long as no
+    // attribute of it is sent (Entra ID names its own with every Group);
+    // such an attribute is refused where it is read.
     let mut has_core = false;
     for urn in listed {
         let urn = urn
@@ -235,8 +247,6 @@ pub(crate) fn check_schemas(
             .ok_or_else(|| ScimProblem::syntax("schemas must be a list of URNs"))?;
         if urn.eq_ignore_ascii_case(core) {
             has_core = true;
-        } else if !extensions.iter().any(|e| e.eq_ignore_ascii_case(urn)) {
-            return Err(ScimProblem::syntax(format!("unknown schema {urn}")));
         }
     }
     if has_core {

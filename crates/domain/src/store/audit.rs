@@ -146,11 +146,17 @@ pub enum AuditAction {
     ScimUserUpdated,
     /// A directory deleted an entry.
     ScimUserDeleted,
+    /// A directory created a group.
+    ScimGroupCreated,
+    /// A directory replaced or patched a group.
+    ScimGroupUpdated,
+    /// A directory deleted a group.
+    ScimGroupDeleted,
 }
 
 impl AuditAction {
     /// Every action, for parsing and listing.
-    pub const ALL: [AuditAction; 67] = [
+    pub const ALL: [AuditAction; 70] = [
         AuditAction::ClientCreated,
         AuditAction::ClientSecretRotated,
         AuditAction::ClientDisabled,
@@ -218,6 +224,9 @@ impl AuditAction {
         AuditAction::ScimUserCreated,
         AuditAction::ScimUserUpdated,
         AuditAction::ScimUserDeleted,
+        AuditAction::ScimGroupCreated,
+        AuditAction::ScimGroupUpdated,
+        AuditAction::ScimGroupDeleted,
     ];
 
     /// The stored name (the audit API's `type`), e.g. `"signin.failed"`.
@@ -290,6 +299,9 @@ impl AuditAction {
             AuditAction::ScimUserCreated => "scim.user_created",
             AuditAction::ScimUserUpdated => "scim.user_updated",
             AuditAction::ScimUserDeleted => "scim.user_deleted",
+            AuditAction::ScimGroupCreated => "scim.group_created",
+            AuditAction::ScimGroupUpdated => "scim.group_updated",
+            AuditAction::ScimGroupDeleted => "scim.group_deleted",
         }
     }
 

@@ -48,6 +48,36 @@ pub struct ScimUserRecord {
     pub updated_at: OffsetDateTime,
 }
 
+/// A member of a group: an entry of the organization.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct GroupMember {
+    /// The entry's id.
+    pub id: ScimId,
+    /// The `display` the directory sent for it, if any.
+    pub display: Option<String>,
+}
+
+/// One of an organization's groups, as one connection sees it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ScimGroupRecord {
+    /// Its id.
+    pub id: ScimId,
+    /// The organization whose directory it is in.
+    pub organization_id: OrganizationId,
+    /// `displayName`.
+    pub display_name: String,
+    /// Its members, in the order of their ids (empty when not read).
+    pub members: Vec<GroupMember>,
+    /// The `externalId` the connection that reads it gave it.
+    pub external_id: Option<String>,
+    /// Raised by every change: the weak ETag `W/"<version>"`.
+    pub version: i64,
+    /// When it was made.
+    pub created_at: OffsetDateTime,
+    /// When it last changed.
+    pub updated_at: OffsetDateTime,
+}
+
 /// One page of a list, with how many there are in all.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct ScimPage<T> {
@@ -123,9 +153,15 @@ pub trait ScimRepository: Send + Sync {
         user: &ScimUserRecord,
         expected: i64,
     ) -> RepoResult<bool>;
-    /// Deletes an entry with every connection's `externalId` for it;
-    /// `false` when there was none.
-    fn delete_scim_user(&self, organization: OrganizationId, id: ScimId) -> RepoResult<bool>;
+    /// Deletes an entry with every connection's `externalId` for it, if
+    /// its stored version is still `expected`; `false` when it is gone or
+    /// changed meanwhile.
+    fn delete_scim_user(
+        &self,
+        organization: OrganizationId,
+        id: ScimId,
+        expected: i64,
+    ) -> RepoResult<bool>;
     /// A page of the organization's entries that meet `narrow` (all of
     /// them without it), oldest first, as `connection` sees them.
     fn scim_users_page(
@@ -136,4 +172,43 @@ pub trait ScimRepository: Send + Sync {
         offset: u64,
         limit: u64,
     ) -> RepoResult<ScimPage<ScimUserRecord>>;
+
+    /// Stores a new group with those of its members that are entries of
+    /// its organization (others are left out); `Conflict` when its
+    /// `displayName` is taken in the organization.
+    fn insert_scim_group(
+        &self,
+        connection: ScimConnectionId,
+        group: &ScimGroupRecord,
+    ) -> RepoResult<()>;
+    /// A group of the organization with its members, as `connection`
+    /// sees it.
+    fn find_scim_group(
+        &self,
+        connection: ScimConnectionId,
+        organization: OrganizationId,
+        id: ScimId,
+    ) -> RepoResult<Option<ScimGroupRecord>>;
+    /// Replaces a group and its members (those that are entries of its
+    /// organization) if its stored version is still `expected`; `false`
+    /// when it is gone or changed meanwhile, `Conflict` when the new
+    /// `displayName` is taken.
+    fn update_scim_group(
+        &self,
+        connection: ScimConnectionId,
+        group: &ScimGroupRecord,
+        expected: i64,
+    ) -> RepoResult<bool>;
+    /// Deletes a group; `false` when there was none.
+    fn delete_scim_group(&self, organization: OrganizationId, id: ScimId) -> RepoResult<bool>;
+    /// A page of the organization's groups that meet `narrow`, in the
+    /// order of their ids, with their members when `members` is set.
+    fn scim_groups_page(
+        &self,
+        connection: ScimConnectionId,
+        organization: OrganizationId,
+        narrow: Option<&Narrow>,
+        page: (u64, u64),
+        members: bool,
+    ) -> RepoResult<ScimPage<ScimGroupRecord>>;
 }

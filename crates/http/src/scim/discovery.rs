@@ -2,7 +2,7 @@
 //! truthfully, without a token.
 
 use accounts_domain::scim::query::MAX_PAGE;
-use accounts_domain::scim::schema::{ENTERPRISE, LIST_RESPONSE, USER, schema_document};
+use accounts_domain::scim::schema::{ENTERPRISE, GROUP, LIST_RESPONSE, USER, schema_document};
 use actix_web::http::StatusCode;
 use actix_web::{HttpResponse, web};
 use serde_json::{Value, json};
@@ -58,6 +58,19 @@ fn user_type(base: &str) -> Value {
     })
 }
 
+fn group_type(base: &str) -> Value {
+    json!({
+        "schemas": ["urn:ietf:params:scim:schemas:core:2.0:ResourceType"],
+        "id": "Group",
+        "name": "Group",
+        "endpoint": "/Groups",
+        "description": "A group of the organization's users.",
+        "schema": GROUP,
+        "schemaExtensions": [],
+        "meta": {"resourceType": "ResourceType", "location": format!("{base}/ResourceTypes/Group")},
+    })
+}
+
 fn list(resources: Vec<Value>) -> Value {
     json!({
         "schemas": [LIST_RESPONSE],
@@ -74,7 +87,10 @@ pub(crate) async fn resource_types(
     connection: web::Path<String>,
 ) -> HttpResponse {
     let base = base(&state, &connection);
-    answer(StatusCode::OK, &list(vec![user_type(&base)]))
+    answer(
+        StatusCode::OK,
+        &list(vec![user_type(&base), group_type(&base)]),
+    )
 }
 
 /// `GET /ResourceTypes/{id}`.
@@ -84,15 +100,15 @@ pub(crate) async fn resource_type(
 ) -> Result<HttpResponse, ScimFailure> {
     let (connection, id) = path.into_inner();
     let base = base(&state, &connection);
-    if id == "User" {
-        Ok(answer(StatusCode::OK, &user_type(&base)))
-    } else {
-        Err(ScimFailure::not_found())
+    match id.as_str() {
+        "User" => Ok(answer(StatusCode::OK, &user_type(&base))),
+        "Group" => Ok(answer(StatusCode::OK, &group_type(&base))),
+        _ => Err(ScimFailure::not_found()),
     }
 }
 
 /// The schemas of the resources served.
-const SERVED: [&str; 2] = [USER, ENTERPRISE];
+const SERVED: [&str; 3] = [USER, ENTERPRISE, GROUP];
 
 /// `GET /Schemas`.
 pub(crate) async fn schemas(

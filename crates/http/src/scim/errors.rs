@@ -23,6 +23,7 @@ pub(crate) struct ScimFailure {
     status: StatusCode,
     scim_type: Option<&'static str>,
     detail: String,
+    allow: Option<&'static str>,
 }
 
 impl ScimFailure {
@@ -35,7 +36,14 @@ impl ScimFailure {
             status,
             scim_type,
             detail: detail.into(),
+            allow: None,
         }
+    }
+
+    /// With the `Allow` header of a 405.
+    pub(crate) fn allow(mut self, methods: &'static str) -> Self {
+        self.allow = Some(methods);
+        self
     }
 
     pub(crate) fn not_found() -> Self {
@@ -112,6 +120,9 @@ impl ResponseError for ScimFailure {
         response
             .insert_header((header::CONTENT_TYPE, SCIM_JSON))
             .insert_header((header::CACHE_CONTROL, "no-store"));
+        if let Some(methods) = self.allow {
+            response.insert_header((header::ALLOW, methods));
+        }
         match self.status {
             StatusCode::UNAUTHORIZED => {
                 response.insert_header((header::WWW_AUTHENTICATE, "Bearer realm=\"scim\""));

@@ -8,8 +8,11 @@
 pub(crate) mod discovery;
 pub(crate) mod errors;
 pub(crate) mod exchange;
+pub(crate) mod groups;
+pub(crate) mod search;
 pub(crate) mod users;
 
+use actix_web::http::StatusCode;
 use actix_web::{HttpResponse, web};
 
 use errors::ScimFailure;
@@ -17,27 +20,66 @@ use errors::ScimFailure;
 /// The base path; the connection's id follows.
 pub const SCIM_PREFIX: &str = "/accounts/scim/v2/{connection}";
 
-/// Registers the SCIM routes.
+/// Registers the SCIM routes: each path answers its methods, others 405
+/// with `Allow`; an unknown path 404; all in SCIM's error shape.
 pub fn configure(cfg: &mut web::ServiceConfig) {
     cfg.service(
         web::scope(SCIM_PREFIX)
-            .route("/ServiceProviderConfig", web::get().to(discovery::config))
-            .route("/ResourceTypes", web::get().to(discovery::resource_types))
-            .route(
-                "/ResourceTypes/{id}",
-                web::get().to(discovery::resource_type),
+            .service(
+                resource("/ServiceProviderConfig", "GET").route(web::get().to(discovery::config)),
             )
-            .route("/Schemas", web::get().to(discovery::schemas))
-            .route("/Schemas/{id}", web::get().to(discovery::schema))
-            .route("/Users", web::get().to(users::list))
-            .route("/Users", web::post().to(users::create))
-            .route("/Users/.search", web::post().to(users::search))
-            .route("/Users/{id}", web::get().to(users::get))
-            .route("/Users/{id}", web::put().to(users::replace))
-            .route("/Users/{id}", web::patch().to(users::patch))
-            .route("/Users/{id}", web::delete().to(users::delete))
+            .service(
+                resource("/ResourceTypes", "GET").route(web::get().to(discovery::resource_types)),
+            )
+            .service(
+                resource("/ResourceTypes/{id}", "GET")
+                    .route(web::get().to(discovery::resource_type)),
+            )
+            .service(resource("/Schemas", "GET").route(web::get().to(discovery::schemas)))
+            .service(resource("/Schemas/{id}", "GET").route(web::get().to(discovery::schema)))
+            .service(
+                resource("/Users", "GET, POST")
+                    .route(web::get().to(users::list))
+                    .route(web::post().to(users::create)),
+            )
+            .service(resource("/Users/.search", "POST").route(web::post().to(users::search)))
+            .service(
+                resource("/Users/{id}", "GET, PUT, PATCH, DELETE")
+                    .route(web::get().to(users::get))
+                    .route(web::put().to(users::replace))
+                    .route(web::patch().to(users::patch))
+                    .route(web::delete().to(users::delete)),
+            )
+            .service(
+                resource("/Groups", "GET, POST")
+                    .route(web::get().to(groups::list))
+                    .route(web::post().to(groups::create)),
+            )
+            .service(resource("/Groups/.search", "POST").route(web::post().to(groups::search)))
+            .service(
+                resource("/Groups/{id}", "GET, PUT, PATCH, DELETE")
+                    .route(web::get().to(groups::get))
+                    .route(web::put().to(groups::replace))
+                    .route(web::patch().to(groups::patch))
+                    .route(web::delete().to(groups::delete)),
+            )
+            .service(resource("/.search", "POST").route(web::post().to(search::search)))
             .default_service(web::to(|| async {
                 Err::<HttpResponse, _>(ScimFailure::not_found())
             })),
     );
+}
+
+/// A SCIM resource whose other methods answer 405 with `Allow`.
+fn resource(path: &str, allow: &'static str) -> actix_web::Resource {
+    web::resource(path).default_service(web::to(move || async move {
+        Err::<HttpResponse, _>(
+            ScimFailure::new(
+                StatusCode::METHOD_NOT_ALLOWED,
+                None,
+                format!("allowed: {allow}"),
+            )
+            .allow(allow),
+        )
+    }))
 }

@@ -59,6 +59,12 @@ pub fn bad_requests_get_scim_errors_and_change_nothing(app: &TestApp) {
         error(acme.post(app, "/Users", &user("x\u{202e}", json!({})))),
         (400, Some("invalidValue".into()))
     );
+    let long = json!({"name": {"givenName": "a".repeat(2000), "familyName": "b".repeat(2000)}});
+    assert_eq!(
+        error(acme.post(app, "/Users", &user("x", long))),
+        (400, Some("invalidValue".into())),
+        "the account's name is both"
+    );
     assert_eq!(
         acme.get(app, "/Users").body["totalResults"],
         0,

@@ -129,7 +129,7 @@ pub fn discovery_says_what_is_supported_without_a_token(app: &TestApp) {
         crate::support::USER
     );
     let schemas = get("/Schemas");
-    assert_eq!(schemas.body["totalResults"], 2);
+    assert_eq!(schemas.body["totalResults"], 3);
     let core = get(&format!("/Schemas/{}", crate::support::USER));
     let names: Vec<&str> = core.body["attributes"]
         .as_array()

@@ -28,6 +28,8 @@ macro_rules! on_both_backends {
 mod bad_input;
 mod connections;
 mod directories;
+mod groups;
+mod judges;
 mod support;
 mod users;
 mod users_accounts;

@@ -220,7 +220,90 @@ pub fn inactive_ends_sessions_and_deletion_only_ends_a_linked_membership(app: &T
     assert!(members(app).is_empty());
 }
 
+pub fn a_directory_reaches_no_account_beyond_its_members(app: &TestApp) {
+    let acme = connection(app, "acme");
+    let beta = connection(app, "beta");
+    verified_domain(app, "beta", "beta.example");
+    // Another organization's verified domain is that organization's to
+    // speak for; the same address in no one's domain is made.
+    let refused = acme.post(app, "/Users", &user("x@beta.example", json!({})));
+    assert_eq!(scim_error(&refused), (409, Some("uniqueness".into())));
+    assert!(account(app, "x@beta.example").is_none());
+    assert_eq!(
+        beta.post(app, "/Users", &user("x@beta.example", json!({})))
+            .status,
+        201
+    );
+
+    // A member who left the organization is out of its directory's reach.
+    let fay = admin_user(app, "fay@acme.example");
+    let members_path = format!("{ORGS}/acme/members");
+    let joined = admin(
+        app,
+        reqwest::Method::POST,
+        &members_path,
+        Some(json!({"userId": fay})),
+    );
+    assert_eq!(joined.status, 201);
+    let entry = acme.create_user(app, &user("fay@acme.example", json!({})));
+    let path = format!("/Users/{}", entry["id"].as_str().unwrap());
+    let left = admin(
+        app,
+        reqwest::Method::DELETE,
+        &format!("{members_path}/{fay}"),
+        None,
+    );
+    assert_eq!(left.status, 200, "{}", left.body);
+    let off = acme.patch(
+        app,
+        &path,
+        &patch_op(
+            json!([{"op": "replace", "value": {"active": false, "name.formatted": "Renamed"}}]),
+        ),
+    );
+    assert_eq!(off.status, 200, "{}", off.body);
+    let kept = account(app, "fay@acme.example").unwrap();
+    assert!(kept.enabled && kept.profile.name == "Someone", "{kept:?}");
+    assert_eq!(acme.delete(app, &path).status, 204);
+    assert!(account(app, "fay@acme.example").is_some());
+
+    // An operator's suspension is not undone by linking the account.
+    let gus = admin_user(app, "gus@acme.example");
+    let joined = admin(
+        app,
+        reqwest::Method::POST,
+        &members_path,
+        Some(json!({"userId": gus})),
+    );
+    assert_eq!(joined.status, 201);
+    let suspended = admin(
+        app,
+        reqwest::Method::POST,
+        &format!("/accounts/admin/v1/users/{gus}/disable"),
+        Some(json!({})),
+    );
+    assert_eq!(suspended.status, 200, "{}", suspended.body);
+    let linked = acme.create_user(app, &user("gus@acme.example", json!({"active": true})));
+    assert!(!account(app, "gus@acme.example").unwrap().enabled);
+
+    // A linked entry cannot take another account's address.
+    let path = format!("/Users/{}", linked["id"].as_str().unwrap());
+    let moved = acme.patch(
+        app,
+        &path,
+        &patch_op(json!([{"op": "replace", "path": "emails", "value": [{"value": "x@beta.example", "primary": true}]}])),
+    );
+    assert_eq!(scim_error(&moved), (409, Some("uniqueness".into())));
+    let own = acme.patch(
+        app,
+        &path,
+        &patch_op(json!([{"op": "replace", "path": "emails", "value": [{"value": "gus@acme.example", "primary": true}]}])),
+    );
+    assert_eq!(own.status, 200, "{}", own.body);
+}
+
 on_both_backends!(
+    a_directory_reaches_no_account_beyond_its_members,
     an_entry_makes_a_managed_account_verified_only_in_a_verified_domain,
     an_account_outside_the_organization_is_never_taken_over,
     inactive_ends_sessions_and_deletion_only_ends_a_linked_membership,

@@ -21,6 +21,7 @@ mod pushed;
 mod reset_review;
 mod resource;
 mod scim;
+mod scim_groups;
 mod session;
 mod shared;
 mod signing_key;

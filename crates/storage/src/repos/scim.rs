@@ -6,7 +6,9 @@ use accounts_domain::ids::{ScimConnectionId, ScimId, UserId};
 use accounts_domain::organization::OrganizationId;
 use accounts_domain::repository::{RepoError, RepoResult, ScimRepository};
 use accounts_domain::scim::query::{Column, Narrow, TextOp};
-use accounts_domain::scim_store::{ScimConnectionRecord, ScimPage, ScimUserRecord};
+use accounts_domain::scim_store::{
+    ScimConnectionRecord, ScimGroupRecord, ScimPage, ScimUserRecord,
+};
 use accounts_domain::secrets::SecretDigest;
 use diesel::prelude::*;
 use time::OffsetDateTime;
@@ -204,13 +206,19 @@ impl ScimRepository for Database {
         })
     }
 
-    fn delete_scim_user(&self, organization: OrganizationId, id: ScimId) -> RepoResult<bool> {
+    fn delete_scim_user(
+        &self,
+        organization: OrganizationId,
+        id: ScimId,
+        expected: i64,
+    ) -> RepoResult<bool> {
         let id = id.to_string();
         self.transaction(|c| {
             let deleted = diesel::delete(
                 scim_users::table
                     .find(&id)
-                    .filter(scim_users::organization_id.eq(organization.to_string())),
+                    .filter(scim_users::organization_id.eq(organization.to_string()))
+                    .filter(scim_users::version.eq(expected)),
             )
             .execute(c)?;
             if deleted > 0 {
@@ -262,6 +270,47 @@ impl ScimRepository for Database {
             total: u64::try_from(total).unwrap_or(0),
             items,
         })
+    }
+
+    fn insert_scim_group(
+        &self,
+        connection: ScimConnectionId,
+        group: &ScimGroupRecord,
+    ) -> RepoResult<()> {
+        self.insert_group(connection, group)
+    }
+
+    fn find_scim_group(
+        &self,
+        connection: ScimConnectionId,
+        organization: OrganizationId,
+        id: ScimId,
+    ) -> RepoResult<Option<ScimGroupRecord>> {
+        self.find_group(connection, organization, id)
+    }
+
+    fn update_scim_group(
+        &self,
+        connection: ScimConnectionId,
+        group: &ScimGroupRecord,
+        expected: i64,
+    ) -> RepoResult<bool> {
+        self.update_group(connection, group, expected)
+    }
+
+    fn delete_scim_group(&self, organization: OrganizationId, id: ScimId) -> RepoResult<bool> {
+        self.delete_group(organization, id)
+    }
+
+    fn scim_groups_page(
+        &self,
+        connection: ScimConnectionId,
+        organization: OrganizationId,
+        narrow: Option<&Narrow>,
+        page: (u64, u64),
+        members: bool,
+    ) -> RepoResult<ScimPage<ScimGroupRecord>> {
+        self.groups_page(connection, organization, narrow, page, members)
     }
 }
 
@@ -328,7 +377,7 @@ fn users_meeting<'a>(
 }
 
 /// A LIKE pattern for `op` on `value`, its `%`, `_` and `\` escaped.
-fn pattern(op: TextOp, value: &str) -> String {
+pub(super) fn pattern(op: TextOp, value: &str) -> String {
     let escaped = value
         .replace('\\', "\\\\")
         .replace('%', "\\%")
@@ -341,7 +390,7 @@ fn pattern(op: TextOp, value: &str) -> String {
     }
 }
 
-fn set_external_id(
+pub(super) fn set_external_id(
     c: &mut DbConnection,
     connection: ScimConnectionId,
     resource: ScimId,
@@ -368,7 +417,7 @@ fn set_external_id(
 }
 
 /// The `externalId`s `connection` gave the resources `ids`, by id.
-fn external_ids(
+pub(super) fn external_ids(
     c: &mut DbConnection,
     connection: ScimConnectionId,
     ids: &[String],

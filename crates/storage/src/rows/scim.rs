@@ -91,7 +91,7 @@ impl From<&ScimUserRecord> for ScimUserRow {
             family_name_key: key(u.user.name.family_name.as_ref()),
             given_name_key: key(u.user.name.given_name.as_ref()),
             display_name_key: key(u.user.display_name.as_ref()),
-            active: u.user.active,
+            active: u.user.is_active(),
             document: u.user.to_json().to_string(),
             user_id: u.account.map(|a| a.to_string()),
             version: u.version,

@@ -6,7 +6,11 @@
 //!   already a member's that no other entry has;
 //! - an address of an account outside the organization is `uniqueness`,
 //!   and that account is never touched: a directory cannot take over an
-//!   account by naming its address;
+//!   account by naming its address; nor does it make one in another
+//!   organization's verified domain, which only that organization's
+//!   sign-in and directory speak for;
+//! - an account that left the organization is no longer its entry's:
+//!   the entry loses it, and nothing the directory sends reaches it;
 //! - the account follows its entry's name, mobile and `active`;
 //! - deleting the entry deletes an account the organization made and
 //!   only ends the membership of one it did not.
@@ -26,6 +30,7 @@ use crate::use_cases::manage::operations::ManageError;
 use crate::use_cases::manage::user_changes::enable_user;
 use crate::use_cases::manage::users::{check_profile, disable_user, update_profile};
 use crate::use_cases::organization_invitations::join_as_member;
+use crate::use_cases::organization_sso::domain_of;
 use crate::use_cases::upstream::organization::in_domains;
 
 /// An entry's account, and whether this request made it.
@@ -67,6 +72,15 @@ pub(super) fn account_for(
             made: false,
         }));
     }
+    if let Some(domain) = domain_of(&email)
+        && store
+            .verified_domain(&domain)?
+            .is_some_and(|d| d.organization_id != organization)
+    {
+        return Err(taken(
+            "the address is in another organization's verified domain",
+        ));
+    }
     let now = accounts.clock.now();
     let profile = accounts_domain::records::UserProfile {
         name: user.full_name(),
@@ -80,7 +94,7 @@ pub(super) fn account_for(
         email,
         password: PasswordHash::unusable(),
         profile,
-        enabled: user.active,
+        enabled: user.is_active(),
         created_at: now,
         updated_at: now,
         deletion_due: None,
@@ -120,13 +134,20 @@ pub(super) fn account_for(
     }))
 }
 
-/// Undoes [`account_for`] when the entry could not be stored after all.
+/// Undoes [`account_for`] when the entry could not be stored after all:
+/// deletes an account it made, unless another entry (another instance's
+/// request for the same address) took it meanwhile.
 pub(super) fn undo(
     accounts: &Accounts,
     caller: &ScimCaller,
     account: &EntryAccount,
 ) -> Result<(), ScimError> {
-    if !account.made {
+    if !account.made
+        || accounts
+            .store
+            .scim_user_of_account(caller.organization.id, account.id)?
+            .is_some()
+    {
         return Ok(());
     }
     let name = caller.actor_name();
@@ -160,22 +181,29 @@ pub(super) fn follow(
     };
     let name = caller.actor_name();
     let id = account.to_string();
-    let wanted_name = new.full_name();
-    let wanted_mobile = new.mobile().unwrap_or_default();
-    if record.profile.name != wanted_name || record.profile.mobile != wanted_mobile {
-        let mut profile = record.profile.clone();
-        profile.name = wanted_name;
-        profile.mobile = wanted_mobile.to_owned();
+    // A field follows once the directory has set it: an entry without a
+    // name leaves the account's own.
+    let mut profile = record.profile.clone();
+    let full_name = new.full_name();
+    if !full_name.is_empty() || old.is_some_and(|o| !o.full_name().is_empty()) {
+        profile.name = full_name;
+    }
+    if new.mobile().is_some() || old.is_some_and(|o| o.mobile().is_some()) {
+        profile.mobile = new.mobile().unwrap_or_default().to_owned();
+    }
+    if profile != record.profile {
         update_profile(store, &id, &profile, caller.actor(&name), now)?;
     }
-    let active_changed = old.is_none_or(|o| o.active != new.active);
-    if active_changed && record.enabled != new.active {
-        if new.active {
-            enable_user(store, &id, caller.actor(&name), now)?;
-        } else {
-            disable_user(store, &id, caller.actor(&name), now)?;
-            return Ok(true);
-        }
+    // An inactive entry's account is disabled whatever happened before;
+    // an account is enabled only when its entry turns active again, so a
+    // directory neither undoes an operator's suspension by linking an
+    // account nor by an unrelated change.
+    if !new.is_active() && record.enabled {
+        disable_user(store, &id, caller.actor(&name), now)?;
+        return Ok(true);
+    }
+    if new.is_active() && !record.enabled && old.is_some_and(|o| !o.is_active()) {
+        enable_user(store, &id, caller.actor(&name), now)?;
     }
     Ok(false)
 }
@@ -220,4 +248,42 @@ pub(super) fn release(
         })?;
     }
     Ok(())
+}
+
+/// The account an entry keeps: its account while that account is still a
+/// member of the organization (blocking).
+pub(super) fn kept(
+    accounts: &Accounts,
+    caller: &ScimCaller,
+    account: Option<UserId>,
+) -> Result<Option<UserId>, ScimError> {
+    let Some(account) = account else {
+        return Ok(None);
+    };
+    Ok(accounts
+        .store
+        .find_membership(caller.organization.id, account)?
+        .map(|_| account))
+}
+
+/// Refuses an entry's new address that is another account's
+/// (`uniqueness`): an entry names one person (blocking).
+pub(super) fn check_new_address(
+    accounts: &Accounts,
+    old: &ScimUser,
+    new: &ScimUser,
+    account: Option<UserId>,
+) -> Result<(), ScimError> {
+    let Some(address) = new.address() else {
+        return Ok(());
+    };
+    if old.address().as_ref() == Some(&address) {
+        return Ok(());
+    }
+    match accounts.store.find_by_email(&address)? {
+        Some(other) if Some(other.id) != account => {
+            Err(taken("the address belongs to another account"))
+        }
+        _ => Ok(()),
+    }
 }

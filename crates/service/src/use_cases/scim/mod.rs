@@ -7,6 +7,7 @@
 
 mod access;
 mod entry_accounts;
+pub mod groups;
 pub mod users;
 
 pub use access::{ScimCaller, ScimError, authenticate, etag};

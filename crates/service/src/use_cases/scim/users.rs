@@ -16,7 +16,7 @@ use accounts_domain::timestamp::UtcTimestamp;
 use serde_json::{Value, json};
 
 use super::access::{ScimCaller, ScimError, etag, if_match};
-use super::entry_accounts::{account_for, follow, release, undo};
+use super::entry_accounts::{account_for, check_new_address, follow, kept, release, undo};
 use crate::service::accounts::Accounts;
 
 /// How many times a change that lost a race with another is tried again
@@ -94,15 +94,14 @@ pub fn create(
         created_at: now,
         updated_at: now,
     };
-    match accounts.store.insert_scim_user(caller.connection, &record) {
-        Ok(()) => {}
-        Err(RepoError::Conflict(_)) => {
-            if let Some(account) = &account {
-                undo(accounts, caller, account)?;
-            }
-            return Err(user_name_taken());
+    if let Err(e) = accounts.store.insert_scim_user(caller.connection, &record) {
+        if let Some(account) = &account {
+            undo(accounts, caller, account)?;
         }
-        Err(e) => return Err(e.into()),
+        return Err(match e {
+            RepoError::Conflict(_) => user_name_taken(),
+            other => other.into(),
+        });
     }
     // A linked account follows its new entry (one made for it already
     // does).
@@ -212,10 +211,19 @@ fn change(
         {
             return Err(user_name_taken());
         }
-        let account = match current.account {
-            Some(account) => Some(account),
-            None => account_for(accounts, caller, &user)?.map(|a| a.id),
+        // An account that left the organization is no longer the entry's.
+        let kept = kept(accounts, caller, current.account)?;
+        let made = match kept {
+            Some(_) => {
+                check_new_address(accounts, &current.user, &user, kept)?;
+                None
+            }
+            None if current.account.is_none() || current.user.address() != user.address() => {
+                account_for(accounts, caller, &user)?
+            }
+            None => None,
         };
+        let account = kept.or(made.as_ref().map(|a| a.id));
         let now = accounts.clock.now();
         let record = ScimUserRecord {
             user,
@@ -225,14 +233,20 @@ fn change(
             updated_at: now,
             ..current.clone()
         };
-        match store.update_scim_user(caller.connection, &record, current.version) {
+        let stored = store.update_scim_user(caller.connection, &record, current.version);
+        if !matches!(stored, Ok(true))
+            && let Some(made) = &made
+        {
+            undo(accounts, caller, made)?;
+        }
+        match stored {
             Ok(true) => {}
             Ok(false) => continue,
             Err(RepoError::Conflict(_)) => return Err(user_name_taken()),
             Err(e) => return Err(e.into()),
         }
         if let Some(account) = record.account {
-            let old = current.account.map(|_| &current.user);
+            let old = kept.map(|_| &current.user);
             if follow(accounts, caller, account, old, &record.user, now)? {
                 accounts.sync_caches()?;
             }
@@ -243,27 +257,31 @@ fn change(
     Err(ScimError::PreconditionFailed)
 }
 
-/// `DELETE /Users/{id}` (blocking).
+/// `DELETE /Users/{id}`: the account is released first, so that a
+/// failure leaves the entry for the directory's retry (blocking).
 pub fn delete(
     accounts: &Accounts,
     caller: &ScimCaller,
     id: &str,
     if_match_header: Option<&str>,
 ) -> Result<(), ScimError> {
-    let current = get(accounts, caller, id)?;
-    if_match(if_match_header, current.version)?;
-    if !accounts
-        .store
-        .delete_scim_user(caller.organization.id, current.id)?
-    {
-        return Err(ScimError::NotFound);
+    for _ in 0..ATTEMPTS {
+        let current = get(accounts, caller, id)?;
+        if_match(if_match_header, current.version)?;
+        if let Some(account) = kept(accounts, caller, current.account)? {
+            release(accounts, caller, account)?;
+            accounts.sync_caches()?;
+        }
+        if !accounts
+            .store
+            .delete_scim_user(caller.organization.id, current.id, current.version)?
+        {
+            continue;
+        }
+        audit(accounts, caller, AuditAction::ScimUserDeleted, &current)?;
+        return Ok(());
     }
-    if let Some(account) = current.account {
-        release(accounts, caller, account)?;
-        accounts.sync_caches()?;
-    }
-    audit(accounts, caller, AuditAction::ScimUserDeleted, &current)?;
-    Ok(())
+    Err(ScimError::PreconditionFailed)
 }
 
 /// A list request's parameters (query or `.search` body).
@@ -279,13 +297,24 @@ pub struct ListRequest {
 
 /// A page of a list.
 #[derive(Debug, Clone)]
-pub struct Listed {
+pub struct Listed<T> {
     /// How many match in all.
     pub total: u64,
     /// `startIndex` as applied.
     pub start_index: u64,
     /// This page.
-    pub items: Vec<ScimUserRecord>,
+    pub items: Vec<T>,
+}
+
+/// `startIndex` (1-based) and `count` as applied: below 1 is 1, below 0
+/// is 0, above [`MAX_PAGE`] is capped.
+pub(crate) fn page_bounds(request: &ListRequest) -> (u64, u64) {
+    let start_index = u64::try_from(request.start_index.unwrap_or(1).max(1)).unwrap_or(1);
+    let count = request
+        .count
+        .map_or(MAX_PAGE as u64, |c| u64::try_from(c.max(0)).unwrap_or(0))
+        .min(MAX_PAGE as u64);
+    (start_index, count)
 }
 
 /// The filter of a list request, parsed.
@@ -307,13 +336,9 @@ pub fn list(
     accounts: &Accounts,
     caller: &ScimCaller,
     request: &ListRequest,
-) -> Result<Listed, ScimError> {
+) -> Result<Listed<ScimUserRecord>, ScimError> {
     let filter = parse_filter(request.filter.as_deref())?;
-    let start_index = u64::try_from(request.start_index.unwrap_or(1).max(1)).unwrap_or(1);
-    let count = request
-        .count
-        .map_or(MAX_PAGE as u64, |c| u64::try_from(c.max(0)).unwrap_or(0))
-        .min(MAX_PAGE as u64);
+    let (start_index, count) = page_bounds(request);
     let narrowed = narrowing(filter.as_ref(), Resource::User);
     let store = &*accounts.store;
     let (connection, organization) = (caller.connection, caller.organization.id);

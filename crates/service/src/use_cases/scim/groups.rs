@@ -1,0 +1,319 @@
+//! `/Groups` (RFC 7644 3.3 to 3.6): a directory's groups of its
+//! organization's entries (docs/decisions.md, "SCIM").
+
+use accounts_domain::ids::ScimId;
+use accounts_domain::records::{AuditAction, AuditEvent};
+use accounts_domain::repository::RepoError;
+use accounts_domain::scim::eval::matches;
+use accounts_domain::scim::group::{GroupWrite, MemberRef, ScimGroup};
+use accounts_domain::scim::patch;
+use accounts_domain::scim::problem::{ScimProblem, ScimType};
+use accounts_domain::scim::query::narrowing;
+use accounts_domain::scim::schema::Resource;
+use accounts_domain::scim_store::{GroupMember, ScimGroupRecord, ScimPage};
+use accounts_domain::timestamp::UtcTimestamp;
+use serde_json::{Value, json};
+
+use super::access::{ScimCaller, ScimError, etag, if_match};
+use super::users::{ListRequest, Listed, page_bounds, parse_filter};
+use crate::service::accounts::Accounts;
+
+/// How many times a change that lost a race is tried again.
+const ATTEMPTS: usize = 3;
+
+/// The group in SCIM's JSON, with `id`, `externalId`, `meta` and its
+/// members as references to their entries.
+pub fn group_json(record: &ScimGroupRecord, base_url: &str) -> Value {
+    let group = ScimGroup {
+        display_name: record.display_name.clone(),
+        members: refs(record),
+    };
+    let mut doc = group.to_json(|m| {
+        let mut member = json!({
+            "value": m.value,
+            "type": "User",
+            "$ref": format!("{base_url}/Users/{}", m.value),
+        });
+        if let (Some(object), Some(display)) = (member.as_object_mut(), &m.display) {
+            object.insert("display".into(), display.clone().into());
+        }
+        Some(member)
+    });
+    if let Some(object) = doc.as_object_mut() {
+        object.insert("id".into(), record.id.to_string().into());
+        if let Some(external) = &record.external_id {
+            object.insert("externalId".into(), external.clone().into());
+        }
+        object.insert(
+            "meta".into(),
+            json!({
+                "resourceType": "Group",
+                "created": UtcTimestamp::new(record.created_at).to_string(),
+                "lastModified": UtcTimestamp::new(record.updated_at).to_string(),
+                "location": format!("{base_url}/Groups/{}", record.id),
+                "version": etag(record.version),
+            }),
+        );
+    }
+    doc
+}
+
+fn audit(
+    accounts: &Accounts,
+    caller: &ScimCaller,
+    action: AuditAction,
+    record: &ScimGroupRecord,
+) -> Result<(), RepoError> {
+    accounts.store.append(&AuditEvent {
+        at: accounts.clock.now(),
+        action,
+        actor: caller.actor_name(),
+        subject: record.id.to_string(),
+        ip: caller.ip.clone(),
+        detail: format!(
+            "group {} of organization {}",
+            record.display_name, caller.organization.slug
+        ),
+        user_id: None,
+        client_id: None,
+        user_agent: String::new(),
+    })
+}
+
+fn name_taken() -> ScimError {
+    ScimError::Problem(ScimProblem::new(
+        ScimType::Uniqueness,
+        "displayName is taken in the organization",
+    ))
+}
+
+/// The members a request names that are ids at all; which of them are
+/// the organization's entries, storage decides (the others are ignored).
+fn members(group: &ScimGroup) -> Vec<GroupMember> {
+    group
+        .members
+        .iter()
+        .filter_map(|m| {
+            let id = m.value.parse().ok()?;
+            Some(GroupMember {
+                id,
+                display: m.display.clone(),
+            })
+        })
+        .collect()
+}
+
+/// The stored members as a request would name them.
+fn refs(record: &ScimGroupRecord) -> Vec<MemberRef> {
+    record
+        .members
+        .iter()
+        .map(|m| MemberRef {
+            value: m.id.to_string(),
+            display: m.display.clone(),
+        })
+        .collect()
+}
+
+fn scim_id(text: &str) -> Result<ScimId, ScimError> {
+    text.parse().map_err(|_| ScimError::NotFound)
+}
+
+/// `POST /Groups` (blocking).
+pub fn create(
+    accounts: &Accounts,
+    caller: &ScimCaller,
+    body: &Value,
+) -> Result<ScimGroupRecord, ScimError> {
+    let GroupWrite { group, external_id } = ScimGroup::from_json(body)?;
+    let now = accounts.clock.now();
+    let record = ScimGroupRecord {
+        id: ScimId::generate(now),
+        organization_id: caller.organization.id,
+        display_name: group.display_name.clone(),
+        members: members(&group),
+        external_id,
+        version: 1,
+        created_at: now,
+        updated_at: now,
+    };
+    match accounts.store.insert_scim_group(caller.connection, &record) {
+        Ok(()) => {}
+        Err(RepoError::Conflict(_)) => return Err(name_taken()),
+        Err(e) => return Err(e.into()),
+    }
+    audit(accounts, caller, AuditAction::ScimGroupCreated, &record)?;
+    get_record(accounts, caller, record.id)
+}
+
+fn get_record(
+    accounts: &Accounts,
+    caller: &ScimCaller,
+    id: ScimId,
+) -> Result<ScimGroupRecord, ScimError> {
+    accounts
+        .store
+        .find_scim_group(caller.connection, caller.organization.id, id)?
+        .ok_or(ScimError::NotFound)
+}
+
+/// `GET /Groups/{id}` (blocking).
+pub fn get(
+    accounts: &Accounts,
+    caller: &ScimCaller,
+    id: &str,
+) -> Result<ScimGroupRecord, ScimError> {
+    get_record(accounts, caller, scim_id(id)?)
+}
+
+/// `PUT /Groups/{id}` (blocking).
+pub fn replace(
+    accounts: &Accounts,
+    caller: &ScimCaller,
+    id: &str,
+    body: &Value,
+    if_match_header: Option<&str>,
+) -> Result<ScimGroupRecord, ScimError> {
+    let write = ScimGroup::from_json(body)?;
+    change(accounts, caller, id, if_match_header, |_| Ok(write.clone()))
+}
+
+/// `PATCH /Groups/{id}`: every operation applies, or none (blocking).
+pub fn patch(
+    accounts: &Accounts,
+    caller: &ScimCaller,
+    id: &str,
+    body: &Value,
+    if_match_header: Option<&str>,
+) -> Result<ScimGroupRecord, ScimError> {
+    let operations = patch::parse(body)?;
+    change(accounts, caller, id, if_match_header, |current| {
+        let group = ScimGroup {
+            display_name: current.display_name.clone(),
+            members: refs(current),
+        };
+        let mut doc = group.to_json(|m| {
+            let mut member = json!({ "value": m.value });
+            if let (Some(object), Some(display)) = (member.as_object_mut(), &m.display) {
+                object.insert("display".into(), display.clone().into());
+            }
+            Some(member)
+        });
+        if let (Some(object), Some(external)) = (doc.as_object_mut(), &current.external_id) {
+            object.insert("externalId".into(), external.clone().into());
+        }
+        patch::apply(&mut doc, Resource::Group, &operations)?;
+        Ok(ScimGroup::from_json(&doc)?)
+    })
+}
+
+fn change(
+    accounts: &Accounts,
+    caller: &ScimCaller,
+    id: &str,
+    if_match_header: Option<&str>,
+    make: impl Fn(&ScimGroupRecord) -> Result<GroupWrite, ScimError>,
+) -> Result<ScimGroupRecord, ScimError> {
+    let id = scim_id(id)?;
+    for _ in 0..ATTEMPTS {
+        let current = get_record(accounts, caller, id)?;
+        if_match(if_match_header, current.version)?;
+        let GroupWrite { group, external_id } = make(&current)?;
+        let record = ScimGroupRecord {
+            display_name: group.display_name.clone(),
+            members: members(&group),
+            external_id,
+            version: current.version + 1,
+            updated_at: accounts.clock.now(),
+            ..current.clone()
+        };
+        match accounts
+            .store
+            .update_scim_group(caller.connection, &record, current.version)
+        {
+            Ok(true) => {}
+            Ok(false) => continue,
+            Err(RepoError::Conflict(_)) => return Err(name_taken()),
+            Err(e) => return Err(e.into()),
+        }
+        audit(accounts, caller, AuditAction::ScimGroupUpdated, &record)?;
+        return get_record(accounts, caller, id);
+    }
+    Err(ScimError::PreconditionFailed)
+}
+
+/// `DELETE /Groups/{id}` (blocking).
+pub fn delete(
+    accounts: &Accounts,
+    caller: &ScimCaller,
+    id: &str,
+    if_match_header: Option<&str>,
+) -> Result<(), ScimError> {
+    let current = get(accounts, caller, id)?;
+    if_match(if_match_header, current.version)?;
+    if !accounts
+        .store
+        .delete_scim_group(caller.organization.id, current.id)?
+    {
+        return Err(ScimError::NotFound);
+    }
+    audit(accounts, caller, AuditAction::ScimGroupDeleted, &current)?;
+    Ok(())
+}
+
+/// `GET /Groups` and `POST /Groups/.search` (blocking); `members`:
+/// whether the answer shows them (`excludedAttributes=members` spares
+/// reading them, unless the filter needs them).
+pub fn list(
+    accounts: &Accounts,
+    caller: &ScimCaller,
+    request: &ListRequest,
+    members: bool,
+) -> Result<Listed<ScimGroupRecord>, ScimError> {
+    let filter = parse_filter(request.filter.as_deref())?;
+    let (start_index, count) = page_bounds(request);
+    let narrowed = narrowing(filter.as_ref(), Resource::Group);
+    let store = &*accounts.store;
+    let (connection, organization) = (caller.connection, caller.organization.id);
+    if narrowed.exact {
+        let ScimPage { total, items } = store.scim_groups_page(
+            connection,
+            organization,
+            narrowed.condition.as_ref(),
+            (start_index - 1, count),
+            members,
+        )?;
+        return Ok(Listed {
+            total,
+            start_index,
+            items,
+        });
+    }
+    let candidates = store
+        .scim_groups_page(
+            connection,
+            organization,
+            narrowed.condition.as_ref(),
+            (0, u64::MAX),
+            true,
+        )?
+        .items;
+    let matching: Vec<ScimGroupRecord> = match &filter {
+        Some(f) => candidates
+            .into_iter()
+            .filter(|g| matches(f, Resource::Group, &group_json(g, &caller.base_url)))
+            .collect(),
+        None => candidates,
+    };
+    let total = matching.len() as u64;
+    let items = matching
+        .into_iter()
+        .skip(usize::try_from(start_index - 1).unwrap_or(usize::MAX))
+        .take(usize::try_from(count).unwrap_or(usize::MAX))
+        .collect();
+    Ok(Listed {
+        total,
+        start_index,
+        items,
+    })
+}
