@@ -169,6 +169,9 @@ pub const ADMIN_ORGANIZATION_SCIM_CONNECTION: &str =
 /// Admin: rotate a SCIM connection's token (POST).
 pub const ADMIN_ORGANIZATION_SCIM_ROTATE: &str =
     "/accounts/admin/v1/organizations/{org}/scim/{id}/rotate";
+/// Admin: the roles a SCIM group gives its members (PUT).
+pub const ADMIN_ORGANIZATION_GROUP_ROLES: &str =
+    "/accounts/admin/v1/organizations/{org}/groups/{id}/roles";
 /// "Sign in with your organization": finds an organization's own
 /// provider by an address or a slug (GET).
 pub const ORGANIZATION_LOGIN: &str = "/accounts/login/organization";
@@ -249,7 +252,7 @@ pub const ADMIN_AUDIT: &str = "/accounts/admin/v1/audit";
 
 /// Every routed path; the OpenAPI document must describe each (a test
 /// holds the router to this list: every path it routes is here).
-pub const ALL: [&str; 102] = [
+pub const ALL: [&str; 103] = [
     HEALTH_ALIVE,
     METRICS,
     HEALTH_READY,
@@ -349,6 +352,7 @@ pub const ALL: [&str; 102] = [
     ADMIN_ORGANIZATION_SCIM,
     ADMIN_ORGANIZATION_SCIM_CONNECTION,
     ADMIN_ORGANIZATION_SCIM_ROTATE,
+    ADMIN_ORGANIZATION_GROUP_ROLES,
     ORGANIZATION_LOGIN,
     ORGANIZATION_ADMIN_PAGE,
     INVITATION_PAGE,

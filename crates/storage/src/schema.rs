@@ -413,6 +413,7 @@ diesel::table! {
         managed -> Bool,
         break_glass -> Bool,
         joined_at -> BigInt,
+        group_roles -> Text,
     }
 }
 
@@ -512,6 +513,7 @@ diesel::table! {
         organization_id -> Text,
         display_name -> Text,
         display_name_key -> Text,
+        roles -> Text,
         version -> BigInt,
         created_at -> BigInt,
         updated_at -> BigInt,
@@ -527,6 +529,7 @@ diesel::table! {
 }
 
 diesel::joinable!(scim_group_members -> scim_users (user_id));
+diesel::joinable!(scim_group_members -> scim_groups (group_id));
 diesel::allow_tables_to_appear_in_same_query!(
     scim_groups,
     scim_external_ids,

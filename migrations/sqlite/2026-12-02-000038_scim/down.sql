@@ -1,3 +1,4 @@
+ALTER TABLE organization_members DROP COLUMN group_roles;
 DROP TABLE scim_group_members;
 DROP TABLE scim_groups;
 DROP TABLE scim_external_ids;

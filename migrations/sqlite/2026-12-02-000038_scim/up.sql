@@ -54,6 +54,8 @@ CREATE TABLE scim_groups (
     organization_id   TEXT NOT NULL REFERENCES organizations (id) ON DELETE CASCADE,
     display_name      TEXT NOT NULL,
     display_name_key  TEXT NOT NULL,
+    -- The organization roles its members hold through it, space-separated.
+    roles             TEXT NOT NULL DEFAULT '',
     version           BIGINT NOT NULL,
     created_at        BIGINT NOT NULL,
     updated_at        BIGINT NOT NULL,
@@ -68,3 +70,7 @@ CREATE TABLE scim_group_members (
     PRIMARY KEY (group_id, user_id)
 );
 CREATE INDEX scim_group_members_user ON scim_group_members (user_id);
+
+-- The roles a member holds through their entry's groups, kept beside
+-- the roles given by hand (`roles`); tokens carry both.
+ALTER TABLE organization_members ADD COLUMN group_roles TEXT NOT NULL DEFAULT '';

@@ -8,7 +8,7 @@ use crate::scim::user::ScimUser;
 use crate::secrets::SecretDigest;
 use crate::store::errors::RepoResult;
 use crate::values::ids::{ScimConnectionId, ScimId, UserId};
-use crate::values::organization::OrganizationId;
+use crate::values::organization::{OrganizationId, RoleKey};
 
 /// A SCIM connection: a bearer token that provisions one organization.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -199,6 +199,28 @@ pub trait ScimRepository: Send + Sync {
         group: &ScimGroupRecord,
         expected: i64,
     ) -> RepoResult<bool>;
+    /// Sets the organization roles a group's members hold through it, and
+    /// refreshes their memberships' roles; `false` when the organization
+    /// has no such group.
+    fn set_scim_group_roles(
+        &self,
+        organization: OrganizationId,
+        id: ScimId,
+        roles: &[RoleKey],
+    ) -> RepoResult<bool>;
+    /// The roles a group's members hold through it.
+    fn scim_group_roles(
+        &self,
+        organization: OrganizationId,
+        id: ScimId,
+    ) -> RepoResult<Option<Vec<RoleKey>>>;
+    /// Sets, for each of `entries` that has an account, the roles its
+    /// membership holds through the entry's groups (atomic).
+    fn refresh_group_roles(
+        &self,
+        organization: OrganizationId,
+        entries: &[ScimId],
+    ) -> RepoResult<()>;
     /// Deletes a group; `false` when there was none.
     fn delete_scim_group(&self, organization: OrganizationId, id: ScimId) -> RepoResult<bool>;
     /// A page of the organization's groups that meet `narrow`, in the

@@ -330,6 +330,16 @@ pub struct MemberChangesRequest {
     pub break_glass: Option<bool>,
 }
 
+/// The organization roles a directory's group gives its members (admin
+/// API).
+#[derive(Debug, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+pub struct GroupRolesRequest {
+    /// `admin`, `member` or defined roles; none: the group gives none.
+    #[schema(value_type = Vec<String>, max_items = 50)]
+    pub roles: Vec<String>,
+}
+
 /// An organization role to define (admin API).
 #[derive(Debug, Deserialize, ToSchema)]
 #[serde(deny_unknown_fields)]

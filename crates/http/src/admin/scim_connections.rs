@@ -6,10 +6,11 @@ use actix_web::{HttpResponse, web};
 use serde::Serialize;
 use utoipa::ToSchema;
 
-use crate::admin::bodies::AdminOk;
+use crate::admin::bodies::{AdminOk, GroupRolesRequest};
 use crate::common::blocking::blocking;
 use crate::common::error::ApiError;
 use crate::common::extract::ClientIp;
+use crate::common::json_body::Body;
 use crate::common::respond::no_store;
 use crate::common::state::AppState;
 
@@ -141,4 +142,41 @@ pub(crate) async fn revoke(
     })
     .await?;
     Ok(ok(ScimConnectionRevoked { id: revoked }))
+}
+
+#[utoipa::path(
+    put,
+    path = "/accounts/admin/v1/organizations/{org}/groups/{id}/roles",
+    tag = "admin",
+    params(
+        ("org" = String, Path, description = "The organization's id (org_…) or slug"),
+        ("id" = String, Path, description = "The SCIM group's id"),
+    ),
+    request_body = crate::admin::bodies::GroupRolesRequest,
+    responses(
+        (status = 200, description = "OK: the group's members hold these roles (beside their own) from their next sign-in or refresh", body = crate::admin::bodies::AdminOk<accounts_service::manage::ScimGroupRoles>),
+        (status = 400, description = "INVALID_REQUEST: a role that is not defined", body = accounts_domain::api::ErrorResponse),
+        (status = 404, description = "NOT_FOUND: no such organization or group", body = accounts_domain::api::ErrorResponse),
+        crate::common::failures::JsonTooLarge,
+        AdminFailures,
+    ),
+    security(("admin_key" = []))
+)]
+/// `PUT /organizations/{org}/groups/{id}/roles`.
+pub(crate) async fn group_roles(
+    state: web::Data<AppState>,
+    ClientIp(ip): ClientIp,
+    path: web::Path<(String, String)>,
+    body: Body<GroupRolesRequest>,
+) -> Result<HttpResponse, ApiError> {
+    let (org, id) = path.into_inner();
+    let roles = body.into_inner().roles;
+    let accounts = state.accounts.clone();
+    let set = blocking(move || {
+        operations::administer(&accounts, |store, now| {
+            manage::set_scim_group_roles(store, &org, &id, &roles, admin(&ip), now)
+        })
+    })
+    .await?;
+    Ok(ok(set))
 }

@@ -162,6 +162,7 @@ use crate::seed::{profile, token};
        admin::scim_connections::list,
        admin::scim_connections::rotate,
        admin::scim_connections::revoke,
+       admin::scim_connections::group_roles,
         admin::organizations::create_role,
         admin::organizations::list_roles,
         admin::organizations::delete_role,

@@ -544,6 +544,10 @@ pub fn configure(
                         .route(web::post().to(crate::admin::scim_connections::rotate)),
                 )
                 .service(
+                    resource(admin_path(paths::ADMIN_ORGANIZATION_GROUP_ROLES), "PUT")
+                        .route(web::put().to(crate::admin::scim_connections::group_roles)),
+                )
+                .service(
                     resource(admin_path(paths::ADMIN_ORGANIZATION_ROLES), "GET, POST")
                         .route(web::get().to(crate::admin::organizations::list_roles))
                         .route(web::post().to(crate::admin::organizations::create_role)),

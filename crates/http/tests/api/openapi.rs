@@ -47,7 +47,7 @@ pub fn the_served_document_is_the_committed_one(app: &TestApp) {
     }
     // ...and every documented path is routed (a wrong method gets 405, not 404).
     for path in served.body["paths"].as_object().unwrap().keys() {
-        // Only the role, member and sign-in routes take PUT (PATCH there); the admin key gets
+        // Only the role, member, sign-in and group-role routes take PUT (PATCH there); the admin key gets
         // past the admin guard. `/metrics` is on its own listener in serve.
         let url = if path == accounts_http::paths::METRICS {
             app.metrics_url()
@@ -58,6 +58,7 @@ pub fn the_served_document_is_the_committed_one(app: &TestApp) {
             accounts_http::paths::ADMIN_USER_ROLE,
             accounts_http::paths::ADMIN_ORGANIZATION_MEMBER,
             accounts_http::paths::ADMIN_ORGANIZATION_SIGN_IN,
+            accounts_http::paths::ADMIN_ORGANIZATION_GROUP_ROLES,
         ];
         let request = if takes_put.contains(&path.as_str()) {
             app.http.patch(url)

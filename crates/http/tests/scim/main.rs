@@ -28,6 +28,7 @@ macro_rules! on_both_backends {
 mod bad_input;
 mod connections;
 mod directories;
+mod group_roles;
 mod groups;
 mod judges;
 mod support;

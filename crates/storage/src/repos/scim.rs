@@ -3,7 +3,7 @@
 use std::collections::HashMap;
 
 use accounts_domain::ids::{ScimConnectionId, ScimId, UserId};
-use accounts_domain::organization::OrganizationId;
+use accounts_domain::organization::{OrganizationId, RoleKey};
 use accounts_domain::repository::{RepoError, RepoResult, ScimRepository};
 use accounts_domain::scim::query::{Column, Narrow, TextOp};
 use accounts_domain::scim_store::{
@@ -296,6 +296,31 @@ impl ScimRepository for Database {
         expected: i64,
     ) -> RepoResult<bool> {
         self.update_group(connection, group, expected)
+    }
+
+    fn set_scim_group_roles(
+        &self,
+        organization: OrganizationId,
+        id: ScimId,
+        roles: &[RoleKey],
+    ) -> RepoResult<bool> {
+        self.set_group_roles(organization, id, roles)
+    }
+
+    fn scim_group_roles(
+        &self,
+        organization: OrganizationId,
+        id: ScimId,
+    ) -> RepoResult<Option<Vec<RoleKey>>> {
+        self.group_roles(organization, id)
+    }
+
+    fn refresh_group_roles(
+        &self,
+        organization: OrganizationId,
+        entries: &[ScimId],
+    ) -> RepoResult<()> {
+        self.refresh_roles(organization, entries)
     }
 
     fn delete_scim_group(&self, organization: OrganizationId, id: ScimId) -> RepoResult<bool> {

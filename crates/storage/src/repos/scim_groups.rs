@@ -3,7 +3,7 @@
 use std::collections::{BTreeSet, HashMap};
 
 use accounts_domain::ids::{ScimConnectionId, ScimId};
-use accounts_domain::organization::OrganizationId;
+use accounts_domain::organization::{OrganizationId, RoleKey};
 use accounts_domain::repository::RepoError;
 use accounts_domain::scim::query::{Column, Narrow, TextOp};
 use accounts_domain::scim_store::{GroupMember, ScimGroupRecord, ScimPage};
@@ -11,7 +11,10 @@ use diesel::prelude::*;
 
 use crate::connection::{Database, DbConnection};
 use crate::errors::corrupt;
-use crate::schema::{scim_external_ids, scim_group_members, scim_groups, scim_users};
+use crate::rows::{parse_roles, stored_roles};
+use crate::schema::{
+    organization_members, scim_external_ids, scim_group_members, scim_groups, scim_users,
+};
 use crate::time_codec::{from_micros, to_micros};
 
 use super::scim::{external_ids, pattern, set_external_id};
@@ -133,6 +136,100 @@ impl Database {
             set_external_id(c, connection, group.id, group.external_id.as_deref())?;
             Ok(true)
         })
+    }
+
+    pub(super) fn set_group_roles(
+        &self,
+        organization: OrganizationId,
+        id: ScimId,
+        roles: &[RoleKey],
+    ) -> Result<bool, RepoError> {
+        let (changed, members) = self.with(|c| {
+            let changed = diesel::update(
+                scim_groups::table
+                    .find(id.to_string())
+                    .filter(scim_groups::organization_id.eq(organization.to_string())),
+            )
+            .set(scim_groups::roles.eq(stored_roles(roles)))
+            .execute(c)?;
+            let members: Vec<String> = scim_group_members::table
+                .filter(scim_group_members::group_id.eq(id.to_string()))
+                .select(scim_group_members::user_id)
+                .load(c)?;
+            Ok((changed, members))
+        })?;
+        // Its members' memberships hold the new roles at once.
+        let entries: Vec<ScimId> = members.iter().filter_map(|m| m.parse().ok()).collect();
+        self.refresh_roles(organization, &entries)?;
+        Ok(changed > 0)
+    }
+
+    pub(super) fn group_roles(
+        &self,
+        organization: OrganizationId,
+        id: ScimId,
+    ) -> Result<Option<Vec<RoleKey>>, RepoError> {
+        let roles: Option<String> = self.with(|c| {
+            scim_groups::table
+                .find(id.to_string())
+                .filter(scim_groups::organization_id.eq(organization.to_string()))
+                .select(scim_groups::roles)
+                .first(c)
+                .optional()
+        })?;
+        roles.map(|r| parse_roles(&r)).transpose()
+    }
+
+    pub(super) fn refresh_roles(
+        &self,
+        organization: OrganizationId,
+        entries: &[ScimId],
+    ) -> Result<(), RepoError> {
+        let org = organization.to_string();
+        let ids: Vec<String> = entries.iter().map(ToString::to_string).collect();
+        if ids.is_empty() {
+            return Ok(());
+        }
+        let found = self.transaction(|c| {
+            let accounts: Vec<(String, Option<String>)> = scim_users::table
+                .filter(scim_users::organization_id.eq(&org))
+                .filter(scim_users::id.eq_any(&ids))
+                .select((scim_users::id, scim_users::user_id))
+                .load(c)?;
+            let mut held = Vec::new();
+            for (entry, account) in accounts {
+                let Some(account) = account else {
+                    continue;
+                };
+                let lists: Vec<String> = scim_group_members::table
+                    .inner_join(scim_groups::table)
+                    .filter(scim_group_members::user_id.eq(&entry))
+                    .select(scim_groups::roles)
+                    .load(c)?;
+                held.push((account, lists));
+            }
+            Ok(held)
+        })?;
+        for (account, lists) in found {
+            let mut roles: Vec<RoleKey> = Vec::new();
+            for list in lists {
+                for role in parse_roles(&list)? {
+                    if !roles.contains(&role) {
+                        roles.push(role);
+                    }
+                }
+            }
+            self.with(|c| {
+                diesel::update(
+                    organization_members::table
+                        .filter(organization_members::organization_id.eq(&org))
+                        .filter(organization_members::user_id.eq(&account)),
+                )
+                .set(organization_members::group_roles.eq(stored_roles(&roles)))
+                .execute(c)
+            })?;
+        }
+        Ok(())
     }
 
     pub(super) fn delete_group(

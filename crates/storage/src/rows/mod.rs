@@ -36,7 +36,9 @@ pub(crate) use device_authorization::{DeviceRow, decision_columns};
 pub(crate) use email_token::EmailTokenRow;
 pub(crate) use factor::{MfaChallengeRow, RecoveryCodeRow, TotpRow};
 pub(crate) use link::LinkRow;
-pub(crate) use organization::{MembershipRow, OrganizationRoleRow, OrganizationRow, stored_roles};
+pub(crate) use organization::{
+    MembershipRow, OrganizationRoleRow, OrganizationRow, parse_roles, stored_roles,
+};
 pub(crate) use organization_access::{DomainRow, InvitationRow, SignInRow};
 pub(crate) use passkey::{CeremonyRow, PasskeyRow};
 pub(crate) use pushed::PushedRow;

@@ -44,6 +44,8 @@ pub(crate) struct MembershipRow {
     pub managed: bool,
     pub break_glass: bool,
     pub joined_at: i64,
+    /// The roles held through SCIM groups (docs/decisions.md, "SCIM").
+    pub group_roles: String,
 }
 
 /// Role keys as the `roles` column holds them: space-separated, in order.
@@ -56,7 +58,7 @@ pub(crate) fn stored_roles(roles: &[RoleKey]) -> String {
 }
 
 /// The `roles` column read back; runs of spaces are one separator.
-pub(super) fn parse_roles(text: &str) -> Result<Vec<RoleKey>, RepoError> {
+pub(crate) fn parse_roles(text: &str) -> Result<Vec<RoleKey>, RepoError> {
     text.split(' ')
         .filter(|k| !k.is_empty())
         .map(|k| RoleKey::parse(k).map_err(|e| corrupt("organization role", e)))
@@ -125,6 +127,7 @@ impl From<&MembershipRecord> for MembershipRow {
             managed: m.managed,
             break_glass: m.break_glass,
             joined_at: to_micros(m.joined_at),
+            group_roles: String::new(),
         }
     }
 }
@@ -136,7 +139,16 @@ impl TryFrom<MembershipRow> for MembershipRecord {
         Ok(Self {
             organization_id: id("organization id", &r.organization_id)?,
             user_id: id("user id", &r.user_id)?,
-            roles: parse_roles(&r.roles)?,
+            // The roles given by hand, then those held through groups.
+            roles: {
+                let mut roles = parse_roles(&r.roles)?;
+                for role in parse_roles(&r.group_roles)? {
+                    if !roles.contains(&role) {
+                        roles.push(role);
+                    }
+                }
+                roles
+            },
             managed: r.managed,
             break_glass: r.break_glass,
             joined_at: from_micros(r.joined_at)?,

@@ -200,3 +200,56 @@ pub fn revoke_scim_connection(
         now,
     )
 }
+
+/// A group's organization roles, as the admin API answers them.
+#[derive(Debug, Clone, Serialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "camelCase")]
+pub struct ScimGroupRoles {
+    /// The group's SCIM id.
+    pub group: String,
+    /// The roles its members hold through it.
+    pub roles: Vec<String>,
+}
+
+/// Maps a directory's group to organization roles: its members hold
+/// them (beside the roles given by hand) in their tokens from their next
+/// sign-in or refresh.
+pub fn set_scim_group_roles(
+    store: &dyn Store,
+    reference: &str,
+    group: &str,
+    roles: &[String],
+    actor: Actor<'_>,
+    now: OffsetDateTime,
+) -> Result<ScimGroupRoles, ManageError> {
+    let organization = find_organization(store, reference)?;
+    let id: accounts_domain::ids::ScimId =
+        group.parse().map_err(|_| ManageError::NotFound("group"))?;
+    let roles = if roles.is_empty() {
+        Vec::new()
+    } else {
+        super::organization_members::checked_roles(store, roles)?
+    };
+    if !store
+        .set_scim_group_roles(organization.id, id, &roles)
+        .map_err(ManageError::Repo)?
+    {
+        return Err(ManageError::NotFound("group"));
+    }
+    let names: Vec<String> = roles.iter().map(ToString::to_string).collect();
+    audit(
+        store,
+        actor,
+        AuditAction::OrganizationRolesChanged,
+        Subject::Organization(
+            organization.id,
+            format!("SCIM group {id}: {}", names.join(" ")),
+        ),
+        now,
+    )?;
+    Ok(ScimGroupRoles {
+        group: id.to_string(),
+        roles: names,
+    })
+}

@@ -115,6 +115,24 @@ fn refs(record: &ScimGroupRecord) -> Vec<MemberRef> {
         .collect()
 }
 
+/// Gives the accounts of the groups' members the roles they hold through
+/// their groups now (a group mapped to roles changed them).
+fn refresh_roles(
+    accounts: &Accounts,
+    caller: &ScimCaller,
+    groups: &[&ScimGroupRecord],
+) -> Result<(), ScimError> {
+    let mut entries: Vec<ScimId> = Vec::new();
+    for member in groups.iter().flat_map(|g| &g.members) {
+        if !entries.contains(&member.id) {
+            entries.push(member.id);
+        }
+    }
+    Ok(accounts
+        .store
+        .refresh_group_roles(caller.organization.id, &entries)?)
+}
+
 fn scim_id(text: &str) -> Result<ScimId, ScimError> {
     text.parse().map_err(|_| ScimError::NotFound)
 }
@@ -143,7 +161,9 @@ pub fn create(
         Err(e) => return Err(e.into()),
     }
     audit(accounts, caller, AuditAction::ScimGroupCreated, &record)?;
-    get_record(accounts, caller, record.id)
+    let made = get_record(accounts, caller, record.id)?;
+    refresh_roles(accounts, caller, &[&made])?;
+    Ok(made)
 }
 
 fn get_record(
@@ -237,7 +257,9 @@ fn change(
             Err(e) => return Err(e.into()),
         }
         audit(accounts, caller, AuditAction::ScimGroupUpdated, &record)?;
-        return get_record(accounts, caller, id);
+        let changed = get_record(accounts, caller, id)?;
+        refresh_roles(accounts, caller, &[&current, &changed])?;
+        return Ok(changed);
     }
     Err(ScimError::PreconditionFailed)
 }
@@ -258,7 +280,7 @@ pub fn delete(
         return Err(ScimError::NotFound);
     }
     audit(accounts, caller, AuditAction::ScimGroupDeleted, &current)?;
-    Ok(())
+    refresh_roles(accounts, caller, &[&current])
 }
 
 /// `GET /Groups` and `POST /Groups/.search` (blocking); `members`:

@@ -245,6 +245,10 @@ fn change(
             Err(RepoError::Conflict(_)) => return Err(user_name_taken()),
             Err(e) => return Err(e.into()),
         }
+        // A newly linked account holds the roles of the entry's groups.
+        if made.is_some() {
+            store.refresh_group_roles(caller.organization.id, &[record.id])?;
+        }
         if let Some(account) = record.account {
             let old = kept.map(|_| &current.user);
             if follow(accounts, caller, account, old, &record.user, now)? {

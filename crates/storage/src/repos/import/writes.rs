@@ -90,6 +90,7 @@ fn membership_rows(
             managed: false,
             break_glass: false,
             joined_at: stamp,
+            group_roles: String::new(),
         })
         .collect()
 }
