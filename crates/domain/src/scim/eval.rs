@@ -142,7 +142,7 @@ fn is_present(value: &Value) -> bool {
 }
 
 /// A key of an object, found without case.
-pub(crate) fn field<'a>(object: &'a Value, name: &str) -> Option<&'a Value> {
+pub fn field<'a>(object: &'a Value, name: &str) -> Option<&'a Value> {
     object
         .as_object()?
         .iter()

@@ -26,7 +26,11 @@ pub(crate) async fn config(
         &json!({
             "schemas": ["urn:ietf:params:scim:schemas:core:2.0:ServiceProviderConfig"],
             "patch": {"supported": true},
-            "bulk": {"supported": false, "maxOperations": 0, "maxPayloadSize": 0},
+            "bulk": {
+                "supported": true,
+                "maxOperations": accounts_service::use_cases::scim::bulk::MAX_OPERATIONS,
+                "maxPayloadSize": super::exchange::MAX_BODY,
+            },
             "filter": {"supported": true, "maxResults": MAX_PAGE},
             "changePassword": {"supported": false},
             "sort": {"supported": false},

@@ -102,12 +102,14 @@ impl From<Blocked<ScimError>> for ScimFailure {
     }
 }
 
-impl ResponseError for ScimFailure {
-    fn status_code(&self) -> StatusCode {
+impl ScimFailure {
+    /// The status, and the error as RFC 7644 3.12 writes it.
+    pub(crate) fn status(&self) -> StatusCode {
         self.status
     }
 
-    fn error_response(&self) -> HttpResponse {
+    /// The error as RFC 7644 3.12 writes it.
+    pub(crate) fn body(&self) -> serde_json::Value {
         let mut body = json!({
             "schemas": [ERROR],
             "status": self.status.as_u16().to_string(),
@@ -116,6 +118,17 @@ impl ResponseError for ScimFailure {
         if let (Some(kind), Some(object)) = (self.scim_type, body.as_object_mut()) {
             object.insert("scimType".into(), kind.into());
         }
+        body
+    }
+}
+
+impl ResponseError for ScimFailure {
+    fn status_code(&self) -> StatusCode {
+        self.status
+    }
+
+    fn error_response(&self) -> HttpResponse {
+        let body = self.body();
         let mut response = HttpResponse::build(self.status);
         response
             .insert_header((header::CONTENT_TYPE, SCIM_JSON))

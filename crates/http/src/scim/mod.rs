@@ -5,6 +5,7 @@
 //! their media type and error shape are SCIM's own, and SCIM clients
 //! read the service's `/Schemas` instead.
 
+pub(crate) mod bulk;
 pub(crate) mod discovery;
 pub(crate) mod errors;
 pub(crate) mod exchange;
@@ -64,6 +65,7 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
                     .route(web::delete().to(groups::delete)),
             )
             .service(resource("/.search", "POST").route(web::post().to(search::search)))
+            .service(resource("/Bulk", "POST").route(web::post().to(bulk::bulk)))
             .default_service(web::to(|| async {
                 Err::<HttpResponse, _>(ScimFailure::not_found())
             })),

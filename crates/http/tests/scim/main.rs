@@ -26,6 +26,7 @@ macro_rules! on_both_backends {
 }
 
 mod bad_input;
+mod bulk;
 mod connections;
 mod directories;
 mod group_roles;

@@ -6,6 +6,7 @@
 //! its account.
 
 mod access;
+pub mod bulk;
 mod entry_accounts;
 pub mod groups;
 pub mod users;
