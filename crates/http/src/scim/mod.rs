@@ -9,13 +9,13 @@ pub(crate) mod bulk;
 pub(crate) mod discovery;
 pub(crate) mod errors;
 pub(crate) mod exchange;
-pub(crate) mod groups;
+pub(crate) mod resources;
 pub(crate) mod search;
-pub(crate) mod users;
 
 use actix_web::http::StatusCode;
 use actix_web::{HttpResponse, web};
 
+use accounts_service::use_cases::scim::resources::{Groups, Users};
 use errors::ScimFailure;
 
 /// The base path; the connection's id follows.
@@ -40,29 +40,35 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
             .service(resource("/Schemas/{id}", "GET").route(web::get().to(discovery::schema)))
             .service(
                 resource("/Users", "GET, POST")
-                    .route(web::get().to(users::list))
-                    .route(web::post().to(users::create)),
+                    .route(web::get().to(resources::list::<Users>))
+                    .route(web::post().to(resources::create::<Users>)),
             )
-            .service(resource("/Users/.search", "POST").route(web::post().to(users::search)))
+            .service(
+                resource("/Users/.search", "POST")
+                    .route(web::post().to(resources::search::<Users>)),
+            )
             .service(
                 resource("/Users/{id}", "GET, PUT, PATCH, DELETE")
-                    .route(web::get().to(users::get))
-                    .route(web::put().to(users::replace))
-                    .route(web::patch().to(users::patch))
-                    .route(web::delete().to(users::delete)),
+                    .route(web::get().to(resources::get::<Users>))
+                    .route(web::put().to(resources::replace::<Users>))
+                    .route(web::patch().to(resources::patch::<Users>))
+                    .route(web::delete().to(resources::delete::<Users>)),
             )
             .service(
                 resource("/Groups", "GET, POST")
-                    .route(web::get().to(groups::list))
-                    .route(web::post().to(groups::create)),
+                    .route(web::get().to(resources::list::<Groups>))
+                    .route(web::post().to(resources::create::<Groups>)),
             )
-            .service(resource("/Groups/.search", "POST").route(web::post().to(groups::search)))
+            .service(
+                resource("/Groups/.search", "POST")
+                    .route(web::post().to(resources::search::<Groups>)),
+            )
             .service(
                 resource("/Groups/{id}", "GET, PUT, PATCH, DELETE")
-                    .route(web::get().to(groups::get))
-                    .route(web::put().to(groups::replace))
-                    .route(web::patch().to(groups::patch))
-                    .route(web::delete().to(groups::delete)),
+                    .route(web::get().to(resources::get::<Groups>))
+                    .route(web::put().to(resources::replace::<Groups>))
+                    .route(web::patch().to(resources::patch::<Groups>))
+                    .route(web::delete().to(resources::delete::<Groups>)),
             )
             .service(resource("/.search", "POST").route(web::post().to(search::search)))
             .service(resource("/Bulk", "POST").route(web::post().to(bulk::bulk)))

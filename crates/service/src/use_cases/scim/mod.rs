@@ -9,6 +9,7 @@ mod access;
 pub mod bulk;
 mod entry_accounts;
 pub mod groups;
+pub mod resources;
 pub mod users;
 
 pub use access::{ScimCaller, ScimError, authenticate, etag};

@@ -1,8 +1,9 @@
-//! `/Users` (RFC 7644 3.3 to 3.6; docs/api.md, "SCIM").
+//! `/Users` and `/Groups` (RFC 7644 3.3 to 3.6; docs/api.md, "SCIM"):
+//! one set of handlers over the service's `ScimResource`.
 
 use accounts_domain::scim::schema::LIST_RESPONSE;
-use accounts_domain::scim_store::ScimUserRecord;
-use accounts_service::use_cases::scim::users::{self as use_cases, ListRequest, user_json};
+use accounts_service::use_cases::scim::resources::ScimResource;
+use accounts_service::use_cases::scim::users::ListRequest;
 use accounts_service::use_cases::scim::{ScimCaller, etag};
 use actix_web::http::{StatusCode, header};
 use actix_web::{HttpRequest, HttpResponse, web};
@@ -15,32 +16,30 @@ use super::exchange::{
 use crate::common::blocking::blocking;
 use crate::common::state::AppState;
 
-/// One user's answer, with its ETag (and `Location` when made).
-fn one(
+/// One resource's answer, with its ETag (and `Location` when made).
+fn one<R: ScimResource>(
     status: StatusCode,
-    record: &ScimUserRecord,
+    record: &R::Record,
     caller: &ScimCaller,
     projection: &Projection,
 ) -> HttpResponse {
-    let mut response = answer(
-        status,
-        &projection.apply(user_json(record, &caller.base_url)),
-    );
+    let mut response = answer(status, &projection.apply(R::json(record, &caller.base_url)));
+    let (id, version) = R::identity(record);
     let headers = response.headers_mut();
-    if let Ok(v) = header::HeaderValue::from_str(&etag(record.version)) {
+    if let Ok(v) = header::HeaderValue::from_str(&etag(version)) {
         headers.insert(header::ETAG, v);
     }
     if status == StatusCode::CREATED
         && let Ok(v) =
-            header::HeaderValue::from_str(&format!("{}/Users/{}", caller.base_url, record.id))
+            header::HeaderValue::from_str(&format!("{}{}/{id}", caller.base_url, R::ENDPOINT))
     {
         headers.insert(header::LOCATION, v);
     }
     response
 }
 
-/// `POST /Users`.
-pub(crate) async fn create(
+/// `POST /Users`, `POST /Groups`.
+pub(crate) async fn create<R: ScimResource>(
     state: web::Data<AppState>,
     req: HttpRequest,
     connection: web::Path<String>,
@@ -51,12 +50,12 @@ pub(crate) async fn create(
     let body = json_body(&req, payload).await?;
     let accounts = state.accounts.clone();
     let who = caller.clone();
-    let made = blocking(move || use_cases::create(&accounts, &who, &body)).await?;
-    Ok(one(StatusCode::CREATED, &made, &caller, &projection))
+    let made = blocking(move || R::create(&accounts, &who, &body)).await?;
+    Ok(one::<R>(StatusCode::CREATED, &made, &caller, &projection))
 }
 
-/// `GET /Users/{id}`.
-pub(crate) async fn get(
+/// `GET /{id}`.
+pub(crate) async fn get<R: ScimResource>(
     state: web::Data<AppState>,
     req: HttpRequest,
     path: web::Path<(String, String)>,
@@ -66,16 +65,17 @@ pub(crate) async fn get(
     let projection = Projection::of_query(&req)?;
     let accounts = state.accounts.clone();
     let who = caller.clone();
-    let found = blocking(move || use_cases::get(&accounts, &who, &id)).await?;
-    Ok(one(StatusCode::OK, &found, &caller, &projection))
+    let found = blocking(move || R::get(&accounts, &who, &id)).await?;
+    Ok(one::<R>(StatusCode::OK, &found, &caller, &projection))
 }
 
-/// `PUT /Users/{id}`.
-pub(crate) async fn replace(
+/// A change of one (`PUT` when `patch` is false): 200 with it.
+async fn change<R: ScimResource>(
     state: web::Data<AppState>,
     req: HttpRequest,
     path: web::Path<(String, String)>,
     payload: web::Payload,
+    patch: bool,
 ) -> Result<HttpResponse, ScimFailure> {
     let (connection, id) = path.into_inner();
     let caller = caller(&state, &req, connection).await?;
@@ -84,34 +84,39 @@ pub(crate) async fn replace(
     let accounts = state.accounts.clone();
     let who = caller.clone();
     let condition = if_match(&req);
-    let changed =
-        blocking(move || use_cases::replace(&accounts, &who, &id, &body, condition.as_deref()))
-            .await?;
-    Ok(one(StatusCode::OK, &changed, &caller, &projection))
+    let changed = blocking(move || {
+        if patch {
+            R::patch(&accounts, &who, &id, &body, condition.as_deref())
+        } else {
+            R::replace(&accounts, &who, &id, &body, condition.as_deref())
+        }
+    })
+    .await?;
+    Ok(one::<R>(StatusCode::OK, &changed, &caller, &projection))
 }
 
-/// `PATCH /Users/{id}`: 200 with the user (`attributes` narrows it).
-pub(crate) async fn patch(
+/// `PUT /{id}`.
+pub(crate) async fn replace<R: ScimResource>(
     state: web::Data<AppState>,
     req: HttpRequest,
     path: web::Path<(String, String)>,
     payload: web::Payload,
 ) -> Result<HttpResponse, ScimFailure> {
-    let (connection, id) = path.into_inner();
-    let caller = caller(&state, &req, connection).await?;
-    let projection = Projection::of_query(&req)?;
-    let body = json_body(&req, payload).await?;
-    let accounts = state.accounts.clone();
-    let who = caller.clone();
-    let condition = if_match(&req);
-    let changed =
-        blocking(move || use_cases::patch(&accounts, &who, &id, &body, condition.as_deref()))
-            .await?;
-    Ok(one(StatusCode::OK, &changed, &caller, &projection))
+    change::<R>(state, req, path, payload, false).await
 }
 
-/// `DELETE /Users/{id}`: 204.
-pub(crate) async fn delete(
+/// `PATCH /{id}`: 200 with the resource (`attributes` narrows it).
+pub(crate) async fn patch<R: ScimResource>(
+    state: web::Data<AppState>,
+    req: HttpRequest,
+    path: web::Path<(String, String)>,
+    payload: web::Payload,
+) -> Result<HttpResponse, ScimFailure> {
+    change::<R>(state, req, path, payload, true).await
+}
+
+/// `DELETE /{id}`: 204.
+pub(crate) async fn delete<R: ScimResource>(
     state: web::Data<AppState>,
     req: HttpRequest,
     path: web::Path<(String, String)>,
@@ -120,11 +125,11 @@ pub(crate) async fn delete(
     let caller = caller(&state, &req, connection).await?;
     let accounts = state.accounts.clone();
     let condition = if_match(&req);
-    blocking(move || use_cases::delete(&accounts, &caller, &id, condition.as_deref())).await?;
+    blocking(move || R::delete(&accounts, &caller, &id, condition.as_deref())).await?;
     Ok(HttpResponse::NoContent().finish())
 }
 
-async fn listed(
+async fn listed<R: ScimResource>(
     state: web::Data<AppState>,
     caller: ScimCaller,
     request: ListRequest,
@@ -132,11 +137,12 @@ async fn listed(
 ) -> Result<HttpResponse, ScimFailure> {
     let accounts = state.accounts.clone();
     let who = caller.clone();
-    let page = blocking(move || use_cases::list(&accounts, &who, &request)).await?;
+    let members = projection.shows("members");
+    let page = blocking(move || R::list(&accounts, &who, &request, members)).await?;
     let resources: Vec<Value> = page
         .items
         .iter()
-        .map(|r| projection.apply(user_json(r, &caller.base_url)))
+        .map(|r| projection.apply(R::json(r, &caller.base_url)))
         .collect();
     Ok(answer(
         StatusCode::OK,
@@ -150,20 +156,20 @@ async fn listed(
     ))
 }
 
-/// `GET /Users`: `filter`, `startIndex`, `count`, `attributes`,
-/// `excludedAttributes`.
-pub(crate) async fn list(
+/// `GET /Users`, `GET /Groups`: `filter`, `startIndex`, `count`,
+/// `attributes`, `excludedAttributes`.
+pub(crate) async fn list<R: ScimResource>(
     state: web::Data<AppState>,
     req: HttpRequest,
     connection: web::Path<String>,
 ) -> Result<HttpResponse, ScimFailure> {
     let caller = caller(&state, &req, connection.into_inner()).await?;
     let (request, projection) = list_request(&req)?;
-    listed(state, caller, request, projection).await
+    listed::<R>(state, caller, request, projection).await
 }
 
-/// `POST /Users/.search`: the same, in a SearchRequest body.
-pub(crate) async fn search(
+/// `POST /Users/.search`, `POST /Groups/.search`.
+pub(crate) async fn search<R: ScimResource>(
     state: web::Data<AppState>,
     req: HttpRequest,
     connection: web::Path<String>,
@@ -172,5 +178,5 @@ pub(crate) async fn search(
     let caller = caller(&state, &req, connection.into_inner()).await?;
     let body = json_body(&req, payload).await?;
     let (request, projection) = search_request(&body)?;
-    listed(state, caller, request, projection).await
+    listed::<R>(state, caller, request, projection).await
 }
