@@ -4,18 +4,16 @@
 use accounts_domain::ids::ScimId;
 use accounts_domain::records::{AuditAction, AuditEvent};
 use accounts_domain::repository::RepoError;
-use accounts_domain::scim::eval::matches;
 use accounts_domain::scim::group::{GroupWrite, MemberRef, ScimGroup};
 use accounts_domain::scim::patch;
 use accounts_domain::scim::problem::{ScimProblem, ScimType};
-use accounts_domain::scim::query::narrowing;
 use accounts_domain::scim::schema::Resource;
-use accounts_domain::scim_store::{GroupMember, ScimGroupRecord, ScimPage};
+use accounts_domain::scim_store::{GroupMember, ScimGroupRecord};
 use accounts_domain::timestamp::UtcTimestamp;
 use serde_json::{Value, json};
 
 use super::access::{ScimCaller, ScimError, etag, if_match};
-use super::users::{ListRequest, Listed, page_bounds, parse_filter};
+use super::users::{ListRequest, Listed, filtered_page};
 use crate::service::accounts::Accounts;
 
 /// How many times a change that lost a race is tried again.
@@ -292,50 +290,18 @@ pub fn list(
     request: &ListRequest,
     members: bool,
 ) -> Result<Listed<ScimGroupRecord>, ScimError> {
-    let filter = parse_filter(request.filter.as_deref())?;
-    let (start_index, count) = page_bounds(request);
-    let narrowed = narrowing(filter.as_ref(), Resource::Group);
-    let store = &*accounts.store;
-    let (connection, organization) = (caller.connection, caller.organization.id);
-    if narrowed.exact {
-        let ScimPage { total, items } = store.scim_groups_page(
-            connection,
-            organization,
-            narrowed.condition.as_ref(),
-            (start_index - 1, count),
-            members,
-        )?;
-        return Ok(Listed {
-            total,
-            start_index,
-            items,
-        });
-    }
-    let candidates = store
-        .scim_groups_page(
-            connection,
-            organization,
-            narrowed.condition.as_ref(),
-            (0, u64::MAX),
-            true,
-        )?
-        .items;
-    let matching: Vec<ScimGroupRecord> = match &filter {
-        Some(f) => candidates
-            .into_iter()
-            .filter(|g| matches(f, Resource::Group, &group_json(g, &caller.base_url)))
-            .collect(),
-        None => candidates,
-    };
-    let total = matching.len() as u64;
-    let items = matching
-        .into_iter()
-        .skip(usize::try_from(start_index - 1).unwrap_or(usize::MAX))
-        .take(usize::try_from(count).unwrap_or(usize::MAX))
-        .collect();
-    Ok(Listed {
-        total,
-        start_index,
-        items,
-    })
+    filtered_page(
+        request,
+        Resource::Group,
+        |condition, page, whole| {
+            accounts.store.scim_groups_page(
+                caller.connection,
+                caller.organization.id,
+                condition,
+                page,
+                members || whole,
+            )
+        },
+        |g| group_json(g, &caller.base_url),
+    )
 }

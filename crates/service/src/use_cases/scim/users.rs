@@ -8,7 +8,7 @@ use accounts_domain::scim::eval::matches;
 use accounts_domain::scim::filter::Filter;
 use accounts_domain::scim::patch;
 use accounts_domain::scim::problem::{ScimProblem, ScimType};
-use accounts_domain::scim::query::{MAX_PAGE, narrowing};
+use accounts_domain::scim::query::{MAX_PAGE, Narrow, narrowing};
 use accounts_domain::scim::schema::Resource;
 use accounts_domain::scim::user::{ScimUser, UserWrite};
 use accounts_domain::scim_store::{ScimPage, ScimUserRecord};
@@ -334,47 +334,36 @@ pub fn parse_filter(text: Option<&str>) -> Result<Option<Filter>, ScimError> {
     }
 }
 
-/// `GET /Users` and `POST /Users/.search`: the entries that match, in a
-/// stable order (oldest first) (blocking).
-pub fn list(
-    accounts: &Accounts,
-    caller: &ScimCaller,
+/// A page of what matches a list request's filter, for `resource`:
+/// `fetch(condition, (offset, limit), whole)` reads storage's page (`whole`:
+/// everything the filter may read, for the candidates). When the
+/// condition is the whole filter, storage pages and counts alone;
+/// otherwise the rest of the filter is decided here, on the candidates
+/// the condition leaves (every one when it has none), rendered by
+/// `render`.
+pub(crate) fn filtered_page<T>(
     request: &ListRequest,
-) -> Result<Listed<ScimUserRecord>, ScimError> {
+    resource: Resource,
+    fetch: impl Fn(Option<&Narrow>, (u64, u64), bool) -> Result<ScimPage<T>, RepoError>,
+    render: impl Fn(&T) -> Value,
+) -> Result<Listed<T>, ScimError> {
     let filter = parse_filter(request.filter.as_deref())?;
     let (start_index, count) = page_bounds(request);
-    let narrowed = narrowing(filter.as_ref(), Resource::User);
-    let store = &*accounts.store;
-    let (connection, organization) = (caller.connection, caller.organization.id);
+    let narrowed = narrowing(filter.as_ref(), resource);
     if narrowed.exact {
-        let ScimPage { total, items } = store.scim_users_page(
-            connection,
-            organization,
-            narrowed.condition.as_ref(),
-            start_index - 1,
-            count,
-        )?;
+        let ScimPage { total, items } =
+            fetch(narrowed.condition.as_ref(), (start_index - 1, count), false)?;
         return Ok(Listed {
             total,
             start_index,
             items,
         });
     }
-    // The rest of the filter is decided here, on the candidates the
-    // condition leaves (every entry when it has none).
-    let candidates = store
-        .scim_users_page(
-            connection,
-            organization,
-            narrowed.condition.as_ref(),
-            0,
-            u64::MAX,
-        )?
-        .items;
-    let matching: Vec<ScimUserRecord> = match &filter {
+    let candidates = fetch(narrowed.condition.as_ref(), (0, u64::MAX), true)?.items;
+    let matching: Vec<T> = match &filter {
         Some(f) => candidates
             .into_iter()
-            .filter(|r| matches(f, Resource::User, &user_json(r, &caller.base_url)))
+            .filter(|r| matches(f, resource, &render(r)))
             .collect(),
         None => candidates,
     };
@@ -389,4 +378,27 @@ pub fn list(
         start_index,
         items,
     })
+}
+
+/// `GET /Users` and `POST /Users/.search`: the entries that match, in a
+/// stable order (oldest first) (blocking).
+pub fn list(
+    accounts: &Accounts,
+    caller: &ScimCaller,
+    request: &ListRequest,
+) -> Result<Listed<ScimUserRecord>, ScimError> {
+    filtered_page(
+        request,
+        Resource::User,
+        |condition, (offset, limit), _| {
+            accounts.store.scim_users_page(
+                caller.connection,
+                caller.organization.id,
+                condition,
+                offset,
+                limit,
+            )
+        },
+        |r| user_json(r, &caller.base_url),
+    )
 }
