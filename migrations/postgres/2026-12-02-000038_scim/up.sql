@@ -75,3 +75,19 @@ CREATE INDEX scim_group_members_user ON scim_group_members (user_id);
 -- The roles a member holds through their entry's groups, kept beside
 -- the roles given by hand (`roles`); tokens carry both.
 ALTER TABLE organization_members ADD COLUMN group_roles TEXT NOT NULL DEFAULT '';
+
+-- A change of the roles held through groups is a change of the member's
+-- roles (migration 35's event, `organization.roles_changed`).
+CREATE OR REPLACE FUNCTION accounts_organization_member_events() RETURNS trigger AS $$
+BEGIN
+    IF TG_OP = 'INSERT' THEN
+        PERFORM accounts_webhook_event('organization.member_added', NEW.user_id, NEW.organization_id);
+    ELSIF TG_OP = 'DELETE' THEN
+        PERFORM accounts_webhook_event('organization.member_removed', OLD.user_id, OLD.organization_id);
+    ELSIF (NEW.roles, NEW.break_glass, NEW.group_roles)
+          IS DISTINCT FROM (OLD.roles, OLD.break_glass, OLD.group_roles) THEN
+        PERFORM accounts_webhook_event('organization.roles_changed', NEW.user_id, NEW.organization_id);
+    END IF;
+    RETURN NULL;
+END;
+$$ LANGUAGE plpgsql;

@@ -74,3 +74,15 @@ CREATE INDEX scim_group_members_user ON scim_group_members (user_id);
 -- The roles a member holds through their entry's groups, kept beside
 -- the roles given by hand (`roles`); tokens carry both.
 ALTER TABLE organization_members ADD COLUMN group_roles TEXT NOT NULL DEFAULT '';
+
+-- A change of the roles held through groups is a change of the member's
+-- roles (migration 35's event, `organization.roles_changed`).
+DROP TRIGGER organization_members_changed;
+CREATE TRIGGER organization_members_changed AFTER UPDATE ON organization_members
+WHEN NEW.roles IS NOT OLD.roles OR NEW.break_glass IS NOT OLD.break_glass
+    OR NEW.group_roles IS NOT OLD.group_roles
+BEGIN
+    INSERT INTO webhook_events (type, user_id, detail, occurred_at)
+    SELECT 'organization.roles_changed', NEW.user_id, NEW.organization_id, CAST((julianday('now') - 2440587.5) * 86400000000.0 AS INTEGER)
+    WHERE EXISTS (SELECT 1 FROM webhooks WHERE events LIKE '%,organization.roles_changed,%');
+END;

@@ -51,8 +51,9 @@ impl ScimGroup {
                 "displayname" => display_name = string(key, value)?,
                 "externalid" => external_id = string(key, value)?,
                 "members" => {
+                    let mut seen = std::collections::HashSet::new();
                     for member in member_refs(value)? {
-                        if !members.iter().any(|m: &MemberRef| m.value == member.value) {
+                        if seen.insert(member.value.clone()) {
                             members.push(member);
                         }
                     }

@@ -50,8 +50,13 @@ pub struct MembershipRecord {
     pub organization_id: OrganizationId,
     /// The member.
     pub user_id: UserId,
-    /// Their roles in it, without repeats, in the order given.
+    /// Their roles in it given by hand (an operator, an invitation, a
+    /// domain's rule), without repeats, in the order given.
     pub roles: Vec<RoleKey>,
+    /// The roles they hold through their directory entry's SCIM groups
+    /// (docs/decisions.md, "SCIM"): kept apart, so that a change of the
+    /// hand-given roles never writes these into them.
+    pub group_roles: Vec<RoleKey>,
     /// Made by the organization's own sign-in or by SCIM, not by hand.
     pub managed: bool,
     /// May sign in with a password or passkey even where the
@@ -59,6 +64,20 @@ pub struct MembershipRecord {
     pub break_glass: bool,
     /// When they joined.
     pub joined_at: OffsetDateTime,
+}
+
+impl MembershipRecord {
+    /// Every role the member holds: the hand-given ones, then those held
+    /// through groups. What tokens carry and what the rules check.
+    pub fn all_roles(&self) -> Vec<RoleKey> {
+        let mut all = self.roles.clone();
+        for role in &self.group_roles {
+            if !all.contains(role) {
+                all.push(role.clone());
+            }
+        }
+        all
+    }
 }
 
 /// A member as an organization's list shows them.

@@ -141,7 +141,12 @@ impl Projection {
             list.iter()
                 .any(|a| a.urn.is_none() && a.name.eq_ignore_ascii_case(name))
         };
-        if named(&self.excluded) {
+        // Leaving out one of its sub-attributes still shows it.
+        let excluded = self
+            .excluded
+            .iter()
+            .any(|a| a.urn.is_none() && a.sub.is_none() && a.name.eq_ignore_ascii_case(name));
+        if excluded {
             return false;
         }
         self.attributes.is_empty() || named(&self.attributes)

@@ -22,15 +22,16 @@ fn org_roles(app: &TestApp, client: &str, account: &str) -> Value {
     jwt_part(reply.body["id_token"].as_str().unwrap(), 1)["org_roles"].clone()
 }
 
-fn member_roles(app: &TestApp) -> Value {
-    admin(
+/// The member's hand-given roles and those held through groups.
+fn member_roles(app: &TestApp) -> (Value, Value) {
+    let listed = admin(
         app,
         reqwest::Method::GET,
         &format!("{ORGS}/acme/members"),
         None,
-    )
-    .body["members"][0]["roles"]
-        .clone()
+    );
+    let member = &listed.body["members"][0];
+    (member["roles"].clone(), member["groupRoles"].clone())
 }
 
 pub fn a_groups_roles_reach_its_members_tokens(app: &TestApp) {
@@ -102,7 +103,23 @@ pub fn a_groups_roles_reach_its_members_tokens(app: &TestApp) {
     );
     assert_eq!(mapped.status, 200, "{}", mapped.body);
     assert_eq!(mapped.body["roles"], json!(["billing"]));
-    assert_eq!(member_roles(app), json!(["member", "billing"]));
+    assert_eq!(member_roles(app), (json!(["member"]), json!(["billing"])));
+    assert_eq!(
+        org_roles(app, &client, &account),
+        json!(["member", "billing"])
+    );
+    // An operator's change of the hand-given roles leaves the group's
+    // apart: they go when the group does, not with the operator's list.
+    for roles in [json!(["member", "billing"]), json!(["member"])] {
+        let set = admin(
+            app,
+            reqwest::Method::PUT,
+            &format!("{ORGS}/acme/members/{dan}"),
+            Some(json!({ "roles": roles })),
+        );
+        assert_eq!(set.status, 200, "{}", set.body);
+    }
+    assert_eq!(member_roles(app), (json!(["member"]), json!(["billing"])));
     assert_eq!(
         org_roles(app, &client, &account),
         json!(["member", "billing"])

@@ -48,7 +48,7 @@ pub fn access_of(found: Option<UserOrganization>) -> Option<OrganizationAccess> 
     found
         .filter(|o| o.organization.enabled)
         .map(|o| OrganizationAccess {
-            roles: role_names(&o.membership.roles),
+            roles: role_names(&o.membership.all_roles()),
             organization: o.organization,
         })
 }
@@ -185,7 +185,7 @@ pub fn own_organizations(
             id: o.organization.id.to_string(),
             slug: o.organization.slug.to_string(),
             name: o.organization.name,
-            roles: role_names(&o.membership.roles),
+            roles: role_names(&o.membership.all_roles()),
             managed: o.membership.managed,
             joined_at: accounts_domain::timestamp::UtcTimestamp::new(o.membership.joined_at)
                 .to_string(),

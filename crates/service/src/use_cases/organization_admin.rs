@@ -102,7 +102,7 @@ fn admin_of(
     let admin = RoleKey::admin();
     let is_admin = store
         .find_membership(organization.id, signed_in.user.id)?
-        .is_some_and(|m| m.roles.contains(&admin));
+        .is_some_and(|m| m.all_roles().contains(&admin));
     if !is_admin {
         return Err(OrganizationAdminError::NotAnAdmin);
     }

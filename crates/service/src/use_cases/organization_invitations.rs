@@ -136,6 +136,7 @@ fn join(
         roles,
         managed: false,
         break_glass: false,
+        group_roles: Vec::new(),
         joined_at: now,
     };
     match accounts
@@ -269,6 +270,7 @@ pub(crate) fn join_as_member(
         roles: vec![RoleKey::member()],
         managed,
         break_glass: false,
+        group_roles: Vec::new(),
         joined_at: now,
     };
     match accounts.store.add_member(&membership) {

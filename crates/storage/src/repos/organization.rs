@@ -15,7 +15,7 @@ use time::OffsetDateTime;
 use crate::connection::Database;
 use crate::rows::{MembershipRow, OrganizationRoleRow, OrganizationRow, convert_all};
 use crate::schema::{
-    organization_members, organization_roles, organizations, refresh_tokens, users,
+    organization_members, organization_roles, organizations, refresh_tokens, scim_users, users,
 };
 use crate::time_codec::to_micros;
 
@@ -27,6 +27,14 @@ use super::shared::parse_user_id;
 /// prefix of another (`billing`, `billing.viewer`) is left alone, and a
 /// row the key is not in is not written (no `roles_changed` event).
 const TAKE_ROLE: &str = "UPDATE organization_members \
+    SET roles = TRIM(REPLACE(' ' || roles || ' ', ' ' || $1 || ' ', ' ')) \
+    WHERE REPLACE(' ' || roles || ' ', ' ' || $1 || ' ', ' ') <> ' ' || roles || ' '";
+/// The same for the roles held through SCIM groups, and the groups'
+/// mappings (docs/decisions.md, "SCIM").
+const TAKE_GROUP_ROLE: &str = "UPDATE organization_members \
+    SET group_roles = TRIM(REPLACE(' ' || group_roles || ' ', ' ' || $1 || ' ', ' ')) \
+    WHERE REPLACE(' ' || group_roles || ' ', ' ' || $1 || ' ', ' ') <> ' ' || group_roles || ' '";
+const TAKE_MAPPED_ROLE: &str = "UPDATE scim_groups \
     SET roles = TRIM(REPLACE(' ' || roles || ' ', ' ' || $1 || ' ', ' ')) \
     WHERE REPLACE(' ' || roles || ' ', ' ' || $1 || ' ', ' ') <> ' ' || roles || ' '";
 
@@ -142,8 +150,10 @@ impl OrganizationRepository for Database {
         let deleted = self.transaction(|c| {
             let deleted = diesel::delete(organization_roles::table.find(key)).execute(c)?;
             if deleted > 0 {
-                let sql = c.numbered(TAKE_ROLE);
-                diesel::sql_query(sql).bind::<Text, _>(key).execute(c)?;
+                for take in [TAKE_ROLE, TAKE_GROUP_ROLE, TAKE_MAPPED_ROLE] {
+                    let sql = c.numbered(take);
+                    diesel::sql_query(sql).bind::<Text, _>(key).execute(c)?;
+                }
             }
             Ok(deleted)
         })?;
@@ -233,6 +243,15 @@ impl OrganizationRepository for Database {
                         .filter(refresh_tokens::revoked_at.is_null()),
                 )
                 .set(refresh_tokens::revoked_at.eq(at))
+                .execute(c)?;
+                // An account that left is no longer its directory entry's:
+                // the entry keeps no link a later return would revive.
+                diesel::update(
+                    scim_users::table
+                        .filter(scim_users::organization_id.eq(&id))
+                        .filter(scim_users::user_id.eq(&user)),
+                )
+                .set(scim_users::user_id.eq(None::<String>))
                 .execute(c)?;
             }
             Ok(removed)

@@ -190,44 +190,46 @@ impl Database {
         if ids.is_empty() {
             return Ok(());
         }
-        let found = self.transaction(|c| {
-            let accounts: Vec<(String, Option<String>)> = scim_users::table
+        // One transaction per account: it first writes the membership row
+        // (to itself), which takes its lock (and SQLite's write lock)
+        // before anything is read, so that two changes of one member's
+        // groups at once end with the later one's roles, never a stale
+        // read's.
+        let accounts: Vec<(String, Option<String>)> = self.with(|c| {
+            scim_users::table
                 .filter(scim_users::organization_id.eq(&org))
                 .filter(scim_users::id.eq_any(&ids))
                 .select((scim_users::id, scim_users::user_id))
-                .load(c)?;
-            let mut held = Vec::new();
-            for (entry, account) in accounts {
-                let Some(account) = account else {
-                    continue;
-                };
+                .load(c)
+        })?;
+        for (entry, account) in accounts {
+            let Some(account) = account else {
+                continue;
+            };
+            let lists = self.transaction(|c| {
+                let member = organization_members::table
+                    .filter(organization_members::organization_id.eq(&org))
+                    .filter(organization_members::user_id.eq(&account));
+                diesel::update(member)
+                    .set(organization_members::group_roles.eq(organization_members::group_roles))
+                    .execute(c)?;
                 let lists: Vec<String> = scim_group_members::table
                     .inner_join(scim_groups::table)
                     .filter(scim_group_members::user_id.eq(&entry))
                     .select(scim_groups::roles)
                     .load(c)?;
-                held.push((account, lists));
-            }
-            Ok(held)
-        })?;
-        for (account, lists) in found {
-            let mut roles: Vec<RoleKey> = Vec::new();
-            for list in lists {
-                for role in parse_roles(&list)? {
-                    if !roles.contains(&role) {
-                        roles.push(role);
+                let mut roles: Vec<String> = Vec::new();
+                for role in lists.iter().flat_map(|l| l.split(' ')) {
+                    if !role.is_empty() && !roles.iter().any(|r| r == role) {
+                        roles.push(role.to_owned());
                     }
                 }
-            }
-            self.with(|c| {
-                diesel::update(
-                    organization_members::table
-                        .filter(organization_members::organization_id.eq(&org))
-                        .filter(organization_members::user_id.eq(&account)),
-                )
-                .set(organization_members::group_roles.eq(stored_roles(&roles)))
-                .execute(c)
-            })?;
+                diesel::update(member)
+                    .set(organization_members::group_roles.eq(roles.join(" ")))
+                    .execute(c)?;
+                Ok(())
+            });
+            lists?;
         }
         Ok(())
     }

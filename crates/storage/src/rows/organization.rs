@@ -139,16 +139,8 @@ impl TryFrom<MembershipRow> for MembershipRecord {
         Ok(Self {
             organization_id: id("organization id", &r.organization_id)?,
             user_id: id("user id", &r.user_id)?,
-            // The roles given by hand, then those held through groups.
-            roles: {
-                let mut roles = parse_roles(&r.roles)?;
-                for role in parse_roles(&r.group_roles)? {
-                    if !roles.contains(&role) {
-                        roles.push(role);
-                    }
-                }
-                roles
-            },
+            roles: parse_roles(&r.roles)?,
+            group_roles: parse_roles(&r.group_roles)?,
             managed: r.managed,
             break_glass: r.break_glass,
             joined_at: from_micros(r.joined_at)?,

@@ -67,6 +67,7 @@ pub(crate) fn joining(
         roles: invitation.roles.clone(),
         managed: false,
         break_glass: false,
+        group_roles: Vec::new(),
         joined_at: at,
     }
 }

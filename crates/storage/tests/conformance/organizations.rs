@@ -60,6 +60,7 @@ pub(crate) fn membership(
         roles: keys(roles),
         managed: false,
         break_glass: false,
+        group_roles: Vec::new(),
         joined_at,
     }
 }
@@ -314,6 +315,7 @@ pub fn organizations_members_are_added_once_listed_with_their_address_and_update
         break_glass: true,
         // Neither is replaced by an update.
         managed: true,
+        group_roles: Vec::new(),
         joined_at: NOW + Duration::days(3),
         ..second.clone()
     };

@@ -209,7 +209,7 @@ async fn shown(
             .map(|m| {
                 vec![
                     link(&paths::CONSOLE_USER.replace("{id}", &m.user_id), &m.email),
-                    Cell::Text(m.roles.join(", ")),
+                    Cell::Text(m.all_roles().join(", ")),
                     Cell::Text(yes_no(m.managed).into_owned()),
                     Cell::Text(yes_no(m.break_glass).into_owned()),
                 ]

@@ -107,7 +107,7 @@ pub(super) fn admin_page(
             );
             vec![
                 escape(&m.email),
-                escape(&m.roles.join(", ")),
+                escape(&m.all_roles().join(", ")),
                 escape(&t(if m.managed {
                     "organization-admin-yes"
                 } else {

@@ -27,6 +27,9 @@ pub struct MemberSummary {
     pub email: String,
     /// Their roles in the organization.
     pub roles: Vec<String>,
+    /// The roles held through the directory's groups (SCIM), beside the
+    /// hand-given ones; tokens carry both.
+    pub group_roles: Vec<String>,
     /// Made by the organization's own sign-in or SCIM.
     pub managed: bool,
     /// May sign in without the organization's sign-in where its domain
@@ -37,11 +40,24 @@ pub struct MemberSummary {
 }
 
 impl MemberSummary {
+    /// Every role, the hand-given ones first, for pages that show one list.
+    pub fn all_roles(&self) -> Vec<String> {
+        let mut all = self.roles.clone();
+        all.extend(
+            self.group_roles
+                .iter()
+                .filter(|r| !self.roles.contains(r))
+                .cloned(),
+        );
+        all
+    }
+
     fn of(m: &MembershipRecord, email: &str) -> Self {
         Self {
             user_id: m.user_id.to_string(),
             email: email.to_owned(),
             roles: role_names(&m.roles),
+            group_roles: role_names(&m.group_roles),
             managed: m.managed,
             break_glass: m.break_glass,
             joined_at: UtcTimestamp::new(m.joined_at).to_string(),
@@ -140,6 +156,7 @@ pub fn add_member(
         roles: checked_roles(store, roles)?,
         managed: false,
         break_glass: false,
+        group_roles: Vec::new(),
         joined_at: now,
     };
     match store.add_member(&membership) {

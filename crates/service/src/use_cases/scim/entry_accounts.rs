@@ -223,7 +223,14 @@ pub(super) fn release(
     let Some(membership) = store.find_membership(organization, account)? else {
         return Ok(());
     };
-    if membership.managed {
+    // An account the organization made is deleted with its entry, unless
+    // it has joined another organization since: that one's membership is
+    // not this directory's to end.
+    let elsewhere = store
+        .organizations_of(account)?
+        .iter()
+        .any(|o| o.organization.id != organization);
+    if membership.managed && !elsewhere {
         match delete_user_in_store(
             store,
             &accounts.audit_addresses,

@@ -1,6 +1,8 @@
 //! `/Groups` (RFC 7644 3.3 to 3.6): a directory's groups of its
 //! organization's entries (docs/decisions.md, "SCIM").
 
+use std::collections::HashSet;
+
 use accounts_domain::ids::ScimId;
 use accounts_domain::records::{AuditAction, AuditEvent};
 use accounts_domain::repository::RepoError;
@@ -113,22 +115,33 @@ fn refs(record: &ScimGroupRecord) -> Vec<MemberRef> {
         .collect()
 }
 
-/// Gives the accounts of the groups' members the roles they hold through
-/// their groups now (a group mapped to roles changed them).
+/// The entries that joined or left the group between `old` and `new`.
+fn changed_members(old: &ScimGroupRecord, new: &ScimGroupRecord) -> Vec<ScimId> {
+    let before: HashSet<ScimId> = old.members.iter().map(|m| m.id).collect();
+    let after: HashSet<ScimId> = new.members.iter().map(|m| m.id).collect();
+    before.symmetric_difference(&after).copied().collect()
+}
+
+/// Gives `entries` (that joined or left the group `group`) the roles
+/// they hold through their groups now; nothing to do when the group
+/// gives none (read before a deletion: its mapping goes with it).
 fn refresh_roles(
     accounts: &Accounts,
     caller: &ScimCaller,
-    groups: &[&ScimGroupRecord],
+    group: ScimId,
+    entries: &[ScimId],
 ) -> Result<(), ScimError> {
-    let mut entries: Vec<ScimId> = Vec::new();
-    for member in groups.iter().flat_map(|g| &g.members) {
-        if !entries.contains(&member.id) {
-            entries.push(member.id);
-        }
+    if entries.is_empty() {
+        return Ok(());
     }
-    Ok(accounts
-        .store
-        .refresh_group_roles(caller.organization.id, &entries)?)
+    let store = &*accounts.store;
+    let gives = store
+        .scim_group_roles(caller.organization.id, group)?
+        .is_none_or(|roles| !roles.is_empty());
+    if gives {
+        store.refresh_group_roles(caller.organization.id, entries)?;
+    }
+    Ok(())
 }
 
 fn scim_id(text: &str) -> Result<ScimId, ScimError> {
@@ -159,9 +172,8 @@ pub fn create(
         Err(e) => return Err(e.into()),
     }
     audit(accounts, caller, AuditAction::ScimGroupCreated, &record)?;
-    let made = get_record(accounts, caller, record.id)?;
-    refresh_roles(accounts, caller, &[&made])?;
-    Ok(made)
+    // A new group gives no roles yet: no member's roles change.
+    get_record(accounts, caller, record.id)
 }
 
 fn get_record(
@@ -256,7 +268,8 @@ fn change(
         }
         audit(accounts, caller, AuditAction::ScimGroupUpdated, &record)?;
         let changed = get_record(accounts, caller, id)?;
-        refresh_roles(accounts, caller, &[&current, &changed])?;
+        let joined_or_left = changed_members(&current, &changed);
+        refresh_roles(accounts, caller, id, &joined_or_left)?;
         return Ok(changed);
     }
     Err(ScimError::PreconditionFailed)
@@ -278,7 +291,8 @@ pub fn delete(
         return Err(ScimError::NotFound);
     }
     audit(accounts, caller, AuditAction::ScimGroupDeleted, &current)?;
-    refresh_roles(accounts, caller, &[&current])
+    let members: Vec<ScimId> = current.members.iter().map(|m| m.id).collect();
+    refresh_roles(accounts, caller, current.id, &members)
 }
 
 /// `GET /Groups` and `POST /Groups/.search` (blocking); `members`:

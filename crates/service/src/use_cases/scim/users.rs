@@ -218,7 +218,9 @@ fn change(
                 check_new_address(accounts, &current.user, &user, kept)?;
                 None
             }
-            None if current.account.is_none() || current.user.address() != user.address() => {
+            // A new address gets its account; an entry whose account left
+            // (or was deleted) is not linked again by an unrelated change.
+            None if current.user.address() != user.address() => {
                 account_for(accounts, caller, &user)?
             }
             None => None,
