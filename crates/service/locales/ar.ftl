@@ -1036,6 +1036,18 @@ organization-admin-sign-in-link = الانتقال إلى حسابك
 organization-admin-unknown-title = لم يتم العثور على المؤسسة
 organization-admin-unknown-text = لا توجد هنا مؤسسة تديرها.
 organization-admin-unknown-change = لا يمكن إجراء هذا التغيير في هذه الصفحة.
+organization-admin-scim = التزويد (SCIM)
+organization-admin-scim-lead = يضيف دليل المستخدمين لديك (Okta أو Entra ID أو Google Workspace…) أعضاءك ومجموعاتك هنا ويعدّلها ويزيلها عبر SCIM 2.0. زوّده بعنوان URL الأساسي والرمز المميز لأحد الاتصالات.
+organization-admin-scim-base-url = عنوان URL الأساسي
+organization-admin-scim-made = تاريخ الإنشاء
+organization-admin-scim-last-used = آخر استخدام
+organization-admin-scim-never = لم يُستخدم قط
+organization-admin-scim-old-token = الرمز المميز القديم صالح حتى
+organization-admin-scim-rotate = رمز مميز جديد
+organization-admin-scim-make = إنشاء اتصال
+organization-admin-scim-token-title = الرمز المميز لدليل المستخدمين لديك
+organization-admin-scim-token-text = انسخ عنوان URL الأساسي والرمز المميز إلى دليل المستخدمين لديك الآن: لن يُعرض الرمز المميز مرة أخرى. ويظل الرمز المميز القديم، إن وُجد، صالحًا ليوم إضافي واحد.
+organization-admin-scim-token = الرمز المميز
 # $organization: the organization's name.
 invitation-title = انضم إلى { $organization }
 # $organization, $email: the organization's name, the invited address.

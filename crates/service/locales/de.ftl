@@ -967,6 +967,18 @@ organization-admin-sign-in-link = Zu Ihrem Konto
 organization-admin-unknown-title = Organisation nicht gefunden
 organization-admin-unknown-text = Hier gibt es keine Organisation, die Sie verwalten.
 organization-admin-unknown-change = Diese Änderung ist auf dieser Seite nicht möglich.
+organization-admin-scim = Bereitstellung (SCIM)
+organization-admin-scim-lead = Ihr Verzeichnis (Okta, Entra ID, Google Workspace…) legt hier über SCIM 2.0 Ihre Mitglieder und Gruppen an, ändert und entfernt sie. Hinterlegen Sie dort die Basis-URL und das Token einer Verbindung.
+organization-admin-scim-base-url = Basis-URL
+organization-admin-scim-made = Erstellt
+organization-admin-scim-last-used = Zuletzt verwendet
+organization-admin-scim-never = Nie
+organization-admin-scim-old-token = Altes Token gültig bis
+organization-admin-scim-rotate = Neues Token
+organization-admin-scim-make = Verbindung erstellen
+organization-admin-scim-token-title = Das Token für Ihr Verzeichnis
+organization-admin-scim-token-text = Kopieren Sie die Basis-URL und das Token jetzt in Ihr Verzeichnis: Das Token wird nicht noch einmal angezeigt. Ein etwaiges altes Token bleibt noch einen Tag gültig.
+organization-admin-scim-token = Token
 # $organization: the organization's name.
 invitation-title = { $organization } beitreten
 # $organization, $email: the organization's name, the invited address.

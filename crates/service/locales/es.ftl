@@ -982,6 +982,18 @@ organization-admin-sign-in-link = Ir a tu cuenta
 organization-admin-unknown-title = No se encontró la organización
 organization-admin-unknown-text = Aquí no hay ninguna organización que administres.
 organization-admin-unknown-change = Esta página no admite ese cambio.
+organization-admin-scim = Aprovisionamiento (SCIM)
+organization-admin-scim-lead = Tu directorio (Okta, Entra ID, Google Workspace…) agrega, modifica y quita aquí a tus miembros y grupos mediante SCIM 2.0. Indícale la URL base y el token de una conexión.
+organization-admin-scim-base-url = URL base
+organization-admin-scim-made = Creada
+organization-admin-scim-last-used = Último uso
+organization-admin-scim-never = Nunca
+organization-admin-scim-old-token = Token anterior válido hasta
+organization-admin-scim-rotate = Nuevo token
+organization-admin-scim-make = Crear una conexión
+organization-admin-scim-token-title = El token de tu directorio
+organization-admin-scim-token-text = Copia ahora la URL base y el token en tu directorio: el token no se vuelve a mostrar. Si hay un token anterior, sigue funcionando un día más.
+organization-admin-scim-token = Token
 # $organization: the organization's name.
 invitation-title = Únete a { $organization }
 # $organization, $email: the organization's name, the invited address.

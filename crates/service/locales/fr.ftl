@@ -976,6 +976,18 @@ organization-admin-sign-in-link = Accéder à votre compte
 organization-admin-unknown-title = Organisation introuvable
 organization-admin-unknown-text = Il n’y a ici aucune organisation que vous gérez.
 organization-admin-unknown-change = Cette modification n’est pas possible sur cette page.
+organization-admin-scim = Provisionnement (SCIM)
+organization-admin-scim-lead = Votre annuaire (Okta, Entra ID, Google Workspace…) ajoute, modifie et supprime ici vos membres et vos groupes via SCIM 2.0. Indiquez-lui l’URL de base et le jeton d’une connexion.
+organization-admin-scim-base-url = URL de base
+organization-admin-scim-made = Création
+organization-admin-scim-last-used = Dernière utilisation
+organization-admin-scim-never = Jamais
+organization-admin-scim-old-token = Ancien jeton valable jusqu’au
+organization-admin-scim-rotate = Nouveau jeton
+organization-admin-scim-make = Créer une connexion SCIM
+organization-admin-scim-token-title = Le jeton de votre annuaire
+organization-admin-scim-token-text = Copiez dès maintenant l’URL de base et le jeton dans votre annuaire : le jeton ne sera plus affiché. L’ancien jeton, s’il y en a un, reste valable un jour de plus.
+organization-admin-scim-token = Jeton
 # $organization: the organization's name.
 invitation-title = Rejoindre { $organization }
 # $organization, $email: the organization's name, the invited address.

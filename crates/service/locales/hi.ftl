@@ -975,6 +975,18 @@ organization-admin-sign-in-link = अपने खाते पर जाएं
 organization-admin-unknown-title = संगठन नहीं मिला
 organization-admin-unknown-text = यहां ऐसा कोई संगठन नहीं है जिसे आप मैनेज करते हों।
 organization-admin-unknown-change = यह पेज ऐसा बदलाव नहीं करता।
+organization-admin-scim = प्रोविज़निंग (SCIM)
+organization-admin-scim-lead = आपकी डायरेक्टरी (Okta, Entra ID, Google Workspace…) SCIM 2.0 के ज़रिए यहां आपके सदस्यों और ग्रुप को जोड़ती, बदलती और हटाती है। उसे किसी कनेक्शन का बेस URL और टोकन दें।
+organization-admin-scim-base-url = बेस URL
+organization-admin-scim-made = बनाया गया
+organization-admin-scim-last-used = आखिरी बार इस्तेमाल
+organization-admin-scim-never = कभी नहीं
+organization-admin-scim-old-token = पुराना टोकन कब तक काम करेगा
+organization-admin-scim-rotate = नया टोकन
+organization-admin-scim-make = कनेक्शन बनाएं
+organization-admin-scim-token-title = आपकी डायरेक्टरी का टोकन
+organization-admin-scim-token-text = बेस URL और टोकन अभी अपनी डायरेक्टरी में कॉपी करें: टोकन दोबारा नहीं दिखाया जाएगा। अगर कोई पुराना टोकन है, तो वह एक दिन और काम करेगा।
+organization-admin-scim-token = टोकन
 # $organization: the organization's name.
 invitation-title = { $organization } से जुड़ें
 # $organization, $email: the organization's name, the invited address.

@@ -931,6 +931,18 @@ organization-admin-sign-in-link = Buka akun Anda
 organization-admin-unknown-title = Organisasi tidak ditemukan
 organization-admin-unknown-text = Tidak ada organisasi di sini yang Anda kelola.
 organization-admin-unknown-change = Perubahan tersebut tidak tersedia di halaman ini.
+organization-admin-scim = Penyediaan (SCIM)
+organization-admin-scim-lead = Direktori Anda (Okta, Entra ID, Google Workspace…) menambahkan, mengubah, dan menghapus anggota serta grup Anda di sini melalui SCIM 2.0. Masukkan URL dasar dan token sebuah koneksi ke direktori tersebut.
+organization-admin-scim-base-url = URL dasar
+organization-admin-scim-made = Dibuat
+organization-admin-scim-last-used = Terakhir digunakan
+organization-admin-scim-never = Tidak pernah
+organization-admin-scim-old-token = Token lama berlaku hingga
+organization-admin-scim-rotate = Token baru
+organization-admin-scim-make = Buat koneksi
+organization-admin-scim-token-title = Token direktori Anda
+organization-admin-scim-token-text = Salin URL dasar dan token ke direktori Anda sekarang: token ini tidak akan ditampilkan lagi. Token lama, jika ada, masih berlaku satu hari lagi.
+organization-admin-scim-token = Token
 # $organization: the organization's name.
 invitation-title = Bergabung dengan { $organization }
 # $organization, $email: the organization's name, the invited address.

@@ -931,6 +931,18 @@ organization-admin-sign-in-link = アカウントへ移動
 organization-admin-unknown-title = 組織が見つかりません
 organization-admin-unknown-text = あなたが管理している組織はここにはありません。
 organization-admin-unknown-change = このページではその変更は行えません。
+organization-admin-scim = プロビジョニング（SCIM）
+organization-admin-scim-lead = お使いのディレクトリ（Okta、Entra ID、Google Workspace…）が、SCIM 2.0を通じてここでメンバーとグループを追加・変更・削除します。接続のベースURLとトークンをディレクトリに設定してください。
+organization-admin-scim-base-url = ベースURL
+organization-admin-scim-made = 作成日
+organization-admin-scim-last-used = 最終使用日
+organization-admin-scim-never = 未使用
+organization-admin-scim-old-token = 旧トークンの有効期限
+organization-admin-scim-rotate = 新しいトークンを発行
+organization-admin-scim-make = 接続を作成
+organization-admin-scim-token-title = ディレクトリ用のトークン
+organization-admin-scim-token-text = ベースURLとトークンを今すぐディレクトリにコピーしてください。トークンは二度と表示されません。旧トークンがある場合は、あと1日有効です。
+organization-admin-scim-token = トークン
 # $organization: the organization's name.
 invitation-title = { $organization }に参加
 # $organization, $email: the organization's name, the invited address.

@@ -931,6 +931,18 @@ organization-admin-sign-in-link = 내 계정으로 이동
 organization-admin-unknown-title = 조직을 찾을 수 없음
 organization-admin-unknown-text = 여기에는 관리하는 조직이 없습니다.
 organization-admin-unknown-change = 이 페이지에서 할 수 없는 변경입니다.
+organization-admin-scim = 프로비저닝(SCIM)
+organization-admin-scim-lead = 디렉터리(Okta, Entra ID, Google Workspace…)가 SCIM 2.0을 통해 이곳의 멤버와 그룹을 추가, 변경, 제거합니다. 디렉터리에 연결의 기본 URL과 토큰을 입력하세요.
+organization-admin-scim-base-url = 기본 URL
+organization-admin-scim-made = 생성일
+organization-admin-scim-last-used = 마지막 사용
+organization-admin-scim-never = 사용한 적 없음
+organization-admin-scim-old-token = 이전 토큰 유효 기한
+organization-admin-scim-rotate = 새 토큰 발급
+organization-admin-scim-make = 연결 만들기
+organization-admin-scim-token-title = 디렉터리용 토큰
+organization-admin-scim-token-text = 지금 기본 URL과 토큰을 디렉터리에 복사하세요. 토큰은 다시 표시되지 않습니다. 이전 토큰이 있다면 하루 더 사용할 수 있습니다.
+organization-admin-scim-token = 토큰
 # $organization: the organization's name.
 invitation-title = { $organization }에 참여
 # $organization, $email: the organization's name, the invited address.

@@ -990,6 +990,18 @@ organization-admin-sign-in-link = Ir para sua conta
 organization-admin-unknown-title = Organização não encontrada
 organization-admin-unknown-text = Não há aqui nenhuma organização que você gerencie.
 organization-admin-unknown-change = Esta alteração não está disponível nesta página.
+organization-admin-scim = Provisionamento (SCIM)
+organization-admin-scim-lead = Seu diretório (Okta, Entra ID, Google Workspace…) adiciona, altera e remove aqui seus membros e grupos via SCIM 2.0. Informe a ele a URL base e o token de uma conexão.
+organization-admin-scim-base-url = URL base
+organization-admin-scim-made = Criada em
+organization-admin-scim-last-used = Último uso
+organization-admin-scim-never = Nunca
+organization-admin-scim-old-token = Token antigo válido até
+organization-admin-scim-rotate = Novo token
+organization-admin-scim-make = Criar uma conexão
+organization-admin-scim-token-title = O token do seu diretório
+organization-admin-scim-token-text = Copie agora a URL base e o token para o seu diretório: o token não será exibido novamente. Se houver um token antigo, ele continuará funcionando por mais um dia.
+organization-admin-scim-token = Token
 # $organization: the organization's name.
 invitation-title = Participe de { $organization }
 # $organization, $email: the organization's name, the invited address.

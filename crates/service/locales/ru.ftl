@@ -1027,6 +1027,18 @@ organization-admin-sign-in-link = Перейти в аккаунт
 organization-admin-unknown-title = Организация не найдена
 organization-admin-unknown-text = Здесь нет организации, которой вы управляете.
 organization-admin-unknown-change = Эта страница не выполняет такое изменение.
+organization-admin-scim = Подготовка учетных записей (SCIM)
+organization-admin-scim-lead = Ваш каталог (Okta, Entra ID, Google Workspace…) добавляет, изменяет и удаляет здесь ваших участников и группы по протоколу SCIM 2.0. Укажите в нем базовый URL и токен подключения.
+organization-admin-scim-base-url = Базовый URL
+organization-admin-scim-made = Создано
+organization-admin-scim-last-used = Последнее использование
+organization-admin-scim-never = Никогда
+organization-admin-scim-old-token = Старый токен действует до
+organization-admin-scim-rotate = Новый токен
+organization-admin-scim-make = Создать подключение
+organization-admin-scim-token-title = Токен для вашего каталога
+organization-admin-scim-token-text = Скопируйте базовый URL и токен в ваш каталог сейчас: токен больше не будет показан. Старый токен, если он есть, действует еще один день.
+organization-admin-scim-token = Токен
 # $organization: the organization's name.
 invitation-title = Присоединиться к организации { $organization }
 # $organization, $email: the organization's name, the invited address.

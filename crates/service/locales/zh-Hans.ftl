@@ -951,6 +951,18 @@ organization-admin-sign-in-link = 前往您的账号
 organization-admin-unknown-title = 未找到组织
 organization-admin-unknown-text = 这里没有您管理的组织。
 organization-admin-unknown-change = 此页面不支持该更改。
+organization-admin-scim = 预配（SCIM）
+organization-admin-scim-lead = 您的目录（Okta、Entra ID、Google Workspace…）通过 SCIM 2.0 在此添加、更改和移除您的成员和群组。请将连接的基础 URL 和令牌提供给您的目录。
+organization-admin-scim-base-url = 基础 URL
+organization-admin-scim-made = 创建时间
+organization-admin-scim-last-used = 上次使用时间
+organization-admin-scim-never = 从未使用
+organization-admin-scim-old-token = 旧令牌有效期至
+organization-admin-scim-rotate = 生成新令牌
+organization-admin-scim-make = 创建连接
+organization-admin-scim-token-title = 供您的目录使用的令牌
+organization-admin-scim-token-text = 请立即将基础 URL 和令牌复制到您的目录中：令牌不会再次显示。如有旧令牌，它还可以再使用一天。
+organization-admin-scim-token = 令牌
 # $organization: the organization's name.
 invitation-title = 加入 { $organization }
 # $organization, $email: the organization's name, the invited address.

@@ -258,6 +258,7 @@ fn every_public_page_passes_axe_at_phone_and_desktop_widths() {
         &format!("{orgs}/photo-corp/invitations"),
         json!({"email": "invited@photo-corp.example", "roles": ["member"]}),
     );
+    admin_call(&format!("{orgs}/photo-corp/scim"), json!({}));
     for (width, phone) in [("phone", true), ("desktop", false)] {
         // A user per width (each sets up an authenticator app), an admin
         // of the organization.
@@ -409,6 +410,10 @@ fn every_public_page_passes_axe_at_phone_and_desktop_widths() {
                 .unwrap();
             wait_for_title(&browser, "Photo Corp: organization settings").await;
             assert_accessible(&browser, &check("organization-admin")).await;
+            // A SCIM connection made: its token, shown this once.
+            click(&browser, "input[value=scim_make] ~ button").await;
+            browser.find(Locator::Css("#scim-token")).await.unwrap();
+            assert_accessible(&browser, &check("organization-scim-token")).await;
 
             // Later, removing the authenticator asks to sign in again
             // (step-up), with the password and then the second step.

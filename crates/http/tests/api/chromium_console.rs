@@ -103,10 +103,11 @@ pub fn operators_use_the_console_in_a_real_browser(backend: Backend) {
         serde_json::json!({"verified": true}),
     );
     admin_call(
-        post,
+        post.clone(),
         &format!("{orgs}/acme/invitations"),
         serde_json::json!({"email": "invited@acme-a11y.example"}),
     );
+    admin_call(post, &format!("{orgs}/acme/scim"), serde_json::json!({}));
 
     let runtime = tokio::runtime::Builder::new_current_thread()
         .enable_all()

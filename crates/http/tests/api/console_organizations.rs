@@ -1,7 +1,8 @@
 //! The console's organizations (docs/decisions.md, "Operator console"):
 //! every operator role sees them; only admins make one and set a
 //! verified domain's `join` and `sso` (a viewer's and a support agent's
-//! valid CSRF token changes nothing).
+//! valid CSRF token changes nothing); admins make, rotate and revoke an
+//! organization's SCIM connections.
 
 use accounts_domain::operators::Role;
 use serde_json::json;
@@ -116,4 +117,70 @@ pub fn operators_see_organizations_and_admins_set_their_domains_rules(app: &Test
     );
 }
 
-on_both_backends!(operators_see_organizations_and_admins_set_their_domains_rules);
+fn scim_connections(app: &TestApp) -> usize {
+    let listed = admin(
+        app,
+        reqwest::Method::GET,
+        &format!("{ORGS}/acme/scim"),
+        None,
+    );
+    listed.body["connections"].as_array().unwrap().len()
+}
+
+pub fn console_admins_make_and_revoke_an_organizations_scim_connections(app: &TestApp) {
+    assert_eq!(
+        post(app, ORGS, json!({"slug": "acme", "name": "Acme"})).status,
+        201
+    );
+
+    // A viewer's valid CSRF token makes none.
+    let (mut viewer, _) = operator(app, Role::Viewer);
+    assert!(viewer.get(PAGE).body.contains("Provisioning (SCIM)"));
+    let token = csrf_token(&mut viewer);
+    let tried = post_with_token(&mut viewer, PAGE, &token, &[("action", "scim_make")]);
+    assert_refused_by_role(&tried, ROLE_REFUSES_CHANGE, "viewer scim_make");
+    assert_eq!(scim_connections(app), 0);
+
+    // An admin makes one, shown with its token this once.
+    let (mut boss, _) = operator(app, Role::Admin);
+    let made = act(&mut boss, PAGE, &[("action", "scim_make")]);
+    assert_eq!(made.status, 200, "{}", made.body);
+    let (_, after) = made.body.split_once("id=\"scim-token\">").unwrap();
+    let secret = after.split('<').next().unwrap().to_owned();
+    assert!(secret.starts_with("scim_"), "{secret}");
+    let listed = admin(
+        app,
+        reqwest::Method::GET,
+        &format!("{ORGS}/acme/scim"),
+        None,
+    );
+    let id = listed.body["connections"][0]["id"]
+        .as_str()
+        .unwrap()
+        .to_owned();
+    let users = app.url(&format!("/accounts/scim/v2/{id}/Users"));
+    assert_eq!(
+        app.send(app.http.get(&users).bearer_auth(&secret)).status,
+        200
+    );
+    let page = boss.get(PAGE);
+    assert!(page.body.contains(&id) && !page.body.contains(&secret));
+
+    // Revoked: the token stops.
+    let revoked = act(
+        &mut boss,
+        PAGE,
+        &[("action", "scim_revoke"), ("connection", &id)],
+    );
+    assert_eq!(revoked.status, 303, "{}", revoked.body);
+    assert_eq!(
+        app.send(app.http.get(&users).bearer_auth(&secret)).status,
+        401
+    );
+    assert_eq!(scim_connections(app), 0);
+}
+
+on_both_backends!(
+    operators_see_organizations_and_admins_set_their_domains_rules,
+    console_admins_make_and_revoke_an_organizations_scim_connections
+);

@@ -220,4 +220,134 @@ pub fn an_organizations_admins_manage_it_on_their_page(app: &TestApp) {
     assert_eq!(member.get(PAGE).status, 404);
 }
 
-on_both_backends!(an_organizations_admins_manage_it_on_their_page);
+/// The token a page shows once, after the form that made it.
+fn shown_token(page: &Page) -> String {
+    let (_, after) = page
+        .body
+        .split_once("id=\"scim-token\">")
+        .unwrap_or_else(|| panic!("no token on the page: {}", page.body));
+    after.split('<').next().unwrap().to_owned()
+}
+
+/// The status of a SCIM list of users with `token`.
+fn scim_status(app: &TestApp, connection: &str, token: &str) -> u16 {
+    app.send(
+        app.http
+            .get(app.url(&format!("/accounts/scim/v2/{connection}/Users")))
+            .bearer_auth(token),
+    )
+    .status
+}
+
+fn connections(app: &TestApp, org: &str) -> Vec<String> {
+    let listed = admin(
+        app,
+        reqwest::Method::GET,
+        &format!("{ORGS}/{org}/scim"),
+        None,
+    );
+    assert_eq!(listed.status, 200, "{}", listed.body);
+    listed.body["connections"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|c| c["id"].as_str().unwrap().to_owned())
+        .collect()
+}
+
+pub fn an_organizations_admins_make_rotate_and_revoke_its_scim_connections(app: &TestApp) {
+    for (slug, name) in [("acme", "Acme"), ("beta", "Beta")] {
+        assert_eq!(
+            post(app, ORGS, json!({"slug": slug, "name": name})).status,
+            201
+        );
+    }
+    let ann = user(app, "ann@acme-scim.example");
+    let bob = user(app, "bob@acme-scim.example");
+    for (user, role) in [(&ann, "admin"), (&bob, "member")] {
+        let added = post(
+            app,
+            &format!("{ORGS}/acme/members"),
+            json!({"userId": user, "roles": [role]}),
+        );
+        assert_eq!(added.status, 201, "{}", added.body);
+    }
+    let made = post(app, &format!("{ORGS}/beta/scim"), json!({}));
+    assert_eq!(made.status, 201, "{}", made.body);
+    let (beta, beta_token) = (
+        made.body["id"].as_str().unwrap().to_owned(),
+        made.body["token"].as_str().unwrap().to_owned(),
+    );
+
+    // A plain member's valid CSRF token makes nothing.
+    let mut member = signed_in(app, "bob@acme-scim.example");
+    let bobs_page = member.get(ACCOUNT);
+    let by_member = change(&mut member, &bobs_page, &[("change", "scim_make")]);
+    assert_eq!(by_member.status, 404);
+    assert!(connections(app, "acme").is_empty());
+
+    // The admin makes one: its token is in this answer only, and works.
+    let mut browser = signed_in(app, "ann@acme-scim.example");
+    let page = browser.get(PAGE);
+    assert!(page.body.contains("Provisioning (SCIM)"), "{}", page.body);
+    let made = change(&mut browser, &page, &[("change", "scim_make")]);
+    assert_eq!(made.status, 200, "{}", made.body);
+    let token = shown_token(&made);
+    assert!(token.starts_with("scim_"), "{token}");
+    let listed = connections(app, "acme");
+    assert_eq!(listed.len(), 1);
+    let id = &listed[0];
+    assert!(made.body.contains(&format!("/accounts/scim/v2/{id}")));
+    assert_eq!(scim_status(app, id, &token), 200);
+    let again = browser.get(PAGE);
+    assert!(again.body.contains(id.as_str()));
+    assert!(!again.body.contains(&token), "a token is shown once");
+
+    // Rotated: both tokens work for a day.
+    let rotated = change(
+        &mut browser,
+        &again,
+        &[("change", "scim_rotate"), ("connection", id)],
+    );
+    assert_eq!(rotated.status, 200, "{}", rotated.body);
+    let new_token = shown_token(&rotated);
+    assert_ne!(new_token, token);
+    assert_eq!(
+        (
+            scim_status(app, id, &token),
+            scim_status(app, id, &new_token)
+        ),
+        (200, 200)
+    );
+
+    // Another organization's connection is not this page's: not found,
+    // and its token still works.
+    let foreign = change(
+        &mut browser,
+        &again,
+        &[("change", "scim_revoke"), ("connection", &beta)],
+    );
+    assert_eq!(foreign.status, 404, "{}", foreign.body);
+    assert_eq!(scim_status(app, &beta, &beta_token), 200);
+
+    // Revoked: both tokens stop at once.
+    let revoked = change(
+        &mut browser,
+        &again,
+        &[("change", "scim_revoke"), ("connection", id)],
+    );
+    assert_eq!((revoked.status, revoked.location()), (303, PAGE));
+    assert_eq!(
+        (
+            scim_status(app, id, &token),
+            scim_status(app, id, &new_token)
+        ),
+        (401, 401)
+    );
+    assert!(connections(app, "acme").is_empty());
+}
+
+on_both_backends!(
+    an_organizations_admins_manage_it_on_their_page,
+    an_organizations_admins_make_rotate_and_revoke_its_scim_connections
+);

@@ -1,7 +1,7 @@
 //! The organization admins' own page, `/accounts/organizations/{slug}`
 //! (docs/decisions.md, "The organization admins' page"): a member with
 //! the `admin` role manages their organization (members, invitations,
-//! domains, its own sign-in) with the operators' use cases, acting as
+//! domains, its own sign-in, its SCIM connections) with the operators' use cases, acting as
 //! themselves in the audit trail. Anyone else (signed in or not, another
 //! organization's admin, a plain member) learns nothing of it: an
 //! unknown slug and a foreign organization answer alike.
@@ -14,7 +14,8 @@ use crate::service::accounts::Accounts;
 use crate::use_cases::browser_sign_in;
 use crate::use_cases::manage::operations::{Actor, ManageError, administer};
 use crate::use_cases::manage::{
-    self, DomainSummary, InvitationSummary, MemberSummary, SignInSettings, SignInSummary,
+    self, DomainSummary, InvitationSummary, MemberSummary, ScimConnectionMade,
+    ScimConnectionSummary, SignInSettings, SignInSummary,
 };
 use crate::use_cases::sessions::SignedInSession;
 
@@ -60,6 +61,8 @@ pub struct OrganizationAdminView {
     pub domains: Vec<DomainSummary>,
     /// Its own sign-in, when set.
     pub sign_in: Option<SignInSummary>,
+    /// Its SCIM connections (never their tokens).
+    pub scim: Vec<ScimConnectionSummary>,
 }
 
 /// A change the page's forms ask for.
@@ -82,6 +85,13 @@ pub enum OrganizationAdminChange {
     VerifyDomain(String),
     /// Set the organization's own provider.
     SetSignIn(SignInSettings),
+    /// Make a SCIM connection: its token is in the answer, this once.
+    MakeScimConnection,
+    /// Give a SCIM connection (its id) a new token; the old one works a
+    /// day more.
+    RotateScimConnection(String),
+    /// Revoke a SCIM connection (its id): both its tokens stop at once.
+    RevokeScimConnection(String),
 }
 
 /// The organization `slug` names, when the browser's session is one of
@@ -151,7 +161,10 @@ fn contents(
         Err(ManageError::NotFound(_)) => None,
         Err(e) => return Err(e),
     };
+    let issuer = &accounts.config.issuer;
+    let scim = manage::list_scim_connections(store, issuer, &id, accounts.clock.now())?;
     Ok(OrganizationAdminView {
+        scim: scim.connections,
         members: manage::list_members(store, &id)?.members,
         invitations,
         domains: manage::list_domains(store, &id)?.domains,
@@ -162,61 +175,96 @@ fn contents(
 }
 
 /// Applies a change for the browser's session, when it is an admin's,
-/// audited as theirs (blocking).
+/// audited as theirs (blocking). A new SCIM token comes back to be shown
+/// this once.
 pub fn change(
     accounts: &Accounts,
     session_cookie: Option<&str>,
     slug: &str,
     change: OrganizationAdminChange,
     ip: &str,
-) -> Result<(), OrganizationAdminError> {
+) -> Result<Option<ScimConnectionMade>, OrganizationAdminError> {
     let (signed_in, organization) = admin_of(accounts, session_cookie, slug)?;
     let name = signed_in.user.id.to_string();
     let actor = Actor { name: &name, ip };
-    let org = organization.id.to_string();
+    Ok(apply(
+        accounts,
+        &organization.id.to_string(),
+        change,
+        actor,
+    )?)
+}
+
+/// Applies a change to the organization `org` names (id or slug) as
+/// `actor`: the admins' page's forms and the console's alike (blocking).
+pub fn apply(
+    accounts: &Accounts,
+    org: &str,
+    change: OrganizationAdminChange,
+    actor: Actor<'_>,
+) -> Result<Option<ScimConnectionMade>, ManageError> {
+    let issuer = accounts.config.issuer.clone();
     match change {
         OrganizationAdminChange::Invite { email, role } => {
             // Only the built-in roles are offered on the page.
             if role != "member" && role != "admin" {
-                return Err(ManageError::Invalid("invalid roles: member or admin".into()).into());
+                return Err(ManageError::Invalid(
+                    "invalid roles: member or admin".into(),
+                ));
             }
-            manage::invite(accounts, &org, &email, &[role], actor)?;
+            manage::invite(accounts, org, &email, &[role], actor)?;
         }
         OrganizationAdminChange::RevokeInvitation(id) => {
             administer(accounts, |store, now| {
-                manage::revoke_invitation(store, &org, &id, actor, now)
+                manage::revoke_invitation(store, org, &id, actor, now)
             })?;
         }
         OrganizationAdminChange::RemoveMember(user) => {
             administer(accounts, |store, now| {
-                manage::remove_member(store, &org, &user, actor, now)
+                manage::remove_member(store, org, &user, actor, now)
             })?;
         }
         OrganizationAdminChange::AddDomain(domain) => {
             let policy = accounts.organization_policy().clone();
             administer(accounts, |store, now| {
-                manage::add_domain(store, &policy, &org, &domain, actor, now)
+                manage::add_domain(store, &policy, org, &domain, actor, now)
             })?;
         }
         OrganizationAdminChange::VerifyDomain(domain) => {
-            manage::verify_domain(accounts, &org, &domain, actor)?;
+            manage::verify_domain(accounts, org, &domain, actor)?;
         }
         OrganizationAdminChange::SetSignIn(settings) => {
             let master = accounts.config.master_key.clone();
-            let issuer = accounts.config.issuer.clone();
             let destinations = accounts.config.webhooks.destinations;
             administer(accounts, |store, now| {
                 manage::put_sign_in(
                     store,
                     &master,
                     (&issuer, destinations),
-                    &org,
+                    org,
                     &settings,
                     actor,
                     now,
                 )
             })?;
         }
+        OrganizationAdminChange::MakeScimConnection => {
+            return administer(accounts, |store, now| {
+                manage::create_scim_connection(store, &issuer, org, actor, now)
+            })
+            .map(Some);
+        }
+        OrganizationAdminChange::RotateScimConnection(id) => {
+            return administer(accounts, |store, now| {
+                manage::rotate_scim_connection(store, &issuer, org, &id, actor, now)
+            })
+            .map(Some);
+        }
+        OrganizationAdminChange::RevokeScimConnection(id) => {
+            administer(accounts, |store, now| {
+                manage::revoke_scim_connection(store, org, &id, actor, now)
+            })?;
+        }
     }
-    Ok(())
+    Ok(None)
 }

@@ -1,18 +1,19 @@
 //! The console's organizations: the list (and, for admins, the form
 //! that makes one) and one organization's page: its facts, members,
 //! pending invitations, domains (with the rules only operators set:
-//! `join` and `sso`) and its own sign-in.
+//! `join` and `sso`), its own sign-in and its SCIM connections.
 
 use std::fmt::Write as _;
 
 use accounts_service::console::access::{ConsoleAction, ConsolePage, Operator};
+use accounts_service::manage::ScimConnectionMade;
 use accounts_service::manage::{self, ManageError};
-use accounts_service::use_cases::organization_admin;
+use accounts_service::use_cases::organization_admin::{self, OrganizationAdminChange};
 use actix_web::http::StatusCode;
 use actix_web::{HttpRequest, HttpResponse, web};
 use serde::Deserialize;
 
-use super::frame::{Cell, Section, form_start, frame, link, messages, table};
+use super::frame::{Cell, Section, button_form, form_start, frame, link, messages, table};
 use super::gate::{
     HasCsrf, answer, as_operator, done, done_of, failure, open, open_form, or_answer,
     refused_unless, sentence,
@@ -23,6 +24,7 @@ use crate::common::extract::ClientIp;
 use crate::common::language::t;
 use crate::common::state::AppState;
 use crate::pages::markup::escape;
+use crate::pages::organizations::scim_html;
 use crate::paths;
 use accounts_service::use_cases::manage::operations;
 
@@ -36,6 +38,8 @@ pub(crate) struct OrganizationForm {
     domain: Option<String>,
     join: Option<String>,
     sso: Option<String>,
+    /// `scim_rotate`, `scim_revoke`: the connection's id.
+    connection: Option<String>,
 }
 
 impl HasCsrf for OrganizationForm {
@@ -160,14 +164,15 @@ pub(crate) async fn create(
     }
 }
 
-/// One organization's page, with `error` (a refused form) when there was one.
+/// One organization's page, with `error` (a refused form) when there was
+/// one, or the SCIM token the last form made (shown this once).
 async fn shown(
     state: &AppState,
     req: &HttpRequest,
     operator: &Operator,
     org: &str,
     status: StatusCode,
-    error: Option<&str>,
+    (error, made): (Option<&str>, Option<&ScimConnectionMade>),
 ) -> HttpResponse {
     let accounts = state.accounts.clone();
     let (reference, viewer) = (org.to_owned(), operator.signed_in.user.email.to_string());
@@ -189,6 +194,12 @@ async fn shown(
     let render = |csrf: &str| {
         let mut body = String::new();
         messages(&mut body, notice.as_deref(), error);
+        if let Some(made) = made {
+            scim_html::new_token(&mut body, made);
+        }
+        if let Some(made) = made {
+            scim_html::new_token(&mut body, made);
+        }
         let _ = writeln!(
             body,
             "<section class=\"panel\"><dl class=\"facts\">\
@@ -304,6 +315,8 @@ async fn shown(
                 );
             }
         }
+        body.push_str("</section>\n<section class=\"panel\">");
+        scim_panel(&mut body, &view.scim, (&target, csrf), may_manage);
         body.push_str("</section>\n");
         frame(
             operator,
@@ -313,6 +326,45 @@ async fn shown(
         )
     };
     answer(state, req, status, render)
+}
+
+/// The SCIM connections; admins rotate, revoke and make them.
+fn scim_panel(
+    body: &mut String,
+    connections: &[accounts_service::manage::ScimConnectionSummary],
+    (target, csrf): (&str, &str),
+    may_manage: bool,
+) {
+    let mut headers = scim_html::headers().to_vec();
+    let rows: Vec<Vec<Cell>> = connections
+        .iter()
+        .map(|c| {
+            let mut row: Vec<Cell> = scim_html::cells(c).into_iter().map(Cell::Text).collect();
+            if may_manage {
+                let connection = [("connection", c.id.as_str())];
+                let rotate = t("organization-admin-scim-rotate");
+                let revoke = t("organization-admin-revoke");
+                row.push(Cell::Html(format!(
+                    "{}{}",
+                    button_form(target, csrf, "scim_rotate", &rotate, &connection, None),
+                    button_form(target, csrf, "scim_revoke", &revoke, &connection, None),
+                )));
+            }
+            row
+        })
+        .collect();
+    if may_manage {
+        headers.push(t("organization-admin-action"));
+    }
+    table(body, &t("organization-admin-scim"), &headers, &rows);
+    if may_manage {
+        let _ = write!(
+            body,
+            "{}<button type=\"submit\">{}</button></form>",
+            form_start(target, csrf, "scim_make", ""),
+            escape(&t("organization-admin-scim-make"))
+        );
+    }
 }
 
 /// A verified domain's `join` and `sso`, as two selects and a button.
@@ -362,10 +414,43 @@ pub(crate) async fn page(
     org: web::Path<String>,
 ) -> HttpResponse {
     let operator = or_answer!(open(&state, &req, ConsolePage::Organizations).await);
-    shown(&state, &req, &operator, &org, StatusCode::OK, None).await
+    shown(&state, &req, &operator, &org, StatusCode::OK, (None, None)).await
 }
 
-/// `POST /accounts/console/organizations/{org}`: a domain's rules.
+/// What a form of one organization's page asks for.
+enum Asked {
+    /// A verified domain's `join` and `sso`.
+    DomainRules(manage::DomainChanges, String),
+    /// A change the organization's admins may make too.
+    Admins(OrganizationAdminChange),
+}
+
+impl OrganizationForm {
+    fn asked(self) -> Option<Asked> {
+        let connection = || self.connection.clone().unwrap_or_default();
+        Some(match self.action.as_deref()? {
+            "domain_rules" => Asked::DomainRules(
+                manage::DomainChanges {
+                    join: self.join,
+                    sso: self.sso,
+                    verified: None,
+                },
+                self.domain.unwrap_or_default(),
+            ),
+            "scim_make" => Asked::Admins(OrganizationAdminChange::MakeScimConnection),
+            "scim_rotate" => {
+                Asked::Admins(OrganizationAdminChange::RotateScimConnection(connection()))
+            }
+            "scim_revoke" => {
+                Asked::Admins(OrganizationAdminChange::RevokeScimConnection(connection()))
+            }
+            _ => return None,
+        })
+    }
+}
+
+/// `POST /accounts/console/organizations/{org}`: a domain's rules, or a
+/// SCIM connection made, rotated or revoked.
 pub(crate) async fn act(
     state: web::Data<AppState>,
     req: HttpRequest,
@@ -380,45 +465,34 @@ pub(crate) async fn act(
         return refused;
     }
     let org = org.into_inner();
-    if form.action.as_deref() != Some("domain_rules") {
+    let Some(asked) = form.asked() else {
         let text = t("console-user-unknown-action");
-        return shown(
-            &state,
-            &req,
-            &operator,
-            &org,
-            StatusCode::BAD_REQUEST,
-            Some(&text),
-        )
-        .await;
-    }
+        let status = StatusCode::BAD_REQUEST;
+        return shown(&state, &req, &operator, &org, status, (Some(&text), None)).await;
+    };
     let reference = org.clone();
-    let outcome = as_operator(&state, &operator, ip, move |accounts, actor| {
-        let policy = accounts.organization_policy().clone();
-        let changes = manage::DomainChanges {
-            join: form.join,
-            sso: form.sso,
-            verified: None,
-        };
-        let domain = form.domain.unwrap_or_default();
-        operations::administer(accounts, |store, now| {
-            manage::update_domain(store, &policy, &reference, &domain, &changes, actor, now)
-        })
+    let outcome = as_operator(&state, &operator, ip, move |accounts, actor| match asked {
+        Asked::DomainRules(changes, domain) => {
+            let policy = accounts.organization_policy().clone();
+            operations::administer(accounts, |store, now| {
+                manage::update_domain(store, &policy, &reference, &domain, &changes, actor, now)
+            })
+            .map(|_| None)
+        }
+        Asked::Admins(change) => organization_admin::apply(accounts, &reference, change, actor),
     })
     .await;
     match outcome {
-        Ok(_) => done(&page_of(&org), "saved"),
+        Ok(None) => done(&page_of(&org), "saved"),
+        // Shown in this answer only: the token is kept as a digest.
+        Ok(Some(made)) => {
+            let outcome = (None, Some(&made));
+            shown(&state, &req, &operator, &org, StatusCode::OK, outcome).await
+        }
         Err(Blocked::Failed(e @ (ManageError::Invalid(_) | ManageError::NotAllowed(_)))) => {
             let text = sentence(&e);
-            shown(
-                &state,
-                &req,
-                &operator,
-                &org,
-                StatusCode::CONFLICT,
-                Some(&text),
-            )
-            .await
+            let status = StatusCode::CONFLICT;
+            shown(&state, &req, &operator, &org, status, (Some(&text), None)).await
         }
         Err(e) => failure(e),
     }

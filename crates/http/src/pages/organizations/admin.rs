@@ -21,7 +21,7 @@ use crate::pages::common::{
 use crate::pages::errors::{FailurePage, PageFailures};
 use crate::pages::html;
 use crate::paths;
-use accounts_service::manage::SignInSettings;
+use accounts_service::manage::{ScimConnectionMade, SignInSettings};
 use accounts_service::use_cases::manage::operations::ManageError;
 use accounts_service::use_cases::organization_admin::{
     self, OrganizationAdminChange, OrganizationAdminError,
@@ -33,7 +33,8 @@ use super::admin_html::admin_page;
 #[derive(Debug, Default, Deserialize, ToSchema)]
 pub(crate) struct AdminForm {
     /// `invite`, `revoke_invitation`, `remove_member`, `add_domain`,
-    /// `verify_domain` or `sign_in`.
+    /// `verify_domain`, `sign_in`, `scim_make`, `scim_rotate` or
+    /// `scim_revoke`.
     change: Option<String>,
     /// `invite`: the address.
     email: Option<String>,
@@ -51,6 +52,8 @@ pub(crate) struct AdminForm {
     client_id: Option<String>,
     /// `sign_in`: our client secret there.
     client_secret: Option<String>,
+    /// `scim_rotate`, `scim_revoke`: the connection's id.
+    connection: Option<String>,
     /// The MAC of the browser's CSRF cookie, from the form.
     csrf_token: Option<String>,
 }
@@ -73,6 +76,9 @@ impl AdminForm {
                 client_secret: self.client_secret.unwrap_or_default(),
                 scopes: None,
             }),
+            "scim_make" => OrganizationAdminChange::MakeScimConnection,
+            "scim_rotate" => OrganizationAdminChange::RotateScimConnection(text(self.connection)),
+            "scim_revoke" => OrganizationAdminChange::RevokeScimConnection(text(self.connection)),
             _ => return None,
         })
     }
@@ -82,13 +88,14 @@ fn action(slug: &str) -> String {
     paths::ORGANIZATION_ADMIN_PAGE.replace("{slug}", slug)
 }
 
-/// The page for the browser's session, with the last form's outcome.
+/// The page for the browser's session, with the last form's outcome: why
+/// it was refused, or the SCIM token it made.
 async fn shown(
     state: &AppState,
     req: &HttpRequest,
     slug: String,
     status: StatusCode,
-    error: Option<String>,
+    (error, made): (Option<String>, Option<ScimConnectionMade>),
 ) -> HttpResponse {
     let cookie = session_cookie_value(state, req);
     let accounts = state.accounts.clone();
@@ -97,7 +104,8 @@ async fn shown(
         Ok(view) => {
             let mut response = HttpResponse::build(status);
             let csrf = csrf_token(state, req, &mut response);
-            let html = admin_page(&view, &action(&slug), &csrf, error.as_deref());
+            let outcome = (error.as_deref(), made.as_ref());
+            let html = admin_page(&view, &action(&slug), &csrf, outcome);
             html_page(response, html)
         }
         Err(e) => refused(e),
@@ -135,7 +143,7 @@ fn refused(error: Blocked<OrganizationAdminError>) -> HttpResponse {
     tag = "browser",
     params(("slug" = String, Path, description = "The organization's slug")),
     responses(
-        (status = 200, description = "The organization's members, invitations, domains and its own sign-in, with their forms (its admins only)", content_type = "text/html", body = String),
+        (status = 200, description = "The organization's members, invitations, domains, its own sign-in and its SCIM connections, with their forms (its admins only)", content_type = "text/html", body = String),
         (status = 401, description = "A page: sign in on the account page first", content_type = "text/html", body = String),
         (status = 404, description = "A page: no organization that the signed-in user manages has this slug", content_type = "text/html", body = String),
         PageFailures,
@@ -147,7 +155,8 @@ pub(crate) async fn show(
     req: HttpRequest,
     slug: web::Path<String>,
 ) -> HttpResponse {
-    shown(&state, &req, slug.into_inner(), StatusCode::OK, None).await
+    let nothing = (None, None);
+    shown(&state, &req, slug.into_inner(), StatusCode::OK, nothing).await
 }
 
 #[utoipa::path(
@@ -157,6 +166,7 @@ pub(crate) async fn show(
     params(("slug" = String, Path, description = "The organization's slug")),
     request_body(content = AdminForm, content_type = "application/x-www-form-urlencoded"),
     responses(
+        (status = 200, description = "The page with the SCIM connection's new token, shown this once (making or rotating a connection)", content_type = "text/html", body = String),
         (status = 303, description = "Done: back to the page", headers(("Location" = String))),
         (status = 400, description = "The page again, saying what the change broke (an invalid address, domain or issuer)", content_type = "text/html", body = String),
         (status = 401, description = "A page: sign in on the account page first", content_type = "text/html", body = String),
@@ -181,11 +191,11 @@ pub(crate) async fn change(
     };
     if !csrf_ok(&state, &req, form.csrf_token.as_deref()) {
         let again = Some(t("error-expired-form-again").into_owned());
-        return shown(&state, &req, slug, StatusCode::FORBIDDEN, again).await;
+        return shown(&state, &req, slug, StatusCode::FORBIDDEN, (again, None)).await;
     }
     let Some(change) = form.change() else {
         let what = Some(t("organization-admin-unknown-change").into_owned());
-        return shown(&state, &req, slug, StatusCode::BAD_REQUEST, what).await;
+        return shown(&state, &req, slug, StatusCode::BAD_REQUEST, (what, None)).await;
     };
     let cookie = session_cookie_value(&state, &req);
     let accounts = state.accounts.clone();
@@ -195,7 +205,10 @@ pub(crate) async fn change(
     })
     .await;
     match outcome {
-        Ok(()) => see(HttpResponse::SeeOther(), &action(&slug)),
+        Ok(None) => see(HttpResponse::SeeOther(), &action(&slug)),
+        // A token is shown in this answer only (never stored in the clear,
+        // so a redirect would lose it); `no-store` keeps it out of caches.
+        Ok(Some(made)) => shown(&state, &req, slug, StatusCode::OK, (None, Some(made))).await,
         Err(Blocked::Failed(OrganizationAdminError::Refused(e))) => {
             let status = match &e {
                 ManageError::NotFound(_) => StatusCode::NOT_FOUND,
@@ -203,7 +216,7 @@ pub(crate) async fn change(
                 _ => StatusCode::CONFLICT,
             };
             // The rule's own text (the admin API's): what to fix.
-            shown(&state, &req, slug, status, Some(e.to_string())).await
+            shown(&state, &req, slug, status, (Some(e.to_string()), None)).await
         }
         Err(e) => refused(e),
     }

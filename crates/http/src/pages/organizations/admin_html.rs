@@ -1,13 +1,16 @@
 //! The organization admins' page as HTML: its members, pending
-//! invitations, domains (with the record that verifies each) and its own
-//! sign-in, each with the forms that change them.
+//! invitations, domains (with the record that verifies each), its own
+//! sign-in and its SCIM connections, each with the forms that change them.
 
 use std::fmt::Write as _;
 
+use accounts_service::manage::ScimConnectionMade;
 use accounts_service::use_cases::organization_admin::OrganizationAdminView;
 
 use crate::common::language::{t, t_with};
 use crate::pages::markup::{alert, escape, hidden_inputs, page};
+
+use super::scim_html;
 
 /// One small form that posts `change` (and `fields`) back to the page.
 fn button_form(body: &mut String, action: &str, csrf: &str, fields: &[(&str, &str)], label: &str) {
@@ -71,12 +74,13 @@ fn input(body: &mut String, (name, label, kind, autocomplete): (&str, &str, &str
     );
 }
 
-/// The whole page; `error` says why the last form was refused.
+/// The whole page; `error` says why the last form was refused, `made`
+/// is the SCIM token the last form made (shown this once).
 pub(super) fn admin_page(
     view: &OrganizationAdminView,
     action: &str,
     csrf: &str,
-    error: Option<&str>,
+    (error, made): (Option<&str>, Option<&ScimConnectionMade>),
 ) -> String {
     let name = view.organization.name.as_str();
     let title = t_with("organization-admin-title", &[("organization", name.into())]);
@@ -89,6 +93,9 @@ pub(super) fn admin_page(
         ))
     );
     alert(&mut body, error);
+    if let Some(made) = made {
+        scim_html::new_token(&mut body, made);
+    }
 
     let members_title = t("organization-admin-members");
     let _ = writeln!(body, "<h2>{}</h2>", escape(&members_title));
@@ -305,5 +312,54 @@ pub(super) fn admin_page(
         "<button type=\"submit\">{}</button>\n</form>",
         escape(&t("organization-admin-save-sign-in"))
     );
+    scim_section(&mut body, view, action, csrf);
     page(&title, &body)
+}
+
+/// The SCIM connections, each with its rotation and revocation, and the
+/// form that makes one.
+fn scim_section(body: &mut String, view: &OrganizationAdminView, action: &str, csrf: &str) {
+    let title = t("organization-admin-scim");
+    let _ = writeln!(
+        body,
+        "<h2>{}</h2>\n<p>{}</p>",
+        escape(&title),
+        escape(&t("organization-admin-scim-lead"))
+    );
+    let (rotate, revoke) = (
+        t("organization-admin-scim-rotate"),
+        t("organization-admin-revoke"),
+    );
+    let rows: Vec<Vec<String>> = view
+        .scim
+        .iter()
+        .map(|c| {
+            let mut forms = String::new();
+            for (change, label) in [("scim_rotate", &rotate), ("scim_revoke", &revoke)] {
+                button_form(
+                    &mut forms,
+                    action,
+                    csrf,
+                    &[("change", change), ("connection", &c.id)],
+                    label,
+                );
+            }
+            let mut row: Vec<String> = scim_html::cells(c).iter().map(|v| escape(v)).collect();
+            if let Some(url) = row.first_mut() {
+                *url = format!("<code>{url}</code>");
+            }
+            row.push(forms);
+            row
+        })
+        .collect();
+    let mut headers: Vec<String> = scim_html::headers().map(|h| h.into_owned()).into();
+    headers.push(t("organization-admin-action").into_owned());
+    table(body, &title, &headers, &rows);
+    let _ = writeln!(body, "<form method=\"post\" action=\"{}\">", escape(action));
+    hidden_inputs(body, &[("csrf_token", csrf), ("change", "scim_make")]);
+    let _ = writeln!(
+        body,
+        "<button type=\"submit\">{}</button>\n</form>",
+        escape(&t("organization-admin-scim-make"))
+    );
 }

@@ -4,3 +4,4 @@
 pub(crate) mod admin;
 mod admin_html;
 pub(crate) mod invitation;
+pub(in crate::pages) mod scim_html;
