@@ -73,13 +73,31 @@ fn get(app: &TestApp, url: &str, token: &str) -> (Duration, u16, Value) {
     (start.elapsed(), status, body)
 }
 
-fn pgbench_tps() -> Option<f64> {
-    let bin = std::fs::read_dir("/usr/lib/postgresql")
+fn pgbench() -> Option<std::path::PathBuf> {
+    std::fs::read_dir("/usr/lib/postgresql")
         .ok()?
         .filter_map(Result::ok)
         .map(|d| d.path().join("bin/pgbench"))
         .filter(|p| p.exists())
-        .max()?;
+        .max()
+}
+
+/// pgbench's transactions a second with `args` (16 clients, 8 s).
+fn pgbench_run(bin: &std::path::Path, url: &str, args: &[&str]) -> Option<f64> {
+    let run = std::process::Command::new(bin)
+        .args(args)
+        .args(["-c16", "-j2", "-T", "8", url])
+        .output()
+        .ok()?;
+    String::from_utf8_lossy(&run.stdout)
+        .lines()
+        .find_map(|l| l.strip_prefix("tps = "))
+        .and_then(|rest| rest.split_whitespace().next()?.parse().ok())
+}
+
+/// `pgbench -N` on a database of its own in the same cluster.
+fn pgbench_tps() -> Option<f64> {
+    let bin = pgbench()?;
     let database = pg::TestDatabase::new();
     let init = std::process::Command::new(&bin)
         .args(["-i", "-s", "10", "-q", database.url()])
@@ -90,14 +108,42 @@ fn pgbench_tps() -> Option<f64> {
         "pgbench -i: {}",
         String::from_utf8_lossy(&init.stderr)
     );
-    let run = std::process::Command::new(&bin)
-        .args(["-N", "-c16", "-j2", "-T", "8", database.url()])
-        .output()
-        .ok()?;
-    String::from_utf8_lossy(&run.stdout)
-        .lines()
-        .find_map(|l| l.strip_prefix("tps = "))
-        .and_then(|rest| rest.split_whitespace().next()?.parse().ok())
+    pgbench_run(&bin, database.url(), &["-N"])
+}
+
+/// The statements one `POST /Users` sends (the connection with its
+/// organization, the address, its domain; then one transaction writing
+/// the account, its membership, the entry and three audit events), run
+/// by pgbench itself on the app's own database: what PostgreSQL alone
+/// does with them, without HTTP or the app.
+fn same_statements_tps(url: &str, organization: &str, token: &str) -> Option<f64> {
+    let digest: String = accounts_domain::secrets::SecretDigest::of(token)
+        .as_bytes()
+        .iter()
+        .map(|b| format!("{b:02x}"))
+        .collect();
+    let email = "'pg-' || :n || '@acme.example'";
+    let script = format!(
+        "\\set n random(1, 9000000000000000000)\n\
+         SELECT c.id, o.slug FROM scim_connections c JOIN organizations o ON o.id = c.organization_id \
+             WHERE c.digest = '\\x{digest}'::bytea;\n\
+         SELECT id FROM users WHERE email_normalized = {email};\n\
+         SELECT organization_id FROM organization_domains WHERE domain = 'acme.example' AND verified_at IS NOT NULL;\n\
+         BEGIN;\n\
+         INSERT INTO users VALUES ('u' || :n, {email}, {email}, '!', 'New Person' || :n, '', '', '', '', '', '', '', '', true, 1, 1, false, NULL, NULL);\n\
+         INSERT INTO organization_members VALUES ('{organization}', 'u' || :n, 'member', true, false, 1, '');\n\
+         INSERT INTO scim_users VALUES ('s' || :n, '{organization}', {email}, {email}, 'person' || :n, 'new', NULL, true, \
+             '{{\"schemas\":[\"{USER}\"],\"userName\":\"x\"}}', 'u' || :n, 1, 1, 1);\n\
+         INSERT INTO audit_events (at, action, actor, subject, ip, detail, user_id, client_id, user_agent) VALUES \
+             (1, 'user.created', 'scim:c', 'u' || :n, '127.0.0.1', 'by SCIM', 'u' || :n, NULL, ''), \
+             (1, 'organization.member_added', 'u' || :n, '{organization}', '127.0.0.1', 'provisioned', 'u' || :n, NULL, ''), \
+             (1, 'scim.user_created', 'scim:c', 's' || :n, '127.0.0.1', 'organization acme', 'u' || :n, NULL, '');\n\
+         END;\n"
+    );
+    let file = tempfile::NamedTempFile::new().ok()?;
+    std::fs::write(file.path(), script).ok()?;
+    let path = file.path().to_str()?;
+    pgbench_run(&pgbench()?, url, &["-n", "-f", path])
 }
 
 fn main() {
@@ -124,6 +170,79 @@ fn main() {
     let base = connection["baseUrl"].as_str().unwrap();
     let base = app.url(&base[base.find("/accounts/scim/v2/").unwrap()..]);
 
+    // SCIM_BENCH_POSTS_ONLY=1 skips the 100,000 entries and the reads.
+    if std::env::var_os("SCIM_BENCH_POSTS_ONLY").is_none() {
+        filtered_reads(&app, &organization_id, &base, &token);
+    }
+    let not_found = app.url("/accounts/nothing-here");
+
+    // The ceiling of this server and these clients: as many 404s from as
+    // many clients, the same loopback HTTP without the work.
+    let started = Instant::now();
+    std::thread::scope(|scope| {
+        for client in 0..CLIENTS {
+            let (app, not_found) = (&app, &not_found);
+            scope.spawn(move || {
+                for _ in (client..POSTS).step_by(CLIENTS) {
+                    let response = app.http.post(not_found).body("{}").send().unwrap();
+                    assert_eq!(response.status().as_u16(), 404);
+                }
+            });
+        }
+    });
+    let ceiling = POSTS as f64 / started.elapsed().as_secs_f64();
+    println!("{POSTS} POST of a 404 from {CLIENTS} clients: {ceiling:.0} a second");
+
+    // 10,000 creations from 16 clients.
+    let started = Instant::now();
+    std::thread::scope(|scope| {
+        for client in 0..CLIENTS {
+            let (app, base, token) = (&app, &base, &token);
+            scope.spawn(move || {
+                for n in (client..POSTS).step_by(CLIENTS) {
+                    let body = json!({"schemas": [USER], "userName": format!("new-{n}@acme.example"),
+                        "name": {"givenName": "New", "familyName": format!("Person{n}")},
+                        "emails": [{"value": format!("new-{n}@acme.example"), "primary": true}]});
+                    let response = app
+                        .http
+                        .post(format!("{base}/Users"))
+                        .bearer_auth(token)
+                        .header("Content-Type", "application/scim+json")
+                        .body(body.to_string())
+                        .send()
+                        .unwrap();
+                    assert_eq!(response.status().as_u16(), 201);
+                }
+            });
+        }
+    });
+    let took = started.elapsed();
+    let rate = POSTS as f64 / took.as_secs_f64();
+    println!(
+        "{POSTS} POST /Users (each with its account and membership) from {CLIENTS} clients: {:.1} s, {rate:.0} a second",
+        took.as_secs_f64()
+    );
+    println!("  POST /Users at {:.2} of the 404s' rate", rate / ceiling);
+    let url = app.database().unwrap().url().to_owned();
+    if let Some(tps) = same_statements_tps(&url, &organization_id, &token) {
+        println!(
+            "  the same statements run by pgbench on the app's database: {tps:.0} a second; POST /Users at {:.2} of it",
+            rate / tps
+        );
+    }
+    match pgbench_tps() {
+        Some(tps) => println!(
+            "pgbench -N (16 clients, 8 s) on the same cluster: {tps:.0} tps; POST /Users at {:.2} of it (>= 0.5: {}); the 404s at {:.2} of it",
+            rate / tps,
+            rate / tps >= 0.5,
+            ceiling / tps
+        ),
+        None => println!("pgbench was not found: no ratio"),
+    }
+}
+
+/// Seeds the 100,000 entries, then times the filtered reads beside a 404.
+fn filtered_reads(app: &TestApp, organization_id: &str, base: &str, token: &str) {
     // The entries: userName user-<m>@acme.example, family name Fam<m % 5000>
     // (20 entries each), no accounts (a filter reads no account).
     let mut sql = PgConnection::establish(app.database().unwrap().url()).unwrap();
@@ -162,9 +281,9 @@ fn main() {
         for k in 0..3 {
             let which = (round + k) % 3;
             let (took, status, body) = match which {
-                0 => get(&app, &not_found, &token),
-                1 => get(&app, &by_name, &token),
-                _ => get(&app, &by_family, &token),
+                0 => get(app, &not_found, token),
+                1 => get(app, &by_name, token),
+                _ => get(app, &by_family, token),
             };
             match which {
                 0 => assert_eq!(status, 404),
@@ -211,42 +330,4 @@ fn main() {
         ms(family) / ms(floor),
         ms(family) <= 20.0
     );
-
-    // 10,000 creations from 16 clients.
-    let started = Instant::now();
-    std::thread::scope(|scope| {
-        for client in 0..CLIENTS {
-            let (app, base, token) = (&app, &base, &token);
-            scope.spawn(move || {
-                for n in (client..POSTS).step_by(CLIENTS) {
-                    let body = json!({"schemas": [USER], "userName": format!("new-{n}@acme.example"),
-                        "name": {"givenName": "New", "familyName": format!("Person{n}")},
-                        "emails": [{"value": format!("new-{n}@acme.example"), "primary": true}]});
-                    let response = app
-                        .http
-                        .post(format!("{base}/Users"))
-                        .bearer_auth(token)
-                        .header("Content-Type", "application/scim+json")
-                        .body(body.to_string())
-                        .send()
-                        .unwrap();
-                    assert_eq!(response.status().as_u16(), 201);
-                }
-            });
-        }
-    });
-    let took = started.elapsed();
-    let rate = POSTS as f64 / took.as_secs_f64();
-    println!(
-        "{POSTS} POST /Users (each with its account and membership) from {CLIENTS} clients: {:.1} s, {rate:.0} a second",
-        took.as_secs_f64()
-    );
-    match pgbench_tps() {
-        Some(tps) => println!(
-            "pgbench -N (16 clients, 8 s) on the same cluster: {tps:.0} tps; POST /Users at {:.2} of it (>= 0.5: {})",
-            rate / tps,
-            rate / tps >= 0.5
-        ),
-        None => println!("pgbench was not found: no ratio"),
-    }
 }

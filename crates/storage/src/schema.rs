@@ -536,3 +536,5 @@ diesel::allow_tables_to_appear_in_same_query!(
     scim_group_members,
     scim_users
 );
+diesel::joinable!(scim_connections -> organizations (organization_id));
+diesel::allow_tables_to_appear_in_same_query!(scim_connections, organizations);

@@ -1,14 +1,31 @@
 //! SCIM in storage (docs/decisions.md, "SCIM"): an organization's
 //! connections and its directory's entries.
 
-use time::OffsetDateTime;
+use time::{Duration, OffsetDateTime};
 
 use crate::scim::query::Narrow;
 use crate::scim::user::ScimUser;
 use crate::secrets::SecretDigest;
+use crate::store::audit::AuditEvent;
 use crate::store::errors::RepoResult;
+use crate::store::organizations::{MembershipRecord, OrganizationRecord};
+use crate::store::users::UserRecord;
 use crate::values::ids::{ScimConnectionId, ScimId, UserId};
 use crate::values::organization::{OrganizationId, RoleKey};
+
+/// How often a connection's `last_used_at` is written at most: a busy
+/// directory does not write the connection's row on every request.
+pub const TOUCH_EVERY: Duration = Duration::minutes(1);
+
+/// An account a directory's entry makes: a managed member without a
+/// password, stored with its entry.
+#[derive(Debug, Clone)]
+pub struct ScimAccount {
+    /// The account.
+    pub user: UserRecord,
+    /// Its membership of the organization (`managed`).
+    pub membership: MembershipRecord,
+}
 
 /// A SCIM connection: a bearer token that provisions one organization.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -114,23 +131,33 @@ pub trait ScimRepository: Send + Sync {
         id: ScimConnectionId,
     ) -> RepoResult<bool>;
     /// The connection whose current token has `digest`, or whose previous
-    /// one has it and is still valid at `now`.
+    /// one has it and is still valid at `now`, with its organization (one
+    /// query: every SCIM request asks it).
     fn scim_connection_by_digest(
         &self,
         digest: &SecretDigest,
         now: OffsetDateTime,
-    ) -> RepoResult<Option<ScimConnectionRecord>>;
-    /// Records that the connection was used at `now`.
+    ) -> RepoResult<Option<(ScimConnectionRecord, OrganizationRecord)>>;
+    /// Records that the connection was used at `now`, unless it was
+    /// within [`TOUCH_EVERY`].
     fn touch_scim_connection(&self, id: ScimConnectionId, now: OffsetDateTime) -> RepoResult<()>;
 
-    /// Stores a new entry, with `connection`'s `externalId` for it;
-    /// `Conflict` when its `userName` is taken in the organization or its
-    /// account is another entry's.
+    /// Stores a new entry, with `connection`'s `externalId` for it, the
+    /// account it makes (with its membership) and the change's audit
+    /// events, in one transaction: all or nothing. `Conflict` when its
+    /// `userName` is taken in the organization, its account is another
+    /// entry's, or the account's address was registered meanwhile.
     fn insert_scim_user(
         &self,
         connection: ScimConnectionId,
         user: &ScimUserRecord,
+        made: Option<&ScimAccount>,
+        events: &[AuditEvent],
     ) -> RepoResult<()>;
+    /// Stores an account an existing entry makes (a new address), with its
+    /// membership and audit events, in one transaction. `Conflict` when the
+    /// address was registered meanwhile.
+    fn insert_scim_account(&self, made: &ScimAccount, events: &[AuditEvent]) -> RepoResult<()>;
     /// An entry of the organization, as `connection` sees it.
     fn find_scim_user(
         &self,

@@ -88,6 +88,19 @@ pub fn an_entry_makes_a_managed_account_verified_only_in_a_verified_domain(app: 
             .unwrap()
             .email_verified
     );
+    // A taken userName makes no account for the address it brings: the
+    // entry, its account and their audit events are written together.
+    let dan = json!({"emails": [{"value": "dan@acme.example", "primary": true}]});
+    let taken = acme.post(app, "/Users", &user("BOB", dan.clone()));
+    assert_eq!(scim_error(&taken), (409, Some("uniqueness".into())));
+    assert!(account(app, "dan@acme.example").is_none());
+    assert_eq!(members(app).len(), 2);
+    let dan = acme.create_user(app, &user("dan", dan));
+    assert!(account(app, "dan@acme.example").is_some());
+    assert_eq!(members(app).len(), 3);
+    let dan_path = format!("/Users/{}", dan["id"].as_str().unwrap());
+    assert_eq!(acme.delete(app, &dan_path).status, 204);
+    assert!(account(app, "dan@acme.example").is_none());
     // No address: no account until one comes.
     let cy = acme.create_user(app, &user("cy", json!({})));
     assert_eq!(members(app).len(), 2);
@@ -125,8 +138,9 @@ pub fn an_entry_makes_a_managed_account_verified_only_in_a_verified_domain(app: 
         "/accounts/admin/v1/audit?type=scim.user_created",
         None,
     );
+    // ann, bob, dan and cy: the refused entry left no event.
     let events = audit.body["events"].as_array().unwrap();
-    assert_eq!(events.len(), 3, "{}", audit.body);
+    assert_eq!(events.len(), 4, "{}", audit.body);
     assert!(
         events
             .iter()

@@ -15,6 +15,8 @@ use accounts_domain::repository::RepoError;
 use crate::use_cases::new_accounts::register_verified;
 use accounts_domain::secrets::SecretDigest;
 
+use time::OffsetDateTime;
+
 use crate::service::accounts::Accounts;
 use crate::service::hashing::Busy;
 use crate::service::passwords::Password;
@@ -259,11 +261,28 @@ pub(crate) fn join_by_verified_domain(
 /// organization's own sign-in (blocking).
 pub(crate) fn join_as_member(
     accounts: &Accounts,
-    (organization, user, managed): (OrganizationId, UserId, bool),
+    joining: (OrganizationId, UserId, bool),
     ip: &str,
     detail: String,
 ) -> Result<(), RepoError> {
-    let now = accounts.clock.now();
+    let (membership, event) = member_joining(joining, ip, detail, accounts.clock.now());
+    match accounts.store.add_member(&membership) {
+        Ok(()) => {}
+        Err(RepoError::Conflict(_)) => return Ok(()),
+        Err(e) => return Err(e),
+    }
+    accounts.store.append(&event)
+}
+
+/// The `member` membership of one who joins without an operator, and its
+/// audit event (the joining user its actor), for [`join_as_member`] and
+/// for a directory's new account, which stores both with its entry.
+pub(crate) fn member_joining(
+    (organization, user, managed): (OrganizationId, UserId, bool),
+    ip: &str,
+    detail: String,
+    now: OffsetDateTime,
+) -> (MembershipRecord, AuditEvent) {
     let membership = MembershipRecord {
         organization_id: organization,
         user_id: user,
@@ -273,12 +292,7 @@ pub(crate) fn join_as_member(
         group_roles: Vec::new(),
         joined_at: now,
     };
-    match accounts.store.add_member(&membership) {
-        Ok(()) => {}
-        Err(RepoError::Conflict(_)) => return Ok(()),
-        Err(e) => return Err(e),
-    }
-    accounts.store.append(&AuditEvent {
+    let event = AuditEvent {
         at: now,
         action: AuditAction::OrganizationMemberAdded,
         actor: user.to_string(),
@@ -288,5 +302,6 @@ pub(crate) fn join_as_member(
         user_id: Some(user),
         client_id: None,
         user_agent: String::new(),
-    })
+    };
+    (membership, event)
 }

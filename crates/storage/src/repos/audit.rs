@@ -67,6 +67,22 @@ impl AuditRepository for Database {
 }
 
 /// Appends `event` on `c` (inside the caller's transaction, if any).
+/// Appends `events` with one statement (a change that writes several
+/// writes them together).
+pub(crate) fn append_all(c: &mut DbConnection, events: &[AuditEvent]) -> QueryResult<()> {
+    if events.is_empty() {
+        return Ok(());
+    }
+    let rows: Vec<NewAuditRow> = events.iter().map(NewAuditRow::from).collect();
+    let insert = diesel::insert_into(audit_events::table).values(&rows);
+    // A multi-row insert is each backend's own statement.
+    match c {
+        DbConnection::Postgres(c) => insert.execute(c),
+        DbConnection::Sqlite(c) => insert.execute(c),
+    }
+    .map(drop)
+}
+
 pub(crate) fn append(c: &mut DbConnection, event: &AuditEvent) -> QueryResult<()> {
     diesel::insert_into(audit_events::table)
         .values(&NewAuditRow::from(event))

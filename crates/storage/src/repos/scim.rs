@@ -4,23 +4,37 @@ use std::collections::HashMap;
 
 use accounts_domain::ids::{ScimConnectionId, ScimId, UserId};
 use accounts_domain::organization::{OrganizationId, RoleKey};
+use accounts_domain::organizations::OrganizationRecord;
+use accounts_domain::records::AuditEvent;
 use accounts_domain::repository::{RepoError, RepoResult, ScimRepository};
 use accounts_domain::scim::query::{Column, Narrow, TextOp};
 use accounts_domain::scim_store::{
-    ScimConnectionRecord, ScimGroupRecord, ScimPage, ScimUserRecord,
+    ScimAccount, ScimConnectionRecord, ScimGroupRecord, ScimPage, ScimUserRecord, TOUCH_EVERY,
 };
 use accounts_domain::secrets::SecretDigest;
 use diesel::prelude::*;
 use time::OffsetDateTime;
 
+use super::audit::append_all;
 use crate::connection::{Database, DbConnection};
-use crate::rows::{ScimConnectionRow, ScimUserRow, convert_all};
-use crate::schema::{scim_connections, scim_external_ids, scim_users};
+use crate::rows::{
+    MembershipRow, OrganizationRow, ScimConnectionRow, ScimUserRow, UserRow, convert_all,
+};
+use crate::schema::{
+    organization_members, organizations, scim_connections, scim_external_ids, scim_users, users,
+};
 use crate::time_codec::to_micros;
 
-/// A connection's last use is written at most once a minute: every
-/// request reads the connection, few need to write.
-const TOUCH_EVERY_MICROS: i64 = 60_000_000;
+/// Writes an account a directory's entry makes, with its membership.
+fn insert_account(c: &mut DbConnection, made: &ScimAccount) -> QueryResult<()> {
+    diesel::insert_into(users::table)
+        .values(&UserRow::from(&made.user))
+        .execute(c)?;
+    diesel::insert_into(organization_members::table)
+        .values(&MembershipRow::from(&made.membership))
+        .execute(c)
+        .map(drop)
+}
 
 impl ScimRepository for Database {
     fn insert_scim_connection(&self, connection: &ScimConnectionRecord) -> RepoResult<()> {
@@ -90,10 +104,11 @@ impl ScimRepository for Database {
         &self,
         digest: &SecretDigest,
         now: OffsetDateTime,
-    ) -> RepoResult<Option<ScimConnectionRecord>> {
+    ) -> RepoResult<Option<(ScimConnectionRecord, OrganizationRecord)>> {
         let bytes = digest.as_bytes().to_vec();
         let row = self.with(|c| {
             scim_connections::table
+                .inner_join(organizations::table)
                 .filter(
                     scim_connections::digest.eq(bytes.clone()).or(
                         scim_connections::previous_digest
@@ -101,21 +116,28 @@ impl ScimRepository for Database {
                             .and(scim_connections::previous_until.gt(to_micros(now))),
                     ),
                 )
-                .select(ScimConnectionRow::as_select())
+                .select((ScimConnectionRow::as_select(), OrganizationRow::as_select()))
                 .first(c)
                 .optional()
         })?;
-        row.map(ScimConnectionRecord::try_from).transpose()
+        row.map(|(connection, organization)| {
+            Ok((
+                ScimConnectionRecord::try_from(connection)?,
+                OrganizationRecord::try_from(organization)?,
+            ))
+        })
+        .transpose()
     }
 
     fn touch_scim_connection(&self, id: ScimConnectionId, now: OffsetDateTime) -> RepoResult<()> {
         let at = to_micros(now);
+        let touch_every = i64::try_from(TOUCH_EVERY.whole_microseconds()).unwrap_or(i64::MAX);
         self.with(|c| {
             diesel::update(
                 scim_connections::table.find(id.to_string()).filter(
                     scim_connections::last_used_at
                         .is_null()
-                        .or(scim_connections::last_used_at.lt(at - TOUCH_EVERY_MICROS)),
+                        .or(scim_connections::last_used_at.lt(at - touch_every)),
                 ),
             )
             .set(scim_connections::last_used_at.eq(Some(at)))
@@ -128,13 +150,28 @@ impl ScimRepository for Database {
         &self,
         connection: ScimConnectionId,
         user: &ScimUserRecord,
+        made: Option<&ScimAccount>,
+        events: &[AuditEvent],
     ) -> RepoResult<()> {
         let row = ScimUserRow::from(user);
         self.transaction(|c| {
+            if let Some(made) = made {
+                insert_account(c, made)?;
+            }
             diesel::insert_into(scim_users::table)
                 .values(&row)
                 .execute(c)?;
-            set_external_id(c, connection, user.id, user.external_id.as_deref())
+            if let Some(external) = user.external_id.as_deref() {
+                insert_external_id(c, connection, user.id, external)?;
+            }
+            append_all(c, events)
+        })
+    }
+
+    fn insert_scim_account(&self, made: &ScimAccount, events: &[AuditEvent]) -> RepoResult<()> {
+        self.transaction(|c| {
+            insert_account(c, made)?;
+            append_all(c, events)
         })
     }
 
@@ -421,24 +458,33 @@ pub(super) fn set_external_id(
     resource: ScimId,
     external_id: Option<&str>,
 ) -> QueryResult<()> {
-    let conn = connection.to_string();
-    let id = resource.to_string();
     diesel::delete(
         scim_external_ids::table
-            .filter(scim_external_ids::connection_id.eq(&conn))
-            .filter(scim_external_ids::resource_id.eq(&id)),
+            .filter(scim_external_ids::connection_id.eq(connection.to_string()))
+            .filter(scim_external_ids::resource_id.eq(resource.to_string())),
     )
     .execute(c)?;
-    if let Some(external) = external_id {
-        diesel::insert_into(scim_external_ids::table)
-            .values((
-                scim_external_ids::connection_id.eq(&conn),
-                scim_external_ids::resource_id.eq(&id),
-                scim_external_ids::external_id.eq(external),
-            ))
-            .execute(c)?;
+    match external_id {
+        Some(external) => insert_external_id(c, connection, resource, external),
+        None => Ok(()),
     }
-    Ok(())
+}
+
+/// `connection`'s `externalId` for a resource that has none yet.
+pub(super) fn insert_external_id(
+    c: &mut DbConnection,
+    connection: ScimConnectionId,
+    resource: ScimId,
+    external_id: &str,
+) -> QueryResult<()> {
+    diesel::insert_into(scim_external_ids::table)
+        .values((
+            scim_external_ids::connection_id.eq(connection.to_string()),
+            scim_external_ids::resource_id.eq(resource.to_string()),
+            scim_external_ids::external_id.eq(external_id),
+        ))
+        .execute(c)
+        .map(drop)
 }
 
 /// The `externalId`s `connection` gave the resources `ids`, by id.

@@ -17,7 +17,7 @@ use crate::schema::{
 };
 use crate::time_codec::{from_micros, to_micros};
 
-use super::scim::{external_ids, pattern, set_external_id};
+use super::scim::{external_ids, insert_external_id, pattern, set_external_id};
 
 #[derive(Queryable, Selectable, Insertable, AsChangeset)]
 #[diesel(table_name = scim_groups)]
@@ -79,7 +79,10 @@ impl Database {
                 .values(&row)
                 .execute(c)?;
             set_members(c, &row, group)?;
-            set_external_id(c, connection, group.id, group.external_id.as_deref())
+            match group.external_id.as_deref() {
+                Some(external) => insert_external_id(c, connection, group.id, external),
+                None => Ok(()),
+            }
         })
     }
 

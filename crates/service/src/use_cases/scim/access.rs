@@ -1,10 +1,10 @@
 //! The connection a SCIM request comes through, and why one fails.
 
 use accounts_domain::ids::ScimConnectionId;
-use accounts_domain::organization::OrganizationRef;
 use accounts_domain::organizations::OrganizationRecord;
 use accounts_domain::repository::RepoError;
 use accounts_domain::scim::problem::ScimProblem;
+use accounts_domain::scim_store::TOUCH_EVERY;
 
 use crate::service::accounts::Accounts;
 use crate::use_cases::manage::operations::{Actor, ManageError};
@@ -79,14 +79,15 @@ pub fn authenticate(
     let id: ScimConnectionId = connection.parse().map_err(|_| ScimError::Unauthorized)?;
     let now = accounts.clock.now();
     let store = &*accounts.store;
-    let found = store
+    let (found, organization) = store
         .scim_connection_by_digest(&scim_token_digest(token), now)?
-        .filter(|c| c.id == id)
+        .filter(|(c, _)| c.id == id)
         .ok_or(ScimError::Unauthorized)?;
-    let organization = store
-        .find_organization(&OrganizationRef::Id(found.organization_id))?
-        .ok_or(ScimError::Unauthorized)?;
-    store.touch_scim_connection(found.id, now)?;
+    // A busy directory writes the connection's row once a minute, not on
+    // every request.
+    if found.last_used_at.is_none_or(|at| now - at >= TOUCH_EVERY) {
+        store.touch_scim_connection(found.id, now)?;
+    }
     Ok(ScimCaller {
         connection: found.id,
         organization,

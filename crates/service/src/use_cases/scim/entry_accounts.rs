@@ -20,6 +20,7 @@ use accounts_domain::records::{AuditAction, AuditEvent, UserRecord};
 use accounts_domain::repository::{RepoError, UserRepository};
 use accounts_domain::scim::problem::{ScimProblem, ScimType};
 use accounts_domain::scim::user::ScimUser;
+use accounts_domain::scim_store::ScimAccount;
 use accounts_domain::secrets::PasswordHash;
 use time::OffsetDateTime;
 
@@ -29,9 +30,8 @@ use crate::use_cases::manage::deletion::delete_user_in_store;
 use crate::use_cases::manage::operations::ManageError;
 use crate::use_cases::manage::user_changes::enable_user;
 use crate::use_cases::manage::users::{check_profile, disable_user, update_profile};
-use crate::use_cases::organization_invitations::join_as_member;
+use crate::use_cases::organization_invitations::member_joining;
 use crate::use_cases::organization_sso::domain_of;
-use crate::use_cases::upstream::organization::in_domains;
 
 /// An entry's account, and whether this request made it.
 pub(super) struct EntryAccount {
@@ -39,17 +39,31 @@ pub(super) struct EntryAccount {
     pub made: bool,
 }
 
-fn taken(detail: &str) -> ScimError {
+/// What an entry's address means for its account, before anything is
+/// written: a member's account to link, or one to make (with the audit
+/// events of its making), stored with whatever else the request writes.
+pub(super) enum PlannedAccount {
+    Linked(UserId),
+    Made(Box<ScimAccount>, Vec<AuditEvent>),
+}
+
+pub(super) fn taken(detail: &str) -> ScimError {
     ScimError::Problem(ScimProblem::new(ScimType::Uniqueness, detail))
 }
 
-/// The account an entry without one gets: `None` when it has no
-/// address (blocking).
-pub(super) fn account_for(
+/// Why a new account's address can no longer be had: it was registered
+/// meanwhile, and its owner is unknown, so it is never linked.
+pub(super) const REGISTERED_MEANWHILE: &str =
+    "the address belongs to an account outside the organization";
+
+/// The account an entry without one gets, planned: `None` when it has no
+/// address. Reads only (blocking).
+pub(super) fn plan_account(
     accounts: &Accounts,
     caller: &ScimCaller,
     user: &ScimUser,
-) -> Result<Option<EntryAccount>, ScimError> {
+    now: OffsetDateTime,
+) -> Result<Option<PlannedAccount>, ScimError> {
     let Some(email) = user.address() else {
         return Ok(None);
     };
@@ -57,9 +71,7 @@ pub(super) fn account_for(
     let organization = caller.organization.id;
     if let Some(existing) = store.find_by_email(&email)? {
         if store.find_membership(organization, existing.id)?.is_none() {
-            return Err(taken(
-                "the address belongs to an account outside the organization",
-            ));
+            return Err(taken(REGISTERED_MEANWHILE));
         }
         if store
             .scim_user_of_account(organization, existing.id)?
@@ -67,21 +79,19 @@ pub(super) fn account_for(
         {
             return Err(taken("the address is another entry's account"));
         }
-        return Ok(Some(EntryAccount {
-            id: existing.id,
-            made: false,
-        }));
+        return Ok(Some(PlannedAccount::Linked(existing.id)));
     }
-    if let Some(domain) = domain_of(&email)
-        && store
-            .verified_domain(&domain)?
-            .is_some_and(|d| d.organization_id != organization)
-    {
+    // Verified only in one of the organization's own verified domains;
+    // refused in another organization's.
+    let owner = match domain_of(&email) {
+        Some(domain) => store.verified_domain(&domain)?.map(|d| d.organization_id),
+        None => None,
+    };
+    if owner.is_some_and(|owner| owner != organization) {
         return Err(taken(
             "the address is in another organization's verified domain",
         ));
     }
-    let now = accounts.clock.now();
     let profile = accounts_domain::records::UserProfile {
         name: user.full_name(),
         mobile: user.mobile().unwrap_or_default().to_owned(),
@@ -90,7 +100,7 @@ pub(super) fn account_for(
     check_profile(&profile)?;
     let record = UserRecord {
         id: UserId::generate(now),
-        email_verified: in_domains(accounts, &caller.organization, &email)?,
+        email_verified: owner == Some(organization),
         email,
         password: PasswordHash::unusable(),
         profile,
@@ -100,18 +110,8 @@ pub(super) fn account_for(
         deletion_due: None,
         language: None,
     };
-    match UserRepository::insert(store, &record) {
-        Ok(()) => {}
-        // Registered meanwhile: its owner is unknown, so never linked.
-        Err(RepoError::Conflict(_)) => {
-            return Err(taken(
-                "the address belongs to an account outside the organization",
-            ));
-        }
-        Err(e) => return Err(e.into()),
-    }
     let actor = caller.actor_name();
-    store.append(&AuditEvent {
+    let created = AuditEvent {
         at: now,
         action: AuditAction::UserCreated,
         actor: actor.clone(),
@@ -121,17 +121,46 @@ pub(super) fn account_for(
         user_id: Some(record.id),
         client_id: None,
         user_agent: String::new(),
-    })?;
-    join_as_member(
-        accounts,
+    };
+    let (membership, joined) = member_joining(
         (organization, record.id, true),
         &caller.ip,
         format!("provisioned by {actor}"),
-    )?;
-    Ok(Some(EntryAccount {
-        id: record.id,
-        made: true,
-    }))
+        now,
+    );
+    let made = ScimAccount {
+        user: record,
+        membership,
+    };
+    Ok(Some(PlannedAccount::Made(
+        Box::new(made),
+        vec![created, joined],
+    )))
+}
+
+/// The account an entry without one gets, made now when it is new:
+/// `None` when it has no address (blocking).
+pub(super) fn account_for(
+    accounts: &Accounts,
+    caller: &ScimCaller,
+    user: &ScimUser,
+) -> Result<Option<EntryAccount>, ScimError> {
+    let now = accounts.clock.now();
+    Ok(match plan_account(accounts, caller, user, now)? {
+        None => None,
+        Some(PlannedAccount::Linked(id)) => Some(EntryAccount { id, made: false }),
+        Some(PlannedAccount::Made(made, events)) => {
+            match accounts.store.insert_scim_account(&made, &events) {
+                Ok(()) => {}
+                Err(RepoError::Conflict(_)) => return Err(taken(REGISTERED_MEANWHILE)),
+                Err(e) => return Err(e.into()),
+            }
+            Some(EntryAccount {
+                id: made.user.id,
+                made: true,
+            })
+        }
+    })
 }
 
 /// Undoes [`account_for`] when the entry could not be stored after all:

@@ -14,9 +14,13 @@ use accounts_domain::scim::user::{ScimUser, UserWrite};
 use accounts_domain::scim_store::{ScimPage, ScimUserRecord};
 use accounts_domain::timestamp::UtcTimestamp;
 use serde_json::{Value, json};
+use time::OffsetDateTime;
 
 use super::access::{ScimCaller, ScimError, etag, if_match};
-use super::entry_accounts::{account_for, check_new_address, follow, kept, release, undo};
+use super::entry_accounts::{
+    PlannedAccount, REGISTERED_MEANWHILE, account_for, check_new_address, follow, kept,
+    plan_account, release, taken, undo,
+};
 use crate::service::accounts::Accounts;
 
 /// How many times a change that lost a race with another is tried again
@@ -51,8 +55,18 @@ fn audit(
     action: AuditAction,
     record: &ScimUserRecord,
 ) -> Result<(), RepoError> {
-    accounts.store.append(&AuditEvent {
-        at: accounts.clock.now(),
+    let event = audit_event(caller, action, record, accounts.clock.now());
+    accounts.store.append(&event)
+}
+
+fn audit_event(
+    caller: &ScimCaller,
+    action: AuditAction,
+    record: &ScimUserRecord,
+    at: OffsetDateTime,
+) -> AuditEvent {
+    AuditEvent {
+        at,
         action,
         actor: caller.actor_name(),
         subject: record.id.to_string(),
@@ -61,7 +75,7 @@ fn audit(
         user_id: record.account,
         client_id: None,
         user_agent: String::new(),
-    })
+    }
 }
 
 fn user_name_taken() -> ScimError {
@@ -78,39 +92,59 @@ pub fn create(
     body: &Value,
 ) -> Result<ScimUserRecord, ScimError> {
     let UserWrite { user, external_id } = ScimUser::from_json(body)?;
-    // The account is made only for an entry that can be stored.
-    if user_name_in_use(accounts, caller, &user.user_name, None)? {
-        return Err(user_name_taken());
-    }
-    let account = account_for(accounts, caller, &user)?;
     let now = accounts.clock.now();
+    // The entry, its new account and their audit trail are one write: a
+    // refused entry leaves no account behind.
+    let (account, made) = match plan_account(accounts, caller, &user, now)? {
+        None => (None, None),
+        Some(PlannedAccount::Linked(id)) => (Some(id), None),
+        Some(PlannedAccount::Made(made, events)) => (Some(made.user.id), Some((made, events))),
+    };
     let record = ScimUserRecord {
         id: ScimId::generate(now),
         organization_id: caller.organization.id,
         user,
         external_id,
-        account: account.as_ref().map(|a| a.id),
+        account,
         version: 1,
         created_at: now,
         updated_at: now,
     };
-    if let Err(e) = accounts.store.insert_scim_user(caller.connection, &record) {
-        if let Some(account) = &account {
-            undo(accounts, caller, account)?;
+    let (made, mut events) = made.map_or((None, Vec::new()), |(m, e)| (Some(m), e));
+    events.push(audit_event(
+        caller,
+        AuditAction::ScimUserCreated,
+        &record,
+        now,
+    ));
+    let stored =
+        accounts
+            .store
+            .insert_scim_user(caller.connection, &record, made.as_deref(), &events);
+    match stored {
+        Ok(()) => {}
+        // The unique keys decide; which one, a read tells.
+        Err(RepoError::Conflict(_)) => {
+            return Err(
+                if user_name_in_use(accounts, caller, &record.user.user_name, None)? {
+                    user_name_taken()
+                } else if made.is_some() {
+                    taken(REGISTERED_MEANWHILE)
+                } else {
+                    taken("the address is another entry's account")
+                },
+            );
         }
-        return Err(match e {
-            RepoError::Conflict(_) => user_name_taken(),
-            other => other.into(),
-        });
+        Err(e) => return Err(e.into()),
     }
     // A linked account follows its new entry (one made for it already
     // does).
-    if let Some(linked) = account.filter(|a| !a.made)
-        && follow(accounts, caller, linked.id, None, &record.user, now)?
+    if made.is_none()
+        && let Some(linked) = record.account
+        && follow(accounts, caller, linked, None, &record.user, now)?
     {
         accounts.sync_caches()?;
     }
-    audit(accounts, caller, AuditAction::ScimUserCreated, &record)?;
     Ok(record)
 }
 
