@@ -155,4 +155,118 @@ pub fn a_groups_roles_reach_its_members_tokens(app: &TestApp) {
     gone.assert_error(404, "NOT_FOUND");
 }
 
-on_both_backends!(a_groups_roles_reach_its_members_tokens);
+/// How many `organization.roles_changed` events the webhook `hook` got.
+fn roles_changed(app: &TestApp, hook: &str) -> usize {
+    let listed = admin(
+        app,
+        reqwest::Method::GET,
+        &format!("/accounts/admin/v1/webhooks/{hook}/deliveries?status="),
+        None,
+    );
+    assert_eq!(listed.status, 200, "{}", listed.body);
+    listed.body["deliveries"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|d| d["type"] == "organization.roles_changed")
+        .count()
+}
+
+pub fn groups_raise_roles_changed_and_a_deleted_role_leaves_them(app: &TestApp) {
+    let acme = connection(app, "acme");
+    for key in ["billing", "audit"] {
+        let role = admin(
+            app,
+            reqwest::Method::POST,
+            "/accounts/admin/v1/organization-roles",
+            Some(json!({"key": key, "permissions": []})),
+        );
+        assert_eq!(role.status, 201, "{}", role.body);
+    }
+    let hook = admin(
+        app,
+        reqwest::Method::POST,
+        "/accounts/admin/v1/webhooks",
+        Some(json!({"url": "http://127.0.0.1:9/hooks", "events": ["organization.roles_changed"]})),
+    );
+    assert_eq!(hook.status, 201, "{}", hook.body);
+    let hook = hook.body["id"].as_str().unwrap().to_owned();
+    let entry = acme.create_user(
+        app,
+        &user(
+            "eve@acme.example",
+            json!({"emails": [{"value": "eve@acme.example", "primary": true}]}),
+        ),
+    );
+    let entry = entry["id"].as_str().unwrap().to_owned();
+    // Joining raises no roles change.
+    assert_eq!(roles_changed(app, &hook), 0);
+
+    // Mapping the group of a member changes her roles: one event; so do
+    // leaving the group and coming back.
+    let finance = acme.post(
+        app,
+        "/Groups",
+        &json!({"schemas": [GROUP], "displayName": "Finance", "members": [{"value": entry}]}),
+    );
+    assert_eq!(finance.status, 201, "{}", finance.body);
+    let finance = finance.body["id"].as_str().unwrap().to_owned();
+    assert_eq!(roles_changed(app, &hook), 0, "a group without roles");
+    let roles_path = format!("{ORGS}/acme/groups/{finance}/roles");
+    let mapped = admin(
+        app,
+        reqwest::Method::PUT,
+        &roles_path,
+        Some(json!({"roles": ["billing", "audit"]})),
+    );
+    assert_eq!(mapped.status, 200, "{}", mapped.body);
+    assert_eq!(roles_changed(app, &hook), 1);
+    let members = format!("/Groups/{finance}");
+    let left = acme.patch(
+        app,
+        &members,
+        &patch_op(json!([{"op": "remove", "path": format!("members[value eq \"{entry}\"]")}])),
+    );
+    assert_eq!(left.status, 200, "{}", left.body);
+    assert_eq!(member_roles(app).1, json!([]));
+    let back = acme.patch(
+        app,
+        &members,
+        &patch_op(json!([{"op": "add", "path": "members", "value": [{"value": entry}]}])),
+    );
+    assert_eq!(back.status, 200, "{}", back.body);
+    assert_eq!(roles_changed(app, &hook), 3);
+    assert_eq!(member_roles(app).1, json!(["billing", "audit"]));
+
+    // A deleted role leaves the group's mapping and the members' roles
+    // (an event), and a role made again under its key is not the
+    // group's: nothing gives it back.
+    let deleted = admin(
+        app,
+        reqwest::Method::DELETE,
+        "/accounts/admin/v1/organization-roles/billing",
+        None,
+    );
+    assert_eq!(deleted.status, 200, "{}", deleted.body);
+    assert_eq!(member_roles(app).1, json!(["audit"]));
+    assert_eq!(roles_changed(app, &hook), 4);
+    let again = admin(
+        app,
+        reqwest::Method::POST,
+        "/accounts/admin/v1/organization-roles",
+        Some(json!({"key": "billing", "permissions": []})),
+    );
+    assert_eq!(again.status, 201, "{}", again.body);
+    let touched = acme.patch(
+        app,
+        &members,
+        &patch_op(json!([{"op": "replace", "path": "displayName", "value": "Finance EU"}])),
+    );
+    assert_eq!(touched.status, 200, "{}", touched.body);
+    assert_eq!(member_roles(app).1, json!(["audit"]));
+}
+
+on_both_backends!(
+    a_groups_roles_reach_its_members_tokens,
+    groups_raise_roles_changed_and_a_deleted_role_leaves_them
+);

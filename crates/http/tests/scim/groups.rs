@@ -65,6 +65,14 @@ pub fn groups_hold_the_organizations_entries_only(app: &TestApp) {
     assert_eq!(made["externalId"], "g-1");
     let path = format!("/Groups/{id}");
     assert_eq!(ok(acme.get(app, &path), 200), made);
+    // A sub-attribute left out: the members stay, without their display.
+    let lean = ok(
+        acme.get(app, &format!("{path}?excludedAttributes=members.display")),
+        200,
+    );
+    assert_eq!(member_ids(&lean), [ann.as_str()]);
+    assert!(lean["members"][0].get("display").is_none(), "{lean}");
+    assert_eq!(lean["displayName"], "Sales");
     assert_eq!(scim_error(&beta.get(app, &path)).0, 404);
     let twice = acme.post(
         app,

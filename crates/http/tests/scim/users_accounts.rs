@@ -249,6 +249,41 @@ pub fn a_directory_reaches_no_account_beyond_its_members(app: &TestApp) {
         201
     );
 
+    // An account acme's directory made that has since joined beta too
+    // outlives its entry: only its acme membership ends.
+    let gil = acme.create_user(
+        app,
+        &user(
+            "gil@acme.example",
+            json!({"emails": [{"value": "gil@acme.example", "primary": true}]}),
+        ),
+    );
+    let gil_account = account(app, "gil@acme.example").expect("made").id;
+    let elsewhere = admin(
+        app,
+        reqwest::Method::POST,
+        &format!("{ORGS}/beta/members"),
+        Some(json!({"userId": gil_account.to_string()})),
+    );
+    assert_eq!(elsewhere.status, 201, "{}", elsewhere.body);
+    let gil_path = format!("/Users/{}", gil["id"].as_str().unwrap());
+    assert_eq!(acme.delete(app, &gil_path).status, 204);
+    assert!(account(app, "gil@acme.example").is_some());
+    let memberships = |org: &str| {
+        admin(
+            app,
+            reqwest::Method::GET,
+            &format!("{ORGS}/{org}/members"),
+            None,
+        )
+        .body["members"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .any(|m| m["userId"] == gil_account.to_string())
+    };
+    assert_eq!((memberships("acme"), memberships("beta")), (false, true));
+
     // A member who left the organization is out of its directory's reach.
     let fay = admin_user(app, "fay@acme.example");
     let members_path = format!("{ORGS}/acme/members");
