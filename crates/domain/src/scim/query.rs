@@ -10,6 +10,13 @@ use crate::scim::schema::{ENTERPRISE, Resource};
 /// answer's `itemsPerPage` says so.
 pub const MAX_PAGE: usize = 200;
 
+/// The most candidates a filter that no index answers alone may leave to
+/// be decided one by one (each entry's document read and matched); past
+/// it the answer is `tooMany` (RFC 7644 §3.12), so no request costs a
+/// whole organization's directory. A filter with an indexed comparison
+/// (`userName`, `name.familyName`, `externalId`, …) narrows first.
+pub const MAX_CANDIDATES: u64 = 10_000;
+
 /// A column storage keeps for filtering: text in lowercase unless the
 /// attribute compares with case.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

@@ -8,7 +8,7 @@ use accounts_domain::scim::eval::matches;
 use accounts_domain::scim::filter::Filter;
 use accounts_domain::scim::patch;
 use accounts_domain::scim::problem::{ScimProblem, ScimType};
-use accounts_domain::scim::query::{MAX_PAGE, Narrow, narrowing};
+use accounts_domain::scim::query::{MAX_CANDIDATES, MAX_PAGE, Narrow, narrowing};
 use accounts_domain::scim::schema::Resource;
 use accounts_domain::scim::user::{ScimUser, UserWrite};
 use accounts_domain::scim_store::{ScimPage, ScimUserRecord};
@@ -395,7 +395,17 @@ pub(crate) fn filtered_page<T>(
             items,
         });
     }
-    let candidates = fetch(narrowed.condition.as_ref(), (0, u64::MAX), true)?.items;
+    let candidates = fetch(narrowed.condition.as_ref(), (0, MAX_CANDIDATES + 1), true)?.items;
+    if candidates.len() as u64 > MAX_CANDIDATES {
+        return Err(ScimError::Problem(ScimProblem::new(
+            ScimType::TooMany,
+            format!(
+                "the filter leaves more than {MAX_CANDIDATES} resources to compare one by one: \
+                 narrow it with eq or sw on an indexed attribute (id, externalId, userName, \
+                 name.familyName, name.givenName, displayName)"
+            ),
+        )));
+    }
     let matching: Vec<T> = match &filter {
         Some(f) => candidates
             .into_iter()
@@ -437,4 +447,45 @@ pub fn list(
         },
         |r| user_json(r, &caller.base_url),
     )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// `filtered_page` over `n` entries with a formatted name, with a
+    /// filter no index answers (`name.formatted eq`): each candidate is
+    /// matched one by one.
+    fn over(n: u64, filter: &str) -> Result<Listed<Value>, ScimError> {
+        let request = ListRequest {
+            filter: Some(filter.to_owned()),
+            start_index: None,
+            count: Some(2),
+        };
+        filtered_page(
+            &request,
+            Resource::User,
+            |_, (offset, limit), _| {
+                let items: Vec<Value> = (offset..n.min(offset.saturating_add(limit)))
+                    .map(|i| json!({"userName": format!("u{i}"), "name": {"formatted": format!("F{i}")}}))
+                    .collect();
+                Ok(ScimPage { total: n, items })
+            },
+            Value::clone,
+        )
+    }
+
+    #[test]
+    fn a_filter_no_index_answers_is_too_many_past_the_cap_only() {
+        let listed = over(MAX_CANDIDATES, "name.formatted eq \"f7\"").expect("at the cap");
+        assert_eq!((listed.total, listed.items.len()), (1, 1));
+        let Err(ScimError::Problem(refused)) = over(MAX_CANDIDATES + 1, "name.formatted eq \"f7\"")
+        else {
+            panic!("past the cap is a problem");
+        };
+        assert_eq!((refused.kind, refused.status()), (ScimType::TooMany, 400));
+        // An indexed comparison is paged by storage, whatever the count.
+        let indexed = over(MAX_CANDIDATES + 1, "userName eq \"u7\"").expect("paged by storage");
+        assert_eq!(indexed.total, MAX_CANDIDATES + 1);
+    }
 }
