@@ -315,7 +315,70 @@ pub fn okta_and_entra_id_change_groups_as_their_documentation_shows(app: &TestAp
     );
 }
 
+/// Entries made through Bulk, a hundred a request: their ids.
+fn many_entries(app: &TestApp, acme: &crate::support::Connection, n: usize) -> Vec<String> {
+    let mut ids = Vec::with_capacity(n);
+    for first in (0..n).step_by(100) {
+        let operations: Vec<Value> = (first..n.min(first + 100))
+            .map(|i| {
+                json!({"method": "POST", "path": "/Users", "bulkId": format!("u{i}"),
+                           "data": user(&format!("p{i}"), json!({}))})
+            })
+            .collect();
+        let done = ok(
+            acme.post(
+                app,
+                "/Bulk",
+                &json!({"schemas": ["urn:ietf:params:scim:api:messages:2.0:BulkRequest"],
+                        "Operations": operations}),
+            ),
+            200,
+        );
+        for op in done["Operations"].as_array().unwrap() {
+            assert_eq!(op["status"], "201", "{op}");
+            let location = op["location"].as_str().unwrap();
+            ids.push(location.rsplit('/').next().unwrap().to_owned());
+        }
+    }
+    ids
+}
+
+pub fn a_large_group_is_written_in_chunks(app: &TestApp) {
+    let acme = connection(app, "acme");
+    // More members than one statement names (a thousand ids), so every
+    // step (the check that they are entries, the insert, the removal)
+    // runs in several.
+    let ids = many_entries(app, &acme, 2_500);
+    let members: Vec<Value> = ids.iter().map(|id| json!({"value": id})).collect();
+    let made = ok(
+        acme.post(
+            app,
+            "/Groups",
+            &json!({"schemas": [GROUP], "displayName": "Everyone", "members": members}),
+        ),
+        201,
+    );
+    let mut sorted = ids.clone();
+    sorted.sort();
+    assert_eq!(member_ids(&made), sorted);
+    let path = format!("/Groups/{}", made["id"].as_str().unwrap());
+    let kept: Vec<Value> = ids[..900].iter().map(|id| json!({"value": id})).collect();
+    let replaced = ok(
+        acme.put(
+            app,
+            &path,
+            &json!({"schemas": [GROUP], "displayName": "Everyone", "members": kept}),
+        ),
+        200,
+    );
+    let mut first = ids[..900].to_vec();
+    first.sort();
+    assert_eq!(member_ids(&replaced), first);
+    assert_eq!(member_ids(&ok(acme.get(app, &path), 200)), first);
+}
+
 on_both_backends!(
+    a_large_group_is_written_in_chunks,
     groups_hold_the_organizations_entries_only,
     okta_and_entra_id_change_groups_as_their_documentation_shows,
 );

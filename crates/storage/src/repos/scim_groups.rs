@@ -199,11 +199,17 @@ impl Database {
         // groups at once end with the later one's roles, never a stale
         // read's.
         let accounts: Vec<(String, Option<String>)> = self.with(|c| {
-            scim_users::table
-                .filter(scim_users::organization_id.eq(&org))
-                .filter(scim_users::id.eq_any(&ids))
-                .select((scim_users::id, scim_users::user_id))
-                .load(c)
+            let mut found = Vec::with_capacity(ids.len());
+            for chunk in ids.chunks(IDS_PER_STATEMENT) {
+                found.extend(
+                    scim_users::table
+                        .filter(scim_users::organization_id.eq(&org))
+                        .filter(scim_users::id.eq_any(chunk))
+                        .select((scim_users::id, scim_users::user_id))
+                        .load::<(String, Option<String>)>(c)?,
+                );
+            }
+            Ok(found)
         })?;
         for (entry, account) in accounts {
             let Some(account) = account else {
@@ -356,6 +362,11 @@ fn groups_meeting<'a>(
     }
 }
 
+/// How many ids one statement names: far below both backends' limits on
+/// bound parameters (SQLite's 32,766, PostgreSQL's 65,535), which a
+/// large directory's "everyone" group would pass.
+const IDS_PER_STATEMENT: usize = 1000;
+
 /// Makes the group's members those of `group.members` that are entries
 /// of its organization: removes the others, adds the new, and keeps each
 /// one's `display` as sent.
@@ -365,17 +376,16 @@ fn set_members(
     group: &ScimGroupRecord,
 ) -> QueryResult<()> {
     let wanted: Vec<String> = group.members.iter().map(|m| m.id.to_string()).collect();
-    let valid: BTreeSet<String> = if wanted.is_empty() {
-        BTreeSet::new()
-    } else {
-        scim_users::table
-            .filter(scim_users::organization_id.eq(&row.organization_id))
-            .filter(scim_users::id.eq_any(&wanted))
-            .select(scim_users::id)
-            .load::<String>(c)?
-            .into_iter()
-            .collect()
-    };
+    let mut valid: BTreeSet<String> = BTreeSet::new();
+    for ids in wanted.chunks(IDS_PER_STATEMENT) {
+        valid.extend(
+            scim_users::table
+                .filter(scim_users::organization_id.eq(&row.organization_id))
+                .filter(scim_users::id.eq_any(ids))
+                .select(scim_users::id)
+                .load::<String>(c)?,
+        );
+    }
     let display: HashMap<String, Option<String>> = group
         .members
         .iter()
@@ -388,28 +398,23 @@ fn set_members(
         .into_iter()
         .collect();
     let gone: Vec<&String> = current.keys().filter(|id| !valid.contains(*id)).collect();
-    if !gone.is_empty() {
+    for ids in gone.chunks(IDS_PER_STATEMENT) {
         diesel::delete(
             scim_group_members::table
                 .filter(scim_group_members::group_id.eq(&row.id))
-                .filter(scim_group_members::user_id.eq_any(gone)),
+                .filter(scim_group_members::user_id.eq_any(ids)),
         )
         .execute(c)?;
     }
-    // One row at a time: Diesel's connection over both backends has no
-    // multi-row insert.
+    let mut new = Vec::new();
     for user in &valid {
         let shown = display.get(user).cloned().flatten();
         match current.get(user) {
-            None => {
-                diesel::insert_into(scim_group_members::table)
-                    .values((
-                        scim_group_members::group_id.eq(&row.id),
-                        scim_group_members::user_id.eq(user),
-                        scim_group_members::display.eq(&shown),
-                    ))
-                    .execute(c)?;
-            }
+            None => new.push((
+                scim_group_members::group_id.eq(&row.id),
+                scim_group_members::user_id.eq(user),
+                scim_group_members::display.eq(shown),
+            )),
             Some(was) if *was != shown => {
                 diesel::update(
                     scim_group_members::table
@@ -421,6 +426,15 @@ fn set_members(
             }
             Some(_) => {}
         }
+    }
+    // New members a statement per chunk: a multi-row insert is each
+    // backend's own statement.
+    for rows in new.chunks(IDS_PER_STATEMENT / 3) {
+        let insert = diesel::insert_into(scim_group_members::table).values(rows);
+        match c {
+            DbConnection::Postgres(c) => insert.execute(c),
+            DbConnection::Sqlite(c) => insert.execute(c),
+        }?;
     }
     Ok(())
 }
