@@ -42,11 +42,8 @@ pub(crate) async fn search(
             count: Some(i64::try_from(left.min(i64::MAX as u64)).unwrap_or(i64::MAX)),
         };
         let listed_groups = groups::list(&accounts, &who, &group_request, members)?;
-        Ok::<_, accounts_service::use_cases::scim::ScimError>((
-            listed.clone(),
-            listed_groups,
-            listed.start_index,
-        ))
+        let start_index = listed.start_index;
+        Ok::<_, accounts_service::use_cases::scim::ScimError>((listed, listed_groups, start_index))
     })
     .await?;
     let mut resources: Vec<Value> = found_users

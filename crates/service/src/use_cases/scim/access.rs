@@ -1,10 +1,12 @@
 //! The connection a SCIM request comes through, and why one fails.
 
-use accounts_domain::ids::ScimConnectionId;
+use accounts_domain::ids::{ScimConnectionId, UserId};
 use accounts_domain::organizations::OrganizationRecord;
+use accounts_domain::records::{AuditAction, AuditEvent};
 use accounts_domain::repository::RepoError;
 use accounts_domain::scim::problem::ScimProblem;
 use accounts_domain::scim_store::TOUCH_EVERY;
+use time::OffsetDateTime;
 
 use crate::service::accounts::Accounts;
 use crate::use_cases::manage::operations::{Actor, ManageError};
@@ -63,6 +65,28 @@ impl ScimCaller {
     /// follows with.
     pub(crate) fn actor<'a>(&'a self, name: &'a str) -> Actor<'a> {
         Actor { name, ip: &self.ip }
+    }
+
+    /// The audit event of a write by this connection on `subject` (an
+    /// entry or a group), for `user` when the subject has an account.
+    pub(crate) fn event(
+        &self,
+        action: AuditAction,
+        (subject, detail): (String, String),
+        user: Option<UserId>,
+        at: OffsetDateTime,
+    ) -> AuditEvent {
+        AuditEvent {
+            at,
+            action,
+            actor: self.actor_name(),
+            subject,
+            ip: self.ip.clone(),
+            detail,
+            user_id: user,
+            client_id: None,
+            user_agent: String::new(),
+        }
     }
 }
 

@@ -110,22 +110,13 @@ pub(super) fn plan_account(
         deletion_due: None,
         language: None,
     };
-    let actor = caller.actor_name();
-    let created = AuditEvent {
-        at: now,
-        action: AuditAction::UserCreated,
-        actor: actor.clone(),
-        subject: record.id.to_string(),
-        ip: caller.ip.clone(),
-        detail: format!("by SCIM for the organization {}", caller.organization.slug),
-        user_id: Some(record.id),
-        client_id: None,
-        user_agent: String::new(),
-    };
+    let detail = format!("by SCIM for the organization {}", caller.organization.slug);
+    let subject = (record.id.to_string(), detail);
+    let created = caller.event(AuditAction::UserCreated, subject, Some(record.id), now);
     let (membership, joined) = member_joining(
         (organization, record.id, true),
         &caller.ip,
-        format!("provisioned by {actor}"),
+        format!("provisioned by {}", caller.actor_name()),
         now,
     );
     let made = ScimAccount {

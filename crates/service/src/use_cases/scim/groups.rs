@@ -4,7 +4,7 @@
 use std::collections::HashSet;
 
 use accounts_domain::ids::ScimId;
-use accounts_domain::records::{AuditAction, AuditEvent};
+use accounts_domain::records::AuditAction;
 use accounts_domain::repository::RepoError;
 use accounts_domain::scim::group::{GroupWrite, MemberRef, ScimGroup};
 use accounts_domain::scim::patch;
@@ -64,20 +64,13 @@ fn audit(
     action: AuditAction,
     record: &ScimGroupRecord,
 ) -> Result<(), RepoError> {
-    accounts.store.append(&AuditEvent {
-        at: accounts.clock.now(),
-        action,
-        actor: caller.actor_name(),
-        subject: record.id.to_string(),
-        ip: caller.ip.clone(),
-        detail: format!(
-            "group {} of organization {}",
-            record.display_name, caller.organization.slug
-        ),
-        user_id: None,
-        client_id: None,
-        user_agent: String::new(),
-    })
+    let detail = format!(
+        "group {} of organization {}",
+        record.display_name, caller.organization.slug
+    );
+    let subject = (record.id.to_string(), detail);
+    let event = caller.event(action, subject, None, accounts.clock.now());
+    accounts.store.append(&event)
 }
 
 fn name_taken() -> ScimError {

@@ -65,17 +65,8 @@ fn audit_event(
     record: &ScimUserRecord,
     at: OffsetDateTime,
 ) -> AuditEvent {
-    AuditEvent {
-        at,
-        action,
-        actor: caller.actor_name(),
-        subject: record.id.to_string(),
-        ip: caller.ip.clone(),
-        detail: format!("organization {}", caller.organization.slug),
-        user_id: record.account,
-        client_id: None,
-        user_agent: String::new(),
-    }
+    let detail = format!("organization {}", caller.organization.slug);
+    caller.event(action, (record.id.to_string(), detail), record.account, at)
 }
 
 fn user_name_taken() -> ScimError {
