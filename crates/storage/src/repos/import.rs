@@ -187,21 +187,37 @@ impl Database {
                     failure.get_or_insert(e);
                 }
             };
-            let mut in_flight = 0usize;
+            // The addresses of the batches being written, by first line.
+            let mut in_flight: HashMap<u64, HashSet<String>> = HashMap::new();
+            let land = |written: Written,
+                        feed: &mut dyn ImportFeed,
+                        in_flight: &mut HashMap<u64, HashSet<String>>,
+                        failure: &mut Option<RepoError>| {
+                if let Some(first) = written.0.first() {
+                    in_flight.remove(&first.line);
+                }
+                settle(written, feed, failure);
+            };
             while let Some(batch) = feed.next_batch() {
-                while in_flight >= WRITERS {
+                let emails: HashSet<String> =
+                    batch.iter().map(|u| u.user.email.normalized()).collect();
+                // A batch sharing an address with one in flight waits for
+                // it: otherwise the later line could commit first and the
+                // earlier one be called the duplicate.
+                while in_flight.len() >= WRITERS
+                    || in_flight.values().any(|other| !other.is_disjoint(&emails))
+                {
                     let Ok(written) = finished.recv() else { break };
-                    in_flight -= 1;
-                    settle(written, feed, &mut failure);
+                    land(written, feed, &mut in_flight, &mut failure);
                 }
                 while let Ok(written) = finished.try_recv() {
-                    in_flight -= 1;
-                    settle(written, feed, &mut failure);
+                    land(written, feed, &mut in_flight, &mut failure);
                 }
+                let first = batch.first().map_or(0, |u| u.line);
                 if failure.is_some() || to_write.send(batch).is_err() {
                     break;
                 }
-                in_flight += 1;
+                in_flight.insert(first, emails);
             }
             drop(to_write);
             for written in finished {
