@@ -1048,6 +1048,7 @@ organization-admin-scim-make = إنشاء اتصال
 organization-admin-scim-token-title = الرمز المميز لدليل المستخدمين لديك
 organization-admin-scim-token-text = انسخ عنوان URL الأساسي والرمز المميز إلى دليل المستخدمين لديك الآن: لن يُعرض الرمز المميز مرة أخرى. ويظل الرمز المميز القديم، إن وُجد، صالحًا ليوم إضافي واحد.
 organization-admin-scim-token = الرمز المميز
+organization-admin-scim-revoke-confirm = إبطال الاتصال: تتوقف رموزه المميزة عن العمل الآن
 # $organization: the organization's name.
 invitation-title = انضم إلى { $organization }
 # $organization, $email: the organization's name, the invited address.

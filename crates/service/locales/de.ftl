@@ -979,6 +979,7 @@ organization-admin-scim-make = Verbindung erstellen
 organization-admin-scim-token-title = Das Token für Ihr Verzeichnis
 organization-admin-scim-token-text = Kopieren Sie die Basis-URL und das Token jetzt in Ihr Verzeichnis: Das Token wird nicht noch einmal angezeigt. Ein etwaiges altes Token bleibt noch einen Tag gültig.
 organization-admin-scim-token = Token
+organization-admin-scim-revoke-confirm = Verbindung widerrufen: ihre Tokens funktionieren ab sofort nicht mehr
 # $organization: the organization's name.
 invitation-title = { $organization } beitreten
 # $organization, $email: the organization's name, the invited address.

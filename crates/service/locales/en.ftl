@@ -1258,6 +1258,7 @@ organization-admin-scim-make = Make a connection
 organization-admin-scim-token-title = Your directory's token
 organization-admin-scim-token-text = Copy the base URL and the token into your directory now: the token is not shown again. An old token, if any, works for one more day.
 organization-admin-scim-token = Token
+organization-admin-scim-revoke-confirm = Revoke the connection: its tokens stop working now
 invitation-title = Join { $organization }
 # $organization, $email: the organization's name, the invited address.
 invitation-join-lead = You were invited to join { $organization } as { $email }.

@@ -994,6 +994,7 @@ organization-admin-scim-make = Crear una conexión
 organization-admin-scim-token-title = El token de tu directorio
 organization-admin-scim-token-text = Copia ahora la URL base y el token en tu directorio: el token no se vuelve a mostrar. Si hay un token anterior, sigue funcionando un día más.
 organization-admin-scim-token = Token
+organization-admin-scim-revoke-confirm = Revocar la conexión: sus tokens dejan de funcionar ahora
 # $organization: the organization's name.
 invitation-title = Únete a { $organization }
 # $organization, $email: the organization's name, the invited address.

@@ -988,6 +988,7 @@ organization-admin-scim-make = Créer une connexion SCIM
 organization-admin-scim-token-title = Le jeton de votre annuaire
 organization-admin-scim-token-text = Copiez dès maintenant l’URL de base et le jeton dans votre annuaire : le jeton ne sera plus affiché. L’ancien jeton, s’il y en a un, reste valable un jour de plus.
 organization-admin-scim-token = Jeton
+organization-admin-scim-revoke-confirm = Révoquer la connexion : ses jetons cessent de fonctionner immédiatement
 # $organization: the organization's name.
 invitation-title = Rejoindre { $organization }
 # $organization, $email: the organization's name, the invited address.

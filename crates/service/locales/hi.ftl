@@ -987,6 +987,7 @@ organization-admin-scim-make = कनेक्शन बनाएं
 organization-admin-scim-token-title = आपकी डायरेक्टरी का टोकन
 organization-admin-scim-token-text = बेस URL और टोकन अभी अपनी डायरेक्टरी में कॉपी करें: टोकन दोबारा नहीं दिखाया जाएगा। अगर कोई पुराना टोकन है, तो वह एक दिन और काम करेगा।
 organization-admin-scim-token = टोकन
+organization-admin-scim-revoke-confirm = कनेक्शन रद्द करें: इसके टोकन तुरंत काम करना बंद कर देंगे
 # $organization: the organization's name.
 invitation-title = { $organization } से जुड़ें
 # $organization, $email: the organization's name, the invited address.

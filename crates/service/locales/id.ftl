@@ -943,6 +943,7 @@ organization-admin-scim-make = Buat koneksi
 organization-admin-scim-token-title = Token direktori Anda
 organization-admin-scim-token-text = Salin URL dasar dan token ke direktori Anda sekarang: token ini tidak akan ditampilkan lagi. Token lama, jika ada, masih berlaku satu hari lagi.
 organization-admin-scim-token = Token
+organization-admin-scim-revoke-confirm = Cabut koneksi: tokennya langsung berhenti berfungsi
 # $organization: the organization's name.
 invitation-title = Bergabung dengan { $organization }
 # $organization, $email: the organization's name, the invited address.

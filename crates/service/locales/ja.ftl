@@ -943,6 +943,7 @@ organization-admin-scim-make = 接続を作成
 organization-admin-scim-token-title = ディレクトリ用のトークン
 organization-admin-scim-token-text = ベースURLとトークンを今すぐディレクトリにコピーしてください。トークンは二度と表示されません。旧トークンがある場合は、あと1日有効です。
 organization-admin-scim-token = トークン
+organization-admin-scim-revoke-confirm = 接続を取り消す：そのトークンは直ちに使えなくなります
 # $organization: the organization's name.
 invitation-title = { $organization }に参加
 # $organization, $email: the organization's name, the invited address.

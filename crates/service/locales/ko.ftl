@@ -943,6 +943,7 @@ organization-admin-scim-make = 연결 만들기
 organization-admin-scim-token-title = 디렉터리용 토큰
 organization-admin-scim-token-text = 지금 기본 URL과 토큰을 디렉터리에 복사하세요. 토큰은 다시 표시되지 않습니다. 이전 토큰이 있다면 하루 더 사용할 수 있습니다.
 organization-admin-scim-token = 토큰
+organization-admin-scim-revoke-confirm = 연결 취소: 이 연결의 토큰은 즉시 작동하지 않습니다
 # $organization: the organization's name.
 invitation-title = { $organization }에 참여
 # $organization, $email: the organization's name, the invited address.

@@ -1002,6 +1002,7 @@ organization-admin-scim-make = Criar uma conexão
 organization-admin-scim-token-title = O token do seu diretório
 organization-admin-scim-token-text = Copie agora a URL base e o token para o seu diretório: o token não será exibido novamente. Se houver um token antigo, ele continuará funcionando por mais um dia.
 organization-admin-scim-token = Token
+organization-admin-scim-revoke-confirm = Revogar a conexão: os tokens dela deixam de funcionar agora
 # $organization: the organization's name.
 invitation-title = Participe de { $organization }
 # $organization, $email: the organization's name, the invited address.

@@ -1039,6 +1039,7 @@ organization-admin-scim-make = Создать подключение
 organization-admin-scim-token-title = Токен для вашего каталога
 organization-admin-scim-token-text = Скопируйте базовый URL и токен в ваш каталог сейчас: токен больше не будет показан. Старый токен, если он есть, действует еще один день.
 organization-admin-scim-token = Токен
+organization-admin-scim-revoke-confirm = Отозвать подключение: его токены сразу перестанут работать
 # $organization: the organization's name.
 invitation-title = Присоединиться к организации { $organization }
 # $organization, $email: the organization's name, the invited address.

@@ -963,6 +963,7 @@ organization-admin-scim-make = 创建连接
 organization-admin-scim-token-title = 供您的目录使用的令牌
 organization-admin-scim-token-text = 请立即将基础 URL 和令牌复制到您的目录中：令牌不会再次显示。如有旧令牌，它还可以再使用一天。
 organization-admin-scim-token = 令牌
+organization-admin-scim-revoke-confirm = 撤销连接：其令牌将立即失效
 # $organization: the organization's name.
 invitation-title = 加入 { $organization }
 # $organization, $email: the organization's name, the invited address.

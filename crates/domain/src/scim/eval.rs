@@ -21,6 +21,28 @@ pub fn matches(filter: &Filter, resource: Resource, doc: &Value) -> bool {
     eval(filter, &Whole { resource, doc })
 }
 
+/// Whether `filter` matches no resource of `resource`'s type whatever it
+/// holds: it asks for a value of an attribute the type does not have (a
+/// root `/.search` by `userName` has no group to read). `eq null` and
+/// `ne` on such an attribute do match, so they are not nothing.
+pub fn matches_nothing(filter: &Filter, resource: Resource) -> bool {
+    let unknown = |path: &AttrPath| resource.resolve(path.urn.as_deref(), &path.name).is_none();
+    match filter {
+        Filter::And(a, b) => matches_nothing(a, resource) || matches_nothing(b, resource),
+        Filter::Or(a, b) => matches_nothing(a, resource) && matches_nothing(b, resource),
+        Filter::Not(_) => false,
+        Filter::Present(path) | Filter::ValuePath(path, _) => unknown(path),
+        Filter::Compare(path, op, value) => {
+            unknown(path)
+                && match (op, value) {
+                    (CompareOp::Eq, CompValue::Null) => false,
+                    (CompareOp::Ne, value) => *value == CompValue::Null,
+                    _ => true,
+                }
+        }
+    }
+}
+
 /// Whether one value of a multi-valued attribute (an object of its
 /// sub-attributes) matches a value filter (`emails[type eq "work"]`).
 pub fn value_matches(filter: &Filter, attribute: &'static Attribute, element: &Value) -> bool {

@@ -120,3 +120,34 @@ fn narrowing_is_exact_only_for_a_lone_indexed_comparison() {
     assert_eq!(of("active eq false").condition, Some(Narrow::Active(false)));
     assert!(narrowing(None, Resource::User).exact);
 }
+
+#[test]
+fn a_filter_on_attributes_a_type_lacks_matches_nothing_of_it() {
+    let nothing = |text: &str, resource| matches_nothing(&Filter::parse(text).unwrap(), resource);
+    // userName is a User's: no Group can match it, every User might.
+    assert!(nothing("userName eq \"bjensen\"", Resource::Group));
+    assert!(!nothing("userName eq \"bjensen\"", Resource::User));
+    assert!(nothing("emails[type eq \"work\"]", Resource::Group));
+    assert!(nothing(
+        "userName pr and displayName eq \"x\"",
+        Resource::Group
+    ));
+    // One side a Group may match, absent values that match, a negation.
+    assert!(!nothing(
+        "userName eq \"x\" or displayName eq \"x\"",
+        Resource::Group
+    ));
+    assert!(!nothing("userName eq null", Resource::Group));
+    assert!(!nothing("userName ne \"x\"", Resource::Group));
+    assert!(!nothing("not (userName eq \"x\")", Resource::Group));
+    assert!(!nothing("id eq \"x\"", Resource::Group));
+    // What it says is what the evaluator does: nothing matches.
+    let group = serde_json::json!({"schemas": ["urn:ietf:params:scim:schemas:core:2.0:Group"], "displayName": "x"});
+    for text in ["userName eq \"x\"", "userName pr", "userName ne null"] {
+        assert!(nothing(text, Resource::Group), "{text}");
+        assert!(
+            !matches(&Filter::parse(text).unwrap(), Resource::Group, &group),
+            "{text}"
+        );
+    }
+}

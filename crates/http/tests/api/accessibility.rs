@@ -412,7 +412,12 @@ fn every_public_page_passes_axe_at_phone_and_desktop_widths() {
             assert_accessible(&browser, &check("organization-admin")).await;
             // A SCIM connection made: its token, shown this once.
             click(&browser, "input[value=scim_make] ~ button").await;
-            browser.find(Locator::Css("#scim-token")).await.unwrap();
+            // The answer is a new page: wait for it, not the old one.
+            browser
+                .wait()
+                .for_element(Locator::Css("#scim-token"))
+                .await
+                .unwrap();
             assert_accessible(&browser, &check("organization-scim-token")).await;
 
             // Later, removing the authenticator asks to sign in again

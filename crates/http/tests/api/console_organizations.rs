@@ -145,6 +145,7 @@ pub fn console_admins_make_and_revoke_an_organizations_scim_connections(app: &Te
     let (mut boss, _) = operator(app, Role::Admin);
     let made = act(&mut boss, PAGE, &[("action", "scim_make")]);
     assert_eq!(made.status, 200, "{}", made.body);
+    assert_eq!(made.body.matches("id=\"scim-token\"").count(), 1);
     let (_, after) = made.body.split_once("id=\"scim-token\">").unwrap();
     let secret = after.split('<').next().unwrap().to_owned();
     assert!(secret.starts_with("scim_"), "{secret}");
@@ -166,17 +167,53 @@ pub fn console_admins_make_and_revoke_an_organizations_scim_connections(app: &Te
     let page = boss.get(PAGE);
     assert!(page.body.contains(&id) && !page.body.contains(&secret));
 
-    // Revoked: the token stops.
-    let revoked = act(
+    // Rotated: a new token, shown once; both work for a day.
+    let rotated = act(
+        &mut boss,
+        PAGE,
+        &[("action", "scim_rotate"), ("connection", &id)],
+    );
+    assert_eq!(rotated.status, 200, "{}", rotated.body);
+    assert_eq!(rotated.body.matches("id=\"scim-token\"").count(), 1);
+    let (_, after) = rotated.body.split_once("id=\"scim-token\">").unwrap();
+    let rotated = after.split('<').next().unwrap().to_owned();
+    assert_ne!(rotated, secret);
+    assert_eq!(
+        app.send(app.http.get(&users).bearer_auth(&rotated)).status,
+        200
+    );
+    assert_eq!(
+        app.send(app.http.get(&users).bearer_auth(&secret)).status,
+        200
+    );
+
+    // Revoked (with its box ticked): both tokens stop.
+    let unconfirmed = act(
         &mut boss,
         PAGE,
         &[("action", "scim_revoke"), ("connection", &id)],
     );
-    assert_eq!(revoked.status, 303, "{}", revoked.body);
+    assert_eq!(unconfirmed.status, 400, "{}", unconfirmed.body);
     assert_eq!(
         app.send(app.http.get(&users).bearer_auth(&secret)).status,
-        401
+        200
     );
+    let revoked = act(
+        &mut boss,
+        PAGE,
+        &[
+            ("action", "scim_revoke"),
+            ("connection", &id),
+            ("confirm", "yes"),
+        ],
+    );
+    assert_eq!(revoked.status, 303, "{}", revoked.body);
+    for token in [&secret, &rotated] {
+        assert_eq!(
+            app.send(app.http.get(&users).bearer_auth(token)).status,
+            401
+        );
+    }
     assert_eq!(scim_connections(app), 0);
 }
 

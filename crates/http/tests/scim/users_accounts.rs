@@ -91,10 +91,25 @@ pub fn an_entry_makes_a_managed_account_verified_only_in_a_verified_domain(app: 
     // A taken userName makes no account for the address it brings: the
     // entry, its account and their audit events are written together.
     let dan = json!({"emails": [{"value": "dan@acme.example", "primary": true}]});
+    let events = |kind: &str| {
+        admin(
+            app,
+            reqwest::Method::GET,
+            &format!("/accounts/admin/v1/audit?type={kind}"),
+            None,
+        )
+        .body["events"]
+            .as_array()
+            .unwrap()
+            .len()
+    };
+    let before = (events("user.created"), events("organization.member_added"));
     let taken = acme.post(app, "/Users", &user("BOB", dan.clone()));
     assert_eq!(scim_error(&taken), (409, Some("uniqueness".into())));
     assert!(account(app, "dan@acme.example").is_none());
     assert_eq!(members(app).len(), 2);
+    let after = (events("user.created"), events("organization.member_added"));
+    assert_eq!(after, before, "no event of the refused entry's account");
     let dan = acme.create_user(app, &user("dan", dan));
     assert!(account(app, "dan@acme.example").is_some());
     assert_eq!(members(app).len(), 3);

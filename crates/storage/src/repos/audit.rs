@@ -66,7 +66,6 @@ impl AuditRepository for Database {
     }
 }
 
-/// Appends `event` on `c` (inside the caller's transaction, if any).
 /// Appends `events` with one statement (a change that writes several
 /// writes them together).
 pub(crate) fn append_all(c: &mut DbConnection, events: &[AuditEvent]) -> QueryResult<()> {
@@ -83,6 +82,7 @@ pub(crate) fn append_all(c: &mut DbConnection, events: &[AuditEvent]) -> QueryRe
     .map(drop)
 }
 
+/// Appends `event` on `c` (inside the caller's transaction, if any).
 pub(crate) fn append(c: &mut DbConnection, event: &AuditEvent) -> QueryResult<()> {
     diesel::insert_into(audit_events::table)
         .values(&NewAuditRow::from(event))

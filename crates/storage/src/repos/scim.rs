@@ -25,6 +25,26 @@ use crate::schema::{
 };
 use crate::time_codec::to_micros;
 
+/// Whether `account` is a member of `organization`, its membership row
+/// locked against removal until the transaction ends (PostgreSQL; on
+/// SQLite the transaction's write lock does it).
+fn is_member(
+    c: &mut DbConnection,
+    organization: OrganizationId,
+    account: UserId,
+) -> QueryResult<bool> {
+    let (org, user) = (organization.to_string(), account.to_string());
+    let member = organization_members::table
+        .filter(organization_members::organization_id.eq(&org))
+        .filter(organization_members::user_id.eq(&user))
+        .select(organization_members::user_id);
+    let found = match c {
+        DbConnection::Postgres(c) => member.for_share().first::<String>(c).optional()?,
+        DbConnection::Sqlite(c) => member.first::<String>(c).optional()?,
+    };
+    Ok(found.is_some())
+}
+
 /// Writes an account a directory's entry makes, with its membership.
 fn insert_account(c: &mut DbConnection, made: &ScimAccount) -> QueryResult<()> {
     diesel::insert_into(users::table)
@@ -154,18 +174,31 @@ impl ScimRepository for Database {
         events: &[AuditEvent],
     ) -> RepoResult<()> {
         let row = ScimUserRow::from(user);
-        self.transaction(|c| {
+        let linked = user.account.filter(|_| made.is_none());
+        self.transaction_or_undo(|c| {
             if let Some(made) = made {
                 insert_account(c, made)?;
             }
             diesel::insert_into(scim_users::table)
                 .values(&row)
                 .execute(c)?;
+            // A linked account must still be a member when the entry
+            // commits: the membership row is read under a lock (the
+            // entry's insert holds SQLite's), so that its removal waits
+            // for this commit and then unlinks the entry, or came first
+            // and this write is undone.
+            if let Some(account) = linked
+                && !is_member(c, user.organization_id, account)?
+            {
+                return Ok(Err(RepoError::Conflict(
+                    "the linked account left the organization".into(),
+                )));
+            }
             if let Some(external) = user.external_id.as_deref() {
                 insert_external_id(c, connection, user.id, external)?;
             }
-            append_all(c, events)
-        })
+            append_all(c, events).map(Ok)
+        })?
     }
 
     fn insert_scim_account(&self, made: &ScimAccount, events: &[AuditEvent]) -> RepoResult<()> {

@@ -40,6 +40,8 @@ pub(crate) struct OrganizationForm {
     sso: Option<String>,
     /// `scim_rotate`, `scim_revoke`: the connection's id.
     connection: Option<String>,
+    /// `scim_revoke`: `yes` when its box was ticked.
+    confirm: Option<String>,
 }
 
 impl HasCsrf for OrganizationForm {
@@ -197,9 +199,6 @@ async fn shown(
         if let Some(made) = made {
             scim_html::new_token(&mut body, made);
         }
-        if let Some(made) = made {
-            scim_html::new_token(&mut body, made);
-        }
         let _ = writeln!(
             body,
             "<section class=\"panel\"><dl class=\"facts\">\
@@ -344,10 +343,18 @@ fn scim_panel(
                 let connection = [("connection", c.id.as_str())];
                 let rotate = t("organization-admin-scim-rotate");
                 let revoke = t("organization-admin-revoke");
+                let sure = t("organization-admin-scim-revoke-confirm");
                 row.push(Cell::Html(format!(
                     "{}{}",
                     button_form(target, csrf, "scim_rotate", &rotate, &connection, None),
-                    button_form(target, csrf, "scim_revoke", &revoke, &connection, None),
+                    button_form(
+                        target,
+                        csrf,
+                        "scim_revoke",
+                        &revoke,
+                        &connection,
+                        Some(&sure)
+                    ),
                 )));
             }
             row
@@ -465,6 +472,12 @@ pub(crate) async fn act(
         return refused;
     }
     let org = org.into_inner();
+    // Revoking stops a company's provisioning at once: a ticked box first.
+    if form.action.as_deref() == Some("scim_revoke") && form.confirm.as_deref() != Some("yes") {
+        let text = t("console-user-tick-to-confirm");
+        let status = StatusCode::BAD_REQUEST;
+        return shown(&state, &req, &operator, &org, status, (Some(&text), None)).await;
+    }
     let Some(asked) = form.asked() else {
         let text = t("console-user-unknown-action");
         let status = StatusCode::BAD_REQUEST;

@@ -4,7 +4,7 @@
 use accounts_domain::ids::ScimId;
 use accounts_domain::records::{AuditAction, AuditEvent};
 use accounts_domain::repository::RepoError;
-use accounts_domain::scim::eval::matches;
+use accounts_domain::scim::eval::{matches, matches_nothing};
 use accounts_domain::scim::filter::Filter;
 use accounts_domain::scim::patch;
 use accounts_domain::scim::problem::{ScimProblem, ScimType};
@@ -115,14 +115,23 @@ pub fn create(
     match stored {
         Ok(()) => {}
         // The unique keys decide; which one, a read tells.
-        Err(RepoError::Conflict(_)) => {
+        Err(RepoError::Conflict(why)) => {
+            let store = &*accounts.store;
             return Err(
                 if user_name_in_use(accounts, caller, &record.user.user_name, None)? {
                     user_name_taken()
                 } else if made.is_some() {
                     taken(REGISTERED_MEANWHILE)
+                } else if let Some(account) = record.account {
+                    match store.scim_user_of_account(caller.organization.id, account)? {
+                        Some(_) => taken("the address is another entry's account"),
+                        // It left the organization meanwhile.
+                        None => taken(REGISTERED_MEANWHILE),
+                    }
                 } else {
-                    taken("the address is another entry's account")
+                    // Nothing of the entry's own conflicts: what it
+                    // refers to changed meanwhile; the directory retries.
+                    RepoError::Unavailable(why).into()
                 },
             );
         }
@@ -131,7 +140,7 @@ pub fn create(
     // A linked account follows its new entry (one made for it already
     // does).
     if made.is_none()
-        && let Some(linked) = record.account
+        && let Some(linked) = kept(accounts, caller, record.account)?
         && follow(accounts, caller, linked, None, &record.user, now)?
     {
         accounts.sync_caches()?;
@@ -376,6 +385,16 @@ pub(crate) fn filtered_page<T>(
 ) -> Result<Listed<T>, ScimError> {
     let filter = parse_filter(request.filter.as_deref())?;
     let (start_index, count) = page_bounds(request);
+    if filter
+        .as_ref()
+        .is_some_and(|f| matches_nothing(f, resource))
+    {
+        return Ok(Listed {
+            total: 0,
+            start_index,
+            items: Vec::new(),
+        });
+    }
     let narrowed = narrowing(filter.as_ref(), resource);
     if narrowed.exact {
         let ScimPage { total, items } =
