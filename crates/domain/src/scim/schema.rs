@@ -174,6 +174,16 @@ pub static USER_ATTRIBUTES: [Attribute; 7] = [
                     mutability: Mutability::ReadOnly,
                     ..attr("display", Type::String, "The group's displayName.")
                 },
+                Attribute {
+                    mutability: Mutability::ReadOnly,
+                    canonical: &["direct", "indirect"],
+                    ..attr("type", Type::String, "direct: groups hold no groups here.")
+                },
+                Attribute {
+                    mutability: Mutability::ReadOnly,
+                    canonical: &["Group"],
+                    ..attr("$ref", Type::Reference, "The group's URL.")
+                },
             ],
         )
     },

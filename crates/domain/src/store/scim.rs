@@ -57,12 +57,24 @@ pub struct ScimUserRecord {
     pub external_id: Option<String>,
     /// Its account, when it has one.
     pub account: Option<UserId>,
+    /// The groups it is a member of (read with it; never written through
+    /// it: RFC 7643 makes a user's `groups` read-only).
+    pub groups: Vec<GroupRef>,
     /// Raised by every change: the weak ETag `W/"<version>"`.
     pub version: i64,
     /// When it was made.
     pub created_at: OffsetDateTime,
     /// When it last changed.
     pub updated_at: OffsetDateTime,
+}
+
+/// A group an entry is a member of, as the entry shows it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct GroupRef {
+    /// The group's id.
+    pub id: ScimId,
+    /// Its `displayName`.
+    pub display: String,
 }
 
 /// A member of a group: an entry of the organization.

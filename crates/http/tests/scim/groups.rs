@@ -65,6 +65,29 @@ pub fn groups_hold_the_organizations_entries_only(app: &TestApp) {
     assert_eq!(made["externalId"], "g-1");
     let path = format!("/Groups/{id}");
     assert_eq!(ok(acme.get(app, &path), 200), made);
+    // Its member shows it among her groups (read only); others do not.
+    let ann_read = ok(acme.get(app, &format!("/Users/{ann}")), 200);
+    assert_eq!(ann_read["groups"][0]["value"], id.as_str(), "{ann_read}");
+    assert_eq!(ann_read["groups"][0]["display"], "Sales");
+    assert_eq!(ann_read["groups"][0]["type"], "direct");
+    assert!(
+        ann_read["groups"][0]["$ref"]
+            .as_str()
+            .unwrap()
+            .ends_with(&format!("/Groups/{id}"))
+    );
+    let bob_read = ok(acme.get(app, &format!("/Users/{bob}")), 200);
+    assert!(bob_read.get("groups").is_none(), "{bob_read}");
+    let by_group = ok(
+        acme.get(
+            app,
+            &format!("/Users?filter=groups.value%20eq%20%22{id}%22"),
+        ),
+        200,
+    );
+    assert_eq!(by_group["totalResults"], 1, "{by_group}");
+    assert_eq!(by_group["Resources"][0]["id"], ann.as_str());
+
     // A sub-attribute left out: the members stay, without their display.
     let lean = ok(
         acme.get(app, &format!("{path}?excludedAttributes=members.display")),

@@ -9,7 +9,8 @@ use accounts_domain::records::AuditEvent;
 use accounts_domain::repository::{RepoError, RepoResult, ScimRepository};
 use accounts_domain::scim::query::{Column, Narrow, TextOp};
 use accounts_domain::scim_store::{
-    ScimAccount, ScimConnectionRecord, ScimGroupRecord, ScimPage, ScimUserRecord, TOUCH_EVERY,
+    GroupRef, ScimAccount, ScimConnectionRecord, ScimGroupRecord, ScimPage, ScimUserRecord,
+    TOUCH_EVERY,
 };
 use accounts_domain::secrets::SecretDigest;
 use diesel::prelude::*;
@@ -21,7 +22,8 @@ use crate::rows::{
     MembershipRow, OrganizationRow, ScimConnectionRow, ScimUserRow, UserRow, convert_all,
 };
 use crate::schema::{
-    organization_members, organizations, scim_connections, scim_external_ids, scim_users, users,
+    organization_members, organizations, scim_connections, scim_external_ids, scim_group_members,
+    scim_groups, scim_users, users,
 };
 use crate::time_codec::to_micros;
 
@@ -224,13 +226,16 @@ impl ScimRepository for Database {
             let Some(row) = row else {
                 return Ok(None);
             };
-            let external = external_ids(c, connection, std::slice::from_ref(&row.id))?;
-            Ok(Some((row, external)))
+            let ids = std::slice::from_ref(&row.id);
+            let external = external_ids(c, connection, ids)?;
+            let groups = groups_of(c, ids)?;
+            Ok(Some((row, external, groups)))
         })?;
         found
-            .map(|(row, mut external)| {
+            .map(|(row, mut external, mut groups)| {
                 let mine = external.remove(&row.id);
-                row.into_record(mine)
+                let groups = groups.remove(&row.id).unwrap_or_default();
+                row.into_record(mine, groups)
             })
             .transpose()
     }
@@ -313,7 +318,7 @@ impl ScimRepository for Database {
         let conn = connection.to_string();
         let offset = i64::try_from(offset).unwrap_or(i64::MAX);
         let limit = i64::try_from(limit).unwrap_or(i64::MAX);
-        let (total, rows, mut external) = self.with(|c| {
+        let (total, rows, mut extra) = self.with(|c| {
             let total: i64 = users_meeting(&org, &conn, narrow).count().get_result(c)?;
             let rows: Vec<ScimUserRow> = if limit == 0 || offset >= total {
                 Vec::new()
@@ -327,13 +332,16 @@ impl ScimRepository for Database {
             };
             let ids: Vec<String> = rows.iter().map(|r| r.id.clone()).collect();
             let external = external_ids(c, connection, &ids)?;
-            Ok((total, rows, external))
+            let groups = groups_of(c, &ids)?;
+            Ok((total, rows, (external, groups)))
         })?;
+        let (external, groups) = (&mut extra.0, &mut extra.1);
         let items = rows
             .into_iter()
             .map(|row| {
                 let mine = external.remove(&row.id);
-                row.into_record(mine)
+                let member_of = groups.remove(&row.id).unwrap_or_default();
+                row.into_record(mine, member_of)
             })
             .collect::<Result<Vec<_>, RepoError>>()?;
         Ok(ScimPage {
@@ -520,22 +528,59 @@ pub(super) fn insert_external_id(
         .map(drop)
 }
 
+/// How many ids one statement names: far below both backends' limits on
+/// bound parameters (SQLite's 32,766, PostgreSQL's 65,535), which a
+/// large directory's "everyone" group would pass.
+pub(super) const IDS_PER_STATEMENT: usize = 1000;
+
 /// The `externalId`s `connection` gave the resources `ids`, by id.
 pub(super) fn external_ids(
     c: &mut DbConnection,
     connection: ScimConnectionId,
     ids: &[String],
 ) -> QueryResult<HashMap<String, String>> {
-    if ids.is_empty() {
-        return Ok(HashMap::new());
+    let mut found = HashMap::new();
+    for chunk in ids.chunks(IDS_PER_STATEMENT) {
+        let pairs: Vec<(String, String)> = scim_external_ids::table
+            .filter(scim_external_ids::connection_id.eq(connection.to_string()))
+            .filter(scim_external_ids::resource_id.eq_any(chunk))
+            .select((
+                scim_external_ids::resource_id,
+                scim_external_ids::external_id,
+            ))
+            .load(c)?;
+        found.extend(pairs);
     }
-    let pairs: Vec<(String, String)> = scim_external_ids::table
-        .filter(scim_external_ids::connection_id.eq(connection.to_string()))
-        .filter(scim_external_ids::resource_id.eq_any(ids))
-        .select((
-            scim_external_ids::resource_id,
-            scim_external_ids::external_id,
-        ))
-        .load(c)?;
-    Ok(pairs.into_iter().collect())
+    Ok(found)
+}
+
+/// The groups the entries `ids` are members of, by entry, each list in
+/// the order of the groups' ids.
+fn groups_of(
+    c: &mut DbConnection,
+    ids: &[String],
+) -> Result<HashMap<String, Vec<GroupRef>>, diesel::result::Error> {
+    let mut found: HashMap<String, Vec<GroupRef>> = HashMap::new();
+    for chunk in ids.chunks(IDS_PER_STATEMENT) {
+        let rows: Vec<(String, String, String)> = scim_group_members::table
+            .inner_join(scim_groups::table)
+            .filter(scim_group_members::user_id.eq_any(chunk))
+            .order(scim_groups::id)
+            .select((
+                scim_group_members::user_id,
+                scim_groups::id,
+                scim_groups::display_name,
+            ))
+            .load(c)?;
+        for (entry, group, display) in rows {
+            let id = group.parse().map_err(|e| {
+                diesel::result::Error::DeserializationError(format!("a SCIM group id: {e}").into())
+            })?;
+            found
+                .entry(entry)
+                .or_default()
+                .push(GroupRef { id, display });
+        }
+    }
+    Ok(found)
 }

@@ -17,7 +17,7 @@ use crate::schema::{
 };
 use crate::time_codec::{from_micros, to_micros};
 
-use super::scim::{external_ids, insert_external_id, pattern, set_external_id};
+use super::scim::{IDS_PER_STATEMENT, external_ids, insert_external_id, pattern, set_external_id};
 
 #[derive(Queryable, Selectable, Insertable, AsChangeset)]
 #[diesel(table_name = scim_groups)]
@@ -361,11 +361,6 @@ fn groups_meeting<'a>(
         _ => query.filter(scim_groups::id.eq("")),
     }
 }
-
-/// How many ids one statement names: far below both backends' limits on
-/// bound parameters (SQLite's 32,766, PostgreSQL's 65,535), which a
-/// large directory's "everyone" group would pass.
-const IDS_PER_STATEMENT: usize = 1000;
 
 /// Makes the group's members those of `group.members` that are entries
 /// of its organization: removes the others, adds the new, and keeps each

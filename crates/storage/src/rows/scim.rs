@@ -3,7 +3,7 @@
 
 use accounts_domain::repository::RepoError;
 use accounts_domain::scim::user::ScimUser;
-use accounts_domain::scim_store::{ScimConnectionRecord, ScimUserRecord};
+use accounts_domain::scim_store::{GroupRef, ScimConnectionRecord, ScimUserRecord};
 use diesel::prelude::*;
 
 use crate::errors::corrupt;
@@ -102,10 +102,12 @@ impl From<&ScimUserRecord> for ScimUserRow {
 }
 
 impl ScimUserRow {
-    /// The record, with the reading connection's `externalId`.
+    /// The record, with the reading connection's `externalId` and the
+    /// groups it is a member of.
     pub(crate) fn into_record(
         self,
         external_id: Option<String>,
+        groups: Vec<GroupRef>,
     ) -> Result<ScimUserRecord, RepoError> {
         let document: serde_json::Value =
             serde_json::from_str(&self.document).map_err(|e| corrupt("SCIM user", e))?;
@@ -122,6 +124,7 @@ impl ScimUserRow {
                 .as_deref()
                 .map(|u| id("user id", u))
                 .transpose()?,
+            groups,
             version: self.version,
             created_at: from_micros(self.created_at)?,
             updated_at: from_micros(self.updated_at)?,

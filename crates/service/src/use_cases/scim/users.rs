@@ -35,6 +35,21 @@ pub fn user_json(record: &ScimUserRecord, base_url: &str) -> Value {
         if let Some(external) = &record.external_id {
             object.insert("externalId".into(), external.clone().into());
         }
+        if !record.groups.is_empty() {
+            let groups: Vec<Value> = record
+                .groups
+                .iter()
+                .map(|g| {
+                    json!({
+                        "value": g.id.to_string(),
+                        "$ref": format!("{base_url}/Groups/{}", g.id),
+                        "display": g.display,
+                        "type": "direct",
+                    })
+                })
+                .collect();
+            object.insert("groups".into(), groups.into());
+        }
         object.insert(
             "meta".into(),
             json!({
@@ -97,6 +112,7 @@ pub fn create(
         user,
         external_id,
         account,
+        groups: Vec::new(),
         version: 1,
         created_at: now,
         updated_at: now,
