@@ -108,17 +108,19 @@ impl utoipa::PartialSchema for EmailOrEmptyText {
 
 impl utoipa::ToSchema for EmailOrEmptyText {}
 
-/// A space-separated scope list: known scope names only.
+/// A space-separated scope list: the service's scope names, and
+/// `organizations` or one organization's `organization:<slug|id|*>`
+/// (docs/api.md, "Organizations"; a client registered for them).
 #[derive(Debug, ToSchema)]
 #[schema(
-    pattern = "^ *(openid|email|profile|authorization)( +(openid|email|profile|authorization))* *$"
+    pattern = "^ *(openid|email|profile|authorization|organizations|organization:(\\*|[a-z0-9-]{2,63}|org_[0-9A-Za-z]{26}))( +(openid|email|profile|authorization|organizations|organization:(\\*|[a-z0-9-]{2,63}|org_[0-9A-Za-z]{26})))* *$"
 )]
 pub struct ScopesText(pub String);
 
 /// A space-separated scope list where empty means "the client's scopes".
 #[derive(Debug, ToSchema)]
 #[schema(
-    pattern = "^( *(openid|email|profile|authorization)( +(openid|email|profile|authorization))* *)?$"
+    pattern = "^( *(openid|email|profile|authorization|organizations|organization:(\\*|[a-z0-9-]{2,63}|org_[0-9A-Za-z]{26}))( +(openid|email|profile|authorization|organizations|organization:(\\*|[a-z0-9-]{2,63}|org_[0-9A-Za-z]{26})))* *)?$"
 )]
 pub struct ScopesOrEmptyText(pub String);
 
