@@ -271,6 +271,7 @@ upstream-unavailable = Der Anmeldeanbieter ist nicht erreichbar. Versuchen Sie e
 upstream-email-taken = Es gibt bereits ein Konto mit dieser E-Mail-Adresse. Melden Sie sich dort mit Passwort oder Passkey an und verknüpfen Sie dann diesen Anbieter auf Ihrer Kontoseite.
 upstream-outside-domains = Über die Anmeldung Ihrer Organisation können sich nur Adressen aus den eigenen verifizierten Domains der Organisation anmelden.
 upstream-unconfirmed-account = Es gibt bereits ein Konto mit dieser E-Mail-Adresse, seine Adresse wurde aber nie bestätigt. Bestätigen Sie sie (oder setzen Sie das Passwort des Kontos zurück) und melden Sie sich dann erneut über Ihre Organisation an.
+upstream-operator-account = Dieses Konto hat eine Rolle in der Betreiberkonsole: Es meldet sich mit seinem eigenen Passwort und zweiten Faktor an, nicht über die Anmeldung einer Organisation.
 upstream-registration-closed = Dieses Konto ist hier nicht bekannt, und neue Konten können nicht erstellt werden. Bitten Sie den Betreiber um ein Konto.
 upstream-no-email = Der Anbieter hat keine E-Mail-Adresse übermittelt, die für ein neues Konto erforderlich ist.
 upstream-unverified-email = Der Anbieter hat nicht bestätigt, dass diese E-Mail-Adresse Ihnen gehört. Daher kann damit kein Konto erstellt werden. Erstellen Sie ein Konto mit Ihrer E-Mail-Adresse und verknüpfen Sie dann den Anbieter auf Ihrer Kontoseite.
@@ -1122,6 +1123,7 @@ api-upstream-unreachable = Der Anbieter ist nicht erreichbar; versuchen Sie es s
 api-upstream-email-taken = Es gibt bereits ein Konto mit dieser Adresse: Melden Sie sich dort an und verknüpfen Sie den Anbieter auf der Kontoseite
 api-upstream-outside-domains = Über die Anmeldung der Organisation können sich nur Adressen aus ihren verifizierten Domains anmelden
 api-upstream-unconfirmed-account = Es gibt bereits ein Konto mit dieser Adresse, es wurde aber nie bestätigt: Bestätigen Sie es und melden Sie sich dann erneut über die Organisation an
+api-upstream-operator-account = Das Konto eines Betreibers meldet sich mit eigenem Passwort und zweitem Faktor an, nicht über die Anmeldung einer Organisation
 api-link-not-found = Das Konto ist nicht mit diesem Anbieter verknüpft
 
 ## Admin API

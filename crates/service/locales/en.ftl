@@ -366,6 +366,7 @@ upstream-unavailable = The sign-in provider could not be reached. Try again in a
 upstream-email-taken = An account with this email address exists already. Sign in to it with its password or passkey, then link this provider on your account page.
 upstream-outside-domains = Your organization's sign-in can only sign in addresses of the organization's own verified domains.
 upstream-unconfirmed-account = An account with this email address exists, but its address was never confirmed. Confirm it (or reset its password), then sign in through your organization again.
+upstream-operator-account = This account has a role in the operators' console: it signs in with its own password and second factor, not through an organization's sign-in.
 upstream-registration-closed = This account is not known here, and new accounts are not open. Ask the operator for an account.
 upstream-no-email = The provider did not share an email address, which a new account needs.
 upstream-unverified-email = The provider did not confirm that this email address is yours, so it cannot make an account with it. Create an account with your email address, then link the provider on your account page.
@@ -1408,6 +1409,7 @@ api-upstream-unreachable = The provider could not be reached; retry later
 api-upstream-email-taken = An account with this address exists: sign in to it and link the provider from the account page
 api-upstream-outside-domains = The organization's sign-in may only sign in addresses of its verified domains
 api-upstream-unconfirmed-account = An account with this address exists but was never confirmed: confirm it, then sign in through the organization again
+api-upstream-operator-account = An operator's account signs in with its own password and second factor, not through an organization's sign-in
 api-link-not-found = The account has no link to this provider
 
 ## Admin API

@@ -282,6 +282,7 @@ upstream-unavailable = No se pudo contactar con el proveedor de inicio de sesió
 upstream-email-taken = Ya existe una cuenta con esta dirección de correo electrónico. Inicia sesión en ella con su contraseña o llave de acceso y luego vincula este proveedor en la página de tu cuenta.
 upstream-outside-domains = El inicio de sesión de tu organización solo admite direcciones de los dominios verificados de la propia organización.
 upstream-unconfirmed-account = Ya existe una cuenta con esta dirección de correo electrónico, pero su dirección nunca se confirmó. Confírmala (o restablece la contraseña de la cuenta) y luego vuelve a iniciar sesión a través de tu organización.
+upstream-operator-account = Esta cuenta tiene un rol en la consola de operadores: inicia sesión con su propia contraseña y su segundo factor, no mediante el inicio de sesión de una organización.
 upstream-registration-closed = Esta cuenta no se conoce aquí y no se admiten cuentas nuevas. Pídele una cuenta al operador.
 upstream-no-email = El proveedor no compartió ninguna dirección de correo electrónico, y una cuenta nueva la necesita.
 upstream-unverified-email = El proveedor no confirmó que esta dirección de correo electrónico sea tuya, por lo que no se puede crear una cuenta con ella. Crea una cuenta con tu dirección de correo electrónico y luego vincula el proveedor en la página de tu cuenta.
@@ -1137,6 +1138,7 @@ api-upstream-unreachable = No se pudo contactar con el proveedor; vuelve a inten
 api-upstream-email-taken = Ya existe una cuenta con esta dirección: inicia sesión en ella y vincula el proveedor desde la página de la cuenta
 api-upstream-outside-domains = El inicio de sesión de la organización solo admite direcciones de sus dominios verificados
 api-upstream-unconfirmed-account = Ya existe una cuenta con esta dirección, pero nunca se confirmó: confírmala y luego vuelve a iniciar sesión a través de la organización
+api-upstream-operator-account = La cuenta de un operador inicia sesión con su propia contraseña y segundo factor, no mediante el inicio de sesión de una organización
 api-link-not-found = La cuenta no está vinculada a este proveedor
 
 ## Admin API

@@ -280,6 +280,7 @@ upstream-unavailable = Le fournisseur de connexion est injoignable. Réessayez d
 upstream-email-taken = Un compte existe déjà avec cette adresse e-mail. Connectez-vous-y avec son mot de passe ou sa clé d’accès, puis associez ce fournisseur sur la page de votre compte.
 upstream-outside-domains = La connexion de votre organisation ne peut connecter que des adresses appartenant aux domaines vérifiés de l’organisation elle-même.
 upstream-unconfirmed-account = Un compte existe avec cette adresse e-mail, mais son adresse n’a jamais été confirmée. Confirmez-la (ou réinitialisez le mot de passe du compte), puis reconnectez-vous via votre organisation.
+upstream-operator-account = Ce compte a un rôle dans la console des opérateurs : il se connecte avec son propre mot de passe et son second facteur, pas par la connexion d’une organisation.
 upstream-registration-closed = Ce compte est inconnu ici, et la création de comptes n’est pas ouverte. Demandez un compte à l’opérateur.
 upstream-no-email = Le fournisseur n’a pas communiqué d’adresse e-mail, or elle est nécessaire pour créer un compte.
 upstream-unverified-email = Le fournisseur n’a pas confirmé que cette adresse e-mail vous appartient : il est donc impossible de créer un compte avec celle-ci. Créez un compte avec votre adresse e-mail, puis associez le fournisseur sur la page de votre compte.
@@ -1131,6 +1132,7 @@ api-upstream-unreachable = Le fournisseur est injoignable ; réessayez plus tar
 api-upstream-email-taken = Un compte existe avec cette adresse : connectez-vous-y et associez le fournisseur depuis la page du compte
 api-upstream-outside-domains = La connexion de l’organisation ne peut connecter que des adresses de ses domaines vérifiés
 api-upstream-unconfirmed-account = Un compte existe avec cette adresse, mais il n’a jamais été confirmé : confirmez-le, puis reconnectez-vous via l’organisation
+api-upstream-operator-account = Le compte d’un opérateur se connecte avec son propre mot de passe et son second facteur, pas par la connexion d’une organisation
 api-link-not-found = Le compte n’est pas associé à ce fournisseur
 
 ## Admin API

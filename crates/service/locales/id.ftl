@@ -268,6 +268,7 @@ upstream-unavailable = Penyedia login tidak dapat dihubungi. Coba lagi sebentar 
 upstream-email-taken = Akun dengan alamat email ini sudah ada. Masuk ke akun tersebut dengan kata sandi atau kunci sandinya, lalu tautkan penyedia ini di halaman akun Anda.
 upstream-outside-domains = Proses masuk organisasi Anda hanya dapat digunakan untuk alamat dari domain terverifikasi milik organisasi itu sendiri.
 upstream-unconfirmed-account = Akun dengan alamat email ini sudah ada, tetapi alamatnya belum pernah dikonfirmasi. Konfirmasi alamat tersebut (atau setel ulang kata sandi akun itu), lalu masuk lagi melalui organisasi Anda.
+upstream-operator-account = Akun ini memiliki peran di konsol operator: akun ini masuk dengan kata sandi dan faktor keduanya sendiri, bukan melalui proses masuk organisasi.
 upstream-registration-closed = Akun ini tidak dikenal di sini, dan pendaftaran akun baru ditutup. Mintalah akun kepada operator.
 upstream-no-email = Penyedia tidak membagikan alamat email, padahal alamat email diperlukan untuk akun baru.
 upstream-unverified-email = Penyedia tidak mengonfirmasi bahwa alamat email ini milik Anda, sehingga akun tidak dapat dibuat dengan alamat tersebut. Buat akun dengan alamat email Anda, lalu tautkan penyedia di halaman akun Anda.
@@ -1083,6 +1084,7 @@ api-upstream-unreachable = Penyedia tidak dapat dihubungi; coba lagi nanti
 api-upstream-email-taken = Akun dengan alamat ini sudah ada: masuk ke akun tersebut dan tautkan penyedia dari halaman akun
 api-upstream-outside-domains = Proses masuk organisasi hanya dapat digunakan untuk alamat dari domain terverifikasinya
 api-upstream-unconfirmed-account = Akun dengan alamat ini sudah ada tetapi belum pernah dikonfirmasi: konfirmasikan akun tersebut, lalu masuk lagi melalui organisasi
+api-upstream-operator-account = Akun operator masuk dengan kata sandi dan faktor keduanya sendiri, bukan melalui proses masuk organisasi
 api-link-not-found = Akun tidak memiliki tautan ke penyedia ini
 
 ## Admin API

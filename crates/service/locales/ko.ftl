@@ -268,6 +268,7 @@ upstream-unavailable = 로그인 서비스에 연결할 수 없습니다. 잠시
 upstream-email-taken = 이 이메일 주소로 된 계정이 이미 있습니다. 해당 계정의 비밀번호나 패스키로 로그인한 다음 계정 페이지에서 이 로그인 서비스를 연결하세요.
 upstream-outside-domains = 소속 조직의 로그인으로는 조직 자체의 확인된 도메인에 속한 주소로만 로그인할 수 있습니다.
 upstream-unconfirmed-account = 이 이메일 주소로 된 계정이 이미 있지만 이메일 주소가 확인된 적이 없습니다. 주소를 확인(또는 비밀번호를 재설정)한 다음 소속 조직을 통해 다시 로그인하세요.
+upstream-operator-account = 이 계정에는 운영자 콘솔 역할이 있습니다. 조직 로그인이 아니라 자체 비밀번호와 2단계 인증으로 로그인해야 합니다.
 upstream-registration-closed = 이 계정은 여기에 등록되어 있지 않으며, 새 계정 가입도 받지 않습니다. 운영자에게 계정을 요청하세요.
 upstream-no-email = 로그인 서비스에서 이메일 주소를 공유하지 않았습니다. 새 계정을 만들려면 이메일 주소가 필요합니다.
 upstream-unverified-email = 로그인 서비스에서 이 이메일 주소가 본인의 주소임을 확인하지 않았으므로 이 주소로 계정을 만들 수 없습니다. 이메일 주소로 계정을 만든 다음 계정 페이지에서 로그인 서비스를 연결하세요.
@@ -1083,6 +1084,7 @@ api-upstream-unreachable = 로그인 서비스에 연결할 수 없습니다. �
 api-upstream-email-taken = 이 주소로 된 계정이 이미 있습니다. 해당 계정에 로그인한 다음 계정 페이지에서 로그인 서비스를 연결하세요
 api-upstream-outside-domains = 조직의 로그인으로는 해당 조직의 확인된 도메인에 속한 주소로만 로그인할 수 있습니다
 api-upstream-unconfirmed-account = 이 주소로 된 계정이 있지만 확인된 적이 없습니다. 계정을 확인한 다음 조직을 통해 다시 로그인하세요
+api-upstream-operator-account = 운영자 계정은 조직 로그인이 아니라 자체 비밀번호와 2단계 인증으로 로그인합니다
 api-link-not-found = 계정이 이 로그인 서비스에 연결되어 있지 않습니다
 
 ## Admin API

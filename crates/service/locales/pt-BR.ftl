@@ -284,6 +284,7 @@ upstream-unavailable = Não foi possível acessar o provedor de login. Tente nov
 upstream-email-taken = Já existe uma conta com este endereço de e-mail. Faça login nela com a senha ou a chave de acesso dela e depois vincule este provedor na página da sua conta.
 upstream-outside-domains = O login da sua organização só aceita endereços dos domínios verificados da própria organização.
 upstream-unconfirmed-account = Já existe uma conta com este endereço de e-mail, mas o endereço dela nunca foi confirmado. Confirme-o (ou redefina a senha da conta) e depois faça login novamente pela sua organização.
+upstream-operator-account = Esta conta tem uma função no console de operadores: ela entra com a própria senha e o próprio segundo fator, não pelo login de uma organização.
 upstream-registration-closed = Esta conta não é conhecida aqui, e não é possível criar contas novas. Peça uma conta ao operador.
 upstream-no-email = O provedor não compartilhou um endereço de e-mail, que é necessário para uma conta nova.
 upstream-unverified-email = O provedor não confirmou que este endereço de e-mail é seu, então não é possível criar uma conta com ele. Crie uma conta com seu endereço de e-mail e depois vincule o provedor na página da sua conta.
@@ -1145,6 +1146,7 @@ api-upstream-unreachable = Não foi possível acessar o provedor; tente novament
 api-upstream-email-taken = Já existe uma conta com esse endereço: faça login nela e vincule o provedor na página da conta
 api-upstream-outside-domains = O login da organização só aceita endereços dos domínios verificados dela
 api-upstream-unconfirmed-account = Já existe uma conta com esse endereço, mas ela nunca foi confirmada: confirme-a e depois faça login novamente pela organização
+api-upstream-operator-account = A conta de um operador entra com a própria senha e segundo fator, não pelo login de uma organização
 api-link-not-found = A conta não está vinculada a este provedor
 
 ## Admin API

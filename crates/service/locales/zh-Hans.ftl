@@ -273,6 +273,7 @@ upstream-unavailable = 无法连接到登录提供方。请稍后再试，或使
 upstream-email-taken = 已存在使用此电子邮件地址的账号。请使用其密码或通行密钥登录该账号，然后在您的账号页面关联此登录提供方。
 upstream-outside-domains = 您组织的登录方式只能登录该组织自身已验证域名下的地址。
 upstream-unconfirmed-account = 已存在使用此电子邮件地址的账号，但其地址从未确认。请确认该地址（或重置该账号的密码），然后再次通过您的组织登录。
+upstream-operator-account = 此账号在运维控制台中有角色：它须使用自己的密码和第二因素登录，而不能通过组织的登录方式登录。
 upstream-registration-closed = 此处没有该账号，且目前不开放注册新账号。请联系运营方为您创建账号。
 upstream-no-email = 登录提供方未提供电子邮件地址，而创建新账号需要电子邮件地址。
 upstream-unverified-email = 登录提供方未确认此电子邮件地址属于您，因此无法用它创建账号。请使用您的电子邮件地址创建账号，然后在您的账号页面关联该登录提供方。
@@ -1105,6 +1106,7 @@ api-upstream-unreachable = 无法连接到登录提供方；请稍后重试
 api-upstream-email-taken = 已存在使用此地址的账号：请登录该账号，然后在账号页面关联该登录提供方
 api-upstream-outside-domains = 该组织的登录方式只能登录其已验证域名下的地址
 api-upstream-unconfirmed-account = 已存在使用此地址的账号，但从未确认：请确认该账号，然后再次通过该组织登录
+api-upstream-operator-account = 运维人员的账号须使用自己的密码和第二因素登录，而不能通过组织的登录方式登录
 api-link-not-found = 该账号未关联此登录提供方
 
 ## Admin API

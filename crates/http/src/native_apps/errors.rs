@@ -291,6 +291,11 @@ impl From<UpstreamFlowError> for ApiError {
                 ResultCode::Conflict,
                 t("api-upstream-unconfirmed-account"),
             ),
+            UpstreamFlowError::OperatorAccount => Self::with_msg(
+                StatusCode::UNAUTHORIZED,
+                ResultCode::InvalidToken,
+                t("api-upstream-operator-account"),
+            ),
             UpstreamFlowError::SsoRequired(required) => Self::sso_required(required.sso_url),
             UpstreamFlowError::Browser(e) => Self::internal(e),
             UpstreamFlowError::Repo(e) => e.into(),

@@ -199,7 +199,8 @@ fn a_real_openid_provider_signs_a_user_in() {
 /// an address of another domain takes nothing over (the account there is
 /// untouched, no link, no membership); one in the domain makes a managed
 /// member, or signs in to the confirmed account that has the address and
-/// makes it a member. SQLite only, as the test above.
+/// makes it a member, unless that account has a console role. SQLite
+/// only, as the test above.
 #[test]
 fn an_organizations_own_provider_signs_in_its_domain_only() {
     use crate::organizations::{ORGS, admin, post};
@@ -232,6 +233,14 @@ fn an_organizations_own_provider_signs_in_its_domain_only() {
     };
     let victim = existing("victim@other.example");
     let dave = existing("dave@corp.example");
+    let ops: accounts_domain::ids::UserId = existing("ops@corp.example").parse().unwrap();
+    accounts_domain::operators::OperatorRepository::set_role(
+        down.store(),
+        ops,
+        Some(accounts_domain::operators::Role::Support),
+        down.clock_now(),
+    )
+    .unwrap();
 
     let secret = PlainSecret::generate().expose().to_owned();
     let callback = format!("{ISSUER}/accounts/upstream/{org_id}/callback");
@@ -304,8 +313,20 @@ fn an_organizations_own_provider_signs_in_its_domain_only() {
     assert_eq!(listed[0]["managed"], true);
     assert_eq!(listed[0]["roles"], json!(["member"]));
 
+    // An operator's account (a console role) is never signed in to by
+    // the organization's word, even in its domain: no link, no member.
+    let operator = round_trip("ops@corp.example");
+    assert_eq!(operator.status, 403, "{}", operator.body);
+    assert!(down.store().list_links(ops).unwrap().is_empty());
+    assert!(
+        !members(&down)
+            .iter()
+            .any(|m| m["email"] == "ops@corp.example")
+    );
+
     // The confirmed account that has an address of the domain is signed
-    // in to and joins, unmanaged.
+    // in to and joins, unmanaged: the same request without the console
+    // role.
     let again = round_trip("dave@corp.example");
     assert_eq!(again.status, 303, "{}", again.body);
     let dave_id: accounts_domain::ids::UserId = dave.parse().unwrap();

@@ -381,6 +381,7 @@ fn refused(
         UpstreamFlowError::UnconfirmedAccount => {
             (StatusCode::CONFLICT, "upstream-unconfirmed-account")
         }
+        UpstreamFlowError::OperatorAccount => (StatusCode::FORBIDDEN, "upstream-operator-account"),
         UpstreamFlowError::SsoRequired(_) => (StatusCode::FORBIDDEN, "login-sso-required"),
         UpstreamFlowError::ReauthenticationRequired => {
             (StatusCode::FORBIDDEN, "upstream-reauthenticate")

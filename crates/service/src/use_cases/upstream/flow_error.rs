@@ -36,6 +36,11 @@ pub enum UpstreamFlowError {
     /// (a customer's provider never takes over an account elsewhere).
     #[error("the organization's sign-in may only sign in addresses of its verified domains")]
     OutsideOrganizationDomains,
+    /// An organization's provider named an account with a console role:
+    /// an operator signs in with their own password and second factor,
+    /// never on a customer's provider's word.
+    #[error("an operator's account signs in with its own password and second factor")]
+    OperatorAccount,
     /// An organization's provider signed in an address whose account
     /// here was never confirmed: its holder is unknown, so the
     /// organization's identity is not linked to it.

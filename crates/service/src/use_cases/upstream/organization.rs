@@ -11,7 +11,11 @@
 //! - otherwise it makes the account, whatever the registration setting:
 //!   the organization vouches for its own people;
 //! - whoever signs in through it is a member; an account it made is a
-//!   managed one.
+//!   managed one;
+//! - an account with a console role is never signed in to through it,
+//!   nor linked: an operator's sign-in is their own password and second
+//!   factor, not a customer's provider's word (whose `amr` we cannot
+//!   hold to our rules).
 
 use accounts_domain::addresses::Email;
 use accounts_domain::ids::UserId;
@@ -40,10 +44,20 @@ pub(crate) fn sign_in_for_organization(
     origin: Origin,
 ) -> Result<SignedIn, UpstreamFlowError> {
     let email = address_in_domains(accounts, organization, identity)?;
+    let operator = |user: &UserRecord| -> Result<(), UpstreamFlowError> {
+        match accounts.store.role_of(user.id)? {
+            Some(_) => Err(UpstreamFlowError::OperatorAccount),
+            None => Ok(()),
+        }
+    };
     let (user, made) = match linked_user(accounts, provider, identity)? {
-        Some(user) => (user, false),
+        Some(user) => {
+            operator(&user)?;
+            (user, false)
+        }
         None => match accounts.store.find_by_email(&email)? {
             Some(user) if user.email_verified => {
+                operator(&user)?;
                 link_identity(accounts, user.id, provider, identity, &origin.ip)?;
                 (user, false)
             }
