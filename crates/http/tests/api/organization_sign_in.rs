@@ -131,6 +131,20 @@ pub fn an_organization_sets_its_sign_in_and_its_domain_may_require_it(app: &Test
         200
     );
     login(app, &alice, PASSWORD).assert_error(403, "SSO_REQUIRED");
+    // An operator of this service in that domain signs in with their own
+    // password (the organization's provider never signs an operator in):
+    // the same request as alice's, with a console role.
+    let ops = format!("ops@{domain}");
+    let ops_id: accounts_domain::ids::UserId = user(app, &ops).parse().unwrap();
+    login(app, &ops, PASSWORD).assert_error(403, "SSO_REQUIRED");
+    accounts_domain::operators::OperatorRepository::set_role(
+        app.store(),
+        ops_id,
+        Some(accounts_domain::operators::Role::Support),
+        app.clock_now(),
+    )
+    .unwrap();
+    assert_eq!(login(app, &ops, PASSWORD).body["code"], "LOGIN_SUCCESS");
 
     // The login page's form says so, and offers the organization's sign-in.
     let seeded = app.seed();
