@@ -117,6 +117,14 @@ impl utoipa::ToSchema for EmailOrEmptyText {}
 )]
 pub struct ScopesText(pub String);
 
+/// A space-separated list of RFC 6749 scope-tokens, as an authorization
+/// request (browser or pushed) takes them: the service's scopes, and
+/// with `resource` the API's own scope words (docs/api.md, "A user's
+/// tokens for an API").
+#[derive(Debug, ToSchema)]
+#[schema(pattern = "^ *[!#-\\[\\]-~]{1,100}( +[!#-\\[\\]-~]{1,100})* *$")]
+pub struct ScopeTokensText(pub String);
+
 /// A space-separated scope list where empty means "the client's scopes".
 #[derive(Debug, ToSchema)]
 #[schema(

@@ -251,8 +251,8 @@ pub mod document {
         /// One of the client's registered redirect URIs.
         #[schema(value_type = crate::schema::RedirectUriText)]
         pub redirect_uri: String,
-        /// Space-separated scopes.
-        #[schema(value_type = crate::schema::ScopesText)]
+        /// Space-separated scopes (with `resource`, the API's too).
+        #[schema(value_type = crate::schema::ScopeTokensText)]
         pub scope: String,
         /// Echoed back.
         #[serde(default)]

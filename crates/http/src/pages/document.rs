@@ -25,9 +25,10 @@ pub struct AuthorizationRequest {
     #[param(required = true, value_type = schema::RedirectUriText)]
     #[schema(required = true, value_type = schema::RedirectUriText)]
     pub redirect_uri: Option<String>,
-    /// Space-separated, within the client's scopes.
-    #[param(required = true, value_type = schema::ScopesText)]
-    #[schema(required = true, value_type = schema::ScopesText)]
+    /// Space-separated, within the client's scopes (with `resource`, the
+    /// API's scopes the client was granted).
+    #[param(required = true, value_type = schema::ScopeTokensText)]
+    #[schema(required = true, value_type = schema::ScopeTokensText)]
     pub scope: Option<String>,
     /// Echoed back (at most 2048 bytes).
     #[param(max_length = 2048)]
