@@ -64,6 +64,13 @@ TARGET_WEBHOOK_ID=$(curl -sf "$base/accounts/admin/v1/webhooks" -H "Authorizatio
 # they answer 404).
 TARGET_ORG=$(curl -sf "$base/accounts/admin/v1/organizations" -H "Authorization: Bearer $ACCOUNTS__ADMIN__API_KEY" \
   -H 'Content-Type: application/json' -d '{"slug":"target-org","name":"Target"}' | field slug)
+# A Shared Signals receiver for the stream API (its client_credentials
+# token is the `ssf_token` scheme's credential).
+export SSF_CLIENT_ID SSF_CLIENT_SECRET
+receiver=$(curl -sf "$base/accounts/admin/v1/clients" -H "Authorization: Bearer $ACCOUNTS__ADMIN__API_KEY" \
+  -H 'Content-Type: application/json' -d '{"name":"Receiver","shared_signals":true}')
+SSF_CLIENT_ID=$(field client_id <<<"$receiver")
+SSF_CLIENT_SECRET=$(field client_secret <<<"$receiver")
 curl -sf "$base/openapi.json" >openapi.json
 # Every answer's status per operation (kept where SCHEMATHESIS_STATUS_FILE
 # says, else with the run's directory).

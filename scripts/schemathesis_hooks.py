@@ -9,6 +9,7 @@ Credentials, per operation by the security scheme the document gives it
   sign-in);
 - `bearer`: an access token of the run's user for the demo client (the
   code grant);
+- `ssf_token`: a Shared Signals receiver's client_credentials token;
 - `client_basic`: the demo client's id and secret as HTTP Basic (where it
   is one alternative of `[{}, {client_basic}]`, the credential is sent);
 - the browser forms (a POST of a form with `csrf_token` and no scheme): a
@@ -138,6 +139,18 @@ def _browser():
     return cookies, token.group(1)
 
 
+def _ssf_token():
+    """A Shared Signals receiver's token (both scopes)."""
+    token = requests.post(
+        f"{BASE}/accounts/oauth2/v1/token",
+        data={"grant_type": "client_credentials"},
+        auth=(os.environ["SSF_CLIENT_ID"], os.environ["SSF_CLIENT_SECRET"]),
+        timeout=30,
+    )
+    token.raise_for_status()
+    return token.json()["access_token"]
+
+
 def _basic():
     pair = f"{CLIENT_ID}:{CLIENT_SECRET}".encode()
     return f"Basic {base64.b64encode(pair).decode()}"
@@ -147,6 +160,7 @@ FETCH = {
     "admin_key": lambda: f"Bearer {ADMIN_KEY}",
     "account_token": lambda: f"Bearer {_account_token()}",
     "bearer": lambda: f"Bearer {_access_token()}",
+    "ssf_token": lambda: f"Bearer {_ssf_token()}",
     "client_basic": _basic,
     "browser": _browser,
 }

@@ -8,6 +8,7 @@ use std::sync::Arc;
 use crate::config::{AppConfig, MetricsListener, Mode, Settings};
 use crate::startup::Application;
 use accounts_domain::clock::{Clock, SystemClock};
+use accounts_domain::shared_signals::{Initiator, initiated_by};
 use accounts_service::manage::ManageError;
 use accounts_storage::Database;
 use anyhow::Context;
@@ -102,7 +103,10 @@ pub fn run() -> anyhow::Result<()> {
         .parse_filters(&log_filters(&filters))
         .init();
     let mut settings = crate::config::load(cli.config.as_deref())?;
-    match cli.command.unwrap_or(Command::Dev) {
+    let command = cli.command.unwrap_or(Command::Dev);
+    // An operator's command raises security events that say so.
+    let operator = !matches!(command, Command::Dev | Command::Serve);
+    let run = move || match command {
         Command::Dev => {
             settings::prepare_dev(&mut settings)?;
             let config = settings.resolve(Mode::Dev)?;
@@ -217,6 +221,11 @@ pub fn run() -> anyhow::Result<()> {
                 SystemClock.now(),
             ))
         }
+    };
+    if operator {
+        initiated_by(Initiator::Admin, run)
+    } else {
+        run()
     }
 }
 

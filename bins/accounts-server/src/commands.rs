@@ -82,6 +82,15 @@ pub enum ClientCommand {
         /// (repeat for several): its passkey ceremonies come from it.
         #[arg(long = "webauthn-origin")]
         webauthn_origins: Vec<String>,
+        /// A Shared Signals receiver: it gets `ssf.manage`/`ssf.read`
+        /// tokens by client_credentials and keeps one stream of security
+        /// events (confidential clients only).
+        #[arg(long = "shared-signals")]
+        shared_signals: bool,
+        /// Bind a receiver to one organization (slug or id): its stream
+        /// carries events about that organization's members only.
+        #[arg(long)]
+        organization: Option<String>,
     },
     /// List clients (never their secrets).
     List,
@@ -332,6 +341,8 @@ pub fn client(
             third_party,
             backchannel_logout_uri,
             webauthn_origins,
+            shared_signals,
+            organization,
         } => {
             let input = NewClient {
                 name: name.clone(),
@@ -347,6 +358,8 @@ pub fn client(
                 third_party: *third_party,
                 backchannel_logout_uri: backchannel_logout_uri.clone(),
                 app_origins: webauthn_origins.clone(),
+                shared_signals: *shared_signals,
+                organization: organization.clone(),
             };
             let (client, secret) = manage::create_client(store, &input, destinations, actor, now)?;
             json(ClientCreated::of(&client, secret.as_ref()))

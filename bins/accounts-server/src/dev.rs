@@ -61,6 +61,8 @@ pub fn add_demo_if_empty(store: &dyn Store, now: OffsetDateTime) -> anyhow::Resu
             third_party: false,
             backchannel_logout_uri: None,
             app_origins: vec![],
+            shared_signals: false,
+            organization: None,
         };
         let (client, secret) =
             manage::create_client(store, &client, Destinations::Any, actor, now)?;

@@ -11,6 +11,7 @@ pub mod dev;
 pub mod import;
 pub mod organizations;
 pub mod settings;
+pub mod signal_sender;
 pub mod startup;
 pub mod webhook_sender;
 

@@ -14,16 +14,18 @@ use accounts_adapters::upstream::{AppleKey, ProviderConfig, ProviderKind, Provid
 use accounts_adapters::user_agent::UserAgents;
 use accounts_domain::clock::Clock;
 use accounts_domain::origin::{Locator, Nowhere};
+use accounts_http::bell::SignalBell;
 use accounts_http::common::csrf::Csrf;
 use accounts_http::server::{HttpServers, ServerOptions};
 use accounts_http::state::AppState;
 use accounts_service::accounts::{Accounts, AccountsConfig, Collaborators};
 use accounts_service::mail::{Mailer, NoMail};
 use accounts_service::observe::{Observer, RequestMetrics, Unobserved};
-use accounts_storage::{ChangeListener, Database, Notice};
+use accounts_storage::{ChangeListener, Database, Notice, SECURITY_EVENTS_CHANNEL};
 use actix_web::dev::ServerHandle;
 
 use crate::config::{AppConfig, MetricsListener, UpstreamSetup};
+use crate::signal_sender::SignalSender;
 use crate::webhook_sender::WebhookSender;
 
 /// Why the application could not start; each names the step that failed.
@@ -78,6 +80,7 @@ pub struct Application {
     state: Arc<AppState>,
     _refresher: Refresher,
     _webhooks: WebhookSender,
+    _signals: SignalSender,
 }
 
 impl std::fmt::Debug for Application {
@@ -118,6 +121,20 @@ impl Application {
             None => Arc::new(Unobserved),
         };
         let accounts = Arc::new(start_observed_accounts(config, clock, observer)?);
+        // Only a PostgreSQL database has notices to listen to; its
+        // security events' notices ring the bell (on the same connection),
+        // and SQLite's waiters look again shortly instead.
+        let notices = ChangeListener::for_url(&config.database_url)
+            .and(ChangeListener::for_url(&config.listen_url));
+        let ssf_bell = Arc::new(SignalBell::new(if notices.is_some() {
+            Duration::from_secs(1)
+        } else {
+            Duration::from_millis(25)
+        }));
+        let notices = notices.map(|listener| {
+            let bell = Arc::clone(&ssf_bell);
+            listener.with_bell(SECURITY_EVENTS_CHANNEL, move || bell.ring())
+        });
         let state = Arc::new(AppState {
             accounts: Arc::clone(&accounts),
             trusted_proxies: config.trusted_proxies.clone(),
@@ -126,10 +143,8 @@ impl Application {
             csrf: Csrf::new(config.master_key.derive("csrf"), &config.issuer),
             metrics: metrics.map(|m| m as Arc<dyn RequestMetrics>),
             settings: Arc::new(config.effective.clone()),
+            ssf_bell: Arc::clone(&ssf_bell),
         });
-        // Only a PostgreSQL database has notices to listen to.
-        let notices = ChangeListener::for_url(&config.database_url)
-            .and(ChangeListener::for_url(&config.listen_url));
         let refresher =
             Refresher::start(accounts, config.cache_refresh, notices).map_err(|source| {
                 StartupError::Io {
@@ -145,6 +160,16 @@ impl Application {
         )
         .map_err(|source| StartupError::Io {
             what: "the webhook sender",
+            source,
+        })?;
+        let signals = SignalSender::start(
+            Arc::clone(&state.accounts),
+            ssf_bell,
+            &config.webhooks,
+            config.outbound_proxy.clone(),
+        )
+        .map_err(|source| StartupError::Io {
+            what: "the Shared Signals sender",
             source,
         })?;
         let metrics_listener = match config.metrics {
@@ -167,6 +192,7 @@ impl Application {
             state,
             _refresher: refresher,
             _webhooks: webhooks,
+            _signals: signals,
         })
     }
 

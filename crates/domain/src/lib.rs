@@ -74,7 +74,8 @@ pub mod wire;
 #[cfg(feature = "server")]
 pub use store::{
     consents, imports, logouts, operators, organization_domains, organization_invitations,
-    organizations, proofs, pushed, records, repository, resources, scim as scim_store, webhooks,
+    organizations, proofs, pushed, records, repository, resources, scim as scim_store,
+    shared_signals, webhooks,
 };
 pub use tokens::{amr, claims, dpop, keys, offline, verify};
 pub use values::{addresses, ids, organization, resource, scope, timestamp, token_types};

@@ -21,7 +21,8 @@ pub mod paths;
 pub mod schema;
 pub mod scim;
 pub mod seed;
+pub mod ssf;
 
 // The paths the binary and the tests use.
 pub use app::{openapi, routes, server};
-pub use common::{blocking, error, extract, state};
+pub use common::{bell, blocking, error, extract, state};

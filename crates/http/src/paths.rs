@@ -250,9 +250,24 @@ pub const ADMIN_KEYS_ROTATE: &str = "/accounts/admin/v1/keys/rotate";
 /// Admin API: the audit trail (GET).
 pub const ADMIN_AUDIT: &str = "/accounts/admin/v1/audit";
 
+/// Shared Signals: the transmitter's metadata (SSF 1.0 section 7).
+pub const SSF_CONFIGURATION: &str = "/.well-known/ssf-configuration";
+/// Shared Signals: a receiver's stream (GET, POST, PATCH, PUT, DELETE).
+pub const SSF_STREAMS: &str = "/accounts/ssf/streams";
+/// Shared Signals: a stream's status (GET, POST).
+pub const SSF_STATUS: &str = "/accounts/ssf/streams/status";
+/// Shared Signals: add a subject to a stream (POST).
+pub const SSF_SUBJECTS_ADD: &str = "/accounts/ssf/subjects/add";
+/// Shared Signals: remove a subject from a stream (POST).
+pub const SSF_SUBJECTS_REMOVE: &str = "/accounts/ssf/subjects/remove";
+/// Shared Signals: ask for a verification event (POST).
+pub const SSF_VERIFY: &str = "/accounts/ssf/verify";
+/// Shared Signals: a poll stream's SETs (RFC 8936; POST).
+pub const SSF_POLL: &str = "/accounts/ssf/poll";
+
 /// Every routed path; the OpenAPI document must describe each (a test
 /// holds the router to this list: every path it routes is here).
-pub const ALL: [&str; 103] = [
+pub const ALL: [&str; 110] = [
     HEALTH_ALIVE,
     METRICS,
     HEALTH_READY,
@@ -320,6 +335,13 @@ pub const ALL: [&str; 103] = [
     ADMIN_USER_LINK,
     ADMIN_KEYS_ROTATE,
     ADMIN_AUDIT,
+    SSF_CONFIGURATION,
+    SSF_STREAMS,
+    SSF_STATUS,
+    SSF_SUBJECTS_ADD,
+    SSF_SUBJECTS_REMOVE,
+    SSF_VERIFY,
+    SSF_POLL,
     ADMIN_WEBHOOKS,
     ADMIN_WEBHOOK,
     ADMIN_WEBHOOK_DELIVERIES,

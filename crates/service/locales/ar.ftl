@@ -159,6 +159,8 @@ rule-client-name-characters = يجب ألا يحتوي اسم العميل عل�
 rule-resource-server-confidential = يجب أن يكون خادم الموارد عميلًا سرّيًا
 rule-client-credentials-confidential = يتطلب client_credentials عميلًا سرّيًا
 rule-public-client-secret = العميل العام ليس له سر
+rule-shared-signals-confidential = يجب أن يكون مستقبِل Shared Signals عميلًا سريًا
+rule-organization-for-receivers = لا يُربط بمؤسسة إلا مستقبِل Shared Signals
 # $max is the most characters a profile field may have (2048).
 rule-profile-field-length = { $max ->
     [zero] يجب ألا تتجاوز حقول الملف الشخصي { $max } حرف
@@ -699,6 +701,7 @@ console-client-scopes-field = النطاقات (إذا تُركت فارغة: op
 console-client-package-names-field = أسماء حزم Android، اسم واحد في كل سطر
 console-client-app-origins-field = مصادر التطبيقات لمفاتيح المرور، مصدر واحد في كل سطر
 console-client-logout-uri-field = عنوان URI لتسجيل الخروج عبر القناة الخلفية
+console-client-organization-field = مؤسسة مستقبِل Shared Signals (المعرّف المختصر أو المعرّف)
 console-client-flag-public = عام (تطبيق متصفح أو تطبيق أصلي: بلا سر، PKCE)
 console-client-flag-resource-server = خادم موارد (يمكنه فحص الرموز المميزة)
 console-client-flag-client-credentials = يمكنه الحصول على رموز مميزة لنفسه (client_credentials)
@@ -706,6 +709,7 @@ console-client-flag-rotate-refresh-tokens = تدوير رموز التحديث �
 console-client-flag-require-mfa = تسجيل الدخول بعاملين فقط
 console-client-flag-require-par = طلبات التفويض المُرسَلة مسبقًا (PAR) فقط
 console-client-flag-third-party = جهة خارجية: يوافق المستخدمون أولاً
+console-client-flag-shared-signals = مستقبِل Shared Signals: يتلقى دفقًا من أحداث الأمان
 
 ## Console: one client's page
 
@@ -724,6 +728,7 @@ console-client-resource-server = خادم موارد
 console-client-two-factor-only = تسجيل الدخول بعاملين فقط
 console-client-par-only = PAR فقط
 console-client-third-party = جهة خارجية
+console-client-shared-signals = مستقبِل Shared Signals
 console-client-changed = تاريخ التغيير
 console-client-grants-heading = المنح على واجهات API
 console-client-grants-caption = واجهات API التي يمكن لهذا العميل استدعاؤها لنفسه

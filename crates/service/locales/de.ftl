@@ -145,6 +145,8 @@ rule-client-name-characters = der Client-Name darf keine Steuerzeichen oder bidi
 rule-resource-server-confidential = ein Ressourcenserver muss ein vertraulicher Client sein
 rule-client-credentials-confidential = client_credentials erfordert einen vertraulichen Client
 rule-public-client-secret = ein öffentlicher Client hat kein Secret
+rule-shared-signals-confidential = ein Shared-Signals-Empfänger muss ein vertraulicher Client sein
+rule-organization-for-receivers = nur ein Shared-Signals-Empfänger wird an eine Organisation gebunden
 # $max is the most characters a profile field may have (2048).
 rule-profile-field-length = Profilfelder sind auf { $max } Zeichen begrenzt
 rule-profile-field-characters = Profilfelder dürfen keine Steuerzeichen oder bidirektionalen Formatierungszeichen enthalten
@@ -650,6 +652,7 @@ console-client-scopes-field = Scopes (leer: openid email profile authorization)
 console-client-package-names-field = Android-Paketnamen, einer pro Zeile
 console-client-app-origins-field = App-Ursprünge für Passkeys, einer pro Zeile
 console-client-logout-uri-field = Back-Channel-Logout-URI
+console-client-organization-field = Organisation eines Shared-Signals-Empfängers (Slug oder ID)
 console-client-flag-public = Öffentlich (Browser- oder native App: kein Secret, PKCE)
 console-client-flag-resource-server = Ressourcenserver (darf Tokens introspektieren)
 console-client-flag-client-credentials = Darf Tokens für sich selbst abrufen (client_credentials)
@@ -657,6 +660,7 @@ console-client-flag-rotate-refresh-tokens = Refresh-Tokens rotieren
 console-client-flag-require-mfa = Nur Zwei-Faktor-Anmeldungen
 console-client-flag-require-par = Nur Pushed Authorization Requests
 console-client-flag-third-party = Drittanbieter: Benutzer müssen zuerst einwilligen
+console-client-flag-shared-signals = Shared-Signals-Empfänger: erhält einen Strom von Sicherheitsereignissen
 
 ## Console: one client's page
 
@@ -675,6 +679,7 @@ console-client-resource-server = Ressourcenserver
 console-client-two-factor-only = Nur Zwei-Faktor
 console-client-par-only = Nur PAR
 console-client-third-party = Drittanbieter
+console-client-shared-signals = Shared-Signals-Empfänger
 console-client-changed = Geändert
 console-client-grants-heading = Berechtigungen für APIs
 console-client-grants-caption = APIs, die dieser Client für sich selbst aufrufen darf

@@ -188,6 +188,8 @@ rule-client-name-characters = the client name must not contain control or bidire
 rule-resource-server-confidential = a resource server must be a confidential client
 rule-client-credentials-confidential = client_credentials needs a confidential client
 rule-public-client-secret = a public client has no secret
+rule-shared-signals-confidential = a Shared Signals receiver must be a confidential client
+rule-organization-for-receivers = only a Shared Signals receiver is bound to an organization
 # $max is the most characters a profile field may have (2048).
 rule-profile-field-length = profile fields are limited to { $max } characters
 rule-profile-field-characters = profile fields must not contain control or bidirectional formatting characters
@@ -857,6 +859,7 @@ console-client-scopes-field = Scopes (empty: openid email profile authorization)
 console-client-package-names-field = Android package names, one per line
 console-client-app-origins-field = App origins for passkeys, one per line
 console-client-logout-uri-field = Back-channel logout URI
+console-client-organization-field = Organization of a Shared Signals receiver (slug or id)
 # Checkbox labels.
 console-client-flag-public = Public (a browser or native app: no secret, PKCE)
 console-client-flag-resource-server = A resource server (may introspect tokens)
@@ -866,6 +869,7 @@ console-client-flag-rotate-refresh-tokens = Rotate refresh tokens
 console-client-flag-require-mfa = Only two-factor sign-ins
 console-client-flag-require-par = Pushed authorization requests only
 console-client-flag-third-party = Third party: users consent first
+console-client-flag-shared-signals = Shared Signals receiver: keeps a stream of security events
 
 ## Console: one client's page
 
@@ -888,6 +892,7 @@ console-client-two-factor-only = Two-factor only
 # PAR: pushed authorization requests.
 console-client-par-only = PAR only
 console-client-third-party = Third party
+console-client-shared-signals = Shared Signals receiver
 # When the client's settings last changed.
 console-client-changed = Changed
 console-client-grants-heading = Grants on APIs

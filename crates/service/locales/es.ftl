@@ -152,6 +152,8 @@ rule-client-name-characters = el nombre del cliente no debe contener caracteres 
 rule-resource-server-confidential = un servidor de recursos debe ser un cliente confidencial
 rule-client-credentials-confidential = client_credentials requiere un cliente confidencial
 rule-public-client-secret = un cliente público no tiene secreto
+rule-shared-signals-confidential = un receptor de Shared Signals debe ser un cliente confidencial
+rule-organization-for-receivers = solo un receptor de Shared Signals se vincula a una organización
 # $max is the most characters a profile field may have (2048).
 rule-profile-field-length = { $max ->
     [one] los campos del perfil están limitados a { $max } carácter
@@ -665,6 +667,7 @@ console-client-scopes-field = Ámbitos (vacío: openid email profile authorizati
 console-client-package-names-field = Nombres de paquete de Android, uno por línea
 console-client-app-origins-field = Orígenes de la app para llaves de acceso, uno por línea
 console-client-logout-uri-field = URI de cierre de sesión por canal secundario (back-channel)
+console-client-organization-field = Organización de un receptor de Shared Signals (slug o id)
 console-client-flag-public = Público (app de navegador o nativa: sin secreto, PKCE)
 console-client-flag-resource-server = Servidor de recursos (puede inspeccionar tokens)
 console-client-flag-client-credentials = Puede obtener tokens para sí mismo (client_credentials)
@@ -672,6 +675,7 @@ console-client-flag-rotate-refresh-tokens = Rotar los tokens de actualización
 console-client-flag-require-mfa = Solo inicios de sesión en dos pasos
 console-client-flag-require-par = Solo solicitudes de autorización enviadas (PAR)
 console-client-flag-third-party = De terceros: los usuarios dan su consentimiento primero
+console-client-flag-shared-signals = Receptor de Shared Signals: recibe un flujo de eventos de seguridad
 
 ## Console: one client's page
 
@@ -690,6 +694,7 @@ console-client-resource-server = Servidor de recursos
 console-client-two-factor-only = Solo dos pasos
 console-client-par-only = Solo PAR
 console-client-third-party = De terceros
+console-client-shared-signals = Receptor de Shared Signals
 console-client-changed = Modificado
 console-client-grants-heading = Concesiones en API
 console-client-grants-caption = API a las que este cliente puede llamar por sí mismo

@@ -151,6 +151,8 @@ rule-client-name-characters = le nom du client ne doit contenir aucun caractère
 rule-resource-server-confidential = un serveur de ressources doit être un client confidentiel
 rule-client-credentials-confidential = client_credentials nécessite un client confidentiel
 rule-public-client-secret = un client public n’a pas de secret
+rule-shared-signals-confidential = un récepteur Shared Signals doit être un client confidentiel
+rule-organization-for-receivers = seul un récepteur Shared Signals est lié à une organisation
 # $max is the most characters a profile field may have (2048).
 rule-profile-field-length = { $max ->
     [one] les champs de profil sont limités à { $max } caractère
@@ -659,6 +661,7 @@ console-client-scopes-field = Scopes (vide : openid email profile authorization
 console-client-package-names-field = Noms de package Android, un par ligne
 console-client-app-origins-field = Origines d’application pour les clés d’accès, une par ligne
 console-client-logout-uri-field = URI de déconnexion back-channel
+console-client-organization-field = Organisation d’un récepteur Shared Signals (slug ou id)
 console-client-flag-public = Public (application web ou native : pas de secret, PKCE)
 console-client-flag-resource-server = Serveur de ressources (peut introspecter les jetons)
 console-client-flag-client-credentials = Peut obtenir des jetons pour lui-même (client_credentials)
@@ -666,6 +669,7 @@ console-client-flag-rotate-refresh-tokens = Rotation des jetons d’actualisatio
 console-client-flag-require-mfa = Connexions à deux facteurs uniquement
 console-client-flag-require-par = Requêtes d’autorisation poussées (PAR) uniquement
 console-client-flag-third-party = Tiers : consentement préalable des utilisateurs
+console-client-flag-shared-signals = Récepteur Shared Signals : reçoit un flux d’événements de sécurité
 
 ## Console: one client's page
 
@@ -684,6 +688,7 @@ console-client-resource-server = Serveur de ressources
 console-client-two-factor-only = Deux facteurs uniquement
 console-client-par-only = PAR uniquement
 console-client-third-party = Tiers
+console-client-shared-signals = Récepteur Shared Signals
 console-client-changed = Modification
 console-client-grants-heading = Autorisations sur les API
 console-client-grants-caption = API que ce client peut appeler pour lui-même

@@ -148,6 +148,8 @@ rule-client-name-characters = क्लाइंट के नाम में �
 rule-resource-server-confidential = रिसोर्स सर्वर को कॉन्फ़िडेंशियल क्लाइंट होना चाहिए
 rule-client-credentials-confidential = client_credentials के लिए कॉन्फ़िडेंशियल क्लाइंट ज़रूरी है
 rule-public-client-secret = पब्लिक क्लाइंट का कोई सीक्रेट नहीं होता
+rule-shared-signals-confidential = Shared Signals रिसीवर को गोपनीय क्लाइंट होना चाहिए
+rule-organization-for-receivers = केवल Shared Signals रिसीवर ही किसी संगठन से जुड़ता है
 # $max is the most characters a profile field may have (2048).
 rule-profile-field-length = { $max ->
     [one] प्रोफ़ाइल फ़ील्ड में ज़्यादा से ज़्यादा { $max } वर्ण हो सकता है
@@ -657,6 +659,7 @@ console-client-scopes-field = स्कोप (खाली होने पर:
 console-client-package-names-field = Android पैकेज नाम, हर लाइन में एक
 console-client-app-origins-field = पासकी के लिए ऐप ऑरिजिन, हर लाइन में एक
 console-client-logout-uri-field = बैक-चैनल लॉगआउट URI
+console-client-organization-field = Shared Signals रिसीवर का संगठन (स्लग या आईडी)
 console-client-flag-public = पब्लिक (ब्राउज़र या नेटिव ऐप: कोई सीक्रेट नहीं, PKCE)
 console-client-flag-resource-server = रिसोर्स सर्वर (टोकन इंट्रोस्पेक्ट कर सकता है)
 console-client-flag-client-credentials = अपने लिए टोकन ले सकता है (client_credentials)
@@ -664,6 +667,7 @@ console-client-flag-rotate-refresh-tokens = रीफ़्रेश टोक�
 console-client-flag-require-mfa = सिर्फ़ टू-फ़ैक्टर साइन-इन
 console-client-flag-require-par = सिर्फ़ पुश किए गए ऑथराइज़ेशन अनुरोध (PAR)
 console-client-flag-third-party = तीसरा पक्ष: उपयोगकर्ता पहले सहमति देते हैं
+console-client-flag-shared-signals = Shared Signals रिसीवर: सुरक्षा घटनाओं की स्ट्रीम पाता है
 
 ## Console: one client's page
 
@@ -682,6 +686,7 @@ console-client-resource-server = रिसोर्स सर्वर
 console-client-two-factor-only = सिर्फ़ टू-फ़ैक्टर
 console-client-par-only = सिर्फ़ PAR
 console-client-third-party = तीसरा पक्ष
+console-client-shared-signals = Shared Signals रिसीवर
 console-client-changed = बदला गया
 console-client-grants-heading = API पर ग्रांट
 console-client-grants-caption = वे API जिन्हें यह क्लाइंट अपने लिए कॉल कर सकता है

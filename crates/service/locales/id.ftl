@@ -145,6 +145,8 @@ rule-client-name-characters = nama klien tidak boleh berisi karakter kontrol ata
 rule-resource-server-confidential = server sumber daya harus berupa klien rahasia
 rule-client-credentials-confidential = client_credentials memerlukan klien rahasia
 rule-public-client-secret = klien publik tidak memiliki rahasia
+rule-shared-signals-confidential = penerima Shared Signals harus berupa klien rahasia
+rule-organization-for-receivers = hanya penerima Shared Signals yang terikat ke organisasi
 # $max is the most characters a profile field may have (2048).
 rule-profile-field-length = kolom profil dibatasi hingga { $max } karakter
 rule-profile-field-characters = kolom profil tidak boleh berisi karakter kontrol atau karakter pemformatan dua arah
@@ -629,6 +631,7 @@ console-client-scopes-field = Cakupan (kosong: openid email profile authorizatio
 console-client-package-names-field = Nama paket Android, satu per baris
 console-client-app-origins-field = Origin aplikasi untuk kunci sandi, satu per baris
 console-client-logout-uri-field = URI logout back-channel
+console-client-organization-field = Organisasi penerima Shared Signals (slug atau id)
 console-client-flag-public = Publik (aplikasi browser atau native: tanpa rahasia, PKCE)
 console-client-flag-resource-server = Server sumber daya (dapat melakukan introspeksi token)
 console-client-flag-client-credentials = Dapat memperoleh token untuk dirinya sendiri (client_credentials)
@@ -636,6 +639,7 @@ console-client-flag-rotate-refresh-tokens = Rotasi refresh token
 console-client-flag-require-mfa = Hanya proses masuk dua faktor
 console-client-flag-require-par = Hanya pushed authorization request
 console-client-flag-third-party = Pihak ketiga: pengguna memberikan persetujuan terlebih dahulu
+console-client-flag-shared-signals = Penerima Shared Signals: menerima aliran peristiwa keamanan
 
 ## Console: one client's page
 
@@ -654,6 +658,7 @@ console-client-resource-server = Server sumber daya
 console-client-two-factor-only = Hanya dua faktor
 console-client-par-only = Hanya PAR
 console-client-third-party = Pihak ketiga
+console-client-shared-signals = Penerima Shared Signals
 console-client-changed = Diubah
 console-client-grants-heading = Izin pada API
 console-client-grants-caption = API yang dapat dipanggil klien ini untuk dirinya sendiri

@@ -145,6 +145,8 @@ rule-client-name-characters = クライアント名に制御文字や双方向�
 rule-resource-server-confidential = リソースサーバーはコンフィデンシャルクライアントである必要があります
 rule-client-credentials-confidential = client_credentialsにはコンフィデンシャルクライアントが必要です
 rule-public-client-secret = パブリッククライアントにはシークレットがありません
+rule-shared-signals-confidential = Shared Signals の受信者はコンフィデンシャルクライアントである必要があります
+rule-organization-for-receivers = 組織に紐付けられるのは Shared Signals の受信者だけです
 # $max is the most characters a profile field may have (2048).
 rule-profile-field-length = プロフィール項目は{ $max }文字までです
 rule-profile-field-characters = プロフィール項目に制御文字や双方向書式文字は使用できません
@@ -629,6 +631,7 @@ console-client-scopes-field = スコープ（空欄の場合：openid email prof
 console-client-package-names-field = Androidパッケージ名（1行に1つ）
 console-client-app-origins-field = パスキー用のアプリのオリジン（1行に1つ）
 console-client-logout-uri-field = バックチャネルログアウトURI
+console-client-organization-field = Shared Signals 受信者の組織（スラッグまたは ID）
 console-client-flag-public = パブリック（ブラウザまたはネイティブアプリ：シークレットなし、PKCE）
 console-client-flag-resource-server = リソースサーバー（トークンのイントロスペクションが可能）
 console-client-flag-client-credentials = 自身用のトークンを取得可能（client_credentials）
@@ -636,6 +639,7 @@ console-client-flag-rotate-refresh-tokens = リフレッシュトークンをロ
 console-client-flag-require-mfa = 2段階認証によるログインのみ
 console-client-flag-require-par = Pushed Authorization Requestsのみ
 console-client-flag-third-party = サードパーティ：ユーザーが先に同意
+console-client-flag-shared-signals = Shared Signals 受信者：セキュリティイベントのストリームを受け取る
 
 ## Console: one client's page
 
@@ -654,6 +658,7 @@ console-client-resource-server = リソースサーバー
 console-client-two-factor-only = 2段階認証のみ
 console-client-par-only = PARのみ
 console-client-third-party = サードパーティ
+console-client-shared-signals = Shared Signals 受信者
 console-client-changed = 変更日時
 console-client-grants-heading = APIへの権限付与
 console-client-grants-caption = このクライアントが自身のために呼び出せるAPI

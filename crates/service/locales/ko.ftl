@@ -145,6 +145,8 @@ rule-client-name-characters = 클라이언트 이름에는 제어 문자나 양�
 rule-resource-server-confidential = 리소스 서버는 기밀 클라이언트여야 합니다
 rule-client-credentials-confidential = client_credentials를 사용하려면 기밀 클라이언트여야 합니다
 rule-public-client-secret = 공개 클라이언트에는 시크릿이 없습니다
+rule-shared-signals-confidential = Shared Signals 수신자는 기밀 클라이언트여야 합니다
+rule-organization-for-receivers = Shared Signals 수신자만 조직에 연결됩니다
 # $max is the most characters a profile field may have (2048).
 rule-profile-field-length = 프로필 필드는 최대 { $max }자까지 입력할 수 있습니다
 rule-profile-field-characters = 프로필 필드에는 제어 문자나 양방향 서식 문자를 포함할 수 없습니다
@@ -629,6 +631,7 @@ console-client-scopes-field = 범위(비워 두면: openid email profile authori
 console-client-package-names-field = Android 패키지 이름(한 줄에 하나씩)
 console-client-app-origins-field = 패스키용 앱 출처(한 줄에 하나씩)
 console-client-logout-uri-field = 백채널 로그아웃 URI
+console-client-organization-field = Shared Signals 수신자의 조직(슬러그 또는 ID)
 console-client-flag-public = 공개(브라우저 또는 네이티브 앱: 시크릿 없음, PKCE)
 console-client-flag-resource-server = 리소스 서버(토큰 검사 가능)
 console-client-flag-client-credentials = 자체용 토큰 발급 가능(client_credentials)
@@ -636,6 +639,7 @@ console-client-flag-rotate-refresh-tokens = 갱신 토큰 교체
 console-client-flag-require-mfa = 2단계 인증 로그인만 허용
 console-client-flag-require-par = Pushed Authorization Request만 허용
 console-client-flag-third-party = 타사: 사용자가 먼저 동의
+console-client-flag-shared-signals = Shared Signals 수신자: 보안 이벤트 스트림을 받습니다
 
 ## Console: one client's page
 
@@ -654,6 +658,7 @@ console-client-resource-server = 리소스 서버
 console-client-two-factor-only = 2단계 인증만
 console-client-par-only = PAR만
 console-client-third-party = 타사
+console-client-shared-signals = Shared Signals 수신자
 console-client-changed = 변경일
 console-client-grants-heading = API 권한 부여
 console-client-grants-caption = 이 클라이언트가 자체적으로 호출할 수 있는 API

@@ -152,6 +152,8 @@ rule-client-name-characters = o nome do cliente não pode conter caracteres de c
 rule-resource-server-confidential = um servidor de recursos deve ser um cliente confidencial
 rule-client-credentials-confidential = client_credentials exige um cliente confidencial
 rule-public-client-secret = um cliente público não tem segredo
+rule-shared-signals-confidential = um receptor de Shared Signals deve ser um cliente confidencial
+rule-organization-for-receivers = somente um receptor de Shared Signals é vinculado a uma organização
 # $max is the most characters a profile field may have (2048).
 rule-profile-field-length = { $max ->
     [one] os campos do perfil são limitados a { $max } caractere
@@ -671,6 +673,7 @@ console-client-scopes-field = Escopos (vazio: openid email profile authorization
 console-client-package-names-field = Nomes de pacote Android, um por linha
 console-client-app-origins-field = Origens do app para chaves de acesso, uma por linha
 console-client-logout-uri-field = URI de logout por back-channel
+console-client-organization-field = Organização de um receptor de Shared Signals (slug ou id)
 console-client-flag-public = Público (app de navegador ou nativo: sem segredo, PKCE)
 console-client-flag-resource-server = Servidor de recursos (pode inspecionar tokens)
 console-client-flag-client-credentials = Pode obter tokens para si mesmo (client_credentials)
@@ -678,6 +681,7 @@ console-client-flag-rotate-refresh-tokens = Fazer rotação dos tokens de atuali
 console-client-flag-require-mfa = Somente logins em duas etapas
 console-client-flag-require-par = Somente solicitações de autorização enviadas (PAR)
 console-client-flag-third-party = De terceiros: os usuários dão consentimento primeiro
+console-client-flag-shared-signals = Receptor de Shared Signals: recebe um fluxo de eventos de segurança
 
 ## Console: one client's page
 
@@ -696,6 +700,7 @@ console-client-resource-server = Servidor de recursos
 console-client-two-factor-only = Somente duas etapas
 console-client-par-only = Somente PAR
 console-client-third-party = De terceiros
+console-client-shared-signals = Receptor de Shared Signals
 console-client-changed = Alterado
 console-client-grants-heading = Concessões em APIs
 console-client-grants-caption = APIs que este cliente pode chamar por conta própria

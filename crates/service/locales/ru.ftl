@@ -158,6 +158,8 @@ rule-client-name-characters = название клиента не должно 
 rule-resource-server-confidential = сервер ресурсов должен быть конфиденциальным клиентом
 rule-client-credentials-confidential = для client_credentials нужен конфиденциальный клиент
 rule-public-client-secret = у публичного клиента нет секрета
+rule-shared-signals-confidential = получатель Shared Signals должен быть конфиденциальным клиентом
+rule-organization-for-receivers = к организации привязывается только получатель Shared Signals
 # $max is the most characters a profile field may have (2048).
 rule-profile-field-length = { $max ->
     [one] поля профиля не могут быть длиннее { $max } символа
@@ -696,6 +698,7 @@ console-client-scopes-field = Области доступа (если пусто
 console-client-package-names-field = Имена пакетов Android, по одному на строку
 console-client-app-origins-field = Источники приложений для ключей доступа, по одному на строку
 console-client-logout-uri-field = URI для выхода по обратному каналу (back-channel logout)
+console-client-organization-field = Организация получателя Shared Signals (slug или id)
 console-client-flag-public = Публичный (браузерное или нативное приложение: без секрета, PKCE)
 console-client-flag-resource-server = Сервер ресурсов (может проверять токены через интроспекцию)
 console-client-flag-client-credentials = Может получать токены для себя (client_credentials)
@@ -703,6 +706,7 @@ console-client-flag-rotate-refresh-tokens = Ротация токенов обн
 console-client-flag-require-mfa = Только двухфакторный вход
 console-client-flag-require-par = Только запросы PAR (pushed authorization requests)
 console-client-flag-third-party = Стороннее: сначала пользователи дают согласие
+console-client-flag-shared-signals = Получатель Shared Signals: получает поток событий безопасности
 
 ## Console: one client's page
 
@@ -721,6 +725,7 @@ console-client-resource-server = Сервер ресурсов
 console-client-two-factor-only = Только двухфакторный вход
 console-client-par-only = Только PAR
 console-client-third-party = Стороннее
+console-client-shared-signals = Получатель Shared Signals
 console-client-changed = Изменен
 console-client-grants-heading = Разрешения для API
 console-client-grants-caption = API, которые этот клиент может вызывать от своего имени

@@ -148,6 +148,8 @@ rule-client-name-characters = 客户端名称不能包含控制字符或双向�
 rule-resource-server-confidential = 资源服务器必须是机密客户端
 rule-client-credentials-confidential = client_credentials 需要机密客户端
 rule-public-client-secret = 公开客户端没有密钥
+rule-shared-signals-confidential = Shared Signals 接收方必须是机密客户端
+rule-organization-for-receivers = 只有 Shared Signals 接收方才能绑定到组织
 # $max is the most characters a profile field may have (2048).
 rule-profile-field-length = 个人资料字段最多 { $max } 个字符
 rule-profile-field-characters = 个人资料字段不能包含控制字符或双向格式字符
@@ -645,6 +647,7 @@ console-client-scopes-field = 权限范围（留空：openid email profile autho
 console-client-package-names-field = Android 软件包名称，每行一个
 console-client-app-origins-field = 用于通行密钥的应用来源，每行一个
 console-client-logout-uri-field = 后端通道注销 URI
+console-client-organization-field = Shared Signals 接收方所属组织（slug 或 ID）
 console-client-flag-public = 公开（浏览器或原生应用：无密钥，使用 PKCE）
 console-client-flag-resource-server = 资源服务器（可内省令牌）
 console-client-flag-client-credentials = 可为自身获取令牌（client_credentials）
@@ -652,6 +655,7 @@ console-client-flag-rotate-refresh-tokens = 轮换刷新令牌
 console-client-flag-require-mfa = 仅限两步验证登录
 console-client-flag-require-par = 仅限推送授权请求（PAR）
 console-client-flag-third-party = 第三方：用户须先授权同意
+console-client-flag-shared-signals = Shared Signals 接收方：接收安全事件流
 
 ## Console: one client's page
 
@@ -670,6 +674,7 @@ console-client-resource-server = 资源服务器
 console-client-two-factor-only = 仅限两步验证
 console-client-par-only = 仅限 PAR
 console-client-third-party = 第三方
+console-client-shared-signals = Shared Signals 接收方
 console-client-changed = 更改时间
 console-client-grants-heading = API 授权
 console-client-grants-caption = 此客户端可为自身调用的 API

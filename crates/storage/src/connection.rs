@@ -10,6 +10,7 @@ use std::borrow::Cow;
 use std::time::{Duration, Instant};
 
 use accounts_domain::repository::{Connections, Reachability, RepoError, RepoResult};
+use accounts_domain::shared_signals::{Initiator, current_initiator};
 use diesel::connection::SimpleConnection;
 use diesel::connection::TransactionManager;
 use diesel::r2d2::{ManageConnection, Pool, PooledConnection};
@@ -331,7 +332,10 @@ impl Database {
         f: impl FnOnce(&mut DbConnection) -> diesel::QueryResult<T>,
     ) -> Result<T, RepoError> {
         let mut pooled = self.conn()?;
-        let result = f(&mut pooled.connection);
+        let result = match current_initiator() {
+            None => f(&mut pooled.connection),
+            Some(who) => pooled.connection.transaction(|c| attributed(c, who, f)),
+        };
         settle(&mut pooled, result)
     }
 
@@ -344,7 +348,10 @@ impl Database {
         f: impl FnOnce(&mut DbConnection) -> diesel::QueryResult<T>,
     ) -> Result<T, RepoError> {
         let mut pooled = self.conn()?;
-        let result = pooled.connection.transaction(f);
+        let result = match current_initiator() {
+            None => pooled.connection.transaction(f),
+            Some(who) => pooled.connection.transaction(|c| attributed(c, who, f)),
+        };
         settle(&mut pooled, result)
     }
 }
@@ -359,17 +366,59 @@ impl Database {
     ) -> Result<Result<T, U>, RepoError> {
         let mut pooled = self.conn()?;
         let mut undone = None;
-        let result = pooled.connection.transaction(|c| match f(c)? {
-            Ok(value) => Ok(value),
-            Err(u) => {
-                undone = Some(u);
-                Err(diesel::result::Error::RollbackTransaction)
-            }
-        });
+        let result = pooled
+            .connection
+            .transaction(|c| match attributed_if_any(c, f)? {
+                Ok(value) => Ok(value),
+                Err(u) => {
+                    undone = Some(u);
+                    Err(diesel::result::Error::RollbackTransaction)
+                }
+            });
         match (result, undone) {
             (Err(diesel::result::Error::RollbackTransaction), Some(u)) => Ok(Err(u)),
             (result, _) => settle(&mut pooled, result).map(Ok),
         }
+    }
+}
+
+/// Runs `f` inside the caller's transaction with its changes attributed
+/// to `who`: the security events' triggers read it (migration 39) and
+/// the mark ends with the transaction, so no other change sees it.
+fn attributed<T>(
+    c: &mut DbConnection,
+    who: Initiator,
+    f: impl FnOnce(&mut DbConnection) -> diesel::QueryResult<T>,
+) -> diesel::QueryResult<T> {
+    use diesel::RunQueryDsl;
+    match c {
+        DbConnection::Postgres(pg) => {
+            diesel::sql_query("SELECT set_config('accounts.initiator', $1, true)")
+                .bind::<diesel::sql_types::Text, _>(who.as_str())
+                .execute(pg)?;
+            f(c)
+        }
+        DbConnection::Sqlite(lite) => {
+            diesel::sql_query("INSERT INTO change_initiator (initiator) VALUES (?)")
+                .bind::<diesel::sql_types::Text, _>(who.as_str())
+                .execute(lite)?;
+            let result = f(c)?;
+            if let DbConnection::Sqlite(lite) = c {
+                diesel::sql_query("DELETE FROM change_initiator").execute(lite)?;
+            }
+            Ok(result)
+        }
+    }
+}
+
+/// [`attributed`] when this thread's changes are someone's, else `f`.
+fn attributed_if_any<T>(
+    c: &mut DbConnection,
+    f: impl FnOnce(&mut DbConnection) -> diesel::QueryResult<T>,
+) -> diesel::QueryResult<T> {
+    match current_initiator() {
+        None => f(c),
+        Some(who) => attributed(c, who, f),
     }
 }
 

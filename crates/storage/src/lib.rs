@@ -20,4 +20,4 @@ mod schema;
 mod time_codec;
 
 pub use connection::{Backend, Database, DatabaseOptions};
-pub use listen::{CHANNEL, ChangeListener, Notice};
+pub use listen::{CHANNEL, ChangeListener, Notice, SECURITY_EVENTS_CHANNEL};

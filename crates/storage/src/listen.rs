@@ -16,6 +16,8 @@ use crate::connection::Target;
 
 /// The channel the triggers notify.
 pub const CHANNEL: &str = "accounts_changes";
+/// The channel that security events' triggers notify (migration 39).
+pub const SECURITY_EVENTS_CHANNEL: &str = "accounts_ssf";
 /// How often a waiting listener looks at its socket.
 const POLL: Duration = Duration::from_millis(5);
 
@@ -31,9 +33,15 @@ pub enum Notice {
     Reconnected,
 }
 
+/// A channel, and what its notices call.
+type Bell = (&'static str, Box<dyn Fn() + Send>);
+
 /// A connection that listens for change notices.
 pub struct ChangeListener {
     url: String,
+    /// Another channel whose notices ring a bell instead of counting as
+    /// changes (security events waking long polls and the pusher).
+    bell: Option<Bell>,
     connection: Option<PgConnection>,
 }
 
@@ -53,10 +61,18 @@ impl ChangeListener {
         match Target::parse(url) {
             Ok(Target::Postgres(url)) => Some(Self {
                 url,
+                bell: None,
                 connection: None,
             }),
             _ => None,
         }
+    }
+
+    /// Listens on `channel` too, on the same connection: its notices call
+    /// `ring` (and so does a reconnection, which may have missed some).
+    pub fn with_bell(mut self, channel: &'static str, ring: impl Fn() + Send + 'static) -> Self {
+        self.bell = Some((channel, Box::new(ring)));
+        self
     }
 
     /// Waits at most `timeout` for a change notice. A broken connection is
@@ -66,15 +82,21 @@ impl ChangeListener {
         let Some(connection) = self.connection.as_mut() else {
             let mut connection = PgConnection::establish(&self.url)
                 .map_err(|e| RepoError::Unavailable(format!("change listener: {e}")))?;
-            diesel::sql_query(format!("LISTEN {CHANNEL}"))
-                .execute(&mut connection)
-                .map_err(|e| RepoError::Unavailable(format!("change listener: {e}")))?;
+            let channels = [Some(CHANNEL), self.bell.as_ref().map(|(c, _)| *c)];
+            for channel in channels.into_iter().flatten() {
+                diesel::sql_query(format!("LISTEN {channel}"))
+                    .execute(&mut connection)
+                    .map_err(|e| RepoError::Unavailable(format!("change listener: {e}")))?;
+            }
+            if let Some((_, ring)) = &self.bell {
+                ring();
+            }
             self.connection = Some(connection);
             return Ok(Notice::Reconnected);
         };
         let deadline = Instant::now() + timeout;
         let outcome = loop {
-            match pending(connection) {
+            match pending(connection, self.bell.as_ref()) {
                 Ok(true) => break Ok(Notice::Changed),
                 Ok(false) if Instant::now() >= deadline => {
                     // A connection that died without a word answers
@@ -94,12 +116,22 @@ impl ChangeListener {
     }
 }
 
-/// Whether notices arrived (all are read: one refresh covers them).
-fn pending(connection: &mut PgConnection) -> Result<bool, diesel::result::Error> {
+/// Whether change notices arrived (all are read: one refresh covers
+/// them); the bell's rings at once.
+fn pending(
+    connection: &mut PgConnection,
+    bell: Option<&Bell>,
+) -> Result<bool, diesel::result::Error> {
     let mut changed = false;
+    let mut rung = false;
     for notice in connection.notifications_iter() {
-        notice?;
-        changed = true;
+        match (notice?, bell) {
+            (notice, Some((channel, _))) if notice.channel == *channel => rung = true,
+            _ => changed = true,
+        }
+    }
+    if let (true, Some((_, ring))) = (rung, bell) {
+        ring();
     }
     Ok(changed)
 }

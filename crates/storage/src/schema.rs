@@ -21,6 +21,8 @@ diesel::table! {
         require_par -> Bool,
         third_party -> Bool,
         backchannel_logout_uri -> Nullable<Text>,
+        shared_signals -> Bool,
+        organization_id -> Nullable<Text>,
     }
 }
 
@@ -538,3 +540,60 @@ diesel::allow_tables_to_appear_in_same_query!(
 );
 diesel::joinable!(scim_connections -> organizations (organization_id));
 diesel::allow_tables_to_appear_in_same_query!(scim_connections, organizations);
+
+diesel::table! {
+    ssf_streams (id) {
+        id -> Text,
+        client_id -> Text,
+        delivery_method -> Text,
+        endpoint_url -> Text,
+        sealed_authorization -> Nullable<Binary>,
+        events_requested -> Text,
+        events_delivered -> Text,
+        format -> Text,
+        description -> Text,
+        status -> Text,
+        reason -> Text,
+        verified_at -> Nullable<BigInt>,
+        created_at -> BigInt,
+        updated_at -> BigInt,
+    }
+}
+
+diesel::table! {
+    ssf_excluded_subjects (stream_id, user_id) {
+        stream_id -> Text,
+        user_id -> Text,
+    }
+}
+
+diesel::table! {
+    ssf_events (id) {
+        id -> BigInt,
+        stream_id -> Text,
+        jti -> Text,
+        #[sql_name = "type"]
+        kind -> Text,
+        user_id -> Text,
+        email -> Text,
+        tenant -> Text,
+        detail -> Text,
+        initiator -> Text,
+        txn -> Text,
+        occurred_at -> BigInt,
+        status -> Text,
+        attempts -> Integer,
+        next_attempt_at -> BigInt,
+        retry_until -> Nullable<BigInt>,
+        last_error -> Text,
+    }
+}
+
+diesel::joinable!(ssf_events -> ssf_streams (stream_id));
+diesel::joinable!(ssf_streams -> clients (client_id));
+diesel::allow_tables_to_appear_in_same_query!(
+    ssf_streams,
+    ssf_events,
+    ssf_excluded_subjects,
+    clients
+);

@@ -364,6 +364,8 @@ impl TestApp {
             require_par: false,
             third_party: false,
             backchannel_logout_uri: None,
+            shared_signals: false,
+            organization: None,
             app_origins: vec![],
             created_at: now,
             updated_at: now,

@@ -284,6 +284,7 @@ const HTTP_LAYERS: &[&[&str]] = &[
         "pages/sign_in",
         "scim",
         "seed",
+        "ssf",
     ],
     &["pages"],
     &["common"],

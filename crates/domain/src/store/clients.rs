@@ -7,6 +7,7 @@ use crate::secrets::SecretDigest;
 use crate::store::errors::RepoResult;
 use crate::values::addresses::{AppOrigin, PackageName, RedirectUri};
 use crate::values::ids::ClientId;
+use crate::values::organization::OrganizationId;
 use crate::values::scope::Scopes;
 
 /// An OAuth client application.
@@ -51,6 +52,12 @@ pub struct ClientRecord {
     /// Where it hears that a session it holds tokens from ended (OpenID
     /// Connect Back-Channel Logout): a logout token is posted there.
     pub backchannel_logout_uri: Option<String>,
+    /// A Shared Signals receiver: it may get `ssf.manage` and `ssf.read`
+    /// tokens for itself and keep one stream of security events.
+    pub shared_signals: bool,
+    /// The organization a receiver is bound to: its stream carries events
+    /// about that organization's members only.
+    pub organization: Option<OrganizationId>,
     /// Its native apps' WebAuthn origins (`android:apk-key-hash:…`):
     /// passkey ceremonies from an app of the client come from these.
     pub app_origins: Vec<AppOrigin>,

@@ -31,6 +31,7 @@ mod reset_reviews;
 pub mod resources;
 pub mod scim;
 mod sessions;
+pub mod shared_signals;
 mod signing_keys;
 mod throttles;
 mod users;

@@ -38,6 +38,7 @@ pub use super::reset_reviews::ResetReviewRepository;
 pub use super::resources::ResourceRepository;
 pub use super::scim::ScimRepository;
 pub use super::sessions::SessionRepository;
+pub use super::shared_signals::SharedSignalsRepository;
 pub use super::signing_keys::{KeyStateChange, SigningKeyRepository};
 pub use super::throttles::{Admission, ThrottleKey, ThrottlePolicy, ThrottleRepository};
 pub use super::users::UserRepository;
@@ -74,6 +75,7 @@ pub trait Store:
     + InvitationRepository
     + OrganizationDomainRepository
     + ScimRepository
+    + SharedSignalsRepository
 {
 }
 
@@ -106,5 +108,6 @@ impl<T> Store for T where
         + InvitationRepository
         + OrganizationDomainRepository
         + ScimRepository
+        + SharedSignalsRepository
 {
 }

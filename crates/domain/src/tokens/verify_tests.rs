@@ -43,6 +43,8 @@ fn new_client(now: OffsetDateTime) -> (ClientRecord, PlainSecret) {
         require_par: false,
         third_party: false,
         backchannel_logout_uri: None,
+        shared_signals: false,
+        organization: None,
         app_origins: vec![],
         created_at: now,
         updated_at: now,

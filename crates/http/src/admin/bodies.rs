@@ -99,6 +99,16 @@ pub struct NewClientRequest {
     #[serde(default)]
     #[schema(value_type = Vec<schema::AppOriginText>)]
     pub webauthn_origins: Vec<String>,
+    /// A Shared Signals receiver (confidential): it gets `ssf.manage` and
+    /// `ssf.read` tokens by client_credentials and keeps one stream of
+    /// security events (docs/api.md, "Shared Signals").
+    #[serde(default)]
+    pub shared_signals: bool,
+    /// The organization (slug or id) a receiver is bound to: its stream
+    /// carries events about that organization's members only.
+    #[serde(default)]
+    #[schema(max_length = 64)]
+    pub organization: Option<String>,
 }
 
 /// A user to create (admin API).

@@ -51,6 +51,8 @@ pub(crate) async fn create_client(
         third_party: b.third_party,
         backchannel_logout_uri: b.backchannel_logout_uri,
         app_origins: b.webauthn_origins,
+        shared_signals: b.shared_signals,
+        organization: b.organization,
     };
     let accounts = state.accounts.clone();
     let (client, secret) = blocking(move || {

@@ -158,6 +158,18 @@ use crate::seed::{profile, token};
        admin::organization_sign_in::put,
        admin::organization_sign_in::get,
        admin::organization_sign_in::delete,
+       crate::ssf::handlers::configuration,
+       crate::ssf::handlers::read_streams,
+       crate::ssf::handlers::create_stream,
+       crate::ssf::handlers::update_stream,
+       crate::ssf::handlers::replace_stream,
+       crate::ssf::handlers::delete_stream,
+       crate::ssf::handlers::read_status,
+       crate::ssf::handlers::set_status,
+       crate::ssf::handlers::add_subject,
+       crate::ssf::handlers::remove_subject,
+       crate::ssf::handlers::verify,
+       crate::ssf::handlers::poll,
        admin::scim_connections::create,
        admin::scim_connections::list,
        admin::scim_connections::rotate,
@@ -180,6 +192,7 @@ use crate::seed::{profile, token};
         (name = "oauth", description = "The standard OAuth 2.0 / OpenID Connect face"),
         (name = "admin", description = "The admin API (exists only when admin.api_key is set)"),
         (name = "operations", description = "Health checks for load balancers and orchestrators"),
+        (name = "ssf", description = "Shared Signals (SSF 1.0, CAEP, RISC): a receiver's stream of security events, pushed or polled"),
         (name = "meta", description = "This document"),
     )
 )]
@@ -203,6 +216,10 @@ impl Modify for Security {
         components.add_security_scheme(
             "account_token",
             bearer("The accountToken of device sign-in."),
+        );
+        components.add_security_scheme(
+            "ssf_token",
+            bearer("A Shared Signals receiver's client_credentials token (ssf.manage, ssf.read)."),
         );
         components.add_security_scheme(
             "admin_key",

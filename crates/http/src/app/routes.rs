@@ -4,11 +4,11 @@
 
 use accounts_domain::codes::ResultCode;
 use actix_web::http::StatusCode;
-use actix_web::http::header;
 use actix_web::{HttpResponse, web};
 
 use crate::app::json_errors::{UnknownField, json_config};
 use crate::common::error::ApiError;
+use crate::common::respond::resource;
 use crate::paths;
 
 /// The metrics listener's one route (`metrics.bind`): `/metrics`, and 404
@@ -355,6 +355,7 @@ pub fn configure(
         )
         .default_service(web::to(not_found));
     crate::scim::configure(cfg);
+    crate::ssf::configure(cfg);
     if metrics_enabled {
         cfg.service(
             resource(paths::METRICS, "GET")
@@ -564,16 +565,6 @@ pub fn configure(
 /// An admin path relative to the admin scope.
 fn admin_path(full: &'static str) -> &'static str {
     full.strip_prefix(paths::ADMIN).unwrap_or(full)
-}
-
-/// A resource whose other methods answer 405 with `Allow`.
-fn resource(path: &str, allow: &'static str) -> actix_web::Resource {
-    web::resource(path).default_service(web::to(move || async move {
-        Err::<HttpResponse, _>(
-            ApiError::new(StatusCode::METHOD_NOT_ALLOWED, ResultCode::MethodNotAllowed)
-                .header(header::ALLOW, allow),
-        )
-    }))
 }
 
 async fn not_found() -> Result<HttpResponse, ApiError> {

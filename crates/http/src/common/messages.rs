@@ -140,6 +140,8 @@ pub fn rule_message(rule: &accounts_service::manage::Rule) -> String {
         Rule::ResourceServerConfidential => "rule-resource-server-confidential",
         Rule::ClientCredentialsConfidential => "rule-client-credentials-confidential",
         Rule::PublicClientSecret => "rule-public-client-secret",
+        Rule::SharedSignalsConfidential => "rule-shared-signals-confidential",
+        Rule::OrganizationForReceivers => "rule-organization-for-receivers",
         Rule::ProfileFieldLength => {
             return t_with(
                 "rule-profile-field-length",

@@ -2,6 +2,7 @@
 //! common pieces, running the use cases on the blocking pool, the errors
 //! and their one mapping to HTTP, and the small helpers of an answer.
 
+pub mod bell;
 pub mod blocking;
 pub mod csrf;
 pub mod error;

@@ -2,8 +2,10 @@
 //! field of a loosely read body, and the no-store header of answers that
 //! carry tokens.
 
-use actix_web::HttpResponse;
+use accounts_domain::codes::ResultCode;
+use actix_web::http::StatusCode;
 use actix_web::http::header::{self, HeaderValue};
+use actix_web::{HttpResponse, web};
 
 use crate::common::error::ApiError;
 
@@ -33,4 +35,14 @@ pub(crate) fn no_store(mut response: HttpResponse) -> HttpResponse {
         .headers_mut()
         .insert(header::CACHE_CONTROL, HeaderValue::from_static("no-store"));
     response
+}
+
+/// A resource whose other methods answer 405 with `Allow`.
+pub(crate) fn resource(path: &str, allow: &'static str) -> actix_web::Resource {
+    web::resource(path).default_service(web::to(move || async move {
+        Err::<HttpResponse, _>(
+            ApiError::new(StatusCode::METHOD_NOT_ALLOWED, ResultCode::MethodNotAllowed)
+                .header(header::ALLOW, allow),
+        )
+    }))
 }

@@ -29,6 +29,8 @@ pub struct AppState {
     /// The effective configuration as the console's settings page shows
     /// it: (setting, value) pairs with every secret masked.
     pub settings: Arc<Vec<(String, String)>>,
+    /// Rung when security events may wait for a long poll or a push.
+    pub ssf_bell: Arc<crate::common::bell::SignalBell>,
 }
 
 impl std::fmt::Debug for AppState {

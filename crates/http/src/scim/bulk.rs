@@ -55,16 +55,17 @@ pub(crate) async fn bulk(
     let body = json_body(&req, payload).await?;
     let accounts = state.accounts.clone();
     let who = caller.clone();
-    let outcomes = blocking(move || use_cases::bulk(&accounts, &who, &body))
-        .await
-        .map_err(|e| match e {
-            crate::common::blocking::Blocked::Failed(ScimError::Problem(p))
-                if p.kind == ScimType::TooMany =>
-            {
-                ScimFailure::new(StatusCode::PAYLOAD_TOO_LARGE, Some("tooMany"), p.detail)
-            }
-            other => ScimFailure::from(other),
-        })?;
+    let outcomes =
+        blocking(move || super::resources::directory(|| use_cases::bulk(&accounts, &who, &body)))
+            .await
+            .map_err(|e| match e {
+                crate::common::blocking::Blocked::Failed(ScimError::Problem(p))
+                    if p.kind == ScimType::TooMany =>
+                {
+                    ScimFailure::new(StatusCode::PAYLOAD_TOO_LARGE, Some("tooMany"), p.detail)
+                }
+                other => ScimFailure::from(other),
+            })?;
     let operations: Vec<Value> = outcomes
         .into_iter()
         .map(|o| rendered(o, &caller.base_url))

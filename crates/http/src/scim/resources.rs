@@ -2,6 +2,7 @@
 //! one set of handlers over the service's `ScimResource`.
 
 use accounts_domain::scim::schema::LIST_RESPONSE;
+use accounts_domain::shared_signals::{Initiator, initiated_by};
 use accounts_service::use_cases::scim::resources::ScimResource;
 use accounts_service::use_cases::scim::users::ListRequest;
 use accounts_service::use_cases::scim::{ScimCaller, etag};
@@ -38,6 +39,13 @@ fn one<R: ScimResource>(
     response
 }
 
+/// Runs a directory's write: what it changes raises security events said
+/// to be an administrator's (the organization's directory acts for its
+/// administrators; docs/decisions.md, "Shared Signals").
+pub(crate) fn directory<T>(write: impl FnOnce() -> T) -> T {
+    initiated_by(Initiator::Admin, write)
+}
+
 /// `POST /Users`, `POST /Groups`.
 pub(crate) async fn create<R: ScimResource>(
     state: web::Data<AppState>,
@@ -50,7 +58,7 @@ pub(crate) async fn create<R: ScimResource>(
     let body = json_body(&req, payload).await?;
     let accounts = state.accounts.clone();
     let who = caller.clone();
-    let made = blocking(move || R::create(&accounts, &who, &body)).await?;
+    let made = blocking(move || directory(|| R::create(&accounts, &who, &body))).await?;
     Ok(one::<R>(StatusCode::CREATED, &made, &caller, &projection))
 }
 
@@ -85,11 +93,13 @@ async fn change<R: ScimResource>(
     let who = caller.clone();
     let condition = if_match(&req);
     let changed = blocking(move || {
-        if patch {
-            R::patch(&accounts, &who, &id, &body, condition.as_deref())
-        } else {
-            R::replace(&accounts, &who, &id, &body, condition.as_deref())
-        }
+        directory(|| {
+            if patch {
+                R::patch(&accounts, &who, &id, &body, condition.as_deref())
+            } else {
+                R::replace(&accounts, &who, &id, &body, condition.as_deref())
+            }
+        })
     })
     .await?;
     Ok(one::<R>(StatusCode::OK, &changed, &caller, &projection))
@@ -125,7 +135,8 @@ pub(crate) async fn delete<R: ScimResource>(
     let caller = caller(&state, &req, connection).await?;
     let accounts = state.accounts.clone();
     let condition = if_match(&req);
-    blocking(move || R::delete(&accounts, &caller, &id, condition.as_deref())).await?;
+    blocking(move || directory(|| R::delete(&accounts, &caller, &id, condition.as_deref())))
+        .await?;
     Ok(HttpResponse::NoContent().finish())
 }
 

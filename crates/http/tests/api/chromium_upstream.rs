@@ -93,6 +93,8 @@ fn a_real_browser_links_an_upstream_provider() {
             require_par: false,
             third_party: false,
             backchannel_logout_uri: None,
+            shared_signals: false,
+            organization: None,
             app_origins: vec![],
             created_at: now,
             updated_at: now,

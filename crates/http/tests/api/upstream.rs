@@ -120,6 +120,8 @@ pub(crate) fn world_trusting(backend: Backend, registration: &str, trust: bool) 
             require_par: false,
             third_party: false,
             backchannel_logout_uri: None,
+            shared_signals: false,
+            organization: None,
             app_origins: vec![],
             created_at: now,
             updated_at: now,

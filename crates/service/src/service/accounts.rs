@@ -35,7 +35,8 @@ use accounts_domain::addresses::PackageName;
 use accounts_domain::clock::Clock;
 use accounts_domain::ids::{ClientId, KeyId, SessionId, UserId};
 use accounts_domain::keys::{
-    AccessTokenSigning, DerivedKey, KeyAlgorithm, KeyRing, KeyState, SigningKey, SigningKeyRecord,
+    AccessTokenSigning, DerivedKey, KeyAlgorithm, KeyPurpose, KeyRing, KeyState, SigningKey,
+    SigningKeyRecord,
 };
 use accounts_domain::origin::{DeviceParser, Locator};
 use accounts_domain::records::{
@@ -523,16 +524,16 @@ fn ensure_signing_keys(
     now: OffsetDateTime,
 ) -> Result<(), StartError> {
     let records = SigningKeyRepository::list(store)?;
-    let active = |symmetric: bool| {
+    let active = |purpose: KeyPurpose| {
         records
             .iter()
-            .any(|r| r.state == KeyState::Active && r.algorithm.is_symmetric() == symmetric)
+            .any(|r| r.state == KeyState::Active && r.purpose == purpose)
     };
     let mut wanted = Vec::new();
-    if !active(false) {
+    if !active(KeyPurpose::IdToken) {
         wanted.push(config.id_alg);
     }
-    if config.access_signing == AccessTokenSigning::Hmac && !active(true) {
+    if config.access_signing == AccessTokenSigning::Hmac && !active(KeyPurpose::AccessToken) {
         wanted.push(KeyAlgorithm::Hs256);
     }
     for alg in wanted {

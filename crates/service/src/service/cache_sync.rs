@@ -122,6 +122,11 @@ impl Accounts {
         // settled webhook event, for operators to see in the database.
         self.store
             .delete_failed_logouts(now - WEBHOOK_EVENTS_KEPT)?;
+        // Security events nobody takes (a receiver that stopped polling,
+        // a stream paused for good, pushes that failed for the whole retry
+        // period) go after as long, with the addresses they name.
+        self.store
+            .delete_old_security_events(now - WEBHOOK_EVENTS_KEPT)?;
         let deleted = deletion::purge_due_deletions(self, now)?;
         if deleted > 0 {
             log::info!("deleted {deleted} accounts whose grace period ran out");

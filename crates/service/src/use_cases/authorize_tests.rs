@@ -29,6 +29,8 @@ fn client(public: bool) -> ClientRecord {
         require_par: false,
         third_party: false,
         backchannel_logout_uri: None,
+        shared_signals: false,
+        organization: None,
         app_origins: vec![],
         created_at: now,
         updated_at: now,

@@ -25,6 +25,7 @@ pub mod scim;
 pub mod second_factor;
 pub mod self_service;
 pub mod sessions;
+pub mod shared_signals;
 pub mod sign_in;
 pub mod token_checks;
 pub mod upstream;

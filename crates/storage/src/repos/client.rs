@@ -100,6 +100,8 @@ impl ClientRepository for Database {
                     clients::require_par.eq(row.require_par),
                     clients::third_party.eq(row.third_party),
                     clients::backchannel_logout_uri.eq(&row.backchannel_logout_uri),
+                    clients::shared_signals.eq(row.shared_signals),
+                    clients::organization_id.eq(&row.organization_id),
                     clients::app_origins.eq(&row.app_origins),
                     clients::updated_at.eq(row.updated_at),
                 ))

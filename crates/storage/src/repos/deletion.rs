@@ -139,6 +139,18 @@ fn purge_in(c: &mut DbConnection, purge: &Purge, record: &NewAuditRow) -> QueryR
     remove_ways_in(c, &user)?;
     super::reset_review::close_review(c, &user)?;
     diesel::delete(operator_roles::table.find(&user)).execute(c)?;
+    // While the memberships still tell an organization's receivers that
+    // the account was one of theirs.
+    let shown: String = users::table.find(&user).select(users::email).first(c)?;
+    let by_user = purge.only_if_due.is_some()
+        || [user.as_str(), purge.pseudonym.to_string().as_str()]
+            .contains(&purge.record.actor.as_str());
+    super::shared_signals::raise_purged(
+        c,
+        &purge.user,
+        &shown,
+        if by_user { "user" } else { "admin" },
+    )?;
     // Before the events are purged, not by the users row's cascade: the
     // `organization.member_removed` events go with the rest, and only
     // `user.deleted` names the user afterwards (docs/decisions.md,

@@ -24,6 +24,7 @@ mod scim;
 mod scim_groups;
 mod session;
 mod shared;
+mod shared_signals;
 mod signing_key;
 mod throttle;
 mod token;

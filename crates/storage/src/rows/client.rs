@@ -32,6 +32,8 @@ pub(crate) struct ClientRow {
     pub require_par: bool,
     pub third_party: bool,
     pub backchannel_logout_uri: Option<String>,
+    pub shared_signals: bool,
+    pub organization_id: Option<String>,
 }
 
 impl From<&ClientRecord> for ClientRow {
@@ -54,6 +56,8 @@ impl From<&ClientRecord> for ClientRow {
             require_par: c.require_par,
             third_party: c.third_party,
             backchannel_logout_uri: c.backchannel_logout_uri.clone(),
+            shared_signals: c.shared_signals,
+            organization_id: c.organization.map(|o| o.to_string()),
             app_origins: json_list(c.app_origins.iter().map(|o| o.as_str().to_owned())),
         }
     }
@@ -79,6 +83,12 @@ impl TryFrom<ClientRow> for ClientRecord {
             require_par: r.require_par,
             third_party: r.third_party,
             backchannel_logout_uri: r.backchannel_logout_uri,
+            shared_signals: r.shared_signals,
+            organization: r
+                .organization_id
+                .as_deref()
+                .map(|o| id("organization id", o))
+                .transpose()?,
             app_origins: parse_list("app_origins", &r.app_origins, AppOrigin::parse)?,
             created_at: from_micros(r.created_at)?,
             updated_at: from_micros(r.updated_at)?,

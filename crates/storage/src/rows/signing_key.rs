@@ -2,7 +2,7 @@
 
 use accounts_domain::ids::KeyId;
 use accounts_domain::keys::{KeyAlgorithm, SealedKey};
-use accounts_domain::keys::{KeyState, SigningKeyRecord};
+use accounts_domain::keys::{KeyPurpose, KeyState, SigningKeyRecord};
 use accounts_domain::repository::RepoError;
 use diesel::prelude::*;
 
@@ -23,7 +23,7 @@ pub(crate) struct KeyRow {
     pub created_at: i64,
     pub activated_at: Option<i64>,
     pub retired_at: Option<i64>,
-    /// Derived from the algorithm; only the unique index reads it.
+    /// The unique index allows one active key per purpose.
     pub purpose: String,
 }
 
@@ -37,12 +37,7 @@ impl From<&SigningKeyRecord> for KeyRow {
             created_at: to_micros(k.created_at),
             activated_at: k.activated_at.map(to_micros),
             retired_at: k.retired_at.map(to_micros),
-            purpose: if k.algorithm.is_symmetric() {
-                "access_token"
-            } else {
-                "id_token"
-            }
-            .to_owned(),
+            purpose: k.purpose.as_str().to_owned(),
         }
     }
 }
@@ -55,6 +50,8 @@ impl TryFrom<KeyRow> for SigningKeyRecord {
             kid: id::<KeyId>("kid", &r.kid)?,
             algorithm: KeyAlgorithm::parse(&r.algorithm)
                 .ok_or_else(|| corrupt("key algorithm", &r.algorithm))?,
+            purpose: KeyPurpose::parse(&r.purpose)
+                .ok_or_else(|| corrupt("key purpose", &r.purpose))?,
             sealed: SealedKey::from_bytes(r.sealed),
             state: KeyState::parse(&r.state).ok_or_else(|| corrupt("key state", &r.state))?,
             created_at: from_micros(r.created_at)?,

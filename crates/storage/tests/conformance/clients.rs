@@ -36,6 +36,8 @@ pub fn clients_round_trip(db: &Database) {
         require_par: false,
         third_party: false,
         backchannel_logout_uri: None,
+        shared_signals: false,
+        organization: None,
         app_origins: vec![],
         ..second
     };

@@ -55,6 +55,8 @@ pub fn client() -> (ClientRecord, PlainSecret) {
         require_par: false,
         third_party: false,
         backchannel_logout_uri: None,
+        shared_signals: false,
+        organization: None,
         app_origins: vec![],
         created_at: NOW,
         updated_at: NOW,

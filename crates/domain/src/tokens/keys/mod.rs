@@ -35,9 +35,9 @@ pub use jwks::Jwks;
 #[cfg(feature = "server")]
 pub use master::{DerivedKey, MasterKey, SealedKey};
 pub use signing::SigningKey;
-pub use stored::KeyState;
 #[cfg(feature = "server")]
 pub use stored::SigningKeyRecord;
+pub use stored::{KeyPurpose, KeyState};
 pub use verifying::Rejection;
 pub use verifying::VerifyingKeys;
 

@@ -18,9 +18,9 @@ use super::jwks::Jwks;
 #[cfg(feature = "server")]
 use super::master::MasterKey;
 use super::signing::SigningKey;
-use super::stored::KeyState;
 #[cfg(feature = "server")]
 use super::stored::SigningKeyRecord;
+use super::stored::{KeyPurpose, KeyState};
 use super::verifying::{VerifyingKey, VerifyingKeys};
 
 /// The keys in use: one signs id_tokens, one signs access tokens, and every
@@ -28,6 +28,7 @@ use super::verifying::{VerifyingKey, VerifyingKeys};
 pub struct KeyRing {
     pub(super) id_signer: SigningKey,
     pub(super) access_signer: Option<SigningKey>,
+    pub(super) event_signer: Option<SigningKey>,
     pub(super) verifying: VerifyingKeys,
     pub(super) jwks: Jwks,
 }
@@ -56,6 +57,7 @@ impl KeyRing {
     ) -> Result<Self, KeyError> {
         let mut id_signer = None;
         let mut access_signer = None;
+        let mut event_signer = None;
         let mut verifying = VerifyingKeys::default();
         let mut jwks = Jwks { keys: Vec::new() };
         for (key, state) in keys {
@@ -63,6 +65,14 @@ impl KeyRing {
                 jwks.keys.push(jwk.as_ref().clone());
             }
             if state == KeyState::Pending {
+                continue;
+            }
+            // Receivers verify SETs through the JWKS; nothing this
+            // service takes is signed with that key.
+            if key.purpose == KeyPurpose::SecurityEvents {
+                if state == KeyState::Active && event_signer.replace(key).is_some() {
+                    return Err(KeyError::SeveralActiveKeys("security-event"));
+                }
                 continue;
             }
             let verifier = key.verifier.duplicate();
@@ -95,6 +105,7 @@ impl KeyRing {
         Ok(Self {
             id_signer,
             access_signer,
+            event_signer,
             verifying,
             jwks,
         })
@@ -120,7 +131,8 @@ impl KeyRing {
             if expired {
                 continue;
             }
-            let key = SigningKey::unseal(record.kid, record.algorithm, &record.sealed, master)?;
+            let key = SigningKey::unseal(record.kid, record.algorithm, &record.sealed, master)?
+                .for_purpose(record.purpose);
             keys.push((key, record.state));
         }
         Self::new(keys, access)
@@ -161,6 +173,23 @@ impl KeyRing {
     pub fn sign_logout_token(&self, claims: &LogoutTokenClaims) -> Result<String, KeyError> {
         let payload = serde_json::to_vec(claims).map_err(crypto)?;
         self.id_signer.sign_typed("logout+jwt", &payload)
+    }
+
+    /// Signs a Security Event Token (`typ: secevent+jwt`, RFC 8417) with
+    /// the security-event key; [`KeyError::NoActiveKey`] when there is
+    /// none yet (it is made with the first stream).
+    pub fn sign_security_event(&self, claims: &serde_json::Value) -> Result<String, KeyError> {
+        let signer = self
+            .event_signer
+            .as_ref()
+            .ok_or(KeyError::NoActiveKey("security-event"))?;
+        let payload = serde_json::to_vec(claims).map_err(crypto)?;
+        signer.sign_typed("secevent+jwt", &payload)
+    }
+
+    /// Whether a security-event key signs.
+    pub fn signs_security_events(&self) -> bool {
+        self.event_signer.is_some()
     }
 
     /// The kid that signs id_tokens now.

@@ -18,6 +18,7 @@ use super::algorithm::KeyAlgorithm;
 use super::error::{KeyError, crypto};
 #[cfg(feature = "server")]
 use super::master::{MasterKey, SealedKey, associated_data};
+use super::stored::KeyPurpose;
 #[cfg(feature = "server")]
 use super::stored::{KeyState, SigningKeyRecord};
 use super::verifying::Verifier;
@@ -26,6 +27,7 @@ use super::verifying::Verifier;
 pub struct SigningKey {
     pub(super) kid: KeyId,
     pub(super) alg: KeyAlgorithm,
+    pub(super) purpose: KeyPurpose,
     /// PKCS#8 DER for asymmetric keys, the raw 32 bytes for HS256; read
     /// only to seal it (the `server` feature) and by tests.
     #[cfg_attr(not(feature = "server"), allow(dead_code))]
@@ -63,6 +65,22 @@ impl SigningKey {
             KeyAlgorithm::Hs256 => random_bytes::<32>().to_vec(),
         };
         Self::from_secret(KeyId::generate(now), alg, secret)
+    }
+
+    /// Generates a key that signs Security Event Tokens: RS256, 2048 bits.
+    pub fn generate_for_security_events(now: OffsetDateTime) -> Result<Self, KeyError> {
+        Ok(Self::generate(KeyAlgorithm::Rs256, now)?.for_purpose(KeyPurpose::SecurityEvents))
+    }
+
+    /// The same key for `purpose` (a stored key's, which its algorithm
+    /// alone does not tell).
+    pub fn for_purpose(self, purpose: KeyPurpose) -> Self {
+        Self { purpose, ..self }
+    }
+
+    /// What it signs.
+    pub fn purpose(&self) -> KeyPurpose {
+        self.purpose
     }
 
     pub(super) fn from_secret(
@@ -115,9 +133,15 @@ impl SigningKey {
             jwk.set_key_use("sig");
             jwk
         });
+        let purpose = if alg.is_symmetric() {
+            KeyPurpose::AccessToken
+        } else {
+            KeyPurpose::IdToken
+        };
         Ok(Self {
             kid,
             alg,
+            purpose,
             secret,
             signer,
             verifier,
@@ -172,6 +196,7 @@ impl SigningKey {
         Ok(SigningKeyRecord {
             kid: self.kid,
             algorithm: self.alg,
+            purpose: self.purpose,
             sealed: self.seal(master)?,
             state,
             created_at: now,

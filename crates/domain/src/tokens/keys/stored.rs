@@ -44,6 +44,37 @@ impl KeyState {
     }
 }
 
+/// What a key signs; the database allows one active key per purpose.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum KeyPurpose {
+    /// id_tokens, logout tokens and APIs' tokens (asymmetric).
+    IdToken,
+    /// Access tokens of this service (HS256).
+    AccessToken,
+    /// Security Event Tokens for Shared Signals receivers (RS256, kept
+    /// apart so that receivers may insist on RS256 whatever signs
+    /// id_tokens; docs/decisions.md, "Shared Signals").
+    SecurityEvents,
+}
+
+impl KeyPurpose {
+    /// The stored name.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            KeyPurpose::IdToken => "id_token",
+            KeyPurpose::AccessToken => "access_token",
+            KeyPurpose::SecurityEvents => "security_events",
+        }
+    }
+
+    /// Parses a stored name.
+    pub fn parse(s: &str) -> Option<Self> {
+        [Self::IdToken, Self::AccessToken, Self::SecurityEvents]
+            .into_iter()
+            .find(|p| p.as_str() == s)
+    }
+}
+
 /// A signing key as stored: private material sealed under the master key.
 #[cfg(feature = "server")]
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -52,6 +83,8 @@ pub struct SigningKeyRecord {
     pub kid: KeyId,
     /// The JWS algorithm the key signs with.
     pub algorithm: KeyAlgorithm,
+    /// What it signs.
+    pub purpose: KeyPurpose,
     /// The private (or symmetric) key, sealed.
     pub sealed: SealedKey,
     /// Life-cycle state.

@@ -31,6 +31,8 @@ pub(super) struct ClientForm {
     client_credentials: Option<String>,
     require_par: Option<String>,
     third_party: Option<String>,
+    shared_signals: Option<String>,
+    organization: Option<String>,
     pub(super) resource: Option<String>,
 }
 
@@ -76,6 +78,13 @@ impl ClientForm {
                 .clone()
                 .filter(|u| !u.trim().is_empty()),
             app_origins: lines(self.app_origins.as_deref()),
+            shared_signals: on(&self.shared_signals),
+            organization: self
+                .organization
+                .as_deref()
+                .map(str::trim)
+                .filter(|o| !o.is_empty())
+                .map(str::to_owned),
         }
     }
 }
@@ -84,7 +93,7 @@ impl ClientForm {
 /// asks whether the client is public; an edit cannot change it).
 pub(super) fn settings_fields(body: &mut String, client: Option<&ClientRecord>) {
     let text = |v: Vec<String>| v.join("\n");
-    let (name, redirects, packages, scopes, origins, logout) =
+    let (name, redirects, packages, scopes, origins, logout, organization) =
         client.map_or_else(Default::default, |c| {
             (
                 c.name.clone(),
@@ -108,6 +117,7 @@ pub(super) fn settings_fields(body: &mut String, client: Option<&ClientRecord>) 
                         .collect(),
                 ),
                 c.backchannel_logout_uri.clone().unwrap_or_default(),
+                c.organization.map(|o| o.to_string()).unwrap_or_default(),
             )
         });
     let _ = write!(
@@ -117,7 +127,8 @@ pub(super) fn settings_fields(body: &mut String, client: Option<&ClientRecord>) 
          <label for=\"scopes\">{}</label><input type=\"text\" id=\"scopes\" name=\"scopes\" value=\"{}\">\
          <label for=\"package_names\">{}</label><textarea id=\"package_names\" name=\"package_names\" rows=\"2\">{}</textarea>\
          <label for=\"app_origins\">{}</label><textarea id=\"app_origins\" name=\"app_origins\" rows=\"2\">{}</textarea>\
-         <label for=\"backchannel_logout_uri\">{}</label><input type=\"text\" id=\"backchannel_logout_uri\" name=\"backchannel_logout_uri\" value=\"{}\">",
+         <label for=\"backchannel_logout_uri\">{}</label><input type=\"text\" id=\"backchannel_logout_uri\" name=\"backchannel_logout_uri\" value=\"{}\">\
+         <label for=\"organization\">{}</label><input type=\"text\" id=\"organization\" name=\"organization\" value=\"{}\" maxlength=\"64\">",
         escape(&t("console-client-name")),
         escape(&name),
         escape(&t("console-client-redirect-uris-field")),
@@ -130,6 +141,8 @@ pub(super) fn settings_fields(body: &mut String, client: Option<&ClientRecord>) 
         escape(&origins),
         escape(&t("console-client-logout-uri-field")),
         escape(&logout),
+        escape(&t("console-client-organization-field")),
+        escape(&organization),
     );
     let mut flags = vec![
         (
@@ -161,6 +174,11 @@ pub(super) fn settings_fields(body: &mut String, client: Option<&ClientRecord>) 
             "third_party",
             t("console-client-flag-third-party"),
             client.is_some_and(|c| c.third_party),
+        ),
+        (
+            "shared_signals",
+            t("console-client-flag-shared-signals"),
+            client.is_some_and(|c| c.shared_signals),
         ),
     ];
     if client.is_none() {

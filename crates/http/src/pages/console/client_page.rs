@@ -142,6 +142,13 @@ fn render_client(
         (t("console-client-two-factor-only"), yes(client.require_mfa)),
         (t("console-client-par-only"), yes(client.require_par)),
         (t("console-client-third-party"), yes(client.third_party)),
+        (
+            t("console-client-shared-signals"),
+            match client.organization {
+                Some(org) if client.shared_signals => format!("{} ({org})", yes(true)),
+                _ => yes(client.shared_signals).to_string(),
+            },
+        ),
         (t("console-client-registered"), minute(client.created_at)),
         (t("console-client-changed"), minute(client.updated_at)),
     ] {

@@ -16,6 +16,7 @@ use accounts_domain::resource::{ResourceIdentifier, ResourceScopes};
 use accounts_domain::resources::{ClientGrantRecord, ResourceRepository};
 
 use super::context::{self, GrantContext, GrantError, confirmation};
+use crate::use_cases::shared_signals::ssf_audience;
 use crate::use_cases::token_checks::dpop;
 use crate::use_cases::token_checks::dpop::DpopRequest;
 
@@ -50,6 +51,9 @@ pub fn issue_machine_token(
     client: &ClientRecord,
     request: MachineRequest<'_>,
 ) -> Result<MachineToken, GrantError> {
+    if let Some(scope) = receiver_scope(ctx, client, request)? {
+        return receiver_token(ctx, client, scope);
+    }
     if client.public || !client.client_credentials {
         return Err(GrantError::UnauthorizedClient);
     }
@@ -84,6 +88,71 @@ pub fn issue_machine_token(
         expires_at,
         scope,
         dpop_bound: claims.cnf.is_some(),
+    })
+}
+
+/// The scopes of a Shared Signals receiver's token for the transmitter
+/// itself (docs/decisions.md, "Shared Signals"), when that is what the
+/// request asks: `resource` naming the transmitter, or no `resource` and
+/// only `ssf.*` scopes (or neither, from a receiver with no API grant).
+fn receiver_scope(
+    ctx: &GrantContext<'_>,
+    client: &ClientRecord,
+    request: MachineRequest<'_>,
+) -> Result<Option<ResourceScopes>, GrantError> {
+    const WORDS: [&str; 2] = ["ssf.manage", "ssf.read"];
+    let audience = ssf_audience(ctx.issuer);
+    let asked = request.scope.map(str::trim).filter(|s| !s.is_empty());
+    let only_ssf = asked.is_some_and(|s| s.split(' ').all(|w| WORDS.contains(&w)));
+    let for_transmitter = match request.resource {
+        Some(resource) => resource == audience,
+        None => {
+            only_ssf || (asked.is_none() && client.shared_signals && !client.client_credentials)
+        }
+    };
+    if !for_transmitter {
+        return Ok(None);
+    }
+    if client.public || !client.shared_signals {
+        return Err(GrantError::UnauthorizedClient);
+    }
+    let words = asked.unwrap_or("ssf.manage ssf.read");
+    if !words.split(' ').all(|w| WORDS.contains(&w)) {
+        return Err(GrantError::InvalidScope(
+            "a receiver's token carries ssf.manage and ssf.read only",
+        ));
+    }
+    ResourceScopes::parse_spaced(words)
+        .map(Some)
+        .map_err(|_| GrantError::InvalidScope("not a list of scopes"))
+}
+
+/// A receiver's token for the stream API: audience the transmitter, not
+/// bound to a DPoP key (the stream API takes Bearer tokens).
+fn receiver_token(
+    ctx: &GrantContext<'_>,
+    client: &ClientRecord,
+    scope: ResourceScopes,
+) -> Result<MachineToken, GrantError> {
+    let audience = ResourceIdentifier::parse(&ssf_audience(ctx.issuer))
+        .map_err(|_| GrantError::InvalidTarget("the issuer is no resource identifier"))?;
+    let expires_at = ctx.now + ctx.lifetimes.access;
+    let claims = ResourceTokenClaims {
+        iss: ctx.issuer.to_owned(),
+        sub: client.id,
+        aud: audience,
+        client_id: client.id,
+        scope: scope.to_string(),
+        jti: TokenId::generate(ctx.now),
+        iat: ctx.now.unix_timestamp(),
+        exp: expires_at.unix_timestamp(),
+        cnf: None,
+    };
+    Ok(MachineToken {
+        access_token: ctx.keys.sign_resource_token(&claims)?,
+        expires_at,
+        scope,
+        dpop_bound: false,
     })
 }
 

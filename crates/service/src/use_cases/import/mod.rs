@@ -11,6 +11,7 @@ mod checks;
 mod formats;
 mod reading;
 
+use accounts_domain::shared_signals::{Initiator, initiated_by};
 use std::collections::HashMap;
 use std::io::Read;
 use std::sync::mpsc;
@@ -337,14 +338,19 @@ pub fn import_into(
     options: &ImportOptions,
     actor: Actor<'_>,
 ) -> Result<ImportReport, ImportError> {
-    import_users(
-        accounts.store(),
-        &accounts.config.master_key,
-        accounts.clock.as_ref(),
-        input,
-        options,
-        actor,
-    )
+    // An operator's import: what it changes in existing accounts (with
+    // `onConflict=update`, on this thread) raises security events that
+    // say so.
+    initiated_by(Initiator::Admin, || {
+        import_users(
+            accounts.store(),
+            &accounts.config.master_key,
+            accounts.clock.as_ref(),
+            input,
+            options,
+            actor,
+        )
+    })
 }
 
 /// What the reader hands over: a record, or the end of the file.

@@ -33,6 +33,11 @@ pub struct ClientCreated {
     /// Where it hears that a session ended, if anywhere.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub backchannel_logout_uri: Option<String>,
+    /// Whether it is a Shared Signals receiver.
+    pub shared_signals: bool,
+    /// The organization (id) a receiver is bound to.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub organization: Option<String>,
     /// Its secret (confidential clients only).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub client_secret: Option<String>,
@@ -54,6 +59,8 @@ impl ClientCreated {
             require_par: client.require_par,
             third_party: client.third_party,
             backchannel_logout_uri: client.backchannel_logout_uri.clone(),
+            shared_signals: client.shared_signals,
+            organization: client.organization.map(|o| o.to_string()),
             client_secret: secret.map(|s| s.expose().to_owned()),
         }
     }
@@ -92,6 +99,11 @@ pub struct ClientSummary {
     /// Where it hears that a session ended, if anywhere.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub backchannel_logout_uri: Option<String>,
+    /// Whether it is a Shared Signals receiver.
+    pub shared_signals: bool,
+    /// The organization (id) a receiver is bound to.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub organization: Option<String>,
     /// Its native apps' WebAuthn origins.
     pub webauthn_origins: Vec<String>,
     /// When it was registered (RFC 3339).
@@ -124,6 +136,8 @@ impl ClientSummary {
             require_par: c.require_par,
             third_party: c.third_party,
             backchannel_logout_uri: c.backchannel_logout_uri.clone(),
+            shared_signals: c.shared_signals,
+            organization: c.organization.map(|o| o.to_string()),
             webauthn_origins: c
                 .app_origins
                 .iter()

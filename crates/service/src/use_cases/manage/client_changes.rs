@@ -34,7 +34,7 @@ pub fn update_client(
         enabled: current.enabled,
         created_at: current.created_at,
         updated_at: now,
-        ..validated(&input, destinations)?.record(
+        ..validated(store, &input, destinations)?.record(
             current.id,
             current.secret_digest,
             current.public,

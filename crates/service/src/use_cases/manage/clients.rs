@@ -8,6 +8,7 @@ use crate::service::accounts::Accounts;
 use accounts_domain::addresses::{AppOrigin, PackageName, RedirectUri, is_displayable};
 use accounts_domain::destinations::Destinations;
 use accounts_domain::ids::ClientId;
+use accounts_domain::organization::OrganizationId;
 use accounts_domain::records::{AuditAction, ClientRecord};
 use accounts_domain::repository::Store;
 use accounts_domain::scope::{Scope, Scopes};
@@ -50,6 +51,11 @@ pub struct NewClient {
     pub backchannel_logout_uri: Option<String>,
     /// Its native apps' WebAuthn origins (`android:apk-key-hash:…`).
     pub app_origins: Vec<String>,
+    /// A Shared Signals receiver (docs/decisions.md, "Shared Signals");
+    /// it must be confidential.
+    pub shared_signals: bool,
+    /// The organization (slug or id) a receiver is bound to.
+    pub organization: Option<String>,
 }
 
 /// Registers a client; the plain secret is returned once and never stored.
@@ -62,7 +68,7 @@ pub fn create_client(
     actor: Actor<'_>,
     now: OffsetDateTime,
 ) -> Result<(ClientRecord, Option<PlainSecret>), ManageError> {
-    let valid = validated(input, destinations)?;
+    let valid = validated(store, input, destinations)?;
     // A public client's stored digest is of a secret nobody ever sees, and
     // `authenticates` refuses public clients anyway.
     let secret = PlainSecret::generate();
@@ -95,6 +101,8 @@ pub(super) struct ValidClient {
     client_credentials: bool,
     require_par: bool,
     third_party: bool,
+    shared_signals: bool,
+    organization: Option<OrganizationId>,
 }
 
 impl ValidClient {
@@ -122,6 +130,8 @@ impl ValidClient {
             require_par: self.require_par,
             third_party: self.third_party,
             backchannel_logout_uri: self.backchannel_logout_uri,
+            shared_signals: self.shared_signals,
+            organization: self.organization,
             app_origins: self.app_origins,
             created_at: now,
             updated_at: now,
@@ -132,6 +142,7 @@ impl ValidClient {
 /// Checks a client's settings as an operator typed them; its back-channel
 /// logout URI may point only at `destinations`.
 pub(super) fn validated(
+    store: &dyn Store,
     input: &NewClient,
     destinations: Destinations,
 ) -> Result<ValidClient, ManageError> {
@@ -150,6 +161,14 @@ pub(super) fn validated(
     if input.public && input.client_credentials {
         return Err(Rule::ClientCredentialsConfidential.into());
     }
+    if input.public && input.shared_signals {
+        return Err(Rule::SharedSignalsConfidential.into());
+    }
+    let organization = match input.organization.as_deref().filter(|o| !o.is_empty()) {
+        None => None,
+        Some(_) if !input.shared_signals => return Err(Rule::OrganizationForReceivers.into()),
+        Some(reference) => Some(super::organizations::find_organization(store, reference)?.id),
+    };
     let redirect_uris = input
         .redirect_uris
         .iter()
@@ -194,6 +213,8 @@ pub(super) fn validated(
         client_credentials: input.client_credentials,
         require_par: input.require_par,
         third_party: input.third_party,
+        shared_signals: input.shared_signals,
+        organization,
     })
 }
 

@@ -67,7 +67,7 @@ fn dns_name(host: &str) -> bool {
 /// destination is allowed, is not an IP address outside the public
 /// internet (a DNS name is checked on the address it resolves to, at
 /// each delivery).
-pub(super) fn parse_url(text: &str, destinations: Destinations) -> Result<String, String> {
+pub(crate) fn parse_url(text: &str, destinations: Destinations) -> Result<String, String> {
     if text.len() > MAX_URL {
         return Err("url is longer than 2048 characters".into());
     }

@@ -5,8 +5,8 @@ use time::OffsetDateTime;
 use crate::service::accounts::Accounts;
 
 use accounts_domain::ids::KeyId;
-use accounts_domain::keys::KeyState;
 use accounts_domain::keys::{KeyAlgorithm, MasterKey, SigningKey};
+use accounts_domain::keys::{KeyPurpose, KeyState};
 use accounts_domain::records::AuditAction;
 use accounts_domain::repository::KeyStateChange;
 use accounts_domain::repository::Store;
@@ -47,16 +47,28 @@ pub fn rotate_keys_in_store(
 ) -> Result<Rotation, ManageError> {
     let keys = accounts_domain::repository::SigningKeyRepository::list(store)
         .map_err(ManageError::Repo)?;
-    let pending = keys
+    let pending_of = |purpose: KeyPurpose| {
+        keys.iter()
+            .find(|k| k.state == KeyState::Pending && k.purpose == purpose)
+    };
+    // The security-event key exists once a receiver made a stream; it is
+    // rotated with the others from then on.
+    let signs_events = keys
         .iter()
-        .find(|k| k.state == KeyState::Pending && !k.algorithm.is_symmetric());
-    let Some(pending) = pending else {
+        .any(|k| k.purpose == KeyPurpose::SecurityEvents && k.state == KeyState::Active);
+    let Some(pending) = pending_of(KeyPurpose::IdToken) else {
         let key = SigningKey::generate(algorithm, now)?;
-        accounts_domain::repository::SigningKeyRepository::insert(
-            store,
-            &key.to_record(master, KeyState::Pending, now)?,
-        )
-        .map_err(ManageError::Repo)?;
+        let insert = |key: &SigningKey| {
+            accounts_domain::repository::SigningKeyRepository::insert(
+                store,
+                &key.to_record(master, KeyState::Pending, now)?,
+            )
+            .map_err(ManageError::Repo)
+        };
+        insert(&key)?;
+        if signs_events && pending_of(KeyPurpose::SecurityEvents).is_none() {
+            insert(&SigningKey::generate_for_security_events(now)?)?;
+        }
         audit(
             store,
             actor,
@@ -95,6 +107,27 @@ pub fn rotate_keys_in_store(
         state: KeyState::Active,
         at: now,
     });
+    if let Some(events) = pending_of(KeyPurpose::SecurityEvents) {
+        changes.push(KeyStateChange {
+            kid: events.kid,
+            state: KeyState::Active,
+            at: now,
+        });
+    } else if signs_events {
+        // Published too late to wait for: receivers fetch the JWKS again
+        // when a SET names a kid they do not know.
+        let events = SigningKey::generate_for_security_events(now)?;
+        accounts_domain::repository::SigningKeyRepository::insert(
+            store,
+            &events.to_record(master, KeyState::Pending, now)?,
+        )
+        .map_err(ManageError::Repo)?;
+        changes.push(KeyStateChange {
+            kid: events.kid(),
+            state: KeyState::Active,
+            at: now,
+        });
+    }
     store.apply(&changes).map_err(ManageError::Repo)?;
     audit(
         store,

@@ -2,6 +2,7 @@
 //! and subject of its audit event, and `administer`, which runs it on the
 //! service's store and syncs this instance's caches before answering.
 
+use accounts_domain::shared_signals::{Initiator, initiated_by};
 use time::OffsetDateTime;
 
 use crate::service::accounts::Accounts;
@@ -74,6 +75,12 @@ pub enum Rule {
     /// client_credentials for a public client.
     #[error("client_credentials needs a confidential client")]
     ClientCredentialsConfidential,
+    /// A Shared Signals receiver that is a public client.
+    #[error("a Shared Signals receiver must be a confidential client")]
+    SharedSignalsConfidential,
+    /// An organization given to a client that is no receiver.
+    #[error("only a Shared Signals receiver is bound to an organization")]
+    OrganizationForReceivers,
     /// A secret asked for a public client.
     #[error("a public client has no secret")]
     PublicClientSecret,
@@ -257,7 +264,10 @@ pub fn administer<T>(
     accounts: &Accounts,
     operation: impl FnOnce(&dyn Store, OffsetDateTime) -> Result<T, ManageError>,
 ) -> Result<T, ManageError> {
-    let done = operation(&*accounts.store, accounts.clock.now())?;
+    // What an operator changes raises security events that say so.
+    let done = initiated_by(Initiator::Admin, || {
+        operation(&*accounts.store, accounts.clock.now())
+    })?;
     accounts.sync_caches().map_err(ManageError::Repo)?;
     Ok(done)
 }

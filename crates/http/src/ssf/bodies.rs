@@ -1,0 +1,194 @@
+//! The stream API's bodies as the OpenAPI document describes them (SSF
+//! 1.0 section 8; RFC 8936 for polls). The use cases read the bodies
+//! themselves, so that a wrong one is SSF's 400, not the envelope's.
+
+#![allow(dead_code)]
+
+use std::collections::BTreeMap;
+
+use serde::{Deserialize, Serialize};
+use utoipa::ToSchema;
+
+/// `GET /.well-known/ssf-configuration` (SSF 1.0 section 7).
+#[derive(Debug, Serialize, Deserialize, ToSchema)]
+pub struct SsfConfiguration {
+    /// `1_0`.
+    pub spec_version: String,
+    /// The transmitter: the service's issuer.
+    pub issuer: String,
+    /// Where the SETs' keys are.
+    pub jwks_uri: String,
+    /// `urn:ietf:rfc:8935` (push) and `urn:ietf:rfc:8936` (poll).
+    pub delivery_methods_supported: Vec<String>,
+    /// The streams.
+    pub configuration_endpoint: String,
+    /// A stream's status.
+    pub status_endpoint: String,
+    /// Adding a subject.
+    pub add_subject_endpoint: String,
+    /// Removing a subject.
+    pub remove_subject_endpoint: String,
+    /// Asking for a verification event.
+    pub verification_endpoint: String,
+    /// OAuth 2.0: a receiver's client_credentials token.
+    pub authorization_schemes: Vec<AuthorizationScheme>,
+    /// `ALL`: a stream carries every subject until one is removed.
+    pub default_subjects: String,
+}
+
+/// An authorization scheme of the stream API.
+#[derive(Debug, Serialize, Deserialize, ToSchema)]
+pub struct AuthorizationScheme {
+    /// `urn:ietf:rfc:6749`.
+    pub spec_urn: String,
+}
+
+/// How a stream's SETs travel.
+#[derive(Debug, Serialize, Deserialize, ToSchema)]
+pub struct Delivery {
+    /// `urn:ietf:rfc:8935` (push) or `urn:ietf:rfc:8936` (poll).
+    #[schema(max_length = 64)]
+    pub method: String,
+    /// Push: the receiver's endpoint (public https unless the service
+    /// allows private addresses); poll: the transmitter's poll endpoint
+    /// (answered, not sent).
+    #[schema(max_length = 2048)]
+    pub endpoint_url: Option<String>,
+}
+
+/// The delivery a receiver sends: with push's `authorization_header`
+/// (sent with every SET, never shown again).
+#[derive(Debug, Serialize, Deserialize, ToSchema)]
+pub struct DeliveryRequest {
+    /// `urn:ietf:rfc:8935` (push) or `urn:ietf:rfc:8936` (poll).
+    #[schema(max_length = 64)]
+    pub method: String,
+    /// Push: where SETs are posted.
+    #[schema(max_length = 2048)]
+    pub endpoint_url: Option<String>,
+    /// Push: the `Authorization` header to send.
+    #[schema(max_length = 4096)]
+    pub authorization_header: Option<String>,
+}
+
+/// A stream's configuration (SSF 1.0 8.1.1).
+#[derive(Debug, Serialize, Deserialize, ToSchema)]
+pub struct StreamConfig {
+    /// The stream's id.
+    pub stream_id: String,
+    /// The transmitter.
+    pub iss: String,
+    /// The receiver's client id: the SETs' `aud`.
+    pub aud: String,
+    /// How SETs travel.
+    pub delivery: Delivery,
+    /// Every event type the transmitter sends.
+    pub events_supported: Vec<String>,
+    /// What the receiver asked for.
+    pub events_requested: Vec<String>,
+    /// What it gets: the supported ones it asked for.
+    pub events_delivered: Vec<String>,
+    /// Seconds between two verification requests.
+    pub min_verification_interval: i64,
+    /// How SETs name users: `iss_sub` or `email`.
+    pub format: String,
+    /// The receiver's words about the stream.
+    pub description: Option<String>,
+}
+
+/// `GET /streams`: one stream (with `stream_id`) or a list.
+#[derive(Debug, Serialize, Deserialize, ToSchema)]
+#[serde(untagged)]
+pub enum StreamsAnswer {
+    /// The stream `stream_id` names.
+    One(Box<StreamConfig>),
+    /// The receiver's streams (one or none).
+    Many(Vec<StreamConfig>),
+}
+
+/// A stream as a receiver makes, changes or replaces it; what the
+/// transmitter sets is ignored.
+#[derive(Debug, Serialize, Deserialize, ToSchema)]
+pub struct StreamRequest {
+    /// The stream (to change or replace one; not sent to make one).
+    #[schema(max_length = 64)]
+    pub stream_id: Option<String>,
+    /// How SETs travel (required to make or replace a stream).
+    pub delivery: Option<DeliveryRequest>,
+    /// Event type URIs wanted; at least one supported.
+    pub events_requested: Option<Vec<String>>,
+    /// The receiver's words about the stream.
+    #[schema(max_length = 1024)]
+    pub description: Option<String>,
+    /// `iss_sub` (the default) or `email`.
+    pub format: Option<String>,
+}
+
+/// A stream's status.
+#[derive(Debug, Serialize, Deserialize, ToSchema)]
+pub struct StreamStatus {
+    /// The stream.
+    pub stream_id: String,
+    /// `enabled`, `paused` (SETs held) or `disabled` (SETs dropped).
+    pub status: String,
+    /// Why it was set.
+    pub reason: Option<String>,
+}
+
+/// A subject to add to or remove from a stream.
+#[derive(Debug, Serialize, Deserialize, ToSchema)]
+pub struct SubjectRequest {
+    /// The stream.
+    pub stream_id: String,
+    /// An `email`, `iss_sub` or `complex` (with `user`) subject identifier.
+    #[schema(value_type = Object)]
+    pub subject: serde_json::Value,
+    /// Whether the receiver verified the subject (not used).
+    pub verified: Option<bool>,
+}
+
+/// A verification request.
+#[derive(Debug, Serialize, Deserialize, ToSchema)]
+pub struct VerifyRequest {
+    /// The stream.
+    pub stream_id: String,
+    /// Echoed in the verification event.
+    #[schema(max_length = 256)]
+    pub state: Option<String>,
+}
+
+/// A poll (RFC 8936 2.4).
+#[derive(Debug, Serialize, Deserialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct PollRequest {
+    /// At most this many SETs (0: acknowledge only; at most 1000).
+    #[schema(minimum = 0, maximum = 1000)]
+    pub max_events: Option<u32>,
+    /// Answer at once, even with nothing (else wait up to 30 s).
+    pub return_immediately: Option<bool>,
+    /// `jti`s of SETs received.
+    pub ack: Option<Vec<String>>,
+    /// SETs received with errors, by `jti`.
+    #[schema(value_type = Option<Object>)]
+    pub set_errs: Option<BTreeMap<String, serde_json::Value>>,
+}
+
+/// A poll's answer (RFC 8936 2.5).
+#[derive(Debug, Serialize, Deserialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct PollAnswer {
+    /// SETs by `jti`.
+    pub sets: BTreeMap<String, String>,
+    /// Whether more wait.
+    pub more_available: bool,
+}
+
+/// A stream API error.
+#[derive(Debug, Serialize, Deserialize, ToSchema)]
+pub struct SsfErrorBody {
+    /// `invalid_request`, `invalid_token`, `insufficient_scope`,
+    /// `not_found`, `conflict`, `too_many_requests`, ….
+    pub error: String,
+    /// Why, for the developer.
+    pub error_description: String,
+}

@@ -1,0 +1,17 @@
+DROP TRIGGER passkeys_ssf_events ON passkeys;
+DROP TRIGGER totp_ssf_events ON totp_factors;
+DROP TRIGGER sessions_ssf_events ON sessions;
+DROP TRIGGER users_ssf_events ON users;
+DROP FUNCTION accounts_ssf_passkey_events();
+DROP FUNCTION accounts_ssf_totp_events();
+DROP FUNCTION accounts_ssf_session_events();
+DROP FUNCTION accounts_ssf_user_events();
+DROP VIEW ssf_raise;
+DROP FUNCTION accounts_ssf_raise();
+DROP FUNCTION accounts_ssf_initiator(TEXT);
+DROP FUNCTION accounts_ssf_status(TEXT, TEXT);
+DROP TABLE ssf_events;
+DROP TABLE ssf_excluded_subjects;
+DROP TABLE ssf_streams;
+ALTER TABLE clients DROP COLUMN organization_id;
+ALTER TABLE clients DROP COLUMN shared_signals;

@@ -1,0 +1,17 @@
+DROP TRIGGER passkeys_ssf_removed;
+DROP TRIGGER passkeys_ssf_added;
+DROP TRIGGER totp_ssf_removed;
+DROP TRIGGER totp_ssf_confirmed;
+DROP TRIGGER sessions_ssf_revoked;
+DROP TRIGGER sessions_ssf_opened;
+DROP TRIGGER users_ssf_enabled;
+DROP TRIGGER users_ssf_password;
+DROP TRIGGER users_ssf_identifier;
+DROP TRIGGER ssf_raise_fan_out;
+DROP VIEW ssf_raise;
+DROP TABLE change_initiator;
+DROP TABLE ssf_events;
+DROP TABLE ssf_excluded_subjects;
+DROP TABLE ssf_streams;
+ALTER TABLE clients DROP COLUMN organization_id;
+ALTER TABLE clients DROP COLUMN shared_signals;
