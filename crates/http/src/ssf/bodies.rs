@@ -61,13 +61,14 @@ pub struct Delivery {
 #[derive(Debug, Serialize, Deserialize, ToSchema)]
 pub struct DeliveryRequest {
     /// `urn:ietf:rfc:8935` (push) or `urn:ietf:rfc:8936` (poll).
-    #[schema(max_length = 64)]
+    #[schema(pattern = "^urn:ietf:rfc:(8935|8936)$")]
     pub method: String,
-    /// Push: where SETs are posted.
-    #[schema(max_length = 2048)]
+    /// Push: where SETs are posted (required; public https unless the
+    /// service allows private addresses). Poll: ignored.
+    #[schema(value_type = Option<crate::schema::WebhookUrlText>)]
     pub endpoint_url: Option<String>,
     /// Push: the `Authorization` header to send.
-    #[schema(max_length = 4096)]
+    #[schema(min_length = 1, max_length = 4096, pattern = "^[\\x20-\\x7e]+$")]
     pub authorization_header: Option<String>,
 }
 
@@ -106,22 +107,79 @@ pub enum StreamsAnswer {
     Many(Vec<StreamConfig>),
 }
 
-/// A stream as a receiver makes, changes or replaces it; what the
-/// transmitter sets is ignored.
+/// A stream to make; what the transmitter sets is ignored.
 #[derive(Debug, Serialize, Deserialize, ToSchema)]
-pub struct StreamRequest {
-    /// The stream (to change or replace one; not sent to make one).
-    #[schema(max_length = 64)]
-    pub stream_id: Option<String>,
-    /// How SETs travel (required to make or replace a stream).
-    pub delivery: Option<DeliveryRequest>,
-    /// Event type URIs wanted; at least one supported.
-    pub events_requested: Option<Vec<String>>,
+pub struct NewStream {
+    /// How SETs travel.
+    pub delivery: DeliveryRequest,
+    /// Event type URIs wanted (all supported ones when left out); at
+    /// least one must be supported (see `events_supported`), the others
+    /// are ignored.
+    #[schema(max_items = 64)]
+    pub events_requested: Option<Vec<EventUri>>,
     /// The receiver's words about the stream.
     #[schema(max_length = 1024)]
     pub description: Option<String>,
     /// `iss_sub` (the default) or `email`.
+    #[schema(pattern = "^(iss_sub|email)$")]
     pub format: Option<String>,
+}
+
+/// An event type's URI as a receiver asks for it.
+#[derive(Debug, Serialize, Deserialize, ToSchema)]
+#[schema(value_type = String, max_length = 256)]
+pub struct EventUri(pub String);
+
+/// A stream's members to change (`PATCH`): those sent change.
+#[derive(Debug, Serialize, Deserialize, ToSchema)]
+pub struct StreamChange {
+    /// The stream.
+    #[schema(max_length = 64)]
+    pub stream_id: String,
+    /// How SETs travel.
+    pub delivery: Option<DeliveryRequest>,
+    /// Event type URIs wanted; at least one supported.
+    #[schema(max_items = 64)]
+    pub events_requested: Option<Vec<EventUri>>,
+    /// The receiver's words about the stream.
+    #[schema(max_length = 1024)]
+    pub description: Option<String>,
+    /// `iss_sub` or `email`.
+    #[schema(pattern = "^(iss_sub|email)$")]
+    pub format: Option<String>,
+}
+
+/// A stream replaced (`PUT`): what is not sent returns to its default.
+#[derive(Debug, Serialize, Deserialize, ToSchema)]
+pub struct StreamReplacement {
+    /// The stream.
+    #[schema(max_length = 64)]
+    pub stream_id: String,
+    /// How SETs travel.
+    pub delivery: DeliveryRequest,
+    /// Event type URIs wanted; at least one supported.
+    #[schema(max_items = 64)]
+    pub events_requested: Option<Vec<EventUri>>,
+    /// The receiver's words about the stream.
+    #[schema(max_length = 1024)]
+    pub description: Option<String>,
+    /// `iss_sub` or `email`.
+    #[schema(pattern = "^(iss_sub|email)$")]
+    pub format: Option<String>,
+}
+
+/// A status to set.
+#[derive(Debug, Serialize, Deserialize, ToSchema)]
+pub struct StatusChange {
+    /// The stream.
+    #[schema(max_length = 64)]
+    pub stream_id: String,
+    /// `enabled`, `paused` (SETs held) or `disabled` (SETs dropped).
+    #[schema(pattern = "^(enabled|paused|disabled)$")]
+    pub status: String,
+    /// Why.
+    #[schema(max_length = 1024)]
+    pub reason: Option<String>,
 }
 
 /// A stream's status.
@@ -141,10 +199,28 @@ pub struct SubjectRequest {
     /// The stream.
     pub stream_id: String,
     /// An `email`, `iss_sub` or `complex` (with `user`) subject identifier.
-    #[schema(value_type = Object)]
-    pub subject: serde_json::Value,
+    pub subject: SubjectIdentifier,
     /// Whether the receiver verified the subject (not used).
     pub verified: Option<bool>,
+}
+
+/// A subject identifier (RFC 9493): `email` with `email`, `iss_sub`
+/// with `iss` and `sub`, or `complex` with `user` (one of the other
+/// two). One naming no account is answered as one that does.
+#[derive(Debug, Serialize, Deserialize, ToSchema)]
+pub struct SubjectIdentifier {
+    /// `email`, `iss_sub` or `complex`.
+    #[schema(pattern = "^(email|iss_sub|complex)$")]
+    pub format: String,
+    /// The address (`email`).
+    pub email: Option<String>,
+    /// The issuer (`iss_sub`): this service's.
+    pub iss: Option<String>,
+    /// The user's id (`iss_sub`).
+    pub sub: Option<String>,
+    /// The user (`complex`).
+    #[schema(value_type = Option<Object>)]
+    pub user: Option<serde_json::Value>,
 }
 
 /// A verification request.

@@ -31,6 +31,11 @@ impl SsfFailure {
         }
     }
 
+    /// 400 for a request the handler cannot read.
+    pub(crate) fn invalid(description: &'static str) -> Self {
+        Self::new(StatusCode::BAD_REQUEST, "invalid_request", description)
+    }
+
     fn unavailable() -> Self {
         Self::new(
             StatusCode::SERVICE_UNAVAILABLE,

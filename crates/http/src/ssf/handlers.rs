@@ -20,12 +20,31 @@ use crate::common::extract::Bearer;
 use crate::common::state::AppState;
 use crate::paths;
 
-/// The `stream_id` of a GET or DELETE.
+/// The `stream_id` of `GET /streams` (and how every handler reads it).
 #[derive(Debug, Deserialize, utoipa::IntoParams)]
 #[into_params(parameter_in = Query)]
 pub(crate) struct StreamQuery {
-    /// The stream; without it, `GET /streams` lists the receiver's.
+    /// The stream; without it, the receiver's streams are listed.
     stream_id: Option<String>,
+}
+
+/// The `stream_id` of a status read or a deletion, as the document
+/// states it (required); the handlers read it as [`StreamQuery`], so that
+/// a missing one is SSF's 400, not the query extractor's.
+#[derive(Debug, Deserialize, utoipa::IntoParams)]
+#[into_params(parameter_in = Query)]
+#[allow(dead_code)]
+pub(crate) struct StreamIdQuery {
+    /// The stream.
+    stream_id: String,
+}
+
+/// The request's `stream_id`: read here, so that a query the extractor
+/// would refuse is SSF's 400 too.
+fn stream_id_of(req: &HttpRequest) -> Result<Option<String>, SsfFailure> {
+    web::Query::<StreamQuery>::from_query(req.query_string())
+        .map(|q| q.into_inner().stream_id)
+        .map_err(|_| SsfFailure::invalid("the query cannot be read"))
 }
 
 async fn receiver(
@@ -105,9 +124,8 @@ pub(crate) async fn configuration(state: web::Data<AppState>) -> HttpResponse {
 pub(crate) async fn read_streams(
     state: web::Data<AppState>,
     req: HttpRequest,
-    query: web::Query<StreamQuery>,
 ) -> Result<HttpResponse, SsfFailure> {
-    let id = query.into_inner().stream_id;
+    let id = stream_id_of(&req)?;
     let answer = with_receiver(&state, &req, SsfScope::Read, move |a, r| {
         streams::read_streams(a, r, id.as_deref())
     })
@@ -119,7 +137,7 @@ pub(crate) async fn read_streams(
     post,
     path = "/accounts/ssf/streams",
     tag = "ssf",
-    request_body = super::bodies::StreamRequest,
+    request_body = super::bodies::NewStream,
     responses(
         (status = 201, description = "The stream made", body = super::bodies::StreamConfig),
         (status = 400, description = "invalid_request: no delivery, an unknown method, a refused push URL, no supported event", body = super::bodies::SsfErrorBody),
@@ -147,7 +165,7 @@ pub(crate) async fn create_stream(
     patch,
     path = "/accounts/ssf/streams",
     tag = "ssf",
-    request_body = super::bodies::StreamRequest,
+    request_body = super::bodies::StreamChange,
     responses(
         (status = 200, description = "The stream with the members sent changed", body = super::bodies::StreamConfig),
         (status = 400, description = "invalid_request", body = super::bodies::SsfErrorBody),
@@ -175,7 +193,7 @@ pub(crate) async fn update_stream(
     put,
     path = "/accounts/ssf/streams",
     tag = "ssf",
-    request_body = super::bodies::StreamRequest,
+    request_body = super::bodies::StreamReplacement,
     responses(
         (status = 200, description = "The stream replaced: what was not sent is back to its default", body = super::bodies::StreamConfig),
         (status = 400, description = "invalid_request", body = super::bodies::SsfErrorBody),
@@ -203,7 +221,7 @@ pub(crate) async fn replace_stream(
     delete,
     path = "/accounts/ssf/streams",
     tag = "ssf",
-    params(StreamQuery),
+    params(StreamIdQuery),
     responses(
         (status = 204, description = "The stream and the SETs it held are gone"),
         (status = 400, description = "invalid_request: stream_id is required", body = super::bodies::SsfErrorBody),
@@ -218,9 +236,8 @@ pub(crate) async fn replace_stream(
 pub(crate) async fn delete_stream(
     state: web::Data<AppState>,
     req: HttpRequest,
-    query: web::Query<StreamQuery>,
 ) -> Result<HttpResponse, SsfFailure> {
-    let id = query.into_inner().stream_id;
+    let id = stream_id_of(&req)?;
     with_receiver(&state, &req, SsfScope::Manage, move |a, r| {
         streams::delete_stream(a, r, id.as_deref())
     })
@@ -232,7 +249,7 @@ pub(crate) async fn delete_stream(
     get,
     path = "/accounts/ssf/streams/status",
     tag = "ssf",
-    params(StreamQuery),
+    params(StreamIdQuery),
     responses(
         (status = 200, description = "The stream's status", body = super::bodies::StreamStatus),
         (status = 400, description = "invalid_request: stream_id is required", body = super::bodies::SsfErrorBody),
@@ -247,9 +264,8 @@ pub(crate) async fn delete_stream(
 pub(crate) async fn read_status(
     state: web::Data<AppState>,
     req: HttpRequest,
-    query: web::Query<StreamQuery>,
 ) -> Result<HttpResponse, SsfFailure> {
-    let id = query.into_inner().stream_id;
+    let id = stream_id_of(&req)?;
     let answer = with_receiver(&state, &req, SsfScope::Read, move |a, r| {
         streams::stream_status(a, r, id.as_deref())
     })
@@ -261,7 +277,7 @@ pub(crate) async fn read_status(
     post,
     path = "/accounts/ssf/streams/status",
     tag = "ssf",
-    request_body = super::bodies::StreamStatus,
+    request_body = super::bodies::StatusChange,
     responses(
         (status = 200, description = "The status set: paused holds SETs, disabled drops them", body = super::bodies::StreamStatus),
         (status = 400, description = "invalid_request", body = super::bodies::SsfErrorBody),

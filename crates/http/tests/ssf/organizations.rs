@@ -33,7 +33,7 @@ pub fn a_bound_receiver_hears_of_its_members_only(app: &TestApp) {
         "/accounts/admin/v1/clients",
         Some(json!({"name": "Risk", "shared_signals": true, "organization": "nope"})),
     );
-    assert_eq!(unknown.status, 404, "{}", unknown.body);
+    assert_eq!(unknown.status, 400, "{}", unknown.body);
 
     let bound = Receiver::register(app, json!({"organization": "acme"}));
     bound.poll_stream(json!({}));

@@ -259,6 +259,10 @@ impl<'a> Receiver<'a> {
             );
             assert!(event["reason_admin"]["en"].is_string(), "{event}");
         }
+        // `SSF_PRINT_SETS=1`: what each SET said, decoded (`--nocapture`).
+        if std::env::var_os("SSF_PRINT_SETS").is_some() {
+            eprintln!("SET header {header}\nSET claims {claims}");
+        }
         Set {
             kind: kind.clone(),
             event: event.clone(),

@@ -36,6 +36,7 @@ mod resources;
 mod schema;
 mod search;
 mod sessions;
+mod shared_signals;
 mod signing_keys;
 mod throttles;
 mod tokens;
@@ -68,6 +69,7 @@ use resources::*;
 use schema::*;
 use search::*;
 use sessions::*;
+use shared_signals::*;
 use signing_keys::*;
 use throttles::*;
 use tokens::*;
@@ -126,6 +128,9 @@ fn postgres_a_deleted_account_leaves_no_personal_data() {
 }
 
 conformance!(
+    parallel_pushers_claim_each_security_event_once,
+    a_stream_holds_drops_and_resumes_its_events,
+    a_pending_push_is_never_deleted_as_old,
     roles_are_set_changed_removed_and_go_with_the_user,
     users_are_found_by_address_name_or_id_a_page_at_a_time,
     users_are_found_by_the_start_of_any_word_of_their_name,

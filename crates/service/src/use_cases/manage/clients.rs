@@ -167,7 +167,18 @@ pub(super) fn validated(
     let organization = match input.organization.as_deref().filter(|o| !o.is_empty()) {
         None => None,
         Some(_) if !input.shared_signals => return Err(Rule::OrganizationForReceivers.into()),
-        Some(reference) => Some(super::organizations::find_organization(store, reference)?.id),
+        // A field naming nothing is the request's fault, not a missing
+        // resource's.
+        Some(reference) => Some(
+            super::organizations::find_organization(store, reference)
+                .map_err(|e| match e {
+                    ManageError::NotFound(_) => {
+                        ManageError::Invalid("organization: no such organization".into())
+                    }
+                    other => other,
+                })?
+                .id,
+        ),
     };
     let redirect_uris = input
         .redirect_uris

@@ -135,14 +135,11 @@ pub struct PollRequest {
     /// At most this many SETs; 0 acknowledges only.
     max_events: Option<u32>,
     /// Answer at once even when there is nothing.
-    #[serde(default)]
-    return_immediately: bool,
+    return_immediately: Option<bool>,
     /// The `jti`s of SETs received.
-    #[serde(default)]
-    ack: Vec<String>,
+    ack: Option<Vec<String>>,
     /// SETs received with errors, by `jti`: they are not sent again.
-    #[serde(default)]
-    set_errs: BTreeMap<String, Value>,
+    set_errs: Option<BTreeMap<String, Value>>,
 }
 
 impl PollRequest {
@@ -158,7 +155,9 @@ impl PollRequest {
                 "maxEvents is at most {MAX_EVENTS}"
             )));
         }
-        if request.ack.len() + request.set_errs.len() > MAX_EVENTS as usize {
+        let acknowledged = request.ack.as_ref().map_or(0, Vec::len)
+            + request.set_errs.as_ref().map_or(0, BTreeMap::len);
+        if acknowledged > MAX_EVENTS as usize {
             return Err(SsfError::Invalid(format!(
                 "at most {MAX_EVENTS} acknowledgements per poll"
             )));
@@ -168,7 +167,7 @@ impl PollRequest {
 
     /// Whether the answer must not wait for events.
     pub fn waits(&self) -> bool {
-        !self.return_immediately && self.max_events != Some(0)
+        self.return_immediately != Some(true) && self.max_events != Some(0)
     }
 }
 
@@ -193,12 +192,13 @@ pub fn acknowledge(
     stream: &str,
     request: &PollRequest,
 ) -> Result<(), SsfError> {
-    for (jti, error) in &request.set_errs {
+    let errors = request.set_errs.clone().unwrap_or_default();
+    for (jti, error) in &errors {
         let err = error.get("err").and_then(Value::as_str).unwrap_or("");
         log::warn!("receiver reported SET {jti:.64} as erroneous: {err:.64}");
     }
-    let mut received = request.ack.clone();
-    received.extend(request.set_errs.keys().cloned());
+    let mut received = request.ack.clone().unwrap_or_default();
+    received.extend(errors.into_keys());
     accounts.store.acknowledge(stream, &received)?;
     Ok(())
 }

@@ -2,7 +2,7 @@
 //! stream made, read, updated, replaced and deleted; its status; its
 //! subjects; verification. Answers are SSF's JSON objects.
 
-use accounts_domain::addresses::{Email, is_displayable};
+use accounts_domain::addresses::Email;
 use accounts_domain::ids::UserId;
 use accounts_domain::keys::{KeyPurpose, KeyState, SigningKey};
 use accounts_domain::repository::{RepoError, SigningKeyRepository, UserRepository};
@@ -114,9 +114,10 @@ fn apply(
         stream.events_delivered = delivered;
     }
     if let Some(description) = request.description {
-        if description.chars().count() > MAX_DESCRIPTION || !is_displayable(&description) {
+        // Shown to nobody but the receiver, as JSON: any text goes.
+        if description.chars().count() > MAX_DESCRIPTION {
             return Err(SsfError::Invalid(format!(
-                "description: at most {MAX_DESCRIPTION} characters, no control characters"
+                "description: at most {MAX_DESCRIPTION} characters"
             )));
         }
         stream.description = description;
@@ -357,9 +358,9 @@ pub fn set_stream_status(
     let status = StreamStatus::parse(&request.status)
         .ok_or_else(|| SsfError::Invalid("status must be enabled, paused or disabled".into()))?;
     let reason = request.reason.unwrap_or_default();
-    if reason.chars().count() > MAX_DESCRIPTION || !is_displayable(&reason) {
+    if reason.chars().count() > MAX_DESCRIPTION {
         return Err(SsfError::Invalid(format!(
-            "reason: at most {MAX_DESCRIPTION} characters, no control characters"
+            "reason: at most {MAX_DESCRIPTION} characters"
         )));
     }
     let now = accounts.clock.now();
@@ -406,24 +407,33 @@ pub fn change_subject(
 /// The account a subject identifier names, if any; a malformed one or a
 /// format this transmitter does not use is refused.
 fn subject_user(accounts: &Accounts, subject: &Value) -> Result<Option<UserId>, SsfError> {
-    let text = |member: &str| subject.get(member).and_then(Value::as_str);
     let malformed = || {
         SsfError::Invalid(
-            "subject must be an email, iss_sub or complex (user) subject identifier".into(),
+            "subject must be an email, iss_sub or complex (user) subject identifier \
+             whose members are strings"
+                .into(),
         )
     };
-    match text("format").ok_or_else(malformed)? {
+    // A member of another type is malformed; a missing one names nobody,
+    // the same answer as an unknown account.
+    let text = |member: &str| match subject.get(member) {
+        None | Some(Value::Null) => Ok(None),
+        Some(Value::String(text)) => Ok(Some(text.as_str())),
+        Some(_) => Err(malformed()),
+    };
+    if !subject.is_object() {
+        return Err(malformed());
+    }
+    match text("format")?.ok_or_else(malformed)? {
         "email" => {
-            let email = text("email").ok_or_else(malformed)?;
-            let Ok(email) = Email::parse(email) else {
+            let Some(Ok(email)) = text("email")?.map(Email::parse) else {
                 return Ok(None);
             };
             Ok(accounts.store.find_by_email(&email)?.map(|u| u.id))
         }
         "iss_sub" => {
-            let (iss, sub) = (text("iss"), text("sub"));
-            let (Some(iss), Some(sub)) = (iss, sub) else {
-                return Err(malformed());
+            let (Some(iss), Some(sub)) = (text("iss")?, text("sub")?) else {
+                return Ok(None);
             };
             if iss != accounts.config().issuer {
                 return Ok(None);
@@ -433,13 +443,16 @@ fn subject_user(accounts: &Accounts, subject: &Value) -> Result<Option<UserId>, 
             };
             Ok(UserRepository::find(&*accounts.store, id)?.map(|u| u.id))
         }
-        "complex" => {
-            let user = subject.get("user").ok_or_else(malformed)?;
-            if user.get("format").and_then(Value::as_str) == Some("complex") {
-                return Err(malformed());
-            }
-            subject_user(accounts, user)
-        }
+        // One level: the user of a complex subject is an email or iss_sub
+        // subject, or names nobody.
+        "complex" => match subject.get("user") {
+            None | Some(Value::Null) => Ok(None),
+            Some(user) if !user.is_object() => Err(malformed()),
+            Some(user) => match user.get("format").and_then(Value::as_str) {
+                Some("email" | "iss_sub") => subject_user(accounts, user),
+                _ => Ok(None),
+            },
+        },
         _ => Err(malformed()),
     }
 }
@@ -465,10 +478,9 @@ pub fn verify_stream(
         ));
     }
     let state = request.state.unwrap_or_default();
-    if state.len() > 256 || !is_displayable(&state) {
-        return Err(SsfError::Invalid(
-            "state: at most 256 bytes, no control characters".into(),
-        ));
+    // Echoed in the verification SET, as JSON: any text goes.
+    if state.chars().count() > 256 {
+        return Err(SsfError::Invalid("state: at most 256 characters".into()));
     }
     let now = accounts.clock.now();
     let interval = Duration::seconds(MIN_VERIFICATION_INTERVAL);
