@@ -9,7 +9,6 @@ DROP FUNCTION accounts_ssf_user_events();
 DROP VIEW ssf_raise;
 DROP FUNCTION accounts_ssf_raise();
 DROP FUNCTION accounts_ssf_initiator(TEXT);
-DROP FUNCTION accounts_ssf_status(TEXT, TEXT);
 DROP TABLE ssf_events;
 DROP TABLE ssf_excluded_subjects;
 DROP TABLE ssf_streams;

@@ -16,7 +16,7 @@ CREATE TABLE ssf_streams (
     endpoint_url          TEXT NOT NULL DEFAULT '',
     -- The push `authorization_header`, sealed with the master key.
     sealed_authorization  BYTEA,
-    -- As the receiver asked (space-separated URIs).
+    -- As the receiver asked (a JSON array of URIs).
     events_requested      TEXT NOT NULL,
     -- The short names delivered, with a comma at each end (LIKE '%,x,%').
     events_delivered      TEXT NOT NULL,
@@ -36,8 +36,11 @@ CREATE TABLE ssf_excluded_subjects (
     PRIMARY KEY (stream_id, user_id)
 );
 
--- One row per event and stream: pushed (and deleted) or polled (and
--- deleted when acknowledged). The subject's address and organization are
+-- One row per event and stream, `pending` until pushed (and deleted) or
+-- polled and acknowledged (and deleted), or `failed` after a whole retry
+-- period of pushes. Whether a pending event is pushed, polled or held
+-- is the stream's (its method and status when it is delivered), so a
+-- stream's change never has to move its events. The subject's address and organization are
 -- taken when the change happens: a deleted account has neither later.
 CREATE TABLE ssf_events (
     id               BIGSERIAL PRIMARY KEY,
@@ -66,13 +69,6 @@ CREATE FUNCTION accounts_ssf_initiator(fallback TEXT) RETURNS TEXT AS $$
     SELECT COALESCE(NULLIF(current_setting('accounts.initiator', true), ''), fallback);
 $$ LANGUAGE sql STABLE;
 
--- An event's first status: `pending` (to push), `poll` (waiting for
--- the receiver's poll) or `held` (the stream is paused).
-CREATE FUNCTION accounts_ssf_status(stream_status TEXT, method TEXT) RETURNS TEXT AS $$
-    SELECT CASE WHEN stream_status = 'paused' THEN 'held'
-                WHEN method = 'urn:ietf:rfc:8936' THEN 'poll' ELSE 'pending' END;
-$$ LANGUAGE sql IMMUTABLE;
-
 -- Raising an event is inserting into this view: one row per stream that
 -- wants it (not disabled, the type delivered, the subject not removed,
 -- the receiver enabled and, when bound to an organization, the user one
@@ -85,11 +81,10 @@ DECLARE
     raised INTEGER;
 BEGIN
     INSERT INTO ssf_events (stream_id, jti, type, user_id, email, tenant, detail, initiator,
-                            txn, occurred_at, status)
+                            txn, occurred_at)
     SELECT s.id, replace(gen_random_uuid()::text, '-', ''), NEW.type, NEW.user_id, NEW.email,
            COALESCE(c.organization_id, ''), NEW.detail, accounts_ssf_initiator(NEW.initiator),
-           txid_current()::text, (extract(epoch FROM clock_timestamp()) * 1000000)::bigint,
-           accounts_ssf_status(s.status, s.delivery_method)
+           txid_current()::text, (extract(epoch FROM clock_timestamp()) * 1000000)::bigint
     FROM ssf_streams s JOIN clients c ON c.id = s.client_id
     WHERE s.status <> 'disabled'
       AND s.events_delivered LIKE '%,' || NEW.type || ',%'
@@ -98,7 +93,10 @@ BEGIN
                       WHERE x.stream_id = s.id AND x.user_id = NEW.user_id)
       AND (c.organization_id IS NULL
            OR EXISTS (SELECT 1 FROM organization_members m
-                      WHERE m.organization_id = c.organization_id AND m.user_id = NEW.user_id));
+                      WHERE m.organization_id = c.organization_id AND m.user_id = NEW.user_id))
+    -- A stream being disabled or deleted at this moment is waited for
+    -- and read again: no event lands in a disabled or deleted stream.
+    FOR SHARE OF s;
     GET DIAGNOSTICS raised = ROW_COUNT;
     IF raised > 0 THEN
         -- Wakes the long polls of every instance (at commit).

@@ -58,14 +58,12 @@ CREATE VIEW ssf_raise AS
 CREATE TRIGGER ssf_raise_fan_out INSTEAD OF INSERT ON ssf_raise
 BEGIN
     INSERT INTO ssf_events (stream_id, jti, type, user_id, email, tenant, detail, initiator,
-                            txn, occurred_at, status)
+                            txn, occurred_at)
     SELECT s.id, lower(hex(randomblob(16))), NEW.type, NEW.user_id, NEW.email,
            COALESCE(c.organization_id, ''), NEW.detail,
            COALESCE((SELECT initiator FROM change_initiator LIMIT 1), NEW.initiator),
            lower(hex(randomblob(16))),
-           CAST((julianday('now') - 2440587.5) * 86400000000.0 AS INTEGER),
-           CASE WHEN s.status = 'paused' THEN 'held'
-                WHEN s.delivery_method = 'urn:ietf:rfc:8936' THEN 'poll' ELSE 'pending' END
+           CAST((julianday('now') - 2440587.5) * 86400000000.0 AS INTEGER)
     FROM ssf_streams s JOIN clients c ON c.id = s.client_id
     WHERE s.status <> 'disabled'
       AND s.events_delivered LIKE '%,' || NEW.type || ',%'

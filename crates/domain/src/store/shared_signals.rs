@@ -353,9 +353,10 @@ pub trait SharedSignalsRepository: Send + Sync {
     /// A push failed: due again at `retry_at`, or parked as failed.
     fn push_failed(&self, id: i64, error: &str, retry_at: Option<OffsetDateTime>)
     -> RepoResult<()>;
-    /// Deletes events from before `before` that no push is still trying:
-    /// parked failures, and those a receiver never polled, acknowledged or
-    /// resumed (they hold an address). Returns how many.
+    /// Deletes events from before `before` that no push is still trying
+    /// (an enabled push stream's pending ones are, until their retry
+    /// period ends): parked failures, and those a receiver never polled,
+    /// acknowledged or resumed (they hold an address). Returns how many.
     fn delete_old_security_events(&self, before: OffsetDateTime) -> RepoResult<u64>;
 }
 

@@ -110,12 +110,12 @@ pub enum StreamsAnswer {
 /// A stream to make; what the transmitter sets is ignored.
 #[derive(Debug, Serialize, Deserialize, ToSchema)]
 pub struct NewStream {
-    /// How SETs travel.
-    pub delivery: DeliveryRequest,
+    /// How SETs travel; without it, poll.
+    pub delivery: Option<DeliveryRequest>,
     /// Event type URIs wanted (all supported ones when left out); at
     /// least one must be supported (see `events_supported`), the others
     /// are ignored.
-    #[schema(max_items = 64)]
+    #[schema(max_items = 16)]
     pub events_requested: Option<Vec<EventUri>>,
     /// The receiver's words about the stream.
     #[schema(max_length = 1024)]
@@ -139,7 +139,7 @@ pub struct StreamChange {
     /// How SETs travel.
     pub delivery: Option<DeliveryRequest>,
     /// Event type URIs wanted; at least one supported.
-    #[schema(max_items = 64)]
+    #[schema(max_items = 16)]
     pub events_requested: Option<Vec<EventUri>>,
     /// The receiver's words about the stream.
     #[schema(max_length = 1024)]
@@ -158,7 +158,7 @@ pub struct StreamReplacement {
     /// How SETs travel.
     pub delivery: DeliveryRequest,
     /// Event type URIs wanted; at least one supported.
-    #[schema(max_items = 64)]
+    #[schema(max_items = 16)]
     pub events_requested: Option<Vec<EventUri>>,
     /// The receiver's words about the stream.
     #[schema(max_length = 1024)]
@@ -237,12 +237,13 @@ pub struct VerifyRequest {
 #[derive(Debug, Serialize, Deserialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct PollRequest {
-    /// At most this many SETs (0: acknowledge only; at most 1000).
-    #[schema(minimum = 0, maximum = 1000)]
+    /// At most this many SETs (0: acknowledge only; at most 250).
+    #[schema(minimum = 0, maximum = 250)]
     pub max_events: Option<u32>,
     /// Answer at once, even with nothing (else wait up to 30 s).
     pub return_immediately: Option<bool>,
     /// `jti`s of SETs received.
+    #[schema(max_items = 250)]
     pub ack: Option<Vec<String>>,
     /// SETs received with errors, by `jti`.
     #[schema(value_type = Option<Object>)]

@@ -112,15 +112,40 @@ pub fn a_failed_push_is_tried_again(app: &TestApp) {
     let asked = receiver.call(Method::POST, VERIFY, Some(json!({"stream_id": id})));
     assert_eq!(asked.status, 204, "{}", asked.body);
     eventually("the first attempt", || endpoint.got().len() == 1);
+    // A later event of the stream waits behind the one being retried: a
+    // stream's SETs arrive in order.
+    let seeded = app.seed();
+    let disabled = admin(
+        app,
+        Method::POST,
+        &format!("/accounts/admin/v1/users/{}/disable", seeded.user.id),
+        None,
+    );
+    assert_eq!(disabled.status, 200, "{}", disabled.body);
+    std::thread::sleep(Duration::from_millis(300));
+    assert_eq!(endpoint.got().len(), 1, "nothing overtakes the failed SET");
     endpoint.answer(202);
     // The backoff runs on the service's clock.
     app.advance(time::Duration::minutes(5));
-    eventually("the second attempt", || endpoint.got().len() == 2);
-    let first = receiver_jti(&receiver, &endpoint.got()[0].body);
-    let second = endpoint.got()[1].body.clone();
-    assert_eq!(jti_of(&second), first, "the same SET (jti) each attempt");
+    // The retry, then what waited behind it (account-disabled and the
+    // seeded session's session-revoked).
+    eventually("the retry and the SETs behind it", || {
+        endpoint.got().len() == 4
+    });
+    let got = endpoint.got();
+    let first = receiver_jti(&receiver, &got[0].body);
+    assert_eq!(
+        jti_of(&got[1].body),
+        first,
+        "the same SET (jti) each attempt"
+    );
+    let kinds: Vec<String> = got[2..]
+        .iter()
+        .map(|p| receiver.check(&p.body).kind)
+        .collect();
+    assert!(kinds.contains(&ACCOUNT_DISABLED.to_owned()), "{kinds:?}");
     std::thread::sleep(Duration::from_millis(300));
-    assert_eq!(endpoint.got().len(), 2, "accepted once, pushed once");
+    assert_eq!(endpoint.got().len(), 4, "accepted once, pushed once");
 }
 
 fn receiver_jti(receiver: &Receiver<'_>, token: &str) -> String {

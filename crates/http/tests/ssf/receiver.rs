@@ -178,7 +178,7 @@ impl<'a> Receiver<'a> {
         let polled = self.call(
             reqwest::Method::POST,
             POLL,
-            Some(json!({"returnImmediately": true, "maxEvents": 1000})),
+            Some(json!({"returnImmediately": true, "maxEvents": 250})),
         );
         assert_eq!(polled.status, 200, "{}", polled.body);
         assert_eq!(polled.body["moreAvailable"], false, "{}", polled.body);

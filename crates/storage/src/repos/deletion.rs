@@ -151,6 +151,12 @@ fn purge_in(c: &mut DbConnection, purge: &Purge, record: &NewAuditRow) -> QueryR
         &shown,
         if by_user { "user" } else { "admin" },
     )?;
+    // A receiver's removal of the subject names the account too.
+    diesel::delete(
+        crate::schema::ssf_excluded_subjects::table
+            .filter(crate::schema::ssf_excluded_subjects::user_id.eq(&user)),
+    )
+    .execute(c)?;
     // Before the events are purged, not by the users row's cascade: the
     // `organization.member_removed` events go with the rest, and only
     // `user.deleted` names the user afterwards (docs/decisions.md,

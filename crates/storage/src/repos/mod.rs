@@ -22,6 +22,7 @@ mod reset_review;
 mod resource;
 mod scim;
 mod scim_groups;
+mod security_event_claims;
 mod session;
 mod shared;
 mod shared_signals;

@@ -1,8 +1,9 @@
 //! Shared Signals: receivers' streams, their removed subjects, and the
 //! outbox of events that migration 39's triggers fill (docs/decisions.md,
-//! "Shared Signals"). An event's status says where it waits: `pending`
-//! (to push; claimed as webhook deliveries are), `poll` (until the
-//! receiver acknowledges it), `held` (its stream is paused), `failed`.
+//! "Shared Signals"). An event is `pending` until it is delivered (then
+//! deleted) or `failed` after a whole retry period of pushes; whether a
+//! pending one is pushed, polled or held is its stream's method and
+//! status when it is delivered, so a stream's change moves nothing.
 
 use accounts_domain::ids::{ClientId, UserId};
 use accounts_domain::keys::SealedKey;
@@ -20,12 +21,10 @@ use crate::errors::corrupt;
 use crate::schema::{ssf_events, ssf_excluded_subjects, ssf_streams};
 use crate::time_codec::{from_micros, from_micros_opt, to_micros};
 
+use super::security_event_claims::{claim_ids, pushes_due};
 use super::shared::one_row;
-use super::webhook::claim_ids;
 
 const PENDING: &str = "pending";
-const POLL: &str = "poll";
-const HELD: &str = "held";
 const FAILED: &str = "failed";
 
 #[derive(Queryable, Selectable, Insertable)]
@@ -67,7 +66,8 @@ impl From<&StreamRecord> for StreamRow {
             delivery_method: s.delivery.method().to_owned(),
             endpoint_url,
             sealed_authorization,
-            events_requested: s.events_requested.join(" "),
+            events_requested: serde_json::to_string(&s.events_requested)
+                .unwrap_or_else(|_| "[]".to_owned()),
             // A comma at each end: the triggers look a type up with LIKE.
             events_delivered: format!(",{},", delivered.join(",")),
             format: s.format.as_str().to_owned(),
@@ -97,12 +97,8 @@ impl TryFrom<StreamRow> for StreamRecord {
             id: r.id,
             client_id: r.client_id.parse().map_err(|e| corrupt("client id", e))?,
             delivery,
-            events_requested: r
-                .events_requested
-                .split(' ')
-                .filter(|e| !e.is_empty())
-                .map(str::to_owned)
-                .collect(),
+            events_requested: serde_json::from_str(&r.events_requested)
+                .map_err(|e| corrupt("stream events_requested", e))?,
             events_delivered: r
                 .events_delivered
                 .split(',')
@@ -159,40 +155,6 @@ impl TryFrom<EventRow> for StoredSecurityEvent {
     }
 }
 
-/// Where a stream's new events wait, by its status and method (as the
-/// triggers decide).
-fn first_status(status: StreamStatus, delivery: &StreamDelivery) -> &'static str {
-    match (status, delivery) {
-        (StreamStatus::Paused, _) => HELD,
-        (_, StreamDelivery::Poll) => POLL,
-        (_, StreamDelivery::Push { .. }) => PENDING,
-    }
-}
-
-/// Moves the stream's waiting events to where its status and method say
-/// (after a pause ends, or push became poll).
-fn settle_waiting(
-    c: &mut DbConnection,
-    stream: &str,
-    status: StreamStatus,
-    delivery: &StreamDelivery,
-) -> QueryResult<usize> {
-    if status == StreamStatus::Disabled {
-        return diesel::delete(ssf_events::table.filter(ssf_events::stream_id.eq(stream)))
-            .execute(c);
-    }
-    diesel::update(
-        ssf_events::table
-            .filter(ssf_events::stream_id.eq(stream))
-            .filter(ssf_events::status.eq_any([PENDING, POLL, HELD])),
-    )
-    .set((
-        ssf_events::status.eq(first_status(status, delivery)),
-        ssf_events::next_attempt_at.eq(0),
-    ))
-    .execute(c)
-}
-
 fn new_jti() -> String {
     accounts_domain::secrets::random_bytes::<16>()
         .iter()
@@ -225,7 +187,7 @@ impl SharedSignalsRepository for Database {
     fn update_stream(&self, stream: &StreamRecord) -> RepoResult<()> {
         let row = StreamRow::from(stream);
         let affected = self.transaction(|c| {
-            let affected = diesel::update(ssf_streams::table.find(&row.id))
+            diesel::update(ssf_streams::table.find(&row.id))
                 .set((
                     ssf_streams::delivery_method.eq(&row.delivery_method),
                     ssf_streams::endpoint_url.eq(&row.endpoint_url),
@@ -236,11 +198,7 @@ impl SharedSignalsRepository for Database {
                     ssf_streams::description.eq(&row.description),
                     ssf_streams::updated_at.eq(row.updated_at),
                 ))
-                .execute(c)?;
-            if affected > 0 {
-                settle_waiting(c, &row.id, stream.status, &stream.delivery)?;
-            }
-            Ok(affected)
+                .execute(c)
         })?;
         one_row(affected)
     }
@@ -269,17 +227,27 @@ impl SharedSignalsRepository for Database {
         reason: &str,
         now: OffsetDateTime,
     ) -> RepoResult<()> {
-        let stream = self.stream_of(client)?.ok_or(RepoError::NotFound)?;
+        let client = client.to_string();
         let affected = self.transaction(|c| {
-            let affected = diesel::update(ssf_streams::table.find(&stream.id))
-                .set((
-                    ssf_streams::status.eq(status.as_str()),
-                    ssf_streams::reason.eq(reason),
-                    ssf_streams::updated_at.eq(to_micros(now)),
-                ))
+            let affected =
+                diesel::update(ssf_streams::table.filter(ssf_streams::client_id.eq(&client)))
+                    .set((
+                        ssf_streams::status.eq(status.as_str()),
+                        ssf_streams::reason.eq(reason),
+                        ssf_streams::updated_at.eq(to_micros(now)),
+                    ))
+                    .execute(c)?;
+            if status == StreamStatus::Disabled {
+                // What a disabled stream held is dropped.
+                let streams = ssf_streams::table
+                    .filter(ssf_streams::client_id.eq(&client))
+                    .select(ssf_streams::id);
+                diesel::delete(
+                    ssf_events::table
+                        .filter(ssf_events::stream_id.eq_any(streams))
+                        .filter(ssf_events::status.eq(PENDING)),
+                )
                 .execute(c)?;
-            if affected > 0 {
-                settle_waiting(c, &stream.id, status, &stream.delivery)?;
             }
             Ok(affected)
         })?;
@@ -362,7 +330,7 @@ impl SharedSignalsRepository for Database {
             diesel::delete(
                 ssf_events::table
                     .filter(ssf_events::stream_id.eq(stream))
-                    .filter(ssf_events::status.eq(POLL))
+                    .filter(ssf_events::status.eq(PENDING))
                     .filter(ssf_events::jti.eq_any(jtis)),
             )
             .execute(c)
@@ -376,9 +344,13 @@ impl SharedSignalsRepository for Database {
         limit: u32,
     ) -> RepoResult<(Vec<StoredSecurityEvent>, bool)> {
         let mut rows = self.with(|c| {
+            // Only an enabled poll stream's: a paused one holds them.
             ssf_events::table
+                .inner_join(ssf_streams::table)
                 .filter(ssf_events::stream_id.eq(stream))
-                .filter(ssf_events::status.eq(POLL))
+                .filter(ssf_events::status.eq(PENDING))
+                .filter(ssf_streams::status.eq(StreamStatus::Enabled.as_str()))
+                .filter(ssf_streams::delivery_method.eq(StreamDelivery::POLL))
                 .order(ssf_events::id)
                 .limit(i64::from(limit) + 1)
                 .select(EventRow::as_select())
@@ -401,22 +373,11 @@ impl SharedSignalsRepository for Database {
         );
         // A read first: idle pushers look often, and on SQLite a claim
         // would take the write lock each time.
-        let due = self.with(|c| {
-            diesel::select(diesel::dsl::exists(
-                ssf_events::table
-                    .filter(ssf_events::status.eq(PENDING))
-                    .filter(ssf_events::next_attempt_at.le(to_micros(claim.now))),
-            ))
-            .get_result::<bool>(c)
-        })?;
-        if !due {
+        if !self.with(|c| pushes_due(c, claim.now))? {
             return Ok(Vec::new());
         }
         let rows: Vec<Row> = self.transaction(|c| {
-            let ids: Vec<i64> = claim_ids(c, claim, "ssf_events")?
-                .into_iter()
-                .map(|r| r.id)
-                .collect();
+            let ids: Vec<i64> = claim_ids(c, claim)?.into_iter().map(|r| r.id).collect();
             if ids.is_empty() {
                 return Ok(Vec::new());
             }
@@ -468,8 +429,8 @@ impl SharedSignalsRepository for Database {
         retry_at: Option<OffsetDateTime>,
     ) -> RepoResult<()> {
         self.with(|c| {
-            // Only a still-pending event: a pause or a switch to poll
-            // while the attempt ran decided where it waits now.
+            // Only a still-pending event (an acknowledgement or a disabled
+            // stream may have taken it meanwhile).
             let target = ssf_events::table
                 .find(id)
                 .filter(ssf_events::status.eq(PENDING));
@@ -493,10 +454,19 @@ impl SharedSignalsRepository for Database {
 
     fn delete_old_security_events(&self, before: OffsetDateTime) -> RepoResult<u64> {
         let deleted = self.with(|c| {
+            // A push still being tried is the retry period's to end.
+            let pushing = ssf_streams::table
+                .filter(ssf_streams::status.eq(StreamStatus::Enabled.as_str()))
+                .filter(ssf_streams::delivery_method.eq(StreamDelivery::PUSH))
+                .select(ssf_streams::id);
             diesel::delete(
                 ssf_events::table
                     .filter(ssf_events::occurred_at.lt(to_micros(before)))
-                    .filter(ssf_events::status.ne(PENDING)),
+                    .filter(
+                        ssf_events::status
+                            .ne(PENDING)
+                            .or(ssf_events::stream_id.ne_all(pushing)),
+                    ),
             )
             .execute(c)
         })?;
@@ -504,8 +474,8 @@ impl SharedSignalsRepository for Database {
     }
 }
 
-/// Queues an event of the transmitter's own for `stream`, where its
-/// status and method say (nothing for a disabled stream).
+/// Queues an event of the transmitter's own for `stream` (nothing for a
+/// disabled stream).
 fn queue(
     c: &mut DbConnection,
     stream: &str,
@@ -537,7 +507,6 @@ fn queue(
             ssf_events::initiator.eq("system"),
             ssf_events::txn.eq(&jti),
             ssf_events::occurred_at.eq(to_micros(now)),
-            ssf_events::status.eq(first_status(record.status, &record.delivery)),
         ))
         .execute(c)?;
     notify(c)

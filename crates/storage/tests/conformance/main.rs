@@ -129,6 +129,7 @@ fn postgres_a_deleted_account_leaves_no_personal_data() {
 
 conformance!(
     parallel_pushers_claim_each_security_event_once,
+    a_streams_pushes_go_in_order_and_a_lease_brings_one_back,
     a_stream_holds_drops_and_resumes_its_events,
     a_pending_push_is_never_deleted_as_old,
     roles_are_set_changed_removed_and_go_with_the_user,

@@ -100,7 +100,10 @@ pub fn authenticate(
     )
     .map_err(|_| SsfError::Unauthorized)?;
     let fresh = accounts.clock.now().unix_timestamp() < claims.exp;
-    if !fresh || claims.aud.as_str() != ssf_audience(issuer) || claims.cnf.is_some() {
+    // A client's token for itself: a user's token for an API names the
+    // user as `sub`.
+    let own = claims.sub == claims.client_id;
+    if !fresh || !own || claims.aud.as_str() != ssf_audience(issuer) || claims.cnf.is_some() {
         return Err(SsfError::Unauthorized);
     }
     let client = accounts

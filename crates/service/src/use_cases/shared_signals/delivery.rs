@@ -1,7 +1,8 @@
-//! Delivering SETs: pushed (RFC 8935) from the outbox by the same claim,
-//! backoff and retry period as webhooks, so each event is attempted by
-//! one instance at a time and nothing is lost when an instance dies; or
-//! polled (RFC 8936), kept until the receiver acknowledges them.
+//! Delivering SETs: pushed (RFC 8935) from the outbox, claimed as webhook
+//! deliveries are (a lease; one instance at a time; a stream's oldest
+//! first) and retried with their backoff and retry period, so nothing is
+//! lost when an instance dies; or polled (RFC 8936), kept until the
+//! receiver acknowledges them.
 
 use std::collections::BTreeMap;
 
@@ -19,8 +20,9 @@ use super::access::{Receiver, SsfError};
 use super::sets::{SetContext, set_claims};
 use super::streams::authorization_label;
 
-/// Most SETs one poll answers.
-pub const MAX_EVENTS: u32 = 1000;
+/// Most SETs one poll answers, and acknowledges: a poll acknowledging as
+/// many stays well within the service's 16 KiB body limit.
+pub const MAX_EVENTS: u32 = 250;
 /// SETs a poll answers when it does not say (`maxEvents`).
 const DEFAULT_EVENTS: u32 = 100;
 /// The longest a long poll waits for an event, in seconds.
@@ -157,6 +159,14 @@ impl PollRequest {
         }
         let acknowledged = request.ack.as_ref().map_or(0, Vec::len)
             + request.set_errs.as_ref().map_or(0, BTreeMap::len);
+        let jtis = request
+            .ack
+            .iter()
+            .flatten()
+            .chain(request.set_errs.iter().flat_map(BTreeMap::keys));
+        if jtis.clone().any(|j| j.contains('\0')) {
+            return Err(SsfError::Invalid("a jti holds a NUL".into()));
+        }
         if acknowledged > MAX_EVENTS as usize {
             return Err(SsfError::Invalid(format!(
                 "at most {MAX_EVENTS} acknowledgements per poll"
@@ -216,10 +226,11 @@ pub fn look(
         .stream_of(receiver.client.id)?
         .ok_or(SsfError::NotFound)?;
     let limit = request.max_events.unwrap_or(DEFAULT_EVENTS);
-    let (events, more) = if limit == 0 || stream.status != StreamStatus::Enabled {
-        (Vec::new(), false)
-    } else {
+    // With `maxEvents: 0` only `moreAvailable` says whether any wait.
+    let (events, more) = if stream.status == StreamStatus::Enabled {
         accounts.store.waiting_events(&stream.id, limit)?
+    } else {
+        (Vec::new(), false)
     };
     if events.is_empty() && request.waits() && !last {
         return Ok(None);

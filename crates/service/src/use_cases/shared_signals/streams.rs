@@ -21,7 +21,10 @@ use super::access::{Receiver, SsfError};
 /// How long a receiver waits between two verification requests
 /// (`min_verification_interval`), in seconds.
 pub const MIN_VERIFICATION_INTERVAL: i64 = 60;
-/// The longest description kept, in characters.
+/// The most event types a stream asks for.
+const MAX_EVENTS_REQUESTED: usize = 16;
+/// The longest description kept, in characters (text with a NUL, which
+/// PostgreSQL stores in no text column, is refused on both backends).
 const MAX_DESCRIPTION: usize = 1024;
 /// The longest `authorization_header`, in bytes.
 const MAX_AUTHORIZATION: usize = 4096;
@@ -91,10 +94,11 @@ fn apply(
         stream.delivery = checked_delivery(accounts, &stream.id, delivery)?;
     }
     if let Some(requested) = request.events_requested {
-        if requested.len() > 64 || requested.iter().any(|e| e.len() > 256) {
-            return Err(SsfError::Invalid(
-                "events_requested: at most 64 URIs of at most 256 characters".into(),
-            ));
+        let too_long = |e: &String| e.chars().count() > 256 || e.contains('\0');
+        if requested.len() > MAX_EVENTS_REQUESTED || requested.iter().any(too_long) {
+            return Err(SsfError::Invalid(format!(
+                "events_requested: at most {MAX_EVENTS_REQUESTED} URIs of at most 256 characters"
+            )));
         }
         let mut delivered: Vec<SecurityEventType> = Vec::new();
         for kind in requested
@@ -115,9 +119,9 @@ fn apply(
     }
     if let Some(description) = request.description {
         // Shown to nobody but the receiver, as JSON: any text goes.
-        if description.chars().count() > MAX_DESCRIPTION {
+        if description.chars().count() > MAX_DESCRIPTION || description.contains('\0') {
             return Err(SsfError::Invalid(format!(
-                "description: at most {MAX_DESCRIPTION} characters"
+                "description: at most {MAX_DESCRIPTION} characters, no NUL"
             )));
         }
         stream.description = description;
@@ -191,17 +195,15 @@ fn own_stream(
         .ok_or(SsfError::NotFound)
 }
 
-/// `POST /streams`: makes the receiver's stream (201); a second is a
-/// conflict. The first stream also makes the key that signs SETs.
+/// `POST /streams`: makes the receiver's stream (201), a poll stream
+/// unless `delivery` says otherwise; a second is a conflict. The first stream also makes the key that signs SETs.
 pub fn create_stream(
     accounts: &Accounts,
     receiver: &Receiver,
     body: &[u8],
 ) -> Result<Value, SsfError> {
+    // Without `delivery`, poll (SSF 1.0 8.1.1.1).
     let request: StreamRequest = parse(body)?;
-    if request.delivery.is_none() {
-        return Err(SsfError::Invalid("delivery is required".into()));
-    }
     if accounts.store.stream_of(receiver.client.id)?.is_some() {
         return Err(SsfError::Conflict);
     }
@@ -358,9 +360,9 @@ pub fn set_stream_status(
     let status = StreamStatus::parse(&request.status)
         .ok_or_else(|| SsfError::Invalid("status must be enabled, paused or disabled".into()))?;
     let reason = request.reason.unwrap_or_default();
-    if reason.chars().count() > MAX_DESCRIPTION {
+    if reason.chars().count() > MAX_DESCRIPTION || reason.contains('\0') {
         return Err(SsfError::Invalid(format!(
-            "reason: at most {MAX_DESCRIPTION} characters"
+            "reason: at most {MAX_DESCRIPTION} characters, no NUL"
         )));
     }
     let now = accounts.clock.now();
@@ -479,8 +481,10 @@ pub fn verify_stream(
     }
     let state = request.state.unwrap_or_default();
     // Echoed in the verification SET, as JSON: any text goes.
-    if state.chars().count() > 256 {
-        return Err(SsfError::Invalid("state: at most 256 characters".into()));
+    if state.chars().count() > 256 || state.contains('\0') {
+        return Err(SsfError::Invalid(
+            "state: at most 256 characters, no NUL".into(),
+        ));
     }
     let now = accounts.clock.now();
     let interval = Duration::seconds(MIN_VERIFICATION_INTERVAL);
