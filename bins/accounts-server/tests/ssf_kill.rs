@@ -11,16 +11,13 @@
 )]
 
 use std::collections::HashSet;
-use std::io::{BufRead, BufReader, Read, Write};
 use std::net::TcpListener;
 use std::process::{Child, Command, Stdio};
-use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
 use accounts_testkit::app::eventually_within;
 use accounts_testkit::pg::TestDatabase;
-use base64::Engine as _;
-use base64::engine::general_purpose::URL_SAFE_NO_PAD;
+use accounts_testkit::push_endpoint::{PushEndpoint, set_claims};
 use serde_json::{Value, json};
 
 const BIN: &str = env!("CARGO_BIN_EXE_accounts-server");
@@ -54,57 +51,6 @@ fn serve(db: &TestDatabase, port: u16, dir: &std::path::Path) -> Child {
         .unwrap()
 }
 
-/// A push endpoint that takes a while over each SET; the `jti`s it got.
-fn slow_receiver() -> (String, Arc<Mutex<Vec<String>>>) {
-    let listener = TcpListener::bind("127.0.0.1:0").unwrap();
-    let url = format!("http://{}/events", listener.local_addr().unwrap());
-    let got = Arc::new(Mutex::new(Vec::new()));
-    let record = Arc::clone(&got);
-    std::thread::spawn(move || {
-        for stream in listener.incoming() {
-            let Ok(mut stream) = stream else { return };
-            let record = Arc::clone(&record);
-            std::thread::spawn(move || {
-                let mut reader = BufReader::new(stream.try_clone().unwrap());
-                let mut length = 0;
-                loop {
-                    let mut line = String::new();
-                    if reader.read_line(&mut line).unwrap_or(0) == 0 || line == "\r\n" {
-                        break;
-                    }
-                    if let Some(value) = line.to_ascii_lowercase().strip_prefix("content-length:") {
-                        length = value.trim().parse().unwrap_or(0);
-                    }
-                }
-                let mut body = vec![0; length];
-                if reader.read_exact(&mut body).is_err() {
-                    return;
-                }
-                std::thread::sleep(Duration::from_millis(300));
-                let token = String::from_utf8_lossy(&body).into_owned();
-                let claims: Value = token
-                    .split('.')
-                    .nth(1)
-                    .and_then(|p| URL_SAFE_NO_PAD.decode(p).ok())
-                    .and_then(|b| serde_json::from_slice(&b).ok())
-                    .unwrap_or(Value::Null);
-                if stream
-                    .write_all(
-                        b"HTTP/1.1 202 Accepted\r\nContent-Length: 0\r\nConnection: close\r\n\r\n",
-                    )
-                    .is_ok()
-                {
-                    record
-                        .lock()
-                        .unwrap()
-                        .push(claims["jti"].as_str().unwrap_or("").to_owned());
-                }
-            });
-        }
-    });
-    (url, got)
-}
-
 fn ready(http: &reqwest::blocking::Client, base: &str) -> bool {
     http.get(format!("{base}/health/ready"))
         .send()
@@ -124,7 +70,17 @@ fn admin(http: &reqwest::blocking::Client, base: &str, path: &str, body: &Value)
 
 #[test]
 fn a_pusher_killed_mid_delivery_loses_no_security_event() {
-    let (endpoint, got) = slow_receiver();
+    // A while over each SET: the kill lands while pushes are in flight.
+    let endpoint = PushEndpoint::start_with_delay(Duration::from_millis(300));
+    // The jtis of the SETs it accepted (answered 202 to).
+    let got = || -> Vec<String> {
+        endpoint
+            .got()
+            .iter()
+            .filter(|p| p.answered)
+            .map(|p| set_claims(&p.body)["jti"].as_str().unwrap_or("").to_owned())
+            .collect()
+    };
     let db = TestDatabase::new();
     let dir = tempfile::tempdir().unwrap();
     let port = TcpListener::bind("127.0.0.1:0")
@@ -158,7 +114,7 @@ fn a_pusher_killed_mid_delivery_loses_no_security_event() {
     let made = http
         .post(format!("{base}/accounts/ssf/streams"))
         .bearer_auth(token["access_token"].as_str().unwrap())
-        .json(&json!({"delivery": {"method": "urn:ietf:rfc:8935", "endpoint_url": endpoint}}))
+        .json(&json!({"delivery": {"method": "urn:ietf:rfc:8935", "endpoint_url": endpoint.url}}))
         .send()
         .unwrap();
     assert_eq!(made.status().as_u16(), 201);
@@ -178,20 +134,20 @@ fn a_pusher_killed_mid_delivery_loses_no_security_event() {
         );
     }
     eventually_within("the first pushes", Duration::from_secs(60), || {
-        got.lock().unwrap().len() >= 3
+        got().len() >= 3
     });
     server.kill().unwrap(); // SIGKILL
     server.wait().unwrap();
-    let at_kill = got.lock().unwrap().len();
+    let at_kill = got().len();
     assert!(at_kill < EVENTS, "the kill came too late to test anything");
 
     let mut restarted = serve(&db, port, dir.path());
     eventually_within("every SET received", Duration::from_secs(120), || {
-        got.lock().unwrap().iter().collect::<HashSet<_>>().len() == EVENTS
+        got().iter().collect::<HashSet<_>>().len() == EVENTS
     });
     restarted.kill().unwrap();
     restarted.wait().unwrap();
-    let received = got.lock().unwrap().clone();
+    let received = got();
     let distinct: HashSet<&String> = received.iter().collect();
     eprintln!(
         "SETs across a kill -9: {EVENTS} events, {at_kill} accepted before the kill, \

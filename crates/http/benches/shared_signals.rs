@@ -30,65 +30,14 @@
 )]
 
 use std::collections::HashMap;
-use std::io::{BufRead, BufReader, Read, Write};
-use std::net::TcpListener;
-use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
 use accounts_testkit::app::{ADMIN_KEY, Backend, TestApp, spawn_app};
-use base64::Engine as _;
-use base64::engine::general_purpose::URL_SAFE_NO_PAD;
+use accounts_testkit::push_endpoint::{PushEndpoint, set_claims};
 use serde_json::{Value, json};
 
 const LONG_POLLS: usize = 200;
 const DISABLED: &str = "https://schemas.openid.net/secevent/risc/event-type/account-disabled";
-
-type Arrivals = Arc<Mutex<HashMap<String, Instant>>>;
-
-/// A push endpoint: 202 at once; when each user's SET arrived.
-fn endpoint() -> (String, Arrivals) {
-    let listener = TcpListener::bind("127.0.0.1:0").unwrap();
-    let url = format!("http://{}/events", listener.local_addr().unwrap());
-    let arrivals: Arrivals = Arc::new(Mutex::new(HashMap::new()));
-    let record = Arc::clone(&arrivals);
-    std::thread::spawn(move || {
-        for stream in listener.incoming() {
-            let Ok(mut stream) = stream else { return };
-            let record = Arc::clone(&record);
-            std::thread::spawn(move || {
-                let mut reader = BufReader::new(stream.try_clone().unwrap());
-                let mut length = 0;
-                loop {
-                    let mut line = String::new();
-                    if reader.read_line(&mut line).unwrap_or(0) == 0 || line == "\r\n" {
-                        break;
-                    }
-                    if let Some(v) = line.to_ascii_lowercase().strip_prefix("content-length:") {
-                        length = v.trim().parse().unwrap_or(0);
-                    }
-                }
-                let mut body = vec![0; length];
-                if reader.read_exact(&mut body).is_err() {
-                    return;
-                }
-                let _ = stream.write_all(
-                    b"HTTP/1.1 202 Accepted\r\nContent-Length: 0\r\nConnection: close\r\n\r\n",
-                );
-                let at = Instant::now();
-                let claims: Value = String::from_utf8_lossy(&body)
-                    .split('.')
-                    .nth(1)
-                    .and_then(|p| URL_SAFE_NO_PAD.decode(p).ok())
-                    .and_then(|b| serde_json::from_slice(&b).ok())
-                    .unwrap_or(Value::Null);
-                if let Some(sub) = claims["sub_id"]["sub"].as_str() {
-                    record.lock().unwrap().insert(sub.to_owned(), at);
-                }
-            });
-        }
-    });
-    (url, arrivals)
-}
 
 fn admin(app: &TestApp, path: &str, body: &Value) -> Value {
     let reply = app.send(
@@ -184,11 +133,22 @@ fn bench(backend: Backend) {
     println!("  404 baseline: median {:.3} ms", ms(baseline));
 
     // Push.
-    let (url, arrivals) = endpoint();
+    let endpoint = PushEndpoint::start();
     receiver(
         &app,
-        json!({"method": "urn:ietf:rfc:8935", "endpoint_url": url}),
+        json!({"method": "urn:ietf:rfc:8935", "endpoint_url": endpoint.url}),
     );
+    // When each user's SET was answered 202.
+    let arrivals = || -> HashMap<String, Instant> {
+        endpoint
+            .got()
+            .iter()
+            .filter_map(|p| {
+                let sub = set_claims(&p.body)["sub_id"]["sub"].as_str()?.to_owned();
+                Some((sub, p.at))
+            })
+            .collect()
+    };
     let users: Vec<String> = (0..changes).map(|n| user(&app, n)).collect();
     let mut answered = HashMap::new();
     let mut started = HashMap::new();
@@ -203,10 +163,10 @@ fn bench(backend: Backend) {
         answered.insert(id.clone(), Instant::now());
     }
     let deadline = Instant::now() + Duration::from_secs(120);
-    while arrivals.lock().unwrap().len() < users.len() && Instant::now() < deadline {
+    while arrivals().len() < users.len() && Instant::now() < deadline {
         std::thread::sleep(Duration::from_millis(20));
     }
-    let arrived = arrivals.lock().unwrap().clone();
+    let arrived = arrivals();
     assert_eq!(arrived.len(), users.len(), "every SET arrived");
     let from_answer: Vec<Duration> = users
         .iter()

@@ -14,6 +14,7 @@ pub mod hash_makers;
 pub mod mmdb;
 pub mod pg;
 pub mod population;
+pub mod push_endpoint;
 pub mod schema;
 pub mod skips;
 pub mod smtp;

@@ -156,7 +156,7 @@ fn receiver_jti(receiver: &Receiver<'_>, token: &str) -> String {
 }
 
 fn jti_of(token: &str) -> String {
-    crate::helpers::jwt_part(token, 1)["jti"]
+    accounts_testkit::push_endpoint::set_claims(token)["jti"]
         .as_str()
         .unwrap()
         .to_owned()

@@ -7,15 +7,15 @@
 //! `reason_admin`). A push endpoint on loopback records what is posted.
 
 use std::collections::HashSet;
-use std::io::{BufRead, BufReader, Read, Write};
-use std::net::TcpListener;
-use std::sync::{Arc, Mutex};
+use std::sync::Mutex;
 
 use base64::Engine as _;
 use base64::engine::general_purpose::URL_SAFE_NO_PAD;
 use josekit::jwk::Jwk;
 use josekit::jws::RS256;
 use serde_json::{Value, json};
+
+pub(crate) use accounts_testkit::push_endpoint::PushEndpoint;
 
 use crate::helpers::{ADMIN_KEY, ISSUER, Reply, TestApp};
 
@@ -268,82 +268,5 @@ impl<'a> Receiver<'a> {
             event: event.clone(),
             claims,
         }
-    }
-}
-
-/// One request a push endpoint got.
-#[derive(Debug, Clone)]
-pub(crate) struct Pushed {
-    pub content_type: String,
-    pub authorization: String,
-    pub body: String,
-}
-
-/// A push endpoint on loopback: answers each POST with `status` and
-/// records it.
-pub(crate) struct PushEndpoint {
-    pub url: String,
-    got: Arc<Mutex<Vec<Pushed>>>,
-    status: Arc<Mutex<u16>>,
-}
-
-impl PushEndpoint {
-    pub(crate) fn start() -> Self {
-        let listener = TcpListener::bind("127.0.0.1:0").unwrap();
-        let url = format!("http://{}/events", listener.local_addr().unwrap());
-        let got = Arc::new(Mutex::new(Vec::new()));
-        let status = Arc::new(Mutex::new(202));
-        let (record, answer) = (Arc::clone(&got), Arc::clone(&status));
-        std::thread::spawn(move || {
-            for stream in listener.incoming() {
-                let Ok(mut stream) = stream else { return };
-                let mut reader = BufReader::new(stream.try_clone().unwrap());
-                let mut line = String::new();
-                let (mut length, mut content_type, mut authorization) =
-                    (0, String::new(), String::new());
-                if reader.read_line(&mut line).is_err() {
-                    continue;
-                }
-                loop {
-                    let mut header = String::new();
-                    if reader.read_line(&mut header).unwrap_or(0) == 0 || header == "\r\n" {
-                        break;
-                    }
-                    let (name, value) = header.split_once(':').unwrap_or(("", ""));
-                    let value = value.trim().to_owned();
-                    match name.to_ascii_lowercase().as_str() {
-                        "content-length" => length = value.parse().unwrap_or(0),
-                        "content-type" => content_type = value,
-                        "authorization" => authorization = value,
-                        _ => {}
-                    }
-                }
-                let mut body = vec![0; length];
-                if reader.read_exact(&mut body).is_err() {
-                    continue;
-                }
-                let code = *answer.lock().unwrap();
-                record.lock().unwrap().push(Pushed {
-                    content_type,
-                    authorization,
-                    body: String::from_utf8_lossy(&body).into_owned(),
-                });
-                let _ = write!(
-                    stream,
-                    "HTTP/1.1 {code} Status\r\nContent-Length: 0\r\nConnection: close\r\n\r\n"
-                );
-            }
-        });
-        Self { url, got, status }
-    }
-
-    /// What it answers from now on.
-    pub(crate) fn answer(&self, status: u16) {
-        *self.status.lock().unwrap() = status;
-    }
-
-    /// What it got so far.
-    pub(crate) fn got(&self) -> Vec<Pushed> {
-        self.got.lock().unwrap().clone()
     }
 }
