@@ -205,6 +205,13 @@ impl SharedSignalsRepository for Database {
 
     fn delete_stream(&self, client: ClientId) -> RepoResult<bool> {
         let deleted = self.transaction(|c| {
+            // A write first, so that SQLite takes its write lock before it
+            // reads (a read lock cannot be upgraded while another waits).
+            diesel::update(
+                ssf_streams::table.filter(ssf_streams::client_id.eq(client.to_string())),
+            )
+            .set(ssf_streams::updated_at.eq(ssf_streams::updated_at))
+            .execute(c)?;
             let ids: Vec<String> = ssf_streams::table
                 .filter(ssf_streams::client_id.eq(client.to_string()))
                 .select(ssf_streams::id)
@@ -483,6 +490,10 @@ fn queue(
     detail: &str,
     now: OffsetDateTime,
 ) -> QueryResult<()> {
+    // A write first (the stream row's lock), as SQLite's writers must.
+    diesel::update(ssf_streams::table.find(stream))
+        .set(ssf_streams::updated_at.eq(ssf_streams::updated_at))
+        .execute(c)?;
     let Some(row) = ssf_streams::table
         .find(stream)
         .select(StreamRow::as_select())
