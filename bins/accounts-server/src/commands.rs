@@ -91,6 +91,10 @@ pub enum ClientCommand {
         /// carries events about that organization's members only.
         #[arg(long)]
         organization: Option<String>,
+        /// Its users sign in with a password or a passkey only: no code
+        /// mailed to them.
+        #[arg(long = "no-sign-in-codes")]
+        no_sign_in_codes: bool,
     },
     /// List clients (never their secrets).
     List,
@@ -343,6 +347,7 @@ pub fn client(
             webauthn_origins,
             shared_signals,
             organization,
+            no_sign_in_codes,
         } => {
             let input = NewClient {
                 name: name.clone(),
@@ -360,6 +365,7 @@ pub fn client(
                 app_origins: webauthn_origins.clone(),
                 shared_signals: *shared_signals,
                 organization: organization.clone(),
+                allow_sign_in_codes: !*no_sign_in_codes,
             };
             let (client, secret) = manage::create_client(store, &input, destinations, actor, now)?;
             json(ClientCreated::of(&client, secret.as_ref()))

@@ -62,6 +62,7 @@ pub fn add_demo_if_empty(store: &dyn Store, now: OffsetDateTime) -> anyhow::Resu
             backchannel_logout_uri: None,
             app_origins: vec![],
             shared_signals: false,
+            allow_sign_in_codes: true,
             organization: None,
         };
         let (client, secret) =

@@ -306,6 +306,7 @@ pub fn start_observed_accounts(
             console: config.console,
             relying_party: config.relying_party.clone(),
             organizations: config.organizations.clone(),
+            sign_in_codes: config.sign_in_codes,
         },
     )?)
 }

@@ -91,6 +91,8 @@ pub struct AppConfig {
     pub dns_resolver: Option<SocketAddr>,
     /// Upstream identity providers.
     pub upstreams: Vec<crate::upstream::UpstreamSetup>,
+    /// How sign-in by a mailed code behaves.
+    pub sign_in_codes: accounts_service::service::sign_in_code_policy::SignInCodePolicy,
 }
 
 /// Where dev mode keeps its database and master key.
@@ -280,6 +282,20 @@ impl Settings {
             }
         };
         let mail = self.mail_setup(mode, registration_open)?;
+        if !(1..=60).contains(&self.login.code_minutes) {
+            return Err(invalid("login.code_minutes", "must be between 1 and 60"));
+        }
+        if !(1..=100).contains(&self.login.code_mails_per_hour) {
+            return Err(invalid(
+                "login.code_mails_per_hour",
+                "must be between 1 and 100",
+            ));
+        }
+        let sign_in_codes = accounts_service::service::sign_in_code_policy::SignInCodePolicy {
+            enabled: self.accounts.sign_in_codes,
+            lifetime: Duration::minutes(self.login.code_minutes),
+            mails_per_hour: self.login.code_mails_per_hour,
+        };
         Ok(AppConfig {
             bind,
             issuer,
@@ -312,6 +328,7 @@ impl Settings {
             geo_path: self.geo.mmdb_path.clone(),
             metrics: self.metrics_listener(mode)?,
             registration_open,
+            sign_in_codes,
             mail,
             relying_party,
             organizations: self.organizations.policy()?,

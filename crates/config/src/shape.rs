@@ -173,6 +173,10 @@ pub struct AccountSettings {
     /// which signing in keeps the account; 0 deletes at once
     /// (`ACCOUNTS__ACCOUNTS__DELETION_GRACE_DAYS`, default 0).
     pub deletion_grace_days: i64,
+    /// Whether people may sign in with a code mailed to their address
+    /// instead of a password (`ACCOUNTS__ACCOUNTS__SIGN_IN_CODES`,
+    /// default true).
+    pub sign_in_codes: bool,
 }
 
 impl Default for AccountSettings {
@@ -181,6 +185,7 @@ impl Default for AccountSettings {
             registration: None,
             recent_auth_secs: 300,
             deletion_grace_days: 0,
+            sign_in_codes: true,
         }
     }
 }
@@ -376,6 +381,12 @@ pub struct LoginSettings {
     /// How long a sign-in waits for a hashing slot before it is answered
     /// 503 with Retry-After.
     pub hash_wait_millis: u64,
+    /// How long a mailed sign-in code and its link work, in minutes
+    /// (1 to 60).
+    pub code_minutes: i64,
+    /// The most sign-in code mails an address gets within an hour; more
+    /// requests are answered the same and send nothing.
+    pub code_mails_per_hour: u32,
 }
 
 impl Default for LoginSettings {
@@ -387,6 +398,8 @@ impl Default for LoginSettings {
                 .map(usize::from)
                 .unwrap_or(2),
             hash_wait_millis: 5000,
+            code_minutes: 10,
+            code_mails_per_hour: 5,
         }
     }
 }

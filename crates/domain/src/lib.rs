@@ -75,7 +75,7 @@ pub mod wire;
 pub use store::{
     consents, imports, logouts, operators, organization_domains, organization_invitations,
     organizations, proofs, pushed, records, repository, resources, scim as scim_store,
-    shared_signals, webhooks,
+    shared_signals, sign_in_codes, webhooks,
 };
 pub use tokens::{amr, claims, dpop, keys, offline, verify};
 pub use values::{addresses, ids, organization, resource, scope, timestamp, token_types};

@@ -45,6 +45,14 @@ pub const OPENAPI: &str = "/openapi.json";
 pub const LOGIN: &str = "/accounts/users/v1/login";
 /// The answer to a sign-in's second-factor challenge.
 pub const LOGIN_MFA: &str = "/accounts/users/v1/login/mfa";
+/// Asking for a sign-in code by mail (native apps).
+pub const LOGIN_CODE: &str = "/accounts/users/v1/login/code";
+/// The pages' "Email me a code": the form that asks, and its POST.
+pub const CODE_LOGIN: &str = "/accounts/login/code";
+/// The page the code is typed on posts here.
+pub const CODE_LOGIN_ANSWER: &str = "/accounts/login/code/answer";
+/// The page a mailed code's link opens, and its button's POST.
+pub const CODE_LINK_PAGE: &str = accounts_service::service::mailed_links::CODE_LINK_PAGE;
 /// The user's own sessions (account token).
 pub const OWN_SESSIONS: &str = "/accounts/users/v1/sessions";
 /// One of the user's own sessions (account token).

@@ -1213,3 +1213,60 @@ console-gate-idle-lead = Melden Sie sich erneut an, um die Konsole zu öffnen.
 console-gate-idle = Die Konsole wurde { $minutes } Min. lang nicht verwendet, deshalb ist eine erneute Anmeldung nötig. In Ihrem Konto bleiben Sie angemeldet.
 console-webhook-url-once = Die URL, nur jetzt vollständig angezeigt (die Liste verbirgt alles nach „?“, wo ein Token stehen kann):
 console-webhook-query-hidden = Was in der URL eines Endpunkts auf „?“ folgt, wird verborgen: Es kann das Token des Empfängers enthalten.
+
+## Signing in with a code mailed to the address (no password)
+
+# A second button of the login form: mails a code to the address typed.
+page-login-email-code = Code per E-Mail senden
+page-code-ask-title = Mit einem Code anmelden
+page-code-ask-lead = Geben Sie Ihre E-Mail-Adresse ein: Wir senden Ihnen einen Code zum Anmelden, ganz ohne Passwort.
+page-code-ask-button = Code per E-Mail senden
+page-code-invalid-email = Geben Sie eine vollständige E-Mail-Adresse ein, z. B. name@example.com.
+page-code-not-allowed = Diese App verlangt Ihr Passwort oder einen Passkey: Die Anmeldung mit einem per E-Mail gesendeten Code ist hier nicht möglich.
+page-code-title = Prüfen Sie Ihre E-Mails
+# $email: the address typed; $minutes: how long the code works.
+page-code-lead = { $minutes ->
+    [one] Eine E-Mail an { $email } ist unterwegs. Geben Sie den darin enthaltenen sechsstelligen Code ein: Er ist { $minutes } Minute lang gültig und kann einmal verwendet werden.
+   *[other] Eine E-Mail an { $email } ist unterwegs. Geben Sie den darin enthaltenen sechsstelligen Code ein: Er ist { $minutes } Minuten lang gültig und kann einmal verwendet werden.
+    }
+page-code-field = Anmeldecode
+# Shown when anyone may create an account: a code for a new address creates one.
+page-code-name = Ihr Name, falls Sie neu hier sind
+page-code-button = Anmelden
+page-code-again = Neuen Code senden
+page-code-wrong = Dieser Code ist falsch oder abgelaufen. Prüfen Sie die neueste E-Mail oder fordern Sie einen neuen Code an.
+page-code-link-title = Anmelden
+page-code-link-lead = Melden Sie sich in diesem Browser bei Ihrem Konto an.
+page-code-link-button = Jetzt anmelden
+page-code-link-elsewhere-title = Geben Sie diesen Code dort ein, wo Sie ihn angefordert haben
+page-code-link-elsewhere = Dieser Link wurde in einem anderen Browser oder einer anderen App geöffnet als dort, wo er angefordert wurde. Geben Sie dort diesen Code ein:
+page-code-link-ended-title = Dieser Link ist abgelaufen
+page-code-link-ended = Der Link wurde bereits verwendet, durch einen neueren ersetzt oder ist zu alt. Fordern Sie dort, wo Sie sich anmelden, einen neuen Code an.
+api-sign-in-code-refused = Der Code ist falsch, wurde bereits verwendet, wurde ersetzt oder ist abgelaufen: Fordern Sie einen neuen an
+api-login-code-or-password = Senden Sie ein Passwort oder einen Code, nicht beides
+api-code-code-sent = Eine E-Mail mit einem Anmeldecode ist unterwegs; der Code ist einige Minuten lang gültig und kann einmal verwendet werden
+api-code-sign-in-code-not-allowed = Die Anmeldung mit einem per E-Mail gesendeten Code ist hier nicht möglich: Verwenden Sie Ihr Passwort oder einen Passkey
+
+## Mail: a sign-in code
+
+mail-code-subject = Ihr Anmeldecode
+mail-code-asked = Jemand möchte sich mit dieser Adresse anmelden. Der einzugebende Code lautet:
+# $minutes: how long the code and the button work.
+mail-code-minutes = { $minutes ->
+    [one] Der Code und die Schaltfläche unten sind { $minutes } Minute lang gültig und können einmal verwendet werden. Eine neuere Anfrage ersetzt sie.
+   *[other] Der Code und die Schaltfläche unten sind { $minutes } Minuten lang gültig und können einmal verwendet werden. Eine neuere Anfrage ersetzt sie.
+    }
+mail-code-new-account = Noch kein Konto verwendet diese Adresse: Wenn Sie sich mit dem Code anmelden, wird eines erstellt.
+mail-code-button = Jetzt anmelden
+mail-code-not-you = Wenn Sie das nicht waren, ignorieren Sie diese E-Mail. Ohne den Code kann sich niemand anmelden.
+
+## Mail: a code was asked for an address without an account (registration closed)
+
+mail-no-account-subject = Anmeldung mit dieser Adresse
+mail-no-account-body = Jemand hat einen Code angefordert, um sich mit dieser Adresse anzumelden, aber hier verwendet kein Konto diese Adresse.
+mail-no-account-not-you = Wenn Sie das nicht waren, ignorieren Sie diese E-Mail. Es hat sich nichts geändert.
+
+## Sign-in codes: the console's client flag and a new account's name
+
+console-client-flag-sign-in-codes = Benutzer dürfen sich mit einem per E-Mail gesendeten Code anmelden
+api-name-invalid = Der Name ist zu lang oder enthält Steuerzeichen

@@ -1502,3 +1502,59 @@ console-gate-idle-lead = again to open the console
 console-gate-idle = The console was not used for { $minutes } min, so it asks you to sign in again. You stay signed in to your account.
 console-webhook-url-once = Its URL, shown whole only now (the list hides what follows "?", where a token may be):
 console-webhook-query-hidden = What follows "?" in an endpoint's URL is hidden: it may hold the receiver's token.
+## Signing in with a code mailed to the address (no password)
+
+# A second button of the login form: mails a code to the address typed.
+page-login-email-code = Email me a code
+page-code-ask-title = Sign in with a code
+page-code-ask-lead = Type your email address: we mail you a code to sign in with, no password needed.
+page-code-ask-button = Email me a code
+page-code-invalid-email = Type a whole email address, like name@example.com.
+page-code-not-allowed = This app asks for your password or a passkey: signing in with a mailed code is not offered here.
+page-code-title = Check your mail
+# $email: the address typed; $minutes: how long the code works.
+page-code-lead = { $minutes ->
+    [one] A mail is on its way to { $email }. Type the six-digit code it holds: it works for { $minutes } minute, once.
+   *[other] A mail is on its way to { $email }. Type the six-digit code it holds: it works for { $minutes } minutes, once.
+}
+page-code-field = Sign-in code
+# Shown when anyone may create an account: a code for a new address creates one.
+page-code-name = Your name, if you are new here
+page-code-button = Sign in
+page-code-again = Send a new code
+page-code-wrong = That code is not right, or it has ended. Check the newest mail, or ask for a new code.
+page-code-link-title = Sign in
+page-code-link-lead = Sign in to your account in this browser.
+page-code-link-button = Sign me in
+page-code-link-elsewhere-title = Type this code where you asked
+page-code-link-elsewhere = This link was opened in another browser or app than the one that asked for it. Type this code there:
+page-code-link-ended-title = This link has ended
+page-code-link-ended = The link was used, replaced by a newer one, or is too old. Ask for a new code where you sign in.
+api-sign-in-code-refused = The code is wrong, used, replaced or expired: ask for a new one
+api-login-code-or-password = Send a password or a code, not both
+api-code-code-sent = A mail with a sign-in code is on its way; the code works for a few minutes, once
+api-code-sign-in-code-not-allowed = Signing in with a mailed code is not offered here: use your password or a passkey
+
+## Mail: a sign-in code
+
+mail-code-subject = Your sign-in code
+mail-code-asked = Someone asked to sign in with this address. The code to type is:
+# $minutes: how long the code and the button work.
+mail-code-minutes = { $minutes ->
+    [one] The code and the button below work for { $minutes } minute and once; a newer request replaces them.
+   *[other] The code and the button below work for { $minutes } minutes and once; a newer request replaces them.
+}
+mail-code-new-account = No account uses this address yet: signing in with the code creates one.
+mail-code-button = Sign me in
+mail-code-not-you = If it was not you, ignore this mail: nobody signs in without the code.
+
+## Mail: a code was asked for an address without an account (registration closed)
+
+mail-no-account-subject = Signing in with this address
+mail-no-account-body = Someone asked for a code to sign in with this address, but no account here uses it.
+mail-no-account-not-you = If it was not you, ignore this mail: nothing changed.
+
+## Sign-in codes: the console's client flag and a new account's name
+
+console-client-flag-sign-in-codes = Users may sign in with a mailed code
+api-name-invalid = The name is too long or holds control characters

@@ -1228,3 +1228,60 @@ console-gate-idle-lead = de nuevo para abrir la consola
 console-gate-idle = La consola no se ha usado durante { $minutes } min, así que te pide que vuelvas a iniciar sesión. Tu sesión en tu cuenta sigue abierta.
 console-webhook-url-once = Su URL, que solo se muestra completa ahora (la lista oculta lo que sigue a «?», donde puede haber un token):
 console-webhook-query-hidden = Lo que sigue a «?» en la URL de un endpoint está oculto: puede contener el token del receptor.
+
+## Signing in with a code mailed to the address (no password)
+
+# A second button of the login form: mails a code to the address typed.
+page-login-email-code = Enviarme un código por correo
+page-code-ask-title = Iniciar sesión con un código
+page-code-ask-lead = Escribe tu dirección de correo electrónico: te enviaremos un código para iniciar sesión, sin necesidad de contraseña.
+page-code-ask-button = Enviarme un código por correo
+page-code-invalid-email = Escribe una dirección de correo electrónico completa, como name@example.com.
+page-code-not-allowed = Esta app pide tu contraseña o una llave de acceso: aquí no se ofrece iniciar sesión con un código enviado por correo.
+page-code-title = Revisa tu correo
+# $email: the address typed; $minutes: how long the code works.
+page-code-lead = { $minutes ->
+    [one] Hay un correo en camino a { $email }. Escribe el código de seis dígitos que contiene: funciona durante { $minutes } minuto y una sola vez.
+   *[other] Hay un correo en camino a { $email }. Escribe el código de seis dígitos que contiene: funciona durante { $minutes } minutos y una sola vez.
+    }
+page-code-field = Código de inicio de sesión
+# Shown when anyone may create an account: a code for a new address creates one.
+page-code-name = Tu nombre, si es tu primera vez aquí
+page-code-button = Iniciar sesión
+page-code-again = Enviar un código nuevo
+page-code-wrong = Ese código no es correcto o ya caducó. Revisa el correo más reciente o pide un código nuevo.
+page-code-link-title = Iniciar sesión
+page-code-link-lead = Inicia sesión en tu cuenta en este navegador.
+page-code-link-button = Iniciar mi sesión
+page-code-link-elsewhere-title = Escribe este código donde lo pediste
+page-code-link-elsewhere = Este enlace se abrió en un navegador o una app distinto de aquel donde se pidió. Escribe este código allí:
+page-code-link-ended-title = Este enlace ya no funciona
+page-code-link-ended = El enlace ya se usó, se reemplazó por uno más reciente o es demasiado antiguo. Pide un código nuevo donde inicias sesión.
+api-sign-in-code-refused = El código es incorrecto, ya se usó, se reemplazó o caducó: pide uno nuevo
+api-login-code-or-password = Envía una contraseña o un código, no ambos
+api-code-code-sent = Hay un correo con un código de inicio de sesión en camino; el código funciona durante unos minutos y una sola vez
+api-code-sign-in-code-not-allowed = Aquí no se ofrece iniciar sesión con un código enviado por correo: usa tu contraseña o una llave de acceso
+
+## Mail: a sign-in code
+
+mail-code-subject = Tu código de inicio de sesión
+mail-code-asked = Alguien pidió iniciar sesión con esta dirección. El código que debes escribir es:
+# $minutes: how long the code and the button work.
+mail-code-minutes = { $minutes ->
+    [one] El código y el botón de abajo funcionan durante { $minutes } minuto y una sola vez; una solicitud más reciente los reemplaza.
+   *[other] El código y el botón de abajo funcionan durante { $minutes } minutos y una sola vez; una solicitud más reciente los reemplaza.
+    }
+mail-code-new-account = Todavía ninguna cuenta usa esta dirección: al iniciar sesión con el código se creará una.
+mail-code-button = Iniciar mi sesión
+mail-code-not-you = Si no fuiste tú, ignora este correo: nadie puede iniciar sesión sin el código.
+
+## Mail: a code was asked for an address without an account (registration closed)
+
+mail-no-account-subject = Inicio de sesión con esta dirección
+mail-no-account-body = Alguien pidió un código para iniciar sesión con esta dirección, pero ninguna cuenta de aquí la usa.
+mail-no-account-not-you = Si no fuiste tú, ignora este correo: no cambió nada.
+
+## Sign-in codes: the console's client flag and a new account's name
+
+console-client-flag-sign-in-codes = Los usuarios pueden iniciar sesión con un código enviado por correo
+api-name-invalid = El nombre es demasiado largo o contiene caracteres de control

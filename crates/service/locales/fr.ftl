@@ -1222,3 +1222,60 @@ console-gate-idle-lead = Reconnectez-vous pour ouvrir la console.
 console-gate-idle = La console n’a pas été utilisée depuis { $minutes } min : elle vous demande de vous reconnecter. Vous restez connecté à votre compte.
 console-webhook-url-once = Son URL, affichée en entier cette fois seulement (la liste masque ce qui suit « ? », où peut figurer un jeton) :
 console-webhook-query-hidden = Ce qui suit « ? » dans l’URL d’un point de terminaison est masqué : cela peut contenir le jeton du destinataire.
+
+## Signing in with a code mailed to the address (no password)
+
+# A second button of the login form: mails a code to the address typed.
+page-login-email-code = Recevoir un code par e-mail
+page-code-ask-title = Se connecter avec un code
+page-code-ask-lead = Saisissez votre adresse e-mail : nous vous envoyons un code pour vous connecter, sans mot de passe.
+page-code-ask-button = Recevoir un code par e-mail
+page-code-invalid-email = Saisissez une adresse e-mail complète, par exemple name@example.com.
+page-code-not-allowed = Cette application demande votre mot de passe ou une clé d’accès : la connexion avec un code reçu par e-mail n’est pas proposée ici.
+page-code-title = Consultez vos e-mails
+# $email: the address typed; $minutes: how long the code works.
+page-code-lead = { $minutes ->
+    [one] Un e-mail est en route vers { $email }. Saisissez le code à six chiffres qu’il contient : il est valable { $minutes } minute, pour une seule utilisation.
+   *[other] Un e-mail est en route vers { $email }. Saisissez le code à six chiffres qu’il contient : il est valable { $minutes } minutes, pour une seule utilisation.
+    }
+page-code-field = Code de connexion
+# Shown when anyone may create an account: a code for a new address creates one.
+page-code-name = Votre nom, si c’est votre première visite
+page-code-button = Se connecter
+page-code-again = Envoyer un nouveau code
+page-code-wrong = Ce code est incorrect ou a expiré. Consultez l’e-mail le plus récent, ou demandez un nouveau code.
+page-code-link-title = Connexion
+page-code-link-lead = Connectez-vous à votre compte dans ce navigateur.
+page-code-link-button = Me connecter
+page-code-link-elsewhere-title = Saisissez ce code là où vous l’avez demandé
+page-code-link-elsewhere = Ce lien a été ouvert ailleurs que dans le navigateur ou l’application où il a été demandé. Saisissez ce code là-bas :
+page-code-link-ended-title = Ce lien n’est plus valide
+page-code-link-ended = Le lien a déjà été utilisé, a été remplacé par un plus récent ou est trop ancien. Demandez un nouveau code là où vous vous connectez.
+api-sign-in-code-refused = Le code est incorrect, déjà utilisé, remplacé ou expiré : demandez-en un nouveau
+api-login-code-or-password = Envoyez un mot de passe ou un code, pas les deux
+api-code-code-sent = Un e-mail contenant un code de connexion est en route ; le code est valable quelques minutes, pour une seule utilisation
+api-code-sign-in-code-not-allowed = La connexion avec un code reçu par e-mail n’est pas proposée ici : utilisez votre mot de passe ou une clé d’accès
+
+## Mail: a sign-in code
+
+mail-code-subject = Votre code de connexion
+mail-code-asked = Quelqu’un a demandé à se connecter avec cette adresse. Le code à saisir est :
+# $minutes: how long the code and the button work.
+mail-code-minutes = { $minutes ->
+    [one] Le code et le bouton ci-dessous sont valables { $minutes } minute, pour une seule utilisation ; une demande plus récente les remplace.
+   *[other] Le code et le bouton ci-dessous sont valables { $minutes } minutes, pour une seule utilisation ; une demande plus récente les remplace.
+    }
+mail-code-new-account = Aucun compte n’utilise encore cette adresse : se connecter avec le code en créera un.
+mail-code-button = Me connecter
+mail-code-not-you = Si ce n’était pas vous, ignorez cet e-mail : personne ne peut se connecter sans le code.
+
+## Mail: a code was asked for an address without an account (registration closed)
+
+mail-no-account-subject = Connexion avec cette adresse
+mail-no-account-body = Quelqu’un a demandé un code pour se connecter avec cette adresse, mais aucun compte ici ne l’utilise.
+mail-no-account-not-you = Si ce n’était pas vous, ignorez cet e-mail : rien n’a changé.
+
+## Sign-in codes: the console's client flag and a new account's name
+
+console-client-flag-sign-in-codes = Les utilisateurs peuvent se connecter avec un code reçu par e-mail
+api-name-invalid = Le nom est trop long ou contient des caractères de contrôle

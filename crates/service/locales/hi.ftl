@@ -1221,3 +1221,60 @@ console-gate-idle-lead = कंसोल खोलने के लिए दो
 console-gate-idle = कंसोल का { $minutes } मिनट तक इस्तेमाल नहीं हुआ, इसलिए दोबारा साइन इन करना होगा। आपके खाते में आपका साइन इन बना रहता है।
 console-webhook-url-once = इसका URL, जो पूरा सिर्फ़ अभी दिखाया जा रहा है (सूची "?" के बाद का हिस्सा छिपाती है, जहाँ कोई टोकन हो सकता है):
 console-webhook-query-hidden = किसी एंडपॉइंट के URL में "?" के बाद का हिस्सा छिपा है: उसमें रिसीवर का टोकन हो सकता है।
+
+## Signing in with a code mailed to the address (no password)
+
+# A second button of the login form: mails a code to the address typed.
+page-login-email-code = मुझे ईमेल से कोड भेजें
+page-code-ask-title = कोड से साइन इन करें
+page-code-ask-lead = अपना ईमेल पता डालें: हम आपको साइन इन करने के लिए एक कोड भेजेंगे, पासवर्ड की ज़रूरत नहीं होगी।
+page-code-ask-button = मुझे ईमेल से कोड भेजें
+page-code-invalid-email = पूरा ईमेल पता डालें, जैसे name@example.com।
+page-code-not-allowed = यह ऐप आपका पासवर्ड या पासकी मांगता है: ईमेल से भेजे गए कोड से साइन इन करने की सुविधा यहां उपलब्ध नहीं है।
+page-code-title = अपना ईमेल देखें
+# $email: the address typed; $minutes: how long the code works.
+page-code-lead = { $minutes ->
+    [one] { $email } पर एक ईमेल भेजा जा रहा है। उसमें दिया गया छह अंकों का कोड डालें: यह { $minutes } मिनट तक और सिर्फ़ एक बार काम करेगा।
+   *[other] { $email } पर एक ईमेल भेजा जा रहा है। उसमें दिया गया छह अंकों का कोड डालें: यह { $minutes } मिनट तक और सिर्फ़ एक बार काम करेगा।
+    }
+page-code-field = साइन-इन कोड
+# Shown when anyone may create an account: a code for a new address creates one.
+page-code-name = अगर आप यहां नए हैं, तो आपका नाम
+page-code-button = साइन इन करें
+page-code-again = नया कोड भेजें
+page-code-wrong = यह कोड सही नहीं है, या इसकी समय-सीमा खत्म हो गई है। सबसे नया ईमेल देखें, या नया कोड मांगें।
+page-code-link-title = साइन इन करें
+page-code-link-lead = इस ब्राउज़र में अपने खाते में साइन इन करें।
+page-code-link-button = मुझे साइन इन करें
+page-code-link-elsewhere-title = यह कोड वहां डालें जहां आपने इसे मांगा था
+page-code-link-elsewhere = यह लिंक उस ब्राउज़र या ऐप के बजाय किसी दूसरे ब्राउज़र या ऐप में खोला गया है, जिसमें इसे मांगा गया था। वहां यह कोड डालें:
+page-code-link-ended-title = इस लिंक की समय-सीमा खत्म हो गई है
+page-code-link-ended = यह लिंक इस्तेमाल हो चुका है, इसकी जगह नया लिंक आ गया है, या यह बहुत पुराना है। जहां आप साइन इन करते हैं, वहां नया कोड मांगें।
+api-sign-in-code-refused = कोड गलत है, इस्तेमाल हो चुका है, उसकी जगह नया कोड आ गया है या उसकी समय-सीमा खत्म हो गई है: नया कोड मांगें
+api-login-code-or-password = पासवर्ड या कोड में से कोई एक भेजें, दोनों नहीं
+api-code-code-sent = साइन-इन कोड वाला ईमेल भेजा जा रहा है; कोड कुछ मिनट तक और सिर्फ़ एक बार काम करेगा
+api-code-sign-in-code-not-allowed = ईमेल से भेजे गए कोड से साइन इन करने की सुविधा यहां उपलब्ध नहीं है: अपना पासवर्ड या पासकी इस्तेमाल करें
+
+## Mail: a sign-in code
+
+mail-code-subject = आपका साइन-इन कोड
+mail-code-asked = किसी ने इस पते से साइन इन करने का अनुरोध किया है। डालने के लिए कोड यह है:
+# $minutes: how long the code and the button work.
+mail-code-minutes = { $minutes ->
+    [one] यह कोड और नीचे दिया गया बटन { $minutes } मिनट तक और सिर्फ़ एक बार काम करेंगे; नया अनुरोध करने पर इनकी जगह नए कोड और बटन भेजे जाएंगे।
+   *[other] यह कोड और नीचे दिया गया बटन { $minutes } मिनट तक और सिर्फ़ एक बार काम करेंगे; नया अनुरोध करने पर इनकी जगह नए कोड और बटन भेजे जाएंगे।
+    }
+mail-code-new-account = इस पते से अभी कोई खाता नहीं जुड़ा है: कोड से साइन इन करने पर एक नया खाता बन जाएगा।
+mail-code-button = मुझे साइन इन करें
+mail-code-not-you = अगर यह आप नहीं थे, तो इस ईमेल को अनदेखा करें: कोड के बिना कोई साइन इन नहीं कर सकता।
+
+## Mail: a code was asked for an address without an account (registration closed)
+
+mail-no-account-subject = इस पते से साइन इन करना
+mail-no-account-body = किसी ने इस पते से साइन इन करने के लिए कोड मांगा, लेकिन यहां कोई भी खाता इस पते का इस्तेमाल नहीं करता।
+mail-no-account-not-you = अगर यह आप नहीं थे, तो इस ईमेल को अनदेखा करें: कुछ नहीं बदला है।
+
+## Sign-in codes: the console's client flag and a new account's name
+
+console-client-flag-sign-in-codes = उपयोगकर्ता ईमेल से भेजे गए कोड से साइन इन कर सकते हैं
+api-name-invalid = नाम बहुत लंबा है या उसमें कंट्रोल वर्ण हैं

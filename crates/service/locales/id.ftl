@@ -1165,3 +1165,54 @@ console-gate-idle-lead = lagi untuk membuka konsol
 console-gate-idle = Konsol tidak digunakan selama { $minutes } menit, jadi Anda diminta masuk lagi. Anda tetap masuk ke akun Anda.
 console-webhook-url-once = URL-nya, ditampilkan utuh hanya kali ini (daftar menyembunyikan bagian setelah "?", tempat token mungkin berada):
 console-webhook-query-hidden = Bagian setelah "?" pada URL endpoint disembunyikan: bagian itu mungkin berisi token penerima.
+
+## Signing in with a code mailed to the address (no password)
+
+# A second button of the login form: mails a code to the address typed.
+page-login-email-code = Kirimi saya kode lewat email
+page-code-ask-title = Masuk dengan kode
+page-code-ask-lead = Masukkan alamat email Anda: kami akan mengirimkan kode untuk masuk, tanpa perlu kata sandi.
+page-code-ask-button = Kirimi saya kode lewat email
+page-code-invalid-email = Masukkan alamat email lengkap, misalnya name@example.com.
+page-code-not-allowed = Aplikasi ini meminta kata sandi atau kunci sandi Anda: masuk dengan kode yang dikirim lewat email tidak tersedia di sini.
+page-code-title = Periksa email Anda
+# $email: the address typed; $minutes: how long the code works.
+page-code-lead = Email sedang dikirim ke { $email }. Masukkan kode enam digit di dalamnya: kode ini berlaku selama { $minutes } menit dan hanya dapat digunakan sekali.
+page-code-field = Kode masuk
+# Shown when anyone may create an account: a code for a new address creates one.
+page-code-name = Nama Anda, jika Anda baru di sini
+page-code-button = Masuk
+page-code-again = Kirim kode baru
+page-code-wrong = Kode itu salah atau sudah kedaluwarsa. Periksa email terbaru, atau minta kode baru.
+page-code-link-title = Masuk
+page-code-link-lead = Masuk ke akun Anda di browser ini.
+page-code-link-button = Masuk sekarang
+page-code-link-elsewhere-title = Masukkan kode ini di tempat Anda memintanya
+page-code-link-elsewhere = Tautan ini dibuka di browser atau aplikasi yang berbeda dari tempat tautan ini diminta. Masukkan kode ini di sana:
+page-code-link-ended-title = Tautan ini sudah tidak berlaku
+page-code-link-ended = Tautan ini sudah digunakan, telah digantikan oleh tautan yang lebih baru, atau sudah terlalu lama. Minta kode baru di tempat Anda masuk.
+api-sign-in-code-refused = Kode salah, sudah digunakan, telah digantikan, atau kedaluwarsa: minta kode baru
+api-login-code-or-password = Kirim kata sandi atau kode, jangan keduanya
+api-code-code-sent = Email berisi kode masuk sedang dikirim; kode ini berlaku selama beberapa menit dan hanya dapat digunakan sekali
+api-code-sign-in-code-not-allowed = Masuk dengan kode yang dikirim lewat email tidak tersedia di sini: gunakan kata sandi atau kunci sandi Anda
+
+## Mail: a sign-in code
+
+mail-code-subject = Kode masuk Anda
+mail-code-asked = Seseorang meminta untuk masuk dengan alamat ini. Kode yang perlu dimasukkan adalah:
+# $minutes: how long the code and the button work.
+mail-code-minutes = Kode dan tombol di bawah ini berlaku selama { $minutes } menit dan hanya dapat digunakan sekali; permintaan yang lebih baru akan menggantikannya.
+mail-code-new-account = Belum ada akun yang menggunakan alamat ini: masuk dengan kode ini akan membuat akun baru.
+mail-code-button = Masuk sekarang
+mail-code-not-you = Jika itu bukan Anda, abaikan email ini: tidak ada yang bisa masuk tanpa kode ini.
+
+## Mail: a code was asked for an address without an account (registration closed)
+
+mail-no-account-subject = Masuk dengan alamat ini
+mail-no-account-body = Seseorang meminta kode untuk masuk dengan alamat ini, tetapi tidak ada akun di sini yang menggunakannya.
+mail-no-account-not-you = Jika itu bukan Anda, abaikan email ini: tidak ada yang berubah.
+
+## Sign-in codes: the console's client flag and a new account's name
+
+console-client-flag-sign-in-codes = Pengguna dapat masuk dengan kode yang dikirim lewat email
+api-name-invalid = Nama terlalu panjang atau berisi karakter kontrol

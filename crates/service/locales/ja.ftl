@@ -1165,3 +1165,54 @@ console-gate-idle-lead = コンソールを開くには、もう一度ログイ�
 console-gate-idle = コンソールが{ $minutes }分間使用されなかったため、もう一度ログインが必要です。アカウントへのログイン状態はそのままです。
 console-webhook-url-once = URL（完全な形で表示されるのは今回だけです。一覧では、トークンが含まれることがある「?」以降を隠します）:
 console-webhook-query-hidden = エンドポイントのURLの「?」以降は隠されています。受信側のトークンが含まれていることがあります。
+
+## Signing in with a code mailed to the address (no password)
+
+# A second button of the login form: mails a code to the address typed.
+page-login-email-code = メールでコードを受け取る
+page-code-ask-title = コードでログイン
+page-code-ask-lead = メールアドレスを入力してください。ログイン用のコードをメールでお送りします。パスワードは不要です。
+page-code-ask-button = メールでコードを受け取る
+page-code-invalid-email = 完全なメールアドレス（例: name@example.com）を入力してください。
+page-code-not-allowed = このアプリではパスワードまたはパスキーが必要です。メールで届くコードによるログインは、ここでは利用できません。
+page-code-title = メールをご確認ください
+# $email: the address typed; $minutes: how long the code works.
+page-code-lead = { $email } 宛てにメールを送信しています。メールに記載された6桁のコードを入力してください。コードの有効期間は{ $minutes }分で、1回のみ使用できます。
+page-code-field = ログインコード
+# Shown when anyone may create an account: a code for a new address creates one.
+page-code-name = お名前（初めてご利用の場合）
+page-code-button = ログイン
+page-code-again = 新しいコードを送信
+page-code-wrong = コードが正しくないか、有効期限が切れています。最新のメールを確認するか、新しいコードをリクエストしてください。
+page-code-link-title = ログイン
+page-code-link-lead = このブラウザでアカウントにログインします。
+page-code-link-button = ログインする
+page-code-link-elsewhere-title = リクエストした場所でこのコードを入力してください
+page-code-link-elsewhere = このリンクは、リクエストしたものとは別のブラウザまたはアプリで開かれました。リクエストした側で次のコードを入力してください：
+page-code-link-ended-title = このリンクは無効になりました
+page-code-link-ended = このリンクは使用済みか、新しいリンクに置き換えられたか、古すぎます。ログインする画面で新しいコードをリクエストしてください。
+api-sign-in-code-refused = コードが正しくないか、使用済みか、置き換えられたか、有効期限が切れています。新しいコードをリクエストしてください
+api-login-code-or-password = パスワードとコードのどちらか一方だけを送信してください
+api-code-code-sent = ログインコードを記載したメールを送信しています。コードは数分間有効で、1回のみ使用できます
+api-code-sign-in-code-not-allowed = メールで届くコードによるログインは、ここでは利用できません。パスワードまたはパスキーを使用してください
+
+## Mail: a sign-in code
+
+mail-code-subject = ログインコード
+mail-code-asked = このメールアドレスでのログインがリクエストされました。入力するコードは次のとおりです：
+# $minutes: how long the code and the button work.
+mail-code-minutes = このコードと下のボタンの有効期間は{ $minutes }分で、1回のみ使用できます。新しいリクエストがあると、これらは置き換えられます。
+mail-code-new-account = このメールアドレスを使用しているアカウントはまだありません。コードでログインすると、アカウントが作成されます。
+mail-code-button = ログインする
+mail-code-not-you = 心当たりがない場合は、このメールを無視してください。コードがなければ誰もログインできません。
+
+## Mail: a code was asked for an address without an account (registration closed)
+
+mail-no-account-subject = このメールアドレスでのログイン
+mail-no-account-body = このメールアドレスでログインするためのコードがリクエストされましたが、このメールアドレスを使用しているアカウントはここにはありません。
+mail-no-account-not-you = 心当たりがない場合は、このメールを無視してください。何も変更されていません。
+
+## Sign-in codes: the console's client flag and a new account's name
+
+console-client-flag-sign-in-codes = ユーザーはメールで届くコードでログイン可能
+api-name-invalid = 名前が長すぎるか、制御文字が含まれています

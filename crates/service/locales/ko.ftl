@@ -1165,3 +1165,54 @@ console-gate-idle-lead = 콘솔을 열려면 다시 로그인하세요.
 console-gate-idle = 콘솔을 { $minutes }분 동안 사용하지 않아 다시 로그인해야 합니다. 계정 로그인 상태는 그대로 유지됩니다.
 console-webhook-url-once = URL 전체는 지금만 표시됩니다(목록에서는 토큰이 들어 있을 수 있는 "?" 뒤를 숨깁니다):
 console-webhook-query-hidden = 엔드포인트 URL에서 "?" 뒤의 내용은 숨겨집니다. 수신자의 토큰이 들어 있을 수 있습니다.
+
+## Signing in with a code mailed to the address (no password)
+
+# A second button of the login form: mails a code to the address typed.
+page-login-email-code = 이메일로 코드 받기
+page-code-ask-title = 코드로 로그인
+page-code-ask-lead = 이메일 주소를 입력하세요. 로그인에 사용할 코드를 메일로 보내 드립니다. 비밀번호는 필요 없습니다.
+page-code-ask-button = 이메일로 코드 받기
+page-code-invalid-email = 이메일 주소를 빠짐없이 입력하세요(예: name@example.com).
+page-code-not-allowed = 이 앱은 비밀번호나 패스키를 요구합니다. 여기서는 메일로 받은 코드로 로그인할 수 없습니다.
+page-code-title = 메일을 확인하세요
+# $email: the address typed; $minutes: how long the code works.
+page-code-lead = { $email } 주소로 메일을 보내고 있습니다. 메일에 있는 6자리 코드를 입력하세요. 코드는 { $minutes }분 동안 유효하며 한 번만 사용할 수 있습니다.
+page-code-field = 로그인 코드
+# Shown when anyone may create an account: a code for a new address creates one.
+page-code-name = 이름(처음 이용하는 경우)
+page-code-button = 로그인
+page-code-again = 새 코드 보내기
+page-code-wrong = 코드가 올바르지 않거나 만료되었습니다. 가장 최근 메일을 확인하거나 새 코드를 요청하세요.
+page-code-link-title = 로그인
+page-code-link-lead = 이 브라우저에서 계정에 로그인합니다.
+page-code-link-button = 로그인하기
+page-code-link-elsewhere-title = 요청한 곳에 이 코드를 입력하세요
+page-code-link-elsewhere = 이 링크는 요청한 곳과 다른 브라우저나 앱에서 열렸습니다. 요청한 곳에 다음 코드를 입력하세요:
+page-code-link-ended-title = 이 링크는 더 이상 유효하지 않습니다
+page-code-link-ended = 이 링크는 이미 사용되었거나, 새 링크로 대체되었거나, 너무 오래되었습니다. 로그인하는 곳에서 새 코드를 요청하세요.
+api-sign-in-code-refused = 코드가 올바르지 않거나, 이미 사용되었거나, 대체되었거나, 만료되었습니다. 새 코드를 요청하세요
+api-login-code-or-password = 비밀번호와 코드 중 하나만 보내세요
+api-code-code-sent = 로그인 코드가 담긴 메일을 보내고 있습니다. 코드는 몇 분 동안 유효하며 한 번만 사용할 수 있습니다
+api-code-sign-in-code-not-allowed = 여기서는 메일로 받은 코드로 로그인할 수 없습니다. 비밀번호나 패스키를 사용하세요
+
+## Mail: a sign-in code
+
+mail-code-subject = 로그인 코드
+mail-code-asked = 누군가가 이 주소로 로그인을 요청했습니다. 입력할 코드는 다음과 같습니다:
+# $minutes: how long the code and the button work.
+mail-code-minutes = 이 코드와 아래 버튼은 { $minutes }분 동안 유효하며 한 번만 사용할 수 있습니다. 새로 요청하면 이 코드와 버튼은 대체됩니다.
+mail-code-new-account = 아직 이 주소를 사용하는 계정이 없습니다. 코드로 로그인하면 계정이 만들어집니다.
+mail-code-button = 로그인하기
+mail-code-not-you = 본인이 아니라면 이 메일을 무시하세요. 코드 없이는 아무도 로그인할 수 없습니다.
+
+## Mail: a code was asked for an address without an account (registration closed)
+
+mail-no-account-subject = 이 주소로 로그인
+mail-no-account-body = 누군가가 이 주소로 로그인하기 위한 코드를 요청했지만, 여기에는 이 주소를 사용하는 계정이 없습니다.
+mail-no-account-not-you = 본인이 아니라면 이 메일을 무시하세요. 아무것도 변경되지 않았습니다.
+
+## Sign-in codes: the console's client flag and a new account's name
+
+console-client-flag-sign-in-codes = 사용자가 메일로 받은 코드로 로그인 가능
+api-name-invalid = 이름이 너무 길거나 제어 문자가 포함되어 있습니다

@@ -1236,3 +1236,60 @@ console-gate-idle-lead = novamente para abrir o console
 console-gate-idle = O console ficou { $minutes } min sem uso, por isso pede que você faça login novamente. Você continua conectado à sua conta.
 console-webhook-url-once = A URL dele, exibida completa só agora (a lista oculta o que vem depois de "?", onde pode haver um token):
 console-webhook-query-hidden = O que vem depois de "?" na URL de um endpoint fica oculto: pode conter o token do receptor.
+
+## Signing in with a code mailed to the address (no password)
+
+# A second button of the login form: mails a code to the address typed.
+page-login-email-code = Receber um código por e-mail
+page-code-ask-title = Fazer login com um código
+page-code-ask-lead = Digite seu endereço de e-mail: enviaremos um código para você fazer login, sem precisar de senha.
+page-code-ask-button = Receber um código por e-mail
+page-code-invalid-email = Digite um endereço de e-mail completo, como name@example.com.
+page-code-not-allowed = Este app pede sua senha ou uma chave de acesso: o login com um código enviado por e-mail não está disponível aqui.
+page-code-title = Verifique seu e-mail
+# $email: the address typed; $minutes: how long the code works.
+page-code-lead = { $minutes ->
+    [one] Um e-mail está a caminho de { $email }. Digite o código de seis dígitos que ele contém: ele funciona por { $minutes } minuto e uma única vez.
+   *[other] Um e-mail está a caminho de { $email }. Digite o código de seis dígitos que ele contém: ele funciona por { $minutes } minutos e uma única vez.
+    }
+page-code-field = Código de login
+# Shown when anyone may create an account: a code for a new address creates one.
+page-code-name = Seu nome, se for sua primeira vez aqui
+page-code-button = Fazer login
+page-code-again = Enviar um novo código
+page-code-wrong = Esse código não está correto ou expirou. Confira o e-mail mais recente ou peça um novo código.
+page-code-link-title = Fazer login
+page-code-link-lead = Faça login na sua conta neste navegador.
+page-code-link-button = Fazer login agora
+page-code-link-elsewhere-title = Digite este código onde você o pediu
+page-code-link-elsewhere = Este link foi aberto em um navegador ou app diferente daquele em que foi pedido. Digite este código lá:
+page-code-link-ended-title = Este link não funciona mais
+page-code-link-ended = O link já foi usado, foi substituído por um mais recente ou é antigo demais. Peça um novo código onde você faz login.
+api-sign-in-code-refused = O código está incorreto, já foi usado, foi substituído ou expirou: peça um novo
+api-login-code-or-password = Envie uma senha ou um código, não os dois
+api-code-code-sent = Um e-mail com um código de login está a caminho; o código funciona por alguns minutos e uma única vez
+api-code-sign-in-code-not-allowed = O login com um código enviado por e-mail não está disponível aqui: use sua senha ou uma chave de acesso
+
+## Mail: a sign-in code
+
+mail-code-subject = Seu código de login
+mail-code-asked = Alguém pediu para fazer login com este endereço. O código a digitar é:
+# $minutes: how long the code and the button work.
+mail-code-minutes = { $minutes ->
+    [one] O código e o botão abaixo funcionam por { $minutes } minuto e uma única vez; uma solicitação mais recente os substitui.
+   *[other] O código e o botão abaixo funcionam por { $minutes } minutos e uma única vez; uma solicitação mais recente os substitui.
+    }
+mail-code-new-account = Nenhuma conta usa este endereço ainda: fazer login com o código cria uma.
+mail-code-button = Fazer login agora
+mail-code-not-you = Se não foi você, ignore este e-mail: ninguém faz login sem o código.
+
+## Mail: a code was asked for an address without an account (registration closed)
+
+mail-no-account-subject = Login com este endereço
+mail-no-account-body = Alguém pediu um código para fazer login com este endereço, mas nenhuma conta aqui o usa.
+mail-no-account-not-you = Se não foi você, ignore este e-mail: nada foi alterado.
+
+## Sign-in codes: the console's client flag and a new account's name
+
+console-client-flag-sign-in-codes = Os usuários podem fazer login com um código enviado por e-mail
+api-name-invalid = O nome é longo demais ou contém caracteres de controle

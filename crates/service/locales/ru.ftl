@@ -1283,3 +1283,64 @@ console-gate-idle-lead = Войдите снова, чтобы открыть к
 console-gate-idle = Консолью не пользовались { $minutes } мин, поэтому нужно войти снова. Вход в ваш аккаунт при этом сохраняется.
 console-webhook-url-once = Его URL, полностью показанный только сейчас (в списке скрыто все после «?», где может быть токен):
 console-webhook-query-hidden = Все, что идет после «?» в URL конечной точки, скрыто: там может быть токен получателя.
+
+## Signing in with a code mailed to the address (no password)
+
+# A second button of the login form: mails a code to the address typed.
+page-login-email-code = Получить код по почте
+page-code-ask-title = Вход по коду
+page-code-ask-lead = Введите адрес электронной почты: мы отправим вам код для входа, пароль не понадобится.
+page-code-ask-button = Получить код по почте
+page-code-invalid-email = Введите адрес электронной почты полностью, например name@example.com.
+page-code-not-allowed = Это приложение запрашивает пароль или ключ доступа: вход по коду из письма здесь недоступен.
+page-code-title = Проверьте почту
+# $email: the address typed; $minutes: how long the code works.
+page-code-lead = { $minutes ->
+    [one] Письмо уже отправлено на { $email }. Введите шестизначный код из него: он действует { $minutes } минуту, и его можно использовать только один раз.
+    [few] Письмо уже отправлено на { $email }. Введите шестизначный код из него: он действует { $minutes } минуты, и его можно использовать только один раз.
+    [many] Письмо уже отправлено на { $email }. Введите шестизначный код из него: он действует { $minutes } минут, и его можно использовать только один раз.
+   *[other] Письмо уже отправлено на { $email }. Введите шестизначный код из него: он действует { $minutes } минут, и его можно использовать только один раз.
+    }
+page-code-field = Код для входа
+# Shown when anyone may create an account: a code for a new address creates one.
+page-code-name = Ваше имя, если вы здесь впервые
+page-code-button = Войти
+page-code-again = Отправить новый код
+page-code-wrong = Код неверный или срок его действия истек. Проверьте самое новое письмо или запросите новый код.
+page-code-link-title = Вход
+page-code-link-lead = Войдите в аккаунт в этом браузере.
+page-code-link-button = Войти
+page-code-link-elsewhere-title = Введите этот код там, где вы его запросили
+page-code-link-elsewhere = Эта ссылка открыта не в том браузере или приложении, в котором ее запросили. Введите там этот код:
+page-code-link-ended-title = Ссылка больше не действует
+page-code-link-ended = Ссылка уже использована, заменена более новой или устарела. Запросите новый код там, где вы входите.
+api-sign-in-code-refused = Код неверный, уже использован, заменен или истек: запросите новый
+api-login-code-or-password = Отправьте пароль или код, но не оба сразу
+api-code-code-sent = Письмо с кодом для входа уже отправлено; код действует несколько минут и только один раз
+api-code-sign-in-code-not-allowed = Вход по коду из письма здесь недоступен: используйте пароль или ключ доступа
+
+## Mail: a sign-in code
+
+mail-code-subject = Ваш код для входа
+mail-code-asked = Кто-то запросил вход с этим адресом. Введите код:
+# $minutes: how long the code and the button work.
+mail-code-minutes = { $minutes ->
+    [one] Код и кнопка ниже действуют { $minutes } минуту, и их можно использовать только один раз; новый запрос заменит их.
+    [few] Код и кнопка ниже действуют { $minutes } минуты, и их можно использовать только один раз; новый запрос заменит их.
+    [many] Код и кнопка ниже действуют { $minutes } минут, и их можно использовать только один раз; новый запрос заменит их.
+   *[other] Код и кнопка ниже действуют { $minutes } минут, и их можно использовать только один раз; новый запрос заменит их.
+    }
+mail-code-new-account = С этим адресом пока не связан ни один аккаунт: при входе по коду он будет создан.
+mail-code-button = Войти
+mail-code-not-you = Если это были не вы, проигнорируйте это письмо: без кода никто не сможет войти.
+
+## Mail: a code was asked for an address without an account (registration closed)
+
+mail-no-account-subject = Вход с этим адресом
+mail-no-account-body = Кто-то запросил код для входа с этим адресом, но здесь нет аккаунта с таким адресом.
+mail-no-account-not-you = Если это были не вы, проигнорируйте это письмо: ничего не изменилось.
+
+## Sign-in codes: the console's client flag and a new account's name
+
+console-client-flag-sign-in-codes = Пользователи могут входить по коду из письма
+api-name-invalid = Имя слишком длинное или содержит управляющие символы

@@ -1187,3 +1187,54 @@ console-gate-idle-lead = 请重新登录以打开控制台
 console-gate-idle = 控制台已有 { $minutes } 分钟未使用，因此需要你重新登录。你的账户仍保持登录状态。
 console-webhook-url-once = 它的 URL，仅此一次完整显示（列表会隐藏“?”之后的部分，那里可能含有令牌）：
 console-webhook-query-hidden = 端点 URL 中“?”之后的部分已隐藏：其中可能含有接收方的令牌。
+
+## Signing in with a code mailed to the address (no password)
+
+# A second button of the login form: mails a code to the address typed.
+page-login-email-code = 通过邮件发送验证码
+page-code-ask-title = 使用验证码登录
+page-code-ask-lead = 输入您的电子邮件地址：我们会向您发送登录验证码，无需密码。
+page-code-ask-button = 通过邮件发送验证码
+page-code-invalid-email = 请输入完整的电子邮件地址，例如 name@example.com。
+page-code-not-allowed = 此应用要求使用密码或通行密钥：此处不提供通过邮件验证码登录。
+page-code-title = 请查收邮件
+# $email: the address typed; $minutes: how long the code works.
+page-code-lead = 一封邮件正在发送至 { $email }。请输入其中的六位验证码：该验证码在 { $minutes } 分钟内有效，且只能使用一次。
+page-code-field = 登录验证码
+# Shown when anyone may create an account: a code for a new address creates one.
+page-code-name = 您的姓名（如果您是新用户）
+page-code-button = 登录
+page-code-again = 发送新的验证码
+page-code-wrong = 该验证码不正确或已失效。请查看最新的邮件，或重新获取验证码。
+page-code-link-title = 登录
+page-code-link-lead = 在此浏览器中登录您的账号。
+page-code-link-button = 立即登录
+page-code-link-elsewhere-title = 请在发起请求的地方输入此验证码
+page-code-link-elsewhere = 此链接是在另一个浏览器或应用中打开的，而不是在发起请求的浏览器或应用中。请在那里输入此验证码：
+page-code-link-ended-title = 此链接已失效
+page-code-link-ended = 此链接已被使用、已被更新的链接取代，或已过期。请在您登录的地方重新获取验证码。
+api-sign-in-code-refused = 验证码错误、已使用、已被取代或已过期：请重新获取
+api-login-code-or-password = 请发送密码或验证码，不要同时发送两者
+api-code-code-sent = 一封包含登录验证码的邮件正在发送；验证码在几分钟内有效，且只能使用一次
+api-code-sign-in-code-not-allowed = 此处不提供通过邮件验证码登录：请使用您的密码或通行密钥
+
+## Mail: a sign-in code
+
+mail-code-subject = 您的登录验证码
+mail-code-asked = 有人请求使用此地址登录。需要输入的验证码是：
+# $minutes: how long the code and the button work.
+mail-code-minutes = 该验证码和下方按钮在 { $minutes } 分钟内有效，且只能使用一次；新的请求会使其失效。
+mail-code-new-account = 尚无账号使用此地址：使用验证码登录将为您创建一个账号。
+mail-code-button = 立即登录
+mail-code-not-you = 如果这不是您本人的请求，请忽略此邮件：没有验证码，任何人都无法登录。
+
+## Mail: a code was asked for an address without an account (registration closed)
+
+mail-no-account-subject = 使用此地址登录
+mail-no-account-body = 有人请求获取验证码以使用此地址登录，但此处没有账号使用该地址。
+mail-no-account-not-you = 如果这不是您本人的请求，请忽略此邮件：不会有任何更改。
+
+## Sign-in codes: the console's client flag and a new account's name
+
+console-client-flag-sign-in-codes = 用户可使用邮件验证码登录
+api-name-invalid = 名称过长或包含控制字符

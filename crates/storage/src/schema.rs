@@ -23,6 +23,7 @@ diesel::table! {
         backchannel_logout_uri -> Nullable<Text>,
         shared_signals -> Bool,
         organization_id -> Nullable<Text>,
+        allow_sign_in_codes -> Bool,
     }
 }
 
@@ -213,6 +214,7 @@ diesel::table! {
         user_agent -> Text,
         ip -> Text,
         locale -> Text,
+        first_factor -> Text,
     }
 }
 
@@ -597,3 +599,20 @@ diesel::allow_tables_to_appear_in_same_query!(
     ssf_excluded_subjects,
     clients
 );
+
+diesel::table! {
+    sign_in_codes (email_normalized) {
+        email_normalized -> Text,
+        email -> Text,
+        code_tag -> Text,
+        link_digest -> Binary,
+        created_at -> BigInt,
+        expires_at -> BigInt,
+        used_at -> Nullable<BigInt>,
+        failures -> Integer,
+        asker -> Nullable<Binary>,
+        continuation -> Nullable<Text>,
+        window_start -> BigInt,
+        mails_in_window -> Integer,
+    }
+}

@@ -365,6 +365,7 @@ impl TestApp {
             third_party: false,
             backchannel_logout_uri: None,
             shared_signals: false,
+            allow_sign_in_codes: true,
             organization: None,
             app_origins: vec![],
             created_at: now,

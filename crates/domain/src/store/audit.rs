@@ -31,6 +31,8 @@ pub enum AuditAction {
     LoginSucceeded,
     /// A sign-in failed (unknown email or wrong password).
     LoginFailed,
+    /// A sign-in code was mailed to an account's address.
+    SignInCodeSent,
     /// A session was ended.
     SessionRevoked,
     /// An authorization code was used twice; its tokens were revoked.
@@ -156,7 +158,7 @@ pub enum AuditAction {
 
 impl AuditAction {
     /// Every action, for parsing and listing.
-    pub const ALL: [AuditAction; 70] = [
+    pub const ALL: [AuditAction; 71] = [
         AuditAction::ClientCreated,
         AuditAction::ClientSecretRotated,
         AuditAction::ClientDisabled,
@@ -168,6 +170,7 @@ impl AuditAction {
         AuditAction::KeysRotated,
         AuditAction::LoginSucceeded,
         AuditAction::LoginFailed,
+        AuditAction::SignInCodeSent,
         AuditAction::SessionRevoked,
         AuditAction::CodeReplayed,
         AuditAction::DeviceApproved,
@@ -243,6 +246,7 @@ impl AuditAction {
             AuditAction::KeysRotated => "keys.rotated",
             AuditAction::LoginSucceeded => "session.started",
             AuditAction::LoginFailed => "signin.failed",
+            AuditAction::SignInCodeSent => "signin.code_sent",
             AuditAction::SessionRevoked => "session.ended",
             AuditAction::CodeReplayed => "code.replayed",
             AuditAction::DeviceApproved => "device.approved",

@@ -58,6 +58,10 @@ pub struct ClientRecord {
     /// The organization a receiver is bound to: its stream carries events
     /// about that organization's members only.
     pub organization: Option<OrganizationId>,
+    /// Its users may sign in with a code mailed to them; `false`: its
+    /// authorization requests offer no code and a native sign-in naming
+    /// its package is refused (a password or a passkey is wanted).
+    pub allow_sign_in_codes: bool,
     /// Its native apps' WebAuthn origins (`android:apk-key-hash:…`):
     /// passkey ceremonies from an app of the client come from these.
     pub app_origins: Vec<AppOrigin>,

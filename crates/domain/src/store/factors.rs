@@ -51,6 +51,8 @@ pub struct MfaChallengeRecord {
     pub ip: String,
     /// The sign-in's locale.
     pub locale: String,
+    /// What the first step proved (a password or a mailed code).
+    pub first_factor: crate::tokens::amr::FirstFactor,
 }
 
 /// Second factors: a user's TOTP authenticator and recovery codes.

@@ -32,6 +32,7 @@ pub mod resources;
 pub mod scim;
 mod sessions;
 pub mod shared_signals;
+pub mod sign_in_codes;
 mod signing_keys;
 mod throttles;
 mod users;

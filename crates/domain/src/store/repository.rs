@@ -39,6 +39,7 @@ pub use super::resources::ResourceRepository;
 pub use super::scim::ScimRepository;
 pub use super::sessions::SessionRepository;
 pub use super::shared_signals::SharedSignalsRepository;
+pub use super::sign_in_codes::SignInCodeRepository;
 pub use super::signing_keys::{KeyStateChange, SigningKeyRepository};
 pub use super::throttles::{Admission, ThrottleKey, ThrottlePolicy, ThrottleRepository};
 pub use super::users::UserRepository;
@@ -76,6 +77,7 @@ pub trait Store:
     + OrganizationDomainRepository
     + ScimRepository
     + SharedSignalsRepository
+    + SignInCodeRepository
 {
 }
 
@@ -109,5 +111,6 @@ impl<T> Store for T where
         + OrganizationDomainRepository
         + ScimRepository
         + SharedSignalsRepository
+    + SignInCodeRepository
 {
 }

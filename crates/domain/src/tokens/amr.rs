@@ -23,6 +23,67 @@ pub enum SessionAuth {
         /// The provider asserted a multi-factor sign-in.
         mfa: bool,
     },
+    /// A code mailed to the account's address (`amr` `otp`): one factor,
+    /// the mailbox.
+    MailedCode,
+    /// A mailed code, then a code of the authenticator app or a recovery
+    /// code.
+    MailedCodeAndOtp,
+    /// A mailed code, then a passkey as the second factor.
+    MailedCodeAndPasskey(KeyKind),
+}
+
+/// What a sign-in waiting for its second factor proved first: the
+/// second step's session names both (docs/decisions.md, "Sign-in
+/// codes").
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum FirstFactor {
+    /// The account's password.
+    #[default]
+    Password,
+    /// A code mailed to the account's address.
+    MailedCode,
+}
+
+impl FirstFactor {
+    /// The stored name.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Self::Password => "pwd",
+            Self::MailedCode => "otp",
+        }
+    }
+
+    /// Parses a stored name.
+    pub fn parse(text: &str) -> Option<Self> {
+        [Self::Password, Self::MailedCode]
+            .into_iter()
+            .find(|f| f.as_str() == text)
+    }
+
+    /// The sign-in of this factor alone.
+    pub fn alone(self) -> SessionAuth {
+        match self {
+            Self::Password => SessionAuth::Password,
+            Self::MailedCode => SessionAuth::MailedCode,
+        }
+    }
+
+    /// The sign-in of this factor and a one-time code.
+    pub fn with_otp(self) -> SessionAuth {
+        match self {
+            Self::Password => SessionAuth::PasswordAndOtp,
+            Self::MailedCode => SessionAuth::MailedCodeAndOtp,
+        }
+    }
+
+    /// The sign-in of this factor and a passkey.
+    pub fn with_passkey(self, kind: KeyKind) -> SessionAuth {
+        match self {
+            Self::Password => SessionAuth::PasswordAndPasskey(kind),
+            Self::MailedCode => SessionAuth::MailedCodeAndPasskey(kind),
+        }
+    }
 }
 
 /// Where a passkey lives, judged from its backup-eligible flag.
@@ -51,7 +112,7 @@ impl SessionAuth {
     /// The two-factor `acr` value.
     pub const ACR_MFA: &'static str = "urn:accounts:acr:mfa";
 
-    const ALL: [Self; 8] = [
+    const ALL: [Self; 12] = [
         Self::Password,
         Self::PasswordAndOtp,
         Self::Passkey(KeyKind::DeviceBound),
@@ -60,6 +121,10 @@ impl SessionAuth {
         Self::PasswordAndPasskey(KeyKind::Synced),
         Self::Federated { mfa: false },
         Self::Federated { mfa: true },
+        Self::MailedCode,
+        Self::MailedCodeAndOtp,
+        Self::MailedCodeAndPasskey(KeyKind::DeviceBound),
+        Self::MailedCodeAndPasskey(KeyKind::Synced),
     ];
 
     /// The RFC 8176 `amr` values.
@@ -73,6 +138,10 @@ impl SessionAuth {
             Self::PasswordAndPasskey(KeyKind::Synced) => &["pwd", "swk", "user", "mfa"],
             Self::Federated { mfa: false } => &["fed"],
             Self::Federated { mfa: true } => &["fed", "mfa"],
+            Self::MailedCode => &["otp"],
+            Self::MailedCodeAndOtp => &["otp", "mfa"],
+            Self::MailedCodeAndPasskey(KeyKind::DeviceBound) => &["otp", "hwk", "user", "mfa"],
+            Self::MailedCodeAndPasskey(KeyKind::Synced) => &["otp", "swk", "user", "mfa"],
         }
     }
 
@@ -86,7 +155,10 @@ impl SessionAuth {
 
     /// Whether two factors were given.
     pub fn is_multi_factor(self) -> bool {
-        !matches!(self, Self::Password | Self::Federated { mfa: false })
+        !matches!(
+            self,
+            Self::Password | Self::Federated { mfa: false } | Self::MailedCode
+        )
     }
 
     /// The `acr` value: one factor or two.
@@ -126,5 +198,14 @@ mod tests {
         assert_eq!(upstream_mfa.amr(), ["fed", "mfa"]);
         assert_eq!(upstream_mfa.acr(), SessionAuth::ACR_MFA);
         assert_eq!(SessionAuth::parse("fed pwd"), None);
+        assert_eq!(SessionAuth::MailedCode.amr(), ["otp"]);
+        assert_eq!(SessionAuth::MailedCode.acr(), SessionAuth::ACR_ONE_FACTOR);
+        assert!(!SessionAuth::MailedCode.used_password());
+        for first in [FirstFactor::Password, FirstFactor::MailedCode] {
+            assert_eq!(FirstFactor::parse(first.as_str()), Some(first));
+            assert!(!first.alone().is_multi_factor());
+            assert!(first.with_otp().is_multi_factor());
+            assert!(first.with_passkey(KeyKind::Synced).is_multi_factor());
+        }
     }
 }

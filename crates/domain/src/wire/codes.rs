@@ -68,6 +68,12 @@ pub enum ResultCode {
     PasswordReset,
     /// `accounts.registration` is closed.
     RegistrationClosed,
+    /// A sign-in code is on its way to the address (said for every
+    /// well-formed address).
+    CodeSent,
+    /// Sign-in by a mailed code is off here, or the client wants a
+    /// password or a passkey.
+    SignInCodeNotAllowed,
     /// Malformed request: bad JSON, wrong content type, missing or bad field.
     InvalidRequest,
     /// `grant_type` is neither `code` nor `refresh_token`.
@@ -121,7 +127,7 @@ pub enum ResultCode {
 
 impl ResultCode {
     /// Every code (for tests and tables over all of them).
-    pub const ALL: [ResultCode; 48] = [
+    pub const ALL: [ResultCode; 50] = [
         ResultCode::AccountDeleted,
         ResultCode::DeletionScheduled,
         ResultCode::ReauthenticationRequired,
@@ -154,6 +160,8 @@ impl ResultCode {
         ResultCode::ResetRequested,
         ResultCode::PasswordReset,
         ResultCode::RegistrationClosed,
+        ResultCode::CodeSent,
+        ResultCode::SignInCodeNotAllowed,
         ResultCode::InvalidRequest,
         ResultCode::UnsupportedGrantType,
         ResultCode::InvalidGrant,
@@ -201,6 +209,8 @@ impl ResultCode {
             ResultCode::ResetRequested => "RESET_REQUESTED",
             ResultCode::PasswordReset => "PASSWORD_RESET",
             ResultCode::RegistrationClosed => "REGISTRATION_CLOSED",
+            ResultCode::CodeSent => "CODE_SENT",
+            ResultCode::SignInCodeNotAllowed => "SIGN_IN_CODE_NOT_ALLOWED",
             ResultCode::InvalidRequest => "INVALID_REQUEST",
             ResultCode::UnsupportedGrantType => "UNSUPPORTED_GRANT_TYPE",
             ResultCode::InvalidGrant => "INVALID_GRANT",
@@ -251,6 +261,7 @@ impl ResultCode {
                 | ResultCode::RegistrationAccepted
                 | ResultCode::EmailVerified
                 | ResultCode::ResetRequested
+                | ResultCode::CodeSent
                 | ResultCode::PasswordReset
                 | ResultCode::PasskeyOptions
                 | ResultCode::PasskeyAdded
@@ -306,6 +317,12 @@ impl ResultCode {
             ResultCode::PasswordReset => "Password set; every session and its tokens are revoked",
             ResultCode::RegistrationClosed => {
                 "Registration is closed; ask the operator for an account"
+            }
+            ResultCode::CodeSent => {
+                "A mail with a sign-in code is on its way; the code works for a few minutes, once"
+            }
+            ResultCode::SignInCodeNotAllowed => {
+                "Signing in with a mailed code is not offered here: use your password or a passkey"
             }
             ResultCode::InvalidRequest => "The request is malformed",
             ResultCode::UnsupportedGrantType => "grant_type must be code or refresh_token",

@@ -109,6 +109,17 @@ pub struct NewClientRequest {
     #[serde(default)]
     #[schema(max_length = 64)]
     pub organization: Option<String>,
+    /// Its users may sign in with a code mailed to them (default true);
+    /// `false`: its authorization requests offer no code, and a native
+    /// code sign-in naming its package is refused (403).
+    #[serde(default = "allowed")]
+    #[schema(default = true)]
+    pub allow_sign_in_codes: bool,
+}
+
+/// A new client allows sign-in codes unless told otherwise.
+fn allowed() -> bool {
+    true
 }
 
 /// A user to create (admin API).

@@ -53,6 +53,7 @@ pub(crate) async fn create_client(
         app_origins: b.webauthn_origins,
         shared_signals: b.shared_signals,
         organization: b.organization,
+        allow_sign_in_codes: b.allow_sign_in_codes,
     };
     let accounts = state.accounts.clone();
     let (client, secret) = blocking(move || {

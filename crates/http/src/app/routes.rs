@@ -77,6 +77,24 @@ pub fn configure(
                 .route(web::post().to(crate::native_apps::sign_in::login_mfa)),
         )
         .service(
+            resource(paths::LOGIN_CODE, "POST")
+                .route(web::post().to(crate::native_apps::sign_in_codes::ask)),
+        )
+        .service(
+            resource(paths::CODE_LOGIN, "GET, POST")
+                .route(web::get().to(crate::pages::sign_in::codes::ask_page))
+                .route(web::post().to(crate::pages::sign_in::codes::ask)),
+        )
+        .service(
+            resource(paths::CODE_LOGIN_ANSWER, "POST")
+                .route(web::post().to(crate::pages::sign_in::codes::answer)),
+        )
+        .service(
+            resource(paths::CODE_LINK_PAGE, "GET, POST")
+                .route(web::get().to(crate::pages::sign_in::codes::link_page))
+                .route(web::post().to(crate::pages::sign_in::codes::link_sign_in)),
+        )
+        .service(
             resource(paths::LOGIN_FEDERATED, "POST")
                 .route(web::post().to(crate::native_apps::links::login_federated)),
         )

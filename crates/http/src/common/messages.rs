@@ -41,6 +41,8 @@ pub fn message_id(code: ResultCode) -> &'static str {
         ResultCode::ResetRequested => "api-code-reset-requested",
         ResultCode::PasswordReset => "api-code-password-reset",
         ResultCode::RegistrationClosed => "api-code-registration-closed",
+        ResultCode::CodeSent => "api-code-code-sent",
+        ResultCode::SignInCodeNotAllowed => "api-code-sign-in-code-not-allowed",
         ResultCode::InvalidRequest => "api-code-invalid-request",
         ResultCode::UnsupportedGrantType => "api-code-unsupported-grant-type",
         ResultCode::InvalidGrant => "api-code-invalid-grant",

@@ -14,6 +14,10 @@ pub struct LoginBody {
     pub email: Option<String>,
     /// Password (at most 1024 characters).
     pub password: Option<String>,
+    /// A mailed sign-in code, instead of the password.
+    pub code: Option<String>,
+    /// A new account's name, when the code creates one.
+    pub name: Option<String>,
     /// The app's package name.
     pub package_name: Option<String>,
     /// Preferred languages, space-separated.
@@ -132,6 +136,22 @@ pub struct ForgotRequest {
     /// The account's address.
     #[schema(value_type = schema::EmailText)]
     pub email: String,
+}
+
+/// A request for a sign-in code by mail.
+#[derive(Debug, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+pub struct CodeAskRequest {
+    /// The address to mail the code to.
+    #[schema(value_type = schema::EmailText)]
+    pub email: String,
+    /// The app's package name: a client that registered it may want a
+    /// password or a passkey instead.
+    #[schema(value_type = Option<schema::PackageNameText>)]
+    pub package_name: Option<String>,
+    /// Preferred languages, space-separated (the mail's, for an address
+    /// whose account has none stored).
+    pub ui_locales: Option<String>,
 }
 
 /// A new password set with a mailed reset token.
@@ -278,9 +298,17 @@ pub mod document {
         /// Sign-in email address.
         #[schema(min_length = 1)]
         pub email: String,
-        /// Password: at most 1024 characters.
+        /// Password: at most 1024 characters. Send it or `code`, not both.
         #[schema(min_length = 1, max_length = 1024)]
-        pub password: String,
+        pub password: Option<String>,
+        /// The six digits of a mailed sign-in code
+        /// (`/accounts/users/v1/login/code`), instead of the password.
+        #[schema(min_length = 1, max_length = 64)]
+        pub code: Option<String>,
+        /// A new account's name, when the code creates one (registration
+        /// open).
+        #[schema(max_length = 200)]
+        pub name: Option<String>,
         /// The app's package name.
         #[schema(
             pattern = "^[A-Za-z][A-Za-z0-9_-]*(\\.[A-Za-z][A-Za-z0-9_-]*)+$",

@@ -12,6 +12,7 @@ use accounts_service::second_factor::passkeys::{MAX_NAME_CHARS, MAX_PASSKEYS, Pa
 use accounts_service::sign_in::SignInError;
 use accounts_service::upstream::UpstreamFlowError;
 use accounts_service::upstream::unlink::UnlinkError;
+use accounts_service::use_cases::sign_in_codes::CodeError;
 use actix_web::http::StatusCode;
 
 use crate::common::error::{ApiError, code_message};
@@ -42,8 +43,27 @@ impl From<SignInError> for ApiError {
                 t("api-challenge-invalid"),
             ),
             SignInError::SsoRequired(required) => Self::sso_required(required.sso_url),
+            SignInError::CodesNotAllowed => {
+                Self::new(StatusCode::FORBIDDEN, ResultCode::SignInCodeNotAllowed)
+            }
+            SignInError::InvalidName => Self::invalid_request(t("api-name-invalid")),
             SignInError::Busy(busy) => busy.into(),
             SignInError::Repo(e) => e.into(),
+        }
+    }
+}
+
+/// Asking for a sign-in code: 400 INVALID_REQUEST for no address at all,
+/// 403 SIGN_IN_CODE_NOT_ALLOWED, 429 RATE_LIMITED, 503.
+impl From<CodeError> for ApiError {
+    fn from(error: CodeError) -> Self {
+        match error {
+            CodeError::Invalid(reason) => Self::invalid_request(reason.to_string()),
+            CodeError::NotAllowed => {
+                Self::new(StatusCode::FORBIDDEN, ResultCode::SignInCodeNotAllowed)
+            }
+            CodeError::RateLimited { retry_after } => Self::rate_limited(retry_after),
+            CodeError::Repo(e) => e.into(),
         }
     }
 }

@@ -13,3 +13,4 @@ pub(crate) mod own_account;
 pub mod passkeys;
 pub mod second_factor;
 pub(crate) mod sign_in;
+pub(crate) mod sign_in_codes;

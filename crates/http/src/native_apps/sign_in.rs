@@ -25,6 +25,7 @@ use crate::common::json_body::Body;
 use crate::common::language::t;
 use crate::common::respond::{no_store, optional_package, required};
 use crate::common::state::AppState;
+use crate::native_apps::sign_in_codes::{CodeLogin, login_with_code};
 use crate::native_apps::bodies::{CodeBody, IdTokenBody, LoginBody, MfaAnswerRequest};
 use accounts_service::use_cases::native_app;
 use accounts_service::use_cases::second_factor::challenge;
@@ -38,7 +39,8 @@ use accounts_service::use_cases::sign_in;
     responses(
         (status = 200, description = "LOGIN_SUCCESS with the account token", body = accounts_domain::api::LoginResponse),
         (status = 400, description = "INVALID_REQUEST", body = accounts_domain::api::ErrorResponse),
-        (status = 401, description = "INVALID_CREDENTIALS: unknown email, wrong password or disabled user; or MFA_REQUIRED: the password was right and a second factor is due (answer the mfaToken at /accounts/users/v1/login/mfa)", body = MfaRequiredResponse),
+        (status = 401, description = "INVALID_CREDENTIALS: unknown email, wrong password or disabled user, or a mailed code that is wrong, used, replaced or expired; or MFA_REQUIRED: the password (or code) was right and a second factor is due (answer the mfaToken at /accounts/users/v1/login/mfa)", body = MfaRequiredResponse),
+        (status = 403, description = "SIGN_IN_CODE_NOT_ALLOWED: a code sign-in where codes are off, or for a package whose client wants a password or a passkey", body = accounts_domain::api::ErrorResponse),
         crate::common::failures::JsonBodyFailures,
         (status = 429, description = "RATE_LIMITED", body = accounts_domain::api::ErrorResponse, headers(("Retry-After" = u32))),
     )
@@ -53,6 +55,19 @@ pub(crate) async fn login(
 ) -> Result<HttpResponse, ApiError> {
     let body = body.into_inner();
     let email = required("email", body.email)?;
+    if let Some(code) = body.code {
+        if body.password.is_some() {
+            return Err(ApiError::invalid_request(t("api-login-code-or-password")));
+        }
+        let login = CodeLogin {
+            email,
+            code: required("code", Some(code))?,
+            name: body.name,
+            package_name: body.package_name,
+            ui_locales: body.ui_locales,
+        };
+        return login_with_code(state, (ip, user_agent, locale), login).await;
+    }
     let password = required("password", body.password)?;
     if Password::is_too_long(&password) {
         return Err(ApiError::invalid_request(t("api-password-too-long")));
@@ -121,7 +136,7 @@ fn mfa_message(methods: &[SecondFactorMethod]) -> Cow<'static, str> {
     }
 }
 
-fn mfa_required(challenge: &SecondFactorChallenge) -> HttpResponse {
+pub(crate) fn mfa_required(challenge: &SecondFactorChallenge) -> HttpResponse {
     no_store(HttpResponse::Unauthorized().json(MfaRequiredResponse {
         success: false,
         code: ResultCode::MfaRequired,

@@ -443,6 +443,12 @@ pub(super) fn login_html(
         ),
         upstreams: &upstreams,
         organization: Some(&format!("{}?account=1", paths::ORGANIZATION_LOGIN)),
+        code: state
+            .accounts
+            .config()
+            .sign_in_codes
+            .enabled
+            .then_some(paths::CODE_LOGIN),
     })
 }
 

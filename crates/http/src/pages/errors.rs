@@ -77,6 +77,8 @@ pub(super) fn sign_in_failure(
             )),
             None,
         ),
+        SignInFailure::WrongCode => (StatusCode::UNAUTHORIZED, t("page-code-wrong"), None),
+        SignInFailure::CodesNotAllowed => (StatusCode::FORBIDDEN, t("page-code-not-allowed"), None),
     }
 }
 

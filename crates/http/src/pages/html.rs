@@ -37,6 +37,9 @@ pub struct LoginView<'a> {
     /// "Sign in with your organization": the page that finds its own
     /// provider by an address or a slug, with the request carried on.
     pub organization: Option<&'a str>,
+    /// "Email me a code": the form's second button posts the address
+    /// there, when codes are offered.
+    pub code: Option<&'a str>,
 }
 
 /// The login form.
@@ -86,12 +89,23 @@ pub fn login(view: &LoginView<'_>) -> String {
          <label for=\"password\">{password_label}</label>\n\
          <input type=\"password\" id=\"password\" name=\"password\" \
          autocomplete=\"current-password\" required{described}{autofocus_password}>\n\
-         <button type=\"submit\">{button}</button>\n</form>\n",
+         <button type=\"submit\">{button}</button>\n",
         email_label = escape(&t("page-login-email")),
         email = escape(view.email),
         password_label = escape(&t("page-login-password")),
         button = escape(&t("page-login-button")),
     );
+    // A second button of the same form: it takes the address typed, and
+    // no password is needed (`formnovalidate`).
+    if let Some(action) = view.code {
+        let _ = writeln!(
+            body,
+            "<button type=\"submit\" class=\"secondary\" formaction=\"{}\" formnovalidate>{}</button>",
+            escape(action),
+            escape(&t("page-login-email-code")),
+        );
+    }
+    body.push_str("</form>\n");
     if let Some(passkey) = &view.passkey {
         super::factor_html::passkey_form(&mut body, passkey);
     }
@@ -339,6 +353,7 @@ mod tests {
             passkey: None,
             upstreams: &[],
             organization: None,
+            code: None,
         });
         assert!(!html.contains("<script>"));
         assert!(!html.contains("<img"));
@@ -360,6 +375,7 @@ mod tests {
             passkey: None,
             upstreams: &[],
             organization: None,
+            code: None,
         });
         assert!(html.contains("href=\"/accounts/signup?client_id=x&amp;a=&lt;b&gt;\""));
         assert!(html.contains("<label for=\"email\">"));

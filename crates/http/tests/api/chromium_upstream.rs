@@ -94,6 +94,7 @@ fn a_real_browser_links_an_upstream_provider() {
             third_party: false,
             backchannel_logout_uri: None,
             shared_signals: false,
+            allow_sign_in_codes: true,
             organization: None,
             app_origins: vec![],
             created_at: now,

@@ -149,6 +149,7 @@ mod second_factor;
 mod second_factor_sign_in;
 mod session_channels;
 mod shared_throttles;
+mod sign_in_codes;
 mod startup;
 mod step_up;
 mod token;

@@ -121,6 +121,7 @@ pub(crate) fn world_trusting(backend: Backend, registration: &str, trust: bool) 
             third_party: false,
             backchannel_logout_uri: None,
             shared_signals: false,
+            allow_sign_in_codes: true,
             organization: None,
             app_origins: vec![],
             created_at: now,

@@ -360,6 +360,26 @@ impl Accounts {
         Ok(listed.iter().any(registers).then_some(package))
     }
 
+    /// Whether a client that registered `package` wants a password or a
+    /// passkey instead of a mailed code (`allow_sign_in_codes: false`).
+    /// From the cache when a cached client has the package, else from
+    /// the database (a client made moments ago elsewhere). Blocking.
+    pub(crate) fn package_refuses_codes(
+        &self,
+        package: &accounts_domain::addresses::PackageName,
+    ) -> Result<bool, RepoError> {
+        let has = |c: &ClientRecord| c.enabled && c.package_names.contains(package);
+        let refuses = |c: &ClientRecord| has(c) && !c.allow_sign_in_codes;
+        {
+            let cached = read(&self.clients);
+            if cached.values().any(has) {
+                return Ok(cached.values().any(refuses));
+            }
+        }
+        let listed = ClientRepository::list(&*self.store)?;
+        Ok(listed.iter().any(refuses))
+    }
+
     /// The client from the cache, else from the database (a client made
     /// moments ago by another instance). Blocking.
     pub fn client(&self, id: ClientId) -> Result<Option<ClientRecord>, RepoError> {

@@ -102,6 +102,7 @@ impl Accounts {
         let codes = AuthorizationCodeRepository::delete_expired(&*self.store, before)?
             + self.store.delete_expired_device_authorizations(before)?
             + self.store.delete_expired_email_tokens(before)?
+            + self.store.delete_expired_sign_in_codes(before)?
             + self.store.delete_expired_mfa_challenges(before)?
             + self.store.delete_expired_pushed(before)?
             + self.store.forget_proofs(now)?

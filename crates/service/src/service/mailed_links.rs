@@ -11,6 +11,9 @@ pub const RESET_PAGE: &str = "/accounts/password/reset";
 /// The page that asks for a reset link.
 pub const FORGOT_PAGE: &str = "/accounts/password/forgot";
 
+/// The page a sign-in code's link opens.
+pub const CODE_LINK_PAGE: &str = "/accounts/login/code/link";
+
 /// The page an invitation's link opens (the token is its last segment).
 pub const INVITATION_PAGE: &str = "/accounts/invitations";
 

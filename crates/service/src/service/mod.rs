@@ -17,6 +17,7 @@ pub mod organization_policy;
 pub mod passwords;
 pub(crate) mod readiness;
 pub mod relying_party;
+pub mod sign_in_code_policy;
 pub mod startup;
 pub mod throttle;
 pub mod webhook_policy;

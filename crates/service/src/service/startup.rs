@@ -59,6 +59,9 @@ pub struct AccountsConfig {
     pub relying_party: Option<crate::service::relying_party::RelyingParty>,
     /// How organizations behave (`[organizations]`).
     pub organizations: crate::service::organization_policy::OrganizationPolicy,
+    /// How sign-in by a mailed code behaves (`accounts.sign_in_codes`,
+    /// `login.code_minutes`, `login.code_mails_per_hour`).
+    pub sign_in_codes: crate::service::sign_in_code_policy::SignInCodePolicy,
 }
 
 /// The collaborators the use cases are written against.

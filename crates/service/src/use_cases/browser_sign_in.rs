@@ -21,6 +21,7 @@ use crate::use_cases::second_factor::passkey_sign_in::PasskeyAttempt;
 use crate::use_cases::sessions;
 use crate::use_cases::sessions::SignedInSession;
 use crate::use_cases::sign_in;
+use crate::use_cases::sign_in_codes::{self, CodeAttempt};
 use crate::use_cases::sign_in::{Attempt, SecondFactorChallenge, SignInError, SignedIn};
 use accounts_domain::keys::KeyError;
 use accounts_domain::records::SessionChannel;
@@ -84,6 +85,10 @@ pub enum SignInFailure {
     /// The address's domain signs in through its organization's own
     /// provider: the page offers it instead.
     SsoRequired(organization_sso::SsoRequired),
+    /// A mailed code was wrong, used, replaced or expired.
+    WrongCode,
+    /// Codes are off here, or the client wants a password or a passkey.
+    CodesNotAllowed,
 }
 
 /// A submitted login form.
@@ -216,6 +221,44 @@ pub fn passkey_at_authorize(
     back_or_enrol(accounts, request, &session, Some(account_token))
 }
 
+/// A mailed code (or its link's button) from the pages of an
+/// authorization request: signs in and answers the request, or asks for
+/// the second factor (blocking).
+pub fn code_at_authorize(
+    accounts: &Accounts,
+    params: &AuthorizationParams,
+    csrf_valid: bool,
+    attempt: CodeAttempt,
+) -> Result<BrowserStep, BrowserError> {
+    let request = form_request(accounts, params, csrf_valid)?;
+    let attempt = CodeAttempt {
+        package_name: request.package_name.clone(),
+        client: Some(request.client.id),
+        ..attempt
+    };
+    let (session, account_token) = match code_on_page(accounts, attempt)? {
+        Ok(signed_in) => signed_in,
+        Err(SignInFailure::SecondFactorRequired(challenge)) => {
+            return Ok(BrowserStep::SecondFactor { request, challenge });
+        }
+        Err(failure) => return Err(FormError { request, failure }.into()),
+    };
+    back_or_enrol(accounts, request, &session, Some(account_token))
+}
+
+/// Signs in with a mailed code (or its link's button) from a page: the
+/// session and its account token for the cookie, or the failure the page
+/// shows (blocking).
+pub fn code_on_page(
+    accounts: &Accounts,
+    attempt: CodeAttempt,
+) -> Result<Result<(SignedInSession, PlainSecret), SignInFailure>, RepoError> {
+    for_page(
+        sign_in_codes::sign_in_with_code(accounts, attempt, SessionChannel::Browser),
+        SignInFailure::WrongCode,
+    )
+}
+
 /// Signs in with a passkey's answer posted from a page: the session
 /// and its account token for the cookie, or the failure the page shows
 /// (blocking).
@@ -231,7 +274,7 @@ pub fn passkey_on_page(
 
 /// A form's authorization request, validated, when the form's CSRF
 /// token is the browser's.
-pub(crate) fn form_request(
+pub fn form_request(
     accounts: &Accounts,
     params: &AuthorizationParams,
     csrf_valid: bool,
@@ -513,5 +556,7 @@ fn for_page(
             Err(SignInFailure::SecondFactorRequired(challenge))
         }
         Err(SignInError::SsoRequired(required)) => Err(SignInFailure::SsoRequired(required)),
+        Err(SignInError::CodesNotAllowed) => Err(SignInFailure::CodesNotAllowed),
+        Err(SignInError::InvalidName) => Err(SignInFailure::MissingFields),
     })
 }

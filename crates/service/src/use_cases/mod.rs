@@ -27,6 +27,7 @@ pub mod self_service;
 pub mod sessions;
 pub mod shared_signals;
 pub mod sign_in;
+pub mod sign_in_codes;
 pub mod token_checks;
 pub mod upstream;
 pub mod user_audit;

@@ -30,7 +30,7 @@ use accounts_domain::addresses::{Email, PackageName};
 use accounts_domain::ids::SessionId;
 use accounts_domain::imports::Rehash;
 use accounts_domain::records::{
-    AuditAction, AuditEvent, MfaChallengeRecord, SessionAuth, SessionChannel, SessionDetails,
+    AuditAction, AuditEvent, FirstFactor, MfaChallengeRecord, SessionAuth, SessionChannel, SessionDetails,
     SessionRecord, SignInCredential, UserRecord,
 };
 use accounts_domain::repository::RepoError;
@@ -111,6 +111,13 @@ pub enum SignInError {
     /// answer tells nothing of the account.
     #[error(transparent)]
     SsoRequired(#[from] SsoRequired),
+    /// Sign-in by a mailed code is off (`accounts.sign_in_codes`), or the
+    /// client wants a password or a passkey (`allow_sign_in_codes`).
+    #[error("sign-in by a mailed code is not offered here")]
+    CodesNotAllowed,
+    /// A new account's name breaks a profile rule.
+    #[error("the name is too long or holds control characters")]
+    InvalidName,
     /// Every password-hashing permit stayed taken for the whole wait.
     #[error(transparent)]
     Busy(#[from] Busy),
@@ -139,16 +146,26 @@ pub fn sign_in(
     attempt: Attempt,
     channel: SessionChannel,
 ) -> Result<SignedIn, SignInError> {
-    let result = check_and_open(accounts, attempt, channel);
+    observed(accounts, check_and_open(accounts, attempt, channel))
+}
+
+/// Tells the observer how a sign-in ended, and returns it.
+pub(crate) fn observed(
+    accounts: &Accounts,
+    result: Result<SignedIn, SignInError>,
+) -> Result<SignedIn, SignInError> {
     accounts.observer.signed_in(match &result {
         Ok(_) => SignInOutcome::Success,
         Err(SignInError::InvalidCredentials) => SignInOutcome::InvalidCredentials,
         Err(SignInError::RateLimited { .. }) => SignInOutcome::RateLimited,
         Err(SignInError::SsoRequired(_)) => SignInOutcome::SsoRequired,
         Err(SignInError::SecondFactorRequired(_)) => SignInOutcome::SecondFactorRequired,
-        Err(SignInError::InvalidChallenge | SignInError::InvalidCeremony) => {
-            SignInOutcome::InvalidCredentials
-        }
+        Err(
+            SignInError::InvalidChallenge
+            | SignInError::InvalidCeremony
+            | SignInError::CodesNotAllowed
+            | SignInError::InvalidName,
+        ) => SignInOutcome::InvalidCredentials,
         Err(SignInError::Busy(_)) => SignInOutcome::Busy,
         Err(SignInError::Repo(_)) => SignInOutcome::Failed,
     });
@@ -297,6 +314,7 @@ fn check_and_open(
             user_agent,
             ip,
             locale,
+            first_factor: FirstFactor::Password,
         })?;
         return Err(SignInError::SecondFactorRequired(SecondFactorChallenge {
             token,
@@ -309,6 +327,50 @@ fn check_and_open(
     // write transaction: with the reservation, two per sign-in.
     let opening = opening(accounts, &user, details, SessionAuth::Password, now);
     slot.succeeded_opening(now, &opening.session, &opening.event, rehash.as_ref())?;
+    opened(accounts, user, opening, now)
+}
+
+/// After the first factor (`first`) proved who `user` is: a challenge
+/// for the second factor when the user has one (`SecondFactorRequired`),
+/// else the session, stored with the throttle's success in one write
+/// (blocking). The password path does the same inline, with its rehash.
+pub(crate) fn after_first_factor(
+    accounts: &Accounts,
+    slot: crate::service::throttle::Slot<'_>,
+    user: UserRecord,
+    (first, detail): (FirstFactor, &str),
+    details: SessionDetails,
+    now: time::OffsetDateTime,
+) -> Result<SignedIn, SignInError> {
+    let methods = match methods::second_factor_methods(accounts, user.id) {
+        Ok(methods) => methods,
+        Err(e) => return Err(slot.abandon(e).into()),
+    };
+    if !methods.is_empty() {
+        slot.succeeded_rehashing(now, None)?;
+        let token = PlainSecret::generate();
+        let expires_at = now + SECOND_FACTOR_WINDOW;
+        accounts.store.insert_mfa_challenge(&MfaChallengeRecord {
+            digest: token.digest(),
+            user_id: user.id,
+            created_at: now,
+            expires_at,
+            used_at: None,
+            package_name: details.package_name,
+            user_agent: details.user_agent,
+            ip: details.ip,
+            locale: details.locale,
+            first_factor: first,
+        })?;
+        return Err(SignInError::SecondFactorRequired(SecondFactorChallenge {
+            token,
+            methods,
+            expires_at,
+        }));
+    }
+    let mut opening = opening(accounts, &user, details, first.alone(), now);
+    opening.event.detail = detail.to_owned();
+    slot.succeeded_opening(now, &opening.session, &opening.event, None)?;
     opened(accounts, user, opening, now)
 }
 

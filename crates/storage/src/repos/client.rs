@@ -102,6 +102,7 @@ impl ClientRepository for Database {
                     clients::backchannel_logout_uri.eq(&row.backchannel_logout_uri),
                     clients::shared_signals.eq(row.shared_signals),
                     clients::organization_id.eq(&row.organization_id),
+                    clients::allow_sign_in_codes.eq(row.allow_sign_in_codes),
                     clients::app_origins.eq(&row.app_origins),
                     clients::updated_at.eq(row.updated_at),
                 ))

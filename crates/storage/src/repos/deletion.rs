@@ -142,6 +142,12 @@ fn purge_in(c: &mut DbConnection, purge: &Purge, record: &NewAuditRow) -> QueryR
     // While the memberships still tell an organization's receivers that
     // the account was one of theirs.
     let shown: String = users::table.find(&user).select(users::email).first(c)?;
+    // A code asked for the address is held about the account too.
+    let normalized: String = users::table
+        .find(&user)
+        .select(users::email_normalized)
+        .first(c)?;
+    diesel::delete(crate::schema::sign_in_codes::table.find(&normalized)).execute(c)?;
     let by_user = purge.only_if_due.is_some()
         || [user.as_str(), purge.pseudonym.to_string().as_str()]
             .contains(&purge.record.actor.as_str());

@@ -26,6 +26,7 @@ mod security_event_claims;
 mod session;
 mod shared;
 mod shared_signals;
+mod sign_in_code;
 mod signing_key;
 mod throttle;
 mod token;

@@ -34,6 +34,7 @@ pub(crate) struct ClientRow {
     pub backchannel_logout_uri: Option<String>,
     pub shared_signals: bool,
     pub organization_id: Option<String>,
+    pub allow_sign_in_codes: bool,
 }
 
 impl From<&ClientRecord> for ClientRow {
@@ -58,6 +59,7 @@ impl From<&ClientRecord> for ClientRow {
             backchannel_logout_uri: c.backchannel_logout_uri.clone(),
             shared_signals: c.shared_signals,
             organization_id: c.organization.map(|o| o.to_string()),
+            allow_sign_in_codes: c.allow_sign_in_codes,
             app_origins: json_list(c.app_origins.iter().map(|o| o.as_str().to_owned())),
         }
     }
@@ -89,6 +91,7 @@ impl TryFrom<ClientRow> for ClientRecord {
                 .as_deref()
                 .map(|o| id("organization id", o))
                 .transpose()?,
+            allow_sign_in_codes: r.allow_sign_in_codes,
             app_origins: parse_list("app_origins", &r.app_origins, AppOrigin::parse)?,
             created_at: from_micros(r.created_at)?,
             updated_at: from_micros(r.updated_at)?,

@@ -73,6 +73,7 @@ pub(crate) struct MfaChallengeRow {
     pub user_agent: String,
     pub ip: String,
     pub locale: String,
+    pub first_factor: String,
 }
 
 impl From<&MfaChallengeRecord> for MfaChallengeRow {
@@ -87,6 +88,7 @@ impl From<&MfaChallengeRecord> for MfaChallengeRow {
             user_agent: c.user_agent.clone(),
             ip: c.ip.clone(),
             locale: c.locale.clone(),
+            first_factor: c.first_factor.as_str().to_owned(),
         }
     }
 }
@@ -108,6 +110,8 @@ impl TryFrom<MfaChallengeRow> for MfaChallengeRecord {
             user_agent: r.user_agent,
             ip: r.ip,
             locale: r.locale,
+            first_factor: accounts_domain::records::FirstFactor::parse(&r.first_factor)
+                .ok_or_else(|| corrupt("first factor", &r.first_factor))?,
         })
     }
 }

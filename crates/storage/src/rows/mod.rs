@@ -23,6 +23,7 @@ mod pushed;
 mod resource;
 mod scim;
 mod session;
+mod sign_in_code;
 mod signing_key;
 mod token;
 mod user;
@@ -34,6 +35,7 @@ pub(crate) use consent::ConsentRow;
 pub(crate) use decode::convert_all;
 pub(crate) use device_authorization::{DeviceRow, decision_columns};
 pub(crate) use email_token::EmailTokenRow;
+pub(crate) use sign_in_code::SignInCodeRow;
 pub(crate) use factor::{MfaChallengeRow, RecoveryCodeRow, TotpRow};
 pub(crate) use link::LinkRow;
 pub(crate) use organization::{

@@ -37,6 +37,7 @@ pub fn clients_round_trip(db: &Database) {
         third_party: false,
         backchannel_logout_uri: None,
         shared_signals: false,
+        allow_sign_in_codes: true,
         organization: None,
         app_origins: vec![],
         ..second

@@ -33,6 +33,7 @@ fn pending_second_step(db: &Database, user: UserId) -> SecretDigest {
         user_agent: "test".into(),
         ip: "192.0.2.1".into(),
         locale: String::new(),
+        first_factor: Default::default(),
     })
     .unwrap();
     digest

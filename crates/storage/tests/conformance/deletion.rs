@@ -71,6 +71,7 @@ fn populated(db: &Database) -> fixtures::World {
         user_agent: world.session.details.user_agent.clone(),
         ip: world.session.details.ip.clone(),
         locale: "de-DE".into(),
+        first_factor: Default::default(),
     })
     .unwrap();
     db.insert_passkey(&passkey(user, user.to_string().as_bytes(), NOW))

@@ -112,6 +112,7 @@ pub fn an_mfa_challenge_is_taken_once_and_only_while_fresh(db: &Database) {
         user_agent: "Agent/1.0".into(),
         ip: "203.0.113.9".into(),
         locale: "de-DE".into(),
+        first_factor: Default::default(),
     };
     let fresh = PlainSecret::generate();
     let record = challenge(&fresh, Duration::minutes(5));

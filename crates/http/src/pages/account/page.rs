@@ -9,7 +9,6 @@
 //! form's actions; the page as shown is [`super::view`], signing
 //! in on it [`super::sign_in`].
 
-use accounts_service::browser_sign_in::SignInFailure;
 use accounts_service::email_change::EmailChange;
 use accounts_service::own_account::{OwnAccountError, ProfileChanges};
 use accounts_service::sign_in::{Attempt, SignInError};
@@ -27,15 +26,13 @@ use crate::common::blocking::{Blocked, blocking};
 use crate::common::extract::{ClientIp, Locale, UserAgent};
 use crate::common::language::t;
 use crate::common::state::AppState;
-use crate::pages::account::delete;
 use crate::pages::account::factors::{self, Answer, FactorFields};
-use crate::pages::account::sign_in::{login, second_factor, sign_in_again, signed_in_answer};
-use crate::pages::account::view::show;
-use crate::pages::common::{
-    SecondStepTargets, csrf_ok, read_page_form, second_factor_page, see, session_cookie,
-    session_cookie_value, with_retry_after,
+use crate::pages::account::sign_in::{
+    login, page_sign_in, second_factor, sign_in_again, signed_in_answer,
 };
-use crate::pages::errors::{FailurePage, PageFailures, sign_in_failure};
+use crate::pages::account::view::show;
+use crate::pages::common::{csrf_ok, read_page_form, see, session_cookie_value};
+use crate::pages::errors::{FailurePage, PageFailures};
 use crate::pages::lifecycle::asker;
 use crate::paths;
 use accounts_service::use_cases::browser_sign_in;
@@ -217,33 +214,8 @@ pub(crate) async fn submit(
             locale: locale.pick(None),
         };
         let accounts = state.accounts.clone();
-        return match blocking(move || browser_sign_in::sign_in_on_page(&accounts, attempt)).await {
-            Ok(Ok((_, token))) => {
-                let mut response = HttpResponse::SeeOther();
-                response.cookie(session_cookie(&state, token.expose().to_owned()));
-                see(response, delete::after_sign_in(&state, &req))
-            }
-            Ok(Err(SignInFailure::SecondFactorRequired(challenge))) => second_factor_page(
-                &state,
-                &req,
-                &SecondStepTargets {
-                    code: paths::ACCOUNT_PAGE,
-                    passkey: paths::ACCOUNT_PAGE,
-                    hidden: &[],
-                    passkey_hidden: &[("action", "passkey_sign_in")],
-                },
-                &t("account-second-step-purpose"),
-                &challenge,
-            ),
-            Ok(Err(refused)) => {
-                let (status, text, retry_after) = sign_in_failure(&refused);
-                with_retry_after(
-                    login(&state, &req, status, &email, Some(&text)),
-                    retry_after,
-                )
-            }
-            Err(e) => e.page(),
-        };
+        let outcome = blocking(move || browser_sign_in::sign_in_on_page(&accounts, attempt)).await;
+        return page_sign_in(&state, &req, outcome, &email);
     };
     if !csrf_valid {
         return show(

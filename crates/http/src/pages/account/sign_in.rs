@@ -13,9 +13,11 @@ use crate::common::state::AppState;
 use crate::pages::account::delete;
 use crate::pages::account::factors;
 use crate::pages::common::{
-    csrf_token, html_page, login_html, mfa_cookie, mfa_cookie_value, see, session_cookie,
-    with_retry_after,
+    SecondStepTargets, csrf_token, html_page, login_html, mfa_cookie, mfa_cookie_value,
+    second_factor_page, see, session_cookie, with_retry_after,
 };
+use crate::paths;
+use accounts_service::browser_sign_in::SignInFailure;
 use crate::pages::errors::{FailurePage, sign_in_failure};
 use accounts_service::use_cases::browser_sign_in;
 
@@ -57,6 +59,41 @@ pub(in crate::pages) fn sign_in_again(state: &AppState, req: &HttpRequest) -> Ht
         "",
         Some(&t("account-sign-in-again")),
     )
+}
+
+/// A first factor's outcome on the account page's own sign-in (a
+/// password, or a mailed code): the session cookie and onwards, the
+/// second step's page, or the login form again (with `email`).
+pub(in crate::pages) fn page_sign_in(
+    state: &web::Data<AppState>,
+    req: &HttpRequest,
+    outcome: Result<factors::SignedInOnPage, Blocked<RepoError>>,
+    email: &str,
+) -> HttpResponse {
+    match outcome {
+        Ok(Ok((_, token))) => {
+            let mut response = HttpResponse::SeeOther();
+            response.cookie(session_cookie(state, token.expose().to_owned()));
+            see(response, delete::after_sign_in(state, req))
+        }
+        Ok(Err(SignInFailure::SecondFactorRequired(challenge))) => second_factor_page(
+            state,
+            req,
+            &SecondStepTargets {
+                code: paths::ACCOUNT_PAGE,
+                passkey: paths::ACCOUNT_PAGE,
+                hidden: &[],
+                passkey_hidden: &[("action", "passkey_sign_in")],
+            },
+            &t("account-second-step-purpose"),
+            &challenge,
+        ),
+        Ok(Err(refused)) => {
+            let (status, text, retry_after) = sign_in_failure(&refused);
+            with_retry_after(login(state, req, status, email, Some(&text)), retry_after)
+        }
+        Err(e) => e.page(),
+    }
 }
 
 /// The login form's second step: the browser's challenge answered with

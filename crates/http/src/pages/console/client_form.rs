@@ -32,6 +32,7 @@ pub(super) struct ClientForm {
     require_par: Option<String>,
     third_party: Option<String>,
     shared_signals: Option<String>,
+    allow_sign_in_codes: Option<String>,
     organization: Option<String>,
     pub(super) resource: Option<String>,
 }
@@ -79,6 +80,7 @@ impl ClientForm {
                 .filter(|u| !u.trim().is_empty()),
             app_origins: lines(self.app_origins.as_deref()),
             shared_signals: on(&self.shared_signals),
+            allow_sign_in_codes: on(&self.allow_sign_in_codes),
             organization: self
                 .organization
                 .as_deref()
@@ -179,6 +181,11 @@ pub(super) fn settings_fields(body: &mut String, client: Option<&ClientRecord>) 
             "shared_signals",
             t("console-client-flag-shared-signals"),
             client.is_some_and(|c| c.shared_signals),
+        ),
+        (
+            "allow_sign_in_codes",
+            t("console-client-flag-sign-in-codes"),
+            client.is_none_or(|c| c.allow_sign_in_codes),
         ),
     ];
     if client.is_none() {

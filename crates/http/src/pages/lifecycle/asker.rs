@@ -45,7 +45,7 @@ pub(in crate::pages) fn binding(
 }
 
 /// The digest of the browser's binding, if it sent one.
-pub(super) fn presented(state: &AppState, req: &HttpRequest) -> Option<SecretDigest> {
+pub(in crate::pages) fn presented(state: &AppState, req: &HttpRequest) -> Option<SecretDigest> {
     ASKED
         .value(state, req)
         .filter(|v| minted(v))

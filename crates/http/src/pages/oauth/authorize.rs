@@ -265,6 +265,10 @@ pub(in crate::pages) fn respond(
         .and_then(|r| r.redirect_uri.as_ref())
         .map(|u| u.as_str().to_owned());
     let leads_to: Vec<&str> = redirect_uri.as_deref().into_iter().collect();
+    // "Email me a code", unless codes are off or the client wants a
+    // password or a passkey.
+    let offer_code = state.accounts.config().sign_in_codes.enabled
+        && request.is_some_and(|r| r.client.allow_sign_in_codes);
     // A pushed request's own `ui_locales` (the front channel's is the
     // query's, read by the middleware) speaks unless the query has one
     // (the picker puts its pick there), on the form shown again after a
@@ -314,6 +318,7 @@ pub(in crate::pages) fn respond(
             ),
             upstreams: &upstreams,
             organization: Some(&organization_link),
+            code: offer_code.then_some(paths::CODE_LOGIN),
         });
         leading_to(html_page(response, html), &leads_to)
     };

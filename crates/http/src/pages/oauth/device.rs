@@ -168,6 +168,7 @@ fn render(
                 passkey: None,
                 upstreams: &[],
                 organization: None,
+                code: None,
             })
         }
         DeviceView::EnterCode(failure) => device_html::device_code_entry(&CodeEntryView {

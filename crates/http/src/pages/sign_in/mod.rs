@@ -6,6 +6,8 @@
 //! The login page itself is the authorization endpoint's answer
 //! ([`super::oauth::authorize`]).
 
+pub(crate) mod codes;
+mod codes_html;
 pub(crate) mod login;
 pub(crate) mod organization;
 pub(crate) mod passkeys;

@@ -35,6 +35,8 @@ pub struct ClientCreated {
     pub backchannel_logout_uri: Option<String>,
     /// Whether it is a Shared Signals receiver.
     pub shared_signals: bool,
+    /// Whether its users may sign in with a mailed code.
+    pub allow_sign_in_codes: bool,
     /// The organization (id) a receiver is bound to.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub organization: Option<String>,
@@ -60,6 +62,7 @@ impl ClientCreated {
             third_party: client.third_party,
             backchannel_logout_uri: client.backchannel_logout_uri.clone(),
             shared_signals: client.shared_signals,
+            allow_sign_in_codes: client.allow_sign_in_codes,
             organization: client.organization.map(|o| o.to_string()),
             client_secret: secret.map(|s| s.expose().to_owned()),
         }

@@ -56,6 +56,9 @@ pub struct NewClient {
     pub shared_signals: bool,
     /// The organization (slug or id) a receiver is bound to.
     pub organization: Option<String>,
+    /// Its users may sign in with a mailed code (the default); `false`
+    /// wants a password or a passkey.
+    pub allow_sign_in_codes: bool,
 }
 
 /// Registers a client; the plain secret is returned once and never stored.
@@ -103,6 +106,7 @@ pub(super) struct ValidClient {
     third_party: bool,
     shared_signals: bool,
     organization: Option<OrganizationId>,
+    allow_sign_in_codes: bool,
 }
 
 impl ValidClient {
@@ -132,6 +136,7 @@ impl ValidClient {
             backchannel_logout_uri: self.backchannel_logout_uri,
             shared_signals: self.shared_signals,
             organization: self.organization,
+            allow_sign_in_codes: self.allow_sign_in_codes,
             app_origins: self.app_origins,
             created_at: now,
             updated_at: now,
@@ -226,6 +231,7 @@ pub(super) fn validated(
         third_party: input.third_party,
         shared_signals: input.shared_signals,
         organization,
+        allow_sign_in_codes: input.allow_sign_in_codes,
     })
 }
 

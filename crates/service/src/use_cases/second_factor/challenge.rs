@@ -17,7 +17,7 @@ use crate::use_cases::second_factor::methods;
 use crate::use_cases::sign_in::{SignInError, SignedIn};
 use crate::use_cases::user_audit;
 use accounts_domain::records::{
-    AuditAction, MfaChallengeRecord, SessionAuth, SessionChannel, SessionDetails, UserRecord,
+    AuditAction, MfaChallengeRecord, SessionChannel, SessionDetails, UserRecord,
 };
 use accounts_domain::repository::{RepoError, UserRepository};
 use accounts_domain::secrets::SecretDigest;
@@ -67,14 +67,9 @@ pub fn complete_sign_in(
         return Err(SignInError::wrong_secret(locked));
     }
     slot.succeeded(now)?;
+    let auth = challenge.first_factor.with_otp();
     let details = details_of(accounts, challenge, channel);
-    sign_in::open_session(
-        accounts,
-        user,
-        details,
-        (SessionAuth::PasswordAndOtp, None),
-        now,
-    )
+    sign_in::open_session(accounts, user, details, (auth, None), now)
 }
 
 /// Whether `code` is the user's authenticator's code for a step not

@@ -215,10 +215,10 @@ fn check_passkey(
         .record_passkey_use(record.id, &stored(&passkey)?, synced, now)?;
     let kind = KeyKind::of(synced);
     let (details, auth) = match password_step {
-        Some(step) => (
-            challenge::details_of(accounts, step, channel),
-            SessionAuth::PasswordAndPasskey(kind),
-        ),
+        Some(step) => {
+            let auth = step.first_factor.with_passkey(kind);
+            (challenge::details_of(accounts, step, channel), auth)
+        }
         None => (
             accounts.session_details(
                 channel,
