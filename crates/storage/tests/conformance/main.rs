@@ -37,6 +37,7 @@ mod schema;
 mod search;
 mod sessions;
 mod shared_signals;
+mod sign_in_codes;
 mod signing_keys;
 mod throttles;
 mod tokens;
@@ -70,6 +71,7 @@ use schema::*;
 use search::*;
 use sessions::*;
 use shared_signals::*;
+use sign_in_codes::*;
 use signing_keys::*;
 use throttles::*;
 use tokens::*;
@@ -128,6 +130,12 @@ fn postgres_a_deleted_account_leaves_no_personal_data() {
 }
 
 conformance!(
+    sign_in_codes_replace_redeem_once_and_end_after_five_wrong,
+    sign_in_codes_count_mails_per_hour_and_expire,
+    a_sign_in_link_works_only_in_the_browser_that_asked,
+    a_sign_in_code_redeemed_by_16_threads_succeeds_once,
+    a_code_claims_a_never_verified_account_clean,
+    codes_asked_at_once_for_a_new_address_are_counted_each,
     parallel_pushers_claim_each_security_event_once,
     a_streams_pushes_go_in_order_and_a_lease_brings_one_back,
     a_stream_holds_drops_and_resumes_its_events,
