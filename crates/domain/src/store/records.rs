@@ -15,10 +15,10 @@ pub use super::factors::{MfaChallengeRecord, TotpRecord};
 pub use super::links::IdentityLinkRecord;
 pub use super::passkeys::{CeremonyPurpose, CeremonyRecord, PasskeyRecord};
 pub use super::refresh_tokens::{AccessTokenRecord, RefreshTokenRecord};
-pub use super::sign_in_codes::{CodeProof, CodeRedemption, SignInCodeRecord};
 pub use super::sessions::{
     OwnSession, SessionChannel, SessionDetails, SessionRecord, SignInCredential,
 };
+pub use super::sign_in_codes::{CodeProof, CodeRedemption, SignInCodeRecord};
 pub use super::users::{UserProfile, UserRecord};
 // A session stores how its user signed in, but the values are the
 // id_token's `amr` and `acr`, which client teams read without `server`.

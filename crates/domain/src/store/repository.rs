@@ -111,6 +111,6 @@ impl<T> Store for T where
         + OrganizationDomainRepository
         + ScimRepository
         + SharedSignalsRepository
-    + SignInCodeRepository
+        + SignInCodeRepository
 {
 }

@@ -90,6 +90,7 @@ mod bad_input;
 mod browser;
 mod browser_requests;
 mod chromium;
+mod chromium_codes;
 mod chromium_consent;
 mod chromium_console;
 mod chromium_languages;

@@ -342,7 +342,11 @@ pub fn sign_in_code(
     let mut lines = vec![
         text(language, "mail-code-asked").into_owned(),
         code.to_owned(),
-        text_with(language, "mail-code-minutes", &[("minutes", minutes.into())]),
+        text_with(
+            language,
+            "mail-code-minutes",
+            &[("minutes", minutes.into())],
+        ),
     ];
     if new_account {
         lines.push(text(language, "mail-code-new-account").into_owned());

@@ -30,8 +30,8 @@ use accounts_domain::addresses::{Email, PackageName};
 use accounts_domain::ids::SessionId;
 use accounts_domain::imports::Rehash;
 use accounts_domain::records::{
-    AuditAction, AuditEvent, FirstFactor, MfaChallengeRecord, SessionAuth, SessionChannel, SessionDetails,
-    SessionRecord, SignInCredential, UserRecord,
+    AuditAction, AuditEvent, FirstFactor, MfaChallengeRecord, SessionAuth, SessionChannel,
+    SessionDetails, SessionRecord, SignInCredential, UserRecord,
 };
 use accounts_domain::repository::RepoError;
 use accounts_domain::secrets::PlainSecret;

@@ -3,7 +3,7 @@
 //! the hour (docs/decisions.md, "Sign-in codes").
 
 use accounts_domain::ids::UserId;
-use accounts_domain::records::{UserProfile, CodeProof, CodeRedemption, SignInCodeRecord};
+use accounts_domain::records::{CodeProof, CodeRedemption, SignInCodeRecord, UserProfile};
 use accounts_domain::repository::{RepoError, RepoResult, SignInCodeRepository};
 use accounts_domain::secrets::{PasswordHash, SecretDigest};
 use accounts_domain::sign_in_codes::WRONG_CODES_PER_CODE;

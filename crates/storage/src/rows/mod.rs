@@ -35,7 +35,6 @@ pub(crate) use consent::ConsentRow;
 pub(crate) use decode::convert_all;
 pub(crate) use device_authorization::{DeviceRow, decision_columns};
 pub(crate) use email_token::EmailTokenRow;
-pub(crate) use sign_in_code::SignInCodeRow;
 pub(crate) use factor::{MfaChallengeRow, RecoveryCodeRow, TotpRow};
 pub(crate) use link::LinkRow;
 pub(crate) use organization::{
@@ -47,6 +46,7 @@ pub(crate) use pushed::PushedRow;
 pub(crate) use resource::{GrantRow, ResourceRow};
 pub(crate) use scim::{ScimConnectionRow, ScimUserRow};
 pub(crate) use session::SessionRow;
+pub(crate) use sign_in_code::SignInCodeRow;
 pub(crate) use signing_key::KeyRow;
 pub(crate) use token::{AccessRow, RefreshRow};
 pub(crate) use user::{ProfileColumns, UserRow};

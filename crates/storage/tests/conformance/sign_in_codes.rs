@@ -99,7 +99,8 @@ pub fn sign_in_codes_replace_redeem_once_and_end_after_five_wrong(db: &Database)
     // An address that never asked.
     let stranger = Email::parse("nobody@example.com").unwrap();
     assert_eq!(
-        db.redeem_sign_in_code(typed(&stranger, "late"), NOW).unwrap(),
+        db.redeem_sign_in_code(typed(&stranger, "late"), NOW)
+            .unwrap(),
         CodeRedemption::Unusable
     );
 }
@@ -108,8 +109,11 @@ pub fn sign_in_codes_count_mails_per_hour_and_expire(db: &Database) {
     let email = Email::parse("counted@example.com").unwrap();
     for n in 0..3 {
         assert!(
-            db.ask_sign_in_code(&code(&email, &format!("c{n}"), NOW + Duration::minutes(n)), 3)
-                .unwrap()
+            db.ask_sign_in_code(
+                &code(&email, &format!("c{n}"), NOW + Duration::minutes(n)),
+                3
+            )
+            .unwrap()
         );
     }
     // The fourth within the hour: refused, and the third code still works.
@@ -181,8 +185,15 @@ pub fn a_sign_in_link_works_only_in_the_browser_that_asked(db: &Database) {
         db.redeem_sign_in_code(link, NOW).unwrap(),
         CodeRedemption::Redeemed(_)
     ));
-    assert_eq!(db.redeem_sign_in_code(link, NOW).unwrap(), CodeRedemption::Unusable);
-    assert!(db.find_live_sign_in_link(&token.digest(), NOW).unwrap().is_none());
+    assert_eq!(
+        db.redeem_sign_in_code(link, NOW).unwrap(),
+        CodeRedemption::Unusable
+    );
+    assert!(
+        db.find_live_sign_in_link(&token.digest(), NOW)
+            .unwrap()
+            .is_none()
+    );
 }
 
 pub fn a_sign_in_code_redeemed_by_16_threads_succeeds_once(db: &Database) {

@@ -16,9 +16,9 @@ use crate::pages::common::{
     SecondStepTargets, csrf_token, html_page, login_html, mfa_cookie, mfa_cookie_value,
     second_factor_page, see, session_cookie, with_retry_after,
 };
+use crate::pages::errors::{FailurePage, sign_in_failure};
 use crate::paths;
 use accounts_service::browser_sign_in::SignInFailure;
-use crate::pages::errors::{FailurePage, sign_in_failure};
 use accounts_service::use_cases::browser_sign_in;
 
 pub(super) fn login(

@@ -22,7 +22,7 @@ use crate::common::language::{offer_ui_locales, t};
 use crate::common::state::AppState;
 use crate::pages::account::sign_in::page_sign_in;
 use crate::pages::common::{
-    csrf_ok, csrf_token, html_page, message, read_page_form, with_retry_after,
+    csrf_ok, csrf_token, html_page, leading_to, message, read_page_form, with_retry_after,
 };
 use crate::pages::errors::{FailurePage, failed};
 use crate::pages::lifecycle::asker;
@@ -157,7 +157,14 @@ pub(crate) async fn ask(
     let email = form.email.clone().unwrap_or_default().trim().to_owned();
     if !csrf_ok(&state, &req, form.csrf_token.as_deref()) {
         let expired = t("account-form-expired");
-        return ask_page_with(&state, &req, StatusCode::FORBIDDEN, &hidden, &email, Some(&expired));
+        return ask_page_with(
+            &state,
+            &req,
+            StatusCode::FORBIDDEN,
+            &hidden,
+            &email,
+            Some(&expired),
+        );
     }
     let (binding, cookie) = asker::binding(&state, &req);
     let for_account = hidden.first().is_some_and(|(n, _)| *n == "account");
@@ -171,33 +178,49 @@ pub(crate) async fn ask(
     };
     let accounts = state.accounts.clone();
     let params = form.query.params();
-    let outcome = blocking(move || -> Result<Result<(), CodeError>, BrowserError> {
-        let request = if for_account {
-            request
-        } else {
+    let outcome = blocking(
+        move || -> Result<(Result<(), CodeError>, Option<String>), BrowserError> {
+            if for_account {
+                return Ok((sign_in_codes::ask(&accounts, request), None));
+            }
             let authorization = browser_sign_in::form_request(&accounts, &params, true)?;
-            CodeRequest {
+            let redirect = authorization
+                .redirect_uri
+                .as_ref()
+                .map(|u| u.as_str().to_owned());
+            let request = CodeRequest {
                 package_name: authorization.package_name.clone(),
                 client: Some(authorization.client.id),
                 ..request
-            }
-        };
-        Ok(sign_in_codes::ask(&accounts, request))
-    })
+            };
+            Ok((sign_in_codes::ask(&accounts, request), redirect))
+        },
+    )
     .await;
-    let refused = |status, text: &str| {
-        ask_page_with(&state, &req, status, &hidden, &email, Some(text))
-    };
-    match outcome {
-        Ok(Ok(())) => {
-            let mut response = code_page(&state, &req, StatusCode::OK, &hidden, &email, None);
-            let _ = response.add_cookie(&cookie);
-            response
+    let refused =
+        |status, text: &str| ask_page_with(&state, &req, status, &hidden, &email, Some(text));
+    let outcome = outcome.map(|(asked, redirect)| {
+        if let Ok(()) = asked {
+            let page = code_page(&state, &req, StatusCode::OK, &hidden, &email, None);
+            let mut page = leading_to(page, &redirect.as_deref().into_iter().collect::<Vec<_>>());
+            let _ = page.add_cookie(&cookie);
+            return Ok(page);
         }
-        Ok(Err(CodeError::Invalid(_))) => refused(StatusCode::BAD_REQUEST, &t("page-code-invalid-email")),
-        Ok(Err(CodeError::NotAllowed)) => refused(StatusCode::FORBIDDEN, &t("page-code-not-allowed")),
+        asked.map(|()| HttpResponse::Ok().finish())
+    });
+    match outcome {
+        Ok(Ok(page)) => page,
+        Ok(Err(CodeError::Invalid(_))) => {
+            refused(StatusCode::BAD_REQUEST, &t("page-code-invalid-email"))
+        }
+        Ok(Err(CodeError::NotAllowed)) => {
+            refused(StatusCode::FORBIDDEN, &t("page-code-not-allowed"))
+        }
         Ok(Err(CodeError::RateLimited { retry_after })) => with_retry_after(
-            refused(StatusCode::TOO_MANY_REQUESTS, &crate::pages::common::throttled()),
+            refused(
+                StatusCode::TOO_MANY_REQUESTS,
+                &crate::pages::common::throttled(),
+            ),
             Some(retry_after.whole_seconds().max(1)),
         ),
         Ok(Err(CodeError::Repo(e))) => Blocked::Failed(e).page(),
@@ -288,13 +311,20 @@ pub(crate) async fn answer(
     if hidden.first().is_some_and(|(n, _)| *n == "account") {
         if !csrf_valid {
             let expired = t("account-form-expired");
-            return code_page(&state, &req, StatusCode::FORBIDDEN, &hidden, &email, Some(&expired));
+            return code_page(
+                &state,
+                &req,
+                StatusCode::FORBIDDEN,
+                &hidden,
+                &email,
+                Some(&expired),
+            );
         }
         let accounts = state.accounts.clone();
         let outcome = blocking(move || browser_sign_in::code_on_page(&accounts, attempt)).await;
         return match outcome {
             Ok(Err(failure @ (SignInFailure::WrongCode | SignInFailure::Throttled))) => {
-                code_again(&state, &req, &hidden, &email, &failure)
+                code_again(&state, &req, (&hidden, &email, None), &failure)
             }
             other => page_sign_in(&state, &req, other, &email),
         };
@@ -307,25 +337,35 @@ pub(crate) async fn answer(
     .await;
     if let Err(Blocked::Failed(BrowserError::Form(FormError {
         failure: failure @ (SignInFailure::WrongCode | SignInFailure::Throttled),
-        ..
+        request,
     }))) = &outcome
     {
-        return code_again(&state, &req, &hidden, &email, failure);
+        let redirect = request.redirect_uri.as_ref().map(|u| u.as_str());
+        return code_again(&state, &req, (&hidden, &email, redirect), failure);
     }
-    respond(&state, &req, &form.query, &email, outcome, StatusCode::SEE_OTHER)
+    respond(
+        &state,
+        &req,
+        &form.query,
+        &email,
+        outcome,
+        StatusCode::SEE_OTHER,
+    )
 }
 
-/// The code page again after a wrong code or a lockout.
+/// The code page again after a wrong code or a lockout; its form may
+/// lead on to `redirect` (the client's redirect URI), as the page's CSP
+/// says (`form-action`).
 fn code_again(
     state: &AppState,
     req: &HttpRequest,
-    hidden: &[(&str, &str)],
-    email: &str,
+    (hidden, email, redirect): (&[(&str, &str)], &str, Option<&str>),
     failure: &SignInFailure,
 ) -> HttpResponse {
     let (status, text, retry_after) = crate::pages::errors::sign_in_failure(failure);
+    let page = code_page(state, req, status, hidden, email, Some(&text));
     with_retry_after(
-        code_page(state, req, status, hidden, email, Some(&text)),
+        leading_to(page, &redirect.into_iter().collect::<Vec<_>>()),
         retry_after,
     )
 }
@@ -350,18 +390,48 @@ pub(crate) async fn link_page(state: web::Data<AppState>, req: HttpRequest) -> H
     let here = asker::presented(&state, &req);
     let accounts = state.accounts.clone();
     let lookup = token.clone();
-    match blocking(move || sign_in_codes::link_page(&accounts, &lookup, here.as_ref())).await {
-        Ok(LinkPage::Button) => {
+    let shown = blocking(move || {
+        let page = sign_in_codes::link_page(&accounts, &lookup, here.as_ref())?;
+        let redirect = match (&page, here) {
+            (LinkPage::Button, Some(here)) => {
+                sign_in_codes::continuation(&accounts, &lookup, &here)?
+                    .and_then(|c| redirect_of(&accounts, &c))
+            }
+            _ => None,
+        };
+        Ok::<_, accounts_domain::repository::RepoError>((page, redirect))
+    })
+    .await;
+    match shown {
+        Ok((LinkPage::Button, redirect)) => {
             let mut response = HttpResponse::Ok();
             let csrf = csrf_token(&state, &req, &mut response);
-            html_page(response, codes_html::link_button(&token, &csrf))
+            let page = html_page(response, codes_html::link_button(&token, &csrf));
+            leading_to(page, &redirect.as_deref().into_iter().collect::<Vec<_>>())
         }
-        Ok(LinkPage::Digits(digits)) => {
+        Ok((LinkPage::Digits(digits), _)) => {
             html_page(HttpResponse::Ok(), codes_html::link_digits(&digits))
         }
-        Ok(LinkPage::Ended) => link_ended(),
+        Ok((LinkPage::Ended, _)) => link_ended(),
         Err(e) => e.page(),
     }
+}
+
+/// The client's redirect URI an asking browser's `continuation` leads
+/// to, when it is an authorization request still valid (blocking).
+fn redirect_of(
+    accounts: &accounts_service::accounts::Accounts,
+    continuation: &str,
+) -> Option<String> {
+    let asked = serde_urlencoded::from_str::<AskForm>(continuation).ok()?;
+    if carried(&asked.query, asked.account.as_deref())
+        .first()
+        .is_some_and(|(n, _)| *n == "account")
+    {
+        return None;
+    }
+    let request = browser_sign_in::form_request(accounts, &asked.query.params(), true).ok()?;
+    request.redirect_uri.as_ref().map(|u| u.as_str().to_owned())
 }
 
 fn link_ended() -> HttpResponse {
@@ -451,5 +521,12 @@ pub(crate) async fn link_sign_in(
     {
         return link_ended();
     }
-    respond(&state, &req, &query.query, "", outcome, StatusCode::SEE_OTHER)
+    respond(
+        &state,
+        &req,
+        &query.query,
+        "",
+        outcome,
+        StatusCode::SEE_OTHER,
+    )
 }

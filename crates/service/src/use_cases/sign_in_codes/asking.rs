@@ -121,7 +121,9 @@ impl Asked {
         if user.as_ref().is_some_and(|u| !u.enabled) {
             return Ok(());
         }
-        let to = &user.as_ref().map_or_else(|| self.email.clone(), |u| u.email.clone());
+        let to = &user
+            .as_ref()
+            .map_or_else(|| self.email.clone(), |u| u.email.clone());
         let token = PlainSecret::generate();
         let digits = super::digits_of(&token);
         let record = SignInCodeRecord {

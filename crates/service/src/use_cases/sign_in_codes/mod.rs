@@ -245,7 +245,8 @@ fn redeem_and_open(
                 digest: &digest,
                 asker,
             };
-            let CodeRedemption::Redeemed(record) = accounts.store.redeem_sign_in_code(proof, now)?
+            let CodeRedemption::Redeemed(record) =
+                accounts.store.redeem_sign_in_code(proof, now)?
             else {
                 return Err(SignInError::InvalidCredentials);
             };
@@ -411,7 +412,9 @@ mod tests {
         assert!(well_formed(&digits));
         assert_eq!(digits, digits_of(&token));
         // Another token stands for other digits (1 in a million alike).
-        let others: Vec<String> = (0..8).map(|_| digits_of(&PlainSecret::generate())).collect();
+        let others: Vec<String> = (0..8)
+            .map(|_| digits_of(&PlainSecret::generate()))
+            .collect();
         assert!(others.iter().any(|d| *d != digits));
     }
 }
