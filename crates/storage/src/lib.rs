@@ -17,6 +17,7 @@ mod redeem;
 mod repos;
 mod rows;
 mod schema;
+mod schema_mailed;
 mod time_codec;
 
 pub use connection::{Backend, Database, DatabaseOptions};

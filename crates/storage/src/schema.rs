@@ -1,6 +1,8 @@
 //! Diesel's view of the tables in `migrations/`. Kept by hand, identical for
 //! both backends (only types both support).
 
+pub use crate::schema_mailed::{email_tokens, sign_in_codes};
+
 diesel::table! {
     clients (id) {
         id -> Text,
@@ -168,19 +170,6 @@ diesel::table! {
         user_id -> Nullable<Text>,
         approving_session_id -> Nullable<Text>,
         consumed_at -> Nullable<BigInt>,
-    }
-}
-
-diesel::table! {
-    email_tokens (digest) {
-        digest -> Binary,
-        purpose -> Text,
-        user_id -> Text,
-        email -> Text,
-        created_at -> BigInt,
-        expires_at -> BigInt,
-        used_at -> Nullable<BigInt>,
-        asker_digest -> Nullable<Binary>,
     }
 }
 
@@ -599,20 +588,3 @@ diesel::allow_tables_to_appear_in_same_query!(
     ssf_excluded_subjects,
     clients
 );
-
-diesel::table! {
-    sign_in_codes (email_normalized) {
-        email_normalized -> Text,
-        email -> Text,
-        code_tag -> Text,
-        link_digest -> Binary,
-        created_at -> BigInt,
-        expires_at -> BigInt,
-        used_at -> Nullable<BigInt>,
-        failures -> Integer,
-        asker -> Nullable<Binary>,
-        continuation -> Nullable<Text>,
-        window_start -> BigInt,
-        mails_in_window -> Integer,
-    }
-}

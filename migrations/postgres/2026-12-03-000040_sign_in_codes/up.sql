@@ -23,3 +23,24 @@ ALTER TABLE mfa_challenges ADD COLUMN first_factor TEXT NOT NULL DEFAULT 'pwd';
 
 -- A client may want a password or a passkey instead of a mailed code.
 ALTER TABLE clients ADD COLUMN allow_sign_in_codes BOOLEAN NOT NULL DEFAULT TRUE;
+
+-- A session opened with a second factor after a mailed code gained its
+-- second factor too (the CAEP assurance-level-change of a password's).
+CREATE OR REPLACE FUNCTION accounts_ssf_session_events() RETURNS trigger AS $$
+BEGIN
+    IF TG_OP = 'INSERT' THEN
+        IF (NEW.amr LIKE 'pwd %' OR NEW.amr LIKE 'otp %') AND NEW.amr LIKE '% mfa' THEN
+            INSERT INTO ssf_raise
+            SELECT 'assurance-level-change', NEW.user_id, u.email,
+                   CASE WHEN NEW.amr LIKE 'otp %' THEN 'otp mfa' ELSE 'pwd mfa' END, 'user'
+            FROM users u WHERE u.id = NEW.user_id;
+        END IF;
+    ELSIF OLD.revoked_at IS NULL AND NEW.revoked_at IS NOT NULL THEN
+        INSERT INTO ssf_raise
+        SELECT 'session-revoked', NEW.user_id, u.email, NEW.id,
+               CASE WHEN u.enabled THEN 'user' ELSE 'admin' END
+        FROM users u WHERE u.id = NEW.user_id;
+    END IF;
+    RETURN NULL;
+END;
+$$ LANGUAGE plpgsql;

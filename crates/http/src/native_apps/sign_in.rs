@@ -26,10 +26,10 @@ use crate::common::language::t;
 use crate::common::respond::{no_store, optional_package, required};
 use crate::common::state::AppState;
 use crate::native_apps::bodies::{CodeBody, IdTokenBody, LoginBody, MfaAnswerRequest};
-use crate::native_apps::sign_in_codes::{CodeLogin, login_with_code};
 use accounts_service::use_cases::native_app;
 use accounts_service::use_cases::second_factor::challenge;
 use accounts_service::use_cases::sign_in;
+use accounts_service::use_cases::sign_in_codes::{self, CodeAttempt, Presented};
 
 #[utoipa::path(
     post,
@@ -136,7 +136,7 @@ fn mfa_message(methods: &[SecondFactorMethod]) -> Cow<'static, str> {
     }
 }
 
-pub(crate) fn mfa_required(challenge: &SecondFactorChallenge) -> HttpResponse {
+fn mfa_required(challenge: &SecondFactorChallenge) -> HttpResponse {
     no_store(HttpResponse::Unauthorized().json(MfaRequiredResponse {
         success: false,
         code: ResultCode::MfaRequired,
@@ -288,4 +288,53 @@ pub(crate) async fn logout(
     let accounts = state.accounts.clone();
     blocking(move || native_app::sign_out(&accounts, AccountToken::Bearer(&token), &ip)).await?;
     Ok(HttpResponse::Ok().json(done(ResultCode::LoggedOut)))
+}
+
+/// What the login body carries besides the code.
+struct CodeLogin {
+    email: String,
+    code: String,
+    name: Option<String>,
+    package_name: Option<String>,
+    ui_locales: Option<String>,
+}
+
+/// The `code` variant of the login: `LOGIN_SUCCESS`, or `MFA_REQUIRED`
+/// for a user with a second factor.
+async fn login_with_code(
+    state: web::Data<AppState>,
+    (ip, user_agent, locale): (String, String, Locale),
+    login: CodeLogin,
+) -> Result<HttpResponse, ApiError> {
+    let attempt = CodeAttempt {
+        presented: Presented::Code {
+            email: login.email,
+            code: login.code,
+        },
+        name: login.name,
+        package_name: optional_package(login.package_name)?,
+        client: None,
+        ip,
+        user_agent,
+        locale: locale.pick(login.ui_locales.as_deref()),
+    };
+    let accounts = state.accounts.clone();
+    let signed_in = match blocking(move || {
+        sign_in_codes::sign_in_with_code(&accounts, attempt, SessionChannel::App)
+    })
+    .await
+    {
+        Err(Blocked::Failed(SignInError::SecondFactorRequired(challenge))) => {
+            return Ok(mfa_required(&challenge));
+        }
+        Err(Blocked::Failed(SignInError::InvalidCredentials)) => {
+            return Err(ApiError::with_msg(
+                actix_web::http::StatusCode::UNAUTHORIZED,
+                ResultCode::InvalidCredentials,
+                crate::common::language::t("api-sign-in-code-refused"),
+            ));
+        }
+        other => other?,
+    };
+    Ok(logged_in(&signed_in))
 }

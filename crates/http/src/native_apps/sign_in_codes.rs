@@ -1,22 +1,20 @@
 //! Signing in with a mailed code on the JSON face: asking for the code
 //! (`POST /accounts/users/v1/login/code`); the answer is the `code`
-//! variant of `POST /accounts/users/v1/login` ([`super::sign_in::login`]).
+//! variant of `POST /accounts/users/v1/login` ([`super::sign_in::login`]),
+//! which signs in as the password does.
 
 use accounts_domain::codes::ResultCode;
-use accounts_domain::records::SessionChannel;
-use accounts_service::sign_in::SignInError;
-use accounts_service::use_cases::sign_in_codes::{self, CodeAttempt, CodeRequest, Presented};
+use accounts_service::use_cases::sign_in_codes::{self, CodeRequest};
 use actix_web::{HttpResponse, web};
 
-use crate::common::blocking::{Blocked, blocking};
+use crate::common::blocking::blocking;
 use crate::common::error::{ApiError, done};
-use crate::common::extract::{ClientIp, Locale};
+use crate::common::extract::ClientIp;
 use crate::common::json_body::Body;
 use crate::common::language::offer_ui_locales;
 use crate::common::respond::{no_store, optional_package};
 use crate::common::state::AppState;
 use crate::native_apps::bodies::CodeAskRequest;
-use crate::native_apps::sign_in::{logged_in, mfa_required};
 
 #[utoipa::path(
     post,
@@ -53,53 +51,4 @@ pub(crate) async fn ask(
     Ok(no_store(
         HttpResponse::Accepted().json(done(ResultCode::CodeSent)),
     ))
-}
-
-/// What the login body carries besides the code.
-pub(crate) struct CodeLogin {
-    pub email: String,
-    pub code: String,
-    pub name: Option<String>,
-    pub package_name: Option<String>,
-    pub ui_locales: Option<String>,
-}
-
-/// The `code` variant of the login: `LOGIN_SUCCESS`, or `MFA_REQUIRED`
-/// for a user with a second factor.
-pub(crate) async fn login_with_code(
-    state: web::Data<AppState>,
-    (ip, user_agent, locale): (String, String, Locale),
-    login: CodeLogin,
-) -> Result<HttpResponse, ApiError> {
-    let attempt = CodeAttempt {
-        presented: Presented::Code {
-            email: login.email,
-            code: login.code,
-        },
-        name: login.name,
-        package_name: optional_package(login.package_name)?,
-        client: None,
-        ip,
-        user_agent,
-        locale: locale.pick(login.ui_locales.as_deref()),
-    };
-    let accounts = state.accounts.clone();
-    let signed_in = match blocking(move || {
-        sign_in_codes::sign_in_with_code(&accounts, attempt, SessionChannel::App)
-    })
-    .await
-    {
-        Err(Blocked::Failed(SignInError::SecondFactorRequired(challenge))) => {
-            return Ok(mfa_required(&challenge));
-        }
-        Err(Blocked::Failed(SignInError::InvalidCredentials)) => {
-            return Err(ApiError::with_msg(
-                actix_web::http::StatusCode::UNAUTHORIZED,
-                ResultCode::InvalidCredentials,
-                crate::common::language::t("api-sign-in-code-refused"),
-            ));
-        }
-        other => other?,
-    };
-    Ok(logged_in(&signed_in))
 }

@@ -152,6 +152,21 @@ pub fn an_authenticator_and_its_sign_in_are_caep_events(app: &TestApp) {
     assert_eq!(raised[0].event["current_level"], "mfa");
     assert_eq!(raised[0].event["change_direction"], "increase");
 
+    // After a mailed code, the same; a code alone gains nothing.
+    use accounts_domain::records::{SessionAuth, SessionChannel};
+    app.session_token(seeded.user.id, SessionChannel::App, SessionAuth::MailedCode);
+    assert!(of_kind(&receiver.take(), ASSURANCE_LEVEL_CHANGE).is_empty());
+    app.session_token(
+        seeded.user.id,
+        SessionChannel::App,
+        SessionAuth::MailedCodeAndOtp,
+    );
+    let sets = receiver.take();
+    let raised = of_kind(&sets, ASSURANCE_LEVEL_CHANGE);
+    assert_eq!(raised.len(), 1, "{sets:?}");
+    assert_eq!(raised[0].event["previous_level"], "otp");
+    assert_eq!(raised[0].event["current_level"], "mfa");
+
     // An operator resets the factors: deleted, by an administrator.
     let reset = admin(
         app,

@@ -327,68 +327,6 @@ pub fn already_registered(to: &Email, language: Language, forgot_link: &str) -> 
     }
 }
 
-/// The mail that signs in without a password, in `language`: the six
-/// digits to type where the sign-in was asked, and a link whose page
-/// signs in the browser that asked. `new_account`: no account uses the
-/// address yet, and the code creates one.
-pub fn sign_in_code(
-    to: &Email,
-    language: Language,
-    code: &str,
-    link: &str,
-    minutes: i64,
-    new_account: bool,
-) -> Mail {
-    let mut lines = vec![
-        text(language, "mail-code-asked").into_owned(),
-        code.to_owned(),
-        text_with(
-            language,
-            "mail-code-minutes",
-            &[("minutes", minutes.into())],
-        ),
-    ];
-    if new_account {
-        lines.push(text(language, "mail-code-new-account").into_owned());
-    }
-    lines.push(text(language, "mail-code-not-you").into_owned());
-    let subject = text(language, "mail-code-subject");
-    let mut body = lines.join("\n\n");
-    body.push_str(&format!("\n\n{link}\n"));
-    Mail {
-        to: to.clone(),
-        kind: MailKind::SignInCode,
-        subject: subject.clone().into_owned(),
-        text: body,
-        html: html(
-            language,
-            &subject,
-            &lines,
-            Some((&text(language, "mail-code-button"), link)),
-        ),
-        link: Some(link.to_owned()),
-    }
-}
-
-/// The mail, in `language`, to an address without an account that asked
-/// for a sign-in code while registration is closed: the asker learns
-/// nothing, the address's owner learns that someone tried.
-pub fn no_account(to: &Email, language: Language) -> Mail {
-    let lines = [
-        text(language, "mail-no-account-body").into_owned(),
-        text(language, "mail-no-account-not-you").into_owned(),
-    ];
-    let subject = text(language, "mail-no-account-subject");
-    Mail {
-        to: to.clone(),
-        kind: MailKind::NoAccount,
-        subject: subject.clone().into_owned(),
-        text: format!("{}\n\n{}\n", lines[0], lines[1]),
-        html: html(language, &subject, &lines, None),
-        link: None,
-    }
-}
-
 /// The mail that sets a new password, in `language`: a link for
 /// browsers, the token for apps.
 pub fn password_reset(

@@ -22,7 +22,6 @@ use crate::use_cases::sessions;
 use crate::use_cases::sessions::SignedInSession;
 use crate::use_cases::sign_in;
 use crate::use_cases::sign_in::{Attempt, SecondFactorChallenge, SignInError, SignedIn};
-use crate::use_cases::sign_in_codes::{self, CodeAttempt};
 use accounts_domain::keys::KeyError;
 use accounts_domain::records::SessionChannel;
 use accounts_domain::repository::RepoError;
@@ -219,44 +218,6 @@ pub fn passkey_at_authorize(
         Err(failure) => return Err(FormError { request, failure }.into()),
     };
     back_or_enrol(accounts, request, &session, Some(account_token))
-}
-
-/// A mailed code (or its link's button) from the pages of an
-/// authorization request: signs in and answers the request, or asks for
-/// the second factor (blocking).
-pub fn code_at_authorize(
-    accounts: &Accounts,
-    params: &AuthorizationParams,
-    csrf_valid: bool,
-    attempt: CodeAttempt,
-) -> Result<BrowserStep, BrowserError> {
-    let request = form_request(accounts, params, csrf_valid)?;
-    let attempt = CodeAttempt {
-        package_name: request.package_name.clone(),
-        client: Some(request.client.id),
-        ..attempt
-    };
-    let (session, account_token) = match code_on_page(accounts, attempt)? {
-        Ok(signed_in) => signed_in,
-        Err(SignInFailure::SecondFactorRequired(challenge)) => {
-            return Ok(BrowserStep::SecondFactor { request, challenge });
-        }
-        Err(failure) => return Err(FormError { request, failure }.into()),
-    };
-    back_or_enrol(accounts, request, &session, Some(account_token))
-}
-
-/// Signs in with a mailed code (or its link's button) from a page: the
-/// session and its account token for the cookie, or the failure the page
-/// shows (blocking).
-pub fn code_on_page(
-    accounts: &Accounts,
-    attempt: CodeAttempt,
-) -> Result<Result<(SignedInSession, PlainSecret), SignInFailure>, RepoError> {
-    for_page(
-        sign_in_codes::sign_in_with_code(accounts, attempt, SessionChannel::Browser),
-        SignInFailure::WrongCode,
-    )
 }
 
 /// Signs in with a passkey's answer posted from a page: the session
@@ -532,7 +493,7 @@ fn needs_enrolment(
 /// A sign-in's outcome as a page shows it: the session and its account
 /// token for the cookie, or the failure (`wrong` for a wrong password or
 /// code).
-fn for_page(
+pub(crate) fn for_page(
     outcome: Result<SignedIn, SignInError>,
     wrong: SignInFailure,
 ) -> Result<Result<(SignedInSession, PlainSecret), SignInFailure>, RepoError> {

@@ -321,7 +321,7 @@ pub(crate) async fn answer(
             );
         }
         let accounts = state.accounts.clone();
-        let outcome = blocking(move || browser_sign_in::code_on_page(&accounts, attempt)).await;
+        let outcome = blocking(move || sign_in_codes::code_on_page(&accounts, attempt)).await;
         return match outcome {
             Ok(Err(failure @ (SignInFailure::WrongCode | SignInFailure::Throttled))) => {
                 code_again(&state, &req, (&hidden, &email, None), &failure)
@@ -331,10 +331,9 @@ pub(crate) async fn answer(
     }
     let accounts = state.accounts.clone();
     let params = form.query.params();
-    let outcome = blocking(move || {
-        browser_sign_in::code_at_authorize(&accounts, &params, csrf_valid, attempt)
-    })
-    .await;
+    let outcome =
+        blocking(move || sign_in_codes::code_at_authorize(&accounts, &params, csrf_valid, attempt))
+            .await;
     if let Err(Blocked::Failed(BrowserError::Form(FormError {
         failure: failure @ (SignInFailure::WrongCode | SignInFailure::Throttled),
         request,
@@ -502,7 +501,7 @@ pub(crate) async fn link_sign_in(
             );
         }
         let accounts = state.accounts.clone();
-        let outcome = blocking(move || browser_sign_in::code_on_page(&accounts, attempt)).await;
+        let outcome = blocking(move || sign_in_codes::code_on_page(&accounts, attempt)).await;
         return match outcome {
             Ok(Err(SignInFailure::WrongCode)) => link_ended(),
             other => page_sign_in(&state, &req, other, ""),
@@ -510,10 +509,9 @@ pub(crate) async fn link_sign_in(
     }
     let accounts = state.accounts.clone();
     let params = query.query.params();
-    let outcome = blocking(move || {
-        browser_sign_in::code_at_authorize(&accounts, &params, csrf_valid, attempt)
-    })
-    .await;
+    let outcome =
+        blocking(move || sign_in_codes::code_at_authorize(&accounts, &params, csrf_valid, attempt))
+            .await;
     if let Err(Blocked::Failed(BrowserError::Form(FormError {
         failure: SignInFailure::WrongCode,
         ..

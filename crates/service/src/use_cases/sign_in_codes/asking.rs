@@ -11,7 +11,8 @@ use accounts_domain::secrets::{PlainSecret, SecretDigest};
 use time::{Duration, OffsetDateTime};
 
 use crate::languages::{self, mail_language};
-use crate::ports::mail::{self, Mailer};
+use crate::ports::code_mails;
+use crate::ports::mail::Mailer;
 use crate::service::accounts::Accounts;
 use crate::service::mailed_links::{CODE_LINK_PAGE, link};
 use crate::use_cases::self_service::refused::Refused;
@@ -66,7 +67,7 @@ crate::service::throttle::throttled_maps_to!(CodeError);
 pub fn ask(accounts: &Accounts, request: CodeRequest) -> Result<(), CodeError> {
     let email = Email::parse_registration(&request.email)
         .map_err(|e| CodeError::Invalid(Refused::Email(e.to_string())))?;
-    if !super::codes_allowed(accounts, request.package_name.as_ref(), request.client)? {
+    if !super::signing::codes_allowed(accounts, request.package_name.as_ref(), request.client)? {
         return Err(CodeError::NotAllowed);
     }
     let now = accounts.clock.now();
@@ -125,7 +126,7 @@ impl Asked {
             .as_ref()
             .map_or_else(|| self.email.clone(), |u| u.email.clone());
         let token = PlainSecret::generate();
-        let digits = super::digits_of(&token);
+        let digits = super::signing::digits_of(&token);
         let record = SignInCodeRecord {
             email: to.clone(),
             code_tag: self
@@ -149,9 +150,9 @@ impl Asked {
             self.mailer.send(if self.registration_open {
                 let link = link(&self.issuer, CODE_LINK_PAGE, Some(&token));
                 let minutes = self.lifetime.whole_minutes();
-                mail::sign_in_code(to, language, &digits, &link, minutes, true)
+                code_mails::sign_in_code(to, language, &digits, &link, minutes, true)
             } else {
-                mail::no_account(to, language)
+                code_mails::no_account(to, language)
             });
             return Ok(());
         };
@@ -163,7 +164,7 @@ impl Asked {
             self.now,
         )?;
         let link = link(&self.issuer, CODE_LINK_PAGE, Some(&token));
-        self.mailer.send(mail::sign_in_code(
+        self.mailer.send(code_mails::sign_in_code(
             to,
             language,
             &digits,
