@@ -275,7 +275,7 @@ pub const SSF_POLL: &str = "/accounts/ssf/poll";
 
 /// Every routed path; the OpenAPI document must describe each (a test
 /// holds the router to this list: every path it routes is here).
-pub const ALL: [&str; 110] = [
+pub const ALL: [&str; 114] = [
     HEALTH_ALIVE,
     METRICS,
     HEALTH_READY,
@@ -297,6 +297,10 @@ pub const ALL: [&str; 110] = [
     OPENAPI,
     LOGIN,
     LOGIN_MFA,
+    LOGIN_CODE,
+    CODE_LOGIN,
+    CODE_LOGIN_ANSWER,
+    CODE_LINK_PAGE,
     LOGIN_FEDERATED,
     OWN_LINKS,
     OWN_LINK,

@@ -404,7 +404,7 @@ mod tests {
             .into_iter()
             .filter(|c| c.is_success())
             .collect();
-        assert_eq!(successes.len(), 26);
+        assert_eq!(successes.len(), 27);
         assert!(!ResultCode::InvalidToken.is_success());
         assert!(ResultCode::UserData.is_success());
     }

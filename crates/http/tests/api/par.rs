@@ -283,8 +283,54 @@ pub fn a_pushed_requests_language_rides_every_step(app: &TestApp) {
     assert_eq!(lang_and_dir(&form.body).0, "ko");
 }
 
+/// "Email me a code" from a pushed request's login page: the code page,
+/// and the same page again after a wrong code, speak the pushed request's
+/// `ui_locales` and carry it on to its client.
+pub fn a_pushed_requests_language_rides_the_code_pages(app: &TestApp) {
+    use crate::languages::lang_and_dir;
+    let seeded = app.seed();
+    let client = seeded.client.id.to_string();
+    let mut request = code_request("code-lang");
+    request.push(("ui_locales", "ja"));
+    let pushed = push(app, &seeded, &request);
+    assert_eq!(pushed.status, 201, "{}", pushed.body);
+    let mut browser = Browser::new(app);
+    let form = browser.get(&visit(
+        &client,
+        pushed.body["request_uri"].as_str().unwrap(),
+    ));
+    assert_eq!(form.status, 200, "{}", form.body);
+    assert!(form.body.contains("/accounts/login/code"), "{}", form.body);
+    let mut asked = form.hidden_fields();
+    asked.push(("email".into(), seeded.user.email.as_str().into()));
+    let code_page = browser.post("/accounts/login/code", &asked);
+    assert_eq!(code_page.status, 200, "{}", code_page.body);
+    assert_eq!(lang_and_dir(&code_page.body).0, "ja");
+    assert!(
+        code_page
+            .hidden_fields()
+            .iter()
+            .any(|(n, _)| n == "request_uri"),
+        "the pushed request is carried on"
+    );
+    let mut answer = code_page.hidden_fields();
+    answer.push(("code".into(), "000000".into()));
+    let again = browser.post("/accounts/login/code/answer", &answer);
+    assert_eq!(again.status, 401, "{}", again.body);
+    assert_eq!(lang_and_dir(&again.body).0, "ja");
+    // Its form may lead to the client (the page's form-action).
+    let policy = again
+        .headers
+        .get("content-security-policy")
+        .and_then(|v| v.to_str().ok())
+        .unwrap_or_default()
+        .to_owned();
+    assert!(policy.contains("https://app.example.com"), "{policy}");
+}
+
 on_both_backends!(
     a_pushed_request_signs_in_once,
     the_push_is_checked_as_the_authorization_endpoint_would,
     a_pushed_requests_language_rides_every_step,
+    a_pushed_requests_language_rides_the_code_pages,
 );

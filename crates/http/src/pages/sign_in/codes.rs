@@ -176,61 +176,77 @@ pub(crate) async fn ask(
         asker: Some(binding),
         continuation: Some(request_query(&hidden)),
     };
+    // The authorization request first (its client may want no codes, a
+    // pushed one brings its own `ui_locales`), then the code, in the
+    // language the page and the mail speak.
     let accounts = state.accounts.clone();
     let params = form.query.params();
-    let outcome = blocking(
-        move || -> Result<(Result<(), CodeError>, Option<String>), BrowserError> {
-            if for_account {
-                return Ok((sign_in_codes::ask(&accounts, request), None));
-            }
-            let authorization = browser_sign_in::form_request(&accounts, &params, true)?;
-            let redirect = authorization
+    let checked = blocking(move || -> Result<_, BrowserError> {
+        if for_account {
+            return Ok(None);
+        }
+        let authorization = browser_sign_in::form_request(&accounts, &params, true)?;
+        Ok(Some((
+            authorization.client.id,
+            authorization.package_name.clone(),
+            authorization
                 .redirect_uri
                 .as_ref()
-                .map(|u| u.as_str().to_owned());
+                .map(|u| u.as_str().to_owned()),
+            authorization.ui_locales.clone(),
+        )))
+    })
+    .await;
+    let (request, redirect) = match checked {
+        Ok(None) => (request, None),
+        Ok(Some((client, package_name, redirect, pushed_locales))) => {
+            if form.query.ui_locales().is_none() {
+                offer_ui_locales(pushed_locales.as_deref());
+            }
             let request = CodeRequest {
-                package_name: authorization.package_name.clone(),
-                client: Some(authorization.client.id),
+                package_name,
+                client: Some(client),
                 ..request
             };
-            Ok((sign_in_codes::ask(&accounts, request), redirect))
-        },
-    )
-    .await;
+            (request, redirect)
+        }
+        Err(Blocked::PoolGone) => return failed(true),
+        Err(Blocked::Failed(BrowserError::Repo(e))) => return Blocked::Failed(e).page(),
+        Err(Blocked::Failed(_)) => {
+            return message(
+                StatusCode::BAD_REQUEST,
+                &t("login-failed-title"),
+                &t("login-malformed-link"),
+            );
+        }
+    };
+    let accounts = state.accounts.clone();
+    let outcome = blocking(move || sign_in_codes::ask(&accounts, request)).await;
     let refused =
         |status, text: &str| ask_page_with(&state, &req, status, &hidden, &email, Some(text));
-    let outcome = outcome.map(|(asked, redirect)| {
-        if let Ok(()) = asked {
-            let page = code_page(&state, &req, StatusCode::OK, &hidden, &email, None);
-            let mut page = leading_to(page, &redirect.as_deref().into_iter().collect::<Vec<_>>());
-            let _ = page.add_cookie(&cookie);
-            return Ok(page);
-        }
-        asked.map(|()| HttpResponse::Ok().finish())
-    });
     match outcome {
-        Ok(Ok(page)) => page,
-        Ok(Err(CodeError::Invalid(_))) => {
+        Ok(()) => {
+            let page = code_page(&state, &req, StatusCode::OK, &hidden, &email, None);
+            let targets: Vec<&str> = redirect.as_deref().into_iter().collect();
+            let mut page = leading_to(page, &targets);
+            let _ = page.add_cookie(&cookie);
+            page
+        }
+        Err(Blocked::Failed(CodeError::Invalid(_))) => {
             refused(StatusCode::BAD_REQUEST, &t("page-code-invalid-email"))
         }
-        Ok(Err(CodeError::NotAllowed)) => {
+        Err(Blocked::Failed(CodeError::NotAllowed)) => {
             refused(StatusCode::FORBIDDEN, &t("page-code-not-allowed"))
         }
-        Ok(Err(CodeError::RateLimited { retry_after })) => with_retry_after(
+        Err(Blocked::Failed(CodeError::RateLimited { retry_after })) => with_retry_after(
             refused(
                 StatusCode::TOO_MANY_REQUESTS,
                 &crate::pages::common::throttled(),
             ),
             Some(retry_after.whole_seconds().max(1)),
         ),
-        Ok(Err(CodeError::Repo(e))) => Blocked::Failed(e).page(),
+        Err(Blocked::Failed(CodeError::Repo(e))) => Blocked::Failed(e).page(),
         Err(Blocked::PoolGone) => failed(true),
-        Err(Blocked::Failed(BrowserError::Repo(e))) => Blocked::Failed(e).page(),
-        Err(Blocked::Failed(_)) => message(
-            StatusCode::BAD_REQUEST,
-            &t("login-failed-title"),
-            &t("login-malformed-link"),
-        ),
     }
 }
 
@@ -340,6 +356,9 @@ pub(crate) async fn answer(
     }))) = &outcome
     {
         let redirect = request.redirect_uri.as_ref().map(|u| u.as_str());
+        if form.query.ui_locales().is_none() {
+            offer_ui_locales(request.ui_locales.as_deref());
+        }
         return code_again(&state, &req, (&hidden, &email, redirect), failure);
     }
     respond(
