@@ -360,6 +360,25 @@ impl Accounts {
         Ok(listed.iter().any(registers).then_some(package))
     }
 
+    /// Runs `job` after the answer, on the background thread, speaking
+    /// this request's language (a mail to a user who chose none speaks
+    /// it): the answer takes the same time whatever the job finds. A
+    /// failure is logged, naming `what` could not be carried out.
+    pub(crate) fn after_answer(
+        &self,
+        what: &'static str,
+        job: impl FnOnce() -> Result<(), RepoError> + Send + 'static,
+    ) {
+        let speaking = crate::languages::mail_language(None);
+        self.background.run(move || {
+            crate::languages::speaking(speaking, || {
+                if let Err(e) = job() {
+                    log::error!("{what} could not be carried out: {e}");
+                }
+            });
+        });
+    }
+
     /// Whether a client that registered `package` wants a password or a
     /// passkey instead of a mailed code (`allow_sign_in_codes: false`).
     /// From the cache when a cached client has the package, else from

@@ -283,11 +283,8 @@ fn check_and_open(
             Err(e) => return Err(slot.abandon(e).into()),
         }
     }
-    let reads = accounts
-        .registered_package(package_name)
-        .and_then(|package| Ok((package, methods::second_factor_methods(accounts, user.id)?)));
-    let (package_name, methods) = match reads {
-        Ok(read) => read,
+    let package_name = match accounts.registered_package(package_name) {
+        Ok(package) => package,
         Err(e) => return Err(slot.abandon(e).into()),
     };
     // An imported hash (docs/decisions.md, "Bringing users in") becomes
@@ -298,48 +295,30 @@ fn check_and_open(
         new,
         at: now,
     });
-    if !methods.is_empty() {
-        // The password was right (not a failure), but the session
-        // opens only with the second factor.
-        slot.succeeded_rehashing(now, rehash.as_ref())?;
-        let token = PlainSecret::generate();
-        let expires_at = now + SECOND_FACTOR_WINDOW;
-        accounts.store.insert_mfa_challenge(&MfaChallengeRecord {
-            digest: token.digest(),
-            user_id: user.id,
-            created_at: now,
-            expires_at,
-            used_at: None,
-            package_name,
-            user_agent,
-            ip,
-            locale,
-            first_factor: FirstFactor::Password,
-        })?;
-        return Err(SignInError::SecondFactorRequired(SecondFactorChallenge {
-            token,
-            methods,
-            expires_at,
-        }));
-    }
-    let details = accounts.session_details(channel, user_agent, ip.clone(), locale, package_name);
-    // The throttle's outcome, the session and the audit event in one
-    // write transaction: with the reservation, two per sign-in.
-    let opening = opening(accounts, &user, details, SessionAuth::Password, now);
-    slot.succeeded_opening(now, &opening.session, &opening.event, rehash.as_ref())?;
-    opened(accounts, user, opening, now)
+    let details = accounts.session_details(channel, user_agent, ip, locale, package_name);
+    after_first_factor(
+        accounts,
+        slot,
+        user,
+        (FirstFactor::Password, ""),
+        details,
+        rehash.as_ref(),
+        now,
+    )
 }
 
-/// After the first factor (`first`) proved who `user` is: a challenge
-/// for the second factor when the user has one (`SecondFactorRequired`),
-/// else the session, stored with the throttle's success in one write
-/// (blocking). The password path does the same inline, with its rehash.
+/// After the first factor (`first`, audited with `detail`) proved who
+/// `user` is: a challenge for the second factor when the user has one
+/// (`SecondFactorRequired`; the password was right, not a failure),
+/// else the session, stored with the throttle's success and `rehash` (an
+/// imported hash made the service's own) in one write (blocking).
 pub(crate) fn after_first_factor(
     accounts: &Accounts,
     slot: crate::service::throttle::Slot<'_>,
     user: UserRecord,
     (first, detail): (FirstFactor, &str),
     details: SessionDetails,
+    rehash: Option<&Rehash>,
     now: time::OffsetDateTime,
 ) -> Result<SignedIn, SignInError> {
     let methods = match methods::second_factor_methods(accounts, user.id) {
@@ -347,7 +326,7 @@ pub(crate) fn after_first_factor(
         Err(e) => return Err(slot.abandon(e).into()),
     };
     if !methods.is_empty() {
-        slot.succeeded_rehashing(now, None)?;
+        slot.succeeded_rehashing(now, rehash)?;
         let token = PlainSecret::generate();
         let expires_at = now + SECOND_FACTOR_WINDOW;
         accounts.store.insert_mfa_challenge(&MfaChallengeRecord {
@@ -368,9 +347,11 @@ pub(crate) fn after_first_factor(
             expires_at,
         }));
     }
+    // The throttle's outcome, the session and the audit event in one
+    // write transaction: with the reservation, two per sign-in.
     let mut opening = opening(accounts, &user, details, first.alone(), now);
     opening.event.detail = detail.to_owned();
-    slot.succeeded_opening(now, &opening.session, &opening.event, None)?;
+    slot.succeeded_opening(now, &opening.session, &opening.event, rehash)?;
     opened(accounts, user, opening, now)
 }
 

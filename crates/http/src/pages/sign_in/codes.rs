@@ -6,6 +6,7 @@
 //! account pages' marker (`account=1`), and answers as the login form
 //! does (docs/decisions.md, "Sign-in codes").
 
+use accounts_service::authorize::Authorization;
 use accounts_service::browser_sign_in::{BrowserError, FormError, SignInFailure};
 use accounts_service::use_cases::browser_sign_in;
 use accounts_service::use_cases::sign_in_codes::{
@@ -40,8 +41,7 @@ pub(crate) struct AskForm {
     query: AuthorizeQuery,
     /// `1`: sign in to the account pages, without an authorization request.
     account: Option<String>,
-    /// The address to mail the code to.
-    #[param(max_length = 320)]
+    /// The address to mail the code to (prefilled on the GET's form).
     email: Option<String>,
     /// The MAC of the browser's CSRF cookie, from the form.
     #[param(ignore)]
@@ -324,51 +324,41 @@ pub(crate) async fn answer(
         user_agent,
         locale: locale.pick(form.query.ui_locales()),
     };
-    if hidden.first().is_some_and(|(n, _)| *n == "account") {
-        if !csrf_valid {
-            let expired = t("account-form-expired");
-            return code_page(
+    let for_account = hidden.first().is_some_and(|(n, _)| *n == "account");
+    let refused = |failure: &SignInFailure, request: Option<&Authorization>| {
+        let redirect = request.and_then(|r| r.redirect_uri.as_ref().map(|u| u.as_str()));
+        if form.query.ui_locales().is_none() {
+            offer_ui_locales(request.and_then(|r| r.ui_locales.as_deref()));
+        }
+        match failure {
+            SignInFailure::WrongCode | SignInFailure::Throttled => Some(code_again(
                 &state,
                 &req,
-                StatusCode::FORBIDDEN,
-                &hidden,
-                &email,
-                Some(&expired),
-            );
-        }
-        let accounts = state.accounts.clone();
-        let outcome = blocking(move || sign_in_codes::code_on_page(&accounts, attempt)).await;
-        return match outcome {
-            Ok(Err(failure @ (SignInFailure::WrongCode | SignInFailure::Throttled))) => {
-                code_again(&state, &req, (&hidden, &email, None), &failure)
+                (&hidden, &email, redirect),
+                failure,
+            )),
+            SignInFailure::ExpiredForm => {
+                let expired = t("account-form-expired");
+                let page = code_page(
+                    &state,
+                    &req,
+                    StatusCode::FORBIDDEN,
+                    &hidden,
+                    &email,
+                    Some(&expired),
+                );
+                Some(page)
             }
-            other => page_sign_in(&state, &req, other, &email),
-        };
-    }
-    let accounts = state.accounts.clone();
-    let params = form.query.params();
-    let outcome =
-        blocking(move || sign_in_codes::code_at_authorize(&accounts, &params, csrf_valid, attempt))
-            .await;
-    if let Err(Blocked::Failed(BrowserError::Form(FormError {
-        failure: failure @ (SignInFailure::WrongCode | SignInFailure::Throttled),
-        request,
-    }))) = &outcome
-    {
-        let redirect = request.redirect_uri.as_ref().map(|u| u.as_str());
-        if form.query.ui_locales().is_none() {
-            offer_ui_locales(request.ui_locales.as_deref());
+            _ => None,
         }
-        return code_again(&state, &req, (&hidden, &email, redirect), failure);
-    }
-    respond(
-        &state,
-        &req,
-        &form.query,
-        &email,
-        outcome,
-        StatusCode::SEE_OTHER,
-    )
+    };
+    let signing = Signing {
+        query: &form.query,
+        for_account,
+        email: &email,
+        csrf_valid,
+    };
+    sign_in_for(&state, &req, signing, attempt, refused).await
 }
 
 /// The code page again after a wrong code or a lockout; its form may
@@ -511,38 +501,76 @@ pub(crate) async fn link_sign_in(
         locale: locale.pick(query.query.ui_locales()),
     };
     let hidden = carried(&query.query, query.account.as_deref());
-    if hidden.first().is_some_and(|(n, _)| *n == "account") {
-        if !csrf_valid {
-            return message(
-                StatusCode::FORBIDDEN,
-                &t("error-form-title"),
-                &t("account-form-expired"),
-            );
-        }
-        let accounts = state.accounts.clone();
-        let outcome = blocking(move || sign_in_codes::code_on_page(&accounts, attempt)).await;
-        return match outcome {
-            Ok(Err(SignInFailure::WrongCode)) => link_ended(),
-            other => page_sign_in(&state, &req, other, ""),
-        };
-    }
+    let refused = |failure: &SignInFailure, _: Option<&Authorization>| match failure {
+        SignInFailure::WrongCode => Some(link_ended()),
+        SignInFailure::ExpiredForm => Some(message(
+            StatusCode::FORBIDDEN,
+            &t("error-form-title"),
+            &t("account-form-expired"),
+        )),
+        _ => None,
+    };
+    let signing = Signing {
+        query: &query.query,
+        for_account: hidden.first().is_some_and(|(n, _)| *n == "account"),
+        email: "",
+        csrf_valid,
+    };
+    sign_in_for(&state, &req, signing, attempt, refused).await
+}
+
+/// What a code's sign-in goes on to: the account pages, or the
+/// authorization request `query` carries.
+struct Signing<'a> {
+    query: &'a AuthorizeQuery,
+    for_account: bool,
+    /// The address typed, for a form shown again.
+    email: &'a str,
+    csrf_valid: bool,
+}
+
+/// Signs in with `attempt` and goes on as the login form does: to the
+/// account page, or the authorization request's next step (the client,
+/// consent, the second factor). `refused` answers a refusal its page
+/// shows itself (a wrong code, an expired form), with the authorization
+/// request when there is one; any other is the login form's.
+async fn sign_in_for(
+    state: &web::Data<AppState>,
+    req: &HttpRequest,
+    signing: Signing<'_>,
+    attempt: CodeAttempt,
+    refused: impl Fn(&SignInFailure, Option<&Authorization>) -> Option<HttpResponse>,
+) -> HttpResponse {
     let accounts = state.accounts.clone();
-    let params = query.query.params();
+    if signing.for_account {
+        if !signing.csrf_valid
+            && let Some(page) = refused(&SignInFailure::ExpiredForm, None)
+        {
+            return page;
+        }
+        let outcome = blocking(move || sign_in_codes::code_on_page(&accounts, attempt)).await;
+        if let Ok(Err(failure)) = &outcome
+            && let Some(page) = refused(failure, None)
+        {
+            return page;
+        }
+        return page_sign_in(state, req, outcome, signing.email);
+    }
+    let params = signing.query.params();
+    let csrf_valid = signing.csrf_valid;
     let outcome =
         blocking(move || sign_in_codes::code_at_authorize(&accounts, &params, csrf_valid, attempt))
             .await;
-    if let Err(Blocked::Failed(BrowserError::Form(FormError {
-        failure: SignInFailure::WrongCode,
-        ..
-    }))) = &outcome
+    if let Err(Blocked::Failed(BrowserError::Form(FormError { failure, request }))) = &outcome
+        && let Some(page) = refused(failure, Some(request))
     {
-        return link_ended();
+        return page;
     }
     respond(
-        &state,
-        &req,
-        &query.query,
-        "",
+        state,
+        req,
+        signing.query,
+        signing.email,
         outcome,
         StatusCode::SEE_OTHER,
     )

@@ -16,7 +16,7 @@ use std::sync::Arc;
 
 use time::{Duration, OffsetDateTime};
 
-use crate::languages::{self, mail_language};
+use crate::languages::mail_language;
 use crate::ports::mail::{self, Mailer};
 use crate::service::accounts::Accounts;
 use crate::service::hashing::Busy;
@@ -309,16 +309,7 @@ pub fn request_password_reset(
         ip: ip.to_owned(),
         now,
     };
-    // The job runs on another thread: the mail still speaks this
-    // request's language to a user who has not chosen one.
-    let speaking = mail_language(None);
-    accounts.background.run(move || {
-        languages::speaking(speaking, || {
-            if let Err(e) = request.carry_out() {
-                log::error!("a password reset request could not be carried out: {e}");
-            }
-        });
-    });
+    accounts.after_answer("a password reset request", move || request.carry_out());
     Ok(())
 }
 

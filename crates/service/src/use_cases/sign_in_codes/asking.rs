@@ -10,7 +10,7 @@ use accounts_domain::repository::{RepoError, Store};
 use accounts_domain::secrets::{PlainSecret, SecretDigest};
 use time::{Duration, OffsetDateTime};
 
-use crate::languages::{self, mail_language};
+use crate::languages::mail_language;
 use crate::ports::code_mails;
 use crate::ports::mail::Mailer;
 use crate::service::accounts::Accounts;
@@ -88,15 +88,7 @@ pub fn ask(accounts: &Accounts, request: CodeRequest) -> Result<(), CodeError> {
         request,
         now,
     };
-    // The mail speaks this request's language to a new address.
-    let speaking = mail_language(None);
-    accounts.background.run(move || {
-        languages::speaking(speaking, || {
-            if let Err(e) = job.carry_out() {
-                log::error!("a sign-in code request could not be carried out: {e}");
-            }
-        });
-    });
+    accounts.after_answer("a sign-in code request", move || job.carry_out());
     Ok(())
 }
 

@@ -15,6 +15,7 @@ use time::OffsetDateTime;
 use crate::service::accounts::Accounts;
 use crate::service::throttle::throttle_key;
 use crate::use_cases::manage::check_profile;
+use crate::use_cases::new_accounts::register_verified;
 use crate::use_cases::organization_sso;
 use crate::use_cases::sign_in::{self, SignInError, SignedIn};
 use crate::use_cases::user_audit;
@@ -276,6 +277,7 @@ fn redeem_and_open(
         user,
         (FirstFactor::MailedCode, DETAIL),
         details,
+        None,
         now,
     )
 }
@@ -306,47 +308,32 @@ fn account_for(
             }
             UserRepository::find(&*accounts.store, user.id)
         }
-        None if accounts.config.registration_open => new_account(accounts, email, attempt, now),
+        None if accounts.config.registration_open => new_account(accounts, email, attempt),
         None => Ok(None),
     }
 }
 
-/// A verified account for a code's address, made on its first use.
+/// A verified account for a code's address, made on its first use (the
+/// code proved the mailbox), without a password; the account that got
+/// the address meanwhile, if one did.
 fn new_account(
     accounts: &Accounts,
     email: &Email,
     attempt: &CodeAttempt,
-    now: OffsetDateTime,
 ) -> Result<Option<UserRecord>, RepoError> {
-    let user = UserRecord {
-        id: UserId::generate(now),
-        email: email.clone(),
-        password: PasswordHash::unusable(),
-        profile: UserProfile {
-            name: attempt.name.clone().unwrap_or_default(),
-            ..UserProfile::default()
-        },
-        email_verified: true,
-        enabled: true,
-        created_at: now,
-        updated_at: now,
-        deletion_due: None,
-        language: crate::languages::new_user_language(),
+    let profile = UserProfile {
+        name: attempt.name.clone().unwrap_or_default(),
+        ..UserProfile::default()
     };
-    match UserRepository::insert(&*accounts.store, &user) {
-        Ok(()) => {}
-        // Made meanwhile (a registration, or this code's twin request).
-        Err(RepoError::Conflict(_)) => return accounts.store.find_by_email(email),
-        Err(e) => return Err(e),
-    }
-    user_audit::audit_detailed(
-        &*accounts.store,
-        AuditAction::UserRegistered,
-        user.id,
+    let made = register_verified(
+        accounts,
+        (email.clone(), PasswordHash::unusable(), profile),
         &attempt.ip,
-        DETAIL,
-        now,
+        DETAIL.into(),
     )?;
+    let Some(user) = made else {
+        return accounts.store.find_by_email(email);
+    };
     crate::use_cases::organization_invitations::join_by_verified_domain(
         accounts,
         user.id,
