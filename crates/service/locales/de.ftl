@@ -1251,10 +1251,10 @@ api-code-sign-in-code-not-allowed = Die Anmeldung mit einem per E-Mail gesendete
 
 mail-code-subject = Ihr Anmeldecode
 mail-code-asked = Jemand möchte sich mit dieser Adresse anmelden. Der einzugebende Code lautet:
-# $minutes: how long the code and the button work.
+# $minutes: how long the code and the link work.
 mail-code-minutes = { $minutes ->
-    [one] Der Code und die Schaltfläche unten sind { $minutes } Minute lang gültig und können einmal verwendet werden. Eine neuere Anfrage ersetzt sie.
-   *[other] Der Code und die Schaltfläche unten sind { $minutes } Minuten lang gültig und können einmal verwendet werden. Eine neuere Anfrage ersetzt sie.
+    [one] Der Code und der Link unten sind { $minutes } Minute lang gültig und können einmal verwendet werden. Eine neuere Anfrage ersetzt sie.
+   *[other] Der Code und der Link unten sind { $minutes } Minuten lang gültig und können einmal verwendet werden. Eine neuere Anfrage ersetzt sie.
     }
 mail-code-new-account = Noch kein Konto verwendet diese Adresse: Wenn Sie sich mit dem Code anmelden, wird eines erstellt.
 mail-code-button = Jetzt anmelden

@@ -1539,10 +1539,10 @@ api-code-sign-in-code-not-allowed = Signing in with a mailed code is not offered
 
 mail-code-subject = Your sign-in code
 mail-code-asked = Someone asked to sign in with this address. The code to type is:
-# $minutes: how long the code and the button work.
+# $minutes: how long the code and the link work.
 mail-code-minutes = { $minutes ->
-    [one] The code and the button below work for { $minutes } minute and once; a newer request replaces them.
-   *[other] The code and the button below work for { $minutes } minutes and once; a newer request replaces them.
+    [one] The code and the link below work for { $minutes } minute and once; a newer request replaces them.
+   *[other] The code and the link below work for { $minutes } minutes and once; a newer request replaces them.
 }
 mail-code-new-account = No account uses this address yet: signing in with the code creates one.
 mail-code-button = Sign me in

@@ -1266,10 +1266,10 @@ api-code-sign-in-code-not-allowed = Aquí no se ofrece iniciar sesión con un c�
 
 mail-code-subject = Tu código de inicio de sesión
 mail-code-asked = Alguien pidió iniciar sesión con esta dirección. El código que debes escribir es:
-# $minutes: how long the code and the button work.
+# $minutes: how long the code and the link work.
 mail-code-minutes = { $minutes ->
-    [one] El código y el botón de abajo funcionan durante { $minutes } minuto y una sola vez; una solicitud más reciente los reemplaza.
-   *[other] El código y el botón de abajo funcionan durante { $minutes } minutos y una sola vez; una solicitud más reciente los reemplaza.
+    [one] El código y el enlace de abajo funcionan durante { $minutes } minuto y una sola vez; una solicitud más reciente los reemplaza.
+   *[other] El código y el enlace de abajo funcionan durante { $minutes } minutos y una sola vez; una solicitud más reciente los reemplaza.
     }
 mail-code-new-account = Todavía ninguna cuenta usa esta dirección: al iniciar sesión con el código se creará una.
 mail-code-button = Iniciar mi sesión

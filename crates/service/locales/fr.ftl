@@ -1260,10 +1260,10 @@ api-code-sign-in-code-not-allowed = La connexion avec un code reçu par e-mail n
 
 mail-code-subject = Votre code de connexion
 mail-code-asked = Quelqu’un a demandé à se connecter avec cette adresse. Le code à saisir est :
-# $minutes: how long the code and the button work.
+# $minutes: how long the code and the link work.
 mail-code-minutes = { $minutes ->
-    [one] Le code et le bouton ci-dessous sont valables { $minutes } minute, pour une seule utilisation ; une demande plus récente les remplace.
-   *[other] Le code et le bouton ci-dessous sont valables { $minutes } minutes, pour une seule utilisation ; une demande plus récente les remplace.
+    [one] Le code et le lien ci-dessous sont valables { $minutes } minute, pour une seule utilisation ; une demande plus récente les remplace.
+   *[other] Le code et le lien ci-dessous sont valables { $minutes } minutes, pour une seule utilisation ; une demande plus récente les remplace.
     }
 mail-code-new-account = Aucun compte n’utilise encore cette adresse : se connecter avec le code en créera un.
 mail-code-button = Me connecter

@@ -1200,8 +1200,8 @@ api-code-sign-in-code-not-allowed = Masuk dengan kode yang dikirim lewat email t
 
 mail-code-subject = Kode masuk Anda
 mail-code-asked = Seseorang meminta untuk masuk dengan alamat ini. Kode yang perlu dimasukkan adalah:
-# $minutes: how long the code and the button work.
-mail-code-minutes = Kode dan tombol di bawah ini berlaku selama { $minutes } menit dan hanya dapat digunakan sekali; permintaan yang lebih baru akan menggantikannya.
+# $minutes: how long the code and the link work.
+mail-code-minutes = Kode dan tautan di bawah ini berlaku selama { $minutes } menit dan hanya dapat digunakan sekali; permintaan yang lebih baru akan menggantikannya.
 mail-code-new-account = Belum ada akun yang menggunakan alamat ini: masuk dengan kode ini akan membuat akun baru.
 mail-code-button = Masuk sekarang
 mail-code-not-you = Jika itu bukan Anda, abaikan email ini: tidak ada yang bisa masuk tanpa kode ini.

@@ -1200,8 +1200,8 @@ api-code-sign-in-code-not-allowed = メールで届くコードによるログ�
 
 mail-code-subject = ログインコード
 mail-code-asked = このメールアドレスでのログインがリクエストされました。入力するコードは次のとおりです：
-# $minutes: how long the code and the button work.
-mail-code-minutes = このコードと下のボタンの有効期間は{ $minutes }分で、1回のみ使用できます。新しいリクエストがあると、これらは置き換えられます。
+# $minutes: how long the code and the link work.
+mail-code-minutes = このコードと下のリンクの有効期間は{ $minutes }分で、1回のみ使用できます。新しいリクエストがあると、これらは置き換えられます。
 mail-code-new-account = このメールアドレスを使用しているアカウントはまだありません。コードでログインすると、アカウントが作成されます。
 mail-code-button = ログインする
 mail-code-not-you = 心当たりがない場合は、このメールを無視してください。コードがなければ誰もログインできません。

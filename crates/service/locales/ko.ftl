@@ -1200,8 +1200,8 @@ api-code-sign-in-code-not-allowed = 여기서는 메일로 받은 코드로 로�
 
 mail-code-subject = 로그인 코드
 mail-code-asked = 누군가가 이 주소로 로그인을 요청했습니다. 입력할 코드는 다음과 같습니다:
-# $minutes: how long the code and the button work.
-mail-code-minutes = 이 코드와 아래 버튼은 { $minutes }분 동안 유효하며 한 번만 사용할 수 있습니다. 새로 요청하면 이 코드와 버튼은 대체됩니다.
+# $minutes: how long the code and the link work.
+mail-code-minutes = 이 코드와 아래 링크는 { $minutes }분 동안 유효하며 한 번만 사용할 수 있습니다. 새로 요청하면 이 코드와 링크는 대체됩니다.
 mail-code-new-account = 아직 이 주소를 사용하는 계정이 없습니다. 코드로 로그인하면 계정이 만들어집니다.
 mail-code-button = 로그인하기
 mail-code-not-you = 본인이 아니라면 이 메일을 무시하세요. 코드 없이는 아무도 로그인할 수 없습니다.

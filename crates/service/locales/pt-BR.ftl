@@ -1274,10 +1274,10 @@ api-code-sign-in-code-not-allowed = O login com um código enviado por e-mail n�
 
 mail-code-subject = Seu código de login
 mail-code-asked = Alguém pediu para fazer login com este endereço. O código a digitar é:
-# $minutes: how long the code and the button work.
+# $minutes: how long the code and the link work.
 mail-code-minutes = { $minutes ->
-    [one] O código e o botão abaixo funcionam por { $minutes } minuto e uma única vez; uma solicitação mais recente os substitui.
-   *[other] O código e o botão abaixo funcionam por { $minutes } minutos e uma única vez; uma solicitação mais recente os substitui.
+    [one] O código e o link abaixo funcionam por { $minutes } minuto e uma única vez; uma solicitação mais recente os substitui.
+   *[other] O código e o link abaixo funcionam por { $minutes } minutos e uma única vez; uma solicitação mais recente os substitui.
     }
 mail-code-new-account = Nenhuma conta usa este endereço ainda: fazer login com o código cria uma.
 mail-code-button = Fazer login agora

@@ -1222,8 +1222,8 @@ api-code-sign-in-code-not-allowed = 此处不提供通过邮件验证码登录�
 
 mail-code-subject = 您的登录验证码
 mail-code-asked = 有人请求使用此地址登录。需要输入的验证码是：
-# $minutes: how long the code and the button work.
-mail-code-minutes = 该验证码和下方按钮在 { $minutes } 分钟内有效，且只能使用一次；新的请求会使其失效。
+# $minutes: how long the code and the link work.
+mail-code-minutes = 该验证码和下方链接在 { $minutes } 分钟内有效，且只能使用一次；新的请求会使其失效。
 mail-code-new-account = 尚无账号使用此地址：使用验证码登录将为您创建一个账号。
 mail-code-button = 立即登录
 mail-code-not-you = 如果这不是您本人的请求，请忽略此邮件：没有验证码，任何人都无法登录。

@@ -37,6 +37,11 @@ pub(crate) async fn ask(
 ) -> Result<HttpResponse, ApiError> {
     let body = body.into_inner();
     offer_ui_locales(body.ui_locales.as_deref());
+    // Named, a package is one (the document's pattern); an empty one is
+    // no request of ours.
+    if body.package_name.as_deref() == Some("") {
+        return Err(ApiError::invalid_request("package_name must not be empty"));
+    }
     let request = CodeRequest {
         email: body.email,
         package_name: optional_package(body.package_name)?,
