@@ -543,7 +543,72 @@ pub fn browsers_sign_in_with_a_code_or_its_link(backend: Backend) {
     );
 }
 
+/// A code is no way around an organization's own sign-in: once its
+/// verified domain has `sso: required`, a right code for one of its
+/// addresses is refused as a password is, and signed in before.
+pub fn an_organizations_own_sign_in_still_rules(backend: Backend) {
+    use crate::organizations::{ORGS, admin, post};
+    let smtp = SmtpServer::start();
+    let app = app_with_codes(backend, &smtp, |_| {});
+    assert_eq!(
+        post(&app, ORGS, json!({"slug": "acme", "name": "Acme"})).status,
+        201
+    );
+    let set = admin(
+        &app,
+        reqwest::Method::PUT,
+        &format!("{ORGS}/acme/sign-in"),
+        Some(
+            json!({"issuer": "http://127.0.0.1:9/idp", "clientId": "accounts", "clientSecret": "s"}),
+        ),
+    );
+    assert_eq!(set.status, 200, "{}", set.body);
+    let domain = format!("acme-{}.example", app.clock_now().unix_timestamp());
+    let domains = format!("{ORGS}/acme/domains");
+    assert_eq!(post(&app, &domains, json!({"domain": domain})).status, 201);
+    let one = format!("{domains}/{domain}");
+    let verified = admin(
+        &app,
+        reqwest::Method::PATCH,
+        &one,
+        Some(json!({"verified": true})),
+    );
+    assert_eq!(verified.status, 200, "{}", verified.body);
+    let alice = format!("alice@{domain}");
+    let made = post(
+        &app,
+        "/accounts/admin/v1/users",
+        json!({"email": alice, "password": "correct horse", "name": "Alice"}),
+    );
+    assert_eq!(made.status, 200, "{}", made.body);
+
+    done(&ask(&app, &alice), 202, "CODE_SENT");
+    let code = digits(&smtp.wait_for(&alice, 1));
+    let before = code_login(&app, json!({"email": alice, "code": code}));
+    assert_eq!(before.status, 200, "{}", before.body);
+
+    let required = admin(
+        &app,
+        reqwest::Method::PATCH,
+        &one,
+        Some(json!({"sso": "required"})),
+    );
+    assert_eq!(required.status, 200, "{}", required.body);
+    done(&ask(&app, &alice), 202, "CODE_SENT");
+    let code = digits(&smtp.wait_for(&alice, 2));
+    let refused = code_login(&app, json!({"email": alice, "code": code}));
+    refused.assert_error(403, "SSO_REQUIRED");
+    assert!(
+        refused.body["ssoUrl"]
+            .as_str()
+            .is_some_and(|u| u.contains("/accounts/upstream/")),
+        "{}",
+        refused.body
+    );
+}
+
 per_backend!(
+    an_organizations_own_sign_in_still_rules,
     people_sign_in_with_a_mailed_code,
     refused_codes_sign_nobody_in,
     new_people_get_an_account_and_closed_registration_tells_nothing,
