@@ -151,6 +151,7 @@ mod second_factor_sign_in;
 mod session_channels;
 mod shared_throttles;
 mod sign_in_codes;
+mod sign_in_codes_pages;
 mod startup;
 mod step_up;
 mod token;
