@@ -342,9 +342,13 @@ impl Settings {
                         .eq_ignore_ascii_case(self.i18n.default_locale.trim())
                 })
                 .ok_or_else(|| {
+                    let tags: Vec<&str> = accounts_service::languages::Language::ALL
+                        .iter()
+                        .map(|l| l.tag())
+                        .collect();
                     invalid(
                         "i18n.default_locale",
-                        "expected one of en, de, fr, es, pt-BR, ja, ko, zh-Hans, ru, ar, hi, id",
+                        format!("expected one of {}", tags.join(", ")),
                     )
                 })?,
             effective: Vec::new(),

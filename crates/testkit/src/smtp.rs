@@ -51,7 +51,8 @@ pub struct ReceivedMail {
     pub to: String,
     /// The `Subject:` header.
     pub subject: String,
-    /// The whole message with quoted-printable undone.
+    /// The whole message with each part's transfer encoding undone
+    /// (base64, which mails in Thai or Hebrew use, and quoted-printable).
     pub body: String,
     /// Whether the conversation that brought it was upgraded with
     /// STARTTLS (the client said EHLO again after it).
@@ -143,7 +144,7 @@ impl Handler for Connection {
         lock(&self.seen.mails).push(ReceivedMail {
             to: header(&raw, "To"),
             subject: header(&raw, "Subject"),
-            body: unquote(&raw),
+            body: decode_body(&raw),
             over_tls: self.helos >= 2,
             authenticated_as: self.user.clone(),
         });
@@ -354,6 +355,44 @@ fn decode_words(value: &str) -> String {
         last_encoded = decoded.is_some();
         out.push_str(decoded.as_deref().unwrap_or(word));
     }
+    out
+}
+
+/// The message with each part's transfer encoding undone: a base64 body
+/// (a part's, or the whole message's) decoded, everything else unquoted.
+fn decode_body(raw: &str) -> String {
+    use base64::Engine as _;
+    let mut out = String::with_capacity(raw.len());
+    let mut pending = String::new();
+    let mut base64_part = false;
+    let mut lines = raw.split_inclusive('\n').peekable();
+    while let Some(line) = lines.next() {
+        pending.push_str(line);
+        if line
+            .trim_end()
+            .eq_ignore_ascii_case("Content-Transfer-Encoding: base64")
+        {
+            base64_part = true;
+        }
+        if base64_part && line.trim_end().is_empty() {
+            // The part's headers end here; its body runs to the boundary.
+            out.push_str(&unquote(&pending));
+            pending.clear();
+            let mut encoded = String::new();
+            while let Some(next) =
+                lines.next_if(|l| !l.starts_with("--") && !l.trim_end().is_empty())
+            {
+                encoded.push_str(next.trim_end());
+            }
+            match base64::engine::general_purpose::STANDARD.decode(&encoded) {
+                Ok(bytes) => out.push_str(&String::from_utf8_lossy(&bytes)),
+                Err(_) => out.push_str(&encoded),
+            }
+            out.push_str("\r\n");
+            base64_part = false;
+        }
+    }
+    out.push_str(&unquote(&pending));
     out
 }
 

@@ -94,7 +94,9 @@ pub struct ProfileChangesRequest {
     pub postal_code: Option<String>,
     /// The user's language: the language of their mails and, when they
     /// are signed in, of the pages (`""` forgets it).
-    #[schema(pattern = "^(|en|de|fr|es|pt-BR|ja|ko|zh-Hans|ru|ar|hi|id)$")]
+    #[schema(
+        pattern = "^(|en|de|fr|es|pt-BR|ja|ko|zh-Hans|ru|ar|hi|id|it|nl|pl|tr|uk|vi|th|zh-Hant|sv|da|nb|fi|cs|el|he|hu|ro|bg|ms|fil|bn|fa|ur|ta)$"
+    )]
     pub locale: Option<String>,
 }
 

@@ -253,7 +253,13 @@ pub fn a_confirmation_mail_in_another_language_warns_in_english_too(backend: Bac
     let smtp = SmtpServer::start();
     let app = app_with_mail(backend, &smtp);
     let warning = text(Language::En, "mail-not-yours-english").into_owned();
-    for (tag, language) in [("de", Language::De), ("en", Language::En)] {
+    for (tag, language) in [
+        ("de", Language::De),
+        ("en", Language::En),
+        ("th-TH", Language::Th),
+        ("he", Language::He),
+        ("zh-TW", Language::ZhHant),
+    ] {
         let email = format!("{tag}-{}@example.com", UserId::generate(app.clock_now()));
         let registered = app.send(
             app.http

@@ -316,7 +316,9 @@ pub fn json_messages_follow_accept_language(app: &TestApp) {
     assert_eq!(
         supported,
         [
-            "en", "de", "fr", "es", "pt-BR", "ja", "ko", "zh-Hans", "ru", "ar", "hi", "id"
+            "en", "de", "fr", "es", "pt-BR", "ja", "ko", "zh-Hans", "ru", "ar", "hi", "id", "it",
+            "nl", "pl", "tr", "uk", "vi", "th", "zh-Hant", "sv", "da", "nb", "fi", "cs", "el",
+            "he", "hu", "ro", "bg", "ms", "fil", "bn", "fa", "ur", "ta"
         ]
     );
 }

@@ -343,6 +343,11 @@ pub fn a_session_records_the_language_tag_that_matched(app: &TestApp) {
         ("xx-YY", ""),
         ("de;q=0, ja-JP;q=0.1", "ja-JP"),
         ("*", ""),
+        // The languages of issue 54, and names that reach them.
+        ("he-IL, en;q=0.5", "he-IL"),
+        ("zh-TW", "zh-TW"),
+        ("no, en;q=0.5", "no"),
+        ("fil", "fil"),
     ] {
         let signed_in = app.send(
             app.http

@@ -95,6 +95,29 @@ fn the_schema_validator_refuses_what_the_document_does_not_allow() {
     assert!(validate(&with_refresh, "TokenResponse").is_err());
 }
 
+/// The stored language's pattern the document states is exactly the
+/// supported languages (and `""`), as the server takes them.
+#[test]
+fn the_locale_pattern_is_the_supported_languages() {
+    use accounts_service::languages::Language;
+    let document = accounts_http::openapi::document();
+    let pattern = document["components"]["schemas"]["ProfileChangesRequest"]["properties"]
+        ["locale"]["pattern"]
+        .as_str()
+        .expect("locale has a pattern");
+    let regex = regex::Regex::new(pattern).unwrap();
+    for language in Language::ALL {
+        assert!(regex.is_match(language.tag()), "{}", language.tag());
+    }
+    assert!(regex.is_match(""));
+    for other in ["en-XA", "xx", "zh", "pt", "no", "zh-Hans-CN", "en-US"] {
+        assert!(!regex.is_match(other), "{other}");
+        assert_eq!(Language::supported(other), None, "{other}");
+    }
+    let alternatives = pattern.matches('|').count();
+    assert_eq!(alternatives, Language::ALL.len(), "{pattern}");
+}
+
 /// The redirect-URI pattern the document states is the registration
 /// grammar the server enforces, on both sides of its edges.
 #[test]

@@ -35,6 +35,54 @@ pub enum Language {
     Hi,
     /// Indonesian.
     Id,
+    /// Italian.
+    It,
+    /// Dutch.
+    Nl,
+    /// Polish.
+    Pl,
+    /// Turkish.
+    Tr,
+    /// Ukrainian.
+    Uk,
+    /// Vietnamese.
+    Vi,
+    /// Thai.
+    Th,
+    /// Traditional Chinese.
+    ZhHant,
+    /// Swedish.
+    Sv,
+    /// Danish.
+    Da,
+    /// Norwegian Bokmål.
+    Nb,
+    /// Finnish.
+    Fi,
+    /// Czech.
+    Cs,
+    /// Greek.
+    El,
+    /// Hebrew (right to left).
+    He,
+    /// Hungarian.
+    Hu,
+    /// Romanian.
+    Ro,
+    /// Bulgarian.
+    Bg,
+    /// Malay.
+    Ms,
+    /// Filipino.
+    Fil,
+    /// Bengali.
+    Bn,
+    /// Persian (right to left).
+    Fa,
+    /// Urdu (right to left).
+    Ur,
+    /// Tamil.
+    Ta,
     /// Pseudo-English (`en-XA`): English accented and lengthened, so a
     /// page shows at a glance any text that bypasses the catalogue. Chosen
     /// only by its tag and never advertised.
@@ -43,7 +91,7 @@ pub enum Language {
 
 impl Language {
     /// Every supported language, English first.
-    pub const ALL: [Language; 12] = [
+    pub const ALL: [Language; 36] = [
         Language::En,
         Language::De,
         Language::Fr,
@@ -56,6 +104,30 @@ impl Language {
         Language::Ar,
         Language::Hi,
         Language::Id,
+        Language::It,
+        Language::Nl,
+        Language::Pl,
+        Language::Tr,
+        Language::Uk,
+        Language::Vi,
+        Language::Th,
+        Language::ZhHant,
+        Language::Sv,
+        Language::Da,
+        Language::Nb,
+        Language::Fi,
+        Language::Cs,
+        Language::El,
+        Language::He,
+        Language::Hu,
+        Language::Ro,
+        Language::Bg,
+        Language::Ms,
+        Language::Fil,
+        Language::Bn,
+        Language::Fa,
+        Language::Ur,
+        Language::Ta,
     ];
 
     /// Its place in [`Language::ALL`] (the pseudo-locale comes last), for
@@ -79,6 +151,30 @@ impl Language {
             Language::Ar => "العربية",
             Language::Hi => "हिन्दी",
             Language::Id => "Bahasa Indonesia",
+            Language::It => "Italiano",
+            Language::Nl => "Nederlands",
+            Language::Pl => "Polski",
+            Language::Tr => "Türkçe",
+            Language::Uk => "Українська",
+            Language::Vi => "Tiếng Việt",
+            Language::Th => "ไทย",
+            Language::ZhHant => "繁體中文",
+            Language::Sv => "Svenska",
+            Language::Da => "Dansk",
+            Language::Nb => "Norsk bokmål",
+            Language::Fi => "Suomi",
+            Language::Cs => "Čeština",
+            Language::El => "Ελληνικά",
+            Language::He => "עברית",
+            Language::Hu => "Magyar",
+            Language::Ro => "Română",
+            Language::Bg => "Български",
+            Language::Ms => "Bahasa Melayu",
+            Language::Fil => "Filipino",
+            Language::Bn => "বাংলা",
+            Language::Fa => "فارسی",
+            Language::Ur => "اردو",
+            Language::Ta => "தமிழ்",
             Language::Pseudo => "Ƥşḗḗŭŭḓǿǿ",
         }
     }
@@ -99,13 +195,40 @@ impl Language {
             Language::Ar => "ar",
             Language::Hi => "hi",
             Language::Id => "id",
+            Language::It => "it",
+            Language::Nl => "nl",
+            Language::Pl => "pl",
+            Language::Tr => "tr",
+            Language::Uk => "uk",
+            Language::Vi => "vi",
+            Language::Th => "th",
+            Language::ZhHant => "zh-Hant",
+            Language::Sv => "sv",
+            Language::Da => "da",
+            Language::Nb => "nb",
+            Language::Fi => "fi",
+            Language::Cs => "cs",
+            Language::El => "el",
+            Language::He => "he",
+            Language::Hu => "hu",
+            Language::Ro => "ro",
+            Language::Bg => "bg",
+            Language::Ms => "ms",
+            Language::Fil => "fil",
+            Language::Bn => "bn",
+            Language::Fa => "fa",
+            Language::Ur => "ur",
+            Language::Ta => "ta",
             Language::Pseudo => "en-XA",
         }
     }
 
     /// Whether its pages are laid out right to left.
     pub fn is_rtl(self) -> bool {
-        self == Language::Ar
+        matches!(
+            self,
+            Language::Ar | Language::He | Language::Fa | Language::Ur
+        )
     }
 
     /// The supported language whose tag this is, compared
@@ -132,9 +255,11 @@ impl Language {
 
     /// RFC 4647 lookup of one language range: the range, then the range
     /// with its last subtag cut, and so on, against the supported tags
-    /// (and the usual names of the two that carry a region or script:
-    /// `zh`, `zh-CN`, `zh-SG` are Simplified Chinese, `pt` is Brazilian
-    /// Portuguese). `*` and malformed ranges match nothing.
+    /// (and the usual names of those that carry a region or script, or
+    /// changed: `zh`, `zh-CN`, `zh-SG` are Simplified Chinese, `zh-TW`,
+    /// `zh-HK`, `zh-MO` Traditional Chinese, `pt` Brazilian Portuguese,
+    /// `no` Bokmål, `tl` Filipino, `iw` Hebrew). `*` and malformed ranges
+    /// match nothing.
     pub fn lookup(range: &str) -> Option<Language> {
         let range = range.trim();
         if !is_language_range(range) {
@@ -157,11 +282,20 @@ impl Language {
 }
 
 fn alias(tag: &str) -> Option<Language> {
-    const ALIASES: [(&str, Language); 4] = [
+    const ALIASES: [(&str, Language); 10] = [
         ("zh", Language::ZhHans),
         ("zh-CN", Language::ZhHans),
         ("zh-SG", Language::ZhHans),
+        ("zh-TW", Language::ZhHant),
+        ("zh-HK", Language::ZhHant),
+        ("zh-MO", Language::ZhHant),
         ("pt", Language::PtBr),
+        // Norwegian without its written standard, as browsers send it.
+        ("no", Language::Nb),
+        // Tagalog, whose standard form Filipino is.
+        ("tl", Language::Fil),
+        // Hebrew's withdrawn tag, which Java and old systems still send.
+        ("iw", Language::He),
     ];
     ALIASES
         .into_iter()
@@ -407,170 +541,5 @@ fn weight(text: &str) -> Option<u16> {
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-
-    fn accept(header: &str) -> Chosen {
-        choose(
-            &Offered {
-                accept_language: Some(header),
-                ..Offered::default()
-            },
-            Language::En,
-        )
-    }
-
-    #[test]
-    fn lookup_cuts_subtags_and_knows_the_usual_names() {
-        assert_eq!(Language::lookup("de-DE"), Some(Language::De));
-        assert_eq!(Language::lookup("DE-at-1996"), Some(Language::De));
-        assert_eq!(Language::lookup("zh-Hans-CN"), Some(Language::ZhHans));
-        assert_eq!(Language::lookup("zh-CN"), Some(Language::ZhHans));
-        assert_eq!(Language::lookup("pt-PT"), Some(Language::PtBr));
-        assert_eq!(Language::lookup("pt-br"), Some(Language::PtBr));
-        assert_eq!(Language::lookup("en-x-private"), Some(Language::En));
-        for nothing in [
-            "*",
-            "",
-            "xx-YY",
-            "de_DE",
-            "a-very-long-range-indeed-ok-ok-ok-ok",
-            "123",
-        ] {
-            assert_eq!(Language::lookup(nothing), None, "{nothing}");
-        }
-    }
-
-    #[test]
-    fn the_first_that_applies_decides() {
-        let all = Offered {
-            ui_locales: Some("xx fr-CA"),
-            picked: Some("ja"),
-            stored: Some("ko"),
-            accept_language: Some("de-DE"),
-        };
-        let chosen = choose(&all, Language::En);
-        assert_eq!(
-            (chosen.language, chosen.requested.as_str()),
-            (Language::Fr, "fr-CA")
-        );
-        let no_match = Offered {
-            ui_locales: Some("xx tlh"),
-            ..all
-        };
-        assert_eq!(choose(&no_match, Language::En).language, Language::Ja);
-        let no_cookie = Offered {
-            picked: Some("klingon"),
-            ..no_match
-        };
-        let chosen = choose(&no_cookie, Language::En);
-        assert_eq!(
-            (chosen.language, chosen.requested.as_str()),
-            (Language::Ko, "")
-        );
-        let no_stored = Offered {
-            stored: None,
-            ..no_cookie
-        };
-        let chosen = choose(&no_stored, Language::En);
-        assert_eq!(
-            (chosen.language, chosen.requested.as_str()),
-            (Language::De, "de-DE")
-        );
-        assert_eq!(
-            choose(&Offered::default(), Language::Es).language,
-            Language::Es
-        );
-    }
-
-    #[test]
-    fn accept_language_weighs_refuses_and_skips() {
-        assert_eq!(accept("fr;q=0.5, de;q=0.8").requested, "de");
-        assert_eq!(accept("xx, ja;q=0.1").language, Language::Ja);
-        assert_eq!(accept("de-DE;q=1, de;q=0, fr;q=0.2").language, Language::Fr);
-        assert_eq!(accept("de;q=0").language, Language::En);
-        assert_eq!(accept("de;q=2, fr;q=abc, es;q=0.9").language, Language::Es);
-        assert!(accept("ar, en;q=0.9").language.is_rtl());
-        for garbage in ["", ";;;", ",,,", "q=1", "\u{0}"] {
-            let chosen = accept(garbage);
-            assert_eq!(
-                (chosen.language, chosen.requested.as_str()),
-                (Language::En, "")
-            );
-        }
-    }
-
-    #[test]
-    fn accept_language_is_read_up_to_its_bounds() {
-        // The 33rd range is not read, nor one past the first 1 KB.
-        let ranges = format!("{}de", "xx,".repeat(ACCEPT_LANGUAGE_MAX_RANGES));
-        assert_eq!(accept(&ranges).language, Language::En);
-        let ranges = format!("{}de", "xx,".repeat(ACCEPT_LANGUAGE_MAX_RANGES - 1));
-        assert_eq!(accept(&ranges).language, Language::De);
-        let long = format!("{},de", "x".repeat(ACCEPT_LANGUAGE_MAX_BYTES));
-        assert_eq!(accept(&long).language, Language::En);
-        let fits = format!("{},de", "x".repeat(ACCEPT_LANGUAGE_MAX_BYTES - 3));
-        assert_eq!(accept(&fits).language, Language::De);
-        // A range cut across by the bound is dropped, not read in part.
-        let cut = format!("{},de-DE", "x".repeat(ACCEPT_LANGUAGE_MAX_BYTES - 4));
-        assert_eq!(
-            accept_language_read(&cut),
-            "x".repeat(ACCEPT_LANGUAGE_MAX_BYTES - 4)
-        );
-        let at_comma = format!("{},de", "x".repeat(ACCEPT_LANGUAGE_MAX_BYTES));
-        assert_eq!(
-            accept_language_read(&at_comma).len(),
-            ACCEPT_LANGUAGE_MAX_BYTES
-        );
-        assert_eq!(accept_language_read(&"é".repeat(1000)), "");
-        // Huge, and with thousands of ranges: its first ranges decide.
-        let huge = format!("fr-CA, de;q=0.5, {}", "zz;q=0.9, ".repeat(12_000));
-        assert_eq!(accept(&huge).requested, "fr-CA");
-    }
-
-    #[test]
-    fn ui_locales_counts_its_first_tags_within_its_bound() {
-        let many = format!("xx ja {}", "zz ".repeat(20_000));
-        let kept = bounded_ui_locales(&many).unwrap();
-        assert_eq!(kept, format!("xx ja {}", ["zz"; 8].join(" ")));
-        let chosen = |ui_locales: &str| {
-            choose(
-                &Offered {
-                    ui_locales: Some(ui_locales),
-                    ..Offered::default()
-                },
-                Language::En,
-            )
-            .language
-        };
-        assert_eq!(chosen(&many), Language::Ja);
-        // The eleventh tag does not count, nor one past 100 characters.
-        assert_eq!(chosen(&format!("{}de", "xx ".repeat(10))), Language::En);
-        assert_eq!(chosen(&format!("{}de", "xx ".repeat(9))), Language::De);
-        let long = format!("{} de", "x".repeat(UI_LOCALES_MAX_CHARS - 2));
-        assert_eq!(chosen(&long), Language::En);
-        assert_eq!(
-            bounded_ui_locales(&long),
-            Some("x".repeat(UI_LOCALES_MAX_CHARS - 2))
-        );
-        assert_eq!(
-            bounded_ui_locales(&"x".repeat(UI_LOCALES_MAX_CHARS + 1)),
-            None
-        );
-        let fits = format!("{} de", "x".repeat(UI_LOCALES_MAX_CHARS - 3));
-        assert_eq!(
-            bounded_ui_locales(&fits).unwrap().len(),
-            UI_LOCALES_MAX_CHARS
-        );
-        assert_eq!(bounded_ui_locales("  de-DE\tja  "), Some("de-DE ja".into()));
-        assert_eq!(bounded_ui_locales("   "), None);
-    }
-
-    #[test]
-    fn every_tag_reads_back() {
-        for language in Language::ALL {
-            assert_eq!(Language::from_tag(language.tag()), Some(language));
-            assert_eq!(Language::lookup(language.tag()), Some(language));
-        }
-    }
-}
+#[path = "languages_tests.rs"]
+mod tests;
