@@ -1,8 +1,8 @@
-//! The pages in German, Japanese and Arabic in a real browser (headless
+//! The pages in German, Japanese, Arabic and Hebrew in a real browser (headless
 //! Chromium) at phone (390 px) and desktop width: the login page asked
 //! for with `ui_locales`, and the account page after the picker's link and
 //! a sign-in. Each page fits the phone without sideways scrolling (long
-//! German words, CJK text), Arabic lays out right to left, each passes
+//! German words, CJK text), Arabic and Hebrew lay out right to left, each passes
 //! axe-core, and each is saved as `lang-<page>-<lang>-<width>.png` in the
 //! test's output directory (`target/tmp/`) to be looked at.
 
@@ -11,7 +11,7 @@ use accounts_service::languages::Language;
 
 use crate::accessibility::{assert_accessible, axe_or_skip, click};
 use crate::chromium::{chromium, driver_or_skip, screenshot, type_into, wait_for_title};
-use crate::helpers::Backend;
+use crate::helpers::{Backend, Seeded, TestApp};
 
 /// Whether the page is wider than the window (something overflows).
 async fn scrolls_sideways(browser: &fantoccini::Client) -> bool {
@@ -57,24 +57,51 @@ async fn html_lang(browser: &fantoccini::Client) -> (String, String) {
     )
 }
 
+/// A self-issued app on SQLite with a seeded user, the URL of its login
+/// page (its client's authorization request), and a runtime to drive a
+/// browser with.
+pub(crate) struct LoginPage {
+    /// The server, which runs as long as this is kept.
+    pub(crate) _app: TestApp,
+    pub(crate) base: String,
+    pub(crate) seeded: Seeded,
+    pub(crate) login: String,
+    pub(crate) runtime: tokio::runtime::Runtime,
+}
+
+impl LoginPage {
+    pub(crate) fn start() -> Self {
+        let app = crate::helpers::spawn_self_issued_app(Backend::Sqlite);
+        let base = app.state.accounts.config().issuer.clone();
+        let seeded = app.seed();
+        let login = format!("{base}{}", crate::browser::code_flow(&seeded));
+        let runtime = tokio::runtime::Builder::new_current_thread()
+            .enable_all()
+            .build()
+            .unwrap();
+        Self {
+            _app: app,
+            base,
+            seeded,
+            login,
+            runtime,
+        }
+    }
+}
+
 #[test]
-fn pages_read_in_german_japanese_and_arabic_on_a_phone_and_a_desktop() {
+fn pages_read_in_german_japanese_arabic_and_hebrew_on_a_phone_and_a_desktop() {
     if !axe_or_skip() {
         return;
     }
     let Some(driver) = driver_or_skip() else {
         return;
     };
-    let app = crate::helpers::spawn_self_issued_app(Backend::Sqlite);
-    let base = app.state.accounts.config().issuer.clone();
-    let seeded = app.seed();
-    let login = format!("{base}{}", crate::browser::code_flow(&seeded));
-    let runtime = tokio::runtime::Builder::new_current_thread()
-        .enable_all()
-        .build()
-        .unwrap();
+    // Bound whole: its app serves for as long as the test runs.
+    let page = LoginPage::start();
+    let (base, seeded, login, runtime) = (&page.base, &page.seeded, &page.login, &page.runtime);
     for (width, phone) in [("phone", true), ("desktop", false)] {
-        for language in [Language::De, Language::Ja, Language::Ar] {
+        for language in [Language::De, Language::Ja, Language::Ar, Language::He] {
             let profile = tempfile::tempdir().unwrap();
             runtime.block_on(async {
                 let browser = chromium(&driver, profile.path(), phone).await;
@@ -108,6 +135,18 @@ fn pages_read_in_german_japanese_and_arabic_on_a_phone_and_a_desktop() {
 }
 
 async fn check_page(browser: &fantoccini::Client, language: Language, phone: bool, name: &str) {
+    check_layout(browser, language, phone, name).await;
+    assert_accessible(browser, name).await;
+}
+
+/// Saves the page as `<name>.png`, and checks it is in `language`, laid
+/// out in its direction, and (on a phone) no wider than the screen.
+pub(crate) async fn check_layout(
+    browser: &fantoccini::Client,
+    language: Language,
+    phone: bool,
+    name: &str,
+) {
     screenshot(browser, &format!("{name}.png")).await;
     let (lang, dir) = html_lang(browser).await;
     assert_eq!(lang, language.tag(), "{name}");
@@ -123,5 +162,4 @@ async fn check_page(browser: &fantoccini::Client, language: Language, phone: boo
             "{name}: wider than the phone"
         );
     }
-    assert_accessible(browser, name).await;
 }

@@ -95,6 +95,7 @@ mod chromium_consent;
 mod chromium_console;
 mod chromium_languages;
 mod chromium_passkeys;
+mod chromium_scripts;
 mod chromium_upstream;
 mod confirmation;
 mod consent;
