@@ -1118,6 +1118,7 @@ api-passkey-no-ceremony = nu există nicio înregistrare de cheie de acces în a
 api-passkey-rejected = cheia de acces nu a putut fi verificată
 api-passkey-registered = această cheie de acces este deja înregistrată
 api-passkey-name-invalid = { $max ->
+    [one] numele unei chei de acces are exact { $max } caracter și nu conține caractere de control sau de formatare bidirecțională
     [few] numele unei chei de acces are între 1 și { $max } caractere și nu conține caractere de control sau de formatare bidirecțională
    *[other] numele unei chei de acces are între 1 și { $max } de caractere și nu conține caractere de control sau de formatare bidirecțională
 }

@@ -82,14 +82,16 @@ ul.codes{columns:2;list-style:none;padding:0;margin:1rem 0}ul.codes li{padding:.
 nav.languages{margin:1.5rem 0 0;text-align:center;font-size:.875rem;color:#4b5563}\
 nav.languages summary{display:inline-flex;align-items:center;gap:.4rem;min-height:2.75rem;\
 padding:0 .75rem;border-radius:.5rem;cursor:pointer;color:#1d4ed8;user-select:none;\
--webkit-tap-highlight-color:transparent}\
+list-style:none;-webkit-tap-highlight-color:transparent}\
+nav.languages summary::-webkit-details-marker{display:none}\
 nav.languages summary span{text-decoration:underline}\
 nav.languages summary::after{content:\"\\25BE\"}nav.languages details[open] summary::after{content:\"\\25B4\"}\
 nav.languages summary svg{width:1.1em;height:1.1em;flex:none}\
-nav.languages summary:focus{outline:3px solid #93c5fd;outline-offset:1px}\
+nav.languages summary:focus-visible{outline:3px solid #1d4ed8;outline-offset:1px}\
 nav.languages ul{list-style:none;margin:.5rem 0 0;padding:0;display:grid;\
 grid-template-columns:repeat(auto-fill,minmax(8.5rem,1fr));gap:0 .5rem;text-align:start}\
-nav.languages a{display:block;padding:.6rem .5rem;white-space:nowrap}\
+nav.languages a{display:flex;align-items:center;min-height:2.75rem;padding:0 .5rem;white-space:nowrap}\
+nav.languages a:focus-visible{outline:3px solid #1d4ed8;outline-offset:-3px}\
 nav.languages a[aria-current]{font-weight:700;color:#111827}\
 h1,h2,label,p,li,a,button{overflow-wrap:break-word;hyphens:auto}\
 @media (min-width:48rem){main{max-width:36rem}}";
@@ -115,10 +117,11 @@ const GLOBE: &str = "<svg viewBox=\"0 0 24 24\" aria-hidden=\"true\" fill=\"none
 stroke=\"currentColor\" stroke-width=\"1.8\"><circle cx=\"12\" cy=\"12\" r=\"9\"/>\
 <path d=\"M3 12h18M12 3c2.5 2.7 3.6 5.7 3.6 9s-1.1 6.3-3.6 9c-2.5-2.7-3.6-5.7-3.6-9s1.1-6.3 3.6-9z\"/></svg>";
 
-/// The picker: a link to each language, named in itself, the current one
-/// marked. With 36 languages a row of links would fill a phone's screen,
-/// so they sit folded under one button (`<details>`, no script): a globe
-/// and the current language's name, over a grid as wide as the screen allows
+/// The picker: a link to each language, named in itself and listed by
+/// that name ([`Language::BY_NAME`]), the current one marked. With 36
+/// languages a row of links would fill a phone's screen, so they sit
+/// folded under one button (`<details>`, no script): a globe and the
+/// current language's name, over a grid as wide as the screen allows
 /// (docs/decisions.md, "Languages").
 pub(crate) fn picker(body: &mut String) {
     let current = crate::common::language::language();
@@ -131,7 +134,7 @@ pub(crate) fn picker(body: &mut String) {
          <span>{name}</span></summary><ul>",
         name = escape(current.name()),
     );
-    for language in Language::ALL {
+    for language in Language::BY_NAME {
         let current_mark = if language == current {
             " aria-current=\"true\""
         } else {

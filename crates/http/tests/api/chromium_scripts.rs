@@ -2,8 +2,9 @@
 //! (390 px), with the language picker opened by a tap: each page is in
 //! its language, laid out in its direction without sideways scrolling,
 //! and saved as `lang-login-<tag>-phone.png` in the test's output
-//! directory (`target/tmp/`) to be looked at. Every character the page
-//! draws (its text, its placeholders and the picker's 36 names) has a
+//! directory (`target/tmp/`) to be looked at; the last page's picker link
+//! to Hebrew is then tapped. Every character the page draws (its text,
+//! its placeholders, the picker's 36 names and its arrows) has a
 //! glyph in an installed font, as fontconfig tells it: Chromium finds its
 //! fallback fonts through fontconfig, so a character no font covers is
 //! drawn as an empty box. The right-to-left pages (Arabic, Hebrew,
@@ -112,31 +113,29 @@ fn every_language_draws_its_login_page_with_real_glyphs_on_a_phone() {
                 .await
                 .unwrap();
             wait_for_title(&browser, &text(language, "page-login-title")).await;
-            // The picker opens with a tap and lists every language, this
-            // one marked, within the phone's width.
-            click(&browser, "nav.languages summary").await;
-            let listed = browser
-                .execute(
-                    "const links = document.querySelectorAll('nav.languages details[open] a'); \
-                     const current = document.querySelector('nav.languages a[aria-current]'); \
-                     return [links.length, current ? current.lang : ''];",
-                    vec![],
-                )
-                .await
-                .unwrap();
+            // The picker is folded under a button naming this language;
+            // a tap opens it, and every language's link is drawn (has a
+            // size), this one marked, within the phone's width.
             assert_eq!(
-                listed,
-                serde_json::json!([Language::ALL.len(), tag]),
+                picker(&browser).await,
+                serde_json::json!([false, language.name(), 0, ""]),
+                "{name}: the folded picker"
+            );
+            click(&browser, "nav.languages summary").await;
+            assert_eq!(
+                picker(&browser).await,
+                serde_json::json!([true, language.name(), Language::ALL.len(), tag]),
                 "{name}: the opened picker"
             );
             check_layout(&browser, language, true, &name).await;
             let drawn_text = browser.execute(DRAWN_TEXT, vec![]).await.unwrap();
-            let drawn_text = drawn_text.as_str().unwrap();
+            // The picker's arrows are the stylesheet's, not the text's.
+            let drawn_text = format!("{} \u{25BE}\u{25B4}", drawn_text.as_str().unwrap());
             assert!(
                 drawn_text.contains(text(language, "page-login-button").as_ref()),
                 "{name}: {drawn_text}"
             );
-            if let Some(missing) = without_glyph(drawn_text, &mut known) {
+            if let Some(missing) = without_glyph(&drawn_text, &mut known) {
                 assert!(
                     missing.is_empty(),
                     "{name}: no installed font draws {missing:?} (.ci/run installs the fonts)"
@@ -146,6 +145,30 @@ fn every_language_draws_its_login_page_with_real_glyphs_on_a_phone() {
                 assert_accessible(&browser, &name).await;
             }
         }
+        // The last page's picker, tapped: its link to Hebrew shows the
+        // same page in Hebrew.
+        click(&browser, "nav.languages a[hreflang=he]").await;
+        wait_for_title(&browser, &text(Language::He, "page-login-title")).await;
         browser.close().await.unwrap();
     });
+}
+
+/// The picker as drawn: whether it is open, its button's text, how many
+/// of its links are drawn (visible, which a folded `<details>`' content is
+/// not though it keeps its boxes, and with a size), and the marked drawn
+/// link's language.
+async fn picker(browser: &fantoccini::Client) -> serde_json::Value {
+    browser
+        .execute(
+            "const details = document.querySelector('nav.languages details'); \
+             const drawn = Array.from(details.querySelectorAll('a')) \
+               .filter(a => { const r = a.getBoundingClientRect(); \
+               return a.checkVisibility() && r.width > 0 && r.height > 0; }); \
+             const current = drawn.find(a => a.hasAttribute('aria-current')); \
+             return [details.open, details.querySelector('summary').innerText.trim(), \
+               drawn.length, current ? current.lang : ''];",
+            vec![],
+        )
+        .await
+        .unwrap()
 }

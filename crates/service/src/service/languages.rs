@@ -130,6 +130,51 @@ impl Language {
         Language::Ta,
     ];
 
+    /// Every supported language in the order the picker lists them: by
+    /// their names in themselves, Latin script first and alphabetically
+    /// (`Čeština` under C), then the other scripts in Unicode's order
+    /// (Greek, Cyrillic, Hebrew, Arabic, the Indic scripts, Thai, Chinese
+    /// and Japanese, Korean), so a reader finds their language where they
+    /// would look for it rather than in the order it was added.
+    pub const BY_NAME: [Language; 36] = [
+        Language::Id,
+        Language::Ms,
+        Language::Cs,
+        Language::Da,
+        Language::De,
+        Language::En,
+        Language::Es,
+        Language::Fil,
+        Language::Fr,
+        Language::It,
+        Language::Hu,
+        Language::Nl,
+        Language::Nb,
+        Language::Pl,
+        Language::PtBr,
+        Language::Ro,
+        Language::Fi,
+        Language::Sv,
+        Language::Vi,
+        Language::Tr,
+        Language::El,
+        Language::Bg,
+        Language::Ru,
+        Language::Uk,
+        Language::He,
+        Language::Ur,
+        Language::Ar,
+        Language::Fa,
+        Language::Hi,
+        Language::Bn,
+        Language::Ta,
+        Language::Th,
+        Language::Ja,
+        Language::ZhHans,
+        Language::ZhHant,
+        Language::Ko,
+    ];
+
     /// Its place in [`Language::ALL`] (the pseudo-locale comes last), for
     /// tables indexed by language.
     pub fn index(self) -> usize {
@@ -257,9 +302,9 @@ impl Language {
     /// with its last subtag cut, and so on, against the supported tags
     /// (and the usual names of those that carry a region or script, or
     /// changed: `zh`, `zh-CN`, `zh-SG` are Simplified Chinese, `zh-TW`,
-    /// `zh-HK`, `zh-MO` Traditional Chinese, `pt` Brazilian Portuguese,
-    /// `no` Bokmål, `tl` Filipino, `iw` Hebrew). `*` and malformed ranges
-    /// match nothing.
+    /// `zh-HK`, `zh-MO` and `yue` Traditional Chinese, `pt` Brazilian
+    /// Portuguese, `no` and `nn` Bokmål, `tl` Filipino, `iw` Hebrew, `in`
+    /// Indonesian, `mo` Romanian). `*` and malformed ranges match nothing.
     pub fn lookup(range: &str) -> Option<Language> {
         let range = range.trim();
         if !is_language_range(range) {
@@ -282,20 +327,27 @@ impl Language {
 }
 
 fn alias(tag: &str) -> Option<Language> {
-    const ALIASES: [(&str, Language); 10] = [
+    const ALIASES: [(&str, Language); 14] = [
         ("zh", Language::ZhHans),
         ("zh-CN", Language::ZhHans),
         ("zh-SG", Language::ZhHans),
         ("zh-TW", Language::ZhHant),
         ("zh-HK", Language::ZhHant),
         ("zh-MO", Language::ZhHant),
+        // Cantonese, written in Traditional characters.
+        ("yue", Language::ZhHant),
         ("pt", Language::PtBr),
-        // Norwegian without its written standard, as browsers send it.
+        // Norwegian without its written standard, as browsers send it, and
+        // Nynorsk, whose readers read Bokmål.
         ("no", Language::Nb),
+        ("nn", Language::Nb),
         // Tagalog, whose standard form Filipino is.
         ("tl", Language::Fil),
-        // Hebrew's withdrawn tag, which Java and old systems still send.
+        // Withdrawn tags that Java and Android still send: Hebrew's,
+        // Indonesian's, and Moldavian (Romanian).
         ("iw", Language::He),
+        ("in", Language::Id),
+        ("mo", Language::Ro),
     ];
     ALIASES
         .into_iter()

@@ -29,6 +29,10 @@ fn lookup_cuts_subtags_and_knows_the_usual_names() {
     assert_eq!(Language::lookup("tl-PH"), Some(Language::Fil));
     assert_eq!(Language::lookup("iw-IL"), Some(Language::He));
     assert_eq!(Language::lookup("fil-PH"), Some(Language::Fil));
+    assert_eq!(Language::lookup("yue-HK"), Some(Language::ZhHant));
+    assert_eq!(Language::lookup("nn-NO"), Some(Language::Nb));
+    assert_eq!(Language::lookup("in-ID"), Some(Language::Id));
+    assert_eq!(Language::lookup("mo"), Some(Language::Ro));
     assert_eq!(Language::lookup("en-x-private"), Some(Language::En));
     for nothing in [
         "*",
@@ -173,4 +177,14 @@ fn every_tag_reads_back() {
         assert_eq!(Language::from_tag(language.tag()), Some(language));
         assert_eq!(Language::lookup(language.tag()), Some(language));
     }
+}
+
+#[test]
+fn the_picker_order_is_every_language_by_its_name() {
+    // Code point order, with the one accented initial folded: Latin
+    // script first, then the others by script.
+    let key = |l: &Language| l.name().replace('Č', "C");
+    let mut sorted = Language::ALL;
+    sorted.sort_by_key(key);
+    assert_eq!(Language::BY_NAME, sorted);
 }

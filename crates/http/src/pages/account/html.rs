@@ -275,7 +275,7 @@ fn language_form(
         heading = escape(&t("account-language-heading")),
         help = escape(&t("account-language-help")),
     );
-    for language in Language::ALL {
+    for language in Language::BY_NAME {
         let _ = writeln!(
             body,
             "<option value=\"{tag}\" lang=\"{tag}\"{selected}>{name}</option>",
