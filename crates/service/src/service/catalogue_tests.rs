@@ -250,25 +250,33 @@ fn the_messages_clients_compare_stay_english() {
 const CATEGORIES: [&str; 6] = ["zero", "one", "two", "few", "many", "other"];
 
 /// The plural category the catalogue's own bundle for `language` (made
-/// by [`bundle`], as the pages' are) selects for the count `n`.
-fn category(language: Language, n: i64) -> &'static str {
+/// by [`bundle`], as the pages' are) selects for each of `counts`, from
+/// one bundle.
+fn categories_of(language: Language, counts: impl IntoIterator<Item = i64>) -> Vec<&'static str> {
     const PROBE: &str = "probe = { $n ->\n [zero] zero\n [one] one\n [two] two\n [few] few\n [many] many\n*[other] other\n}\n";
     let bundle = bundle(language, PROBE);
     let pattern = bundle.get_message("probe").unwrap().value().unwrap();
-    let mut args = FluentArgs::new();
-    args.set("n", FluentValue::from(n));
-    let mut errors = Vec::new();
-    let selected = bundle.format_pattern(pattern, Some(&args), &mut errors);
-    CATEGORIES.into_iter().find(|c| *c == selected).unwrap()
+    counts
+        .into_iter()
+        .map(|n| {
+            let mut args = FluentArgs::new();
+            args.set("n", FluentValue::from(n));
+            let mut errors = Vec::new();
+            let selected = bundle.format_pattern(pattern, Some(&args), &mut errors);
+            CATEGORIES.into_iter().find(|c| *c == selected).unwrap()
+        })
+        .collect()
+}
+
+/// The plural category `language` selects for the count `n`.
+fn category(language: Language, n: i64) -> &'static str {
+    categories_of(language, [n])[0]
 }
 
 /// The plural categories a language's rules give whole numbers (the counts
 /// messages select on), in CLDR's order.
 fn integer_categories(language: Language) -> Vec<&'static str> {
-    let found: Vec<&str> = (0..=1000)
-        .chain([10_000, 100_000, 1_000_000])
-        .map(|n| category(language, n))
-        .collect();
+    let found = categories_of(language, (0..=1000).chain([10_000, 100_000, 1_000_000]));
     CATEGORIES
         .into_iter()
         .filter(|c| found.contains(c))
